@@ -1,0 +1,105 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { RefObject } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { isLinkActive, navEntries, signedOutItems, type NavLinkItem } from './nav-items';
+
+function MobileLink({ item, pathname }: { item: NavLinkItem; pathname: string }) {
+  const active = isLinkActive(item.to, pathname);
+  return (
+    <Dialog.Close asChild>
+      <Link
+        to={item.to}
+        aria-current={active ? 'page' : undefined}
+        className={cn(
+          'hover:bg-muted block rounded-lg px-3 py-2.5 text-[15px] font-medium',
+          active && 'text-primary bg-muted',
+        )}
+      >
+        {item.label}
+      </Link>
+    </Dialog.Close>
+  );
+}
+
+/**
+ * The sheet behind the Menu button: groups the same links as the desktop bar. Loaded on first
+ * use, so desktop visitors never download the dialog code.
+ */
+export default function MobileNavSheet({
+  open,
+  onOpenChange,
+  menuButton,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  menuButton: RefObject<HTMLButtonElement | null>;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          className="bg-background border-border fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col border-l shadow-xl"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            menuButton.current?.focus();
+          }}
+        >
+          <div className="border-border flex h-16 items-center justify-between border-b px-4">
+            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
+            <Dialog.Close className={buttonClasses({ variant: 'ghost', size: 'icon' })}>
+              <X className="size-5" aria-hidden />
+              <span className="sr-only">Close menu</span>
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
+            <ul className="grid gap-1">
+              {navEntries.map((entry) =>
+                entry.kind === 'link' ? (
+                  <li key={entry.label}>
+                    <MobileLink item={entry} pathname={pathname} />
+                  </li>
+                ) : (
+                  <li key={entry.label} className="pt-3">
+                    <h2
+                      className={cn(
+                        'text-muted-foreground px-3 pb-1 text-xs font-semibold tracking-wider uppercase',
+                        entry.isActive(pathname) && 'text-primary',
+                      )}
+                    >
+                      {entry.label}
+                    </h2>
+                    <ul className="grid gap-0.5">
+                      {entry.items.map((item) => (
+                        <li key={item.to}>
+                          <MobileLink item={item} pathname={pathname} />
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+          <div className="border-border grid grid-cols-2 gap-3 border-t p-4">
+            {signedOutItems.map((item, index) => (
+              <Dialog.Close asChild key={item.to}>
+                <Link
+                  to={item.to}
+                  className={buttonClasses({ variant: index === 0 ? 'secondary' : 'primary' })}
+                >
+                  {item.label}
+                </Link>
+              </Dialog.Close>
+            ))}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

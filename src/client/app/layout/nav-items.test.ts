@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { isLinkActive, isTrainingPath, navEntries } from './nav-items';
+
+describe('navigation', () => {
+  it('highlights Training for sport pages, single videos and /videos paths', () => {
+    expect(isTrainingPath('/training-options')).toBe(true);
+    expect(isTrainingPath('/hockey-videos')).toBe(true);
+    expect(isTrainingPath('/video/bb-basic-1')).toBe(true);
+    expect(isTrainingPath('/videos')).toBe(true);
+    expect(isTrainingPath('/videos/bb-basic-1')).toBe(true);
+    expect(isTrainingPath('/athletes')).toBe(false);
+    expect(isTrainingPath('/live-vod')).toBe(false);
+  });
+
+  it('lists the top-level entries in the order of the spec', () => {
+    expect(navEntries.map((entry) => entry.label)).toEqual([
+      'Home',
+      'Athletes',
+      'Recruiting Profile',
+      'Success Stories',
+      'Partnership',
+      'LIVE & VOD',
+      'StreamTV',
+      'Training',
+      'Pi Network',
+      'Admin Login',
+      'Coming Soon',
+      'About',
+    ]);
+  });
+
+  it('lists the training menu as all training, then the eight sports', () => {
+    const training = navEntries.find((entry) => entry.label === 'Training');
+    expect(training?.kind === 'menu' && training.items.map((item) => item.to)).toEqual([
+      '/training-options',
+      '/videos',
+      '/soccer-videos',
+      '/football-videos',
+      '/baseball-videos',
+      '/volleyball-videos',
+      '/track-videos',
+      '/wrestling-videos',
+      '/hockey-videos',
+    ]);
+  });
+
+  it('matches Home only on the root and ignores the hash of a link', () => {
+    expect(isLinkActive('/', '/')).toBe(true);
+    expect(isLinkActive('/', '/about')).toBe(false);
+    expect(isLinkActive('/pricing#recruiting', '/pricing')).toBe(true);
+  });
+});

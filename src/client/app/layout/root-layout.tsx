@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { NavigationProgress } from './navigation-progress';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function Shell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="bg-primary text-primary-foreground sr-only z-[70] rounded-md px-4 py-2 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  return (
+    <Shell>
+      <Outlet />
+      <ScrollRestoration />
+    </Shell>
+  );
+}
+
+/** Shown inside the shell while the first page's code loads. */
+export function PageLoading() {
+  return (
+    <div className="flex justify-center py-24" role="status" aria-live="polite">
+      <span className="border-muted border-t-primary size-8 animate-spin rounded-full border-4" />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Building2, GraduationCap, UserRound } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { cn } from '../../../lib/cn';
+
+const types = [
+  { label: 'Athlete', to: '/signup/player', icon: UserRound },
+  { label: 'Coach', to: '/signup/coach', icon: GraduationCap },
+  { label: 'Organization', to: '/signup/organization', icon: Building2 },
+];
+
+/** Athlete / Coach / Organization: moves between the three sign-up forms. */
+export function SignupTypeSwitcher() {
+  return (
+    <nav aria-label="Account type" className="mx-auto flex max-w-md justify-center px-4">
+      <ul className="bg-muted grid w-full grid-cols-3 gap-1 rounded-xl p-1">
+        {types.map(({ label, to, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              className={({ isActive }) =>
+                cn(
+                  'flex items-center justify-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium',
+                  isActive
+                    ? 'bg-card text-foreground shadow-sm'
+                    : 'text-muted-foreground hover:text-foreground',
+                )
+              }
+            >
+              <Icon className="size-4" aria-hidden />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

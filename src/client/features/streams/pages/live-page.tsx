@@ -1,0 +1,7 @@
+import { PageIntro } from '../../../components/ui/page-intro';
+
+export function Component() {
+  return (
+    <PageIntro title="Live" description="Every live channel and partner stream in one place." />
+  );
+}

@@ -1,0 +1,10 @@
+import { PageIntro } from '../../../components/ui/page-intro';
+
+export function Component() {
+  return (
+    <PageIntro
+      title="LIVE & VOD"
+      description="Catch live games, tournaments, training sessions, and explore our VOD library."
+    />
+  );
+}

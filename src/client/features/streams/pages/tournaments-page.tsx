@@ -1,0 +1,10 @@
+import { PageIntro } from '../../../components/ui/page-intro';
+
+export function Component() {
+  return (
+    <PageIntro
+      title="Tournaments"
+      description="Live and upcoming tournaments streamed on the site."
+    />
+  );
+}

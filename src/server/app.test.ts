@@ -1,0 +1,152 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from './app';
+import type { DatabaseHandle } from './db/client';
+import { getTestDatabase } from './test/test-database';
+import { testConfig } from './test/test-config';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await getTestDatabase();
+});
+
+function makeClientDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'client-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<html><head><title>%SITE_NAME%</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(200));
+  writeFileSync(path.join(dir, 'theme-init.js'), '/* theme */');
+  return dir;
+}
+
+describe('API basics', () => {
+  it('answers /api/health with the database kind', async () => {
+    const app = createApp({ config: testConfig(), database });
+    const res = await app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', database: database.kind });
+  });
+
+  it('answers 503 in the error shape when the database does not answer', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken: DatabaseHandle = {
+      ...database,
+      db: { execute: () => Promise.reject(new Error('connection refused')) } as never,
+    };
+    const app = createApp({ config: testConfig(), database: broken });
+    const res = await app.request('/api/health');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      code: 'UNAVAILABLE',
+      message: 'The database is not answering.',
+    });
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('answers unknown API paths with a JSON 404, for any method', async () => {
+    const app = createApp({ config: testConfig(), database });
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const res = await app.request('/api/no-such-thing', { method });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(await res.json()).toEqual({
+        code: 'NOT_FOUND',
+        message: 'No API endpoint at /api/no-such-thing.',
+      });
+    }
+  });
+
+  it('publishes the OpenAPI document', async () => {
+    const app = createApp({ config: testConfig({ siteName: 'Rookie' }), database });
+    const res = await app.request('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { info: { title: string }; paths: Record<string, unknown> };
+    expect(doc.info.title).toBe('Rookie API');
+    expect(Object.keys(doc.paths)).toContain('/api/health');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy, nosniff and frame-ancestors', async () => {
+    const app = createApp({ config: testConfig(), database });
+    const res = await app.request('/api/health');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('sends HSTS in production only', async () => {
+    const dev = await createApp({ config: testConfig(), database }).request('/api/health');
+    expect(dev.headers.get('strict-transport-security')).toBeNull();
+    const prod = await createApp({
+      config: testConfig({ env: 'production', isProduction: true }),
+      database,
+    }).request('/api/health');
+    expect(prod.headers.get('strict-transport-security')).toContain('max-age=31536000');
+  });
+});
+
+describe('serving the built app', () => {
+  const clientDir = makeClientDir();
+  const app = () =>
+    createApp({ config: testConfig({ siteName: 'Rookie & Co' }), database, clientDir });
+
+  it('answers client routes with index.html, the site name filled in and no caching', async () => {
+    for (const route of ['/', '/athletes', '/athlete/123', '/video/bb-basic-1', '/no/such/page']) {
+      const res = await app().request(route);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<title>Rookie &#38; Co</title>');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await app().request('/assets/index-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toContain('text/javascript');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('revalidates files that are not hashed', async () => {
+    const res = await app().request('/theme-init.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a missing file with 404, not the app', async () => {
+    const res = await app().request('/assets/index-old999.js');
+    expect(res.status).toBe(404);
+  });
+
+  it('never serves files outside the client folder', async () => {
+    for (const attempt of [
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/assets/..%2f..%2fpackage.json',
+    ]) {
+      const res = await app().request(attempt);
+      expect(await res.text()).not.toContain('"dependencies"');
+    }
+  });
+
+  it('keeps unknown API paths as JSON 404 even with the app served', async () => {
+    const res = await app().request('/api/missing');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});

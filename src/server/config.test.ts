@@ -1,0 +1,87 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tempDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'config-test-'));
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('uses the embedded defaults when nothing is set', () => {
+    const dataDir = tempDataDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      dataDir,
+      databaseUrl: undefined,
+      siteName: 'Showcase',
+      publicUrl: 'http://localhost:3000',
+      logRequests: true,
+    });
+  });
+
+  it('names the variable and the value when a value is bad', () => {
+    const dataDir = tempDataDir();
+    expect(problemsOf({ DATA_DIR: dataDir, PORT: 'abc' })).toEqual([
+      'PORT: must be a whole number between 1 and 65535 (got "abc")',
+    ]);
+    expect(problemsOf({ DATA_DIR: dataDir, PORT: '70000' })[0]).toMatch(/^PORT: /);
+    expect(problemsOf({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://x' })[0]).toMatch(
+      /^DATABASE_URL: must be a postgres:\/\//,
+    );
+    expect(problemsOf({ DATA_DIR: dataDir, NODE_ENV: 'staging' })[0]).toMatch(/^NODE_ENV: /);
+    expect(problemsOf({ DATA_DIR: dataDir, PUBLIC_URL: 'not a url' })[0]).toMatch(/^PUBLIC_URL: /);
+  });
+
+  it('reports every bad variable at once', () => {
+    const problems = problemsOf({ DATA_DIR: tempDataDir(), PORT: '0', LOG_REQUESTS: 'yes' });
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['PORT', 'LOG_REQUESTS']);
+  });
+
+  it('generates an auth secret once in development and keeps it in DATA_DIR', () => {
+    const dataDir = path.join(tempDataDir(), 'nested');
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.authSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim()).toBe(first.authSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(first.authSecret);
+  });
+
+  it('requires the auth secret in production and never writes one', () => {
+    const dataDir = tempDataDir();
+    expect(problemsOf({ DATA_DIR: dataDir, NODE_ENV: 'production' })[0]).toMatch(
+      /^BETTER_AUTH_SECRET: is required in production/,
+    );
+    expect(existsSync(path.join(dataDir, 'auth-secret'))).toBe(false);
+
+    const secret = 'x'.repeat(40);
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: secret,
+    });
+    expect(config).toMatchObject({ isProduction: true, authSecret: secret });
+  });
+
+  it('rejects a short auth secret', () => {
+    expect(problemsOf({ DATA_DIR: tempDataDir(), BETTER_AUTH_SECRET: 'short' })[0]).toMatch(
+      /^BETTER_AUTH_SECRET: must be at least 32 characters/,
+    );
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ DATA_DIR: tempDataDir(), PORT: '', DATABASE_URL: '' });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+});

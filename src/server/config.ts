@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(emptyToUndefined, schema.optional());
+
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL');
+
+/** Every environment variable the server reads. `.env.example` and the README list the same. */
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number between 1 and 65535' })
+      .int('must be a whole number between 1 and 65535')
+      .min(1, 'must be a whole number between 1 and 65535')
+      .max(65535, 'must be a whole number between 1 and 65535')
+      .default(3000),
+  ),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: optional(postgresUrl),
+  PUBLIC_URL: optional(z.url({ error: 'must be an absolute URL such as https://example.com' })),
+  SITE_NAME: z.preprocess(
+    emptyToUndefined,
+    z.string().max(60, 'must be at most 60 characters').default('Showcase'),
+  ),
+  BETTER_AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
+  LOG_REQUESTS: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
+  ),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  siteName: string;
+  authSecret: string;
+  logRequests: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses and validates the environment. A bad value throws a ConfigError naming the variable.
+ * Outside production a missing auth secret is generated once and kept in DATA_DIR, so sessions
+ * survive restarts; in production it must be given.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const given = env[name];
+        return `${name}: ${issue.message}${given === undefined ? '' : ` (got "${given}")`}`;
+      }),
+    );
+  }
+  const vars = parsed.data;
+  const isProduction = vars.NODE_ENV === 'production';
+  const dataDir = path.resolve(vars.DATA_DIR);
+
+  if (isProduction && !vars.BETTER_AUTH_SECRET) {
+    throw new ConfigError([
+      'BETTER_AUTH_SECRET: is required in production (generate one with `openssl rand -hex 32`)',
+    ]);
+  }
+
+  return {
+    env: vars.NODE_ENV,
+    isProduction,
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    siteName: vars.SITE_NAME,
+    authSecret: vars.BETTER_AUTH_SECRET ?? readOrCreateDevSecret(dataDir),
+    logRequests: vars.LOG_REQUESTS ? vars.LOG_REQUESTS === 'true' : vars.NODE_ENV !== 'test',
+  };
+}
+
+function readOrCreateDevSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: no secret yet
+  }
+  const secret = randomBytes(32).toString('hex');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,75 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getTestDatabase } from '../test/test-database';
+import { openDatabase, type DatabaseHandle } from './client';
+import { appMeta } from './schema';
+import { seedDemoData } from './seed';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await getTestDatabase();
+});
+
+describe('migrations', () => {
+  it('install pg_trgm for typo-tolerant search', async () => {
+    const result = await database.db.execute<{ score: number }>(
+      sql`select similarity('Jordan', 'Jordn') as score`,
+    );
+    const row = (result as unknown as { rows: { score: number }[] }).rows[0];
+    expect(Number(row?.score)).toBeGreaterThan(0.3);
+  });
+
+  it('can run again on a migrated database without changing it', async () => {
+    await expect(database.migrate()).resolves.toBeUndefined();
+  });
+});
+
+describe('seedDemoData', () => {
+  it('seeds an empty database once and never again', async () => {
+    await database.db.delete(appMeta).where(sql`${appMeta.key} = 'demo_seeded_at'`);
+    const runs: string[] = [];
+    const seeders = [
+      {
+        name: 'sample',
+        run: async () => {
+          runs.push('sample');
+        },
+      },
+    ];
+    expect(await seedDemoData(database.db, seeders)).toEqual({ seeded: true, seeders: ['sample'] });
+    expect(await seedDemoData(database.db, seeders)).toEqual({ seeded: false, seeders: [] });
+    expect(runs).toEqual(['sample']);
+  });
+
+  it('leaves the database unmarked when a seeder fails, so the next start tries again', async () => {
+    await database.db.delete(appMeta).where(sql`${appMeta.key} = 'demo_seeded_at'`);
+    const failing = [
+      {
+        name: 'broken',
+        run: async () => {
+          throw new Error('bad seed');
+        },
+      },
+    ];
+    await expect(seedDemoData(database.db, failing)).rejects.toThrow('bad seed');
+    expect(await seedDemoData(database.db, [])).toEqual({ seeded: true, seeders: [] });
+  });
+});
+
+describe('embedded database on disk', () => {
+  it('keeps its data in DATA_DIR across restarts', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'pglite-')), 'data', 'db');
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    await first.migrate();
+    await first.db.insert(appMeta).values({ key: 'probe', value: 'kept' });
+    await first.close();
+
+    const second = await openDatabase({ kind: 'pglite', dataDir });
+    const rows = await second.db.select().from(appMeta);
+    expect(rows.find((row) => row.key === 'probe')?.value).toBe('kept');
+    await second.close();
+  });
+});

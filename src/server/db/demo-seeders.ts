@@ -1,0 +1,4 @@
+import type { DemoSeeder } from './seed';
+
+/** Demo data for `npm start`, one entry per feature; run in this order on an empty database. */
+export const demoSeeders: DemoSeeder[] = [];

@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { demoSeeders } from './db/demo-seeders';
+import { seedDemoData } from './db/seed';
+
+async function main() {
+  const startedAt = performance.now();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+  );
+  await database.migrate();
+  if (!config.isProduction) {
+    const seed = await seedDemoData(database.db, demoSeeders);
+    if (seed.seeders.length > 0) console.log(`Seeded demo data: ${seed.seeders.join(', ')}.`);
+  }
+
+  const clientDir = path.resolve(process.cwd(), 'dist/client');
+  const app = createApp({
+    config,
+    database,
+    clientDir: existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined,
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+    const ms = Math.round(performance.now() - startedAt);
+    const where =
+      database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+    console.log(
+      `${config.siteName} is running at http://localhost:${config.port} (${where}, ready in ${ms} ms)`,
+    );
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal} received, shutting down.`);
+    server.close(() => {
+      database.close().finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Start-up failed:', error);
+  process.exit(1);
+});

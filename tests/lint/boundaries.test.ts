@@ -1,0 +1,37 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .map((message) => message.message);
+}
+
+describe('import boundaries', () => {
+  it('keep features from importing each other', async () => {
+    const messages = await restrictedImports(
+      'src/client/features/athletes/probe.ts',
+      "import { Component } from '../training/pages/video-page';\nexport const probe = Component;\n",
+    );
+    expect(messages.join('\n')).toContain('Features do not import each other');
+  });
+
+  it('keep the browser code from importing the server', async () => {
+    const messages = await restrictedImports(
+      'src/client/lib/probe.ts',
+      "import { loadConfig } from '../../server/config';\nexport const probe = loadConfig;\n",
+    );
+    expect(messages.join('\n')).toContain('must not import server code');
+  });
+
+  it('allow a feature to import shared code and generic components', async () => {
+    const messages = await restrictedImports(
+      'src/client/features/athletes/probe.ts',
+      "import { trainingSports } from '../../../shared/training-sports';\nimport { PageIntro } from '../../components/ui/page-intro';\nexport const probe = [trainingSports, PageIntro];\n",
+    );
+    expect(messages).toEqual([]);
+  });
+});

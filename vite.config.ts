@@ -1,0 +1,27 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/** In development the API server is not in front of Vite, so fill index.html's placeholders here. */
+function siteNameInDev(): Plugin {
+  return {
+    name: 'site-name-in-dev',
+    apply: 'serve',
+    transformIndexHtml: (html) =>
+      html.replaceAll('%SITE_NAME%', process.env.SITE_NAME || 'Showcase'),
+  };
+}
+
+const apiPort = process.env.API_PORT ?? '3001';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: isSsrBuild ? [] : [react(), tailwindcss(), siteNameInDev()],
+  build: isSsrBuild
+    ? { target: 'node20', emptyOutDir: true, sourcemap: true }
+    : { outDir: 'dist/client', manifest: true, emptyOutDir: true, sourcemap: false },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
+  },
+}));

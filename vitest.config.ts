@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/lint/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['src/server/test/global-setup.ts'],
+    // Test files in a worker share modules, so they share one migrated database.
+    isolate: false,
+    // One real PostgreSQL database is shared by all files: run them one after another there.
+    fileParallelism: !onPostgres,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
