@@ -15,7 +15,7 @@ function MobileLink({ item, pathname }: { item: NavLinkItem; pathname: string })
         aria-current={active ? 'page' : undefined}
         className={cn(
           'hover:bg-muted block rounded-lg px-3 py-2.5 text-[15px] font-medium',
-          active && 'text-primary bg-muted',
+          active && 'text-primary bg-primary/10',
         )}
       >
         {item.label}
@@ -65,7 +65,7 @@ export default function MobileNavSheet({
                     <MobileLink item={entry} pathname={pathname} />
                   </li>
                 ) : (
-                  <li key={entry.label} className="pt-3">
+                  <li key={entry.label} className="bg-muted/60 my-1.5 rounded-xl py-1.5">
                     <h2
                       className={cn(
                         'text-muted-foreground px-3 pb-1 text-xs font-semibold tracking-wider uppercase',
