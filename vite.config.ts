@@ -8,7 +8,9 @@ function siteNameInDev(): Plugin {
     name: 'site-name-in-dev',
     apply: 'serve',
     transformIndexHtml: (html) =>
-      html.replaceAll('%SITE_NAME%', process.env.SITE_NAME || 'Showcase'),
+      html
+        .replaceAll('%SITE_NAME%', process.env.SITE_NAME || 'Showcase')
+        .replaceAll('%PUBLIC_URL%', process.env.PUBLIC_URL || 'http://localhost:5173'),
   };
 }
 

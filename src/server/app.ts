@@ -8,6 +8,7 @@ import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { serveClient } from './http/serve-client';
 import { healthRoutes } from './modules/health/routes';
+import { crawlerRoutes, siteRoutes } from './modules/site/routes';
 
 export type AppDeps = {
   config: Config;
@@ -26,9 +27,17 @@ export function createApp({ config, database, clientDir }: AppDeps) {
 
   if (config.logRequests) app.use(requestLogger());
   app.use(compress());
-  app.use(securityHeaders({ isProduction: config.isProduction }));
+  app.use(
+    securityHeaders({
+      isProduction: config.isProduction,
+      // The support widget may embed a hosted chat; only its origin may be framed.
+      frameOrigins: config.supportChatUrl ? [new URL(config.supportChatUrl).origin] : [],
+    }),
+  );
 
-  const api = new OpenAPIHono().route('/health', healthRoutes(database));
+  const api = new OpenAPIHono()
+    .route('/health', healthRoutes(database))
+    .route('/site', siteRoutes(config));
   app.route('/api', api);
 
   app.doc('/api/openapi.json', {
@@ -40,7 +49,11 @@ export function createApp({ config, database, clientDir }: AppDeps) {
     c.json<ApiErrorBody>({ code: 'NOT_FOUND', message: `No API endpoint at ${c.req.path}.` }, 404),
   );
 
-  if (clientDir) app.use(serveClient({ clientDir, siteName: config.siteName }));
+  app.route('/', crawlerRoutes(config));
+
+  if (clientDir) {
+    app.use(serveClient({ clientDir, siteName: config.siteName, publicUrl: config.publicUrl }));
+  }
 
   app.notFound((c) => c.text('Not found', 404));
   app.onError(handleError);

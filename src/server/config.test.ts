@@ -79,6 +79,52 @@ describe('loadConfig', () => {
     );
   });
 
+  it('has mailboxes at showcase.example and site links by default', () => {
+    const config = loadConfig({ DATA_DIR: tempDataDir() });
+    expect(config.mailboxes).toEqual({
+      support: 'support@showcase.example',
+      privacy: 'privacy@showcase.example',
+      childSafety: 'childsafety@showcase.example',
+      safety: 'safety@showcase.example',
+    });
+    expect(config.links.premiumStreams).toEqual(['/live-vod', '/streamr-tv']);
+    expect(config.links.partnerSite).toBeUndefined();
+    expect(config.supportChatUrl).toBeUndefined();
+    expect(config.trustedProxies).toBe(0);
+  });
+
+  it('takes mailboxes and links from the environment', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDataDir(),
+      SUPPORT_EMAIL: 'help@club.example',
+      PARTNER_SITE_URL: 'https://partners.example.com/join',
+      PREMIUM_STREAM_1_URL: 'https://stream.example.com/team-a',
+      PI_REFERRAL_CODE: 'coach_dan',
+      SUPPORT_CHAT_URL: 'https://chat.example.com/widget',
+    });
+    expect(config.mailboxes.support).toBe('help@club.example');
+    expect(config.links.partnerSite).toBe('https://partners.example.com/join');
+    expect(config.links.premiumStreams[0]).toBe('https://stream.example.com/team-a');
+    expect(config.links.piReferralCode).toBe('coach_dan');
+    expect(config.supportChatUrl).toBe('https://chat.example.com/widget');
+  });
+
+  it('names a bad mailbox, link or chat URL', () => {
+    const problems = problemsOf({
+      DATA_DIR: tempDataDir(),
+      PRIVACY_EMAIL: 'privacy',
+      PI_APP_STORE_URL: 'javascript:alert(1)',
+      SUPPORT_CHAT_URL: '/chat',
+      TRUSTED_PROXIES: 'two',
+    });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'PI_APP_STORE_URL',
+      'PRIVACY_EMAIL',
+      'SUPPORT_CHAT_URL',
+      'TRUSTED_PROXIES',
+    ]);
+  });
+
   it('treats empty values as unset', () => {
     const config = loadConfig({ DATA_DIR: tempDataDir(), PORT: '', DATABASE_URL: '' });
     expect(config.port).toBe(3000);

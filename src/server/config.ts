@@ -9,6 +9,19 @@ const emptyToUndefined = (value: unknown) =>
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(emptyToUndefined, schema.optional());
 
+const email = z.email({ error: 'must be an email address such as support@example.com' });
+
+/** A link shown on the site: an absolute http(s) URL, or a path on this site. */
+const linkUrl = z
+  .string()
+  .refine(
+    (value) => value.startsWith('/') || /^https?:\/\/[^\s]+$/.test(value),
+    'must be an http(s) URL or a path starting with /',
+  );
+
+const withDefault = (schema: z.ZodType<string>, fallback: string) =>
+  z.preprocess(emptyToUndefined, schema.default(fallback));
+
 const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL');
@@ -41,6 +54,35 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
   ),
+  TRUSTED_PROXIES: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number from 0 to 10' })
+      .int('must be a whole number from 0 to 10')
+      .min(0, 'must be a whole number from 0 to 10')
+      .max(10, 'must be a whole number from 0 to 10')
+      .default(0),
+  ),
+  SUPPORT_EMAIL: withDefault(email, 'support@showcase.example'),
+  PRIVACY_EMAIL: withDefault(email, 'privacy@showcase.example'),
+  CHILD_SAFETY_EMAIL: withDefault(email, 'childsafety@showcase.example'),
+  SAFETY_EMAIL: withDefault(email, 'safety@showcase.example'),
+  PREMIUM_STREAM_1_URL: withDefault(linkUrl, '/live-vod'),
+  PREMIUM_STREAM_2_URL: withDefault(linkUrl, '/streamr-tv'),
+  PARTNER_SITE_URL: optional(linkUrl),
+  PARTNER_DEMO_VIDEO_URL: optional(linkUrl),
+  PI_APP_STORE_URL: withDefault(linkUrl, 'https://apps.apple.com/app/pi-network/id1445472541'),
+  PI_PLAY_STORE_URL: withDefault(
+    linkUrl,
+    'https://play.google.com/store/apps/details?id=com.blockchainvault',
+  ),
+  PI_REFERRAL_URL: withDefault(linkUrl, 'https://minepi.com/'),
+  PI_REFERRAL_CODE: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1 to 40 letters, digits, _ or -'),
+  ),
+  SUPPORT_CHAT_URL: optional(
+    z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }),
+  ),
 });
 
 export type Config = {
@@ -54,6 +96,22 @@ export type Config = {
   siteName: string;
   authSecret: string;
   logRequests: boolean;
+  /** How many proxies in front of the server append to X-Forwarded-For (0: use the socket). */
+  trustedProxies: number;
+  /** Mailboxes shown on the site and used for support mail. */
+  mailboxes: { support: string; privacy: string; childSafety: string; safety: string };
+  /** Outside links the pages show; each is an http(s) URL or a path on this site. */
+  links: {
+    premiumStreams: [string, string];
+    partnerSite: string | undefined;
+    partnerDemoVideo: string | undefined;
+    piAppStore: string;
+    piPlayStore: string;
+    piReferral: string;
+    piReferralCode: string | undefined;
+  };
+  /** A hosted chat to embed in the support widget instead of the built-in form. */
+  supportChatUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -100,6 +158,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteName: vars.SITE_NAME,
     authSecret: vars.BETTER_AUTH_SECRET ?? readOrCreateDevSecret(dataDir),
     logRequests: vars.LOG_REQUESTS ? vars.LOG_REQUESTS === 'true' : vars.NODE_ENV !== 'test',
+    trustedProxies: vars.TRUSTED_PROXIES,
+    mailboxes: {
+      support: vars.SUPPORT_EMAIL,
+      privacy: vars.PRIVACY_EMAIL,
+      childSafety: vars.CHILD_SAFETY_EMAIL,
+      safety: vars.SAFETY_EMAIL,
+    },
+    links: {
+      premiumStreams: [vars.PREMIUM_STREAM_1_URL, vars.PREMIUM_STREAM_2_URL],
+      partnerSite: vars.PARTNER_SITE_URL,
+      partnerDemoVideo: vars.PARTNER_DEMO_VIDEO_URL,
+      piAppStore: vars.PI_APP_STORE_URL,
+      piPlayStore: vars.PI_PLAY_STORE_URL,
+      piReferral: vars.PI_REFERRAL_URL,
+      piReferralCode: vars.PI_REFERRAL_CODE,
+    },
+    supportChatUrl: vars.SUPPORT_CHAT_URL,
   };
 }
 

@@ -29,18 +29,24 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export type IndexHtmlValues = { siteName: string };
+export type IndexHtmlValues = { siteName: string; publicUrl: string };
 
 /** Fills the placeholders of the built index.html. */
 export function renderIndexHtml(template: string, values: IndexHtmlValues): string {
-  return template.replaceAll('%SITE_NAME%', escapeHtml(values.siteName));
+  return template
+    .replaceAll('%SITE_NAME%', escapeHtml(values.siteName))
+    .replaceAll('%PUBLIC_URL%', escapeHtml(values.publicUrl));
 }
 
 /**
  * Serves the built single-page app: hashed files under /assets are cached for a year, everything
  * else revalidates, and any other GET that is not a file answers index.html so client routes load.
  */
-export function serveClient(options: { clientDir: string; siteName: string }): MiddlewareHandler {
+export function serveClient(options: {
+  clientDir: string;
+  siteName: string;
+  publicUrl: string;
+}): MiddlewareHandler {
   const root = path.resolve(options.clientDir);
   let indexHtml: string | undefined;
 
@@ -72,6 +78,7 @@ export function serveClient(options: { clientDir: string; siteName: string }): M
 
     indexHtml ??= renderIndexHtml(await readFile(path.join(root, 'index.html'), 'utf8'), {
       siteName: options.siteName,
+      publicUrl: options.publicUrl,
     });
     c.header('Cache-Control', REVALIDATE);
     return c.html(indexHtml);

@@ -12,6 +12,23 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     siteName: 'Showcase',
     authSecret: 'test-secret-test-secret-test-secret-0000',
     logRequests: false,
+    trustedProxies: 0,
+    mailboxes: {
+      support: 'support@showcase.example',
+      privacy: 'privacy@showcase.example',
+      childSafety: 'childsafety@showcase.example',
+      safety: 'safety@showcase.example',
+    },
+    links: {
+      premiumStreams: ['/live-vod', '/streamr-tv'],
+      partnerSite: undefined,
+      partnerDemoVideo: undefined,
+      piAppStore: 'https://apps.apple.com/app/pi-network/id1445472541',
+      piPlayStore: 'https://play.google.com/store/apps/details?id=com.blockchainvault',
+      piReferral: 'https://minepi.com/',
+      piReferralCode: undefined,
+    },
+    supportChatUrl: undefined,
     ...overrides,
   };
 }

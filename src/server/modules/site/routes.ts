@@ -1,0 +1,75 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { Hono } from 'hono';
+import { siteInfoSchema, type SiteInfo } from '../../../shared/schemas/site';
+import type { Config } from '../../config';
+import { disallowedPaths, publicPages } from './public-pages';
+
+const getSite = createRoute({
+  method: 'get',
+  path: '/',
+  summary: 'Mailboxes, outside links and the support chat address the pages show',
+  tags: ['site'],
+  responses: {
+    200: {
+      description: 'Site information',
+      content: { 'application/json': { schema: siteInfoSchema } },
+    },
+  },
+});
+
+export function siteInfoFrom(config: Config): SiteInfo {
+  const { links } = config;
+  return {
+    mailboxes: config.mailboxes,
+    links: {
+      premiumStreams: [...links.premiumStreams],
+      partnerSite: links.partnerSite ?? null,
+      partnerDemoVideo: links.partnerDemoVideo ?? null,
+      piAppStore: links.piAppStore,
+      piPlayStore: links.piPlayStore,
+      piReferral: links.piReferral,
+      piReferralCode: links.piReferralCode ?? null,
+    },
+    supportChatUrl: config.supportChatUrl ?? null,
+  };
+}
+
+export function siteRoutes(config: Config) {
+  const info = siteInfoFrom(config);
+  return new OpenAPIHono().openapi(getSite, (c) => {
+    // Changes only when the server restarts with new configuration.
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json(info, 200);
+  });
+}
+
+const escapeXml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** robots.txt and sitemap.xml, with PUBLIC_URL as the origin of every address. */
+export function crawlerRoutes(config: Config) {
+  const robots = [
+    'User-agent: *',
+    ...disallowedPaths.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${config.publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...publicPages.map((path) => `  <url><loc>${escapeXml(config.publicUrl + path)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+
+  return new Hono()
+    .get('/robots.txt', (c) => {
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.text(robots);
+    })
+    .get('/sitemap.xml', (c) => {
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.body(sitemap, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+    });
+}

@@ -1,0 +1,114 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import type { DatabaseHandle } from '../../db/client';
+import { renderIndexHtml } from '../../http/serve-client';
+import { testConfig } from '../../test/test-config';
+import { getTestDatabase } from '../../test/test-database';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await getTestDatabase();
+});
+
+describe('GET /api/site', () => {
+  it('gives the browser the mailboxes and links from configuration', async () => {
+    const base = testConfig();
+    const config = testConfig({
+      mailboxes: { ...base.mailboxes, support: 'help@club.example' },
+      links: { ...base.links, partnerSite: 'https://partners.example.com/', piReferralCode: 'abc' },
+    });
+    const res = await createApp({ config, database }).request('/api/site');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      mailboxes: {
+        support: 'help@club.example',
+        privacy: 'privacy@showcase.example',
+        childSafety: 'childsafety@showcase.example',
+        safety: 'safety@showcase.example',
+      },
+      links: {
+        premiumStreams: ['/live-vod', '/streamr-tv'],
+        partnerSite: 'https://partners.example.com/',
+        partnerDemoVideo: null,
+        piAppStore: 'https://apps.apple.com/app/pi-network/id1445472541',
+        piPlayStore: 'https://play.google.com/store/apps/details?id=com.blockchainvault',
+        piReferral: 'https://minepi.com/',
+        piReferralCode: 'abc',
+      },
+      supportChatUrl: null,
+    });
+  });
+
+  it('is in the OpenAPI document', async () => {
+    const res = await createApp({ config: testConfig(), database }).request('/api/openapi.json');
+    const doc = (await res.json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toContain('/api/site');
+  });
+});
+
+describe('support chat framing', () => {
+  it('refuses every frame when no chat is configured', async () => {
+    const res = await createApp({ config: testConfig(), database }).request('/api/site');
+    expect(res.headers.get('content-security-policy')).toContain("frame-src 'none'");
+  });
+
+  it('allows framing the configured chat origin only', async () => {
+    const config = testConfig({ supportChatUrl: 'https://chat.example.com/widget?team=1' });
+    const res = await createApp({ config, database }).request('/api/site');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain('frame-src https://chat.example.com;');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(((await res.json()) as { supportChatUrl: string }).supportChatUrl).toBe(
+      'https://chat.example.com/widget?team=1',
+    );
+  });
+});
+
+describe('crawlers', () => {
+  const app = () =>
+    createApp({ config: testConfig({ publicUrl: 'https://sports.example.org' }), database });
+
+  it('serves robots.txt pointing at the sitemap and keeping private areas out', async () => {
+    const res = await app().request('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    const text = await res.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toContain('Disallow: /athlete/');
+    expect(text).toContain('Sitemap: https://sports.example.org/sitemap.xml');
+  });
+
+  it('serves a sitemap of the public pages with PUBLIC_URL as origin', async () => {
+    const res = await app().request('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    for (const path of [
+      '/',
+      '/about',
+      '/pricing',
+      '/terms',
+      '/privacy',
+      '/child-safety',
+      '/videos',
+    ]) {
+      expect(locs).toContain(`https://sports.example.org${path}`);
+    }
+    expect(locs.some((loc) => loc?.includes('/admin'))).toBe(false);
+    expect(locs.some((loc) => loc?.includes('/athlete/'))).toBe(false);
+  });
+});
+
+describe('index.html', () => {
+  it('fills the Open Graph tags with the site name and public address', () => {
+    const html = renderIndexHtml(
+      '<meta property="og:site_name" content="%SITE_NAME%" /><meta property="og:image" content="%PUBLIC_URL%/images/og-image.png" />',
+      { siteName: 'Rookie & Co', publicUrl: 'https://sports.example.org' },
+    );
+    expect(html).toBe(
+      '<meta property="og:site_name" content="Rookie &#38; Co" /><meta property="og:image" content="https://sports.example.org/images/og-image.png" />',
+    );
+  });
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** What the browser needs from the server's configuration: GET /api/site. */
+export const siteInfoSchema = z.object({
+  mailboxes: z.object({
+    support: z.string(),
+    privacy: z.string(),
+    childSafety: z.string(),
+    safety: z.string(),
+  }),
+  links: z.object({
+    premiumStreams: z.array(z.string()),
+    partnerSite: z.string().nullable(),
+    partnerDemoVideo: z.string().nullable(),
+    piAppStore: z.string(),
+    piPlayStore: z.string(),
+    piReferral: z.string(),
+    piReferralCode: z.string().nullable(),
+  }),
+  supportChatUrl: z.string().nullable(),
+});
+
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
