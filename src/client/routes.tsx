@@ -30,7 +30,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('./features/marketing/pages/coming-soon-page'),
           },
           { path: 'pi-mining', lazy: () => import('./features/marketing/pages/pi-mining-page') },
-          { path: 'contact', lazy: () => import('./features/marketing/pages/contact-page') },
+          { path: 'contact', lazy: () => import('./features/support/pages/contact-page') },
 
           { path: 'terms', lazy: () => import('./features/legal/pages/terms-page') },
           { path: 'privacy', lazy: () => import('./features/legal/pages/privacy-page') },

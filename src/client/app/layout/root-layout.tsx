@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { SupportChat } from './support-chat';
 
 export function Shell({ children }: { children: ReactNode }) {
   return (
@@ -19,6 +20,7 @@ export function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <SupportChat />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant =
+  'primary' | 'secondary' | 'ghost' | 'inverse' | 'inverse-outline' | 'plain';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
@@ -11,6 +12,11 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-primary-foreground hover:bg-primary/90 shadow-sm',
   secondary: 'border border-border bg-card text-foreground hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
+  /** For dark or coloured bands: a light button, and an outlined one. */
+  inverse: 'bg-white text-slate-950 hover:bg-white/90 shadow-sm',
+  'inverse-outline': 'text-white ring-1 ring-white/50 hover:bg-white/10',
+  /** No colours: for a button that sets its own in className. */
+  plain: '',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -1,73 +1,48 @@
-import { ArrowRight, Building2, GraduationCap, PlayCircle, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { SectionHeading } from '../../../components/ui/section-heading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AthleteSpotlight } from '../components/athlete-spotlight';
+import { ClosingCta } from '../components/closing-cta';
+import { HomeHero } from '../components/home-hero';
+import { NftTeaser } from '../components/nft-teaser';
+import { PiPromo } from '../components/pi-promo';
+import { PremiumStreams } from '../components/premium-streams';
+import { PricingTiers } from '../components/pricing-tiers';
 
-const joinCards = [
-  {
-    title: 'Join as a Player',
-    text: 'Build your athlete profile and get seen by recruiters and college coaches.',
-    to: '/signup/player',
-    icon: UserRound,
-  },
-  {
-    title: 'Join as a Coach',
-    text: 'Run your program, follow your athletes and find new talent.',
-    to: '/signup/coach',
-    icon: GraduationCap,
-  },
-  {
-    title: 'Join as an Organization',
-    text: 'Bring your school, club or league and its teams on board.',
-    to: '/signup/organization',
-    icon: Building2,
-  },
-];
+const description =
+  'Training videos for eight sports, athlete profiles recruiters and college coaches can find, and live games, tournaments and team channels for youth and amateur athletes.';
 
-export function Component() {
-  useDocumentTitle();
+/**
+ * The home page. `signedIn` switches the hero buttons and the closing call to action to the
+ * signed-in versions; the page route passes the visitor's state.
+ */
+export function HomePage({ signedIn }: { signedIn: boolean }) {
+  useDocumentTitle(undefined, description);
   return (
-    <section className="relative overflow-hidden">
-      <div
-        aria-hidden
-        className="from-accent via-background to-background absolute inset-0 -z-10 bg-gradient-to-b"
-      />
-      <div className="mx-auto max-w-7xl px-4 pt-16 pb-12 text-center sm:pt-24">
-        <h1 className="mx-auto max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
-          Train, Get Better, Showcase Your Athletic Talent
-        </h1>
-        <p className="text-muted-foreground mx-auto mt-6 max-w-2xl text-lg text-pretty">
-          Training videos for eight sports, athlete profiles that recruiters and college coaches can
-          find, and live games you can watch from anywhere.
-        </p>
-        <div className="mt-8 flex justify-center">
-          <Link to="/training-options" className={buttonClasses({ size: 'lg' })}>
-            <PlayCircle className="size-5" aria-hidden />
-            Training Videos
-          </Link>
+    <>
+      <HomeHero signedIn={signedIn} />
+      <PremiumStreams />
+      <PiPromo />
+      <AthleteSpotlight />
+      <section aria-labelledby="home-pricing" className="bg-muted/40 border-border border-y">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
+          <SectionHeading
+            id="home-pricing"
+            eyebrow="Plans"
+            title="Start free, upgrade when you are ready"
+            description="Basic access costs nothing. Upgrade for every training level or for a recruiting profile; the first month of the All Training Subscription is free."
+          />
+          <div className="mt-10">
+            <PricingTiers linkFor={() => '/pricing'} />
+          </div>
         </div>
-        <ul className="mx-auto mt-14 grid max-w-5xl gap-4 text-left sm:grid-cols-3">
-          {joinCards.map(({ title, text, to, icon: Icon }) => (
-            <li key={to}>
-              <Link
-                to={to}
-                className="group border-border bg-card hover:border-primary flex h-full flex-col rounded-2xl border p-6 shadow-sm transition-colors"
-              >
-                <Icon className="text-primary size-8" aria-hidden />
-                <span className="mt-4 text-lg font-semibold">{title}</span>
-                <span className="text-muted-foreground mt-2 flex-1 text-sm">{text}</span>
-                <span className="text-primary mt-4 inline-flex items-center gap-1 text-sm font-medium">
-                  Get started
-                  <ArrowRight
-                    className="size-4 transition-transform group-hover:translate-x-0.5"
-                    aria-hidden
-                  />
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+      </section>
+      <NftTeaser />
+      <ClosingCta signedIn={signedIn} />
+    </>
   );
+}
+
+// Sessions arrive with the accounts work; until then every visitor sees the signed-out page.
+export function Component() {
+  return <HomePage signedIn={false} />;
 }

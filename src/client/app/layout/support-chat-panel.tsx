@@ -1,0 +1,89 @@
+import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { buttonClasses } from '../../components/ui/button';
+import { ContactForm } from '../../features/support/components/contact-form';
+import { useSiteInfo } from '../../lib/site-info';
+
+/** The hosted chat, when one is configured. Its messages are only logged; it controls nothing here. */
+function HostedChat({ url }: { url: string }) {
+  useEffect(() => {
+    const origin = new URL(url).origin;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin === origin) console.info('[support chat]', event.data);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [url]);
+  return (
+    <iframe
+      src={url}
+      title="Support chat"
+      className="h-full w-full border-0"
+      sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
+  );
+}
+
+/** The expanded support chat, about 18.7 × 21.8 rem; opening it moves focus inside. */
+export default function SupportChatPanel({
+  open,
+  onClose,
+}: {
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { data, isPending } = useSiteInfo();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const chatUrl = data?.supportChatUrl;
+
+  useEffect(() => {
+    if (open) heading.current?.focus();
+  }, [open]);
+
+  return (
+    <section
+      id="support-chat-panel"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="support-chat-title"
+      hidden={!open}
+      className="border-border bg-card text-foreground flex h-[21.8rem] w-[18.7rem] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border shadow-2xl"
+    >
+      <header className="bg-primary text-primary-foreground flex items-center justify-between gap-2 px-4 py-3">
+        <div>
+          <h2
+            id="support-chat-title"
+            ref={heading}
+            tabIndex={-1}
+            className="text-sm font-semibold outline-none"
+          >
+            Support
+          </h2>
+          <p className="text-xs opacity-90">Send us a message; we reply by email.</p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          className={buttonClasses({
+            variant: 'ghost',
+            size: 'icon',
+            className: 'text-primary-foreground size-8 hover:bg-white/15',
+          })}
+        >
+          <X className="size-4" aria-hidden />
+          <span className="sr-only">Close support chat</span>
+        </button>
+      </header>
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        {chatUrl ? (
+          <HostedChat url={chatUrl} />
+        ) : isPending ? null : (
+          <div className="p-4">
+            <ContactForm variant="compact" />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

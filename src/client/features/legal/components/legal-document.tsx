@@ -1,0 +1,105 @@
+import { FileText } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+export type LegalSection = { id: string; title: string; body: ReactNode };
+
+/** Formats a YYYY-MM-DD date as "November 22, 2026", the same in every time zone. */
+export function formatLegalDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    dateStyle: 'long',
+  });
+}
+
+/**
+ * A legal text: title, summary, a "Last Updated" line, a table of contents and numbered
+ * sections, then buttons to the related documents.
+ */
+export function LegalDocument({
+  title,
+  summary,
+  lastUpdated,
+  sections,
+  related,
+}: {
+  title: string;
+  summary: string;
+  /** The date the text last changed, YYYY-MM-DD. */
+  lastUpdated: string;
+  sections: LegalSection[];
+  related: Array<{ to: string; label: string }>;
+}) {
+  useDocumentTitle(title, summary);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+      <header className="border-border border-b pb-8">
+        <p className="text-primary inline-flex items-center gap-2 text-sm font-semibold tracking-wider uppercase">
+          <FileText className="size-4" aria-hidden />
+          Legal
+        </p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+        <p className="text-muted-foreground mt-4 max-w-3xl text-lg text-pretty">{summary}</p>
+        <p className="text-muted-foreground mt-4 text-sm">
+          Last Updated: <time dateTime={lastUpdated}>{formatLegalDate(lastUpdated)}</time>
+        </p>
+      </header>
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_1fr]">
+        <nav aria-label="On this page" className="lg:sticky lg:top-32 lg:self-start">
+          <p className="text-sm font-semibold">On this page</p>
+          <ol className="mt-3 grid gap-1 text-sm">
+            {sections.map((section, index) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="text-muted-foreground hover:text-foreground hover:bg-muted block rounded-md px-2 py-1"
+                >
+                  {index + 1}. {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <div className="min-w-0">
+          {sections.map((section, index) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="border-border scroll-mt-32 border-b py-8 first:pt-0 last:border-b-0"
+            >
+              <h2 id={`${section.id}-title`} className="text-xl font-semibold sm:text-2xl">
+                {index + 1}. {section.title}
+              </h2>
+              <div className="text-muted-foreground [&_strong]:text-foreground mt-4 grid gap-4 leading-relaxed [&_li]:mt-1.5 [&_ul]:list-disc [&_ul]:pl-6">
+                {section.body}
+              </div>
+            </section>
+          ))}
+
+          <nav
+            aria-label="Related documents"
+            className="bg-muted/50 mt-8 flex flex-col gap-4 rounded-2xl p-6 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <p className="font-medium">Read our other policies</p>
+            <div className="flex flex-wrap gap-3">
+              {related.map((link) => (
+                <Link
+                  key={link.to}
+                  to={link.to}
+                  className={buttonClasses({ variant: 'secondary' })}
+                >
+                  {link.label}
+                </Link>
+              ))}
+            </div>
+          </nav>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { CalendarClock, GraduationCap, MapPin, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { SectionHeading } from '../../../components/ui/section-heading';
+
+/** A sample athlete, shown to explain the spotlight; it is labelled as a sample on the page. */
+const sampleAthlete = {
+  name: 'Jordan Ellis',
+  sport: 'Basketball',
+  position: 'Point Guard',
+  graduationYear: 2027,
+  location: 'Austin, TX',
+  avatar: '/images/spotlight/athlete.svg',
+  trainingDuration: '8 months of training',
+};
+
+/** The featured athlete progress bar is fixed (spec §9). */
+const SPOTLIGHT_PROGRESS = 95;
+
+export function AthleteSpotlight() {
+  const athlete = sampleAthlete;
+  return (
+    <section aria-labelledby="athlete-spotlight" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
+      <div className="grid items-center gap-10 lg:grid-cols-2">
+        <div>
+          <SectionHeading
+            id="athlete-spotlight"
+            align="left"
+            eyebrow="Athlete spotlight"
+            title="Put in the work, get featured"
+            description="Every month we feature an athlete whose training stands out. The spotlight sits on the home page, where coaches and recruiters start their search."
+          />
+          <ul className="text-muted-foreground mt-6 grid gap-3 text-sm">
+            <li className="flex gap-2">
+              <Star className="text-primary mt-0.5 size-4 shrink-0" aria-hidden />
+              Complete your profile and keep your training streak going.
+            </li>
+            <li className="flex gap-2">
+              <Star className="text-primary mt-0.5 size-4 shrink-0" aria-hidden />
+              Add a highlight video so visitors can see you play.
+            </li>
+            <li className="flex gap-2">
+              <Star className="text-primary mt-0.5 size-4 shrink-0" aria-hidden />
+              Athletes under 18 are featured only with a parent’s or guardian’s consent.
+            </li>
+          </ul>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/signup/player" className={buttonClasses()}>
+              Build Your Profile
+            </Link>
+            <Link to="/athletes" className={buttonClasses({ variant: 'secondary' })}>
+              Browse Athletes
+            </Link>
+          </div>
+        </div>
+
+        <figure className="border-border bg-card mx-auto w-full max-w-md overflow-hidden rounded-3xl border shadow-lg">
+          <div className="relative">
+            <img
+              src={athlete.avatar}
+              alt=""
+              width={400}
+              height={400}
+              className="aspect-[4/3] w-full object-cover"
+            />
+            <span className="absolute top-3 left-3 rounded-full bg-black/60 px-3 py-1 text-xs font-semibold text-white">
+              Sample spotlight
+            </span>
+          </div>
+          <figcaption className="p-6">
+            <p className="text-primary text-xs font-semibold tracking-wider uppercase">
+              Featured athlete
+            </p>
+            <p className="mt-1 text-2xl font-bold">{athlete.name}</p>
+            <p className="text-muted-foreground mt-1 text-sm">
+              {athlete.sport} · {athlete.position}
+            </p>
+            <dl className="text-muted-foreground mt-4 grid grid-cols-2 gap-3 text-sm">
+              <div className="flex items-center gap-1.5">
+                <dt>
+                  <GraduationCap className="size-4" aria-label="Class" />
+                </dt>
+                <dd>Class of {athlete.graduationYear}</dd>
+              </div>
+              <div className="flex items-center gap-1.5">
+                <dt>
+                  <MapPin className="size-4" aria-label="Location" />
+                </dt>
+                <dd>{athlete.location}</dd>
+              </div>
+              <div className="col-span-2 flex items-center gap-1.5">
+                <dt>
+                  <CalendarClock className="size-4" aria-label="Training" />
+                </dt>
+                <dd>{athlete.trainingDuration}</dd>
+              </div>
+            </dl>
+            <div className="mt-5">
+              <div className="flex justify-between text-sm font-medium">
+                <span id="spotlight-progress-label">Training progress</span>
+                <span>{SPOTLIGHT_PROGRESS}%</span>
+              </div>
+              <div
+                role="progressbar"
+                aria-labelledby="spotlight-progress-label"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={SPOTLIGHT_PROGRESS}
+                className="bg-muted mt-2 h-2.5 overflow-hidden rounded-full"
+              >
+                <div
+                  className="from-primary h-full rounded-full bg-gradient-to-r to-amber-400"
+                  style={{ width: `${SPOTLIGHT_PROGRESS}%` }}
+                />
+              </div>
+            </div>
+            <p className="text-muted-foreground mt-4 text-xs">
+              A sample athlete showing how the spotlight looks; not a real profile.
+            </p>
+          </figcaption>
+        </figure>
+      </div>
+    </section>
+  );
+}

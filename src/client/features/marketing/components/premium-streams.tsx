@@ -1,0 +1,82 @@
+import { Crown, Radio, Trophy, Users } from 'lucide-react';
+import { buttonClasses } from '../../../components/ui/button';
+import { ExternalLink } from '../../../components/ui/external-link';
+import { SectionHeading } from '../../../components/ui/section-heading';
+import { useSiteInfo } from '../../../lib/site-info';
+
+const channels = [
+  {
+    title: 'Premium Team Channel: Game Day',
+    text: 'Full games from our premium partner teams, called live, with the replay ready after the final whistle.',
+    icon: Trophy,
+    art: 'from-orange-500 via-rose-600 to-purple-800',
+  },
+  {
+    title: 'Premium Team Channel: Practice Floor',
+    text: 'Team practices and skills sessions as they happen: see the drills the coaches run and how players work through them.',
+    icon: Users,
+    art: 'from-sky-500 via-indigo-600 to-slate-900',
+  },
+];
+
+/** The two premium live-stream cards; where they lead comes from the server's configuration. */
+export function PremiumStreams() {
+  const { data } = useSiteInfo();
+  return (
+    <section aria-labelledby="premium-streams" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
+      <SectionHeading
+        id="premium-streams"
+        eyebrow="Premium live"
+        title="Watch premium teams live"
+        description="Two premium team channels stream games and practices. Each opens in its own tab, so you can keep this page."
+      />
+      <ul className="mt-10 grid gap-6 md:grid-cols-2">
+        {channels.map((channel, index) => {
+          const href = data?.links.premiumStreams[index];
+          const Icon = channel.icon;
+          return (
+            <li
+              key={channel.title}
+              className="border-border bg-card overflow-hidden rounded-2xl border shadow-sm"
+            >
+              <div
+                className={`relative flex aspect-[16/7] items-center justify-center bg-gradient-to-br ${channel.art}`}
+              >
+                <div
+                  aria-hidden
+                  className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgba(255,255,255,0.25),transparent_55%)]"
+                />
+                <Icon className="size-16 text-white/90" aria-hidden />
+                <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-black/45 px-2.5 py-1 text-xs font-semibold text-white">
+                  <Crown className="size-3.5 text-amber-300" aria-hidden />
+                  Premium
+                </span>
+                <span className="absolute top-3 right-3 rounded-full bg-black/45 px-2.5 py-1 text-xs font-semibold text-white">
+                  Watch &amp; Earn
+                </span>
+              </div>
+              <div className="p-6">
+                <h3 className="text-lg font-semibold">{channel.title}</h3>
+                <p className="text-muted-foreground mt-2 text-sm">{channel.text}</p>
+                {href ? (
+                  <ExternalLink href={href} className={buttonClasses({ className: 'mt-5' })}>
+                    <Radio className="size-4" aria-hidden />
+                    Watch Live
+                  </ExternalLink>
+                ) : (
+                  <span
+                    aria-disabled="true"
+                    className={buttonClasses({ className: 'mt-5 opacity-50' })}
+                  >
+                    <Radio className="size-4" aria-hidden />
+                    Watch Live
+                  </span>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
