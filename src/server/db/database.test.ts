@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getTestDatabase } from '../test/test-database';
 import { openDatabase, type DatabaseHandle } from './client';
-import { appMeta } from './schema';
+import { appMeta } from './schema/app-meta';
 import { seedDemoData } from './seed';
 
 let database: DatabaseHandle;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from './client';
-import { appMeta } from './schema';
+import { appMeta } from './schema/app-meta';
 
 /** A feature's demo data. Each runs once, inside the transaction that marks the database seeded. */
 export type DemoSeeder = {
