@@ -114,6 +114,9 @@ export function createAuth({
       },
     },
     advanced: {
+      // better-auth skips the Origin check under NODE_ENV=test; keep it on so tests see what
+      // production does.
+      disableOriginCheck: false,
       useSecureCookies: config.isProduction,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isProduction },
     },
