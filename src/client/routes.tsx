@@ -66,6 +66,15 @@ export const routes: RouteObject[] = [
             lazy: () => import('./features/accounts/pages/signup-organization-page'),
           },
           { path: 'profile', lazy: () => import('./features/accounts/pages/profile-page') },
+          {
+            path: 'forgot-password',
+            lazy: () => import('./features/accounts/pages/forgot-password-page'),
+          },
+          {
+            path: 'reset-password',
+            lazy: () => import('./features/accounts/pages/reset-password-page'),
+          },
+          { path: 'dev/mailbox', lazy: () => import('./features/dev-mailbox/pages/mailbox-page') },
 
           {
             path: 'training-options',

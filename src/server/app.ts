@@ -1,23 +1,37 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import type { ApiErrorBody } from '../shared/api-error';
+import { createMailer } from './adapters/mail/create-mailer';
+import type { Mailer } from './adapters/mail/mailer';
+import { createAuth, type Auth } from './auth/create-auth';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { withClientIp } from './http/client-ip';
 import { handleError } from './http/error-handler';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { serveClient } from './http/serve-client';
+import { meRoutes } from './modules/accounts/routes';
+import { adminRoutes } from './modules/admin/routes';
+import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { healthRoutes } from './modules/health/routes';
 import { crawlerRoutes, siteRoutes } from './modules/site/routes';
 
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
+  /** Defaults to SMTP when configured, else the dev mailbox. */
+  mailer?: Mailer;
+  auth?: Auth;
   /** The built client (dist/client); when absent only the API is served. */
   clientDir?: string;
 };
 
-export function createApp({ config, database, clientDir }: AppDeps) {
+export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
+  const db = database.db;
+  const mailer = deps.mailer ?? createMailer(config, db);
+  const auth = deps.auth ?? createAuth({ config, db, mailer });
+
   const app = new OpenAPIHono({
     // Request validation failures go through the same error handler as everything else.
     defaultHook: (result) => {
@@ -35,9 +49,14 @@ export function createApp({ config, database, clientDir }: AppDeps) {
     }),
   );
 
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c, config.trustProxy)));
+
   const api = new OpenAPIHono()
     .route('/health', healthRoutes(database))
+    .route('/me', meRoutes({ auth, db }))
+    .route('/admin', adminRoutes({ auth, db }))
     .route('/site', siteRoutes(config));
+  if (!config.isProduction) api.route('/dev/mailbox', devMailboxRoutes(db));
   app.route('/api', api);
 
   app.doc('/api/openapi.json', {

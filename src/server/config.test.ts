@@ -69,8 +69,30 @@ describe('loadConfig', () => {
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       BETTER_AUTH_SECRET: secret,
+      SMTP_URL: 'smtp://mail.example.com:587',
     });
     expect(config).toMatchObject({ isProduction: true, authSecret: secret });
+  });
+
+  it('requires SMTP in production so confirmation mail really leaves', () => {
+    const problems = problemsOf({
+      DATA_DIR: tempDataDir(),
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'x'.repeat(40),
+    });
+    expect(problems[0]).toMatch(/^SMTP_URL: is required in production/);
+  });
+
+  it('needs the admin email and password together', () => {
+    expect(problemsOf({ DATA_DIR: tempDataDir(), ADMIN_EMAIL: 'a@b.co' })[0]).toMatch(
+      /^ADMIN_PASSWORD: /,
+    );
+    const config = loadConfig({
+      DATA_DIR: tempDataDir(),
+      ADMIN_EMAIL: 'Boss@Club.org',
+      ADMIN_PASSWORD: 'long-enough-1',
+    });
+    expect(config.initialAdmin).toEqual({ email: 'boss@club.org', password: 'long-enough-1' });
   });
 
   it('rejects a short auth secret', () => {
@@ -90,7 +112,6 @@ describe('loadConfig', () => {
     expect(config.links.premiumStreams).toEqual(['/live-vod', '/streamr-tv']);
     expect(config.links.partnerSite).toBeUndefined();
     expect(config.supportChatUrl).toBeUndefined();
-    expect(config.trustedProxies).toBe(0);
   });
 
   it('takes mailboxes and links from the environment', () => {
@@ -115,13 +136,11 @@ describe('loadConfig', () => {
       PRIVACY_EMAIL: 'privacy',
       PI_APP_STORE_URL: 'javascript:alert(1)',
       SUPPORT_CHAT_URL: '/chat',
-      TRUSTED_PROXIES: 'two',
     });
     expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
       'PI_APP_STORE_URL',
       'PRIVACY_EMAIL',
       'SUPPORT_CHAT_URL',
-      'TRUSTED_PROXIES',
     ]);
   });
 

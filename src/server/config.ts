@@ -50,18 +50,19 @@ const envSchema = z.object({
     z.string().max(60, 'must be at most 60 characters').default('Showcase'),
   ),
   BETTER_AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: optional(
+    z.string().min(3, 'must be a sender such as "Showcase <no-reply@example.com>"'),
+  ),
+  ADMIN_EMAIL: optional(z.email({ error: 'must be an email address' })),
+  ADMIN_PASSWORD: optional(z.string().min(10, 'must be at least 10 characters long')),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
+  ),
   LOG_REQUESTS: z.preprocess(
     emptyToUndefined,
     z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
-  ),
-  TRUSTED_PROXIES: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'must be a whole number from 0 to 10' })
-      .int('must be a whole number from 0 to 10')
-      .min(0, 'must be a whole number from 0 to 10')
-      .max(10, 'must be a whole number from 0 to 10')
-      .default(0),
   ),
   SUPPORT_EMAIL: withDefault(email, 'support@showcase.example'),
   PRIVACY_EMAIL: withDefault(email, 'privacy@showcase.example'),
@@ -95,9 +96,13 @@ export type Config = {
   publicUrl: string;
   siteName: string;
   authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** An administrator created (or promoted) at start when both are set. */
+  initialAdmin: { email: string; password: string } | undefined;
+  /** Behind a proxy that sets X-Forwarded-For: read the client IP from it. */
+  trustProxy: boolean;
   logRequests: boolean;
-  /** How many proxies in front of the server append to X-Forwarded-For (0: use the socket). */
-  trustedProxies: number;
   /** Mailboxes shown on the site and used for support mail. */
   mailboxes: { support: string; privacy: string; childSafety: string; safety: string };
   /** Outside links the pages show; each is an http(s) URL or a path on this site. */
@@ -141,11 +146,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = vars.NODE_ENV === 'production';
   const dataDir = path.resolve(vars.DATA_DIR);
 
+  const missing: string[] = [];
   if (isProduction && !vars.BETTER_AUTH_SECRET) {
-    throw new ConfigError([
+    missing.push(
       'BETTER_AUTH_SECRET: is required in production (generate one with `openssl rand -hex 32`)',
-    ]);
+    );
   }
+  if (isProduction && !vars.SMTP_URL) {
+    missing.push('SMTP_URL: is required in production, or confirmation emails would never leave');
+  }
+  if (Boolean(vars.ADMIN_EMAIL) !== Boolean(vars.ADMIN_PASSWORD)) {
+    missing.push(
+      `${vars.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: is needed with the other`,
+    );
+  }
+  if (missing.length > 0) throw new ConfigError(missing);
 
   return {
     env: vars.NODE_ENV,
@@ -157,8 +172,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
     siteName: vars.SITE_NAME,
     authSecret: vars.BETTER_AUTH_SECRET ?? readOrCreateDevSecret(dataDir),
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM ?? `${vars.SITE_NAME} <no-reply@showcase.example>`,
+    initialAdmin:
+      vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD
+        ? { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD }
+        : undefined,
+    trustProxy: vars.TRUST_PROXY === 'true',
     logRequests: vars.LOG_REQUESTS ? vars.LOG_REQUESTS === 'true' : vars.NODE_ENV !== 'test',
-    trustedProxies: vars.TRUSTED_PROXIES,
     mailboxes: {
       support: vars.SUPPORT_EMAIL,
       privacy: vars.PRIVACY_EMAIL,

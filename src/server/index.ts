@@ -1,11 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { createMailer } from './adapters/mail/create-mailer';
 import { createApp } from './app';
+import { createAuth } from './auth/create-auth';
+import { createVerifiedUser } from './auth/create-verified-user';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { demoSeeders } from './db/demo-seeders';
 import { seedDemoData } from './db/seed';
+import { demoAccounts } from './modules/accounts/demo-accounts';
 
 async function main() {
   const startedAt = performance.now();
@@ -26,15 +30,34 @@ async function main() {
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
   );
   await database.migrate();
+
+  const mailer = createMailer(config, database.db);
+  const auth = createAuth({ config, db: database.db, mailer });
+
+  if (config.initialAdmin) {
+    const admin = await createVerifiedUser(auth, {
+      ...config.initialAdmin,
+      name: 'Administrator',
+      role: 'admin',
+    });
+    if (admin.created) console.log(`Created the administrator ${config.initialAdmin.email}.`);
+  }
   if (!config.isProduction) {
-    const seed = await seedDemoData(database.db, demoSeeders);
+    const seed = await seedDemoData({ db: database.db, auth }, demoSeeders);
     if (seed.seeders.length > 0) console.log(`Seeded demo data: ${seed.seeders.join(', ')}.`);
+    console.log(
+      `Demo sign-ins: ${demoAccounts.admin.email} / ${demoAccounts.admin.password} (administrator), ` +
+        `${demoAccounts.athlete.email} / ${demoAccounts.athlete.password} (athlete). ` +
+        `Sent mail is kept at ${config.publicUrl}/dev/mailbox.`,
+    );
   }
 
   const clientDir = path.resolve(process.cwd(), 'dist/client');
   const app = createApp({
     config,
     database,
+    mailer,
+    auth,
     clientDir: existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined,
   });
 

@@ -45,8 +45,10 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   let output = '';
+  const baseURL = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['dist/server/index.js'], {
     env: {
+      PUBLIC_URL: baseURL,
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -59,7 +61,6 @@ export default async function setup(project: TestProject) {
   server.stdout?.on('data', (chunk) => (output += chunk));
   server.stderr?.on('data', (chunk) => (output += chunk));
 
-  const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, server, () => output);
   project.provide('baseURL', baseURL);
 

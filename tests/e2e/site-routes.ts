@@ -22,7 +22,8 @@ export const specRoutes: Array<{ path: string; heading: string }> = [
   { path: '/signup/player', heading: 'Athlete Sign Up' },
   { path: '/signup/coach', heading: 'Coach Sign Up' },
   { path: '/signup/organization', heading: 'Organization Sign Up' },
-  { path: '/player-profile', heading: 'Your Athlete Profile' },
+  // signed out, the pages that need an account lead to the login form
+  { path: '/player-profile', heading: 'Log In' },
   { path: '/coming-soon', heading: 'Athlete NFTs: Coming Soon' },
   { path: '/terms', heading: 'Terms of Service' },
   { path: '/privacy', heading: 'Privacy Policy' },
@@ -38,9 +39,9 @@ export const specRoutes: Array<{ path: string; heading: string }> = [
   { path: '/explore', heading: 'Explore Athletes' },
   { path: '/tournaments', heading: 'Tournaments' },
   { path: '/contact', heading: 'Contact Us' },
-  { path: '/profile', heading: 'My Profile' },
-  { path: '/admin', heading: 'Administration' },
-  { path: '/admin-dashboard', heading: 'Admin Dashboard' },
+  { path: '/profile', heading: 'Log In' },
+  { path: '/admin', heading: 'Log In' },
+  { path: '/admin-dashboard', heading: 'Log In' },
   { path: '/pricing', heading: 'Plans and Pricing' },
   { path: '/live', heading: 'Live' },
 ];

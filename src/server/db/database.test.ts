@@ -3,14 +3,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createAuth } from '../auth/create-auth';
 import { getTestDatabase } from '../test/test-database';
+import { testConfig } from '../test/test-config';
 import { openDatabase, type DatabaseHandle } from './client';
-import { appMeta } from './schema';
-import { seedDemoData } from './seed';
+import { appMeta } from './schema/app-meta';
+import { seedDemoData, type SeedContext } from './seed';
 
 let database: DatabaseHandle;
+let seedContext: SeedContext;
 beforeAll(async () => {
   database = await getTestDatabase();
+  const mailer = { kind: 'dev-mailbox' as const, send: async () => {} };
+  seedContext = {
+    db: database.db,
+    auth: createAuth({ config: testConfig(), db: database.db, mailer }),
+  };
 });
 
 describe('migrations', () => {
@@ -39,8 +47,8 @@ describe('seedDemoData', () => {
         },
       },
     ];
-    expect(await seedDemoData(database.db, seeders)).toEqual({ seeded: true, seeders: ['sample'] });
-    expect(await seedDemoData(database.db, seeders)).toEqual({ seeded: false, seeders: [] });
+    expect(await seedDemoData(seedContext, seeders)).toEqual({ seeded: true, seeders: ['sample'] });
+    expect(await seedDemoData(seedContext, seeders)).toEqual({ seeded: false, seeders: [] });
     expect(runs).toEqual(['sample']);
   });
 
@@ -54,8 +62,8 @@ describe('seedDemoData', () => {
         },
       },
     ];
-    await expect(seedDemoData(database.db, failing)).rejects.toThrow('bad seed');
-    expect(await seedDemoData(database.db, [])).toEqual({ seeded: true, seeders: [] });
+    await expect(seedDemoData(seedContext, failing)).rejects.toThrow('bad seed');
+    expect(await seedDemoData(seedContext, [])).toEqual({ seeded: true, seeders: [] });
   });
 });
 

@@ -1,4 +1,5 @@
+import { demoAccountsSeeder } from '../modules/accounts/demo-accounts';
 import type { DemoSeeder } from './seed';
 
 /** Demo data for `npm start`, one entry per feature; run in this order on an empty database. */
-export const demoSeeders: DemoSeeder[] = [];
+export const demoSeeders: DemoSeeder[] = [demoAccountsSeeder];

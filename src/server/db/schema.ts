@@ -1,8 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-/** Small key/value facts about this database itself (for example when demo data was seeded). */
-export const appMeta = pgTable('app_meta', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+// Every table, one file per capability under ./schema; drizzle-kit and the client read this.
+export * from './schema/accounts';
+export * from './schema/app-meta';
+export * from './schema/auth';
+export * from './schema/dev-mailbox';

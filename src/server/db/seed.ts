@@ -1,32 +1,34 @@
 import { eq } from 'drizzle-orm';
+import type { Auth } from '../auth/create-auth';
 import type { Database } from './client';
-import { appMeta } from './schema';
+import { appMeta } from './schema/app-meta';
 
-/** A feature's demo data. Each runs once, inside the transaction that marks the database seeded. */
+export type SeedContext = { db: Database; auth: Auth };
+
+/** A feature's demo data; seeders run in order, once, on an empty database. */
 export type DemoSeeder = {
   name: string;
-  run: (tx: Database) => Promise<void>;
+  run: (ctx: SeedContext) => Promise<void>;
 };
 
 const SEEDED_KEY = 'demo_seeded_at';
 
 /**
  * Fills an empty database with demo data once. A database that was seeded before is left
- * alone, so restarts never duplicate rows or bring back demo data someone deleted.
+ * alone, so restarts never duplicate rows or bring back demo data someone deleted. The marker
+ * is written last: if a seeder fails, the next start tries again.
  */
 export async function seedDemoData(
-  db: Database,
+  ctx: SeedContext,
   seeders: DemoSeeder[],
 ): Promise<{ seeded: boolean; seeders: string[] }> {
-  const existing = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
+  const existing = await ctx.db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
   if (existing.length > 0) return { seeded: false, seeders: [] };
 
-  await db.transaction(async (tx) => {
-    for (const seeder of seeders) await seeder.run(tx as unknown as Database);
-    await tx
-      .insert(appMeta)
-      .values({ key: SEEDED_KEY, value: new Date().toISOString() })
-      .onConflictDoNothing();
-  });
+  for (const seeder of seeders) await seeder.run(ctx);
+  await ctx.db
+    .insert(appMeta)
+    .values({ key: SEEDED_KEY, value: new Date().toISOString() })
+    .onConflictDoNothing();
   return { seeded: true, seeders: seeders.map((seeder) => seeder.name) };
 }

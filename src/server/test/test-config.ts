@@ -11,8 +11,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: 'http://localhost:3000',
     siteName: 'Showcase',
     authSecret: 'test-secret-test-secret-test-secret-0000',
+    smtpUrl: undefined,
+    mailFrom: 'Showcase <no-reply@showcase.example>',
+    initialAdmin: undefined,
+    trustProxy: false,
     logRequests: false,
-    trustedProxies: 0,
     mailboxes: {
       support: 'support@showcase.example',
       privacy: 'privacy@showcase.example',

@@ -4,7 +4,8 @@ import type { RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { isLinkActive, navEntries, signedOutItems, type NavLinkItem } from './nav-items';
+import { AccountLinks } from './account-links';
+import { isLinkActive, navEntries, type NavLinkItem } from './nav-items';
 
 function MobileLink({ item, pathname }: { item: NavLinkItem; pathname: string }) {
   const active = isLinkActive(item.to, pathname);
@@ -86,17 +87,12 @@ export default function MobileNavSheet({
               )}
             </ul>
           </nav>
-          <div className="border-border grid grid-cols-2 gap-3 border-t p-4">
-            {signedOutItems.map((item, index) => (
-              <Dialog.Close asChild key={item.to}>
-                <Link
-                  to={item.to}
-                  className={buttonClasses({ variant: index === 0 ? 'secondary' : 'primary' })}
-                >
-                  {item.label}
-                </Link>
-              </Dialog.Close>
-            ))}
+          <div className="border-border border-t p-4">
+            <AccountLinks
+              size="md"
+              className="[&>*]:flex-1"
+              onNavigate={() => onOpenChange(false)}
+            />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

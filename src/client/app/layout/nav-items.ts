@@ -76,6 +76,8 @@ export const signedOutItems: NavLinkItem[] = [
   { label: 'Sign Up', to: '/signup' },
 ];
 
+export const signedInItems: NavLinkItem[] = [{ label: 'My Profile', to: '/profile' }];
+
 export function isLinkActive(to: string, pathname: string): boolean {
   const target = pathOf(to);
   return target === '/' ? pathname === '/' : pathname === target;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from 'sonner';
 import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -21,6 +22,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <SupportChat />
+      <Toaster richColors closeButton position="top-center" theme="system" />
     </div>
   );
 }

@@ -1,8 +1,6 @@
-import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
+import { AccountLinks } from './account-links';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
-import { signedOutItems } from './nav-items';
 import { SiteLogo } from './site-logo';
 import { ThemeToggle } from './theme-toggle';
 
@@ -13,20 +11,7 @@ export function SiteHeader() {
         <SiteLogo />
         <div className="ml-auto flex items-center gap-2">
           <ThemeToggle />
-          <div className="hidden items-center gap-2 sm:flex">
-            {signedOutItems.map((item, index) => (
-              <Link
-                key={item.to}
-                to={item.to}
-                className={buttonClasses({
-                  variant: index === 0 ? 'ghost' : 'primary',
-                  size: 'sm',
-                })}
-              >
-                {item.label}
-              </Link>
-            ))}
-          </div>
+          <AccountLinks className="hidden sm:flex" />
           <MobileNav />
         </div>
       </div>

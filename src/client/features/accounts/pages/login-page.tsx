@@ -1,10 +1,184 @@
-import { PageIntro } from '../../../components/ui/page-intro';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { accountMessages, loginSchema, type LoginInput } from '../../../../shared/schemas/accounts';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { ApiError, applyFieldErrors, errorMessage } from '../../../lib/api';
+import { sessionQueryKey, type SessionUser } from '../../../lib/auth/auth-provider';
+import { safeRedirect } from '../../../lib/auth/guards';
+import {
+  resendConfirmation,
+  signInWithEmail,
+  verifyBackupCode,
+  verifyTotp,
+} from '../api/auth-requests';
+import { AuthCard } from '../components/auth-card';
+
+const isAdmin = (user: SessionUser | undefined) => user?.role === 'admin' && !user.banned;
 
 export function Component() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  const [needsCode, setNeedsCode] = useState(false);
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function finish(user: SessionUser | undefined) {
+    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    toast.success(accountMessages.loggedIn);
+    const back = safeRedirect(params.get('redirectTo'));
+    navigate(back ?? (isAdmin(user) ? '/admin' : '/profile'), { replace: true });
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setUnconfirmedEmail(null);
+    try {
+      const result = await signInWithEmail(values);
+      if (result.twoFactorRedirect) {
+        setNeedsCode(true);
+        return;
+      }
+      await finish(result.user);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
+        setUnconfirmedEmail(values.email);
+        return;
+      }
+      if (applyFieldErrors(error, form.setError, ['email', 'password'])) return;
+      toast.error('Error', { description: errorMessage(error, accountMessages.loginFallback) });
+    }
+  });
+
+  if (needsCode) return <TwoFactorStep onDone={finish} />;
+
   return (
-    <PageIntro
+    <AuthCard
       title="Log In"
-      description="Sign in to your account. Administrators sign in here too."
-    />
+      description="Welcome back. Administrators sign in here too."
+      footer={
+        <>
+          New here?{' '}
+          <Link to="/signup" className="text-primary font-medium hover:underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      {params.get('error') ? (
+        <Alert tone="error" className="mb-4" title="That link has expired or was already used.">
+          Log in below, or ask for a new confirmation email.
+        </Alert>
+      ) : null}
+      {unconfirmedEmail ? <UnconfirmedNotice email={unconfirmedEmail} /> : null}
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register('password')} />
+        </FormField>
+        <div className="-mt-1 text-right text-sm">
+          <Link to="/forgot-password" className="text-primary font-medium hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in...' : 'Log In'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+function UnconfirmedNotice({ email }: { email: string }) {
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  return (
+    <Alert tone="warning" className="mb-4" title="Please confirm your email address first.">
+      <p>We sent a confirmation link to {email} when you signed up. Open it, then log in.</p>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="mt-3"
+        disabled={state !== 'idle'}
+        onClick={async () => {
+          setState('sending');
+          try {
+            await resendConfirmation(email);
+            setState('sent');
+            toast.success('Confirmation email sent', {
+              description: `Check the inbox of ${email}.`,
+            });
+          } catch (error) {
+            setState('idle');
+            toast.error('Error', {
+              description: errorMessage(error, 'The email could not be sent.'),
+            });
+          }
+        }}
+      >
+        {state === 'sent'
+          ? 'Email sent'
+          : state === 'sending'
+            ? 'Sending...'
+            : 'Resend confirmation email'}
+      </Button>
+    </Alert>
+  );
+}
+
+function TwoFactorStep({ onDone }: { onDone: (user: SessionUser | undefined) => Promise<void> }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  return (
+    <AuthCard
+      title="Two-step sign-in"
+      description="Enter the 6-digit code from your authenticator app, or one of your backup codes."
+    >
+      <form
+        className="grid gap-4"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setBusy(true);
+          setError(undefined);
+          try {
+            const entered = code.trim();
+            // Authenticator codes are 6 digits; anything else is one of the backup codes.
+            const result = /^\d{6}$/.test(entered)
+              ? await verifyTotp(entered)
+              : await verifyBackupCode(entered);
+            await onDone(result.user);
+          } catch (failure) {
+            setError(errorMessage(failure, 'That code did not work. Try the newest one.'));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <FormField label="Code" error={error}>
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        </FormField>
+        <Button type="submit" size="lg" disabled={busy || code.trim().length < 6}>
+          {busy ? 'Checking...' : 'Verify'}
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

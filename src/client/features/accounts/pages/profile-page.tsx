@@ -1,10 +1,90 @@
-import { PageIntro } from '../../../components/ui/page-intro';
+import { Link } from 'react-router';
+import { labels } from '../../../../shared/schemas/accounts';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { RequireAuth } from '../../../lib/auth/guards';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAccount } from '../api/get-account';
+import { ChangePasswordCard } from '../components/change-password-card';
+import { DeleteAccountCard, SessionsCard } from '../components/danger-zone-card';
+import { TwoFactorCard } from '../components/two-factor-card';
 
 export function Component() {
+  useDocumentTitle('My Profile');
   return (
-    <PageIntro
-      title="My Profile"
-      description="Your account details, security settings and subscription."
-    />
+    <RequireAuth>
+      <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:py-14">
+        <h1 className="text-3xl font-bold tracking-tight">My Profile</h1>
+        <ProfileContent />
+      </div>
+    </RequireAuth>
+  );
+}
+
+function ProfileContent() {
+  const { data: account, isPending, error } = useAccount();
+  if (isPending) {
+    return (
+      <p role="status" className="text-muted-foreground">
+        Loading your account...
+      </p>
+    );
+  }
+  if (error || !account) {
+    return (
+      <Alert tone="error" title="Your account could not be loaded.">
+        {error?.message}
+      </Alert>
+    );
+  }
+  const details: [string, string][] = [
+    ['Name', account.name],
+    ['Email', account.email],
+    [
+      'Account type',
+      account.isAdmin
+        ? 'Administrator'
+        : account.userType
+          ? labels.userType[account.userType]
+          : 'Member',
+    ],
+    ...(account.phone ? ([['Phone', account.phone]] as [string, string][]) : []),
+    [
+      'Member since',
+      new Date(account.createdAt).toLocaleDateString(undefined, { dateStyle: 'long' }),
+    ],
+  ];
+  return (
+    <>
+      <Card>
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
+          {details.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="text-muted-foreground text-sm">{term}</dt>
+              <dd className="font-medium break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-6 flex flex-wrap gap-3">
+          {account.userType === 'player' ? (
+            <Link to="/player-profile" className={buttonClasses()}>
+              {account.playerProfile?.isComplete
+                ? 'Edit athlete profile'
+                : 'Complete your athlete profile'}
+            </Link>
+          ) : null}
+          {account.isAdmin ? (
+            <Link to="/admin" className={buttonClasses({ variant: 'secondary' })}>
+              Administration
+            </Link>
+          ) : null}
+        </div>
+      </Card>
+      <ChangePasswordCard />
+      <TwoFactorCard enabled={account.twoFactorEnabled} />
+      <SessionsCard />
+      <DeleteAccountCard />
+    </>
   );
 }

@@ -1,11 +1,30 @@
-import { PageIntro } from '../../../components/ui/page-intro';
+import { Link } from 'react-router';
+import { RedirectIfSignedIn } from '../../../lib/auth/guards';
+import { AuthCard } from '../components/auth-card';
+import { SignupForm } from '../components/signup-form';
 import { SignupTypeSwitcher } from '../components/signup-type-switcher';
 
 export function Component() {
   return (
-    <>
-      <PageIntro title="Organization Sign Up" description="Register your school, club or league." />
-      <SignupTypeSwitcher />
-    </>
+    <RedirectIfSignedIn>
+      <div className="pt-8">
+        <SignupTypeSwitcher />
+      </div>
+      <AuthCard
+        wide
+        title="Organization Sign Up"
+        description="Register your school, club or league and bring its teams on board."
+        footer={
+          <>
+            Already have an account?{' '}
+            <Link to="/login" className="text-primary font-medium hover:underline">
+              Log in
+            </Link>
+          </>
+        }
+      >
+        <SignupForm fixedType="organization" />
+      </AuthCard>
+    </RedirectIfSignedIn>
   );
 }

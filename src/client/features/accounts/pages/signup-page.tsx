@@ -1,14 +1,33 @@
-import { PageIntro } from '../../../components/ui/page-intro';
+import { Link } from 'react-router';
+import { RedirectIfSignedIn } from '../../../lib/auth/guards';
+import { AuthCard } from '../components/auth-card';
+import { SignupForm } from '../components/signup-form';
 import { SignupTypeSwitcher } from '../components/signup-type-switcher';
 
 export function Component() {
   return (
-    <>
-      <PageIntro
+    <RedirectIfSignedIn>
+      <AuthCard
+        wide
         title="Sign Up"
-        description="Create an account as an athlete, a coach or an organization. Pick the kind of account below."
-      />
-      <SignupTypeSwitcher />
-    </>
+        description="Create an account as an athlete, a coach or an organization. We will email you a link to confirm your address."
+        footer={
+          <>
+            Already have an account?{' '}
+            <Link to="/login" className="text-primary font-medium hover:underline">
+              Log in
+            </Link>
+          </>
+        }
+      >
+        <SignupForm />
+      </AuthCard>
+      <div className="-mt-4 pb-8">
+        <p className="text-muted-foreground mb-3 text-center text-sm">
+          Or use the form for your account type:
+        </p>
+        <SignupTypeSwitcher />
+      </div>
+    </RedirectIfSignedIn>
   );
 }

@@ -1,14 +1,47 @@
-import { PageIntro } from '../../../components/ui/page-intro';
+import { Link } from 'react-router';
+import { RedirectIfSignedIn } from '../../../lib/auth/guards';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AthleteSignupForm } from '../components/athlete-signup-form';
+import { PlanCards } from '../components/plan-cards';
 import { SignupTypeSwitcher } from '../components/signup-type-switcher';
 
 export function Component() {
+  useDocumentTitle('Athlete Sign Up');
   return (
-    <>
-      <PageIntro
-        title="Athlete Sign Up"
-        description="Choose a plan and create your athlete account."
-      />
-      <SignupTypeSwitcher />
-    </>
+    <RedirectIfSignedIn>
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+        <SignupTypeSwitcher />
+        <header className="mt-8 text-center">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Athlete Sign Up</h1>
+          <p className="text-muted-foreground mx-auto mt-3 max-w-2xl">
+            Choose a plan and create your athlete account. Every plan starts with a free profile.
+          </p>
+        </header>
+        <div className="mt-10">
+          <PlanCards />
+        </div>
+        <section
+          id="athlete-registration"
+          aria-labelledby="athlete-registration-title"
+          className="border-border bg-card mx-auto mt-12 max-w-2xl scroll-mt-24 rounded-2xl border p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="athlete-registration-title" className="text-xl font-semibold">
+            Create your athlete account
+          </h2>
+          <p className="text-muted-foreground mt-1 text-sm">
+            Fields marked * are required. We will email you a link to confirm your address.
+          </p>
+          <div className="mt-6">
+            <AthleteSignupForm />
+          </div>
+        </section>
+        <p className="text-muted-foreground mt-6 text-center text-sm">
+          Already have an account?{' '}
+          <Link to="/login" className="text-primary font-medium hover:underline">
+            Log in
+          </Link>
+        </p>
+      </div>
+    </RedirectIfSignedIn>
   );
 }

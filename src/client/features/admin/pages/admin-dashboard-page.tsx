@@ -1,10 +1,15 @@
 import { PageIntro } from '../../../components/ui/page-intro';
+import { AdminGate } from '../components/admin-gate';
 
 export function Component() {
   return (
-    <PageIntro
-      title="Admin Dashboard"
-      description="An overview of members, subscriptions and activity for administrators."
-    />
+    <AdminGate>
+      {() => (
+        <PageIntro
+          title="Admin Dashboard"
+          description="Member, subscription and content management for administrators."
+        />
+      )}
+    </AdminGate>
   );
 }

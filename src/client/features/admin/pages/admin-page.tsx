@@ -1,10 +1,43 @@
-import { PageIntro } from '../../../components/ui/page-intro';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { AdminOverview } from '../api/get-admin-overview';
+import { AdminGate } from '../components/admin-gate';
 
 export function Component() {
+  return <AdminGate>{(overview) => <AdminHome overview={overview} />}</AdminGate>;
+}
+
+function AdminHome({ overview }: { overview: AdminOverview }) {
+  useDocumentTitle('Administration');
+  const figures: [string, number][] = [
+    ['Members', overview.members],
+    ['Players', overview.players],
+    ['Coaches', overview.coaches],
+    ['Organizations', overview.organizations],
+    ['Administrators', overview.admins],
+    ['Awaiting email confirmation', overview.unverified],
+  ];
   return (
-    <PageIntro
-      title="Administration"
-      description="Tools for administrators to manage members, access and content."
-    />
+    <div className="mx-auto max-w-5xl px-4 pb-16">
+      <PageHeader title="Administration" description="The site at a glance." />
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {figures.map(([label, value]) => (
+          <li key={label}>
+            <Card>
+              <p className="text-muted-foreground text-sm">{label}</p>
+              <p className="mt-1 text-3xl font-bold tabular-nums">{value.toLocaleString()}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex justify-center">
+        <Link to="/admin-dashboard" className={buttonClasses({ variant: 'secondary' })}>
+          Open the admin dashboard
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { useAuth } from '../../lib/auth/auth-provider';
+import { cn } from '../../lib/cn';
+import { signedInItems, signedOutItems } from './nav-items';
+import { useLogOut } from './use-log-out';
+
+/** Log In / Sign Up, or My Profile / Log Out once signed in. */
+export function AccountLinks({
+  size = 'sm',
+  className,
+  onNavigate,
+}: {
+  size?: 'sm' | 'md';
+  className?: string;
+  onNavigate?: () => void;
+}) {
+  const { user, loading } = useAuth();
+  const logOut = useLogOut();
+  if (loading) return <div className={cn('h-9 w-40', className)} aria-hidden />;
+
+  if (!user) {
+    return (
+      <div className={cn('flex items-center gap-2', className)}>
+        {signedOutItems.map((item, index) => (
+          <Link
+            key={item.to}
+            to={item.to}
+            onClick={onNavigate}
+            className={buttonClasses({ variant: index === 0 ? 'secondary' : 'primary', size })}
+          >
+            {item.label}
+          </Link>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      {signedInItems.map((item) => (
+        <Link
+          key={item.to}
+          to={item.to}
+          onClick={onNavigate}
+          className={buttonClasses({ variant: 'secondary', size })}
+        >
+          {item.label}
+        </Link>
+      ))}
+      <button
+        type="button"
+        className={buttonClasses({ variant: 'ghost', size })}
+        onClick={() => {
+          onNavigate?.();
+          void logOut();
+        }}
+      >
+        Log Out
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  accountMessages,
+  athleteGenders,
+  athleteSignupSchema,
+  athleteSports,
+  graduationYearChoices,
+  labels,
+  type AthleteSignup,
+  type AthleteSignupInput,
+} from '../../../../shared/schemas/accounts';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Select } from '../../../components/ui/input';
+import { ApiError, applyFieldErrors } from '../../../lib/api';
+import { signUpWithEmail } from '../api/auth-requests';
+
+const formFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'confirmPassword',
+  'sport',
+  'position',
+  'school',
+  'location',
+  'gender',
+  'graduationYear',
+] as const;
+
+/** The spec's "Title: description" texts show as a toast's title and its description. */
+function toastParts(message: string): [string, string | undefined] {
+  const at = message.indexOf(': ');
+  return at === -1 ? [message, undefined] : [message.slice(0, at), message.slice(at + 2)];
+}
+
+export function AthleteSignupForm() {
+  const navigate = useNavigate();
+  const years = graduationYearChoices();
+  const form = useForm<AthleteSignupInput, unknown, AthleteSignup>({
+    resolver: zodResolver(athleteSignupSchema),
+    defaultValues: { form: 'athlete', graduationYear: years[0] },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const { register } = form;
+  const fieldError = (message: string | undefined) =>
+    message ? (toastParts(message)[1] ?? message) : undefined;
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        await signUpWithEmail({ ...values, form: 'athlete' });
+        const [title, description] = toastParts(accountMessages.athleteRegistrationSuccess);
+        toast.success(title, { description });
+        navigate('/athlete-profiles');
+      } catch (error) {
+        if (applyFieldErrors(error, form.setError, formFields)) return;
+        if (error instanceof ApiError && error.code === 'PROFILE_CREATION_FAILED') {
+          toast.error(accountMessages.profileCreationFailed, { description: error.message });
+          return;
+        }
+        toast.error(accountMessages.registrationFailed, {
+          description:
+            error instanceof Error && error.message
+              ? error.message
+              : accountMessages.unexpectedError,
+        });
+      }
+    },
+    (invalid) => {
+      const first = Object.values(invalid)[0]?.message;
+      if (typeof first === 'string') {
+        const [title, description] = toastParts(first);
+        toast.error(title, { description });
+      }
+    },
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name *" error={fieldError(errors.firstName?.message)}>
+          <Input autoComplete="given-name" {...register('firstName')} />
+        </FormField>
+        <FormField label="Last name *" error={fieldError(errors.lastName?.message)}>
+          <Input autoComplete="family-name" {...register('lastName')} />
+        </FormField>
+        <FormField label="Email *" error={fieldError(errors.email?.message)}>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </FormField>
+        <FormField label="Graduation year" error={errors.graduationYear?.message}>
+          <Select {...register('graduationYear')}>
+            {years.map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField
+          label="Password *"
+          error={fieldError(errors.password?.message)}
+          hint="At least 6 characters."
+        >
+          <Input type="password" autoComplete="new-password" {...register('password')} />
+        </FormField>
+        <FormField label="Confirm password *" error={fieldError(errors.confirmPassword?.message)}>
+          <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+        </FormField>
+      </div>
+      <fieldset className="border-border grid gap-4 rounded-xl border p-4 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-medium">
+          Athletic details{' '}
+          <span className="text-muted-foreground font-normal">
+            (optional, fill them in to be listed)
+          </span>
+        </legend>
+        <FormField label="Sport">
+          <Select {...register('sport')}>
+            <option value="">Not specified</option>
+            {athleteSports.map((sport) => (
+              <option key={sport} value={labels.sport[sport]}>
+                {labels.sport[sport]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Position">
+          <Input placeholder="e.g. Point Guard" {...register('position')} />
+        </FormField>
+        <FormField label="School">
+          <Input autoComplete="organization" {...register('school')} />
+        </FormField>
+        <FormField label="Location" hint="City, ST">
+          <Input placeholder="Austin, TX" autoComplete="address-level2" {...register('location')} />
+        </FormField>
+        <FormField label="Gender">
+          <Select {...register('gender')}>
+            <option value="">Not specified</option>
+            {athleteGenders.map((gender) => (
+              <option key={gender} value={labels.gender[gender]}>
+                {labels.gender[gender]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </fieldset>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating Account...' : 'Create Athlete Account'}
+      </Button>
+    </form>
+  );
+}

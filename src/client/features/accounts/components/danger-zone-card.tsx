@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import { deleteAccount, revokeOtherSessions } from '../api/auth-requests';
+
+const CONFIRMATION = 'DELETE';
+
+export function SessionsCard() {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">Devices</h2>
+      <p className="text-muted-foreground mt-1 text-sm">
+        Signed in on a shared or lost device? Sign it out; this device stays signed in.
+      </p>
+      <Button
+        variant="secondary"
+        className="mt-4"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          try {
+            await revokeOtherSessions();
+            toast.success('Signed out of all other devices');
+          } catch (error) {
+            toast.error('Error', {
+              description: errorMessage(error, 'The other devices could not be signed out.'),
+            });
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {busy ? 'Signing out...' : 'Sign out of all other devices'}
+      </Button>
+    </Card>
+  );
+}
+
+export function DeleteAccountCard() {
+  const navigate = useNavigate();
+  const { refresh } = useAuth();
+  const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  return (
+    <Card className="border-red-300 dark:border-red-900">
+      <h2 className="text-lg font-semibold text-red-700 dark:text-red-400">Delete account</h2>
+      <p className="text-muted-foreground mt-1 text-sm">
+        This removes your account, your athlete profile and everything tied to them. It cannot be
+        undone.
+      </p>
+      <form
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setBusy(true);
+          setError(undefined);
+          try {
+            await deleteAccount(password);
+            await refresh();
+            toast.success('Your account was deleted');
+            navigate('/', { replace: true });
+          } catch (failure) {
+            setError(errorMessage(failure, 'The account could not be deleted.'));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <FormField label={`Type ${CONFIRMATION} to confirm`}>
+          <Input
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+          />
+        </FormField>
+        <FormField label="Your password" error={error}>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </FormField>
+        <div className="sm:col-span-2">
+          <Button
+            type="submit"
+            className="bg-red-600 text-white hover:bg-red-700"
+            disabled={busy || typed !== CONFIRMATION || password === ''}
+          >
+            {busy ? 'Deleting...' : 'Delete my account'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,238 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  accountMessages,
+  coachTypes,
+  graduationYearChoices,
+  labels,
+  organizationTypes,
+  schoolLevels,
+  signupSchema,
+  signupSports,
+  userTypes,
+  type SignupInput,
+  type UserType,
+} from '../../../../shared/schemas/accounts';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Select } from '../../../components/ui/input';
+import { applyFieldErrors, errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { signUpWithEmail } from '../api/auth-requests';
+
+const formFields = [
+  'email',
+  'password',
+  'confirmPassword',
+  'userType',
+  'phoneNumber',
+  'firstName',
+  'lastName',
+  'school',
+  'sport',
+  'position',
+  'graduationYear',
+  'coachType',
+  'institution',
+  'program',
+  'organizationName',
+  'organizationType',
+  'schoolLevel',
+] as const;
+
+/** Sign-up for players, coaches and organizations; the fields follow the chosen type. */
+export function SignupForm({ fixedType }: { fixedType?: UserType }) {
+  const navigate = useNavigate();
+  const form = useForm<SignupInput>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { form: 'generic', userType: fixedType, email: '', phoneNumber: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [userType, coachType, organizationType] = useWatch({
+    control: form.control,
+    name: ['userType', 'coachType', 'organizationType'],
+  });
+  const { register } = form;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signUpWithEmail(values);
+      toast.success(accountMessages.registrationSuccess);
+      navigate('/login');
+    } catch (error) {
+      if (applyFieldErrors(error, form.setError, formFields)) return;
+      toast.error('Error', { description: errorMessage(error, accountMessages.signupFallback) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      {fixedType ? null : (
+        <fieldset>
+          <legend className="text-sm font-medium">I am signing up as</legend>
+          <div className="mt-2 grid grid-cols-3 gap-2">
+            {userTypes.map((type) => (
+              <label
+                key={type}
+                className={cn(
+                  'border-border hover:bg-muted has-checked:border-primary has-checked:bg-primary/5 has-focus-visible:ring-primary/40 flex cursor-pointer items-center justify-center rounded-lg border px-3 py-2.5 text-sm font-medium has-focus-visible:ring-3',
+                )}
+              >
+                <input type="radio" value={type} className="sr-only" {...register('userType')} />
+                {labels.userType[type]}
+              </label>
+            ))}
+          </div>
+          {errors.userType ? (
+            <p role="alert" className="mt-1.5 text-sm text-red-600 dark:text-red-400">
+              {errors.userType.message}
+            </p>
+          ) : null}
+        </fieldset>
+      )}
+
+      {userType === 'player' || userType === 'coach' ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="First name" error={errors.firstName?.message}>
+            <Input autoComplete="given-name" {...register('firstName')} />
+          </FormField>
+          <FormField label="Last name" error={errors.lastName?.message}>
+            <Input autoComplete="family-name" {...register('lastName')} />
+          </FormField>
+        </div>
+      ) : null}
+
+      {userType === 'player' ? (
+        <>
+          <FormField label="School" error={errors.school?.message}>
+            <Input autoComplete="organization" {...register('school')} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField label="Sport" error={errors.sport?.message}>
+              <Select {...register('sport', { setValueAs: emptyToUndefined })}>
+                <option value="">Choose…</option>
+                {signupSports.map((sport) => (
+                  <option key={sport} value={sport}>
+                    {labels.sport[sport]}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            <FormField label="Position" error={errors.position?.message}>
+              <Input {...register('position')} />
+            </FormField>
+            <FormField label="Graduation year" error={errors.graduationYear?.message}>
+              <Select {...register('graduationYear', { setValueAs: emptyToUndefined })}>
+                <option value="">Choose…</option>
+                {graduationYearChoices().map((year) => (
+                  <option key={year} value={year}>
+                    {year}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          </div>
+        </>
+      ) : null}
+
+      {userType === 'coach' ? (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Coach type" error={errors.coachType?.message}>
+              <Select {...register('coachType', { setValueAs: emptyToUndefined })}>
+                <option value="">Choose…</option>
+                {coachTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {labels.coachType[type]}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            <FormField label="Sport" error={errors.sport?.message}>
+              <Select {...register('sport', { setValueAs: emptyToUndefined })}>
+                <option value="">Choose…</option>
+                {signupSports.map((sport) => (
+                  <option key={sport} value={sport}>
+                    {labels.sport[sport]}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          </div>
+          {coachType === 'college' ? (
+            <FormField label="College or university" error={errors.institution?.message}>
+              <Input {...register('institution')} />
+            </FormField>
+          ) : null}
+          {coachType === 'juniorHigh' || coachType === 'highSchool' ? (
+            <FormField label="School" error={errors.school?.message}>
+              <Input {...register('school')} />
+            </FormField>
+          ) : null}
+          {coachType === 'youth' ? (
+            <FormField label="Program" error={errors.program?.message}>
+              <Input {...register('program')} />
+            </FormField>
+          ) : null}
+        </>
+      ) : null}
+
+      {userType === 'organization' ? (
+        <>
+          <FormField label="Organization name" error={errors.organizationName?.message}>
+            <Input autoComplete="organization" {...register('organizationName')} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Organization type" error={errors.organizationType?.message}>
+              <Select {...register('organizationType', { setValueAs: emptyToUndefined })}>
+                <option value="">Choose…</option>
+                {organizationTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {labels.organizationType[type]}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            {organizationType === 'school' ? (
+              <FormField label="School level" error={errors.schoolLevel?.message}>
+                <Select {...register('schoolLevel', { setValueAs: emptyToUndefined })}>
+                  <option value="">Choose…</option>
+                  {schoolLevels.map((level) => (
+                    <option key={level} value={level}>
+                      {labels.schoolLevel[level]}
+                    </option>
+                  ))}
+                </Select>
+              </FormField>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </FormField>
+        <FormField label="Phone number" error={errors.phoneNumber?.message}>
+          <Input type="tel" autoComplete="tel" {...register('phoneNumber')} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message} hint="At least 6 characters.">
+          <Input type="password" autoComplete="new-password" {...register('password')} />
+        </FormField>
+        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+          <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+        </FormField>
+      </div>
+
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating account...' : 'Create account'}
+      </Button>
+    </form>
+  );
+}
+
+function emptyToUndefined(value: unknown) {
+  return value === '' ? undefined : value;
+}

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { forgotPasswordSchema } from '../../../../shared/schemas/accounts';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api';
+import { requestPasswordReset } from '../api/auth-requests';
+import { AuthCard } from '../components/auth-card';
+
+export function Component() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<z.input<typeof forgotPasswordSchema>>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await requestPasswordReset(email);
+      setSentTo(email);
+    } catch (error) {
+      setFailure(errorMessage(error, 'The request could not be sent. Please try again.'));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      description="Enter the email address of your account and we will send you a link to choose a new password."
+      footer={
+        <Link to="/login" className="text-primary font-medium hover:underline">
+          Back to log in
+        </Link>
+      }
+    >
+      {sentTo ? (
+        // The same answer whether or not the address has an account, so nobody can probe for accounts.
+        <Alert tone="success" title="Check your email">
+          If an account exists for {sentTo}, a reset link is on its way. It works for one hour.
+        </Alert>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          {failure ? <Alert tone="error">{failure}</Alert> : null}
+          <FormField label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...form.register('email')} />
+          </FormField>
+          <Button type="submit" size="lg" disabled={isSubmitting}>
+            {isSubmitting ? 'Sending...' : 'Send reset link'}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

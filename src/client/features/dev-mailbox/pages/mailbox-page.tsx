@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { Mail, RefreshCw } from 'lucide-react';
+import { Fragment } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ApiError, apiFetch } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+type Mail = { to: string; subject: string; text: string; html: string; createdAt: string };
+
+/** Plain text with its web addresses turned into links. */
+function LinkedText({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/\S+)/g);
+  return (
+    <p className="text-sm break-words whitespace-pre-wrap">
+      {parts.map((part, index) =>
+        /^https?:\/\//.test(part) ? (
+          <a key={index} href={part} className="text-primary underline">
+            {part}
+          </a>
+        ) : (
+          <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
+    </p>
+  );
+}
+
+export function Component() {
+  useDocumentTitle('Dev Mailbox');
+  const mail = useQuery({
+    queryKey: ['dev', 'mailbox'],
+    queryFn: () => apiFetch<Mail[]>('/api/dev/mailbox'),
+    refetchInterval: 5000,
+    retry: false,
+  });
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 pb-16">
+      <PageHeader
+        title="Dev Mailbox"
+        description="Outside production, mail the site sends is kept here instead of being delivered. Newest first."
+      >
+        <Button variant="secondary" onClick={() => mail.refetch()} disabled={mail.isFetching}>
+          <RefreshCw className="size-4" aria-hidden />
+          Refresh
+        </Button>
+      </PageHeader>
+      {mail.isPending ? (
+        <p role="status" className="text-muted-foreground text-center">
+          Loading mail...
+        </p>
+      ) : mail.error instanceof ApiError && mail.error.status === 404 ? (
+        <Alert tone="info" title="The dev mailbox is off">
+          This server sends real mail, so there is nothing to show here.
+        </Alert>
+      ) : mail.error ? (
+        <Alert tone="error" title="The mailbox could not be loaded.">
+          {mail.error.message}
+        </Alert>
+      ) : mail.data.length === 0 ? (
+        <div className="text-muted-foreground py-12 text-center">
+          <Mail className="mx-auto size-10" aria-hidden />
+          <p className="mt-3">
+            No mail yet. Sign up or ask for a password reset and it shows here.
+          </p>
+        </div>
+      ) : (
+        <ul className="grid gap-3">
+          {mail.data.map((message) => (
+            <li key={`${message.createdAt}-${message.to}-${message.subject}`}>
+              <details className="border-border bg-card group rounded-xl border">
+                <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-4">
+                  <span className="font-medium">{message.subject}</span>
+                  <span className="text-muted-foreground text-sm">
+                    to {message.to} · {new Date(message.createdAt).toLocaleString()}
+                  </span>
+                </summary>
+                <div className="border-border border-t p-4">
+                  <LinkedText text={message.text} />
+                </div>
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { ApiError, apiFetch } from '../api';
+
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  role?: string | null;
+  banned?: boolean | null;
+  userType?: 'player' | 'coach' | 'organization' | null;
+  twoFactorEnabled?: boolean | null;
+};
+
+export type Session = { id: string; expiresAt: string };
+
+type AuthState = {
+  session: Session | null;
+  user: SessionUser | null;
+  /** True until the first session check has finished. */
+  loading: boolean;
+  isAdmin: boolean;
+  refresh: () => Promise<void>;
+  signOut: () => Promise<void>;
+};
+
+export const sessionQueryKey = ['session'] as const;
+
+async function fetchSession(): Promise<{ session: Session; user: SessionUser } | null> {
+  try {
+    return await apiFetch<{ session: Session; user: SessionUser } | null>('/api/auth/get-session');
+  } catch (error) {
+    // An unreachable session check leaves the visitor signed out rather than stuck loading.
+    console.error('Session check failed', error);
+    return null;
+  }
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 60_000 });
+
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  }, [queryClient]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await apiFetch('/api/auth/sign-out', { body: {} });
+    } catch (error) {
+      // Already signed out on the server: treat as done.
+      if (!(error instanceof ApiError && [401, 403, 404].includes(error.status))) throw error;
+    }
+    queryClient.setQueryData(sessionQueryKey, null);
+    queryClient.removeQueries({ predicate: (entry) => entry.queryKey[0] !== sessionQueryKey[0] });
+  }, [queryClient]);
+
+  const value = useMemo<AuthState>(() => {
+    const user = query.data?.user ?? null;
+    return {
+      session: query.data?.session ?? null,
+      user,
+      loading: query.isPending,
+      isAdmin: user?.role === 'admin' && !user.banned,
+      refresh,
+      signOut,
+    };
+  }, [query.data, query.isPending, refresh, signOut]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used inside <AuthProvider>.');
+  return context;
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useAuth } from './auth-provider';
+
+function Checking() {
+  return (
+    <div className="flex justify-center py-24" role="status" aria-live="polite">
+      <span className="border-muted border-t-primary size-8 animate-spin rounded-full border-4" />
+      <span className="sr-only">Checking your session…</span>
+    </div>
+  );
+}
+
+/** Signed-out visitors go to /login, and come back here after signing in. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <Checking />;
+  if (!user) {
+    const back = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?redirectTo=${encodeURIComponent(back)}`} replace />;
+  }
+  return children;
+}
+
+/** Signed-in users have no business on the sign-up forms: they go to their athlete profile. */
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  if (loading) return <Checking />;
+  if (user) return <Navigate to="/player-profile" replace />;
+  return children;
+}
+
+/** Only same-site paths are followed after login, never another site's address. */
+export function safeRedirect(value: string | null): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+    return null;
+  }
+  return value;
+}

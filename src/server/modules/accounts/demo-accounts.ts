@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { createVerifiedUser } from '../../auth/create-verified-user';
+import { playerProfiles } from '../../db/schema/accounts';
+import type { DemoSeeder } from '../../db/seed';
+
+/** Demo sign-ins for `npm start` (never in production); the README and the log show them. */
+export const demoAccounts = {
+  admin: { email: 'admin@showcase.example', password: 'Demo-Admin-2026' },
+  athlete: { email: 'athlete@showcase.example', password: 'Demo-Athlete-2026' },
+} as const;
+
+export const demoAccountsSeeder: DemoSeeder = {
+  name: 'demo accounts',
+  async run({ db, auth }) {
+    await createVerifiedUser(auth, {
+      ...demoAccounts.admin,
+      name: 'Site Administrator',
+      role: 'admin',
+    });
+    const athlete = await createVerifiedUser(auth, {
+      ...demoAccounts.athlete,
+      name: 'Jordan Reyes',
+      userType: 'player',
+    });
+    const [existing] = await db
+      .select({ id: playerProfiles.id })
+      .from(playerProfiles)
+      .where(eq(playerProfiles.userId, athlete.id));
+    if (existing) return;
+    await db.insert(playerProfiles).values({
+      userId: athlete.id,
+      firstName: 'Jordan',
+      lastName: 'Reyes',
+      sport: 'Basketball',
+      position: 'Point Guard',
+      school: 'Lincoln High School',
+      location: 'Austin, TX',
+      state: 'TX',
+      graduationYear: 2027,
+      gender: 'Male',
+      height: `6'1"`,
+      weight: '175 lbs',
+      bio: 'Floor general who loves to push the pace. Three-year varsity starter, team captain.',
+      isComplete: true,
+    });
+  },
+};

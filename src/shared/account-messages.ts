@@ -1,0 +1,28 @@
+// Kept apart from the zod schemas so the shell can show these texts without loading zod.
+/** The spec's texts, word for word. "Title: description" pairs show as a toast's two lines. */
+export const accountMessages = {
+  invalidEmail: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  userTypeRequired: 'Please select a user type',
+  phoneInvalid: 'Please enter a valid phone number',
+  passwordsDoNotMatch: 'Passwords do not match',
+  playerFieldsRequired: 'First name, last name, and school are required for players',
+  coachFieldsRequired: 'First name, last name, coach type, and sport are required for coaches',
+  organizationFieldsRequired: 'Organization name and type are required',
+  athleteMissingFields: 'Missing required fields: Please fill in all required fields',
+  athletePasswordMismatch: 'Password mismatch: Passwords do not match',
+  athletePasswordTooShort: 'Password too short: Password must be at least 6 characters',
+  commonPassword: 'This password is too common. Please choose one that is harder to guess.',
+  loggedIn: 'Logged in successfully!',
+  loginFallback: 'An error occurred during login.',
+  signupFallback: 'An error occurred during sign up.',
+  registrationSuccess: 'Registration successful! Please check your email to confirm your account.',
+  athleteRegistrationSuccess:
+    'Registration successful!: Please check your email to verify your account. You can now access the platform with basic features.',
+  registrationFailed: 'Registration failed',
+  unexpectedError: 'An unexpected error occurred',
+  profileCreationFailed: 'Profile creation failed',
+  loggedOut: 'Logged out successfully',
+  logoutFallback: 'An error occurred during logout',
+} as const;
