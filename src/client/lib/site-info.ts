@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SiteInfo } from '../../shared/schemas/site';
-import { apiRequest } from './api-request';
+import { apiFetch } from './api';
 
 /**
  * Mailboxes and outside links from the server's configuration. They only change when the server
@@ -10,7 +10,7 @@ import { apiRequest } from './api-request';
 export function useSiteInfo() {
   return useQuery({
     queryKey: ['site'],
-    queryFn: () => apiRequest<SiteInfo>('/api/site'),
+    queryFn: ({ signal }) => apiFetch<SiteInfo>('/api/site', { signal }),
     staleTime: Infinity,
   });
 }

@@ -3,10 +3,10 @@ import type {
   NewsletterSignup,
   NewsletterSignupResult,
 } from '../../../../shared/schemas/newsletter';
-import { apiRequest } from '../../../lib/api-request';
+import { apiFetch } from '../../../lib/api';
 
 export function subscribeNewsletter(input: NewsletterSignup): Promise<NewsletterSignupResult> {
-  return apiRequest<NewsletterSignupResult>('/api/newsletter', { method: 'POST', json: input });
+  return apiFetch<NewsletterSignupResult>('/api/newsletter', { body: input });
 }
 
 export function useSubscribeNewsletter() {

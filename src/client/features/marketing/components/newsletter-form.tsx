@@ -7,7 +7,9 @@ import {
   type NewsletterSignup,
 } from '../../../../shared/schemas/newsletter';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-request';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { applyFieldErrors, errorMessage } from '../../../lib/api';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 /** The thanks message never appears sooner than this after submitting (spec §9). */
@@ -44,10 +46,9 @@ export function NewsletterForm() {
       return;
     }
     setStatus('idle');
-    const error = result.reason;
-    const fieldMessage = error instanceof ApiError ? error.fieldErrors.email?.[0] : undefined;
-    if (fieldMessage) form.setError('email', { message: fieldMessage }, { shouldFocus: true });
-    else setFormError(error instanceof Error ? error.message : 'Please try again.');
+    if (!applyFieldErrors(result.reason, form.setError, ['email'])) {
+      setFormError(errorMessage(result.reason, 'You could not be subscribed. Please try again.'));
+    }
   });
 
   if (status === 'subscribed') {
@@ -71,48 +72,38 @@ export function NewsletterForm() {
   const subscribing = status === 'subscribing';
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Newsletter" className="grid gap-3">
-      <label htmlFor="newsletter-email" className="text-sm font-medium">
-        Email
-      </label>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Mail
-            className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
-            aria-hidden
-          />
-          <input
-            id="newsletter-email"
-            type="email"
-            autoComplete="email"
-            required
-            placeholder="you@example.com"
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? 'newsletter-email-error' : 'newsletter-email-hint'}
-            disabled={subscribing}
-            className="border-border bg-background focus-visible:outline-ring h-11 w-full rounded-lg border pr-3 pl-9 text-sm aria-[invalid]:border-red-500"
-            {...form.register('email')}
-          />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="flex-1">
+          <FormField
+            label="Email"
+            error={emailError}
+            hint="We send a confirmation link first, then only news about athlete NFTs and early access."
+          >
+            <Input
+              type="email"
+              autoComplete="email"
+              required
+              placeholder="you@example.com"
+              disabled={subscribing}
+              className="h-11"
+              {...form.register('email')}
+            />
+          </FormField>
         </div>
-        <Button type="submit" size="lg" className="h-11" disabled={subscribing}>
+        <Button type="submit" size="lg" className="h-11 sm:mt-6.5" disabled={subscribing}>
           {subscribing ? (
             <>
               <Loader2 className="size-4 animate-spin" aria-hidden />
               Subscribing…
             </>
           ) : (
-            'Subscribe'
+            <>
+              <Mail className="size-4" aria-hidden />
+              Subscribe
+            </>
           )}
         </Button>
       </div>
-      {emailError ? (
-        <p id="newsletter-email-error" className="text-sm text-red-600 dark:text-red-400">
-          {emailError}
-        </p>
-      ) : (
-        <p id="newsletter-email-hint" className="text-muted-foreground text-xs">
-          News about athlete NFTs and early access only. Unsubscribe at any time.
-        </p>
-      )}
       {formError ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           {formError}

@@ -1,4 +1,5 @@
 import { SectionHeading } from '../../../components/ui/section-heading';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AthleteSpotlight } from '../components/athlete-spotlight';
 import { ClosingCta } from '../components/closing-cta';
@@ -11,10 +12,7 @@ import { PricingTiers } from '../components/pricing-tiers';
 const description =
   'Training videos for eight sports, athlete profiles recruiters and college coaches can find, and live games, tournaments and team channels for youth and amateur athletes.';
 
-/**
- * The home page. `signedIn` switches the hero buttons and the closing call to action to the
- * signed-in versions; the page route passes the visitor's state.
- */
+/** The home page; `signedIn` switches the hero buttons and the closing call to action. */
 export function HomePage({ signedIn }: { signedIn: boolean }) {
   useDocumentTitle(undefined, description);
   return (
@@ -42,7 +40,8 @@ export function HomePage({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-// Sessions arrive with the accounts work; until then every visitor sees the signed-out page.
 export function Component() {
-  return <HomePage signedIn={false} />;
+  // While the session check runs, visitors see the signed-out page: most of them are.
+  const { user } = useAuth();
+  return <HomePage signedIn={Boolean(user)} />;
 }

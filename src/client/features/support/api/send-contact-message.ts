@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactMessageInput, ContactMessageResult } from '../../../../shared/schemas/contact';
-import { apiRequest } from '../../../lib/api-request';
+import { apiFetch } from '../../../lib/api';
 
 export function sendContactMessage(input: ContactMessageInput): Promise<ContactMessageResult> {
-  return apiRequest<ContactMessageResult>('/api/contact', { method: 'POST', json: input });
+  return apiFetch<ContactMessageResult>('/api/contact', { body: input });
 }
 
 export function useSendContactMessage() {

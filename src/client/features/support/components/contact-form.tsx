@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Loader2, Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   contactMessageSchema,
@@ -8,57 +8,21 @@ import {
   type ContactMessageInput,
 } from '../../../../shared/schemas/contact';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-request';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { applyFieldErrors, errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useSendContactMessage } from '../api/send-contact-message';
-
-const fields = ['name', 'email', 'subject', 'message'] as const;
 
 /** The subject of messages from the support chat, which has no subject field. */
 const CHAT_SUBJECT = 'Message from the support chat';
 
-const inputClasses =
-  'border-border bg-background w-full rounded-lg border px-3 text-sm aria-[invalid]:border-red-500 disabled:opacity-60';
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /**
- * The support form of the contact page and the chat widget. The compact form (chat) asks for no
+ * The support form of the contact page and the chat widget; the compact form (chat) asks for no
  * subject. Server field errors land on their fields; anything else shows above the button.
  */
-export function ContactForm({
-  variant = 'page',
-  autoFocus = false,
-}: {
-  variant?: 'page' | 'compact';
-  autoFocus?: boolean;
-}) {
+export function ContactForm({ variant = 'page' }: { variant?: 'page' | 'compact' }) {
   const compact = variant === 'compact';
-  const id = useId();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const success = useRef<HTMLDivElement>(null);
@@ -80,16 +44,12 @@ export function ContactForm({
       setSentTo(values.email);
       form.reset();
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : undefined;
-      let placed = false;
-      for (const field of fields) {
-        const message = apiError?.fieldErrors[field]?.[0];
-        if (message && !(compact && field === 'subject')) {
-          form.setError(field, { message }, { shouldFocus: !placed });
-          placed = true;
-        }
+      const shown = compact
+        ? ['name', 'email', 'message']
+        : ['name', 'email', 'subject', 'message'];
+      if (!applyFieldErrors(error, form.setError, shown)) {
+        setFormError(errorMessage(error, 'Your message could not be sent. Please try again.'));
       }
-      if (!placed) setFormError(error instanceof Error ? error.message : 'Please try again.');
     }
   });
 
@@ -116,9 +76,6 @@ export function ContactForm({
     );
   }
 
-  const describedBy = (field: (typeof fields)[number]) =>
-    errors[field] ? `${id}-${field}-error` : undefined;
-
   return (
     <form
       onSubmit={onSubmit}
@@ -127,54 +84,31 @@ export function ContactForm({
       className={cn('grid', compact ? 'gap-3' : 'gap-5')}
     >
       <div className={cn('grid gap-3', !compact && 'sm:grid-cols-2 sm:gap-5')}>
-        <Field id={`${id}-name`} label="Name" error={errors.name?.message}>
-          <input
-            id={`${id}-name`}
-            autoComplete="name"
-            autoFocus={autoFocus}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy('name')}
-            disabled={isSubmitting}
-            className={cn(inputClasses, 'h-10')}
-            {...form.register('name')}
-          />
-        </Field>
-        <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
-          <input
-            id={`${id}-email`}
+        <FormField label="Name" error={errors.name?.message}>
+          <Input autoComplete="name" disabled={isSubmitting} {...form.register('name')} />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          <Input
             type="email"
             autoComplete="email"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('email')}
             disabled={isSubmitting}
-            className={cn(inputClasses, 'h-10')}
             {...form.register('email')}
           />
-        </Field>
+        </FormField>
       </div>
       {compact ? null : (
-        <Field id={`${id}-subject`} label="Subject" error={errors.subject?.message}>
-          <input
-            id={`${id}-subject`}
-            aria-invalid={errors.subject ? true : undefined}
-            aria-describedby={describedBy('subject')}
-            disabled={isSubmitting}
-            className={cn(inputClasses, 'h-10')}
-            {...form.register('subject')}
-          />
-        </Field>
+        <FormField label="Subject" error={errors.subject?.message}>
+          <Input disabled={isSubmitting} {...form.register('subject')} />
+        </FormField>
       )}
-      <Field id={`${id}-message`} label="Message" error={errors.message?.message}>
-        <textarea
-          id={`${id}-message`}
+      <FormField label="Message" error={errors.message?.message}>
+        <Textarea
           rows={compact ? 3 : 6}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('message')}
           disabled={isSubmitting}
-          className={cn(inputClasses, 'resize-y py-2')}
+          className={compact ? 'min-h-20' : undefined}
           {...form.register('message')}
         />
-      </Field>
+      </FormField>
       {formError ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           {formError}
