@@ -14,7 +14,9 @@ import { serveClient } from './http/serve-client';
 import { meRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
+import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
 import { crawlerRoutes, siteRoutes } from './modules/site/routes';
 
 export type AppDeps = {
@@ -55,7 +57,9 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
     .route('/health', healthRoutes(database))
     .route('/me', meRoutes({ auth, db }))
     .route('/admin', adminRoutes({ auth, db }))
-    .route('/site', siteRoutes(config));
+    .route('/site', siteRoutes(config))
+    .route('/newsletter', newsletterRoutes({ db, mailer, config }))
+    .route('/contact', contactRoutes({ db, mailer, config }));
   if (!config.isProduction) api.route('/dev/mailbox', devMailboxRoutes(db));
   app.route('/api', api);
 

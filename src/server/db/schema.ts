@@ -3,3 +3,6 @@ export * from './schema/accounts';
 export * from './schema/app-meta';
 export * from './schema/auth';
 export * from './schema/dev-mailbox';
+export * from './schema/contact-messages';
+export * from './schema/newsletter-subscribers';
+export * from './schema/request-limits';

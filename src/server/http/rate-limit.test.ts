@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client';
+import { getTestDatabase } from '../test/test-database';
+import { handleError } from './error-handler';
+import { countRequest, rateLimit } from './rate-limit';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await getTestDatabase();
+});
+
+const uniqueKey = () => `test:${Math.random().toString(36).slice(2)}`;
+
+describe('countRequest', () => {
+  it('counts within a window and starts again in the next one', async () => {
+    const key = uniqueKey();
+    const start = Date.UTC(2026, 0, 1, 12, 0, 0);
+    expect((await countRequest(database.db, key, 60, start)).hits).toBe(1);
+    expect((await countRequest(database.db, key, 60, start + 10_000)).hits).toBe(2);
+    const third = await countRequest(database.db, key, 60, start + 59_000);
+    expect(third).toEqual({ hits: 3, windowEndsAt: start + 60_000 });
+    expect((await countRequest(database.db, key, 60, start + 60_000)).hits).toBe(1);
+  });
+
+  it('loses no count when requests arrive together', async () => {
+    const key = uniqueKey();
+    const now = Date.now();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => countRequest(database.db, key, 600, now)),
+    );
+    expect(results.map((result) => result.hits).sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    ]);
+  });
+});
+
+describe('rateLimit', () => {
+  function appWith(trustProxy: boolean) {
+    const name = uniqueKey();
+    const app = new Hono();
+    app.use(
+      '/limited',
+      rateLimit(database.db, { name, limit: 2, windowSeconds: 600 }, { trustProxy }),
+    );
+    app.get('/limited', (c) => c.text('ok'));
+    app.onError(handleError);
+    return app;
+  }
+  const from = (forwardedFor: string) => ({ headers: { 'x-forwarded-for': forwardedFor } });
+
+  it('behind a trusted proxy, counts by the address the proxy added, whatever came before it', async () => {
+    const app = appWith(true);
+    expect((await app.request('/limited', from('1.1.1.1, 203.0.113.9'))).status).toBe(200);
+    expect((await app.request('/limited', from('2.2.2.2, 203.0.113.9'))).status).toBe(200);
+    const limited = await app.request('/limited', from('3.3.3.3, 203.0.113.9'));
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await app.request('/limited', from('203.0.113.10'))).status).toBe(200);
+  });
+
+  it('without a trusted proxy, counts by the connection and ignores a made-up X-Forwarded-For', async () => {
+    const app = appWith(false);
+    const socket = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+    expect((await app.request('/limited', from('1.1.1.1'), socket('198.51.100.4'))).status).toBe(
+      200,
+    );
+    expect((await app.request('/limited', from('2.2.2.2'), socket('198.51.100.4'))).status).toBe(
+      200,
+    );
+    expect((await app.request('/limited', from('3.3.3.3'), socket('198.51.100.4'))).status).toBe(
+      429,
+    );
+    expect((await app.request('/limited', from('3.3.3.3'), socket('198.51.100.5'))).status).toBe(
+      200,
+    );
+  });
+});

@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { listDevMail } from '../../adapters/mail/dev-mailbox-mailer';
+import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
+import { createApp } from '../../app';
+import { contactMessages } from '../../db/schema/contact-messages';
+import { createTestApp, uniqueEmail } from '../../test/test-app';
+import { getTestDatabase } from '../../test/test-database';
+import { testConfig } from '../../test/test-config';
+import { contactRateLimit } from './routes';
+
+function contactMessage(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Dana Coach',
+    email: uniqueEmail('dana'),
+    subject: `Team sign-up question ${Math.random().toString(36).slice(2, 8)}`,
+    message: 'Can our whole club join under one organization account?',
+    ...overrides,
+  };
+}
+
+describe('POST /api/contact', () => {
+  it('stores the message, mails support and sends the sender a confirmation', async () => {
+    const t = await createTestApp();
+    const body = contactMessage({ message: 'Hello <b>team</b>, how do we join?' });
+    const res = await t.post('/api/contact', body);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ status: 'received' });
+
+    const [stored] = await t.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.subject, body.subject));
+    expect(stored).toMatchObject({
+      name: body.name,
+      email: body.email,
+      message: body.message,
+    });
+
+    const mail = await listDevMail(t.db, 200);
+    const toSupport = mail.find(
+      (m) => m.to === 'support@showcase.example' && m.subject.includes(body.subject),
+    );
+    expect(toSupport?.subject).toBe(`[Showcase contact] ${body.subject}`);
+    expect(toSupport?.text).toContain(body.email);
+    expect(toSupport?.text).toContain(body.message);
+    // What the sender typed is escaped in the HTML version.
+    expect(toSupport?.html).toContain('Hello &#60;b&#62;team&#60;/b&#62;');
+    expect(toSupport?.html).not.toContain('<b>team</b>');
+
+    const confirmation = await t.lastMailTo(body.email);
+    expect(confirmation?.subject).toBe('We received your message – Showcase');
+    // The confirmation repeats nothing from the form.
+    expect(confirmation?.text).not.toContain(body.subject);
+    expect(confirmation?.text).not.toContain(body.name);
+  });
+
+  it('sends support mail to the configured mailbox', async () => {
+    const base = testConfig();
+    const t = await createTestApp({
+      mailboxes: { ...base.mailboxes, support: 'help@club.example' },
+    });
+    const body = contactMessage();
+    expect((await t.post('/api/contact', body)).status).toBe(201);
+    expect((await t.lastMailTo('help@club.example'))?.subject).toBe(
+      `[Showcase contact] ${body.subject}`,
+    );
+  });
+
+  it('names every bad field and stores nothing', async () => {
+    const t = await createTestApp();
+    const res = await t.post('/api/contact', {
+      name: 'D',
+      email: 'dana@',
+      subject: '',
+      message: 'short',
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { code: string; fieldErrors: Record<string, string[]> };
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.fieldErrors).toEqual({
+      name: ['Please enter your name (at least 2 characters)'],
+      email: ['Please enter a valid email address'],
+      subject: ['Please enter a subject (at least 3 characters)'],
+      message: ['Please write at least 10 characters'],
+    });
+    expect(await t.lastMailTo('dana@')).toBeUndefined();
+  });
+
+  it('refuses a message that is too long', async () => {
+    const t = await createTestApp();
+    const res = await t.post('/api/contact', contactMessage({ message: 'x'.repeat(5001) }));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fieldErrors: unknown }).fieldErrors).toEqual({
+      message: ['Message must be at most 5000 characters'],
+    });
+  });
+
+  it(`allows ${contactRateLimit.limit} messages per connection, then answers 429`, async () => {
+    const t = await createTestApp();
+    for (let i = 0; i < contactRateLimit.limit; i++) {
+      expect((await t.post('/api/contact', contactMessage())).status).toBe(201);
+    }
+    const body = contactMessage();
+    const limited = await t.post('/api/contact', body);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await t.lastMailTo(body.email)).toBeUndefined();
+  });
+
+  it('keeps the message and answers 503 when the emails cannot be sent', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const sent: MailMessage[] = [];
+    const failing: Mailer = {
+      kind: 'dev-mailbox',
+      send: async (message) => {
+        sent.push(message);
+        throw new Error('smtp down');
+      },
+    };
+    const database = await getTestDatabase();
+    const app = createApp({ config: testConfig(), database, mailer: failing });
+    const body = contactMessage();
+    const res = await app.request('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.78.0.1' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { message: string }).message).toContain('We saved your message');
+    const stored = await database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.subject, body.subject));
+    expect(stored).toHaveLength(1);
+    expect(sent).toHaveLength(1);
+    logged.mockRestore();
+  });
+});

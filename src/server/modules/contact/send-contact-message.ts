@@ -1,0 +1,62 @@
+import type { ContactMessage } from '../../../shared/schemas/contact';
+import { emailLayout } from '../../adapters/mail/email-layout';
+import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
+import type { Database } from '../../db/client';
+import { contactMessages } from '../../db/schema/contact-messages';
+import { AppError } from '../../http/app-error';
+
+function supportMail(to: string, siteName: string, message: ContactMessage): MailMessage {
+  const lines = [
+    `From: ${message.name} <${message.email}>`,
+    `Subject: ${message.subject}`,
+    message.message,
+  ];
+  return {
+    to,
+    subject: `[${siteName} contact] ${message.subject}`,
+    text: `${lines.join('\n\n')}\n\nReply to: ${message.email}\n`,
+    html: emailLayout({
+      siteName,
+      heading: 'New message from the contact form',
+      paragraphs: lines,
+      footer: `Sent from the contact form on ${siteName}. Reply to ${message.email}, not to this email.`,
+    }),
+  };
+}
+
+// The confirmation repeats nothing the sender typed, so the form cannot be used to mail
+// someone else a message of the sender's choosing.
+function confirmationMail(to: string, siteName: string, supportAddress: string): MailMessage {
+  const lines = [
+    'Hello,',
+    `Thanks for contacting ${siteName}. We received your message and will reply to this address as soon as we can.`,
+    `If you need to add something, write to ${supportAddress}.`,
+  ];
+  return {
+    to,
+    subject: `We received your message – ${siteName}`,
+    text: `${lines.join('\n\n')}\n`,
+    html: emailLayout({ siteName, heading: 'We received your message', paragraphs: lines }),
+  };
+}
+
+/**
+ * Keeps a contact message and forwards it to the support mailbox, with a confirmation to the
+ * sender. The message is stored first, so a mail failure never loses it.
+ */
+export async function sendContactMessage(
+  deps: { db: Database; mailer: Mailer; siteName: string; supportEmail: string },
+  message: ContactMessage,
+): Promise<void> {
+  await deps.db.insert(contactMessages).values(message);
+  try {
+    await deps.mailer.send(supportMail(deps.supportEmail, deps.siteName, message));
+    await deps.mailer.send(confirmationMail(message.email, deps.siteName, deps.supportEmail));
+  } catch (error) {
+    console.error('[contact] mail failed', error);
+    throw new AppError(
+      'UNAVAILABLE',
+      'We saved your message but could not send the emails just now. We will still read it, so there is no need to send it again.',
+    );
+  }
+}
