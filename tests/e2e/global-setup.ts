@@ -49,6 +49,8 @@ export default async function setup(project: TestProject) {
   const server = spawn(process.execPath, ['dist/server/index.js'], {
     env: {
       PUBLIC_URL: baseURL,
+      // A configured outside link, to check that such links open in a new tab.
+      PARTNER_DEMO_VIDEO_URL: 'https://partners.showcase.example/demo',
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -53,7 +53,7 @@ export function SupportChat() {
         ) : (
           <MessageCircle className="size-6" aria-hidden />
         )}
-        <span className="sr-only">{open ? 'Close support chat' : 'Open support chat'}</span>
+        <span className="sr-only">Support chat</span>
       </button>
     </div>
   );

@@ -104,11 +104,11 @@ describe('crawlers', () => {
 describe('index.html', () => {
   it('fills the Open Graph tags with the site name and public address', () => {
     const html = renderIndexHtml(
-      '<meta property="og:site_name" content="%SITE_NAME%" /><meta property="og:image" content="%PUBLIC_URL%/images/og-image.png" />',
+      '<meta property="og:site_name" content="%SITE_NAME%" /><meta property="og:image" content="%PUBLIC_URL%/images/og-image.jpg" />',
       { siteName: 'Rookie & Co', publicUrl: 'https://sports.example.org' },
     );
     expect(html).toBe(
-      '<meta property="og:site_name" content="Rookie &#38; Co" /><meta property="og:image" content="https://sports.example.org/images/og-image.png" />',
+      '<meta property="og:site_name" content="Rookie &#38; Co" /><meta property="og:image" content="https://sports.example.org/images/og-image.jpg" />',
     );
   });
 });

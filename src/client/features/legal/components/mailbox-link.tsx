@@ -15,7 +15,7 @@ export function MailboxLink({ mailbox }: { mailbox: keyof SiteInfo['mailboxes'] 
   return (
     <a
       href={`mailto:${address}`}
-      className="text-primary font-medium break-all underline-offset-4 hover:underline"
+      className="text-primary font-medium wrap-break-word underline-offset-4 hover:underline"
     >
       {address}
     </a>

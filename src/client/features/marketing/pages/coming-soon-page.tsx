@@ -352,8 +352,8 @@ export function Component() {
           <div>
             <h3 className="text-lg font-semibold">Get launch news by email</h3>
             <p className="text-muted-foreground mt-2 mb-5 text-sm">
-              One confirmation email, then only news about athlete NFTs. Athletes under 18 should
-              check with a parent or guardian before joining a wallet-based feature.
+              Hear the day each phase opens. Athletes under 18 should check with a parent or
+              guardian before joining a wallet-based feature.
             </p>
             <NewsletterForm />
           </div>

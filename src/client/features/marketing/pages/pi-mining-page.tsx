@@ -15,6 +15,7 @@ import {
 import { buttonClasses } from '../../../components/ui/button';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { SectionHeading } from '../../../components/ui/section-heading';
+import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSiteInfo } from '../../../lib/site-info';
 import { FaqList, type FaqItem } from '../components/faq-list';
@@ -99,11 +100,11 @@ const faq: FaqItem[] = [
   },
 ];
 
-function StoreLinks() {
+function StoreLinks({ className }: { className?: string }) {
   const { data } = useSiteInfo();
   if (!data) return <div className="h-12" />;
   return (
-    <div className="flex flex-wrap gap-3">
+    <div className={cn('flex flex-wrap gap-3', className)}>
       <ExternalLink
         href={data.links.piAppStore}
         className={buttonClasses({ size: 'lg', variant: 'inverse' })}
@@ -253,9 +254,7 @@ export function Component() {
               </span>
             </p>
           ) : null}
-          <div className="mt-8 flex justify-center">
-            <StoreLinks />
-          </div>
+          <StoreLinks className="mt-8 justify-center" />
         </div>
       </section>
 

@@ -36,7 +36,6 @@ export function Component() {
                       alt=""
                       width={640}
                       height={400}
-                      loading={index > 1 ? 'lazy' : undefined}
                       className="h-full max-h-72 w-full object-cover md:max-h-none"
                     />
                   </div>

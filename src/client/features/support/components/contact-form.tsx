@@ -66,8 +66,8 @@ export function ContactForm({ variant = 'page' }: { variant?: 'page' | 'compact'
           Thanks, your message is on its way.
         </p>
         <p>
-          We sent a confirmation to <strong className="break-all">{sentTo}</strong> and will reply
-          to that address as soon as we can.
+          We sent a confirmation to <strong className="wrap-break-word">{sentTo}</strong> and will
+          reply to that address as soon as we can.
         </p>
         <Button variant="secondary" size="sm" className="w-fit" onClick={() => setSentTo(null)}>
           Send another message

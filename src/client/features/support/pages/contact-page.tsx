@@ -50,7 +50,7 @@ function Mailboxes() {
             {data ? (
               <a
                 href={`mailto:${data.mailboxes[key]}`}
-                className="text-primary text-sm font-medium break-all underline-offset-4 hover:underline"
+                className="text-primary text-sm font-medium wrap-break-word underline-offset-4 hover:underline"
               >
                 {data.mailboxes[key]}
               </a>
