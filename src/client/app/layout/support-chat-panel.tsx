@@ -1,6 +1,5 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { buttonClasses } from '../../components/ui/button';
 import { ContactForm } from '../../features/support/components/contact-form';
 import { useSiteInfo } from '../../lib/site-info';
 
@@ -65,11 +64,7 @@ export default function SupportChatPanel({
         <button
           type="button"
           onClick={onClose}
-          className={buttonClasses({
-            variant: 'ghost',
-            size: 'icon',
-            className: 'text-primary-foreground size-8 hover:bg-white/15',
-          })}
+          className="inline-flex size-8 items-center justify-center rounded-lg transition-colors hover:bg-white/15"
         >
           <X className="size-4" aria-hidden />
           <span className="sr-only">Close support chat</span>

@@ -15,7 +15,7 @@ export function WalletConnect() {
     <div className="grid gap-4">
       <Button
         size="lg"
-        className="w-full sm:w-auto"
+        className="w-full sm:w-fit sm:justify-self-start"
         onClick={() => setCheck(hasPi() ? 'pi-browser' : 'no-pi-browser')}
       >
         <Wallet className="size-5" aria-hidden />

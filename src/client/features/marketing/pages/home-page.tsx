@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -7,7 +8,11 @@ import { HomeHero } from '../components/home-hero';
 import { NftTeaser } from '../components/nft-teaser';
 import { PiPromo } from '../components/pi-promo';
 import { PremiumStreams } from '../components/premium-streams';
-import { PricingTiers } from '../components/pricing-tiers';
+
+// The plans sit far below the fold: their code loads after the first paint of the page.
+const PricingTiers = lazy(() =>
+  import('../components/pricing-tiers').then((module) => ({ default: module.PricingTiers })),
+);
 
 const description =
   'Training videos for eight sports, athlete profiles recruiters and college coaches can find, and live games, tournaments and team channels for youth and amateur athletes.';
@@ -30,7 +35,9 @@ export function HomePage({ signedIn }: { signedIn: boolean }) {
             description="Basic access costs nothing. Upgrade for every training level or for a recruiting profile; the first month of the All Training Subscription is free."
           />
           <div className="mt-10">
-            <PricingTiers linkFor={() => '/pricing'} />
+            <Suspense fallback={<div className="min-h-[48rem]" />}>
+              <PricingTiers linkFor={() => '/pricing'} />
+            </Suspense>
           </div>
         </div>
       </section>

@@ -173,21 +173,30 @@ export function Component() {
             title="What is Pi?"
             description="Pi is a digital currency built to be mined on a phone. Instead of power-hungry machines, Pi relies on people vouching for each other through security circles, so anyone can take part without special hardware or cost."
           />
-          <dl className="grid gap-4 sm:grid-cols-2">
-            <div className="border-border bg-card rounded-2xl border p-6 shadow-sm">
-              <Users className="size-7 text-violet-600 dark:text-violet-400" aria-hidden />
-              <dt className="text-muted-foreground mt-3 text-sm">Engaged Pioneers</dt>
-              <dd className="text-3xl font-extrabold">35 million</dd>
-            </div>
-            <div className="border-border bg-card rounded-2xl border p-6 shadow-sm">
-              <Globe2 className="size-7 text-violet-600 dark:text-violet-400" aria-hidden />
-              <dt className="text-muted-foreground mt-3 text-sm">Pi community worldwide</dt>
-              <dd className="text-3xl font-extrabold">113 million</dd>
-            </div>
-            <p className="text-muted-foreground text-xs sm:col-span-2">
+          <div>
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <div className="border-border bg-card rounded-2xl border p-6 shadow-sm">
+                <dt className="text-muted-foreground text-sm">
+                  <Users className="mb-3 size-7 text-violet-600 dark:text-violet-400" aria-hidden />
+                  Engaged Pioneers
+                </dt>
+                <dd className="text-3xl font-extrabold">35 million</dd>
+              </div>
+              <div className="border-border bg-card rounded-2xl border p-6 shadow-sm">
+                <dt className="text-muted-foreground text-sm">
+                  <Globe2
+                    className="mb-3 size-7 text-violet-600 dark:text-violet-400"
+                    aria-hidden
+                  />
+                  Pi community worldwide
+                </dt>
+                <dd className="text-3xl font-extrabold">113 million</dd>
+              </div>
+            </dl>
+            <p className="text-muted-foreground mt-3 text-xs">
               Community sizes as published by Pi Network.
             </p>
-          </dl>
+          </div>
         </div>
       </section>
 
