@@ -240,6 +240,27 @@ describe('home page', () => {
     await page.waitForURL((url) => url.pathname === '/pricing');
   });
 
+  it('sends signed-in members on to their profile instead of the join cards', async () => {
+    const { page, errors } = await openWatchedPage(browser);
+    await page.route(/\/api\/auth\/get-session$/, (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          session: { id: 's1', expiresAt: '2099-01-01T00:00:00.000Z' },
+          user: { id: 'u1', name: 'Riley', email: 'riley@example.com', emailVerified: true },
+        }),
+      }),
+    );
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Finish your profile and get seen' }).waitFor();
+    expect(await page.getByRole('link', { name: /Join as a Player/ }).count()).toBe(0);
+    const profileLinks = page.getByRole('link', { name: 'Complete Your Profile' });
+    expect(
+      await profileLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(['/player-profile', '/player-profile']);
+    expect(errors).toEqual([]);
+  });
+
   it('shows prices in Pi first and in dollars after switching to card', async () => {
     const { page } = await openPage(browser);
     await page.goto('/pricing');
