@@ -1,8 +1,11 @@
+import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import type { ApiErrorBody } from '../shared/api-error';
 import { createMailer } from './adapters/mail/create-mailer';
 import type { Mailer } from './adapters/mail/mailer';
+import { createStorage } from './adapters/storage/create-storage';
+import type { Storage } from './adapters/storage/storage';
 import { createAuth, type Auth } from './auth/create-auth';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -11,8 +14,10 @@ import { handleError } from './http/error-handler';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { serveClient } from './http/serve-client';
+import { serveUploads } from './http/serve-uploads';
 import { meRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { athleteRoutes, ownProfileRoutes } from './modules/athletes/routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { healthRoutes } from './modules/health/routes';
 
@@ -22,6 +27,8 @@ export type AppDeps = {
   /** Defaults to SMTP when configured, else the dev mailbox. */
   mailer?: Mailer;
   auth?: Auth;
+  /** Defaults to S3 when configured, else DATA_DIR/uploads. */
+  storage?: Storage;
   /** The built client (dist/client); when absent only the API is served. */
   clientDir?: string;
 };
@@ -30,6 +37,7 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   const db = database.db;
   const mailer = deps.mailer ?? createMailer(config, db);
   const auth = deps.auth ?? createAuth({ config, db, mailer });
+  const storage = deps.storage ?? createStorage(config);
 
   const app = new OpenAPIHono({
     // Request validation failures go through the same error handler as everything else.
@@ -47,6 +55,8 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   const api = new OpenAPIHono()
     .route('/health', healthRoutes(database))
     .route('/me', meRoutes({ auth, db }))
+    .route('/me', ownProfileRoutes({ auth, db, storage }))
+    .route('/athletes', athleteRoutes({ auth, db }))
     .route('/admin', adminRoutes({ auth, db }));
   if (!config.isProduction) api.route('/dev/mailbox', devMailboxRoutes(db));
   app.route('/api', api);
@@ -60,6 +70,9 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
     c.json<ApiErrorBody>({ code: 'NOT_FOUND', message: `No API endpoint at ${c.req.path}.` }, 404),
   );
 
+  if (storage.kind === 'local') {
+    app.get('/uploads/*', serveUploads(path.join(config.dataDir, 'uploads')));
+  }
   if (clientDir) app.use(serveClient({ clientDir, siteName: config.siteName }));
 
   app.notFound((c) => c.text('Not found', 404));

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '../../shared/schemas/accounts';
-import { coachProfiles, organizations, playerProfiles } from '../db/schema/accounts';
+import { coachProfiles, organizations } from '../db/schema/accounts';
+import { playerProfiles } from '../db/schema/athletes';
 import { user } from '../db/schema/auth';
 import { createTestApp, linkIn, uniqueEmail } from '../test/test-app';
 import { createVerifiedUser } from './create-verified-user';
