@@ -17,6 +17,7 @@ import { serveClient } from './http/serve-client';
 import { serveUploads } from './http/serve-uploads';
 import { meRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { athletePageMeta } from './modules/athletes/athlete-page-meta';
 import { athleteRoutes, ownProfileRoutes } from './modules/athletes/routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -73,7 +74,16 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   if (storage.kind === 'local') {
     app.get('/uploads/*', serveUploads(path.join(config.dataDir, 'uploads')));
   }
-  if (clientDir) app.use(serveClient({ clientDir, siteName: config.siteName }));
+  if (clientDir) {
+    app.use(
+      serveClient({
+        clientDir,
+        siteName: config.siteName,
+        pageMeta: (pathname) =>
+          athletePageMeta(db, pathname, { name: config.siteName, publicUrl: config.publicUrl }),
+      }),
+    );
+  }
 
   app.notFound((c) => c.text('Not found', 404));
   app.onError(handleError);

@@ -31,17 +31,50 @@ function escapeHtml(value: string): string {
 
 export type IndexHtmlValues = { siteName: string };
 
-/** Fills the placeholders of the built index.html. */
-export function renderIndexHtml(template: string, values: IndexHtmlValues): string {
-  return template.replaceAll('%SITE_NAME%', escapeHtml(values.siteName));
+/** A page's own title and sharing preview (Open Graph), for links that are shared. */
+export type PageMeta = { title: string; description: string; image?: string | null; url: string };
+
+/** Fills the placeholders of the built index.html, and a page's own title and preview tags. */
+export function renderIndexHtml(
+  template: string,
+  values: IndexHtmlValues,
+  meta?: PageMeta,
+): string {
+  let html = template.replaceAll('%SITE_NAME%', escapeHtml(values.siteName));
+  if (!meta) return html;
+  const tags = [
+    ['og:type', 'profile'],
+    ['og:site_name', values.siteName],
+    ['og:title', meta.title],
+    ['og:description', meta.description],
+    ['og:url', meta.url],
+    ...(meta.image ? [['og:image', meta.image]] : []),
+    ['twitter:card', meta.image ? 'summary' : 'summary'],
+  ]
+    .map(
+      ([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}" />`,
+    )
+    .join('\n    ');
+  html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
+  html = html.replace(
+    /<meta name="description" content="[^"]*" \/>/,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+  );
+  return html.replace('</head>', `    ${tags}\n  </head>`);
 }
 
 /**
  * Serves the built single-page app: hashed files under /assets are cached for a year, everything
  * else revalidates, and any other GET that is not a file answers index.html so client routes load.
  */
-export function serveClient(options: { clientDir: string; siteName: string }): MiddlewareHandler {
+export function serveClient(options: {
+  clientDir: string;
+  siteName: string;
+  /** The title and preview of a page whose content the server knows (an athlete). */
+  pageMeta?: (pathname: string) => Promise<PageMeta | null>;
+}): MiddlewareHandler {
   const root = path.resolve(options.clientDir);
+  let template: string | undefined;
   let indexHtml: string | undefined;
 
   return async (c, next) => {
@@ -70,10 +103,15 @@ export function serveClient(options: { clientDir: string; siteName: string }): M
       if (path.extname(pathname) !== '') return next();
     }
 
-    indexHtml ??= renderIndexHtml(await readFile(path.join(root, 'index.html'), 'utf8'), {
-      siteName: options.siteName,
-    });
+    template ??= await readFile(path.join(root, 'index.html'), 'utf8');
+    indexHtml ??= renderIndexHtml(template, { siteName: options.siteName });
     c.header('Cache-Control', REVALIDATE);
-    return c.html(indexHtml);
+    const meta = await options.pageMeta?.(pathname).catch((error: unknown) => {
+      console.error('[meta] page preview failed', error);
+      return null;
+    });
+    return c.html(
+      meta ? renderIndexHtml(template, { siteName: options.siteName }, meta) : indexHtml,
+    );
   };
 }

@@ -14,7 +14,7 @@ const optionalMeasure = z
   .string()
   .trim()
   .max(20, 'Keep it short, for example 6\'1" or 175 lbs.')
-  .optional()
+  .nullish()
   .transform((value) => (value ? value : null));
 
 /** The profile editor on /player-profile (SPEC §5), shared by the form and the API. */
@@ -32,7 +32,7 @@ export const profileEditorSchema = z.object({
   bio: z
     .string()
     .max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters.`)
-    .optional()
+    .nullish()
     .transform((value) => (value?.trim() ? value.trim() : null)),
   height: optionalMeasure,
   weight: optionalMeasure,
@@ -53,6 +53,11 @@ export const athleteListQuerySchema = z.object({
     .transform(Number)
     .optional(),
   state: z.string().trim().max(40).optional(),
+  /** only complete profiles (the Player Profiles gallery) */
+  complete: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
   limit: z.coerce.number().int().min(1).max(50).default(ATHLETE_PAGE_SIZE),
   cursor: z.string().max(200).optional(),
 });

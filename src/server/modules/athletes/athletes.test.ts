@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
 import { createAuth } from '../../auth/create-auth';
 import { createVerifiedUser } from '../../auth/create-verified-user';
 import type { Database } from '../../db/client';
@@ -13,6 +14,7 @@ import { appMeta } from '../../db/schema/app-meta';
 import { playerProfiles } from '../../db/schema/athletes';
 import { user } from '../../db/schema/auth';
 import { createTestApp, uniqueEmail } from '../../test/test-app';
+import { getTestDatabase } from '../../test/test-database';
 import { ATHLETE_OF_THE_MONTH_KEY } from './list-featured-athletes';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -200,7 +202,7 @@ describe('athlete list', () => {
       'sport',
     ]);
 
-    for (const filter of [{ gradYear: '2029' }, { state: 'NV' }]) {
+    for (const filter of [{ gradYear: '2029' }, { state: 'NV' }] as Record<string, string>[]) {
       const res = await visitor.get(`/api/athletes?${new URLSearchParams({ sport, ...filter })}`);
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject({
@@ -223,6 +225,36 @@ describe('athlete list', () => {
     expect((await t.get(`/api/athletes/${randomUUID()}`)).status).toBe(404);
     expect((await t.get('/api/athletes/not-an-id')).status).toBe(404);
     expect((await t.get('/api/athletes?cursor=garbage')).status).toBe(400);
+  });
+});
+
+describe('shared links', () => {
+  it('give an athlete page its own title and preview, with public facts only', async () => {
+    const clientDir = mkdtempSync(path.join(os.tmpdir(), 'client-'));
+    writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<html><head><meta name="description" content="Site" /><title>%SITE_NAME%</title></head><body></body></html>',
+    );
+    const t = await createTestApp();
+    const [row] = await insertAthletes(t.db, [
+      {
+        firstName: 'Nova',
+        lastName: 'Reed',
+        sport: 'Soccer',
+        school: 'Secret Academy',
+        avatarUrl: '/uploads/player-avatars/x.webp',
+      },
+    ]);
+    const app = createApp({ config: t.config, database: await getTestDatabase(), clientDir });
+    const html = await (await app.request(`/athlete/${row!.id}`)).text();
+    expect(html).toContain('<title>Nova Reed · Soccer · Showcase</title>');
+    expect(html).toContain('property="og:title" content="Nova Reed · Soccer · Showcase"');
+    expect(html).toContain(
+      'property="og:image" content="http://localhost:3000/uploads/player-avatars/x.webp"',
+    );
+    expect(html).not.toContain('Secret Academy');
+    const unknown = await (await app.request(`/athlete/${randomUUID()}`)).text();
+    expect(unknown).toContain('<title>Showcase</title>');
   });
 });
 

@@ -35,6 +35,7 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${ch
 /** Conditions for the filters; each has an index that keeps newest-first order. */
 export function athleteFilters(query: Omit<AthleteListQuery, 'limit' | 'cursor'>): SQL[] {
   const conditions: SQL[] = [];
+  if (query.complete) conditions.push(eq(p.isComplete, true));
   if (query.sport) conditions.push(sql`lower(${p.sport}) = ${query.sport.toLowerCase()}`);
   if (query.gradYear) conditions.push(eq(p.graduationYear, query.gradYear));
   if (query.state) conditions.push(eq(p.state, query.state.toUpperCase()));

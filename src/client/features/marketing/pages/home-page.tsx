@@ -1,4 +1,5 @@
 import { ArrowRight, Building2, GraduationCap, PlayCircle, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -24,8 +25,18 @@ const joinCards = [
   },
 ];
 
-export function Component() {
+/** The home page; sections owned by other features are passed in by the route that composes it. */
+export function HomePage({ sections }: { sections?: ReactNode }) {
   useDocumentTitle();
+  return (
+    <>
+      <HomeHero />
+      {sections}
+    </>
+  );
+}
+
+function HomeHero() {
   return (
     <section className="relative overflow-hidden">
       <div
