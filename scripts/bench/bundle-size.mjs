@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 150;
-const HOME_MODULE = 'src/client/features/marketing/pages/home-page.tsx';
+const HOME_MODULE = 'src/client/app/routes/home-route.tsx';
 
 if (!process.argv.includes('--no-build')) execSync('npx vite build', { stdio: 'inherit' });
 

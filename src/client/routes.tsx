@@ -14,7 +14,7 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageLoading,
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: () => import('./features/marketing/pages/home-page') },
+          { index: true, lazy: () => import('./app/routes/home-route') },
           { path: 'about', lazy: () => import('./features/marketing/pages/about-page') },
           {
             path: 'success-stories',

@@ -1,8 +1,11 @@
+import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import type { ApiErrorBody } from '../shared/api-error';
 import { createMailer } from './adapters/mail/create-mailer';
 import type { Mailer } from './adapters/mail/mailer';
+import { createStorage } from './adapters/storage/create-storage';
+import type { Storage } from './adapters/storage/storage';
 import { createAuth, type Auth } from './auth/create-auth';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -11,8 +14,11 @@ import { handleError } from './http/error-handler';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { serveClient } from './http/serve-client';
+import { serveUploads } from './http/serve-uploads';
 import { meRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { athletePageMeta } from './modules/athletes/athlete-page-meta';
+import { athleteRoutes, ownProfileRoutes } from './modules/athletes/routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -25,6 +31,8 @@ export type AppDeps = {
   /** Defaults to SMTP when configured, else the dev mailbox. */
   mailer?: Mailer;
   auth?: Auth;
+  /** Defaults to S3 when configured, else DATA_DIR/uploads. */
+  storage?: Storage;
   /** The built client (dist/client); when absent only the API is served. */
   clientDir?: string;
 };
@@ -33,6 +41,7 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   const db = database.db;
   const mailer = deps.mailer ?? createMailer(config, db);
   const auth = deps.auth ?? createAuth({ config, db, mailer });
+  const storage = deps.storage ?? createStorage(config);
 
   const app = new OpenAPIHono({
     // Request validation failures go through the same error handler as everything else.
@@ -56,6 +65,8 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   const api = new OpenAPIHono()
     .route('/health', healthRoutes(database))
     .route('/me', meRoutes({ auth, db }))
+    .route('/me', ownProfileRoutes({ auth, db, storage }))
+    .route('/athletes', athleteRoutes({ auth, db }))
     .route('/admin', adminRoutes({ auth, db }))
     .route('/site', siteRoutes(config))
     .route('/newsletter', newsletterRoutes({ db, mailer, config }))
@@ -72,10 +83,20 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
     c.json<ApiErrorBody>({ code: 'NOT_FOUND', message: `No API endpoint at ${c.req.path}.` }, 404),
   );
 
+  if (storage.kind === 'local') {
+    app.get('/uploads/*', serveUploads(path.join(config.dataDir, 'uploads')));
+  }
   app.route('/', crawlerRoutes(config));
-
   if (clientDir) {
-    app.use(serveClient({ clientDir, siteName: config.siteName, publicUrl: config.publicUrl }));
+    app.use(
+      serveClient({
+        clientDir,
+        siteName: config.siteName,
+        publicUrl: config.publicUrl,
+        pageMeta: (pathname) =>
+          athletePageMeta(db, pathname, { name: config.siteName, publicUrl: config.publicUrl }),
+      }),
+    );
   }
 
   app.notFound((c) => c.text('Not found', 404));

@@ -56,6 +56,12 @@ const envSchema = z.object({
   ),
   ADMIN_EMAIL: optional(z.email({ error: 'must be an email address' })),
   ADMIN_PASSWORD: optional(z.string().min(10, 'must be at least 10 characters long')),
+  S3_BUCKET: optional(z.string().min(3, 'must be a bucket name')),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_ENDPOINT: optional(z.url({ error: 'must be a URL such as https://s3.example.com' })),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_PUBLIC_URL: optional(z.url({ error: 'must be a URL such as https://cdn.example.com' })),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
@@ -100,6 +106,17 @@ export type Config = {
   mailFrom: string;
   /** An administrator created (or promoted) at start when both are set. */
   initialAdmin: { email: string; password: string } | undefined;
+  /** Uploads go to this S3-compatible bucket when set; to DATA_DIR/uploads otherwise. */
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string;
+        secretAccessKey: string;
+        publicBaseUrl: string | undefined;
+      }
+    | undefined;
   /** Behind a proxy that sets X-Forwarded-For: read the client IP from it. */
   trustProxy: boolean;
   logRequests: boolean;
@@ -160,6 +177,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `${vars.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: is needed with the other`,
     );
   }
+  if (vars.S3_BUCKET && !(vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY)) {
+    missing.push(
+      'S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed with S3_BUCKET',
+    );
+  }
   if (missing.length > 0) throw new ConfigError(missing);
 
   return {
@@ -177,6 +199,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     initialAdmin:
       vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD
         ? { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD }
+        : undefined,
+    s3:
+      vars.S3_BUCKET && vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: vars.S3_BUCKET,
+            region: vars.S3_REGION,
+            endpoint: vars.S3_ENDPOINT,
+            accessKeyId: vars.S3_ACCESS_KEY_ID,
+            secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
+            publicBaseUrl: vars.S3_PUBLIC_URL,
+          }
         : undefined,
     trustProxy: vars.TRUST_PROXY === 'true',
     logRequests: vars.LOG_REQUESTS ? vars.LOG_REQUESTS === 'true' : vars.NODE_ENV !== 'test',

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createMailer } from './adapters/mail/create-mailer';
+import { createStorage } from './adapters/storage/create-storage';
 import { createApp } from './app';
 import { createAuth } from './auth/create-auth';
 import { createVerifiedUser } from './auth/create-verified-user';
@@ -33,6 +34,7 @@ async function main() {
 
   const mailer = createMailer(config, database.db);
   const auth = createAuth({ config, db: database.db, mailer });
+  const storage = createStorage(config);
 
   if (config.initialAdmin) {
     const admin = await createVerifiedUser(auth, {
@@ -43,7 +45,7 @@ async function main() {
     if (admin.created) console.log(`Created the administrator ${config.initialAdmin.email}.`);
   }
   if (!config.isProduction) {
-    const seed = await seedDemoData({ db: database.db, auth }, demoSeeders);
+    const seed = await seedDemoData({ db: database.db, auth, storage }, demoSeeders);
     if (seed.seeders.length > 0) console.log(`Seeded demo data: ${seed.seeders.join(', ')}.`);
     console.log(
       `Demo sign-ins: ${demoAccounts.admin.email} / ${demoAccounts.admin.password} (administrator), ` +
@@ -58,6 +60,7 @@ async function main() {
     database,
     mailer,
     auth,
+    storage,
     clientDir: existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined,
   });
 

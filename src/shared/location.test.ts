@@ -5,6 +5,7 @@ describe('location parts', () => {
   it('takes the state after the last comma, trimmed', () => {
     expect(stateFromLocation('Austin, TX')).toBe('TX');
     expect(stateFromLocation('Washington, D.C., DC ')).toBe('DC');
+    expect(stateFromLocation('Portland, or')).toBe('OR');
     expect(stateFromLocation('Not specified')).toBeNull();
     expect(stateFromLocation('Austin,')).toBeNull();
     expect(stateFromLocation(null)).toBeNull();

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '../../shared/schemas/accounts';
-import { coachProfiles, organizations, playerProfiles } from '../db/schema/accounts';
+import { coachProfiles, organizations } from '../db/schema/accounts';
+import { playerProfiles } from '../db/schema/athletes';
 import { user } from '../db/schema/auth';
 import { createTestApp, linkIn, uniqueEmail } from '../test/test-app';
 import { createVerifiedUser } from './create-verified-user';
+import { totpCode } from '../test/totp';
 import { createAuth } from './create-auth';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -368,6 +370,11 @@ describe('confirmation and login', () => {
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
+    const limited = await t.post('/api/auth/sign-in/email', {
+      email: 'nobody@example.com',
+      password: 'wrong-pass',
+    });
+    expect((await errorBody(limited)).message).toMatch(/too many requests/i);
   });
 
   it('refuses a signed-in request from a site it does not trust', async () => {
@@ -385,6 +392,41 @@ describe('confirmation and login', () => {
       { origin: 'https://evil.example' },
     );
     expect(res.status).toBe(403);
+  });
+});
+
+describe('two-step sign-in', () => {
+  it('is set up with a code from the app and then asked for at every login', async () => {
+    const t = await createTestApp();
+    const body = genericSignup({
+      userType: 'organization',
+      organizationName: 'Totp FC',
+      organizationType: 'club',
+    });
+    await signUpAndConfirm(t, body);
+
+    const enable = await t.post('/api/auth/two-factor/enable', { password });
+    expect(enable.status).toBe(200);
+    const { totpURI, backupCodes } = (await enable.json()) as {
+      totpURI: string;
+      backupCodes: string[];
+    };
+    expect(totpURI).toMatch(/^otpauth:\/\/totp\/Showcase/);
+    expect(backupCodes.length).toBeGreaterThan(5);
+    expect(
+      (await t.post('/api/auth/two-factor/verify-totp', { code: totpCode(totpURI) })).status,
+    ).toBe(200);
+    expect(await (await t.get('/api/me')).json()).toMatchObject({ twoFactorEnabled: true });
+
+    t.cookies.clear();
+    const login = await t.post('/api/auth/sign-in/email', { email: body.email, password });
+    expect(await login.json()).toMatchObject({ twoFactorRedirect: true });
+    expect((await t.get('/api/me')).status).toBe(401);
+    expect((await t.post('/api/auth/two-factor/verify-totp', { code: '000000' })).status).toBe(401);
+    expect(
+      (await t.post('/api/auth/two-factor/verify-totp', { code: totpCode(totpURI) })).status,
+    ).toBe(200);
+    expect((await t.get('/api/me')).status).toBe(200);
   });
 });
 

@@ -2,7 +2,8 @@ import type { AthleteSignup, Signup } from '../../shared/schemas/accounts';
 import { isAthleteSignupComplete } from '../../shared/schemas/accounts';
 import { stateFromLocation } from '../../shared/location';
 import type { Database } from '../db/client';
-import { coachProfiles, organizations, playerProfiles } from '../db/schema/accounts';
+import { coachProfiles, organizations } from '../db/schema/accounts';
+import { playerProfiles } from '../db/schema/athletes';
 
 /** Stores what sign-up collected beyond the account: the player, coach or organization details. */
 export async function createSignupDetails(

@@ -18,6 +18,7 @@ beforeAll(async () => {
   seedContext = {
     db: database.db,
     auth: createAuth({ config: testConfig(), db: database.db, mailer }),
+    storage: { kind: 'local', put: async () => {}, publicUrl: (key) => `/uploads/${key}` },
   };
 });
 

@@ -1,6 +1,7 @@
 // Every table, one file per capability under ./schema; drizzle-kit and the client read this.
 export * from './schema/accounts';
 export * from './schema/app-meta';
+export * from './schema/athletes';
 export * from './schema/auth';
 export * from './schema/dev-mailbox';
 export * from './schema/contact-messages';

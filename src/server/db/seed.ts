@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
+import type { Storage } from '../adapters/storage/storage';
 import type { Auth } from '../auth/create-auth';
 import type { Database } from './client';
 import { appMeta } from './schema/app-meta';
 
-export type SeedContext = { db: Database; auth: Auth };
+export type SeedContext = { db: Database; auth: Auth; storage: Storage };
 
 /** A feature's demo data; seeders run in order, once, on an empty database. */
 export type DemoSeeder = {

@@ -31,11 +31,44 @@ function escapeHtml(value: string): string {
 
 export type IndexHtmlValues = { siteName: string; publicUrl: string };
 
-/** Fills the placeholders of the built index.html. */
-export function renderIndexHtml(template: string, values: IndexHtmlValues): string {
-  return template
+/** A page's own title and sharing preview (Open Graph), for links that are shared. */
+export type PageMeta = { title: string; description: string; image?: string | null; url: string };
+
+const previewTag = /[ \t]*<meta\s+(?:property="og:[^"]*"|name="twitter:[^"]*")[^>]*>\n?/g;
+
+/**
+ * Fills the placeholders of the built index.html. With a page's own meta (an athlete), its title,
+ * description and preview tags replace the site-wide ones.
+ */
+export function renderIndexHtml(
+  template: string,
+  values: IndexHtmlValues,
+  meta?: PageMeta,
+): string {
+  let html = template
     .replaceAll('%SITE_NAME%', escapeHtml(values.siteName))
     .replaceAll('%PUBLIC_URL%', escapeHtml(values.publicUrl));
+  if (!meta) return html;
+  const tags = [
+    ['og:type', 'profile'],
+    ['og:site_name', values.siteName],
+    ['og:title', meta.title],
+    ['og:description', meta.description],
+    ['og:url', meta.url],
+    ...(meta.image ? [['og:image', meta.image]] : []),
+    ['twitter:card', meta.image ? 'summary' : 'summary'],
+  ]
+    .map(
+      ([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}" />`,
+    )
+    .join('\n    ');
+  html = html.replace(previewTag, '');
+  html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
+  html = html.replace(
+    /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+  );
+  return html.replace('</head>', `    ${tags}\n  </head>`);
 }
 
 /**
@@ -46,8 +79,11 @@ export function serveClient(options: {
   clientDir: string;
   siteName: string;
   publicUrl: string;
+  /** The title and preview of a page whose content the server knows (an athlete). */
+  pageMeta?: (pathname: string) => Promise<PageMeta | null>;
 }): MiddlewareHandler {
   const root = path.resolve(options.clientDir);
+  let template: string | undefined;
   let indexHtml: string | undefined;
 
   return async (c, next) => {
@@ -76,11 +112,14 @@ export function serveClient(options: {
       if (path.extname(pathname) !== '') return next();
     }
 
-    indexHtml ??= renderIndexHtml(await readFile(path.join(root, 'index.html'), 'utf8'), {
-      siteName: options.siteName,
-      publicUrl: options.publicUrl,
-    });
+    template ??= await readFile(path.join(root, 'index.html'), 'utf8');
+    const values = { siteName: options.siteName, publicUrl: options.publicUrl };
+    indexHtml ??= renderIndexHtml(template, values);
     c.header('Cache-Control', REVALIDATE);
-    return c.html(indexHtml);
+    const meta = await options.pageMeta?.(pathname).catch((error: unknown) => {
+      console.error('[meta] page preview failed', error);
+      return null;
+    });
+    return c.html(meta ? renderIndexHtml(template, values, meta) : indexHtml);
   };
 }

@@ -14,6 +14,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: undefined,
     mailFrom: 'Showcase <no-reply@showcase.example>',
     initialAdmin: undefined,
+    s3: undefined,
     trustProxy: false,
     logRequests: false,
     mailboxes: {

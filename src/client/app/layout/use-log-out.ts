@@ -10,9 +10,8 @@ export function useLogOut(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
     try {
-      await signOut();
+      await signOut(() => navigate('/'));
       toast.success(accountMessages.loggedOut);
-      navigate('/');
     } catch (error) {
       toast.error('Error', { description: errorMessage(error, accountMessages.logoutFallback) });
     }

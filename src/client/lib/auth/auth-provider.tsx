@@ -22,7 +22,8 @@ type AuthState = {
   loading: boolean;
   isAdmin: boolean;
   refresh: () => Promise<void>;
-  signOut: () => Promise<void>;
+  /** Ends the session on the server, runs `leave` (say, go home), then forgets the user here. */
+  signOut: (leave?: () => Promise<void> | void) => Promise<void>;
 };
 
 export const sessionQueryKey = ['session'] as const;
@@ -47,16 +48,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
   }, [queryClient]);
 
-  const signOut = useCallback(async () => {
-    try {
-      await apiFetch('/api/auth/sign-out', { body: {} });
-    } catch (error) {
-      // Already signed out on the server: treat as done.
-      if (!(error instanceof ApiError && [401, 403, 404].includes(error.status))) throw error;
-    }
-    queryClient.setQueryData(sessionQueryKey, null);
-    queryClient.removeQueries({ predicate: (entry) => entry.queryKey[0] !== sessionQueryKey[0] });
-  }, [queryClient]);
+  const signOut = useCallback(
+    async (leave?: () => Promise<void> | void) => {
+      try {
+        await apiFetch('/api/auth/sign-out', { body: {} });
+      } catch (error) {
+        // Already signed out on the server: treat as done.
+        if (!(error instanceof ApiError && [401, 403, 404].includes(error.status))) throw error;
+      }
+      // Leave first: a page that needs an account would otherwise send the user to /login.
+      await leave?.();
+      queryClient.setQueryData(sessionQueryKey, null);
+      queryClient.removeQueries({
+        predicate: (entry) => entry.queryKey[0] !== sessionQueryKey[0],
+      });
+    },
+    [queryClient],
+  );
 
   const value = useMemo<AuthState>(() => {
     const user = query.data?.user ?? null;

@@ -1,17 +1,7 @@
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
-const timestamps = {
+export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
@@ -52,39 +42,4 @@ export const organizations = pgTable(
     ...timestamps,
   },
   (table) => [index('organizations_owner_idx').on(table.ownerUserId)],
-);
-
-/** An athlete's profile (SPEC §3 player_profiles). */
-export const playerProfiles = pgTable(
-  'player_profiles',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    avatarUrl: text('avatar_url'),
-    sport: text('sport').notNull().default('Not specified'),
-    position: text('position').notNull().default('Not specified'),
-    school: text('school').notNull().default('Not specified'),
-    /** 'City, ST' */
-    location: text('location').notNull().default('Not specified'),
-    /** the part of location after the last comma, kept for filtering */
-    state: text('state'),
-    graduationYear: integer('graduation_year'),
-    bio: text('bio'),
-    height: text('height'),
-    weight: text('weight'),
-    gender: text('gender').notNull().default('Not specified'),
-    isComplete: boolean('is_complete').notNull().default(false),
-    ...timestamps,
-  },
-  (table) => [
-    uniqueIndex('player_profiles_user_id_idx').on(table.userId),
-    index('player_profiles_created_at_idx').on(table.createdAt.desc()),
-    index('player_profiles_complete_created_idx')
-      .on(table.createdAt.desc())
-      .where(sql`${table.isComplete}`),
-  ],
 );

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createVerifiedUser } from '../../auth/create-verified-user';
-import { playerProfiles } from '../../db/schema/accounts';
+import { playerProfiles } from '../../db/schema/athletes';
 import type { DemoSeeder } from '../../db/seed';
 
 /** Demo sign-ins for `npm start` (never in production); the README and the log show them. */

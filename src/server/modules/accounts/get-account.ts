@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { playerProfiles } from '../../db/schema/accounts';
+import { playerProfiles } from '../../db/schema/athletes';
 import type { SessionUser } from '../../auth/guards';
 import { isActiveAdmin } from '../../auth/guards';
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
@@ -110,5 +111,25 @@ describe('index.html', () => {
     expect(html).toBe(
       '<meta property="og:site_name" content="Rookie &#38; Co" /><meta property="og:image" content="https://sports.example.org/images/og-image.jpg" />',
     );
+  });
+
+  it('lets a page preview (an athlete) replace the site-wide tags instead of adding to them', () => {
+    const template = readFileSync('index.html', 'utf8');
+    const html = renderIndexHtml(
+      template,
+      { siteName: 'Showcase', publicUrl: 'https://sports.example.org' },
+      {
+        title: 'Nova Reed · Soccer · Showcase',
+        description: 'Soccer, class of 2027.',
+        url: 'https://sports.example.org/athlete/1',
+      },
+    );
+    expect(html.match(/property="og:title"/g)).toHaveLength(1);
+    expect(html.match(/property="og:image"/g)).toBeNull();
+    expect(html.match(/name="twitter:card"|property="twitter:card"/g)).toHaveLength(1);
+    expect(html).toContain('property="og:title" content="Nova Reed · Soccer · Showcase"');
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<meta name="description" content="Soccer, class of 2027." />');
+    expect(html).toContain('<title>Nova Reed · Soccer · Showcase</title>');
   });
 });

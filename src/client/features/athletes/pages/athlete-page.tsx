@@ -1,10 +1,147 @@
-import { PageIntro } from '../../../components/ui/page-intro';
+import { ArrowLeft, GraduationCap, Lock, MapPin, Ruler, School, Weight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { hasDetails } from '../../../../shared/athlete-details';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ApiError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAthlete } from '../api/get-athlete';
+import { AthleteAvatar } from '../components/athlete-avatar';
+import { ShareButton } from '../components/share-button';
+
+const shown = (value: string | null | undefined) =>
+  value && value !== 'Not specified' ? value : null;
+
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string | null }) {
+  if (!value) return null;
+  return (
+    <div className="flex items-start gap-3">
+      <span className="text-primary mt-0.5">{icon}</span>
+      <div>
+        <dt className="text-muted-foreground text-xs tracking-wide uppercase">{label}</dt>
+        <dd className="font-medium">{value}</dd>
+      </div>
+    </div>
+  );
+}
 
 export function Component() {
+  const { id = '' } = useParams();
+  const { user, loading } = useAuth();
+  const athlete = useAthlete(id, Boolean(user));
+  const data = athlete.data;
+  const name = data ? `${data.firstName} ${data.lastName}` : undefined;
+  useDocumentTitle(name ?? (athlete.error ? 'Athlete not found' : 'Athlete Profile'));
+
+  if (loading || athlete.isPending) {
+    return (
+      <p role="status" className="text-muted-foreground py-24 text-center">
+        Loading athlete...
+      </p>
+    );
+  }
+  if (athlete.error || !data) {
+    const missing = athlete.error instanceof ApiError && athlete.error.status === 404;
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">
+          {missing ? 'Athlete not found' : 'Something went wrong'}
+        </h1>
+        <p className="text-muted-foreground mt-4">
+          {missing
+            ? 'This profile does not exist or was removed.'
+            : 'The profile could not be loaded. Please try again.'}
+        </p>
+        <Link to="/athletes" className={buttonClasses({ className: 'mt-8' })}>
+          Browse athletes
+        </Link>
+      </section>
+    );
+  }
+
+  const details = hasDetails(data) ? data : null;
   return (
-    <PageIntro
-      title="Athlete Profile"
-      description="One athlete's sport, position, school, class and highlights."
-    />
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
+      <Link
+        to="/athletes"
+        className="text-muted-foreground hover:text-foreground inline-flex items-center gap-1 text-sm"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Athlete Database
+      </Link>
+      <header className="mt-6 flex flex-col items-center gap-6 text-center sm:flex-row sm:text-left">
+        <AthleteAvatar athlete={data} size={128} className="ring-primary/30 ring-4" />
+        <div className="flex-1">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{name}</h1>
+          <p className="text-primary mt-1 text-lg font-medium">
+            {[shown(data.sport), shown(details?.position)].filter(Boolean).join(' · ') || 'Athlete'}
+          </p>
+        </div>
+        <ShareButton title={`${name} on ${document.title.split(' · ').at(-1)}`} />
+      </header>
+
+      {details ? (
+        <div className="mt-8 grid gap-6 md:grid-cols-[2fr_3fr]">
+          <Card>
+            <dl className="grid gap-4">
+              <Fact
+                icon={<School className="size-4" />}
+                label="School"
+                value={shown(details.school)}
+              />
+              <Fact
+                icon={<MapPin className="size-4" />}
+                label="Location"
+                value={shown(details.location)}
+              />
+              <Fact
+                icon={<GraduationCap className="size-4" />}
+                label="Class"
+                value={details.graduationYear ? `Class of ${details.graduationYear}` : null}
+              />
+              <Fact icon={<Ruler className="size-4" />} label="Height" value={details.height} />
+              <Fact icon={<Weight className="size-4" />} label="Weight" value={details.weight} />
+              <Fact
+                icon={<span className="text-xs font-bold">♂♀</span>}
+                label="Gender"
+                value={shown(details.gender)}
+              />
+            </dl>
+          </Card>
+          <Card>
+            <h2 className="text-lg font-semibold">About</h2>
+            <p className="text-muted-foreground mt-2 whitespace-pre-line">
+              {details.bio || `${data.firstName} has not written a bio yet.`}
+            </p>
+          </Card>
+        </div>
+      ) : (
+        <div className="border-border relative mt-8 overflow-hidden rounded-2xl border">
+          <div aria-hidden className="grid gap-4 p-8 blur-md select-none sm:grid-cols-2">
+            {Array.from({ length: 6 }, (_, index) => (
+              <div key={index} className="bg-muted h-12 rounded-lg" />
+            ))}
+          </div>
+          <div className="bg-background/70 absolute inset-0 flex flex-col items-center justify-center gap-2 p-6 text-center">
+            <Lock className="text-primary size-6" aria-hidden />
+            <p className="text-lg font-semibold">Subscribe to view athlete details</p>
+            <p className="text-muted-foreground text-sm">Subscriber-only content</p>
+            <div className="mt-3 flex flex-wrap justify-center gap-3">
+              <Link to="/signup" className={buttonClasses()}>
+                Create Account
+              </Link>
+              <Link
+                to={`/login?redirectTo=${encodeURIComponent(`/athlete/${data.id}`)}`}
+                className={buttonClasses({ variant: 'secondary' })}
+              >
+                Log In
+              </Link>
+            </div>
+          </div>
+        </div>
+      )}
+    </div>
   );
 }

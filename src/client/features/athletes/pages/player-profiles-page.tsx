@@ -1,10 +1,72 @@
-import { PageIntro } from '../../../components/ui/page-intro';
+import { UserRoundPen } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAthleteList } from '../api/list-athletes';
+import { AthleteCard, AthleteCardSkeleton } from '../components/athlete-card';
 
 export function Component() {
+  useDocumentTitle('Player Profiles');
+  const { user } = useAuth();
+  const list = useAthleteList({ complete: true }, Boolean(user));
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <PageIntro
-      title="Player Profiles"
-      description="A gallery of athletes who have completed their profiles."
-    />
+    <div className="mx-auto max-w-7xl px-4 pb-16">
+      <PageHeader
+        title="Player Profiles"
+        description="Athletes who have completed their profiles, newest first."
+      />
+      <aside className="border-primary/30 bg-primary/5 mx-auto mb-10 flex max-w-3xl flex-col items-center gap-4 rounded-2xl border p-5 text-center sm:flex-row sm:text-left">
+        <UserRoundPen className="text-primary size-8 shrink-0" aria-hidden />
+        <p className="flex-1 text-sm">
+          <strong className="block text-base">Just signed up?</strong>
+          Complete your profile so recruiters and coaches can find you here. Confirm your email
+          first, then add your sport, position, school and a photo.
+        </p>
+        <Link
+          to={user ? '/player-profile' : '/login?redirectTo=%2Fplayer-profile'}
+          className={buttonClasses()}
+        >
+          Complete your profile
+        </Link>
+      </aside>
+      {list.isPending ? (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-hidden>
+          {Array.from({ length: 8 }, (_, index) => (
+            <li key={index}>
+              <AthleteCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : items.length === 0 ? (
+        <p className="text-muted-foreground py-12 text-center">
+          No complete profiles yet. Be the first!
+        </p>
+      ) : (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {items.map((athlete) => (
+              <li key={athlete.id}>
+                <AthleteCard athlete={athlete} />
+              </li>
+            ))}
+          </ul>
+          {list.hasNextPage ? (
+            <div className="mt-8 flex justify-center">
+              <button
+                type="button"
+                className={buttonClasses({ variant: 'secondary' })}
+                disabled={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { cn } from '../../../lib/cn';
+
+/** The athlete's photo, or their initials when there is none or it fails to load. */
+export function AthleteAvatar({
+  athlete,
+  size = 64,
+  className,
+}: {
+  athlete: { firstName: string; lastName: string; avatarUrl: string | null };
+  size?: number;
+  className?: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  const initials = `${athlete.firstName[0] ?? ''}${athlete.lastName[0] ?? ''}`.toUpperCase();
+  if (!athlete.avatarUrl || failed) {
+    return (
+      <span
+        aria-hidden
+        style={{ width: size, height: size, fontSize: size / 2.6 }}
+        className={cn(
+          'bg-primary/15 text-primary inline-flex shrink-0 items-center justify-center rounded-full font-bold',
+          className,
+        )}
+      >
+        {initials}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={athlete.avatarUrl}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      style={{ width: size, height: size }}
+      className={cn('bg-muted shrink-0 rounded-full object-cover', className)}
+    />
+  );
+}

@@ -1,0 +1,113 @@
+import { GraduationCap, Lock, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { cityFromLocation } from '../../../../shared/location';
+import { hasDetails } from '../../../../shared/athlete-details';
+import type { Athlete } from '../../../../shared/schemas/athletes';
+import { buttonClasses } from '../../../components/ui/button';
+import { AthleteAvatar } from './athlete-avatar';
+
+const shown = (value: string | null | undefined) =>
+  value && value !== 'Not specified' ? value : null;
+
+/**
+ * One athlete in a list. Members see position, school, town and class; signed-out visitors see
+ * the name and sport, with the subscriber overlay that leads to sign-up.
+ */
+export function AthleteCard({ athlete }: { athlete: Athlete }) {
+  const name = `${athlete.firstName} ${athlete.lastName}`;
+  const details = hasDetails(athlete) ? athlete : null;
+  return (
+    <article className="group border-border bg-card relative flex h-full flex-col rounded-2xl border p-5 shadow-sm transition-shadow hover:shadow-md">
+      <div className="flex items-center gap-4">
+        <AthleteAvatar athlete={athlete} size={64} />
+        <div className="min-w-0">
+          <h3 className="truncate text-lg font-semibold">{name}</h3>
+          <p className="text-primary text-sm font-medium">
+            {shown(athlete.sport) ?? 'Sport not set'}
+          </p>
+        </div>
+      </div>
+      {details ? (
+        <>
+          <dl className="text-muted-foreground mt-4 grid gap-1.5 text-sm">
+            {shown(details.position) ? (
+              <div>
+                <dt className="sr-only">Position</dt>
+                <dd className="text-foreground font-medium">{details.position}</dd>
+              </div>
+            ) : null}
+            {shown(details.school) ? (
+              <div>
+                <dt className="sr-only">School</dt>
+                <dd>{details.school}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <div className="mt-3 flex flex-wrap gap-2 text-xs">
+            {cityFromLocation(shown(details.location)) ? (
+              <span className="bg-muted inline-flex items-center gap-1 rounded-full px-2.5 py-1">
+                <MapPin className="size-3" aria-hidden />
+                {cityFromLocation(details.location)}
+              </span>
+            ) : null}
+            {details.graduationYear ? (
+              <span className="bg-muted inline-flex items-center gap-1 rounded-full px-2.5 py-1">
+                <GraduationCap className="size-3" aria-hidden />
+                Class of {details.graduationYear}
+              </span>
+            ) : null}
+          </div>
+          <div className="flex-1" />
+          <Link
+            to={`/athlete/${athlete.id}`}
+            className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-5' })}
+          >
+            View Profile<span className="sr-only"> of {name}</span>
+          </Link>
+        </>
+      ) : (
+        <>
+          <div className="relative mt-4 flex-1 overflow-hidden rounded-xl">
+            <div aria-hidden className="grid gap-2 p-3 blur-sm select-none">
+              <div className="bg-muted h-3 w-3/4 rounded" />
+              <div className="bg-muted h-3 w-1/2 rounded" />
+              <div className="bg-muted h-3 w-2/3 rounded" />
+            </div>
+            <div className="bg-background/60 absolute inset-0 flex flex-col items-center justify-center gap-1 text-center text-sm">
+              <Lock className="text-primary size-4" aria-hidden />
+              <p className="font-medium">Subscribe to view athlete details</p>
+              <p className="text-muted-foreground text-xs">Subscriber-only content</p>
+            </div>
+          </div>
+          <div className="mt-4 grid grid-cols-2 gap-2">
+            <Link
+              to={`/athlete/${athlete.id}`}
+              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            >
+              View Profile<span className="sr-only"> of {name}</span>
+            </Link>
+            <Link to="/signup" className={buttonClasses({ size: 'sm' })}>
+              See More
+            </Link>
+          </div>
+        </>
+      )}
+    </article>
+  );
+}
+
+export function AthleteCardSkeleton() {
+  return (
+    <div aria-hidden className="border-border bg-card h-56 animate-pulse rounded-2xl border p-5">
+      <div className="flex items-center gap-4">
+        <div className="bg-muted size-16 rounded-full" />
+        <div className="grid flex-1 gap-2">
+          <div className="bg-muted h-4 w-2/3 rounded" />
+          <div className="bg-muted h-3 w-1/3 rounded" />
+        </div>
+      </div>
+      <div className="bg-muted mt-6 h-3 w-1/2 rounded" />
+      <div className="bg-muted mt-2 h-3 w-3/4 rounded" />
+    </div>
+  );
+}

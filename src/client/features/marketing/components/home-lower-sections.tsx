@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { SectionHeading } from '../../../components/ui/section-heading';
+import { AthleteSpotlight } from './athlete-spotlight';
+import { ClosingCta } from './closing-cta';
+import { NftTeaser } from './nft-teaser';
+import { PiPromo } from './pi-promo';
+import { PricingTiers } from './pricing-tiers';
+
+/**
+ * The home page from the Pi promotion down: Pi, basketball training (passed in by the route that
+ * composes the page), athlete spotlight, plans, the NFT block and the closing call to action.
+ */
+export default function HomeLowerSections({
+  signedIn,
+  basketballTraining,
+}: {
+  signedIn: boolean;
+  basketballTraining?: ReactNode;
+}) {
+  return (
+    <>
+      <PiPromo />
+      {basketballTraining}
+      <AthleteSpotlight />
+      <section aria-labelledby="home-pricing" className="bg-muted/40 border-border border-y">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
+          <SectionHeading
+            id="home-pricing"
+            eyebrow="Plans"
+            title="Start free, upgrade when you are ready"
+            description="Basic access costs nothing. Upgrade for every training level or for a recruiting profile; the first month of the All Training Subscription is free."
+          />
+          <div className="mt-10">
+            <PricingTiers linkFor={() => '/pricing'} />
+          </div>
+        </div>
+      </section>
+      <NftTeaser />
+      <ClosingCta signedIn={signedIn} />
+    </>
+  );
+}

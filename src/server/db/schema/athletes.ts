@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './accounts';
+import { user } from './auth';
+
+/** An athlete's profile (SPEC §3 player_profiles). */
+export const playerProfiles = pgTable(
+  'player_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    avatarUrl: text('avatar_url'),
+    sport: text('sport').notNull().default('Not specified'),
+    position: text('position').notNull().default('Not specified'),
+    school: text('school').notNull().default('Not specified'),
+    /** 'City, ST' */
+    location: text('location').notNull().default('Not specified'),
+    /** the part of location after the last comma, upper case, kept for filtering */
+    state: text('state'),
+    graduationYear: integer('graduation_year'),
+    bio: text('bio'),
+    height: text('height'),
+    weight: text('weight'),
+    gender: text('gender').notNull().default('Not specified'),
+    isComplete: boolean('is_complete').notNull().default(false),
+    /** a highlight clip for the Athlete of the Month card */
+    highlightVideoUrl: text('highlight_video_url'),
+    /** lower-case "first last" for typo-tolerant name search */
+    searchName: text('search_name').generatedAlwaysAs(sql`lower(first_name || ' ' || last_name)`),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('player_profiles_user_id_idx').on(table.userId),
+    // The list is newest first; every filter has an index that ends in the same order, so a
+    // page is an index range scan whatever the filters.
+    index('player_profiles_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('player_profiles_sport_created_idx').on(
+      sql`lower(${table.sport})`,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('player_profiles_grad_year_created_idx').on(
+      table.graduationYear,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('player_profiles_state_created_idx').on(
+      table.state,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('player_profiles_complete_created_idx')
+      .on(table.createdAt.desc())
+      .where(sql`${table.isComplete}`),
+    index('player_profiles_complete_updated_idx')
+      .on(table.updatedAt.desc())
+      .where(sql`${table.isComplete}`),
+    index('player_profiles_search_name_trgm_idx').using('gin', table.searchName.op('gin_trgm_ops')),
+    index('player_profiles_school_trgm_idx').using('gin', sql`lower(${table.school}) gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,27 @@
+import type { Database } from '../../db/client';
+import type { PageMeta } from '../../http/serve-client';
+import { findAthleteRow } from './get-athlete';
+
+/**
+ * The title and preview of /athlete/{id} for link previews. Only what anyone may see goes in:
+ * name, sport and photo (SPEC §6), never school, town or class.
+ */
+export async function athletePageMeta(
+  db: Database,
+  pathname: string,
+  site: { name: string; publicUrl: string },
+): Promise<PageMeta | null> {
+  const match = /^\/athlete\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  const row = await findAthleteRow(db, match[1]!);
+  if (!row) return null;
+  const name = `${row.firstName} ${row.lastName}`;
+  const sport = row.sport !== 'Not specified' ? row.sport : 'Athlete';
+  const image = row.avatarUrl ? new URL(row.avatarUrl, site.publicUrl).toString() : null;
+  return {
+    title: `${name} · ${sport} · ${site.name}`,
+    description: `${name}, ${sport.toLowerCase() === 'athlete' ? 'athlete' : `${sport} athlete`}, on ${site.name}: training, highlights and recruiting profile.`,
+    image,
+    url: `${site.publicUrl}/athlete/${row.id}`,
+  };
+}

@@ -1,0 +1,454 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import { createAuth } from '../../auth/create-auth';
+import { createVerifiedUser } from '../../auth/create-verified-user';
+import type { Database } from '../../db/client';
+import { appMeta } from '../../db/schema/app-meta';
+import { playerProfiles } from '../../db/schema/athletes';
+import { user } from '../../db/schema/auth';
+import { createTestApp, uniqueEmail } from '../../test/test-app';
+import { getTestDatabase } from '../../test/test-database';
+import { ATHLETE_OF_THE_MONTH_KEY } from './list-featured-athletes';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type Page = { items: Record<string, unknown>[]; total: number; nextCursor: string | null };
+
+const tag = () => `T${randomUUID().slice(0, 8)}`;
+
+/** Inserts athletes (with their users) for one test; a unique sport keeps tests apart. */
+async function insertAthletes(
+  db: Database,
+  rows: Partial<typeof playerProfiles.$inferInsert>[],
+  base = new Date('2026-06-01T12:00:00.000Z'),
+) {
+  const users = rows.map(() => ({
+    id: randomUUID(),
+    name: 'x',
+    email: uniqueEmail('seed'),
+    emailVerified: true,
+  }));
+  await db.insert(user).values(users);
+  const inserted = await db
+    .insert(playerProfiles)
+    .values(
+      rows.map((row, index) => ({
+        userId: users[index]!.id,
+        firstName: 'Sam',
+        lastName: 'Lee',
+        sport: 'Basketball',
+        createdAt: new Date(base.getTime() - index * 1000),
+        ...row,
+      })),
+    )
+    .returning();
+  return inserted;
+}
+
+async function signedIn(t: TestApp) {
+  const email = uniqueEmail('member');
+  const auth = createAuth({
+    config: t.config,
+    db: t.db,
+    mailer: { kind: 'dev-mailbox', send: async () => {} },
+  });
+  await createVerifiedUser(auth, {
+    email,
+    password: 'member-pass-1',
+    name: 'Member',
+    userType: 'coach',
+  });
+  const res = await t.post('/api/auth/sign-in/email', { email, password: 'member-pass-1' });
+  expect(res.status).toBe(200);
+  return t;
+}
+
+const list = async (t: TestApp, params: Record<string, string>) => {
+  const res = await t.get(`/api/athletes?${new URLSearchParams(params)}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as Page;
+};
+
+describe('athlete list', () => {
+  it('filters by sport, graduation year, state and search, alone and combined', async () => {
+    const sport = tag();
+    await insertAthletes((await createTestApp()).db, [
+      {
+        sport,
+        firstName: 'Ava',
+        lastName: 'Stone',
+        graduationYear: 2027,
+        state: 'TX',
+        location: 'Austin, TX',
+        school: 'Lakeview High',
+      },
+      {
+        sport,
+        firstName: 'Ben',
+        lastName: 'Cruz',
+        graduationYear: 2028,
+        state: 'TX',
+        location: 'Dallas, TX',
+        school: 'Hillcrest Prep',
+      },
+      {
+        sport,
+        firstName: 'Cara',
+        lastName: 'Moss',
+        graduationYear: 2027,
+        state: 'OH',
+        location: 'Akron, OH',
+        school: 'Lakeview High',
+      },
+    ]);
+    const t = await signedIn(await createTestApp());
+    const names = (page: Page) => page.items.map((item) => item.firstName);
+
+    expect(names(await list(t, { sport }))).toEqual(['Ava', 'Ben', 'Cara']);
+    expect(names(await list(t, { sport: sport.toLowerCase() }))).toEqual(['Ava', 'Ben', 'Cara']);
+    expect(names(await list(t, { sport, gradYear: '2027' }))).toEqual(['Ava', 'Cara']);
+    expect(names(await list(t, { sport, state: 'tx' }))).toEqual(['Ava', 'Ben']);
+    expect(names(await list(t, { sport, state: 'TX', gradYear: '2027' }))).toEqual(['Ava']);
+    expect(names(await list(t, { sport, q: 'lakeview' }))).toEqual(['Ava', 'Cara']);
+    expect(names(await list(t, { sport, q: 'lakeview', state: 'OH' }))).toEqual(['Cara']);
+    const counted = await list(t, { sport, gradYear: '2027' });
+    expect(counted.total).toBe(2);
+  });
+
+  it('forgives typos in names and schools', async () => {
+    const sport = tag();
+    await insertAthletes((await createTestApp()).db, [
+      { sport, firstName: 'Jasmine', lastName: 'Quintero', school: 'Westlake High School' },
+      { sport, firstName: 'Marcus', lastName: 'Johnson', school: 'Cherry Creek High' },
+    ]);
+    const t = await createTestApp();
+    expect((await list(t, { sport, q: 'jasmne' })).items.map((item) => item.lastName)).toEqual([
+      'Quintero',
+    ]);
+    expect((await list(t, { sport, q: 'Jonson' })).items.map((item) => item.lastName)).toEqual([
+      'Johnson',
+    ]);
+    expect((await list(t, { sport, q: 'westlke' })).items.map((item) => item.lastName)).toEqual([
+      'Quintero',
+    ]);
+    expect((await list(t, { sport, q: 'zzzz' })).items).toEqual([]);
+  });
+
+  it('pages newest first without gaps or repeats, even within one millisecond', async () => {
+    const sport = tag();
+    const t = await createTestApp();
+    const inserted = await insertAthletes(
+      t.db,
+      Array.from({ length: 11 }, (_, index) => ({ sport, firstName: `A${index}` })),
+    );
+    // Same millisecond, different microseconds: the cursor must not round them together.
+    await t.db.execute(
+      sql`update player_profiles set created_at = '2026-05-01T00:00:00.123Z'::timestamptz + (random() * interval '900 microseconds') where sport = ${sport}`,
+    );
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: Page = await list(t, { sport, limit: '3', ...(cursor ? { cursor } : {}) });
+      expect(page.total).toBe(11);
+      seen.push(...page.items.map((item) => String(item.id)));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(4);
+    expect(new Set(seen).size).toBe(11);
+    expect(new Set(seen)).toEqual(new Set(inserted.map((row) => row.id)));
+    const ordered = await t.db
+      .select({ id: playerProfiles.id })
+      .from(playerProfiles)
+      .where(eq(playerProfiles.sport, sport))
+      .orderBy(sql`created_at desc, id desc`);
+    expect(seen).toEqual(ordered.map((row) => row.id));
+  });
+
+  it('gives signed-out visitors the teaser only and keeps class and state filters for members', async () => {
+    const sport = tag();
+    await insertAthletes((await createTestApp()).db, [
+      {
+        sport,
+        school: 'Private Prep',
+        location: 'Reno, NV',
+        state: 'NV',
+        graduationYear: 2029,
+        bio: 'hidden',
+      },
+    ]);
+    const visitor = await createTestApp();
+    const [teaser] = (await list(visitor, { sport })).items;
+    expect(Object.keys(teaser!).sort()).toEqual([
+      'avatarUrl',
+      'firstName',
+      'id',
+      'lastName',
+      'sport',
+    ]);
+    const one = await visitor.get(`/api/athletes/${String(teaser!.id)}`);
+    expect(Object.keys((await one.json()) as object).sort()).toEqual([
+      'avatarUrl',
+      'firstName',
+      'id',
+      'lastName',
+      'sport',
+    ]);
+
+    for (const filter of [{ gradYear: '2029' }, { state: 'NV' }] as Record<string, string>[]) {
+      const res = await visitor.get(`/api/athletes?${new URLSearchParams({ sport, ...filter })}`);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({
+        message: 'Sign in to filter by graduation year and state.',
+      });
+    }
+
+    const member = await signedIn(await createTestApp());
+    const [details] = (await list(member, { sport, state: 'NV' })).items;
+    expect(details).toMatchObject({
+      school: 'Private Prep',
+      location: 'Reno, NV',
+      graduationYear: 2029,
+      bio: 'hidden',
+    });
+  });
+
+  it('answers an unknown athlete with 404 and a bad cursor with 400', async () => {
+    const t = await createTestApp();
+    expect((await t.get(`/api/athletes/${randomUUID()}`)).status).toBe(404);
+    expect((await t.get('/api/athletes/not-an-id')).status).toBe(404);
+    expect((await t.get('/api/athletes?cursor=garbage')).status).toBe(400);
+  });
+});
+
+describe('shared links', () => {
+  it('give an athlete page its own title and preview, with public facts only', async () => {
+    const clientDir = mkdtempSync(path.join(os.tmpdir(), 'client-'));
+    writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<html><head><meta name="description" content="Site" /><title>%SITE_NAME%</title></head><body></body></html>',
+    );
+    const t = await createTestApp();
+    const [row] = await insertAthletes(t.db, [
+      {
+        firstName: 'Nova',
+        lastName: 'Reed',
+        sport: 'Soccer',
+        school: 'Secret Academy',
+        avatarUrl: '/uploads/player-avatars/x.webp',
+      },
+    ]);
+    const app = createApp({ config: t.config, database: await getTestDatabase(), clientDir });
+    const html = await (await app.request(`/athlete/${row!.id}`)).text();
+    expect(html).toContain('<title>Nova Reed · Soccer · Showcase</title>');
+    expect(html).toContain('property="og:title" content="Nova Reed · Soccer · Showcase"');
+    expect(html).toContain(
+      'property="og:image" content="http://localhost:3000/uploads/player-avatars/x.webp"',
+    );
+    expect(html).not.toContain('Secret Academy');
+    const unknown = await (await app.request(`/athlete/${randomUUID()}`)).text();
+    expect(unknown).toContain('<title>Showcase</title>');
+  });
+});
+
+describe('featured lists', () => {
+  it('recent has 4 complete profiles; most improved puts the special mention first, once', async () => {
+    const t = await createTestApp();
+    const future = new Date(Date.now() + 3600_000);
+    const [special, ...others] = await insertAthletes(
+      t.db,
+      Array.from({ length: 6 }, (_, index) => ({
+        firstName: `Top${index}`,
+        isComplete: index !== 1,
+        updatedAt: new Date(future.getTime() - index * 1000),
+      })),
+      future,
+    );
+    await t.db.delete(appMeta).where(eq(appMeta.key, ATHLETE_OF_THE_MONTH_KEY));
+
+    const recent = (await (await t.get('/api/athletes/recent')).json()) as { firstName: string }[];
+    expect(recent.map((athlete) => athlete.firstName)).toEqual(['Top0', 'Top2', 'Top3', 'Top4']);
+
+    const withoutSpecial = (await (await t.get('/api/athletes/most-improved')).json()) as {
+      id: string;
+    }[];
+    expect(withoutSpecial).toHaveLength(4);
+
+    await t.db.insert(appMeta).values({ key: ATHLETE_OF_THE_MONTH_KEY, value: special!.id });
+    const improved = (await (await t.get('/api/athletes/most-improved')).json()) as {
+      id: string;
+    }[];
+    expect(improved).toHaveLength(4);
+    expect(improved[0]!.id).toBe(special!.id);
+    expect(new Set(improved.map((athlete) => athlete.id)).size).toBe(4);
+    expect(improved.slice(1).map((athlete) => athlete.id)).toEqual([
+      others[1]!.id,
+      others[2]!.id,
+      others[3]!.id,
+    ]);
+    await t.db.delete(appMeta).where(eq(appMeta.key, ATHLETE_OF_THE_MONTH_KEY));
+  });
+});
+
+const validProfile = {
+  firstName: 'Kira',
+  lastName: 'Bell',
+  sport: 'Volleyball',
+  position: 'Setter',
+  school: 'North High',
+  location: 'Fargo, ND',
+  graduationYear: '2028',
+  bio: 'Quick hands, loud voice.',
+  height: '5\'10"',
+  weight: '',
+  gender: 'Female',
+};
+
+describe('own profile', () => {
+  it('needs a signed-in user', async () => {
+    const t = await createTestApp();
+    expect((await t.get('/api/me/profile')).status).toBe(401);
+    expect((await t.call('PUT', '/api/me/profile', validProfile)).status).toBe(401);
+  });
+
+  it('is created, then updated, always complete, and only for its owner', async () => {
+    const t = await signedIn(await createTestApp());
+    expect(await (await t.get('/api/me/profile')).json()).toEqual({ profile: null });
+
+    const created = await t.call('PUT', '/api/me/profile', validProfile);
+    expect(created.status).toBe(200);
+    const first = (await created.json()) as { created: boolean; profile: Record<string, unknown> };
+    expect(first).toMatchObject({
+      created: true,
+      profile: { isComplete: true, state: 'ND', graduationYear: 2028, weight: null },
+    });
+
+    const updated = (await (
+      await t.call('PUT', '/api/me/profile', { ...validProfile, position: 'Libero' })
+    ).json()) as typeof first;
+    expect(updated).toMatchObject({
+      created: false,
+      profile: { id: first.profile.id, position: 'Libero' },
+    });
+
+    const other = await signedIn(await createTestApp());
+    const theirs = (await (
+      await other.call('PUT', '/api/me/profile', { ...validProfile, firstName: 'Other' })
+    ).json()) as typeof first;
+    expect(theirs.profile.id).not.toBe(first.profile.id);
+    const mine = (await (await t.get('/api/me/profile')).json()) as {
+      profile: { firstName: string };
+    };
+    expect(mine.profile.firstName).toBe('Kira');
+  });
+
+  it('answers every editor rule with its message', async () => {
+    const t = await signedIn(await createTestApp());
+    const res = await t.call('PUT', '/api/me/profile', {
+      firstName: 'K',
+      lastName: '',
+      sport: 'V',
+      position: 'S',
+      school: 'N',
+      location: 'F',
+      graduationYear: '28',
+      bio: 'x'.repeat(161),
+      gender: 'Unknown',
+    });
+    expect(res.status).toBe(400);
+    const { fieldErrors } = (await res.json()) as { fieldErrors: Record<string, string[]> };
+    expect(fieldErrors).toMatchObject({
+      firstName: ['First name must be at least 2 characters.'],
+      lastName: ['Last name must be at least 2 characters.'],
+      sport: ['Sport must be at least 2 characters.'],
+      position: ['Position must be at least 2 characters.'],
+      school: ['School must be at least 2 characters.'],
+      location: ['Location must be at least 2 characters.'],
+      graduationYear: ['Graduation year must be a 4-digit number.'],
+      bio: ['Bio must be at most 160 characters.'],
+      gender: ['Please choose Male, Female or Other.'],
+    });
+  });
+});
+
+describe('avatar upload', () => {
+  const upload = (t: TestApp, bytes: Uint8Array, name: string, type: string) => {
+    const form = new FormData();
+    form.set('avatar', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
+    return t.app.request('/api/me/avatar', {
+      method: 'POST',
+      body: form,
+      headers: {
+        origin: t.config.publicUrl,
+        cookie: [...t.cookies].map(([key, value]) => `${key}=${value}`).join('; '),
+      },
+    });
+  };
+
+  it('stores a square WebP without the EXIF and GPS data, and refuses bad files', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'avatars-'));
+    const t = await signedIn(await createTestApp({ dataDir }));
+    await t.call('PUT', '/api/me/profile', validProfile);
+
+    const photo = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: '#2a7' },
+    })
+      .jpeg()
+      .withExif({
+        IFD0: { ImageDescription: 'home address here' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '30/1 16/1 0/1',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '97/1 44/1 0/1',
+        },
+      })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+
+    const ok = await upload(t, photo, 'me.jpg', 'image/jpeg');
+    expect(ok.status).toBe(200);
+    const { avatarUrl } = (await ok.json()) as { avatarUrl: string };
+    expect(avatarUrl).toMatch(/^\/uploads\/player-avatars\/[0-9a-f-]+\.webp\?v=\d+$/);
+    const stored = await readFile(
+      path.join(dataDir, 'uploads', avatarUrl.slice('/uploads/'.length).split('?')[0]!),
+    );
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 });
+    expect(meta.exif).toBeUndefined();
+    expect(stored.toString('latin1')).not.toContain('home address');
+    const served = await t.get(avatarUrl);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+
+    const script = new TextEncoder().encode('<script>alert(1)</script>');
+    const renamed = await upload(t, script, 'photo.png', 'image/png');
+    expect(renamed.status).toBe(415);
+    expect(await renamed.json()).toMatchObject({ message: 'Choose a PNG, JPEG or WebP photo.' });
+
+    const huge = new Uint8Array(6 * 1024 * 1024);
+    huge.set([0xff, 0xd8, 0xff]);
+    const tooBig = await upload(t, huge, 'big.jpg', 'image/jpeg');
+    expect(tooBig.status).toBe(413);
+
+    const profile = (await (await t.get('/api/me/profile')).json()) as {
+      profile: { avatarUrl: string };
+    };
+    expect(profile.profile.avatarUrl).toBe(avatarUrl);
+  });
+
+  it('asks to save the profile first', async () => {
+    const t = await signedIn(await createTestApp());
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const res = await upload(t, png, 'a.png', 'image/png');
+    expect(res.status).toBe(409);
+  });
+});

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { stateFromLocation } from '../../../shared/location';
+import { appMeta } from '../../db/schema/app-meta';
+import { playerProfiles } from '../../db/schema/athletes';
+import { user } from '../../db/schema/auth';
+import type { DemoSeeder } from '../../db/seed';
+import { ATHLETE_OF_THE_MONTH_KEY } from './list-featured-athletes';
+
+const firstNames = {
+  Male: [
+    'Marcus',
+    'Ethan',
+    'Jalen',
+    'Diego',
+    'Noah',
+    'Caleb',
+    'Isaiah',
+    'Mateo',
+    'Owen',
+    'Darius',
+    'Liam',
+    'Tyler',
+    'Andre',
+    'Kai',
+    'Elijah',
+    'Gavin',
+  ],
+  Female: [
+    'Aaliyah',
+    'Sofia',
+    'Maya',
+    'Emma',
+    'Zoe',
+    'Jasmine',
+    'Ava',
+    'Brooke',
+    'Nia',
+    'Hannah',
+    'Camila',
+    'Riley',
+    'Leah',
+    'Imani',
+    'Grace',
+    'Talia',
+  ],
+};
+const lastNames = [
+  'Johnson',
+  'Martinez',
+  'Nguyen',
+  'Williams',
+  'Brooks',
+  'Patel',
+  'Okafor',
+  'Garcia',
+  'Sullivan',
+  'Kim',
+  'Robinson',
+  'Hernandez',
+  'Foster',
+  'Ali',
+  'Bennett',
+  'Coleman',
+  'Reyes',
+  'Dawson',
+  'Ito',
+  'Murphy',
+  'Carter',
+  'Lopez',
+  'Owens',
+  'Fischer',
+];
+const sports: Record<string, string[]> = {
+  Basketball: ['Point Guard', 'Shooting Guard', 'Small Forward', 'Power Forward', 'Center'],
+  Football: ['Quarterback', 'Wide Receiver', 'Running Back', 'Linebacker', 'Cornerback', 'Kicker'],
+  Soccer: ['Striker', 'Midfielder', 'Center Back', 'Goalkeeper', 'Winger'],
+  Baseball: ['Pitcher', 'Catcher', 'Shortstop', 'Center Field', 'First Base'],
+  Volleyball: ['Outside Hitter', 'Setter', 'Libero', 'Middle Blocker', 'Opposite'],
+  'Track and Field': ['Sprints', 'Hurdles', 'Distance', 'Long Jump', 'High Jump'],
+  Wrestling: ['106 lbs', '132 lbs', '152 lbs', '170 lbs', '195 lbs'],
+  Hockey: ['Center', 'Left Wing', 'Defense', 'Goalie', 'Right Wing'],
+};
+const places = [
+  ['Austin, TX', 'Westlake High School'],
+  ['Phoenix, AZ', 'Desert Vista High School'],
+  ['Atlanta, GA', 'Grady High School'],
+  ['Columbus, OH', 'Olentangy Liberty High School'],
+  ['Denver, CO', 'Cherry Creek High School'],
+  ['Charlotte, NC', 'Myers Park High School'],
+  ['Seattle, WA', 'Garfield High School'],
+  ['Tampa, FL', 'Plant High School'],
+  ['Minneapolis, MN', 'Edina High School'],
+  ['Sacramento, CA', 'Jesuit High School'],
+  ['Nashville, TN', 'Hillsboro High School'],
+  ['Boise, ID', 'Timberline High School'],
+  ['Chicago, IL', 'Whitney Young High School'],
+  ['Baltimore, MD', 'Poly High School'],
+  ['Omaha, NE', 'Millard North High School'],
+  ['Portland, OR', 'Lincoln High School'],
+];
+const bios = [
+  'Team captain who leads by example. Works on conditioning every morning before school.',
+  'Two-sport athlete with a high motor. Looking for a program that develops players.',
+  'All-conference honors last season. Strong student, 3.8 GPA.',
+  'Coachable, competitive and always the first one at practice.',
+  'Varsity starter since sophomore year. Film-room regular.',
+  'Summer club standout; improved every stat line over the last year.',
+];
+
+const palette = [
+  ['#f97316', '#7c2d12'],
+  ['#0ea5e9', '#0c4a6e'],
+  ['#22c55e', '#14532d'],
+  ['#a855f7', '#4c1d95'],
+  ['#ef4444', '#7f1d1d'],
+  ['#eab308', '#713f12'],
+  ['#14b8a6', '#134e4a'],
+  ['#6366f1', '#312e81'],
+];
+
+/** An initials portrait, drawn here, so no picture is fetched from elsewhere. */
+export function initialsAvatarSvg(first: string, last: string, index: number): string {
+  const [from, to] = palette[index % palette.length]!;
+  const initials = `${first[0] ?? ''}${last[0] ?? ''}`.toUpperCase();
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="256" height="256" fill="url(#g)"/><circle cx="128" cy="104" r="46" fill="#fff" fill-opacity=".18"/><path d="M40 256c8-52 44-82 88-82s80 30 88 82z" fill="#fff" fill-opacity=".18"/><text x="128" y="150" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-size="88" font-weight="700" fill="#fff">${initials}</text></svg>`;
+}
+
+const pick = <T>(list: readonly T[], index: number): T => list[index % list.length]!;
+
+export const DEMO_ATHLETE_COUNT = 64;
+
+export const demoAthletesSeeder: DemoSeeder = {
+  name: 'demo athletes',
+  async run({ db, storage }) {
+    const now = Date.now();
+    const thisYear = new Date().getFullYear();
+    const sportNames = Object.keys(sports);
+    const users: (typeof user.$inferInsert)[] = [];
+    const profiles: (typeof playerProfiles.$inferInsert)[] = [];
+
+    for (let index = 0; index < DEMO_ATHLETE_COUNT; index += 1) {
+      const gender = index % 2 === 0 ? 'Male' : 'Female';
+      const firstName = pick(firstNames[gender], index * 7 + Math.floor(index / 16));
+      const lastName = pick(lastNames, index * 5 + 3);
+      const sport = pick(sportNames, index);
+      const [location, school] = pick(places, index * 3 + 1);
+      const complete = index % 6 !== 5;
+      const id = randomUUID();
+      const userId = randomUUID();
+      const avatarKey = `player-avatars/${id}.svg`;
+      await storage.put(
+        avatarKey,
+        new TextEncoder().encode(initialsAvatarSvg(firstName, lastName, index)),
+        'image/svg+xml',
+      );
+      users.push({
+        id: userId,
+        name: `${firstName} ${lastName}`,
+        email: `${firstName}.${lastName}.${index}@demo.showcase.example`.toLowerCase(),
+        emailVerified: true,
+        userType: 'player',
+      });
+      const created = new Date(now - (DEMO_ATHLETE_COUNT - index) * 26 * 3600 * 1000);
+      profiles.push({
+        id,
+        userId,
+        firstName,
+        lastName,
+        avatarUrl: storage.publicUrl(avatarKey),
+        sport,
+        position: complete ? pick(sports[sport]!, index) : 'Not specified',
+        school: complete ? school! : 'Not specified',
+        location: complete ? location! : 'Not specified',
+        state: complete ? stateFromLocation(location) : null,
+        graduationYear: thisYear + (index % 5),
+        bio: complete ? pick(bios, index) : null,
+        height: complete ? `${5 + (index % 2)}'${(index * 3) % 12}"` : null,
+        weight: complete ? `${130 + ((index * 11) % 90)} lbs` : null,
+        gender: complete ? gender : 'Not specified',
+        isComplete: complete,
+        createdAt: created,
+        updatedAt: new Date(created.getTime() + ((index * 37) % 60) * 24 * 3600 * 1000),
+      });
+    }
+    await db.insert(user).values(users);
+    await db.insert(playerProfiles).values(profiles);
+    const featured = profiles.find(
+      (profile, index) => profile.isComplete && index > DEMO_ATHLETE_COUNT - 10,
+    );
+    if (featured?.id) {
+      await db
+        .insert(appMeta)
+        .values({ key: ATHLETE_OF_THE_MONTH_KEY, value: featured.id })
+        .onConflictDoNothing();
+    }
+  },
+};

@@ -1,0 +1,49 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { appMeta } from '../../db/schema/app-meta';
+import { playerProfiles as p } from '../../db/schema/athletes';
+import { athleteView } from './athlete-view';
+
+export const ATHLETE_OF_THE_MONTH_KEY = 'athlete_of_the_month';
+
+/** The newest complete profiles: 4 for Recent Athletes, 5 for the hero carousel. */
+export async function listNewestComplete(db: Database, limit: number, signedIn: boolean) {
+  const rows = await db
+    .select()
+    .from(p)
+    .where(eq(p.isComplete, true))
+    .orderBy(sql`${p.createdAt} desc nulls last`)
+    .limit(limit);
+  return rows.map((row) => athleteView(row, signedIn));
+}
+
+async function findAthleteOfTheMonth(db: Database) {
+  const [meta] = await db.select().from(appMeta).where(eq(appMeta.key, ATHLETE_OF_THE_MONTH_KEY));
+  if (!meta) return null;
+  const [row] = await db
+    .select()
+    .from(p)
+    .where(sql`${p.id}::text = ${meta.value}`);
+  return row ?? null;
+}
+
+export async function getAthleteOfTheMonth(db: Database, signedIn: boolean) {
+  const row = await findAthleteOfTheMonth(db);
+  return row ? athleteView(row, signedIn) : null;
+}
+
+/**
+ * Most improved (SPEC §7): the athlete of the month as a special mention first, then the most
+ * recently updated complete profiles: 3 of them with a special mention, 4 without, no repeats.
+ */
+export async function listMostImproved(db: Database, signedIn: boolean) {
+  const special = await findAthleteOfTheMonth(db);
+  const rows = await db
+    .select()
+    .from(p)
+    .where(eq(p.isComplete, true))
+    .orderBy(desc(p.updatedAt))
+    .limit(5);
+  const others = rows.filter((row) => row.id !== special?.id).slice(0, special ? 3 : 4);
+  return [...(special ? [special] : []), ...others].map((row) => athleteView(row, signedIn));
+}

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { Storage } from '../../adapters/storage/storage';
+import type { Database } from '../../db/client';
+import { playerProfiles as p } from '../../db/schema/athletes';
+import { AppError } from '../../http/app-error';
+import { processAvatar } from './process-avatar';
+
+/** Replaces the signed-in athlete's photo; a bad file changes nothing. */
+export async function uploadAvatar(
+  db: Database,
+  storage: Storage,
+  userId: string,
+  bytes: Uint8Array,
+) {
+  const [profile] = await db.select({ id: p.id }).from(p).where(eq(p.userId, userId));
+  if (!profile) {
+    throw new AppError('CONFLICT', 'Save your athlete profile first, then add a photo.');
+  }
+  const webp = await processAvatar(bytes);
+  const key = `player-avatars/${profile.id}.webp`;
+  await storage.put(key, webp, 'image/webp');
+  // The version makes browsers and CDNs fetch the new picture at the same address.
+  const avatarUrl = `${storage.publicUrl(key)}?v=${Date.now()}`;
+  await db.update(p).set({ avatarUrl }).where(eq(p.id, profile.id));
+  return { avatarUrl };
+}
