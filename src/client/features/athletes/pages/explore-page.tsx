@@ -2,7 +2,7 @@ import { Award, Play, TrendingUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { hasDetails, type Athlete } from '../../../../shared/schemas/athletes';
+import { hasDetails, type Athlete } from '../../../../shared/athlete';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { useDocumentTitle } from '../../../lib/use-document-title';
