@@ -24,6 +24,9 @@ describe('desktop navigation', () => {
     await nav.waitFor();
     expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
 
+    // Log In and Sign Up appear once the session check has answered, which can take a moment
+    // while other test files keep the server busy.
+    await page.locator('header a[href="/signup"]').first().waitFor();
     const found = new Set(await hrefsIn(page, 'header'));
     for (const menu of ['Athletes', 'Training', 'Pi Network', 'About']) {
       // Opened from the keyboard: a click right after the pointer moved over it would toggle it.

@@ -69,6 +69,11 @@ export function createAuth({
     secret: config.authSecret,
     trustedOrigins: trustedOriginsFor(config),
     database: drizzleAdapter(db, { provider: 'pg', schema: authTables }),
+    session: {
+      // The session rides in a signed cookie for a minute, sparing a database read per request;
+      // a sign-out elsewhere or a ban takes effect within that minute.
+      cookieCache: { enabled: true, maxAge: 60 },
+    },
     user: {
       additionalFields: {
         userType: { type: 'string', required: false, input: true },

@@ -2,6 +2,7 @@ import type { AthleteSignup, Signup } from '../../shared/schemas/accounts';
 import { isAthleteSignupComplete } from '../../shared/schemas/accounts';
 import { stateFromLocation } from '../../shared/location';
 import type { Database } from '../db/client';
+import { athleteCounts } from '../modules/athletes/count-cache';
 import { coachProfiles, organizations } from '../db/schema/accounts';
 import { playerProfiles } from '../db/schema/athletes';
 
@@ -11,6 +12,7 @@ export async function createSignupDetails(
   userId: string,
   signup: Signup | AthleteSignup,
 ): Promise<void> {
+  athleteCounts.clear();
   if (signup.form === 'athlete') {
     await db.insert(playerProfiles).values({
       userId,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export type { Athlete, AthleteDetails, AthleteList, AthleteTeaser } from '../athlete';
+
 export const profileGenders = ['Male', 'Female', 'Other'] as const;
 export const BIO_MAX = 160;
 
@@ -62,35 +64,3 @@ export const athleteListQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
 });
 export type AthleteListQuery = z.output<typeof athleteListQuerySchema>;
-
-/** What anyone may see of an athlete. */
-export type AthleteTeaser = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  sport: string;
-  avatarUrl: string | null;
-};
-
-/** What signed-in members see. */
-export type AthleteDetails = AthleteTeaser & {
-  position: string;
-  school: string;
-  location: string;
-  state: string | null;
-  graduationYear: number | null;
-  height: string | null;
-  weight: string | null;
-  gender: string;
-  bio: string | null;
-  isComplete: boolean;
-  highlightVideoUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type Athlete = AthleteTeaser | AthleteDetails;
-
-export type AthleteList = { items: Athlete[]; total: number; nextCursor: string | null };
-
-export const signInToFilterMessage = 'Sign in to filter by graduation year and state.';

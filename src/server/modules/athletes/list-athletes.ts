@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { playerProfiles as p } from '../../db/schema/athletes';
 import { AppError } from '../../http/app-error';
 import { athleteView } from './athlete-view';
+import { athleteCounts } from './count-cache';
 
 type Cursor = { createdAt: string; id: string };
 
@@ -76,11 +77,21 @@ export async function listAthletes(
       .where(and(...page))
       .orderBy(sql`${p.createdAt} desc nulls last`, sql`${p.id} desc nulls last`)
       .limit(query.limit + 1);
-    const [totals] = await conn
-      .select({ total: count() })
-      .from(p)
-      .where(and(...filters));
-    return { rows, total: totals?.total ?? 0 };
+    const countKey = JSON.stringify([
+      query.q ?? '',
+      query.sport?.toLowerCase() ?? '',
+      query.gradYear ?? '',
+      query.state?.toUpperCase() ?? '',
+      query.complete,
+    ]);
+    const total = await athleteCounts.get(countKey, async () => {
+      const [totals] = await conn
+        .select({ total: count() })
+        .from(p)
+        .where(and(...filters));
+      return totals?.total ?? 0;
+    });
+    return { rows, total };
   };
   // A one-letter slip in a name scores about 0.5 in word similarity; the default bar is 0.6.
   // The setting is local to the transaction, so pooled connections keep their defaults.

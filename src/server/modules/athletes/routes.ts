@@ -1,10 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import {
-  athleteListQuerySchema,
-  profileEditorSchema,
-  signInToFilterMessage,
-} from '../../../shared/schemas/athletes';
+import { signInToFilterMessage } from '../../../shared/athlete';
+import { athleteListQuerySchema, profileEditorSchema } from '../../../shared/schemas/athletes';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Auth } from '../../auth/create-auth';
 import { getSessionUser, requireUser } from '../../auth/guards';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Athlete } from '../../../../shared/schemas/athletes';
+import type { Athlete } from '../../../../shared/athlete';
 import { apiFetch } from '../../../lib/api';
 
 /** Failures are logged and shown as an empty list (SPEC §8: data loading). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Athlete } from '../../../../shared/schemas/athletes';
+import type { Athlete } from '../../../../shared/athlete';
 import { apiFetch } from '../../../lib/api';
 
 export const useAthlete = (id: string, signedIn: boolean) =>

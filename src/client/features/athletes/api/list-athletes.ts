@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { AthleteList } from '../../../../shared/schemas/athletes';
+import type { AthleteList } from '../../../../shared/athlete';
 import { apiFetch } from '../../../lib/api';
 
 export type AthleteFilters = {

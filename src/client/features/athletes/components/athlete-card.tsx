@@ -1,8 +1,7 @@
 import { GraduationCap, Lock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { cityFromLocation } from '../../../../shared/location';
-import { hasDetails } from '../../../../shared/athlete-details';
-import type { Athlete } from '../../../../shared/schemas/athletes';
+import { hasDetails, type Athlete } from '../../../../shared/athlete';
 import { buttonClasses } from '../../../components/ui/button';
 import { AthleteAvatar } from './athlete-avatar';
 

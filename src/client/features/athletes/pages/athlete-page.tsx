@@ -1,7 +1,7 @@
 import { ArrowLeft, GraduationCap, Lock, MapPin, Ruler, School, Weight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { hasDetails } from '../../../../shared/athlete-details';
+import { hasDetails } from '../../../../shared/athlete';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api';

@@ -1,0 +1,139 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const count = (page: Page) => page.getByText(/^\d+ of \d+ athletes$/).textContent();
+
+describe('the athlete database', () => {
+  it('searches with typos, filters by sport, shows badges and the no-match empty state', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto('/athletes');
+    await page.getByRole('heading', { name: 'Athlete Database' }).waitFor();
+    await expect.poll(() => count(page)).toMatch(/^24 of \d+ athletes$/);
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('okafr');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'okafr');
+    await page.getByRole('button', { name: 'Search: okafr' }).waitFor();
+    await expect.poll(async () => page.getByRole('article').count()).toBeGreaterThan(0);
+    const names = await page.getByRole('article').getByRole('heading').allTextContents();
+    expect(names.every((name) => name.endsWith('Okafor'))).toBe(true);
+
+    await page.getByLabel('Sport').selectOption('Hockey');
+    await page.getByRole('button', { name: 'Sport: Hockey' }).waitFor();
+    expect(await page.getByLabel('Graduation Year').isDisabled()).toBe(true);
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('zzqxv');
+    await page.getByRole('heading', { name: 'No athletes found' }).waitFor();
+    await page.getByText('Try adjusting your search criteria or clearing the filters.').waitFor();
+    await page.getByRole('button', { name: 'Clear All Filters' }).click();
+    await page.waitForURL((url) => url.search === '');
+    await expect.poll(() => count(page)).toMatch(/^24 of \d+ athletes$/);
+
+    // Scrolling to the end loads the next page.
+    await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => count(page)).toMatch(/^(4[0-9]|[5-9][0-9]) of \d+ athletes$/);
+    expect(errors).toEqual([]);
+  });
+
+  it('says no athletes have registered yet when there are none at all', async () => {
+    const { page } = await openPage(browser);
+    await page.route(/\/api\/athletes\?/, (route) =>
+      route.fulfill({ json: { items: [], total: 0, nextCursor: null } }),
+    );
+    await page.goto('/athletes');
+    await page.getByRole('heading', { name: 'No athletes found' }).waitFor();
+    await page.getByText('No athletes have registered yet.').waitFor();
+    expect(await page.getByRole('button', { name: 'Clear All Filters' }).count()).toBe(0);
+  });
+
+  it('shows signed-out visitors the subscriber overlay on an athlete page', async () => {
+    const { page } = await openPage(browser);
+    await page.goto('/athletes');
+    await page
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: /View Profile/ })
+      .click();
+    await page.waitForURL((url) => url.pathname.startsWith('/athlete/'));
+    await page.getByText('Subscribe to view athlete details').waitFor();
+    await page.getByText('Subscriber-only content').waitFor();
+    await page.getByRole('link', { name: 'Create Account' }).waitFor();
+  });
+});
+
+describe('an athlete', () => {
+  it('completes the profile editor with a photo, then finds themself by name', async () => {
+    const { page, errors } = await openPage(browser);
+    const email = `editor.${Date.now()}@example.com`;
+    const password = 'free-throw-90';
+    const lastName = `Quill${Date.now().toString(36)}`;
+
+    await page.goto('/signup/player');
+    await page.getByLabel('First name *').fill('Wren');
+    await page.getByLabel('Last name *').fill(lastName);
+    await page.getByLabel('Email *').fill(email);
+    await page.getByLabel('Password *', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password *').fill(password);
+    await page.getByRole('button', { name: 'Create Athlete Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/athlete-profiles');
+    const mail = (await (await page.request.get('/api/dev/mailbox')).json()) as {
+      to: string;
+      text: string;
+    }[];
+    const link = mail.find((message) => message.to === email)!.text.match(/https?:\/\/\S+/)![0];
+    await page.goto(link);
+    await page.waitForURL((url) => url.pathname === '/profile');
+
+    await page.goto('/player-profile');
+    await page.getByRole('heading', { name: 'Your Athlete Profile' }).waitFor();
+    expect(await page.getByLabel('First name').inputValue()).toBe('Wren');
+    await page.getByLabel('Sport').selectOption('Soccer');
+    await page.getByLabel('Position').fill('Goalkeeper');
+    await page.getByLabel('School').fill('Riverside High School');
+    await page.getByLabel('Location').fill('Spokane, WA');
+    await page.getByLabel('Graduation year').fill('20');
+    await page.getByLabel('Gender').selectOption('Female');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Graduation year must be a 4-digit number.').waitFor();
+    await page.getByLabel('Graduation year').fill('2029');
+    await page.getByLabel('Bio').fill('Vocal keeper with quick feet.');
+    await page.getByText('29/160').waitFor();
+
+    const photo = path.join(mkdtempSync(path.join(os.tmpdir(), 'photo-')), 'me.png');
+    await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3b82f6' } })
+      .png()
+      .toFile(photo);
+    await page.locator('input[type=file]').setInputFiles(photo);
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page
+      .locator('[data-sonner-toast]', { hasText: 'Profile updated successfully!' })
+      .waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.goto('/athletes');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(`wren ${lastName}`);
+    const card = page.getByRole('article').filter({ hasText: `Wren ${lastName}` });
+    await card.waitFor();
+    await card.getByText('Riverside High School').waitFor();
+    expect(await card.locator('img').getAttribute('src')).toMatch(
+      /\/uploads\/player-avatars\/.+\.webp\?v=/,
+    );
+
+    await page.getByLabel('State').selectOption('WA');
+    await page.getByRole('button', { name: 'State: WA' }).waitFor();
+    await card.waitFor();
+    expect(errors).toEqual([]);
+  });
+});
