@@ -3,7 +3,6 @@ import {
   defaultPaymentMethod,
   describeTierBilling,
   formatTierPrice,
-  paymentPeriod,
   pricingTiers,
 } from './pricing';
 
@@ -53,8 +52,7 @@ describe('pricing tiers', () => {
     ]);
   });
 
-  it('start on the pi payment method with period 1', () => {
+  it('start on the pi payment method', () => {
     expect(defaultPaymentMethod).toBe('pi');
-    expect(paymentPeriod).toBe('1');
   });
 });

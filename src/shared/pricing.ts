@@ -24,9 +24,6 @@ export type PricingTier = {
 /** The payment method the pricing switch starts on (spec §9: default pi). */
 export const defaultPaymentMethod: PaymentMethod = 'pi';
 
-/** The value of the payment period field sent with a plan payment (spec §9). */
-export const paymentPeriod = '1';
-
 /** Every plan, in the order the pricing sections show them. The home page and /pricing read this. */
 export const pricingTiers: readonly PricingTier[] = [
   {

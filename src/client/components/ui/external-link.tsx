@@ -8,17 +8,15 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
 export function ExternalLink({
   href,
   children,
-  showIcon = true,
   ...props
 }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> & {
   href: string;
   children: ReactNode;
-  showIcon?: boolean;
 }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
       {children}
-      {showIcon ? <ExternalLinkIcon className="size-4 shrink-0" aria-hidden /> : null}
+      <ExternalLinkIcon className="size-4 shrink-0" aria-hidden />
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );

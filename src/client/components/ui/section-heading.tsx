@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
 
 /** The heading block of a page section: a short eyebrow, the h2 and a line on what it is. */
 export function SectionHeading({
@@ -8,19 +7,15 @@ export function SectionHeading({
   title,
   description,
   align = 'center',
-  className,
 }: {
   id?: string;
   eyebrow?: string;
   title: ReactNode;
   description?: ReactNode;
   align?: 'center' | 'left';
-  className?: string;
 }) {
   return (
-    <div
-      className={cn(align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl', className)}
-    >
+    <div className={align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
       {eyebrow ? (
         <p className="text-primary text-sm font-semibold tracking-wider uppercase">{eyebrow}</p>
       ) : null}

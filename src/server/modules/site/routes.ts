@@ -17,7 +17,7 @@ const getSite = createRoute({
   },
 });
 
-export function siteInfoFrom(config: Config): SiteInfo {
+function siteInfoFrom(config: Config): SiteInfo {
   const { links } = config;
   return {
     mailboxes: config.mailboxes,

@@ -1,5 +1,6 @@
-import { AlertTriangle, CheckCircle2, Wallet } from 'lucide-react';
+import { Wallet } from 'lucide-react';
 import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 
 type Check = 'idle' | 'no-pi-browser' | 'pi-browser';
@@ -21,38 +22,25 @@ export function WalletConnect() {
         <Wallet className="size-5" aria-hidden />
         Connect Pi Wallet
       </Button>
-      <div aria-live="polite">
-        {check === 'no-pi-browser' ? (
-          <div
-            role="alert"
-            className="flex gap-3 rounded-2xl border border-amber-500/40 bg-amber-500/10 p-4 text-sm"
-          >
-            <AlertTriangle className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden />
-            <div>
-              <p className="font-semibold">Pi Browser Required</p>
-              <p className="mt-1">
-                This application requires Pi Browser to access Pi Network features. Please open this
-                app in the Pi Browser app on your mobile device.
-              </p>
-              <ol className="text-muted-foreground mt-2 list-decimal pl-5">
-                <li>Install the Pi Browser from your app store.</li>
-                <li>Open this page’s address in the Pi Browser.</li>
-                <li>Press Connect Pi Wallet again.</li>
-              </ol>
-            </div>
-          </div>
-        ) : null}
-        {check === 'pi-browser' ? (
-          <p className="flex gap-3 rounded-2xl border border-emerald-500/40 bg-emerald-500/10 p-4 text-sm">
-            <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden />
-            <span>
-              <strong className="font-semibold">Pi Browser detected.</strong> Wallet connection
-              opens together with early access; subscribe below and we will tell you the day it
-              starts.
-            </span>
+      {check === 'no-pi-browser' ? (
+        <Alert tone="warning" title="Pi Browser Required">
+          <p>
+            This application requires Pi Browser to access Pi Network features. Please open this app
+            in the Pi Browser app on your mobile device.
           </p>
-        ) : null}
-      </div>
+          <ol className="mt-2 list-decimal pl-5">
+            <li>Install the Pi Browser from your app store.</li>
+            <li>Open this page’s address in the Pi Browser.</li>
+            <li>Press Connect Pi Wallet again.</li>
+          </ol>
+        </Alert>
+      ) : null}
+      {check === 'pi-browser' ? (
+        <Alert tone="success" title="Pi Browser detected">
+          Wallet connection opens together with early access; subscribe below and we will tell you
+          the day it starts.
+        </Alert>
+      ) : null}
     </div>
   );
 }

@@ -11,9 +11,9 @@ import {
   Sparkles,
   Trophy,
   Users,
-  XCircle,
 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { cn } from '../../../lib/cn';
@@ -117,32 +117,17 @@ function ConfirmationNotice() {
   const [params] = useSearchParams();
   const subscribed = params.get('subscribed');
   if (subscribed !== '1' && subscribed !== '0') return null;
-  const confirmed = subscribed === '1';
-  const Icon = confirmed ? CheckCircle2 : XCircle;
   return (
     <div className="mx-auto max-w-3xl px-4 pt-6">
-      <p
-        role="status"
-        className={cn(
-          'flex items-start gap-3 rounded-2xl border p-4 text-sm',
-          confirmed
-            ? 'border-emerald-500/40 bg-emerald-500/10 text-emerald-900 dark:text-emerald-100'
-            : 'border-amber-500/40 bg-amber-500/10',
-        )}
-      >
-        <Icon className="mt-0.5 size-5 shrink-0" aria-hidden />
-        {confirmed ? (
-          <span>
-            <strong className="font-semibold">Thank you, your email is confirmed.</strong> You are
-            on the early access list and will hear from us first when athlete NFTs launch.
-          </span>
-        ) : (
-          <span>
-            <strong className="font-semibold">That confirmation link did not work.</strong> It may
-            have been used already. Subscribe again below to get a new one.
-          </span>
-        )}
-      </p>
+      {subscribed === '1' ? (
+        <Alert tone="success" title="Thank you, your email is confirmed.">
+          You are on the early access list and will hear from us first when athlete NFTs launch.
+        </Alert>
+      ) : (
+        <Alert tone="warning" title="That confirmation link did not work.">
+          It may have been used already. Subscribe again below to get a new one.
+        </Alert>
+      )}
     </div>
   );
 }
