@@ -118,7 +118,7 @@ function ConfirmationNotice() {
   const subscribed = params.get('subscribed');
   if (subscribed !== '1' && subscribed !== '0') return null;
   return (
-    <div className="mx-auto max-w-3xl px-4 pt-6">
+    <div className="mx-auto max-w-3xl px-4 py-6">
       {subscribed === '1' ? (
         <Alert tone="success" title="Thank you, your email is confirmed.">
           You are on the early access list and will hear from us first when athlete NFTs launch.
