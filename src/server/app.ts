@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import type { ApiErrorBody } from '../shared/api-error';
@@ -15,6 +17,10 @@ import { meRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { healthRoutes } from './modules/health/routes';
+import { memberAccessRoutes, subscriptionRoutes } from './modules/subscriptions/routes';
+import { createMediaLinks } from './modules/training/media-links';
+import { mediaRoutes } from './modules/training/media-routes';
+import { trainingRoutes } from './modules/training/routes';
 
 export type AppDeps = {
   config: Config;
@@ -24,7 +30,14 @@ export type AppDeps = {
   auth?: Auth;
   /** The built client (dist/client); when absent only the API is served. */
   clientDir?: string;
+  /** Training media served under /media; defaults to the built copy, else public/media. */
+  mediaDir?: string;
 };
+
+function defaultMediaDir(clientDir: string | undefined): string {
+  const built = clientDir ? path.join(clientDir, 'media') : undefined;
+  return built && existsSync(built) ? built : path.resolve(process.cwd(), 'public/media');
+}
 
 export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   const db = database.db;
@@ -40,14 +53,20 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
 
   if (config.logRequests) app.use(requestLogger());
   app.use(compress());
-  app.use(securityHeaders({ isProduction: config.isProduction }));
+  app.use(
+    securityHeaders({ isProduction: config.isProduction, mediaBaseUrl: config.videoBaseUrl }),
+  );
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c, config.trustProxy)));
 
+  const links = createMediaLinks({ secret: config.authSecret, baseUrl: config.videoBaseUrl });
   const api = new OpenAPIHono()
     .route('/health', healthRoutes(database))
     .route('/me', meRoutes({ auth, db }))
-    .route('/admin', adminRoutes({ auth, db }));
+    .route('/me/subscription', subscriptionRoutes({ auth, db }))
+    .route('/admin', adminRoutes({ auth, db }))
+    .route('/admin/members', memberAccessRoutes({ auth, db }))
+    .route('/training', trainingRoutes({ auth, db, links }));
   if (!config.isProduction) api.route('/dev/mailbox', devMailboxRoutes(db));
   app.route('/api', api);
 
@@ -58,6 +77,11 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
 
   app.all('/api/*', (c) =>
     c.json<ApiErrorBody>({ code: 'NOT_FOUND', message: `No API endpoint at ${c.req.path}.` }, 404),
+  );
+
+  app.route(
+    '/media',
+    mediaRoutes({ db, links, mediaDir: deps.mediaDir ?? defaultMediaDir(clientDir) }),
   );
 
   if (clientDir) app.use(serveClient({ clientDir, siteName: config.siteName }));

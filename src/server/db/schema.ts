@@ -3,3 +3,5 @@ export * from './schema/accounts';
 export * from './schema/app-meta';
 export * from './schema/auth';
 export * from './schema/dev-mailbox';
+export * from './schema/subscriptions';
+export * from './schema/training';

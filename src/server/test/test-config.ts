@@ -16,6 +16,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     initialAdmin: undefined,
     trustProxy: false,
     logRequests: false,
+    videoBaseUrl: '/media',
     ...overrides,
   };
 }
