@@ -2,6 +2,7 @@ import { ArrowRight, Building2, GraduationCap, PlayCircle, UserRound } from 'luc
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { BasketballTrainingSection } from '../components/basketball-training-section';
 
 const joinCards = [
   {
@@ -68,6 +69,7 @@ export function Component() {
           ))}
         </ul>
       </div>
+      <BasketballTrainingSection />
     </section>
   );
 }
