@@ -19,8 +19,10 @@ import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { healthRoutes } from './modules/health/routes';
 import { memberAccessRoutes, subscriptionRoutes } from './modules/subscriptions/routes';
 import { createMediaLinks } from './modules/training/media-links';
+import { mediaOriginsFor } from './modules/training/media-origins';
 import { mediaRoutes } from './modules/training/media-routes';
 import { trainingRoutes } from './modules/training/routes';
+import { trainingCatalogue } from './modules/training/training-catalogue';
 
 export type AppDeps = {
   config: Config;
@@ -54,7 +56,10 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   if (config.logRequests) app.use(requestLogger());
   app.use(compress());
   app.use(
-    securityHeaders({ isProduction: config.isProduction, mediaBaseUrl: config.videoBaseUrl }),
+    securityHeaders({
+      isProduction: config.isProduction,
+      mediaOrigins: mediaOriginsFor(config.videoBaseUrl, trainingCatalogue),
+    }),
   );
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c, config.trustProxy)));
