@@ -165,3 +165,36 @@ describe('the home page', () => {
     expect(externalRequests).toEqual([]);
   });
 });
+
+describe('the video player', () => {
+  it('shows a message and a retry that recovers when the video cannot load', async () => {
+    const { page } = await openPage(browser);
+    await page.route('**/media/training/basic/basketball-basic/clip.mp4', (route) => route.abort());
+    await page.goto('/video/bb-basic-1');
+    // The player loads the video's metadata at once, so the failure shows before any click,
+    // over the picture and in place of the controls.
+    const player = page.getByRole('region', { name: 'Video player: Ball Handling Foundations' });
+    await player
+      .getByRole('alert')
+      .getByText(/could not be/)
+      .waitFor();
+    expect(await player.getByRole('button', { name: 'Play', exact: true }).isVisible()).toBe(false);
+
+    await page.unroute('**/media/training/basic/basketball-basic/clip.mp4');
+    await player.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expectPlaying(page);
+    expect(await player.getByRole('alert').count()).toBe(0);
+  });
+
+  it('says so when full screen is refused', async () => {
+    const { page } = await openPage(browser);
+    await page.addInitScript(() => {
+      Element.prototype.requestFullscreen = () =>
+        Promise.reject(new TypeError('Fullscreen is not allowed'));
+    });
+    await page.goto('/video/bb-basic-1');
+    await page.getByRole('button', { name: 'Full screen' }).click();
+    await page.getByRole('alert').getByText('Full screen is not available here.').waitFor();
+  });
+});
