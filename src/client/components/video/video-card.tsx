@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { TrainingVideo } from '../../../shared/schemas/training';
 import { trainingLevelLabels } from '../../../shared/training/levels';
 import { cn } from '../../lib/cn';
+import { preloadVideoPlayer } from './video-player';
 
 export type VideoCardVideo = Pick<
   TrainingVideo,
@@ -94,6 +95,9 @@ export function VideoCard({
         data-video-id={video.id}
         aria-label={`Play ${label}`}
         onClick={onPlay}
+        // The player's code is fetched while the pointer is on its way to a click.
+        onPointerEnter={preloadVideoPlayer}
+        onFocus={preloadVideoPlayer}
         className={cn(frame, interactive, 'cursor-pointer')}
       >
         <CardBody video={video} showLevel={showLevel} />

@@ -1,7 +1,9 @@
 import { RotateCcw } from 'lucide-react';
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import type { VideoSourceType } from '../../../shared/schemas/training';
+import { loadOnce } from '../../lib/load-once';
 import { PlayerFrame, PlayerSpinner } from './player-frame';
+import type VideoPlayerCore from './video-player-core';
 
 export type VideoPlayerProps = {
   /** A media URL, or for YouTube the video id (or a YouTube link). */
@@ -16,29 +18,49 @@ export type VideoPlayerProps = {
   className?: string;
 };
 
-// The player and hls.js stay out of the page's first download: they load with the first video.
-const loadCore = () => import('./video-player-core');
+type PlayerCore = typeof VideoPlayerCore;
 
-class LoadFailure extends Component<
-  { onRetry: () => void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    if (!this.state.failed) return this.props.children;
+// The player (and hls.js, which it loads only for HLS) stays out of the page's first download.
+const playerCore = loadOnce(() => import('./video-player-core').then((module) => module.default));
+
+/** Starts loading the player, say when the pointer reaches a video card. */
+export function preloadVideoPlayer(): void {
+  playerCore.load().catch(() => undefined);
+}
+
+/**
+ * The site's one video player (SPEC §2 Video player): custom controls for files and HLS, the
+ * privacy-enhanced YouTube embed for YouTube ids. Used inline, on video pages and in modals.
+ */
+export function VideoPlayer(props: VideoPlayerProps) {
+  const [Core, setCore] = useState<PlayerCore | undefined>(() => playerCore.get());
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [loadAttempt, setLoadAttempt] = useState(0);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (Core) return;
+    let active = true;
+    playerCore.load().then(
+      (core) => active && setCore(() => core),
+      () => active && setLoadFailed(true),
+    );
+    return () => {
+      active = false;
+    };
+  }, [Core, loadAttempt]);
+
+  if (loadFailed) {
     return (
-      <PlayerFrame>
+      <PlayerFrame className={props.className}>
         <div className="flex flex-col items-center gap-3 p-6 text-center">
           <p role="alert">The video player could not be loaded.</p>
           <button
             type="button"
             className="inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-white/90"
             onClick={() => {
-              this.setState({ failed: false });
-              this.props.onRetry();
+              setLoadFailed(false);
+              setLoadAttempt((count) => count + 1);
             }}
           >
             <RotateCcw className="size-4" aria-hidden />
@@ -48,35 +70,22 @@ class LoadFailure extends Component<
       </PlayerFrame>
     );
   }
-}
-
-/**
- * The site's one video player (SPEC §2 Video player): custom controls for files and HLS, the
- * privacy-enhanced YouTube embed for YouTube ids. Used inline, on video pages and in modals.
- */
-export function VideoPlayer(props: VideoPlayerProps) {
-  // A fresh lazy component on retry: a failed import is otherwise remembered for good.
-  const [Core, setCore] = useState(() => lazy(loadCore));
-  const [attempt, setAttempt] = useState(0);
+  if (!Core) {
+    return (
+      <PlayerFrame className={props.className}>
+        <PlayerSpinner />
+      </PlayerFrame>
+    );
+  }
   return (
-    <LoadFailure onRetry={() => setCore(() => lazy(loadCore))}>
-      <Suspense
-        fallback={
-          <PlayerFrame className={props.className}>
-            <PlayerSpinner />
-          </PlayerFrame>
-        }
-      >
-        <Core
-          // A new source, or Try again, starts from a clean player.
-          key={`${props.srcType}:${props.src}#${attempt}`}
-          {...props}
-          onRetry={() => {
-            setAttempt((count) => count + 1);
-            props.onRetry?.();
-          }}
-        />
-      </Suspense>
-    </LoadFailure>
+    <Core
+      // A new source, or Try again, starts from a clean player.
+      key={`${props.srcType}:${props.src}#${attempt}`}
+      {...props}
+      onRetry={() => {
+        setAttempt((count) => count + 1);
+        props.onRetry?.();
+      }}
+    />
   );
 }

@@ -1,11 +1,18 @@
 import { ArrowRight } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { VideoCard, VideoCardPlaceholder } from '../../../components/video/video-card';
+import type VideoModal from '../../../components/video/video-modal';
+import { loadOnce } from '../../../lib/load-once';
 import { useHomeTrainingVideos } from '../api/get-home-training-videos';
 
-// The modal brings the player with it, so neither is part of the home page's first download.
-const VideoModal = lazy(() => import('../../../components/video/video-modal'));
+// The modal (its dialog code and the player) is fetched when a card is pointed at, focused or
+// opened, not with the home page.
+const videoModal = loadOnce(() =>
+  import('../../../components/video/video-modal').then((module) => module.default),
+);
+const preloadModal = () => void videoModal.load().catch(() => undefined);
 
 type ModalNavigation = { videoModal?: boolean } | null;
 
@@ -83,7 +90,9 @@ export function BasketballTrainingSection() {
             : videos.data.map((video) => (
                 <li key={video.id}>
                   {video.src ? (
-                    <VideoCard video={video} showLevel onPlay={() => open(video.id)} />
+                    <div className="h-full" onPointerEnter={preloadModal} onFocus={preloadModal}>
+                      <VideoCard video={video} showLevel onPlay={() => open(video.id)} />
+                    </div>
                   ) : (
                     <VideoCard video={video} showLevel to={`/video/${video.id}`} />
                   )}
@@ -93,10 +102,29 @@ export function BasketballTrainingSection() {
       )}
 
       {playing ? (
-        <Suspense fallback={null}>
-          <VideoModal video={playing} onClose={close} onRetry={() => void videos.refetch()} />
-        </Suspense>
+        <LoadedVideoModal video={playing} onClose={close} onRetry={() => void videos.refetch()} />
       ) : null}
     </section>
   );
+}
+
+function LoadedVideoModal(props: Parameters<typeof VideoModal>[0]) {
+  const [Modal, setModal] = useState(() => videoModal.get());
+  const { onClose } = props;
+  useEffect(() => {
+    if (Modal) return;
+    let active = true;
+    videoModal.load().then(
+      (loaded) => active && setModal(() => loaded),
+      () => {
+        if (!active) return;
+        toast.error('The video could not be opened. Check your connection and try again.');
+        onClose();
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [Modal, onClose]);
+  return Modal ? <Modal {...props} /> : null;
 }

@@ -50,7 +50,11 @@ export function TrainingVideoPlayer({
     return (
       <PlayerFrame>
         {poster ? (
-          <img src={poster} alt="" className="absolute inset-0 size-full object-cover opacity-30" />
+          <img
+            src={poster}
+            alt=""
+            className="absolute inset-0 size-full object-cover opacity-25 blur-[2px]"
+          />
         ) : null}
         <div className="relative flex flex-col items-center gap-3 p-6 text-center">
           <span className="flex size-14 items-center justify-center rounded-full bg-black/70">
