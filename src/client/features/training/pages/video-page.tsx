@@ -43,7 +43,7 @@ function VideoPageContent({ id, sport }: { id: string; sport: TrainingSport }) {
     : [];
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <Link
         to={levelPath}
         className="text-muted-foreground hover:text-foreground inline-flex items-center gap-1 text-sm font-medium"
