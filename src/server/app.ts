@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
@@ -21,6 +22,12 @@ import { athletePageMeta } from './modules/athletes/athlete-page-meta';
 import { athleteRoutes, ownProfileRoutes } from './modules/athletes/routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { healthRoutes } from './modules/health/routes';
+import { memberAccessRoutes, subscriptionRoutes } from './modules/subscriptions/routes';
+import { createMediaLinks } from './modules/training/media-links';
+import { mediaOriginsFor } from './modules/training/media-origins';
+import { mediaRoutes } from './modules/training/media-routes';
+import { trainingRoutes } from './modules/training/routes';
+import { trainingCatalogue } from './modules/training/training-catalogue';
 
 export type AppDeps = {
   config: Config;
@@ -32,7 +39,14 @@ export type AppDeps = {
   storage?: Storage;
   /** The built client (dist/client); when absent only the API is served. */
   clientDir?: string;
+  /** Training media served under /media; defaults to the built copy, else public/media. */
+  mediaDir?: string;
 };
+
+function defaultMediaDir(clientDir: string | undefined): string {
+  const built = clientDir ? path.join(clientDir, 'media') : undefined;
+  return built && existsSync(built) ? built : path.resolve(process.cwd(), 'public/media');
+}
 
 export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   const db = database.db;
@@ -49,16 +63,25 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
 
   if (config.logRequests) app.use(requestLogger());
   app.use(compress());
-  app.use(securityHeaders({ isProduction: config.isProduction }));
+  app.use(
+    securityHeaders({
+      isProduction: config.isProduction,
+      mediaOrigins: mediaOriginsFor(config.videoBaseUrl, trainingCatalogue),
+    }),
+  );
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c, config.trustProxy)));
 
+  const links = createMediaLinks({ secret: config.authSecret, baseUrl: config.videoBaseUrl });
   const api = new OpenAPIHono()
     .route('/health', healthRoutes(database))
     .route('/me', meRoutes({ auth, db }))
     .route('/me', ownProfileRoutes({ auth, db, storage }))
+    .route('/me/subscription', subscriptionRoutes({ auth, db }))
     .route('/athletes', athleteRoutes({ auth, db }))
-    .route('/admin', adminRoutes({ auth, db }));
+    .route('/admin', adminRoutes({ auth, db }))
+    .route('/admin/members', memberAccessRoutes({ auth, db }))
+    .route('/training', trainingRoutes({ auth, db, links }));
   if (!config.isProduction) api.route('/dev/mailbox', devMailboxRoutes(db));
   app.route('/api', api);
 
@@ -71,6 +94,10 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
     c.json<ApiErrorBody>({ code: 'NOT_FOUND', message: `No API endpoint at ${c.req.path}.` }, 404),
   );
 
+  app.route(
+    '/media',
+    mediaRoutes({ db, links, mediaDir: deps.mediaDir ?? defaultMediaDir(clientDir) }),
+  );
   if (storage.kind === 'local') {
     app.get('/uploads/*', serveUploads(path.join(config.dataDir, 'uploads')));
   }

@@ -4,3 +4,5 @@ export * from './schema/app-meta';
 export * from './schema/athletes';
 export * from './schema/auth';
 export * from './schema/dev-mailbox';
+export * from './schema/subscriptions';
+export * from './schema/training';
