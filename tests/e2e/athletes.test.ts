@@ -67,9 +67,10 @@ describe('the athlete database', () => {
       .getByRole('link', { name: /View Profile/ })
       .click();
     await page.waitForURL((url) => url.pathname.startsWith('/athlete/'));
-    await page.getByText('Subscribe to view athlete details').waitFor();
-    await page.getByText('Subscriber-only content').waitFor();
+    // The athlete page, not the list it came from: its own heading and Create Account prompt.
     await page.getByRole('link', { name: 'Create Account' }).waitFor();
+    expect(await page.getByText('Subscribe to view athlete details').count()).toBe(1);
+    expect(await page.getByText('Subscriber-only content').count()).toBe(1);
   });
 });
 
