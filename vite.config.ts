@@ -24,6 +24,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     : { outDir: 'dist/client', manifest: true, emptyOutDir: true, sourcemap: false },
   server: {
     port: 5173,
-    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
+    // /media too: premium clips must go through the API's signed-link check, not Vite's files.
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      '/media': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+    },
   },
 }));

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
@@ -24,6 +25,12 @@ import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { crawlerRoutes, siteRoutes } from './modules/site/routes';
+import { memberAccessRoutes, subscriptionRoutes } from './modules/subscriptions/routes';
+import { createMediaLinks } from './modules/training/media-links';
+import { mediaOriginsFor } from './modules/training/media-origins';
+import { mediaRoutes } from './modules/training/media-routes';
+import { trainingRoutes } from './modules/training/routes';
+import { trainingCatalogue } from './modules/training/training-catalogue';
 
 export type AppDeps = {
   config: Config;
@@ -35,7 +42,14 @@ export type AppDeps = {
   storage?: Storage;
   /** The built client (dist/client); when absent only the API is served. */
   clientDir?: string;
+  /** Training media served under /media; defaults to the built copy, else public/media. */
+  mediaDir?: string;
 };
+
+function defaultMediaDir(clientDir: string | undefined): string {
+  const built = clientDir ? path.join(clientDir, 'media') : undefined;
+  return built && existsSync(built) ? built : path.resolve(process.cwd(), 'public/media');
+}
 
 export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   const db = database.db;
@@ -55,19 +69,24 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   app.use(
     securityHeaders({
       isProduction: config.isProduction,
-      // The support widget may embed a hosted chat; only its origin may be framed.
+      mediaOrigins: mediaOriginsFor(config.videoBaseUrl, trainingCatalogue),
+      // The support widget may embed a hosted chat: its origin joins the frames allowed.
       frameOrigins: config.supportChatUrl ? [new URL(config.supportChatUrl).origin] : [],
     }),
   );
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c, config.trustProxy)));
 
+  const links = createMediaLinks({ secret: config.authSecret, baseUrl: config.videoBaseUrl });
   const api = new OpenAPIHono()
     .route('/health', healthRoutes(database))
     .route('/me', meRoutes({ auth, db }))
     .route('/me', ownProfileRoutes({ auth, db, storage }))
+    .route('/me/subscription', subscriptionRoutes({ auth, db }))
     .route('/athletes', athleteRoutes({ auth, db }))
     .route('/admin', adminRoutes({ auth, db }))
+    .route('/admin/members', memberAccessRoutes({ auth, db }))
+    .route('/training', trainingRoutes({ auth, db, links }))
     .route('/site', siteRoutes(config))
     .route('/newsletter', newsletterRoutes({ db, mailer, config }))
     .route('/contact', contactRoutes({ db, mailer, config }));
@@ -83,6 +102,10 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
     c.json<ApiErrorBody>({ code: 'NOT_FOUND', message: `No API endpoint at ${c.req.path}.` }, 404),
   );
 
+  app.route(
+    '/media',
+    mediaRoutes({ db, links, mediaDir: deps.mediaDir ?? defaultMediaDir(clientDir) }),
+  );
   if (storage.kind === 'local') {
     app.get('/uploads/*', serveUploads(path.join(config.dataDir, 'uploads')));
   }

@@ -44,6 +44,18 @@ describe('loadConfig', () => {
     expect(problemsOf({ DATA_DIR: dataDir, PUBLIC_URL: 'not a url' })[0]).toMatch(/^PUBLIC_URL: /);
   });
 
+  it('reads VIDEO_BASE_URL as a URL or a path, defaulting to /media on this server', () => {
+    const dataDir = tempDataDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).videoBaseUrl).toBe('/media');
+    expect(
+      loadConfig({ DATA_DIR: dataDir, VIDEO_BASE_URL: 'https://cdn.example.com/media/' })
+        .videoBaseUrl,
+    ).toBe('https://cdn.example.com/media');
+    expect(problemsOf({ DATA_DIR: dataDir, VIDEO_BASE_URL: 'cdn.example.com' })[0]).toMatch(
+      /^VIDEO_BASE_URL: must be an absolute http\(s\) URL or a path/,
+    );
+  });
+
   it('reports every bad variable at once', () => {
     const problems = problemsOf({ DATA_DIR: tempDataDir(), PORT: '0', LOG_REQUESTS: 'yes' });
     expect(problems.map((problem) => problem.split(':')[0])).toEqual(['PORT', 'LOG_REQUESTS']);

@@ -66,6 +66,14 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
   ),
+  VIDEO_BASE_URL: optional(
+    z
+      .string()
+      .regex(
+        /^(https?:\/\/[^\s]+|\/[^\s]*)$/,
+        'must be an absolute http(s) URL or a path starting with /',
+      ),
+  ),
   LOG_REQUESTS: z.preprocess(
     emptyToUndefined,
     z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
@@ -120,6 +128,11 @@ export type Config = {
   /** Behind a proxy that sets X-Forwarded-For: read the client IP from it. */
   trustProxy: boolean;
   logRequests: boolean;
+  /**
+   * Where training media is fetched from (default `/media`, served by this app). Signed premium
+   * links keep their signature in the path, so another host must pass them on to this app.
+   */
+  videoBaseUrl: string;
   /** Mailboxes shown on the site and used for support mail. */
   mailboxes: { support: string; privacy: string; childSafety: string; safety: string };
   /** Outside links the pages show; each is an http(s) URL or a path on this site. */
@@ -213,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     trustProxy: vars.TRUST_PROXY === 'true',
     logRequests: vars.LOG_REQUESTS ? vars.LOG_REQUESTS === 'true' : vars.NODE_ENV !== 'test',
+    videoBaseUrl: (vars.VIDEO_BASE_URL ?? '/media').replace(/\/+$/, '') || '/media',
     mailboxes: {
       support: vars.SUPPORT_EMAIL,
       privacy: vars.PRIVACY_EMAIL,

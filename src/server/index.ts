@@ -11,6 +11,8 @@ import { openDatabase } from './db/client';
 import { demoSeeders } from './db/demo-seeders';
 import { seedDemoData } from './db/seed';
 import { demoAccounts } from './modules/accounts/demo-accounts';
+import { demoMember } from './modules/subscriptions/demo-member';
+import { syncTrainingCatalogue } from './modules/training/sync-training-catalogue';
 
 async function main() {
   const startedAt = performance.now();
@@ -31,6 +33,8 @@ async function main() {
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
   );
   await database.migrate();
+  // The training catalogue is product data: kept in step with the code in every mode.
+  await syncTrainingCatalogue(database.db);
 
   const mailer = createMailer(config, database.db);
   const auth = createAuth({ config, db: database.db, mailer });
@@ -49,7 +53,8 @@ async function main() {
     if (seed.seeders.length > 0) console.log(`Seeded demo data: ${seed.seeders.join(', ')}.`);
     console.log(
       `Demo sign-ins: ${demoAccounts.admin.email} / ${demoAccounts.admin.password} (administrator), ` +
-        `${demoAccounts.athlete.email} / ${demoAccounts.athlete.password} (athlete). ` +
+        `${demoAccounts.athlete.email} / ${demoAccounts.athlete.password} (athlete), ` +
+        `${demoMember.email} / ${demoMember.password} (subscribed member). ` +
         `Sent mail is kept at ${config.publicUrl}/dev/mailbox.`,
     );
   }

@@ -26,9 +26,13 @@ describe('the athlete database', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('okafr');
     await page.waitForURL((url) => url.searchParams.get('q') === 'okafr');
     await page.getByRole('button', { name: 'Search: okafr' }).waitFor();
-    await expect.poll(async () => page.getByRole('article').count()).toBeGreaterThan(0);
-    const names = await page.getByRole('article').getByRole('heading').allTextContents();
-    expect(names.every((name) => name.endsWith('Okafor'))).toBe(true);
+    // The previous results stay on screen until the new ones arrive.
+    await expect
+      .poll(async () => {
+        const names = await page.getByRole('article').getByRole('heading').allTextContents();
+        return names.length > 0 && names.every((name) => name.endsWith('Okafor'));
+      })
+      .toBe(true);
 
     await page.getByLabel('Sport').selectOption('Hockey');
     await page.getByRole('button', { name: 'Sport: Hockey' }).waitFor();
@@ -67,9 +71,10 @@ describe('the athlete database', () => {
       .getByRole('link', { name: /View Profile/ })
       .click();
     await page.waitForURL((url) => url.pathname.startsWith('/athlete/'));
-    await page.getByText('Subscribe to view athlete details').waitFor();
-    await page.getByText('Subscriber-only content').waitFor();
+    // The athlete page, not the list it came from: its own heading and Create Account prompt.
     await page.getByRole('link', { name: 'Create Account' }).waitFor();
+    expect(await page.getByText('Subscribe to view athlete details').count()).toBe(1);
+    expect(await page.getByText('Subscriber-only content').count()).toBe(1);
   });
 });
 

@@ -34,8 +34,8 @@ export const specRoutes: Array<{ path: string; heading: string }> = [
   { path: '/pi-mining', heading: 'Mine Pi' },
   // also linked
   { path: '/athlete/6f1c2a', heading: 'Athlete Profile' },
-  { path: '/video/bb-basic-1', heading: 'Training Video' },
-  { path: '/videos/bb-basic-1', heading: 'Training Video' },
+  { path: '/video/bb-basic-1', heading: 'Ball Handling Foundations' },
+  { path: '/videos/bb-basic-1', heading: 'Ball Handling Foundations' },
   { path: '/explore', heading: 'Explore Athletes' },
   { path: '/tournaments', heading: 'Tournaments' },
   { path: '/contact', heading: 'Contact Us' },

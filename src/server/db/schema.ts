@@ -7,3 +7,5 @@ export * from './schema/dev-mailbox';
 export * from './schema/contact-messages';
 export * from './schema/newsletter-subscribers';
 export * from './schema/request-limits';
+export * from './schema/subscriptions';
+export * from './schema/training';

@@ -1,23 +1,30 @@
 import { secureHeaders } from 'hono/secure-headers';
+import { youTubeEmbedOrigin } from '../../shared/youtube';
 
 /**
  * The site's Content-Security-Policy allows only what it uses: its own scripts, styles, fonts,
- * media and API. Inline styles are allowed because the accessible primitives (dialogs, menus)
- * set scroll-lock styles at run time; inline scripts are not (the theme is set by a file).
- * Frames are refused unless an origin is named (the hosted support chat, when configured).
+ * media and API, training media from the hosts given (VIDEO_BASE_URL's, outside sources; hls.js
+ * fetches playlists and segments, so they are connect sources too), YouTube's privacy-enhanced
+ * player in frames and, when one is configured, the hosted support chat. Inline styles are
+ * allowed because the accessible primitives (dialogs, menus) set scroll-lock styles at run time;
+ * inline scripts are not (the theme is set by a file).
  */
-export function securityHeaders(options: { isProduction: boolean; frameOrigins?: string[] }) {
-  const frameOrigins = options.frameOrigins ?? [];
+export function securityHeaders(options: {
+  isProduction: boolean;
+  mediaOrigins?: string[];
+  frameOrigins?: string[];
+}) {
+  const media = options.mediaOrigins ?? [];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...media],
       fontSrc: ["'self'"],
-      mediaSrc: ["'self'", 'blob:'],
-      connectSrc: ["'self'"],
-      frameSrc: frameOrigins.length > 0 ? frameOrigins : ["'none'"],
+      mediaSrc: ["'self'", 'blob:', ...media],
+      connectSrc: ["'self'", ...media],
+      frameSrc: [youTubeEmbedOrigin, ...(options.frameOrigins ?? [])],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -17,6 +17,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     s3: undefined,
     trustProxy: false,
     logRequests: false,
+    videoBaseUrl: '/media',
     mailboxes: {
       support: 'support@showcase.example',
       privacy: 'privacy@showcase.example',

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+/** The black 16:9 box every state of the player sits in. */
+export function PlayerFrame({ className, children }: { className?: string; children?: ReactNode }) {
+  return (
+    <div
+      className={cn(
+        'relative flex aspect-video w-full items-center justify-center overflow-hidden rounded-xl bg-black text-white',
+        className,
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+export function PlayerSpinner() {
+  return (
+    <span role="status" className="pointer-events-none">
+      <span className="block size-12 animate-spin rounded-full border-4 border-white/25 border-t-white" />
+      <span className="sr-only">Loading video…</span>
+    </span>
+  );
+}

@@ -1,0 +1,131 @@
+import { Lock, Play } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { TrainingVideo } from '../../../shared/schemas/training';
+import { trainingLevelLabels } from '../../../shared/training/levels';
+import { cn } from '../../lib/cn';
+import { preloadVideoPlayer } from './video-player';
+
+export type VideoCardVideo = Pick<
+  TrainingVideo,
+  'id' | 'title' | 'thumbnail' | 'duration' | 'category' | 'level' | 'locked'
+>;
+
+const frame =
+  'group border-border bg-card flex h-full w-full flex-col overflow-hidden rounded-xl border text-left shadow-sm transition';
+const interactive = 'hover:border-primary hover:shadow-md focus-visible:border-primary';
+
+function CardBody({ video, showLevel }: { video: VideoCardVideo; showLevel: boolean }) {
+  return (
+    <>
+      <span className="relative block aspect-video overflow-hidden bg-slate-800">
+        <img
+          src={video.thumbnail}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={480}
+          height={270}
+          className={cn(
+            'size-full object-cover transition-transform duration-300',
+            video.locked ? 'opacity-60 grayscale-[40%]' : 'group-hover:scale-[1.03]',
+          )}
+        />
+        <span className="absolute right-2 bottom-2 rounded bg-black/75 px-1.5 py-0.5 text-xs font-medium text-white tabular-nums">
+          {video.duration}
+        </span>
+        <span
+          aria-hidden
+          className={cn(
+            'absolute inset-0 flex items-center justify-center transition-opacity',
+            video.locked ? 'opacity-100' : 'opacity-0 group-hover:opacity-100',
+          )}
+        >
+          <span className="flex size-12 items-center justify-center rounded-full bg-black/65 text-white">
+            {video.locked ? (
+              <Lock className="size-5" />
+            ) : (
+              <Play className="ml-0.5 size-6" fill="currentColor" />
+            )}
+          </span>
+        </span>
+      </span>
+      <span className="flex flex-1 flex-col gap-1 p-4">
+        <span className="text-muted-foreground flex flex-wrap items-center gap-x-2 text-xs font-medium tracking-wide uppercase">
+          <span>{video.category}</span>
+          {showLevel ? (
+            <>
+              <span aria-hidden>·</span>
+              <span>{trainingLevelLabels[video.level]}</span>
+            </>
+          ) : null}
+        </span>
+        <span className="leading-snug font-semibold">{video.title}</span>
+        {video.locked ? (
+          <span className="text-muted-foreground mt-auto inline-flex items-center gap-1 pt-1 text-xs">
+            <Lock className="size-3.5" aria-hidden />
+            Locked
+          </span>
+        ) : null}
+      </span>
+    </>
+  );
+}
+
+/**
+ * A training video's card: thumbnail, title, duration and category. It plays (onPlay), links
+ * (to), or, when neither is given, only shows the video.
+ */
+export function VideoCard({
+  video,
+  onPlay,
+  to,
+  showLevel = false,
+}: {
+  video: VideoCardVideo;
+  onPlay?: () => void;
+  to?: string;
+  showLevel?: boolean;
+}): ReactNode {
+  const label = `${video.title}, ${video.duration}${video.locked ? ', locked' : ''}`;
+  if (onPlay) {
+    return (
+      <button
+        type="button"
+        data-video-id={video.id}
+        aria-label={`Play ${label}`}
+        onClick={onPlay}
+        // The player's code is fetched while the pointer is on its way to a click.
+        onPointerEnter={preloadVideoPlayer}
+        onFocus={preloadVideoPlayer}
+        className={cn(frame, interactive, 'cursor-pointer')}
+      >
+        <CardBody video={video} showLevel={showLevel} />
+      </button>
+    );
+  }
+  if (to) {
+    return (
+      <Link to={to} data-video-id={video.id} aria-label={label} className={cn(frame, interactive)}>
+        <CardBody video={video} showLevel={showLevel} />
+      </Link>
+    );
+  }
+  return (
+    <div data-video-id={video.id} aria-label={label} role="group" className={frame}>
+      <CardBody video={video} showLevel={showLevel} />
+    </div>
+  );
+}
+
+export function VideoCardPlaceholder() {
+  return (
+    <div aria-hidden className="border-border bg-card overflow-hidden rounded-xl border">
+      <div className="bg-muted aspect-video animate-pulse" />
+      <div className="space-y-2 p-4">
+        <div className="bg-muted h-3 w-1/3 animate-pulse rounded" />
+        <div className="bg-muted h-4 w-4/5 animate-pulse rounded" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { RotateCcw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { VideoSourceType } from '../../../shared/schemas/training';
+import { loadOnce } from '../../lib/load-once';
+import { PlayerFrame, PlayerSpinner } from './player-frame';
+import type VideoPlayerCore from './video-player-core';
+
+export type VideoPlayerProps = {
+  /** A media URL, or for YouTube the video id (or a YouTube link). */
+  src: string;
+  srcType: VideoSourceType;
+  title: string;
+  poster?: string | null;
+  /** Start at once (after the viewer picked the video); falls back to muted if refused. */
+  autoPlay?: boolean;
+  /** Called with Try again after an error, say to fetch a fresh signed link. */
+  onRetry?: () => void;
+  className?: string;
+};
+
+type PlayerCore = typeof VideoPlayerCore;
+
+// The player (and hls.js, which it loads only for HLS) stays out of the page's first download.
+const playerCore = loadOnce(() => import('./video-player-core').then((module) => module.default));
+
+/** Starts loading the player, say when the pointer reaches a video card. */
+export function preloadVideoPlayer(): void {
+  playerCore.load().catch(() => undefined);
+}
+
+/**
+ * The site's one video player (SPEC §2 Video player): custom controls for files and HLS, the
+ * privacy-enhanced YouTube embed for YouTube ids. Used inline, on video pages and in modals.
+ */
+export function VideoPlayer(props: VideoPlayerProps) {
+  const [Core, setCore] = useState<PlayerCore | undefined>(() => playerCore.get());
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [loadAttempt, setLoadAttempt] = useState(0);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (Core) return;
+    let active = true;
+    playerCore.load().then(
+      (core) => active && setCore(() => core),
+      () => active && setLoadFailed(true),
+    );
+    return () => {
+      active = false;
+    };
+  }, [Core, loadAttempt]);
+
+  if (loadFailed) {
+    return (
+      <PlayerFrame className={props.className}>
+        <div className="flex flex-col items-center gap-3 p-6 text-center">
+          <p role="alert">The video player could not be loaded.</p>
+          <button
+            type="button"
+            className="inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-white/90"
+            onClick={() => {
+              setLoadFailed(false);
+              setLoadAttempt((count) => count + 1);
+            }}
+          >
+            <RotateCcw className="size-4" aria-hidden />
+            Try again
+          </button>
+        </div>
+      </PlayerFrame>
+    );
+  }
+  if (!Core) {
+    return (
+      <PlayerFrame className={props.className}>
+        <PlayerSpinner />
+      </PlayerFrame>
+    );
+  }
+  return (
+    <Core
+      // A new source, or Try again, starts from a clean player.
+      key={`${props.srcType}:${props.src}#${attempt}`}
+      {...props}
+      onRetry={() => {
+        setAttempt((count) => count + 1);
+        props.onRetry?.();
+      }}
+    />
+  );
+}

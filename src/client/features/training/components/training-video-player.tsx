@@ -1,0 +1,79 @@
+import { AlertTriangle, Lock, RotateCcw } from 'lucide-react';
+import { PlayerFrame, PlayerSpinner } from '../../../components/video/player-frame';
+import { VideoPlayer } from '../../../components/video/video-player';
+import { errorMessage } from '../../../lib/api';
+import { useTrainingVideo } from '../api/get-training-video';
+
+/**
+ * Plays a catalogue video with a link fetched for it now; shows the server's reason when it is
+ * locked, and a retry when the video cannot be loaded.
+ */
+export function TrainingVideoPlayer({
+  videoId,
+  title,
+  poster,
+  autoPlay = false,
+}: {
+  videoId: string;
+  title: string;
+  poster?: string | null;
+  autoPlay?: boolean;
+}) {
+  const answer = useTrainingVideo(videoId);
+
+  if (answer.isPending) {
+    return (
+      <PlayerFrame>
+        <PlayerSpinner />
+      </PlayerFrame>
+    );
+  }
+  if (answer.isError) {
+    return (
+      <PlayerFrame>
+        <div className="flex flex-col items-center gap-3 p-6 text-center">
+          <AlertTriangle className="size-8 text-amber-300" aria-hidden />
+          <p role="alert">{errorMessage(answer.error, 'This video could not be loaded.')}</p>
+          <button
+            type="button"
+            onClick={() => void answer.refetch()}
+            className="inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-white/90"
+          >
+            <RotateCcw className="size-4" aria-hidden />
+            Try again
+          </button>
+        </div>
+      </PlayerFrame>
+    );
+  }
+  if (answer.data.kind === 'locked') {
+    return (
+      <PlayerFrame>
+        {poster ? (
+          <img
+            src={poster}
+            alt=""
+            className="absolute inset-0 size-full object-cover opacity-25 blur-[2px]"
+          />
+        ) : null}
+        <div className="relative flex flex-col items-center gap-3 p-6 text-center">
+          <span className="flex size-14 items-center justify-center rounded-full bg-black/70">
+            <Lock className="size-6" aria-hidden />
+          </span>
+          <p className="max-w-md font-medium">{answer.data.message}</p>
+        </div>
+      </PlayerFrame>
+    );
+  }
+  const { video } = answer.data.detail;
+  return (
+    <VideoPlayer
+      src={video.src!}
+      srcType={video.srcType}
+      title={title}
+      poster={video.poster}
+      autoPlay={autoPlay}
+      onRetry={() => void answer.refetch()}
+    />
+  );
+}

@@ -1,0 +1,239 @@
+import { ArrowLeft, CheckCircle2, RotateCcw } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { TrainingVideo } from '../../../../shared/schemas/training';
+import {
+  defaultTrainingLevel,
+  isTrainingLevel,
+  trainingLevelLabels,
+  type TrainingLevel,
+} from '../../../../shared/training/levels';
+import { lockedLevelMessage } from '../../../../shared/training/video-access';
+import type { TrainingSport } from '../../../../shared/training-sports';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { VideoCard, VideoCardPlaceholder } from '../../../components/video/video-card';
+import { errorMessage } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import { useSportVideos } from '../api/get-sport-videos';
+import { useSubscriptionStatus } from '../api/get-subscription-status';
+import { LevelTabs, levelTabId } from './level-tabs';
+import { LockedLevelAlert } from './locked-level-alert';
+import { TrainingVideoPlayer } from './training-video-player';
+import { UnlockTrainingBox } from './unlock-training-box';
+
+type LibraryNavigation = { fromLibrary?: boolean } | null;
+
+/**
+ * A sport's video library (SPEC §2, §4): the subscription status loads first, then the videos by
+ * level tab, then a picked video plays in place until Back. The level and the picked video live
+ * in the address (?level=…&video=…), so the browser's Back also leaves the player.
+ */
+export function VideoLibrary({ sport }: { sport: TrainingSport }) {
+  const { user } = useAuth();
+  const subscription = useSubscriptionStatus();
+  const library = useSportVideos(sport.id);
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const levelParam = params.get('level');
+  const level: TrainingLevel =
+    isTrainingLevel(levelParam) && sport.levels.includes(levelParam)
+      ? levelParam
+      : defaultTrainingLevel;
+  const selectedId = params.get('video');
+  const selected = library.data?.videos.find((video) => video.id === selectedId && !video.locked);
+
+  // The server's word on each level once the list is in; the shared rule until then.
+  const lockOf = (of: TrainingLevel) =>
+    library.data?.levels.find((entry) => entry.level === of)?.message ??
+    (library.data ? null : lockedLevelMessage(of, subscription.status));
+
+  const selectLevel = (next: TrainingLevel) =>
+    setParams(next === defaultTrainingLevel ? {} : { level: next }, {
+      replace: true,
+      preventScrollReset: true,
+    });
+
+  const openVideo = (video: TrainingVideo) => {
+    const search = new URLSearchParams(level === defaultTrainingLevel ? {} : { level });
+    search.set('video', video.id);
+    navigate({ search: `?${search}` }, { state: { fromLibrary: true }, preventScrollReset: true });
+  };
+
+  const closeVideo = () => {
+    if ((location.state as LibraryNavigation)?.fromLibrary) {
+      navigate(-1);
+    } else {
+      setParams(level === defaultTrainingLevel ? {} : { level }, {
+        replace: true,
+        preventScrollReset: true,
+      });
+    }
+  };
+
+  // Back from the player puts focus on the card that opened it.
+  const lastPlayed = useRef<string | null>(null);
+  const selectedVideoId = selected?.id ?? null;
+  useEffect(() => {
+    if (selectedVideoId) {
+      lastPlayed.current = selectedVideoId;
+      return;
+    }
+    const id = lastPlayed.current;
+    lastPlayed.current = null;
+    if (id) document.querySelector<HTMLElement>(`[data-video-id="${id}"]`)?.focus();
+  }, [selectedVideoId]);
+
+  const idBase = `library-${sport.id}`;
+  const lockMessage = lockOf(level);
+  const videos = library.data?.videos.filter((video) => video.level === level) ?? [];
+
+  return (
+    <section
+      id="library"
+      aria-labelledby="library-title"
+      className="mx-auto max-w-7xl scroll-mt-32 px-4 py-12 sm:py-16"
+    >
+      <div className="max-w-3xl">
+        <h2 id="library-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {sport.name} Video Library
+        </h2>
+        <p className="text-muted-foreground mt-3">
+          Coached drills and lessons, level by level. Basic videos are free for everyone; the higher
+          levels come with a training subscription.
+        </p>
+      </div>
+
+      {subscription.loading ? (
+        <p role="status" className="text-muted-foreground mt-8">
+          Loading subscription status...
+        </p>
+      ) : (
+        <>
+          {!user ? (
+            <Link to="/signup" className={buttonClasses({ className: 'mt-6' })}>
+              Create Account for Full Access
+            </Link>
+          ) : subscription.status.subscribed && subscription.status.has_access ? (
+            <p className="mt-6 inline-flex items-center gap-2 text-sm font-medium text-emerald-700 dark:text-emerald-400">
+              <CheckCircle2 className="size-4" aria-hidden />
+              Your subscription is active: every level is unlocked.
+            </p>
+          ) : null}
+
+          <div className="mt-8">
+            {selected ? (
+              <PlayerView video={selected} sportName={sport.name} onBack={closeVideo} />
+            ) : (
+              <>
+                <LevelTabs
+                  idBase={idBase}
+                  label={`${sport.name} training levels`}
+                  levels={sport.levels}
+                  selected={level}
+                  isLocked={(of) => lockOf(of) !== null}
+                  onSelect={selectLevel}
+                />
+                <div
+                  role="tabpanel"
+                  id={`${idBase}-panel`}
+                  aria-labelledby={levelTabId(idBase, level)}
+                  className="mt-6 space-y-6"
+                >
+                  {lockMessage ? (
+                    <LockedLevelAlert
+                      message={lockMessage}
+                      signedIn={Boolean(user)}
+                      accessDisabled={!subscription.status.has_access}
+                    />
+                  ) : null}
+                  {library.isError ? (
+                    <div className="border-border flex flex-col items-start gap-3 rounded-xl border p-6">
+                      <p role="alert">
+                        {errorMessage(library.error, 'The videos could not be loaded.')}
+                      </p>
+                      <Button variant="secondary" onClick={() => void library.refetch()}>
+                        <RotateCcw className="size-4" aria-hidden />
+                        Try again
+                      </Button>
+                    </div>
+                  ) : (
+                    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+                      {library.isPending
+                        ? Array.from({ length: 4 }, (_, index) => (
+                            <li key={index}>
+                              <VideoCardPlaceholder />
+                            </li>
+                          ))
+                        : videos.map((video) => (
+                            <li key={video.id}>
+                              <VideoCard
+                                video={video}
+                                onPlay={video.locked ? undefined : () => openVideo(video)}
+                              />
+                            </li>
+                          ))}
+                    </ul>
+                  )}
+                </div>
+              </>
+            )}
+          </div>
+
+          {!user ? <UnlockTrainingBox /> : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function PlayerView({
+  video,
+  sportName,
+  onBack,
+}: {
+  video: TrainingVideo;
+  sportName: string;
+  onBack: () => void;
+}) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    rootRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [video.id]);
+
+  return (
+    <div ref={rootRef} className="scroll-mt-32 space-y-5">
+      <Button variant="secondary" onClick={onBack}>
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to Videos
+      </Button>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <TrainingVideoPlayer
+          videoId={video.id}
+          title={video.title}
+          poster={video.poster}
+          autoPlay
+        />
+        <div>
+          <h3 ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
+            {video.title}
+          </h3>
+          <p className="text-muted-foreground mt-1 text-sm">
+            {sportName} · {trainingLevelLabels[video.level]} · {video.category} · {video.duration}
+          </p>
+          <p className="mt-4">{video.description}</p>
+          <Link
+            to={`/video/${video.id}`}
+            className="text-primary mt-4 inline-block text-sm font-medium hover:underline"
+          >
+            Open the video page
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  defaultSubscriptionStatus,
+  type SubscriptionStatus,
+} from '../../../shared/training/video-access';
+import type { Database } from '../../db/client';
+import { memberAccess, subscriptions } from '../../db/schema/subscriptions';
+
+/** Provider states in which a member has paid for (or is trialling) their plan. */
+export const payingStatuses = ['active', 'trialing'];
+
+/**
+ * A member's subscription status (SPEC §3). Signed-out visitors get the default: not
+ * subscribed, access on.
+ */
+export async function getSubscriptionStatus(
+  db: Database,
+  userId: string | null,
+  now = new Date(),
+): Promise<SubscriptionStatus> {
+  if (!userId) return defaultSubscriptionStatus;
+  const [[access], [current]] = await Promise.all([
+    db
+      .select({ hasAccess: memberAccess.hasAccess })
+      .from(memberAccess)
+      .where(eq(memberAccess.userId, userId)),
+    db
+      .select({ tier: subscriptions.tier, currentPeriodEnd: subscriptions.currentPeriodEnd })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.userId, userId),
+          inArray(subscriptions.status, payingStatuses),
+          or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, now)),
+        ),
+      )
+      // An open-ended plan first, then the one that runs longest.
+      .orderBy(
+        sql`${subscriptions.currentPeriodEnd} is null desc`,
+        desc(subscriptions.currentPeriodEnd),
+      )
+      .limit(1),
+  ]);
+  return {
+    subscribed: Boolean(current),
+    subscription_tier: current?.tier ?? null,
+    subscription_end: current?.currentPeriodEnd?.toISOString() ?? null,
+    has_access: access?.hasAccess ?? true,
+  };
+}

@@ -1,0 +1,67 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import {
+  memberAccessInputSchema,
+  subscriptionStatusSchema,
+} from '../../../shared/schemas/training';
+import type { Auth } from '../../auth/create-auth';
+import { getSessionUser, requireAdmin } from '../../auth/guards';
+import type { Database } from '../../db/client';
+import { getSubscriptionStatus } from './get-subscription-status';
+import { setMemberAccess } from './set-member-access';
+
+const getStatus = createRoute({
+  method: 'get',
+  path: '/',
+  summary: 'The caller’s subscription status (signed out: not subscribed, access on)',
+  tags: ['subscriptions'],
+  responses: {
+    200: {
+      description: 'Subscription status',
+      content: { 'application/json': { schema: subscriptionStatusSchema } },
+    },
+  },
+});
+
+/** GET /api/me/subscription */
+export function subscriptionRoutes({ auth, db }: { auth: Auth; db: Database }) {
+  return new OpenAPIHono().openapi(getStatus, async (c) => {
+    const user = await getSessionUser(auth, c);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await getSubscriptionStatus(db, user?.id ?? null), 200);
+  });
+}
+
+const memberAccessSchema = z.object({ user_id: z.string(), has_access: z.boolean() });
+
+const putAccess = createRoute({
+  method: 'put',
+  path: '/{userId}/access',
+  summary: 'Turn a member’s training video access on or off',
+  tags: ['admin', 'subscriptions'],
+  request: {
+    params: z.object({ userId: z.string().min(1) }),
+    body: { content: { 'application/json': { schema: memberAccessInputSchema } }, required: true },
+  },
+  responses: {
+    200: {
+      description: 'The member’s access now',
+      content: { 'application/json': { schema: memberAccessSchema } },
+    },
+    401: { description: 'Not signed in' },
+    403: { description: 'Not an administrator' },
+    404: { description: 'No such member' },
+  },
+});
+
+/** PUT /api/admin/members/{userId}/access */
+export function memberAccessRoutes({ auth, db }: { auth: Auth; db: Database }) {
+  return new OpenAPIHono().openapi(putAccess, async (c) => {
+    const admin = await requireAdmin(auth, c);
+    const { userId } = c.req.valid('param');
+    const { has_access } = c.req.valid('json');
+    return c.json(
+      await setMemberAccess(db, { userId, hasAccess: has_access, adminUserId: admin.id }),
+      200,
+    );
+  });
+}

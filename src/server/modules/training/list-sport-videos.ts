@@ -1,0 +1,32 @@
+import { asc, eq } from 'drizzle-orm';
+import type { SportVideos } from '../../../shared/schemas/training';
+import { canWatchLevel, lockedLevelMessage } from '../../../shared/training/video-access';
+import type { SubscriptionStatus } from '../../../shared/training/video-access';
+import type { TrainingSport } from '../../../shared/training-sports';
+import type { Database } from '../../db/client';
+import { trainingVideos } from '../../db/schema/training';
+import type { MediaLinks } from './media-links';
+import { toTrainingVideo } from './to-training-video';
+
+/** A sport's library for this caller: every video's details, sources only where unlocked. */
+export async function listSportVideos(
+  db: Database,
+  sport: TrainingSport,
+  status: SubscriptionStatus,
+  links: MediaLinks,
+): Promise<SportVideos> {
+  const rows = await db
+    .select()
+    .from(trainingVideos)
+    .where(eq(trainingVideos.sport, sport.id))
+    .orderBy(asc(trainingVideos.sortOrder), asc(trainingVideos.id));
+  return {
+    sport: sport.id,
+    levels: sport.levels.map((level) => ({
+      level,
+      locked: !canWatchLevel(level, status),
+      message: lockedLevelMessage(level, status),
+    })),
+    videos: rows.map((row) => toTrainingVideo(row, status, links)),
+  };
+}

@@ -1,0 +1,68 @@
+import { posix } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { ApiErrorBody } from '../../../shared/api-error';
+import type { Database } from '../../db/client';
+import { trainingVideos } from '../../db/schema/training';
+import { isAbsoluteUrl, isProtectedMediaPath, type MediaLinks } from './media-links';
+import { resolveMediaFile, serveMediaFile } from './serve-media-file';
+
+const PUBLIC_CACHE = 'public, max-age=3600';
+const SIGNED_CACHE = 'private, max-age=600';
+
+const forbidden: ApiErrorBody = {
+  code: 'FORBIDDEN',
+  message: 'This video link has expired or is not valid. Reload the page to get a new one.',
+};
+
+/**
+ * The training media under /media: thumbnails, posters and basic clips for anyone; premium
+ * clips only through a signed link for that video (see media-links.ts).
+ */
+export function mediaRoutes({
+  db,
+  links,
+  mediaDir,
+}: {
+  db: Database;
+  links: MediaLinks;
+  mediaDir: string;
+}) {
+  const notFound = () => new Response('Not found', { status: 404 });
+
+  return new Hono()
+    .on(['GET', 'HEAD'], '/s/:videoId/:expires/:signature/*', async (c) => {
+      const { videoId, expires, signature } = c.req.param();
+      if (!links.verify(videoId, expires, signature)) {
+        c.header('Cache-Control', 'no-store');
+        return c.json(forbidden, 403);
+      }
+      const [video] = await db
+        .select({ source: trainingVideos.source, sourceType: trainingVideos.sourceType })
+        .from(trainingVideos)
+        .where(eq(trainingVideos.id, videoId));
+      if (!video || video.sourceType === 'youtube' || isAbsoluteUrl(video.source)) {
+        return notFound();
+      }
+      // Everything after the signature is a path inside the folder of this video's source.
+      const prefix = `/${expires}/${signature}/`;
+      const at = c.req.path.indexOf(prefix);
+      if (at === -1) return notFound();
+      const folder = posix.dirname(posix.normalize(video.source));
+      const target = posix.normalize(posix.join(folder, c.req.path.slice(at + prefix.length)));
+      const file = target.startsWith(`${folder}/`) ? resolveMediaFile(mediaDir, target) : null;
+      if (!file) return notFound();
+      return (await serveMediaFile(c, file, SIGNED_CACHE)) ?? notFound();
+    })
+    .on(['GET', 'HEAD'], '/*', async (c) => {
+      // Hono has already decoded the path; it is mounted under /media.
+      const relative = c.req.path.replace(/^\/media\//, '');
+      if (isProtectedMediaPath(relative)) {
+        c.header('Cache-Control', 'no-store');
+        return c.json(forbidden, 403);
+      }
+      const file = resolveMediaFile(mediaDir, relative);
+      if (!file) return notFound();
+      return (await serveMediaFile(c, file, PUBLIC_CACHE)) ?? notFound();
+    });
+}

@@ -1,0 +1,76 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { sportVideosSchema, videoDetailSchema } from '../../../shared/schemas/training';
+import { findTrainingSport, trainingSportIds } from '../../../shared/training-sports';
+import type { Auth } from '../../auth/create-auth';
+import { getSessionUser } from '../../auth/guards';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { getSubscriptionStatus } from '../subscriptions/get-subscription-status';
+import { getTrainingVideo } from './get-training-video';
+import { listSportVideos } from './list-sport-videos';
+import type { MediaLinks } from './media-links';
+
+const errorSchema = z.object({ code: z.string(), message: z.string() });
+
+const getVideo = createRoute({
+  method: 'get',
+  path: '/videos/{id}',
+  summary: 'One training video with the rest of its level',
+  tags: ['training'],
+  request: { params: z.object({ id: z.string().min(1).max(64) }) },
+  responses: {
+    200: {
+      description: 'The video, with a playable source',
+      content: { 'application/json': { schema: videoDetailSchema } },
+    },
+    403: {
+      description: 'The caller may not watch this level; the message says why',
+      content: { 'application/json': { schema: errorSchema } },
+    },
+    404: { description: 'No such video' },
+  },
+});
+
+const listSport = createRoute({
+  method: 'get',
+  path: '/{sport}',
+  summary: 'A sport’s video library, with what the caller may watch',
+  tags: ['training'],
+  request: { params: z.object({ sport: z.enum(trainingSportIds) }) },
+  responses: {
+    200: {
+      description: 'Every video of the sport; sources only on unlocked videos',
+      content: { 'application/json': { schema: sportVideosSchema } },
+    },
+  },
+});
+
+/** /api/training: the libraries, with access decided here, never in the browser. */
+export function trainingRoutes({
+  auth,
+  db,
+  links,
+}: {
+  auth: Auth;
+  db: Database;
+  links: MediaLinks;
+}) {
+  const statusOf = async (c: Parameters<typeof getSessionUser>[1]) => {
+    const user = await getSessionUser(auth, c);
+    return getSubscriptionStatus(db, user?.id ?? null);
+  };
+
+  return new OpenAPIHono()
+    .openapi(getVideo, async (c) => {
+      const detail = await getTrainingVideo(db, c.req.valid('param').id, await statusOf(c), links);
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(detail, 200);
+    })
+    .openapi(listSport, async (c) => {
+      const sport = findTrainingSport(c.req.valid('param').sport);
+      if (!sport) throw new AppError('NOT_FOUND', 'There is no training library for this sport.');
+      const library = await listSportVideos(db, sport, await statusOf(c), links);
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(library, 200);
+    });
+}

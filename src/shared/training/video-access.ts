@@ -1,0 +1,43 @@
+import type { TrainingLevel } from './levels';
+
+/** What the site knows about a member's subscription (SPEC §3 Subscription status). */
+export type SubscriptionStatus = {
+  subscribed: boolean;
+  subscription_tier: string | null;
+  subscription_end: string | null;
+  /** Administrators can turn a member's access off; on unless they do. */
+  has_access: boolean;
+};
+
+/** Signed-out visitors, and a failed status lookup (SPEC §8), count as this. */
+export const defaultSubscriptionStatus: SubscriptionStatus = {
+  subscribed: false,
+  subscription_tier: null,
+  subscription_end: null,
+  has_access: true,
+};
+
+export const videoAccessMessages = {
+  intermediate: 'Subscribe to access intermediate level training videos.',
+  advanced: 'Subscribe to access advanced level training videos.',
+  elite: 'Subscribe to access elite level training videos designed for serious athletes.',
+  basicDisabled: 'Basic access has been disabled by administrators.',
+  premiumDisabled: 'Premium access has been disabled by administrators.',
+} as const;
+
+type AccessInput = Pick<SubscriptionStatus, 'subscribed' | 'has_access'>;
+
+/** SPEC §5: basic needs has_access; the other levels need a subscription and has_access. */
+export function canWatchLevel(level: TrainingLevel, status: AccessInput): boolean {
+  if (level === 'basic') return status.has_access;
+  return status.subscribed && status.has_access;
+}
+
+/** Why a level is locked for this member, or null when they may watch it. */
+export function lockedLevelMessage(level: TrainingLevel, status: AccessInput): string | null {
+  if (canWatchLevel(level, status)) return null;
+  if (level === 'basic') return videoAccessMessages.basicDisabled;
+  // Access turned off by an administrator wins: subscribing would not unlock anything.
+  if (!status.has_access) return videoAccessMessages.premiumDisabled;
+  return videoAccessMessages[level];
+}

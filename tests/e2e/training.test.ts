@@ -1,0 +1,200 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const videoTime = (page: Page, scope = 'main') =>
+  page.evaluate(
+    (selector) => document.querySelector<HTMLVideoElement>(`${selector} video`)?.currentTime ?? 0,
+    scope,
+  );
+
+async function expectPlaying(page: Page, scope = 'main') {
+  await expect.poll(() => videoTime(page, scope), { timeout: 15_000 }).toBeGreaterThan(1);
+}
+
+async function logInAsMember(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('member@showcase.example');
+  await page.getByLabel('Password').fill('Demo-Member-2026');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => url.pathname === '/profile');
+}
+
+describe('a visitor', () => {
+  it('plays a basic video in the library and controls it from the keyboard', async () => {
+    const { page, errors, externalRequests } = await openPage(browser);
+    await page.goto('/videos');
+    await page.getByRole('button', { name: /^Play Ball Handling Foundations/ }).click();
+    const player = page.getByRole('region', { name: 'Video player: Ball Handling Foundations' });
+    await player.waitFor();
+    await expectPlaying(page);
+
+    // k pauses, m mutes, both from the focused player.
+    await player.focus();
+    await page.keyboard.press('k');
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelector<HTMLVideoElement>('main video')!.paused),
+      )
+      .toBe(true);
+    await page.keyboard.press('m');
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelector<HTMLVideoElement>('main video')!.muted),
+      )
+      .toBe(true);
+    await page.getByRole('button', { name: 'Unmute' }).waitFor();
+
+    await page.getByRole('button', { name: 'Back to Videos' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-video-id')))
+      .toBe('bb-basic-1');
+    expect(errors).toEqual([]);
+    expect(externalRequests).toEqual([]);
+  });
+
+  it('sees the lock and the spec’s message on a locked tab, and no way to play it', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto('/videos');
+    await page.getByRole('link', { name: 'Create Account for Full Access' }).waitFor();
+    await page.getByRole('tab', { name: 'Basic' }).focus();
+    await page.keyboard.press('ArrowRight');
+    const tab = page.getByRole('tab', { name: 'Intermediate (locked)' });
+    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => tab.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    const panel = page.getByRole('tabpanel');
+    await panel
+      .getByRole('alert')
+      .getByText('Subscribe to access intermediate level training videos.')
+      .waitFor();
+    expect(await panel.getByRole('group', { name: /locked$/ }).count()).toBe(4);
+    expect(await panel.getByRole('button', { name: /^Play / }).count()).toBe(0);
+
+    await page.getByRole('tab', { name: 'Elite (locked)' }).click();
+    await panel
+      .getByText('Subscribe to access elite level training videos designed for serious athletes.')
+      .waitFor();
+    await page.getByRole('heading', { name: 'Unlock Full Training Access' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('is refused a premium video page with the reason, and gets no video', async () => {
+    const { page } = await openPage(browser);
+    await page.goto('/video/bb-elite-1');
+    await page.getByRole('heading', { name: 'Pro-Level Scoring Package' }).waitFor();
+    await page
+      .getByText('Subscribe to access elite level training videos designed for serious athletes.')
+      .waitFor();
+    expect(await page.locator('main video').count()).toBe(0);
+    expect(
+      await page.getByRole('link', { name: 'Reading Defensive Schemes, 13:35, locked' }).count(),
+    ).toBe(1);
+  });
+});
+
+describe('the subscribed demo member', () => {
+  it('plays an elite video (HLS through signed links) and an elite video page', async () => {
+    const { page, errors } = await openPage(browser);
+    await logInAsMember(page);
+    await page.goto('/videos?level=elite');
+    await page.getByText('Your subscription is active: every level is unlocked.').waitFor();
+    expect(
+      await page.getByRole('tab', { name: 'Elite', exact: true }).getAttribute('aria-selected'),
+    ).toBe('true');
+    expect(await page.getByRole('tabpanel').getByRole('alert').count()).toBe(0);
+    await page.getByRole('button', { name: /^Play Reading Defensive Schemes/ }).click();
+    await expectPlaying(page);
+
+    await page.goto('/video/bb-elite-1');
+    await page.getByRole('heading', { name: 'Pro-Level Scoring Package' }).waitFor();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expectPlaying(page);
+    const src = await page.evaluate(() =>
+      document.querySelector('main video')!.getAttribute('src'),
+    );
+    expect(src).toMatch(/^\/media\/s\/bb-elite-1\/\d+\/[\w-]+\/clip\.mp4$/);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the home page', () => {
+  it('opens a basic video in a modal that closes on Escape, the close button and Back', async () => {
+    const { page, errors, externalRequests } = await openPage(browser);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Basketball Training' }).waitFor();
+    const card = page.getByRole('button', { name: /^Play Ball Handling Foundations/ });
+    expect(
+      await page.getByRole('link', { name: 'View all basketball videos' }).getAttribute('href'),
+    ).toBe('/videos');
+    expect(
+      await page.getByRole('link', { name: /^Attacking Closeouts/ }).getAttribute('href'),
+    ).toBe('/video/bb-intermediate-1');
+
+    await card.click();
+    const dialog = page.getByRole('dialog', { name: 'Ball Handling Foundations' });
+    await dialog.waitFor();
+    await expectPlaying(page, '[role=dialog]');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => card.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    expect(new URL(page.url()).search).toBe('');
+
+    await card.click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await card.click();
+    await dialog.waitFor();
+    await page.goBack();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(errors).toEqual([]);
+    expect(externalRequests).toEqual([]);
+  });
+});
+
+describe('the video player', () => {
+  it('shows a message and a retry that recovers when the video cannot load', async () => {
+    const { page } = await openPage(browser);
+    await page.route('**/media/training/basic/basketball-basic/clip.mp4', (route) => route.abort());
+    await page.goto('/video/bb-basic-1');
+    // The player loads the video's metadata at once, so the failure shows before any click,
+    // over the picture and in place of the controls.
+    const player = page.getByRole('region', { name: 'Video player: Ball Handling Foundations' });
+    await player
+      .getByRole('alert')
+      .getByText(/could not be/)
+      .waitFor();
+    expect(await player.getByRole('button', { name: 'Play', exact: true }).isVisible()).toBe(false);
+
+    await page.unroute('**/media/training/basic/basketball-basic/clip.mp4');
+    await player.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expectPlaying(page);
+    expect(await player.getByRole('alert').count()).toBe(0);
+  });
+
+  it('says so when full screen is refused', async () => {
+    const { page } = await openPage(browser);
+    await page.addInitScript(() => {
+      Element.prototype.requestFullscreen = () =>
+        Promise.reject(new TypeError('Fullscreen is not allowed'));
+    });
+    await page.goto('/video/bb-basic-1');
+    await page.getByRole('button', { name: 'Full screen' }).click();
+    await page.getByRole('alert').getByText('Full screen is not available here.').waitFor();
+  });
+});
