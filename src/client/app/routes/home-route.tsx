@@ -1,5 +1,4 @@
 import { RecentAthletesSection } from '../../features/athletes/components/recent-athletes-section';
-import { BasketballTrainingSection } from '../../features/marketing/components/basketball-training-section';
 import { HomePage } from '../../features/marketing/pages/home-page';
 import { useAuth } from '../../lib/auth/auth-provider';
 
@@ -7,11 +6,5 @@ import { useAuth } from '../../lib/auth/auth-provider';
 export function Component() {
   // While the session check runs, visitors see the signed-out page: most of them are.
   const { user } = useAuth();
-  return (
-    <HomePage
-      signedIn={Boolean(user)}
-      recentAthletes={<RecentAthletesSection />}
-      basketballTraining={<BasketballTrainingSection />}
-    />
-  );
+  return <HomePage signedIn={Boolean(user)} recentAthletes={<RecentAthletesSection />} />;
 }

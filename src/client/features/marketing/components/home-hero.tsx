@@ -1,11 +1,4 @@
-import {
-  ArrowRight,
-  Building2,
-  GraduationCap,
-  PlayCircle,
-  UserRound,
-  UserRoundPen,
-} from 'lucide-react';
+import { ArrowRight, Building2, GraduationCap, PlayCircle, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 
@@ -53,7 +46,6 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {signedIn ? (
             <Link to="/player-profile" className={buttonClasses({ size: 'lg' })}>
-              <UserRoundPen className="size-5" aria-hidden />
               Complete Your Profile
             </Link>
           ) : null}

@@ -1,26 +1,20 @@
-import type { ReactNode } from 'react';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { AthleteSpotlight } from './athlete-spotlight';
+import { BasketballTrainingSection } from './basketball-training-section';
 import { ClosingCta } from './closing-cta';
 import { NftTeaser } from './nft-teaser';
 import { PiPromo } from './pi-promo';
 import { PricingTiers } from './pricing-tiers';
 
 /**
- * The home page from the Pi promotion down: Pi, basketball training (passed in by the route that
- * composes the page), athlete spotlight, plans, the NFT block and the closing call to action.
+ * The home page from the Pi promotion down: Pi, basketball training, athlete spotlight, plans,
+ * the NFT block and the closing call to action.
  */
-export default function HomeLowerSections({
-  signedIn,
-  basketballTraining,
-}: {
-  signedIn: boolean;
-  basketballTraining?: ReactNode;
-}) {
+export default function HomeLowerSections({ signedIn }: { signedIn: boolean }) {
   return (
     <>
       <PiPromo />
-      {basketballTraining}
+      <BasketballTrainingSection />
       <AthleteSpotlight />
       <section aria-labelledby="home-pricing" className="bg-muted/40 border-border border-y">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">

@@ -1,4 +1,4 @@
-import { Crown, Radio, Trophy, Users } from 'lucide-react';
+import { Trophy, Users } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { SectionHeading } from '../../../components/ui/section-heading';
@@ -47,8 +47,7 @@ export function PremiumStreams() {
                   className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgba(255,255,255,0.25),transparent_55%)]"
                 />
                 <Icon className="size-16 text-white/90" aria-hidden />
-                <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-black/45 px-2.5 py-1 text-xs font-semibold text-white">
-                  <Crown className="size-3.5 text-amber-300" aria-hidden />
+                <span className="absolute top-3 left-3 rounded-full bg-black/45 px-2.5 py-1 text-xs font-semibold text-amber-200">
                   Premium
                 </span>
                 <span className="absolute top-3 right-3 rounded-full bg-black/45 px-2.5 py-1 text-xs font-semibold text-white">
@@ -60,7 +59,6 @@ export function PremiumStreams() {
                 <p className="text-muted-foreground mt-2 text-sm">{channel.text}</p>
                 {href ? (
                   <ExternalLink href={href} className={buttonClasses({ className: 'mt-5' })}>
-                    <Radio className="size-4" aria-hidden />
                     Watch Live
                   </ExternalLink>
                 ) : (
@@ -68,7 +66,6 @@ export function PremiumStreams() {
                     aria-disabled="true"
                     className={buttonClasses({ className: 'mt-5 opacity-50' })}
                   >
-                    <Radio className="size-4" aria-hidden />
                     Watch Live
                   </span>
                 )}
