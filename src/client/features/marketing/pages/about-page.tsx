@@ -15,6 +15,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { getSiteName } from '../../../lib/site-name';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { FeatureList } from '../components/feature-list';
 
 const pillars = [
   {
@@ -105,17 +106,7 @@ export function Component() {
         <h2 id="about-pillars" className="sr-only">
           What we do
         </h2>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {pillars.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="border-border bg-card rounded-2xl border p-6 shadow-sm">
-              <span className="bg-primary/10 text-primary inline-flex size-11 items-center justify-center rounded-xl">
-                <Icon className="size-6" aria-hidden />
-              </span>
-              <h3 className="mt-4 text-xl font-semibold">{title}</h3>
-              <p className="text-muted-foreground mt-2 text-sm">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureList features={pillars} className="grid gap-6 md:grid-cols-3" />
       </section>
 
       <section aria-labelledby="about-partners" className="bg-muted/40 border-border mt-8 border-y">
@@ -126,18 +117,10 @@ export function Component() {
             title="Who we work with"
             description="We partner with the people and programs around young athletes, so that training and exposure reach further than any one team can."
           />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {partners.map(({ icon: Icon, title, text }) => (
-              <li
-                key={title}
-                className="border-border bg-card flex flex-col rounded-2xl border p-6 shadow-sm"
-              >
-                <Icon className="text-primary size-8" aria-hidden />
-                <h3 className="mt-4 font-semibold">{title}</h3>
-                <p className="text-muted-foreground mt-2 flex-1 text-sm">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureList
+            features={partners}
+            className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+          />
           <p className="mt-8 text-center">
             <Link
               to="/partnership"
@@ -169,19 +152,7 @@ export function Component() {
               safe place to do it.
             </p>
           </div>
-          <ul className="grid gap-6">
-            {commitments.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-4">
-                <span className="bg-primary/10 text-primary inline-flex size-11 shrink-0 items-center justify-center rounded-xl">
-                  <Icon className="size-6" aria-hidden />
-                </span>
-                <div>
-                  <h3 className="font-semibold">{title}</h3>
-                  <p className="text-muted-foreground mt-1 text-sm">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <FeatureList features={commitments} layout="row" className="grid gap-6" />
         </div>
       </section>
 

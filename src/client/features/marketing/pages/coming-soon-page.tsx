@@ -18,6 +18,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { FeatureList } from '../components/feature-list';
 import { NewsletterForm } from '../components/newsletter-form';
 import { WalletConnect } from '../components/wallet-connect';
 
@@ -305,15 +306,10 @@ export function Component() {
           title="Upcoming NFT features"
           description="Ideas we are exploring with the community after launch."
         />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {upcoming.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="border-border bg-card rounded-2xl border p-6 shadow-sm">
-              <Icon className="text-primary size-7" aria-hidden />
-              <h3 className="mt-4 font-semibold">{title}</h3>
-              <p className="text-muted-foreground mt-2 text-sm">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureList
+          features={upcoming}
+          className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        />
       </section>
 
       <section

@@ -20,6 +20,7 @@ import { SectionHeading } from '../../../components/ui/section-heading';
 import { cn } from '../../../lib/cn';
 import { getSiteName } from '../../../lib/site-name';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { FeatureList } from '../components/feature-list';
 import { PartnerDemoLink, PartnerSiteLink } from '../components/partner-links';
 
 const benefits = [
@@ -132,17 +133,10 @@ export function Component() {
           title="What partners get"
           description="Every package includes the same tools; the figures grow with the package you choose."
         />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {benefits.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="border-border bg-card rounded-2xl border p-6 shadow-sm">
-              <span className="bg-primary/10 text-primary inline-flex size-11 items-center justify-center rounded-xl">
-                <Icon className="size-6" aria-hidden />
-              </span>
-              <h3 className="mt-4 font-semibold">{title}</h3>
-              <p className="text-muted-foreground mt-2 text-sm">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureList
+          features={benefits}
+          className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        />
       </section>
 
       <section aria-labelledby="partner-packages" className="bg-muted/40 border-border border-y">

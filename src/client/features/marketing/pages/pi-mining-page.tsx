@@ -19,6 +19,7 @@ import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSiteInfo } from '../../../lib/site-info';
 import { FaqList, type FaqItem } from '../components/faq-list';
+import { FeatureList } from '../components/feature-list';
 import { PiLogo } from '../components/pi-logo';
 
 const steps = [
@@ -231,19 +232,12 @@ export function Component() {
 
       <section aria-labelledby="boost-tips" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
         <SectionHeading id="boost-tips" eyebrow="Earn more" title="Six ways to boost your mining" />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {tips.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4">
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-violet-500/10 text-violet-600 dark:text-violet-400">
-                <Icon className="size-6" aria-hidden />
-              </span>
-              <div>
-                <h3 className="font-semibold">{title}</h3>
-                <p className="text-muted-foreground mt-1 text-sm">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <FeatureList
+          features={tips}
+          layout="row"
+          tone="pi"
+          className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        />
       </section>
 
       <section aria-labelledby="mining-cta" className="mx-auto max-w-7xl px-4">
