@@ -377,6 +377,14 @@ describe('confirmation and login', () => {
     expect((await errorBody(limited)).message).toMatch(/too many requests/i);
   });
 
+  it('never rate limits reading the session, so a shared school network stays signed in', async () => {
+    const t = await createTestApp();
+    const statuses = new Set<number>();
+    for (let call = 0; call < 110; call += 1)
+      statuses.add((await t.get('/api/auth/get-session')).status);
+    expect([...statuses]).toEqual([200]);
+  });
+
   it('refuses a signed-in request from a site it does not trust', async () => {
     const t = await createTestApp();
     const body = genericSignup({

@@ -111,6 +111,9 @@ export function createAuth({
       window: 60,
       max: 100,
       customRules: {
+        // Reading the session is how every page knows who is there; limiting it would sign out
+        // whole schools behind one address.
+        '/get-session': false,
         '/sign-in/email': { window: 60, max: 10 },
         '/sign-up/email': { window: 60, max: 10 },
         '/request-password-reset': { window: 300, max: 5 },
