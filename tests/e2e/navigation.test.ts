@@ -110,7 +110,10 @@ describe('mobile navigation', () => {
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await menuButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    // Focus goes back to the Menu button once the sheet has closed.
+    await expect
+      .poll(() => menuButton.evaluate((button) => button === document.activeElement))
+      .toBe(true);
 
     await page.keyboard.press('Space');
     await dialog.waitFor();
