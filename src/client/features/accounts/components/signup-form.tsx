@@ -55,6 +55,19 @@ export function SignupForm({ fixedType }: { fixedType?: UserType }) {
     name: ['userType', 'coachType', 'organizationType'],
   });
   const { register } = form;
+  // Players and coaches both name their sport; only one of the two groups shows at a time.
+  const sportField = (
+    <FormField label="Sport" error={errors.sport?.message}>
+      <Select {...register('sport', { setValueAs: emptyToUndefined })}>
+        <option value="">Choose…</option>
+        {signupSports.map((sport) => (
+          <option key={sport} value={sport}>
+            {labels.sport[sport]}
+          </option>
+        ))}
+      </Select>
+    </FormField>
+  );
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -110,16 +123,7 @@ export function SignupForm({ fixedType }: { fixedType?: UserType }) {
             <Input autoComplete="organization" {...register('school')} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-3">
-            <FormField label="Sport" error={errors.sport?.message}>
-              <Select {...register('sport', { setValueAs: emptyToUndefined })}>
-                <option value="">Choose…</option>
-                {signupSports.map((sport) => (
-                  <option key={sport} value={sport}>
-                    {labels.sport[sport]}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
+            {sportField}
             <FormField label="Position" error={errors.position?.message}>
               <Input {...register('position')} />
             </FormField>
@@ -150,16 +154,7 @@ export function SignupForm({ fixedType }: { fixedType?: UserType }) {
                 ))}
               </Select>
             </FormField>
-            <FormField label="Sport" error={errors.sport?.message}>
-              <Select {...register('sport', { setValueAs: emptyToUndefined })}>
-                <option value="">Choose…</option>
-                {signupSports.map((sport) => (
-                  <option key={sport} value={sport}>
-                    {labels.sport[sport]}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
+            {sportField}
           </div>
           {coachType === 'college' ? (
             <FormField label="College or university" error={errors.institution?.message}>

@@ -1,30 +1,11 @@
-import { Link } from 'react-router';
-import { RedirectIfSignedIn } from '../../../lib/auth/guards';
-import { AuthCard } from '../components/auth-card';
-import { SignupForm } from '../components/signup-form';
-import { SignupTypeSwitcher } from '../components/signup-type-switcher';
+import { TypedSignupPage } from '../components/typed-signup-page';
 
 export function Component() {
   return (
-    <RedirectIfSignedIn>
-      <div className="pt-8">
-        <SignupTypeSwitcher />
-      </div>
-      <AuthCard
-        wide
-        title="Organization Sign Up"
-        description="Register your school, club or league and bring its teams on board."
-        footer={
-          <>
-            Already have an account?{' '}
-            <Link to="/login" className="text-primary font-medium hover:underline">
-              Log in
-            </Link>
-          </>
-        }
-      >
-        <SignupForm fixedType="organization" />
-      </AuthCard>
-    </RedirectIfSignedIn>
+    <TypedSignupPage
+      type="organization"
+      title="Organization Sign Up"
+      description="Register your school, club or league and bring its teams on board."
+    />
   );
 }

@@ -110,3 +110,32 @@ export function AthleteCardSkeleton() {
     </div>
   );
 }
+
+/** Athletes in a responsive grid; while loading, placeholder cards of the same size. */
+export function AthleteGrid({
+  athletes,
+  loading = false,
+  placeholders = 8,
+  columns = 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+}: {
+  athletes: Athlete[];
+  loading?: boolean;
+  placeholders?: number;
+  columns?: string;
+}) {
+  return (
+    <ul className={`grid gap-4 ${columns}`} aria-busy={loading || undefined}>
+      {loading
+        ? Array.from({ length: placeholders }, (_, index) => (
+            <li key={index} aria-hidden>
+              <AthleteCardSkeleton />
+            </li>
+          ))
+        : athletes.map((athlete) => (
+            <li key={athlete.id}>
+              <AthleteCard athlete={athlete} />
+            </li>
+          ))}
+    </ul>
+  );
+}

@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { graduationYearChoices, labels } from '../../../../shared/schemas/accounts';
 import { usStates } from '../../../../shared/us-states';
@@ -8,7 +8,8 @@ import { Input, Select } from '../../../components/ui/input';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAthleteList, type AthleteFilters } from '../api/list-athletes';
-import { AthleteCard, AthleteCardSkeleton } from '../components/athlete-card';
+import { AthleteGrid } from '../components/athlete-card';
+import { LoadMore } from '../components/load-more';
 
 const sportOptions = Object.values(labels.sport).filter((sport) => sport !== 'Other');
 
@@ -185,13 +186,7 @@ export function Component() {
 
       <div className="mt-8">
         {list.isPending ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-hidden>
-            {Array.from({ length: 8 }, (_, index) => (
-              <li key={index}>
-                <AthleteCardSkeleton />
-              </li>
-            ))}
-          </ul>
+          <AthleteGrid athletes={[]} loading />
         ) : items.length === 0 ? (
           <div className="border-border rounded-2xl border border-dashed px-6 py-16 text-center">
             <h2 className="text-xl font-semibold">No athletes found</h2>
@@ -208,13 +203,7 @@ export function Component() {
           </div>
         ) : (
           <>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {items.map((athlete) => (
-                <li key={athlete.id}>
-                  <AthleteCard athlete={athlete} />
-                </li>
-              ))}
-            </ul>
+            <AthleteGrid athletes={items} />
             <LoadMore
               hasMore={Boolean(list.hasNextPage)}
               loading={list.isFetchingNextPage}
@@ -223,39 +212,6 @@ export function Component() {
           </>
         )}
       </div>
-    </div>
-  );
-}
-
-/** "Load more", pressed for you when it scrolls into view. */
-function LoadMore({
-  hasMore,
-  loading,
-  onLoad,
-}: {
-  hasMore: boolean;
-  loading: boolean;
-  onLoad: () => void;
-}) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !hasMore) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !loading) onLoad();
-      },
-      { rootMargin: '400px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasMore, loading, onLoad]);
-  if (!hasMore) return null;
-  return (
-    <div ref={sentinel} className="mt-8 flex justify-center">
-      <Button variant="secondary" onClick={onLoad} disabled={loading}>
-        {loading ? 'Loading...' : 'Load more'}
-      </Button>
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAthleteList } from '../api/list-athletes';
-import { AthleteCard, AthleteCardSkeleton } from '../components/athlete-card';
+import { AthleteGrid } from '../components/athlete-card';
+import { LoadMore } from '../components/load-more';
 
 export function Component() {
   useDocumentTitle('Player Profiles');
@@ -33,38 +34,19 @@ export function Component() {
         </Link>
       </aside>
       {list.isPending ? (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-hidden>
-          {Array.from({ length: 8 }, (_, index) => (
-            <li key={index}>
-              <AthleteCardSkeleton />
-            </li>
-          ))}
-        </ul>
+        <AthleteGrid athletes={[]} loading columns="sm:grid-cols-2 lg:grid-cols-4" />
       ) : items.length === 0 ? (
         <p className="text-muted-foreground py-12 text-center">
           No complete profiles yet. Be the first!
         </p>
       ) : (
         <>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {items.map((athlete) => (
-              <li key={athlete.id}>
-                <AthleteCard athlete={athlete} />
-              </li>
-            ))}
-          </ul>
-          {list.hasNextPage ? (
-            <div className="mt-8 flex justify-center">
-              <button
-                type="button"
-                className={buttonClasses({ variant: 'secondary' })}
-                disabled={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </button>
-            </div>
-          ) : null}
+          <AthleteGrid athletes={items} columns="sm:grid-cols-2 lg:grid-cols-4" />
+          <LoadMore
+            hasMore={Boolean(list.hasNextPage)}
+            loading={list.isFetchingNextPage}
+            onLoad={() => void list.fetchNextPage()}
+          />
         </>
       )}
     </div>

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import type { UserType } from '../../../../shared/schemas/accounts';
+import { RedirectIfSignedIn } from '../../../lib/auth/guards';
+import { AuthCard } from './auth-card';
+import { SignupForm } from './signup-form';
+import { SignupTypeSwitcher } from './signup-type-switcher';
+
+/** /signup/coach and /signup/organization: the switcher, then the form for that account type. */
+export function TypedSignupPage({
+  type,
+  title,
+  description,
+}: {
+  type: Exclude<UserType, 'player'>;
+  title: string;
+  description: string;
+}) {
+  return (
+    <RedirectIfSignedIn>
+      <div className="pt-8">
+        <SignupTypeSwitcher />
+      </div>
+      <AuthCard
+        wide
+        title={title}
+        description={description}
+        footer={
+          <>
+            Already have an account?{' '}
+            <Link to="/login" className="text-primary font-medium hover:underline">
+              Log in
+            </Link>
+          </>
+        }
+      >
+        <SignupForm fixedType={type} />
+      </AuthCard>
+    </RedirectIfSignedIn>
+  );
+}
