@@ -66,9 +66,9 @@ async function load(database: DatabaseHandle) {
     insert into player_profiles (user_id, first_name, last_name, sport, position, school, location, state,
       graduation_year, gender, bio, is_complete, created_at, updated_at)
     select 'bench-' || g,
-      (${first})[1 + g % 20], (${last})[1 + (g * 7) % 25], (${sports})[1 + g % 8], 'Starter',
-      (${schools})[1 + (g * 3) % 15] || ' High School', (${places})[1 + (g * 5) % 18],
-      split_part((${places})[1 + (g * 5) % 18], ', ', 2), 2026 + g % 6,
+      (${first})[1 + g % 20], (${last})[1 + (g * 7) % 25], (${sports})[1 + abs(hashtext(g || 's')) % 8], 'Starter',
+      (${schools})[1 + (g * 3) % 15] || ' High School', (${places})[1 + abs(hashtext(g || 'p')) % 18],
+      split_part((${places})[1 + abs(hashtext(g || 'p')) % 18], ', ', 2), 2026 + abs(hashtext(g || 'y')) % 6,
       case when g % 2 = 0 then 'Male' else 'Female' end, 'Generated for the benchmark.', g % 7 <> 0,
       now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
     from generate_series(1, ${rows}) g`),

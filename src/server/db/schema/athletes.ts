@@ -53,6 +53,25 @@ export const playerProfiles = pgTable(
       table.createdAt.desc(),
       table.id.desc(),
     ),
+    // Member searches often combine filters; these keep the common pairs a range scan too.
+    index('player_profiles_state_grad_created_idx').on(
+      table.state,
+      table.graduationYear,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('player_profiles_sport_grad_created_idx').on(
+      sql`lower(${table.sport})`,
+      table.graduationYear,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('player_profiles_sport_state_created_idx').on(
+      sql`lower(${table.sport})`,
+      table.state,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
     index('player_profiles_complete_created_idx')
       .on(table.createdAt.desc())
       .where(sql`${table.isComplete}`),

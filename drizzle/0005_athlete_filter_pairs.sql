@@ -1,0 +1,3 @@
+CREATE INDEX "player_profiles_state_grad_created_idx" ON "player_profiles" USING btree ("state","graduation_year","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "player_profiles_sport_grad_created_idx" ON "player_profiles" USING btree (lower("sport"),"graduation_year","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "player_profiles_sport_state_created_idx" ON "player_profiles" USING btree (lower("sport"),"state","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
