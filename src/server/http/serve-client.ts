@@ -56,7 +56,7 @@ export function renderIndexHtml(
     ['og:description', meta.description],
     ['og:url', meta.url],
     ...(meta.image ? [['og:image', meta.image]] : []),
-    ['twitter:card', meta.image ? 'summary' : 'summary'],
+    ['twitter:card', 'summary'],
   ]
     .map(
       ([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}" />`,

@@ -21,14 +21,20 @@ type AuthState = {
   /** True until the first session check has finished. */
   loading: boolean;
   isAdmin: boolean;
+  /** The user signed out in this tab (until the next session check or sign-in). */
+  signedOut: boolean;
   refresh: () => Promise<void>;
-  /** Ends the session on the server, runs `leave` (say, go home), then forgets the user here. */
-  signOut: (leave?: () => Promise<void> | void) => Promise<void>;
+  /** Ends the session on the server and forgets the user here. */
+  signOut: () => Promise<void>;
 };
+
+type SessionData = { session: Session; user: SessionUser };
+/** What the session query holds: a session, none, or none because the user just signed out. */
+type SessionState = SessionData | { signedOut: true } | null;
 
 export const sessionQueryKey = ['session'] as const;
 
-async function fetchSession(): Promise<{ session: Session; user: SessionUser } | null> {
+async function fetchSession(): Promise<SessionState> {
   try {
     return await apiFetch<{ session: Session; user: SessionUser } | null>('/api/auth/get-session');
   } catch (error) {
@@ -42,37 +48,40 @@ const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 60_000 });
+  const query = useQuery<SessionState>({
+    queryKey: sessionQueryKey,
+    queryFn: fetchSession,
+    staleTime: 60_000,
+  });
 
   const refresh = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
   }, [queryClient]);
 
-  const signOut = useCallback(
-    async (leave?: () => Promise<void> | void) => {
-      try {
-        await apiFetch('/api/auth/sign-out', { body: {} });
-      } catch (error) {
-        // Already signed out on the server: treat as done.
-        if (!(error instanceof ApiError && [401, 403, 404].includes(error.status))) throw error;
-      }
-      // Leave first: a page that needs an account would otherwise send the user to /login.
-      await leave?.();
-      queryClient.setQueryData(sessionQueryKey, null);
-      queryClient.removeQueries({
-        predicate: (entry) => entry.queryKey[0] !== sessionQueryKey[0],
-      });
-    },
-    [queryClient],
-  );
+  const signOut = useCallback(async () => {
+    try {
+      await apiFetch('/api/auth/sign-out', { body: {} });
+    } catch (error) {
+      // Already signed out on the server: treat as done.
+      if (!(error instanceof ApiError && [401, 403, 404].includes(error.status))) throw error;
+    }
+    // Marked as a sign-out, not a missing session, so members-only pages send the user home
+    // rather than to the login form in one and the same update.
+    const signedOutState: SessionState = { signedOut: true };
+    queryClient.setQueryData(sessionQueryKey, signedOutState);
+    queryClient.removeQueries({ predicate: (entry) => entry.queryKey[0] !== sessionQueryKey[0] });
+  }, [queryClient]);
 
   const value = useMemo<AuthState>(() => {
-    const user = query.data?.user ?? null;
+    const data = query.data;
+    const active = data && 'user' in data ? data : null;
+    const user = active?.user ?? null;
     return {
-      session: query.data?.session ?? null,
+      session: active?.session ?? null,
       user,
       loading: query.isPending,
       isAdmin: user?.role === 'admin' && !user.banned,
+      signedOut: Boolean(data && 'signedOut' in data),
       refresh,
       signOut,
     };

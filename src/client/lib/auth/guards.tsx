@@ -11,15 +11,24 @@ function Checking() {
   );
 }
 
+/**
+ * Where a page that needs an account sends someone without one: the login form (and back here
+ * afterwards), or the home page when they have just logged out.
+ */
+export function pathWithoutAccount(
+  location: { pathname: string; search: string },
+  signedOut: boolean,
+) {
+  if (signedOut) return '/';
+  return `/login?redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+}
+
 /** Signed-out visitors go to /login, and come back here after signing in. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, loading } = useAuth();
+  const { user, loading, signedOut } = useAuth();
   const location = useLocation();
   if (loading) return <Checking />;
-  if (!user) {
-    const back = `${location.pathname}${location.search}`;
-    return <Navigate to={`/login?redirectTo=${encodeURIComponent(back)}`} replace />;
-  }
+  if (!user) return <Navigate to={pathWithoutAccount(location, signedOut)} replace />;
   return children;
 }
 

@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-provider';
+import { pathWithoutAccount } from '../../../lib/auth/guards';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminOverview, type AdminOverview } from '../api/get-admin-overview';
 
@@ -28,12 +29,10 @@ function Forbidden() {
 /** Lets administrators in; sends signed-out visitors to log in and shows everyone else a 403. */
 export function AdminGate({ children }: { children: (overview: AdminOverview) => ReactNode }) {
   const location = useLocation();
-  const { user, loading, isAdmin } = useAuth();
+  const { user, loading, isAdmin, signedOut } = useAuth();
   // The API decides; asking it only for administrators keeps everyone else's console clean.
   const overview = useAdminOverview(isAdmin);
-  if (!loading && !user) {
-    return <Navigate to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`} replace />;
-  }
+  if (!loading && !user) return <Navigate to={pathWithoutAccount(location, signedOut)} replace />;
   if (!loading && !isAdmin) return <Forbidden />;
   if (loading || overview.isPending) {
     return (
@@ -43,7 +42,7 @@ export function AdminGate({ children }: { children: (overview: AdminOverview) =>
     );
   }
   if (overview.error instanceof ApiError && overview.error.status === 401) {
-    return <Navigate to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`} replace />;
+    return <Navigate to={pathWithoutAccount(location, false)} replace />;
   }
   if (overview.error instanceof ApiError && overview.error.status === 403) return <Forbidden />;
   if (overview.error || !overview.data) {
