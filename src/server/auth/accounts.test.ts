@@ -26,6 +26,11 @@ function genericSignup(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** The shortest valid sign-up, for tests about what comes after it. */
+function organizationSignup(name: string, organizationType: 'club' | 'league' = 'club') {
+  return genericSignup({ userType: 'organization', organizationName: name, organizationType });
+}
+
 async function errorBody(res: Response) {
   return (await res.json()) as {
     code: string;
@@ -293,11 +298,7 @@ describe('athlete sign-up', () => {
 describe('confirmation and login', () => {
   it('refuses login until the email is confirmed, then the link signs the user in', async () => {
     const t = await createTestApp();
-    const body = genericSignup({
-      userType: 'organization',
-      organizationName: 'North FC',
-      organizationType: 'club',
-    });
+    const body = organizationSignup('North FC');
     await t.post('/api/auth/sign-up/email', body);
 
     const early = await t.post('/api/auth/sign-in/email', { email: body.email, password });
@@ -326,11 +327,7 @@ describe('confirmation and login', () => {
 
   it('sets the session cookie httpOnly and SameSite=Lax, and signs out', async () => {
     const t = await createTestApp();
-    const body = genericSignup({
-      userType: 'organization',
-      organizationName: 'South FC',
-      organizationType: 'league',
-    });
+    const body = organizationSignup('South FC', 'league');
     await signUpAndConfirm(t, body);
     t.cookies.clear();
 
@@ -387,11 +384,7 @@ describe('confirmation and login', () => {
 
   it('refuses a signed-in request from a site it does not trust', async () => {
     const t = await createTestApp();
-    const body = genericSignup({
-      userType: 'organization',
-      organizationName: 'Origin FC',
-      organizationType: 'club',
-    });
+    const body = organizationSignup('Origin FC');
     await signUpAndConfirm(t, body);
     const res = await t.call(
       'POST',
@@ -406,11 +399,7 @@ describe('confirmation and login', () => {
 describe('two-step sign-in', () => {
   it('is set up with a code from the app and then asked for at every login', async () => {
     const t = await createTestApp();
-    const body = genericSignup({
-      userType: 'organization',
-      organizationName: 'Totp FC',
-      organizationType: 'club',
-    });
+    const body = organizationSignup('Totp FC');
     await signUpAndConfirm(t, body);
 
     const enable = await t.post('/api/auth/two-factor/enable', { password });
@@ -475,11 +464,7 @@ describe('password reset', () => {
 
   it('mails a link that sets a new password', async () => {
     const t = await createTestApp();
-    const body = genericSignup({
-      userType: 'organization',
-      organizationName: 'Reset FC',
-      organizationType: 'club',
-    });
+    const body = organizationSignup('Reset FC');
     await signUpAndConfirm(t, body);
     t.cookies.clear();
 
@@ -542,11 +527,7 @@ describe('administrators', () => {
     });
 
     const member = await createTestApp();
-    const body = genericSignup({
-      userType: 'organization',
-      organizationName: 'Plain FC',
-      organizationType: 'club',
-    });
+    const body = organizationSignup('Plain FC');
     await signUpAndConfirm(member, body);
     expect((await member.get('/api/admin/overview')).status).toBe(403);
   });
