@@ -1,12 +1,18 @@
 // The athlete list at scale: loads 100,000 generated profiles, starts the built server on it and
-// measures the list endpoint (filters and search) under concurrent load.
+// measures the list endpoint (filters and search) under concurrent load with wrk.
 //
-//   npx tsx scripts/bench/athletes.ts --db pglite
-//   npx tsx scripts/bench/athletes.ts --db postgres [--url postgres://postgres@127.0.0.1:5432/showcase_bench]
+//   npm run bench:athletes -- --db pglite
+//   npm run bench:athletes -- --db postgres [--url postgres://postgres@127.0.0.1:5432/showcase_bench]
 //   options: --rows 100000 --connections 50 --seconds 10
-// Needs `npm run build` first. The postgres database is dropped and created again.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+// Needs `npm run build` first and wrk (Debian: apt-get install -y wrk). The postgres database is
+// dropped and created again.
+//
+// Each scenario spreads its requests over many queries, as visitors do: every sport, every
+// class and state, dozens of misspelt names. First pages are what most visitors load and the
+// server keeps them briefly; the "deep page" scenarios ask for a new random cursor on every
+// request, so none of them is ever served from memory: they measure the database path alone.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -36,6 +42,229 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-athletes-'));
 const baseURL = `http://127.0.0.1:${port}`;
 const member = { email: 'bench.member@bench.example', password: 'bench-member-pass' };
 
+// Names and schools as varied as a real list: 60 first names, 25 surnames plus 480 made of two
+// parts (Ashford, Blackwell...), 1,200 schools made the same way (Cedar Ridge High School).
+// A surname then belongs to about 1 athlete in 500 and a school to about 1 in 1,000.
+const firstNames = [
+  'Jordan',
+  'Maya',
+  'Ethan',
+  'Sofia',
+  'Marcus',
+  'Aaliyah',
+  'Noah',
+  'Emma',
+  'Diego',
+  'Zoe',
+  'Caleb',
+  'Nia',
+  'Owen',
+  'Ava',
+  'Isaiah',
+  'Grace',
+  'Mateo',
+  'Riley',
+  'Kai',
+  'Hannah',
+  'Liam',
+  'Olivia',
+  'Elijah',
+  'Amara',
+  'Lucas',
+  'Chloe',
+  'Mason',
+  'Layla',
+  'Logan',
+  'Zara',
+  'Carter',
+  'Leah',
+  'Jayden',
+  'Nora',
+  'Adrian',
+  'Ivy',
+  'Micah',
+  'Ruby',
+  'Xavier',
+  'Jade',
+  'Dominic',
+  'Priya',
+  'Malik',
+  'Elena',
+  'Tyler',
+  'Keira',
+  'Andre',
+  'Sienna',
+  'Jalen',
+  'Tessa',
+  'Miles',
+  'Naomi',
+  'Rafael',
+  'Imani',
+  'Gavin',
+  'Lucia',
+  'Darius',
+  'Hazel',
+  'Tariq',
+  'Willow',
+];
+const surnames = [
+  'Johnson',
+  'Martinez',
+  'Nguyen',
+  'Williams',
+  'Brooks',
+  'Patel',
+  'Okafor',
+  'Garcia',
+  'Sullivan',
+  'Kim',
+  'Robinson',
+  'Hernandez',
+  'Foster',
+  'Ali',
+  'Bennett',
+  'Coleman',
+  'Reyes',
+  'Dawson',
+  'Ito',
+  'Murphy',
+  'Carter',
+  'Lopez',
+  'Owens',
+  'Fischer',
+  'Hayes',
+];
+const surnameStarts = [
+  'Ash',
+  'Black',
+  'Brad',
+  'Cald',
+  'Cart',
+  'Chat',
+  'Craw',
+  'Dal',
+  'Dun',
+  'Elling',
+  'Fair',
+  'Gold',
+  'Grant',
+  'Hal',
+  'Hart',
+  'Hol',
+  'Kings',
+  'Lang',
+  'Lock',
+  'Mar',
+  'Mid',
+  'Mor',
+  'New',
+  'North',
+  'Oak',
+  'Pem',
+  'Red',
+  'Ross',
+  'Rut',
+  'Sel',
+  'Shel',
+  'Stan',
+  'Stock',
+  'Stra',
+  'Thorn',
+  'Wake',
+  'Wal',
+  'West',
+  'Whit',
+  'Win',
+];
+const surnameEnds = [
+  'ford',
+  'well',
+  'ley',
+  'ton',
+  'field',
+  'more',
+  'wood',
+  'ridge',
+  'worth',
+  'by',
+  'wick',
+  'stead',
+];
+const schoolStarts = [
+  'Cedar',
+  'Maple',
+  'Oak',
+  'Pine',
+  'River',
+  'Lake',
+  'Stone',
+  'Fox',
+  'Elm',
+  'Green',
+  'Silver',
+  'Eagle',
+  'Hawk',
+  'Spring',
+  'Willow',
+  'Clear',
+  'Red',
+  'Blue',
+  'Golden',
+  'Mill',
+  'Bay',
+  'Sun',
+  'Iron',
+  'Shadow',
+  'Falcon',
+  'Prairie',
+  'Desert',
+  'Summit',
+  'Harbor',
+  'Canyon',
+  'Cherry',
+  'Aspen',
+  'Birch',
+  'Coral',
+  'Granite',
+  'Heritage',
+  'Liberty',
+  'Meadow',
+  'Pioneer',
+  'Valley',
+];
+const schoolEnds = [
+  ' Ridge',
+  ' Creek',
+  'wood',
+  ' Valley',
+  ' View',
+  'brook',
+  ' Crest',
+  ' Haven',
+  ' Point',
+  ' Park',
+  'dale',
+  ' Grove',
+  ' Hills',
+  'field',
+  ' Lake',
+  ' Springs',
+  ' Heights',
+  ' Landing',
+  ' Trail',
+  ' Vista',
+  ' Meadows',
+  ' Hollow',
+  ' Bend',
+  ' Glen',
+  ' Crossing',
+  ' Mesa',
+  ' Bluff',
+  ' Shores',
+  ' Pointe',
+  ' Run',
+];
+
 async function recreatePostgres(url: string) {
   const target = new URL(url);
   const name = target.pathname.slice(1);
@@ -50,10 +279,15 @@ async function recreatePostgres(url: string) {
 
 async function load(database: DatabaseHandle) {
   const started = performance.now();
-  const first = `array['Jordan','Maya','Ethan','Sofia','Marcus','Aaliyah','Noah','Emma','Diego','Zoe','Caleb','Nia','Owen','Ava','Isaiah','Grace','Mateo','Riley','Kai','Hannah']`;
-  const last = `array['Johnson','Martinez','Nguyen','Williams','Brooks','Patel','Okafor','Garcia','Sullivan','Kim','Robinson','Hernandez','Foster','Ali','Bennett','Coleman','Reyes','Dawson','Ito','Murphy','Carter','Lopez','Owens','Fischer','Hayes']`;
+  const array = (words: string[]) => `array[${words.map((word) => `'${word}'`).join(',')}]`;
+  const first = array(firstNames);
+  const last = array(surnames);
+  const lastStart = array(surnameStarts);
+  const lastEnd = array(surnameEnds);
+  const schoolStart = array(schoolStarts);
+  const schoolEnd = array(schoolEnds);
   const sports = `array['Basketball','Football','Soccer','Baseball','Volleyball','Track and Field','Wrestling','Hockey']`;
-  const schools = `array['Lincoln','Washington','Roosevelt','Jefferson','Westlake','Riverside','Central','Northside','Eastview','Oak Ridge','Cherry Creek','Desert Vista','Garfield','Edina','Plant']`;
+
   const places = `array['Austin, TX','Dallas, TX','Phoenix, AZ','Atlanta, GA','Columbus, OH','Denver, CO','Charlotte, NC','Seattle, WA','Tampa, FL','Minneapolis, MN','Sacramento, CA','Nashville, TN','Boise, ID','Chicago, IL','Baltimore, MD','Omaha, NE','Portland, OR','Buffalo, NY']`;
   await database.db.execute(
     sql.raw(`
@@ -66,8 +300,10 @@ async function load(database: DatabaseHandle) {
     insert into player_profiles (user_id, first_name, last_name, sport, position, school, location, state,
       graduation_year, gender, bio, is_complete, created_at, updated_at)
     select 'bench-' || g,
-      (${first})[1 + g % 20], (${last})[1 + (g * 7) % 25], (${sports})[1 + abs(hashtext(g || 's')) % 8], 'Starter',
-      (${schools})[1 + (g * 3) % 15] || ' High School', (${places})[1 + abs(hashtext(g || 'p')) % 18],
+      (${first})[1 + abs(hashtext(g || 'f')) % ${firstNames.length}],
+      case when g % 20 = 0 then (${last})[1 + abs(hashtext(g || 'l')) % ${surnames.length}]
+        else (${lastStart})[1 + abs(hashtext(g || 'l')) % ${surnameStarts.length}] || (${lastEnd})[1 + abs(hashtext(g || 'e')) % ${surnameEnds.length}] end, (${sports})[1 + abs(hashtext(g || 's')) % 8], 'Starter',
+      (${schoolStart})[1 + abs(hashtext(g || 'h')) % ${schoolStarts.length}] || (${schoolEnd})[1 + abs(hashtext(g || 'k')) % ${schoolEnds.length}] || ' High School', (${places})[1 + abs(hashtext(g || 'p')) % 18],
       split_part((${places})[1 + abs(hashtext(g || 'p')) % 18], ', ', 2), 2026 + abs(hashtext(g || 'y')) % 6,
       case when g % 2 = 0 then 'Male' else 'Female' end, 'Generated for the benchmark.', g % 7 <> 0,
       now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
@@ -89,34 +325,106 @@ async function waitForHealth() {
   throw new Error('The server did not start.');
 }
 
-/** Keeps `connections` requests in flight for `seconds`; returns exact latency percentiles. */
-async function measure(pathAndQuery: string, cookie?: string, forSeconds = seconds) {
-  const latencies: number[] = [];
-  let errors = 0;
-  const deadline = performance.now() + forSeconds * 1000;
-  const worker = async () => {
-    while (performance.now() < deadline) {
-      const started = performance.now();
-      const res = await fetch(`${baseURL}${pathAndQuery}`, { headers: cookie ? { cookie } : {} });
-      await res.arrayBuffer();
-      if (!res.ok) errors += 1;
-      latencies.push(performance.now() - started);
-    }
+type Result = { rps: number; p50: number; p95: number; p99: number; errors: number };
+
+/**
+ * wrk's script: each request picks one of `paths` at random; with `deep`, it appends a cursor
+ * made up on the spot (a random point in the profiles' time span), so no two pages repeat.
+ */
+function wrkScript(paths: string[], headers: Record<string, string>, deep: boolean) {
+  const lua = (value: string) => JSON.stringify(value);
+  const now = Math.floor(Date.now() / 1000);
+  return `
+local paths = { ${paths.map(lua).join(', ')} }
+local headers = { ${Object.entries(headers)
+    .map(([name, value]) => `[${lua(name)}] = ${lua(value)}`)
+    .join(', ')} }
+local deep = ${deep ? 'true' : 'false'}
+local alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+local function base64url(data)
+  local out = {}
+  for i = 1, #data, 3 do
+    local a, b, c = data:byte(i, i + 2)
+    local n = a * 65536 + (b or 0) * 256 + (c or 0)
+    local chars = 2 + (b and 1 or 0) + (c and 1 or 0)
+    for j = 1, chars do
+      local index = math.floor(n / 2 ^ (6 * (4 - j))) % 64
+      out[#out + 1] = alphabet:sub(index + 1, index + 1)
+    end
+  end
+  return table.concat(out)
+end
+local function cursor()
+  local at = ${now} - math.random(60, ${rows} * 60)
+  local id = string.format('%08x-%04x-4%03x-8%03x-%012x', math.random(0, 0x7fffffff),
+    math.random(0, 0xffff), math.random(0, 0xfff), math.random(0, 0xfff), math.random(0, 0xffffffff))
+  local stamp = os.date('!%Y-%m-%dT%H:%M:%S', at) .. string.format('.%06dZ', math.random(0, 999999))
+  return base64url('["' .. stamp .. '","' .. id .. '"]')
+end
+function init(args)
+  math.randomseed(os.time() + math.floor(os.clock() * 1000000))
+end
+function request()
+  local path = paths[math.random(#paths)]
+  if deep then
+    path = path .. (path:find('?', 1, true) and '&' or '?') .. 'cursor=' .. cursor()
+  end
+  return wrk.format('GET', path, headers)
+end
+function done(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format('RESULT {"requests":%d,"duration":%d,"p50":%d,"p95":%d,"p99":%d,"errors":%d}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(95),
+    latency:percentile(99), e.connect + e.read + e.write + e.timeout + e.status))
+end
+`;
+}
+
+/** Keeps `connections` requests in flight for `seconds` with wrk; latencies in ms. */
+function measure(
+  paths: string[],
+  {
+    cookie,
+    deep = false,
+    forSeconds = seconds,
+  }: { cookie?: string; deep?: boolean; forSeconds?: number },
+): Result {
+  const script = path.join(dataDir, 'scenario.lua');
+  const headers: Record<string, string> = {
+    'Accept-Encoding': 'gzip',
+    ...(cookie ? { Cookie: cookie } : {}),
   };
-  await Promise.all(Array.from({ length: connections }, worker));
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(1);
+  writeFileSync(script, wrkScript(paths, headers, deep));
+  const run = spawnSync(
+    'wrk',
+    ['-t1', `-c${connections}`, `-d${forSeconds}s`, '--timeout', '5s', '-s', script, baseURL],
+    { encoding: 'utf8' },
+  );
+  const line = run.stdout.split('\n').find((text) => text.startsWith('RESULT '));
+  if (!line) throw new Error(`wrk failed: ${run.stderr || run.stdout}`);
+  const raw = JSON.parse(line.slice('RESULT '.length)) as {
+    requests: number;
+    duration: number;
+    p50: number;
+    p95: number;
+    p99: number;
+    errors: number;
+  };
   return {
-    requests: latencies.length,
-    rps: Math.round(latencies.length / forSeconds),
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-    errors,
+    rps: Math.round(raw.requests / (raw.duration / 1e6)),
+    p50: raw.p50 / 1000,
+    p95: raw.p95 / 1000,
+    p99: raw.p99 / 1000,
+    errors: raw.errors,
   };
 }
 
+if (spawnSync('wrk', ['--version']).error) {
+  console.error(
+    'The benchmark needs wrk, an HTTP load generator. Install it: apt-get install -y wrk',
+  );
+  process.exit(1);
+}
 if (onPostgres) await recreatePostgres(values.url!);
 const env = {
   ...process.env,
@@ -161,27 +469,82 @@ try {
     .getSetCookie()
     .map((value) => value.split(';')[0])
     .join('; ');
-  const first = (await (await fetch(`${baseURL}/api/athletes?limit=24`)).json()) as {
-    nextCursor: string;
-  };
+  const pages = ['/api/athletes'];
+  for (let page = 1; page < 5; page += 1) {
+    const res = await fetch(`${baseURL}${pages.at(-1)}`);
+    const { nextCursor } = (await res.json()) as { nextCursor: string };
+    pages.push(`/api/athletes?cursor=${nextCursor}`);
+  }
+  const sports = [
+    'Basketball',
+    'Football',
+    'Soccer',
+    'Baseball',
+    'Volleyball',
+    'Track and Field',
+    'Wrestling',
+    'Hockey',
+  ];
+  const classes = [2026, 2027, 2028, 2029, 2030, 2031];
+  const states = [
+    'TX',
+    'AZ',
+    'GA',
+    'OH',
+    'CO',
+    'NC',
+    'WA',
+    'FL',
+    'MN',
+    'CA',
+    'TN',
+    'ID',
+    'IL',
+    'MD',
+    'NE',
+    'OR',
+    'NY',
+  ];
+  // One letter dropped from each name and school: "okafr", "jordn", "westlke".
+  const words = [
+    ...firstNames.slice(0, 20),
+    ...surnames.slice(0, 10),
+    ...surnameStarts.slice(0, 20).map((start, i) => start + surnameEnds[i % surnameEnds.length]),
+    ...schoolStarts.slice(0, 20).map((start, i) => start + schoolEnds[i % schoolEnds.length]),
+  ].map((word) => word.toLowerCase());
+  const typos = words
+    .filter((word) => word.length >= 5)
+    .map((word) => word.slice(0, -2) + word.slice(-1));
+  const q = (params: Record<string, string | number>) =>
+    `/api/athletes?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+  const bySport = sports.map((sport) => q({ sport }));
+  const byAll = sports.flatMap((sport) =>
+    classes.flatMap((gradYear) => states.map((state) => q({ sport, gradYear, state }))),
+  );
+  const searches = typos.map((text) => q({ q: text }));
+  const searchesBySport = typos.flatMap((text) => sports.map((sport) => q({ q: text, sport })));
 
-  const scenarios: [string, string, string | undefined][] = [
-    ['newest first, no filter', '/api/athletes', undefined],
-    ['second page (cursor)', `/api/athletes?cursor=${first.nextCursor}`, undefined],
-    ['sport', '/api/athletes?sport=Soccer', undefined],
-    ['sport + class + state (member)', '/api/athletes?sport=Soccer&gradYear=2028&state=TX', cookie],
-    ['search, with a typo', '/api/athletes?q=okafr', undefined],
-    ['search + sport', '/api/athletes?q=westlake&sport=Basketball', undefined],
+  const scenarios: [string, string[], { cookie?: string; deep?: boolean }][] = [
+    ['newest, pages 1-5', pages, {}],
+    [`sport (${bySport.length} queries)`, bySport, {}],
+    [`sport+class+state, member (${byAll.length})`, byAll, { cookie }],
+    [`search, a typo (${searches.length})`, searches, {}],
+    [`search + sport (${searchesBySport.length})`, searchesBySport, {}],
+    ['deep page: sport', bySport, { deep: true }],
+    ['deep page: sport+class+state, member', byAll, { cookie, deep: true }],
+    ['deep page: search, a typo', searches, { deep: true }],
   ];
   console.log(
     `\n${values.db}: ${rows.toLocaleString()} profiles loaded in ${loadMs} ms; ${connections} connections, ${seconds} s each\n`,
   );
-  console.log('scenario                          req/s    p50 ms   p95 ms   p99 ms   errors');
-  for (const [name, url, withCookie] of scenarios) {
-    await measure(url, withCookie, 2); // warm the caches with a short round first
-    const result = await measure(url, withCookie);
+  console.log(
+    'scenario                                  req/s    p50 ms   p95 ms   p99 ms   errors',
+  );
+  for (const [name, paths, options] of scenarios) {
+    measure(paths, { ...options, forSeconds: 2 }); // warm up with a short round first
+    const result = measure(paths, options);
     console.log(
-      `${name.padEnd(32)} ${String(result.rps).padStart(6)} ${result.p50.padStart(9)} ${result.p95.padStart(8)} ${result.p99.padStart(8)} ${String(result.errors).padStart(8)}`,
+      `${name.padEnd(40)} ${String(result.rps).padStart(6)} ${result.p50.toFixed(1).padStart(9)} ${result.p95.toFixed(1).padStart(8)} ${result.p99.toFixed(1).padStart(8)} ${String(result.errors).padStart(8)}`,
     );
   }
 } finally {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { compress } from 'hono/compress';
+
 import type { ApiErrorBody } from '../shared/api-error';
 import { createMailer } from './adapters/mail/create-mailer';
 import type { Mailer } from './adapters/mail/mailer';
@@ -11,6 +11,7 @@ import { createAuth, type Auth } from './auth/create-auth';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { withClientIp } from './http/client-ip';
+import { compressResponses } from './http/compress';
 import { handleError } from './http/error-handler';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
@@ -65,7 +66,7 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   });
 
   if (config.logRequests) app.use(requestLogger());
-  app.use(compress());
+  app.use(compressResponses());
   app.use(
     securityHeaders({
       isProduction: config.isProduction,

@@ -15,6 +15,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import * as authTables from '../db/schema/auth';
 import { fieldErrorsFromZod } from '../http/error-handler';
+import { athletesChanged } from '../modules/athletes/athlete-list-cache';
 import { isCommonPassword } from './common-passwords';
 import { createSignupDetails } from './create-signup-details';
 import { confirmationEmail, passwordResetEmail } from './emails';
@@ -159,6 +160,8 @@ export function createAuth({
     },
     databaseHooks: {
       user: {
+        // A deleted account takes its athlete profile with it (the rows cascade).
+        delete: { after: async () => athletesChanged() },
         create: {
           after: async (user, ctx) => {
             if (ctx?.path !== '/sign-up/email') return;

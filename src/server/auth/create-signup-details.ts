@@ -2,7 +2,7 @@ import type { AthleteSignup, Signup } from '../../shared/schemas/accounts';
 import { isAthleteSignupComplete } from '../../shared/schemas/accounts';
 import { stateFromLocation } from '../../shared/location';
 import type { Database } from '../db/client';
-import { athleteCounts } from '../modules/athletes/count-cache';
+import { athletesChanged } from '../modules/athletes/athlete-list-cache';
 import { coachProfiles, organizations } from '../db/schema/accounts';
 import { playerProfiles } from '../db/schema/athletes';
 
@@ -12,7 +12,6 @@ export async function createSignupDetails(
   userId: string,
   signup: Signup | AthleteSignup,
 ): Promise<void> {
-  athleteCounts.clear();
   if (signup.form === 'athlete') {
     await db.insert(playerProfiles).values({
       userId,
@@ -27,6 +26,7 @@ export async function createSignupDetails(
       graduationYear: Number(signup.graduationYear),
       isComplete: isAthleteSignupComplete(signup),
     });
+    athletesChanged();
     return;
   }
 
@@ -41,6 +41,7 @@ export async function createSignupDetails(
       graduationYear: signup.graduationYear ? Number(signup.graduationYear) : null,
       isComplete: false,
     });
+    athletesChanged();
   } else if (signup.userType === 'coach') {
     await db.insert(coachProfiles).values({
       userId,

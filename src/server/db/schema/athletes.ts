@@ -29,8 +29,10 @@ export const playerProfiles = pgTable(
     isComplete: boolean('is_complete').notNull().default(false),
     /** a highlight clip for the Athlete of the Month card */
     highlightVideoUrl: text('highlight_video_url'),
-    /** lower-case "first last" for typo-tolerant name search */
-    searchName: text('search_name').generatedAlwaysAs(sql`lower(first_name || ' ' || last_name)`),
+    /** lower-case "first last school": what the typo-tolerant search looks in */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(first_name || ' ' || last_name || ' ' || school)`,
+    ),
     ...timestamps,
   },
   (table) => [
@@ -78,7 +80,8 @@ export const playerProfiles = pgTable(
     index('player_profiles_complete_updated_idx')
       .on(table.updatedAt.desc())
       .where(sql`${table.isComplete}`),
-    index('player_profiles_search_name_trgm_idx').using('gin', table.searchName.op('gin_trgm_ops')),
-    index('player_profiles_school_trgm_idx').using('gin', sql`lower(${table.school}) gin_trgm_ops`),
+    // One trigram index over name and school: a search is one bitmap scan, and counting its
+    // matches never falls back to reading the whole table.
+    index('player_profiles_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );

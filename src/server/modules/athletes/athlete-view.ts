@@ -1,20 +1,34 @@
 import type { AthleteDetails, AthleteTeaser } from '../../../shared/schemas/athletes';
-import type { playerProfiles } from '../../db/schema/athletes';
+import { playerProfiles } from '../../db/schema/athletes';
 
 type ProfileRow = typeof playerProfiles.$inferSelect;
+type TeaserRow = Pick<ProfileRow, 'id' | 'firstName' | 'lastName' | 'sport' | 'avatarUrl'>;
 
-/**
- * What an athlete's row becomes for the caller: signed-out visitors get the teaser only
- * (name, sport, photo); position, school, location, class, body and bio go to members.
- */
-export function athleteView(row: ProfileRow, signedIn: boolean): AthleteTeaser | AthleteDetails {
-  const teaser: AthleteTeaser = {
+/** The columns a signed-out visitor may see; lists select only these for them. */
+export const teaserColumns = {
+  id: playerProfiles.id,
+  firstName: playerProfiles.firstName,
+  lastName: playerProfiles.lastName,
+  sport: playerProfiles.sport,
+  avatarUrl: playerProfiles.avatarUrl,
+};
+
+export function teaserOf(row: TeaserRow): AthleteTeaser {
+  return {
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
     sport: row.sport,
     avatarUrl: row.avatarUrl,
   };
+}
+
+/**
+ * What an athlete's row becomes for the caller: signed-out visitors get the teaser only
+ * (name, sport, photo); position, school, location, class, body and bio go to members.
+ */
+export function athleteView(row: ProfileRow, signedIn: boolean): AthleteTeaser | AthleteDetails {
+  const teaser = teaserOf(row);
   if (!signedIn) return teaser;
   return {
     ...teaser,

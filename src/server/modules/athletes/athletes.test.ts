@@ -15,6 +15,7 @@ import { playerProfiles } from '../../db/schema/athletes';
 import { user } from '../../db/schema/auth';
 import { createTestApp, uniqueEmail } from '../../test/test-app';
 import { getTestDatabase } from '../../test/test-database';
+import { athletesChanged } from './athlete-list-cache';
 import { ATHLETE_OF_THE_MONTH_KEY } from './list-featured-athletes';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -48,6 +49,8 @@ async function insertAthletes(
       })),
     )
     .returning();
+  // Written behind the app's back: tell the list, as the app's own writes do.
+  athletesChanged();
   return inserted;
 }
 
@@ -441,6 +444,29 @@ describe('avatar upload', () => {
       profile: { avatarUrl: string };
     };
     expect(profile.profile.avatarUrl).toBe(avatarUrl);
+  });
+
+  it('shows in the list at once, like a saved profile and a deleted account', async () => {
+    const sport = tag();
+    const visitor = await createTestApp();
+    expect(await list(visitor, { sport })).toMatchObject({ items: [], total: 0 });
+
+    const t = await signedIn(await createTestApp());
+    await t.call('PUT', '/api/me/profile', { ...validProfile, sport });
+    const listed = await list(visitor, { sport });
+    expect(listed).toMatchObject({ items: [{ firstName: 'Kira', avatarUrl: null }], total: 1 });
+
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const { avatarUrl } = (await (await upload(t, png, 'a.png', 'image/png')).json()) as {
+      avatarUrl: string;
+    };
+    expect((await list(visitor, { sport })).items).toMatchObject([{ avatarUrl }]);
+
+    const deleted = await t.post('/api/auth/delete-user', { password: 'member-pass-1' });
+    expect(deleted.status).toBe(200);
+    expect(await list(visitor, { sport })).toMatchObject({ items: [], total: 0 });
   });
 
   it('asks to save the profile first', async () => {

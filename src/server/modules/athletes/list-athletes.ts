@@ -1,10 +1,17 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { AthleteList, AthleteListQuery } from '../../../shared/schemas/athletes';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type {
+  AthleteDetails,
+  AthleteList,
+  AthleteListQuery,
+  AthleteTeaser,
+} from '../../../shared/schemas/athletes';
 import type { Database } from '../../db/client';
 import { playerProfiles as p } from '../../db/schema/athletes';
 import { AppError } from '../../http/app-error';
-import { athleteView } from './athlete-view';
-import { athleteCounts } from './count-cache';
+import { athleteView, teaserColumns, teaserOf } from './athlete-view';
+import { prepareJson, type PreparedJson } from '../../http/compress';
+import { athletePages, athleteTotals } from './athlete-list-cache';
 
 type Cursor = { createdAt: string; id: string };
 
@@ -33,23 +40,113 @@ function decodeCursor(value: string): Cursor {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** Which filters a query uses: every combination has its own prepared statements. */
+type Shape = {
+  complete: boolean;
+  sport: boolean;
+  gradYear: boolean;
+  state: boolean;
+  q: boolean;
+};
+
+const shapeOf = (query: AthleteListQuery): Shape => ({
+  complete: query.complete,
+  sport: Boolean(query.sport),
+  gradYear: Boolean(query.gradYear),
+  state: Boolean(query.state),
+  q: Boolean(query.q),
+});
+
+const shapeName = (shape: Shape) =>
+  Object.entries(shape)
+    .filter(([, used]) => used)
+    .map(([name]) => name)
+    .join('_') || 'all';
+
 /** Conditions for the filters; each has an index that keeps newest-first order. */
-export function athleteFilters(query: Omit<AthleteListQuery, 'limit' | 'cursor'>): SQL[] {
+function filterConditions(shape: Shape): SQL[] {
   const conditions: SQL[] = [];
-  if (query.complete) conditions.push(eq(p.isComplete, true));
-  if (query.sport) conditions.push(sql`lower(${p.sport}) = ${query.sport.toLowerCase()}`);
-  if (query.gradYear) conditions.push(eq(p.graduationYear, query.gradYear));
-  if (query.state) conditions.push(eq(p.state, query.state.toUpperCase()));
-  if (query.q) {
-    const q = query.q.toLowerCase();
-    const like = `%${escapeLike(q)}%`;
+  if (shape.complete) conditions.push(eq(p.isComplete, true));
+  if (shape.sport) conditions.push(sql`lower(${p.sport}) = ${sql.placeholder('sport')}`);
+  if (shape.gradYear) conditions.push(eq(p.graduationYear, sql.placeholder('gradYear')));
+  if (shape.state) conditions.push(eq(p.state, sql.placeholder('state')));
+  if (shape.q) {
+    const q = sql.placeholder('q');
+    const like = sql.placeholder('like');
     // Trigram word similarity forgives typos ("jordn" finds Jordan); LIKE catches fragments.
-    conditions.push(
-      sql`(${q} <% ${p.searchName} or ${q} <% lower(${p.school}) or ${p.searchName} like ${like} or lower(${p.school}) like ${like})`,
-    );
+    // The similarity bar is a setting of every database session (see db/client.ts).
+    conditions.push(sql`(${q} <% ${p.searchText} or ${p.searchText} like ${like})`);
   }
   return conditions;
 }
+
+// Microsecond precision: a JavaScript Date would round it and skip rows between pages.
+const cursorTime = sql<string>`to_char(${p.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+type PageRow = { item: AthleteTeaser | AthleteDetails; id: string; cursorTime: string };
+
+function pageStatement(db: Database, shape: Shape, afterCursor: boolean, signedIn: boolean) {
+  const conditions = filterConditions(shape);
+  if (afterCursor) {
+    conditions.push(
+      sql`(${p.createdAt}, ${p.id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`,
+    );
+  }
+  // A search's best plan depends on the words searched, so it is planned each time; the
+  // filters alone are named statements that PostgreSQL parses and plans once per connection.
+  const name = shape.q
+    ? undefined
+    : `athletes_${shapeName(shape)}${afterCursor ? '_after' : ''}${signedIn ? '_member' : ''}`;
+  const newestFirst = <T extends PgSelect>(select: T) =>
+    select
+      .where(and(...conditions))
+      .orderBy(sql`${p.createdAt} desc nulls last`, sql`${p.id} desc nulls last`)
+      .limit(sql.placeholder('limit'));
+
+  // Signed-out visitors' pages read only the teaser columns.
+  if (signedIn) {
+    const statement = newestFirst(db.select({ profile: p, cursorTime }).from(p).$dynamic()).prepare(
+      name as string,
+    );
+    return async (values: Record<string, unknown>): Promise<PageRow[]> =>
+      (await statement.execute(values)).map((row) => ({
+        item: athleteView(row.profile, true),
+        id: row.profile.id,
+        cursorTime: row.cursorTime,
+      }));
+  }
+  const statement = newestFirst(
+    db.select({ teaser: teaserColumns, cursorTime }).from(p).$dynamic(),
+  ).prepare(name as string);
+  return async (values: Record<string, unknown>): Promise<PageRow[]> =>
+    (await statement.execute(values)).map((row) => ({
+      item: teaserOf(row.teaser),
+      id: row.teaser.id,
+      cursorTime: row.cursorTime,
+    }));
+}
+
+function countStatement(db: Database, shape: Shape) {
+  return db
+    .select({ total: count() })
+    .from(p)
+    .where(and(...filterConditions(shape)))
+    .prepare(shape.q ? (undefined as unknown as string) : `athletes_count_${shapeName(shape)}`);
+}
+
+/** Statements are built once per database and query shape, then only executed. */
+function memo<T>() {
+  const byDatabase = new WeakMap<Database, Map<string, T>>();
+  return (db: Database, key: string, build: () => T): T => {
+    let statements = byDatabase.get(db);
+    if (!statements) byDatabase.set(db, (statements = new Map()));
+    let statement = statements.get(key);
+    if (!statement) statements.set(key, (statement = build()));
+    return statement;
+  };
+}
+const pageStatements = memo<ReturnType<typeof pageStatement>>();
+const countStatements = memo<ReturnType<typeof countStatement>>();
 
 /** The athlete database: newest first, keyset pages, with the total for the count line. */
 export async function listAthletes(
@@ -57,58 +154,65 @@ export async function listAthletes(
   query: AthleteListQuery,
   signedIn: boolean,
 ): Promise<AthleteList> {
-  const filters = athleteFilters(query);
-  const page = [...filters];
-  if (query.cursor) {
-    const cursor = decodeCursor(query.cursor);
-    page.push(
-      sql`(${p.createdAt}, ${p.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
-    );
-  }
-
-  const run = async (conn: Database) => {
-    const rows = await conn
-      .select({
-        profile: p,
-        // Microsecond precision: a JavaScript Date would round it and skip rows between pages.
-        cursorTime: sql<string>`to_char(${p.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      })
-      .from(p)
-      .where(and(...page))
-      .orderBy(sql`${p.createdAt} desc nulls last`, sql`${p.id} desc nulls last`)
-      .limit(query.limit + 1);
-    const countKey = JSON.stringify([
-      query.q ?? '',
-      query.sport?.toLowerCase() ?? '',
-      query.gradYear ?? '',
-      query.state?.toUpperCase() ?? '',
-      query.complete,
-    ]);
-    const total = await athleteCounts.get(countKey, async () => {
-      const [totals] = await conn
-        .select({ total: count() })
-        .from(p)
-        .where(and(...filters));
-      return totals?.total ?? 0;
-    });
-    return { rows, total };
+  const shape = shapeOf(query);
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const q = query.q?.toLowerCase();
+  const values = {
+    sport: query.sport?.toLowerCase(),
+    gradYear: query.gradYear,
+    state: query.state?.toUpperCase(),
+    q,
+    like: q === undefined ? undefined : `%${escapeLike(q)}%`,
+    cursorAt: cursor?.createdAt,
+    cursorId: cursor?.id,
+    limit: query.limit + 1,
   };
-  // A one-letter slip in a name scores about 0.5 in word similarity; the default bar is 0.6.
-  // The setting is local to the transaction, so pooled connections keep their defaults.
-  const { rows, total } = query.q
-    ? await db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.45', true)`);
-        return run(tx as unknown as Database);
-      })
-    : await run(db);
+  const pageKey = `${shapeName(shape)}:${Boolean(cursor)}:${signedIn}`;
+  const page = pageStatements(db, pageKey, () =>
+    pageStatement(db, shape, Boolean(cursor), signedIn),
+  );
+
+  const countKey = JSON.stringify([
+    q ?? '',
+    values.sport ?? '',
+    values.gradYear ?? '',
+    values.state ?? '',
+    query.complete,
+  ]);
+  const [rows, total] = await Promise.all([
+    page(values),
+    athleteTotals.get(countKey, async () => {
+      const statement = countStatements(db, shapeName(shape), () => countStatement(db, shape));
+      const [totals] = await statement.execute(values);
+      return totals?.total ?? 0;
+    }),
+  ]);
 
   const hasMore = rows.length > query.limit;
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   return {
-    items: items.map((row) => athleteView(row.profile, signedIn)),
+    items: items.map((row) => row.item),
     total,
-    nextCursor:
-      hasMore && last ? encodeCursor({ createdAt: last.cursorTime, id: last.profile.id }) : null,
+    nextCursor: hasMore && last ? encodeCursor({ createdAt: last.cursorTime, id: last.id }) : null,
   };
+}
+
+/** A page of the athlete database as sent, served from the short-lived cache when it can be. */
+export function athleteListPage(
+  db: Database,
+  query: AthleteListQuery,
+  signedIn: boolean,
+): Promise<PreparedJson> {
+  const key = JSON.stringify([
+    signedIn,
+    query.q?.toLowerCase() ?? '',
+    query.sport?.toLowerCase() ?? '',
+    query.gradYear ?? '',
+    query.state?.toUpperCase() ?? '',
+    query.complete,
+    query.limit,
+    query.cursor ?? '',
+  ]);
+  return athletePages.get(key, async () => prepareJson(await listAthletes(db, query, signedIn)));
 }

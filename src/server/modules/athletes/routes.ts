@@ -7,13 +7,14 @@ import type { Auth } from '../../auth/create-auth';
 import { getSessionUser, requireUser } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { sendPreparedJson } from '../../http/compress';
 import { getAthlete } from './get-athlete';
 import {
   getAthleteOfTheMonth,
   listMostImproved,
   listNewestComplete,
 } from './list-featured-athletes';
-import { listAthletes } from './list-athletes';
+import { athleteListPage } from './list-athletes';
 import { AVATAR_MAX_BYTES } from './process-avatar';
 import { getOwnProfile, saveOwnProfile } from './save-own-profile';
 import { uploadAvatar } from './upload-avatar';
@@ -88,7 +89,7 @@ export function athleteRoutes({ auth, db }: { auth: Auth; db: Database }) {
       if (!signedIn && (query.gradYear || query.state)) {
         throw new AppError('UNAUTHORIZED', signInToFilterMessage);
       }
-      return c.json(await listAthletes(db, query, signedIn), 200);
+      return sendPreparedJson(c, await athleteListPage(db, query, signedIn));
     })
     .openapi(listOf('/recent', 'The 4 newest complete profiles'), async (c) => {
       const signedIn = Boolean(await getSessionUser(auth, c));

@@ -4,7 +4,7 @@ import type { ProfileEditor } from '../../../shared/schemas/athletes';
 import type { Database } from '../../db/client';
 import { playerProfiles as p } from '../../db/schema/athletes';
 import { athleteView } from './athlete-view';
-import { athleteCounts } from './count-cache';
+import { athletesChanged } from './athlete-list-cache';
 
 export async function getOwnProfile(db: Database, userId: string) {
   const [row] = await db.select().from(p).where(eq(p.userId, userId));
@@ -29,14 +29,15 @@ export async function saveOwnProfile(db: Database, userId: string, input: Profil
     isComplete: true,
   };
   const [existing] = await db.select({ id: p.id }).from(p).where(eq(p.userId, userId));
-  athleteCounts.clear();
   if (existing) {
     const [row] = await db.update(p).set(values).where(eq(p.id, existing.id)).returning();
+    athletesChanged();
     return { created: false, profile: athleteView(row!, true) };
   }
   const [row] = await db
     .insert(p)
     .values({ userId, ...values })
     .returning();
+  athletesChanged();
   return { created: true, profile: athleteView(row!, true) };
 }

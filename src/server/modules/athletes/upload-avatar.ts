@@ -3,6 +3,7 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import { playerProfiles as p } from '../../db/schema/athletes';
 import { AppError } from '../../http/app-error';
+import { athletesChanged } from './athlete-list-cache';
 import { processAvatar } from './process-avatar';
 
 /** Replaces the signed-in athlete's photo; a bad file changes nothing. */
@@ -22,5 +23,6 @@ export async function uploadAvatar(
   // The version makes browsers and CDNs fetch the new picture at the same address.
   const avatarUrl = `${storage.publicUrl(key)}?v=${Date.now()}`;
   await db.update(p).set({ avatarUrl }).where(eq(p.id, profile.id));
+  athletesChanged();
   return { avatarUrl };
 }

@@ -1,0 +1,61 @@
+import { gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { acceptsGzip, compressResponses, prepareJson, sendPreparedJson } from './compress';
+
+const big = { items: Array.from({ length: 60 }, (_, i) => ({ id: i, name: `Athlete ${i}` })) };
+
+function app() {
+  return new Hono()
+    .use(compressResponses())
+    .get('/big', (c) => c.json(big))
+    .get('/small', (c) => c.json({ ok: true }))
+    .get('/video', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'video/mp4' }))
+    .get('/prepared', (c) => sendPreparedJson(c, prepareJson(big)));
+}
+
+const get = (path: string, encoding?: string, method = 'GET') =>
+  app().request(path, { method, headers: encoding ? { 'Accept-Encoding': encoding } : {} });
+
+describe('compressResponses', () => {
+  it('gzips text answers of 1 KB or more for clients that take gzip', async () => {
+    const res = await get('/big', 'gzip, deflate, br');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(JSON.parse(gunzipSync(body).toString())).toEqual(big);
+    expect(body.length).toBeLessThan(JSON.stringify(big).length / 3);
+  });
+
+  it('leaves small answers, other types, HEAD and clients without gzip alone', async () => {
+    expect((await get('/small', 'gzip')).headers.get('content-encoding')).toBeNull();
+    expect((await get('/video', 'gzip')).headers.get('content-encoding')).toBeNull();
+    expect((await get('/big', 'gzip', 'HEAD')).headers.get('content-encoding')).toBeNull();
+    for (const encoding of [undefined, 'br', 'gzip;q=0, br']) {
+      const res = await get('/big', encoding);
+      expect(res.headers.get('content-encoding')).toBeNull();
+      expect(await res.json()).toEqual(big);
+    }
+  });
+
+  it('sends prepared JSON compressed or plain as the client asks', async () => {
+    const zipped = await get('/prepared', 'gzip');
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('content-type')).toBe('application/json');
+    expect(JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString())).toEqual(big);
+    const plain = await get('/prepared');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.json()).toEqual(big);
+  });
+});
+
+describe('acceptsGzip', () => {
+  it('reads the Accept-Encoding header', () => {
+    expect(acceptsGzip('gzip')).toBe(true);
+    expect(acceptsGzip('br, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,92 @@
+import { promisify } from 'node:util';
+import { gzip as gzipCallback, gzipSync } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+
+const gzipAsync = promisify(gzipCallback);
+/** Small bodies are quicker to compress in place than to hand to the thread pool. */
+const SYNC_LIMIT = 32 * 1024;
+
+const DEFAULT_THRESHOLD = 1024;
+
+/** A JSON answer serialised once, with its gzip when it is big enough to be worth it. */
+export type PreparedJson = { json: string; gzip: Buffer | null };
+
+export function prepareJson(value: unknown): PreparedJson {
+  const json = JSON.stringify(value);
+  const bytes = Buffer.from(json);
+  return { json, gzip: bytes.length >= DEFAULT_THRESHOLD ? gzipSync(bytes) : null };
+}
+
+/** Sends a prepared answer, compressed for clients that take gzip. */
+export function sendPreparedJson(c: Context, prepared: PreparedJson): Response {
+  if (prepared.gzip && acceptsGzip(c.req.header('Accept-Encoding'))) {
+    return c.body(new Uint8Array(prepared.gzip), 200, {
+      'Content-Type': 'application/json',
+      'Content-Encoding': 'gzip',
+      Vary: 'Accept-Encoding',
+    });
+  }
+  return c.body(prepared.json, 200, {
+    'Content-Type': 'application/json',
+    ...(prepared.gzip ? { Vary: 'Accept-Encoding' } : {}),
+  });
+}
+
+/** Whether the client takes gzip: named (or `*`) without `q=0`. */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.find((param) => param.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+/**
+ * Gzip for text responses (API JSON, pages, scripts, styles) of `threshold` bytes or more, in
+ * one pass over the whole body: a streaming compressor costs several times as much CPU for the
+ * small answers the API gives. Responses of other types (video, pictures) pass untouched, so
+ * streamed media is never read into memory.
+ */
+export function compressResponses({ threshold = DEFAULT_THRESHOLD } = {}): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    const type = res.headers.get('Content-Type');
+    if (
+      c.req.method === 'HEAD' ||
+      !res.body ||
+      !type ||
+      !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
+      res.status === 206 ||
+      res.headers.has('Content-Encoding') ||
+      /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('Cache-Control') ?? '')
+    ) {
+      return;
+    }
+    const vary = res.headers.get('Vary');
+    if (!vary) res.headers.set('Vary', 'Accept-Encoding');
+    else if (vary !== '*' && !/accept-encoding/i.test(vary)) {
+      res.headers.set('Vary', `${vary}, Accept-Encoding`);
+    }
+    if (!acceptsGzip(c.req.header('Accept-Encoding'))) return;
+
+    const length = Number(res.headers.get('Content-Length') ?? Number.NaN);
+    if (length < threshold) return;
+    const body = Buffer.from(await res.arrayBuffer());
+    const compressed =
+      body.length < threshold
+        ? null
+        : body.length <= SYNC_LIMIT
+          ? gzipSync(body)
+          : await gzipAsync(body);
+    c.res = new Response(compressed ?? body, res);
+    if (!compressed) return;
+    c.res.headers.set('Content-Encoding', 'gzip');
+    c.res.headers.delete('Content-Length');
+    const etag = c.res.headers.get('ETag');
+    if (etag && !etag.startsWith('W/')) c.res.headers.set('ETag', `W/${etag}`);
+  };
+}

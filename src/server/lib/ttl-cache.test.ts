@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { TtlCache } from './ttl-cache';
+
+describe('TtlCache', () => {
+  it('reuses a value until it expires, and forgets everything when cleared', async () => {
+    const cache = new TtlCache<number>(1000, 10);
+    let computed = 0;
+    const compute = async () => {
+      computed += 1;
+      return computed * 10;
+    };
+    expect(await cache.get('k', compute, 0)).toBe(10);
+    expect(await cache.get('k', compute, 999)).toBe(10);
+    expect(await cache.get('k', compute, 1000)).toBe(20);
+    cache.clear();
+    expect(await cache.get('k', compute, 1001)).toBe(30);
+  });
+
+  it('drops the oldest entry when full', async () => {
+    const cache = new TtlCache<number>(60_000, 2);
+    let calls = 0;
+    const compute = async () => ++calls;
+    await cache.get('a', compute, 0);
+    await cache.get('b', compute, 0);
+    await cache.get('c', compute, 0);
+    await cache.get('b', compute, 1);
+    expect(calls).toBe(3);
+    await cache.get('a', compute, 1);
+    expect(calls).toBe(4);
+  });
+
+  it('computes once for callers that ask at the same time', async () => {
+    const cache = new TtlCache<string>(1000);
+    let calls = 0;
+    let finish!: (value: string) => void;
+    const compute = () => {
+      calls += 1;
+      return new Promise<string>((resolve) => (finish = resolve));
+    };
+    const first = cache.get('k', compute);
+    const second = cache.get('k', compute);
+    finish('page');
+    expect(await Promise.all([first, second])).toEqual(['page', 'page']);
+    expect(calls).toBe(1);
+  });
+
+  it('does not keep a value computed before a clear, nor a failure', async () => {
+    const cache = new TtlCache<string>(60_000);
+    let finish!: (value: string) => void;
+    const stale = cache.get('k', () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.clear();
+    finish('before the change');
+    expect(await stale).toBe('before the change');
+    expect(await cache.get('k', async () => 'after the change')).toBe('after the change');
+
+    await expect(cache.get('e', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('e', async () => 'back')).toBe('back');
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * Values kept for a short while, by key. Callers asking for a key that is being computed share
+ * the one computation, so a burst of identical requests costs the database one query.
+ * `clear()` forgets everything, including computations under way.
+ */
+export class TtlCache<T> {
+  private readonly entries = new Map<string, { value: T; expires: number }>();
+  private readonly pending = new Map<string, Promise<T>>();
+  private generation = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 1000,
+  ) {}
+
+  async get(key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    const running = this.pending.get(key);
+    if (running) return running;
+
+    const generation = this.generation;
+    const computing = compute().then((value) => {
+      // A value computed before a clear() may already be out of date: hand it over, keep none.
+      if (generation === this.generation) this.store(key, value, now);
+      return value;
+    });
+    const settle = () => {
+      if (this.pending.get(key) === computing) this.pending.delete(key);
+    };
+    this.pending.set(key, computing);
+    computing.then(settle, settle);
+    return computing;
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.pending.clear();
+  }
+
+  private store(key: string, value: T, now: number) {
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { value, expires: now + this.ttlMs });
+  }
+}
