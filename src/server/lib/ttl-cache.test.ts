@@ -16,16 +16,18 @@ describe('TtlCache', () => {
     expect(await cache.get('k', compute, 1001)).toBe(30);
   });
 
-  it('drops the oldest entry when full', async () => {
+  it('drops the entry used longest ago when full', async () => {
     const cache = new TtlCache<number>(60_000, 2);
     let calls = 0;
     const compute = async () => ++calls;
     await cache.get('a', compute, 0);
     await cache.get('b', compute, 0);
-    await cache.get('c', compute, 0);
-    await cache.get('b', compute, 1);
+    await cache.get('a', compute, 1); // a is used again: b is now the one used longest ago
+    await cache.get('c', compute, 2);
     expect(calls).toBe(3);
-    await cache.get('a', compute, 1);
+    await cache.get('a', compute, 3);
+    expect(calls).toBe(3);
+    await cache.get('b', compute, 3);
     expect(calls).toBe(4);
   });
 

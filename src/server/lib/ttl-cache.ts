@@ -1,7 +1,9 @@
 /**
  * Values kept for a short while, by key. Callers asking for a key that is being computed share
  * the one computation, so a burst of identical requests costs the database one query.
- * `clear()` forgets everything, including computations under way.
+ * When full, the entry used longest ago is dropped, so pages asked for once (deep pages of a
+ * rare search) do not push out the ones everybody asks for. `clear()` forgets everything,
+ * including computations under way.
  */
 export class TtlCache<T> {
   private readonly entries = new Map<string, { value: T; expires: number }>();
@@ -15,7 +17,12 @@ export class TtlCache<T> {
 
   async get(key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value;
+    if (hit && hit.expires > now) {
+      // Most recently used last: when full, the entry unused longest goes first.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.value;
+    }
     const running = this.pending.get(key);
     if (running) return running;
 
