@@ -17,7 +17,8 @@ export function isActiveAdmin(
  * Sessions checked in the last few seconds, by the exact Cookie header, for each auth instance.
  * Checking a signed session cookie is most of the cost of a member's request; the session
  * cookie is already trusted for a minute without the database (see create-auth.ts), so
- * remembering the answer for 10 s changes nothing a user can notice. A sign-out clears the
+ * remembering the answer for 10 s (20 s at most, see TtlCache) changes nothing a user can
+ * notice. A sign-out clears the
  * cookies, and new cookies are a new key.
  */
 const recentSessions = new WeakMap<Auth, TtlCache<SessionUser | null>>();

@@ -11,9 +11,20 @@ describe('TtlCache', () => {
     };
     expect(await cache.get('k', compute, 0)).toBe(10);
     expect(await cache.get('k', compute, 999)).toBe(10);
-    expect(await cache.get('k', compute, 1000)).toBe(20);
+    expect(await cache.get('k', compute, 2000)).toBe(20);
     cache.clear();
-    expect(await cache.get('k', compute, 1001)).toBe(30);
+    expect(await cache.get('k', compute, 2001)).toBe(30);
+  });
+
+  it('gives an expired value once more while the fresh one is computed', async () => {
+    const cache = new TtlCache<string>(1000);
+    let version = 0;
+    const compute = async () => `v${++version}`;
+    expect(await cache.get('k', compute, 0)).toBe('v1');
+    expect(await cache.get('k', compute, 1500)).toBe('v1'); // past its time: v2 is on its way
+    expect(await cache.get('k', compute, 1501)).toBe('v2');
+    expect(version).toBe(2);
+    expect(await cache.get('k', compute, 5000)).toBe('v3'); // long past: computed while waiting
   });
 
   it('drops the entry used longest ago when full', async () => {

@@ -1,7 +1,8 @@
 /**
  * Values kept for a short while, by key. Callers asking for a key that is being computed share
  * the one computation, so a burst of identical requests costs the database one query.
- * When full, the entry used longest ago is dropped, so pages asked for once (deep pages of a
+ * A value past its time is still given once more to callers while a fresh one is computed (at
+ * most as long again), so popular keys never make a crowd wait. When full, the entry used longest ago is dropped, so pages asked for once (deep pages of a
  * rare search) do not push out the ones everybody asks for. `clear()` forgets everything,
  * including computations under way.
  */
@@ -17,15 +18,19 @@ export class TtlCache<T> {
 
   async get(key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) {
+    if (hit && hit.expires > now - this.ttlMs) {
       // Most recently used last: when full, the entry unused longest goes first.
       this.entries.delete(key);
       this.entries.set(key, hit);
+      if (hit.expires <= now && !this.pending.has(key)) {
+        this.refresh(key, compute, now).catch(() => {}); // the next caller tries again
+      }
       return hit.value;
     }
-    const running = this.pending.get(key);
-    if (running) return running;
+    return this.pending.get(key) ?? this.refresh(key, compute, now);
+  }
 
+  private refresh(key: string, compute: () => Promise<T>, now: number): Promise<T> {
     const generation = this.generation;
     const computing = compute().then((value) => {
       // A value computed before a clear() may already be out of date: hand it over, keep none.
