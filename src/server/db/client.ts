@@ -30,18 +30,23 @@ export type DatabaseOptions =
  * Settings of every database session. A one-letter slip in a name scores about 0.5 in trigram
  * word similarity while the default bar is 0.6: the athlete search lowers it to 0.45.
  */
-const sessionSettings = 'set pg_trgm.word_similarity_threshold = 0.45';
+const sessionSettings = { 'pg_trgm.word_similarity_threshold': '0.45' };
+
+/** The URL with the session settings added to its startup `options` (kept if it has some). */
+export function withSessionSettings(url: string): string {
+  const parsed = new URL(url);
+  const settings = Object.entries(sessionSettings).map(([name, value]) => `-c ${name}=${value}`);
+  const existing = parsed.searchParams.get('options');
+  parsed.searchParams.set('options', [existing, ...settings].filter(Boolean).join(' '));
+  return parsed.toString();
+}
 
 /** Migrations are resolved from the working directory so the bundled server finds them too. */
 export const migrationsFolder = path.resolve(process.cwd(), 'drizzle');
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // Queued before anything else the new connection runs.
-    pool.on('connect', (client) => {
-      client.query(sessionSettings).catch(() => {});
-    });
+    const pool = new pg.Pool({ connectionString: withSessionSettings(options.url), max: 10 });
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Database,
@@ -60,7 +65,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     client = new PGlite({ extensions: { pg_trgm } });
   }
   await client.waitReady;
-  await client.exec(sessionSettings);
+  for (const [name, value] of Object.entries(sessionSettings)) {
+    await client.query('select set_config($1, $2, false)', [name, value]);
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
