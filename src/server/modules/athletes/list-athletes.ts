@@ -40,37 +40,53 @@ function decodeCursor(value: string): Cursor {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** Which filters a query uses: every combination has its own prepared statements. */
-type Shape = {
-  complete: boolean;
-  sport: boolean;
-  gradYear: boolean;
-  state: boolean;
-  q: boolean;
+/** The filters as the database compares them; absent ones are left out. */
+type Filters = {
+  complete?: true;
+  sport?: string;
+  gradYear?: number;
+  state?: string;
+  q?: string;
+  like?: string;
 };
 
-const shapeOf = (query: AthleteListQuery): Shape => ({
-  complete: query.complete,
-  sport: Boolean(query.sport),
-  gradYear: Boolean(query.gradYear),
-  state: Boolean(query.state),
-  q: Boolean(query.q),
-});
+function filtersOf(query: AthleteListQuery): Filters {
+  const q = query.q?.toLowerCase() || undefined;
+  return {
+    complete: query.complete || undefined,
+    sport: query.sport?.toLowerCase() || undefined,
+    gradYear: query.gradYear,
+    state: query.state?.toUpperCase() || undefined,
+    q,
+    like: q && `%${escapeLike(q)}%`,
+  };
+}
 
-const shapeName = (shape: Shape) =>
-  Object.entries(shape)
-    .filter(([, used]) => used)
+/**
+ * The name of a prepared statement, from the filters it uses. A search's best plan depends on
+ * the words searched, so searches stay unnamed and are planned each time; the filters alone are
+ * named statements that PostgreSQL parses and plans once per connection.
+ */
+function statementName(kind: string, filters: Filters): string {
+  if (filters.q) return undefined as unknown as string;
+  return `athletes_${kind}_${filtersUsed(filters)}`;
+}
+
+/** Which filters are used, e.g. "sport_state": the statements differ by that alone. */
+const filtersUsed = (filters: Filters) =>
+  Object.entries(filters)
+    .filter(([, value]) => value !== undefined)
     .map(([name]) => name)
-    .join('_') || 'all';
+    .join('_');
 
 /** Conditions for the filters; each has an index that keeps newest-first order. */
-function filterConditions(shape: Shape): SQL[] {
+function filterConditions(filters: Filters): SQL[] {
   const conditions: SQL[] = [];
-  if (shape.complete) conditions.push(eq(p.isComplete, true));
-  if (shape.sport) conditions.push(sql`lower(${p.sport}) = ${sql.placeholder('sport')}`);
-  if (shape.gradYear) conditions.push(eq(p.graduationYear, sql.placeholder('gradYear')));
-  if (shape.state) conditions.push(eq(p.state, sql.placeholder('state')));
-  if (shape.q) {
+  if (filters.complete) conditions.push(eq(p.isComplete, true));
+  if (filters.sport) conditions.push(sql`lower(${p.sport}) = ${sql.placeholder('sport')}`);
+  if (filters.gradYear) conditions.push(eq(p.graduationYear, sql.placeholder('gradYear')));
+  if (filters.state) conditions.push(eq(p.state, sql.placeholder('state')));
+  if (filters.q) {
     const q = sql.placeholder('q');
     const like = sql.placeholder('like');
     // Trigram word similarity forgives typos ("jordn" finds Jordan); LIKE catches fragments.
@@ -85,18 +101,17 @@ const cursorTime = sql<string>`to_char(${p.createdAt} at time zone 'UTC', 'YYYY-
 
 type PageRow = { item: AthleteTeaser | AthleteDetails; id: string; cursorTime: string };
 
-function pageStatement(db: Database, shape: Shape, afterCursor: boolean, signedIn: boolean) {
-  const conditions = filterConditions(shape);
+function pageStatement(db: Database, filters: Filters, afterCursor: boolean, signedIn: boolean) {
+  const conditions = filterConditions(filters);
   if (afterCursor) {
     conditions.push(
       sql`(${p.createdAt}, ${p.id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`,
     );
   }
-  // A search's best plan depends on the words searched, so it is planned each time; the
-  // filters alone are named statements that PostgreSQL parses and plans once per connection.
-  const name = shape.q
-    ? undefined
-    : `athletes_${shapeName(shape)}${afterCursor ? '_after' : ''}${signedIn ? '_member' : ''}`;
+  const name = statementName(
+    `${signedIn ? 'member' : 'visitor'}_${afterCursor ? 'after' : 'first'}`,
+    filters,
+  );
   const newestFirst = <T extends PgSelect>(select: T) =>
     select
       .where(and(...conditions))
@@ -106,7 +121,7 @@ function pageStatement(db: Database, shape: Shape, afterCursor: boolean, signedI
   // Signed-out visitors' pages read only the teaser columns.
   if (signedIn) {
     const statement = newestFirst(db.select({ profile: p, cursorTime }).from(p).$dynamic()).prepare(
-      name as string,
+      name,
     );
     return async (values: Record<string, unknown>): Promise<PageRow[]> =>
       (await statement.execute(values)).map((row) => ({
@@ -117,7 +132,7 @@ function pageStatement(db: Database, shape: Shape, afterCursor: boolean, signedI
   }
   const statement = newestFirst(
     db.select({ teaser: teaserColumns, cursorTime }).from(p).$dynamic(),
-  ).prepare(name as string);
+  ).prepare(name);
   return async (values: Record<string, unknown>): Promise<PageRow[]> =>
     (await statement.execute(values)).map((row) => ({
       item: teaserOf(row.teaser),
@@ -126,15 +141,15 @@ function pageStatement(db: Database, shape: Shape, afterCursor: boolean, signedI
     }));
 }
 
-function countStatement(db: Database, shape: Shape) {
+function countStatement(db: Database, filters: Filters) {
   return db
     .select({ total: count() })
     .from(p)
-    .where(and(...filterConditions(shape)))
-    .prepare(shape.q ? (undefined as unknown as string) : `athletes_count_${shapeName(shape)}`);
+    .where(and(...filterConditions(filters)))
+    .prepare(statementName('count', filters));
 }
 
-/** Statements are built once per database and query shape, then only executed. */
+/** Statements are built once per database and combination of filters, then only executed. */
 function memo<T>() {
   const byDatabase = new WeakMap<Database, Map<string, T>>();
   return (db: Database, key: string, build: () => T): T => {
@@ -154,35 +169,23 @@ export async function listAthletes(
   query: AthleteListQuery,
   signedIn: boolean,
 ): Promise<AthleteList> {
-  const shape = shapeOf(query);
+  const filters = filtersOf(query);
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  const q = query.q?.toLowerCase();
   const values = {
-    sport: query.sport?.toLowerCase(),
-    gradYear: query.gradYear,
-    state: query.state?.toUpperCase(),
-    q,
-    like: q === undefined ? undefined : `%${escapeLike(q)}%`,
+    ...filters,
     cursorAt: cursor?.createdAt,
     cursorId: cursor?.id,
     limit: query.limit + 1,
   };
-  const pageKey = `${shapeName(shape)}:${Boolean(cursor)}:${signedIn}`;
-  const page = pageStatements(db, pageKey, () =>
-    pageStatement(db, shape, Boolean(cursor), signedIn),
+  const page = pageStatements(db, `${filtersUsed(filters)}:${Boolean(cursor)}:${signedIn}`, () =>
+    pageStatement(db, filters, Boolean(cursor), signedIn),
   );
-
-  const countKey = JSON.stringify([
-    q ?? '',
-    values.sport ?? '',
-    values.gradYear ?? '',
-    values.state ?? '',
-    query.complete,
-  ]);
   const [rows, total] = await Promise.all([
     page(values),
-    athleteTotals.get(countKey, async () => {
-      const statement = countStatements(db, shapeName(shape), () => countStatement(db, shape));
+    athleteTotals.get(JSON.stringify(filters), async () => {
+      const statement = countStatements(db, filtersUsed(filters), () =>
+        countStatement(db, filters),
+      );
       const [totals] = await statement.execute(values);
       return totals?.total ?? 0;
     }),
@@ -204,15 +207,6 @@ export function athleteListPage(
   query: AthleteListQuery,
   signedIn: boolean,
 ): Promise<PreparedJson> {
-  const key = JSON.stringify([
-    signedIn,
-    query.q?.toLowerCase() ?? '',
-    query.sport?.toLowerCase() ?? '',
-    query.gradYear ?? '',
-    query.state?.toUpperCase() ?? '',
-    query.complete,
-    query.limit,
-    query.cursor ?? '',
-  ]);
+  const key = JSON.stringify([signedIn, filtersOf(query), query.limit, query.cursor ?? '']);
   return athletePages.get(key, async () => prepareJson(await listAthletes(db, query, signedIn)));
 }
