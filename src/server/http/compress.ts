@@ -76,14 +76,12 @@ export function compressResponses({ threshold = DEFAULT_THRESHOLD } = {}): Middl
     const length = Number(res.headers.get('Content-Length') ?? Number.NaN);
     if (length < threshold) return;
     const body = Buffer.from(await res.arrayBuffer());
-    const compressed =
-      body.length < threshold
-        ? null
-        : body.length <= SYNC_LIMIT
-          ? gzipSync(body)
-          : await gzipAsync(body);
-    c.res = new Response(compressed ?? body, res);
-    if (!compressed) return;
+    if (body.length < threshold) {
+      c.res = new Response(body, res); // the body has been read: hand on a copy
+      return;
+    }
+    const compressed = body.length <= SYNC_LIMIT ? gzipSync(body) : await gzipAsync(body);
+    c.res = new Response(compressed, res);
     c.res.headers.set('Content-Encoding', 'gzip');
     c.res.headers.delete('Content-Length');
     const etag = c.res.headers.get('ETag');
