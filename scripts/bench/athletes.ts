@@ -22,6 +22,7 @@ import { createAuth } from '../../src/server/auth/create-auth';
 import { createVerifiedUser } from '../../src/server/auth/create-verified-user';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { lastNames } from '../../src/server/modules/athletes/demo-athletes';
 
 const { values } = parseArgs({
   options: {
@@ -42,9 +43,10 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-athletes-'));
 const baseURL = `http://127.0.0.1:${port}`;
 const member = { email: 'bench.member@bench.example', password: 'bench-member-pass' };
 
-// Names and schools as varied as a real list: 60 first names, 25 surnames plus 480 made of two
-// parts (Ashford, Blackwell...), 1,200 schools made the same way (Cedar Ridge High School).
-// A surname then belongs to about 1 athlete in 500 and a school to about 1 in 1,000.
+// Names and schools as varied as a real list: 60 first names, the demo athletes' 24 surnames
+// plus 480 made of two parts (Ashford, Blackwell...), 1,200 schools made the same way (Cedar
+// Ridge High School). A surname then belongs to about 1 athlete in 500 and a school to about 1
+// in 1,000.
 const firstNames = [
   'Jordan',
   'Maya',
@@ -106,33 +108,6 @@ const firstNames = [
   'Hazel',
   'Tariq',
   'Willow',
-];
-const surnames = [
-  'Johnson',
-  'Martinez',
-  'Nguyen',
-  'Williams',
-  'Brooks',
-  'Patel',
-  'Okafor',
-  'Garcia',
-  'Sullivan',
-  'Kim',
-  'Robinson',
-  'Hernandez',
-  'Foster',
-  'Ali',
-  'Bennett',
-  'Coleman',
-  'Reyes',
-  'Dawson',
-  'Ito',
-  'Murphy',
-  'Carter',
-  'Lopez',
-  'Owens',
-  'Fischer',
-  'Hayes',
 ];
 const surnameStarts = [
   'Ash',
@@ -281,7 +256,7 @@ async function load(database: DatabaseHandle) {
   const started = performance.now();
   const array = (words: string[]) => `array[${words.map((word) => `'${word}'`).join(',')}]`;
   const first = array(firstNames);
-  const last = array(surnames);
+  const last = array(lastNames);
   const lastStart = array(surnameStarts);
   const lastEnd = array(surnameEnds);
   const schoolStart = array(schoolStarts);
@@ -301,7 +276,7 @@ async function load(database: DatabaseHandle) {
       graduation_year, gender, bio, is_complete, created_at, updated_at)
     select 'bench-' || g,
       (${first})[1 + abs(hashtext(g || 'f')) % ${firstNames.length}],
-      case when g % 20 = 0 then (${last})[1 + abs(hashtext(g || 'l')) % ${surnames.length}]
+      case when g % 20 = 0 then (${last})[1 + abs(hashtext(g || 'l')) % ${lastNames.length}]
         else (${lastStart})[1 + abs(hashtext(g || 'l')) % ${surnameStarts.length}] || (${lastEnd})[1 + abs(hashtext(g || 'e')) % ${surnameEnds.length}] end, (${sports})[1 + abs(hashtext(g || 's')) % 8], 'Starter',
       (${schoolStart})[1 + abs(hashtext(g || 'h')) % ${schoolStarts.length}] || (${schoolEnd})[1 + abs(hashtext(g || 'k')) % ${schoolEnds.length}] || ' High School', (${places})[1 + abs(hashtext(g || 'p')) % 18],
       split_part((${places})[1 + abs(hashtext(g || 'p')) % 18], ', ', 2), 2026 + abs(hashtext(g || 'y')) % 6,
@@ -522,7 +497,7 @@ try {
   // One letter dropped from each name and school: "okafr", "jordn", "westlke".
   const words = [
     ...firstNames.slice(0, 20),
-    ...surnames.slice(0, 10),
+    ...lastNames.slice(0, 10),
     ...surnameStarts.slice(0, 20).map((start, i) => start + surnameEnds[i % surnameEnds.length]),
     ...schoolStarts.slice(0, 20).map((start, i) => start + schoolEnds[i % schoolEnds.length]),
   ].map((word) => word.toLowerCase());

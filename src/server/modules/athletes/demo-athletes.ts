@@ -44,7 +44,8 @@ const firstNames = {
     'Talia',
   ],
 };
-const lastNames = [
+/** Shared with the athlete benchmark, which builds many more from them. */
+export const lastNames = [
   'Johnson',
   'Martinez',
   'Nguyen',
