@@ -1,4 +1,4 @@
-// Makes the sample training media committed under public/media/training: for every sport and
+// Makes the sample training media committed under media/training: for every sport and
 // level a short clip (H.264/AAC MP4 with faststart, and the same clip as HLS: a master playlist
 // over one 360p rendition), a JPEG poster, and a WebP thumbnail for every catalogue video.
 //
@@ -21,7 +21,7 @@ import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const outDir = path.join(root, 'public/media/training');
+const outDir = path.join(root, 'media/training');
 const font = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 const fontRegular = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 
@@ -229,7 +229,7 @@ const { trainingCatalogue, clipFolder } = await tsImport(
   '../../src/server/modules/training/training-catalogue.ts',
   import.meta.url,
 );
-const { trainingSports } = await tsImport('../../src/shared/training-sports.ts', import.meta.url);
+const { trainingSports } = await tsImport('../../src/shared/sports.ts', import.meta.url);
 
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(path.join(outDir, 'posters'), { recursive: true });
