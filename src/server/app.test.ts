@@ -12,9 +12,12 @@ beforeAll(async () => {
   database = await getTestDatabase();
 });
 
+/** A built client in <tmp>/site/client, with a file beside it that must never be served. */
 function makeClientDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'client-'));
-  mkdirSync(path.join(dir, 'assets'));
+  const site = mkdtempSync(path.join(os.tmpdir(), 'site-'));
+  writeFileSync(path.join(site, 'secret.txt'), 'OUTSIDE-SENTINEL');
+  const dir = path.join(site, 'client');
+  mkdirSync(path.join(dir, 'assets'), { recursive: true });
   writeFileSync(
     path.join(dir, 'index.html'),
     '<html><head><title>%SITE_NAME%</title></head><body><div id="root"></div></body></html>',
@@ -52,7 +55,10 @@ describe('API basics', () => {
   it('answers unknown API paths with a JSON 404, for any method', async () => {
     const app = createApp({ config: testConfig(), database });
     for (const method of ['GET', 'POST', 'DELETE']) {
-      const res = await app.request('/api/no-such-thing', { method });
+      const res = await app.request('/api/no-such-thing', {
+        method,
+        headers: { origin: 'http://localhost:3000' },
+      });
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toContain('application/json');
       expect(await res.json()).toEqual({
@@ -135,12 +141,18 @@ describe('serving the built app', () => {
 
   it('never serves files outside the client folder', async () => {
     for (const attempt of [
-      '/../package.json',
-      '/%2e%2e/package.json',
-      '/assets/..%2f..%2fpackage.json',
+      '/assets/..%2f..%2fsecret.txt',
+      '/assets/..%2F..%2Fsecret.txt',
+      '/..%2fsecret.txt',
+      '/%2e%2e%2fsecret.txt',
+      '/assets/%2e%2e%2f%2e%2e%2fsecret.txt',
+      '/assets/..%5c..%5csecret.txt',
+      '/assets/%00/../secret.txt',
+      '/assets/%E0%A4%A',
     ]) {
       const res = await app().request(attempt);
-      expect(await res.text()).not.toContain('"dependencies"');
+      expect(res.status, attempt).toBe(404);
+      expect(await res.text(), attempt).not.toContain('OUTSIDE-SENTINEL');
     }
   });
 
@@ -148,5 +160,36 @@ describe('serving the built app', () => {
     const res = await app().request('/api/missing');
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('uploads', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'data-'));
+  mkdirSync(path.join(dataDir, 'uploads', 'player-avatars'), { recursive: true });
+  writeFileSync(path.join(dataDir, 'uploads', 'player-avatars', 'a.webp'), 'AVATAR');
+  writeFileSync(path.join(dataDir, 'secret.png'), 'OUTSIDE-SENTINEL');
+  const app = () => createApp({ config: testConfig({ dataDir }), database });
+
+  it('serves stored pictures with their type', async () => {
+    const res = await app().request('/uploads/player-avatars/a.webp');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(await res.text()).toBe('AVATAR');
+  });
+
+  it('never serves a file outside the uploads folder, nor a malformed path', async () => {
+    for (const attempt of [
+      '/uploads/..%2fsecret.png',
+      '/uploads/player-avatars/..%2f..%2fsecret.png',
+      '/uploads/%2e%2e%2fsecret.png',
+      '/uploads/..%5csecret.png',
+      '/uploads/%E0%A4%A.png',
+      '/uploads/%ZZ.png',
+      '/uploads/a%00.webp',
+    ]) {
+      const res = await app().request(attempt);
+      expect(res.status, attempt).toBe(404);
+      expect(await res.text(), attempt).not.toContain('OUTSIDE-SENTINEL');
+    }
   });
 });

@@ -1,36 +1,34 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 
-import type { ApiErrorBody } from '../shared/api-error';
+import type { ApiErrorBody } from '#shared/api-error';
+import type { RenderPage } from '#shared/page-rendering';
+import { createApiRoutes } from './api-routes';
 import { createMailer } from './adapters/mail/create-mailer';
 import type { Mailer } from './adapters/mail/mailer';
 import { createStorage } from './adapters/storage/create-storage';
 import type { Storage } from './adapters/storage/storage';
-import { createAuth, type Auth } from './auth/create-auth';
+import { createAuth, trustedOriginsFor, type Auth } from './auth/create-auth';
+import { createCaches, type Caches } from './caches';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { JSON_BODY_LIMIT, limitBodies } from './http/body-limits';
 import { withClientIp } from './http/client-ip';
 import { compressResponses } from './http/compress';
 import { handleError } from './http/error-handler';
+import { requireTrustedOrigin } from './http/origin-check';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
+import { createPageRenderer } from './http/render-pages';
 import { serveClient } from './http/serve-client';
 import { serveUploads } from './http/serve-uploads';
-import { meRoutes } from './modules/accounts/routes';
-import { adminRoutes } from './modules/admin/routes';
 import { athletePageMeta } from './modules/athletes/athlete-page-meta';
-import { athleteRoutes, ownProfileRoutes } from './modules/athletes/routes';
+import { AVATAR_BODY_LIMIT } from './modules/athletes/process-avatar';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
-import { contactRoutes } from './modules/contact/routes';
-import { healthRoutes } from './modules/health/routes';
-import { newsletterRoutes } from './modules/newsletter/routes';
-import { crawlerRoutes, siteRoutes } from './modules/site/routes';
-import { memberAccessRoutes, subscriptionRoutes } from './modules/subscriptions/routes';
+import { crawlerRoutes } from './modules/site/routes';
 import { createMediaLinks } from './modules/training/media-links';
 import { mediaOriginsFor } from './modules/training/media-origins';
 import { mediaRoutes } from './modules/training/media-routes';
-import { trainingRoutes } from './modules/training/routes';
 import { trainingCatalogue } from './modules/training/training-catalogue';
 
 export type AppDeps = {
@@ -38,24 +36,31 @@ export type AppDeps = {
   database: DatabaseHandle;
   /** Defaults to SMTP when configured, else the dev mailbox. */
   mailer?: Mailer;
-  auth?: Auth;
   /** Defaults to S3 when configured, else DATA_DIR/uploads. */
   storage?: Storage;
   /** The built client (dist/client); when absent only the API is served. */
   clientDir?: string;
-  /** Training media served under /media; defaults to the built copy, else public/media. */
+  /**
+   * Renders pages on the server (dist/ssr/entry-server.js); without it pages are rendered in the
+   * browser from index.html.
+   */
+  renderPage?: RenderPage;
+  /**
+   * Training media served under /media (default ./media). It stays outside the built client, so
+   * premium files can only be reached through the signed media route.
+   */
   mediaDir?: string;
-};
-
-function defaultMediaDir(clientDir: string | undefined): string {
-  const built = clientDir ? path.join(clientDir, 'media') : undefined;
-  return built && existsSync(built) ? built : path.resolve(process.cwd(), 'public/media');
-}
+} & (
+  | { auth?: undefined; caches?: Caches }
+  // An auth built outside clears caches on sign-up: it must be given the app's own.
+  | { auth: Auth; caches: Caches }
+);
 
 export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   const db = database.db;
   const mailer = deps.mailer ?? createMailer(config, db);
-  const auth = deps.auth ?? createAuth({ config, db, mailer });
+  const caches = deps.caches ?? createCaches(database.notifications);
+  const auth = deps.auth ?? createAuth({ config, db, mailer, caches });
   const storage = deps.storage ?? createStorage(config);
 
   const app = new OpenAPIHono({
@@ -76,22 +81,27 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
     }),
   );
 
+  app.use('/api/*', requireTrustedOrigin(trustedOriginsFor(config)));
+  app.use(
+    '/api/*',
+    limitBodies({
+      fallback: JSON_BODY_LIMIT,
+      byPath: { '/api/me/avatar': AVATAR_BODY_LIMIT },
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // API answers are for one caller at one moment unless a route says otherwise.
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c, config.trustProxy)));
 
   const links = createMediaLinks({ secret: config.authSecret, baseUrl: config.videoBaseUrl });
-  const api = new OpenAPIHono()
-    .route('/health', healthRoutes(database))
-    .route('/me', meRoutes({ auth, db }))
-    .route('/me', ownProfileRoutes({ auth, db, storage }))
-    .route('/me/subscription', subscriptionRoutes({ auth, db }))
-    .route('/athletes', athleteRoutes({ auth, db }))
-    .route('/admin', adminRoutes({ auth, db }))
-    .route('/admin/members', memberAccessRoutes({ auth, db }))
-    .route('/training', trainingRoutes({ auth, db, links }))
-    .route('/site', siteRoutes(config))
-    .route('/newsletter', newsletterRoutes({ db, mailer, config }))
-    .route('/contact', contactRoutes({ db, mailer, config }));
+  const api = createApiRoutes({ config, database, auth, mailer, storage, links, caches });
   if (!config.isProduction) api.route('/dev/mailbox', devMailboxRoutes(db));
+  // The same answers when a page being rendered calls these routes in-process.
+  api.onError(handleError);
   app.route('/api', api);
 
   app.doc('/api/openapi.json', {
@@ -105,20 +115,34 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
 
   app.route(
     '/media',
-    mediaRoutes({ db, links, mediaDir: deps.mediaDir ?? defaultMediaDir(clientDir) }),
+    mediaRoutes({ db, links, mediaDir: deps.mediaDir ?? path.resolve(process.cwd(), 'media') }),
   );
   if (storage.kind === 'local') {
     app.get('/uploads/*', serveUploads(path.join(config.dataDir, 'uploads')));
   }
   app.route('/', crawlerRoutes(config));
   if (clientDir) {
+    const pageMeta = (pathname: string) =>
+      athletePageMeta(db, pathname, { name: config.siteName, publicUrl: config.publicUrl });
+    const renderPage =
+      deps.renderPage &&
+      createPageRenderer({
+        render: deps.renderPage,
+        clientDir,
+        siteName: config.siteName,
+        publicUrl: config.publicUrl,
+        auth,
+        api,
+        cache: caches.pages,
+        pageMeta,
+      });
     app.use(
       serveClient({
         clientDir,
         siteName: config.siteName,
         publicUrl: config.publicUrl,
-        pageMeta: (pathname) =>
-          athletePageMeta(db, pathname, { name: config.siteName, publicUrl: config.publicUrl }),
+        pageMeta,
+        renderPage,
       }),
     );
   }

@@ -31,6 +31,21 @@ describe('loadConfig', () => {
     });
   });
 
+  it('listens on this machine only outside production, unless HOST says otherwise', () => {
+    const dataDir = tempDataDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    const production = {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mail.example.com',
+    };
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
   it('names the variable and the value when a value is bad', () => {
     const dataDir = tempDataDir();
     expect(problemsOf({ DATA_DIR: dataDir, PORT: 'abc' })).toEqual([

@@ -41,7 +41,7 @@ const envSchema = z.object({
       .max(65535, 'must be a whole number between 1 and 65535')
       .default(3000),
   ),
-  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  HOST: optional(z.string()),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: optional(postgresUrl),
   PUBLIC_URL: optional(z.url({ error: 'must be an absolute URL such as https://example.com' })),
@@ -201,7 +201,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: vars.NODE_ENV,
     isProduction,
     port: vars.PORT,
-    host: vars.HOST,
+    // Outside production the demo accounts and the dev mailbox are open: keep them on this machine
+    // unless HOST says otherwise.
+    host: vars.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: vars.DATABASE_URL,
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),

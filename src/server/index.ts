@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
+import type { RenderPage } from '#shared/page-rendering';
 import { createMailer } from './adapters/mail/create-mailer';
 import { createStorage } from './adapters/storage/create-storage';
 import { createApp } from './app';
 import { createAuth } from './auth/create-auth';
+import { createCaches } from './caches';
 import { createVerifiedUser } from './auth/create-verified-user';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
@@ -13,6 +16,8 @@ import { seedDemoData } from './db/seed';
 import { demoAccounts } from './modules/accounts/demo-accounts';
 import { demoMember } from './modules/subscriptions/demo-member';
 import { syncTrainingCatalogue } from './modules/training/sync-training-catalogue';
+
+const isLoopbackHost = (host: string) => ['127.0.0.1', '::1', 'localhost'].includes(host);
 
 async function main() {
   const startedAt = performance.now();
@@ -37,7 +42,10 @@ async function main() {
   await syncTrainingCatalogue(database.db);
 
   const mailer = createMailer(config, database.db);
-  const auth = createAuth({ config, db: database.db, mailer });
+  // One set of caches for the auth the demo seed uses and for the app: both clear the same ones.
+  const caches = createCaches(database.notifications);
+  await caches.ready;
+  const auth = createAuth({ config, db: database.db, mailer, caches });
   const storage = createStorage(config);
 
   if (config.initialAdmin) {
@@ -57,14 +65,27 @@ async function main() {
         `${demoMember.email} / ${demoMember.password} (subscribed member). ` +
         `Sent mail is kept at ${config.publicUrl}/dev/mailbox.`,
     );
+    if (!isLoopbackHost(config.host)) {
+      console.warn(
+        `Warning: listening on ${config.host} in ${config.env} mode. Anyone who reaches this port ` +
+          'can sign in with the demo accounts above; the dev mailbox still answers this machine only.',
+      );
+    }
   }
 
   const clientDir = path.resolve(process.cwd(), 'dist/client');
+  const renderEntry = path.resolve(process.cwd(), 'dist/ssr/entry-server.js');
+  // Pages are rendered on the server when the rendering entry is built (npm run build).
+  const renderPage = existsSync(renderEntry)
+    ? ((await import(pathToFileURL(renderEntry).href)) as { render: RenderPage }).render
+    : undefined;
   const app = createApp({
+    renderPage,
     config,
     database,
     mailer,
     auth,
+    caches,
     storage,
     clientDir: existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined,
   });
@@ -84,6 +105,7 @@ async function main() {
     closing = true;
     console.log(`${signal} received, shutting down.`);
     server.close(() => {
+      // Closing the database also closes the connection that listens for other instances.
       database.close().finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 5000).unref();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { accountMessages } from '../../shared/schemas/accounts';
+import { describe, expect, it, vi } from 'vitest';
+import { accountMessages } from '#shared/schemas/accounts';
 import { coachProfiles, organizations } from '../db/schema/accounts';
 import { playerProfiles } from '../db/schema/athletes';
 import { user } from '../db/schema/auth';
@@ -8,6 +8,8 @@ import { createTestApp, linkIn, uniqueEmail } from '../test/test-app';
 import { createVerifiedUser } from './create-verified-user';
 import { totpCode } from '../test/totp';
 import { createAuth } from './create-auth';
+import * as signupDetails from './create-signup-details';
+import { createTestUser, signIn } from '../test/test-users';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -45,6 +47,21 @@ async function userIdOf(t: TestApp, email: string): Promise<string> {
   return row.id;
 }
 
+/**
+ * Signs up with the body given (expecting success) and reads what sign-up stored beyond the
+ * account: the athlete profile, the coach profile or the organization.
+ */
+async function profileOf(t: TestApp, body: Record<string, unknown>) {
+  expect((await t.post('/api/auth/sign-up/email', body)).status).toBe(200);
+  const userId = await userIdOf(t, String(body.email));
+  const [[athlete], [coach], [organization]] = await Promise.all([
+    t.db.select().from(playerProfiles).where(eq(playerProfiles.userId, userId)),
+    t.db.select().from(coachProfiles).where(eq(coachProfiles.userId, userId)),
+    t.db.select().from(organizations).where(eq(organizations.ownerUserId, userId)),
+  ]);
+  return { athlete, coach, organization };
+}
+
 /** Signs up and follows the confirmation link, as the person would from their inbox. */
 async function signUpAndConfirm(t: TestApp, body: Record<string, unknown>) {
   const res = await t.post('/api/auth/sign-up/email', body);
@@ -62,25 +79,23 @@ describe('sign-up', () => {
       firstName: 'Maya',
       lastName: 'Lopez',
       school: 'Westlake High',
-      sport: 'soccer',
-      position: 'Forward',
+      sport: 'track',
+      position: 'Sprinter',
       graduationYear: '2028',
     });
-    const res = await t.post('/api/auth/sign-up/email', body);
-    expect(res.status).toBe(200);
-
-    const id = await userIdOf(t, body.email);
-    const [stored] = await t.db.select().from(user).where(eq(user.id, id));
+    const { athlete: profile } = await profileOf(t, body);
+    const [stored] = await t.db.select().from(user).where(eq(user.email, body.email));
     expect(stored).toMatchObject({
       name: 'Maya Lopez',
       userType: 'player',
       phone: '512-555-0134',
       emailVerified: false,
     });
-    const [profile] = await t.db.select().from(playerProfiles).where(eq(playerProfiles.userId, id));
     expect(profile).toMatchObject({
       firstName: 'Maya',
       school: 'Westlake High',
+      // Stored by name, as the athlete forms store it, so the athlete list filters it alike.
+      sport: 'Track and Field',
       graduationYear: 2028,
       isComplete: false,
     });
@@ -101,12 +116,7 @@ describe('sign-up', () => {
       sport: 'volleyball',
       institution: 'State University',
     });
-    expect((await t.post('/api/auth/sign-up/email', coach)).status).toBe(200);
-    const [coachRow] = await t.db
-      .select()
-      .from(coachProfiles)
-      .where(eq(coachProfiles.userId, await userIdOf(t, coach.email)));
-    expect(coachRow).toMatchObject({
+    expect((await profileOf(t, coach)).coach).toMatchObject({
       coachType: 'college',
       sport: 'volleyball',
       institution: 'State University',
@@ -119,12 +129,7 @@ describe('sign-up', () => {
       organizationType: 'school',
       schoolLevel: 'highSchool',
     });
-    expect((await t.post('/api/auth/sign-up/email', org)).status).toBe(200);
-    const [orgRow] = await t.db
-      .select()
-      .from(organizations)
-      .where(eq(organizations.ownerUserId, await userIdOf(t, org.email)));
-    expect(orgRow).toMatchObject({
+    expect((await profileOf(t, org)).organization).toMatchObject({
       name: 'Eastside Hoops Club',
       type: 'school',
       schoolLevel: 'highSchool',
@@ -210,6 +215,25 @@ describe('sign-up', () => {
     expect((await errorBody(res)).fieldErrors?.password).toEqual([accountMessages.commonPassword]);
   });
 
+  it('is undone when its details cannot be stored, so the address can sign up again', async () => {
+    const t = await createTestApp();
+    const body = organizationSignup('Rollback FC');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = vi
+      .spyOn(signupDetails, 'createSignupDetails')
+      .mockRejectedValueOnce(new Error('disk full'));
+    const res = await t.post('/api/auth/sign-up/email', body);
+    failing.mockRestore();
+    logged.mockRestore();
+    expect(res.status).toBe(500);
+    expect(await errorBody(res)).toMatchObject({
+      code: 'PROFILE_CREATION_FAILED',
+      message: accountMessages.profileCreationFailed,
+    });
+    expect(await t.db.select().from(user).where(eq(user.email, body.email))).toEqual([]);
+    expect((await t.post('/api/auth/sign-up/email', body)).status).toBe(200);
+  });
+
   it('never lets a sign-up choose its own role', async () => {
     const t = await createTestApp();
     const body = genericSignup({
@@ -241,13 +265,7 @@ describe('athlete sign-up', () => {
 
   it('fills omitted details with Not specified, this year as class, and is not complete', async () => {
     const t = await createTestApp();
-    const body = athlete();
-    expect((await t.post('/api/auth/sign-up/email', body)).status).toBe(200);
-    const [profile] = await t.db
-      .select()
-      .from(playerProfiles)
-      .where(eq(playerProfiles.userId, await userIdOf(t, body.email)));
-    expect(profile).toMatchObject({
+    expect((await profileOf(t, athlete())).athlete).toMatchObject({
       sport: 'Not specified',
       position: 'Not specified',
       school: 'Not specified',
@@ -268,12 +286,11 @@ describe('athlete sign-up', () => {
       gender: 'Male',
       graduationYear: '2029',
     });
-    expect((await t.post('/api/auth/sign-up/email', body)).status).toBe(200);
-    const [profile] = await t.db
-      .select()
-      .from(playerProfiles)
-      .where(eq(playerProfiles.userId, await userIdOf(t, body.email)));
-    expect(profile).toMatchObject({ isComplete: true, state: 'OK', graduationYear: 2029 });
+    expect((await profileOf(t, body)).athlete).toMatchObject({
+      isComplete: true,
+      state: 'OK',
+      graduationYear: 2029,
+    });
   });
 
   it('answers with the athlete form messages', async () => {
@@ -292,6 +309,126 @@ describe('athlete sign-up', () => {
       await t.post('/api/auth/sign-up/email', athlete({ password: 'abc', confirmPassword: 'abc' })),
     );
     expect(short.fieldErrors?.password).toEqual([accountMessages.athletePasswordTooShort]);
+  });
+});
+
+describe('passwords', () => {
+  it('need at least 8 characters, on both sign-up forms', async () => {
+    const t = await createTestApp();
+    const generic = await t.post('/api/auth/sign-up/email', organizationSignup('Short FC'));
+    expect(generic.status).toBe(200);
+    const seven = genericSignup({
+      userType: 'organization',
+      organizationName: 'Seven FC',
+      organizationType: 'club',
+      password: 'Kx9#mQ2',
+      confirmPassword: 'Kx9#mQ2',
+    });
+    const short = await t.post('/api/auth/sign-up/email', seven);
+    expect(short.status).toBe(400);
+    expect((await errorBody(short)).fieldErrors?.password).toEqual([
+      'Password must be at least 8 characters',
+    ]);
+    const athlete = await t.post('/api/auth/sign-up/email', {
+      form: 'athlete',
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      email: uniqueEmail('short'),
+      password: 'Kx9#mQ2',
+      confirmPassword: 'Kx9#mQ2',
+    });
+    expect((await errorBody(athlete)).fieldErrors?.password).toEqual([
+      'Password too short: Password must be at least 8 characters',
+    ]);
+  });
+
+  it('refuses keyboard walks and repeated keys at sign-up, reset and change', async () => {
+    const t = await createTestApp();
+    for (const walk of ['qwerty12', '11111111a', 'asdfghjkl;', 'abc123xyz', 'zxcvbnm1']) {
+      const res = await t.post(
+        '/api/auth/sign-up/email',
+        genericSignup({
+          userType: 'organization',
+          organizationName: 'Walk FC',
+          organizationType: 'club',
+          password: walk,
+          confirmPassword: walk,
+        }),
+      );
+      expect(res.status, walk).toBe(400);
+      expect((await errorBody(res)).fieldErrors?.password, walk).toEqual([
+        accountMessages.commonPassword,
+      ]);
+    }
+    const user = await createTestUser(t);
+    await signIn(t, user);
+    for (const newPassword of ['qwerty123', 'aaaaaaaa1']) {
+      const change = await t.post('/api/auth/change-password', {
+        currentPassword: user.password,
+        newPassword,
+      });
+      expect(change.status, newPassword).toBe(400);
+      expect((await errorBody(change)).fieldErrors?.newPassword).toEqual([
+        accountMessages.commonPassword,
+      ]);
+    }
+    const fine = await t.post('/api/auth/change-password', {
+      currentPassword: user.password,
+      newPassword: 'river-stone-lantern',
+    });
+    expect(fine.status).toBe(200);
+  });
+});
+
+describe('account changes', () => {
+  it('accept a name and a phone number within their limits', async () => {
+    const t = await createTestApp();
+    await signIn(t, await createTestUser(t, { userType: 'coach' }));
+    const update = await t.post('/api/auth/update-user', {
+      name: 'Coach Rivera',
+      phone: '512-555-0199',
+    });
+    expect(update.status).toBe(200);
+    expect(await (await t.get('/api/me')).json()).toMatchObject({
+      name: 'Coach Rivera',
+      phone: '512-555-0199',
+      userType: 'coach',
+    });
+  });
+
+  it('refuse unbounded or control-character fields, the account type and a picture address', async () => {
+    const t = await createTestApp();
+    await signIn(t, await createTestUser(t, { userType: 'coach' }));
+    for (const body of [
+      { phone: '5'.repeat(20_000) },
+      { name: 'n'.repeat(20_000) },
+      { name: 'Bad\u0000Name' },
+      { name: 'Two\nLines' },
+      { name: '' },
+      { userType: 'superuser' },
+      { userType: 'player' },
+      { image: 'https://evil.example/tracker.png' },
+      { role: 'admin' },
+    ]) {
+      const res = await t.post('/api/auth/update-user', body);
+      expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+    }
+    // The account still answers, with nothing changed.
+    const me = await t.get('/api/me');
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ name: 'Test User', userType: 'coach' });
+    expect(me.headers.get('set-cookie') ?? '').toBe('');
+  });
+
+  it('never keep a picture address given at sign-up', async () => {
+    const t = await createTestApp();
+    const body = organizationSignup('Picture FC');
+    await t.post('/api/auth/sign-up/email', { ...body, image: 'https://evil.example/x.png' });
+    const [row] = await t.db
+      .select({ image: user.image })
+      .from(user)
+      .where(eq(user.email, body.email));
+    expect(row).toEqual({ image: null });
   });
 });
 
@@ -534,17 +671,37 @@ describe('administrators', () => {
 });
 
 describe('dev mailbox', () => {
-  it('lists mail outside production and does not exist in production', async () => {
-    const dev = await createTestApp();
-    const list = await dev.get('/api/dev/mailbox');
-    expect(list.status).toBe(200);
-    expect(Array.isArray(await list.json())).toBe(true);
+  /** A request as it reaches the server from a connection at this address. */
+  const from = (address: string, headers: Record<string, string> = {}) =>
+    [{ headers }, { incoming: { socket: { remoteAddress: address } } }] as const;
 
+  it('lists mail outside production to callers on this machine only', async () => {
+    const { app } = await createTestApp();
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const list = await app.request('/api/dev/mailbox', ...from(address));
+      expect(list.status, address).toBe(200);
+      expect(Array.isArray(await list.json())).toBe(true);
+    }
+    // Another machine, a proxy on this machine passing on someone else's request, and a
+    // request with no connection at all are all refused as if the mailbox did not exist.
+    for (const [address, headers] of [
+      ['192.168.1.20', {}],
+      ['10.0.0.7', { 'x-forwarded-for': '127.0.0.1' }],
+      ['127.0.0.1', { 'x-forwarded-for': '203.0.113.5' }],
+    ] as const) {
+      const res = await app.request('/api/dev/mailbox', ...from(address, headers));
+      expect(res.status, address).toBe(404);
+      expect(await res.text()).not.toContain('"subject"');
+    }
+    expect((await app.request('/api/dev/mailbox')).status).toBe(404);
+  });
+
+  it('does not exist in production', async () => {
     const prod = await createTestApp({
       env: 'production',
       isProduction: true,
       smtpUrl: 'smtp://127.0.0.1:2525',
     });
-    expect((await prod.get('/api/dev/mailbox')).status).toBe(404);
+    expect((await prod.app.request('/api/dev/mailbox', ...from('127.0.0.1'))).status).toBe(404);
   });
 });

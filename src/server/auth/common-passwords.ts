@@ -30,6 +30,33 @@ liverpool chelsea1 manchester barcelona realmadrid
 
 const commonPasswords = new Set(list.split(/\s+/).filter(Boolean));
 
+/** Rows of a keyboard and the usual sequences people walk along to make a password. */
+const walks = ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm', 'abcdefghijklmnopqrstuvwxyz'];
+
+/** True when `next` follows `char` on a walk: the same key, or a neighbour either way. */
+function isStep(char: string, next: string): boolean {
+  if (char === next) return true;
+  return walks.some((walk) => {
+    const at = walk.indexOf(char);
+    return at !== -1 && (walk[at + 1] === next || walk[at - 1] === next);
+  });
+}
+
+/**
+ * A password made of at most three walks ("qwerty12", "11111111a", "abc123xyz") is guessed in
+ * seconds, however long it is: count the places where the next character breaks the walk.
+ */
+function isKeyboardWalk(password: string): boolean {
+  let breaks = 0;
+  for (let index = 1; index < password.length; index += 1) {
+    if (!isStep(password[index - 1]!, password[index]!)) breaks += 1;
+    if (breaks > 2) return false;
+  }
+  return true;
+}
+
+/** Refused for sign-up, password reset and change: the common list, and keyboard walks. */
 export function isCommonPassword(password: string): boolean {
-  return commonPasswords.has(password.trim().toLowerCase());
+  const normalized = password.trim().toLowerCase();
+  return commonPasswords.has(normalized) || isKeyboardWalk(normalized);
 }

@@ -1,24 +1,32 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { admin, twoFactor } from 'better-auth/plugins';
-import type { ZodError } from 'zod';
+import { z, type ZodError } from 'zod';
 import {
   accountMessages,
+  accountUpdateSchema,
   athleteSignupSchema,
   displayNameOf,
+  loginSchema,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
   signupSchema,
-} from '../../shared/schemas/accounts';
+  userTypes,
+} from '#shared/schemas/accounts';
+import { lineText } from '#shared/schemas/text';
 import type { Mailer } from '../adapters/mail/mailer';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import * as authTables from '../db/schema/auth';
 import { fieldErrorsFromZod } from '../http/error-handler';
-import { athletesChanged } from '../modules/athletes/athlete-list-cache';
+import { createCaches, type Caches } from '#server/caches';
+import { forgetDeletedAccount, refreshListing } from '#server/modules/athletes/update-listing';
 import { isCommonPassword } from './common-passwords';
 import { createSignupDetails } from './create-signup-details';
 import { confirmationEmail, passwordResetEmail } from './emails';
+import { recordFailedSignIn, signInLockedFor } from './sign-in-throttle';
 
 function validationError(error: ZodError): APIError {
   return new APIError('BAD_REQUEST', {
@@ -42,7 +50,12 @@ export function parseSignupBody(body: unknown) {
   return form === 'athlete' ? athleteSignupSchema.safeParse(body) : signupSchema.safeParse(body);
 }
 
+/**
+ * The origins whose pages may send state-changing requests: PUBLIC_URL alone in production;
+ * outside it also this machine's addresses and the Vite dev server.
+ */
 export function trustedOriginsFor(config: Config): string[] {
+  if (config.isProduction) return [config.publicUrl];
   return [
     ...new Set([
       config.publicUrl,
@@ -58,11 +71,18 @@ export function createAuth({
   config,
   db,
   mailer,
+  caches,
 }: {
   config: Config;
   db: Database;
   mailer: Mailer;
+  /**
+   * The app's caches, which sign-ups, confirmations and deletions clear. Scripts that serve
+   * nothing may leave them out: their changes then reach running servers as those caches expire.
+   */
+  caches?: Caches;
 }) {
+  const athleteCaches = (caches ?? createCaches()).athletes;
   return betterAuth({
     appName: config.siteName,
     baseURL: config.publicUrl,
@@ -71,22 +91,33 @@ export function createAuth({
     trustedOrigins: trustedOriginsFor(config),
     database: drizzleAdapter(db, { provider: 'pg', schema: authTables }),
     session: {
-      // The session rides in a signed cookie for a minute, sparing a database read per request;
-      // a sign-out elsewhere or a ban takes effect within that minute.
-      cookieCache: { enabled: true, maxAge: 60 },
+      // Every request reads the session from the database, so a sign-out, a password change that
+      // signs out other devices, a ban or a deleted account takes effect at once. A cookie cache
+      // would keep a revoked session working until it expired.
+      cookieCache: { enabled: false },
     },
     user: {
       additionalFields: {
-        userType: { type: 'string', required: false, input: true },
-        phone: { type: 'string', required: false, input: true },
+        userType: {
+          type: 'string',
+          required: false,
+          input: true,
+          validator: { input: z.enum(userTypes) },
+        },
+        phone: {
+          type: 'string',
+          required: false,
+          input: true,
+          validator: { input: lineText().trim().max(30).nullable() },
+        },
       },
       deleteUser: { enabled: true },
     },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
@@ -149,6 +180,22 @@ export function createAuth({
             },
           };
         }
+        if (ctx.path === '/sign-in/email') {
+          const parsed = loginSchema.safeParse(ctx.body);
+          if (!parsed.success) throw validationError(parsed.error);
+          const lockedFor = await signInLockedFor(db, parsed.data.email);
+          if (lockedFor > 0) {
+            throw new APIError(
+              'TOO_MANY_REQUESTS',
+              { code: 'RATE_LIMITED', message: accountMessages.signInThrottled },
+              { 'Retry-After': String(lockedFor) },
+            );
+          }
+        }
+        if (ctx.path === '/update-user') {
+          const parsed = accountUpdateSchema.safeParse(ctx.body);
+          if (!parsed.success) throw validationError(parsed.error);
+        }
         if (
           (ctx.path === '/reset-password' || ctx.path === '/change-password') &&
           typeof ctx.body?.newPassword === 'string' &&
@@ -157,18 +204,38 @@ export function createAuth({
           throw commonPasswordError('newPassword');
         }
       }),
+      after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned;
+        if (
+          ctx.path === '/sign-in/email' &&
+          typeof ctx.body?.email === 'string' &&
+          isAPIError(returned) &&
+          returned.statusCode === 401
+        ) {
+          await recordFailedSignIn(db, ctx.body.email);
+        }
+      }),
     },
     databaseHooks: {
       user: {
         // A deleted account takes its athlete profile with it (the rows cascade).
-        delete: { after: async () => athletesChanged() },
+        delete: { after: () => forgetDeletedAccount(athleteCaches) },
+        // Confirming the email is what lets an athlete profile be listed.
+        update: {
+          after: async (user) => {
+            if (user.emailVerified) await refreshListing(db, athleteCaches, user.id);
+          },
+        },
         create: {
+          // Pictures live on athlete profiles, uploaded and re-encoded here; a picture address
+          // given at sign-up would be an unchecked outside link.
+          before: async (user) => ({ data: { ...user, image: null } }),
           after: async (user, ctx) => {
             if (ctx?.path !== '/sign-up/email') return;
             const parsed = parseSignupBody(ctx.body);
             if (!parsed.success) return;
             try {
-              await createSignupDetails(db, user.id, parsed.data);
+              await createSignupDetails(db, athleteCaches, user.id, parsed.data);
             } catch (error) {
               console.error('[auth] sign-up details could not be stored', error);
               await db.delete(authTables.user).where(eq(authTables.user.id, user.id));

@@ -9,6 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { DatabaseNotifications } from './notifications';
+import { createPgListener } from './pg-listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -17,7 +19,10 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** LISTEN/NOTIFY: on PostgreSQL through one dedicated connection, opened on the first listen. */
+  notifications: DatabaseNotifications;
   migrate: () => Promise<void>;
+  /** Closes the pool and the listening connection. */
   close: () => Promise<void>;
 };
 
@@ -48,11 +53,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: withSessionSettings(options.url), max: 10 });
     const db = drizzlePg(pool, { schema });
+    const listener = createPgListener(options.url, { applicationName: 'showcase-listener' });
     return {
-      db: db as unknown as Database,
+      db,
       kind: 'postgres',
+      notifications: { notify: notifyThrough(db), listen: listener.listen },
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
 
@@ -70,10 +80,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const db = drizzlePglite(client, { schema });
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'pglite',
+    // One process owns a PGlite database, so its listeners are the app instances of that process.
+    notifications: {
+      notify: notifyThrough(db),
+      listen: async (channel, { onMessage }) => {
+        const unlisten = await client.listen(channel, onMessage);
+        return () => unlisten().catch(() => {});
+      },
+    },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+  };
+}
+
+function notifyThrough(db: { execute: Database['execute'] }): DatabaseNotifications['notify'] {
+  return async (channel, payload) => {
+    await db.execute(sql`select pg_notify(${channel}, ${payload})`);
   };
 }
 

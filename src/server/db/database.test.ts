@@ -1,13 +1,16 @@
-import { mkdtempSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAuth } from '../auth/create-auth';
 import { getTestDatabase } from '../test/test-database';
 import { testConfig } from '../test/test-config';
-import { openDatabase, type DatabaseHandle } from './client';
+import { migrationsFolder, openDatabase, type DatabaseHandle } from './client';
 import { appMeta } from './schema/app-meta';
+import { playerProfiles } from './schema/athletes';
+import { user } from './schema/auth';
 import { seedDemoData, type SeedContext } from './seed';
 
 let database: DatabaseHandle;
@@ -24,11 +27,39 @@ beforeAll(async () => {
 
 describe('migrations', () => {
   it('install pg_trgm for typo-tolerant search', async () => {
-    const result = await database.db.execute<{ score: number }>(
-      sql`select similarity('Jordan', 'Jordn') as score`,
-    );
-    const row = (result as unknown as { rows: { score: number }[] }).rows[0];
+    const [row] = await database.db
+      .select({ score: sql<number>`similarity('Jordan', 'Jordn')` })
+      .from(sql`(select 1) as one`);
     expect(Number(row?.score)).toBeGreaterThan(0.3);
+  });
+
+  it('give the sports and genders stored in other spellings the one the forms use', async () => {
+    const userId = randomUUID();
+    await database.db.insert(user).values({
+      id: userId,
+      name: 'Old Spelling',
+      email: `old.${userId}@example.com`,
+      emailVerified: true,
+    });
+    await database.db.insert(playerProfiles).values({
+      userId,
+      firstName: 'Old',
+      lastName: 'Spelling',
+      sport: 'track',
+      gender: 'male',
+    });
+    const migration = readFileSync(
+      path.join(migrationsFolder, '0009_profile_sport_names.sql'),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      await database.db.execute(sql.raw(statement));
+    }
+    const [row] = await database.db
+      .select({ sport: playerProfiles.sport, gender: playerProfiles.gender })
+      .from(playerProfiles)
+      .where(eq(playerProfiles.userId, userId));
+    expect(row).toEqual({ sport: 'Track and Field', gender: 'Male' });
   });
 
   it('can run again on a migrated database without changing it', async () => {

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorCode } from '../../shared/api-error';
+import type { ErrorCode } from '#shared/api-error';
 
 const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   BAD_REQUEST: 400,

@@ -11,31 +11,50 @@ function socketAddress(c: Context): string | undefined {
 }
 
 /**
- * The request as better-auth should see it: its client IP (for rate limiting) in
- * X-Forwarded-For. Unless TRUST_PROXY is on, a client-sent X-Forwarded-For is replaced by the
- * socket's address, so nobody can dodge the limits by inventing addresses.
+ * The client IP for rate limits. Behind a proxy (TRUST_PROXY) it is the last X-Forwarded-For
+ * entry, the one the proxy itself added; entries before it are whatever the client chose to send.
+ * Otherwise it is the socket's address, and a client-sent X-Forwarded-For is ignored, so nobody
+ * can dodge the limits by inventing addresses. A request without a socket has no address.
  */
-export function withClientIp(c: Context, trustProxy: boolean): Request {
-  if (trustProxy) return c.req.raw;
-  const address = socketAddress(c);
-  if (!address) return c.req.raw;
-  const headers = new Headers(c.req.raw.headers);
-  headers.set('x-forwarded-for', address);
-  return new Request(c.req.raw, { headers });
+export function getClientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req
+      .header('x-forwarded-for')
+      ?.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .at(-1);
+    if (forwarded) return forwarded;
+  }
+  return socketAddress(c) ?? 'unknown';
 }
 
 /**
- * The client IP for the site's own rate limits. Behind a proxy (TRUST_PROXY) it is the last
- * X-Forwarded-For entry, the one the proxy itself added; entries before it are whatever the
- * client chose to send. Otherwise it is the socket's address.
+ * The request as better-auth should see it: X-Forwarded-For holds exactly one address, the client
+ * IP above, so its per-IP limits count each client apart (better-auth cannot tell which entry of
+ * a longer chain to believe, and would put every proxied client in one bucket).
  */
-export function getClientIp(c: Context, trustProxy: boolean): string {
-  const forwarded = c.req
-    .header('x-forwarded-for')
-    ?.split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .at(-1);
-  const address = trustProxy ? forwarded : (socketAddress(c) ?? forwarded);
-  return address ?? 'unknown';
+export function withClientIp(c: Context, trustProxy: boolean): Request {
+  const headers = new Headers(c.req.raw.headers);
+  const ip = getClientIp(c, trustProxy);
+  if (ip === 'unknown') headers.delete('x-forwarded-for');
+  else headers.set('x-forwarded-for', ip);
+  return new Request(c.req.raw, { headers });
+}
+
+const isLoopbackAddress = (address: string) =>
+  /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/.test(address);
+
+/**
+ * True when the request comes from this machine: its connection is from a loopback address and
+ * it was not passed on by a proxy for someone else (a proxy on this machine connects from
+ * loopback too, so any X-Forwarded-For entry must be loopback as well). A request without a
+ * socket is not from this machine.
+ */
+export function isLoopbackRequest(c: Context): boolean {
+  const address = socketAddress(c);
+  if (!address || !isLoopbackAddress(address)) return false;
+  const forwarded = c.req.header('x-forwarded-for');
+  if (forwarded === undefined) return true;
+  return forwarded.split(',').every((entry) => isLoopbackAddress(entry.trim()));
 }

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { gzip as gzipCallback, gzipSync } from 'node:zlib';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 
 const gzipAsync = promisify(gzipCallback);
@@ -9,28 +9,32 @@ const SYNC_LIMIT = 32 * 1024;
 
 const DEFAULT_THRESHOLD = 1024;
 
-/** A JSON answer serialised once, with its gzip when it is big enough to be worth it. */
-export type PreparedJson = { json: string; gzip: Buffer | null };
+/**
+ * A JSON answer serialised once, with its gzip when it is big enough to be worth it. `T` is the
+ * value it was made from, so the route that sends it keeps its typed answer.
+ */
+export type PreparedJson<T = unknown> = { json: string; gzip: Buffer | null; readonly _of?: T };
 
-export function prepareJson(value: unknown): PreparedJson {
+export function prepareJson<T>(value: T): PreparedJson<T> {
   const json = JSON.stringify(value);
   const bytes = Buffer.from(json);
   return { json, gzip: bytes.length >= DEFAULT_THRESHOLD ? gzipSync(bytes) : null };
 }
 
 /** Sends a prepared answer, compressed for clients that take gzip. */
-export function sendPreparedJson(c: Context, prepared: PreparedJson): Response {
-  if (prepared.gzip && acceptsGzip(c.req.header('Accept-Encoding'))) {
-    return c.body(new Uint8Array(prepared.gzip), 200, {
-      'Content-Type': 'application/json',
-      'Content-Encoding': 'gzip',
-      Vary: 'Accept-Encoding',
-    });
-  }
-  return c.body(prepared.json, 200, {
-    'Content-Type': 'application/json',
-    ...(prepared.gzip ? { Vary: 'Accept-Encoding' } : {}),
+export function sendPreparedJson<T>(
+  c: Context,
+  prepared: PreparedJson<T>,
+): Response & TypedResponse<T, 200, 'json'> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (prepared.gzip) headers.Vary = 'Accept-Encoding';
+  const gzipped = prepared.gzip && acceptsGzip(c.req.header('Accept-Encoding'));
+  if (gzipped) headers['Content-Encoding'] = 'gzip';
+  const response = new Response(gzipped ? new Uint8Array(prepared.gzip!) : prepared.json, {
+    status: 200,
+    headers,
   });
+  return response as Response & TypedResponse<T, 200, 'json'>;
 }
 
 /** Whether the client takes gzip: named (or `*`) without `q=0`. */

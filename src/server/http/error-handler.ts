@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
-import type { ApiErrorBody, ErrorCode } from '../../shared/api-error';
+import type { ApiErrorBody, ErrorCode } from '#shared/api-error';
 import { AppError } from './app-error';
 
 const codeByStatus: Partial<Record<number, ErrorCode>> = {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { getTestDatabase } from '../test/test-database';
 import { handleError } from './error-handler';
+import { getClientIp } from './client-ip';
 import { countRequest, rateLimit } from './rate-limit';
 
 let database: DatabaseHandle;
@@ -10,6 +11,7 @@ beforeAll(async () => {
   database = await getTestDatabase();
 });
 
+const from = (forwardedFor: string) => ({ headers: { 'x-forwarded-for': forwardedFor } });
 const uniqueKey = () => `test:${Math.random().toString(36).slice(2)}`;
 
 describe('countRequest', () => {
@@ -47,7 +49,6 @@ describe('rateLimit', () => {
     app.onError(handleError);
     return app;
   }
-  const from = (forwardedFor: string) => ({ headers: { 'x-forwarded-for': forwardedFor } });
 
   it('behind a trusted proxy, counts by the address the proxy added, whatever came before it', async () => {
     const app = appWith(true);
@@ -74,5 +75,25 @@ describe('rateLimit', () => {
     expect((await app.request('/limited', from('3.3.3.3'), socket('198.51.100.5'))).status).toBe(
       200,
     );
+  });
+});
+
+describe('the client IP', () => {
+  const ipOf = async (trustProxy: boolean, init: RequestInit, env?: object) => {
+    const app = new Hono();
+    app.get('/', (c) => c.text(getClientIp(c, trustProxy)));
+    return (await app.request('/', init, env)).text();
+  };
+  const socket = { incoming: { socket: { remoteAddress: '198.51.100.4' } } };
+
+  it('never comes from a header the client sent, without a trusted proxy', async () => {
+    expect(await ipOf(false, from('1.1.1.1'), socket)).toBe('198.51.100.4');
+    // No socket, as no request in production lacks one: no address rather than the header's.
+    expect(await ipOf(false, from('1.1.1.1'))).toBe('unknown');
+  });
+
+  it('is the entry the proxy added, behind a trusted proxy', async () => {
+    expect(await ipOf(true, from('6.6.6.6, 203.0.113.9'), socket)).toBe('203.0.113.9');
+    expect(await ipOf(true, {}, socket)).toBe('198.51.100.4');
   });
 });

@@ -1,5 +1,5 @@
 import { secureHeaders } from 'hono/secure-headers';
-import { youTubeEmbedOrigin } from '../../shared/youtube';
+import { youTubeEmbedOrigin } from '#shared/youtube';
 
 /**
  * The site's Content-Security-Policy allows only what it uses: its own scripts, styles, fonts,

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { decodePath } from './decode-path';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -25,7 +26,7 @@ const contentTypes: Record<string, string> = {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
@@ -34,28 +35,50 @@ export type IndexHtmlValues = { siteName: string; publicUrl: string };
 /** A page's own title and sharing preview (Open Graph), for links that are shared. */
 export type PageMeta = { title: string; description: string; image?: string | null; url: string };
 
+/** What a page puts in the head: its title, its description and, shared, its own preview. */
+export type PageHead = {
+  title: string;
+  description?: string | undefined;
+  preview?: { url: string; image?: string | null | undefined };
+};
+
+/** The head of a page with its own sharing preview (an athlete). */
+export const headOf = (meta: PageMeta): PageHead => ({
+  title: meta.title,
+  description: meta.description,
+  preview: { url: meta.url, image: meta.image },
+});
+
 const previewTag = /[ \t]*<meta\s+(?:property="og:[^"]*"|name="twitter:[^"]*")[^>]*>\n?/g;
 
 /**
- * Fills the placeholders of the built index.html. With a page's own meta (an athlete), its title,
- * description and preview tags replace the site-wide ones.
+ * Fills the placeholders of the built index.html and puts the page's own title and description
+ * in; a page with its own preview (an athlete) also replaces the site-wide preview tags.
  */
 export function renderIndexHtml(
   template: string,
   values: IndexHtmlValues,
-  meta?: PageMeta,
+  head?: PageHead,
 ): string {
   let html = template
     .replaceAll('%SITE_NAME%', escapeHtml(values.siteName))
     .replaceAll('%PUBLIC_URL%', escapeHtml(values.publicUrl));
-  if (!meta) return html;
+  if (!head) return html;
+  html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  if (head.description) {
+    html = html.replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    );
+  }
+  if (!head.preview) return html;
   const tags = [
     ['og:type', 'profile'],
     ['og:site_name', values.siteName],
-    ['og:title', meta.title],
-    ['og:description', meta.description],
-    ['og:url', meta.url],
-    ...(meta.image ? [['og:image', meta.image]] : []),
+    ['og:title', head.title],
+    ['og:description', head.description ?? ''],
+    ['og:url', head.preview.url],
+    ...(head.preview.image ? [['og:image', head.preview.image]] : []),
     ['twitter:card', 'summary'],
   ]
     .map(
@@ -63,12 +86,26 @@ export function renderIndexHtml(
     )
     .join('\n    ');
   html = html.replace(previewTag, '');
-  html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
-  html = html.replace(
-    /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-  );
   return html.replace('</head>', `    ${tags}\n  </head>`);
+}
+
+/** Folders this app serves through their own routes, never as plain files of the client. */
+const reservedPrefixes = ['/media/', '/uploads/'];
+
+/**
+ * The request path as a path inside the client folder, or null when it must not be served: it
+ * cannot be decoded safely (see decodePath), holds a `..` segment, or names a folder other routes
+ * own (premium media is only ever served through its signed route). Repeated slashes collapse,
+ * so `//media/…` is the same path as `/media/…`.
+ */
+export function clientPath(requestPath: string): string | null {
+  const decoded = decodePath(requestPath);
+  if (decoded === null) return null;
+  const segments = decoded.split('/');
+  if (segments.some((segment) => segment === '..' || segment === '.')) return null;
+  const joined = `/${segments.filter(Boolean).join('/')}`;
+  if (reservedPrefixes.some((prefix) => `${joined}/`.startsWith(prefix))) return null;
+  return joined !== '/' && decoded.endsWith('/') ? `${joined}/` : joined;
 }
 
 /**
@@ -81,6 +118,8 @@ export function serveClient(options: {
   publicUrl: string;
   /** The title and preview of a page whose content the server knows (an athlete). */
   pageMeta?: (pathname: string) => Promise<PageMeta | null>;
+  /** Answers page requests with the page rendered on the server; index.html alone without it. */
+  renderPage?: (c: Context) => Promise<Response>;
 }): MiddlewareHandler {
   const root = path.resolve(options.clientDir);
   let template: string | undefined;
@@ -88,16 +127,12 @@ export function serveClient(options: {
 
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(c.req.path);
-    } catch {
-      return next();
-    }
+    const pathname = clientPath(c.req.path);
+    if (pathname === null) return c.text('Not found', 404);
     if (pathname.startsWith('/api/') || pathname === '/api') return next();
 
-    const filePath = path.resolve(root, `.${pathname}`);
-    if (filePath.startsWith(root + path.sep) && !pathname.endsWith('/')) {
+    if (!pathname.endsWith('/')) {
+      const filePath = path.join(root, pathname);
       const info = await stat(filePath).catch(() => undefined);
       if (info?.isFile() && path.basename(filePath) !== 'index.html') {
         const body = await readFile(filePath);
@@ -112,6 +147,7 @@ export function serveClient(options: {
       if (path.extname(pathname) !== '') return next();
     }
 
+    if (options.renderPage) return options.renderPage(c);
     template ??= await readFile(path.join(root, 'index.html'), 'utf8');
     const values = { siteName: options.siteName, publicUrl: options.publicUrl };
     indexHtml ??= renderIndexHtml(template, values);
@@ -120,6 +156,6 @@ export function serveClient(options: {
       console.error('[meta] page preview failed', error);
       return null;
     });
-    return c.html(meta ? renderIndexHtml(template, values, meta) : indexHtml);
+    return c.html(meta ? renderIndexHtml(template, values, headOf(meta)) : indexHtml);
   };
 }

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
+import { decodePath } from './decode-path';
 
 const types: Record<string, string> = {
   '.webp': 'image/webp',
@@ -13,7 +14,8 @@ const types: Record<string, string> = {
 export function serveUploads(root: string): MiddlewareHandler {
   const base = path.resolve(root);
   return async (c, next) => {
-    const relative = decodeURIComponent(c.req.path.replace(/^\/uploads\//, ''));
+    const relative = decodePath(c.req.path.replace(/^\/uploads\//, ''));
+    if (relative === null) return next();
     const file = path.resolve(base, relative);
     const type = types[path.extname(file)];
     if (!type || !file.startsWith(base + path.sep)) return next();

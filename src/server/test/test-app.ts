@@ -1,20 +1,55 @@
+import type { RenderPage } from '#shared/page-rendering';
 import { createApp } from '../app';
 import { listDevMail } from '../adapters/mail/dev-mailbox-mailer';
+import { createCaches, type Caches } from '../caches';
 import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
 import { getTestDatabase } from './test-database';
 import { testConfig } from './test-config';
 
 let ipCounter = 0;
 
 /**
- * The app on the shared test database, plus helpers that call it like a browser would: JSON
- * bodies, the site's Origin, cookies carried between calls, and a client IP of its own so rate
- * limits of one test do not spill into another.
+ * The test apps on one database are the browsers of one server: they share its caches, as they
+ * shared the module-level caches before, so a write through one shows at once on the others.
  */
-export async function createTestApp(overrides: Partial<Config> = {}) {
-  const database = await getTestDatabase();
+const serverCaches = new WeakMap<DatabaseHandle, Caches>();
+function sharedCaches(database: DatabaseHandle): Caches {
+  let caches = serverCaches.get(database);
+  if (!caches) serverCaches.set(database, (caches = createCaches(database.notifications)));
+  return caches;
+}
+
+/**
+ * The app on the shared test database, plus helpers that call it like a browser would: JSON
+ * bodies, the site's Origin, cookies carried between calls, and a connection from an address of
+ * its own (as the Node server passes it), so rate limits of one test do not spill into another.
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  /**
+   * `ownCaches`: caches of its own, as another instance of the server has; `clientDir` and
+   * `renderPage`: serve pages too (see AppDeps).
+   */
+  options: {
+    database?: DatabaseHandle;
+    ownCaches?: boolean;
+    clientDir?: string;
+    renderPage?: RenderPage;
+  } = {},
+) {
+  const database = options.database ?? (await getTestDatabase());
   const config = testConfig(overrides);
-  const app = createApp({ config, database });
+  const caches = options.ownCaches ? createCaches(database.notifications) : sharedCaches(database);
+  // Ready once it hears the other instances' clears.
+  await caches.ready;
+  const app = createApp({
+    config,
+    database,
+    caches,
+    clientDir: options.clientDir,
+    renderPage: options.renderPage,
+  });
   ipCounter += 1;
   const ip = `10.9.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
 
@@ -25,19 +60,22 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     body?: unknown,
     headers: Record<string, string> = {},
   ) {
-    const res = await app.request(path, {
-      method,
-      headers: {
-        origin: config.publicUrl,
-        'x-forwarded-for': ip,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(cookies.size > 0
-          ? { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') }
-          : {}),
-        ...headers,
+    const res = await app.request(
+      path,
+      {
+        method,
+        headers: {
+          origin: config.publicUrl,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(cookies.size > 0
+            ? { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') }
+            : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+      connectionFrom(ip),
+    );
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const [name, ...rest] = (pair ?? '').split('=');
@@ -52,7 +90,9 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   return {
     app,
     config,
+    ip,
     db: database.db,
+    caches,
     cookies,
     get: (path: string) => call('GET', path),
     post: (path: string, body?: unknown) => call('POST', path, body ?? {}),
@@ -63,6 +103,11 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
       return mail.find((message) => message.to === to);
     },
   };
+}
+
+/** What @hono/node-server passes a request as its environment: the socket it came on. */
+export function connectionFrom(remoteAddress: string) {
+  return { incoming: { socket: { remoteAddress } } };
 }
 
 export function uniqueEmail(prefix = 'user'): string {

@@ -1,19 +1,71 @@
 import { z } from 'zod';
+import { genderMessage, genders } from '../genders';
+import { lineText, multilineText } from './text';
 
-export type { Athlete, AthleteDetails, AthleteList, AthleteTeaser } from '../athlete';
+/** What anyone may see of an athlete. */
+export const athleteTeaserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  sport: z.string(),
+  avatarUrl: z.string().nullable(),
+});
 
-export const profileGenders = ['Male', 'Female', 'Other'] as const;
+/** What signed-in members see. */
+export const athleteDetailsSchema = athleteTeaserSchema.extend({
+  position: z.string(),
+  school: z.string(),
+  location: z.string(),
+  state: z.string().nullable(),
+  graduationYear: z.number().nullable(),
+  height: z.string().nullable(),
+  weight: z.string().nullable(),
+  gender: z.string(),
+  bio: z.string().nullable(),
+  isComplete: z.boolean(),
+  highlightVideoUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** An athlete as the caller may see them: details for members, the teaser for visitors. */
+export const athleteSchema = z.union([athleteDetailsSchema, athleteTeaserSchema]);
+
+export const athleteListSchema = z.object({
+  items: z.array(athleteSchema),
+  total: z.number(),
+  nextCursor: z.string().nullable(),
+});
+
+export type AthleteTeaser = z.infer<typeof athleteTeaserSchema>;
+export type AthleteDetails = z.infer<typeof athleteDetailsSchema>;
+export type Athlete = z.infer<typeof athleteSchema>;
+export type AthleteList = z.infer<typeof athleteListSchema>;
+
 export const BIO_MAX = 160;
 
+/** Graduation years the site accepts: a real class, not 0000 or 9999. */
+export const GRADUATION_YEAR_MIN = 1950;
+export const GRADUATION_YEAR_MAX = 2100;
+const graduationYearMessage = 'Graduation year must be a 4-digit number.';
+
+/** A graduation year as typed or sent in a URL: four digits, in the accepted range. */
+export const graduationYearText = z
+  .string({ error: graduationYearMessage })
+  .trim()
+  .regex(/^\d{4}$/, { message: graduationYearMessage, abort: true })
+  .refine(
+    (value) => Number(value) >= GRADUATION_YEAR_MIN && Number(value) <= GRADUATION_YEAR_MAX,
+    `Graduation year must be between ${GRADUATION_YEAR_MIN} and ${GRADUATION_YEAR_MAX}.`,
+  );
+
 const atLeastTwo = (label: string) =>
-  z
-    .string({ error: `${label} must be at least 2 characters.` })
+  lineText({ error: `${label} must be at least 2 characters.` })
     .trim()
     .min(2, `${label} must be at least 2 characters.`)
     .max(120, `${label} must be at most 120 characters.`);
 
-const optionalMeasure = z
-  .string()
+const optionalMeasure = lineText()
   .trim()
   .max(20, 'Keep it short, for example 6\'1" or 175 lbs.')
   .nullish()
@@ -27,18 +79,14 @@ export const profileEditorSchema = z.object({
   position: atLeastTwo('Position'),
   school: atLeastTwo('School'),
   location: atLeastTwo('Location'),
-  graduationYear: z
-    .string({ error: 'Graduation year must be a 4-digit number.' })
-    .trim()
-    .regex(/^\d{4}$/, 'Graduation year must be a 4-digit number.'),
-  bio: z
-    .string()
+  graduationYear: graduationYearText,
+  bio: multilineText()
     .max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters.`)
     .nullish()
     .transform((value) => (value?.trim() ? value.trim() : null)),
   height: optionalMeasure,
   weight: optionalMeasure,
-  gender: z.enum(profileGenders, { error: 'Please choose Male, Female or Other.' }),
+  gender: z.enum(genders, { error: genderMessage }),
 });
 export type ProfileEditorInput = z.input<typeof profileEditorSchema>;
 export type ProfileEditor = z.output<typeof profileEditorSchema>;
@@ -47,20 +95,19 @@ export const ATHLETE_PAGE_SIZE = 24;
 
 /** Query of the athlete list: filters from the URL, newest first, keyset pages. */
 export const athleteListQuerySchema = z.object({
-  q: z.string().trim().max(80).optional(),
-  sport: z.string().trim().max(40).optional(),
-  gradYear: z
-    .string()
-    .regex(/^\d{4}$/, 'Graduation year must be a 4-digit number.')
-    .transform(Number)
-    .optional(),
-  state: z.string().trim().max(40).optional(),
+  q: lineText().trim().max(80).optional(),
+  sport: lineText().trim().max(40).optional(),
+  gradYear: graduationYearText.transform(Number).optional(),
+  state: lineText().trim().max(40).optional(),
   /** only complete profiles (the Player Profiles gallery) */
   complete: z
     .enum(['true', 'false'])
     .optional()
     .transform((value) => value === 'true'),
   limit: z.coerce.number().int().min(1).max(50).default(ATHLETE_PAGE_SIZE),
-  cursor: z.string().max(200).optional(),
+  cursor: z
+    .string()
+    .regex(/^[\w-]{1,200}$/, 'That page link is no longer valid. Start the search again.')
+    .optional(),
 });
 export type AthleteListQuery = z.output<typeof athleteListQuerySchema>;

@@ -1,21 +1,19 @@
 import { z } from 'zod';
 import { emailAddress } from './email-address';
+import { lineText, multilineText } from './text';
 
 /** POST /api/contact, the contact page form and the support chat form. */
 export const contactMessageSchema = z.object({
-  name: z
-    .string({ error: 'Please enter your name' })
+  name: lineText({ error: 'Please enter your name' })
     .trim()
     .min(2, 'Please enter your name (at least 2 characters)')
     .max(100, 'Name must be at most 100 characters'),
   email: emailAddress,
-  subject: z
-    .string({ error: 'Please enter a subject' })
+  subject: lineText({ error: 'Please enter a subject' })
     .trim()
     .min(3, 'Please enter a subject (at least 3 characters)')
     .max(150, 'Subject must be at most 150 characters'),
-  message: z
-    .string({ error: 'Please write your message' })
+  message: multilineText({ error: 'Please write your message' })
     .trim()
     .min(10, 'Please write at least 10 characters')
     .max(5000, 'Message must be at most 5000 characters'),

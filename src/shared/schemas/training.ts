@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { trainingLevels } from '../training/levels';
-import { trainingSportIds } from '../training-sports';
+import { trainingSportIds } from '../sports';
 
 export const videoSourceTypes = ['file', 'hls', 'youtube'] as const;
 export type VideoSourceType = (typeof videoSourceTypes)[number];
@@ -60,13 +60,6 @@ export const videoDetailSchema = z.object({
   related: z.array(relatedVideoSchema),
 });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
-
-export const subscriptionStatusSchema = z.object({
-  subscribed: z.boolean(),
-  subscription_tier: z.string().nullable(),
-  subscription_end: z.string().nullable(),
-  has_access: z.boolean(),
-});
 
 export const memberAccessInputSchema = z.object({
   has_access: z.boolean({ error: 'has_access must be true or false.' }),

@@ -1,5 +1,5 @@
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
 import { createDevMailboxMailer } from './dev-mailbox-mailer';
 import type { Mailer } from './mailer';
 import { createSmtpMailer } from './smtp-mailer';

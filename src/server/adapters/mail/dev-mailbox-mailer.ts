@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { devMailbox } from '../../db/schema/dev-mailbox';
+import type { Database } from '#server/db/client';
+import { devMailbox } from '#server/db/schema/dev-mailbox';
 import type { Mailer } from './mailer';
 
 /** Keeps mail in the database (shared by every instance) and prints a line to the log. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../../config';
+import type { Config } from '#server/config';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
 import type { Storage } from './storage';

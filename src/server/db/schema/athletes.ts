@@ -29,6 +29,13 @@ export const playerProfiles = pgTable(
     isComplete: boolean('is_complete').notNull().default(false),
     /** a highlight clip for the Athlete of the Month card */
     highlightVideoUrl: text('highlight_video_url'),
+    /**
+     * May appear in lists, search, featured sections and link previews: its owner has confirmed
+     * their email. Kept by refreshListing (update-listing.ts), never set directly.
+     */
+    listed: boolean('listed').notNull().default(false),
+    /** lower-case "first last": what signed-out visitors search in (school is for members) */
+    searchName: text('search_name').generatedAlwaysAs(sql`lower(first_name || ' ' || last_name)`),
     /** lower-case "first last school": what the typo-tolerant search looks in */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(first_name || ' ' || last_name || ' ' || school)`,
@@ -38,50 +45,44 @@ export const playerProfiles = pgTable(
   (table) => [
     uniqueIndex('player_profiles_user_id_idx').on(table.userId),
     // The list is newest first; every filter has an index that ends in the same order, so a
-    // page is an index range scan whatever the filters.
-    index('player_profiles_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
-    index('player_profiles_sport_created_idx').on(
-      sql`lower(${table.sport})`,
-      table.createdAt.desc(),
-      table.id.desc(),
-    ),
-    index('player_profiles_grad_year_created_idx').on(
-      table.graduationYear,
-      table.createdAt.desc(),
-      table.id.desc(),
-    ),
-    index('player_profiles_state_created_idx').on(
-      table.state,
-      table.createdAt.desc(),
-      table.id.desc(),
-    ),
+    // page is an index range scan whatever the filters. Lists show listed profiles only, so the
+    // indexes hold only those.
+    index('player_profiles_created_at_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.listed}`),
+    index('player_profiles_sport_created_idx')
+      .on(sql`lower(${table.sport})`, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.listed}`),
+    index('player_profiles_grad_year_created_idx')
+      .on(table.graduationYear, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.listed}`),
+    index('player_profiles_state_created_idx')
+      .on(table.state, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.listed}`),
     // Member searches often combine filters; these keep the common pairs a range scan too.
-    index('player_profiles_state_grad_created_idx').on(
-      table.state,
-      table.graduationYear,
-      table.createdAt.desc(),
-      table.id.desc(),
-    ),
-    index('player_profiles_sport_grad_created_idx').on(
-      sql`lower(${table.sport})`,
-      table.graduationYear,
-      table.createdAt.desc(),
-      table.id.desc(),
-    ),
-    index('player_profiles_sport_state_created_idx').on(
-      sql`lower(${table.sport})`,
-      table.state,
-      table.createdAt.desc(),
-      table.id.desc(),
-    ),
+    index('player_profiles_state_grad_created_idx')
+      .on(table.state, table.graduationYear, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.listed}`),
+    index('player_profiles_sport_grad_created_idx')
+      .on(sql`lower(${table.sport})`, table.graduationYear, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.listed}`),
+    index('player_profiles_sport_state_created_idx')
+      .on(sql`lower(${table.sport})`, table.state, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.listed}`),
     index('player_profiles_complete_created_idx')
       .on(table.createdAt.desc())
-      .where(sql`${table.isComplete}`),
+      .where(sql`${table.isComplete} and ${table.listed}`),
     index('player_profiles_complete_updated_idx')
       .on(table.updatedAt.desc())
-      .where(sql`${table.isComplete}`),
-    // One trigram index over name and school: a search is one bitmap scan, and counting its
-    // matches never falls back to reading the whole table.
-    index('player_profiles_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+      .where(sql`${table.isComplete} and ${table.listed}`),
+    // One trigram index over what each audience may search (members: name and school; visitors:
+    // the name only): a search is one bitmap scan, and counting its matches never falls back to
+    // reading the whole table.
+    index('player_profiles_search_text_trgm_idx')
+      .using('gin', table.searchText.op('gin_trgm_ops'))
+      .where(sql`${table.listed}`),
+    index('player_profiles_search_name_trgm_idx')
+      .using('gin', table.searchName.op('gin_trgm_ops'))
+      .where(sql`${table.listed}`),
   ],
 );

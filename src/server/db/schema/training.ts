@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { VideoSourceType } from '#shared/schemas/training';
 
 /**
  * The training video catalogue (SPEC §3 Training video). Product data: kept in step with
@@ -23,8 +24,7 @@ export const trainingVideos = pgTable(
     category: text('category').notNull(),
     /** file and hls: a media path or an absolute URL; youtube: the 11-character id */
     source: text('source').notNull(),
-    /** file | hls | youtube */
-    sourceType: text('source_type').notNull(),
+    sourceType: text('source_type').$type<VideoSourceType>().notNull(),
     sortOrder: integer('sort_order').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })

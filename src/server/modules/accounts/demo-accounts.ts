@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { createVerifiedUser } from '../../auth/create-verified-user';
-import { playerProfiles } from '../../db/schema/athletes';
-import type { DemoSeeder } from '../../db/seed';
+import { createVerifiedUser } from '#server/auth/create-verified-user';
+import { playerProfiles } from '#server/db/schema/athletes';
+import type { DemoSeeder } from '#server/db/seed';
 
 /** Demo sign-ins for `npm start` (never in production); the README and the log show them. */
 export const demoAccounts = {
@@ -42,6 +42,7 @@ export const demoAccountsSeeder: DemoSeeder = {
       weight: '175 lbs',
       bio: 'Floor general who loves to push the pace. Three-year varsity starter, team captain.',
       isComplete: true,
+      listed: true,
     });
   },
 };

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { playerProfiles } from '../../db/schema/athletes';
-import type { SessionUser } from '../../auth/guards';
-import { isActiveAdmin } from '../../auth/guards';
+import type { Database } from '#server/db/client';
+import { playerProfiles } from '#server/db/schema/athletes';
+import type { SessionUser } from '#server/auth/guards';
+import { isActiveAdmin } from '#server/auth/guards';
 
 /** What the app shows about the signed-in user. */
 export async function getAccount(db: Database, user: SessionUser) {

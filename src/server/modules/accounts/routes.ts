@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Auth } from '../../auth/create-auth';
-import { requireUser } from '../../auth/guards';
-import type { Database } from '../../db/client';
+import type { Auth } from '#server/auth/create-auth';
+import { requireUser } from '#server/auth/guards';
+import type { Database } from '#server/db/client';
 import { getAccount } from './get-account';
 
 const accountSchema = z.object({

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { user } from '../../db/schema/auth';
+import type { Database } from '#server/db/client';
+import { user } from '#server/db/schema/auth';
 
 /** Member counts for the admin home. */
 export async function getAdminOverview(db: Database) {

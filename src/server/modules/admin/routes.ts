@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Auth } from '../../auth/create-auth';
-import { requireAdmin } from '../../auth/guards';
-import type { Database } from '../../db/client';
+import type { Auth } from '#server/auth/create-auth';
+import { requireAdmin } from '#server/auth/guards';
+import type { Database } from '#server/db/client';
 import { getAdminOverview } from './get-admin-overview';
 
 const overviewSchema = z.object({

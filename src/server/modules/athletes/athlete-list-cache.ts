@@ -1,21 +1,33 @@
-import type { PreparedJson } from '../../http/compress';
-import { TtlCache } from '../../lib/ttl-cache';
+import type { AthleteList } from '#shared/schemas/athletes';
+import type { PreparedJson } from '#server/http/compress';
+import type { InvalidationBus } from '#server/lib/invalidation-bus';
+import { TtlCache } from '#server/lib/ttl-cache';
 
 /**
  * The athlete list is read far more than it changes, and the same pages (the first of each
  * sport, popular names) are asked for again and again. Answers are kept briefly; any change to
- * an athlete in this process clears them, so athletes see their own edits at once. Other server
- * processes sharing the database catch up within the time each is kept.
+ * an athlete clears them on this instance at once and on every other instance sharing the
+ * database as soon as its notification arrives, so athletes see their own edits at once. The
+ * time each is kept bounds how stale a list can be if a notification is lost.
  */
+export type AthleteCaches = {
+  /** Totals by filter, for the count line: an exact count costs more than the page itself. */
+  readonly totals: TtlCache<number>;
+  /** Pages as sent, by query and by audience (signed out or member). */
+  readonly pages: TtlCache<PreparedJson<AthleteList>>;
+  /** Called after every write to athlete profiles, once it is stored. */
+  changed: () => Promise<void>;
+};
 
-/** Totals by filter, for the count line: an exact count costs more than the page itself. */
-export const athleteTotals = new TtlCache<number>(30_000);
+/** The key group athlete writes clear, as named on the invalidation channel. */
+export const ATHLETES_GROUP = 'athletes';
 
-/** Pages as sent, by query and by audience (signed out or member). */
-export const athletePages = new TtlCache<PreparedJson>(10_000, 5000);
-
-/** Called on every write to athlete profiles. */
-export function athletesChanged(): void {
-  athleteTotals.clear();
-  athletePages.clear();
+export function createAthleteCaches(bus: InvalidationBus): AthleteCaches {
+  const totals = new TtlCache<number>(30_000);
+  const pages = new TtlCache<PreparedJson<AthleteList>>(10_000, 5000);
+  bus.on(ATHLETES_GROUP, () => {
+    totals.clear();
+    pages.clear();
+  });
+  return { totals, pages, changed: () => bus.publish(ATHLETES_GROUP) };
 }

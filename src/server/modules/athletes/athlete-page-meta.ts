@@ -1,10 +1,10 @@
-import type { Database } from '../../db/client';
-import type { PageMeta } from '../../http/serve-client';
-import { findAthleteRow } from './get-athlete';
+import type { Database } from '#server/db/client';
+import type { PageMeta } from '#server/http/serve-client';
+import { findListedAthleteRow } from './get-athlete';
 
 /**
  * The title and preview of /athlete/{id} for link previews. Only what anyone may see goes in:
- * name, sport and photo (SPEC §6), never school, town or class.
+ * name, sport and photo (SPEC §6), never school, town or class; and only of a listed profile.
  */
 export async function athletePageMeta(
   db: Database,
@@ -13,7 +13,7 @@ export async function athletePageMeta(
 ): Promise<PageMeta | null> {
   const match = /^\/athlete\/([^/]+)\/?$/.exec(pathname);
   if (!match) return null;
-  const row = await findAthleteRow(db, match[1]!);
+  const row = await findListedAthleteRow(db, match[1]!);
   if (!row) return null;
   const name = `${row.firstName} ${row.lastName}`;
   const sport = row.sport !== 'Not specified' ? row.sport : 'Athlete';

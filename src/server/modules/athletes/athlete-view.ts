@@ -1,5 +1,5 @@
-import type { AthleteDetails, AthleteTeaser } from '../../../shared/schemas/athletes';
-import { playerProfiles } from '../../db/schema/athletes';
+import type { AthleteDetails, AthleteTeaser } from '#shared/schemas/athletes';
+import { playerProfiles } from '#server/db/schema/athletes';
 
 type ProfileRow = typeof playerProfiles.$inferSelect;
 type TeaserRow = Pick<ProfileRow, 'id' | 'firstName' | 'lastName' | 'sport' | 'avatarUrl'>;

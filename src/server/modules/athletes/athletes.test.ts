@@ -6,17 +6,17 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
-import { createAuth } from '../../auth/create-auth';
-import { createVerifiedUser } from '../../auth/create-verified-user';
-import type { Database } from '../../db/client';
-import { appMeta } from '../../db/schema/app-meta';
-import { playerProfiles } from '../../db/schema/athletes';
-import { user } from '../../db/schema/auth';
-import { createTestApp, uniqueEmail } from '../../test/test-app';
-import { getTestDatabase } from '../../test/test-database';
-import { athletesChanged } from './athlete-list-cache';
+import { createApp } from '#server/app';
+import { createAuth } from '#server/auth/create-auth';
+import { createVerifiedUser } from '#server/auth/create-verified-user';
+import { appMeta } from '#server/db/schema/app-meta';
+import { playerProfiles } from '#server/db/schema/athletes';
+import { user } from '#server/db/schema/auth';
+import { createTestApp, uniqueEmail } from '#server/test/test-app';
+import { getTestDatabase } from '#server/test/test-database';
 import { ATHLETE_OF_THE_MONTH_KEY } from './list-featured-athletes';
+import { saveOwnProfile } from './save-own-profile';
+import { profileEditorSchema } from '#shared/schemas/athletes';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Page = { items: Record<string, unknown>[]; total: number; nextCursor: string | null };
@@ -25,7 +25,7 @@ const tag = () => `T${randomUUID().slice(0, 8)}`;
 
 /** Inserts athletes (with their users) for one test; a unique sport keeps tests apart. */
 async function insertAthletes(
-  db: Database,
+  { db, caches }: Pick<TestApp, 'db' | 'caches'>,
   rows: Partial<typeof playerProfiles.$inferInsert>[],
   base = new Date('2026-06-01T12:00:00.000Z'),
 ) {
@@ -44,13 +44,14 @@ async function insertAthletes(
         firstName: 'Sam',
         lastName: 'Lee',
         sport: 'Basketball',
+        listed: true,
         createdAt: new Date(base.getTime() - index * 1000),
         ...row,
       })),
     )
     .returning();
-  // Written behind the app's back: tell the list, as the app's own writes do.
-  athletesChanged();
+  // Written behind the apps' backs: tell their lists, as the app's own writes do.
+  await caches.athletes.changed();
   return inserted;
 }
 
@@ -60,6 +61,7 @@ async function signedIn(t: TestApp) {
     config: t.config,
     db: t.db,
     mailer: { kind: 'dev-mailbox', send: async () => {} },
+    caches: t.caches,
   });
   await createVerifiedUser(auth, {
     email,
@@ -81,7 +83,7 @@ const list = async (t: TestApp, params: Record<string, string>) => {
 describe('athlete list', () => {
   it('filters by sport, graduation year, state and search, alone and combined', async () => {
     const sport = tag();
-    await insertAthletes((await createTestApp()).db, [
+    await insertAthletes(await createTestApp(), [
       {
         sport,
         firstName: 'Ava',
@@ -126,7 +128,7 @@ describe('athlete list', () => {
 
   it('forgives typos in names and schools', async () => {
     const sport = tag();
-    await insertAthletes((await createTestApp()).db, [
+    await insertAthletes(await createTestApp(), [
       { sport, firstName: 'Jasmine', lastName: 'Quintero', school: 'Westlake High School' },
       { sport, firstName: 'Marcus', lastName: 'Johnson', school: 'Cherry Creek High' },
     ]);
@@ -137,17 +139,82 @@ describe('athlete list', () => {
     expect((await list(t, { sport, q: 'Jonson' })).items.map((item) => item.lastName)).toEqual([
       'Johnson',
     ]);
-    expect((await list(t, { sport, q: 'westlke' })).items.map((item) => item.lastName)).toEqual([
-      'Quintero',
-    ]);
     expect((await list(t, { sport, q: 'zzzz' })).items).toEqual([]);
+    const member = await signedIn(await createTestApp());
+    expect(
+      (await list(member, { sport, q: 'westlke' })).items.map((item) => item.lastName),
+    ).toEqual(['Quintero']);
+  });
+
+  it('searches names only for signed-out visitors: a school would tell where a minor studies', async () => {
+    const sport = tag();
+    await insertAthletes(await createTestApp(), [
+      { sport, firstName: 'Lena', lastName: 'Park', school: 'Harborview Academy' },
+    ]);
+    const visitor = await createTestApp();
+    for (const q of ['Harborview', 'harborview academy', 'harbrview']) {
+      const page = await list(visitor, { sport, q });
+      expect(page.items, q).toEqual([]);
+      expect(page.total, q).toBe(0);
+    }
+    expect((await list(visitor, { sport, q: 'lena park' })).items).toHaveLength(1);
+    const member = await signedIn(await createTestApp());
+    expect((await list(member, { sport, q: 'Harborview' })).items).toHaveLength(1);
+  });
+
+  it('refuses a graduation year outside real classes, and it never turns the class filter off', async () => {
+    const sport = tag();
+    await insertAthletes(await createTestApp(), [
+      { sport, firstName: 'Old', graduationYear: 2027 },
+      { sport, firstName: 'New', graduationYear: 2029 },
+    ]);
+    const visitor = await createTestApp();
+    const member = await signedIn(await createTestApp());
+    for (const gradYear of ['0000', '0', '9999', '1800', '20290', '-202', '２０２９']) {
+      for (const caller of [visitor, member]) {
+        const res = await caller.get(`/api/athletes?${new URLSearchParams({ sport, gradYear })}`);
+        expect(res.status, gradYear).toBe(400);
+      }
+    }
+    // Asked after the refused years, the class filter still filters.
+    expect((await list(member, { sport, gradYear: '2029' })).items.map((i) => i.firstName)).toEqual(
+      ['New'],
+    );
+    expect((await list(member, { sport, gradYear: '2027' })).items.map((i) => i.firstName)).toEqual(
+      ['Old'],
+    );
+  });
+
+  it('refuses control characters and impossible page links with 400', async () => {
+    const t = await createTestApp();
+    const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const query of [
+      { q: 'jor\u0000dan' } as Record<string, string>,
+      { sport: 'basket\u0000ball' },
+      { q: 'line\nbreak' },
+      { cursor: cursor(['2026-02-30T10:00:00.000Z', randomUUID()]) },
+      { cursor: cursor(['2026-13-01T10:00:00.000Z', randomUUID()]) },
+      { cursor: cursor(['2026-06-01T25:00:00.000Z', randomUUID()]) },
+      { cursor: cursor(['+275760-09-13T00:00:00.000Z', randomUUID()]) },
+      { cursor: cursor(['2026-06-01T10:00:00.000Z', 'not-a-uuid']) },
+      { cursor: cursor(['2026-06-01T10:00:00.000Z', "1' or '1'='1"]) },
+      { cursor: cursor({ createdAt: '2026-06-01T10:00:00.000Z' }) },
+      { cursor: 'a%00b' },
+    ]) {
+      const res = await t.get(`/api/athletes?${new URLSearchParams(query)}`);
+      expect(res.status, JSON.stringify(query)).toBe(400);
+    }
+    const member = await signedIn(await createTestApp());
+    expect((await member.get(`/api/athletes?state=${encodeURIComponent('T\u0000X')}`)).status).toBe(
+      400,
+    );
   });
 
   it('pages newest first without gaps or repeats, even within one millisecond', async () => {
     const sport = tag();
     const t = await createTestApp();
     const inserted = await insertAthletes(
-      t.db,
+      t,
       Array.from({ length: 11 }, (_, index) => ({ sport, firstName: `A${index}` })),
     );
     // Same millisecond, different microseconds: the cursor must not round them together.
@@ -177,7 +244,7 @@ describe('athlete list', () => {
 
   it('gives signed-out visitors the teaser only and keeps class and state filters for members', async () => {
     const sport = tag();
-    await insertAthletes((await createTestApp()).db, [
+    await insertAthletes(await createTestApp(), [
       {
         sport,
         school: 'Private Prep',
@@ -231,6 +298,61 @@ describe('athlete list', () => {
   });
 });
 
+describe('listing', () => {
+  it('keeps an athlete out of every list, search, page and preview until the email is confirmed', async () => {
+    const sport = tag();
+    const email = uniqueEmail('planted');
+    const t = await createTestApp();
+    const signup = await t.post('/api/auth/sign-up/email', {
+      form: 'athlete',
+      firstName: 'Planted',
+      lastName: 'Profile',
+      email,
+      password: 'not-my-address-9',
+      confirmPassword: 'not-my-address-9',
+      sport,
+      position: 'Wing',
+      school: 'Somebody Else High',
+      location: 'Reno, NV',
+      gender: 'Other',
+    });
+    expect(signup.status).toBe(200);
+    const [profile] = await t.db
+      .select({ id: playerProfiles.id })
+      .from(playerProfiles)
+      .where(eq(playerProfiles.sport, sport));
+    const id = profile!.id;
+
+    const visitor = await createTestApp();
+    const member = await signedIn(await createTestApp());
+    const seenBy = async (caller: TestApp) => ({
+      bySport: (await list(caller, { sport })).total,
+      byName: (await list(caller, { q: 'planted profile', sport })).total,
+      page: (await caller.get(`/api/athletes/${id}`)).status,
+      recent: ((await (await caller.get('/api/athletes/recent')).json()) as { id: string }[]).some(
+        (athlete) => athlete.id === id,
+      ),
+    });
+    for (const caller of [visitor, member]) {
+      expect(await seenBy(caller)).toEqual({ bySport: 0, byName: 0, page: 404, recent: false });
+    }
+    const clientDir = mkdtempSync(path.join(os.tmpdir(), 'client-'));
+    writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<html><head><title>%SITE_NAME%</title></head></html>',
+    );
+    const app = createApp({ config: t.config, database: await getTestDatabase(), clientDir });
+    expect(await (await app.request(`/athlete/${id}`)).text()).not.toContain('Planted');
+
+    // The owner confirms from their inbox: the profile is listed at once.
+    const mail = await t.lastMailTo(email);
+    const link = /https?:\/\/\S+/.exec(mail!.text)![0];
+    await t.get(link.replace(t.config.publicUrl, ''));
+    expect(await seenBy(visitor)).toEqual({ bySport: 1, byName: 1, page: 200, recent: true });
+    expect(await (await app.request(`/athlete/${id}`)).text()).toContain('Planted Profile');
+  });
+});
+
 describe('shared links', () => {
   it('give an athlete page its own title and preview, with public facts only', async () => {
     const clientDir = mkdtempSync(path.join(os.tmpdir(), 'client-'));
@@ -239,7 +361,7 @@ describe('shared links', () => {
       '<html><head><meta name="description" content="Site" /><title>%SITE_NAME%</title></head><body></body></html>',
     );
     const t = await createTestApp();
-    const [row] = await insertAthletes(t.db, [
+    const [row] = await insertAthletes(t, [
       {
         firstName: 'Nova',
         lastName: 'Reed',
@@ -266,7 +388,7 @@ describe('featured lists', () => {
     const t = await createTestApp();
     const future = new Date(Date.now() + 3600_000);
     const [special, ...others] = await insertAthletes(
-      t.db,
+      t,
       Array.from({ length: 6 }, (_, index) => ({
         firstName: `Top${index}`,
         isComplete: index !== 1,
@@ -350,6 +472,26 @@ describe('own profile', () => {
       profile: { firstName: string };
     };
     expect(mine.profile.firstName).toBe('Kira');
+  });
+
+  it('is created once when the first saves arrive at the same moment', async () => {
+    const t = await createTestApp();
+    const [owner] = await t.db
+      .insert(user)
+      .values({ id: randomUUID(), name: 'x', email: uniqueEmail('race'), emailVerified: true })
+      .returning();
+    // Every connection of the pool open first, so the saves really run side by side.
+    await Promise.all(Array.from({ length: 10 }, () => t.db.execute(sql`select pg_sleep(0.02)`)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, () =>
+        saveOwnProfile(t.db, t.caches.athletes, owner!.id, profileEditorSchema.parse(validProfile)),
+      ),
+    );
+    expect(results.map((result) => result.status)).toEqual(Array(6).fill('fulfilled'));
+    const created = results.filter(
+      (result) => result.status === 'fulfilled' && result.value.created,
+    );
+    expect(created).toHaveLength(1);
   });
 
   it('answers every editor rule with its message', async () => {
@@ -476,5 +618,60 @@ describe('avatar upload', () => {
       .toBuffer();
     const res = await upload(t, png, 'a.png', 'image/png');
     expect(res.status).toBe(409);
+  });
+
+  it('needs a signed-in member and a file', async () => {
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    expect((await upload(await createTestApp(), png, 'a.png', 'image/png')).status).toBe(401);
+    const t = await signedIn(await createTestApp());
+    await t.call('PUT', '/api/me/profile', validProfile);
+    const empty = await t.app.request('/api/me/avatar', {
+      method: 'POST',
+      body: new FormData(),
+      headers: {
+        origin: t.config.publicUrl,
+        cookie: [...t.cookies].map(([key, value]) => `${key}=${value}`).join('; '),
+      },
+    });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({ message: 'Choose a photo to upload.' });
+  });
+
+  it('refuses pictures that would cost too much to decode, before decoding them', async () => {
+    const t = await signedIn(await createTestApp());
+    await t.call('PUT', '/api/me/profile', validProfile);
+    const plain = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#c33' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
+    // A strip under the pixel limit that once cost 300 MB to crop, ten at a time.
+    const strip = await plain(65_000, 600);
+    expect(strip.byteLength).toBeLessThan(200_000);
+    const started = performance.now();
+    const strips = await Promise.all(
+      Array.from({ length: 10 }, () => upload(t, strip, 'strip.png', 'image/png')),
+    );
+    expect(strips.map((res) => res.status)).toEqual(Array(10).fill(413));
+    expect(performance.now() - started).toBeLessThan(5000);
+    const narrow = await upload(t, await plain(4000, 800), 'narrow.png', 'image/png');
+    expect(narrow.status).toBe(415);
+    expect(await narrow.json()).toMatchObject({
+      message: 'The photo is too long and narrow for a profile picture. Choose a more square one.',
+    });
+  });
+
+  it('takes several uploads from one member at the same moment', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'avatars-'));
+    const t = await signedIn(await createTestApp({ dataDir }));
+    await t.call('PUT', '/api/me/profile', validProfile);
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#36c' } })
+      .png()
+      .toBuffer();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => upload(t, png, 'same.png', 'image/png')),
+    );
+    expect(results.map((res) => res.status)).toEqual(Array(8).fill(200));
   });
 });

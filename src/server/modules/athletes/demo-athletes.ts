@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { stateFromLocation } from '../../../shared/location';
-import { appMeta } from '../../db/schema/app-meta';
-import { playerProfiles } from '../../db/schema/athletes';
-import { user } from '../../db/schema/auth';
-import type { DemoSeeder } from '../../db/seed';
+import { stateFromLocation } from '#shared/location';
+import { appMeta } from '#server/db/schema/app-meta';
+import { playerProfiles } from '#server/db/schema/athletes';
+import { user } from '#server/db/schema/auth';
+import type { DemoSeeder } from '#server/db/seed';
 import { ATHLETE_OF_THE_MONTH_KEY } from './list-featured-athletes';
 
 const firstNames = {
@@ -179,6 +179,7 @@ export const demoAthletesSeeder: DemoSeeder = {
         weight: complete ? `${130 + ((index * 11) % 90)} lbs` : null,
         gender: complete ? gender : 'Not specified',
         isComplete: complete,
+        listed: true,
         createdAt: created,
         updatedAt: new Date(created.getTime() + ((index * 37) % 60) * 24 * 3600 * 1000),
       });

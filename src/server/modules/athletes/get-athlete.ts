@@ -1,19 +1,29 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { playerProfiles as p } from '../../db/schema/athletes';
-import { AppError } from '../../http/app-error';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
+import { playerProfiles as p } from '#server/db/schema/athletes';
+import { AppError } from '#server/http/app-error';
 import { athleteView } from './athlete-view';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function findAthleteRow(db: Database, id: string) {
+/** A listed athlete's row (see update-listing.ts), or null. */
+export async function findListedAthleteRow(db: Database, id: string) {
   if (!UUID.test(id)) return null;
-  const [row] = await db.select().from(p).where(eq(p.id, id));
+  const [row] = await db
+    .select()
+    .from(p)
+    .where(and(eq(p.id, id), sql`${p.listed}`));
   return row ?? null;
 }
 
-export async function getAthlete(db: Database, id: string, signedIn: boolean) {
-  const row = await findAthleteRow(db, id);
-  if (!row) throw new AppError('NOT_FOUND', 'We could not find that athlete.');
-  return athleteView(row, signedIn);
+/**
+ * One athlete's page. A profile that is not listed yet is found by its owner alone: to anyone
+ * else it does not exist.
+ */
+export async function getAthlete(db: Database, id: string, viewer: { id: string } | null) {
+  const row = UUID.test(id) ? (await db.select().from(p).where(eq(p.id, id)))[0] : undefined;
+  if (!row || !(row.listed || row.userId === viewer?.id)) {
+    throw new AppError('NOT_FOUND', 'We could not find that athlete.');
+  }
+  return athleteView(row, Boolean(viewer));
 }

@@ -5,13 +5,13 @@ import type {
   AthleteList,
   AthleteListQuery,
   AthleteTeaser,
-} from '../../../shared/schemas/athletes';
-import type { Database } from '../../db/client';
-import { playerProfiles as p } from '../../db/schema/athletes';
-import { AppError } from '../../http/app-error';
+} from '#shared/schemas/athletes';
+import type { Database } from '#server/db/client';
+import { playerProfiles as p } from '#server/db/schema/athletes';
+import { AppError } from '#server/http/app-error';
 import { athleteView, teaserColumns, teaserOf } from './athlete-view';
-import { prepareJson, type PreparedJson } from '../../http/compress';
-import { athletePages, athleteTotals } from './athlete-list-cache';
+import { prepareJson, type PreparedJson } from '#server/http/compress';
+import type { AthleteCaches } from './athlete-list-cache';
 
 type Cursor = { createdAt: string; id: string };
 
@@ -19,28 +19,48 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CURSOR_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?Z$/;
+
+/** True for a UTC timestamp as the cursor writes it, on a day that exists (no 30 February). */
+function isCursorTime(value: string): boolean {
+  const match = CURSOR_TIME.exec(value);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as number[];
+  const date = new Date(Date.UTC(year!, month! - 1, day!, hour!, minute!, second!));
+  return (
+    year! >= 1970 &&
+    year! <= 9999 &&
+    date.getUTCMonth() === month! - 1 &&
+    date.getUTCDate() === day! &&
+    date.getUTCHours() === hour! &&
+    date.getUTCMinutes() === minute! &&
+    date.getUTCSeconds() === second!
+  );
+}
+
 function decodeCursor(value: string): Cursor {
+  let decoded: unknown;
   try {
-    const [createdAt, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as [
-      string,
-      string,
-    ];
-    if (
-      typeof createdAt !== 'string' ||
-      typeof id !== 'string' ||
-      Number.isNaN(Date.parse(createdAt))
-    ) {
-      throw new Error('bad cursor');
-    }
-    return { createdAt, id };
+    decoded = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
   } catch {
-    throw new AppError('BAD_REQUEST', 'That page link is no longer valid. Start the search again.');
+    decoded = null;
   }
+  if (Array.isArray(decoded) && decoded.length === 2) {
+    const [createdAt, id] = decoded as unknown[];
+    if (typeof createdAt === 'string' && typeof id === 'string') {
+      if (isCursorTime(createdAt) && UUID.test(id)) return { createdAt, id };
+    }
+  }
+  throw new AppError('BAD_REQUEST', 'That page link is no longer valid. Start the search again.');
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** The filters as the database compares them; absent ones are left out. */
+/**
+ * The filters as the database compares them; absent ones are left out. Statement names, the
+ * statement memo and both cache keys derive from these parsed values, never from the raw query.
+ */
 type Filters = {
   complete?: true;
   sport?: string;
@@ -48,9 +68,11 @@ type Filters = {
   state?: string;
   q?: string;
   like?: string;
+  /** Signed-out visitors search names only: a school would tell them where a minor studies. */
+  nameOnly?: true;
 };
 
-function filtersOf(query: AthleteListQuery): Filters {
+function filtersOf(query: AthleteListQuery, signedIn: boolean): Filters {
   const q = query.q?.toLowerCase() || undefined;
   return {
     complete: query.complete || undefined,
@@ -59,6 +81,7 @@ function filtersOf(query: AthleteListQuery): Filters {
     state: query.state?.toUpperCase() || undefined,
     q,
     like: q && `%${escapeLike(q)}%`,
+    nameOnly: q && !signedIn ? true : undefined,
   };
 }
 
@@ -68,7 +91,8 @@ function filtersOf(query: AthleteListQuery): Filters {
  * named statements that PostgreSQL parses and plans once per connection.
  */
 function statementName(kind: string, filters: Filters): string {
-  if (filters.q) return undefined as unknown as string;
+  // An empty name is an unnamed statement, planned again on every execution.
+  if (filters.q) return '';
   return `athletes_${kind}_${filtersUsed(filters)}`;
 }
 
@@ -81,17 +105,23 @@ const filtersUsed = (filters: Filters) =>
 
 /** Conditions for the filters; each has an index that keeps newest-first order. */
 function filterConditions(filters: Filters): SQL[] {
-  const conditions: SQL[] = [];
+  // Only listed profiles (see update-listing.ts); every list index holds those alone.
+  const conditions: SQL[] = [sql`${p.listed}`];
   if (filters.complete) conditions.push(eq(p.isComplete, true));
-  if (filters.sport) conditions.push(sql`lower(${p.sport}) = ${sql.placeholder('sport')}`);
-  if (filters.gradYear) conditions.push(eq(p.graduationYear, sql.placeholder('gradYear')));
-  if (filters.state) conditions.push(eq(p.state, sql.placeholder('state')));
-  if (filters.q) {
+  if (filters.sport !== undefined) {
+    conditions.push(sql`lower(${p.sport}) = ${sql.placeholder('sport')}`);
+  }
+  if (filters.gradYear !== undefined) {
+    conditions.push(eq(p.graduationYear, sql.placeholder('gradYear')));
+  }
+  if (filters.state !== undefined) conditions.push(eq(p.state, sql.placeholder('state')));
+  if (filters.q !== undefined) {
     const q = sql.placeholder('q');
     const like = sql.placeholder('like');
+    const column = filters.nameOnly ? p.searchName : p.searchText;
     // Trigram word similarity forgives typos ("jordn" finds Jordan); LIKE catches fragments.
     // The similarity bar is a setting of every database session (see db/client.ts).
-    conditions.push(sql`(${q} <% ${p.searchText} or ${p.searchText} like ${like})`);
+    conditions.push(sql`(${q} <% ${column} or ${column} like ${like})`);
   }
   return conditions;
 }
@@ -166,10 +196,11 @@ const countStatements = memo<ReturnType<typeof countStatement>>();
 /** The athlete database: newest first, keyset pages, with the total for the count line. */
 export async function listAthletes(
   db: Database,
+  caches: AthleteCaches,
   query: AthleteListQuery,
   signedIn: boolean,
 ): Promise<AthleteList> {
-  const filters = filtersOf(query);
+  const filters = filtersOf(query, signedIn);
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const values = {
     ...filters,
@@ -182,7 +213,7 @@ export async function listAthletes(
   );
   const [rows, total] = await Promise.all([
     page(values),
-    athleteTotals.get(JSON.stringify(filters), async () => {
+    caches.totals.get(JSON.stringify(filters), async () => {
       const statement = countStatements(db, filtersUsed(filters), () =>
         countStatement(db, filters),
       );
@@ -204,9 +235,13 @@ export async function listAthletes(
 /** A page of the athlete database as sent, served from the short-lived cache when it can be. */
 export function athleteListPage(
   db: Database,
+  caches: AthleteCaches,
   query: AthleteListQuery,
   signedIn: boolean,
-): Promise<PreparedJson> {
-  const key = JSON.stringify([signedIn, filtersOf(query), query.limit, query.cursor ?? '']);
-  return athletePages.get(key, async () => prepareJson(await listAthletes(db, query, signedIn)));
+): Promise<PreparedJson<AthleteList>> {
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const key = JSON.stringify([signedIn, filtersOf(query, signedIn), query.limit, cursor]);
+  return caches.pages.get(key, async () =>
+    prepareJson(await listAthletes(db, caches, query, signedIn)),
+  );
 }

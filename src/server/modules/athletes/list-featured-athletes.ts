@@ -1,17 +1,20 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { appMeta } from '../../db/schema/app-meta';
-import { playerProfiles as p } from '../../db/schema/athletes';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
+import { appMeta } from '#server/db/schema/app-meta';
+import { playerProfiles as p } from '#server/db/schema/athletes';
 import { athleteView } from './athlete-view';
 
 export const ATHLETE_OF_THE_MONTH_KEY = 'athlete_of_the_month';
+
+/** Complete and listed: what the featured sections may show (partial indexes match this). */
+const onShow = and(eq(p.isComplete, true), sql`${p.listed}`);
 
 /** The newest complete profiles: 4 for Recent Athletes, 5 for the hero carousel. */
 export async function listNewestComplete(db: Database, limit: number, signedIn: boolean) {
   const rows = await db
     .select()
     .from(p)
-    .where(eq(p.isComplete, true))
+    .where(onShow)
     .orderBy(sql`${p.createdAt} desc nulls last`)
     .limit(limit);
   return rows.map((row) => athleteView(row, signedIn));
@@ -23,7 +26,7 @@ async function findAthleteOfTheMonth(db: Database) {
   const [row] = await db
     .select()
     .from(p)
-    .where(sql`${p.id}::text = ${meta.value}`);
+    .where(and(sql`${p.id}::text = ${meta.value}`, sql`${p.listed}`));
   return row ?? null;
 }
 
@@ -38,12 +41,7 @@ export async function getAthleteOfTheMonth(db: Database, signedIn: boolean) {
  */
 export async function listMostImproved(db: Database, signedIn: boolean) {
   const special = await findAthleteOfTheMonth(db);
-  const rows = await db
-    .select()
-    .from(p)
-    .where(eq(p.isComplete, true))
-    .orderBy(desc(p.updatedAt))
-    .limit(5);
+  const rows = await db.select().from(p).where(onShow).orderBy(desc(p.updatedAt)).limit(5);
   const others = rows.filter((row) => row.id !== special?.id).slice(0, special ? 3 : 4);
   return [...(special ? [special] : []), ...others].map((row) => athleteView(row, signedIn));
 }

@@ -1,8 +1,31 @@
 import sharp from 'sharp';
-import { AppError } from '../../http/app-error';
+import { AppError } from '#server/http/app-error';
+import type { BodyLimit } from '#server/http/body-limits';
+import { QueueFullError, WorkQueue } from '#server/lib/work-queue';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE = 512;
+const tooLargeMessage = 'The photo is larger than 5 MB. Choose a smaller one.';
+
+/** The upload request may carry the photo and its form fields' few bytes around it. */
+export const AVATAR_BODY_LIMIT: BodyLimit = {
+  maxBytes: AVATAR_MAX_BYTES + 64 * 1024,
+  message: tooLargeMessage,
+};
+
+/**
+ * What a picture may measure before it is decoded. Decoding costs memory by its pixels and, when
+ * cropped to a square, by its longest side: a 65000×600 strip under any pixel limit still needs
+ * a 55000-pixel-wide intermediate. With these caps one picture peaks near 160 MB.
+ */
+export const AVATAR_MAX_PIXELS = 40_000_000;
+export const AVATAR_MAX_SIDE = 10_000;
+export const AVATAR_MAX_ASPECT = 4;
+
+// Pictures are decoded one at a time (each takes a core for up to a few hundred milliseconds);
+// a burst beyond the waiting room is refused rather than held in memory.
+const decoding = new WorkQueue(1, 16);
+sharp.cache(false);
 
 /** The picture formats accepted, recognised by their first bytes, never by name or declared type. */
 export function sniffImageType(bytes: Uint8Array): 'png' | 'jpeg' | 'webp' | null {
@@ -14,31 +37,65 @@ export function sniffImageType(bytes: Uint8Array): 'png' | 'jpeg' | 'webp' | nul
   return null;
 }
 
+const unreadable = () =>
+  new AppError(
+    'UNSUPPORTED_MEDIA_TYPE',
+    'That photo could not be read. Choose another PNG, JPEG or WebP file.',
+  );
+
+/** Refuses a picture whose header announces more than the caps allow, before decoding it. */
+async function checkDimensions(bytes: Uint8Array) {
+  const { width, height } = await sharp(bytes)
+    .metadata()
+    .catch(() => {
+      throw unreadable();
+    });
+  if (!width || !height) throw unreadable();
+  if (width > AVATAR_MAX_SIDE || height > AVATAR_MAX_SIDE || width * height > AVATAR_MAX_PIXELS) {
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      'The photo has too many pixels. Choose one at most 10,000 pixels on each side.',
+    );
+  }
+  if (Math.max(width, height) / Math.min(width, height) > AVATAR_MAX_ASPECT) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'The photo is too long and narrow for a profile picture. Choose a more square one.',
+    );
+  }
+}
+
 /**
  * Turns an upload into a square WebP of at most 512 px. Re-encoding drops every piece of
  * metadata (EXIF, GPS, camera) and anything hidden in the file; orientation is applied first.
  */
 export async function processAvatar(bytes: Uint8Array): Promise<Uint8Array> {
   if (bytes.byteLength > AVATAR_MAX_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'The photo is larger than 5 MB. Choose a smaller one.');
+    throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage);
   }
   if (!sniffImageType(bytes)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Choose a PNG, JPEG or WebP photo.');
   }
+  await checkDimensions(bytes);
   try {
-    return await sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, {
-        fit: 'cover',
-        position: 'attention',
-        withoutEnlargement: true,
-      })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      'That photo could not be read. Choose another PNG, JPEG or WebP file.',
+    return await decoding.run(() =>
+      sharp(bytes, { limitInputPixels: AVATAR_MAX_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize(AVATAR_SIZE, AVATAR_SIZE, {
+          fit: 'cover',
+          position: 'attention',
+          withoutEnlargement: true,
+        })
+        .webp({ quality: 82 })
+        .toBuffer(),
     );
+  } catch (error) {
+    if (error instanceof QueueFullError) {
+      throw new AppError(
+        'UNAVAILABLE',
+        'Many photos are being uploaded right now. Please try again in a minute.',
+      );
+    }
+    throw unreadable();
   }
 }

@@ -1,13 +1,19 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
-import { signInToFilterMessage } from '../../../shared/athlete';
-import { athleteListQuerySchema, profileEditorSchema } from '../../../shared/schemas/athletes';
-import type { Storage } from '../../adapters/storage/storage';
-import type { Auth } from '../../auth/create-auth';
-import { getSessionUser, requireUser } from '../../auth/guards';
-import type { Database } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { sendPreparedJson } from '../../http/compress';
+import { signInToFilterMessage } from '#shared/athlete';
+import {
+  athleteDetailsSchema,
+  athleteListQuerySchema,
+  athleteListSchema,
+  athleteSchema as sharedAthleteSchema,
+  profileEditorSchema,
+} from '#shared/schemas/athletes';
+import type { Storage } from '#server/adapters/storage/storage';
+import type { Auth } from '#server/auth/create-auth';
+import { getSessionUser, requireUser } from '#server/auth/guards';
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/http/app-error';
+import { sendPreparedJson } from '#server/http/compress';
+import type { AthleteCaches } from './athlete-list-cache';
 import { getAthlete } from './get-athlete';
 import {
   getAthleteOfTheMonth,
@@ -15,22 +21,13 @@ import {
   listNewestComplete,
 } from './list-featured-athletes';
 import { athleteListPage } from './list-athletes';
-import { AVATAR_MAX_BYTES } from './process-avatar';
 import { getOwnProfile, saveOwnProfile } from './save-own-profile';
 import { uploadAvatar } from './upload-avatar';
 
-const athleteSchema = z
-  .object({
-    id: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    sport: z.string(),
-    avatarUrl: z.string().nullable(),
-  })
-  .passthrough()
-  .openapi('Athlete', {
-    description: 'Signed-out callers get these fields only; members also get the details.',
-  });
+// The shared schemas are used as they are: they are built before @hono/zod-openapi can add its
+// .openapi() naming to zod, so the document shows them inline.
+const athleteSchema = sharedAthleteSchema;
+const ownProfileSchema = athleteDetailsSchema;
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { 'application/json': { schema } },
@@ -43,19 +40,12 @@ const listRoute = createRoute({
   tags: ['athletes'],
   request: { query: athleteListQuerySchema },
   responses: {
-    200: json(
-      z.object({
-        items: z.array(athleteSchema),
-        total: z.number(),
-        nextCursor: z.string().nullable(),
-      }),
-      'A page of athletes',
-    ),
+    200: json(athleteListSchema, 'A page of athletes'),
     401: { description: 'Graduation year and state filters need a signed-in member' },
   },
 });
 
-const listOf = (path: string, summary: string) =>
+const listOf = <Path extends string>(path: Path, summary: string) =>
   createRoute({
     method: 'get',
     path,
@@ -81,15 +71,23 @@ const athleteOfTheMonthRoute = createRoute({
   responses: { 200: json(athleteSchema.nullable(), 'The athlete or null') },
 });
 
-export function athleteRoutes({ auth, db }: { auth: Auth; db: Database }) {
+export function athleteRoutes({
+  auth,
+  db,
+  caches,
+}: {
+  auth: Auth;
+  db: Database;
+  caches: AthleteCaches;
+}) {
   return new OpenAPIHono()
     .openapi(listRoute, async (c) => {
       const query = c.req.valid('query');
       const signedIn = Boolean(await getSessionUser(auth, c));
-      if (!signedIn && (query.gradYear || query.state)) {
+      if (!signedIn && (query.gradYear !== undefined || query.state !== undefined)) {
         throw new AppError('UNAUTHORIZED', signInToFilterMessage);
       }
-      return sendPreparedJson(c, await athleteListPage(db, query, signedIn));
+      return sendPreparedJson(c, await athleteListPage(db, caches, query, signedIn));
     })
     .openapi(listOf('/recent', 'The 4 newest complete profiles'), async (c) => {
       const signedIn = Boolean(await getSessionUser(auth, c));
@@ -111,8 +109,8 @@ export function athleteRoutes({ auth, db }: { auth: Auth; db: Database }) {
       return c.json(await getAthleteOfTheMonth(db, signedIn), 200);
     })
     .openapi(oneRoute, async (c) => {
-      const signedIn = Boolean(await getSessionUser(auth, c));
-      return c.json(await getAthlete(db, c.req.valid('param').id, signedIn), 200);
+      const viewer = await getSessionUser(auth, c);
+      return c.json(await getAthlete(db, c.req.valid('param').id, viewer), 200);
     });
 }
 
@@ -122,7 +120,7 @@ const getProfileRoute = createRoute({
   summary: "The signed-in user's athlete profile (null before the first save)",
   tags: ['athletes'],
   responses: {
-    200: json(z.object({ profile: athleteSchema.nullable() }), 'The profile'),
+    200: json(z.object({ profile: ownProfileSchema.nullable() }), 'The profile'),
     401: { description: 'Not signed in' },
   },
 });
@@ -136,7 +134,7 @@ const saveProfileRoute = createRoute({
     body: { content: { 'application/json': { schema: profileEditorSchema } }, required: true },
   },
   responses: {
-    200: json(z.object({ created: z.boolean(), profile: athleteSchema }), 'Saved'),
+    200: json(z.object({ created: z.boolean(), profile: ownProfileSchema }), 'Saved'),
     400: { description: 'A field is not valid' },
     401: { description: 'Not signed in' },
   },
@@ -147,17 +145,6 @@ const avatarRoute = createRoute({
   path: '/avatar',
   summary: 'Upload a profile photo (PNG, JPEG or WebP, at most 5 MB), as form field "avatar"',
   tags: ['athletes'],
-  middleware: [
-    bodyLimit({
-      maxSize: AVATAR_MAX_BYTES + 64 * 1024,
-      onError: () => {
-        throw new AppError(
-          'PAYLOAD_TOO_LARGE',
-          'The photo is larger than 5 MB. Choose a smaller one.',
-        );
-      },
-    }),
-  ] as const,
   responses: {
     200: json(z.object({ avatarUrl: z.string() }), 'The new photo address'),
     400: { description: 'No file' },
@@ -170,10 +157,12 @@ export function ownProfileRoutes({
   auth,
   db,
   storage,
+  caches,
 }: {
   auth: Auth;
   db: Database;
   storage: Storage;
+  caches: AthleteCaches;
 }) {
   return new OpenAPIHono()
     .openapi(getProfileRoute, async (c) => {
@@ -182,7 +171,7 @@ export function ownProfileRoutes({
     })
     .openapi(saveProfileRoute, async (c) => {
       const user = await requireUser(auth, c);
-      return c.json(await saveOwnProfile(db, user.id, c.req.valid('json')), 200);
+      return c.json(await saveOwnProfile(db, caches, user.id, c.req.valid('json')), 200);
     })
     .openapi(avatarRoute, async (c) => {
       const user = await requireUser(auth, c);
@@ -192,6 +181,6 @@ export function ownProfileRoutes({
         throw new AppError('BAD_REQUEST', 'Choose a photo to upload.');
       }
       const bytes = new Uint8Array(await file.arrayBuffer());
-      return c.json(await uploadAvatar(db, storage, user.id, bytes), 200);
+      return c.json(await uploadAvatar(db, caches, storage, user.id, bytes), 200);
     });
 }

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { stateFromLocation } from '../../../shared/location';
-import type { ProfileEditor } from '../../../shared/schemas/athletes';
-import type { Database } from '../../db/client';
-import { playerProfiles as p } from '../../db/schema/athletes';
+import { eq, sql } from 'drizzle-orm';
+import { stateFromLocation } from '#shared/location';
+import type { ProfileEditor } from '#shared/schemas/athletes';
+import type { Database } from '#server/db/client';
+import { playerProfiles as p } from '#server/db/schema/athletes';
 import { athleteView } from './athlete-view';
-import { athletesChanged } from './athlete-list-cache';
+import type { AthleteCaches } from './athlete-list-cache';
+import { refreshListing } from './update-listing';
 
 export async function getOwnProfile(db: Database, userId: string) {
   const [row] = await db.select().from(p).where(eq(p.userId, userId));
@@ -12,7 +13,12 @@ export async function getOwnProfile(db: Database, userId: string) {
 }
 
 /** Creates or updates the signed-in user's profile; saving from the editor completes it. */
-export async function saveOwnProfile(db: Database, userId: string, input: ProfileEditor) {
+export async function saveOwnProfile(
+  db: Database,
+  caches: AthleteCaches,
+  userId: string,
+  input: ProfileEditor,
+) {
   const values = {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -28,16 +34,16 @@ export async function saveOwnProfile(db: Database, userId: string, input: Profil
     gender: input.gender,
     isComplete: true,
   };
-  const [existing] = await db.select({ id: p.id }).from(p).where(eq(p.userId, userId));
-  if (existing) {
-    const [row] = await db.update(p).set(values).where(eq(p.id, existing.id)).returning();
-    athletesChanged();
-    return { created: false, profile: athleteView(row!, true) };
-  }
-  const [row] = await db
+  // One statement, so two first saves at the same moment cannot both try to create the profile.
+  // xmax is 0 on a row this statement inserted, and set on one it updated.
+  const [saved] = await db
     .insert(p)
     .values({ userId, ...values })
-    .returning();
-  athletesChanged();
-  return { created: true, profile: athleteView(row!, true) };
+    .onConflictDoUpdate({ target: p.userId, set: values })
+    .returning({ created: sql<boolean>`(xmax = 0)` });
+  const created = Boolean(saved?.created);
+  if (created) await refreshListing(db, caches, userId);
+  else await caches.changed();
+  const [row] = await db.select().from(p).where(eq(p.userId, userId));
+  return { created, profile: athleteView(row!, true) };
 }

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { Storage } from '../../adapters/storage/storage';
-import type { Database } from '../../db/client';
-import { playerProfiles as p } from '../../db/schema/athletes';
-import { AppError } from '../../http/app-error';
-import { athletesChanged } from './athlete-list-cache';
+import type { Storage } from '#server/adapters/storage/storage';
+import type { Database } from '#server/db/client';
+import { playerProfiles as p } from '#server/db/schema/athletes';
+import { AppError } from '#server/http/app-error';
+import type { AthleteCaches } from './athlete-list-cache';
 import { processAvatar } from './process-avatar';
 
 /** Replaces the signed-in athlete's photo; a bad file changes nothing. */
 export async function uploadAvatar(
   db: Database,
+  caches: AthleteCaches,
   storage: Storage,
   userId: string,
   bytes: Uint8Array,
@@ -23,6 +24,6 @@ export async function uploadAvatar(
   // The version makes browsers and CDNs fetch the new picture at the same address.
   const avatarUrl = `${storage.publicUrl(key)}?v=${Date.now()}`;
   await db.update(p).set({ avatarUrl }).where(eq(p.id, profile.id));
-  athletesChanged();
+  await caches.changed();
   return { avatarUrl };
 }

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { listDevMail } from '../../adapters/mail/dev-mailbox-mailer';
-import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
-import { createApp } from '../../app';
-import { contactMessages } from '../../db/schema/contact-messages';
-import { createTestApp, uniqueEmail } from '../../test/test-app';
-import { getTestDatabase } from '../../test/test-database';
-import { testConfig } from '../../test/test-config';
+import { listDevMail } from '#server/adapters/mail/dev-mailbox-mailer';
+import type { Mailer, MailMessage } from '#server/adapters/mail/mailer';
+import { createApp } from '#server/app';
+import { contactMessages } from '#server/db/schema/contact-messages';
+import { createTestApp, uniqueEmail, connectionFrom } from '#server/test/test-app';
+import { getTestDatabase } from '#server/test/test-database';
+import { testConfig } from '#server/test/test-config';
 import { contactRateLimit } from './routes';
 
 function contactMessage(overrides: Record<string, unknown> = {}) {
@@ -122,11 +122,15 @@ describe('POST /api/contact', () => {
     const database = await getTestDatabase();
     const app = createApp({ config: testConfig(), database, mailer: failing });
     const body = contactMessage();
-    const res = await app.request('/api/contact', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.78.0.1' },
-      body: JSON.stringify(body),
-    });
+    const res = await app.request(
+      '/api/contact',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+        body: JSON.stringify(body),
+      },
+      connectionFrom('10.78.0.1'),
+    );
     expect(res.status).toBe(503);
     expect(((await res.json()) as { message: string }).message).toContain('We saved your message');
     const stored = await database.db

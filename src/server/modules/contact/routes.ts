@@ -1,9 +1,9 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { contactMessageResultSchema, contactMessageSchema } from '../../../shared/schemas/contact';
-import type { Mailer } from '../../adapters/mail/mailer';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { rateLimit } from '../../http/rate-limit';
+import { contactMessageResultSchema, contactMessageSchema } from '#shared/schemas/contact';
+import type { Mailer } from '#server/adapters/mail/mailer';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { rateLimit } from '#server/http/rate-limit';
 import { sendContactMessage } from './send-contact-message';
 
 /** Messages allowed per IP and hour; each one also mails the sender, so keep it low. */

@@ -1,9 +1,9 @@
-import type { ContactMessage } from '../../../shared/schemas/contact';
-import { emailLayout } from '../../adapters/mail/email-layout';
-import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
-import type { Database } from '../../db/client';
-import { contactMessages } from '../../db/schema/contact-messages';
-import { AppError } from '../../http/app-error';
+import type { ContactMessage } from '#shared/schemas/contact';
+import { emailLayout } from '#server/adapters/mail/email-layout';
+import type { Mailer, MailMessage } from '#server/adapters/mail/mailer';
+import type { Database } from '#server/db/client';
+import { contactMessages } from '#server/db/schema/contact-messages';
+import { AppError } from '#server/http/app-error';
 
 function supportMail(to: string, siteName: string, message: ContactMessage): MailMessage {
   const lines = [

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { DatabaseHandle } from '../../db/client';
-import { pingDatabase } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import type { DatabaseHandle } from '#server/db/client';
+import { pingDatabase } from '#server/db/client';
+import { AppError } from '#server/http/app-error';
 
 const healthSchema = z.object({
   status: z.literal('ok'),

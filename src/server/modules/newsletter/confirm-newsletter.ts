@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { newsletterSubscribers } from '../../db/schema/newsletter-subscribers';
+import type { Database } from '#server/db/client';
+import { newsletterSubscribers } from '#server/db/schema/newsletter-subscribers';
 import { hashNewsletterToken } from './newsletter-token';
 
 /** Confirms the subscription a link's token belongs to; a used or unknown token confirms nothing. */

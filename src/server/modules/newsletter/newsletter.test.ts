@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../app';
-import { newsletterSubscribers } from '../../db/schema/newsletter-subscribers';
-import { createTestApp, linkIn, uniqueEmail } from '../../test/test-app';
-import { getTestDatabase } from '../../test/test-database';
-import { testConfig } from '../../test/test-config';
+import { createApp } from '#server/app';
+import { newsletterSubscribers } from '#server/db/schema/newsletter-subscribers';
+import { createTestApp, linkIn, uniqueEmail, connectionFrom } from '#server/test/test-app';
+import { getTestDatabase } from '#server/test/test-database';
+import { testConfig } from '#server/test/test-config';
 import { newsletterRateLimit } from './routes';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -124,11 +124,15 @@ describe('POST /api/newsletter', () => {
       database,
       mailer: { kind: 'dev-mailbox', send: () => Promise.reject(new Error('smtp down')) },
     });
-    const res = await app.request('/api/newsletter', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.77.0.1' },
-      body: JSON.stringify({ email: uniqueEmail('down') }),
-    });
+    const res = await app.request(
+      '/api/newsletter',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+        body: JSON.stringify({ email: uniqueEmail('down') }),
+      },
+      connectionFrom('10.77.0.1'),
+    );
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ code: 'UNAVAILABLE' });
     expect(logged).toHaveBeenCalled();

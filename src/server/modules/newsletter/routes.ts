@@ -1,12 +1,9 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import {
-  newsletterSignupResultSchema,
-  newsletterSignupSchema,
-} from '../../../shared/schemas/newsletter';
-import type { Mailer } from '../../adapters/mail/mailer';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { rateLimit } from '../../http/rate-limit';
+import { newsletterSignupResultSchema, newsletterSignupSchema } from '#shared/schemas/newsletter';
+import type { Mailer } from '#server/adapters/mail/mailer';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { rateLimit } from '#server/http/rate-limit';
 import { confirmNewsletter } from './confirm-newsletter';
 import { subscribeNewsletter } from './subscribe-newsletter';
 

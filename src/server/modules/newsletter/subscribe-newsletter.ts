@@ -1,10 +1,10 @@
 import { isNull } from 'drizzle-orm';
-import type { NewsletterSignup } from '../../../shared/schemas/newsletter';
-import { emailLayout } from '../../adapters/mail/email-layout';
-import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
-import type { Database } from '../../db/client';
-import { newsletterSubscribers } from '../../db/schema/newsletter-subscribers';
-import { AppError } from '../../http/app-error';
+import type { NewsletterSignup } from '#shared/schemas/newsletter';
+import { emailLayout } from '#server/adapters/mail/email-layout';
+import type { Mailer, MailMessage } from '#server/adapters/mail/mailer';
+import type { Database } from '#server/db/client';
+import { newsletterSubscribers } from '#server/db/schema/newsletter-subscribers';
+import { AppError } from '#server/http/app-error';
 import { createNewsletterToken } from './newsletter-token';
 
 function confirmationMail(options: { siteName: string; to: string; url: string }): MailMessage {

@@ -1,4 +1,4 @@
-import { trainingSports } from '../../../shared/training-sports';
+import { trainingSports } from '#shared/sports';
 
 /**
  * The pages search engines are invited to index. Athlete pages are left out on purpose: many

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
-import { siteInfoSchema, type SiteInfo } from '../../../shared/schemas/site';
-import type { Config } from '../../config';
+import { siteInfoSchema, type SiteInfo } from '#shared/schemas/site';
+import type { Config } from '#server/config';
 import { disallowedPaths, publicPages } from './public-pages';
 
 const getSite = createRoute({

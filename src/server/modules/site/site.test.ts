@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
-import type { DatabaseHandle } from '../../db/client';
-import { renderIndexHtml } from '../../http/serve-client';
-import { testConfig } from '../../test/test-config';
-import { getTestDatabase } from '../../test/test-database';
+import { createApp } from '#server/app';
+import type { DatabaseHandle } from '#server/db/client';
+import { renderIndexHtml } from '#server/http/serve-client';
+import { testConfig } from '#server/test/test-config';
+import { getTestDatabase } from '#server/test/test-database';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -124,7 +124,7 @@ describe('index.html', () => {
       {
         title: 'Nova Reed · Soccer · Showcase',
         description: 'Soccer, class of 2027.',
-        url: 'https://sports.example.org/athlete/1',
+        preview: { url: 'https://sports.example.org/athlete/1' },
       },
     );
     expect(html.match(/property="og:title"/g)).toHaveLength(1);

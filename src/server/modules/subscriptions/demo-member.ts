@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { createVerifiedUser } from '../../auth/create-verified-user';
-import { subscriptions } from '../../db/schema/subscriptions';
-import type { DemoSeeder } from '../../db/seed';
+import { createVerifiedUser } from '#server/auth/create-verified-user';
+import { subscriptions } from '#server/db/schema/subscriptions';
+import type { DemoSeeder } from '#server/db/seed';
 
 /** A member with an active All Training subscription, for `npm start` (never in production). */
 export const demoMember = {

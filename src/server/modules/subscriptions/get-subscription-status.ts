@@ -1,10 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import {
-  defaultSubscriptionStatus,
-  type SubscriptionStatus,
-} from '../../../shared/training/video-access';
-import type { Database } from '../../db/client';
-import { memberAccess, subscriptions } from '../../db/schema/subscriptions';
+import { defaultSubscriptionStatus, type SubscriptionStatus } from '#shared/training/video-access';
+import type { Database } from '#server/db/client';
+import { memberAccess, subscriptions } from '#server/db/schema/subscriptions';
 
 /** Provider states in which a member has paid for (or is trialling) their plan. */
 export const payingStatuses = ['active', 'trialing'];

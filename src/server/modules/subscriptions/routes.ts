@@ -1,11 +1,9 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import {
-  memberAccessInputSchema,
-  subscriptionStatusSchema,
-} from '../../../shared/schemas/training';
-import type { Auth } from '../../auth/create-auth';
-import { getSessionUser, requireAdmin } from '../../auth/guards';
-import type { Database } from '../../db/client';
+import { subscriptionStatusSchema } from '#shared/schemas/subscription-status';
+import { memberAccessInputSchema } from '#shared/schemas/training';
+import type { Auth } from '#server/auth/create-auth';
+import { getSessionUser, requireAdmin } from '#server/auth/guards';
+import type { Database } from '#server/db/client';
 import { getSubscriptionStatus } from './get-subscription-status';
 import { setMemberAccess } from './set-member-access';
 

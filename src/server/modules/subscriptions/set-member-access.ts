@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { user } from '../../db/schema/auth';
-import { memberAccess } from '../../db/schema/subscriptions';
-import { AppError } from '../../http/app-error';
+import type { Database } from '#server/db/client';
+import { user } from '#server/db/schema/auth';
+import { memberAccess } from '#server/db/schema/subscriptions';
+import { AppError } from '#server/http/app-error';
 
 /** An administrator turns a member's video access on or off (SPEC §6 has_access). */
 export async function setMemberAccess(

@@ -1,10 +1,10 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { VideoDetail } from '../../../shared/schemas/training';
-import { isTrainingLevel } from '../../../shared/training/levels';
-import { lockedLevelMessage, type SubscriptionStatus } from '../../../shared/training/video-access';
-import type { Database } from '../../db/client';
-import { trainingVideos } from '../../db/schema/training';
-import { AppError } from '../../http/app-error';
+import type { VideoDetail } from '#shared/schemas/training';
+import { isTrainingLevel } from '#shared/training/levels';
+import { lockedLevelMessage, type SubscriptionStatus } from '#shared/training/video-access';
+import type { Database } from '#server/db/client';
+import { trainingVideos } from '#server/db/schema/training';
+import { AppError } from '#server/http/app-error';
 import type { MediaLinks } from './media-links';
 import { toTrainingVideo } from './to-training-video';
 

@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import type { SportVideos } from '../../../shared/schemas/training';
-import { canWatchLevel, lockedLevelMessage } from '../../../shared/training/video-access';
-import type { SubscriptionStatus } from '../../../shared/training/video-access';
-import type { TrainingSport } from '../../../shared/training-sports';
-import type { Database } from '../../db/client';
-import { trainingVideos } from '../../db/schema/training';
+import type { SportVideos } from '#shared/schemas/training';
+import { canWatchLevel, lockedLevelMessage } from '#shared/training/video-access';
+import type { SubscriptionStatus } from '#shared/training/video-access';
+import type { TrainingSport } from '#shared/sports';
+import type { Database } from '#server/db/client';
+import { trainingVideos } from '#server/db/schema/training';
 import type { MediaLinks } from './media-links';
 import { toTrainingVideo } from './to-training-video';
 

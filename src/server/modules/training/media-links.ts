@@ -7,10 +7,22 @@ export const SIGNED_LINK_SECONDS = 10 * 60;
 /** Media under this folder is only served through a signed link. */
 export const PROTECTED_MEDIA_PREFIX = 'training/premium/';
 
+/**
+ * The only folders served without a signature: basic clips, thumbnails and posters. Listing what
+ * is public, rather than what is not, keeps any other spelling of a premium path out.
+ */
+const PUBLIC_MEDIA_PREFIXES = ['training/basic/', 'training/thumbs/', 'training/posters/'];
+
 export const isAbsoluteUrl = (value: string) => /^https?:\/\//i.test(value);
 
 export function isProtectedMediaPath(mediaPath: string): boolean {
   return posix.normalize(mediaPath).startsWith(PROTECTED_MEDIA_PREFIX);
+}
+
+/** True for a path inside one of the public media folders, after normalising it. */
+export function isPublicMediaPath(mediaPath: string): boolean {
+  const normalized = posix.normalize(mediaPath);
+  return PUBLIC_MEDIA_PREFIXES.some((prefix) => normalized.startsWith(prefix));
 }
 
 export type MediaLinks = ReturnType<typeof createMediaLinks>;

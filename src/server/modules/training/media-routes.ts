@@ -1,10 +1,11 @@
 import { posix } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { ApiErrorBody } from '../../../shared/api-error';
-import type { Database } from '../../db/client';
-import { trainingVideos } from '../../db/schema/training';
-import { isAbsoluteUrl, isProtectedMediaPath, type MediaLinks } from './media-links';
+import type { ApiErrorBody } from '#shared/api-error';
+import type { Database } from '#server/db/client';
+import { decodePath } from '#server/http/decode-path';
+import { trainingVideos } from '#server/db/schema/training';
+import { isAbsoluteUrl, isPublicMediaPath, type MediaLinks } from './media-links';
 import { resolveMediaFile, serveMediaFile } from './serve-media-file';
 
 const PUBLIC_CACHE = 'public, max-age=3600';
@@ -48,16 +49,19 @@ export function mediaRoutes({
       const prefix = `/${expires}/${signature}/`;
       const at = c.req.path.indexOf(prefix);
       if (at === -1) return notFound();
+      // The rest may still hold encoded characters (`..%2f`); decoded, it must stay in the folder.
+      const rest = decodePath(c.req.path.slice(at + prefix.length));
+      if (rest === null) return notFound();
       const folder = posix.dirname(posix.normalize(video.source));
-      const target = posix.normalize(posix.join(folder, c.req.path.slice(at + prefix.length)));
+      const target = posix.normalize(posix.join(folder, rest));
       const file = target.startsWith(`${folder}/`) ? resolveMediaFile(mediaDir, target) : null;
       if (!file) return notFound();
       return (await serveMediaFile(c, file, SIGNED_CACHE)) ?? notFound();
     })
     .on(['GET', 'HEAD'], '/*', async (c) => {
-      // Hono has already decoded the path; it is mounted under /media.
-      const relative = c.req.path.replace(/^\/media\//, '');
-      if (isProtectedMediaPath(relative)) {
+      // Hono decodes the path but leaves `%2F` as it is; decoded whole, it must name a public file.
+      const relative = decodePath(c.req.path.replace(/^\/media\//, ''));
+      if (relative === null || !isPublicMediaPath(relative)) {
         c.header('Cache-Control', 'no-store');
         return c.json(forbidden, 403);
       }

@@ -1,10 +1,11 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { sportVideosSchema, videoDetailSchema } from '../../../shared/schemas/training';
-import { findTrainingSport, trainingSportIds } from '../../../shared/training-sports';
-import type { Auth } from '../../auth/create-auth';
-import { getSessionUser } from '../../auth/guards';
-import type { Database } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { sportVideosSchema, videoDetailSchema } from '#shared/schemas/training';
+import { lineText } from '#shared/schemas/text';
+import { findTrainingSport, trainingSportIds } from '#shared/sports';
+import type { Auth } from '#server/auth/create-auth';
+import { getSessionUser } from '#server/auth/guards';
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/http/app-error';
 import { getSubscriptionStatus } from '../subscriptions/get-subscription-status';
 import { getTrainingVideo } from './get-training-video';
 import { listSportVideos } from './list-sport-videos';
@@ -17,7 +18,7 @@ const getVideo = createRoute({
   path: '/videos/{id}',
   summary: 'One training video with the rest of its level',
   tags: ['training'],
-  request: { params: z.object({ id: z.string().min(1).max(64) }) },
+  request: { params: z.object({ id: lineText().min(1).max(64) }) },
   responses: {
     200: {
       description: 'The video, with a playable source',

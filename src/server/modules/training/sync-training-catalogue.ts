@@ -1,7 +1,7 @@
 import { getTableColumns, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { DemoSeeder } from '../../db/seed';
-import { trainingVideos } from '../../db/schema/training';
+import type { Database } from '#server/db/client';
+import type { DemoSeeder } from '#server/db/seed';
+import { trainingVideos } from '#server/db/schema/training';
 import { trainingCatalogue, type CatalogueVideo } from './training-catalogue';
 
 const {

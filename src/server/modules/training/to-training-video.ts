@@ -1,8 +1,8 @@
-import type { TrainingVideo } from '../../../shared/schemas/training';
-import { isTrainingLevel } from '../../../shared/training/levels';
-import { canWatchLevel, type SubscriptionStatus } from '../../../shared/training/video-access';
-import type { TrainingSportId } from '../../../shared/training-sports';
-import type { trainingVideos } from '../../db/schema/training';
+import type { TrainingVideo } from '#shared/schemas/training';
+import { isTrainingLevel } from '#shared/training/levels';
+import { canWatchLevel, type SubscriptionStatus } from '#shared/training/video-access';
+import type { TrainingSportId } from '#shared/sports';
+import type { trainingVideos } from '#server/db/schema/training';
 import { isAbsoluteUrl, isProtectedMediaPath, type MediaLinks } from './media-links';
 
 export type TrainingVideoRow = typeof trainingVideos.$inferSelect;
@@ -33,7 +33,7 @@ export function toTrainingVideo(
     poster: row.poster ? links.publicUrl(row.poster) : null,
     duration: row.duration,
     category: row.category,
-    srcType: row.sourceType as TrainingVideo['srcType'],
+    srcType: row.sourceType,
     locked,
     src: locked ? null : playableSource(row, links),
   };

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SportVideos, VideoDetail } from '../../../shared/schemas/training';
-import type { TrainingLevel } from '../../../shared/training/levels';
-import { trainingSports } from '../../../shared/training-sports';
-import { createAuth } from '../../auth/create-auth';
-import { createVerifiedUser } from '../../auth/create-verified-user';
-import { subscriptions } from '../../db/schema/subscriptions';
-import { createTestApp, uniqueEmail } from '../../test/test-app';
+import type { SportVideos, VideoDetail } from '#shared/schemas/training';
+import type { TrainingLevel } from '#shared/training/levels';
+import { trainingSports } from '#shared/sports';
+import { createAuth } from '#server/auth/create-auth';
+import { createVerifiedUser } from '#server/auth/create-verified-user';
+import { subscriptions } from '#server/db/schema/subscriptions';
+import { createTestApp, uniqueEmail } from '#server/test/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Persona = 'visitor' | 'free member' | 'subscriber' | 'access-disabled member';

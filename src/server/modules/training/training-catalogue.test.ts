@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { SportVideos } from '../../../shared/schemas/training';
-import { parseDuration } from '../../../shared/format-duration';
-import { trainingSports } from '../../../shared/training-sports';
-import { trainingVideos } from '../../db/schema/training';
-import { createTestApp } from '../../test/test-app';
+import type { SportVideos } from '#shared/schemas/training';
+import { parseDuration } from '#shared/format-duration';
+import { trainingSports } from '#shared/sports';
+import { trainingVideos } from '#server/db/schema/training';
+import { createTestApp } from '#server/test/test-app';
 import { isProtectedMediaPath } from './media-links';
 import { syncTrainingCatalogue } from './sync-training-catalogue';
 import { trainingCatalogue } from './training-catalogue';
@@ -23,7 +23,7 @@ const specCounts: Record<string, Record<string, number>> = {
   hockey: { basic: 3, intermediate: 2, elite: 1 },
 };
 
-const mediaDir = path.resolve('public/media');
+const mediaDir = path.resolve('media');
 
 describe('the training catalogue', () => {
   it('has SPEC §9’s number of videos per sport and level, in the database and in the API', async () => {

@@ -1,10 +1,9 @@
-import type { TrainingLevel } from '../../../shared/training/levels';
-import { trainingSports, type TrainingSportId } from '../../../shared/training-sports';
+import type { TrainingLevel } from '#shared/training/levels';
+import type { VideoSourceType } from '#shared/schemas/training';
+import { trainingSports, type TrainingSportId } from '#shared/sports';
 
 type Lesson = { title: string; description: string; category: string; duration: string };
 type SportLessons = Partial<Record<TrainingLevel, Lesson[]>>;
-
-export type SourceType = 'file' | 'hls' | 'youtube';
 
 /** One row of training_videos, as the product ships it. */
 export type CatalogueVideo = {
@@ -18,7 +17,7 @@ export type CatalogueVideo = {
   duration: string;
   category: string;
   source: string;
-  sourceType: SourceType;
+  sourceType: VideoSourceType;
   sortOrder: number;
 };
 
@@ -841,7 +840,7 @@ function buildCatalogue(): CatalogueVideo[] {
         const number = index + 1;
         const id = `${sport.videoIdPrefix}-${level}-${number}`;
         // Odd numbers play the progressive MP4, even numbers the HLS version of the same clip.
-        const sourceType: SourceType = number % 2 === 1 ? 'file' : 'hls';
+        const sourceType: VideoSourceType = number % 2 === 1 ? 'file' : 'hls';
         videos.push({
           id,
           sport: sport.id,

@@ -1,9 +1,14 @@
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { VideoDetail } from '../../../shared/schemas/training';
-import { createAuth } from '../../auth/create-auth';
-import { createVerifiedUser } from '../../auth/create-verified-user';
-import { subscriptions } from '../../db/schema/subscriptions';
-import { createTestApp, uniqueEmail } from '../../test/test-app';
+import type { VideoDetail } from '#shared/schemas/training';
+import { createApp } from '#server/app';
+import { createAuth } from '#server/auth/create-auth';
+import { createVerifiedUser } from '#server/auth/create-verified-user';
+import { subscriptions } from '#server/db/schema/subscriptions';
+import { createTestApp, uniqueEmail } from '#server/test/test-app';
+import { getTestDatabase } from '#server/test/test-database';
 import { createMediaLinks, SIGNED_LINK_SECONDS } from './media-links';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -32,6 +37,8 @@ beforeAll(async () => {
 async function sourceOf(id: string): Promise<string> {
   const res = await subscriber.get(`/api/training/videos/${id}`);
   expect(res.status).toBe(200);
+  // A signed link is this caller's alone: no cache may keep the answer that carries it.
+  expect(res.headers.get('cache-control')).toBe('private, no-store');
   return ((await res.json()) as VideoDetail).video.src!;
 }
 
@@ -99,10 +106,46 @@ describe('premium media', () => {
       '/media/training/premium/basketball-elite/hls/master.m3u8',
       '/media/training/premium/basketball-elite/hls/360p/seg-00.m4s',
       '/media/training/basic/%2e%2e/premium/basketball-elite/clip.mp4',
+      '/media/training/basic/..%2fpremium/basketball-elite/clip.mp4',
+      '/media/training//premium/basketball-elite/clip.mp4',
+      '/media/training/Premium/basketball-elite/clip.mp4',
     ]) {
       const res = await fetchMedia(path);
       expect(res.status, path).toBe(403);
     }
+  });
+
+  it('is not served as a file of the app under any other spelling', async () => {
+    // A client folder that holds the premium clip, as a build once did when the media sat in
+    // public/: the static server must still refuse every spelling of its path.
+    const clientDir = mkdtempSync(path.join(os.tmpdir(), 'client-'));
+    writeFileSync(path.join(clientDir, 'index.html'), '<html><body>app</body></html>');
+    const premium = path.join(clientDir, 'media/training/premium/basketball-elite');
+    mkdirSync(premium, { recursive: true });
+    writeFileSync(path.join(premium, 'clip.mp4'), 'PREMIUM-SENTINEL');
+    const app = createApp({
+      config: subscriber.config,
+      database: await getTestDatabase(),
+      clientDir,
+    });
+    for (const spelling of [
+      '//media/training/premium/basketball-elite/clip.mp4',
+      '/%2Fmedia/training/premium/basketball-elite/clip.mp4',
+      '/media%2Ftraining/premium/basketball-elite/clip.mp4',
+      '/media%2ftraining%2fpremium%2fbasketball-elite%2fclip.mp4',
+      '/assets/..%2Fmedia/training/premium/basketball-elite/clip.mp4',
+      '/assets/%2e%2e/media/training/premium/basketball-elite/clip.mp4',
+    ]) {
+      const res = await app.request(spelling);
+      expect(await res.text(), spelling).not.toContain('PREMIUM-SENTINEL');
+      expect([403, 404], spelling).toContain(res.status);
+    }
+  });
+
+  it('is never part of the files the client build copies', () => {
+    // Vite copies public/ into the built client verbatim.
+    expect(existsSync(path.resolve('public/media'))).toBe(false);
+    expect(existsSync(path.resolve('media/training/premium'))).toBe(true);
   });
 
   it('cannot be reused for another video, nor with a changed signature or expiry', async () => {
@@ -125,9 +168,22 @@ describe('premium media', () => {
       (await fetchMedia(`/media/s/bb-elite-1/${Number(expires) + 3600}/${signature}/${file}`))
         .status,
     ).toBe(403);
-    // Out of the video's folder, into another one.
-    const escape = `/media/s/bb-elite-1/${expires}/${signature}/%2e%2e/..%2fsoccer-elite/clip.mp4`;
-    expect((await fetchMedia(escape)).status).not.toBe(200);
+  });
+
+  it('with a valid signature, stays inside the folder of its own video', async () => {
+    const src = await sourceOf('bb-elite-1');
+    const [, , , , expires, signature] = src.split('/');
+    const signed = `/media/s/bb-elite-1/${expires}/${signature}`;
+    expect((await fetchMedia(`${signed}/clip.mp4`)).status).toBe(200);
+    // Encoded slashes keep the signature's segment intact, so only the folder check stands
+    // between this link and another premium video's clip.
+    for (const escape of [
+      '..%2fsoccer-elite/clip.mp4',
+      '..%2F..%2Fpremium%2Fsoccer-elite/clip.mp4',
+    ]) {
+      expect((await fetchMedia(`${signed}/${escape}`)).status, escape).toBe(404);
+    }
+    expect((await fetchMedia(`${signed}/%E0%A4%A`)).status).toBe(404);
   });
 
   it('expires after ten minutes', async () => {
@@ -155,6 +211,15 @@ describe('premium media', () => {
     });
     const forged = other.signedUrl('bb-elite-1', 'training/premium/basketball-elite/clip.mp4');
     expect((await fetchMedia(forged)).status).toBe(403);
+  });
+});
+
+describe('signed links in a library', () => {
+  it('come in answers that no cache may keep', async () => {
+    const res = await subscriber.get('/api/training/basketball');
+    const { videos } = (await res.json()) as { videos: { src: string | null }[] };
+    expect(videos.some((video) => video.src?.includes('/media/s/'))).toBe(true);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
   });
 });
 

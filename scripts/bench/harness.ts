@@ -1,0 +1,256 @@
+// What the benchmarks (durability.ts, load.ts, web.ts) share: checks that what they need is
+// there, a fresh database, the built server as a child process, sign-ins and memory readings.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, openSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { createAuth } from '#server/auth/create-auth';
+import { createVerifiedUser, type VerifiedUserInput } from '#server/auth/create-verified-user';
+import { loadConfig } from '#server/config';
+import { openDatabase, type DatabaseHandle } from '#server/db/client';
+
+export const serverEntry = 'dist/server/index.js';
+
+/** Where the data lives: a PGlite folder (DATA_DIR/db) or a PostgreSQL database. */
+export type BenchDatabase = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+
+export function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+export function requireBuild(): void {
+  if (!existsSync(serverEntry)) {
+    fail(`${serverEntry} is missing: run npm run build first.`);
+  }
+}
+
+export function requireWrk(): void {
+  if (spawnSync('wrk', ['--version']).error) {
+    fail('The benchmark needs wrk, an HTTP load generator. Install it: apt-get install -y wrk');
+  }
+}
+
+const withoutPassword = (url: string) => {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+};
+
+/**
+ * A connection to the maintenance database beside the benchmark's own, which must be named
+ * showcase_bench… since the benchmark drops it. Stops with a message when nobody answers.
+ */
+async function connectMaintenance(url: string): Promise<{ client: pg.Client; name: string }> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  if (!/^showcase_bench\w*$/.test(name)) {
+    fail('The benchmark drops its database: give --url a database named showcase_bench…');
+  }
+  const target = new URL(url);
+  target.pathname = '/postgres';
+  const client = new pg.Client({
+    connectionString: target.toString(),
+    connectionTimeoutMillis: 5000,
+  });
+  try {
+    await client.connect();
+  } catch (error) {
+    fail(
+      `PostgreSQL does not answer at ${withoutPassword(url)} (${(error as Error).message}). ` +
+        'Start it, or point --url at one that runs.',
+    );
+  }
+  return { client, name };
+}
+
+/** Stops with a message, before any work, when the database cannot be used. */
+export async function requirePostgres(url: string): Promise<void> {
+  await (await connectMaintenance(url)).client.end();
+}
+
+/** Drops and creates the benchmark's database. */
+export async function recreatePostgres(url: string): Promise<void> {
+  const { client, name } = await connectMaintenance(url);
+  await client.query(`drop database if exists "${name}" with (force)`);
+  await client.query(`create database "${name}"`);
+  await client.end();
+}
+
+export const benchSecret = 'bench-secret-bench-secret-bench-secret-0002';
+
+/** The environment of the server under test. */
+export function serverEnv(options: {
+  port: number;
+  dataDir: string;
+  database: BenchDatabase;
+}): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  return {
+    ...inherited,
+    NODE_ENV: 'development',
+    BETTER_AUTH_SECRET: benchSecret,
+    DATA_DIR: options.dataDir,
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+    LOG_REQUESTS: 'false',
+    // Every request says which client it is for in X-Forwarded-For, so the per-address limits
+    // of the write routes count each request on its own.
+    TRUST_PROXY: 'true',
+    ...(options.database.kind === 'postgres' ? { DATABASE_URL: options.database.url } : {}),
+  };
+}
+
+export function openBenchDatabase(database: BenchDatabase): Promise<DatabaseHandle> {
+  return openDatabase(
+    database.kind === 'postgres'
+      ? database
+      : { kind: 'pglite', dataDir: path.join(database.dataDir, 'db') },
+  );
+}
+
+/** Migrates the empty database and creates accounts that can sign in at once. */
+export async function createUsers(
+  env: NodeJS.ProcessEnv,
+  database: BenchDatabase,
+  users: VerifiedUserInput[],
+): Promise<void> {
+  const handle = await openBenchDatabase(database);
+  try {
+    await handle.migrate();
+    const auth = createAuth({
+      config: loadConfig(env),
+      db: handle.db,
+      mailer: { kind: 'dev-mailbox', send: async () => {} },
+    });
+    for (const user of users) await createVerifiedUser(auth, user);
+  } finally {
+    await handle.close();
+  }
+}
+
+export type BenchServer = {
+  process: ChildProcess;
+  pid: number;
+  baseURL: string;
+  /** Milliseconds from spawn until /api/health answered 200. */
+  readyMs: number;
+  /** kill -9: ends the process at once, whatever it was doing. */
+  kill: () => Promise<void>;
+  /** SIGTERM: the server's own orderly shutdown. */
+  stop: () => Promise<void>;
+};
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/**
+ * Starts `node dist/server/index.js` and waits until /api/health answers. Its standard error goes
+ * to `logFile` (appended); its standard output (a line per mail sent) is dropped. `cwd` is the
+ * app's folder (the server finds dist/client and media there): this checkout unless given.
+ */
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  logFile: string,
+  cwd?: string,
+): Promise<BenchServer> {
+  const started = performance.now();
+  const log = openSync(logFile, 'a');
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd,
+    env,
+    stdio: ['ignore', 'ignore', log],
+  });
+  const baseURL = env.PUBLIC_URL!;
+  const gone = exited(child);
+  const signal = async (name: NodeJS.Signals) => {
+    child.kill(name);
+    await gone;
+  };
+  let ended = false;
+  void gone.then(() => (ended = true));
+
+  for (let attempt = 0; attempt < 600 && !ended; attempt += 1) {
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) {
+        return {
+          process: child,
+          pid: child.pid!,
+          baseURL,
+          readyMs: Math.round(performance.now() - started),
+          kill: () => signal('SIGKILL'),
+          stop: () => signal('SIGTERM'),
+        };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await signal('SIGKILL');
+  const tail = readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n');
+  return fail(`The server did not start (log: ${logFile}):\n${tail}`);
+}
+
+/** A client address for X-Forwarded-For, different for every `n` below 2^24. */
+export function clientAddress(n: number): string {
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+let signIns = 0;
+
+/** Signs in with email and password; returns the Cookie header that carries the session. */
+export async function signIn(
+  baseURL: string,
+  account: { email: string; password: string },
+): Promise<string> {
+  signIns += 1;
+  const res = await fetch(`${baseURL}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: baseURL,
+      'x-forwarded-for': clientAddress(0xff0000 + signIns),
+    },
+    body: JSON.stringify(account),
+  });
+  if (!res.ok) fail(`Signing in ${account.email} answered ${res.status}: ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+}
+
+/** The resident memory of a process, in MB, from /proc/<pid>/status. */
+export function residentMB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kB = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? NaN);
+  return Math.round(kB / 1024);
+}
+
+/**
+ * Prints rows under a header, each column padded to its widest cell: text left, numbers right,
+ * or as `rightAligned` says (for numbers already formatted as text, such as 1.0).
+ */
+export function printTable(
+  header: string[],
+  rows: (string | number)[][],
+  rightAligned?: boolean[],
+): void {
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => String(row[i] ?? '').length)),
+  );
+  const numeric = header.map((_, i) => rightAligned?.[i] ?? typeof rows[0]?.[i] === 'number');
+  const line = (cells: (string | number)[]) =>
+    cells
+      .map((cell, i) =>
+        numeric[i] ? String(cell).padStart(widths[i]!) : String(cell).padEnd(widths[i]!),
+      )
+      .join('  ')
+      .trimEnd();
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(row));
+}

@@ -1,0 +1,338 @@
+// The whole site under a mixed load: the built server on fresh demo data, 100 connections kept
+// busy with wrk for 60 s by visitors' reads (pages, the API, a static asset), a signed-in
+// member's reads and, one request in ten, writes (newsletter, contact, profile saves). Reports
+// throughput, latency, every status and socket error, and the server's resident memory before,
+// at the peak and after 10 s of rest.
+//
+//   npm run bench:load                            (PGlite)
+//   npm run bench:load -- --db postgres [--url postgres://postgres@127.0.0.1:5432/showcase_bench_load]
+//   options: --connections 100 --seconds 60 --port 3970
+// Needs `npm run build` first and wrk (Debian: apt-get install -y wrk). The postgres database is
+// dropped and created again. Exits with 1 if the server answered any request with a 5xx.
+//
+// wrk drives the load: its Lua script picks each request from the mix below, gives every
+// request its own X-Forwarded-For (the server trusts it here, so the per-address limits of the
+// write routes never answer 429), writes a new address or bio each time and counts the statuses
+// it gets. wrk cannot tell which request a status belongs to, so the paths of 5xx answers come
+// from the server's error log.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { demoMember } from '#server/modules/subscriptions/demo-member';
+import {
+  createUsers,
+  fail,
+  printTable,
+  recreatePostgres,
+  requireBuild,
+  requirePostgres,
+  requireWrk,
+  residentMB,
+  serverEnv,
+  signIn,
+  startServer,
+  type BenchDatabase,
+} from './harness';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'pglite' },
+    url: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/showcase_bench_load' },
+    connections: { type: 'string', default: '100' },
+    seconds: { type: 'string', default: '60' },
+    port: { type: 'string', default: '3970' },
+  },
+});
+const connections = Number(values.connections);
+const seconds = Number(values.seconds);
+const port = Number(values.port);
+const restSeconds = 10;
+if (values.db !== 'pglite' && values.db !== 'postgres') fail('--db must be pglite or postgres.');
+if (!(connections > 0) || !(seconds > 0)) fail('--connections and --seconds must be positive.');
+
+/** Who sends a request: a visitor, the subscribed demo member, or one of the bench athletes. */
+type Caller = 'visitor' | 'member' | 'athlete';
+type Body = 'newsletter' | 'contact' | 'profile';
+/** One kind of request and its share of the load, in percent. */
+type Kind = { share: number; method: string; path: string; as: Caller; body?: Body };
+
+function requestMix(asset: string): Kind[] {
+  const read = (share: number, path: string, as: Caller = 'visitor'): Kind => ({
+    share,
+    method: 'GET',
+    path,
+    as,
+  });
+  return [
+    read(10, '/'),
+    read(9, '/api/athletes'),
+    read(8, '/api/athletes?sport=basketball'),
+    read(8, '/api/athletes?q=jordan'),
+    read(8, '/api/training/basketball'),
+    read(8, '/api/site'),
+    read(9, '/api/athletes/recent'),
+    read(10, asset),
+    read(4, '/api/auth/get-session', 'member'),
+    read(4, '/api/me', 'member'),
+    read(4, '/api/me/subscription', 'member'),
+    read(4, '/api/training/basketball', 'member'),
+    read(4, '/api/athletes?sport=basketball&gradYear=2027', 'member'),
+    { share: 4, method: 'POST', path: '/api/newsletter', as: 'visitor', body: 'newsletter' },
+    { share: 3, method: 'POST', path: '/api/contact', as: 'visitor', body: 'contact' },
+    { share: 3, method: 'PUT', path: '/api/me/profile', as: 'athlete', body: 'profile' },
+  ];
+}
+
+/** The entry script of the built app, as a browser loads it with `/`. */
+function entryAsset(): string {
+  const html = readFileSync('dist/client/index.html', 'utf8');
+  const src = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!src) fail('dist/client/index.html names no /assets/*.js script: run npm run build.');
+  return src;
+}
+
+function wrkScript(
+  mix: Kind[],
+  cookies: Record<Exclude<Caller, 'visitor'>, string[]>,
+  origin: string,
+) {
+  const lua = (value: string) => JSON.stringify(value);
+  const list = (items: string[]) => `{ ${items.map(lua).join(', ')} }`;
+  // 100 slots, one per percent: a random slot picks a kind with its share.
+  const slots = mix.flatMap((kind) =>
+    Array.from(
+      { length: kind.share },
+      () =>
+        `{ method = ${lua(kind.method)}, path = ${lua(kind.path)}, as = ${lua(kind.as)}, body = ${kind.body ? lua(kind.body) : 'nil'} }`,
+    ),
+  );
+  return `
+local slots = { ${slots.join(',\n  ')} }
+local cookies = { member = ${list(cookies.member)}, athlete = ${list(cookies.athlete)} }
+local origin = ${lua(origin)}
+local threads = {}
+
+function setup(thread)
+  threads[#threads + 1] = thread
+  thread:set('id', #threads)
+end
+
+function init(args)
+  math.randomseed(os.time() * 1000 + id)
+  n = 0
+  statuses = {}
+  writes = {}
+end
+
+local function address()
+  local i = (id * 1048576 + n) % 16777216
+  return string.format('10.%d.%d.%d', math.floor(i / 65536), math.floor(i / 256) % 256, i % 256)
+end
+
+local function body(kind)
+  local tag = id .. '-' .. n
+  if kind == 'newsletter' then
+    return '{"email":"load-' .. tag .. '@bench.example"}'
+  elseif kind == 'contact' then
+    return '{"name":"Load Test","email":"load-' .. tag .. '@bench.example",' ..
+      '"subject":"Question ' .. tag .. '","message":"A question sent while the site is busy."}'
+  end
+  return '{"firstName":"Riley","lastName":"Loadtest","sport":"Basketball","position":"Guard",' ..
+    '"school":"Busy Hill High School","location":"Austin, TX","graduationYear":"2028",' ..
+    '"bio":"Saved under load, ' .. tag .. '.","height":null,"weight":null,"gender":"Female"}'
+end
+
+function request()
+  n = n + 1
+  local kind = slots[math.random(#slots)]
+  local headers = { ['Accept-Encoding'] = 'gzip', ['X-Forwarded-For'] = address() }
+  if kind.as ~= 'visitor' then
+    local pool = cookies[kind.as]
+    headers['Cookie'] = pool[math.random(#pool)]
+  end
+  if kind.body then
+    headers['Content-Type'] = 'application/json'
+    headers['Origin'] = origin
+    writes[kind.body] = (writes[kind.body] or 0) + 1
+    return wrk.format(kind.method, kind.path, headers, body(kind.body))
+  end
+  return wrk.format(kind.method, kind.path, headers)
+end
+
+function response(status, headers, body)
+  statuses[status] = (statuses[status] or 0) + 1
+end
+
+local function merge(into, from)
+  for key, count in pairs(from) do into[key] = (into[key] or 0) + count end
+end
+
+local function json(map)
+  local parts = {}
+  for key, count in pairs(map) do parts[#parts + 1] = string.format('"%s":%d', key, count) end
+  return '{' .. table.concat(parts, ',') .. '}'
+end
+
+function done(summary, latency, requests)
+  local all, sent = {}, {}
+  for _, thread in ipairs(threads) do
+    merge(all, thread:get('statuses'))
+    merge(sent, thread:get('writes'))
+  end
+  local e = summary.errors
+  io.write(string.format('RESULT {"requests":%d,"duration":%d,"p50":%d,"p95":%d,"p99":%d,' ..
+    '"connect":%d,"read":%d,"write":%d,"timeout":%d,"statuses":%s,"writes":%s}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(95),
+    latency:percentile(99), e.connect, e.read, e.write, e.timeout, json(all), json(sent)))
+end
+`;
+}
+
+type WrkResult = {
+  requests: number;
+  /** microseconds */
+  duration: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  connect: number;
+  read: number;
+  write: number;
+  timeout: number;
+  statuses: Record<string, number>;
+  writes: Record<string, number>;
+};
+
+function runWrk(script: string, baseURL: string): Promise<WrkResult> {
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script];
+  const wrk = spawn('wrk', [...args, baseURL], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  wrk.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  wrk.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    wrk.on('error', reject);
+    wrk.on('close', () => {
+      const line = output.split('\n').find((text) => text.startsWith('RESULT '));
+      if (!line) reject(new Error(`wrk failed:\n${output}`));
+      else resolve(JSON.parse(line.slice('RESULT '.length)) as WrkResult);
+    });
+  });
+}
+
+/** "GET /api/x" → how often the server logged an unexpected error for it. */
+function errorsLogged(logFile: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const match of readFileSync(logFile, 'utf8').matchAll(/^\[error\] (\S+ \S+)/gm)) {
+    counts.set(match[1]!, (counts.get(match[1]!) ?? 0) + 1);
+  }
+  return counts;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+requireBuild();
+requireWrk();
+if (values.db === 'postgres') await requirePostgres(values.url!);
+const asset = entryAsset();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
+const database: BenchDatabase =
+  values.db === 'postgres' ? { kind: 'postgres', url: values.url! } : { kind: 'pglite', dataDir };
+if (database.kind === 'postgres') await recreatePostgres(database.url);
+const env = serverEnv({ port, dataDir, database });
+const logFile = path.join(dataDir, 'server.log');
+
+const athletes = Array.from({ length: 16 }, (_, i) => ({
+  email: `load.athlete${i}@bench.example`,
+  password: 'Bench-Load-2026',
+  name: 'Riley Loadtest',
+  userType: 'player' as const,
+}));
+await createUsers(env, database, athletes);
+const server = await startServer(env, logFile);
+let exitCode = 0;
+try {
+  const cookies = {
+    member: [await signIn(server.baseURL, demoMember)],
+    athlete: await Promise.all(athletes.map((athlete) => signIn(server.baseURL, athlete))),
+  };
+  const mix = requestMix(asset);
+  const script = path.join(dataDir, 'load.lua');
+  writeFileSync(script, wrkScript(mix, cookies, server.baseURL));
+
+  const shareOf = (test: (kind: Kind) => boolean) =>
+    mix.filter(test).reduce((sum, kind) => sum + kind.share, 0);
+  console.log(
+    `\n${database.kind}: ready in ${server.readyMs} ms (demo data seeded); ` +
+      `${connections} connections for ${seconds} s; server log in ${logFile}\n` +
+      `machine: ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} before the run\n` +
+      `mix: ${shareOf((kind) => kind.as === 'visitor' && !kind.body)}% visitors' reads, ` +
+      `${shareOf((kind) => kind.as === 'member')}% member's reads, ` +
+      `${shareOf((kind) => Boolean(kind.body))}% writes\n`,
+  );
+
+  const before = residentMB(server.pid);
+  const samples: number[] = [];
+  const sampler = setInterval(() => samples.push(residentMB(server.pid)), 1000);
+  const result = await runWrk(script, server.baseURL).finally(() => clearInterval(sampler));
+  await sleep(restSeconds * 1000);
+  const after = residentMB(server.pid);
+
+  const statuses = Object.entries(result.statuses)
+    .map(([status, n]) => [Number(status), n] as const)
+    .sort(([a], [b]) => a - b);
+  const count = (test: (status: number) => boolean) =>
+    statuses.filter(([status]) => test(status)).reduce((sum, [, n]) => sum + n, 0);
+  const serverErrors = count((status) => status >= 500);
+  const limited = count((status) => status === 429);
+  const refused = count((status) => status >= 400 && status < 500 && status !== 429);
+  const socketErrors = result.connect + result.read + result.write + result.timeout;
+  const ms = (microseconds: number) => `${(microseconds / 1000).toFixed(1)} ms`;
+  const every = samples.length >= 20 ? 10 : 1;
+  printTable(
+    ['measure', 'value'],
+    [
+      ['requests', `${result.requests} in ${(result.duration / 1e6).toFixed(1)} s`],
+      ['requests/s', String(Math.round(result.requests / (result.duration / 1e6)))],
+      ['latency p50 / p95 / p99', `${ms(result.p50)} / ${ms(result.p95)} / ${ms(result.p99)}`],
+      [
+        'writes sent',
+        Object.entries(result.writes)
+          .map(([name, n]) => `${name} ${n}`)
+          .join(', '),
+      ],
+      ['statuses', statuses.map(([status, n]) => `${status}×${n}`).join(' ')],
+      [
+        'errors',
+        `${serverErrors + refused + socketErrors}: 5xx ${serverErrors}, ` +
+          `4xx other than 429 ${refused}, sockets ${socketErrors} (connect ${result.connect}, ` +
+          `read ${result.read}, write ${result.write}, timeout ${result.timeout})`,
+      ],
+      ['429 (rate limited)', String(limited)],
+      ['memory (RSS) before', `${before} MB`],
+      ['memory (RSS) peak', `${Math.max(before, ...samples)} MB`],
+      [
+        `memory (RSS) after +${restSeconds} s idle`,
+        `${after} MB (${after >= before ? '+' : ''}${after - before} MB)`,
+      ],
+      [
+        `memory every ${every} s`,
+        `${samples.filter((_, i) => (i + 1) % every === 0).join(' ')} MB`,
+      ],
+    ],
+  );
+
+  const logged = errorsLogged(logFile);
+  if (logged.size > 0) {
+    console.log('\nunexpected errors in the server log:');
+    for (const [route, n] of logged) console.log(`  ${route}: ${n}`);
+  }
+  if (serverErrors > 0) {
+    console.error(`\nThe server answered ${serverErrors} request(s) with a 5xx.`);
+    exitCode = 1;
+  }
+} finally {
+  await server.stop();
+}
+process.exit(exitCode);

@@ -1,0 +1,58 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Mailer } from './adapters/mail/mailer';
+import type { Storage } from './adapters/storage/storage';
+import type { Auth } from './auth/create-auth';
+import type { Caches } from './caches';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { meRoutes } from './modules/accounts/routes';
+import { adminRoutes } from './modules/admin/routes';
+import { athleteRoutes, ownProfileRoutes } from './modules/athletes/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { healthRoutes } from './modules/health/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
+import { siteRoutes } from './modules/site/routes';
+import { memberAccessRoutes, subscriptionRoutes } from './modules/subscriptions/routes';
+import type { MediaLinks } from './modules/training/media-links';
+import { trainingRoutes } from './modules/training/routes';
+
+export type ApiDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  auth: Auth;
+  mailer: Mailer;
+  storage: Storage;
+  links: MediaLinks;
+  caches: Caches;
+};
+
+/**
+ * Every /api route but better-auth's and the dev mailbox, chained so that their request and
+ * response types add up to one type: the browser's typed client (`hc<ApiRoutes>`) is checked
+ * against it, so a changed answer breaks the build rather than a page.
+ */
+export function createApiRoutes({
+  config,
+  database,
+  auth,
+  mailer,
+  storage,
+  links,
+  caches,
+}: ApiDeps) {
+  const db = database.db;
+  return new OpenAPIHono()
+    .route('/health', healthRoutes(database))
+    .route('/me', meRoutes({ auth, db }))
+    .route('/me', ownProfileRoutes({ auth, db, storage, caches: caches.athletes }))
+    .route('/me/subscription', subscriptionRoutes({ auth, db }))
+    .route('/athletes', athleteRoutes({ auth, db, caches: caches.athletes }))
+    .route('/admin', adminRoutes({ auth, db }))
+    .route('/admin/members', memberAccessRoutes({ auth, db }))
+    .route('/training', trainingRoutes({ auth, db, links }))
+    .route('/site', siteRoutes(config))
+    .route('/newsletter', newsletterRoutes({ db, mailer, config }))
+    .route('/contact', contactRoutes({ db, mailer, config }));
+}
+
+export type ApiRoutes = ReturnType<typeof createApiRoutes>;

@@ -1,0 +1,37 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AppError } from './app-error';
+
+export type BodyLimit = { maxBytes: number; message: string };
+
+/** What a JSON body may weigh: the longest form (a 5,000-character message) fits many times. */
+export const JSON_BODY_LIMIT: BodyLimit = {
+  maxBytes: 64 * 1024,
+  message: 'The request is too large.',
+};
+
+/**
+ * A size limit for every request body under the path it is mounted on, enforced before anything
+ * reads the body: a declared Content-Length over the limit is refused unread, and a body sent
+ * without one is refused as soon as it passes the limit. Upload routes name a larger limit.
+ */
+export function limitBodies(limits: {
+  fallback: BodyLimit;
+  byPath?: Record<string, BodyLimit>;
+}): MiddlewareHandler {
+  const byLimit = new Map<BodyLimit, MiddlewareHandler>();
+  const middlewareFor = (limit: BodyLimit) => {
+    let middleware = byLimit.get(limit);
+    if (!middleware) {
+      middleware = bodyLimit({
+        maxSize: limit.maxBytes,
+        onError: () => {
+          throw new AppError('PAYLOAD_TOO_LARGE', limit.message);
+        },
+      });
+      byLimit.set(limit, middleware);
+    }
+    return middleware;
+  };
+  return (c, next) => middlewareFor(limits.byPath?.[c.req.path] ?? limits.fallback)(c, next);
+}

@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getSessionCookie } from 'better-auth/cookies';
+import type { Context } from 'hono';
+import {
+  RENDER_STATE_ID,
+  type RenderedPage,
+  type RenderPage,
+  type RenderSession,
+} from '#shared/page-rendering';
+import type { Auth } from '#server/auth/create-auth';
+import type { InvalidationBus } from '#server/lib/invalidation-bus';
+import { TtlCache } from '#server/lib/ttl-cache';
+import { ATHLETES_GROUP } from '#server/modules/athletes/athlete-list-cache';
+import { headOf, renderIndexHtml, type PageMeta } from './serve-client';
+
+/** A rendered answer as sent: a page's HTML or a redirect. */
+type RenderedAnswer = { status: number; html: string } | { status: number; location: string };
+
+/**
+ * Pages rendered for signed-out visitors, kept briefly by address: they are the same for
+ * everyone, and most visitors are signed out. A request with a session cookie is never served
+ * from here nor stored here. Any change to an athlete clears them, on every instance.
+ */
+export function createRenderedPageCache(bus: InvalidationBus) {
+  const pages = new TtlCache<RenderedAnswer>(10_000, 500);
+  bus.on(ATHLETES_GROUP, () => pages.clear());
+  return pages;
+}
+export type RenderedPageCache = ReturnType<typeof createRenderedPageCache>;
+
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/** The chunks a module needs, with everything they import, as paths from the site's root. */
+function chunksOf(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(`/${chunk.file}`)) return into;
+  into.add(`/${chunk.file}`);
+  for (const imported of chunk.imports ?? []) chunksOf(manifest, imported, into);
+  return into;
+}
+
+/** The session as the browser's session check would answer it, without the session's token. */
+async function sessionOf(auth: Auth, headers: Headers): Promise<RenderSession> {
+  if (!getSessionCookie(headers)) return null;
+  const found = await auth.api.getSession({ headers });
+  if (!found) return null;
+  const { id, expiresAt } = found.session;
+  return JSON.parse(
+    JSON.stringify({ session: { id, expiresAt }, user: found.user }),
+  ) as RenderSession;
+}
+
+/**
+ * Answers page requests with the page rendered on the server (src/client/entry-server.tsx):
+ * its HTML inside the built index.html, its title and description, the chunks it needs preloaded
+ * and the state the browser takes it over with. The page's API calls are answered in-process
+ * with the visitor's cookies.
+ */
+export function createPageRenderer(options: {
+  render: RenderPage;
+  clientDir: string;
+  siteName: string;
+  publicUrl: string;
+  auth: Auth;
+  /** The /api routes (better-auth's aside), called in-process for the page's data. */
+  api: { request: (path: string, init: RequestInit) => Response | Promise<Response> };
+  cache: RenderedPageCache;
+  /** A page's own sharing preview (an athlete), when the server knows one. */
+  pageMeta?: (pathname: string) => Promise<PageMeta | null>;
+}) {
+  const template = readFileSync(path.join(options.clientDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    readFileSync(path.join(options.clientDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  // Chunks the template already loads (the entry and its imports) are not preloaded twice.
+  const inTemplate = chunksOf(manifest, 'index.html');
+  const values = { siteName: options.siteName, publicUrl: options.publicUrl };
+
+  function assemble(page: RenderedPage, meta: PageMeta | null): string {
+    const preloads = new Set<string>();
+    for (const module of page.modules) chunksOf(manifest, module, preloads);
+    const links = [...preloads]
+      .filter((file) => !inTemplate.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+      .join('\n    ');
+    let html = renderIndexHtml(
+      template,
+      values,
+      meta ? headOf(meta) : { title: page.title, description: page.description },
+    );
+    if (links) html = html.replace('</head>', `    ${links}\n  </head>`);
+    return html
+      .replace('<noscript>This site needs JavaScript to run.</noscript>', '')
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="${RENDER_STATE_ID}">${page.state}</script>`,
+      );
+  }
+
+  async function renderAnswer(c: Context, session: RenderSession): Promise<RenderedAnswer> {
+    const cookie = c.req.header('cookie');
+    const fetchApi = (input: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      if (cookie) headers.set('cookie', cookie);
+      const url = new URL(input, options.publicUrl);
+      if (url.pathname.startsWith('/api/auth/')) {
+        return Promise.resolve(options.auth.handler(new Request(url, { ...init, headers })));
+      }
+      const apiPath = url.pathname.replace(/^\/api(?=\/|$)/, '') || '/';
+      return Promise.resolve(options.api.request(`${apiPath}${url.search}`, { ...init, headers }));
+    };
+    const result = await options.render({
+      request: c.req.raw,
+      fetchApi,
+      session,
+      siteName: options.siteName,
+    });
+    if (result.kind === 'redirect') return { status: result.status, location: result.location };
+    const meta = await options.pageMeta?.(c.req.path).catch((error: unknown) => {
+      console.error('[meta] page preview failed', error);
+      return null;
+    });
+    return { status: result.status, html: assemble(result, meta ?? null) };
+  }
+
+  // Without the server's rendering the page still works: the browser renders it from here.
+  const browserRendered = renderIndexHtml(template, values);
+
+  return async (c: Context): Promise<Response> => {
+    const signedIn = Boolean(getSessionCookie(c.req.raw.headers));
+    let answer: RenderedAnswer;
+    try {
+      answer = signedIn
+        ? await renderAnswer(c, await sessionOf(options.auth, c.req.raw.headers))
+        : await options.cache.get(c.req.url.slice(new URL(c.req.url).origin.length), () =>
+            renderAnswer(c, null),
+          );
+    } catch (error) {
+      console.error(`[render] ${c.req.method} ${c.req.path} is left to the browser`, error);
+      answer = { status: 200, html: browserRendered };
+    }
+    // A signed-in page holds that member's data: never kept by any cache on the way.
+    c.header('Cache-Control', signedIn ? 'private, no-store' : 'no-cache');
+    c.header('Vary', 'Cookie');
+    if ('location' in answer) return c.redirect(answer.location, answer.status as 302);
+    return c.html(answer.html, answer.status as 200);
+  };
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { DatabaseNotifications, NotificationHandlers } from '#server/db/notifications';
+import { getTestDatabase } from '#server/test/test-database';
+import { createInvalidationBus, INVALIDATION_CHANNEL } from './invalidation-bus';
+
+/** A database's LISTEN/NOTIFY in memory: every payload reaches every listener, sender included. */
+function fakeDatabase() {
+  const listeners = new Set<NotificationHandlers>();
+  const sent: { channel: string; payload: string }[] = [];
+  const notifications: DatabaseNotifications = {
+    notify: async (channel, payload) => {
+      sent.push({ channel, payload });
+      for (const handlers of [...listeners]) handlers.onMessage(payload);
+    },
+    listen: async (_channel, handlers) => {
+      listeners.add(handlers);
+      return async () => {
+        listeners.delete(handlers);
+      };
+    },
+  };
+  return {
+    notifications,
+    sent,
+    /** What every listener hears when its connection comes back after a drop. */
+    resume: () => listeners.forEach((handlers) => handlers.onResume?.()),
+    deliver: (payload: string) => listeners.forEach((handlers) => handlers.onMessage(payload)),
+  };
+}
+
+/** A bus and how many times each of its groups was cleared. */
+function instance(notifications?: DatabaseNotifications, instanceId?: string) {
+  const bus = createInvalidationBus(notifications, { instanceId });
+  const cleared = { athletes: 0, other: 0 };
+  bus.on('athletes', () => (cleared.athletes += 1));
+  bus.on('other', () => (cleared.other += 1));
+  return { bus, cleared };
+}
+
+describe('the invalidation bus', () => {
+  it('clears a group here at once and on every other instance, once each', async () => {
+    const database = fakeDatabase();
+    const a = instance(database.notifications, 'a');
+    const b = instance(database.notifications, 'b');
+    const c = instance(database.notifications, 'c');
+    await Promise.all([a.bus.ready, b.bus.ready, c.bus.ready]);
+
+    await a.bus.publish('athletes');
+
+    // The sender hears its own payload too and does not clear a second time.
+    expect([a.cleared, b.cleared, c.cleared]).toEqual([
+      { athletes: 1, other: 0 },
+      { athletes: 1, other: 0 },
+      { athletes: 1, other: 0 },
+    ]);
+    expect(database.sent).toEqual([
+      { channel: INVALIDATION_CHANNEL, payload: JSON.stringify({ from: 'a', group: 'athletes' }) },
+    ]);
+  });
+
+  it('ignores payloads it cannot read and groups it does not know', async () => {
+    const database = fakeDatabase();
+    const b = instance(database.notifications, 'b');
+    await b.bus.ready;
+    for (const payload of ['', 'athletes', 'null', '{"group":"athletes"}', '{"from":1}']) {
+      database.deliver(payload);
+    }
+    database.deliver(JSON.stringify({ from: 'a', group: 'unknown' }));
+    expect(b.cleared).toEqual({ athletes: 0, other: 0 });
+  });
+
+  it('clears every group when listening resumes, since payloads sent meanwhile were lost', async () => {
+    const database = fakeDatabase();
+    const b = instance(database.notifications, 'b');
+    await b.bus.ready;
+    database.resume();
+    expect(b.cleared).toEqual({ athletes: 1, other: 1 });
+  });
+
+  it('clears here and logs, without throwing, when the others cannot be told', async () => {
+    const log = vi.fn();
+    const bus = createInvalidationBus(
+      {
+        notify: () => Promise.reject(new Error('connection refused')),
+        listen: async () => async () => {},
+      },
+      { log },
+    );
+    let cleared = 0;
+    bus.on('athletes', () => (cleared += 1));
+    await expect(bus.publish('athletes')).resolves.toBeUndefined();
+    expect(cleared).toBe(1);
+    expect(log).toHaveBeenCalledOnce();
+  });
+
+  it('keeps clears in this process without a database', async () => {
+    const alone = instance();
+    await alone.bus.ready;
+    await alone.bus.publish('other');
+    expect(alone.cleared).toEqual({ athletes: 0, other: 1 });
+  });
+
+  it('hears the others no more once closed', async () => {
+    const database = fakeDatabase();
+    const a = instance(database.notifications, 'a');
+    const b = instance(database.notifications, 'b');
+    await b.bus.close();
+    await a.bus.publish('athletes');
+    expect(b.cleared.athletes).toBe(0);
+  });
+
+  it("carries clears between instances over the test database's LISTEN/NOTIFY", async () => {
+    const { notifications } = await getTestDatabase();
+    const a = instance(notifications);
+    const b = instance(notifications);
+    await Promise.all([a.bus.ready, b.bus.ready]);
+    await a.bus.publish('athletes');
+    // PostgreSQL delivers on the listening connection a moment after the sender's commit.
+    await expect.poll(() => b.cleared.athletes, { timeout: 2000, interval: 10 }).toBe(1);
+    expect(a.cleared.athletes).toBe(1);
+    await Promise.all([a.bus.close(), b.bus.close()]);
+  });
+});

@@ -1,0 +1,342 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appMeta } from '../db/schema/app-meta';
+import { ATHLETE_OF_THE_MONTH_KEY } from '../modules/athletes/list-featured-athletes';
+import { trainingCatalogue } from '../modules/training/training-catalogue';
+import { uniqueEmail } from '../test/test-app';
+import { fillPath, readApiRoutes } from './api-routes';
+import {
+  callerNames,
+  openSecurityApp,
+  validProfile,
+  type ApiRequest,
+  type CallerName,
+} from './callers';
+
+/**
+ * Who may call what: every route of the OpenAPI document (and better-auth's admin endpoints),
+ * called with a valid request by four callers (signed out, an athlete, a subscribed member and
+ * an administrator), each over a simulated connection from a public address, as a visitor's
+ * browser would reach the server.
+ */
+
+/** The status each caller gets. */
+type Outcome = Record<CallerName, number>;
+type Example = {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  json?: unknown;
+  form?: FormData;
+};
+type Fixtures = {
+  /** A fresh verified account for each row: the target of admin actions. */
+  target: string;
+  athleteId: string;
+  sport: string;
+  png: Uint8Array<ArrayBuffer>;
+};
+/** What every caller gets from one route, and a valid request to it (built anew per call). */
+type Row = { expect: Outcome; example?: (f: Fixtures) => Example };
+
+const everyone = (status: number): Outcome => ({
+  signedOut: status,
+  athlete: status,
+  member: status,
+  admin: status,
+});
+const signedInOnly: Outcome = { signedOut: 401, athlete: 200, member: 200, admin: 200 };
+const adminsOnly: Outcome = { signedOut: 401, athlete: 403, member: 403, admin: 200 };
+
+const premiumVideo = trainingCatalogue.find((video) => video.level === 'intermediate')!;
+
+function avatarForm(png: Uint8Array<ArrayBuffer>): FormData {
+  const form = new FormData();
+  form.set('avatar', new File([png], 'avatar.png', { type: 'image/png' }));
+  return form;
+}
+
+/** One row per route of the OpenAPI document. */
+const appRoutes: Record<string, Row> = {
+  'GET /api/health': { expect: everyone(200) },
+  'GET /api/me': { expect: signedInOnly },
+  'GET /api/me/profile': { expect: signedInOnly },
+  'PUT /api/me/profile': {
+    expect: signedInOnly,
+    example: (f) => ({ json: validProfile(f.sport) }),
+  },
+  'POST /api/me/avatar': { expect: signedInOnly, example: (f) => ({ form: avatarForm(f.png) }) },
+  // Signed out it answers the default status (not subscribed, access on).
+  'GET /api/me/subscription': { expect: everyone(200) },
+  // Everyone may list athletes; what each caller sees of them is checked below.
+  'GET /api/athletes': { expect: everyone(200), example: (f) => ({ query: { sport: f.sport } }) },
+  'GET /api/athletes/recent': { expect: everyone(200) },
+  'GET /api/athletes/featured': { expect: everyone(200) },
+  'GET /api/athletes/most-improved': { expect: everyone(200) },
+  'GET /api/athletes/athlete-of-the-month': { expect: everyone(200) },
+  'GET /api/athletes/{id}': {
+    expect: everyone(200),
+    example: (f) => ({ params: { id: f.athleteId } }),
+  },
+  'GET /api/admin/overview': { expect: adminsOnly },
+  'PUT /api/admin/members/{userId}/access': {
+    expect: adminsOnly,
+    example: (f) => ({ params: { userId: f.target }, json: { has_access: true } }),
+  },
+  // Above the basic level a video plays only with a subscription; administrators have none.
+  'GET /api/training/videos/{id}': {
+    expect: { signedOut: 403, athlete: 403, member: 200, admin: 403 },
+    example: () => ({ params: { id: premiumVideo.id } }),
+  },
+  'GET /api/training/{sport}': {
+    expect: everyone(200),
+    example: () => ({ params: { sport: 'basketball' } }),
+  },
+  'GET /api/site': { expect: everyone(200) },
+  'POST /api/newsletter': {
+    expect: everyone(200),
+    example: () => ({ json: { email: uniqueEmail('newsletter') } }),
+  },
+  // A bad link returns to the page with subscribed=0, for everyone alike.
+  'GET /api/newsletter/confirm': {
+    expect: everyone(302),
+    example: () => ({ query: { token: 'not-a-real-token' } }),
+  },
+  'POST /api/contact': {
+    expect: everyone(201),
+    example: () => ({
+      json: {
+        name: 'Jordan Park',
+        email: uniqueEmail('contact'),
+        subject: 'Team sign-up',
+        message: 'How do I add my whole team at once?',
+      },
+    }),
+  },
+  // The kept mail holds everyone's confirmation and reset links: it exists only for callers on
+  // the server's own machine (see the loopback test below). Every caller here connects from a
+  // public address, so for them, whatever their role, there is no such endpoint.
+  'GET /api/dev/mailbox': { expect: everyone(404) },
+};
+
+/**
+ * better-auth's admin endpoints: not in the OpenAPI document, but they change roles, bans,
+ * passwords and sessions. Actions land on a throwaway account made for the row.
+ */
+const authAdminRoutes: Record<string, Row> = {
+  'GET /api/auth/admin/list-users': {
+    expect: adminsOnly,
+    example: () => ({ query: { limit: '1' } }),
+  },
+  'GET /api/auth/admin/get-user': {
+    expect: adminsOnly,
+    example: (f) => ({ query: { id: f.target } }),
+  },
+  'POST /api/auth/admin/create-user': {
+    expect: adminsOnly,
+    example: () => ({
+      json: { email: uniqueEmail('created'), password: 'Created-User-2026', name: 'New Person' },
+    }),
+  },
+  'POST /api/auth/admin/update-user': {
+    expect: adminsOnly,
+    example: (f) => ({ json: { userId: f.target, data: { name: 'Renamed Person' } } }),
+  },
+  'POST /api/auth/admin/set-role': {
+    expect: adminsOnly,
+    example: (f) => ({ json: { userId: f.target, role: 'user' } }),
+  },
+  'POST /api/auth/admin/ban-user': {
+    expect: adminsOnly,
+    example: (f) => ({ json: { userId: f.target, banReason: 'security test' } }),
+  },
+  'POST /api/auth/admin/unban-user': {
+    expect: adminsOnly,
+    example: (f) => ({ json: { userId: f.target } }),
+  },
+  'POST /api/auth/admin/list-user-sessions': {
+    expect: adminsOnly,
+    example: (f) => ({ json: { userId: f.target } }),
+  },
+  'POST /api/auth/admin/revoke-user-sessions': {
+    expect: adminsOnly,
+    example: (f) => ({ json: { userId: f.target } }),
+  },
+  'POST /api/auth/admin/impersonate-user': {
+    expect: adminsOnly,
+    example: (f) => ({ json: { userId: f.target } }),
+  },
+  'POST /api/auth/admin/set-user-password': {
+    expect: adminsOnly,
+    example: (f) => ({ json: { userId: f.target, newPassword: 'Replaced-Pass-2026' } }),
+  },
+  'POST /api/auth/admin/remove-user': {
+    expect: adminsOnly,
+    example: (f) => ({ json: { userId: f.target } }),
+  },
+};
+
+const t = await openSecurityApp();
+const documented = await readApiRoutes(t);
+const png = new Uint8Array(
+  await sharp({ create: { width: 16, height: 16, channels: 3, background: '#2563eb' } })
+    .png()
+    .toBuffer(),
+);
+
+function requestFor(method: string, path: string, example: Example): ApiRequest {
+  const query = example.query ? `?${new URLSearchParams(example.query)}` : '';
+  const url = fillPath(
+    path,
+    Object.fromEntries(
+      Object.entries(example.params ?? {}).map(([name, value]) => [
+        name,
+        encodeURIComponent(value),
+      ]),
+    ),
+  );
+  if (example.form) return { method, path: url + query, body: example.form };
+  if (example.json === undefined) return { method, path: url + query };
+  return {
+    method,
+    path: url + query,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(example.json),
+  };
+}
+
+async function freshFixtures(): Promise<Fixtures> {
+  const target = (await t.createUser()).id;
+  return { target, athleteId: t.callers.athlete.profileId, sport: t.sport, png };
+}
+
+/** A valid request to the row's route ("GET /api/athletes/{id}"), built anew for each call. */
+function exampleRequest(key: string, row: Row, fixtures: Fixtures): ApiRequest {
+  const [method = '', path = ''] = key.split(' ');
+  return requestFor(method, path, row.example?.(fixtures) ?? {});
+}
+
+/** Calls the route as each caller in turn (the administrator last, as actions may be final). */
+async function outcomesOf(key: string, row: Row): Promise<Outcome> {
+  const fixtures = await freshFixtures();
+  const seen = {} as Outcome;
+  for (const name of callerNames) {
+    seen[name] = (await t.send(t.callers[name], exampleRequest(key, row, fixtures))).status;
+  }
+  return seen;
+}
+
+describe('authorization matrix', () => {
+  it('has a row for every route of the OpenAPI document and a route for every row', () => {
+    const keys = new Set(documented.map((route) => route.key));
+    const problems = [
+      ...[...keys].filter((key) => !appRoutes[key]).map((key) => `add a row for ${key}`),
+      ...Object.keys(appRoutes)
+        .filter((key) => !keys.has(key))
+        .map((key) => `remove the row for ${key}: the OpenAPI document has no such route`),
+    ];
+    expect(problems).toEqual([]);
+  });
+
+  it.each(documented.map((route) => route.key))('%s', async (key) => {
+    const row = appRoutes[key];
+    if (!row) throw new Error(`add a row for ${key}`);
+    expect(await outcomesOf(key, row)).toEqual(row.expect);
+  });
+
+  it.each(Object.keys(authAdminRoutes))('%s', async (key) => {
+    expect(await outcomesOf(key, authAdminRoutes[key]!)).toEqual(authAdminRoutes[key]!.expect);
+  });
+
+  it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1'])(
+    'GET /api/dev/mailbox answers a caller on the server’s own machine (%s)',
+    async (address) => {
+      const res = await t.send({ address }, { method: 'GET', path: '/api/dev/mailbox' });
+      expect(res.status).toBe(200);
+    },
+  );
+});
+
+describe('writes from another site', () => {
+  // A page on another site can make a signed-in browser send a form with its cookies; the
+  // Origin header says where the request came from. Each write is sent by a caller it serves.
+  it.each(documented.filter((route) => route.method !== 'GET').map((route) => route.key))(
+    '%s refuses a request with a foreign Origin from a caller it serves',
+    async (key) => {
+      const row = appRoutes[key];
+      if (!row) throw new Error(`add a row for ${key}`);
+      const served = (['member', 'athlete', 'admin'] as const).find(
+        (name) => row.expect[name] < 400,
+      );
+      if (!served) throw new Error(`${key} serves no signed-in caller`);
+      const request = exampleRequest(key, row, await freshFixtures());
+      const res = await t.send(t.callers[served], {
+        ...request,
+        headers: { ...request.headers, origin: 'https://attacker.example' },
+      });
+      expect(res.status).toBe(403);
+    },
+  );
+});
+
+describe('what each caller sees of an athlete', () => {
+  const teaserFields = ['avatarUrl', 'firstName', 'id', 'lastName', 'sport'];
+  const detailFields = ['position', 'school', 'location', 'graduationYear', 'bio', 'gender'];
+
+  beforeAll(async () => {
+    await t.db.delete(appMeta).where(eq(appMeta.key, ATHLETE_OF_THE_MONTH_KEY));
+    await t.db
+      .insert(appMeta)
+      .values({ key: ATHLETE_OF_THE_MONTH_KEY, value: t.callers.athlete.profileId });
+  });
+  afterAll(async () => {
+    await t.db.delete(appMeta).where(eq(appMeta.key, ATHLETE_OF_THE_MONTH_KEY));
+  });
+
+  type Lister = (body: unknown) => Record<string, unknown>[];
+  const asList: Lister = (body) => body as Record<string, unknown>[];
+  const asOne: Lister = (body) => [body as Record<string, unknown>];
+  const lists: [string, () => string, Lister][] = [
+    [
+      'GET /api/athletes',
+      () => `/api/athletes?sport=${encodeURIComponent(t.sport)}`,
+      (body) => (body as { items: Record<string, unknown>[] }).items,
+    ],
+    ['GET /api/athletes/recent', () => '/api/athletes/recent', asList],
+    ['GET /api/athletes/featured', () => '/api/athletes/featured', asList],
+    ['GET /api/athletes/most-improved', () => '/api/athletes/most-improved', asList],
+    ['GET /api/athletes/athlete-of-the-month', () => '/api/athletes/athlete-of-the-month', asOne],
+    ['GET /api/athletes/{id}', () => `/api/athletes/${t.callers.athlete.profileId}`, asOne],
+  ];
+
+  it.each(lists)(
+    '%s gives signed-out callers the teaser only and signed-in callers the details',
+    async (_, url, itemsOf) => {
+      for (const name of callerNames) {
+        const res = await t.send(t.callers[name], { method: 'GET', path: url() });
+        expect(res.status, name).toBe(200);
+        const items = itemsOf(await res.json());
+        expect(items.length, name).toBeGreaterThan(0);
+        for (const item of items) {
+          if (name === 'signedOut') expect(Object.keys(item).sort(), name).toEqual(teaserFields);
+          else expect(Object.keys(item), name).toEqual(expect.arrayContaining(detailFields));
+        }
+      }
+    },
+  );
+
+  const filterOnly: Outcome = { signedOut: 401, athlete: 200, member: 200, admin: 200 };
+  it.each<[string, Outcome]>([
+    ['gradYear=2027', filterOnly],
+    ['state=TX', filterOnly],
+    // Not a class anyone is in: refused before anything else, so it cannot dodge the rule.
+    ['gradYear=0000', everyone(400)],
+  ])('filtering the list by %s needs a signed-in caller', async (filter, expected) => {
+    const path = `/api/athletes?${filter}`;
+    const seen = {} as Outcome;
+    for (const name of callerNames) {
+      seen[name] = (await t.send(t.callers[name], { method: 'GET', path })).status;
+    }
+    expect(seen).toEqual(expected);
+  });
+});

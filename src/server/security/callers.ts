@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createAuth } from '../auth/create-auth';
+import { createVerifiedUser } from '../auth/create-verified-user';
+import { subscriptions } from '../db/schema/subscriptions';
+import { connectionFrom, createTestApp, uniqueEmail } from '../test/test-app';
+
+export const callerNames = ['signedOut', 'athlete', 'member', 'admin'] as const;
+export type CallerName = (typeof callerNames)[number];
+
+/** Who sends a request: the address its connection comes from and, signed in, its cookies. */
+export type Caller = { address: string; cookie?: string };
+
+export type SignedInCaller = Caller & {
+  cookie: string;
+  userId: string;
+  /** The caller's athlete profile (every signed-in caller has one, see openSecurityApp). */
+  profileId: string;
+};
+
+export type ApiRequest = {
+  method: string;
+  /** Path and query string, sent as they are. */
+  path: string;
+  headers?: Record<string, string>;
+  body?: string | FormData;
+};
+
+let addressCount = 0;
+
+/**
+ * A fresh client address for each new connection, so the per-IP rate limits of one request do
+ * not decide another's answer. 198.18.0.0/15 is reserved for tests: neither loopback nor private.
+ */
+export function nextPublicAddress(): string {
+  addressCount += 1;
+  const n = addressCount;
+  return `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+const password = 'Security-Check-2026';
+
+/** A valid profile for the editor, in the sport given (one per run, so lists can be narrowed). */
+export function validProfile(sport: string) {
+  return {
+    firstName: 'Riley',
+    lastName: 'Carter',
+    sport,
+    position: 'Guard',
+    school: 'Northside High',
+    location: 'Austin, TX',
+    graduationYear: '2028',
+    bio: 'Quick first step.',
+    height: null,
+    weight: null,
+    gender: 'Female' as const,
+  };
+}
+
+/**
+ * The app on the shared test database, called over simulated connections from public
+ * addresses, with the four callers of the authorization rules: signed out, an athlete (a player
+ * with a profile), a subscribed member and an administrator.
+ */
+export async function openSecurityApp() {
+  const t = await createTestApp({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'security-')) });
+  const auth = createAuth({
+    config: t.config,
+    db: t.db,
+    mailer: { kind: 'dev-mailbox', send: async () => {} },
+  });
+  const sport = `Security ${randomUUID().slice(0, 8)}`;
+
+  function send(caller: Caller, request: ApiRequest): Promise<Response> {
+    return Promise.resolve(
+      t.app.request(
+        request.path,
+        {
+          method: request.method,
+          headers: {
+            origin: t.config.publicUrl,
+            ...(caller.cookie ? { cookie: caller.cookie } : {}),
+            ...request.headers,
+          },
+          body: request.body,
+        },
+        connectionFrom(caller.address),
+      ),
+    );
+  }
+
+  const sendJson = (caller: Caller, method: string, url: string, body: unknown) =>
+    send(caller, {
+      method,
+      path: url,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  /** A verified account nobody has signed in to, e.g. the target of an admin action. */
+  async function createUser(input: { role?: 'admin' | 'user'; userType?: 'player' } = {}) {
+    const email = uniqueEmail('security');
+    const { id } = await createVerifiedUser(auth, {
+      email,
+      password,
+      name: 'Sam Target',
+      ...input,
+    });
+    return { id, email };
+  }
+
+  async function signIn(email: string): Promise<string> {
+    const from = { address: nextPublicAddress() };
+    const res = await sendJson(from, 'POST', '/api/auth/sign-in/email', { email, password });
+    if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}`);
+    return res.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+  }
+
+  async function signedInCaller(
+    input: Parameters<typeof createUser>[0],
+    subscribed = false,
+  ): Promise<SignedInCaller> {
+    const { id, email } = await createUser(input);
+    if (subscribed) {
+      await t.db.insert(subscriptions).values({
+        userId: id,
+        tier: 'premium',
+        status: 'active',
+        currentPeriodEnd: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+        provider: 'sandbox',
+      });
+    }
+    const caller = { address: nextPublicAddress(), cookie: await signIn(email) };
+    // Every signed-in caller saves a profile, so a photo upload works the same for each of
+    // them whatever order the rows run in.
+    const res = await sendJson(caller, 'PUT', '/api/me/profile', validProfile(sport));
+    if (res.status !== 200) {
+      throw new Error(`saving the profile of ${email} answered ${res.status}`);
+    }
+    const { profile } = (await res.json()) as { profile: { id: string } };
+    return { ...caller, userId: id, profileId: profile.id };
+  }
+
+  const callers = {
+    signedOut: { address: nextPublicAddress() } as Caller,
+    athlete: await signedInCaller({ userType: 'player' }),
+    member: await signedInCaller({ userType: 'player' }, true),
+    admin: await signedInCaller({ role: 'admin' }),
+  } satisfies Record<CallerName, Caller>;
+
+  return { ...t, send, sendJson, createUser, callers, sport };
+}
+
+export type SecurityApp = Awaited<ReturnType<typeof openSecurityApp>>;

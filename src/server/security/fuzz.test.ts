@@ -1,0 +1,351 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fillPath, readApiRoutes, type ApiRoute, type FieldSchema } from './api-routes';
+import { nextPublicAddress, openSecurityApp, type ApiRequest, type Caller } from './callers';
+
+/**
+ * Bad input of every kind, sent to every route of the OpenAPI document (read when the tests
+ * run, so a new route is covered without a change here) and to better-auth's forms, signed out
+ * and as a subscribed member. Whatever arrives, the answer is never a 5xx. A failure prints the
+ * request and fast-check's seed; FUZZ_SEED=<seed> replays the same run.
+ *
+ * Each request comes over a simulated connection from a new public address: with no proxy
+ * trusted, that address is the client IP every per-IP rate limit counts (better-auth's 10
+ * sign-ins a minute included), so limits rarely answer in place of the code behind them, and a
+ * 429 is a fine answer anyway.
+ */
+
+const t = await openSecurityApp();
+const routes = await readApiRoutes(t);
+const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+
+// ---- values
+
+const long = fc
+  .tuple(fc.constantFrom('a', '\u0000', 'é', '%', '\u202e'), fc.constantFrom(300, 10_000))
+  .map(([char, length]) => char.repeat(length));
+const withControlCharacters = fc.string({
+  unit: fc.constantFrom('\u0000', '\u0001', '\b', '\n', '\r', '\u001b', '\u007f', 'a', ' '),
+  minLength: 1,
+  maxLength: 12,
+});
+const oddText = fc.constantFrom(
+  '',
+  ' ',
+  '..%2f',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%E0%A4%A',
+  '%',
+  '%zz',
+  '%00',
+  '%C0%AF',
+  '%ff%fe',
+  "' or 1=1 --",
+  '<script>alert(1)</script>',
+  '\\',
+  '__proto__',
+  'constructor',
+);
+const numberText = fc.oneof(
+  fc.constantFrom('0000', '99999', '-1', '0', '-0', '1.5', '1e309', 'NaN', 'Infinity', '0x10'),
+  fc.integer().map(String),
+  fc.double().map(String),
+  fc.bigInt().map(String),
+);
+const dateText = fc.oneof(
+  fc.constantFrom(
+    '2026-02-30',
+    '2026-02-31T00:00:00Z',
+    '2026-13-01',
+    '0000-01-01',
+    '2026-06-01T24:00:00Z',
+    '9999-12-31T23:59:60Z',
+    '+275760-09-13T00:00:00.000Z',
+    '-000001-01-01T00:00:00Z',
+  ),
+  fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+);
+// Control characters, NUL above all, are what most often slip through to the database.
+const text = fc.oneof(
+  { weight: 2, arbitrary: withControlCharacters },
+  { weight: 2, arbitrary: fc.string().map((value) => `${value}\u0000${value}`) },
+  { weight: 1, arbitrary: oddText },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
+  { weight: 1, arbitrary: numberText },
+  { weight: 1, arbitrary: dateText },
+  { weight: 1, arbitrary: long },
+);
+
+const base64url = (value: string) => Buffer.from(value).toString('base64url');
+/** The athlete list's page cursor is base64url of [createdAt, id] (list-athletes.ts). */
+const cursorText = fc.oneof(
+  fc
+    .tuple(
+      fc.oneof(dateText, text),
+      fc.oneof(
+        fc.uuid(),
+        fc.constantFrom('not-a-uuid', '00000000-0000-0000-0000-00000000000g'),
+        text,
+      ),
+    )
+    .map((cursor) => base64url(JSON.stringify(cursor))),
+  fc.jsonValue().map((value) => base64url(JSON.stringify(value) ?? '')),
+  fc.string().map(base64url),
+);
+
+/** A path segment or query value: either as typed (raw) or percent-encoded. */
+const urlText = fc.oneof(oddText, numberText, dateText, fc.uuid(), text.map(encodeURIComponent));
+
+// ---- bodies
+
+type Body = { contentType?: string; text?: string };
+const json = (value: unknown): Body => ({
+  contentType: 'application/json',
+  text: JSON.stringify(value) ?? 'null',
+});
+
+/** A field's value of any type but the right one, or a string no form would send. */
+const oddValue = fc.oneof(
+  { weight: 4, arbitrary: text },
+  { weight: 1, arbitrary: fc.integer() },
+  { weight: 1, arbitrary: fc.double() },
+  { weight: 1, arbitrary: fc.boolean() },
+  { weight: 1, arbitrary: fc.constant(null) },
+  { weight: 1, arbitrary: fc.array(text, { maxLength: 3 }) },
+  { weight: 1, arbitrary: fc.dictionary(fc.string(), text, { maxKeys: 3 }) },
+);
+
+const deeplyNested = fc
+  .tuple(fc.constantFrom(['[', ']'], ['{"a":', '}']), fc.integer({ min: 100, max: 10_000 }))
+  .map(([[open, close], depth]) => ({
+    contentType: 'application/json',
+    text: `${open!.repeat(depth)}1${close!.repeat(depth)}`,
+  }));
+const malformedJson = fc
+  .oneof(
+    fc.constantFrom('{', '{"a":', '[1,2', 'nul', '{"a":1}}', "{'a':1}", '\u0000', '"\u0000"', ''),
+    fc.constantFrom('{"__proto__":{"role":"admin"}}', '{"constructor":{"prototype":{}}}'),
+    fc.string(),
+  )
+  .map((value) => ({ contentType: 'application/json', text: value }));
+const wrongContentType = fc.record({
+  contentType: fc.constantFrom(
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data',
+    'multipart/form-data; boundary=x',
+    'application/xml',
+    'application/json; charset=utf-16',
+    'image/png',
+  ),
+  text: fc.oneof(
+    fc.string(),
+    fc.jsonValue().map((value) => JSON.stringify(value) ?? ''),
+  ),
+});
+
+/**
+ * Bodies for a form whose fields are known: a plausible body with one field made odd (which
+ * reaches the code past the first check), fields of the wrong types, anything JSON at all, deep
+ * nesting, broken JSON, other content types and no body.
+ */
+function bodyFor(plausible: Record<string, unknown>): fc.Arbitrary<Body> {
+  const fields = Object.keys(plausible);
+  const fieldArbitraries =
+    fields.length === 0
+      ? []
+      : [
+          {
+            weight: 4,
+            arbitrary: fc
+              .record({ field: fc.constantFrom(...fields), value: oddValue })
+              .map(({ field, value }) => json({ ...plausible, [field]: value })),
+          },
+          {
+            weight: 2,
+            arbitrary: fc
+              .record(Object.fromEntries(fields.map((field) => [field, oddValue])), {
+                requiredKeys: [],
+              })
+              .map(json),
+          },
+        ];
+  return fc.oneof(
+    ...fieldArbitraries,
+    fc.jsonValue().map(json),
+    deeplyNested,
+    malformedJson,
+    wrongContentType,
+    fc.constant({}),
+  );
+}
+
+/** A value each documented field accepts, so one odd field is all that is wrong. */
+function plausibleValue(name: string, schema: FieldSchema): unknown {
+  if (schema.enum) return schema.enum[0];
+  if (schema.type === 'boolean') return true;
+  if (schema.type === 'number' || schema.type === 'integer') return schema.minimum ?? 1;
+  const fits = (value: string) =>
+    value.length >= (schema.minLength ?? 0) &&
+    value.length <= (schema.maxLength ?? Infinity) &&
+    (!schema.pattern || new RegExp(schema.pattern).test(value));
+  const candidates = [
+    /email/i.test(name) ? 'fuzz@example.com' : 'Plausible value',
+    '2028',
+    'A plausible longer value for a message field',
+  ];
+  return candidates.find(fits) ?? 'x'.repeat(schema.minLength ?? 1);
+}
+
+const plausibleBodyOf = (route: ApiRoute) =>
+  Object.fromEntries(
+    Object.entries(route.bodyFields).map(([name, schema]) => [name, plausibleValue(name, schema)]),
+  );
+
+// ---- requests
+
+type Who = 'signedOut' | 'member';
+type Generated = { who: Who; request: ApiRequest };
+
+/** One or two of the declared parameters (the cursor often a forged one), and strays. */
+function query(names: string[]): fc.Arbitrary<string> {
+  const valueOf = (name: string) => (name === 'cursor' ? fc.oneof(cursorText, urlText) : urlText);
+  const declared =
+    names.length === 0
+      ? fc.constant([])
+      : fc.array(
+          fc.constantFrom(...names).chain((name) => valueOf(name).map((value) => [name, value])),
+          { maxLength: 2 },
+        );
+  const strayName = fc.oneof(
+    fc.string({ maxLength: 8 }).map(encodeURIComponent),
+    fc.constantFrom('__proto__', 'q[]', 'a.b', 'cursor', 'limit'),
+  );
+  const strays = fc.array(fc.tuple(strayName, fc.oneof(urlText, cursorText)), { maxLength: 2 });
+  return fc.tuple(declared, strays).map(([some, extra]) => {
+    const pairs = [...some, ...extra];
+    return pairs.length ? `?${pairs.map(([name, value]) => `${name}=${value}`).join('&')}` : '';
+  });
+}
+
+function requestTo(
+  method: string,
+  path: fc.Arbitrary<string>,
+  body: fc.Arbitrary<Body>,
+): fc.Arbitrary<Generated> {
+  return fc
+    .record({ who: fc.constantFrom<Who>('signedOut', 'member'), path, body })
+    .map(({ who, path, body }): Generated => ({
+      who,
+      request: {
+        method,
+        path,
+        headers: body.contentType ? { 'content-type': body.contentType } : {},
+        body: body.text,
+      },
+    }));
+}
+
+function requestsFor(route: ApiRoute): fc.Arbitrary<Generated> {
+  const path = fc
+    .record({
+      params: fc.tuple(...route.pathParams.map(() => urlText)),
+      query: query(route.queryParams),
+    })
+    .map(({ params, query }) => {
+      const values = Object.fromEntries(route.pathParams.map((name, i) => [name, params[i]!]));
+      return fillPath(route.path, values) + query;
+    });
+  const body = route.method === 'GET' ? fc.constant<Body>({}) : bodyFor(plausibleBodyOf(route));
+  return requestTo(route.method, path, body);
+}
+
+/** Each request comes from a new address, so per-IP rate limits do not hide what is behind them. */
+function callerFor(who: Who): Caller {
+  return {
+    address: nextPublicAddress(),
+    cookie: who === 'member' ? t.callers.member.cookie : undefined,
+  };
+}
+
+const shown = (value: string | FormData | undefined) => {
+  const text = typeof value === 'string' ? value : String(value ?? '');
+  return JSON.stringify(text.length > 300 ? `${text.slice(0, 300)}… (${text.length} chars)` : text);
+};
+
+async function expectNoServerError({ who, request }: Generated) {
+  const res = await t.send(callerFor(who), request);
+  if (res.status >= 500) {
+    throw new Error(
+      [
+        `${res.status} for ${who}: ${request.method} ${shown(request.path)}`,
+        `content-type: ${request.headers?.['content-type'] ?? '(none)'}`,
+        `body: ${shown(request.body)}`,
+        `answer: ${(await res.text()).slice(0, 300)}`,
+      ].join('\n'),
+    );
+  }
+}
+
+/**
+ * Enough runs to meet every kind of value while the file stays under about 30 s on two cores;
+ * FUZZ_RUNS=<n> runs n per route and form instead, for a deeper search.
+ */
+const deeper = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : undefined;
+const runsPerRoute = deeper ?? 150;
+const runsPerForm = deeper ?? 120;
+
+describe('no bad input gets a 5xx', () => {
+  it.each(routes.map((route) => [route.key, route] as const))('%s', async (_, route) => {
+    await fc.assert(fc.asyncProperty(requestsFor(route), expectNoServerError), {
+      numRuns: runsPerRoute,
+      seed,
+    });
+  });
+
+  // better-auth's forms are not in the OpenAPI document; each has a plausible body to vary.
+  const authForms: Record<string, Record<string, unknown>> = {
+    '/api/auth/sign-up/email': {
+      form: 'athlete',
+      firstName: 'Fuzz',
+      lastName: 'Tester',
+      email: 'fuzz.signup@example.com',
+      password: 'Fuzz-Signup-2026',
+      confirmPassword: 'Fuzz-Signup-2026',
+      sport: 'basketball',
+      school: 'Fuzz High',
+      graduationYear: '2028',
+    },
+    '/api/auth/sign-in/email': { email: 'fuzz.signin@example.com', password: 'wrong-password-1' },
+    '/api/auth/update-user': { name: 'Fuzz Member', phone: '512-555-0100', userType: 'player' },
+    '/api/auth/change-password': {
+      currentPassword: 'not-the-password',
+      newPassword: 'Another-Pass-2026',
+      revokeOtherSessions: false,
+    },
+    '/api/auth/request-password-reset': {
+      email: 'fuzz.reset@example.com',
+      redirectTo: '/reset-password',
+    },
+    '/api/auth/two-factor/verify-totp': { code: '123456', trustDevice: false },
+  };
+
+  it.each(Object.entries(authForms))('POST %s', async (path, plausible) => {
+    const requests = requestTo('POST', fc.constant(path), bodyFor(plausible));
+    await fc.assert(fc.asyncProperty(requests, expectNoServerError), {
+      numRuns: runsPerForm,
+      seed,
+    });
+  });
+});
+
+describe('account details keep the sign-up form’s limits', () => {
+  it.each([
+    ['name', { name: 'N'.repeat(10_000) }],
+    ['phone', { phone: '5'.repeat(10_000) }],
+  ])('update-user refuses a 10,000-character %s', async (_, body) => {
+    const res = await t.sendJson(t.callers.member, 'POST', '/api/auth/update-user', body);
+    expect(res.status).toBe(400);
+  });
+});

@@ -1,0 +1,34 @@
+import { createAuth } from '../auth/create-auth';
+import { createVerifiedUser, type VerifiedUserInput } from '../auth/create-verified-user';
+import { uniqueEmail, type createTestApp } from './test-app';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export type TestUser = { id: string; email: string; password: string };
+
+/** A confirmed account on the test app's database, ready to sign in. */
+export async function createTestUser(
+  t: TestApp,
+  input: Partial<VerifiedUserInput> = {},
+): Promise<TestUser> {
+  const auth = createAuth({
+    config: t.config,
+    db: t.db,
+    mailer: { kind: 'dev-mailbox', send: async () => {} },
+    caches: t.caches,
+  });
+  const email = input.email ?? uniqueEmail(input.role ?? 'user');
+  const password = input.password ?? 'steady-hands-2031';
+  const { id } = await createVerifiedUser(auth, { name: 'Test User', ...input, email, password });
+  return { id, email, password };
+}
+
+/** Signs a test app's browser in; its cookies then carry the session. */
+export async function signIn(t: TestApp, user: Pick<TestUser, 'email' | 'password'>) {
+  const res = await t.post('/api/auth/sign-in/email', {
+    email: user.email,
+    password: user.password,
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed with ${res.status}: ${await res.text()}`);
+  return t;
+}

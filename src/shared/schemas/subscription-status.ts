@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** What the site knows about a member's subscription (SPEC §3 Subscription status). */
+export const subscriptionStatusSchema = z.object({
+  subscribed: z.boolean(),
+  subscription_tier: z.string().nullable(),
+  subscription_end: z.string().nullable(),
+  /** Administrators can turn a member's access off; on unless they do. */
+  has_access: z.boolean(),
+});
+
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
