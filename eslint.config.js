@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
@@ -11,14 +12,20 @@ const features = readdirSync(featuresDir, { withFileTypes: true })
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'drizzle', 'public'] },
+  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'drizzle', 'public', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
     settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // The project's resolver follows the #shared/#client/#server aliases, so the boundary rules
+      // below see through them.
+      'import/resolver': {
+        [fileURLToPath(new URL('./scripts/lint/import-resolver.cjs', import.meta.url))]: {
+          extensions: ['.ts', '.tsx', '.js', '.mjs'],
+        },
+      },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -28,6 +35,19 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      // Within an area, short relative paths; across areas or far up, the aliases.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){2,}(?!scripts/)',
+              message: 'Use the #shared/, #client/ or #server/ alias instead of ../../',
+            },
+          ],
+        },
+      ],
       // Layering: shared → server | client; client features never import each other
       // (routes.tsx composes them) and never import the app shell.
       'import/no-restricted-paths': [
@@ -37,6 +57,8 @@ export default tseslint.config(
             {
               target: './src/client',
               from: './src/server',
+              // The one exception holds types only: the API's route types for the typed client.
+              except: ['./api-type.ts'],
               message: 'The browser bundle must not import server code.',
             },
             {
@@ -64,5 +86,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -4,9 +4,16 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/lint/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'src/**/*.test.tsx',
+      'tests/lint/**/*.test.ts',
+      'tests/ssr/**/*.test.ts',
+    ],
     environment: 'node',
     globalSetup: ['src/server/test/global-setup.ts'],
+    // Testing Library's matchers and cleanup, for the files that ask for jsdom only.
+    setupFiles: ['src/client/test/dom-setup.ts'],
     // Test files in a worker share modules, so they share one migrated database.
     isolate: false,
     // One real PostgreSQL database is shared by all files: run them one after another there.

@@ -7,6 +7,8 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     maxWorkers: 2,
     testTimeout: 60_000,
+    // A busy machine (two cores, two test files at once) can take a few seconds to answer.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 60_000,
   },
 });

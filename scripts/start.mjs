@@ -19,7 +19,13 @@ function newestMtime(target) {
 }
 
 function needsBuild() {
-  if (!existsSync('dist/server/index.js') || !existsSync('dist/client/index.html')) return true;
+  if (
+    !['dist/server/index.js', 'dist/ssr/entry-server.js', 'dist/client/index.html'].every(
+      existsSync,
+    )
+  ) {
+    return true;
+  }
   if (!existsSync(STAMP)) return true;
   const built = statSync(STAMP).mtimeMs;
   return inputs.some((input) => newestMtime(input) > built);

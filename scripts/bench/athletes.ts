@@ -18,11 +18,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createAuth } from '../../src/server/auth/create-auth';
-import { createVerifiedUser } from '../../src/server/auth/create-verified-user';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
-import { lastNames } from '../../src/server/modules/athletes/demo-athletes';
+import { createAuth } from '#server/auth/create-auth';
+import { createVerifiedUser } from '#server/auth/create-verified-user';
+import { loadConfig } from '#server/config';
+import { openDatabase, type DatabaseHandle } from '#server/db/client';
+import { lastNames } from '#server/modules/athletes/demo-athletes';
 
 const { values } = parseArgs({
   options: {
@@ -273,14 +273,14 @@ async function load(database: DatabaseHandle) {
   await database.db.execute(
     sql.raw(`
     insert into player_profiles (user_id, first_name, last_name, sport, position, school, location, state,
-      graduation_year, gender, bio, is_complete, created_at, updated_at)
+      graduation_year, gender, bio, is_complete, listed, created_at, updated_at)
     select 'bench-' || g,
       (${first})[1 + abs(hashtext(g || 'f')) % ${firstNames.length}],
       case when g % 20 = 0 then (${last})[1 + abs(hashtext(g || 'l')) % ${lastNames.length}]
         else (${lastStart})[1 + abs(hashtext(g || 'l')) % ${surnameStarts.length}] || (${lastEnd})[1 + abs(hashtext(g || 'e')) % ${surnameEnds.length}] end, (${sports})[1 + abs(hashtext(g || 's')) % 8], 'Starter',
       (${schoolStart})[1 + abs(hashtext(g || 'h')) % ${schoolStarts.length}] || (${schoolEnd})[1 + abs(hashtext(g || 'k')) % ${schoolEnds.length}] || ' High School', (${places})[1 + abs(hashtext(g || 'p')) % 18],
       split_part((${places})[1 + abs(hashtext(g || 'p')) % 18], ', ', 2), 2026 + abs(hashtext(g || 'y')) % 6,
-      case when g % 2 = 0 then 'Male' else 'Female' end, 'Generated for the benchmark.', g % 7 <> 0,
+      case when g % 2 = 0 then 'Male' else 'Female' end, 'Generated for the benchmark.', g % 7 <> 0, true,
       now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
     from generate_series(1, ${rows}) g`),
   );

@@ -1,108 +1,122 @@
 import type { RouteObject } from 'react-router';
-import { trainingSports } from '../shared/training-sports';
+import { trainingSports } from '#shared/sports';
 import { PageLoading, RootLayout } from './app/layout/root-layout';
 import { NotFoundContent } from './app/not-found-page';
 import { RouteError } from './app/route-error';
+import type { PageHandle } from './lib/page-prefetch';
+import { siteInfoQueryOptions } from './lib/site-info';
+
+// Every page module, each its own chunk, loaded when its route is visited.
+const pageModules = import.meta.glob([
+  './app/routes/*.tsx',
+  './features/*/pages/*.tsx',
+  '!**/*.test.tsx',
+]);
+
+/**
+ * The source module of each route by route id: the server renders a page and tells the browser
+ * which chunks to fetch at once (src/client/entry-server.tsx), from the client build's manifest.
+ */
+export const routeModules: Record<string, string> = {};
+
+/** A route whose page is the module at `file` (relative to src/client, without .tsx). */
+function page(id: string, path: string | null, file: string): RouteObject {
+  const load = pageModules[`./${file}.tsx`];
+  if (!load) throw new Error(`No page module at src/client/${file}.tsx`);
+  routeModules[id] = `src/client/${file}.tsx`;
+  const lazy = load as NonNullable<RouteObject['lazy']>;
+  return path === null ? { id, index: true, lazy } : { id, path, lazy };
+}
 
 /** Every page is its own lazily loaded module, owned by the feature it belongs to. */
 export const routes: RouteObject[] = [
   {
+    id: 'root',
     element: <RootLayout />,
+    // Mailboxes and outside links: the shell (support chat) and many pages show them.
+    handle: {
+      prefetch: ({ queryClient }) => queryClient.prefetchQuery(siteInfoQueryOptions()),
+    } satisfies PageHandle,
     children: [
       {
+        id: 'pages',
         // While the first page's code loads, the shell is already there with a spinner in it.
         HydrateFallback: PageLoading,
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: () => import('./app/routes/home-route') },
-          { path: 'about', lazy: () => import('./features/marketing/pages/about-page') },
-          {
-            path: 'success-stories',
-            lazy: () => import('./features/marketing/pages/success-stories-page'),
-          },
-          {
-            path: 'partnership',
-            lazy: () => import('./features/marketing/pages/partnership-page'),
-          },
-          { path: 'pricing', lazy: () => import('./features/marketing/pages/pricing-page') },
-          {
-            path: 'coming-soon',
-            lazy: () => import('./features/marketing/pages/coming-soon-page'),
-          },
-          { path: 'pi-mining', lazy: () => import('./features/marketing/pages/pi-mining-page') },
-          { path: 'contact', lazy: () => import('./features/support/pages/contact-page') },
+          page('home', null, 'app/routes/home-route'),
+          page('about', 'about', 'features/marketing/pages/about-page'),
+          page(
+            'success-stories',
+            'success-stories',
+            'features/marketing/pages/success-stories-page',
+          ),
+          page('partnership', 'partnership', 'features/marketing/pages/partnership-page'),
+          page('pricing', 'pricing', 'features/marketing/pages/pricing-page'),
+          page('coming-soon', 'coming-soon', 'features/marketing/pages/coming-soon-page'),
+          page('pi-mining', 'pi-mining', 'features/marketing/pages/pi-mining-page'),
+          page('contact', 'contact', 'features/support/pages/contact-page'),
 
-          { path: 'terms', lazy: () => import('./features/legal/pages/terms-page') },
-          { path: 'privacy', lazy: () => import('./features/legal/pages/privacy-page') },
-          { path: 'child-safety', lazy: () => import('./features/legal/pages/child-safety-page') },
+          page('terms', 'terms', 'features/legal/pages/terms-page'),
+          page('privacy', 'privacy', 'features/legal/pages/privacy-page'),
+          page('child-safety', 'child-safety', 'features/legal/pages/child-safety-page'),
 
-          {
-            path: 'athletes',
-            lazy: () => import('./features/athletes/pages/athlete-database-page'),
-          },
-          {
-            path: 'athlete-profiles',
-            lazy: () => import('./features/athletes/pages/player-profiles-page'),
-          },
-          { path: 'athlete/:id', lazy: () => import('./features/athletes/pages/athlete-page') },
-          { path: 'explore', lazy: () => import('./features/athletes/pages/explore-page') },
-          {
-            path: 'player-profile',
-            lazy: () => import('./features/athletes/pages/player-profile-page'),
-          },
+          page('athletes', 'athletes', 'features/athletes/pages/athlete-database-page'),
+          page(
+            'athlete-profiles',
+            'athlete-profiles',
+            'features/athletes/pages/player-profiles-page',
+          ),
+          page('athlete', 'athlete/:id', 'features/athletes/pages/athlete-page'),
+          page('explore', 'explore', 'features/athletes/pages/explore-page'),
+          page('player-profile', 'player-profile', 'features/athletes/pages/player-profile-page'),
 
-          { path: 'login', lazy: () => import('./features/accounts/pages/login-page') },
-          { path: 'signup', lazy: () => import('./features/accounts/pages/signup-page') },
-          {
-            path: 'signup/player',
-            lazy: () => import('./features/accounts/pages/signup-player-page'),
-          },
-          {
-            path: 'signup/coach',
-            lazy: () => import('./features/accounts/pages/signup-coach-page'),
-          },
-          {
-            path: 'signup/organization',
-            lazy: () => import('./features/accounts/pages/signup-organization-page'),
-          },
-          { path: 'profile', lazy: () => import('./features/accounts/pages/profile-page') },
-          {
-            path: 'forgot-password',
-            lazy: () => import('./features/accounts/pages/forgot-password-page'),
-          },
-          {
-            path: 'reset-password',
-            lazy: () => import('./features/accounts/pages/reset-password-page'),
-          },
-          { path: 'dev/mailbox', lazy: () => import('./features/dev-mailbox/pages/mailbox-page') },
+          page('login', 'login', 'features/accounts/pages/login-page'),
+          page('signup', 'signup', 'features/accounts/pages/signup-page'),
+          page('signup-player', 'signup/player', 'features/accounts/pages/signup-player-page'),
+          page('signup-coach', 'signup/coach', 'features/accounts/pages/signup-coach-page'),
+          page(
+            'signup-organization',
+            'signup/organization',
+            'features/accounts/pages/signup-organization-page',
+          ),
+          page('profile', 'profile', 'features/accounts/pages/profile-page'),
+          page(
+            'forgot-password',
+            'forgot-password',
+            'features/accounts/pages/forgot-password-page',
+          ),
+          page('reset-password', 'reset-password', 'features/accounts/pages/reset-password-page'),
+          page('dev-mailbox', 'dev/mailbox', 'features/dev-mailbox/pages/mailbox-page'),
 
-          {
-            path: 'training-options',
-            lazy: () => import('./features/training/pages/training-options-page'),
-          },
-          ...trainingSports.map((sport) => ({
-            path: sport.path.slice(1),
-            lazy: () => import('./features/training/pages/sport-training-page'),
-          })),
-          { path: 'video/:id', lazy: () => import('./features/training/pages/video-page') },
-          { path: 'videos/:id', lazy: () => import('./features/training/pages/video-page') },
+          page(
+            'training-options',
+            'training-options',
+            'features/training/pages/training-options-page',
+          ),
+          ...trainingSports.map((sport) =>
+            page(
+              `training-${sport.id}`,
+              sport.path.slice(1),
+              'features/training/pages/sport-training-page',
+            ),
+          ),
+          page('video', 'video/:id', 'features/training/pages/video-page'),
+          page('videos', 'videos/:id', 'features/training/pages/video-page'),
 
-          { path: 'live-vod', lazy: () => import('./features/streams/pages/live-vod-page') },
-          { path: 'streamr-tv', lazy: () => import('./features/streams/pages/streamtv-page') },
-          { path: 'live', lazy: () => import('./features/streams/pages/live-page') },
-          { path: 'tournaments', lazy: () => import('./features/streams/pages/tournaments-page') },
+          page('live-vod', 'live-vod', 'features/streams/pages/live-vod-page'),
+          page('streamr-tv', 'streamr-tv', 'features/streams/pages/streamtv-page'),
+          page('live', 'live', 'features/streams/pages/live-page'),
+          page('tournaments', 'tournaments', 'features/streams/pages/tournaments-page'),
 
-          { path: 'dev', lazy: () => import('./features/pi/pages/dev-sandbox-page') },
-          { path: 'pi-developer', lazy: () => import('./features/pi/pages/pi-developer-page') },
-          { path: 'pi-utilities', lazy: () => import('./features/pi/pages/pi-utilities-page') },
+          page('dev', 'dev', 'features/pi/pages/dev-sandbox-page'),
+          page('pi-developer', 'pi-developer', 'features/pi/pages/pi-developer-page'),
+          page('pi-utilities', 'pi-utilities', 'features/pi/pages/pi-utilities-page'),
 
-          { path: 'admin', lazy: () => import('./features/admin/pages/admin-page') },
-          {
-            path: 'admin-dashboard',
-            lazy: () => import('./features/admin/pages/admin-dashboard-page'),
-          },
+          page('admin', 'admin', 'features/admin/pages/admin-page'),
+          page('admin-dashboard', 'admin-dashboard', 'features/admin/pages/admin-dashboard-page'),
 
-          { path: '*', element: <NotFoundContent /> },
+          { id: 'not-found', path: '*', element: <NotFoundContent /> },
         ],
       },
     ],

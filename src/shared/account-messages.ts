@@ -3,7 +3,7 @@
 export const accountMessages = {
   invalidEmail: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooShort: 'Password must be at least 8 characters',
   userTypeRequired: 'Please select a user type',
   phoneInvalid: 'Please enter a valid phone number',
   passwordsDoNotMatch: 'Passwords do not match',
@@ -12,8 +12,10 @@ export const accountMessages = {
   organizationFieldsRequired: 'Organization name and type are required',
   athleteMissingFields: 'Missing required fields: Please fill in all required fields',
   athletePasswordMismatch: 'Password mismatch: Passwords do not match',
-  athletePasswordTooShort: 'Password too short: Password must be at least 6 characters',
+  athletePasswordTooShort: 'Password too short: Password must be at least 8 characters',
   commonPassword: 'This password is too common. Please choose one that is harder to guess.',
+  signInThrottled:
+    'Too many failed sign-in attempts for this account. Please wait 15 minutes, or reset your password.',
   loggedIn: 'Logged in successfully!',
   loginFallback: 'An error occurred during login.',
   signupFallback: 'An error occurred during sign up.',

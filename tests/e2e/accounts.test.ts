@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { accounts, logIn, openPage, browserForFile } from './support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const unique = (prefix: string) =>
   `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -36,7 +30,7 @@ const toast = (page: Page, text: string) =>
 
 describe('an athlete', () => {
   it('signs up, confirms by email, lands on My Profile, logs out and logs in again', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser());
     const email = unique('athlete');
     const password = 'layup-drill-24';
 
@@ -68,10 +62,7 @@ describe('an athlete', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('banner').getByRole('link', { name: 'Log In' }).waitFor();
 
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await logIn(page, { email, password });
     await toast(page, 'Logged in successfully!').waitFor();
     await page.waitForURL((url) => url.pathname === '/profile');
     await page.getByRole('banner').getByRole('link', { name: 'My Profile' }).waitFor();
@@ -85,7 +76,7 @@ describe('an athlete', () => {
 
 describe('coaches and organizations', () => {
   it('a coach signs up and is sent to log in', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto('/signup/coach');
     await page.getByLabel('First name').fill('Morgan');
     await page.getByLabel('Last name').fill('Diaz');
@@ -105,7 +96,7 @@ describe('coaches and organizations', () => {
   });
 
   it('an organization signs up with its school level', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto('/signup/organization');
     await page.getByLabel('Organization name').fill('Valley High Athletics');
     await page.getByLabel('Organization type').selectOption('school');
@@ -122,7 +113,7 @@ describe('coaches and organizations', () => {
 
 describe('validation', () => {
   it('shows the spec messages under their fields', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Create account' }).click();
     for (const message of [
@@ -132,7 +123,7 @@ describe('validation', () => {
     ]) {
       await page.getByText(message).first().waitFor();
     }
-    expect(await page.getByText('Password must be at least 6 characters').count()).toBeGreaterThan(
+    expect(await page.getByText('Password must be at least 8 characters').count()).toBeGreaterThan(
       0,
     );
 
@@ -145,25 +136,19 @@ describe('validation', () => {
 
 describe('access', () => {
   it('sends signed-out visitors to log in and back; admins land on /admin, others see 403', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto('/profile');
     await page.waitForURL(
       (url) => url.pathname === '/login' && url.searchParams.get('redirectTo') === '/profile',
     );
 
-    await page.goto('/login');
-    await page.getByLabel('Email').fill('admin@showcase.example');
-    await page.getByLabel('Password').fill('Demo-Admin-2026');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await logIn(page, accounts.admin);
     await page.waitForURL((url) => url.pathname === '/admin');
     await page.getByRole('heading', { name: 'Administration' }).waitFor();
     await page.getByText('Members', { exact: true }).waitFor();
 
-    const athlete = await openPage(browser);
-    await athlete.page.goto('/login?redirectTo=%2Fadmin');
-    await athlete.page.getByLabel('Email').fill('athlete@showcase.example');
-    await athlete.page.getByLabel('Password').fill('Demo-Athlete-2026');
-    await athlete.page.getByRole('button', { name: 'Log In' }).click();
+    const athlete = await openPage(browser());
+    await logIn(athlete.page, accounts.athlete, '/login?redirectTo=%2Fadmin');
     await athlete.page.getByRole('heading', { name: 'Administrators only' }).waitFor();
     expect(athlete.errors).toEqual([]);
   });

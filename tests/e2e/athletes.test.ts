@@ -2,23 +2,17 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, browserForFile } from './support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const count = (page: Page) => page.getByText(/^\d+ of \d+ athletes$/).textContent();
 
 describe('the athlete database', () => {
   it('searches with typos, filters by sport, shows badges and the no-match empty state', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser());
     await page.goto('/athletes');
     await page.getByRole('heading', { name: 'Athlete Database' }).waitFor();
     await expect.poll(() => count(page)).toMatch(/^24 of \d+ athletes$/);
@@ -52,18 +46,22 @@ describe('the athlete database', () => {
   });
 
   it('says no athletes have registered yet when there are none at all', async () => {
-    const { page } = await openPage(browser);
-    await page.route(/\/api\/athletes\?/, (route) =>
+    const { page } = await openPage(browser());
+    // The server renders a page with the real list; an empty one is shown when the browser asks
+    // for it itself, on the way there from another page.
+    await page.goto('/about');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.route(/\/api\/athletes(\?|$)/, (route) =>
       route.fulfill({ json: { items: [], total: 0, nextCursor: null } }),
     );
-    await page.goto('/athletes');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Athlete Search' }).click();
     await page.getByRole('heading', { name: 'No athletes found' }).waitFor();
     await page.getByText('No athletes have registered yet.').waitFor();
     expect(await page.getByRole('button', { name: 'Clear All Filters' }).count()).toBe(0);
   });
 
   it('shows signed-out visitors the subscriber overlay on an athlete page', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto('/athletes');
     await page
       .getByRole('article')
@@ -80,7 +78,7 @@ describe('the athlete database', () => {
 
 describe('an athlete', () => {
   it('completes the profile editor with a photo, then finds themself by name', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser());
     const email = `editor.${Date.now()}@example.com`;
     const password = 'free-throw-90';
     const lastName = `Quill${Date.now().toString(36)}`;
@@ -128,9 +126,11 @@ describe('an athlete', () => {
     await page.waitForURL((url) => url.pathname === '/');
 
     await page.goto('/athletes');
+    await expect.poll(() => count(page)).toMatch(/^24 of \d+ athletes$/);
     await page.getByRole('searchbox', { name: 'Search' }).fill(`wren ${lastName}`);
+    // The search narrows the list to this athlete alone, not just somewhere on the first page.
+    await expect.poll(() => count(page)).toBe('1 of 1 athletes');
     const card = page.getByRole('article').filter({ hasText: `Wren ${lastName}` });
-    await card.waitFor();
     await card.getByText('Riverside High School').waitFor();
     expect(await card.locator('img').getAttribute('src')).toMatch(
       /\/uploads\/player-avatars\/.+\.webp\?v=/,
@@ -138,7 +138,12 @@ describe('an athlete', () => {
 
     await page.getByLabel('State').selectOption('WA');
     await page.getByRole('button', { name: 'State: WA' }).waitFor();
+    await expect.poll(() => count(page)).toBe('1 of 1 athletes');
     await card.waitFor();
+    // Another state leaves them out.
+    await page.getByLabel('State').selectOption('TX');
+    await page.getByRole('button', { name: 'State: TX' }).waitFor();
+    await page.getByRole('heading', { name: 'No athletes found' }).waitFor();
     expect(errors).toEqual([]);
   });
 });

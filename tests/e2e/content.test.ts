@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage as openWatchedPage } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { accounts, browserForFile, logIn, openPage as openWatchedPage } from './support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /**
  * These pages are checked as a signed-out visitor. The browser answers the session check itself,
@@ -166,7 +160,7 @@ const sectionHeadings = (page: Page) =>
 
 describe('content pages', () => {
   it('show every section, with a description of their own, no errors and no outside requests', async () => {
-    const { page, errors, externalRequests } = await openPage(browser);
+    const { page, errors, externalRequests } = await openPage(browser());
     const descriptions = new Set<string>();
     for (const { path, sections } of contentPages) {
       await page.goto(path);
@@ -184,7 +178,7 @@ describe('content pages', () => {
   });
 
   it('link only to pages that exist, and open outside links in a new tab', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser());
     // Many pages are opened here; their pictures add nothing to what is checked.
     await page.route(/\.(svg|jpg|png|webp)$/, (route) =>
       route.fulfill({
@@ -237,7 +231,7 @@ describe('content pages', () => {
 
 describe('home page', () => {
   it('opens the premium live streams in a new tab and links the pricing buttons to /pricing', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto('/');
     const watch = page.getByRole('link', { name: /Watch Live/ });
     await expect.poll(() => watch.count()).toBe(2);
@@ -253,16 +247,9 @@ describe('home page', () => {
   });
 
   it('sends signed-in members on to their profile instead of the join cards', async () => {
-    const { page, errors } = await openWatchedPage(browser);
-    await page.route(/\/api\/auth\/get-session$/, (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({
-          session: { id: 's1', expiresAt: '2099-01-01T00:00:00.000Z' },
-          user: { id: 'u1', name: 'Riley', email: 'riley@example.com', emailVerified: true },
-        }),
-      }),
-    );
+    const { page, errors } = await openWatchedPage(browser());
+    await logIn(page, accounts.member);
+    await page.waitForURL((url) => url.pathname === '/profile');
     await page.goto('/');
     await page.getByRole('heading', { name: 'Finish your profile and get seen' }).waitFor();
     expect(await page.getByRole('link', { name: /Join as a Player/ }).count()).toBe(0);
@@ -274,7 +261,7 @@ describe('home page', () => {
   });
 
   it('shows prices in Pi first and in dollars after switching to card', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto('/pricing');
     const premium = page.getByRole('article', { name: 'All Training Subscription' });
     expect(await page.getByRole('radio', { name: 'Pay with Pi' }).isChecked()).toBe(true);
@@ -296,7 +283,7 @@ describe('home page', () => {
   });
 
   it('scrolls to the Recruiting Profile when the navigation links /pricing#recruiting', async () => {
-    const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { page } = await openPage(browser(), { viewport: { width: 1280, height: 800 } });
     const inView = () =>
       page.locator('#recruiting').evaluate((element) => {
         const top = element.getBoundingClientRect().top;
@@ -318,7 +305,7 @@ describe('home page', () => {
 
 describe('newsletter', () => {
   it('subscribes after at least 1.5 s, mails a confirmation link and thanks the reader for confirming', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser());
     await page.goto('/coming-soon');
     const email = uniqueEmail('nft');
 
@@ -351,7 +338,7 @@ describe('newsletter', () => {
   });
 
   it('asks for the Pi Browser when the wallet button is pressed outside it', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto('/coming-soon');
     await page.getByRole('button', { name: 'Connect Pi Wallet' }).click();
     await page.getByText('Pi Browser Required', { exact: true }).waitFor();
@@ -365,7 +352,7 @@ describe('newsletter', () => {
 
 describe('contact', () => {
   it('sends the contact form to the support mailbox and confirms to the sender', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser());
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByRole('button', { name: 'Send Message' }).click();
@@ -395,7 +382,7 @@ describe('contact', () => {
 
 describe('support chat', () => {
   it('opens and closes with the mouse', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser());
     await page.goto('/about');
     const toggle = page.getByRole('button', { name: 'Support chat', exact: true });
     const chat = page.getByRole('dialog', { name: 'Support' });
@@ -420,7 +407,7 @@ describe('support chat', () => {
   });
 
   it('works from the keyboard: opens with Enter, moves focus in, sends, closes with Escape', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser());
     await page.goto('/success-stories');
     const toggle = page.getByRole('button', { name: 'Support chat', exact: true });
     const chat = page.getByRole('dialog', { name: 'Support' });
@@ -462,7 +449,7 @@ describe('support chat', () => {
 
 describe('Pi mining page', () => {
   it('falls back to the local mark when the logo cannot load', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.route(/\/images\/pi\/pi-logo\.svg$/, (route) => route.abort());
     await page.goto('/pi-mining');
     const logo = page.getByRole('img', { name: 'Pi Network' });
@@ -473,7 +460,7 @@ describe('Pi mining page', () => {
   });
 
   it('opens and closes the questions with the keyboard', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto('/pi-mining');
     const question = page.getByRole('button', { name: 'Can athletes under 18 mine Pi?' });
     expect(await question.getAttribute('aria-expanded')).toBe('false');
@@ -488,7 +475,7 @@ describe('Pi mining page', () => {
 
 describe('search engines', () => {
   it('get robots.txt, a sitemap and Open Graph tags', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     const robots = await page.request.get('/robots.txt');
     expect(await robots.text()).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
     const sitemap = await (await page.request.get('/sitemap.xml')).text();

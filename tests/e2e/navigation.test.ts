@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { footerTargets, navigationTargets } from './site-routes';
-import { launchBrowser, openPage } from './support';
+import { openPage, browserForFile } from './support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const hrefsIn = (page: Page, selector: string) =>
   page
@@ -18,7 +12,7 @@ const hrefsIn = (page: Page, selector: string) =>
 
 describe('desktop navigation', () => {
   it('links every page of the top navigation, menus included, in the header', async () => {
-    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page, errors } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.waitFor();
@@ -42,7 +36,7 @@ describe('desktop navigation', () => {
   });
 
   it('opens a menu on hover and follows a link from it', async () => {
-    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Training' }).hover();
@@ -54,7 +48,7 @@ describe('desktop navigation', () => {
   });
 
   it('highlights Training on sport pages and single-video pages', async () => {
-    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     const training = () =>
       page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Training' });
     for (const path of ['/video/bb-basic-1', '/videos', '/videos/bb-basic-1', '/soccer-videos']) {
@@ -74,7 +68,7 @@ describe('desktop navigation', () => {
   });
 
   it('can be used with the keyboard alone', async () => {
-    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await page.goto('/');
     const trigger = page
       .getByRole('navigation', { name: 'Main' })
@@ -90,7 +84,7 @@ describe('desktop navigation', () => {
 
 describe('mobile navigation', () => {
   it('opens and closes with the keyboard and groups every navigation link', async () => {
-    const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const { page, errors } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
     await page.goto('/');
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await menuButton.waitFor();
@@ -123,7 +117,7 @@ describe('mobile navigation', () => {
   });
 
   it('closes after a link is chosen and shows that page', async () => {
-    const { page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const { page } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
@@ -136,7 +130,7 @@ describe('mobile navigation', () => {
 
 describe('footer and sign-up links', () => {
   it('has every footer link of the spec', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto('/');
     await page.locator('main h1').waitFor();
     const hrefs = await hrefsIn(page, 'footer');
@@ -144,7 +138,7 @@ describe('footer and sign-up links', () => {
   });
 
   it('reaches the three sign-up forms from the home page and from the sign-up switcher', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto('/');
     await page.getByRole('link', { name: /Join as a Coach/ }).click();
     await page.getByRole('heading', { name: 'Coach Sign Up' }).waitFor();

@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { specRoutes } from './site-routes';
-import { launchBrowser, openPage } from './support';
+import { openPage, browserForFile } from './support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('every route', () => {
   it('renders inside the shell with its own title, no console errors and no outside requests', async () => {
-    const { page, errors, externalRequests } = await openPage(browser);
+    const { page, errors, externalRequests } = await openPage(browser());
     const titles = new Map<string, string>();
     const [athlete] = (
       (await (await page.request.get('/api/athletes?limit=1')).json()) as {
@@ -42,8 +35,20 @@ describe('every route', () => {
     expect(titles.get('/')).toBe('Showcase');
   });
 
+  it('fits a phone screen: no page scrolls sideways at 390 px', async () => {
+    const { page } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    const wide: string[] = [];
+    for (const route of specRoutes.filter((entry) => !entry.path.startsWith('/athlete/'))) {
+      await page.goto(route.path, { waitUntil: 'networkidle' });
+      await page.locator('main h1').first().waitFor();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) wide.push(`${route.path} is ${width} px wide`);
+    }
+    expect(wide).toEqual([]);
+  });
+
   it('loads each page lazily: a page visit fetches that page code, not every page', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -56,26 +61,33 @@ describe('every route', () => {
 });
 
 describe('first load', () => {
-  it('keeps the same header while the first page loads, so early focus and clicks are not lost', async () => {
-    const { page } = await openPage(browser);
-    // Hold the page's code back so the loading state is certain to show first.
-    await page.route(/\/assets\/about-page-.*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+  it('shows the page before its code arrives, and keeps early focus when the code takes over', async () => {
+    const { page, errors } = await openPage(browser());
+    // Hold every script back: what shows now is the server's HTML alone.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
       await route.continue();
     });
     await page.goto('/about', { waitUntil: 'commit' });
-    await page.getByRole('status').getByText('Loading…').waitFor();
-    const header = await page.waitForSelector('header');
     await page.getByRole('heading', { name: 'About', exact: true }).waitFor();
-    expect(await header.evaluate((element) => element.isConnected)).toBe(true);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    const logIn = page.getByRole('banner').getByRole('link', { name: 'Log In' });
+    await logIn.focus();
+    release();
+    // Taking the page over keeps the same elements: focus stays where the visitor put it.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await logIn.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
   });
 });
 
 describe('unknown routes', () => {
   it('show the not-found page with a working link home', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser());
     const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.title()).toBe('Page not found · Showcase');
     await page.getByRole('link', { name: 'Back to the home page' }).click();
@@ -87,7 +99,7 @@ describe('unknown routes', () => {
   });
 
   it('answer unknown API paths with JSON, not the app', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     const response = await page.goto('/api/nothing-here');
     expect(response?.status()).toBe(404);
     expect(await response?.json()).toMatchObject({ code: 'NOT_FOUND' });
@@ -96,7 +108,7 @@ describe('unknown routes', () => {
 
 describe('a page that fails to load', () => {
   it('shows a friendly message and a retry that recovers', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto('/');
     await page.locator('main h1').waitFor();
     await page.route(/\/assets\/about-page-.*\.js$/, (route) => route.abort());

@@ -1,3 +1,5 @@
+import { trainingSports } from '#shared/sports';
+
 /** Every route of the spec's route table and its "also linked" list, with the page's heading. */
 export const specRoutes: Array<{ path: string; heading: string }> = [
   { path: '/', heading: 'Train, Get Better, Showcase Your Athletic Talent' },
@@ -9,14 +11,7 @@ export const specRoutes: Array<{ path: string; heading: string }> = [
   { path: '/live-vod', heading: 'LIVE & VOD' },
   { path: '/streamr-tv', heading: 'StreamTV' },
   { path: '/training-options', heading: 'Training Programs' },
-  { path: '/videos', heading: 'Basketball Training' },
-  { path: '/football-videos', heading: 'Football Training' },
-  { path: '/baseball-videos', heading: 'Baseball Training' },
-  { path: '/soccer-videos', heading: 'Soccer Training' },
-  { path: '/volleyball-videos', heading: 'Volleyball Training' },
-  { path: '/track-videos', heading: 'Track and Field Training' },
-  { path: '/wrestling-videos', heading: 'Wrestling Training' },
-  { path: '/hockey-videos', heading: 'Hockey Training' },
+  ...trainingSports.map((sport) => ({ path: sport.path, heading: `${sport.name} Training` })),
   { path: '/login', heading: 'Log In' },
   { path: '/signup', heading: 'Sign Up' },
   { path: '/signup/player', heading: 'Athlete Sign Up' },

@@ -1,15 +1,40 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { demoAccounts } from '#server/modules/accounts/demo-accounts';
+import { demoMember } from '#server/modules/subscriptions/demo-member';
 // @ts-expect-error plain ESM helper shared with the scripts
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 
 export const baseURL = (): string => inject('baseURL');
 
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
   const executablePath = findChromium() as string | undefined;
   if (!executablePath)
     throw new Error('Chromium not found: run the tests with `npm run test:e2e`.');
   return chromium.launch({ executablePath, args: chromiumArgs as string[] });
+}
+
+/** One Chromium for the test file, started before its tests and closed after them. */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  // Whatever a test checks, a page that did not hydrate cleanly fails it.
+  beforeEach(() => {
+    hydrationErrors = [];
+  });
+  afterEach(() => {
+    expect(hydrationErrors).toEqual([]);
+  });
+  return () => {
+    if (!browser)
+      throw new Error('The browser is not started: call browserForFile() at the top level.');
+    return browser;
+  };
 }
 
 export type WatchedPage = {
@@ -23,6 +48,16 @@ export type WatchedPage = {
 const localHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** A page that records console errors and every request that would leave the machine. */
+/**
+ * React's hydration errors (a server page that did not match what the browser rendered), in
+ * production builds reported by number: https://react.dev/errors/418 and its neighbours.
+ */
+const hydrationError = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
+
+/** Hydration errors seen by any page of the running test; each test fails on one. */
+let hydrationErrors: string[] = [];
+
+/** A page that records console errors and every request that would leave the machine. */
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions = {},
@@ -30,14 +65,41 @@ export async function openPage(
   const context = await browser.newContext({ baseURL: baseURL(), ...options });
   const page = await context.newPage();
   const watched: WatchedPage = { page, errors: [], externalRequests: [] };
+  const record = (text: string) => {
+    watched.errors.push(text);
+    if (hydrationError.test(text)) hydrationErrors.push(`${page.url()}: ${text}`);
+  };
   page.on('console', (message) => {
-    if (message.type() === 'error') watched.errors.push(message.text());
+    if (message.type() !== 'error') return;
+    // An unknown address answers 404 on purpose; the browser reports the page's own status.
+    if (message.text().includes('status of 404') && message.location().url === page.url()) return;
+    record(message.text());
   });
-  page.on('pageerror', (error) => watched.errors.push(error.message));
+  page.on('pageerror', (error) => record(error.message));
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.protocol === 'data:' || url.protocol === 'blob:') return;
     if (!localHosts.has(url.hostname)) watched.externalRequests.push(request.url());
   });
   return watched;
+}
+
+/** The demo sign-ins the server seeds (README), by role. */
+export const accounts = {
+  admin: demoAccounts.admin,
+  athlete: demoAccounts.athlete,
+  member: { email: demoMember.email, password: demoMember.password },
+} as const;
+
+export type Credentials = { email: string; password: string };
+
+/**
+ * Logs in through the login form, from `/login` or the path given (e.g. with a redirectTo),
+ * and leaves the page wherever the site sends the user next.
+ */
+export async function logIn(page: Page, account: Credentials, from = '/login') {
+  await page.goto(from);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
 }

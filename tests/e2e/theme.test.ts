@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, browserForFile } from './support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'));
@@ -17,20 +11,20 @@ const toggle = (page: Page) => page.getByRole('button', { name: /theme/ });
 
 describe('theme', () => {
   it('follows the system by default', async () => {
-    const dark = await openPage(browser, { colorScheme: 'dark' });
+    const dark = await openPage(browser(), { colorScheme: 'dark' });
     await dark.page.goto('/');
     await toggle(dark.page).waitFor();
     expect(await isDark(dark.page)).toBe(true);
     expect(await stored(dark.page)).toBeNull();
 
-    const light = await openPage(browser, { colorScheme: 'light' });
+    const light = await openPage(browser(), { colorScheme: 'light' });
     await light.page.goto('/');
     await toggle(light.page).waitFor();
     expect(await isDark(light.page)).toBe(false);
   });
 
   it('cycles dark, light, system and keeps the choice across a reload', async () => {
-    const { page, errors } = await openPage(browser, { colorScheme: 'light' });
+    const { page, errors } = await openPage(browser(), { colorScheme: 'light' });
     await page.goto('/');
     await toggle(page).click();
     expect(await stored(page)).toBe('dark');
@@ -52,7 +46,7 @@ describe('theme', () => {
   });
 
   it('is applied before the app runs, so a dark reload never flashes light', async () => {
-    const { page } = await openPage(browser, { colorScheme: 'light' });
+    const { page } = await openPage(browser(), { colorScheme: 'light' });
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     // With the app's code blocked, only the blocking script in <head> can set the class.

@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { accounts, logIn, openPage, browserForFile } from './support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const videoTime = (page: Page, scope = 'main') =>
   page.evaluate(
@@ -21,16 +15,13 @@ async function expectPlaying(page: Page, scope = 'main') {
 }
 
 async function logInAsMember(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('member@showcase.example');
-  await page.getByLabel('Password').fill('Demo-Member-2026');
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await logIn(page, accounts.member);
   await page.waitForURL((url) => url.pathname === '/profile');
 }
 
 describe('a visitor', () => {
   it('plays a basic video in the library and controls it from the keyboard', async () => {
-    const { page, errors, externalRequests } = await openPage(browser);
+    const { page, errors, externalRequests } = await openPage(browser());
     await page.goto('/videos');
     await page.getByRole('button', { name: /^Play Ball Handling Foundations/ }).click();
     const player = page.getByRole('region', { name: 'Video player: Ball Handling Foundations' });
@@ -62,7 +53,7 @@ describe('a visitor', () => {
   });
 
   it('sees the lock and the spec’s message on a locked tab, and no way to play it', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser());
     await page.goto('/videos');
     await page.getByRole('link', { name: 'Create Account for Full Access' }).waitFor();
     await page.getByRole('tab', { name: 'Basic' }).focus();
@@ -89,7 +80,7 @@ describe('a visitor', () => {
   });
 
   it('is refused a premium video page with the reason, and gets no video', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto('/video/bb-elite-1');
     await page.getByRole('heading', { name: 'Pro-Level Scoring Package' }).waitFor();
     await page
@@ -104,7 +95,7 @@ describe('a visitor', () => {
 
 describe('the subscribed demo member', () => {
   it('plays an elite video (HLS through signed links) and an elite video page', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser());
     await logInAsMember(page);
     await page.goto('/videos?level=elite');
     await page.getByText('Your subscription is active: every level is unlocked.').waitFor();
@@ -129,7 +120,7 @@ describe('the subscribed demo member', () => {
 
 describe('the home page', () => {
   it('opens a basic video in a modal that closes on Escape, the close button and Back', async () => {
-    const { page, errors, externalRequests } = await openPage(browser);
+    const { page, errors, externalRequests } = await openPage(browser());
     await page.goto('/');
     await page.getByRole('heading', { name: 'Basketball Training' }).waitFor();
     const card = page.getByRole('button', { name: /^Play Ball Handling Foundations/ });
@@ -140,6 +131,9 @@ describe('the home page', () => {
       await page.getByRole('link', { name: /^Attacking Closeouts/ }).getAttribute('href'),
     ).toBe('/video/bb-intermediate-1');
 
+    // The section's code loads as it comes into view (the server's HTML shows before).
+    await card.scrollIntoViewIfNeeded();
+    await page.locator('#home-lower-sections[data-interactive]').waitFor({ state: 'attached' });
     await card.click();
     const dialog = page.getByRole('dialog', { name: 'Ball Handling Foundations' });
     await dialog.waitFor();
@@ -168,7 +162,7 @@ describe('the home page', () => {
 
 describe('the video player', () => {
   it('shows a message and a retry that recovers when the video cannot load', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.route('**/media/training/basic/basketball-basic/clip.mp4', (route) => route.abort());
     await page.goto('/video/bb-basic-1');
     // The player loads the video's metadata at once, so the failure shows before any click,
@@ -188,7 +182,7 @@ describe('the video player', () => {
   });
 
   it('says so when full screen is refused', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.addInitScript(() => {
       Element.prototype.requestFullscreen = () =>
         Promise.reject(new TypeError('Fullscreen is not allowed'));

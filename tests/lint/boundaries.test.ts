@@ -3,10 +3,14 @@ import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint();
 
-async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+async function restrictedImports(
+  filePath: string,
+  code: string,
+  rule = 'import/no-restricted-paths',
+): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'import/no-restricted-paths')
+    .filter((message) => message.ruleId === rule)
     .map((message) => message.message);
 }
 
@@ -17,6 +21,28 @@ describe('import boundaries', () => {
       "import { Component } from '../training/pages/video-page';\nexport const probe = Component;\n",
     );
     expect(messages.join('\n')).toContain('Features do not import each other');
+  });
+
+  it('see through the aliases', async () => {
+    const across = await restrictedImports(
+      'src/client/features/athletes/probe.ts',
+      "import { Component } from '#client/features/training/pages/video-page';\nexport const probe = Component;\n",
+    );
+    expect(across.join('\n')).toContain('Features do not import each other');
+    const server = await restrictedImports(
+      'src/client/lib/probe.ts',
+      "import { loadConfig } from '#server/config';\nexport const probe = loadConfig;\n",
+    );
+    expect(server.join('\n')).toContain('must not import server code');
+  });
+
+  it('ask for an alias instead of a long relative path', async () => {
+    const messages = await restrictedImports(
+      'src/client/features/athletes/pages/probe.ts',
+      "import { cn } from '../../../lib/cn';\nexport const probe = cn;\n",
+      'no-restricted-imports',
+    );
+    expect(messages.join('\n')).toContain('Use the #shared/, #client/ or #server/ alias');
   });
 
   it('keep the browser code from importing the server', async () => {
@@ -30,7 +56,7 @@ describe('import boundaries', () => {
   it('allow a feature to import shared code and generic components', async () => {
     const messages = await restrictedImports(
       'src/client/features/athletes/probe.ts',
-      "import { trainingSports } from '../../../shared/training-sports';\nimport { PageIntro } from '../../components/ui/page-intro';\nexport const probe = [trainingSports, PageIntro];\n",
+      "import { trainingSports } from '#shared/sports';\nimport { PageIntro } from '#client/components/ui/page-intro';\nexport const probe = [trainingSports, PageIntro];\n",
     );
     expect(messages).toEqual([]);
   });

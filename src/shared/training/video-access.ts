@@ -1,13 +1,8 @@
+// Rules only, without zod, so pages can use them without loading the schemas.
+import type { SubscriptionStatus } from '../schemas/subscription-status';
 import type { TrainingLevel } from './levels';
 
-/** What the site knows about a member's subscription (SPEC §3 Subscription status). */
-export type SubscriptionStatus = {
-  subscribed: boolean;
-  subscription_tier: string | null;
-  subscription_end: string | null;
-  /** Administrators can turn a member's access off; on unless they do. */
-  has_access: boolean;
-};
+export type { SubscriptionStatus };
 
 /** Signed-out visitors, and a failed status lookup (SPEC §8), count as this. */
 export const defaultSubscriptionStatus: SubscriptionStatus = {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { useAuth } from '../../lib/auth/auth-provider';
-import { cn } from '../../lib/cn';
+import { buttonClasses } from '#client/components/ui/button';
+import { useAuth } from '#client/lib/auth/auth-provider';
+import { cn } from '#client/lib/cn';
 import { signedInItems, signedOutItems } from './nav-items';
 import { useLogOut } from './use-log-out';
 

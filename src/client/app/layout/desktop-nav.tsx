@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { NavigationMenu } from 'radix-ui';
 import { Link, useLocation } from 'react-router';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 import { isLinkActive, navEntries } from './nav-items';
 
 const itemClasses =

@@ -2,8 +2,8 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
+import { buttonClasses } from '#client/components/ui/button';
+import { cn } from '#client/lib/cn';
 import { AccountLinks } from './account-links';
 import { isLinkActive, navEntries, type NavLinkItem } from './nav-items';
 

@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '#client/components/ui/button';
 
 const loadSheet = () => import('./mobile-nav-sheet');
 const MobileNavSheet = lazy(loadSheet);

@@ -1,4 +1,4 @@
-import { trainingSports } from '../../../shared/training-sports';
+import { trainingSports } from '#shared/sports';
 
 export type NavLinkItem = { label: string; to: string; description?: string };
 export type NavMenu = {

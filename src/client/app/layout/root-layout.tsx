@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from 'sonner';
+import { ToastHost } from '#client/lib/toast';
 import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -22,12 +22,19 @@ export function Shell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <SupportChat />
-      <Toaster richColors closeButton position="top-center" theme="system" />
+      <ToastHost />
     </div>
   );
 }
 
 export function RootLayout() {
+  // The page's code is in charge from here: clicks made on the server's HTML before (held by
+  // public/hold-clicks.js) are replayed, and the page is marked as taken over.
+  useEffect(() => {
+    const held = (window as { releaseHeldClicks?: () => HTMLElement[] }).releaseHeldClicks?.();
+    for (const target of held ?? []) target.click();
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <Shell>
       <Outlet />

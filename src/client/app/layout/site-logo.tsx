@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { getSiteName } from '../../lib/site-name';
+import { getSiteName } from '#client/lib/site-name';
 
 export function SiteLogo() {
   return (

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { ContactForm } from '../../features/support/components/contact-form';
-import { useSiteInfo } from '../../lib/site-info';
+import { ContactForm } from '#client/features/support/components/contact-form';
+import { useSiteInfo } from '#client/lib/site-info';
 
 /** The hosted chat, when one is configured. Its messages are only logged; it controls nothing here. */
 function HostedChat({ url }: { url: string }) {

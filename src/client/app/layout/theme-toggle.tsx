@@ -1,13 +1,25 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { useEffect, useSyncExternalStore } from 'react';
+import { Button } from '#client/components/ui/button';
 import { applyTheme, nextTheme, readStoredTheme, storeTheme, type ThemePreference } from '../theme';
 
 const labels: Record<ThemePreference, string> = { dark: 'dark', light: 'light', system: 'system' };
 const icons = { dark: Moon, light: Sun, system: Monitor } as const;
 
+// The choice lives in localStorage; this keeps the button in step with it. The server cannot
+// know it, so the page is rendered with "system" and the browser corrects it after hydrating.
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const chooseTheme = (preference: ThemePreference) => {
+  storeTheme(preference);
+  for (const listener of listeners) listener();
+};
+
 export function ThemeToggle() {
-  const [theme, setTheme] = useState<ThemePreference>(readStoredTheme);
+  const theme = useSyncExternalStore<ThemePreference>(subscribe, readStoredTheme, () => 'system');
 
   useEffect(() => {
     applyTheme(theme);
@@ -26,10 +38,7 @@ export function ThemeToggle() {
       size="icon"
       aria-label={`Switch to ${labels[next]} theme (now ${labels[theme]} theme)`}
       title={`Theme: ${labels[theme]}`}
-      onClick={() => {
-        storeTheme(next);
-        setTheme(next);
-      }}
+      onClick={() => chooseTheme(next)}
     >
       <Icon className="size-5" aria-hidden />
     </Button>

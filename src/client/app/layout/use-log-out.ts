@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { accountMessages } from '../../../shared/account-messages';
-import { errorMessage } from '../../lib/api';
-import { useAuth } from '../../lib/auth/auth-provider';
+import { toast } from '#client/lib/toast';
+import { accountMessages } from '#shared/account-messages';
+import { errorMessage } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth/auth-provider';
 
 /** Log Out: signs out, says so and returns to the home page. */
 export function useLogOut(): () => Promise<void> {

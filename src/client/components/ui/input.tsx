@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 const fieldClasses =
   'border-border bg-card text-foreground placeholder:text-muted-foreground/70 block w-full rounded-lg border px-3 text-sm shadow-xs transition-colors outline-none focus-visible:border-primary focus-visible:ring-primary/30 focus-visible:ring-3 aria-invalid:border-red-500 disabled:opacity-60';

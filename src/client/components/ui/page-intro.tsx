@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '#client/lib/use-document-title';
 import { PageHeader } from './page-header';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /** The black 16:9 box every state of the player sits in. */
 export function PlayerFrame({ className, children }: { className?: string; children?: ReactNode }) {

@@ -1,9 +1,9 @@
 import { Lock, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { TrainingVideo } from '../../../shared/schemas/training';
-import { trainingLevelLabels } from '../../../shared/training/levels';
-import { cn } from '../../lib/cn';
+import type { TrainingVideo } from '#shared/schemas/training';
+import { trainingLevelLabels } from '#shared/training/levels';
+import { cn } from '#client/lib/cn';
 import { preloadVideoPlayer } from './video-player';
 
 export type VideoCardVideo = Pick<

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { TrainingVideo } from '../../../shared/schemas/training';
-import { trainingLevelLabels } from '../../../shared/training/levels';
+import type { TrainingVideo } from '#shared/schemas/training';
+import { trainingLevelLabels } from '#shared/training/levels';
 import { VideoPlayer } from './video-player';
 
 /**

@@ -1,24 +1,10 @@
 import { RotateCcw } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import type { VideoSourceType } from '../../../shared/schemas/training';
-import { loadOnce } from '../../lib/load-once';
+import { useEffect, useState, type ComponentType } from 'react';
+import { loadOnce } from '#client/lib/load-once';
 import { PlayerFrame, PlayerSpinner } from './player-frame';
-import type VideoPlayerCore from './video-player-core';
+import type { VideoPlayerProps } from './video-player-props';
 
-export type VideoPlayerProps = {
-  /** A media URL, or for YouTube the video id (or a YouTube link). */
-  src: string;
-  srcType: VideoSourceType;
-  title: string;
-  poster?: string | null;
-  /** Start at once (after the viewer picked the video); falls back to muted if refused. */
-  autoPlay?: boolean;
-  /** Called with Try again after an error, say to fetch a fresh signed link. */
-  onRetry?: () => void;
-  className?: string;
-};
-
-type PlayerCore = typeof VideoPlayerCore;
+type PlayerCore = ComponentType<VideoPlayerProps>;
 
 // The player (and hls.js, which it loads only for HLS) stays out of the page's first download.
 const playerCore = loadOnce(() => import('./video-player-core').then((module) => module.default));

@@ -9,7 +9,7 @@ import {
   Volleyball,
   type LucideIcon,
 } from 'lucide-react';
-import type { TrainingSportId } from '../../../shared/training-sports';
+import type { TrainingSportId } from '#shared/sports';
 
 export type JourneyStage = { ages: string; title: string; text: string };
 

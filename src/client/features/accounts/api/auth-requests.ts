@@ -1,5 +1,5 @@
-import { apiFetch } from '../../../lib/api';
-import type { SessionUser } from '../../../lib/auth/auth-provider';
+import { apiFetch } from '#client/lib/api';
+import type { SessionUser } from '#client/lib/auth/auth-provider';
 
 /** Calls to the auth endpoints (better-auth under /api/auth) that the account pages make. */
 

@@ -1,22 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap, withSignal, type ApiData } from '#client/lib/api-client';
 
-export type Account = {
-  id: string;
-  name: string;
-  email: string;
-  userType: 'player' | 'coach' | 'organization' | null;
-  phone: string | null;
-  isAdmin: boolean;
-  twoFactorEnabled: boolean;
-  createdAt: string;
-  playerProfile: { id: string; isComplete: boolean } | null;
-};
+export type Account = ApiData<typeof api.me.$get>;
 
-export const accountQueryKey = ['me'] as const;
+/** The signed-in user's account (GET /api/me). */
+export const accountQueryOptions = () =>
+  queryOptions({
+    queryKey: ['account'] as const,
+    queryFn: ({ signal }) => unwrap(api.me.$get(undefined, withSignal(signal))),
+  });
 
-export const getAccount = () => apiFetch<Account>('/api/me');
+export const useAccount = () => useQuery(accountQueryOptions());
 
-export function useAccount() {
-  return useQuery({ queryKey: accountQueryKey, queryFn: getAccount });
+/** Reloads the account after a change made elsewhere (two-step sign-in on or off). */
+export function useRefreshAccount() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: accountQueryOptions().queryKey });
 }

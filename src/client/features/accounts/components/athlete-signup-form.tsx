@@ -1,21 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import {
   accountMessages,
-  athleteGenders,
   athleteSignupSchema,
-  athleteSports,
   graduationYearChoices,
-  labels,
   type AthleteSignup,
   type AthleteSignupInput,
-} from '../../../../shared/schemas/accounts';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Select } from '../../../components/ui/input';
-import { ApiError, applyFieldErrors } from '../../../lib/api';
+} from '#shared/schemas/accounts';
+import { genders } from '#shared/genders';
+import { athleteSportNames } from '#shared/sports';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input, Select } from '#client/components/ui/input';
+import { ApiError, applyFieldErrors } from '#client/lib/api';
 import { signUpWithEmail } from '../api/auth-requests';
 
 const formFields = [
@@ -122,9 +121,9 @@ export function AthleteSignupForm() {
         <FormField label="Sport">
           <Select {...register('sport')}>
             <option value="">Not specified</option>
-            {athleteSports.map((sport) => (
-              <option key={sport} value={labels.sport[sport]}>
-                {labels.sport[sport]}
+            {athleteSportNames.map((sport) => (
+              <option key={sport} value={sport}>
+                {sport}
               </option>
             ))}
           </Select>
@@ -141,9 +140,9 @@ export function AthleteSignupForm() {
         <FormField label="Gender">
           <Select {...register('gender')}>
             <option value="">Not specified</option>
-            {athleteGenders.map((gender) => (
-              <option key={gender} value={labels.gender[gender]}>
-                {labels.gender[gender]}
+            {genders.map((gender) => (
+              <option key={gender} value={gender}>
+                {gender}
               </option>
             ))}
           </Select>

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import type { z } from 'zod';
-import { changePasswordSchema } from '../../../../shared/schemas/accounts';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { applyFieldErrors, errorMessage } from '../../../lib/api';
+import { changePasswordSchema } from '#shared/schemas/accounts';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { PasswordField } from '#client/components/ui/password-field';
+import { applyFieldErrors, errorMessage } from '#client/lib/api';
 import { changePassword } from '../api/auth-requests';
+import { NewPasswordFields } from './new-password-fields';
 
 export function ChangePasswordCard() {
   const form = useForm<z.input<typeof changePasswordSchema>>({
@@ -34,23 +34,19 @@ export function ChangePasswordCard() {
     <Card>
       <h2 className="text-lg font-semibold">Change password</h2>
       <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-3">
-        <FormField label="Current password" error={errors.currentPassword?.message}>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            {...form.register('currentPassword')}
-          />
-        </FormField>
-        <FormField label="New password" error={errors.newPassword?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
-        </FormField>
-        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-          />
-        </FormField>
+        <PasswordField
+          label="Current password"
+          error={errors.currentPassword?.message}
+          autoComplete="current-password"
+          {...form.register('currentPassword')}
+        />
+        <NewPasswordFields
+          password={{ ...form.register('newPassword'), error: errors.newPassword?.message }}
+          confirmation={{
+            ...form.register('confirmPassword'),
+            error: errors.confirmPassword?.message,
+          }}
+        />
         <div className="sm:col-span-3">
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Saving...' : 'Change password'}

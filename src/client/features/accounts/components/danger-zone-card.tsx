@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth/auth-provider';
+import { toast } from '#client/lib/toast';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { errorMessage } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth/auth-provider';
 import { deleteAccount, revokeOtherSessions } from '../api/auth-requests';
+import { CurrentPasswordField } from './current-password-field';
 
 const CONFIRMATION = 'DELETE';
 
@@ -82,14 +83,7 @@ export function DeleteAccountCard() {
             autoComplete="off"
           />
         </FormField>
-        <FormField label="Your password" error={error}>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </FormField>
+        <CurrentPasswordField value={password} onChange={setPassword} error={error} />
         <div className="sm:col-span-2">
           <Button
             type="submit"

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { buttonClasses } from '#client/components/ui/button';
+import { cn } from '#client/lib/cn';
 
 const plans = [
   {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import {
   accountMessages,
   coachTypes,
@@ -10,16 +10,16 @@ import {
   organizationTypes,
   schoolLevels,
   signupSchema,
-  signupSports,
   userTypes,
   type SignupInput,
   type UserType,
-} from '../../../../shared/schemas/accounts';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Select } from '../../../components/ui/input';
-import { applyFieldErrors, errorMessage } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
+} from '#shared/schemas/accounts';
+import { signupSportIds, sportName } from '#shared/sports';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input, Select } from '#client/components/ui/input';
+import { applyFieldErrors, errorMessage } from '#client/lib/api';
+import { cn } from '#client/lib/cn';
 import { signUpWithEmail } from '../api/auth-requests';
 
 const formFields = [
@@ -60,9 +60,9 @@ export function SignupForm({ fixedType }: { fixedType?: UserType }) {
     <FormField label="Sport" error={errors.sport?.message}>
       <Select {...register('sport', { setValueAs: emptyToUndefined })}>
         <option value="">Choose…</option>
-        {signupSports.map((sport) => (
+        {signupSportIds.map((sport) => (
           <option key={sport} value={sport}>
-            {labels.sport[sport]}
+            {sportName(sport)}
           </option>
         ))}
       </Select>

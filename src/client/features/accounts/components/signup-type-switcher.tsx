@@ -1,6 +1,6 @@
 import { Building2, GraduationCap, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { cn } from '../../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 const types = [
   { label: 'Athlete', to: '/signup/player', icon: UserRound },

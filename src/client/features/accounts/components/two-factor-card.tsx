@@ -1,19 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api';
+import { toast } from '#client/lib/toast';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { errorMessage } from '#client/lib/api';
 import { disableTwoFactor, enableTwoFactor, verifyTotp } from '../api/auth-requests';
-import { accountQueryKey } from '../api/get-account';
+import { useRefreshAccount } from '../api/get-account';
+import { CurrentPasswordField } from './current-password-field';
 
 type Setup = { qr: string; secret: string; backupCodes: string[] };
 
 /** Two-step sign-in with an authenticator app (TOTP): set up with a QR code, or remove. */
 export function TwoFactorCard({ enabled }: { enabled: boolean }) {
-  const queryClient = useQueryClient();
+  const refreshAccount = useRefreshAccount();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [setup, setSetup] = useState<Setup | null>(null);
@@ -50,7 +50,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
       await verifyTotp(code.trim());
       setSetup(null);
       setCode('');
-      await queryClient.invalidateQueries({ queryKey: accountQueryKey });
+      await refreshAccount();
       toast.success('Two-step sign-in is on');
     });
 
@@ -58,7 +58,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
     run(async () => {
       await disableTwoFactor(password);
       setPassword('');
-      await queryClient.invalidateQueries({ queryKey: accountQueryKey });
+      await refreshAccount();
       toast.success('Two-step sign-in is off');
     });
 
@@ -115,14 +115,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
           }}
         >
           <div className="flex-1">
-            <FormField label="Your password" error={error}>
-              <Input
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </FormField>
+            <CurrentPasswordField value={password} onChange={setPassword} error={error} />
           </div>
           <Button
             type="submit"

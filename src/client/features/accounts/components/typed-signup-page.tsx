@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { UserType } from '../../../../shared/schemas/accounts';
-import { RedirectIfSignedIn } from '../../../lib/auth/guards';
+import type { UserType } from '#shared/schemas/accounts';
+import { RedirectIfSignedIn } from '#client/lib/auth/guards';
 import { AuthCard } from './auth-card';
 import { SignupForm } from './signup-form';
 import { SignupTypeSwitcher } from './signup-type-switcher';

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { forgotPasswordSchema } from '../../../../shared/schemas/accounts';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api';
+import { forgotPasswordSchema } from '#shared/schemas/accounts';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { errorMessage } from '#client/lib/api';
 import { requestPasswordReset } from '../api/auth-requests';
 import { AuthCard } from '../components/auth-card';
 

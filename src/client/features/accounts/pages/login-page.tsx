@@ -3,15 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
-import { accountMessages, loginSchema, type LoginInput } from '../../../../shared/schemas/accounts';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { ApiError, applyFieldErrors, errorMessage } from '../../../lib/api';
-import { sessionQueryKey, type SessionUser } from '../../../lib/auth/auth-provider';
-import { safeRedirect } from '../../../lib/auth/guards';
+import { toast } from '#client/lib/toast';
+import { accountMessages, loginSchema, type LoginInput } from '#shared/schemas/accounts';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { ApiError, applyFieldErrors, errorMessage } from '#client/lib/api';
+import { sessionQueryKey, type SessionUser } from '#client/lib/auth/auth-provider';
+import { safeRedirect } from '#client/lib/auth/guards';
 import {
   resendConfirmation,
   signInWithEmail,

@@ -1,14 +1,18 @@
 import { Link } from 'react-router';
-import { labels } from '../../../../shared/schemas/accounts';
-import { Alert } from '../../../components/ui/alert';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { RequireAuth } from '../../../lib/auth/guards';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { labels } from '#shared/schemas/accounts';
+import { Alert } from '#client/components/ui/alert';
+import { buttonClasses } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { RequireAuth } from '#client/lib/auth/guards';
+import { useDocumentTitle } from '#client/lib/use-document-title';
 import { useAccount } from '../api/get-account';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { DeleteAccountCard, SessionsCard } from '../components/danger-zone-card';
 import { TwoFactorCard } from '../components/two-factor-card';
+import type { PageHandle } from '#client/lib/page-prefetch';
+
+/** For signed-in members only: the server sends everyone else to log in first. */
+export const handle: PageHandle = { audience: 'member' };
 
 export function Component() {
   useDocumentTitle('My Profile');

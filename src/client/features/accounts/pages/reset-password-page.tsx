@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast';
 import type { z } from 'zod';
-import { resetPasswordSchema } from '../../../../shared/schemas/accounts';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { resetPasswordSchema } from '#shared/schemas/accounts';
+import { Alert } from '#client/components/ui/alert';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { ApiError, errorMessage } from '#client/lib/api';
 import { resetPassword } from '../api/auth-requests';
 import { AuthCard } from '../components/auth-card';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 export function Component() {
   const [params] = useSearchParams();
@@ -54,20 +53,14 @@ export function Component() {
   return (
     <AuthCard title="Choose a new password" description="Your other sessions will be signed out.">
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField
-          label="New password"
-          error={errors.password?.message}
+        <NewPasswordFields
+          password={{ ...form.register('password'), error: errors.password?.message }}
+          confirmation={{
+            ...form.register('confirmPassword'),
+            error: errors.confirmPassword?.message,
+          }}
           hint="At least 6 characters."
-        >
-          <Input type="password" autoComplete="new-password" {...form.register('password')} />
-        </FormField>
-        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-          />
-        </FormField>
+        />
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Save new password'}
         </Button>

@@ -1,8 +1,12 @@
 import { Link } from 'react-router';
-import { RedirectIfSignedIn } from '../../../lib/auth/guards';
+import { RedirectIfSignedIn } from '#client/lib/auth/guards';
 import { AuthCard } from '../components/auth-card';
 import { SignupForm } from '../components/signup-form';
 import { SignupTypeSwitcher } from '../components/signup-type-switcher';
+import type { PageHandle } from '#client/lib/page-prefetch';
+
+/** Sign-up forms are for visitors: the server sends signed-in users on to their profile. */
+export const handle: PageHandle = { audience: 'visitor' };
 
 export function Component() {
   return (

@@ -1,9 +1,13 @@
 import { Link } from 'react-router';
-import { RedirectIfSignedIn } from '../../../lib/auth/guards';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { RedirectIfSignedIn } from '#client/lib/auth/guards';
+import { useDocumentTitle } from '#client/lib/use-document-title';
 import { AthleteSignupForm } from '../components/athlete-signup-form';
 import { PlanCards } from '../components/plan-cards';
 import { SignupTypeSwitcher } from '../components/signup-type-switcher';
+import type { PageHandle } from '#client/lib/page-prefetch';
+
+/** Sign-up forms are for visitors: the server sends signed-in users on to their profile. */
+export const handle: PageHandle = { audience: 'visitor' };
 
 export function Component() {
   useDocumentTitle('Athlete Sign Up');

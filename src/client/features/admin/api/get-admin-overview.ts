@@ -1,20 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap, withSignal, type ApiData } from '#client/lib/api-client';
 
-export type AdminOverview = {
-  members: number;
-  players: number;
-  coaches: number;
-  organizations: number;
-  admins: number;
-  unverified: number;
-};
-
-export function useAdminOverview(enabled: boolean) {
-  return useQuery({
-    enabled,
-    queryKey: ['admin', 'overview'],
-    queryFn: () => apiFetch<AdminOverview>('/api/admin/overview'),
+export const adminOverviewQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'overview'] as const,
+    queryFn: ({ signal }) => unwrap(api.admin.overview.$get(undefined, withSignal(signal))),
     retry: false,
   });
-}
+
+export const useAdminOverview = (enabled: boolean) =>
+  useQuery({ ...adminOverviewQueryOptions(), enabled });
+
+export type AdminOverview = ApiData<typeof api.admin.overview.$get>;

@@ -1,11 +1,11 @@
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth/auth-provider';
-import { pathWithoutAccount } from '../../../lib/auth/guards';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { buttonClasses } from '#client/components/ui/button';
+import { ApiError } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth/auth-provider';
+import { pathWithoutAccount } from '#client/lib/auth/guards';
+import { useDocumentTitle } from '#client/lib/use-document-title';
 import { useAdminOverview, type AdminOverview } from '../api/get-admin-overview';
 
 function Forbidden() {

@@ -1,5 +1,9 @@
-import { PageIntro } from '../../../components/ui/page-intro';
+import { PageIntro } from '#client/components/ui/page-intro';
 import { AdminGate } from '../components/admin-gate';
+import type { PageHandle } from '#client/lib/page-prefetch';
+
+/** For signed-in members only: the server sends everyone else to log in first. */
+export const handle: PageHandle = { audience: 'member' };
 
 export function Component() {
   return (

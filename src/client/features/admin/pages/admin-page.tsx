@@ -1,10 +1,14 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { buttonClasses } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { PageHeader } from '#client/components/ui/page-header';
+import { useDocumentTitle } from '#client/lib/use-document-title';
 import type { AdminOverview } from '../api/get-admin-overview';
 import { AdminGate } from '../components/admin-gate';
+import type { PageHandle } from '#client/lib/page-prefetch';
+
+/** For signed-in members only: the server sends everyone else to log in first. */
+export const handle: PageHandle = { audience: 'member' };
 
 export function Component() {
   return <AdminGate>{(overview) => <AdminHome overview={overview} />}</AdminGate>;

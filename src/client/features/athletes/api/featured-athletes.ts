@@ -1,37 +1,42 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Athlete } from '../../../../shared/athlete';
-import { apiFetch } from '../../../lib/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Athlete } from '#shared/athlete';
+import { api, unwrap, withSignal } from '#client/lib/api-client';
+import { athleteKeys } from './athlete-keys';
 
-/** Failures are logged and shown as an empty list (SPEC §8: data loading). */
-async function listOrEmpty(path: string): Promise<Athlete[]> {
-  try {
-    return await apiFetch<Athlete[]>(path);
-  } catch (error) {
-    console.warn(`Could not load ${path}`, error);
-    return [];
-  }
-}
+const sections = {
+  recent: api.athletes.recent.$get,
+  featured: api.athletes.featured.$get,
+  'most-improved': api.athletes['most-improved'].$get,
+};
+
+/** A featured section's athletes; a failure is logged and shown as none (SPEC §8). */
+export const featuredAthletesQueryOptions = (section: keyof typeof sections, signedIn: boolean) =>
+  queryOptions({
+    queryKey: athleteKeys.featured(section, signedIn),
+    queryFn: async ({ signal }): Promise<Athlete[]> => {
+      try {
+        return await unwrap(sections[section](undefined, withSignal(signal)));
+      } catch (error) {
+        console.warn(`Could not load the ${section} athletes`, error);
+        return [];
+      }
+    },
+  });
+
+export const athleteOfTheMonthQueryOptions = (signedIn: boolean) =>
+  queryOptions({
+    queryKey: athleteKeys.featured('athlete-of-the-month', signedIn),
+    queryFn: ({ signal }) =>
+      unwrap(api.athletes['athlete-of-the-month'].$get(undefined, withSignal(signal))).catch(
+        () => null,
+      ),
+  });
 
 export const useRecentAthletes = (signedIn: boolean) =>
-  useQuery({
-    queryKey: ['athletes', 'recent', signedIn],
-    queryFn: () => listOrEmpty('/api/athletes/recent'),
-  });
-
+  useQuery(featuredAthletesQueryOptions('recent', signedIn));
 export const useFeaturedAthletes = (signedIn: boolean) =>
-  useQuery({
-    queryKey: ['athletes', 'featured', signedIn],
-    queryFn: () => listOrEmpty('/api/athletes/featured'),
-  });
-
+  useQuery(featuredAthletesQueryOptions('featured', signedIn));
 export const useMostImproved = (signedIn: boolean) =>
-  useQuery({
-    queryKey: ['athletes', 'most-improved', signedIn],
-    queryFn: () => listOrEmpty('/api/athletes/most-improved'),
-  });
-
+  useQuery(featuredAthletesQueryOptions('most-improved', signedIn));
 export const useAthleteOfTheMonth = (signedIn: boolean) =>
-  useQuery({
-    queryKey: ['athletes', 'athlete-of-the-month', signedIn],
-    queryFn: () => apiFetch<Athlete | null>('/api/athletes/athlete-of-the-month').catch(() => null),
-  });
+  useQuery(athleteOfTheMonthQueryOptions(signedIn));

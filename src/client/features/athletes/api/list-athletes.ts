@@ -1,6 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import type { AthleteList } from '../../../../shared/athlete';
-import { apiFetch } from '../../../lib/api';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api, unwrap } from '#client/lib/api-client';
+import { athleteKeys } from './athlete-keys';
 
 export type AthleteFilters = {
   q?: string;
@@ -10,32 +10,45 @@ export type AthleteFilters = {
   complete?: boolean;
 };
 
-export function athleteListParams(
-  filters: AthleteFilters,
-  cursor?: string | null,
-): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value === undefined || value === '' || value === false) continue;
-    params.set(key, String(value));
-  }
-  if (cursor) params.set('cursor', cursor);
-  return params;
+/** The filters a page address asks for; class and state only for signed-in members. */
+export function athleteFiltersFromSearch(
+  search: URLSearchParams,
+  signedIn: boolean,
+): AthleteFilters {
+  return {
+    q: search.get('q') ?? undefined,
+    sport: search.get('sport') ?? undefined,
+    gradYear: signedIn ? (search.get('gradYear') ?? undefined) : undefined,
+    state: signedIn ? (search.get('state') ?? undefined) : undefined,
+  };
 }
 
-export const listAthletes = (
-  filters: AthleteFilters,
-  cursor?: string | null,
-  signal?: AbortSignal,
-) => apiFetch<AthleteList>(`/api/athletes?${athleteListParams(filters, cursor)}`, { signal });
+/** The filters as the API's query: empty ones left out. */
+function athleteListQuery(filters: AthleteFilters, cursor: string | null) {
+  return {
+    q: filters.q || undefined,
+    sport: filters.sport || undefined,
+    gradYear: filters.gradYear || undefined,
+    state: filters.state || undefined,
+    complete: filters.complete ? ('true' as const) : undefined,
+    cursor: cursor ?? undefined,
+  };
+}
 
 /** Pages of athletes for the filters, loaded one after another as the user asks for more. */
-export function useAthleteList(filters: AthleteFilters, signedIn: boolean) {
-  return useInfiniteQuery({
-    queryKey: ['athletes', 'list', filters, signedIn],
-    queryFn: ({ pageParam, signal }) => listAthletes(filters, pageParam, signal),
+export const athleteListQueryOptions = (filters: AthleteFilters, signedIn: boolean) =>
+  infiniteQueryOptions({
+    queryKey: athleteKeys.list(filters, signedIn),
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(
+        api.athletes.$get({ query: athleteListQuery(filters, pageParam) }, { init: { signal } }),
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+  });
+
+export const useAthleteList = (filters: AthleteFilters, signedIn: boolean) =>
+  useInfiniteQuery({
+    ...athleteListQueryOptions(filters, signedIn),
     placeholderData: (previous) => previous,
   });
-}

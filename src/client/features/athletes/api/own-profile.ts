@@ -1,29 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
-import type { AthleteDetails, ProfileEditorInput } from '../../../../shared/schemas/athletes';
-import { ApiError, apiFetch } from '../../../lib/api';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProfileEditor } from '#shared/schemas/athletes';
+import { ApiError } from '#client/lib/api';
+import { api, unwrap, withSignal } from '#client/lib/api-client';
+import { athleteKeys } from './athlete-keys';
 
-export const ownProfileQueryKey = ['me', 'profile'] as const;
-
-export const useOwnProfile = () =>
-  useQuery({
-    queryKey: ownProfileQueryKey,
-    queryFn: () => apiFetch<{ profile: AthleteDetails | null }>('/api/me/profile'),
+/** The signed-in user's own athlete profile, null before the first save. */
+export const ownProfileQueryOptions = () =>
+  queryOptions({
+    queryKey: athleteKeys.ownProfile(),
+    queryFn: ({ signal }) => unwrap(api.me.profile.$get(undefined, withSignal(signal))),
   });
 
-export const saveOwnProfile = (values: ProfileEditorInput) =>
-  apiFetch<{ created: boolean; profile: AthleteDetails }>('/api/me/profile', {
-    method: 'PUT',
-    body: values,
-  });
+export const useOwnProfile = () => useQuery(ownProfileQueryOptions());
 
 /** Uploads the photo with progress (fetch cannot report upload progress; XHR can). */
-export function uploadAvatar(
-  file: File,
-  onProgress: (fraction: number) => void,
-): Promise<{ avatarUrl: string }> {
+function uploadAvatar(file: File, onProgress: (fraction: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/me/avatar');
+    // The typed client gives the route's path (relative to /api), so a renamed route fails here.
+    request.open('POST', `/api${api.me.avatar.$path()}`);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
@@ -35,7 +30,7 @@ export function uploadAvatar(
         // not JSON: keep the status message below
       }
       if (request.status >= 200 && request.status < 300 && body.avatarUrl) {
-        resolve({ avatarUrl: body.avatarUrl });
+        resolve();
       } else {
         reject(
           new ApiError(
@@ -51,5 +46,28 @@ export function uploadAvatar(
     const form = new FormData();
     form.set('avatar', file);
     request.send(form);
+  });
+}
+
+/**
+ * Saves the profile, then the new photo if one was chosen (reporting its upload progress), and
+ * refreshes everything that shows athletes: the lists, the pages and this profile.
+ */
+export function useSaveOwnProfile(onPhotoProgress: (fraction: number | null) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ values, photo }: { values: ProfileEditor; photo: File | null }) => {
+      const saved = await unwrap(api.me.profile.$put({ json: values }));
+      if (photo) {
+        onPhotoProgress(0);
+        try {
+          await uploadAvatar(photo, onPhotoProgress);
+        } finally {
+          onPhotoProgress(null);
+        }
+      }
+      return saved;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: athleteKeys.all }),
   });
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#client/lib/cn';
+import { useImageFailure } from '#client/lib/use-image-failure';
 
 /** The athlete's photo, or their initials when there is none or it fails to load. */
 export function AthleteAvatar({
@@ -11,7 +11,7 @@ export function AthleteAvatar({
   size?: number;
   className?: string;
 }) {
-  const [failed, setFailed] = useState(false);
+  const { failed, watch, onError } = useImageFailure();
   const initials = `${athlete.firstName[0] ?? ''}${athlete.lastName[0] ?? ''}`.toUpperCase();
   if (!athlete.avatarUrl || failed) {
     return (
@@ -35,7 +35,8 @@ export function AthleteAvatar({
       height={size}
       loading="lazy"
       decoding="async"
-      onError={() => setFailed(true)}
+      ref={watch}
+      onError={onError}
       style={{ width: size, height: size }}
       className={cn('bg-muted shrink-0 rounded-full object-cover', className)}
     />

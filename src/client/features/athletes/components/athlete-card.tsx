@@ -1,8 +1,8 @@
 import { GraduationCap, Lock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { cityFromLocation } from '../../../../shared/location';
-import { hasDetails, type Athlete } from '../../../../shared/athlete';
-import { buttonClasses } from '../../../components/ui/button';
+import { cityFromLocation } from '#shared/location';
+import { hasDetails, type Athlete } from '#shared/athlete';
+import { buttonClasses } from '#client/components/ui/button';
 import { AthleteAvatar } from './athlete-avatar';
 
 const shown = (value: string | null | undefined) =>

@@ -1,7 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 
 /**
  * A horizontal carousel: the active slide follows selection, previous/next are disabled at the

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 
 /** "Load more", pressed for you when it scrolls into view. */
 export function LoadMore({

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { useAuth } from '../../../lib/auth/auth-provider';
+import { useAuth } from '#client/lib/auth/auth-provider';
 import { useRecentAthletes } from '../api/featured-athletes';
 import { AthleteCard, AthleteCardSkeleton } from './athlete-card';
 

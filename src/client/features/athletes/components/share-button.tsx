@@ -1,6 +1,6 @@
 import { Share2 } from 'lucide-react';
-import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import { toast } from '#client/lib/toast';
+import { Button } from '#client/components/ui/button';
 
 /** The device's share sheet where there is one; otherwise the link goes to the clipboard. */
 export function ShareButton({ title }: { title: string }) {

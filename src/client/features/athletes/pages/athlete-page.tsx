@@ -1,13 +1,15 @@
 import { ArrowLeft, GraduationCap, Lock, MapPin, Ruler, School, Weight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { hasDetails } from '../../../../shared/athlete';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ApiError } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth/auth-provider';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAthlete } from '../api/get-athlete';
+import { hasDetails } from '#shared/athlete';
+import { buttonClasses } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { ApiError } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth/auth-provider';
+import { getSiteName } from '#client/lib/site-name';
+import { useDocumentTitle } from '#client/lib/use-document-title';
+import type { PageHandle } from '#client/lib/page-prefetch';
+import { athleteQueryOptions, useAthlete } from '../api/get-athlete';
 import { AthleteAvatar } from '../components/athlete-avatar';
 import { ShareButton } from '../components/share-button';
 
@@ -26,6 +28,11 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
     </div>
   );
 }
+
+export const handle: PageHandle = {
+  prefetch: ({ queryClient, params, userId }) =>
+    queryClient.prefetchQuery(athleteQueryOptions(params.id ?? '', Boolean(userId))),
+};
 
 export function Component() {
   const { id = '' } = useParams();
@@ -79,7 +86,7 @@ export function Component() {
             {[shown(data.sport), shown(details?.position)].filter(Boolean).join(' · ') || 'Athlete'}
           </p>
         </div>
-        <ShareButton title={`${name} on ${document.title.split(' · ').at(-1)}`} />
+        <ShareButton title={`${name} on ${getSiteName()}`} />
       </header>
 
       {details ? (

@@ -1,18 +1,22 @@
 import { UserRoundPen } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { PageHeader } from '../../../components/ui/page-header';
-import { useAuth } from '../../../lib/auth/auth-provider';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAthleteList } from '../api/list-athletes';
-import { AthleteGrid } from '../components/athlete-card';
-import { LoadMore } from '../components/load-more';
+import { buttonClasses } from '#client/components/ui/button';
+import { PageHeader } from '#client/components/ui/page-header';
+import { useAuth } from '#client/lib/auth/auth-provider';
+import { useDocumentTitle } from '#client/lib/use-document-title';
+import type { PageHandle } from '#client/lib/page-prefetch';
+import { athleteListQueryOptions, useAthleteList } from '../api/list-athletes';
+import { AthleteResults } from '../components/athlete-results';
+
+export const handle: PageHandle = {
+  prefetch: ({ queryClient, userId }) =>
+    queryClient.prefetchInfiniteQuery(athleteListQueryOptions({ complete: true }, Boolean(userId))),
+};
 
 export function Component() {
   useDocumentTitle('Player Profiles');
   const { user } = useAuth();
   const list = useAthleteList({ complete: true }, Boolean(user));
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16">
       <PageHeader
@@ -33,22 +37,15 @@ export function Component() {
           Complete your profile
         </Link>
       </aside>
-      {list.isPending ? (
-        <AthleteGrid athletes={[]} loading columns="sm:grid-cols-2 lg:grid-cols-4" />
-      ) : items.length === 0 ? (
-        <p className="text-muted-foreground py-12 text-center">
-          No complete profiles yet. Be the first!
-        </p>
-      ) : (
-        <>
-          <AthleteGrid athletes={items} columns="sm:grid-cols-2 lg:grid-cols-4" />
-          <LoadMore
-            hasMore={Boolean(list.hasNextPage)}
-            loading={list.isFetchingNextPage}
-            onLoad={() => void list.fetchNextPage()}
-          />
-        </>
-      )}
+      <AthleteResults
+        list={list}
+        columns="sm:grid-cols-2 lg:grid-cols-4"
+        empty={
+          <p className="text-muted-foreground py-12 text-center">
+            No complete profiles yet. Be the first!
+          </p>
+        }
+      />
     </div>
   );
 }

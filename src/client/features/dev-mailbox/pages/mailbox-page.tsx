@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail, RefreshCw } from 'lucide-react';
 import { Fragment } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { PageHeader } from '../../../components/ui/page-header';
-import { ApiError, apiFetch } from '../../../lib/api';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-
-type Mail = { to: string; subject: string; text: string; html: string; createdAt: string };
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { PageHeader } from '#client/components/ui/page-header';
+import { ApiError } from '#client/lib/api';
+import { useDocumentTitle } from '#client/lib/use-document-title';
+import { devMailQueryOptions } from '../api/list-mail';
 
 /** Plain text with its web addresses turned into links. */
 function LinkedText({ text }: { text: string }) {
@@ -29,12 +28,7 @@ function LinkedText({ text }: { text: string }) {
 
 export function Component() {
   useDocumentTitle('Dev Mailbox');
-  const mail = useQuery({
-    queryKey: ['dev', 'mailbox'],
-    queryFn: () => apiFetch<Mail[]>('/api/dev/mailbox'),
-    refetchInterval: 5000,
-    retry: false,
-  });
+  const mail = useQuery(devMailQueryOptions());
 
   return (
     <div className="mx-auto max-w-3xl px-4 pb-16">

@@ -1,8 +1,8 @@
 import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { buttonClasses } from '#client/components/ui/button';
+import { useDocumentTitle } from '#client/lib/use-document-title';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 

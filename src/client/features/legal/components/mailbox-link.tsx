@@ -1,5 +1,5 @@
-import type { SiteInfo } from '../../../../shared/schemas/site';
-import { useSiteInfo } from '../../../lib/site-info';
+import type { SiteInfo } from '#shared/schemas/site';
+import { useSiteInfo } from '#client/lib/site-info';
 
 /** A mailbox from the server's configuration, as a mailto link. */
 export function MailboxLink({ mailbox }: { mailbox: keyof SiteInfo['mailboxes'] }) {

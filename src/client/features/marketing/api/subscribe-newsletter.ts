@@ -1,13 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type {
-  NewsletterSignup,
-  NewsletterSignupResult,
-} from '../../../../shared/schemas/newsletter';
-import { apiFetch } from '../../../lib/api';
+import type { NewsletterSignup } from '#shared/schemas/newsletter';
+import { api, unwrap } from '#client/lib/api-client';
 
-export function subscribeNewsletter(input: NewsletterSignup): Promise<NewsletterSignupResult> {
-  return apiFetch<NewsletterSignupResult>('/api/newsletter', { body: input });
-}
+export const subscribeNewsletter = (input: NewsletterSignup) =>
+  unwrap(api.newsletter.$post({ json: input }));
 
 export function useSubscribeNewsletter() {
   return useMutation({ mutationFn: subscribeNewsletter });

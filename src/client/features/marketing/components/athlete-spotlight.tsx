@@ -1,7 +1,7 @@
 import { CalendarClock, GraduationCap, MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { buttonClasses } from '#client/components/ui/button';
+import { SectionHeading } from '#client/components/ui/section-heading';
 
 /** A sample athlete, shown to explain the spotlight; it is labelled as a sample on the page. */
 const sampleAthlete = {

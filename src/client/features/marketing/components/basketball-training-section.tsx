@@ -1,16 +1,16 @@
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
-import { VideoCard, VideoCardPlaceholder } from '../../../components/video/video-card';
-import type VideoModal from '../../../components/video/video-modal';
-import { loadOnce } from '../../../lib/load-once';
-import { useHomeTrainingVideos } from '../api/get-home-training-videos';
+import { toast } from '#client/lib/toast';
+import { VideoCard, VideoCardPlaceholder } from '#client/components/video/video-card';
+import type VideoModal from '#client/components/video/video-modal';
+import { loadOnce } from '#client/lib/load-once';
+import type { HomeTrainingVideos } from '../home-training-videos';
 
 // The modal (its dialog code and the player) is fetched when a card is pointed at, focused or
 // opened, not with the home page.
 const videoModal = loadOnce(() =>
-  import('../../../components/video/video-modal').then((module) => module.default),
+  import('#client/components/video/video-modal').then((module) => module.default),
 );
 const preloadModal = () => void videoModal.load().catch(() => undefined);
 
@@ -21,8 +21,7 @@ type ModalNavigation = { videoModal?: boolean } | null;
  * opens it in a modal (?play=… in the address, so Back closes it); a locked one links to its
  * video page.
  */
-export function BasketballTrainingSection() {
-  const videos = useHomeTrainingVideos();
+export function BasketballTrainingSection({ videos }: { videos: HomeTrainingVideos }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();

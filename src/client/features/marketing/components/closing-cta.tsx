@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '#client/components/ui/button';
 
 /** The last call to action on the home page: join, or finish the profile when signed in. */
 export function ClosingCta({ signedIn }: { signedIn: boolean }) {

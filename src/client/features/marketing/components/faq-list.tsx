@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 export type FaqItem = { question: string; answer: string };
 

@@ -1,6 +1,6 @@
 import { ArrowRight, Building2, GraduationCap, PlayCircle, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '#client/components/ui/button';
 
 const joinCards = [
   {

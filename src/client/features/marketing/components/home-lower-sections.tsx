@@ -1,5 +1,6 @@
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { SectionHeading } from '#client/components/ui/section-heading';
 import { AthleteSpotlight } from './athlete-spotlight';
+import type { HomeTrainingVideos } from '../home-training-videos';
 import { BasketballTrainingSection } from './basketball-training-section';
 import { ClosingCta } from './closing-cta';
 import { NftTeaser } from './nft-teaser';
@@ -10,11 +11,17 @@ import { PricingTiers } from './pricing-tiers';
  * The home page from the Pi promotion down: Pi, basketball training, athlete spotlight, plans,
  * the NFT block and the closing call to action.
  */
-export default function HomeLowerSections({ signedIn }: { signedIn: boolean }) {
+export default function HomeLowerSections({
+  signedIn,
+  trainingVideos,
+}: {
+  signedIn: boolean;
+  trainingVideos: HomeTrainingVideos;
+}) {
   return (
     <>
       <PiPromo />
-      <BasketballTrainingSection />
+      <BasketballTrainingSection videos={trainingVideos} />
       <AthleteSpotlight />
       <section aria-labelledby="home-pricing" className="bg-muted/40 border-border border-y">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">

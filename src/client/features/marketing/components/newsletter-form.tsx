@@ -2,14 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Loader2, Mail } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  newsletterSignupSchema,
-  type NewsletterSignup,
-} from '../../../../shared/schemas/newsletter';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { applyFieldErrors, errorMessage } from '../../../lib/api';
+import { newsletterSignupSchema, type NewsletterSignup } from '#shared/schemas/newsletter';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { applyFieldErrors, errorMessage } from '#client/lib/api';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 /** The thanks message never appears sooner than this after submitting (spec §9). */

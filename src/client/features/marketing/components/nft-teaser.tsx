@@ -1,6 +1,6 @@
 import { ArrowRight, Award, Gem, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '#client/components/ui/button';
 
 /** The home page's short block about athlete NFTs, which are not available yet. */
 export function NftTeaser() {

@@ -1,8 +1,8 @@
 import { ArrowRight, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
-import { ExternalLink } from '../../../components/ui/external-link';
-import { useSiteInfo } from '../../../lib/site-info';
+import { buttonClasses, type ButtonSize, type ButtonVariant } from '#client/components/ui/button';
+import { ExternalLink } from '#client/components/ui/external-link';
+import { useSiteInfo } from '#client/lib/site-info';
 
 /**
  * The partnership page's main action: the partner site in a new tab when one is configured,

@@ -1,19 +1,21 @@
-import { useState } from 'react';
+import { useImageFailure } from '#client/lib/use-image-failure';
 
 const LOGO = '/images/pi/pi-logo.svg';
 const FALLBACK = '/images/pi/pi-mark.svg';
 
 /** The Pi logo; if it cannot load, a simpler local mark takes its place (once, never a loop). */
 export function PiLogo({ className }: { className?: string }) {
-  const [src, setSrc] = useState(LOGO);
+  const logo = useImageFailure();
   return (
     <img
-      src={src}
+      key={logo.failed ? 'fallback' : 'logo'}
+      ref={logo.failed ? undefined : logo.watch}
+      src={logo.failed ? FALLBACK : LOGO}
       alt="Pi Network"
       width={128}
       height={128}
       className={className}
-      onError={() => setSrc((current) => (current === LOGO ? FALLBACK : current))}
+      onError={logo.failed ? undefined : logo.onError}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowRight, Coins, Pickaxe, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '#client/components/ui/button';
 
 const points = [
   {

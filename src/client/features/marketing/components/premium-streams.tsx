@@ -1,8 +1,8 @@
 import { Trophy, Users } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button';
-import { ExternalLink } from '../../../components/ui/external-link';
-import { SectionHeading } from '../../../components/ui/section-heading';
-import { useSiteInfo } from '../../../lib/site-info';
+import { buttonClasses } from '#client/components/ui/button';
+import { ExternalLink } from '#client/components/ui/external-link';
+import { SectionHeading } from '#client/components/ui/section-heading';
+import { useSiteInfo } from '#client/lib/site-info';
 
 const channels = [
   {

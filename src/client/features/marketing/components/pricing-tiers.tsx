@@ -8,9 +8,10 @@ import {
   pricingTiers,
   type PaymentMethod,
   type PricingTier,
-} from '../../../../shared/pricing';
-import { buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+} from '#shared/pricing';
+import { buttonClasses } from '#client/components/ui/button';
+import { cn } from '#client/lib/cn';
+import { OfferCard, OfferPrice } from './offer-card';
 
 const methods: Array<{ value: PaymentMethod; label: string; hint: string }> = [
   { value: 'pi', label: 'Pay with Pi', hint: 'Pi payments are made in the Pi Browser.' },
@@ -78,34 +79,20 @@ function TierCard({
 }) {
   const titleId = `tier-${tier.id}-title`;
   return (
-    <article
+    <OfferCard
       id={anchored ? tier.id : undefined}
-      aria-labelledby={titleId}
-      className={cn(
-        'bg-card relative flex h-full scroll-mt-32 flex-col rounded-2xl border p-6 shadow-sm',
-        tier.popular ? 'border-primary ring-primary/30 ring-2' : 'border-border',
-      )}
+      titleId={titleId}
+      title={tier.name}
+      badge={tier.badge}
+      popular={tier.popular}
     >
-      {tier.badge ? (
-        <span
-          className={cn(
-            'absolute -top-3 left-6 rounded-full px-3 py-0.5 text-xs font-semibold',
-            tier.popular ? 'bg-primary text-primary-foreground' : 'bg-accent text-foreground',
-          )}
-        >
-          {tier.badge}
-        </span>
-      ) : null}
-      <h3 id={titleId} className="text-lg font-semibold">
-        {tier.name}
-      </h3>
       <p className="text-muted-foreground mt-1 text-sm">{tier.description}</p>
-      <p className="mt-5 flex flex-wrap items-baseline gap-x-2">
-        <span className="text-4xl font-extrabold tracking-tight" data-testid="tier-price">
-          {formatTierPrice(tier, method)}
-        </span>
-        <span className="text-muted-foreground text-sm">{describeTierBilling(tier)}</span>
-      </p>
+      <OfferPrice
+        amount={formatTierPrice(tier, method)}
+        billing={describeTierBilling(tier)}
+        className="mt-5"
+        amountTestId="tier-price"
+      />
       {tier.specialOffer ? (
         <p className="mt-3 inline-flex w-fit items-center gap-1.5 rounded-full bg-emerald-500/10 px-3 py-1 text-xs font-semibold text-emerald-700 dark:text-emerald-300">
           <Sparkles className="size-3.5" aria-hidden />
@@ -130,7 +117,7 @@ function TierCard({
       >
         {tier.buttonText}
       </Link>
-    </article>
+    </OfferCard>
   );
 }
 
@@ -152,35 +139,19 @@ export function PricingTiers({
   const [method, setMethod] = useState<PaymentMethod>(defaultPaymentMethod);
   const memberships = pricingTiers.filter((tier) => membershipIds.has(tier.id));
   const payAsYouGo = pricingTiers.filter((tier) => !membershipIds.has(tier.id));
+  const cards = (tiers: PricingTier[]) =>
+    tiers.map((tier) => (
+      <TierCard key={tier.id} tier={tier} method={method} to={linkFor(tier)} anchored={anchored} />
+    ));
   return (
     <div>
       <PaymentMethodSwitch value={method} onChange={setMethod} />
-      <div className="mt-10 grid gap-6 lg:grid-cols-3">
-        {memberships.map((tier) => (
-          <TierCard
-            key={tier.id}
-            tier={tier}
-            method={method}
-            to={linkFor(tier)}
-            anchored={anchored}
-          />
-        ))}
-      </div>
+      <div className="mt-10 grid gap-6 lg:grid-cols-3">{cards(memberships)}</div>
       <p className="mt-14 text-center text-xl font-semibold">Pay as you go</p>
       <p className="text-muted-foreground mt-2 text-center text-sm">
         No subscription: the price is shown before you pay for each event or analysis.
       </p>
-      <div className="mx-auto mt-6 grid max-w-4xl gap-6 md:grid-cols-2">
-        {payAsYouGo.map((tier) => (
-          <TierCard
-            key={tier.id}
-            tier={tier}
-            method={method}
-            to={linkFor(tier)}
-            anchored={anchored}
-          />
-        ))}
-      </div>
+      <div className="mx-auto mt-6 grid max-w-4xl gap-6 md:grid-cols-2">{cards(payAsYouGo)}</div>
     </div>
   );
 }

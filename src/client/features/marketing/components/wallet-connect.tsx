@@ -1,7 +1,7 @@
 import { Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
 
 type Check = 'idle' | 'no-pi-browser' | 'pi-browser';
 

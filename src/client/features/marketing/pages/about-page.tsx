@@ -11,10 +11,10 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { SectionHeading } from '../../../components/ui/section-heading';
-import { getSiteName } from '../../../lib/site-name';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { buttonClasses } from '#client/components/ui/button';
+import { SectionHeading } from '#client/components/ui/section-heading';
+import { getSiteName } from '#client/lib/site-name';
+import { useDocumentTitle } from '#client/lib/use-document-title';
 import { FeatureList } from '../components/feature-list';
 
 const pillars = [

@@ -1,12 +1,16 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { ReactNode } from 'react';
+import { deferredSection } from '#client/lib/deferred-section';
+import { useDocumentTitle } from '#client/lib/use-document-title';
+import type { HomeTrainingVideos } from '../home-training-videos';
 import { HomeHero } from '../components/home-hero';
 import { PremiumStreams } from '../components/premium-streams';
 
-// Everything from the Pi section down sits well below the fold on every screen: its code loads
-// right after the first paint instead of delaying it (the page must stay inside the bundle
-// budget for /).
-const HomeLowerSections = lazy(() => import('../components/home-lower-sections'));
+// Everything from the Pi section down sits well below the fold on every screen: the server
+// renders it, and its code loads when the visitor scrolls near it.
+const HomeLowerSections = deferredSection(
+  'home-lower-sections',
+  () => import('../components/home-lower-sections'),
+);
 
 const description =
   'Training videos for eight sports, athlete profiles recruiters and college coaches can find, and live games, tournaments and team channels for youth and amateur athletes.';
@@ -19,9 +23,11 @@ const description =
 export function HomePage({
   signedIn,
   recentAthletes,
+  trainingVideos,
 }: {
   signedIn: boolean;
   recentAthletes?: ReactNode;
+  trainingVideos: HomeTrainingVideos;
 }) {
   useDocumentTitle(undefined, description);
   return (
@@ -29,9 +35,7 @@ export function HomePage({
       <HomeHero signedIn={signedIn} />
       <PremiumStreams />
       {recentAthletes}
-      <Suspense fallback={<div className="min-h-screen" />}>
-        <HomeLowerSections signedIn={signedIn} />
-      </Suspense>
+      <HomeLowerSections signedIn={signedIn} trainingVideos={trainingVideos} />
     </>
   );
 }

@@ -14,13 +14,13 @@ import {
   Wallet,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { partnershipPackages } from '../../../../shared/partnership-packages';
-import { buttonClasses } from '../../../components/ui/button';
-import { SectionHeading } from '../../../components/ui/section-heading';
-import { cn } from '../../../lib/cn';
-import { getSiteName } from '../../../lib/site-name';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { partnershipPackages } from '#shared/partnership-packages';
+import { buttonClasses } from '#client/components/ui/button';
+import { SectionHeading } from '#client/components/ui/section-heading';
+import { getSiteName } from '#client/lib/site-name';
+import { useDocumentTitle } from '#client/lib/use-document-title';
 import { FeatureList } from '../components/feature-list';
+import { OfferCard, OfferPrice } from '../components/offer-card';
 import { PartnerDemoLink, PartnerSiteLink } from '../components/partner-links';
 
 const benefits = [
@@ -150,30 +150,14 @@ export function Component() {
           <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
             {partnershipPackages.map((pkg) => (
               <li key={pkg.id}>
-                <article
-                  aria-labelledby={`package-${pkg.id}`}
-                  className={cn(
-                    'bg-card relative flex h-full flex-col rounded-2xl border p-6 shadow-sm',
-                    pkg.popular ? 'border-primary ring-primary/30 ring-2' : 'border-border',
-                  )}
+                <OfferCard
+                  titleId={`package-${pkg.id}`}
+                  title={pkg.title}
+                  titleClassName="text-xl font-bold"
+                  badge={pkg.badge}
+                  popular={pkg.popular}
                 >
-                  {pkg.badge ? (
-                    <span
-                      className={cn(
-                        'absolute -top-3 left-6 rounded-full px-3 py-0.5 text-xs font-semibold',
-                        pkg.popular ? 'bg-primary text-primary-foreground' : 'bg-accent',
-                      )}
-                    >
-                      {pkg.badge}
-                    </span>
-                  ) : null}
-                  <h3 id={`package-${pkg.id}`} className="text-xl font-bold">
-                    {pkg.title}
-                  </h3>
-                  <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
-                    <span className="text-4xl font-extrabold tracking-tight">{pkg.price}</span>
-                    <span className="text-muted-foreground text-sm">{pkg.subtitle}</span>
-                  </p>
+                  <OfferPrice amount={pkg.price} billing={pkg.subtitle} className="mt-3" />
                   <p className="text-muted-foreground mt-3 text-sm">{pkg.description}</p>
                   <ul
                     aria-label={`${pkg.title} figures`}
@@ -200,7 +184,7 @@ export function Component() {
                     size="md"
                     className="mt-6 w-full"
                   />
-                </article>
+                </OfferCard>
               </li>
             ))}
           </ul>

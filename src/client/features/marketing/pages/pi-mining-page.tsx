@@ -12,12 +12,12 @@ import {
   UserPlus,
   Users,
 } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button';
-import { ExternalLink } from '../../../components/ui/external-link';
-import { SectionHeading } from '../../../components/ui/section-heading';
-import { cn } from '../../../lib/cn';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSiteInfo } from '../../../lib/site-info';
+import { buttonClasses } from '#client/components/ui/button';
+import { ExternalLink } from '#client/components/ui/external-link';
+import { SectionHeading } from '#client/components/ui/section-heading';
+import { cn } from '#client/lib/cn';
+import { useDocumentTitle } from '#client/lib/use-document-title';
+import { useSiteInfo } from '#client/lib/site-info';
 import { FaqList, type FaqItem } from '../components/faq-list';
 import { FeatureList } from '../components/feature-list';
 import { PiLogo } from '../components/pi-logo';

@@ -1,8 +1,8 @@
 import { HelpCircle, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PricingTier } from '../../../../shared/pricing';
-import { PageIntro } from '../../../components/ui/page-intro';
-import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
+import type { PricingTier } from '#shared/pricing';
+import { PageIntro } from '#client/components/ui/page-intro';
+import { useScrollToHash } from '#client/lib/use-scroll-to-hash';
 import { PricingTiers } from '../components/pricing-tiers';
 
 /** Memberships start from the athlete sign-up, events from the live pages, analysis by request. */

@@ -1,8 +1,8 @@
 import { ArrowRight, GraduationCap, Medal, PlayCircle, Star, Target, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { successStories, type SuccessStoryIcon } from '../../../../shared/success-stories';
-import { buttonClasses } from '../../../components/ui/button';
-import { PageIntro } from '../../../components/ui/page-intro';
+import { successStories, type SuccessStoryIcon } from '#shared/success-stories';
+import { buttonClasses } from '#client/components/ui/button';
+import { PageIntro } from '#client/components/ui/page-intro';
 
 const icons: Record<SuccessStoryIcon, typeof Trophy> = {
   'graduation-cap': GraduationCap,

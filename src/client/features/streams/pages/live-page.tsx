@@ -1,4 +1,4 @@
-import { PageIntro } from '../../../components/ui/page-intro';
+import { PageIntro } from '#client/components/ui/page-intro';
 
 export function Component() {
   return (

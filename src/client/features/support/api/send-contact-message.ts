@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactMessageInput, ContactMessageResult } from '../../../../shared/schemas/contact';
-import { apiFetch } from '../../../lib/api';
+import type { ContactMessageInput } from '#shared/schemas/contact';
+import { api, unwrap } from '#client/lib/api-client';
 
-export function sendContactMessage(input: ContactMessageInput): Promise<ContactMessageResult> {
-  return apiFetch<ContactMessageResult>('/api/contact', { body: input });
-}
+export const sendContactMessage = (input: ContactMessageInput) =>
+  unwrap(api.contact.$post({ json: input }));
 
 export function useSendContactMessage() {
   return useMutation({ mutationFn: sendContactMessage });

@@ -6,12 +6,12 @@ import {
   contactMessageSchema,
   type ContactMessage,
   type ContactMessageInput,
-} from '../../../../shared/schemas/contact';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { applyFieldErrors, errorMessage } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
+} from '#shared/schemas/contact';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input, Textarea } from '#client/components/ui/input';
+import { applyFieldErrors, errorMessage } from '#client/lib/api';
+import { cn } from '#client/lib/cn';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 /** The subject of messages from the support chat, which has no subject field. */

@@ -1,8 +1,8 @@
 import { LifeBuoy, Lock, Mail, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import type { SiteInfo } from '../../../../shared/schemas/site';
-import { PageIntro } from '../../../components/ui/page-intro';
-import { useSiteInfo } from '../../../lib/site-info';
+import type { SiteInfo } from '#shared/schemas/site';
+import { PageIntro } from '#client/components/ui/page-intro';
+import { useSiteInfo } from '#client/lib/site-info';
 import { ContactForm } from '../components/contact-form';
 
 const mailboxes: Array<{

@@ -1,29 +1,30 @@
-import { useQuery } from '@tanstack/react-query';
-import {
-  defaultSubscriptionStatus,
-  type SubscriptionStatus,
-} from '../../../../shared/training/video-access';
-import { apiFetch } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth/auth-provider';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { defaultSubscriptionStatus, type SubscriptionStatus } from '#shared/training/video-access';
+import { api, unwrap, withSignal } from '#client/lib/api-client';
+import { useAuth } from '#client/lib/auth/auth-provider';
+import { trainingKeys } from './training-keys';
 
-async function fetchSubscriptionStatus(signal: AbortSignal): Promise<SubscriptionStatus> {
-  try {
-    return await apiFetch<SubscriptionStatus>('/api/me/subscription', { signal });
-  } catch (error) {
-    // SPEC §8: a failed lookup is logged and counts as not subscribed, access on.
-    console.error('Subscription status check failed', error);
-    return defaultSubscriptionStatus;
-  }
-}
+/** The signed-in member's subscription status; a failed lookup counts as the default (SPEC §8). */
+export const subscriptionStatusQueryOptions = (userId: string | null) =>
+  queryOptions({
+    queryKey: trainingKeys.subscription(userId),
+    queryFn: async ({ signal }): Promise<SubscriptionStatus> => {
+      try {
+        return await unwrap(api.me.subscription.$get(undefined, withSignal(signal)));
+      } catch (error) {
+        console.error('Subscription status check failed', error);
+        return defaultSubscriptionStatus;
+      }
+    },
+    staleTime: 60_000,
+  });
 
 /** The signed-in member's subscription status; asked for only when signed in (SPEC §7). */
 export function useSubscriptionStatus(): { status: SubscriptionStatus; loading: boolean } {
   const { user, loading } = useAuth();
   const query = useQuery({
-    queryKey: ['subscription', user?.id ?? null],
-    queryFn: ({ signal }) => fetchSubscriptionStatus(signal),
+    ...subscriptionStatusQueryOptions(user?.id ?? null),
     enabled: Boolean(user),
-    staleTime: 60_000,
   });
   return {
     status: (user ? query.data : undefined) ?? defaultSubscriptionStatus,

@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
-import { trainingLevelLabels, type TrainingLevel } from '../../../../shared/training/levels';
-import { cn } from '../../../lib/cn';
+import { trainingLevelLabels, type TrainingLevel } from '#shared/training/levels';
+import { cn } from '#client/lib/cn';
 
 export const levelTabId = (base: string, level: TrainingLevel) => `${base}-tab-${level}`;
 

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '#client/components/ui/button';
 
 /** Why a level is locked (the server's words, SPEC §6) and the way to unlock it. */
 export function LockedLevelAlert({

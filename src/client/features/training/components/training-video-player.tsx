@@ -1,7 +1,7 @@
 import { AlertTriangle, Lock, RotateCcw } from 'lucide-react';
-import { PlayerFrame, PlayerSpinner } from '../../../components/video/player-frame';
-import { VideoPlayer } from '../../../components/video/video-player';
-import { errorMessage } from '../../../lib/api';
+import { PlayerFrame, PlayerSpinner } from '#client/components/video/player-frame';
+import { VideoPlayer } from '#client/components/video/video-player';
+import { errorMessage } from '#client/lib/api';
 import { useTrainingVideo } from '../api/get-training-video';
 
 /**

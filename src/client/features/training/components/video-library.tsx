@@ -1,19 +1,19 @@
 import { ArrowLeft, CheckCircle2, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { TrainingVideo } from '../../../../shared/schemas/training';
+import type { TrainingVideo } from '#shared/schemas/training';
 import {
   defaultTrainingLevel,
   isTrainingLevel,
   trainingLevelLabels,
   type TrainingLevel,
-} from '../../../../shared/training/levels';
-import { lockedLevelMessage } from '../../../../shared/training/video-access';
-import type { TrainingSport } from '../../../../shared/training-sports';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { VideoCard, VideoCardPlaceholder } from '../../../components/video/video-card';
-import { errorMessage } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth/auth-provider';
+} from '#shared/training/levels';
+import { lockedLevelMessage } from '#shared/training/video-access';
+import type { TrainingSport } from '#shared/sports';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { VideoCard, VideoCardPlaceholder } from '#client/components/video/video-card';
+import { errorMessage } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth/auth-provider';
 import { useSportVideos } from '../api/get-sport-videos';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
 import { LevelTabs, levelTabId } from './level-tabs';

@@ -1,16 +1,30 @@
 import { Link, useLocation } from 'react-router';
-import { trainingSports } from '../../../../shared/training-sports';
-import { buttonClasses } from '../../../components/ui/button';
-import { PageIntro } from '../../../components/ui/page-intro';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { trainingSports } from '#shared/sports';
+import { buttonClasses } from '#client/components/ui/button';
+import { PageIntro } from '#client/components/ui/page-intro';
+import type { PageHandle } from '#client/lib/page-prefetch';
+import { useDocumentTitle } from '#client/lib/use-document-title';
+import { sportVideosQueryOptions } from '../api/get-sport-videos';
+import { subscriptionStatusQueryOptions } from '../api/get-subscription-status';
 import { DevelopmentJourney } from '../components/development-journey';
 import { VideoLibrary } from '../components/video-library';
 import { sportContent } from '../sport-content';
 
+const sportOfPath = (pathname: string) =>
+  trainingSports.find((entry) => entry.path === pathname) ?? trainingSports[0]!;
+
+export const handle: PageHandle = {
+  prefetch: ({ queryClient, url, userId }) =>
+    Promise.all([
+      queryClient.prefetchQuery(sportVideosQueryOptions(sportOfPath(url.pathname).id, userId)),
+      userId ? queryClient.prefetchQuery(subscriptionStatusQueryOptions(userId)) : null,
+    ]),
+};
+
 /** One page module serves the eight sport routes; the path says which sport. */
 export function Component() {
   const { pathname } = useLocation();
-  const sport = trainingSports.find((entry) => entry.path === pathname) ?? trainingSports[0]!;
+  const sport = sportOfPath(pathname);
   const content = sportContent[sport.id];
   const title = `${sport.name} Training`;
 

@@ -1,9 +1,9 @@
 import { ArrowRight, BookOpen, Crown, Dumbbell, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
-import { trainingLevelLabels } from '../../../../shared/training/levels';
-import { trainingSports } from '../../../../shared/training-sports';
-import { buttonClasses } from '../../../components/ui/button';
-import { PageIntro } from '../../../components/ui/page-intro';
+import { trainingLevelLabels } from '#shared/training/levels';
+import { trainingSports } from '#shared/sports';
+import { buttonClasses } from '#client/components/ui/button';
+import { PageIntro } from '#client/components/ui/page-intro';
 import { sportContent } from '../sport-content';
 
 const benefits = [

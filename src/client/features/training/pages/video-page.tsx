@@ -1,14 +1,27 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { trainingLevelLabels } from '../../../../shared/training/levels';
-import { sportOfVideoId, type TrainingSport } from '../../../../shared/training-sports';
-import { buttonClasses } from '../../../components/ui/button';
-import { PageIntro } from '../../../components/ui/page-intro';
-import { VideoCard, VideoCardPlaceholder } from '../../../components/video/video-card';
-import { useAuth } from '../../../lib/auth/auth-provider';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSportVideos } from '../api/get-sport-videos';
+import { trainingLevelLabels } from '#shared/training/levels';
+import { sportOfVideoId, type TrainingSport } from '#shared/sports';
+import { buttonClasses } from '#client/components/ui/button';
+import { PageIntro } from '#client/components/ui/page-intro';
+import { VideoCard, VideoCardPlaceholder } from '#client/components/video/video-card';
+import { useAuth } from '#client/lib/auth/auth-provider';
+import { useDocumentTitle } from '#client/lib/use-document-title';
+import type { PageHandle } from '#client/lib/page-prefetch';
+import { sportVideosQueryOptions, useSportVideos } from '../api/get-sport-videos';
+import { trainingVideoQueryOptions } from '../api/get-training-video';
 import { TrainingVideoPlayer } from '../components/training-video-player';
+
+export const handle: PageHandle = {
+  prefetch: ({ queryClient, params, userId }) => {
+    const sport = sportOfVideoId(params.id ?? '');
+    if (!sport || !params.id) return Promise.resolve();
+    return Promise.all([
+      queryClient.prefetchQuery(sportVideosQueryOptions(sport.id, userId)),
+      queryClient.prefetchQuery(trainingVideoQueryOptions(params.id, userId)),
+    ]);
+  },
+};
 
 /** /video/{id} and /videos/{id}: one video, the same access rules, the rest of its level. */
 export function Component() {

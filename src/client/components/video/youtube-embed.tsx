@@ -1,0 +1,32 @@
+import { youTubeEmbedUrl, youTubeIdFrom } from '#shared/youtube';
+import { PlayerFrame, PlayerSpinner } from './player-frame';
+import { useSettling } from './use-settling';
+import type { VideoPlayerProps } from './video-player-props';
+
+/** A YouTube id or link, played in the privacy-enhanced embed. */
+export function YouTubeEmbed({ src, title, className }: VideoPlayerProps) {
+  const settling = useSettling(src);
+  const id = youTubeIdFrom(src);
+  if (!id) {
+    return (
+      <PlayerFrame className={className}>
+        <p role="alert" className="p-6 text-center">
+          This video link is not valid.
+        </p>
+      </PlayerFrame>
+    );
+  }
+  return (
+    <PlayerFrame className={className}>
+      <iframe
+        src={youTubeEmbedUrl(id)}
+        title={title}
+        className="absolute inset-0 size-full border-0"
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+      {settling ? <PlayerSpinner /> : null}
+    </PlayerFrame>
+  );
+}

@@ -1,0 +1,126 @@
+// Server rendering: built on its own (dist/ssr/entry-server.js) and called by the server for
+// every page request (src/server/http/render-pages.ts). It renders the same route table as the
+// browser, with the data each page's first view needs fetched beforehand, so the browser shows
+// the page at once and takes it over without fetching that data again.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import type { RenderPage, RenderResult } from '#shared/page-rendering';
+import { renderWithFetch } from './lib/api';
+import { AuthProvider, sessionQueryKey } from './lib/auth/auth-provider';
+import { pathWithoutAccount } from './lib/auth/guards';
+import type { PageHandle } from './lib/page-prefetch';
+import { loadDeferredSections } from './lib/deferred-section';
+import { createQueryClient } from './lib/query-client';
+import { setRenderedSiteName } from './lib/site-name';
+import { PageHeadContext, type PageHead } from './lib/use-document-title';
+import { routeModules, routes } from './routes';
+
+// Each request's API calls are answered by its own fetch (its cookies), found through the
+// async context the render runs in: requests rendered at the same time never mix.
+const requestFetch = new AsyncLocalStorage<typeof fetch>();
+renderWithFetch(() => requestFetch.getStore());
+
+const handler = createStaticHandler(routes);
+
+async function toHtml(element: React.ReactNode): Promise<string> {
+  // Inline every boundary: React would otherwise send a large one apart with a script to put it
+  // in place, and the site's Content-Security-Policy runs no inline script.
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Infinity });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The JSON of the hydration state, safe inside a <script> element. */
+const scriptSafe = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+function handleOf(match: StaticHandlerContext['matches'][number]): PageHandle | undefined {
+  return match.route.handle as PageHandle | undefined;
+}
+
+export const render: RenderPage = async ({ request, fetchApi, session, siteName }) => {
+  setRenderedSiteName(siteName);
+  const fetchForRequest: typeof fetch = (input, init) =>
+    fetchApi(input instanceof Request ? input.url : String(input), init);
+
+  return requestFetch.run(fetchForRequest, async (): Promise<RenderResult> => {
+    const context = await handler.query(request);
+    if (context instanceof Response) {
+      return {
+        kind: 'redirect',
+        status: context.status,
+        location: context.headers.get('location') ?? '/',
+      };
+    }
+
+    // Sections whose code the browser loads later are rendered in full here (their modules
+    // register once the matched pages have loaded).
+    await loadDeferredSections();
+    const url = new URL(request.url);
+    const audience = context.matches.map(handleOf).find((handle) => handle?.audience)?.audience;
+    if (audience === 'member' && !session) {
+      return { kind: 'redirect', status: 302, location: pathWithoutAccount(url, false) };
+    }
+    if (audience === 'visitor' && session) {
+      return { kind: 'redirect', status: 302, location: '/player-profile' };
+    }
+
+    // One query client per request: nothing fetched for one visitor reaches another.
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(sessionQueryKey, session);
+    const userId = (session?.user as { id?: string } | undefined)?.id ?? null;
+    await Promise.all(
+      context.matches.map((match) =>
+        handleOf(match)?.prefetch?.({ queryClient, params: match.params, url, userId }),
+      ),
+    );
+
+    let head: PageHead = {};
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = await toHtml(
+      <StrictMode>
+        <PageHeadContext.Provider value={(reported) => (head = reported)}>
+          <QueryClientProvider client={queryClient}>
+            <AuthProvider>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AuthProvider>
+          </QueryClientProvider>
+        </PageHeadContext.Provider>
+      </StrictMode>,
+    );
+
+    const notFound = context.matches.some((match) => match.route.id === 'not-found');
+    return {
+      kind: 'page',
+      status: notFound ? 404 : context.statusCode,
+      title: head.title ? `${head.title} · ${siteName}` : siteName,
+      description: head.description,
+      html,
+      state: scriptSafe(
+        JSON.stringify({
+          router: {
+            loaderData: context.loaderData,
+            actionData: context.actionData,
+            errors: context.errors,
+          },
+          queries: dehydrate(queryClient),
+        }),
+      ),
+      modules: context.matches
+        .map((match) => routeModules[match.route.id])
+        .filter((module): module is string => Boolean(module)),
+    };
+  });
+};

@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import type { Athlete } from '#shared/athlete';
+import { AthleteCard } from './athlete-card';
+
+/** Explore: the first twelve athletes, with a link to search them all. */
+export function AllAthletesSection({ athletes }: { athletes: Athlete[] }) {
+  return (
+    <section aria-labelledby="all-athletes">
+      <div className="flex items-end justify-between gap-4">
+        <h2 id="all-athletes" className="text-2xl font-bold">
+          All Athletes
+        </h2>
+        <Link to="/athletes" className="text-primary font-medium hover:underline">
+          Search the database
+        </Link>
+      </div>
+      <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {athletes.slice(0, 12).map((athlete) => (
+          <li key={athlete.id}>
+            <AthleteCard athlete={athlete} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

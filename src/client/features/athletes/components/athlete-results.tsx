@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import type { Athlete } from '#shared/athlete';
+import { AthleteGrid } from './athlete-card';
+import { LoadMore } from './load-more';
+
+/** What the results need from a paged athlete list query (useAthleteList). */
+type AthletePages = {
+  data?: { pages: Array<{ items: Athlete[] }> } | undefined;
+  isPending: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+};
+
+/**
+ * The athletes of a paged list in a grid with Load more: placeholder cards while the first page
+ * loads, and `empty` when the list has none.
+ */
+export function AthleteResults({
+  list,
+  empty,
+  columns,
+}: {
+  list: AthletePages;
+  empty: ReactNode;
+  /** The grid's columns, as in AthleteGrid. */
+  columns?: string;
+}) {
+  if (list.isPending) return <AthleteGrid athletes={[]} loading columns={columns} />;
+  const athletes = list.data?.pages.flatMap((page) => page.items) ?? [];
+  if (athletes.length === 0) return empty;
+  return (
+    <>
+      <AthleteGrid athletes={athletes} columns={columns} />
+      <LoadMore
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoad={() => void list.fetchNextPage()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { TrendingUp } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Athlete } from '#shared/athlete';
+import { buttonClasses } from '#client/components/ui/button';
+import { athleteSubtitle } from '../athlete-subtitle';
+import { AthleteAvatar } from './athlete-avatar';
+import { Carousel } from './athlete-carousel';
+
+/** A decorative improvement figure between 75% and 95% (SPEC §9), steady for each athlete. */
+function progressOf(id: string): number {
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return 75 + (hash % 21);
+}
+
+/** Explore: a carousel of the most improved athletes, each with their improvement figure. */
+export function MostImprovedSection({
+  athletes,
+  loading,
+}: {
+  athletes: Athlete[] | undefined;
+  loading: boolean;
+}) {
+  return (
+    <section aria-labelledby="most-improved">
+      <h2 id="most-improved" className="flex items-center gap-2 text-2xl font-bold">
+        <TrendingUp className="text-primary size-6" aria-hidden />
+        Most Improved Athletes
+      </h2>
+      <div className="mt-5">
+        {loading ? (
+          <p role="status" className="text-muted-foreground">
+            Loading...
+          </p>
+        ) : !athletes?.length ? (
+          <p className="text-muted-foreground">No improvement data available yet.</p>
+        ) : (
+          <Carousel
+            label="Most improved athletes"
+            loop
+            slideClassName="basis-full sm:basis-1/2 lg:basis-1/3"
+            slides={athletes.map((athlete) => {
+              const value = progressOf(athlete.id);
+              return (
+                <div
+                  key={athlete.id}
+                  className="border-border bg-card flex h-full flex-col gap-3 rounded-2xl border p-5"
+                >
+                  <div className="flex items-center gap-3">
+                    <AthleteAvatar athlete={athlete} size={56} />
+                    <div>
+                      <p className="font-semibold">
+                        {athlete.firstName} {athlete.lastName}
+                      </p>
+                      <p className="text-muted-foreground text-sm">{athleteSubtitle(athlete)}</p>
+                    </div>
+                  </div>
+                  <div>
+                    <div className="flex justify-between text-xs">
+                      <span>Improvement</span>
+                      <span>{value}%</span>
+                    </div>
+                    <div className="bg-muted mt-1 h-2 rounded-full" aria-hidden>
+                      <div className="bg-primary h-2 rounded-full" style={{ width: `${value}%` }} />
+                    </div>
+                  </div>
+                  <Link
+                    to={`/athlete/${athlete.id}`}
+                    className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+                  >
+                    View Profile
+                  </Link>
+                </div>
+              );
+            })}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

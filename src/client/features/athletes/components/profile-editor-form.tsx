@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from '#client/lib/toast';
+import {
+  BIO_MAX,
+  profileEditorSchema,
+  type AthleteDetails,
+  type ProfileEditor,
+  type ProfileEditorInput,
+} from '#shared/schemas/athletes';
+import { genders, isGender } from '#shared/genders';
+import { athleteSportNames } from '#shared/sports';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input, Select, Textarea } from '#client/components/ui/input';
+import { applyFieldErrors, errorMessage } from '#client/lib/api';
+import { useSaveOwnProfile } from '../api/own-profile';
+import { AvatarPicker } from './avatar-picker';
+
+const NOT_SET = 'Not specified';
+const orEmpty = (value: string | null | undefined) => (value && value !== NOT_SET ? value : '');
+
+const fields = [
+  'firstName',
+  'lastName',
+  'sport',
+  'position',
+  'school',
+  'location',
+  'graduationYear',
+  'bio',
+  'height',
+  'weight',
+  'gender',
+] as const;
+
+function valuesFrom(profile: AthleteDetails | null): DefaultValues<ProfileEditorInput> {
+  return {
+    firstName: profile?.firstName ?? '',
+    lastName: profile?.lastName ?? '',
+    sport: orEmpty(profile?.sport),
+    position: orEmpty(profile?.position),
+    school: orEmpty(profile?.school),
+    location: orEmpty(profile?.location),
+    graduationYear: profile?.graduationYear ? String(profile.graduationYear) : '',
+    bio: profile?.bio ?? '',
+    height: profile?.height ?? '',
+    weight: profile?.weight ?? '',
+    gender: profile && isGender(profile.gender) ? profile.gender : undefined,
+  };
+}
+
+/**
+ * The athlete's profile editor on /player-profile: the fields of `profileEditorSchema`, a photo,
+ * the bio counter; saving goes home with a toast, and the server's field errors show under the
+ * fields.
+ */
+export function ProfileEditorForm({ profile }: { profile: AthleteDetails | null }) {
+  const navigate = useNavigate();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const save = useSaveOwnProfile(setProgress);
+  const form = useForm<ProfileEditorInput, unknown, ProfileEditor>({
+    resolver: zodResolver(profileEditorSchema),
+    defaultValues: valuesFrom(profile),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const { register } = form;
+  const [firstName, lastName, bio] = useWatch({
+    control: form.control,
+    name: ['firstName', 'lastName', 'bio'],
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync({ values, photo });
+      toast.success('Success!', {
+        description: saved.created
+          ? 'Profile created successfully!'
+          : 'Profile updated successfully!',
+      });
+      navigate('/');
+    } catch (error) {
+      if (applyFieldErrors(error, form.setError, fields)) return;
+      toast.error('Error', {
+        description: errorMessage(error, 'Your profile could not be saved.'),
+      });
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="border-border bg-card grid gap-5 rounded-2xl border p-6 shadow-sm sm:p-8"
+    >
+      <AvatarPicker
+        name={{ firstName: firstName || '?', lastName: lastName || '' }}
+        currentUrl={profile?.avatarUrl ?? null}
+        file={photo}
+        progress={progress}
+        onChange={(file, error) => {
+          setPhoto(file);
+          setPhotoError(error);
+        }}
+      />
+      {photoError ? (
+        <p role="alert" className="-mt-2 text-sm text-red-600 dark:text-red-400">
+          {photoError}
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...register('firstName')} />
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...register('lastName')} />
+        </FormField>
+        <FormField label="Sport" error={errors.sport?.message}>
+          <Select {...register('sport')}>
+            <option value="">Choose…</option>
+            {athleteSportNames.map((sport) => (
+              <option key={sport} value={sport}>
+                {sport}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Position" error={errors.position?.message}>
+          <Input placeholder="e.g. Point Guard" {...register('position')} />
+        </FormField>
+        <FormField label="School" error={errors.school?.message}>
+          <Input autoComplete="organization" {...register('school')} />
+        </FormField>
+        <FormField label="Location" error={errors.location?.message} hint="City, ST">
+          <Input placeholder="Austin, TX" {...register('location')} />
+        </FormField>
+        <FormField label="Graduation year" error={errors.graduationYear?.message}>
+          <Input
+            inputMode="numeric"
+            maxLength={4}
+            placeholder="2028"
+            {...register('graduationYear')}
+          />
+        </FormField>
+        <FormField label="Gender" error={errors.gender?.message}>
+          <Select {...register('gender')}>
+            <option value="">Choose…</option>
+            {genders.map((gender) => (
+              <option key={gender} value={gender}>
+                {gender}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Height (optional)" error={errors.height?.message}>
+          <Input placeholder={`5'11"`} {...register('height')} />
+        </FormField>
+        <FormField label="Weight (optional)" error={errors.weight?.message}>
+          <Input placeholder="170 lbs" {...register('weight')} />
+        </FormField>
+      </div>
+      <FormField
+        label="Bio"
+        error={errors.bio?.message}
+        hint={
+          <span className={(bio?.length ?? 0) > BIO_MAX ? 'text-red-600' : undefined}>
+            {bio?.length ?? 0}/{BIO_MAX}
+          </span>
+        }
+      >
+        <Textarea rows={3} placeholder="What makes you stand out?" {...register('bio')} />
+      </FormField>
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? 'Submitting...' : 'Save profile'}
+        </Button>
+      </div>
+    </form>
+  );
+}

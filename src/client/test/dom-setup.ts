@@ -1,0 +1,22 @@
+import { afterEach } from 'vitest';
+
+// Every test file runs this; only the files that ask for a DOM (`// @vitest-environment jsdom`)
+// load Testing Library, so the server tests stay free of browser code. With `isolate: false` the
+// files of a worker share one document, so each test unmounts what it rendered.
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => cleanup());
+  // jsdom has no media queries; the toasts' "system" theme asks one (the light scheme here).
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) satisfies MediaQueryList;
+}

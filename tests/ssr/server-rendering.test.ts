@@ -1,0 +1,137 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { render } from '#client/entry-server';
+import { createTestApp } from '#server/test/test-app';
+import { createTestUser, signIn } from '#server/test/test-users';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A built client as far as the page renderer reads it: index.html and the build manifest. */
+function clientDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'client-'));
+  writeFileSync(path.join(dir, 'index.html'), readFileSync('index.html', 'utf8'));
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, '.vite/manifest.json'),
+    JSON.stringify({ 'index.html': { file: 'assets/index.js', isEntry: true } }),
+  );
+  return dir;
+}
+const built = clientDir();
+
+const siteApp = () => createTestApp({}, { clientDir: built, renderPage: render });
+
+async function page(t: TestApp, url: string) {
+  const res = await t.get(url);
+  expect(res.headers.get('content-type')).toContain('text/html');
+  return { res, html: await res.text() };
+}
+
+/** The scripts of a page: the site's files and data blocks only, never inline code (CSP). */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g)].map(
+    (match) => match[0],
+  );
+
+describe('a page rendered on the server for a signed-out visitor', () => {
+  it('already holds its heading and first content, with no inline script', async () => {
+    const t = await siteApp();
+    // An athlete of its own, for the athlete page.
+    const owner = await siteApp();
+    await signIn(owner, await createTestUser(owner, { userType: 'player' }));
+    const saved = await owner.call('PUT', '/api/me/profile', {
+      firstName: 'Sienna',
+      lastName: 'Rendered',
+      sport: 'Soccer',
+      position: 'Winger',
+      school: 'Harbor High',
+      location: 'Eugene, OR',
+      graduationYear: '2028',
+      gender: 'Female',
+    });
+    const athlete = ((await saved.json()) as { profile: { id: string } }).profile;
+    // Other tests on this database may have added athletes dated later: the pages must show
+    // whoever the API puts first.
+    type Named = { firstName: string; lastName: string };
+    const fullName = (named: Named | undefined) => `${named?.firstName} ${named?.lastName}`;
+    const newest = fullName(((await (await t.get('/api/athletes/recent')).json()) as Named[])[0]);
+    const firstListed = fullName(
+      ((await (await t.get('/api/athletes')).json()) as { items: Named[] }).items[0],
+    );
+    const expectations: [string, string[]][] = [
+      ['/', ['Train, Get Better, Showcase Your Athletic Talent', newest]],
+      ['/athletes', ['Athlete Database', firstListed]],
+      [`/athlete/${athlete.id}`, ['Sienna Rendered']],
+      ['/pricing', ['Plans and Pricing', 'All Training Subscription']],
+      ['/videos', ['Basketball Training', 'Ball Handling Foundations']],
+    ];
+    for (const [url, texts] of expectations) {
+      const { res, html } = await page(t, url);
+      expect(res.status, url).toBe(200);
+      const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="render-state"'));
+      for (const text of texts) expect(root, `${url}: ${text}`).toContain(text);
+      expect(html, url).toContain('<script type="application/json" id="render-state">');
+      expect(inlineScripts(html), url).toEqual([]);
+      expect(res.headers.get('cache-control'), url).toBe('no-cache');
+      expect(res.headers.get('content-security-policy'), url).toContain("script-src 'self'");
+    }
+  });
+
+  it('has its own title and description', async () => {
+    const t = await siteApp();
+    const { html } = await page(t, '/pricing');
+    expect(html).toContain('<title>Plans and Pricing · Showcase</title>');
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
+  it('answers an unknown address with the not-found page and 404', async () => {
+    const t = await siteApp();
+    const { res, html } = await page(t, '/no/such/page');
+    expect(res.status).toBe(404);
+    expect(html).toContain('Page not found');
+  });
+
+  it('sends members-only pages to the login form before rendering anything', async () => {
+    const t = await siteApp();
+    const res = await t.get('/profile');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/login?redirectTo=%2Fprofile');
+  });
+});
+
+describe('a page rendered for a member', () => {
+  it('is theirs alone: never kept by a cache, never shown to anyone else', async () => {
+    const [first, second, visitor] = [await siteApp(), await siteApp(), await siteApp()];
+    const one = await createTestUser(first, { name: 'First Member' });
+    const two = await createTestUser(second, { name: 'Second Member' });
+    await signIn(first, one);
+    await signIn(second, two);
+
+    for (const url of ['/', '/athletes', '/videos', '/pricing']) {
+      const mine = await page(first, url);
+      expect(mine.html, url).toContain(one.email);
+      expect(mine.res.headers.get('cache-control'), url).toBe('private, no-store');
+      // The same addresses asked for by another member and by a visitor, straight after.
+      const theirs = await page(second, url);
+      expect(theirs.html, url).toContain(two.email);
+      expect(theirs.html, url).not.toContain(one.email);
+      const anonymous = await page(visitor, url);
+      expect(anonymous.html, url).not.toContain(one.email);
+      expect(anonymous.html, url).not.toContain(two.email);
+    }
+    // Nor does a visitor's cached page reach a member: they get their own.
+    await page(visitor, '/explore');
+    expect((await page(first, '/explore')).html).toContain(one.email);
+  });
+
+  it('renders the signed-in header, so nothing flashes from signed out to signed in', async () => {
+    const t = await siteApp();
+    await signIn(t, await createTestUser(t));
+    const { html } = await page(t, '/about');
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    expect(header).toContain('My Profile');
+    expect(header).not.toContain('>Log In<');
+  });
+});
