@@ -88,6 +88,45 @@ export default tseslint.config(
     },
   },
   {
+    // The browser's schemas take z from the one module that configures it for the strict CSP.
+    files: ['src/shared/**/*.ts', 'src/client/**/*.{ts,tsx}'],
+    ignores: ['src/shared/schemas/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: "Import z from '#shared/schemas/zod'." }],
+          patterns: [
+            {
+              regex: '^(\\.\\./){2,}(?!scripts/)',
+              message: 'Use the #shared/, #client/ or #server/ alias instead of ../../',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The browser loads a schema (and zod) only to check a form, through lazyResolver.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^#shared/schemas/',
+              allowTypeImports: true,
+              message:
+                'Pages take values from the zod-free modules (#shared/account-fields…) and load schemas with lazyResolver.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

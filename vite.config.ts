@@ -21,7 +21,26 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [] : [react(), tailwindcss(), siteNameInDev()],
   build: isSsrBuild
     ? { target: 'node20', emptyOutDir: true, sourcemap: true }
-    : { outDir: 'dist/client', manifest: true, emptyOutDir: true, sourcemap: false },
+    : {
+        outDir: 'dist/client',
+        manifest: true,
+        emptyOutDir: true,
+        sourcemap: false,
+        rolldownOptions: {
+          preserveEntrySignatures: false,
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+                },
+              ],
+              experimentalInlineCommonChunks: { maxSize: 4096 },
+            },
+          },
+        },
+      },
   server: {
     port: 5173,
     // /media too: premium clips must go through the API's signed-link check, not Vite's files.

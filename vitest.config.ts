@@ -9,6 +9,8 @@ export default defineConfig({
       'src/**/*.test.tsx',
       'tests/lint/**/*.test.ts',
       'tests/ssr/**/*.test.ts',
+      // Tests of what only a PostgreSQL server has (its connections): the PostgreSQL pass only.
+      ...(onPostgres ? ['src/**/*.pg-test.ts'] : []),
     ],
     environment: 'node',
     globalSetup: ['src/server/test/global-setup.ts'],

@@ -32,15 +32,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import type { AthleteList } from '#shared/schemas/athletes';
-import { trainingSports } from '#shared/sports';
 // @ts-expect-error plain ESM helper shared with the scripts
 import { chromiumArgs, findChromium } from '../chromium.mjs';
 import {
@@ -52,6 +49,7 @@ import {
   serverEnv,
   startServer,
 } from './harness';
+import { athleteRoute, firstAthleteId, freePort, publicRoutes } from './public-routes';
 
 const { values } = parseArgs({
   options: {
@@ -71,42 +69,12 @@ if (!Number.isInteger(runs) || runs < 1) fail('--runs must be a whole number, 1 
 if (!(seconds > 0)) fail('--seconds must be positive.');
 if (values.port !== undefined && !(Number(values.port) > 0)) fail('--port must be a port number.');
 
-/** The athlete page: `:id` becomes a real athlete's id once the server runs. */
-const athleteRoute = '/athlete/:id';
-const [firstTraining, secondTraining] = trainingSports.map((sport) => sport.path);
-const publicRoutes = [
-  '/',
-  '/about',
-  '/athletes',
-  '/athlete-profiles',
-  '/explore',
-  athleteRoute,
-  '/success-stories',
-  '/partnership',
-  '/pricing',
-  '/training-options',
-  ...(values.all ? trainingSports.map((sport) => sport.path) : [firstTraining!, secondTraining!]),
-  '/video/bb-basic-1',
-  '/live-vod',
-  '/streamr-tv',
-  '/tournaments',
-  '/live',
-  '/login',
-  '/signup',
-  '/signup/player',
-  '/contact',
-  '/terms',
-  '/privacy',
-  '/child-safety',
-  '/coming-soon',
-  '/pi-mining',
-];
 const routes = values.routes
   ? values.routes
       .split(',')
       .map((route) => route.trim())
       .filter(Boolean)
-  : publicRoutes;
+  : publicRoutes({ allSports: values.all });
 if (routes.length === 0 || routes.some((route) => !route.startsWith('/'))) {
   fail('--routes takes paths that start with /, comma-separated: --routes /,/athletes');
 }
@@ -132,29 +100,6 @@ function requirePrerequisites(): string {
   }
   requireWrk();
   return chromium;
-}
-
-/** A port nobody listens on now, from the system. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error()),
-      );
-    });
-  });
-}
-
-/** The id of the first athlete the list shows a visitor. */
-async function firstAthleteId(baseURL: string): Promise<string> {
-  const res = await fetch(`${baseURL}/api/athletes?limit=1`);
-  if (!res.ok) fail(`GET /api/athletes?limit=1 answered ${res.status}.`);
-  const id = ((await res.json()) as AthleteList).items[0]?.id;
-  if (!id) fail('GET /api/athletes?limit=1 listed no athlete: the demo data was not seeded.');
-  return id;
 }
 
 /** The Chromium of the run under way, for the clean-up on Ctrl-C. */

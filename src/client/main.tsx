@@ -1,10 +1,11 @@
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RENDER_STATE_ID } from '#shared/page-rendering';
 import { AuthProvider } from './lib/auth/auth-provider';
+import { prefetchPagesOnIntent } from './lib/prefetch-on-intent';
 import { queryClient } from './lib/query-client';
 import { routes } from './routes';
 import './styles.css';
@@ -45,7 +46,12 @@ if (rendered?.textContent) {
   const state = JSON.parse(rendered.textContent) as RenderState;
   hydrate(queryClient, state.queries);
   await loadMatchedPages();
-  hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: state.router })));
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread until the whole page is done: a tap is answered while it runs.
+  startTransition(() => {
+    hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: state.router })));
+  });
 } else {
   createRoot(root).render(app(createBrowserRouter(routes)));
 }
+prefetchPagesOnIntent(routes);

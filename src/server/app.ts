@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 
@@ -19,6 +20,7 @@ import { handleError } from './http/error-handler';
 import { requireTrustedOrigin } from './http/origin-check';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
+import { inlineScriptHashes } from './http/page-scripts';
 import { createPageRenderer } from './http/render-pages';
 import { serveClient } from './http/serve-client';
 import { serveUploads } from './http/serve-uploads';
@@ -78,6 +80,9 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
       mediaOrigins: mediaOriginsFor(config.videoBaseUrl, trainingCatalogue),
       // The support widget may embed a hosted chat: its origin joins the frames allowed.
       frameOrigins: config.supportChatUrl ? [new URL(config.supportChatUrl).origin] : [],
+      scriptHashes: clientDir
+        ? inlineScriptHashes(readFileSync(path.join(clientDir, 'index.html'), 'utf8'))
+        : [],
     }),
   );
 

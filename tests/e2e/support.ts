@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { demoAccounts } from '#server/modules/accounts/demo-accounts';
 import { demoMember } from '#server/modules/subscriptions/demo-member';
@@ -57,6 +63,26 @@ const hydrationError = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i
 /** Hydration errors seen by any page of the running test; each test fails on one. */
 let hydrationErrors: string[] = [];
 
+/**
+ * A page of the site is painted before its code arrives (index.html's loader fetches it after
+ * the first paint), and a test acts like a visitor who waits for the page to work: goto and
+ * reload return once the page's code has taken it over (`data-hydrated`). Tests of the moments
+ * before that ask for `waitUntil: 'commit'` or `'domcontentloaded'` and are left alone, as are
+ * answers that are not the site's pages (JSON, the dev mailbox's raw mail).
+ */
+function waitForCodeAfterNavigation(page: Page) {
+  const hydrated = async (response: Response | null, waitUntil?: string) => {
+    if (waitUntil === 'commit' || waitUntil === 'domcontentloaded') return response;
+    if (!response?.headers()['content-type']?.includes('text/html')) return response;
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => hydrated(await goto(url, options), options?.waitUntil);
+  page.reload = async (options) => hydrated(await reload(options), options?.waitUntil);
+}
+
 /** A page that records console errors and every request that would leave the machine. */
 export async function openPage(
   browser: Browser,
@@ -64,6 +90,7 @@ export async function openPage(
 ): Promise<WatchedPage> {
   const context = await browser.newContext({ baseURL: baseURL(), ...options });
   const page = await context.newPage();
+  waitForCodeAfterNavigation(page);
   const watched: WatchedPage = { page, errors: [], externalRequests: [] };
   const record = (text: string) => {
     watched.errors.push(text);

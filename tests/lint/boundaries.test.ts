@@ -60,4 +60,25 @@ describe('import boundaries', () => {
     );
     expect(messages).toEqual([]);
   });
+
+  it('keep schemas (and zod) out of a page until a form is checked', async () => {
+    const value = await restrictedImports(
+      'src/client/features/accounts/probe.ts',
+      "import { loginSchema } from '#shared/schemas/accounts';\nexport const probe = loginSchema;\n",
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(value.join('\n')).toContain('load schemas with lazyResolver');
+    const types = await restrictedImports(
+      'src/client/features/accounts/probe.ts',
+      "import type { LoginInput } from '#shared/schemas/accounts';\nexport type Probe = LoginInput;\n",
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(types).toEqual([]);
+    const zod = await restrictedImports(
+      'src/shared/probe.ts',
+      "import { z } from 'zod';\nexport const probe = z;\n",
+      'no-restricted-imports',
+    );
+    expect(zod.join('\n')).toContain("Import z from '#shared/schemas/zod'");
+  });
 });

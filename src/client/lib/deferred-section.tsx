@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { loadOnce } from './load-once';
 
 const sections: (() => Promise<unknown>)[] = [];
@@ -67,12 +68,15 @@ export function deferredSection<Props extends object>(
   });
 
   return function DeferredSection(props: Props & { children?: ReactNode }) {
+    // The address is an update too: a section that reads it (the menu bar's current page) and
+    // has not been taken over would hold up the navigation.
+    useLocation();
     const Loaded = module.get()?.default;
     // An update on its way in (new props, the address changing) cannot reach HTML React has not
     // taken over, and would wait for it: wake the section at once.
     if (mounted && !interactive) wake();
 
-    // Until the section is interactive, a touch, a focus or a click wakes it up at once.
+    // Until the section is interactive, a pointer, a touch, a focus or a click wakes it up.
     useEffect(() => {
       mounted = true;
       const element = document.getElementById(id);
@@ -91,10 +95,12 @@ export function deferredSection<Props extends object>(
         heldClick = target;
         wake();
       };
+      element.addEventListener('pointerover', onIntent, true);
       element.addEventListener('pointerdown', onIntent, true);
       element.addEventListener('focusin', onIntent, true);
       element.addEventListener('click', onClick, true);
       return () => {
+        element.removeEventListener('pointerover', onIntent, true);
         element.removeEventListener('pointerdown', onIntent, true);
         element.removeEventListener('focusin', onIntent, true);
         element.removeEventListener('click', onClick, true);

@@ -66,13 +66,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
 
+  // PGlite's default shared_buffers (128MB) is a server's; the embedded database holds a small
+  // site's data, and the pages it reads stay in the operating system's file cache. 32MB keeps
+  // the server's resident memory about 100MB lower (measured: 322 → 217MB for the database alone).
+  const embedded = { extensions: { pg_trgm }, postgresqlconf: ['shared_buffers=32MB'] };
   let client: PGlite;
   if (options.kind === 'pglite') {
     // PGlite needs the parent folder to exist; it creates the data folder itself.
     mkdirSync(path.dirname(options.dataDir), { recursive: true });
-    client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
+    client = new PGlite({ dataDir: options.dataDir, ...embedded });
   } else {
-    client = new PGlite({ extensions: { pg_trgm } });
+    client = new PGlite(embedded);
   }
   await client.waitReady;
   for (const [name, value] of Object.entries(sessionSettings)) {

@@ -26,15 +26,47 @@ export function sendPreparedJson<T>(
   c: Context,
   prepared: PreparedJson<T>,
 ): Response & TypedResponse<T, 200, 'json'> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (prepared.gzip) headers.Vary = 'Accept-Encoding';
+  return sendPrepared(
+    c,
+    { text: prepared.json, gzip: prepared.gzip },
+    'application/json',
+    200,
+  ) as Response & TypedResponse<T, 200, 'json'>;
+}
+
+/** A text body (a rendered page) with its gzip, made once and sent many times. */
+export type PreparedText = { text: string; gzip: Buffer | null };
+
+export function prepareText(text: string): PreparedText {
+  const bytes = Buffer.from(text);
+  return { text, gzip: bytes.length >= DEFAULT_THRESHOLD ? gzipSync(bytes) : null };
+}
+
+/** A response with a prepared body, compressed for clients that take gzip. */
+export function sendPrepared(
+  c: Context,
+  prepared: PreparedText,
+  contentType: string,
+  status: number,
+  extraHeaders: Record<string, string> = {},
+): Response {
+  const headers = new Headers(extraHeaders);
+  headers.set('Content-Type', contentType);
+  if (prepared.gzip) appendVary(headers, 'Accept-Encoding');
   const gzipped = prepared.gzip && acceptsGzip(c.req.header('Accept-Encoding'));
-  if (gzipped) headers['Content-Encoding'] = 'gzip';
-  const response = new Response(gzipped ? new Uint8Array(prepared.gzip!) : prepared.json, {
-    status: 200,
+  if (gzipped) headers.set('Content-Encoding', 'gzip');
+  return new Response(gzipped ? new Uint8Array(prepared.gzip!) : prepared.text, {
+    status,
     headers,
   });
-  return response as Response & TypedResponse<T, 200, 'json'>;
+}
+
+function appendVary(headers: Headers, name: string) {
+  const vary = headers.get('Vary');
+  if (!vary) headers.set('Vary', name);
+  else if (vary !== '*' && !vary.toLowerCase().includes(name.toLowerCase())) {
+    headers.set('Vary', `${vary}, ${name}`);
+  }
 }
 
 /** Whether the client takes gzip: named (or `*`) without `q=0`. */
@@ -70,11 +102,7 @@ export function compressResponses({ threshold = DEFAULT_THRESHOLD } = {}): Middl
     ) {
       return;
     }
-    const vary = res.headers.get('Vary');
-    if (!vary) res.headers.set('Vary', 'Accept-Encoding');
-    else if (vary !== '*' && !/accept-encoding/i.test(vary)) {
-      res.headers.set('Vary', `${vary}, Accept-Encoding`);
-    }
+    appendVary(res.headers, 'Accept-Encoding');
     if (!acceptsGzip(c.req.header('Accept-Encoding'))) return;
 
     const length = Number(res.headers.get('Content-Length') ?? Number.NaN);

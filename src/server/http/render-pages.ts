@@ -11,11 +11,18 @@ import {
 import type { Auth } from '#server/auth/create-auth';
 import type { InvalidationBus } from '#server/lib/invalidation-bus';
 import { TtlCache } from '#server/lib/ttl-cache';
+import { prepareText, sendPrepared, type PreparedText } from './compress';
 import { ATHLETES_GROUP } from '#server/modules/athletes/athlete-list-cache';
+import { deferScripts, withoutComments } from './page-scripts';
 import { headOf, renderIndexHtml, type PageMeta } from './serve-client';
 
-/** A rendered answer as sent: a page's HTML or a redirect. */
+/** A rendered answer: a page's HTML or a redirect. */
 type RenderedAnswer = { status: number; html: string } | { status: number; location: string };
+/** A rendered answer as kept for visitors: the page's HTML and its gzip, made once. */
+type PreparedAnswer = { status: number; page: PreparedText } | { status: number; location: string };
+
+const prepare = (answer: RenderedAnswer): PreparedAnswer =>
+  'location' in answer ? answer : { status: answer.status, page: prepareText(answer.html) };
 
 /**
  * Pages rendered for signed-out visitors, kept briefly by address: they are the same for
@@ -23,7 +30,7 @@ type RenderedAnswer = { status: number; html: string } | { status: number; locat
  * from here nor stored here. Any change to an athlete clears them, on every instance.
  */
 export function createRenderedPageCache(bus: InvalidationBus) {
-  const pages = new TtlCache<RenderedAnswer>(10_000, 500);
+  const pages = new TtlCache<PreparedAnswer>(10_000, 500);
   bus.on(ATHLETES_GROUP, () => pages.clear());
   return pages;
 }
@@ -69,28 +76,22 @@ export function createPageRenderer(options: {
   /** A page's own sharing preview (an athlete), when the server knows one. */
   pageMeta?: (pathname: string) => Promise<PageMeta | null>;
 }) {
-  const template = readFileSync(path.join(options.clientDir, 'index.html'), 'utf8');
+  const template = withoutComments(
+    readFileSync(path.join(options.clientDir, 'index.html'), 'utf8'),
+  );
   const manifest = JSON.parse(
     readFileSync(path.join(options.clientDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
-  // Chunks the template already loads (the entry and its imports) are not preloaded twice.
-  const inTemplate = chunksOf(manifest, 'index.html');
   const values = { siteName: options.siteName, publicUrl: options.publicUrl };
-
   function assemble(page: RenderedPage, meta: PageMeta | null): string {
-    const preloads = new Set<string>();
-    for (const module of page.modules) chunksOf(manifest, module, preloads);
-    const links = [...preloads]
-      .filter((file) => !inTemplate.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-      .join('\n    ');
-    let html = renderIndexHtml(
+    const pageChunks = new Set<string>();
+    for (const module of page.modules) chunksOf(manifest, module, pageChunks);
+    const html = renderIndexHtml(
       template,
       values,
       meta ? headOf(meta) : { title: page.title, description: page.description },
     );
-    if (links) html = html.replace('</head>', `    ${links}\n  </head>`);
-    return html
+    return deferScripts(html, pageChunks)
       .replace('<noscript>This site needs JavaScript to run.</noscript>', '')
       .replace(
         '<div id="root"></div>',
@@ -125,25 +126,33 @@ export function createPageRenderer(options: {
   }
 
   // Without the server's rendering the page still works: the browser renders it from here.
-  const browserRendered = renderIndexHtml(template, values);
+
+  const browserRendered = prepareText(renderIndexHtml(template, values));
 
   return async (c: Context): Promise<Response> => {
     const signedIn = Boolean(getSessionCookie(c.req.raw.headers));
-    let answer: RenderedAnswer;
+    let answer: PreparedAnswer;
     try {
       answer = signedIn
-        ? await renderAnswer(c, await sessionOf(options.auth, c.req.raw.headers))
-        : await options.cache.get(c.req.url.slice(new URL(c.req.url).origin.length), () =>
-            renderAnswer(c, null),
+        ? prepare(await renderAnswer(c, await sessionOf(options.auth, c.req.raw.headers)))
+        : await options.cache.get(c.req.url.slice(new URL(c.req.url).origin.length), async () =>
+            prepare(await renderAnswer(c, null)),
           );
     } catch (error) {
       console.error(`[render] ${c.req.method} ${c.req.path} is left to the browser`, error);
-      answer = { status: 200, html: browserRendered };
+      answer = { status: 200, page: browserRendered };
     }
     // A signed-in page holds that member's data: never kept by any cache on the way.
-    c.header('Cache-Control', signedIn ? 'private, no-store' : 'no-cache');
-    c.header('Vary', 'Cookie');
-    if ('location' in answer) return c.redirect(answer.location, answer.status as 302);
-    return c.html(answer.html, answer.status as 200);
+    const headers = {
+      'Cache-Control': signedIn ? 'private, no-store' : 'no-cache',
+      Vary: 'Cookie',
+    };
+    if ('location' in answer) {
+      return new Response(null, {
+        status: answer.status,
+        headers: { ...headers, Location: answer.location },
+      });
+    }
+    return sendPrepared(c, answer.page, 'text/html; charset=UTF-8', answer.status, headers);
   };
 }

@@ -7,18 +7,20 @@ import { youTubeEmbedOrigin } from '#shared/youtube';
  * fetches playlists and segments, so they are connect sources too), YouTube's privacy-enhanced
  * player in frames and, when one is configured, the hosted support chat. Inline styles are
  * allowed because the accessible primitives (dialogs, menus) set scroll-lock styles at run time;
- * inline scripts are not (the theme is set by a file).
+ * inline scripts only by their hashes (`scriptHashes`: the built index.html's own, see
+ * page-scripts.ts).
  */
 export function securityHeaders(options: {
   isProduction: boolean;
   mediaOrigins?: string[];
   frameOrigins?: string[];
+  scriptHashes?: string[];
 }) {
   const media = options.mediaOrigins ?? [];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...(options.scriptHashes ?? [])],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...media],
       fontSrc: ["'self'"],

@@ -1,7 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import { prepareText, sendPrepared, type PreparedText } from './compress';
 import { decodePath } from './decode-path';
+import { withoutComments } from './page-scripts';
+
+/** A file of the built client as sent: its type, its bytes and, for text, its gzip. */
+type ClientFile = { type: string; body: Buffer; prepared: PreparedText | null };
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -125,6 +131,29 @@ export function serveClient(options: {
   let template: string | undefined;
   let indexHtml: string | undefined;
 
+  // The built files do not change while the server runs: each is read once, and a text file is
+  // compressed once, instead of at every request.
+  const files = new Map<string, Promise<ClientFile | null>>();
+  async function loadClientFile(pathname: string): Promise<ClientFile | null> {
+    const filePath = path.join(root, pathname);
+    const info = await stat(filePath).catch(() => undefined);
+    if (!info?.isFile() || path.basename(filePath) === 'index.html') return null;
+    const body = await readFile(filePath);
+    const type = contentTypes[path.extname(filePath)] ?? 'application/octet-stream';
+    const text = COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type);
+    return { type, body, prepared: text ? prepareText(body.toString('utf8')) : null };
+  }
+  function readClientFile(pathname: string): Promise<ClientFile | null> {
+    let file = files.get(pathname);
+    if (!file) {
+      file = loadClientFile(pathname);
+      // Only files that exist are kept: a request for a missing one must not grow the map.
+      void file.then((found) => found ?? files.delete(pathname));
+      files.set(pathname, file);
+    }
+    return file;
+  }
+
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const pathname = clientPath(c.req.path);
@@ -132,23 +161,22 @@ export function serveClient(options: {
     if (pathname.startsWith('/api/') || pathname === '/api') return next();
 
     if (!pathname.endsWith('/')) {
-      const filePath = path.join(root, pathname);
-      const info = await stat(filePath).catch(() => undefined);
-      if (info?.isFile() && path.basename(filePath) !== 'index.html') {
-        const body = await readFile(filePath);
-        c.header(
-          'Content-Type',
-          contentTypes[path.extname(filePath)] ?? 'application/octet-stream',
-        );
-        c.header('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
-        return c.body(body);
+      const file = await readClientFile(pathname);
+      if (file) {
+        const headers = {
+          'Cache-Control': pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+        };
+        if (file.prepared) return sendPrepared(c, file.prepared, file.type, 200, headers);
+        return new Response(new Uint8Array(file.body), {
+          headers: { ...headers, 'Content-Type': file.type },
+        });
       }
       // A missing file (an old hashed chunk, a typo) is a 404, not the app's HTML.
       if (path.extname(pathname) !== '') return next();
     }
 
     if (options.renderPage) return options.renderPage(c);
-    template ??= await readFile(path.join(root, 'index.html'), 'utf8');
+    template ??= withoutComments(await readFile(path.join(root, 'index.html'), 'utf8'));
     const values = { siteName: options.siteName, publicUrl: options.publicUrl };
     indexHtml ??= renderIndexHtml(template, values);
     c.header('Cache-Control', REVALIDATE);

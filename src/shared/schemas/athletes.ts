@@ -1,6 +1,15 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { genderMessage, genders } from '../genders';
 import { lineText, multilineText } from './text';
+import {
+  ATHLETE_PAGE_SIZE,
+  BIO_MAX,
+  GRADUATION_YEAR_MAX,
+  GRADUATION_YEAR_MIN,
+} from '../athlete-fields';
+
+// The athlete fields' limits live apart from zod, for pages that only show them.
+export * from '../athlete-fields';
 
 /** What anyone may see of an athlete. */
 export const athleteTeaserSchema = z.object({
@@ -42,11 +51,6 @@ export type AthleteDetails = z.infer<typeof athleteDetailsSchema>;
 export type Athlete = z.infer<typeof athleteSchema>;
 export type AthleteList = z.infer<typeof athleteListSchema>;
 
-export const BIO_MAX = 160;
-
-/** Graduation years the site accepts: a real class, not 0000 or 9999. */
-export const GRADUATION_YEAR_MIN = 1950;
-export const GRADUATION_YEAR_MAX = 2100;
 const graduationYearMessage = 'Graduation year must be a 4-digit number.';
 
 /** A graduation year as typed or sent in a URL: four digits, in the accepted range. */
@@ -90,8 +94,6 @@ export const profileEditorSchema = z.object({
 });
 export type ProfileEditorInput = z.input<typeof profileEditorSchema>;
 export type ProfileEditor = z.output<typeof profileEditorSchema>;
-
-export const ATHLETE_PAGE_SIZE = 24;
 
 /** Query of the athlete list: filters from the URL, newest first, keyset pages. */
 export const athleteListQuerySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailAddress } from './email-address';
 import { lineText, multilineText } from './text';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** An email address typed into a form: surrounding spaces are ignored; 254 characters at most. */
 export const emailAddress = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailAddress } from './email-address';
 
 /** POST /api/newsletter and the early-access newsletter form. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** What the browser needs from the server's configuration: GET /api/site. */
 export const siteInfoSchema = z.object({

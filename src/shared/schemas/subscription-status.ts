@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** What the site knows about a member's subscription (SPEC §3 Subscription status). */
 export const subscriptionStatusSchema = z.object({

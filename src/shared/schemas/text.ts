@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** What a field says when it holds a control character (NUL, a line break in a name...). */
 export const controlCharacterMessage = 'This text contains characters that are not allowed.';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { trainingLevels } from '../training/levels';
 import { trainingSportIds } from '../sports';
 

@@ -1,8 +1,16 @@
+import { deferredSection } from '#client/lib/deferred-section';
 import { AccountLinks } from './account-links';
-import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
 import { SiteLogo } from './site-logo';
 import { ThemeToggle } from './theme-toggle';
+
+// The desktop menu bar is hidden on phones and tablets: its code (and the menu library) loads
+// only where it is shown, when it comes into view.
+const DesktopNav = deferredSection<object>(
+  'desktop-nav',
+  () => import('./desktop-nav').then((module) => ({ default: module.DesktopNav })),
+  'h-12',
+);
 
 export function SiteHeader() {
   return (

@@ -12,10 +12,22 @@ export type VideoCardVideo = Pick<
 >;
 
 const frame =
-  'group border-border bg-card flex h-full w-full flex-col overflow-hidden rounded-xl border text-left shadow-sm transition';
-const interactive = 'hover:border-primary hover:shadow-md focus-visible:border-primary';
+  'group border-border bg-card relative flex h-full w-full flex-col overflow-hidden rounded-xl border text-left shadow-sm transition';
+const interactive =
+  'hover:border-primary hover:shadow-md has-focus-visible:border-primary has-focus-visible:ring-primary/40 has-focus-visible:ring-3';
+/** The title's control covers the whole card, so the card is one target for pointer and keyboard. */
+const stretched =
+  "leading-snug font-semibold outline-none after:absolute after:inset-0 after:content-['']";
 
-function CardBody({ video, showLevel }: { video: VideoCardVideo; showLevel: boolean }) {
+function CardBody({
+  video,
+  showLevel,
+  title,
+}: {
+  video: VideoCardVideo;
+  showLevel: boolean;
+  title: ReactNode;
+}) {
   return (
     <>
       <span className="relative block aspect-video overflow-hidden bg-slate-800">
@@ -60,7 +72,7 @@ function CardBody({ video, showLevel }: { video: VideoCardVideo; showLevel: bool
             </>
           ) : null}
         </span>
-        <span className="leading-snug font-semibold">{video.title}</span>
+        {title}
         {video.locked ? (
           <span className="text-muted-foreground mt-auto inline-flex items-center gap-1 pt-1 text-xs">
             <Lock className="size-3.5" aria-hidden />
@@ -74,7 +86,8 @@ function CardBody({ video, showLevel }: { video: VideoCardVideo; showLevel: bool
 
 /**
  * A training video's card: thumbnail, title, duration and category. It plays (onPlay), links
- * (to), or, when neither is given, only shows the video.
+ * (to), or, when neither is given, only shows the video. The title is the button or link (its
+ * name starts with the title, as seen), stretched over the card.
  */
 export function VideoCard({
   video,
@@ -89,7 +102,7 @@ export function VideoCard({
 }): ReactNode {
   const label = `${video.title}, ${video.duration}${video.locked ? ', locked' : ''}`;
   if (onPlay) {
-    return (
+    const title = (
       <button
         type="button"
         data-video-id={video.id}
@@ -98,22 +111,36 @@ export function VideoCard({
         // The player's code is fetched while the pointer is on its way to a click.
         onPointerEnter={preloadVideoPlayer}
         onFocus={preloadVideoPlayer}
-        className={cn(frame, interactive, 'cursor-pointer')}
+        className={cn(stretched, 'cursor-pointer text-left')}
       >
-        <CardBody video={video} showLevel={showLevel} />
+        {video.title}
       </button>
+    );
+    return (
+      <div className={cn(frame, interactive)}>
+        <CardBody video={video} showLevel={showLevel} title={title} />
+      </div>
     );
   }
   if (to) {
-    return (
-      <Link to={to} data-video-id={video.id} aria-label={label} className={cn(frame, interactive)}>
-        <CardBody video={video} showLevel={showLevel} />
+    const title = (
+      <Link to={to} data-video-id={video.id} aria-label={label} className={stretched}>
+        {video.title}
       </Link>
+    );
+    return (
+      <div className={cn(frame, interactive)}>
+        <CardBody video={video} showLevel={showLevel} title={title} />
+      </div>
     );
   }
   return (
     <div data-video-id={video.id} aria-label={label} role="group" className={frame}>
-      <CardBody video={video} showLevel={showLevel} />
+      <CardBody
+        video={video}
+        showLevel={showLevel}
+        title={<span className="leading-snug font-semibold">{video.title}</span>}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { AlertTriangle, Play, RotateCcw } from 'lucide-react';
 import { useRef } from 'react';
+import { preload } from 'react-dom';
 import { cn } from '#client/lib/cn';
 import { PlayerControls } from './player-controls';
 import { PlayerSpinner } from './player-frame';
@@ -25,6 +26,9 @@ function NativePlayer({
   onRetry,
   className,
 }: VideoPlayerProps) {
+  // The poster is what a video page shows first (its largest picture): asked for with the page,
+  // not when the video element gets to it.
+  if (poster) preload(poster, { as: 'image', fetchPriority: 'high' });
   const containerRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const media = useMediaState(videoRef, { src, srcType, autoPlay });

@@ -1,14 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '#client/lib/toast';
-import {
-  accountMessages,
-  athleteSignupSchema,
-  graduationYearChoices,
-  type AthleteSignup,
-  type AthleteSignupInput,
-} from '#shared/schemas/accounts';
+import type { AthleteSignup, AthleteSignupInput } from '#shared/schemas/accounts';
+import { accountMessages } from '#shared/account-messages';
+import { graduationYearChoices } from '#shared/graduation-years';
 import { genders } from '#shared/genders';
 import { athleteSportNames } from '#shared/sports';
 import { Button } from '#client/components/ui/button';
@@ -16,6 +11,7 @@ import { FormField } from '#client/components/ui/form-field';
 import { Input, Select } from '#client/components/ui/input';
 import { ApiError, applyFieldErrors } from '#client/lib/api';
 import { signUpWithEmail } from '../api/auth-requests';
+import { lazyResolver } from '#client/lib/lazy-resolver';
 
 const formFields = [
   'firstName',
@@ -41,7 +37,9 @@ export function AthleteSignupForm() {
   const navigate = useNavigate();
   const years = graduationYearChoices();
   const form = useForm<AthleteSignupInput, unknown, AthleteSignup>({
-    resolver: zodResolver(athleteSignupSchema),
+    resolver: lazyResolver(
+      async () => (await import('#shared/schemas/accounts')).athleteSignupSchema,
+    ),
     defaultValues: { form: 'athlete', graduationYear: years[0] },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,18 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '#client/lib/toast';
-import type { z } from 'zod';
-import { changePasswordSchema } from '#shared/schemas/accounts';
+import type { changePasswordSchema } from '#shared/schemas/accounts';
+import type { z } from '#shared/schemas/zod';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { PasswordField } from '#client/components/ui/password-field';
 import { applyFieldErrors, errorMessage } from '#client/lib/api';
 import { changePassword } from '../api/auth-requests';
 import { NewPasswordFields } from './new-password-fields';
+import { lazyResolver } from '#client/lib/lazy-resolver';
 
 export function ChangePasswordCard() {
   const form = useForm<z.input<typeof changePasswordSchema>>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: lazyResolver(
+      async () => (await import('#shared/schemas/accounts')).changePasswordSchema,
+    ),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,19 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '#client/lib/toast';
+import type { SignupInput, UserType } from '#shared/schemas/accounts';
+import { accountMessages } from '#shared/account-messages';
 import {
-  accountMessages,
   coachTypes,
-  graduationYearChoices,
   labels,
   organizationTypes,
   schoolLevels,
-  signupSchema,
   userTypes,
-  type SignupInput,
-  type UserType,
-} from '#shared/schemas/accounts';
+} from '#shared/account-fields';
+import { graduationYearChoices } from '#shared/graduation-years';
 import { signupSportIds, sportName } from '#shared/sports';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
@@ -21,6 +18,7 @@ import { Input, Select } from '#client/components/ui/input';
 import { applyFieldErrors, errorMessage } from '#client/lib/api';
 import { cn } from '#client/lib/cn';
 import { signUpWithEmail } from '../api/auth-requests';
+import { lazyResolver } from '#client/lib/lazy-resolver';
 
 const formFields = [
   'email',
@@ -46,7 +44,7 @@ const formFields = [
 export function SignupForm({ fixedType }: { fixedType?: UserType }) {
   const navigate = useNavigate();
   const form = useForm<SignupInput>({
-    resolver: zodResolver(signupSchema),
+    resolver: lazyResolver(async () => (await import('#shared/schemas/accounts')).signupSchema),
     defaultValues: { form: 'generic', userType: fixedType, email: '', phoneNumber: '' },
   });
   const { errors, isSubmitting } = form.formState;

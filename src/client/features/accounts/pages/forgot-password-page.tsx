@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import { forgotPasswordSchema } from '#shared/schemas/accounts';
+import type { forgotPasswordSchema } from '#shared/schemas/accounts';
+import type { z } from '#shared/schemas/zod';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
@@ -11,12 +10,15 @@ import { Input } from '#client/components/ui/input';
 import { errorMessage } from '#client/lib/api';
 import { requestPasswordReset } from '../api/auth-requests';
 import { AuthCard } from '../components/auth-card';
+import { lazyResolver } from '#client/lib/lazy-resolver';
 
 export function Component() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<z.input<typeof forgotPasswordSchema>>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: lazyResolver(
+      async () => (await import('#shared/schemas/accounts')).forgotPasswordSchema,
+    ),
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -36,7 +38,10 @@ export function Component() {
       title="Reset your password"
       description="Enter the email address of your account and we will send you a link to choose a new password."
       footer={
-        <Link to="/login" className="text-primary font-medium hover:underline">
+        <Link
+          to="/login"
+          className="text-primary font-medium underline underline-offset-4 hover:decoration-2"
+        >
           Back to log in
         </Link>
       }

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '#client/lib/toast';
-import { accountMessages, loginSchema, type LoginInput } from '#shared/schemas/accounts';
+import type { LoginInput } from '#shared/schemas/accounts';
+import { accountMessages } from '#shared/account-messages';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
@@ -19,6 +19,7 @@ import {
   verifyTotp,
 } from '../api/auth-requests';
 import { AuthCard } from '../components/auth-card';
+import { lazyResolver } from '#client/lib/lazy-resolver';
 
 const isAdmin = (user: SessionUser | undefined) => user?.role === 'admin' && !user.banned;
 
@@ -29,7 +30,7 @@ export function Component() {
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const [needsCode, setNeedsCode] = useState(false);
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: lazyResolver(async () => (await import('#shared/schemas/accounts')).loginSchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -69,7 +70,10 @@ export function Component() {
       footer={
         <>
           New here?{' '}
-          <Link to="/signup" className="text-primary font-medium hover:underline">
+          <Link
+            to="/signup"
+            className="text-primary font-medium underline underline-offset-4 hover:decoration-2"
+          >
             Create an account
           </Link>
         </>
@@ -89,7 +93,10 @@ export function Component() {
           <Input type="password" autoComplete="current-password" {...form.register('password')} />
         </FormField>
         <div className="-mt-1 text-right text-sm">
-          <Link to="/forgot-password" className="text-primary font-medium hover:underline">
+          <Link
+            to="/forgot-password"
+            className="text-primary font-medium underline underline-offset-4 hover:decoration-2"
+          >
             Forgot password?
           </Link>
         </div>

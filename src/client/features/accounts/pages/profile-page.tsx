@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { labels } from '#shared/schemas/accounts';
+import { labels } from '#shared/account-fields';
 import { Alert } from '#client/components/ui/alert';
 import { buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';

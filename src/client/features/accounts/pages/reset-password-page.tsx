@@ -1,22 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '#client/lib/toast';
-import type { z } from 'zod';
-import { resetPasswordSchema } from '#shared/schemas/accounts';
+import type { resetPasswordSchema } from '#shared/schemas/accounts';
+import type { z } from '#shared/schemas/zod';
 import { Alert } from '#client/components/ui/alert';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { ApiError, errorMessage } from '#client/lib/api';
 import { resetPassword } from '../api/auth-requests';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/new-password-fields';
+import { lazyResolver } from '#client/lib/lazy-resolver';
 
 export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token');
   const form = useForm<z.input<typeof resetPasswordSchema>>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: lazyResolver(
+      async () => (await import('#shared/schemas/accounts')).resetPasswordSchema,
+    ),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -18,7 +18,10 @@ export function Component() {
         footer={
           <>
             Already have an account?{' '}
-            <Link to="/login" className="text-primary font-medium hover:underline">
+            <Link
+              to="/login"
+              className="text-primary font-medium underline underline-offset-4 hover:decoration-2"
+            >
               Log in
             </Link>
           </>

@@ -41,7 +41,10 @@ export function Component() {
         </section>
         <p className="text-muted-foreground mt-6 text-center text-sm">
           Already have an account?{' '}
-          <Link to="/login" className="text-primary font-medium hover:underline">
+          <Link
+            to="/login"
+            className="text-primary font-medium underline underline-offset-4 hover:decoration-2"
+          >
             Log in
           </Link>
         </p>

@@ -1,15 +1,21 @@
 import { cn } from '#client/lib/cn';
 import { useImageFailure } from '#client/lib/use-image-failure';
 
-/** The athlete's photo, or their initials when there is none or it fails to load. */
+/**
+ * The athlete's photo, or their initials when there is none or it fails to load. Photos load
+ * when they come near the screen, but for `priority` ones: a photo that is the largest thing a
+ * page shows at first is fetched at once.
+ */
 export function AthleteAvatar({
   athlete,
   size = 64,
   className,
+  priority = false,
 }: {
   athlete: { firstName: string; lastName: string; avatarUrl: string | null };
   size?: number;
   className?: string;
+  priority?: boolean;
 }) {
   const { failed, watch, onError } = useImageFailure();
   const initials = `${athlete.firstName[0] ?? ''}${athlete.lastName[0] ?? ''}`.toUpperCase();
@@ -33,7 +39,8 @@ export function AthleteAvatar({
       alt=""
       width={size}
       height={size}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       ref={watch}
       onError={onError}

@@ -86,7 +86,7 @@ export function AthleteCard({ athlete }: { athlete: Athlete }) {
               View Profile<span className="sr-only"> of {name}</span>
             </Link>
             <Link to="/signup" className={buttonClasses({ size: 'sm' })}>
-              See More
+              See More<span className="sr-only"> about {name}</span>
             </Link>
           </div>
         </>

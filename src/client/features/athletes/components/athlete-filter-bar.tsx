@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { graduationYearChoices } from '#shared/schemas/accounts';
+import { graduationYearChoices } from '#shared/graduation-years';
 import { athleteSportNames } from '#shared/sports';
 import { usStates } from '#shared/us-states';
 import { Button } from '#client/components/ui/button';

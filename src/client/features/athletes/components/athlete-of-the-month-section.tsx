@@ -15,7 +15,7 @@ export function AthleteOfTheMonthSection({ athlete }: { athlete: Athlete | null 
         Athlete of the Month
       </h2>
       <div className="border-border bg-card mt-5 grid gap-6 rounded-2xl border p-6 shadow-sm md:grid-cols-[auto_1fr_auto] md:items-center">
-        <AthleteAvatar athlete={athlete} size={112} />
+        <AthleteAvatar athlete={athlete} size={112} priority />
         <div>
           <p className="text-xl font-semibold">
             {athlete.firstName} {athlete.lastName}

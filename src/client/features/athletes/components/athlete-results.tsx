@@ -26,11 +26,21 @@ export function AthleteResults({
   /** The grid's columns, as in AthleteGrid. */
   columns?: string;
 }) {
-  if (list.isPending) return <AthleteGrid athletes={[]} loading columns={columns} />;
+  // The cards' names are third-level headings: the list gets its own heading above them.
+  const heading = <h2 className="sr-only">Athletes</h2>;
+  if (list.isPending) {
+    return (
+      <>
+        {heading}
+        <AthleteGrid athletes={[]} loading columns={columns} />
+      </>
+    );
+  }
   const athletes = list.data?.pages.flatMap((page) => page.items) ?? [];
   if (athletes.length === 0) return empty;
   return (
     <>
+      {heading}
       <AthleteGrid athletes={athletes} columns={columns} />
       <LoadMore
         hasMore={list.hasNextPage}

@@ -4,14 +4,14 @@ import { buttonClasses } from '#client/components/ui/button';
 
 /** Sample cards for the Elite Athletes grid (not real members; no profile behind them). */
 const eliteSamples = [
-  ['Jaylen', 'Brooks', 'Basketball', '#f97316'],
-  ['Mia', 'Torres', 'Volleyball', '#0ea5e9'],
-  ['Dominic', 'Hayes', 'Football', '#22c55e'],
-  ['Kennedy', 'Shaw', 'Track and Field', '#a855f7'],
-  ['Luis', 'Navarro', 'Soccer', '#ef4444'],
-  ['Harper', 'Quinn', 'Softball', '#eab308'],
-  ['Trent', 'Wallace', 'Wrestling', '#14b8a6'],
-  ['Ella', 'Sato', 'Hockey', '#6366f1'],
+  ['Jaylen', 'Brooks', 'Basketball', '#c2410c'],
+  ['Mia', 'Torres', 'Volleyball', '#0369a1'],
+  ['Dominic', 'Hayes', 'Football', '#15803d'],
+  ['Kennedy', 'Shaw', 'Track and Field', '#7e22ce'],
+  ['Luis', 'Navarro', 'Soccer', '#b91c1c'],
+  ['Harper', 'Quinn', 'Softball', '#a16207'],
+  ['Trent', 'Wallace', 'Wrestling', '#0f766e'],
+  ['Ella', 'Sato', 'Hockey', '#4338ca'],
 ] as const;
 
 function shuffled<T>(list: readonly T[]): T[] {

@@ -13,12 +13,17 @@ export function FeaturedAthletesSection({ athletes }: { athletes: Athlete[] | un
       <div className="mx-auto max-w-5xl px-4 py-12">
         <Carousel
           label="Featured athletes"
-          slides={athletes.map((athlete) => (
+          slides={athletes.map((athlete, index) => (
             <div
               key={athlete.id}
               className="flex flex-col items-center gap-6 px-2 py-6 text-center sm:flex-row sm:text-left"
             >
-              <AthleteAvatar athlete={athlete} size={160} className="ring-primary/40 ring-4" />
+              <AthleteAvatar
+                athlete={athlete}
+                size={160}
+                className="ring-primary/40 ring-4"
+                priority={index === 0}
+              />
               <div>
                 <p className="text-primary text-sm font-semibold tracking-wider uppercase">
                   Featured athlete

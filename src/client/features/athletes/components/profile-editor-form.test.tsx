@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
@@ -79,6 +79,8 @@ describe('ProfileEditorForm', () => {
     const { user } = renderForm();
     await user.click(save());
 
+    // The form's schema is fetched the first time it is checked.
+    await waitFor(() => expect(field('First name')).toHaveAttribute('aria-invalid', 'true'));
     expect(field('First name')).toHaveAccessibleDescription(
       'First name must be at least 2 characters.',
     );
@@ -115,6 +117,7 @@ describe('ProfileEditorForm', () => {
     await user.click(field('Bio'));
     await user.paste('x'.repeat(140));
     await user.click(save());
+    await waitFor(() => expect(field('First name')).toHaveAttribute('aria-invalid', 'true'));
 
     expect(field('First name')).toHaveAccessibleDescription(
       'First name must be at least 2 characters.',

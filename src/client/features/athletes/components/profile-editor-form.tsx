@@ -1,15 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '#client/lib/toast';
-import {
-  BIO_MAX,
-  profileEditorSchema,
-  type AthleteDetails,
-  type ProfileEditor,
-  type ProfileEditorInput,
-} from '#shared/schemas/athletes';
+import type { AthleteDetails, ProfileEditor, ProfileEditorInput } from '#shared/schemas/athletes';
+import { BIO_MAX } from '#shared/athlete-fields';
 import { genders, isGender } from '#shared/genders';
 import { athleteSportNames } from '#shared/sports';
 import { Button } from '#client/components/ui/button';
@@ -18,6 +12,7 @@ import { Input, Select, Textarea } from '#client/components/ui/input';
 import { applyFieldErrors, errorMessage } from '#client/lib/api';
 import { useSaveOwnProfile } from '../api/own-profile';
 import { AvatarPicker } from './avatar-picker';
+import { lazyResolver } from '#client/lib/lazy-resolver';
 
 const NOT_SET = 'Not specified';
 const orEmpty = (value: string | null | undefined) => (value && value !== NOT_SET ? value : '');
@@ -64,7 +59,9 @@ export function ProfileEditorForm({ profile }: { profile: AthleteDetails | null 
   const [progress, setProgress] = useState<number | null>(null);
   const save = useSaveOwnProfile(setProgress);
   const form = useForm<ProfileEditorInput, unknown, ProfileEditor>({
-    resolver: zodResolver(profileEditorSchema),
+    resolver: lazyResolver(
+      async () => (await import('#shared/schemas/athletes')).profileEditorSchema,
+    ),
     defaultValues: valuesFrom(profile),
   });
   const { errors, isSubmitting } = form.formState;

@@ -37,7 +37,10 @@ function childSafetySections(site: string): LegalSection[] {
           <p>
             Requests go to <MailboxLink mailbox="childSafety" />. How we handle a child’s data is
             described in our{' '}
-            <Link to="/privacy" className="text-primary underline-offset-4 hover:underline">
+            <Link
+              to="/privacy"
+              className="text-primary underline underline-offset-4 hover:decoration-2"
+            >
               Privacy Policy
             </Link>
             .
@@ -121,7 +124,10 @@ function childSafetySections(site: string): LegalSection[] {
             </li>
             <li>
               or use our{' '}
-              <Link to="/contact" className="text-primary underline-offset-4 hover:underline">
+              <Link
+                to="/contact"
+                className="text-primary underline underline-offset-4 hover:decoration-2"
+              >
                 contact form
               </Link>
               .

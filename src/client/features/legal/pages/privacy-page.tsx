@@ -79,7 +79,10 @@ function privacySections(site: string): LegalSection[] {
               <strong>Recruiters and coaches:</strong> verified recruiters and coaches can see the
               athlete profile details your privacy settings make visible. Minors’ profiles show less
               by default, as our{' '}
-              <Link to="/child-safety" className="text-primary underline-offset-4 hover:underline">
+              <Link
+                to="/child-safety"
+                className="text-primary underline underline-offset-4 hover:decoration-2"
+              >
                 Child Safety Statement
               </Link>{' '}
               explains.

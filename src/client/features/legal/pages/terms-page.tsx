@@ -18,7 +18,10 @@ function termsSections(site: string): LegalSection[] {
             use of the {site} web site, its training videos, live streams, athlete profiles and
             every other service we offer (together, the “Services”). By creating an account or using
             the Services you agree to these Terms and to our{' '}
-            <Link to="/privacy" className="text-primary underline-offset-4 hover:underline">
+            <Link
+              to="/privacy"
+              className="text-primary underline underline-offset-4 hover:decoration-2"
+            >
               Privacy Policy
             </Link>
             .
@@ -47,7 +50,10 @@ function termsSections(site: string): LegalSection[] {
           <p>
             Some Services require a paid membership. Prices, what each membership includes and any
             free period are shown on our{' '}
-            <Link to="/pricing" className="text-primary underline-offset-4 hover:underline">
+            <Link
+              to="/pricing"
+              className="text-primary underline underline-offset-4 hover:decoration-2"
+            >
               pricing page
             </Link>{' '}
             before you pay. We may add, change or remove features of the Services at any time. We do

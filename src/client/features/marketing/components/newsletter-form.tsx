@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Loader2, Mail } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { newsletterSignupSchema, type NewsletterSignup } from '#shared/schemas/newsletter';
+import type { NewsletterSignup } from '#shared/schemas/newsletter';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { applyFieldErrors, errorMessage } from '#client/lib/api';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { lazyResolver } from '#client/lib/lazy-resolver';
 
 /** The thanks message never appears sooner than this after submitting (spec §9). */
 const MIN_SUBSCRIBE_MS = 1500;
@@ -22,7 +22,9 @@ export function NewsletterForm() {
   const thanks = useRef<HTMLParagraphElement>(null);
   const subscribe = useSubscribeNewsletter();
   const form = useForm<NewsletterSignup>({
-    resolver: zodResolver(newsletterSignupSchema),
+    resolver: lazyResolver(
+      async () => (await import('#shared/schemas/newsletter')).newsletterSignupSchema,
+    ),
     defaultValues: { email: '' },
   });
   const emailError = form.formState.errors.email?.message;

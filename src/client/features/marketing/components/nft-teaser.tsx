@@ -29,7 +29,7 @@ export function NftTeaser() {
               to="/coming-soon"
               className={buttonClasses({ variant: 'inverse', className: 'mt-6' })}
             >
-              Learn More
+              Learn More<span className="sr-only"> about athlete NFTs</span>
               <ArrowRight className="size-4" aria-hidden />
             </Link>
           </div>

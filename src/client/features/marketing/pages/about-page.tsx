@@ -173,7 +173,10 @@ export function Component() {
         </div>
         <p className="text-muted-foreground mt-8 text-sm">
           How we protect young athletes is set out in our{' '}
-          <Link to="/child-safety" className="text-primary underline-offset-4 hover:underline">
+          <Link
+            to="/child-safety"
+            className="text-primary underline underline-offset-4 hover:decoration-2"
+          >
             Child Safety Statement
           </Link>
           .

@@ -119,7 +119,7 @@ export function Component() {
             <PartnerSiteLink
               label="Become a Partner"
               variant="plain"
-              className="bg-orange-500 text-white shadow-sm hover:bg-orange-400"
+              className="bg-orange-700 text-white shadow-sm hover:bg-orange-800"
             />
             <PartnerDemoLink variant="inverse-outline" />
           </div>

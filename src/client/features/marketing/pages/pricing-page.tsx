@@ -41,7 +41,10 @@ export function Component() {
         title="Plans and Pricing"
         description="Basic access is free; the All Training Subscription and the Recruiting Profile unlock more. Pay by card or with Pi."
       />
-      <section aria-label="Plans" className="mx-auto max-w-7xl px-4">
+      <section aria-labelledby="plans" className="mx-auto max-w-7xl px-4">
+        <h2 id="plans" className="sr-only">
+          Plans
+        </h2>
         <PricingTiers linkFor={(tier) => nextStep[tier.id]} anchored />
       </section>
       <section aria-labelledby="pricing-questions" className="mx-auto mt-20 max-w-4xl px-4">

@@ -1,18 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Loader2, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  contactMessageSchema,
-  type ContactMessage,
-  type ContactMessageInput,
-} from '#shared/schemas/contact';
+import type { ContactMessage, ContactMessageInput } from '#shared/schemas/contact';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Textarea } from '#client/components/ui/input';
 import { applyFieldErrors, errorMessage } from '#client/lib/api';
 import { cn } from '#client/lib/cn';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { lazyResolver } from '#client/lib/lazy-resolver';
 
 /** The subject of messages from the support chat, which has no subject field. */
 const CHAT_SUBJECT = 'Message from the support chat';
@@ -28,7 +24,9 @@ export function ContactForm({ variant = 'page' }: { variant?: 'page' | 'compact'
   const success = useRef<HTMLDivElement>(null);
   const send = useSendContactMessage();
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
+    resolver: lazyResolver(
+      async () => (await import('#shared/schemas/contact')).contactMessageSchema,
+    ),
     defaultValues: { name: '', email: '', subject: compact ? CHAT_SUBJECT : '', message: '' },
   });
   const { errors, isSubmitting } = form.formState;
