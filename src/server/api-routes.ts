@@ -13,6 +13,14 @@ import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { siteRoutes } from './modules/site/routes';
 import { memberAccessRoutes, subscriptionRoutes } from './modules/subscriptions/routes';
+import type { Streams } from './modules/streams/create-streams';
+import { livepeerWebhookRoutes } from './modules/streams/livepeer-webhook';
+import {
+  channelRoutes,
+  ownChannelRoutes,
+  replayRoutes,
+  vodRoutes,
+} from './modules/streams/routes';
 import type { MediaLinks } from './modules/training/media-links';
 import { trainingRoutes } from './modules/training/routes';
 
@@ -24,6 +32,7 @@ export type ApiDeps = {
   storage: Storage;
   links: MediaLinks;
   caches: Caches;
+  streams: Streams;
 };
 
 /**
@@ -39,6 +48,7 @@ export function createApiRoutes({
   storage,
   links,
   caches,
+  streams,
 }: ApiDeps) {
   const db = database.db;
   return new OpenAPIHono()
@@ -52,7 +62,19 @@ export function createApiRoutes({
     .route('/training', trainingRoutes({ auth, db, links }))
     .route('/site', siteRoutes(config))
     .route('/newsletter', newsletterRoutes({ db, mailer, config }))
-    .route('/contact', contactRoutes({ db, mailer, config }));
+    .route('/contact', contactRoutes({ db, mailer, config }))
+    .route('/channels', channelRoutes(streams))
+    .route('/replays', replayRoutes(streams))
+    .route('/vod', vodRoutes(streams))
+    .route('/me/channels', ownChannelRoutes({ ...streams, auth }))
+    .route(
+      '/webhooks/livepeer',
+      livepeerWebhookRoutes({
+        ...streams,
+        secret: config.streaming.livepeer?.webhookSecret,
+        trustProxy: config.trustProxy,
+      }),
+    );
 }
 
 export type ApiRoutes = ReturnType<typeof createApiRoutes>;

@@ -28,6 +28,8 @@ import { athletePageMeta } from './modules/athletes/athlete-page-meta';
 import { AVATAR_BODY_LIMIT } from './modules/athletes/process-avatar';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { crawlerRoutes } from './modules/site/routes';
+import { createStreams, type Streams } from './modules/streams/create-streams';
+import { ingestRoutes, liveMediaRoutes } from './modules/streams/live-media-routes';
 import { createMediaLinks } from './modules/training/media-links';
 import { mediaOriginsFor } from './modules/training/media-origins';
 import { mediaRoutes } from './modules/training/media-routes';
@@ -52,6 +54,8 @@ export type AppDeps = {
    * premium files can only be reached through the signed media route.
    */
   mediaDir?: string;
+  /** Live channels; made here (and its silence check started) when not given. */
+  streams?: Streams;
 } & (
   | { auth?: undefined; caches?: Caches }
   // An auth built outside clears caches on sign-up: it must be given the app's own.
@@ -77,7 +81,10 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   app.use(
     securityHeaders({
       isProduction: config.isProduction,
-      mediaOrigins: mediaOriginsFor(config.videoBaseUrl, trainingCatalogue),
+      mediaOrigins: [
+        ...mediaOriginsFor(config.videoBaseUrl, trainingCatalogue),
+        ...(config.streaming.livepeer?.playbackOrigins ?? []),
+      ],
       // The support widget may embed a hosted chat: its origin joins the frames allowed.
       frameOrigins: config.supportChatUrl ? [new URL(config.supportChatUrl).origin] : [],
       scriptHashes: clientDir
@@ -86,7 +93,14 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
     }),
   );
 
-  app.use('/api/*', requireTrustedOrigin(trustedOriginsFor(config)));
+  app.use(
+    '/api/*',
+    requireTrustedOrigin(trustedOriginsFor(config), {
+      // Providers call their webhooks from their servers, with no Origin; a signature on the
+      // raw body is what those routes check instead.
+      exempt: (path) => path.startsWith('/api/webhooks/'),
+    }),
+  );
   app.use(
     '/api/*',
     limitBodies({
@@ -103,7 +117,8 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c, config.trustProxy)));
 
   const links = createMediaLinks({ secret: config.authSecret, baseUrl: config.videoBaseUrl });
-  const api = createApiRoutes({ config, database, auth, mailer, storage, links, caches });
+  const streams = deps.streams ?? createStreams({ config, db, links });
+  const api = createApiRoutes({ config, database, auth, mailer, storage, links, caches, streams });
   if (!config.isProduction) api.route('/dev/mailbox', devMailboxRoutes(db));
   // The same answers when a page being rendered calls these routes in-process.
   api.onError(handleError);
@@ -122,6 +137,10 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
     '/media',
     mediaRoutes({ db, links, mediaDir: deps.mediaDir ?? path.resolve(process.cwd(), 'media') }),
   );
+  if (streams.live) {
+    app.route('/ingest', ingestRoutes(streams.live));
+    app.route('/live-media', liveMediaRoutes(streams.live, config.trustProxy));
+  }
   if (storage.kind === 'local') {
     app.get('/uploads/*', serveUploads(path.join(config.dataDir, 'uploads')));
   }

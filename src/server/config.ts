@@ -82,8 +82,36 @@ const envSchema = z.object({
   PRIVACY_EMAIL: withDefault(email, 'privacy@showcase.example'),
   CHILD_SAFETY_EMAIL: withDefault(email, 'childsafety@showcase.example'),
   SAFETY_EMAIL: withDefault(email, 'safety@showcase.example'),
-  PREMIUM_STREAM_1_URL: withDefault(linkUrl, '/live-vod'),
-  PREMIUM_STREAM_2_URL: withDefault(linkUrl, '/streamr-tv'),
+  PREMIUM_STREAM_1_URL: withDefault(linkUrl, '/live/premium-game-day'),
+  PREMIUM_STREAM_2_URL: withDefault(linkUrl, '/live/premium-practice-floor'),
+  LIVEPEER_API_KEY: optional(z.string().min(8, 'must be a Livepeer Studio API key')),
+  LIVEPEER_API_URL: withDefault(
+    z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }),
+    'https://livepeer.studio/api',
+  ),
+  LIVEPEER_WEBHOOK_SECRET: optional(z.string().min(8, 'must be the webhook shared secret')),
+  LIVEPEER_RTMP_URL: withDefault(
+    z.string().regex(/^rtmps?:\/\/[^\s]+$/, 'must be an rtmp:// or rtmps:// URL'),
+    'rtmp://rtmp.livepeer.com/live',
+  ),
+  LIVEPEER_PLAYBACK_ORIGINS: withDefault(
+    z
+      .string()
+      .regex(
+        /^https?:\/\/[^\s/]+(\s+https?:\/\/[^\s/]+)*$/,
+        'must be http(s) origins separated by spaces',
+      ),
+    'https://livepeercdn.studio https://vod-cdn.lp-playback.studio https://recordings-cdn-s.lp-playback.studio',
+  ),
+  LIVE_IDLE_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of seconds between 2 and 600' })
+      .int('must be a whole number of seconds between 2 and 600')
+      .min(2, 'must be a whole number of seconds between 2 and 600')
+      .max(600, 'must be a whole number of seconds between 2 and 600')
+      .default(10),
+  ),
   PARTNER_SITE_URL: optional(linkUrl),
   PARTNER_DEMO_VIDEO_URL: optional(linkUrl),
   PI_APP_STORE_URL: withDefault(linkUrl, 'https://apps.apple.com/app/pi-network/id1445472541'),
@@ -147,6 +175,23 @@ export type Config = {
   };
   /** A hosted chat to embed in the support widget instead of the built-in form. */
   supportChatUrl: string | undefined;
+  /**
+   * Live streams: this app is the media server (HLS over HTTP PUT) unless a Livepeer Studio key
+   * is set. A local broadcast ends after `idleMs` without a new segment.
+   */
+  streaming: {
+    idleMs: number;
+    livepeer:
+      | {
+          apiKey: string;
+          baseUrl: string;
+          webhookSecret: string | undefined;
+          rtmpUrl: string;
+          /** where its players fetch playlists and segments from (for the CSP) */
+          playbackOrigins: string[];
+        }
+      | undefined;
+  };
 };
 
 export class ConfigError extends Error {
@@ -193,6 +238,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (vars.S3_BUCKET && !(vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY)) {
     missing.push(
       'S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed with S3_BUCKET',
+    );
+  }
+  if (isProduction && vars.LIVEPEER_API_KEY && !vars.LIVEPEER_WEBHOOK_SECRET) {
+    missing.push(
+      'LIVEPEER_WEBHOOK_SECRET: is required with LIVEPEER_API_KEY in production, or no channel would ever show LIVE',
     );
   }
   if (missing.length > 0) throw new ConfigError(missing);
@@ -245,6 +295,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       piReferralCode: vars.PI_REFERRAL_CODE,
     },
     supportChatUrl: vars.SUPPORT_CHAT_URL,
+    streaming: {
+      idleMs: vars.LIVE_IDLE_SECONDS * 1000,
+      livepeer: vars.LIVEPEER_API_KEY
+        ? {
+            apiKey: vars.LIVEPEER_API_KEY,
+            baseUrl: vars.LIVEPEER_API_URL.replace(/\/+$/, ''),
+            webhookSecret: vars.LIVEPEER_WEBHOOK_SECRET,
+            rtmpUrl: vars.LIVEPEER_RTMP_URL.replace(/\/+$/, ''),
+            playbackOrigins: vars.LIVEPEER_PLAYBACK_ORIGINS.split(/\s+/),
+          }
+        : undefined,
+    },
   };
 }
 

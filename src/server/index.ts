@@ -14,7 +14,9 @@ import { openDatabase } from './db/client';
 import { demoSeeders } from './db/demo-seeders';
 import { seedDemoData } from './db/seed';
 import { demoAccounts } from './modules/accounts/demo-accounts';
+import { createStreams } from './modules/streams/create-streams';
 import { demoMember } from './modules/subscriptions/demo-member';
+import { createMediaLinks } from './modules/training/media-links';
 import { syncTrainingCatalogue } from './modules/training/sync-training-catalogue';
 
 const isLoopbackHost = (host: string) => ['127.0.0.1', '::1', 'localhost'].includes(host);
@@ -47,6 +49,13 @@ async function main() {
   await caches.ready;
   const auth = createAuth({ config, db: database.db, mailer, caches });
   const storage = createStorage(config);
+  const streams = createStreams({
+    config,
+    db: database.db,
+    links: createMediaLinks({ secret: config.authSecret, baseUrl: config.videoBaseUrl }),
+  });
+  // Broadcasts a previous run left open are closed and kept as replays.
+  await streams.live?.recover();
 
   if (config.initialAdmin) {
     const admin = await createVerifiedUser(auth, {
@@ -57,7 +66,10 @@ async function main() {
     if (admin.created) console.log(`Created the administrator ${config.initialAdmin.email}.`);
   }
   if (!config.isProduction) {
-    const seed = await seedDemoData({ db: database.db, auth, storage }, demoSeeders);
+    const seed = await seedDemoData(
+      { db: database.db, auth, storage, streams, dataDir: config.dataDir },
+      demoSeeders,
+    );
     if (seed.seeders.length > 0) console.log(`Seeded demo data: ${seed.seeders.join(', ')}.`);
     console.log(
       `Demo sign-ins: ${demoAccounts.admin.email} / ${demoAccounts.admin.password} (administrator), ` +
@@ -87,6 +99,7 @@ async function main() {
     auth,
     caches,
     storage,
+    streams,
     clientDir: existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined,
   });
 

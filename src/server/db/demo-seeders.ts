@@ -1,5 +1,6 @@
 import { demoAccountsSeeder } from '../modules/accounts/demo-accounts';
 import { demoAthletesSeeder } from '../modules/athletes/demo-athletes';
+import { demoChannelsSeeder } from '../modules/streams/demo-channels';
 import { demoMemberSeeder } from '../modules/subscriptions/demo-member';
 import { trainingCatalogueSeeder } from '../modules/training/sync-training-catalogue';
 import type { DemoSeeder } from './seed';
@@ -10,4 +11,5 @@ export const demoSeeders: DemoSeeder[] = [
   demoAthletesSeeder,
   trainingCatalogueSeeder,
   demoMemberSeeder,
+  demoChannelsSeeder,
 ];

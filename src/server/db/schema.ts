@@ -9,3 +9,5 @@ export * from './schema/newsletter-subscribers';
 export * from './schema/request-limits';
 export * from './schema/subscriptions';
 export * from './schema/training';
+export * from './schema/streams';
+export * from './schema/highlight-videos';

@@ -1,10 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { Storage } from '../adapters/storage/storage';
 import type { Auth } from '../auth/create-auth';
+import type { Streams } from '../modules/streams/create-streams';
 import type { Database } from './client';
 import { appMeta } from './schema/app-meta';
 
-export type SeedContext = { db: Database; auth: Auth; storage: Storage };
+export type SeedContext = {
+  db: Database;
+  auth: Auth;
+  storage: Storage;
+  /** live channels and where their files go; without them no channels are seeded */
+  streams?: Streams;
+  dataDir?: string;
+};
 
 /** A feature's demo data; seeders run in order, once, on an empty database. */
 export type DemoSeeder = {

@@ -11,12 +11,17 @@ export function printablePath(path: string): string {
   );
 }
 
-/** One line per request: method, path, status and time taken. */
+/** A stream key is a credential: the ingest path is logged without it. */
+export function loggedPath(path: string): string {
+  return printablePath(path.replace(/^\/ingest\/[^/]+/, '/ingest/[key]'));
+}
+
+/** One line per request: method, path (without secrets), status and time taken. */
 export function requestLogger(write: (line: string) => void = console.log): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     await next();
     const ms = (performance.now() - started).toFixed(1);
-    write(`${c.req.method} ${printablePath(c.req.path)} ${c.res.status} ${ms}ms`);
+    write(`${c.req.method} ${loggedPath(c.req.path)} ${c.res.status} ${ms}ms`);
   };
 }

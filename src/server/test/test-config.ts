@@ -24,8 +24,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       childSafety: 'childsafety@showcase.example',
       safety: 'safety@showcase.example',
     },
+    streaming: { idleMs: 10_000, livepeer: undefined },
     links: {
-      premiumStreams: ['/live-vod', '/streamr-tv'],
+      premiumStreams: ['/live/premium-game-day', '/live/premium-practice-floor'],
       partnerSite: undefined,
       partnerDemoVideo: undefined,
       piAppStore: 'https://apps.apple.com/app/pi-network/id1445472541',

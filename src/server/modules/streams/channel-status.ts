@@ -1,0 +1,139 @@
+import type {
+  ProviderStream,
+  StreamingProvider,
+} from '#server/adapters/streaming/streaming-provider';
+import type { LocalLive } from './local-live';
+import { localLiveUrl } from './local-live';
+
+export type ChannelStreamRow = {
+  id: string;
+  provider: 'local' | 'livepeer';
+  providerStreamId: string | null;
+  playbackId: string | null;
+};
+
+export type ChannelStreamStatus = {
+  found: boolean;
+  isActive: boolean;
+  playbackId: string | null;
+  playbackUrl: string | null;
+  viewers: number;
+  since: Date | null;
+};
+
+/** How long the provider's list of streams is trusted (webhooks update it in between). */
+export const PROVIDER_STATUS_TTL_MS = 15_000;
+const PLAYBACK_URL_TTL_MS = 5 * 60_000;
+
+export type ChannelStatusSource = ReturnType<typeof createChannelStatus>;
+
+/**
+ * Channel status without asking the provider once per viewer: local channels read the running
+ * broadcasts in this process; Livepeer channels read one list of every stream, fetched at most
+ * once per `ttlMs` and shared by every caller meanwhile, corrected at once by its webhooks.
+ */
+export function createChannelStatus({
+  provider,
+  live,
+  ttlMs = PROVIDER_STATUS_TTL_MS,
+  now = Date.now,
+  log = (message: string, error: unknown) => console.error(message, error),
+}: {
+  provider: StreamingProvider;
+  live: LocalLive | null;
+  ttlMs?: number;
+  now?: () => number;
+  log?: (message: string, error: unknown) => void;
+}) {
+  let snapshot: { at: number; byId: Map<string, ProviderStream> } | null = null;
+  let pending: Promise<void> | null = null;
+  /** what webhooks said since the snapshot, by stream id */
+  const said = new Map<string, { isActive: boolean; at: number }>();
+  const playbackUrls = new Map<string, { url: string | null; at: number }>();
+
+  async function refresh() {
+    try {
+      const streams = await provider.listStreams();
+      snapshot = { at: now(), byId: new Map(streams.map((stream) => [stream.id, stream])) };
+      for (const [id, entry] of said) if (entry.at <= snapshot.at) said.delete(id);
+    } catch (error) {
+      // Keep the last answer; try again after the same wait.
+      log('Could not read the live streams from the provider:', error);
+      if (snapshot) snapshot.at = now();
+      else snapshot = { at: now(), byId: new Map() };
+      providerDown = true;
+      return;
+    }
+    providerDown = false;
+  }
+  let providerDown = false;
+
+  async function streams() {
+    if (!snapshot || now() - snapshot.at >= ttlMs) {
+      pending ??= refresh().finally(() => (pending = null));
+      await pending;
+    }
+    return snapshot!;
+  }
+
+  async function playbackUrl(playbackId: string): Promise<string | null> {
+    const cached = playbackUrls.get(playbackId);
+    if (cached && now() - cached.at < PLAYBACK_URL_TTL_MS) return cached.url;
+    const url = await provider.playbackUrl(playbackId).catch((error: unknown) => {
+      log('Could not read a playback address from the provider:', error);
+      return null;
+    });
+    playbackUrls.set(playbackId, { url, at: now() });
+    return url;
+  }
+
+  return {
+    async of(row: ChannelStreamRow): Promise<ChannelStreamStatus> {
+      if (row.provider === 'local') {
+        const status = live?.status(row.id);
+        const isActive = Boolean(status?.isActive && row.playbackId);
+        return {
+          found: Boolean(row.providerStreamId && row.playbackId),
+          isActive,
+          playbackId: row.playbackId,
+          playbackUrl: isActive && row.playbackId ? localLiveUrl(row.playbackId) : null,
+          viewers: status?.viewers ?? 0,
+          since: status?.since ?? null,
+        };
+      }
+      if (!row.providerStreamId || provider.kind !== 'livepeer') {
+        return {
+          found: false,
+          isActive: false,
+          playbackId: null,
+          playbackUrl: null,
+          viewers: 0,
+          since: null,
+        };
+      }
+      const { byId } = await streams();
+      const stream = byId.get(row.providerStreamId);
+      const override = said.get(row.providerStreamId);
+      // When the provider cannot be reached, a stream it knew stays found (Currently Offline).
+      const found = Boolean(stream) || providerDown;
+      const isActive = override ? override.isActive : Boolean(stream?.isActive);
+      const playbackId = stream?.playbackId ?? row.playbackId;
+      return {
+        found,
+        isActive: found && isActive,
+        playbackId,
+        playbackUrl: found && isActive && playbackId ? await playbackUrl(playbackId) : null,
+        viewers: 0,
+        since: null,
+      };
+    },
+    /** A webhook said the stream started or went idle. */
+    setActive(streamId: string, isActive: boolean) {
+      said.set(streamId, { isActive, at: now() });
+    },
+    /** Forget the provider's list (another instance heard a webhook). */
+    clear() {
+      snapshot = null;
+    },
+  };
+}

@@ -1,0 +1,200 @@
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { ChannelCategory } from '#shared/streams';
+import { broadcasts, channels, user } from '#server/db/schema';
+import type { DemoSeeder } from '#server/db/seed';
+import { demoAccounts } from '#server/modules/accounts/demo-accounts';
+import { hashStreamKey, localReplayUrl } from './local-live';
+import { parseMediaPlaylist, playlistSeconds, replayPlaylist } from './playlist';
+
+type DemoChannel = {
+  slug: string;
+  title: string;
+  channel: string;
+  description: string;
+  category: ChannelCategory;
+  schedule: string | null;
+  priceCents: number | null;
+  premium: boolean;
+  featured?: boolean;
+  /** past broadcasts to keep as replays: segments of the sample broadcast, days ago */
+  replays?: { segments: number; daysAgo: number; peakViewers: number; title: string }[];
+};
+
+/** SPEC §9 live channels, with §9's live training schedule and prices. */
+export const demoChannels: DemoChannel[] = [
+  {
+    slug: 'main-event',
+    title: 'Live: Showcase Main Event',
+    channel: 'Showcase Live',
+    description:
+      'The weekly main event: featured games from across our partner programs, called live with highlights and interviews.',
+    category: 'main-event',
+    schedule: 'Saturdays 7:00 PM Central',
+    priceCents: null,
+    premium: false,
+    featured: true,
+    replays: [
+      { segments: 12, daysAgo: 2, peakViewers: 184, title: 'Main Event: Saturday Showcase' },
+    ],
+  },
+  {
+    slug: 'premium-game-day',
+    title: 'Premium Team Channel: Game Day',
+    channel: 'Premium Team Channel',
+    description:
+      'Full games from our premium partner teams, called live, with the replay ready after the final whistle.',
+    category: 'premium-team',
+    schedule: 'Fridays 6:30 PM Central',
+    priceCents: 999,
+    premium: true,
+    replays: [
+      { segments: 10, daysAgo: 4, peakViewers: 96, title: 'Game Day: Lakeside vs Central' },
+    ],
+  },
+  {
+    slug: 'premium-practice-floor',
+    title: 'Premium Team Channel: Practice Floor',
+    channel: 'Premium Team Channel',
+    description:
+      'Team practices and skills sessions as they happen: see the drills the coaches run and how players work through them.',
+    category: 'premium-team',
+    schedule: 'Tuesdays and Thursdays 5:00 PM Central',
+    priceCents: 999,
+    premium: true,
+  },
+  {
+    slug: 'hoops-tournament',
+    title: 'Hoops Tournament Live',
+    channel: 'Live Tournaments',
+    description:
+      'Bracket games from our youth hoops tournament, court by court, with every game kept as a replay.',
+    category: 'tournament',
+    schedule: 'Tournament weekends, games from 9:00 AM Central',
+    priceCents: 1499,
+    premium: true,
+    replays: [
+      { segments: 8, daysAgo: 6, peakViewers: 212, title: 'Hoops Tournament: Semifinal, Court 1' },
+    ],
+  },
+  {
+    slug: 'trainer-led-sessions',
+    title: 'Trainer-Led Live Sessions',
+    channel: 'Live Training Hub',
+    description:
+      'Small-group skills sessions with a trainer, live: Grassroots 7-8 PM and Advanced 8-9 PM.',
+    category: 'training',
+    schedule: 'Mondays and Wednesdays: Grassroots 7-8 PM, Advanced 8-9 PM',
+    priceCents: 3000,
+    premium: false,
+  },
+  {
+    slug: 'team-training',
+    title: 'Premium Team Training with Coach Marcus Reed',
+    channel: 'Live Training Hub',
+    description:
+      'Team training with a named coach: grades 7-9 on Tuesdays, 6:00-7:30 PM and 7:30-9:00 PM, and skills on Thursdays, 7:30-9:00 PM.',
+    category: 'training',
+    schedule: 'Tuesdays (grades 7-9) 6:00-7:30 PM and 7:30-9:00 PM; skills Thursdays 7:30-9:00 PM',
+    priceCents: 3500,
+    premium: true,
+  },
+  {
+    slug: 'weekend-podcast',
+    title: 'The Weekend Podcast',
+    channel: 'Weekend Podcast',
+    description:
+      'The weekend in youth sports: results, standout performances and a guest coach every week.',
+    category: 'podcast',
+    schedule: 'Mondays at 9a Central',
+    priceCents: null,
+    premium: false,
+  },
+];
+
+const SAMPLE_DIR = path.resolve(process.cwd(), 'media/live-sample');
+
+/** Copies the first `count` sample segments into a broadcast's folder with its replay playlist. */
+async function writeSampleReplay(dataDir: string, broadcastId: string, count: number) {
+  const sample = parseMediaPlaylist(await readFile(path.join(SAMPLE_DIR, 'index.m3u8'), 'utf8'));
+  const segments = (sample?.segments ?? []).slice(0, count);
+  const dir = path.join(dataDir, 'live', broadcastId);
+  await mkdir(dir, { recursive: true });
+  const available = new Set(await readdir(SAMPLE_DIR));
+  for (const segment of segments) {
+    if (available.has(segment.name)) {
+      await copyFile(path.join(SAMPLE_DIR, segment.name), path.join(dir, segment.name));
+    }
+  }
+  await writeFile(
+    path.join(dir, 'replay.m3u8'),
+    replayPlaylist(segments, { uri: (name) => name, ended: true }),
+  );
+  return playlistSeconds(segments);
+}
+
+/**
+ * The §9 channels, owned by the demo administrator, with replays made from the sample broadcast
+ * (media/live-sample). Their stream keys are random and never shown: `npm run stream:demo` (or
+ * the owner) makes a new one.
+ */
+export const demoChannelsSeeder: DemoSeeder = {
+  name: 'live channels',
+  async run({ db, streams, dataDir }) {
+    if (!streams || !dataDir) return;
+    const [admin] = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, demoAccounts.admin.email));
+    for (const [index, demo] of demoChannels.entries()) {
+      const stream = await streams.provider.createStream(demo.slug);
+      const [row] = await db
+        .insert(channels)
+        .values({
+          slug: demo.slug,
+          title: demo.title,
+          channelName: demo.channel,
+          description: demo.description,
+          imageUrl: `/images/channels/${demo.slug}.svg`,
+          category: demo.category,
+          schedule: demo.schedule,
+          priceCents: demo.priceCents,
+          premium: demo.premium,
+          featured: demo.featured ?? false,
+          sortOrder: (index + 1) * 10,
+          provider: streams.provider.kind,
+          providerStreamId: stream.id,
+          providerStreamName: stream.name,
+          playbackId: stream.playbackId,
+          streamKeyHash: hashStreamKey(stream.streamKey),
+          ownerId: admin?.id ?? null,
+        })
+        .onConflictDoNothing()
+        .returning({ id: channels.id });
+      // Replays from the sample broadcast are served by the app's own media server only.
+      if (!row || streams.provider.kind !== 'local') continue;
+      for (const replay of demo.replays ?? []) {
+        const startedAt = new Date(Date.now() - replay.daysAgo * 86_400_000);
+        const [broadcast] = await db
+          .insert(broadcasts)
+          .values({
+            channelId: row.id,
+            title: replay.title,
+            startedAt,
+            peakViewers: replay.peakViewers,
+          })
+          .returning({ id: broadcasts.id });
+        const seconds = await writeSampleReplay(dataDir, broadcast!.id, replay.segments);
+        await db
+          .update(broadcasts)
+          .set({
+            endedAt: new Date(startedAt.getTime() + seconds * 1000),
+            durationSeconds: seconds,
+            replayUrl: localReplayUrl(broadcast!.id),
+          })
+          .where(eq(broadcasts.id, broadcast!.id));
+      }
+    }
+  },
+};

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { Hono } from 'hono';
+import { getClientIp } from '#server/http/client-ip';
+import { serveMediaFile } from '#server/modules/training/serve-media-file';
+import type { LocalLive } from './local-live';
+
+const PLAYBACK_ID = /^[0-9a-f]{16}$/;
+/** Segments never change once stored. */
+const SEGMENT_CACHE = 'public, max-age=31536000, immutable';
+/** A finished replay's playlist does not change either, but it can be deleted. */
+const ENDED_REPLAY_CACHE = 'public, max-age=3600';
+/** Live playlists change every segment: players must ask again (INTEGRATIONS §5). */
+const LIVE_CACHE = 'no-cache';
+
+const HLS_TYPE = 'application/vnd.apple.mpegurl';
+
+const refuse = (status: 400 | 403 | 404 | 409 | 413 | 415, message: string) =>
+  new Response(`${message}\n`, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+
+/**
+ * HLS over HTTP PUT from a broadcaster (ffmpeg `-f hls -method PUT`, or OBS's custom FFmpeg
+ * output): PUT /ingest/{streamKey}/{file}. The stream key in the path is the credential; a DELETE
+ * of an old segment (`-hls_flags delete_segments`) is answered and ignored, so replays keep it.
+ */
+export function ingestRoutes(live: LocalLive) {
+  return new Hono()
+    .on(['PUT', 'POST'], '/:key/:file', async (c) => {
+      const { key, file } = c.req.param();
+      const length = c.req.header('content-length');
+      const declared = length === undefined ? undefined : Number(length);
+      if (declared !== undefined && !Number.isSafeInteger(declared)) {
+        return refuse(400, 'Content-Length is not a number.');
+      }
+      const result = await live.ingest(key, file, c.req.raw.body, declared);
+      if (!result.ok) return refuse(result.status, result.message);
+      return c.body(null, result.status);
+    })
+    .delete('/:key/:file', (c) => c.body(null, 204))
+    .all('*', () => refuse(400, 'Send the playlist and segments to /ingest/{streamKey}/{file}.'));
+}
+
+/** A viewer, told apart without a cookie: their address and browser, hashed. */
+function viewerOf(ip: string, userAgent: string | undefined): string {
+  return createHash('sha256')
+    .update(`${ip}\n${userAgent ?? ''}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/**
+ * What viewers load: /live-media/{playbackId}/index.m3u8 (the live window; each request counts
+ * its asker as a viewer for 30 s) and /live-media/b/{broadcastId}/{file} (segments and the
+ * replay playlist).
+ */
+export function liveMediaRoutes(live: LocalLive, trustProxy: boolean) {
+  return new Hono()
+    .on(['GET', 'HEAD'], '/b/:broadcastId/:file', async (c) => {
+      const { broadcastId, file: name } = c.req.param();
+      const file = await live.broadcastFile(broadcastId, name);
+      if (!file) return c.text('Not found', 404);
+      const cache =
+        name !== 'replay.m3u8'
+          ? SEGMENT_CACHE
+          : live.isRunning(broadcastId)
+            ? LIVE_CACHE
+            : ENDED_REPLAY_CACHE;
+      return (await serveMediaFile(c, file, cache)) ?? c.text('Not found', 404);
+    })
+    .on(['GET', 'HEAD'], '/:playbackId/index.m3u8', (c) => {
+      const { playbackId } = c.req.param();
+      if (!PLAYBACK_ID.test(playbackId)) return c.text('Not found', 404);
+      const viewer = viewerOf(getClientIp(c, trustProxy), c.req.header('user-agent'));
+      const playlist = live.livePlaylist(playbackId, viewer);
+      if (playlist === null) {
+        c.header('Cache-Control', LIVE_CACHE);
+        return c.text('This channel is not live.', 404);
+      }
+      const headers = { 'Content-Type': HLS_TYPE, 'Cache-Control': LIVE_CACHE };
+      return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(playlist, 200, headers);
+    });
+}

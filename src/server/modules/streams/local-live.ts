@@ -1,0 +1,468 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  INGEST_PLAYLIST_NAME,
+  INGEST_SEGMENT_MAX_BYTES,
+  INGEST_SEGMENT_NAME,
+} from '#shared/streams';
+import type { Database } from '#server/db/client';
+import { broadcasts, channels } from '#server/db/schema';
+import {
+  livePlaylist,
+  parseMediaPlaylist,
+  playlistSeconds,
+  replayPlaylist,
+  type PlaylistSegment,
+} from './playlist';
+
+/** A playlist is a few hundred bytes per segment; this allows hours of one. */
+const PLAYLIST_MAX_BYTES = 256 * 1024;
+/** Viewers are those who asked for the live playlist this recently. */
+export const VIEWER_WINDOW_MS = 30_000;
+/** An ended broadcast's live playlist (with ENDLIST) stays this long, so players see the end. */
+const ENDED_GRACE_MS = 60_000;
+const KEY_CACHE_MS = 5_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export type IngestResult =
+  | { ok: true; status: 201 | 204 }
+  | { ok: false; status: 400 | 403 | 409 | 413 | 415; message: string };
+
+type LiveBroadcast = {
+  id: string;
+  channelId: string;
+  playbackId: string;
+  dir: string;
+  segments: PlaylistSegment[];
+  /** segment files on disk, listed or not yet */
+  stored: Set<string>;
+  startedAt: Date;
+  lastActivity: number;
+  /** the time the newest segment was first listed */
+  lastListed: number;
+  viewers: Map<string, number>;
+  peakViewers: number;
+  endedAt: number | null;
+};
+
+type KeyOwner = { channelId: string; playbackId: string; title: string };
+
+export type LiveStatus = {
+  isActive: boolean;
+  broadcastId: string | null;
+  since: Date | null;
+  viewers: number;
+};
+
+/** The stream key as it is stored: its SHA-256, hex. */
+export function hashStreamKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+/** A new stream key: 32 random bytes, URL-safe. */
+export function newStreamKey(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The replay playlist's address for a local broadcast. */
+export const localReplayUrl = (broadcastId: string) => `/live-media/b/${broadcastId}/replay.m3u8`;
+/** The live playlist's address for a local channel. */
+export const localLiveUrl = (playbackId: string) => `/live-media/${playbackId}/index.m3u8`;
+const segmentUrl = (broadcastId: string) => (name: string) =>
+  `/live-media/b/${broadcastId}/${name}`;
+
+/** The first bytes of a media segment are those of its container. */
+function looksLikeSegment(name: string, head: Buffer): boolean {
+  if (name.endsWith('.ts')) {
+    // MPEG-TS: 188-byte packets, each starting with the sync byte 0x47.
+    return head.length >= 188 && head[0] === 0x47 && (head.length < 189 || head[188] === 0x47);
+  }
+  const box = head.subarray(4, 8).toString('latin1');
+  return name.endsWith('.mp4') ? box === 'ftyp' : ['styp', 'moof', 'sidx', 'ftyp'].includes(box);
+}
+
+async function readHead(file: string, bytes: number): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+class TooLarge extends Error {}
+
+/** Copies a body to `file`, failing once it passes `maxBytes`. */
+async function writeBounded(body: ReadableStream<Uint8Array>, file: string, maxBytes: number) {
+  let size = 0;
+  const source = Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
+  source.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > maxBytes) source.destroy(new TooLarge());
+  });
+  await pipeline(source, createWriteStream(file, { flags: 'wx' }));
+  return size;
+}
+
+async function readBounded(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.length;
+    if (size > maxBytes) throw new TooLarge();
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Writes a small file so a reader sees the old or the new one, never half of it. */
+async function writeAtomic(file: string, text: string) {
+  const temp = `${file}.${randomBytes(6).toString('hex')}.part`;
+  await writeFile(temp, text);
+  await rename(temp, file);
+}
+
+export type LocalLive = ReturnType<typeof createLocalLive>;
+
+/**
+ * The app as a live media server (INTEGRATIONS §5): broadcasters PUT an HLS playlist and its
+ * segments to /ingest/{streamKey}/…; viewers get a sliding live window; a broadcast ends after
+ * `idleMs` without a new file and is kept as a replay. The state of running broadcasts lives in
+ * this process (their files are on its disk), so a local channel is served by one instance.
+ */
+export function createLocalLive({
+  db,
+  dataDir,
+  idleMs,
+  now = Date.now,
+  onChange = () => undefined,
+}: {
+  db: Database;
+  dataDir: string;
+  idleMs: number;
+  now?: () => number;
+  /** a channel went live or idle */
+  onChange?: (channelId: string) => void;
+}) {
+  const root = path.join(dataDir, 'live');
+  const byChannel = new Map<string, LiveBroadcast>();
+  const byPlaybackId = new Map<string, LiveBroadcast>();
+  const byId = new Map<string, LiveBroadcast>();
+  const keyCache = new Map<string, { owner: KeyOwner | null; at: number }>();
+  // One start per channel at a time, however many files arrive together.
+  const starting = new Map<string, Promise<LiveBroadcast>>();
+
+  async function ownerOfKey(key: string): Promise<KeyOwner | null> {
+    const hash = hashStreamKey(key);
+    const cached = keyCache.get(hash);
+    if (cached && now() - cached.at < KEY_CACHE_MS) return cached.owner;
+    const [row] = await db
+      .select({ channelId: channels.id, playbackId: channels.playbackId, title: channels.title })
+      .from(channels)
+      .where(and(eq(channels.streamKeyHash, hash), eq(channels.provider, 'local')));
+    const owner = row?.playbackId
+      ? { channelId: row.channelId, playbackId: row.playbackId, title: row.title }
+      : null;
+    keyCache.set(hash, { owner, at: now() });
+    return owner;
+  }
+
+  async function start(owner: KeyOwner): Promise<LiveBroadcast> {
+    const running = byChannel.get(owner.channelId);
+    if (running && running.endedAt === null) return running;
+    const pending = starting.get(owner.channelId);
+    if (pending) return pending;
+    const promise = (async () => {
+      const startedAt = new Date(now());
+      const title = `${owner.title}: ${startedAt.toLocaleDateString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })}`;
+      const [row] = await db
+        .insert(broadcasts)
+        .values({ channelId: owner.channelId, title, startedAt })
+        .returning({ id: broadcasts.id });
+      const dir = path.join(root, row!.id);
+      await mkdir(dir, { recursive: true });
+      const broadcast: LiveBroadcast = {
+        id: row!.id,
+        channelId: owner.channelId,
+        playbackId: owner.playbackId,
+        dir,
+        segments: [],
+        stored: new Set(),
+        startedAt,
+        lastActivity: now(),
+        lastListed: now(),
+        viewers: new Map(),
+        peakViewers: 0,
+        endedAt: null,
+      };
+      const previous = byChannel.get(owner.channelId);
+      if (previous) byId.delete(previous.id);
+      byChannel.set(owner.channelId, broadcast);
+      byPlaybackId.set(owner.playbackId, broadcast);
+      byId.set(broadcast.id, broadcast);
+      onChange(owner.channelId);
+      return broadcast;
+    })();
+    starting.set(owner.channelId, promise);
+    try {
+      return await promise;
+    } finally {
+      starting.delete(owner.channelId);
+    }
+  }
+
+  async function writeReplay(broadcast: LiveBroadcast) {
+    await writeAtomic(
+      path.join(broadcast.dir, 'replay.m3u8'),
+      // Beside its segments: plain names resolve against the playlist's own address.
+      replayPlaylist(broadcast.segments, {
+        uri: (name) => name,
+        ended: broadcast.endedAt !== null,
+      }),
+    );
+  }
+
+  async function end(broadcast: LiveBroadcast) {
+    if (broadcast.endedAt !== null) return;
+    broadcast.endedAt = broadcast.lastActivity;
+    const hasReplay = broadcast.segments.length > 0;
+    if (hasReplay) await writeReplay(broadcast);
+    await db
+      .update(broadcasts)
+      .set({
+        endedAt: new Date(broadcast.endedAt),
+        durationSeconds: playlistSeconds(broadcast.segments),
+        peakViewers: broadcast.peakViewers,
+        replayUrl: hasReplay ? localReplayUrl(broadcast.id) : null,
+      })
+      .where(eq(broadcasts.id, broadcast.id));
+    onChange(broadcast.channelId);
+  }
+
+  function countViewers(broadcast: LiveBroadcast): number {
+    const since = now() - VIEWER_WINDOW_MS;
+    for (const [viewer, seen] of broadcast.viewers) {
+      if (seen < since) broadcast.viewers.delete(viewer);
+    }
+    return broadcast.viewers.size;
+  }
+
+  return {
+    /**
+     * One PUT from a broadcaster. The key must be a channel's; the name must be a playlist or a
+     * segment name (no folders); a segment must be a media container under the size limit; a
+     * playlist must be HLS. Nothing is written when any of that fails.
+     */
+    async ingest(
+      key: string,
+      name: string,
+      body: ReadableStream<Uint8Array> | null,
+      declaredLength: number | undefined,
+    ): Promise<IngestResult> {
+      const isPlaylist = INGEST_PLAYLIST_NAME.test(name);
+      if (!isPlaylist && !INGEST_SEGMENT_NAME.test(name)) {
+        return {
+          ok: false,
+          status: 400,
+          message: 'Only an .m3u8 playlist and .ts, .m4s or .mp4 segments can be sent here.',
+        };
+      }
+      const owner = await ownerOfKey(key);
+      if (!owner) return { ok: false, status: 403, message: 'This stream key is not valid.' };
+      const limit = isPlaylist ? PLAYLIST_MAX_BYTES : INGEST_SEGMENT_MAX_BYTES;
+      const tooLarge = {
+        ok: false as const,
+        status: 413 as const,
+        message: isPlaylist
+          ? 'The playlist is too large.'
+          : 'A segment can be at most 20 MB: send shorter segments (-hls_time 2).',
+      };
+      if (declaredLength !== undefined && declaredLength > limit) return tooLarge;
+      if (!body) return { ok: false, status: 400, message: 'The request has no body.' };
+
+      if (isPlaylist) {
+        let text: string;
+        try {
+          text = (await readBounded(body, limit)).toString('utf8');
+        } catch (error) {
+          if (error instanceof TooLarge) return tooLarge;
+          throw error;
+        }
+        const parsed = parseMediaPlaylist(text);
+        if (!parsed) return { ok: false, status: 415, message: 'This is not an HLS playlist.' };
+        // Segments come first and start the broadcast; a playlist alone has nothing to list.
+        const broadcast = byChannel.get(owner.channelId);
+        if (!broadcast || broadcast.endedAt !== null) return { ok: true, status: 204 };
+        const listed = new Set(broadcast.segments.map((segment) => segment.name));
+        let added = false;
+        for (const segment of parsed.segments) {
+          if (listed.has(segment.name) || !broadcast.stored.has(segment.name)) continue;
+          broadcast.segments.push(segment);
+          listed.add(segment.name);
+          added = true;
+        }
+        broadcast.lastActivity = now();
+        if (added) {
+          broadcast.lastListed = now();
+          await writeReplay(broadcast);
+        }
+        if (parsed.ended) await end(broadcast);
+        return { ok: true, status: 204 };
+      }
+
+      const running = byChannel.get(owner.channelId);
+      if (running && running.endedAt === null && running.stored.has(name)) {
+        return { ok: false, status: 409, message: 'This segment was already received.' };
+      }
+      // Received apart and checked before it joins (or starts) a broadcast.
+      const incoming = path.join(root, '.incoming');
+      await mkdir(incoming, { recursive: true });
+      const temp = path.join(incoming, `${randomBytes(12).toString('hex')}.part`);
+      try {
+        await writeBounded(body, temp, limit);
+        if (!looksLikeSegment(name, await readHead(temp, 189))) {
+          return {
+            ok: false,
+            status: 415,
+            message: 'This is not an MPEG-TS or MP4 media segment.',
+          };
+        }
+        const broadcast = await start(owner);
+        if (broadcast.stored.has(name)) {
+          return { ok: false, status: 409, message: 'This segment was already received.' };
+        }
+        await rename(temp, path.join(broadcast.dir, name));
+        broadcast.stored.add(name);
+        broadcast.lastActivity = now();
+        return { ok: true, status: 201 };
+      } catch (error) {
+        if (error instanceof TooLarge) return tooLarge;
+        throw error;
+      } finally {
+        await rm(temp, { force: true });
+      }
+    },
+
+    /** Whether the channel is broadcasting now, since when, and to how many. */
+    status(channelId: string): LiveStatus {
+      const broadcast = byChannel.get(channelId);
+      if (!broadcast || broadcast.endedAt !== null) {
+        return { isActive: false, broadcastId: null, since: null, viewers: 0 };
+      }
+      return {
+        isActive: true,
+        broadcastId: broadcast.id,
+        since: broadcast.startedAt,
+        viewers: countViewers(broadcast),
+      };
+    },
+
+    /**
+     * The live playlist of a channel's running (or just ended) broadcast, counting the asker as a
+     * viewer; null when there is none.
+     */
+    livePlaylist(playbackId: string, viewer: string): string | null {
+      const broadcast = byPlaybackId.get(playbackId);
+      if (!broadcast) return null;
+      if (broadcast.endedAt === null) {
+        broadcast.viewers.set(viewer, now());
+        broadcast.peakViewers = Math.max(broadcast.peakViewers, countViewers(broadcast));
+      }
+      return livePlaylist(broadcast.segments, {
+        uri: segmentUrl(broadcast.id),
+        ended: broadcast.endedAt !== null,
+      });
+    },
+
+    /** A stored file of a broadcast (a segment or its replay playlist), or null. */
+    async broadcastFile(broadcastId: string, name: string): Promise<string | null> {
+      if (!UUID.test(broadcastId)) return null;
+      if (name !== 'replay.m3u8' && !INGEST_SEGMENT_NAME.test(name)) return null;
+      const file = path.join(root, broadcastId, name);
+      const info = await stat(file).catch(() => undefined);
+      return info?.isFile() ? file : null;
+    },
+
+    /** True while the broadcast still runs (its replay playlist grows). */
+    isRunning(broadcastId: string): boolean {
+      const broadcast = byId.get(broadcastId);
+      return broadcast !== undefined && broadcast.endedAt === null;
+    },
+
+    /** Ends the broadcasts that fell silent, and forgets those ended a while ago. */
+    async sweep() {
+      for (const broadcast of byChannel.values()) {
+        if (broadcast.endedAt === null && now() - broadcast.lastActivity >= idleMs) {
+          await end(broadcast);
+        } else if (broadcast.endedAt !== null && now() - broadcast.endedAt > ENDED_GRACE_MS) {
+          byChannel.delete(broadcast.channelId);
+          if (byPlaybackId.get(broadcast.playbackId) === broadcast) {
+            byPlaybackId.delete(broadcast.playbackId);
+          }
+          byId.delete(broadcast.id);
+        }
+      }
+    },
+
+    /** Ends a channel's broadcast now (the channel is deleted or its key rotated). */
+    async stop(channelId: string) {
+      const broadcast = byChannel.get(channelId);
+      if (broadcast) await end(broadcast);
+      keyCache.clear();
+    },
+
+    /** A rotated or deleted key stops working at once. */
+    forgetKeys() {
+      keyCache.clear();
+    },
+
+    /**
+     * At start: broadcasts a previous process left open are closed, keeping what was received
+     * as their replay.
+     */
+    async recover() {
+      const open = await db
+        .select({ id: broadcasts.id, startedAt: broadcasts.startedAt })
+        .from(broadcasts)
+        .innerJoin(channels, eq(channels.id, broadcasts.channelId))
+        .where(and(isNull(broadcasts.endedAt), eq(channels.provider, 'local')));
+      for (const row of open) {
+        const file = path.join(root, row.id, 'replay.m3u8');
+        const text = await readFile(file, 'utf8').catch(() => null);
+        const parsed = text === null ? null : parseMediaPlaylist(text);
+        const segments = parsed?.segments ?? [];
+        const info = await stat(file).catch(() => undefined);
+        if (segments.length > 0) {
+          await writeAtomic(file, replayPlaylist(segments, { uri: (name) => name, ended: true }));
+        }
+        await db
+          .update(broadcasts)
+          .set({
+            endedAt: info?.mtime ?? row.startedAt,
+            durationSeconds: playlistSeconds(segments),
+            replayUrl: segments.length > 0 ? localReplayUrl(row.id) : null,
+          })
+          .where(eq(broadcasts.id, row.id));
+      }
+    },
+
+    /** Removes a broadcast's files (its replay was deleted). */
+    async removeFiles(broadcastId: string) {
+      if (UUID.test(broadcastId))
+        await rm(path.join(root, broadcastId), { recursive: true, force: true });
+    },
+  };
+}

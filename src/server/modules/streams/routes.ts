@@ -1,0 +1,237 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { streamSSE } from 'hono/streaming';
+import {
+  broadcastSchema,
+  channelInputSchema,
+  channelPageSchema,
+  channelSchema,
+  channelUpdateSchema,
+  channelWithKeySchema,
+  ownChannelSchema,
+  replaySchema,
+  slugParamSchema,
+  vodVideoSchema,
+} from '#shared/schemas/streams';
+import type { Auth } from '#server/auth/create-auth';
+import { requireUser } from '#server/auth/guards';
+import {
+  createChannel,
+  deleteChannel,
+  getChannelPage,
+  listBroadcasts,
+  listChannels,
+  listOwnChannels,
+  listReplays,
+  listVodVideos,
+  rotateStreamKey,
+  updateChannel,
+  type StreamsDeps,
+} from './channels';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+const itemsOf = <T extends z.ZodType>(schema: T) => z.object({ items: z.array(schema) });
+
+/** Status changes travel by the events stream; the list itself may be a few seconds old. */
+const PUBLIC_CACHE = 'public, max-age=5';
+/** A comment line keeps the events stream open through proxies that close idle connections. */
+const KEEP_ALIVE_MS = 25_000;
+/** Each events connection ends after this long; the browser's EventSource reconnects. */
+const EVENTS_LIFETIME_MS = 10 * 60_000;
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  summary: 'Every live channel with its status (live, or ondemand shown OFFLINE)',
+  tags: ['channels'],
+  responses: { 200: json(itemsOf(channelSchema), 'Channels') },
+});
+
+const eventsRoute = createRoute({
+  method: 'get',
+  path: '/events',
+  summary: 'Server-sent events: "channel" with a slug whenever a channel goes live or idle',
+  tags: ['channels'],
+  responses: { 200: { description: 'text/event-stream' } },
+});
+
+const oneRoute = createRoute({
+  method: 'get',
+  path: '/{slug}',
+  summary: 'One channel and its latest replays',
+  tags: ['channels'],
+  request: { params: slugParamSchema },
+  responses: {
+    200: json(channelPageSchema, 'The channel'),
+    404: { description: 'No such channel' },
+  },
+});
+
+const replaysRoute = createRoute({
+  method: 'get',
+  path: '/',
+  summary: 'Past broadcasts kept as replays, newest first',
+  tags: ['channels'],
+  responses: { 200: json(itemsOf(replaySchema), 'Replays') },
+});
+
+const vodRoute = createRoute({
+  method: 'get',
+  path: '/',
+  summary: 'The on-demand library',
+  tags: ['channels'],
+  responses: { 200: json(itemsOf(vodVideoSchema), 'Videos') },
+});
+
+const ownListRoute = createRoute({
+  method: 'get',
+  path: '/',
+  summary: "The caller's channels (an administrator: every channel)",
+  tags: ['channels'],
+  responses: {
+    200: json(itemsOf(ownChannelSchema), 'Channels'),
+    401: { description: 'Not signed in' },
+    403: { description: 'Athletes cannot run channels' },
+  },
+});
+
+const createChannelRoute = createRoute({
+  method: 'post',
+  path: '/',
+  summary:
+    'Create a channel (coaches, organizations, administrators); the stream key is shown once',
+  tags: ['channels'],
+  request: { body: body(channelInputSchema) },
+  responses: {
+    201: json(channelWithKeySchema, 'The channel, its ingest address and stream key'),
+    401: { description: 'Not signed in' },
+    403: { description: 'Athletes cannot run channels' },
+  },
+});
+
+const updateRoute = createRoute({
+  method: 'patch',
+  path: '/{slug}',
+  summary: 'Edit a channel (its owner or an administrator)',
+  tags: ['channels'],
+  request: { params: slugParamSchema, body: body(channelUpdateSchema) },
+  responses: {
+    200: json(ownChannelSchema, 'The channel'),
+    404: { description: 'No such channel' },
+  },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/{slug}',
+  summary: 'Delete a channel with its broadcasts and replays (its owner or an administrator)',
+  tags: ['channels'],
+  request: { params: slugParamSchema },
+  responses: { 204: { description: 'Deleted' }, 404: { description: 'No such channel' } },
+});
+
+const rotateRoute = createRoute({
+  method: 'post',
+  path: '/{slug}/stream-key',
+  summary: 'A new stream key: the old one stops working and a running broadcast ends',
+  tags: ['channels'],
+  request: { params: slugParamSchema },
+  responses: {
+    200: json(channelWithKeySchema, 'The channel and its new key'),
+    404: { description: 'No such channel' },
+  },
+});
+
+const broadcastsRoute = createRoute({
+  method: 'get',
+  path: '/{slug}/broadcasts',
+  summary: "A channel's broadcasts, newest first (its owner or an administrator)",
+  tags: ['channels'],
+  request: { params: slugParamSchema },
+  responses: {
+    200: json(itemsOf(broadcastSchema), 'Broadcasts'),
+    404: { description: 'No such channel' },
+  },
+});
+
+/** GET /api/channels…: what anyone may read. */
+export function channelRoutes(deps: StreamsDeps) {
+  return new OpenAPIHono()
+    .openapi(listRoute, async (c) => {
+      c.header('Cache-Control', PUBLIC_CACHE);
+      return c.json({ items: await listChannels(deps) }, 200);
+    })
+    .openapi(eventsRoute, (c) =>
+      streamSSE(c, async (stream) => {
+        let id = 0;
+        const unsubscribe = deps.events.subscribe((slug) => {
+          id += 1;
+          void stream.writeSSE({ event: 'channel', data: slug, id: String(id) });
+        });
+        stream.onAbort(unsubscribe);
+        await stream.writeSSE({ event: 'ready', data: '', retry: 3000 });
+        const until = Date.now() + EVENTS_LIFETIME_MS;
+        while (!stream.aborted && Date.now() < until) {
+          await stream.sleep(KEEP_ALIVE_MS);
+          if (!stream.aborted) await stream.write(': keep-alive\n\n');
+        }
+        unsubscribe();
+      }),
+    )
+    .openapi(oneRoute, async (c) => {
+      c.header('Cache-Control', PUBLIC_CACHE);
+      return c.json(await getChannelPage(deps, c.req.valid('param').slug), 200);
+    });
+}
+
+export function replayRoutes(deps: StreamsDeps) {
+  return new OpenAPIHono().openapi(replaysRoute, async (c) => {
+    c.header('Cache-Control', PUBLIC_CACHE);
+    return c.json({ items: await listReplays(deps.db) }, 200);
+  });
+}
+
+export function vodRoutes(deps: StreamsDeps) {
+  return new OpenAPIHono().openapi(vodRoute, async (c) => {
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json({ items: await listVodVideos(deps.db, deps.links) }, 200);
+  });
+}
+
+/** /api/me/channels…: the channels a coach, an organization or an administrator runs. */
+export function ownChannelRoutes({ auth, ...deps }: StreamsDeps & { auth: Auth }) {
+  return new OpenAPIHono()
+    .openapi(ownListRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      return c.json({ items: await listOwnChannels(deps, user) }, 200);
+    })
+    .openapi(createChannelRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      return c.json(await createChannel(deps, user, c.req.valid('json')), 201);
+    })
+    .openapi(updateRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      const { slug } = c.req.valid('param');
+      return c.json(await updateChannel(deps, user, slug, c.req.valid('json')), 200);
+    })
+    .openapi(deleteRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      await deleteChannel(deps, user, c.req.valid('param').slug);
+      return c.body(null, 204);
+    })
+    .openapi(rotateRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      return c.json(await rotateStreamKey(deps, user, c.req.valid('param').slug), 200);
+    })
+    .openapi(broadcastsRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      const items = await listBroadcasts(deps, user, c.req.valid('param').slug);
+      return c.json({ items }, 200);
+    });
+}

@@ -1,0 +1,364 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Channel, ChannelWithKey, Replay } from '#shared/schemas/streams';
+import { signLivepeerBody } from '#server/adapters/streaming/livepeer-signature';
+import { createTestApp } from '#server/test/test-app';
+import { createTestUser, signIn } from '#server/test/test-users';
+import { startLivepeerStandIn, type LivepeerStandIn } from '#server/test/livepeer-stand-in';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+const sampleDir = path.resolve('media/live-sample');
+const segment = readFileSync(path.join(sampleDir, 'segment00.ts'));
+const playlistOf = (names: string[], ended = false) =>
+  [
+    '#EXTM3U',
+    '#EXT-X-TARGETDURATION:2',
+    ...names.flatMap((name) => ['#EXTINF:2.000,', name]),
+    ...(ended ? ['#EXT-X-ENDLIST'] : []),
+    '',
+  ].join('\n');
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'streams-test-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+let counter = 0;
+const uniqueTitle = (base: string) => `${base} ${Date.now().toString(36)}${(counter += 1)}`;
+
+async function signedInAs(
+  t: TestApp,
+  input: { userType?: 'player' | 'coach' | 'organization'; role?: 'admin' } = {},
+) {
+  const user = await createTestUser(t, input);
+  await signIn(t, user);
+  return user;
+}
+
+async function createChannel(t: TestApp, title = uniqueTitle('Court One')) {
+  const res = await t.post('/api/me/channels', {
+    title,
+    channel: 'Test Channel',
+    category: 'tournament',
+    schedule: 'Saturdays',
+    priceCents: 1500,
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as ChannelWithKey;
+}
+
+const put = (t: TestApp, pathname: string, body: BodyInit, headers: Record<string, string> = {}) =>
+  t.app.request(pathname, { method: 'PUT', body, headers }, { incoming: { socket: {} } });
+
+async function channelStatus(t: TestApp, slug: string): Promise<Channel> {
+  const res = await t.get(`/api/channels/${slug}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { channel: Channel }).channel;
+}
+
+const waitFor = async (check: () => Promise<boolean>, ms = 5000) => {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('timed out');
+};
+
+describe('channels: who may run them', () => {
+  it('refuses visitors and athletes, lets coaches, organizations and admins create', async () => {
+    const visitor = await createTestApp({ dataDir });
+    const body = { title: 'My Channel', channel: 'Me', category: 'other' };
+    expect((await visitor.post('/api/me/channels', body)).status).toBe(401);
+
+    const athlete = await createTestApp({ dataDir });
+    await signedInAs(athlete, { userType: 'player' });
+    const refused = await athlete.post('/api/me/channels', {
+      title: 'My Channel',
+      channel: 'Me',
+      category: 'other',
+    });
+    expect(refused.status).toBe(403);
+    expect((await athlete.get('/api/me/channels')).status).toBe(403);
+
+    for (const userType of ['coach', 'organization'] as const) {
+      const owner = await createTestApp({ dataDir });
+      await signedInAs(owner, { userType });
+      const made = await createChannel(owner);
+      expect(made.streamKey.length).toBeGreaterThanOrEqual(40);
+      expect(made.ingestUrl).toBe(`http://localhost:3000/ingest/${made.streamKey}/index.m3u8`);
+      expect(made.channel.ingestUrl).toBe('http://localhost:3000/ingest');
+      // The key is shown once: never in the lists.
+      const mine = await owner.get('/api/me/channels');
+      expect(JSON.stringify(await mine.json())).not.toContain(made.streamKey);
+      const listed = await owner.get('/api/channels');
+      expect(JSON.stringify(await listed.json())).not.toContain(made.streamKey);
+    }
+  });
+
+  it('lets only the owner or an admin edit, rotate, list broadcasts and delete', async () => {
+    const owner = await createTestApp({ dataDir });
+    await signedInAs(owner, { userType: 'coach' });
+    const { channel } = await createChannel(owner);
+    const slug = channel.slug;
+
+    const other = await createTestApp({ dataDir });
+    await signedInAs(other, { userType: 'coach' });
+    expect(
+      (await other.call('PATCH', `/api/me/channels/${slug}`, { title: 'Taken over' })).status,
+    ).toBe(404);
+    expect((await other.post(`/api/me/channels/${slug}/stream-key`)).status).toBe(404);
+    expect((await other.get(`/api/me/channels/${slug}/broadcasts`)).status).toBe(404);
+    expect((await other.call('DELETE', `/api/me/channels/${slug}`)).status).toBe(404);
+
+    const edited = await owner.call('PATCH', `/api/me/channels/${slug}`, {
+      description: 'Court one all weekend',
+    });
+    expect(edited.status).toBe(200);
+    expect(((await edited.json()) as Channel).description).toBe('Court one all weekend');
+    // A change sends only what changed: the title stays.
+    expect((await channelStatus(owner, slug)).title).toBe(channel.title);
+
+    const bad = await owner.call('PATCH', `/api/me/channels/${slug}`, { title: 'x', owner: 'me' });
+    expect(bad.status).toBe(400);
+
+    const admin = await createTestApp({ dataDir });
+    await signedInAs(admin, { role: 'admin' });
+    expect((await admin.get(`/api/me/channels/${slug}/broadcasts`)).status).toBe(200);
+    expect((await admin.call('DELETE', `/api/me/channels/${slug}`)).status).toBe(204);
+    expect((await owner.get(`/api/channels/${slug}`)).status).toBe(404);
+  });
+});
+
+describe('local ingest', () => {
+  let t: TestApp;
+  let key: string;
+  let slug: string;
+  beforeAll(async () => {
+    t = await createTestApp({ dataDir, streaming: { idleMs: 400, livepeer: undefined } });
+    await signedInAs(t, { userType: 'organization' });
+    const made = await createChannel(t);
+    key = made.streamKey;
+    slug = made.channel.slug;
+  });
+
+  const broadcastFiles = () => {
+    const root = path.join(dataDir, 'live');
+    return existsSync(root)
+      ? readdirSync(root).flatMap((dir) => readdirSync(path.join(root, dir)))
+      : [];
+  };
+
+  it('refuses a wrong key, a bad name, a traversal, a non-media body and an oversize segment, writing nothing', async () => {
+    const before = broadcastFiles().length;
+    expect((await put(t, `/ingest/${'x'.repeat(43)}/seg0.ts`, segment)).status).toBe(403);
+    expect((await put(t, `/ingest/${key}/seg0.exe`, segment)).status).toBe(400);
+    expect((await put(t, `/ingest/${key}/..%2F..%2Fseg0.ts`, segment)).status).toBe(400);
+    expect((await put(t, `/ingest/${key}/%2e%2e/seg0.ts`, segment)).status).toBeGreaterThanOrEqual(
+      400,
+    );
+    expect((await put(t, `/ingest/${key}/seg.0.ts`, segment)).status).toBe(400);
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const wrongType = await put(
+      t,
+      `/ingest/${key}/seg1.ts`,
+      Buffer.concat([png, Buffer.alloc(400)]),
+    );
+    expect(wrongType.status).toBe(415);
+    expect((await put(t, `/ingest/${key}/index.m3u8`, 'not a playlist')).status).toBe(415);
+    const declared = await put(t, `/ingest/${key}/seg2.ts`, segment, {
+      'content-length': String(21 * 1024 * 1024),
+    });
+    expect(declared.status).toBe(413);
+    // A body sent without a length is cut off as it passes 20 MB.
+    const chunk = new Uint8Array(1024 * 1024).fill(0x47);
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 1;
+        if (sent > 22) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const streamed = await t.app.request(
+      `/ingest/${key}/seg3.ts`,
+      { method: 'PUT', body: endless, duplex: 'half' } as RequestInit,
+      { incoming: { socket: {} } },
+    );
+    expect(streamed.status).toBe(413);
+    expect(broadcastFiles().filter((name) => name.startsWith('seg'))).toEqual([]);
+    expect(broadcastFiles().length).toBeGreaterThanOrEqual(before);
+  });
+
+  it('goes live on the first segments, serves a live window, then goes idle and keeps the replay', async () => {
+    expect((await channelStatus(t, slug)).status).toBe('ondemand');
+    expect((await put(t, `/ingest/${key}/live0.ts`, segment)).status).toBe(201);
+    expect((await put(t, `/ingest/${key}/live0.ts`, segment)).status).toBe(409);
+    expect((await put(t, `/ingest/${key}/index.m3u8`, playlistOf(['live0.ts']))).status).toBe(204);
+
+    const live = await channelStatus(t, slug);
+    expect(live.status).toBe('live');
+    expect(live.isActive).toBe(true);
+    expect(live.playbackUrl).toMatch(/^\/live-media\/[0-9a-f]{16}\/index\.m3u8$/);
+
+    const playlist = await t.get(live.playbackUrl!);
+    expect(playlist.status).toBe(200);
+    expect(playlist.headers.get('cache-control')).toBe('no-cache');
+    const text = await playlist.text();
+    expect(text).toContain('#EXT-X-MEDIA-SEQUENCE:0');
+    expect(text).not.toContain('#EXT-X-ENDLIST');
+    const segmentUrl = text.split('\n').find((line) => line.endsWith('live0.ts'))!;
+    const media = await t.get(segmentUrl);
+    expect(media.status).toBe(200);
+    expect(media.headers.get('cache-control')).toContain('immutable');
+    expect(Buffer.from(await media.arrayBuffer()).equals(segment)).toBe(true);
+    // The viewer who asked for the playlist is counted.
+    expect((await channelStatus(t, slug)).viewers).toBe(1);
+
+    // Silence: the broadcast ends and becomes a replay.
+    await waitFor(async () => (await channelStatus(t, slug)).status === 'ondemand');
+    const replays = (await (await t.get('/api/replays')).json()) as { items: Replay[] };
+    const replay = replays.items.find((item) => item.channelSlug === slug);
+    expect(replay).toMatchObject({ durationSeconds: 2, peakViewers: 1 });
+    const vod = await (await t.get(replay!.playbackUrl)).text();
+    expect(vod).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+    expect(vod).toContain('#EXT-X-ENDLIST');
+    expect(vod).toContain('\nlive0.ts\n');
+    const page = (await (await t.get(`/api/channels/${slug}`)).json()) as { replays: Replay[] };
+    expect(page.replays.map((item) => item.id)).toContain(replay!.id);
+  });
+
+  it('ends at once on ENDLIST, and a rotated key stops working', async () => {
+    expect((await put(t, `/ingest/${key}/a0.ts`, segment)).status).toBe(201);
+    expect((await put(t, `/ingest/${key}/index.m3u8`, playlistOf(['a0.ts']))).status).toBe(204);
+    expect((await channelStatus(t, slug)).status).toBe('live');
+    expect((await put(t, `/ingest/${key}/index.m3u8`, playlistOf(['a0.ts'], true))).status).toBe(
+      204,
+    );
+    expect((await channelStatus(t, slug)).status).toBe('ondemand');
+
+    const rotated = await t.post(`/api/me/channels/${slug}/stream-key`);
+    const { streamKey } = (await rotated.json()) as ChannelWithKey;
+    expect(streamKey).not.toBe(key);
+    expect((await put(t, `/ingest/${key}/b0.ts`, segment)).status).toBe(403);
+    expect((await put(t, `/ingest/${streamKey}/b0.ts`, segment)).status).toBe(201);
+    key = streamKey;
+  });
+});
+
+describe('Livepeer channels', () => {
+  const secret = 'whsec-test-1234567890';
+  let standIn: LivepeerStandIn;
+  let t: TestApp;
+  let slug: string;
+  let streamId: string;
+  beforeAll(async () => {
+    standIn = await startLivepeerStandIn({ apiKey: 'lp-test-key' });
+    t = await createTestApp({
+      dataDir,
+      streaming: {
+        idleMs: 10_000,
+        livepeer: {
+          apiKey: 'lp-test-key',
+          baseUrl: standIn.baseUrl,
+          webhookSecret: secret,
+          rtmpUrl: 'rtmp://rtmp.livepeer.com/live',
+          playbackOrigins: [standIn.baseUrl],
+        },
+      },
+    });
+    await signedInAs(t, { userType: 'coach' });
+    const made = await createChannel(t);
+    slug = made.channel.slug;
+    expect(made.ingestUrl).toBe(`rtmp://rtmp.livepeer.com/live/${made.streamKey}`);
+    streamId = [...standIn.streams.values()].find((stream) => stream.name === slug)!.id;
+  });
+  afterAll(() => standIn.close());
+
+  const deliver = async (body: object, sign: { secret?: string; at?: number } = {}) => {
+    const raw = JSON.stringify(body);
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (sign.secret !== undefined || sign.at !== undefined || true) {
+      headers['livepeer-signature'] = signLivepeerBody(
+        raw,
+        sign.secret ?? secret,
+        sign.at ?? Date.now(),
+      );
+    }
+    return t.app.request(
+      '/api/webhooks/livepeer',
+      { method: 'POST', body: raw, headers: { ...headers, origin: t.config.publicUrl } },
+      { incoming: { socket: {} } },
+    );
+  };
+  let eventId = 0;
+  const event = (name: string, extra: object = {}) => ({
+    id: `evt-${Date.now()}-${(eventId += 1)}`,
+    webhookId: 'wh-1',
+    createdAt: Date.now(),
+    timestamp: Date.now(),
+    event: name,
+    stream: { id: streamId, name: slug },
+    ...extra,
+  });
+
+  it('reads status from one shared list of streams, not once per viewer', async () => {
+    const before = standIn.requests.filter((request) => request.method === 'GET').length;
+    for (let i = 0; i < 20; i += 1) expect((await channelStatus(t, slug)).status).toBe('ondemand');
+    const after = standIn.requests.filter((request) => request.method === 'GET').length;
+    expect(after - before).toBeLessThanOrEqual(1);
+    expect((await channelStatus(t, slug)).found).toBe(true);
+  });
+
+  it('goes live on a signed stream.started and refuses unsigned, tampered, stale and replayed calls', async () => {
+    const started = event('stream.started');
+    expect((await deliver(started, { secret: 'not-the-secret' })).status).toBe(401);
+    const unsigned = await t.app.request(
+      '/api/webhooks/livepeer',
+      {
+        method: 'POST',
+        body: JSON.stringify(started),
+        headers: { origin: t.config.publicUrl, 'content-type': 'application/json' },
+      },
+      { incoming: { socket: {} } },
+    );
+    expect(unsigned.status).toBe(401);
+    expect((await deliver(started, { at: Date.now() - 10 * 60_000 })).status).toBe(401);
+    expect((await deliver({ ...started, timestamp: Date.now() - 10 * 60_000 })).status).toBe(401);
+
+    standIn.setActive(streamId, true);
+    expect((await deliver(started)).status).toBe(204);
+    expect((await deliver(started)).status).toBe(409);
+    const live = await channelStatus(t, slug);
+    expect(live.status).toBe('live');
+    expect(live.playbackUrl).toMatch(/\/hls\/.+\/index\.m3u8$/);
+
+    standIn.setActive(streamId, false);
+    expect((await deliver(event('stream.idle'))).status).toBe(204);
+    expect((await channelStatus(t, slug)).status).toBe('ondemand');
+  });
+
+  it('keeps the recording as a replay on recording.ready', async () => {
+    const recordingUrl = `${standIn.baseUrl}/recordings/${streamId}/index.m3u8`;
+    const ready = event('recording.ready', {
+      payload: { recordingUrl, mp4Url: `${standIn.baseUrl}/x.mp4`, session: { id: 'session-1' } },
+    });
+    expect((await deliver(ready)).status).toBe(204);
+    const page = (await (await t.get(`/api/channels/${slug}`)).json()) as { replays: Replay[] };
+    expect(page.replays[0]?.playbackUrl).toBe(recordingUrl);
+  });
+
+  it('words a provider failure as the spec does', async () => {
+    standIn.failNext(500, 'boom');
+    const res = await t.post('/api/me/channels', {
+      title: uniqueTitle('Failing'),
+      channel: 'Test',
+      category: 'other',
+    });
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'Failed to connect to Livepeer API',
+    );
+  });
+});

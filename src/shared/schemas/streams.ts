@@ -1,0 +1,143 @@
+import { z } from './zod';
+import { channelCategories, streamStatuses } from '../streams';
+import { lineText, multilineText } from './text';
+
+/** A channel as anyone sees it (SPEC §3 Stream card), with its status right now. */
+export const channelSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  /** the channel name under the title */
+  channel: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  category: z.enum(channelCategories),
+  schedule: z.string().nullable(),
+  /** cents, where a price applies (sessions, pay-per-view) */
+  priceCents: z.number().nullable(),
+  premium: z.boolean(),
+  featured: z.boolean(),
+  /** live when the provider says the stream is active; ondemand (OFFLINE) otherwise */
+  status: z.enum(streamStatuses),
+  /** the provider knows the stream (SPEC §4: 'Currently Offline' vs 'Stream Not Found') */
+  found: z.boolean(),
+  isActive: z.boolean(),
+  playbackId: z.string().nullable(),
+  /** the live HLS playlist, only while live */
+  playbackUrl: z.string().nullable(),
+  /** viewers in the last 30 s, while live */
+  viewers: z.number(),
+  /** when the running broadcast started */
+  liveSince: z.string().nullable(),
+});
+export type Channel = z.infer<typeof channelSchema>;
+
+/** A past broadcast kept as a replay. */
+export const replaySchema = z.object({
+  id: z.string(),
+  channelSlug: z.string(),
+  channel: z.string(),
+  title: z.string(),
+  imageUrl: z.string().nullable(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+  durationSeconds: z.number().nullable(),
+  peakViewers: z.number(),
+  /** the replay's HLS playlist */
+  playbackUrl: z.string(),
+});
+export type Replay = z.infer<typeof replaySchema>;
+
+/** An on-demand video of the VOD library. */
+export const vodVideoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  thumbnail: z.string(),
+  duration: z.string(),
+  category: z.string(),
+  src: z.string(),
+  srcType: z.enum(['file', 'hls', 'youtube']),
+});
+export type VodVideo = z.infer<typeof vodVideoSchema>;
+
+export const channelPageSchema = z.object({
+  channel: channelSchema,
+  replays: z.array(replaySchema),
+});
+export type ChannelPage = z.infer<typeof channelPageSchema>;
+
+export const slugParamSchema = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, 'Channel not found.'),
+});
+
+const priceCents = z
+  .number({ error: 'Price must be a number of cents.' })
+  .int('Price must be a whole number of cents.')
+  .min(0, 'Price cannot be negative.')
+  .max(100_000, 'Price must be at most $1,000.00.')
+  .nullable();
+
+const channelFields = {
+  title: lineText({ error: 'Title is required.' })
+    .trim()
+    .min(3, 'Title must be at least 3 characters.')
+    .max(100, 'Title must be at most 100 characters.'),
+  channel: lineText({ error: 'Channel name is required.' })
+    .trim()
+    .min(2, 'Channel name must be at least 2 characters.')
+    .max(60, 'Channel name must be at most 60 characters.'),
+  description: multilineText().trim().max(1000, 'Description must be at most 1000 characters.'),
+  category: z.enum(channelCategories, { error: 'Pick a category.' }),
+  schedule: lineText()
+    .trim()
+    .max(120, 'Schedule must be at most 120 characters.')
+    .nullable()
+    .transform((value) => (value ? value : null)),
+  priceCents,
+};
+
+/** A new channel: what its owner fills in. */
+export const channelInputSchema = z.strictObject({
+  ...channelFields,
+  description: channelFields.description.default(''),
+  schedule: channelFields.schedule.optional().transform((value) => value ?? null),
+  priceCents: priceCents.optional().transform((value) => value ?? null),
+});
+export type ChannelInput = z.input<typeof channelInputSchema>;
+/** A channel input once checked: what the server stores. */
+export type ChannelFields = z.output<typeof channelInputSchema>;
+
+/** A change to a channel: only the fields sent change. */
+export const channelUpdateSchema = z.strictObject(channelFields).partial();
+export type ChannelUpdate = z.input<typeof channelUpdateSchema>;
+
+/** An owner's view of their channel: where to send the stream (the key is shown once only). */
+export const ownChannelSchema = channelSchema.extend({
+  provider: z.enum(['local', 'livepeer']),
+  /** the address to broadcast to, without the key */
+  ingestUrl: z.string(),
+  createdAt: z.string(),
+});
+export type OwnChannel = z.infer<typeof ownChannelSchema>;
+
+/** Answer to create and to rotate: the stream key, shown this once. */
+export const channelWithKeySchema = z.object({
+  channel: ownChannelSchema,
+  streamKey: z.string(),
+  /** the full address with the key, as OBS or ffmpeg take it */
+  ingestUrl: z.string(),
+});
+export type ChannelWithKey = z.infer<typeof channelWithKeySchema>;
+
+export const broadcastSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+  durationSeconds: z.number().nullable(),
+  peakViewers: z.number(),
+  replayUrl: z.string().nullable(),
+});
+export type Broadcast = z.infer<typeof broadcastSchema>;

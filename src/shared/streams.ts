@@ -1,0 +1,121 @@
+/**
+ * Live channels and their status (SPEC §3 Stream card, §4 stream card status, §8 Streams and
+ * sharing, §9 live channels). Zod-free: pages import it with their first view.
+ */
+
+/** SPEC §3 Stream status. */
+export const streamStatuses = ['live', 'upcoming', 'replay', 'ondemand'] as const;
+export type StreamStatus = (typeof streamStatuses)[number];
+
+export const channelCategories = [
+  'main-event',
+  'premium-team',
+  'tournament',
+  'training',
+  'podcast',
+  'other',
+] as const;
+export type ChannelCategory = (typeof channelCategories)[number];
+
+export const channelCategoryLabels: Record<ChannelCategory, string> = {
+  'main-event': 'Main Event',
+  'premium-team': 'Premium Team',
+  tournament: 'Tournament',
+  training: 'Training',
+  podcast: 'Podcast',
+  other: 'Channel',
+};
+
+export type StreamingProviderKind = 'local' | 'livepeer';
+
+export type StreamBadge = 'LIVE' | 'UPCOMING' | 'REPLAY' | 'ON DEMAND' | 'OFFLINE';
+
+/**
+ * SPEC §4: with a provider stream, a card is live when the provider says the stream is active and
+ * ondemand, labelled OFFLINE, when it is not active or not found.
+ */
+export function providerStreamStatus(stream: { isActive: boolean } | null): StreamStatus {
+  return stream?.isActive ? 'live' : 'ondemand';
+}
+
+/** SPEC §4 badges: ondemand reads OFFLINE when a provider stream is behind the card. */
+export function streamBadge(status: StreamStatus, hasProviderStream: boolean): StreamBadge {
+  switch (status) {
+    case 'live':
+      return 'LIVE';
+    case 'upcoming':
+      return 'UPCOMING';
+    case 'replay':
+      return 'REPLAY';
+    case 'ondemand':
+      return hasProviderStream ? 'OFFLINE' : 'ON DEMAND';
+  }
+}
+
+export type StreamButton = { label: string; disabled: boolean };
+
+/**
+ * SPEC §4: a stream is playable when it is a known fixed stream, a streamr link, or an active
+ * stream with a playbackId. The button reads 'Tune In & Earn' when live, 'Watch & Earn'
+ * otherwise; not playable, it is disabled and reads 'Currently Offline' (the stream exists) or
+ * 'Stream Not Found'.
+ */
+export function streamButton(card: {
+  status: StreamStatus;
+  /** a known fixed stream or a streamr link: always playable */
+  fixed?: boolean;
+  /** the provider knows the stream */
+  found: boolean;
+  isActive: boolean;
+  playbackId: string | null;
+}): StreamButton {
+  const playable = Boolean(card.fixed) || (card.isActive && Boolean(card.playbackId));
+  if (playable) {
+    return { label: card.status === 'live' ? 'Tune In & Earn' : 'Watch & Earn', disabled: false };
+  }
+  return { label: card.found ? 'Currently Offline' : 'Stream Not Found', disabled: true };
+}
+
+/** SPEC §4 home hero stream button: a missing or inactive stream disables it. */
+export function heroStreamButton(stream: { found: boolean; isActive: boolean }): StreamButton {
+  if (stream.isActive) return { label: 'Watch Live', disabled: false };
+  return { label: stream.found ? 'Stream Offline' : 'Stream Unavailable', disabled: true };
+}
+
+/** SPEC §2 featured stream card. */
+export function featuredStreamBadge(isActive: boolean): 'LIVE NOW' | 'STREAM OFFLINE' {
+  return isActive ? 'LIVE NOW' : 'STREAM OFFLINE';
+}
+
+/** SPEC §8 Streams and sharing, word for word. */
+export const streamMessages = {
+  offline: 'Stream currently offline or unavailable. Please check back later.',
+  loadError: 'Error loading stream.',
+  notAvailable: (title: string) => `Live stream "${title}" not available.`,
+  linkCopied: 'Link copied to clipboard!',
+  copyFailed: 'Failed to copy link. Please copy it manually.',
+  providerDown: 'Failed to connect to Livepeer API',
+  fetchFailed: (name: string) => `Failed to fetch Livepeer stream: ${name}`,
+  watchAndEarn: 'Watch & Earn: earn rewards for the time you spend watching.',
+} as const;
+
+/** SPEC §9: streams refetch every minute and are stale after five. */
+export const STREAM_REFETCH_MS = 60_000;
+export const STREAM_STALE_MS = 5 * 60_000;
+
+/** Local ingest (INTEGRATIONS §5): playlist and segment names a broadcaster may PUT. */
+export const INGEST_PLAYLIST_NAME = /^[A-Za-z0-9_-]{1,64}\.m3u8$/;
+export const INGEST_SEGMENT_NAME = /^[A-Za-z0-9_-]{1,64}\.(ts|m4s|mp4)$/;
+/** SPEC-less limit from the issue: a segment over 20 MB is refused. */
+export const INGEST_SEGMENT_MAX_BYTES = 20 * 1024 * 1024;
+
+/** Highlight videos (athlete profiles). */
+export const HIGHLIGHT_MAX_BYTES = 200 * 1024 * 1024;
+export const HIGHLIGHT_MAX_SECONDS = 5 * 60;
+export const highlightContentTypes = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+export type HighlightContentType = (typeof highlightContentTypes)[number];
+
+/** A price in cents as the cards show it: $30.00. */
+export function formatPrice(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
