@@ -83,7 +83,12 @@ async function newStreamKey(): Promise<string> {
   return streamKey;
 }
 
-async function put(key: string, name: string, body: Uint8Array | string, type: string) {
+async function put(
+  key: string,
+  name: string,
+  body: Uint8Array<ArrayBuffer> | string,
+  type: string,
+) {
   const res = await fetch(`${baseUrl}/ingest/${encodeURIComponent(key)}/${name}`, {
     method: 'PUT',
     headers: { 'content-type': type },
@@ -109,7 +114,7 @@ if (!sample || sample.segments.length === 0) fail(`No sample segments in ${SAMPL
 const files = await Promise.all(
   sample.segments.map(async (segment) => ({
     duration: segment.duration,
-    bytes: await readFile(path.join(SAMPLE_DIR, segment.name)),
+    bytes: new Uint8Array(await readFile(path.join(SAMPLE_DIR, segment.name))),
   })),
 );
 

@@ -44,7 +44,8 @@ const steps = values.steps.split(',').map(Number);
 const stepSeconds = Number(values['step-seconds']);
 const barMs = Number(values.bar);
 const port = Number(values.port);
-if (steps.some((n) => !(n > 0)) || !(stepSeconds > 0)) fail('--steps and --step-seconds must be positive.');
+if (steps.some((n) => !(n > 0)) || !(stepSeconds > 0))
+  fail('--steps and --step-seconds must be positive.');
 
 requireBuild();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-live-'));
@@ -76,10 +77,14 @@ function call(
             body: Buffer.concat(chunks),
           }),
         );
-        res.on('error', () => resolve({ status: 0, ms: performance.now() - started, body: Buffer.alloc(0) }));
+        res.on('error', () =>
+          resolve({ status: 0, ms: performance.now() - started, body: Buffer.alloc(0) }),
+        );
       },
     );
-    req.on('error', () => resolve({ status: 0, ms: performance.now() - started, body: Buffer.alloc(0) }));
+    req.on('error', () =>
+      resolve({ status: 0, ms: performance.now() - started, body: Buffer.alloc(0) }),
+    );
     req.on('timeout', () => req.destroy());
     req.end(options.body);
   });
@@ -101,7 +106,9 @@ const segments = sample.segments.map((segment) => ({
   bytes: readFileSync(path.join(sampleDir, segment.name)),
 }));
 
-const glass: number[] = [];
+/** The server's part of glass-to-glass per segment, with the viewers watching at the time. */
+const glass: { ms: number; viewers: number }[] = [];
+let watching = 0;
 let livePath: string | null = null;
 let broadcasting = true;
 
@@ -144,7 +151,7 @@ async function broadcast() {
       .at(-1);
     if (newest?.endsWith(`/${name}`)) {
       const media = await call('GET', newest);
-      if (media.status === 200) glass.push(performance.now() - t0);
+      if (media.status === 200) glass.push({ ms: performance.now() - t0, viewers: watching });
     }
     elapsed += file.duration * 1000;
     const wait = started + elapsed - performance.now();
@@ -210,6 +217,7 @@ for (const count of steps) {
   let over = false;
   const cpuBefore = cpuSeconds(server.pid);
   const wallBefore = performance.now();
+  watching = count;
   const viewers = Array.from({ length: count }, (_, id) => viewer(id, sample, () => over));
   await new Promise((resolve) => setTimeout(resolve, stepSeconds * 1000));
   const counted = await call('GET', `/api/channels/${values.channel}`);
@@ -217,8 +225,11 @@ for (const count of steps) {
     .channel.viewers;
   over = true;
   await Promise.all(viewers);
-  const cpu = ((cpuSeconds(server.pid) - cpuBefore) / ((performance.now() - wallBefore) / 1000)) * 100;
+  const cpu =
+    ((cpuSeconds(server.pid) - cpuBefore) / ((performance.now() - wallBefore) / 1000)) * 100;
   const p95 = percentile(sample.playlist, 95);
+  const stepGlass = glass.filter((entry) => entry.viewers === count).map((entry) => entry.ms);
+  watching = 0;
   rows.push([
     count,
     viewersCounted,
@@ -229,6 +240,7 @@ for (const count of steps) {
     fmt(percentile(sample.segment, 50)),
     fmt(percentile(sample.segment, 95)),
     sample.errors,
+    fmt(percentile(stepGlass, 50)),
     `${cpu.toFixed(0)}%`,
     residentMB(server.pid),
   ]);
@@ -241,9 +253,12 @@ broadcasting = false;
 await pushing;
 await server.stop();
 
-console.log('\nServer part of glass-to-glass (segment PUT start → playlist lists it → segment fetched):');
 console.log(
-  `  ${glass.length} segments: p50 ${fmt(percentile(glass, 50))} ms, p95 ${fmt(percentile(glass, 95))} ms, max ${fmt(Math.max(...glass))} ms`,
+  '\nServer part of glass-to-glass (segment PUT start → playlist lists it → segment fetched):',
+);
+const quiet = glass.filter((entry) => entry.viewers === 0).map((entry) => entry.ms);
+console.log(
+  `  no viewers, ${quiet.length} segments: p50 ${fmt(percentile(quiet, 50))} ms, p95 ${fmt(percentile(quiet, 95))} ms, max ${fmt(Math.max(...quiet))} ms (under load: the g2g column)`,
 );
 console.log(
   '  A player adds its distance from the live edge (hls.js here: 3 segments = 6 s) and the encoder its segment length (2 s).',
@@ -260,10 +275,11 @@ printTable(
     'seg p50',
     'seg p95',
     'errors',
+    'g2g p50',
     'server CPU',
     'RSS MB',
   ],
   rows,
-  [true, true, true, true, true, true, true, true, true, true, true],
+  [true, true, true, true, true, true, true, true, true, true, true, true],
 );
 console.log(`\nHeld with p95 ≤ ${barMs} ms: ${best} viewers.`);

@@ -107,6 +107,8 @@ export const routes: RouteObject[] = [
           page('live-vod', 'live-vod', 'features/streams/pages/live-vod-page'),
           page('streamr-tv', 'streamr-tv', 'features/streams/pages/streamtv-page'),
           page('live', 'live', 'features/streams/pages/live-page'),
+          page('channel', 'live/:slug', 'features/streams/pages/channel-page'),
+          page('my-channels', 'my-channels', 'features/streams/pages/my-channels-page'),
           page('tournaments', 'tournaments', 'features/streams/pages/tournaments-page'),
 
           page('dev', 'dev', 'features/pi/pages/dev-sandbox-page'),

@@ -2,6 +2,7 @@ import { Maximize, Minimize, Pause, Play, Volume2, VolumeX } from 'lucide-react'
 import type { ReactNode } from 'react';
 import { formatDuration } from '#shared/format-duration';
 import { cn } from '#client/lib/cn';
+import { clampToWindow, describeLivePosition, formatLiveTime, isScrubbable } from './live-window';
 import type { MediaState } from './use-media-state';
 
 // SPEC §9 Player: progress step 0.1; volume step 1 of 100.
@@ -31,9 +32,59 @@ function ControlButton({
   );
 }
 
+function SeekSlider({
+  min,
+  max,
+  value,
+  valueText,
+  onSeek,
+}: {
+  min: number;
+  max: number;
+  value: number;
+  valueText: string;
+  onSeek: (time: number) => void;
+}) {
+  return (
+    <input
+      type="range"
+      aria-label="Seek"
+      aria-valuetext={valueText}
+      min={min}
+      max={max}
+      step={PROGRESS_STEP}
+      value={value}
+      onChange={(event) => onSeek(Number(event.currentTarget.value))}
+      className="block h-1.5 w-full cursor-pointer accent-[var(--primary)]"
+    />
+  );
+}
+
+/** Back to the live edge; announced as unavailable (but kept in the tab order) when already there. */
+function GoLiveButton({ atEdge, onGoLive }: { atEdge: boolean; onGoLive: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-disabled={atEdge}
+      onClick={() => {
+        if (!atEdge) onGoLive();
+      }}
+      className={cn(
+        'inline-flex h-9 shrink-0 items-center rounded-md px-2.5 text-xs font-semibold text-white focus-visible:outline-white sm:text-sm',
+        atEdge ? 'cursor-default opacity-50' : 'hover:bg-white/15',
+      )}
+    >
+      Go live
+    </button>
+  );
+}
+
 /**
  * The bar along the bottom of the player: seek slider, play, mute, volume, time and full screen.
  * It fades out while the video plays untouched (`active` false) and comes back on focus.
+ *
+ * For a live stream the slider spans the seekable window (and hides when that is too short to
+ * scrub), the time reads LIVE or how far behind live the viewer is, and Go live jumps back.
  */
 export function PlayerControls({
   media,
@@ -46,30 +97,40 @@ export function PlayerControls({
   fullscreen: boolean;
   onToggleFullscreen: () => void;
 }) {
-  const { playing, muted, volume, currentTime, duration, error } = media;
+  const { playing, muted, volume, currentTime, duration, error, offline, live } = media;
   const shownVolume = muted ? 0 : Math.round(volume * VOLUME_MAX);
   const visible = !playing || active || Boolean(error);
-  const timeText = `${formatDuration(currentTime)} / ${formatDuration(duration)}`;
+  const timeText = live
+    ? formatLiveTime(live)
+    : `${formatDuration(currentTime)} / ${formatDuration(duration)}`;
 
   return (
     <div
       className={cn(
         'absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-transparent px-3 pt-8 pb-2 transition-opacity duration-200',
         visible ? 'opacity-100' : 'opacity-0 focus-within:opacity-100',
-        error ? 'hidden' : undefined,
+        error || offline ? 'hidden' : undefined,
       )}
     >
-      <input
-        type="range"
-        aria-label="Seek"
-        aria-valuetext={`${formatDuration(currentTime)} of ${formatDuration(duration)}`}
-        min={0}
-        max={Number.isFinite(duration) ? duration : 0}
-        step={PROGRESS_STEP}
-        value={Number.isFinite(duration) ? Math.min(currentTime, duration) : 0}
-        onChange={(event) => media.seekTo(Number(event.currentTarget.value))}
-        className="block h-1.5 w-full cursor-pointer accent-[var(--primary)]"
-      />
+      {live ? (
+        live.window && isScrubbable(live.window) ? (
+          <SeekSlider
+            min={live.window.start}
+            max={live.window.end}
+            value={clampToWindow(currentTime, live.window)}
+            valueText={describeLivePosition(live)}
+            onSeek={media.seekTo}
+          />
+        ) : null
+      ) : (
+        <SeekSlider
+          min={0}
+          max={Number.isFinite(duration) ? duration : 0}
+          value={Number.isFinite(duration) ? Math.min(currentTime, duration) : 0}
+          valueText={`${formatDuration(currentTime)} of ${formatDuration(duration)}`}
+          onSeek={media.seekTo}
+        />
+      )}
       <div className="mt-1 flex items-center gap-1">
         <ControlButton label={playing ? 'Pause' : 'Play'} onClick={media.togglePlay}>
           {playing ? (
@@ -100,6 +161,7 @@ export function PlayerControls({
           {timeText}
         </span>
         <span className="flex-1" />
+        {live ? <GoLiveButton atEdge={live.atEdge} onGoLive={media.goLive} /> : null}
         <ControlButton
           label={fullscreen ? 'Exit full screen' : 'Full screen'}
           onClick={onToggleFullscreen}

@@ -6,7 +6,8 @@ const VOLUME_KEY_STEP = 0.05;
 
 /**
  * The player's keys, as a keydown handler for its container: Space or K plays and pauses, M
- * mutes, F goes full screen, the left and right arrows seek 5 s, up and down change the volume.
+ * mutes, F goes full screen, the left and right arrows seek 5 s (a live stream inside its
+ * window), up and down change the volume, and on a live stream End or L goes back to live.
  * `onHandled` runs after any key the player used.
  */
 export function usePlayerKeyboard({
@@ -50,6 +51,15 @@ export function usePlayerKeyboard({
       case 'ArrowDown':
         if (onRange) return;
         media.changeVolumeBy(event.key === 'ArrowDown' ? -VOLUME_KEY_STEP : VOLUME_KEY_STEP);
+        break;
+      case 'End':
+        if (onRange || !media.live) return; // a slider's End is its own
+        media.goLive();
+        break;
+      case 'l':
+      case 'L':
+        if (!media.live) return;
+        media.goLive();
         break;
       default:
         handled = false;

@@ -2,42 +2,14 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakePlayback } from './test-playback';
 import VideoPlayerCore from './video-player-core';
 
 const DURATION = 120;
 
-/**
- * jsdom plays no media: play() and pause() flip `paused` and fire the events a browser fires,
- * and the clip is two minutes long.
- */
-function fakePlayback() {
-  const paused = new WeakMap<HTMLMediaElement, boolean>();
-  vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockImplementation(function (
-    this: HTMLMediaElement,
-  ) {
-    return paused.get(this) ?? true;
-  });
-  vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockReturnValue(DURATION);
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
-  const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
-    this: HTMLMediaElement,
-  ) {
-    paused.set(this, false);
-    this.dispatchEvent(new Event('play'));
-    return Promise.resolve();
-  });
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (
-    this: HTMLMediaElement,
-  ) {
-    paused.set(this, true);
-    this.dispatchEvent(new Event('pause'));
-  });
-  return { play };
-}
-
 /** The player on a page that has another text field, the player focused with Tab. */
 async function renderPlayer({ focusPlayer = true } = {}) {
-  const { play } = fakePlayback();
+  const { play } = fakePlayback({ duration: DURATION });
   const { container } = render(
     <>
       <input aria-label="Comment" />

@@ -1,4 +1,4 @@
-import { AlertTriangle, Play, RotateCcw } from 'lucide-react';
+import { AlertTriangle, Play, RadioTower, RotateCcw } from 'lucide-react';
 import { useRef } from 'react';
 import { preload } from 'react-dom';
 import { cn } from '#client/lib/cn';
@@ -13,6 +13,9 @@ import { YouTubeEmbed } from './youtube-embed';
 
 const CONTROLS_IDLE_MS = 2500;
 
+// SPEC §8 Streams and sharing, word for word.
+const STREAM_OFFLINE_MESSAGE = 'Stream currently offline or unavailable. Please check back later.';
+
 export default function VideoPlayerCore(props: VideoPlayerProps) {
   return props.srcType === 'youtube' ? <YouTubeEmbed {...props} /> : <NativePlayer {...props} />;
 }
@@ -24,6 +27,8 @@ function NativePlayer({
   poster,
   autoPlay,
   onRetry,
+  live,
+  onOffline,
   className,
 }: VideoPlayerProps) {
   // The poster is what a video page shows first (its largest picture): asked for with the page,
@@ -31,11 +36,11 @@ function NativePlayer({
   if (poster) preload(poster, { as: 'image', fetchPriority: 'high' });
   const containerRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const media = useMediaState(videoRef, { src, srcType, autoPlay });
+  const media = useMediaState(videoRef, { src, srcType, autoPlay, live, onOffline });
   const { fullscreen, notice, toggleFullscreen } = useFullscreen(containerRef, videoRef);
   const { active, wake } = useRecentActivity(CONTROLS_IDLE_MS);
   const onKeyDown = usePlayerKeyboard({ media, toggleFullscreen, onHandled: wake });
-  const { playing, busy, error, togglePlay } = media;
+  const { playing, busy, error, offline, togglePlay } = media;
 
   return (
     <div
@@ -68,7 +73,9 @@ function NativePlayer({
         </div>
       ) : null}
 
-      {!busy && !error && !playing ? (
+      {media.live && !offline ? <LiveBadge atEdge={media.live.atEdge} /> : null}
+
+      {!busy && !error && !offline && !playing ? (
         // A large target for pointers; keyboard users have the Play button in the bar.
         <button
           type="button"
@@ -96,6 +103,14 @@ function NativePlayer({
         </div>
       ) : null}
 
+      {offline ? (
+        // The stream has stopped: no Try again, it would only find the same.
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/90 p-6 text-center">
+          <RadioTower className="size-8 text-white/70" aria-hidden />
+          <p role="status">{STREAM_OFFLINE_MESSAGE}</p>
+        </div>
+      ) : null}
+
       {notice ? (
         <div
           role="alert"
@@ -112,5 +127,25 @@ function NativePlayer({
         onToggleFullscreen={() => void toggleFullscreen()}
       />
     </div>
+  );
+}
+
+/** Top left over a live stream: a red dot and LIVE, dimmed while the viewer is behind the edge. */
+function LiveBadge({ atEdge }: { atEdge: boolean }) {
+  return (
+    <p
+      data-at-edge={atEdge ? 'true' : 'false'}
+      className={cn(
+        'pointer-events-none absolute top-3 left-3 inline-flex items-center gap-1.5 rounded bg-black/60 px-2 py-0.5 text-xs font-bold tracking-wide',
+        atEdge ? 'text-white' : 'text-white/60',
+      )}
+    >
+      <span
+        aria-hidden
+        className={cn('size-2 rounded-full', atEdge ? 'bg-red-600' : 'bg-red-600/50')}
+      />
+      LIVE
+      {atEdge ? null : <span className="sr-only">, behind the live edge</span>}
+    </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Radio } from 'lucide-react';
 import { Link } from 'react-router';
 import { labels } from '#shared/account-fields';
 import { Alert } from '#client/components/ui/alert';
@@ -59,6 +60,8 @@ function ProfileContent() {
       new Date(account.createdAt).toLocaleDateString(undefined, { dateStyle: 'long' }),
     ],
   ];
+  const runsChannels =
+    account.isAdmin || account.userType === 'coach' || account.userType === 'organization';
   return (
     <>
       <Card>
@@ -85,10 +88,32 @@ function ProfileContent() {
           ) : null}
         </div>
       </Card>
+      {runsChannels ? <LiveChannelsCard /> : null}
       <ChangePasswordCard />
       <TwoFactorCard enabled={account.twoFactorEnabled} />
       <SessionsCard />
       <DeleteAccountCard />
     </>
+  );
+}
+
+/** Coaches, organizations and administrators run live channels from /my-channels. */
+function LiveChannelsCard() {
+  return (
+    <Card className="flex flex-col gap-4 sm:flex-row sm:items-center">
+      <span className="bg-primary/10 text-primary grid size-11 shrink-0 place-items-center rounded-full">
+        <Radio className="size-5" aria-hidden />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 className="text-lg font-semibold">Live channels</h2>
+        <p className="text-muted-foreground mt-1 text-sm">
+          Broadcast games and training sessions: create channels, get their stream keys and see
+          every broadcast.
+        </p>
+      </div>
+      <Link to="/my-channels" className={buttonClasses({ variant: 'secondary' })}>
+        Manage channels
+      </Link>
+    </Card>
   );
 }

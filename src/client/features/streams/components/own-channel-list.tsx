@@ -1,0 +1,439 @@
+import { ArrowUpRight, ChevronDown, KeyRound, Pencil, Radio, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { Broadcast, ChannelWithKey, OwnChannel } from '#shared/schemas/streams';
+import { channelCategoryLabels, formatPrice, streamBadge } from '#shared/streams';
+import { Alert } from '#client/components/ui/alert';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { ExternalLink } from '#client/components/ui/external-link';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { errorMessage } from '#client/lib/api';
+import { cn } from '#client/lib/cn';
+import { toast } from '#client/lib/toast';
+import { useChannelBroadcasts, useDeleteChannel, useRotateStreamKey } from '../api/own-channels';
+import { EditChannelForm } from './channel-form';
+
+/** 3725 → '1:02:05'; 95 → '1:35'. */
+export function formatDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = String(whole % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
+
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function StatusBadge({ channel }: { channel: OwnChannel }) {
+  // Every own channel has a provider stream behind it: not live reads OFFLINE.
+  const badge = streamBadge(channel.status, true);
+  const live = badge === 'LIVE';
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold tracking-wide shadow-sm',
+        live ? 'bg-red-600 text-white' : 'bg-slate-900/80 text-slate-100',
+      )}
+    >
+      {live ? <span className="size-2 animate-pulse rounded-full bg-white" aria-hidden /> : null}
+      {badge}
+      {live ? (
+        <span className="font-medium">
+          · {channel.viewers} {channel.viewers === 1 ? 'viewer' : 'viewers'}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function ChannelImage({ channel }: { channel: OwnChannel }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className="bg-muted relative aspect-video w-full shrink-0 overflow-hidden rounded-xl sm:w-52">
+      {channel.imageUrl && !failed ? (
+        <img
+          src={channel.imageUrl}
+          alt=""
+          loading="lazy"
+          className="size-full object-cover"
+          onError={() => setFailed(true)}
+        />
+      ) : (
+        <div className="from-primary/25 to-primary/5 text-primary grid size-full place-items-center bg-gradient-to-br">
+          <Radio className="size-10" aria-hidden />
+        </div>
+      )}
+      <div className="absolute top-2 left-2">
+        <StatusBadge channel={channel} />
+      </div>
+    </div>
+  );
+}
+
+function BroadcastRow({ broadcast }: { broadcast: Broadcast }) {
+  const onAir = broadcast.endedAt === null;
+  return (
+    <li className="border-border grid gap-x-4 gap-y-1 border-t py-3 first:border-t-0 sm:grid-cols-[1fr_auto] sm:items-center">
+      <div className="min-w-0">
+        <p className="truncate font-medium">{broadcast.title}</p>
+        <dl className="text-muted-foreground mt-0.5 flex flex-wrap gap-x-4 gap-y-0.5 text-sm">
+          <div className="flex gap-1">
+            <dt>Started</dt>
+            <dd>
+              <time dateTime={broadcast.startedAt}>{dateTime(broadcast.startedAt)}</time>
+            </dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>Duration</dt>
+            <dd>
+              {onAir
+                ? 'on air now'
+                : broadcast.durationSeconds === null
+                  ? 'unknown'
+                  : formatDuration(broadcast.durationSeconds)}
+            </dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>Peak viewers</dt>
+            <dd>{broadcast.peakViewers}</dd>
+          </div>
+        </dl>
+      </div>
+      {broadcast.replayUrl ? (
+        <ExternalLink
+          href={broadcast.replayUrl}
+          className="text-primary inline-flex items-center gap-1 text-sm font-medium hover:underline"
+        >
+          Replay
+          <span className="sr-only"> of {broadcast.title}</span>
+        </ExternalLink>
+      ) : (
+        <span className="text-muted-foreground text-sm">{onAir ? 'Live' : 'No replay'}</span>
+      )}
+    </li>
+  );
+}
+
+function BroadcastList({ slug }: { slug: string }) {
+  const broadcasts = useChannelBroadcasts(slug);
+  if (broadcasts.isPending) {
+    return (
+      <div role="status" className="grid gap-2 py-2">
+        <span className="sr-only">Loading broadcasts…</span>
+        {[0, 1].map((row) => (
+          <div key={row} aria-hidden className="bg-muted h-12 animate-pulse rounded-lg" />
+        ))}
+      </div>
+    );
+  }
+  if (broadcasts.error) {
+    return (
+      <Alert tone="error" title="The broadcasts could not be loaded.">
+        <p>{broadcasts.error.message}</p>
+        <Button variant="secondary" size="sm" className="mt-2" onClick={() => broadcasts.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (broadcasts.data.items.length === 0) {
+    return (
+      <p className="text-muted-foreground py-2 text-sm">
+        No broadcasts yet. Each time you go live, the broadcast and its replay show up here.
+      </p>
+    );
+  }
+  return (
+    <ul>
+      {broadcasts.data.items.map((broadcast) => (
+        <BroadcastRow key={broadcast.id} broadcast={broadcast} />
+      ))}
+    </ul>
+  );
+}
+
+function RotateKeyConfirm({
+  channel,
+  onRotated,
+  onCancel,
+}: {
+  channel: OwnChannel;
+  onRotated: (result: ChannelWithKey) => void;
+  onCancel: () => void;
+}) {
+  const rotate = useRotateStreamKey();
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => confirmButton.current?.focus(), []);
+  return (
+    <div className="grid gap-3">
+      <Alert tone="warning" title="Make a new stream key?">
+        The old key stops working at once and a running broadcast ends.
+      </Alert>
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel} disabled={rotate.isPending}>
+          Cancel
+        </Button>
+        <button
+          type="button"
+          ref={confirmButton}
+          className={buttonClasses()}
+          disabled={rotate.isPending}
+          onClick={async () => {
+            try {
+              const result = await rotate.mutateAsync(channel.slug);
+              toast.success('New stream key made', {
+                description: 'Copy it now: it is not shown again.',
+              });
+              onRotated(result);
+            } catch (error) {
+              toast.error('Error', {
+                description: errorMessage(error, 'The stream key could not be changed.'),
+              });
+            }
+          }}
+        >
+          {rotate.isPending ? 'Making a new key...' : 'Make a new key'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function DeleteChannelConfirm({
+  channel,
+  onCancel,
+}: {
+  channel: OwnChannel;
+  onCancel: () => void;
+}) {
+  const remove = useDeleteChannel();
+  const [typed, setTyped] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
+  const confirmed = typed.trim() === channel.slug;
+  return (
+    <form
+      className="grid gap-3"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (!confirmed) return;
+        try {
+          await remove.mutateAsync(channel.slug);
+          toast.success('Channel deleted', { description: `${channel.title} is gone.` });
+        } catch (error) {
+          toast.error('Error', {
+            description: errorMessage(error, 'The channel could not be deleted.'),
+          });
+        }
+      }}
+    >
+      <Alert tone="error" title={`Delete ${channel.title}?`}>
+        Its broadcasts and replays are deleted with it, its stream key stops working and its public
+        page disappears. This cannot be undone.
+      </Alert>
+      <FormField
+        label={
+          <>
+            Type <span className="font-mono">{channel.slug}</span> to confirm
+          </>
+        }
+      >
+        <Input
+          ref={input}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+      </FormField>
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel} disabled={remove.isPending}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="plain"
+          className="bg-red-600 text-white shadow-sm hover:bg-red-700"
+          disabled={!confirmed || remove.isPending}
+        >
+          {remove.isPending ? 'Deleting...' : 'Delete channel'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type Mode = 'view' | 'edit' | 'rotate' | 'delete';
+
+const actionClasses = buttonClasses({ variant: 'secondary', size: 'sm' });
+
+function OwnChannelItem({
+  channel,
+  onKeyRevealed,
+}: {
+  channel: OwnChannel;
+  onKeyRevealed: (result: ChannelWithKey) => void;
+}) {
+  const [mode, setMode] = useState<Mode>('view');
+  const [showBroadcasts, setShowBroadcasts] = useState(false);
+  const broadcastsId = useId();
+  const headingId = useId();
+  const actionBar = useRef<HTMLDivElement>(null);
+
+  const open = (next: Mode) => setMode((current) => (current === next ? 'view' : next));
+  const close = () => {
+    const previous = mode;
+    setMode('view');
+    // Back to the button that opened the panel, so the keyboard does not lose its place.
+    requestAnimationFrame(() =>
+      actionBar.current?.querySelector<HTMLButtonElement>(`[data-action="${previous}"]`)?.focus(),
+    );
+  };
+  const details: [string, string][] = [
+    ['Category', channelCategoryLabels[channel.category]],
+    ['Schedule', channel.schedule ?? 'Not set'],
+    ['Price', channel.priceCents === null ? 'Free' : formatPrice(channel.priceCents)],
+  ];
+
+  const action = (target: Exclude<Mode, 'view'>) => ({
+    'data-action': target,
+    'aria-expanded': mode === target,
+    onClick: () => open(target),
+  });
+
+  return (
+    <li aria-labelledby={headingId} className="border-border bg-card rounded-2xl border shadow-sm">
+      <div className="flex flex-col gap-4 p-4 sm:flex-row sm:p-5">
+        <ChannelImage channel={channel} />
+        <div className="grid min-w-0 flex-1 content-start gap-2">
+          <div>
+            <h3 id={headingId} className="text-lg leading-snug font-semibold break-words">
+              {channel.title}
+            </h3>
+            <p className="text-muted-foreground text-sm break-words">{channel.channel}</p>
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+            {details.map(([term, value]) => (
+              <div key={term} className="contents">
+                <dt className="text-muted-foreground">{term}</dt>
+                <dd className="min-w-0 break-words">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Link
+            to={`/live/${channel.slug}`}
+            className="text-primary inline-flex w-fit items-center gap-1 text-sm font-medium hover:underline"
+          >
+            <span className="sr-only">Public page: </span>/live/{channel.slug}
+            <ArrowUpRight className="size-4" aria-hidden />
+          </Link>
+        </div>
+      </div>
+
+      <div
+        ref={actionBar}
+        className="border-border flex flex-wrap gap-2 border-t px-4 py-3 sm:px-5"
+      >
+        <button type="button" className={actionClasses} {...action('edit')}>
+          <Pencil className="size-4" aria-hidden />
+          Edit
+        </button>
+        <button type="button" className={actionClasses} {...action('rotate')}>
+          <KeyRound className="size-4" aria-hidden />
+          New stream key
+        </button>
+        <button
+          type="button"
+          className={cn(actionClasses, 'text-red-700 dark:text-red-400')}
+          {...action('delete')}
+        >
+          <Trash2 className="size-4" aria-hidden />
+          Delete
+        </button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="sm:ml-auto"
+          aria-expanded={showBroadcasts}
+          aria-controls={broadcastsId}
+          onClick={() => setShowBroadcasts((value) => !value)}
+        >
+          Broadcasts
+          <ChevronDown
+            className={cn('size-4 transition-transform', showBroadcasts && 'rotate-180')}
+            aria-hidden
+          />
+        </Button>
+      </div>
+
+      {mode !== 'view' ? (
+        <div className="border-border border-t p-4 sm:p-5">
+          {mode === 'edit' ? (
+            <EditChannelForm channel={channel} onDone={close} />
+          ) : mode === 'rotate' ? (
+            <RotateKeyConfirm
+              channel={channel}
+              onCancel={close}
+              onRotated={(result) => {
+                setMode('view');
+                onKeyRevealed(result);
+              }}
+            />
+          ) : (
+            <DeleteChannelConfirm channel={channel} onCancel={close} />
+          )}
+        </div>
+      ) : null}
+
+      <div
+        id={broadcastsId}
+        hidden={!showBroadcasts}
+        className="border-border border-t px-4 py-2 sm:px-5"
+      >
+        {showBroadcasts ? <BroadcastList slug={channel.slug} /> : null}
+      </div>
+    </li>
+  );
+}
+
+/** The caller's channels, each with its status, details, actions and broadcasts. */
+export function OwnChannelList({
+  channels,
+  onKeyRevealed,
+}: {
+  channels: OwnChannel[];
+  onKeyRevealed: (result: ChannelWithKey) => void;
+}) {
+  return (
+    <ul className="grid gap-4">
+      {channels.map((channel) => (
+        <OwnChannelItem key={channel.slug} channel={channel} onKeyRevealed={onKeyRevealed} />
+      ))}
+    </ul>
+  );
+}
+
+/** The list's shape while it loads, so the page does not jump when it arrives. */
+export function OwnChannelListSkeleton() {
+  return (
+    <div role="status" className="grid gap-4">
+      <span className="sr-only">Loading your channels…</span>
+      {[0, 1].map((item) => (
+        <div key={item} aria-hidden className="border-border bg-card rounded-2xl border shadow-sm">
+          <div className="flex flex-col gap-4 p-4 sm:flex-row sm:p-5">
+            <div className="bg-muted aspect-video w-full animate-pulse rounded-xl sm:w-52" />
+            <div className="grid flex-1 content-start gap-2">
+              <div className="bg-muted h-6 w-2/3 animate-pulse rounded" />
+              <div className="bg-muted h-4 w-1/3 animate-pulse rounded" />
+              <div className="bg-muted h-16 w-1/2 animate-pulse rounded" />
+            </div>
+          </div>
+          <div className="border-border h-[3.75rem] border-t" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,292 @@
+import { Check, Copy, Eye, EyeOff, KeyRound } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ChannelWithKey } from '#shared/schemas/streams';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { toast } from '#client/lib/toast';
+
+const COPIED_FOR_MS = 2000;
+
+/** The ffmpeg command that pushes a file to a local channel as live HLS over HTTP PUT. */
+export const ffmpegCommand = (ingestUrl: string) =>
+  `ffmpeg -re -i match.mp4 -c:v libx264 -preset veryfast -g 48 -c:a aac -f hls -hls_time 2 -method PUT ${ingestUrl}`;
+
+/** The same for an RTMP server (a Livepeer channel). */
+const ffmpegRtmpCommand = (ingestUrl: string) =>
+  `ffmpeg -re -i match.mp4 -c:v libx264 -preset veryfast -g 48 -c:a aac -f flv ${ingestUrl}`;
+
+/**
+ * The sample broadcast pushed with this key. Without --key the script would make a new key
+ * itself, and the one shown here would stop working.
+ */
+export const demoCommand = (slug: string, streamKey: string) =>
+  `npm run stream:demo -- --channel ${slug} --key ${streamKey}`;
+
+function CopyButton({
+  value,
+  label,
+  what,
+  onCopied,
+}: {
+  value: string;
+  /** the visible text: "Copy key" */
+  label: string;
+  /** what was copied, for the announcement: "Stream key" */
+  what: string;
+  onCopied: (what: string) => void;
+}) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      className="shrink-0"
+      onClick={async () => {
+        try {
+          await navigator.clipboard.writeText(value);
+          setCopied(true);
+          onCopied(what);
+        } catch {
+          toast.error('Failed to copy. Please select the text and copy it manually.');
+        }
+      }}
+    >
+      {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
+      {copied ? 'Copied' : label}
+    </Button>
+  );
+}
+
+function Secret({
+  label,
+  display,
+  actions,
+}: {
+  label: string;
+  display: string;
+  actions: ReactNode;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <p className="text-sm font-medium">{label}</p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <code
+          aria-label={label}
+          className="border-border bg-muted/60 min-w-0 flex-1 rounded-lg border px-3 py-2 font-mono text-sm break-all"
+        >
+          {display}
+        </code>
+        <div className="flex flex-wrap gap-2">{actions}</div>
+      </div>
+    </div>
+  );
+}
+
+function Step({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <li className="grid gap-2">
+      <h3 className="font-semibold">{title}</h3>
+      {children}
+    </li>
+  );
+}
+
+function CommandBlock({ display }: { display: string }) {
+  return (
+    <pre className="border-border overflow-x-auto rounded-lg border bg-slate-950 p-3 text-xs leading-relaxed break-all whitespace-pre-wrap text-slate-100">
+      <code>{display}</code>
+    </pre>
+  );
+}
+
+/**
+ * A channel's stream key right after it was made (a new channel or a new key): masked until
+ * Show, with copy buttons and how to broadcast with it. The API never sends the key again.
+ */
+export function StreamKeyPanel({
+  result,
+  onDismiss,
+}: {
+  result: ChannelWithKey;
+  onDismiss: () => void;
+}) {
+  const { channel, streamKey, ingestUrl } = result;
+  const [shown, setShown] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const panel = useRef<HTMLElement>(null);
+
+  // The panel appears after a button elsewhere on the page: bring it to the reader.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    panel.current?.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  }, [streamKey]);
+
+  const masked = '•'.repeat(Math.min(Math.max(streamKey.length, 12), 32));
+  const hide = (text: string) => (shown ? text : text.split(streamKey).join(masked));
+  const onCopied = (what: string) => setAnnouncement(`${what} copied to the clipboard.`);
+  const local = channel.provider === 'local';
+
+  return (
+    <section
+      ref={panel}
+      aria-labelledby="stream-key-heading"
+      className="border-primary/40 bg-card grid scroll-mt-32 gap-5 rounded-2xl border-2 p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex items-start gap-3">
+        <span className="bg-primary/10 text-primary grid size-10 shrink-0 place-items-center rounded-full">
+          <KeyRound className="size-5" aria-hidden />
+        </span>
+        <div className="min-w-0">
+          <h2
+            id="stream-key-heading"
+            ref={heading}
+            tabIndex={-1}
+            className="text-xl font-semibold tracking-tight outline-none"
+          >
+            Stream key for {channel.title}
+          </h2>
+          <p className="text-muted-foreground mt-1 text-sm">
+            Your broadcasting software sends the stream to this address with this key.
+          </p>
+        </div>
+      </div>
+
+      <Alert tone="warning" title="This key is shown only this once.">
+        Copy it now and keep it secret: anyone who has it can broadcast on your channel. If it
+        leaks, make a new key and the old one stops working.
+      </Alert>
+
+      <div className="grid gap-4">
+        <Secret
+          label="Stream key"
+          display={shown ? streamKey : masked}
+          actions={
+            <>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-pressed={shown}
+                onClick={() => setShown((value) => !value)}
+              >
+                {shown ? (
+                  <EyeOff className="size-4" aria-hidden />
+                ) : (
+                  <Eye className="size-4" aria-hidden />
+                )}
+                {shown ? 'Hide' : 'Show'}
+              </Button>
+              <CopyButton
+                value={streamKey}
+                label="Copy key"
+                what="Stream key"
+                onCopied={onCopied}
+              />
+            </>
+          }
+        />
+        <Secret
+          label={local ? 'Ingest URL (with the key)' : 'Full RTMP URL (with the key)'}
+          display={hide(ingestUrl)}
+          actions={
+            <CopyButton value={ingestUrl} label="Copy URL" what="Ingest URL" onCopied={onCopied} />
+          }
+        />
+        {local ? null : (
+          <Secret
+            label="RTMP server"
+            display={channel.ingestUrl}
+            actions={
+              <CopyButton
+                value={channel.ingestUrl}
+                label="Copy server"
+                what="RTMP server"
+                onCopied={onCopied}
+              />
+            }
+          />
+        )}
+      </div>
+
+      <ol className="grid gap-5 text-sm">
+        {local ? (
+          <>
+            <Step title="Send a video file with ffmpeg">
+              <CommandBlock display={hide(ffmpegCommand(ingestUrl))} />
+              <div>
+                <CopyButton
+                  value={ffmpegCommand(ingestUrl)}
+                  label="Copy command"
+                  what="ffmpeg command"
+                  onCopied={onCopied}
+                />
+              </div>
+            </Step>
+            <Step title="Broadcast from OBS">
+              <p className="text-muted-foreground">
+                In <strong className="text-foreground">Settings → Output</strong>, set Output Mode
+                to Advanced, then under <strong className="text-foreground">Recording</strong>{' '}
+                choose Type <strong className="text-foreground">Custom Output (FFmpeg)</strong>,
+                output to URL, container format <strong className="text-foreground">hls</strong>,
+                and paste the ingest URL above. Start Recording to go live.
+              </p>
+            </Step>
+            <Step title="Try it without a camera">
+              <p className="text-muted-foreground">
+                From the site&apos;s folder on the server, push the sample match to this channel
+                with this key:
+              </p>
+              <CommandBlock display={hide(demoCommand(channel.slug, streamKey))} />
+              <div>
+                <CopyButton
+                  value={demoCommand(channel.slug, streamKey)}
+                  label="Copy demo command"
+                  what="Demo command"
+                  onCopied={onCopied}
+                />
+              </div>
+            </Step>
+          </>
+        ) : (
+          <>
+            <Step title="Broadcast from OBS">
+              <p className="text-muted-foreground">
+                In <strong className="text-foreground">Settings → Stream</strong>, choose Service{' '}
+                <strong className="text-foreground">Custom…</strong>, paste the RTMP server as
+                Server and the stream key as Stream Key, then Start Streaming.
+              </p>
+            </Step>
+            <Step title="Or send a video file with ffmpeg">
+              <CommandBlock display={hide(ffmpegRtmpCommand(ingestUrl))} />
+              <div>
+                <CopyButton
+                  value={ffmpegRtmpCommand(ingestUrl)}
+                  label="Copy command"
+                  what="ffmpeg command"
+                  onCopied={onCopied}
+                />
+              </div>
+            </Step>
+          </>
+        )}
+      </ol>
+
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-muted-foreground text-sm">
+          Your channel goes live on its public page as soon as the stream arrives.
+        </p>
+        <Button onClick={onDismiss}>I have saved the key</Button>
+      </div>
+    </section>
+  );
+}

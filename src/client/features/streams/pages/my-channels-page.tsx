@@ -1,0 +1,157 @@
+import { Plus, Radio, Tv } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { ChannelWithKey } from '#shared/schemas/streams';
+import { Alert } from '#client/components/ui/alert';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { ApiError } from '#client/lib/api';
+import { useAuth, type SessionUser } from '#client/lib/auth/auth-provider';
+import { RequireAuth } from '#client/lib/auth/guards';
+import { useDocumentTitle } from '#client/lib/use-document-title';
+import { useOwnChannels } from '../api/own-channels';
+import { CreateChannelForm } from '../components/channel-form';
+import { OwnChannelList, OwnChannelListSkeleton } from '../components/own-channel-list';
+import { StreamKeyPanel } from '../components/stream-key-panel';
+import type { PageHandle } from '#client/lib/page-prefetch';
+
+/** For signed-in members only: the server sends everyone else to log in first. */
+export const handle: PageHandle = { audience: 'member' };
+
+const NOT_FOR_ATHLETES = 'Only coaches, organizations and administrators can run channels.';
+
+export function Component() {
+  useDocumentTitle(
+    'My Channels',
+    'Create live channels, get their stream keys and follow their broadcasts.',
+  );
+  return (
+    <RequireAuth>
+      <div className="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:py-14">
+        <header>
+          <h1 className="text-3xl font-bold tracking-tight">My Channels</h1>
+          <p className="text-muted-foreground mt-2">
+            Create live channels, get the stream key for OBS or ffmpeg, and follow every broadcast
+            and its replay.
+          </p>
+        </header>
+        <MyChannels />
+      </div>
+    </RequireAuth>
+  );
+}
+
+function NotForAthletes({ message }: { message: string }) {
+  return (
+    <Card className="grid justify-items-start gap-3">
+      <span className="bg-primary/10 text-primary grid size-11 place-items-center rounded-full">
+        <Tv className="size-5" aria-hidden />
+      </span>
+      <h2 className="text-xl font-semibold">Channels are run by coaches and organizations</h2>
+      <p className="text-muted-foreground">
+        {message} As an athlete you can watch every channel live and its replays, and show your own
+        highlights on your athlete profile.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Link to="/live" className={buttonClasses()}>
+          Watch live streams
+        </Link>
+        <Link to="/player-profile" className={buttonClasses({ variant: 'secondary' })}>
+          Your athlete profile
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+function MyChannels() {
+  const { user, isAdmin } = useAuth();
+  // RequireAuth renders this only with a user.
+  if (!user) return null;
+  if (user.userType === 'player' && !isAdmin) return <NotForAthletes message={NOT_FOR_ATHLETES} />;
+  return <ChannelManager user={user} isAdmin={isAdmin} />;
+}
+
+function ChannelManager({ user, isAdmin }: { user: SessionUser; isAdmin: boolean }) {
+  const channels = useOwnChannels(user.id);
+  const [revealed, setRevealed] = useState<ChannelWithKey | null>(null);
+
+  if (channels.error instanceof ApiError && channels.error.status === 403) {
+    return <NotForAthletes message={channels.error.message} />;
+  }
+
+  return (
+    <>
+      {revealed ? (
+        <StreamKeyPanel
+          key={revealed.streamKey}
+          result={revealed}
+          onDismiss={() => setRevealed(null)}
+        />
+      ) : null}
+
+      <section aria-labelledby="own-channels-heading" className="grid gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h2 id="own-channels-heading" className="text-xl font-semibold tracking-tight">
+              {isAdmin ? 'All channels' : 'Your channels'}
+            </h2>
+            {isAdmin ? (
+              <p className="text-muted-foreground mt-1 text-sm">
+                As an administrator you see and manage every channel on the site.
+              </p>
+            ) : null}
+          </div>
+          {channels.data?.items.length ? (
+            <a href="#create-channel" className={buttonClasses({ size: 'sm' })}>
+              <Plus className="size-4" aria-hidden />
+              Create a channel
+            </a>
+          ) : null}
+        </div>
+        {channels.isPending ? (
+          <OwnChannelListSkeleton />
+        ) : channels.error ? (
+          <Alert tone="error" title="Your channels could not be loaded.">
+            <p>{channels.error.message}</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-3"
+              disabled={channels.isFetching}
+              onClick={() => channels.refetch()}
+            >
+              {channels.isFetching ? 'Trying again...' : 'Try again'}
+            </Button>
+          </Alert>
+        ) : channels.data.items.length === 0 ? (
+          <Card className="grid justify-items-center gap-2 py-10 text-center">
+            <span className="bg-primary/10 text-primary grid size-12 place-items-center rounded-full">
+              <Radio className="size-6" aria-hidden />
+            </span>
+            <p className="text-lg font-semibold">You have no channels yet</p>
+            <p className="text-muted-foreground max-w-md text-sm">
+              Create one below. You get a stream key for OBS or ffmpeg, and your channel&apos;s
+              public page shows LIVE as soon as you broadcast.
+            </p>
+          </Card>
+        ) : (
+          <OwnChannelList channels={channels.data.items} onKeyRevealed={setRevealed} />
+        )}
+      </section>
+
+      <section
+        id="create-channel"
+        aria-labelledby="create-channel-heading"
+        className="grid scroll-mt-32 gap-4"
+      >
+        <h2 id="create-channel-heading" className="text-xl font-semibold tracking-tight">
+          Create a channel
+        </h2>
+        <Card>
+          <CreateChannelForm onCreated={setRevealed} />
+        </Card>
+      </section>
+    </>
+  );
+}
