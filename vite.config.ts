@@ -47,6 +47,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: {
       '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
       '/media': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      '/live-media': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      '/ingest': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      '/uploads': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
     },
   },
 }));

@@ -1,6 +1,11 @@
-import { ArrowRight, Building2, GraduationCap, PlayCircle, UserRound } from 'lucide-react';
+import { ArrowRight, Building2, GraduationCap, PlayCircle, Radio, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '#client/components/ui/button';
+import type { Channel } from '#shared/schemas/streams';
+import { heroStreamButton } from '#shared/streams';
+import { Button, buttonClasses } from '#client/components/ui/button';
+
+/** What the hero knows of the main event. */
+export type HeroStream = Pick<Channel, 'slug' | 'found' | 'isActive'>;
 
 const joinCards = [
   {
@@ -23,8 +28,46 @@ const joinCards = [
   },
 ];
 
+/**
+ * SPEC §4 home hero stream button: Watch Live leads to the main event while it is live;
+ * otherwise it is disabled and says why. Until the channel list is in, its place is kept.
+ */
+function StreamButton({ stream }: { stream: HeroStream | null | undefined }) {
+  if (stream === undefined) {
+    return <span aria-hidden className="bg-muted h-12 w-40 animate-pulse rounded-lg" />;
+  }
+  const button = heroStreamButton(stream ?? { found: false, isActive: false });
+  if (stream && !button.disabled) {
+    return (
+      <Link
+        to={`/live/${stream.slug}`}
+        className={buttonClasses({ size: 'lg', variant: 'secondary' })}
+      >
+        <span aria-hidden className="relative flex size-2.5">
+          <span className="absolute inline-flex size-full animate-ping rounded-full bg-red-500/70 motion-reduce:animate-none" />
+          <span className="relative inline-flex size-2.5 rounded-full bg-red-600" />
+        </span>
+        {button.label}
+      </Link>
+    );
+  }
+  return (
+    <Button size="lg" variant="secondary" disabled>
+      <Radio className="size-5" aria-hidden />
+      {button.label}
+    </Button>
+  );
+}
+
 /** The top of the home page. Signed-in members go on to their profile instead of joining. */
-export function HomeHero({ signedIn }: { signedIn: boolean }) {
+export function HomeHero({
+  signedIn,
+  mainEvent,
+}: {
+  signedIn: boolean;
+  /** the main event; undefined while loading, null when there is none */
+  mainEvent?: HeroStream | null;
+}) {
   return (
     <section className="relative overflow-hidden">
       <div
@@ -56,6 +99,7 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
             <PlayCircle className="size-5" aria-hidden />
             Training Videos
           </Link>
+          <StreamButton stream={mainEvent} />
         </div>
         {signedIn ? null : (
           <ul className="mx-auto mt-14 grid max-w-5xl gap-4 text-left sm:grid-cols-3">

@@ -1,10 +1,12 @@
-import { Trophy, Users } from 'lucide-react';
+import { Eye, Trophy, Users } from 'lucide-react';
+import type { Channel } from '#shared/schemas/streams';
+import { streamBadge } from '#shared/streams';
 import { buttonClasses } from '#client/components/ui/button';
 import { ExternalLink } from '#client/components/ui/external-link';
 import { SectionHeading } from '#client/components/ui/section-heading';
 import { useSiteInfo } from '#client/lib/site-info';
 
-const channels = [
+const cards = [
   {
     title: 'Premium Team Channel: Game Day',
     text: 'Full games from our premium partner teams, called live, with the replay ready after the final whistle.',
@@ -19,8 +21,27 @@ const channels = [
   },
 ];
 
-/** The two premium live-stream cards; where they lead comes from the server's configuration. */
-export function PremiumStreams() {
+/** What a premium card shows of its channel: the status badge and, while live, the viewers. */
+export type PremiumChannel = Pick<Channel, 'status' | 'isActive' | 'viewers'>;
+
+function StatusBadge({ channel }: { channel: PremiumChannel }) {
+  const label = streamBadge(channel.status, true);
+  const live = label === 'LIVE';
+  return (
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-md px-2 py-0.5 text-xs font-bold tracking-wide text-white shadow-sm ${live ? 'bg-red-600' : 'bg-slate-700'}`}
+    >
+      {live ? <span aria-hidden className="size-2 animate-pulse rounded-full bg-white" /> : null}
+      {label}
+    </span>
+  );
+}
+
+/**
+ * The two premium live-stream cards with their channel's status (`channels`, in the order of
+ * the links); where they lead comes from the server's configuration.
+ */
+export function PremiumStreams({ channels = [] }: { channels?: (PremiumChannel | null)[] }) {
   const { data } = useSiteInfo();
   return (
     <section aria-labelledby="premium-streams" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
@@ -31,8 +52,9 @@ export function PremiumStreams() {
         description="Two premium team channels stream games and practices. Each opens in its own tab, so you can keep this page."
       />
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
-        {channels.map((channel, index) => {
+        {cards.map((channel, index) => {
           const href = data?.links.premiumStreams[index];
+          const status = channels[index];
           const Icon = channel.icon;
           return (
             <li
@@ -47,9 +69,18 @@ export function PremiumStreams() {
                   className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgba(255,255,255,0.25),transparent_55%)]"
                 />
                 <Icon className="size-16 text-white/90" aria-hidden />
-                <span className="absolute top-3 left-3 rounded-full bg-black/45 px-2.5 py-1 text-xs font-semibold text-amber-200">
-                  Premium
+                <span className="absolute top-3 left-3 flex items-center gap-2">
+                  {status ? <StatusBadge channel={status} /> : null}
+                  <span className="rounded-full bg-black/45 px-2.5 py-1 text-xs font-semibold text-amber-200">
+                    Premium
+                  </span>
                 </span>
+                {status?.isActive ? (
+                  <span className="absolute bottom-3 left-3 inline-flex items-center gap-1 rounded-md bg-black/60 px-2 py-0.5 text-xs font-medium text-white tabular-nums">
+                    <Eye className="size-3.5" aria-hidden />
+                    {status.viewers} watching
+                  </span>
+                ) : null}
                 <span className="absolute top-3 right-3 rounded-full bg-black/45 px-2.5 py-1 text-xs font-semibold text-white">
                   Watch &amp; Earn
                 </span>

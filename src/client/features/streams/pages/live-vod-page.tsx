@@ -1,10 +1,154 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, CalendarCheck, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Channel } from '#shared/schemas/streams';
+import { buttonClasses } from '#client/components/ui/button';
 import { PageIntro } from '#client/components/ui/page-intro';
+import type { PageHandle } from '#client/lib/page-prefetch';
+import { channelsQueryOptions, vodQueryOptions } from '../api/channels';
+import { useChannelEvents } from '../api/use-channel-events';
+import { ChannelGrid, pickChannels } from '../components/channel-grid';
+import { FeaturedStreamCard } from '../components/featured-stream-card';
+import { PromoCard, PromoCardPlaceholder } from '../components/promo-card';
+import { channelPath } from '../components/stream-card';
+import { StreamSection } from '../components/stream-section';
+import { VodLibrary } from '../components/vod-library';
+
+export const handle: PageHandle = {
+  prefetch: ({ queryClient }) =>
+    Promise.all([
+      queryClient.prefetchQuery(channelsQueryOptions()),
+      queryClient.prefetchQuery(vodQueryOptions()),
+    ]),
+};
+
+const promos = [
+  { slug: 'weekend-podcast', tagline: 'New episodes Mondays 9a Central' },
+  { slug: 'premium-game-day', tagline: 'Full games from our premium partner teams' },
+  { slug: 'premium-practice-floor', tagline: 'Practices and skills sessions, live' },
+] as const;
+
+const tournamentSlugs = ['premium-game-day', 'premium-practice-floor', 'hoops-tournament'];
+const trainingSlugs = ['trainer-led-sessions', 'team-training'];
+const EXPLORE_COUNT = 3;
+
+const shownAbove = new Set([...tournamentSlugs, ...trainingSlugs]);
+
+/**
+ * Live channels first, then the channels no section above shows (the podcast, partners' own
+ * channels); the main event has the top of the page.
+ */
+const exploreChannels = (channels: Channel[] | undefined) =>
+  (channels ?? [])
+    .filter((channel) => !channel.featured && (channel.isActive || !shownAbove.has(channel.slug)))
+    .sort((a, b) => Number(b.isActive) - Number(a.isActive))
+    .slice(0, EXPLORE_COUNT);
 
 export function Component() {
+  useChannelEvents();
+  const list = useQuery(channelsQueryOptions());
+  const channels = list.data?.items;
+
   return (
-    <PageIntro
-      title="LIVE & VOD"
-      description="Catch live games, tournaments, training sessions, and explore our VOD library."
-    />
+    <>
+      <PageIntro
+        title="LIVE & VOD"
+        description="Catch live games, tournaments, training sessions, and explore our VOD library."
+      />
+
+      <section aria-label="Featured live stream" className="mx-auto max-w-7xl px-4">
+        <FeaturedStreamCard list={list} />
+      </section>
+
+      <section aria-label="Channels to follow" className="mx-auto max-w-7xl px-4 pt-10">
+        {list.isError && !list.data ? null : (
+          <ul className="grid gap-6 md:grid-cols-3">
+            {list.isPending
+              ? promos.map((promo) => (
+                  <li key={promo.slug}>
+                    <PromoCardPlaceholder />
+                  </li>
+                ))
+              : promos.map((promo) => {
+                  const channel = channels?.find((item) => item.slug === promo.slug);
+                  return channel ? (
+                    <li key={promo.slug}>
+                      <PromoCard channel={channel} tagline={promo.tagline} />
+                    </li>
+                  ) : null;
+                })}
+          </ul>
+        )}
+      </section>
+
+      <StreamSection
+        id="live-tournaments"
+        title="Live Tournaments"
+        description="Premium team channels and tournament games, live and kept as replays."
+      >
+        <ChannelGrid
+          list={list}
+          channels={pickChannels(channels, tournamentSlugs)}
+          placeholders={tournamentSlugs.length}
+        />
+      </StreamSection>
+
+      <StreamSection
+        id="live-training"
+        title="Live Training Hub"
+        description="Live sessions with our trainers and coaches, streamed from the gym. Book a session to join in."
+        action={
+          <Link to="/training-options" className={buttonClasses({ variant: 'secondary' })}>
+            <MapPin className="size-4" aria-hidden />
+            In person options
+          </Link>
+        }
+      >
+        <ChannelGrid
+          list={list}
+          channels={pickChannels(channels, trainingSlugs)}
+          placeholders={trainingSlugs.length}
+          columns="md:grid-cols-2"
+          actions={(channel) => (
+            <Link
+              to={channelPath(channel.slug)}
+              aria-label={`Book a session: ${channel.title}`}
+              className={buttonClasses({
+                variant: 'secondary',
+                className: 'flex-1 whitespace-nowrap',
+              })}
+            >
+              <CalendarCheck className="size-4" aria-hidden />
+              Book a session
+            </Link>
+          )}
+        />
+      </StreamSection>
+
+      <StreamSection
+        id="explore-live"
+        title="Explore Live"
+        description="What is on now and next, and every video to watch whenever you like."
+        action={
+          <Link
+            to="/live#all-partners"
+            className="text-primary inline-flex items-center gap-1 font-medium hover:underline"
+          >
+            View All
+            <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        }
+      >
+        <ChannelGrid
+          list={list}
+          channels={exploreChannels(channels)}
+          placeholders={EXPLORE_COUNT}
+        />
+        <div className="mt-12">
+          <h3 className="mb-4 text-xl font-bold tracking-tight">Watch on demand</h3>
+          <VodLibrary />
+        </div>
+      </StreamSection>
+    </>
   );
 }

@@ -1,10 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { Coins, Crown, Radio } from 'lucide-react';
 import { PageIntro } from '#client/components/ui/page-intro';
+import type { PageHandle } from '#client/lib/page-prefetch';
+import { channelsQueryOptions } from '../api/channels';
+import { useChannelEvents } from '../api/use-channel-events';
+import { ChannelGrid, pickChannels } from '../components/channel-grid';
+import { StreamSection } from '../components/stream-section';
+
+export const handle: PageHandle = {
+  prefetch: ({ queryClient }) => queryClient.prefetchQuery(channelsQueryOptions()),
+};
+
+/** SPEC §2 StreamTV: two premium team channels, a trainer session, a tournament, the podcast. */
+const streamSlugs = [
+  'premium-game-day',
+  'premium-practice-floor',
+  'trainer-led-sessions',
+  'hoops-tournament',
+  'weekend-podcast',
+];
+
+const features = [
+  {
+    title: 'Live Streaming',
+    text: 'Games, tournaments, training sessions and the weekend podcast, live in your browser on any device.',
+    icon: Radio,
+  },
+  {
+    title: 'Premium Content',
+    text: 'Premium team channels and trainer-led sessions, with every broadcast kept as a replay.',
+    icon: Crown,
+  },
+  {
+    title: 'Watch & Earn',
+    text: 'Earn rewards for the time you spend watching live streams, replays and videos.',
+    icon: Coins,
+  },
+];
 
 export function Component() {
+  useChannelEvents();
+  const list = useQuery(channelsQueryOptions());
+
   return (
-    <PageIntro
-      title="StreamTV"
-      description="Live channels from teams, trainers, tournaments and the weekend podcast."
-    />
+    <>
+      <PageIntro
+        title="StreamTV"
+        description="Live channels from teams, trainers, tournaments and the weekend podcast."
+      />
+
+      <StreamSection id="live-streams" title="Live Streams" className="pt-0 sm:pt-0">
+        <ChannelGrid
+          list={list}
+          channels={pickChannels(list.data?.items, streamSlugs)}
+          placeholders={streamSlugs.length}
+        />
+      </StreamSection>
+
+      <section aria-labelledby="streamtv-features" className="bg-muted/60 border-border border-y">
+        <div className="mx-auto max-w-7xl px-4 py-14">
+          <h2 id="streamtv-features" className="sr-only">
+            Why watch on StreamTV
+          </h2>
+          <ul className="grid gap-8 md:grid-cols-3">
+            {features.map(({ title, text, icon: Icon }) => (
+              <li key={title} className="flex gap-4">
+                <span className="bg-primary/10 text-primary flex size-12 shrink-0 items-center justify-center rounded-xl">
+                  <Icon className="size-6" aria-hidden />
+                </span>
+                <div>
+                  <h3 className="text-lg font-semibold">{title}</h3>
+                  <p className="text-muted-foreground mt-1 text-sm">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { WifiOff } from 'lucide-react';
+import type { Channel } from '#shared/schemas/streams';
+import { streamMessages } from '#shared/streams';
+import { VideoPlayer } from '#client/components/video/video-player';
+import { cn } from '#client/lib/cn';
+import { channelKeys } from '../api/channel-keys';
+
+/**
+ * A channel's player: the live stream while the channel is live; otherwise the same 16:9 frame
+ * with the channel's picture and the offline message (SPEC §8), so nothing moves when the
+ * stream starts or stops.
+ */
+export function ChannelPlayer({
+  channel,
+  autoPlay = false,
+  className,
+}: {
+  channel: Pick<Channel, 'slug' | 'title' | 'imageUrl' | 'isActive' | 'playbackUrl' | 'schedule'>;
+  autoPlay?: boolean;
+  className?: string;
+}) {
+  const queryClient = useQueryClient();
+  if (channel.isActive && channel.playbackUrl) {
+    return (
+      <VideoPlayer
+        src={channel.playbackUrl}
+        srcType="hls"
+        title={channel.title}
+        poster={channel.imageUrl}
+        autoPlay={autoPlay}
+        live
+        // The stream stopped: ask again, so every card and badge says offline.
+        onOffline={() => void queryClient.invalidateQueries({ queryKey: channelKeys.all })}
+        className={className}
+      />
+    );
+  }
+  return <OfflineFrame channel={channel} className={className} />;
+}
+
+export function OfflineFrame({
+  channel,
+  className,
+}: {
+  channel: Pick<Channel, 'imageUrl' | 'schedule'>;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'relative flex aspect-video w-full items-center justify-center overflow-hidden rounded-xl bg-slate-950 text-white',
+        className,
+      )}
+    >
+      {channel.imageUrl ? (
+        <img
+          src={channel.imageUrl}
+          alt=""
+          width={1280}
+          height={720}
+          decoding="async"
+          className="absolute inset-0 size-full scale-110 object-cover opacity-40 blur-md"
+        />
+      ) : null}
+      <div aria-hidden className="absolute inset-0 bg-black/60" />
+      <div className="relative flex max-w-md flex-col items-center gap-3 px-6 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-white/15">
+          <WifiOff className="size-6" aria-hidden />
+        </span>
+        <p className="text-sm font-medium text-pretty sm:text-base">{streamMessages.offline}</p>
+        {channel.schedule ? (
+          <p className="text-xs text-white/75 sm:text-sm">Next: {channel.schedule}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { CalendarClock, Coins, Eye, RotateCcw } from 'lucide-react';
+import type { Channel } from '#shared/schemas/streams';
+import { featuredStreamBadge, streamMessages } from '#shared/streams';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { ExternalLink } from '#client/components/ui/external-link';
+import { ChannelPlayer, OfflineFrame } from './channel-player';
+import { ShareButton } from './share-button';
+import { StreamBadge } from './stream-badge';
+import { channelPath, watchingText } from './stream-card';
+
+const DEFAULT_TITLE = 'Live: Main Event';
+
+/** The main event's status in words, for the card's description. */
+export function featuredStatusText(channel: Pick<Channel, 'isActive' | 'viewers'>) {
+  return channel.isActive
+    ? `Stream status: live now, ${watchingText(channel.viewers)}.`
+    : 'Stream status: offline. Watch Now opens once the stream is live.';
+}
+
+/**
+ * SPEC §2 featured live stream: the player, LIVE NOW or STREAM OFFLINE, the title and a
+ * description with the status; Watch Now opens the channel in a new tab and is disabled while
+ * the stream is offline; Share.
+ */
+export function FeaturedStreamCard({ list }: { list: UseQueryResult<{ items: Channel[] }> }) {
+  const channel = list.data?.items.find((item) => item.featured);
+
+  if (list.isPending) return <FeaturedStreamPlaceholder />;
+  if (!channel) {
+    return (
+      <div className="border-border bg-card grid overflow-hidden rounded-2xl border shadow-sm lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex items-center bg-black">
+          <OfflineFrame channel={{ imageUrl: null, schedule: null }} className="rounded-none" />
+        </div>
+        <div className="flex flex-col items-start gap-4 p-6 sm:p-8">
+          <StreamBadge label={featuredStreamBadge(false)} />
+          <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{DEFAULT_TITLE}</h2>
+          <p role="alert">
+            {list.isError ? streamMessages.loadError : streamMessages.notAvailable(DEFAULT_TITLE)}
+          </p>
+          <p className="text-muted-foreground">{streamMessages.offline}</p>
+          {list.isError ? (
+            <Button variant="secondary" onClick={() => void list.refetch()}>
+              <RotateCcw className="size-4" aria-hidden />
+              Try again
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+
+  const href = channelPath(channel.slug);
+  return (
+    <article
+      aria-labelledby="featured-stream-title"
+      className="border-border bg-card grid overflow-hidden rounded-2xl border shadow-sm lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+    >
+      <div className="flex items-center bg-black">
+        <ChannelPlayer channel={channel} className="rounded-none" />
+      </div>
+      <div className="flex flex-col items-start gap-4 p-6 sm:p-8">
+        <div className="flex flex-wrap items-center gap-3">
+          <StreamBadge label={featuredStreamBadge(channel.isActive)} />
+          {channel.isActive ? (
+            <span className="text-muted-foreground inline-flex items-center gap-1 text-sm tabular-nums">
+              <Eye className="size-4" aria-hidden />
+              {watchingText(channel.viewers)}
+            </span>
+          ) : null}
+        </div>
+        <div>
+          <p className="text-primary text-sm font-semibold tracking-wide uppercase">
+            {channel.channel}
+          </p>
+          <h2
+            id="featured-stream-title"
+            className="mt-1 text-2xl font-bold tracking-tight text-balance sm:text-3xl"
+          >
+            {channel.title}
+          </h2>
+        </div>
+        <p className="text-muted-foreground">{channel.description}</p>
+        <p className="font-medium">{featuredStatusText(channel)}</p>
+        {channel.schedule ? (
+          <p className="flex items-center gap-2 text-sm">
+            <CalendarClock className="text-primary size-4" aria-hidden />
+            {channel.schedule}
+          </p>
+        ) : null}
+        <p className="flex items-start gap-2 text-sm text-amber-800 dark:text-amber-200">
+          <Coins className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {streamMessages.watchAndEarn}
+        </p>
+        <div className="mt-auto flex flex-wrap gap-3 pt-2">
+          {channel.isActive ? (
+            <ExternalLink href={href} className={buttonClasses({ size: 'lg' })}>
+              Watch Now
+            </ExternalLink>
+          ) : (
+            <Button size="lg" disabled>
+              Watch Now
+            </Button>
+          )}
+          <ShareButton title={channel.title} path={href} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function FeaturedStreamPlaceholder() {
+  return (
+    <div
+      aria-hidden
+      className="border-border bg-card grid overflow-hidden rounded-2xl border lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+    >
+      <div className="flex items-center bg-black">
+        <div className="aspect-video w-full animate-pulse bg-slate-800" />
+      </div>
+      <div className="space-y-4 p-6 sm:p-8">
+        <div className="bg-muted h-6 w-28 animate-pulse rounded" />
+        <div className="bg-muted h-8 w-4/5 animate-pulse rounded" />
+        <div className="bg-muted h-16 w-full animate-pulse rounded" />
+        <div className="bg-muted h-12 w-56 animate-pulse rounded-lg" />
+      </div>
+    </div>
+  );
+}

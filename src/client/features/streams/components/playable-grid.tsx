@@ -1,0 +1,153 @@
+import { ArrowLeft, ChevronDown, RotateCcw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { VideoSourceType } from '#shared/schemas/training';
+import { Button } from '#client/components/ui/button';
+import { VideoCard, VideoCardPlaceholder } from '#client/components/video/video-card';
+import { VideoPlayer } from '#client/components/video/video-player';
+import { StreamBadge, type BadgeLabel } from './stream-badge';
+
+/** A video a grid can play in place: a replay or a VOD library video. */
+export type PlayableVideo = {
+  id: string;
+  title: string;
+  thumbnail: string;
+  duration: string;
+  /** the line above the title: category, channel, date */
+  category: string;
+  description?: string;
+  src: string;
+  srcType: VideoSourceType;
+  badge: BadgeLabel;
+};
+
+/**
+ * A grid of video cards; the picked video plays above the grid until Back to Videos, which puts
+ * focus back on its card.
+ */
+export function PlayableGrid({
+  videos,
+  pending = false,
+  error = null,
+  onRetry,
+  emptyText,
+  placeholders = 4,
+  pageSize = 8,
+}: {
+  videos: PlayableVideo[];
+  pending?: boolean;
+  /** what to say when the list could not be loaded */
+  error?: string | null;
+  onRetry?: () => void;
+  emptyText: string;
+  placeholders?: number;
+  /** how many cards show before More videos */
+  pageSize?: number;
+}) {
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [shown, setShown] = useState(pageSize);
+  const selected = videos.find((video) => video.id === selectedId);
+  const gridRef = useRef<HTMLUListElement>(null);
+  const lastPlayed = useRef<string | null>(null);
+
+  const selectedVideoId = selected?.id ?? null;
+  useEffect(() => {
+    if (selectedVideoId) {
+      lastPlayed.current = selectedVideoId;
+      return;
+    }
+    const id = lastPlayed.current;
+    lastPlayed.current = null;
+    if (!id) return;
+    for (const card of gridRef.current?.querySelectorAll<HTMLElement>('[data-video-id]') ?? []) {
+      if (card.dataset.videoId === id) card.focus();
+    }
+  }, [selectedVideoId]);
+
+  if (error) {
+    return (
+      <div className="border-border flex flex-col items-start gap-3 rounded-xl border p-6">
+        <p role="alert">{error}</p>
+        {onRetry ? (
+          <Button variant="secondary" onClick={onRetry}>
+            <RotateCcw className="size-4" aria-hidden />
+            Try again
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  if (!pending && videos.length === 0) {
+    return <p className="text-muted-foreground border-border rounded-xl border p-6">{emptyText}</p>;
+  }
+  return (
+    <div className="space-y-8">
+      {selected ? <PlayerView video={selected} onBack={() => setSelectedId(null)} /> : null}
+      <ul ref={gridRef} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {pending
+          ? Array.from({ length: placeholders }, (_, index) => (
+              <li key={index}>
+                <VideoCardPlaceholder />
+              </li>
+            ))
+          : videos.slice(0, shown).map((video) => (
+              <li key={video.id} className="relative">
+                <VideoCard
+                  video={{ ...video, level: 'basic', locked: false }}
+                  onPlay={() => setSelectedId(video.id)}
+                />
+                <StreamBadge
+                  label={video.badge}
+                  className="pointer-events-none absolute top-2 right-2"
+                />
+              </li>
+            ))}
+      </ul>
+      {!pending && videos.length > shown ? (
+        <div className="flex justify-center">
+          <Button variant="secondary" onClick={() => setShown((count) => count + pageSize)}>
+            <ChevronDown className="size-4" aria-hidden />
+            More videos
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function PlayerView({ video, onBack }: { video: PlayableVideo; onBack: () => void }) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    rootRef.current?.scrollIntoView?.({ block: 'nearest' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [video.id]);
+
+  return (
+    <div ref={rootRef} className="scroll-mt-32 space-y-5">
+      <Button variant="secondary" onClick={onBack}>
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to Videos
+      </Button>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <VideoPlayer
+          src={video.src}
+          srcType={video.srcType}
+          title={video.title}
+          poster={video.thumbnail}
+          autoPlay
+        />
+        <div>
+          <StreamBadge label={video.badge} />
+          <h3 ref={headingRef} tabIndex={-1} className="mt-3 text-xl font-semibold outline-none">
+            {video.title}
+          </h3>
+          <p className="text-muted-foreground mt-1 text-sm">
+            {video.category} · {video.duration}
+          </p>
+          {video.description ? <p className="mt-4">{video.description}</p> : null}
+        </div>
+      </div>
+    </div>
+  );
+}

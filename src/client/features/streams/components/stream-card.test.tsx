@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { streamMessages } from '#shared/streams';
+import { fakePlayback } from '#client/components/video/test-playback';
+import { StreamCard } from './stream-card';
+import { liveChannel, renderWithProviders, testChannel } from './test-channels';
+
+const streamButton = () =>
+  screen.getByRole('button', { name: /^(Tune In|Watch|Currently|Stream)/ });
+
+beforeEach(() => {
+  fakePlayback({ duration: Number.POSITIVE_INFINITY });
+});
+
+afterEach(() => {
+  // Unmount while the media is still faked: the player calls load() as it goes.
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('StreamCard', () => {
+  it('offers Tune In & Earn while the channel is live, with its viewers', async () => {
+    renderWithProviders(<StreamCard channel={liveChannel()} />);
+    expect(await screen.findByText('LIVE')).toBeInTheDocument();
+    expect(streamButton()).toHaveTextContent('Tune In & Earn');
+    expect(streamButton()).toBeEnabled();
+    expect(screen.getByText('42 watching')).toBeInTheDocument();
+  });
+
+  it('reads Watch & Earn for a playable stream that is not live', async () => {
+    renderWithProviders(<StreamCard channel={liveChannel({ status: 'replay', viewers: 0 })} />);
+    expect(await screen.findByText('REPLAY')).toBeInTheDocument();
+    expect(streamButton()).toHaveTextContent('Watch & Earn');
+    expect(streamButton()).toBeEnabled();
+  });
+
+  it('is disabled and reads Currently Offline when the stream exists but is idle', async () => {
+    renderWithProviders(<StreamCard channel={testChannel()} />);
+    expect(await screen.findByText('OFFLINE')).toBeInTheDocument();
+    expect(streamButton()).toHaveTextContent('Currently Offline');
+    expect(streamButton()).toBeDisabled();
+    expect(screen.queryByText(/\d+ watching/)).not.toBeInTheDocument();
+  });
+
+  it('is disabled and reads Stream Not Found when the provider does not know the stream', async () => {
+    renderWithProviders(<StreamCard channel={testChannel({ found: false })} />);
+    expect(await screen.findByText('OFFLINE')).toBeInTheDocument();
+    expect(streamButton()).toHaveTextContent('Stream Not Found');
+    expect(streamButton()).toBeDisabled();
+  });
+
+  it('shows the schedule, the price per session, the Watch & Earn message and a link to the channel', async () => {
+    renderWithProviders(
+      <StreamCard
+        channel={testChannel({
+          slug: 'trainer-led-sessions',
+          title: 'Trainer-Led Live Sessions',
+          category: 'training',
+          priceCents: 3000,
+          schedule: 'Mondays and Wednesdays: Grassroots 7-8 PM, Advanced 8-9 PM',
+        })}
+      />,
+    );
+    expect(await screen.findByText('$30.00 per session')).toBeInTheDocument();
+    expect(
+      screen.getByText('Mondays and Wednesdays: Grassroots 7-8 PM, Advanced 8-9 PM'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(streamMessages.watchAndEarn)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Trainer-Led Live Sessions' })).toHaveAttribute(
+      'href',
+      '/live/trainer-led-sessions',
+    );
+  });
+
+  it('plays a live stream in the card and stops again', async () => {
+    renderWithProviders(<StreamCard channel={liveChannel()} />);
+    (await screen.findByRole('button', { name: /Tune In & Earn/ })).click();
+    const stop = await screen.findByRole('button', { name: 'Stop watching' });
+    expect(screen.queryByRole('button', { name: /Tune In & Earn/ })).not.toBeInTheDocument();
+    stop.click();
+    expect(await screen.findByRole('button', { name: /Tune In & Earn/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,183 @@
+import { CalendarClock, Coins, Crown, Eye, Tag } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Channel } from '#shared/schemas/streams';
+import { formatPrice, streamBadge, streamButton, streamMessages } from '#shared/streams';
+import { Button } from '#client/components/ui/button';
+import { preloadVideoPlayer } from '#client/components/video/video-player';
+import { cn } from '#client/lib/cn';
+import { ChannelPlayer } from './channel-player';
+import { StreamBadge } from './stream-badge';
+
+export const channelPath = (slug: string) => `/live/${slug}`;
+
+/** "$30.00 per session" for training sessions (SPEC §9), pay-per-view elsewhere. */
+export function channelPrice(channel: Pick<Channel, 'priceCents' | 'category'>): string | null {
+  if (channel.priceCents === null) return null;
+  const price = formatPrice(channel.priceCents);
+  return channel.category === 'training' ? `${price} per session` : `${price} pay-per-view`;
+}
+
+export const watchingText = (viewers: number) => `${viewers} watching`;
+
+/** Premium cards glow (SPEC §2). */
+export const premiumGlow =
+  'border-amber-400/70 shadow-[0_0_28px_-6px] shadow-amber-400/60 dark:border-amber-300/60 dark:shadow-amber-300/40';
+
+/**
+ * SPEC §3 Stream card: picture, status badge, title, channel, description, schedule, price,
+ * viewers while live and the Watch & Earn message. Its button (SPEC §4) plays the stream in the
+ * card; `children` adds actions beside it (a session's booking link).
+ */
+export function StreamCard({
+  channel,
+  headingLevel = 'h3',
+  children,
+}: {
+  channel: Channel;
+  headingLevel?: 'h2' | 'h3';
+  children?: ReactNode;
+}) {
+  const [playing, setPlaying] = useState(false);
+  const badge = streamBadge(channel.status, true);
+  const button = streamButton(channel);
+  const price = channelPrice(channel);
+  const Heading = headingLevel;
+  // A stream that stopped closes its player; going live again does not reopen it.
+  if (playing && !channel.isActive) setPlaying(false);
+  const showPlayer = playing && channel.isActive;
+
+  return (
+    <article
+      aria-labelledby={`stream-${channel.slug}`}
+      className={cn(
+        'border-border bg-card flex h-full flex-col overflow-hidden rounded-2xl border shadow-sm',
+        channel.premium && premiumGlow,
+      )}
+    >
+      <div className="relative">
+        {showPlayer ? (
+          <ChannelPlayer channel={channel} autoPlay className="rounded-none" />
+        ) : (
+          <div className="relative aspect-video overflow-hidden bg-slate-800">
+            {channel.imageUrl ? (
+              <img
+                src={channel.imageUrl}
+                alt=""
+                width={640}
+                height={360}
+                loading="lazy"
+                decoding="async"
+                className="size-full object-cover"
+              />
+            ) : null}
+            <div className="absolute inset-x-0 top-0 flex items-start justify-between gap-2 p-3">
+              <StreamBadge label={badge} />
+              {channel.premium ? (
+                <span className="inline-flex items-center gap-1 rounded-md bg-black/60 px-2 py-0.5 text-xs font-semibold text-amber-200">
+                  <Crown className="size-3.5" aria-hidden />
+                  Premium
+                </span>
+              ) : null}
+            </div>
+            {channel.isActive ? (
+              <span className="absolute bottom-3 left-3 inline-flex items-center gap-1 rounded-md bg-black/70 px-2 py-0.5 text-xs font-medium text-white tabular-nums">
+                <Eye className="size-3.5" aria-hidden />
+                {watchingText(channel.viewers)}
+              </span>
+            ) : null}
+          </div>
+        )}
+      </div>
+
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div>
+          <p className="text-primary text-xs font-semibold tracking-wide uppercase">
+            {channel.channel}
+          </p>
+          <Heading
+            id={`stream-${channel.slug}`}
+            className="mt-1 text-lg leading-snug font-semibold"
+          >
+            <Link
+              to={channelPath(channel.slug)}
+              className="hover:text-primary focus-visible:text-primary underline-offset-4 hover:underline"
+            >
+              {channel.title}
+            </Link>
+          </Heading>
+          {showPlayer ? (
+            <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+              <StreamBadge label={badge} />
+              <span className="text-muted-foreground tabular-nums">
+                {watchingText(channel.viewers)}
+              </span>
+            </p>
+          ) : null}
+        </div>
+        <p className="text-muted-foreground text-sm">{channel.description}</p>
+        <dl className="grid gap-1.5 text-sm">
+          {channel.schedule ? (
+            <div className="flex items-start gap-2">
+              <dt>
+                <CalendarClock className="text-primary mt-0.5 size-4" aria-hidden />
+                <span className="sr-only">Schedule</span>
+              </dt>
+              <dd>{channel.schedule}</dd>
+            </div>
+          ) : null}
+          {price ? (
+            <div className="flex items-start gap-2">
+              <dt>
+                <Tag className="text-primary mt-0.5 size-4" aria-hidden />
+                <span className="sr-only">Price</span>
+              </dt>
+              <dd className="font-semibold">{price}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:bg-amber-400/10 dark:text-amber-200">
+          <Coins className="mt-px size-4 shrink-0" aria-hidden />
+          {streamMessages.watchAndEarn}
+        </p>
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          {showPlayer ? (
+            <Button
+              variant="secondary"
+              onClick={() => setPlaying(false)}
+              className="flex-1 whitespace-nowrap"
+            >
+              Stop watching
+            </Button>
+          ) : (
+            <Button
+              disabled={button.disabled}
+              aria-label={`${button.label}: ${channel.title}`}
+              onClick={() => setPlaying(true)}
+              onPointerEnter={button.disabled ? undefined : preloadVideoPlayer}
+              className="flex-1 whitespace-nowrap"
+            >
+              {button.label}
+            </Button>
+          )}
+          {children}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function StreamCardPlaceholder() {
+  return (
+    <div aria-hidden className="border-border bg-card overflow-hidden rounded-2xl border">
+      <div className="bg-muted aspect-video animate-pulse" />
+      <div className="space-y-3 p-5">
+        <div className="bg-muted h-3 w-1/3 animate-pulse rounded" />
+        <div className="bg-muted h-5 w-4/5 animate-pulse rounded" />
+        <div className="bg-muted h-12 w-full animate-pulse rounded" />
+        <div className="bg-muted h-4 w-2/3 animate-pulse rounded" />
+        <div className="bg-muted h-10 w-full animate-pulse rounded-lg" />
+      </div>
+    </div>
+  );
+}

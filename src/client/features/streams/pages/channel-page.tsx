@@ -1,0 +1,161 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, CalendarClock, Coins, Eye, RotateCcw, Tag } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { channelCategoryLabels, streamBadge, streamMessages } from '#shared/streams';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { ApiError, errorMessage } from '#client/lib/api';
+import { cn } from '#client/lib/cn';
+import type { PageHandle } from '#client/lib/page-prefetch';
+import { useDocumentTitle } from '#client/lib/use-document-title';
+import { channelQueryOptions } from '../api/channels';
+import { useChannelEvents } from '../api/use-channel-events';
+import { ChannelPlayer } from '../components/channel-player';
+import { ReplayList } from '../components/replay-list';
+import { ShareButton } from '../components/share-button';
+import { StreamBadge } from '../components/stream-badge';
+import { channelPrice, premiumGlow, watchingText } from '../components/stream-card';
+
+export const handle: PageHandle = {
+  prefetch: ({ queryClient, params }) =>
+    queryClient.prefetchQuery(channelQueryOptions(params.slug ?? '')),
+};
+
+/** "Showcase Live · Main Event", but not "Premium Team Channel · Premium Team". */
+const channelEyebrow = (name: string, category: string) =>
+  name.toLowerCase().includes(category.toLowerCase()) ? name : `${name} · ${category}`;
+
+const backLink = (
+  <Link
+    to="/live-vod"
+    className="text-muted-foreground hover:text-foreground inline-flex items-center gap-1 text-sm"
+  >
+    <ArrowLeft className="size-4" aria-hidden />
+    LIVE &amp; VOD
+  </Link>
+);
+
+export function Component() {
+  useChannelEvents();
+  const { slug = '' } = useParams();
+  const page = useQuery(channelQueryOptions(slug));
+  const missing = page.error instanceof ApiError && page.error.status === 404;
+  const channel = page.data?.channel;
+  useDocumentTitle(
+    channel?.title ?? (missing ? 'Channel not found' : 'Live channel'),
+    channel?.description,
+  );
+
+  if (page.isPending) return <ChannelPagePlaceholder />;
+  if (!channel) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">
+          {missing ? 'Channel not found' : 'Something went wrong'}
+        </h1>
+        <p className="text-muted-foreground mt-4">
+          {missing
+            ? 'This channel does not exist or was removed. Find another one on LIVE & VOD.'
+            : errorMessage(page.error, streamMessages.loadError)}
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to="/live-vod" className={buttonClasses()}>
+            Go to LIVE &amp; VOD
+          </Link>
+          {missing ? null : (
+            <Button variant="secondary" onClick={() => void page.refetch()}>
+              <RotateCcw className="size-4" aria-hidden />
+              Try again
+            </Button>
+          )}
+        </div>
+      </section>
+    );
+  }
+
+  const price = channelPrice(channel);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      {backLink}
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className={cn('rounded-xl', channel.premium && `border ${premiumGlow}`)}>
+          <ChannelPlayer channel={channel} autoPlay />
+        </div>
+        <div className="flex flex-col items-start gap-4">
+          <div className="flex flex-wrap items-center gap-3">
+            <StreamBadge label={streamBadge(channel.status, true)} />
+            {channel.isActive ? (
+              <span className="text-muted-foreground inline-flex items-center gap-1 text-sm tabular-nums">
+                <Eye className="size-4" aria-hidden />
+                {watchingText(channel.viewers)}
+              </span>
+            ) : null}
+          </div>
+          <div>
+            <p className="text-primary text-sm font-semibold tracking-wide uppercase">
+              {channelEyebrow(channel.channel, channelCategoryLabels[channel.category])}
+            </p>
+            <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+              {channel.title}
+            </h1>
+          </div>
+          <p className="text-muted-foreground">{channel.description}</p>
+          <dl className="grid gap-2 text-sm">
+            {channel.schedule ? (
+              <div className="flex items-start gap-2">
+                <dt>
+                  <CalendarClock className="text-primary mt-0.5 size-4" aria-hidden />
+                  <span className="sr-only">Schedule</span>
+                </dt>
+                <dd>{channel.schedule}</dd>
+              </div>
+            ) : null}
+            {price ? (
+              <div className="flex items-start gap-2">
+                <dt>
+                  <Tag className="text-primary mt-0.5 size-4" aria-hidden />
+                  <span className="sr-only">Price</span>
+                </dt>
+                <dd className="font-semibold">{price}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-400/10 dark:text-amber-200">
+            <Coins className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {streamMessages.watchAndEarn}
+          </p>
+          <ShareButton title={channel.title} />
+        </div>
+      </div>
+
+      <section aria-labelledby="channel-replays" className="mt-14">
+        <h2 id="channel-replays" className="mb-6 text-2xl font-bold tracking-tight">
+          Replays
+        </h2>
+        <ReplayList
+          replays={page.data?.replays ?? []}
+          emptyText="No replays from this channel yet. Broadcasts appear here once they end."
+        />
+      </section>
+    </div>
+  );
+}
+
+function ChannelPagePlaceholder() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      {backLink}
+      <p role="status" className="sr-only">
+        Loading channel...
+      </p>
+      <div aria-hidden className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="aspect-video w-full animate-pulse rounded-xl bg-slate-800" />
+        <div className="space-y-4">
+          <div className="bg-muted h-6 w-20 animate-pulse rounded" />
+          <div className="bg-muted h-9 w-4/5 animate-pulse rounded" />
+          <div className="bg-muted h-20 w-full animate-pulse rounded" />
+          <div className="bg-muted h-10 w-28 animate-pulse rounded-lg" />
+        </div>
+      </div>
+    </div>
+  );
+}
