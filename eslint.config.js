@@ -12,7 +12,7 @@ const features = readdirSync(featuresDir, { withFileTypes: true })
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'drizzle', 'public', '.tmp'] },
+  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'drizzle', 'public', 'media', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

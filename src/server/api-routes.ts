@@ -15,12 +15,7 @@ import { siteRoutes } from './modules/site/routes';
 import { memberAccessRoutes, subscriptionRoutes } from './modules/subscriptions/routes';
 import type { Streams } from './modules/streams/create-streams';
 import { livepeerWebhookRoutes } from './modules/streams/livepeer-webhook';
-import {
-  channelRoutes,
-  ownChannelRoutes,
-  replayRoutes,
-  vodRoutes,
-} from './modules/streams/routes';
+import { channelRoutes, ownChannelRoutes, replayRoutes, vodRoutes } from './modules/streams/routes';
 import type { MediaLinks } from './modules/training/media-links';
 import { trainingRoutes } from './modules/training/routes';
 
@@ -54,9 +49,21 @@ export function createApiRoutes({
   return new OpenAPIHono()
     .route('/health', healthRoutes(database))
     .route('/me', meRoutes({ auth, db }))
-    .route('/me', ownProfileRoutes({ auth, db, storage, caches: caches.athletes }))
+    .route(
+      '/me',
+      ownProfileRoutes({
+        auth,
+        db,
+        storage,
+        caches: caches.athletes,
+        videoAssets: streams.assets,
+      }),
+    )
     .route('/me/subscription', subscriptionRoutes({ auth, db }))
-    .route('/athletes', athleteRoutes({ auth, db, caches: caches.athletes }))
+    .route(
+      '/athletes',
+      athleteRoutes({ auth, db, caches: caches.athletes, videoAssets: streams.assets }),
+    )
     .route('/admin', adminRoutes({ auth, db }))
     .route('/admin/members', memberAccessRoutes({ auth, db }))
     .route('/training', trainingRoutes({ auth, db, links }))

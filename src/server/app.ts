@@ -8,6 +8,7 @@ import { createApiRoutes } from './api-routes';
 import { createMailer } from './adapters/mail/create-mailer';
 import type { Mailer } from './adapters/mail/mailer';
 import { createStorage } from './adapters/storage/create-storage';
+import { s3PublicOrigin } from './adapters/storage/s3-storage';
 import type { Storage } from './adapters/storage/storage';
 import { createAuth, trustedOriginsFor, type Auth } from './auth/create-auth';
 import { createCaches, type Caches } from './caches';
@@ -26,6 +27,7 @@ import { serveClient } from './http/serve-client';
 import { serveUploads } from './http/serve-uploads';
 import { athletePageMeta } from './modules/athletes/athlete-page-meta';
 import { AVATAR_BODY_LIMIT } from './modules/athletes/process-avatar';
+import { HIGHLIGHT_BODY_LIMIT } from './modules/athletes/upload-highlight-video';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { crawlerRoutes } from './modules/site/routes';
 import { createStreams, type Streams } from './modules/streams/create-streams';
@@ -84,6 +86,8 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
       mediaOrigins: [
         ...mediaOriginsFor(config.videoBaseUrl, trainingCatalogue),
         ...(config.streaming.livepeer?.playbackOrigins ?? []),
+        // Uploaded pictures and highlight videos in a bucket load from there.
+        ...(config.s3 ? [s3PublicOrigin(config.s3)] : []),
       ],
       // The support widget may embed a hosted chat: its origin joins the frames allowed.
       frameOrigins: config.supportChatUrl ? [new URL(config.supportChatUrl).origin] : [],
@@ -105,7 +109,10 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
     '/api/*',
     limitBodies({
       fallback: JSON_BODY_LIMIT,
-      byPath: { '/api/me/avatar': AVATAR_BODY_LIMIT },
+      byPath: {
+        '/api/me/avatar': AVATAR_BODY_LIMIT,
+        '/api/me/highlight-video': HIGHLIGHT_BODY_LIMIT,
+      },
     }),
   );
   app.use('/api/*', async (c, next) => {

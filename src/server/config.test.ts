@@ -136,7 +136,7 @@ describe('loadConfig', () => {
       childSafety: 'childsafety@showcase.example',
       safety: 'safety@showcase.example',
     });
-    expect(config.links.premiumStreams).toEqual(['/live-vod', '/streamr-tv']);
+    expect(config.links.premiumStreams).toEqual(['/live/premium-game-day', '/live/premium-practice-floor']);
     expect(config.links.partnerSite).toBeUndefined();
     expect(config.supportChatUrl).toBeUndefined();
   });
@@ -169,6 +169,46 @@ describe('loadConfig', () => {
       'PRIVACY_EMAIL',
       'SUPPORT_CHAT_URL',
     ]);
+  });
+
+  it('serves live channels itself unless a Livepeer key is set', () => {
+    const local = loadConfig({ DATA_DIR: tempDataDir() });
+    expect(local.streaming).toEqual({ idleMs: 10_000, livepeer: undefined });
+
+    const livepeer = loadConfig({
+      DATA_DIR: tempDataDir(),
+      LIVEPEER_API_KEY: 'lp-key-12345678',
+      LIVEPEER_WEBHOOK_SECRET: 'whsec-12345678',
+      LIVE_IDLE_SECONDS: '30',
+    });
+    expect(livepeer.streaming).toEqual({
+      idleMs: 30_000,
+      livepeer: {
+        apiKey: 'lp-key-12345678',
+        baseUrl: 'https://livepeer.studio/api',
+        webhookSecret: 'whsec-12345678',
+        rtmpUrl: 'rtmp://rtmp.livepeer.com/live',
+        playbackOrigins: [
+          'https://livepeercdn.studio',
+          'https://vod-cdn.lp-playback.studio',
+          'https://recordings-cdn-s.lp-playback.studio',
+        ],
+      },
+    });
+  });
+
+  it('names a bad live setting, and needs the webhook secret with a key in production', () => {
+    expect(problemsOf({ DATA_DIR: tempDataDir(), LIVE_IDLE_SECONDS: '1' })[0]).toMatch(
+      /^LIVE_IDLE_SECONDS: must be a whole number of seconds between 2 and 600/,
+    );
+    const problems = problemsOf({
+      NODE_ENV: 'production',
+      DATA_DIR: tempDataDir(),
+      BETTER_AUTH_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail.example.com',
+      LIVEPEER_API_KEY: 'lp-key-12345678',
+    });
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['LIVEPEER_WEBHOOK_SECRET']);
   });
 
   it('treats empty values as unset', () => {

@@ -233,11 +233,13 @@ describe('home page', () => {
   it('opens the premium live streams in a new tab and links the pricing buttons to /pricing', async () => {
     const { page } = await openPage(browser());
     await page.goto('/');
-    const watch = page.getByRole('link', { name: /Watch Live/ });
+    const watch = page
+      .locator('section[aria-labelledby="premium-streams"]')
+      .getByRole('link', { name: /Watch Live/ });
     await expect.poll(() => watch.count()).toBe(2);
     expect(
       await watch.evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
-    ).toEqual(['/live-vod', '/streamr-tv']);
+    ).toEqual(['/live/premium-game-day', '/live/premium-practice-floor']);
     for (const link of await watch.all()) {
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('rel')).toBe('noopener noreferrer');

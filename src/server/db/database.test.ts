@@ -21,7 +21,13 @@ beforeAll(async () => {
   seedContext = {
     db: database.db,
     auth: createAuth({ config: testConfig(), db: database.db, mailer }),
-    storage: { kind: 'local', put: async () => {}, publicUrl: (key) => `/uploads/${key}` },
+    storage: {
+      kind: 'local',
+      put: async () => {},
+      putFile: async () => {},
+      delete: async () => {},
+      publicUrl: (key) => `/uploads/${key}`,
+    },
   };
 });
 

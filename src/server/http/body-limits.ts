@@ -2,7 +2,15 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError } from './app-error';
 
-export type BodyLimit = { maxBytes: number; message: string };
+export type BodyLimit = {
+  maxBytes: number;
+  message: string;
+  /**
+   * The route streams the body to disk and counts it itself: only a declared Content-Length is
+   * checked here, so a body sent without one is not held in memory up to the limit.
+   */
+  countedByRoute?: boolean;
+};
 
 /** What a JSON body may weigh: the longest form (a 5,000-character message) fits many times. */
 export const JSON_BODY_LIMIT: BodyLimit = {
@@ -22,7 +30,16 @@ export function limitBodies(limits: {
   const byLimit = new Map<BodyLimit, MiddlewareHandler>();
   const middlewareFor = (limit: BodyLimit) => {
     let middleware = byLimit.get(limit);
-    if (!middleware) {
+    if (!middleware && limit.countedByRoute) {
+      middleware = async (c, next) => {
+        const declared = Number(c.req.header('content-length'));
+        if (Number.isFinite(declared) && declared > limit.maxBytes) {
+          throw new AppError('PAYLOAD_TOO_LARGE', limit.message);
+        }
+        await next();
+      };
+      byLimit.set(limit, middleware);
+    } else if (!middleware) {
       middleware = bodyLimit({
         maxSize: limit.maxBytes,
         onError: () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMeta } from '../db/schema/app-meta';
+import { mp4File } from '../modules/athletes/highlight-test-files';
 import { ATHLETE_OF_THE_MONTH_KEY } from '../modules/athletes/list-featured-athletes';
 import { trainingCatalogue } from '../modules/training/training-catalogue';
 import { uniqueEmail } from '../test/test-app';
@@ -28,6 +29,8 @@ type Example = {
   query?: Record<string, string>;
   json?: unknown;
   form?: FormData;
+  /** a raw body (an upload sent as the request body) */
+  raw?: { contentType: string; body: Blob };
 };
 type Fixtures = {
   /** A fresh verified account for each row: the target of admin actions. */
@@ -68,6 +71,15 @@ const appRoutes: Record<string, Row> = {
     example: (f) => ({ json: validProfile(f.sport) }),
   },
   'POST /api/me/avatar': { expect: signedInOnly, example: (f) => ({ form: avatarForm(f.png) }) },
+  // Each signed-in caller here has an athlete profile (the member's too).
+  'GET /api/me/highlight-video': { expect: signedInOnly },
+  'PUT /api/me/highlight-video': {
+    expect: signedInOnly,
+    example: () => ({
+      raw: { contentType: 'video/mp4', body: new Blob([mp4File({ seconds: 5 })]) },
+    }),
+  },
+  'DELETE /api/me/highlight-video': { expect: signedInOnly },
   // Signed out it answers the default status (not subscribed, access on).
   'GET /api/me/subscription': { expect: everyone(200) },
   // Everyone may list athletes; what each caller sees of them is checked below.
@@ -230,6 +242,14 @@ function requestFor(method: string, path: string, example: Example): ApiRequest 
     ),
   );
   if (example.form) return { method, path: url + query, body: example.form };
+  if (example.raw) {
+    return {
+      method,
+      path: url + query,
+      headers: { 'content-type': example.raw.contentType },
+      body: example.raw.body,
+    };
+  }
   if (example.json === undefined) return { method, path: url + query };
   return {
     method,

@@ -25,7 +25,7 @@ export type ApiRequest = {
   /** Path and query string, sent as they are. */
   path: string;
   headers?: Record<string, string>;
-  body?: string | FormData;
+  body?: string | FormData | Blob;
 };
 
 let addressCount = 0;

@@ -269,7 +269,7 @@ function callerFor(who: Who): Caller {
   };
 }
 
-const shown = (value: string | FormData | undefined) => {
+const shown = (value: string | FormData | Blob | undefined) => {
   const text = typeof value === 'string' ? value : String(value ?? '');
   return JSON.stringify(text.length > 300 ? `${text.slice(0, 300)}… (${text.length} chars)` : text);
 };

@@ -20,6 +20,19 @@ export const athleteTeaserSchema = z.object({
   avatarUrl: z.string().nullable(),
 });
 
+/**
+ * An athlete's highlight video: a stored file, or a streaming provider's asset played as HLS
+ * once the provider has processed it (`url` is null until then).
+ */
+export const highlightVideoSchema = z.object({
+  url: z.string().nullable(),
+  contentType: z.string(),
+  srcType: z.enum(['file', 'hls']),
+  status: z.enum(['ready', 'processing', 'failed']),
+  durationSeconds: z.number().nullable(),
+});
+export type HighlightVideo = z.infer<typeof highlightVideoSchema>;
+
 /** What signed-in members see. */
 export const athleteDetailsSchema = athleteTeaserSchema.extend({
   position: z.string(),
@@ -32,7 +45,11 @@ export const athleteDetailsSchema = athleteTeaserSchema.extend({
   gender: z.string(),
   bio: z.string().nullable(),
   isComplete: z.boolean(),
-  highlightVideoUrl: z.string().nullable(),
+  /**
+   * The highlight video once it can be played, null when there is none. One athlete's page and
+   * the featured sections carry it; the paged search list leaves it out.
+   */
+  highlightVideo: highlightVideoSchema.nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -67,9 +67,7 @@ export const channelPageSchema = z.object({
 export type ChannelPage = z.infer<typeof channelPageSchema>;
 
 export const slugParamSchema = z.object({
-  slug: z
-    .string()
-    .regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, 'Channel not found.'),
+  slug: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, 'Channel not found.'),
 });
 
 const priceCents = z

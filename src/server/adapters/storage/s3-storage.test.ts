@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from './s3-storage';
 
@@ -56,9 +59,36 @@ describe('S3 storage', () => {
     );
   });
 
+  it('streams a file from disk with its length and an unsigned payload', async () => {
+    received.length = 0;
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 's3-put-')), 'clip.mp4');
+    const bytes = Buffer.alloc(3 * 1024 * 1024 + 7, 0xab);
+    writeFileSync(file, bytes);
+    await storage().putFile('highlights/p-1.mp4', file, 'video/mp4');
+    const [request] = received;
+    expect(request).toMatchObject({ method: 'PUT', url: '/athletes/highlights/p-1.mp4' });
+    expect(request!.headers['x-amz-content-sha256']).toBe('UNSIGNED-PAYLOAD');
+    expect(request!.headers.authorization).toMatch(/SignedHeaders=[^,]*x-amz-content-sha256/);
+    expect(request!.headers['content-type']).toBe('video/mp4');
+    expect(request!.headers['content-length']).toBe(String(bytes.length));
+    expect(request!.headers['transfer-encoding']).toBeUndefined();
+    expect(request!.body.equals(bytes)).toBe(true);
+  });
+
+  it('deletes with a signed request', async () => {
+    received.length = 0;
+    await storage().delete('highlights/p-1.mp4');
+    expect(received[0]).toMatchObject({ method: 'DELETE', url: '/athletes/highlights/p-1.mp4' });
+    expect(received[0]!.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 /);
+  });
+
   it('fails loudly when the bucket refuses', async () => {
     nextStatus = 403;
     await expect(storage().put('x.webp', new Uint8Array([1]), 'image/webp')).rejects.toThrow(/403/);
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 's3-put-')), 'clip.webm');
+    writeFileSync(file, 'x');
+    await expect(storage().putFile('x.webm', file, 'video/webm')).rejects.toThrow(/403/);
+    await expect(storage().delete('x.webm')).rejects.toThrow(/403/);
     nextStatus = 200;
   });
 });

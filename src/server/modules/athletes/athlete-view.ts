@@ -1,4 +1,4 @@
-import type { AthleteDetails, AthleteTeaser } from '#shared/schemas/athletes';
+import type { AthleteDetails, AthleteTeaser, HighlightVideo } from '#shared/schemas/athletes';
 import { playerProfiles } from '#server/db/schema/athletes';
 
 type ProfileRow = typeof playerProfiles.$inferSelect;
@@ -25,9 +25,15 @@ export function teaserOf(row: TeaserRow): AthleteTeaser {
 
 /**
  * What an athlete's row becomes for the caller: signed-out visitors get the teaser only
- * (name, sport, photo); position, school, location, class, body and bio go to members.
+ * (name, sport, photo); position, school, location, class, body, bio and the highlight video
+ * go to members. `highlight` is the playable video (see highlight-videos.ts), null for none;
+ * left out, the answer says nothing about one (the paged search list).
  */
-export function athleteView(row: ProfileRow, signedIn: boolean): AthleteTeaser | AthleteDetails {
+export function athleteView(
+  row: ProfileRow,
+  signedIn: boolean,
+  highlight?: HighlightVideo | null,
+): AthleteTeaser | AthleteDetails {
   const teaser = teaserOf(row);
   if (!signedIn) return teaser;
   return {
@@ -42,7 +48,7 @@ export function athleteView(row: ProfileRow, signedIn: boolean): AthleteTeaser |
     gender: row.gender,
     bio: row.bio,
     isComplete: row.isComplete,
-    highlightVideoUrl: row.highlightVideoUrl,
+    ...(highlight === undefined ? {} : { highlightVideo: highlight }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import { stateFromLocation } from '#shared/location';
+import { sportByName } from '#shared/sports';
 import { appMeta } from '#server/db/schema/app-meta';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
+import { highlightVideos } from '#server/db/schema/highlight-videos';
 import type { DemoSeeder } from '#server/db/seed';
 import { ATHLETE_OF_THE_MONTH_KEY } from './list-featured-athletes';
 
@@ -130,6 +134,40 @@ const pick = <T>(list: readonly T[], index: number): T => list[index % list.leng
 
 export const DEMO_ATHLETE_COUNT = 64;
 
+const trainingClipSports = [
+  'basketball',
+  'football',
+  'soccer',
+  'baseball',
+  'volleyball',
+  'track',
+  'wrestling',
+  'hockey',
+];
+
+/**
+ * A highlight for the Athlete of the Month: the public basic training clip of their sport, served
+ * by the app under /media. It has no storage key, so replacing or deleting it removes no file.
+ */
+async function demoHighlight(profileId: string, sport: string) {
+  const id = sportByName(sport)?.id ?? 'basketball';
+  const clip = `training/basic/${trainingClipSports.includes(id) ? id : 'basketball'}-basic/clip.mp4`;
+  const size = await stat(path.resolve(process.cwd(), 'media', clip)).then(
+    (info) => info.size,
+    () => 0,
+  );
+  return {
+    profileId,
+    provider: 'storage' as const,
+    storageKey: null,
+    url: `/media/${clip}`,
+    contentType: 'video/mp4',
+    sizeBytes: size,
+    durationSeconds: null,
+    status: 'ready' as const,
+  };
+}
+
 export const demoAthletesSeeder: DemoSeeder = {
   name: 'demo athletes',
   async run({ db, storage }) {
@@ -193,6 +231,10 @@ export const demoAthletesSeeder: DemoSeeder = {
       await db
         .insert(appMeta)
         .values({ key: ATHLETE_OF_THE_MONTH_KEY, value: featured.id })
+        .onConflictDoNothing();
+      await db
+        .insert(highlightVideos)
+        .values(await demoHighlight(featured.id, featured.sport ?? ''))
         .onConflictDoNothing();
     }
   },

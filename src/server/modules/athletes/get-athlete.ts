@@ -1,8 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { VideoAssets } from '#server/adapters/streaming/streaming-provider';
 import type { Database } from '#server/db/client';
 import { playerProfiles as p } from '#server/db/schema/athletes';
 import { AppError } from '#server/http/app-error';
+import type { AthleteCaches } from './athlete-list-cache';
 import { athleteView } from './athlete-view';
+import { findHighlightRow, playableView, refreshHighlight } from './highlight-videos';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -18,12 +21,20 @@ export async function findListedAthleteRow(db: Database, id: string) {
 
 /**
  * One athlete's page. A profile that is not listed yet is found by its owner alone: to anyone
- * else it does not exist.
+ * else it does not exist. Members see the highlight video once it plays; a provider's asset
+ * still processing is looked up again here (see refreshHighlight).
  */
-export async function getAthlete(db: Database, id: string, viewer: { id: string } | null) {
+export async function getAthlete(
+  { db, caches, videoAssets }: { db: Database; caches: AthleteCaches; videoAssets?: VideoAssets },
+  id: string,
+  viewer: { id: string } | null,
+) {
   const row = UUID.test(id) ? (await db.select().from(p).where(eq(p.id, id)))[0] : undefined;
   if (!row || !(row.listed || row.userId === viewer?.id)) {
     throw new AppError('NOT_FOUND', 'We could not find that athlete.');
   }
-  return athleteView(row, Boolean(viewer));
+  if (!viewer) return athleteView(row, false);
+  const highlight = await findHighlightRow(db, row.id);
+  const current = highlight && (await refreshHighlight({ db, caches, videoAssets }, highlight));
+  return athleteView(row, true, playableView(current));
 }

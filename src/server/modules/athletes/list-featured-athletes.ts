@@ -3,11 +3,24 @@ import type { Database } from '#server/db/client';
 import { appMeta } from '#server/db/schema/app-meta';
 import { playerProfiles as p } from '#server/db/schema/athletes';
 import { athleteView } from './athlete-view';
+import { playableHighlightsOf } from './highlight-videos';
 
 export const ATHLETE_OF_THE_MONTH_KEY = 'athlete_of_the_month';
 
 /** Complete and listed: what the featured sections may show (partial indexes match this). */
 const onShow = and(eq(p.isComplete, true), sql`${p.listed}`);
+
+type ProfileRow = typeof p.$inferSelect;
+
+/** The rows as the caller may see them; members get each athlete's highlight video too. */
+async function viewsOf(db: Database, rows: ProfileRow[], signedIn: boolean) {
+  if (!signedIn) return rows.map((row) => athleteView(row, false));
+  const highlights = await playableHighlightsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => athleteView(row, true, highlights.get(row.id) ?? null));
+}
 
 /** The newest complete profiles: 4 for Recent Athletes, 5 for the hero carousel. */
 export async function listNewestComplete(db: Database, limit: number, signedIn: boolean) {
@@ -17,7 +30,7 @@ export async function listNewestComplete(db: Database, limit: number, signedIn: 
     .where(onShow)
     .orderBy(sql`${p.createdAt} desc nulls last`)
     .limit(limit);
-  return rows.map((row) => athleteView(row, signedIn));
+  return viewsOf(db, rows, signedIn);
 }
 
 async function findAthleteOfTheMonth(db: Database) {
@@ -32,7 +45,7 @@ async function findAthleteOfTheMonth(db: Database) {
 
 export async function getAthleteOfTheMonth(db: Database, signedIn: boolean) {
   const row = await findAthleteOfTheMonth(db);
-  return row ? athleteView(row, signedIn) : null;
+  return row ? ((await viewsOf(db, [row], signedIn))[0] ?? null) : null;
 }
 
 /**
@@ -43,5 +56,5 @@ export async function listMostImproved(db: Database, signedIn: boolean) {
   const special = await findAthleteOfTheMonth(db);
   const rows = await db.select().from(p).where(onShow).orderBy(desc(p.updatedAt)).limit(5);
   const others = rows.filter((row) => row.id !== special?.id).slice(0, special ? 3 : 4);
-  return [...(special ? [special] : []), ...others].map((row) => athleteView(row, signedIn));
+  return viewsOf(db, [...(special ? [special] : []), ...others], signedIn);
 }

@@ -5,9 +5,11 @@ import {
   athleteListQuerySchema,
   athleteListSchema,
   athleteSchema as sharedAthleteSchema,
+  highlightVideoSchema,
   profileEditorSchema,
 } from '#shared/schemas/athletes';
 import type { Storage } from '#server/adapters/storage/storage';
+import type { VideoAssets } from '#server/adapters/streaming/streaming-provider';
 import type { Auth } from '#server/auth/create-auth';
 import { getSessionUser, requireUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
@@ -15,6 +17,7 @@ import { AppError } from '#server/http/app-error';
 import { sendPreparedJson } from '#server/http/compress';
 import type { AthleteCaches } from './athlete-list-cache';
 import { getAthlete } from './get-athlete';
+import { deleteOwnHighlight, getOwnHighlight } from './highlight-videos';
 import {
   getAthleteOfTheMonth,
   listMostImproved,
@@ -23,6 +26,7 @@ import {
 import { athleteListPage } from './list-athletes';
 import { getOwnProfile, saveOwnProfile } from './save-own-profile';
 import { uploadAvatar } from './upload-avatar';
+import { uploadHighlightVideo } from './upload-highlight-video';
 
 // The shared schemas are used as they are: they are built before @hono/zod-openapi can add its
 // .openapi() naming to zod, so the document shows them inline.
@@ -75,10 +79,13 @@ export function athleteRoutes({
   auth,
   db,
   caches,
+  videoAssets,
 }: {
   auth: Auth;
   db: Database;
   caches: AthleteCaches;
+  /** The streaming provider's video assets, when highlight videos are sent there. */
+  videoAssets?: VideoAssets | undefined;
 }) {
   return new OpenAPIHono()
     .openapi(listRoute, async (c) => {
@@ -110,7 +117,10 @@ export function athleteRoutes({
     })
     .openapi(oneRoute, async (c) => {
       const viewer = await getSessionUser(auth, c);
-      return c.json(await getAthlete(db, c.req.valid('param').id, viewer), 200);
+      return c.json(
+        await getAthlete({ db, caches, videoAssets }, c.req.valid('param').id, viewer),
+        200,
+      );
     });
 }
 
@@ -153,17 +163,68 @@ const avatarRoute = createRoute({
   },
 });
 
+const ownHighlightSchema = z.object({ highlightVideo: highlightVideoSchema.nullable() });
+
+const getHighlightRoute = createRoute({
+  method: 'get',
+  path: '/highlight-video',
+  summary: "The signed-in athlete's highlight video and its status (null when there is none)",
+  tags: ['athletes'],
+  responses: {
+    200: json(ownHighlightSchema, 'The highlight video'),
+    401: { description: 'Not signed in' },
+  },
+});
+
+// The body is the video file itself (Content-Type video/mp4, video/webm or video/quicktime),
+// streamed to disk as it arrives: no JSON or form schema is declared for it.
+const putHighlightRoute = createRoute({
+  method: 'put',
+  path: '/highlight-video',
+  summary:
+    'Upload or replace the highlight video: the raw MP4, WebM or MOV file as the body, at most 200 MB and 5 minutes',
+  tags: ['athletes'],
+  responses: {
+    200: json(
+      z.object({ highlightVideo: highlightVideoSchema }),
+      'Stored (ready), or sent to the streaming provider (processing)',
+    ),
+    400: { description: 'No file, or longer than 5 minutes' },
+    401: { description: 'Not signed in' },
+    403: { description: 'No athlete profile yet' },
+    413: { description: 'Larger than 200 MB' },
+    415: { description: 'Not an MP4, WebM or MOV video' },
+    503: { description: 'Too many uploads at once, or the streaming provider is not answering' },
+  },
+});
+
+const deleteHighlightRoute = createRoute({
+  method: 'delete',
+  path: '/highlight-video',
+  summary: 'Remove the highlight video and its file',
+  tags: ['athletes'],
+  responses: {
+    200: json(z.object({ deleted: z.boolean() }), 'Whether there was one to remove'),
+    401: { description: 'Not signed in' },
+    403: { description: 'No athlete profile' },
+  },
+});
+
 export function ownProfileRoutes({
   auth,
   db,
   storage,
   caches,
+  videoAssets,
 }: {
   auth: Auth;
   db: Database;
   storage: Storage;
   caches: AthleteCaches;
+  /** The streaming provider's video assets; without them highlight videos go to `storage`. */
+  videoAssets?: VideoAssets | undefined;
 }) {
+  const highlights = { db, caches, storage, videoAssets };
   return new OpenAPIHono()
     .openapi(getProfileRoute, async (c) => {
       const user = await requireUser(auth, c);
@@ -182,5 +243,22 @@ export function ownProfileRoutes({
       }
       const bytes = new Uint8Array(await file.arrayBuffer());
       return c.json(await uploadAvatar(db, caches, storage, user.id, bytes), 200);
+    })
+    .openapi(getHighlightRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      return c.json({ highlightVideo: await getOwnHighlight(highlights, user.id) }, 200);
+    })
+    .openapi(putHighlightRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      const highlightVideo = await uploadHighlightVideo(highlights, user.id, {
+        contentType: c.req.header('content-type'),
+        contentLength: c.req.header('content-length'),
+        body: c.req.raw.body,
+      });
+      return c.json({ highlightVideo }, 200);
+    })
+    .openapi(deleteHighlightRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      return c.json({ deleted: await deleteOwnHighlight(highlights, user.id) }, 200);
     });
 }

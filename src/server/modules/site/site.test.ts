@@ -28,7 +28,7 @@ describe('GET /api/site', () => {
         safety: 'safety@showcase.example',
       },
       links: {
-        premiumStreams: ['/live-vod', '/streamr-tv'],
+        premiumStreams: ['/live/premium-game-day', '/live/premium-practice-floor'],
         partnerSite: 'https://partners.example.com/',
         partnerDemoVideo: null,
         piAppStore: 'https://apps.apple.com/app/pi-network/id1445472541',

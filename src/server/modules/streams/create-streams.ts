@@ -1,4 +1,5 @@
-import { createLivepeerStreaming } from '#server/adapters/streaming/livepeer';
+import { createLivepeerAssets, createLivepeerStreaming } from '#server/adapters/streaming/livepeer';
+import type { VideoAssets } from '#server/adapters/streaming/streaming-provider';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import type { MediaLinks } from '#server/modules/training/media-links';
@@ -11,6 +12,8 @@ import { createLocalStreaming } from './local-streaming';
 export type Streams = StreamsDeps & {
   /** the app's own media server; null with Livepeer */
   live: LocalLive | null;
+  /** Livepeer assets for highlight videos; undefined when videos go to the storage adapter */
+  assets: VideoAssets | undefined;
   /** stops the silence check */
   close: () => void;
 };
@@ -73,6 +76,9 @@ export function createStreams({
     events,
     links,
     publicUrl: config.publicUrl,
+    assets: livepeer
+      ? createLivepeerAssets({ apiKey: livepeer.apiKey, baseUrl: livepeer.baseUrl })
+      : undefined,
     close: () => clearInterval(timer),
   };
 }

@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
@@ -103,7 +104,7 @@ class TooLarge extends Error {}
 /** Copies a body to `file`, failing once it passes `maxBytes`. */
 async function writeBounded(body: ReadableStream<Uint8Array>, file: string, maxBytes: number) {
   let size = 0;
-  const source = Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
+  const source = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
   source.on('data', (chunk: Buffer) => {
     size += chunk.length;
     if (size > maxBytes) source.destroy(new TooLarge());

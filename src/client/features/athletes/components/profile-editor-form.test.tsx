@@ -59,7 +59,7 @@ const savedProfile: AthleteDetails = {
   gender: 'Female',
   bio: 'Quick hands, loud voice.',
   isComplete: true,
-  highlightVideoUrl: null,
+  highlightVideo: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { hasDetails } from '#shared/athlete';
 import { buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
+import { VideoPlayer } from '#client/components/video/video-player';
 import { ApiError } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { getSiteName } from '#client/lib/site-name';
@@ -12,6 +13,7 @@ import type { PageHandle } from '#client/lib/page-prefetch';
 import { athleteQueryOptions, useAthlete } from '../api/get-athlete';
 import { AthleteAvatar } from '../components/athlete-avatar';
 import { ShareButton } from '../components/share-button';
+import { playableHighlight } from '../playable-highlight';
 
 const shown = (value: string | null | undefined) =>
   value && value !== 'Not specified' ? value : null;
@@ -69,6 +71,7 @@ export function Component() {
   }
 
   const details = hasDetails(data) ? data : null;
+  const highlight = playableHighlight(details);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <Link
@@ -88,6 +91,19 @@ export function Component() {
         </div>
         <ShareButton title={`${name} on ${getSiteName()}`} />
       </header>
+
+      {highlight ? (
+        <section aria-labelledby="athlete-highlight" className="mt-8">
+          <h2 id="athlete-highlight" className="mb-3 text-lg font-semibold">
+            Highlight video
+          </h2>
+          <VideoPlayer
+            src={highlight.url}
+            srcType={highlight.srcType}
+            title={`${name}: highlights`}
+          />
+        </section>
+      ) : null}
 
       {details ? (
         <div className="mt-8 grid gap-6 md:grid-cols-[2fr_3fr]">

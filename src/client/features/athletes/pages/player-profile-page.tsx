@@ -4,6 +4,7 @@ import { Alert } from '#client/components/ui/alert';
 import { RequireAuth } from '#client/lib/auth/guards';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { useOwnProfile } from '../api/own-profile';
+import { HighlightVideoField } from '../components/highlight-video-field';
 import { ProfileEditorForm } from '../components/profile-editor-form';
 import type { PageHandle } from '#client/lib/page-prefetch';
 
@@ -45,5 +46,10 @@ function ProfileEditorLoader() {
         {profile.error.message}
       </Alert>
     );
-  return <ProfileEditorForm profile={profile.data.profile} />;
+  return (
+    <div className="grid gap-8">
+      <ProfileEditorForm profile={profile.data.profile} />
+      <HighlightVideoField hasProfile={Boolean(profile.data.profile)} />
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 import { SectionHeading } from '#client/components/ui/section-heading';
-import { AthleteSpotlight } from './athlete-spotlight';
+import { AthleteSpotlight, type SpotlightAthlete } from './athlete-spotlight';
 import type { HomeTrainingVideos } from '../home-training-videos';
 import { BasketballTrainingSection } from './basketball-training-section';
 import { ClosingCta } from './closing-cta';
@@ -14,15 +14,18 @@ import { PricingTiers } from './pricing-tiers';
 export default function HomeLowerSections({
   signedIn,
   trainingVideos,
+  spotlight,
 }: {
   signedIn: boolean;
   trainingVideos: HomeTrainingVideos;
+  /** The Athlete of the Month, when one is chosen; a sample spotlight otherwise. */
+  spotlight?: SpotlightAthlete | null;
 }) {
   return (
     <>
       <PiPromo />
       <BasketballTrainingSection videos={trainingVideos} />
-      <AthleteSpotlight />
+      <AthleteSpotlight featured={spotlight} />
       <section aria-labelledby="home-pricing" className="bg-muted/40 border-border border-y">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
           <SectionHeading

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { deferredSection } from '#client/lib/deferred-section';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import type { HomeTrainingVideos } from '../home-training-videos';
-import { HomeHero } from '../components/home-hero';
-import { PremiumStreams } from '../components/premium-streams';
+import type { SpotlightAthlete } from '../components/athlete-spotlight';
+import { HomeHero, type HeroStream } from '../components/home-hero';
+import { PremiumStreams, type PremiumChannel } from '../components/premium-streams';
 
 // Everything from the Pi section down sits well below the fold on every screen: the server
 // renders it, and its code loads when the visitor scrolls near it.
@@ -16,26 +17,39 @@ const description =
   'Training videos for eight sports, athlete profiles recruiters and college coaches can find, and live games, tournaments and team channels for youth and amateur athletes.';
 
 /**
- * The home page. Recent Athletes belongs to the athletes feature and is passed in by the route
- * that composes the page (app/routes/home-route.tsx); `signedIn` switches the hero buttons and
- * the closing call to action.
+ * The home page. Recent Athletes and the Athlete of the Month in the spotlight belong to the
+ * athletes feature and are passed in by the route that composes the page
+ * (app/routes/home-route.tsx); `signedIn` switches the hero buttons and the closing call to
+ * action.
  */
 export function HomePage({
   signedIn,
   recentAthletes,
   trainingVideos,
+  spotlight,
+  mainEvent,
+  premiumChannels = [],
 }: {
   signedIn: boolean;
   recentAthletes?: ReactNode;
   trainingVideos: HomeTrainingVideos;
+  spotlight?: SpotlightAthlete | null;
+  /** the main event (streams feature); undefined while loading, null when there is none */
+  mainEvent?: HeroStream | null;
+  /** the premium cards' channels, in the order of the site's premium stream links */
+  premiumChannels?: (PremiumChannel | null)[];
 }) {
   useDocumentTitle(undefined, description);
   return (
     <>
-      <HomeHero signedIn={signedIn} />
-      <PremiumStreams />
+      <HomeHero signedIn={signedIn} mainEvent={mainEvent} />
+      <PremiumStreams channels={premiumChannels} />
       {recentAthletes}
-      <HomeLowerSections signedIn={signedIn} trainingVideos={trainingVideos} />
+      <HomeLowerSections
+        signedIn={signedIn}
+        trainingVideos={trainingVideos}
+        spotlight={spotlight}
+      />
     </>
   );
 }

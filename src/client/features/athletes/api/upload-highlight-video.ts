@@ -1,0 +1,66 @@
+import type { HighlightVideo } from '#shared/schemas/athletes';
+import type { HighlightContentType } from '#shared/streams';
+import { ApiError } from '#client/lib/api';
+import { api } from '#client/lib/api-client';
+
+/** The upload was stopped by the athlete (Cancel), not refused. */
+export class UploadCancelledError extends Error {
+  constructor() {
+    super('The upload was cancelled.');
+    this.name = 'UploadCancelledError';
+  }
+}
+
+export type HighlightUpload = {
+  /** Settles with the stored highlight, an ApiError, or an UploadCancelledError. */
+  done: Promise<HighlightVideo>;
+  abort: () => void;
+};
+
+/**
+ * Sends the video as the raw body of PUT /api/me/highlight-video, reporting its progress
+ * (fetch cannot report upload progress; XHR can). `abort` stops it mid-way.
+ */
+export function uploadHighlightVideo(
+  file: Blob,
+  contentType: HighlightContentType,
+  onProgress: (fraction: number) => void,
+): HighlightUpload {
+  const request = new XMLHttpRequest();
+  const done = new Promise<HighlightVideo>((resolve, reject) => {
+    // The typed client gives the route's path (relative to /api), so a renamed route fails here.
+    request.open('PUT', `/api${api.me['highlight-video'].$path()}`);
+    request.withCredentials = true;
+    request.setRequestHeader('Content-Type', contentType);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let body: { highlightVideo?: HighlightVideo; code?: string; message?: string } = {};
+      try {
+        body = JSON.parse(request.responseText) as typeof body;
+      } catch {
+        // not JSON (a proxy's error page): the status message below
+      }
+      if (request.status >= 200 && request.status < 300 && body.highlightVideo) {
+        resolve(body.highlightVideo);
+        return;
+      }
+      reject(
+        new ApiError(
+          request.status,
+          body.code ?? `HTTP_${request.status}`,
+          body.message ??
+            (request.status === 413
+              ? 'The video is too large to upload.'
+              : 'The video could not be uploaded. Please try again.'),
+        ),
+      );
+    };
+    request.onerror = () =>
+      reject(new ApiError(0, 'NETWORK', 'The video could not be uploaded. Check your connection.'));
+    request.onabort = () => reject(new UploadCancelledError());
+    request.send(file);
+  });
+  return { done, abort: () => request.abort() };
+}

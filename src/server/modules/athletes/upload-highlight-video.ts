@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { highlightMessages, isHighlightContentType } from '#shared/highlight-videos';
+import type { HighlightVideo } from '#shared/schemas/athletes';
+import { HIGHLIGHT_MAX_BYTES } from '#shared/streams';
+import type { VideoAssets } from '#server/adapters/streaming/streaming-provider';
+import { playerProfiles as p } from '#server/db/schema/athletes';
+import { highlightVideos as h } from '#server/db/schema/highlight-videos';
+import { AppError } from '#server/http/app-error';
+import type { BodyLimit } from '#server/http/body-limits';
+import { QueueFullError, WorkQueue } from '#server/lib/work-queue';
+import {
+  discardHighlightMedia,
+  highlightView,
+  type HighlightDeps,
+  type HighlightRow,
+} from './highlight-videos';
+import { receiveVideoFile, type ReceivedVideo } from './receive-video-file';
+
+/** The body of PUT /api/me/highlight-video is the video itself, nothing around it. */
+export const HIGHLIGHT_BODY_LIMIT: BodyLimit = {
+  maxBytes: HIGHLIGHT_MAX_BYTES,
+  message: highlightMessages.tooLarge,
+  // The upload is streamed to a temporary file and counted as it arrives.
+  countedByRoute: true,
+};
+
+// Each upload holds up to 200 MB of temporary disk for as long as the visitor takes to send it:
+// a few at a time per instance, and the rest told to come back rather than queued.
+const uploads = new WorkQueue(8, 0);
+
+export type HighlightUpload = {
+  /** The Content-Type header as sent. */
+  contentType: string | undefined;
+  /** The Content-Length header as sent, if any. */
+  contentLength: string | undefined;
+  body: ReadableStream<Uint8Array> | null;
+};
+
+type NewHighlight = Omit<HighlightRow, 'profileId' | 'createdAt'>;
+
+/** Sends the file to the provider; the asset is processed there and followed lazily. */
+async function sendToProvider(
+  videoAssets: VideoAssets,
+  profileId: string,
+  video: ReceivedVideo,
+): Promise<NewHighlight> {
+  let assetId: string | null = null;
+  try {
+    const { uploadUrl, asset } = await videoAssets.requestUpload(`highlight-${profileId}`);
+    assetId = asset.id;
+    await videoAssets.uploadFile(uploadUrl, {
+      path: video.path,
+      size: video.size,
+      contentType: video.format.contentType,
+    });
+  } catch (error) {
+    console.error('[highlights] the provider refused an upload', error);
+    if (assetId) await videoAssets.deleteAsset(assetId).catch(() => undefined);
+    throw new AppError('UNAVAILABLE', highlightMessages.providerDown);
+  }
+  return {
+    provider: 'livepeer',
+    assetId,
+    storageKey: null,
+    url: null,
+    playbackId: null,
+    status: 'processing',
+    contentType: video.format.contentType,
+    sizeBytes: video.size,
+    durationSeconds: video.durationSeconds,
+  };
+}
+
+async function store(
+  deps: HighlightDeps,
+  profileId: string,
+  video: ReceivedVideo,
+): Promise<NewHighlight> {
+  if (deps.videoAssets) return sendToProvider(deps.videoAssets, profileId, video);
+  // A new name for each upload: the old address may sit in caches, and is deleted below.
+  const key = `highlights/${profileId}-${randomBytes(8).toString('hex')}.${video.format.extension}`;
+  await deps.storage.putFile(key, video.path, video.format.contentType);
+  return {
+    provider: 'storage',
+    storageKey: key,
+    url: deps.storage.publicUrl(key),
+    assetId: null,
+    playbackId: null,
+    status: 'ready',
+    contentType: video.format.contentType,
+    sizeBytes: video.size,
+    durationSeconds: video.durationSeconds,
+  };
+}
+
+/** Records the new highlight in place of the old one and returns the old one, if any. */
+async function replaceRow(deps: HighlightDeps, profileId: string, values: NewHighlight) {
+  return deps.db.transaction(async (tx) => {
+    // The profile row is locked so that two uploads at once replace one another in turn,
+    // each seeing (and deleting) what the other stored.
+    await tx.execute(sql`select 1 from ${p} where ${p.id} = ${profileId} for update`);
+    const [old] = await tx.select().from(h).where(eq(h.profileId, profileId));
+    const [saved] = await tx
+      .insert(h)
+      .values({ profileId, ...values })
+      .onConflictDoUpdate({ target: h.profileId, set: { ...values, createdAt: new Date() } })
+      .returning();
+    return { old: old ?? null, saved: saved! };
+  });
+}
+
+/**
+ * Takes the signed-in athlete's highlight video from the request body (MP4, WebM or MOV, at
+ * most 200 MB and 5 minutes), stores it (a file, or a provider asset when one is set up) and
+ * makes it the profile's one highlight, deleting the one it replaces. A refused file leaves
+ * everything as it was.
+ */
+export async function uploadHighlightVideo(
+  deps: HighlightDeps,
+  userId: string,
+  upload: HighlightUpload,
+  { maxBytes = HIGHLIGHT_MAX_BYTES, tempDir }: { maxBytes?: number; tempDir?: string } = {},
+): Promise<HighlightVideo> {
+  const [profile] = await deps.db.select({ id: p.id }).from(p).where(eq(p.userId, userId));
+  if (!profile) throw new AppError('FORBIDDEN', highlightMessages.needsProfile);
+  const declaredType = upload.contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!isHighlightContentType(declaredType)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', highlightMessages.wrongType);
+  }
+  if (Number(upload.contentLength) > maxBytes) {
+    throw new AppError('PAYLOAD_TOO_LARGE', highlightMessages.tooLarge);
+  }
+
+  let result: { old: HighlightRow | null; saved: HighlightRow };
+  try {
+    result = await uploads.run(() =>
+      receiveVideoFile(upload.body, { maxBytes, tempDir }, async (video) => {
+        const values = await store(deps, profile.id, video);
+        try {
+          return await replaceRow(deps, profile.id, values);
+        } catch (error) {
+          await discardHighlightMedia(deps, values);
+          throw error;
+        }
+      }),
+    );
+  } catch (error) {
+    if (error instanceof QueueFullError) throw new AppError('UNAVAILABLE', highlightMessages.busy);
+    throw error;
+  }
+  await deps.caches.changed();
+  if (result.old) await discardHighlightMedia(deps, result.old);
+  return highlightView(result.saved);
+}

@@ -1,0 +1,145 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { accounts, browserForFile, logIn, openPage } from './support';
+
+const browser = browserForFile();
+
+/** A two-second test picture clip, made for the run. */
+function makeClip(): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'highlight-')), 'highlight.mp4');
+  execFileSync('/usr/bin/ffmpeg', [
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x180:rate=15',
+    '-t',
+    '2',
+    '-pix_fmt',
+    'yuv420p',
+    file,
+  ]);
+  return file;
+}
+
+const videoIn = (page: Page, scope: string) =>
+  page.evaluate((selector) => {
+    const video = document.querySelector<HTMLVideoElement>(`${selector} video`);
+    return video ? { src: video.currentSrc || video.src, time: video.currentTime } : null;
+  }, scope);
+
+async function logInAs(page: Page, account: { email: string; password: string }) {
+  await logIn(page, account);
+  await page.waitForURL((url) => url.pathname === '/profile');
+}
+
+describe('a highlight video', () => {
+  it('is uploaded from the profile editor, plays on the athlete page and is deleted', async () => {
+    const clip = makeClip();
+    const { page, errors } = await openPage(browser());
+    await logInAs(page, accounts.athlete);
+    await page.goto('/player-profile');
+    const field = page.getByRole('region', { name: 'Highlight video', exact: true });
+    await field.getByText(/MP4, WebM or MOV, up to 200 MB and 5 minutes/).waitFor();
+
+    // Held on its way, the upload shows its progress and can be cancelled.
+    let held: Route | undefined;
+    await page.route('**/api/me/highlight-video', async (route) => {
+      if (route.request().method() !== 'PUT') return route.continue();
+      held = route;
+    });
+    await field.getByLabel('Add a highlight video').setInputFiles(clip);
+    await field.getByRole('progressbar', { name: 'Uploading highlight video' }).waitFor();
+    await field.getByText('Uploading highlight.mp4').waitFor();
+    await field.getByRole('button', { name: 'Cancel upload' }).click();
+    await field.getByText('Upload cancelled. Nothing was changed.').waitFor();
+    await held?.abort().catch(() => undefined);
+    await page.unroute('**/api/me/highlight-video');
+
+    await field.getByLabel('Add a highlight video').setInputFiles(clip);
+    await field.getByText('Your highlight video is uploaded.').waitFor();
+    await field.getByRole('region', { name: 'Video player: Your highlight video' }).waitFor();
+    expect((await videoIn(page, 'main'))?.src).toMatch(/\/uploads\/highlights\/[\w-]+\.mp4$/);
+
+    const { profile } = (await (await page.request.get('/api/me/profile')).json()) as {
+      profile: { id: string; firstName: string; lastName: string };
+    };
+    await page.goto(`/athlete/${profile.id}`);
+    const player = page.getByRole('region', {
+      name: `Video player: ${profile.firstName} ${profile.lastName}: highlights`,
+    });
+    await player.waitFor();
+    // Played from the keyboard: the focused player takes k.
+    await player.focus();
+    await page.keyboard.press('k');
+    await expect
+      .poll(async () => (await videoIn(page, 'main'))?.time ?? 0, { timeout: 15_000 })
+      .toBeGreaterThan(0.5);
+
+    // Deleted after a question, and gone from the athlete page.
+    await page.goto('/player-profile');
+    await field.getByRole('button', { name: 'Delete' }).click();
+    await field.getByRole('button', { name: 'Delete video' }).click();
+    await field.getByText('Your highlight video is deleted.').waitFor();
+    await field.getByLabel('Add a highlight video').waitFor();
+    await page.goto(`/athlete/${profile.id}`);
+    await page.getByRole('heading', { name: `${profile.firstName} ${profile.lastName}` }).waitFor();
+    expect(await player.count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('says which files it takes before sending one', async () => {
+    const { page } = await openPage(browser());
+    await logInAs(page, accounts.athlete);
+    await page.goto('/player-profile');
+    const field = page.getByRole('region', { name: 'Highlight video', exact: true });
+    await field.getByLabel('Add a highlight video').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a video'),
+    });
+    await field
+      .getByRole('alert')
+      .filter({ hasText: 'Choose an MP4, WebM or MOV video.' })
+      .waitFor();
+  });
+
+  it('of the Athlete of the Month plays inline for a member on Explore', async () => {
+    const { page, errors } = await openPage(browser());
+    await logInAs(page, accounts.member);
+    await page.goto('/explore');
+    const scope = 'section[aria-labelledby="athlete-of-the-month"]';
+    const section = page.locator(scope);
+    const player = section.getByRole('region', { name: /^Video player: .+: highlights$/ });
+    await player.waitFor();
+    // With a video there is nothing to open elsewhere: it plays here.
+    expect(await section.getByRole('button', { name: 'Watch highlights' }).count()).toBe(0);
+    await player.getByRole('button', { name: 'Play' }).click();
+    await expect
+      .poll(async () => (await videoIn(page, scope))?.time ?? 0, { timeout: 15_000 })
+      .toBeGreaterThan(0.5);
+    expect((await videoIn(page, scope))?.src).toMatch(
+      /\/media\/training\/basic\/[\w-]+\/clip\.mp4$/,
+    );
+
+    // The home page's spotlight shows the same athlete with the same video.
+    await page.goto('/');
+    const spotlight = page.locator('section[aria-labelledby="athlete-spotlight"]');
+    await spotlight.scrollIntoViewIfNeeded();
+    await spotlight.getByRole('region', { name: /^Video player: .+: highlights$/ }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('is kept from signed-out visitors, who are asked to create an account', async () => {
+    const { page } = await openPage(browser());
+    await page.goto('/explore');
+    const section = page.locator('section[aria-labelledby="athlete-of-the-month"]');
+    await section.getByRole('link', { name: 'Create Account to Watch' }).waitFor();
+    expect(await section.locator('video').count()).toBe(0);
+  });
+});

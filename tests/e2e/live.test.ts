@@ -1,0 +1,173 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { accounts, baseURL, browserForFile, openPage } from './support';
+
+const browser = browserForFile();
+
+const sampleDir = path.resolve('media/live-sample');
+const segments = readFileSync(path.join(sampleDir, 'index.m3u8'), 'utf8')
+  .split('\n')
+  .filter((line) => line.endsWith('.ts'))
+  .map((name) => new Uint8Array(readFileSync(path.join(sampleDir, name))));
+
+/** A new stream key for a channel, as its owner (the demo administrator) gets one. */
+async function streamKeyFor(slug: string): Promise<string> {
+  const origin = baseURL();
+  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify(accounts.admin),
+  });
+  expect(signIn.status).toBe(200);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((entry) => entry.split(';')[0])
+    .join('; ');
+  const rotated = await fetch(`${origin}/api/me/channels/${slug}/stream-key`, {
+    method: 'POST',
+    headers: { origin, cookie },
+  });
+  expect(rotated.status).toBe(200);
+  return ((await rotated.json()) as { streamKey: string }).streamKey;
+}
+
+/**
+ * A broadcaster, as ffmpeg's HLS PUT output behaves: a 2-second segment, then the playlist that
+ * lists it, in real time, until stopped with a playlist that ends with ENDLIST.
+ */
+function startBroadcast(key: string) {
+  const sent: string[] = [];
+  let running = true;
+  const playlist = (ended: boolean) =>
+    [
+      '#EXTM3U',
+      '#EXT-X-TARGETDURATION:2',
+      `#EXT-X-MEDIA-SEQUENCE:${Math.max(0, sent.length - 5)}`,
+      ...sent.slice(-5).flatMap((name) => ['#EXTINF:2.000000,', name]),
+      ...(ended ? ['#EXT-X-ENDLIST'] : []),
+      '',
+    ].join('\n');
+  const put = async (name: string, body: Uint8Array<ArrayBuffer> | string) => {
+    const res = await fetch(`${baseURL()}/ingest/${key}/${name}`, { method: 'PUT', body });
+    if (!res.ok) throw new Error(`${name}: ${res.status} ${await res.text()}`);
+  };
+  let first: () => void = () => undefined;
+  const started = new Promise<void>((resolve) => (first = resolve));
+  const loop = (async () => {
+    for (let index = 0; running; index += 1) {
+      const name = `e2e${index}.ts`;
+      await put(name, segments[index % segments.length]!);
+      sent.push(name);
+      await put('index.m3u8', playlist(false));
+      first();
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  })();
+  return {
+    started,
+    async stop() {
+      running = false;
+      await loop;
+      await put('index.m3u8', playlist(true));
+    },
+  };
+}
+
+const videoTime = (page: Page, scope: string) =>
+  page.evaluate(
+    (selector) => document.querySelector<HTMLVideoElement>(`${selector} video`)?.currentTime ?? 0,
+    scope,
+  );
+
+let broadcast: ReturnType<typeof startBroadcast> | undefined;
+afterEach(async () => {
+  await broadcast?.stop().catch(() => undefined);
+  broadcast = undefined;
+});
+
+describe('a live channel', () => {
+  it('goes live on /live-vod and the home page, plays, then goes offline and is kept as a replay', async () => {
+    broadcast = startBroadcast(await streamKeyFor('main-event'));
+    await broadcast.started;
+
+    const { page, errors, externalRequests } = await openPage(browser());
+    await page.goto('/live-vod');
+    const featured = page.locator('article[aria-labelledby="featured-stream-title"]');
+    await featured.getByText('LIVE NOW').waitFor();
+    await featured.getByRole('link', { name: 'Watch Now' }).waitFor();
+
+    // It plays in the page's own player, at the live edge.
+    const player = featured.getByRole('region', { name: /^Video player: / });
+    await player.waitFor();
+    await player.getByRole('button', { name: 'Play' }).click();
+    await expect
+      .poll(() => videoTime(page, 'article[aria-labelledby="featured-stream-title"]'), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0.5);
+    await player.getByText('LIVE', { exact: true }).first().waitFor();
+
+    // The home page's hero button follows the main event.
+    const home = await openPage(browser());
+    await home.page.goto('/');
+    await home.page.getByRole('link', { name: 'Watch Live' }).first().waitFor();
+    expect(
+      await home.page
+        .getByRole('link', { name: 'Watch Live' })
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toContain('/live/main-event');
+
+    // The broadcaster stops: the open page hears it without a reload.
+    await broadcast.stop();
+    broadcast = undefined;
+    await featured.getByText('STREAM OFFLINE').waitFor({ timeout: 15_000 });
+    await featured
+      .getByText('Stream currently offline or unavailable. Please check back later.')
+      .waitFor();
+    expect(await featured.getByRole('button', { name: 'Watch Now' }).isDisabled()).toBe(true);
+
+    await home.page.reload();
+    await home.page.getByRole('button', { name: 'Stream Offline' }).waitFor();
+
+    // The broadcast is the newest replay, and it plays.
+    await page.getByRole('tab', { name: 'Replays' }).click();
+    const today = new Date().toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const replay = page
+      .getByRole('button', { name: new RegExp(`Live: Showcase Main Event: ${today}`) })
+      .first();
+    await replay.click();
+    await page.getByRole('button', { name: 'Back to Videos' }).waitFor();
+    await expect
+      .poll(() => videoTime(page, '[role="tabpanel"]'), { timeout: 20_000 })
+      .toBeGreaterThan(0.5);
+
+    expect(errors).toEqual([]);
+    expect(home.errors).toEqual([]);
+    expect(externalRequests).toEqual([]);
+  });
+
+  it('shares a channel by copying its link when there is no share sheet', async () => {
+    const context = await browser().newContext({ baseURL: baseURL() });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      // Desktop Chromium may offer a share sheet; this test is about the clipboard fallback.
+      Object.defineProperty(navigator, 'share', { value: undefined });
+    });
+    await page.goto('/live/hoops-tournament');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Share' }).first().click();
+    await page.getByText('Link copied to clipboard!').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${baseURL()}/live/hoops-tournament`,
+    );
+    await context.close();
+  });
+});
