@@ -136,7 +136,10 @@ describe('loadConfig', () => {
       childSafety: 'childsafety@showcase.example',
       safety: 'safety@showcase.example',
     });
-    expect(config.links.premiumStreams).toEqual(['/live/premium-game-day', '/live/premium-practice-floor']);
+    expect(config.links.premiumStreams).toEqual([
+      '/live/premium-game-day',
+      '/live/premium-practice-floor',
+    ]);
     expect(config.links.partnerSite).toBeUndefined();
     expect(config.supportChatUrl).toBeUndefined();
   });
