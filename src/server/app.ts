@@ -125,6 +125,12 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
 
   const links = createMediaLinks({ secret: config.authSecret, baseUrl: config.videoBaseUrl });
   const streams = deps.streams ?? createStreams({ config, db, links });
+  // A channel change reaches every instance: their status, their cached pages, their listeners.
+  streams.events.relayThrough(() => caches.channels.changed());
+  caches.channels.onChange(() => {
+    streams.status.clear();
+    streams.events.deliver('*');
+  });
   const api = createApiRoutes({ config, database, auth, mailer, storage, links, caches, streams });
   if (!config.isProduction) api.route('/dev/mailbox', devMailboxRoutes(db));
   // The same answers when a page being rendered calls these routes in-process.

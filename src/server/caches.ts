@@ -1,6 +1,7 @@
 import type { DatabaseNotifications } from '#server/db/notifications';
 import { createRenderedPageCache, type RenderedPageCache } from '#server/http/render-pages';
 import { createInvalidationBus } from '#server/lib/invalidation-bus';
+import { CHANNELS_GROUP } from '#server/modules/streams/channel-events';
 import {
   createAthleteCaches,
   type AthleteCaches,
@@ -15,6 +16,8 @@ export type Caches = {
   athletes: AthleteCaches;
   /** Pages rendered for signed-out visitors (see http/render-pages.ts). */
   pages: RenderedPageCache;
+  /** A live channel changed (went live or idle, was edited): every instance hears it. */
+  channels: { changed: () => void; onChange: (listener: () => void) => void };
   /** Resolves once this instance hears the other instances' clears. */
   ready: Promise<void>;
   /** Stops hearing them (closing the database handle does too). */
@@ -27,6 +30,10 @@ export function createCaches(notifications?: DatabaseNotifications): Caches {
   return {
     athletes: createAthleteCaches(bus),
     pages: createRenderedPageCache(bus),
+    channels: {
+      changed: () => void bus.publish(CHANNELS_GROUP),
+      onChange: (listener) => bus.on(CHANNELS_GROUP, listener),
+    },
     ready: bus.ready,
     close: bus.close,
   };

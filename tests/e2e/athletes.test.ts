@@ -118,7 +118,7 @@ describe('an athlete', () => {
     await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3b82f6' } })
       .png()
       .toFile(photo);
-    await page.locator('input[type=file]').setInputFiles(photo);
+    await page.locator('input[type=file][accept^="image"]').setInputFiles(photo);
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page
       .locator('[data-sonner-toast]', { hasText: 'Profile updated successfully!' })

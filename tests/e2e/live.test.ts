@@ -95,7 +95,7 @@ describe('a live channel', () => {
     const { page, errors, externalRequests } = await openPage(browser());
     await page.goto('/live-vod');
     const featured = page.locator('article[aria-labelledby="featured-stream-title"]');
-    await featured.getByText('LIVE NOW').waitFor();
+    await featured.getByText('LIVE NOW', { exact: true }).waitFor();
     await featured.getByRole('link', { name: 'Watch Now' }).waitFor();
 
     // It plays in the page's own player, at the live edge.
@@ -122,12 +122,14 @@ describe('a live channel', () => {
     // The broadcaster stops: the open page hears it without a reload.
     await broadcast.stop();
     broadcast = undefined;
-    await featured.getByText('STREAM OFFLINE').waitFor({ timeout: 15_000 });
+    await featured.getByText('STREAM OFFLINE', { exact: true }).waitFor({ timeout: 15_000 });
     await featured
       .getByText('Stream currently offline or unavailable. Please check back later.')
       .waitFor();
     expect(await featured.getByRole('button', { name: 'Watch Now' }).isDisabled()).toBe(true);
 
+    // The home page hears it too, and a fresh visit is not served an old rendering.
+    await home.page.getByRole('button', { name: 'Stream Offline' }).waitFor();
     await home.page.reload();
     await home.page.getByRole('button', { name: 'Stream Offline' }).waitFor();
 

@@ -15,6 +15,7 @@ import { prepareText, sendPrepared, type PreparedText } from './compress';
 import { ATHLETES_GROUP } from '#server/modules/athletes/athlete-list-cache';
 import { deferScripts, withoutComments } from './page-scripts';
 import { headOf, renderIndexHtml, type PageMeta } from './serve-client';
+import { CHANNELS_GROUP } from '#server/modules/streams/channel-events';
 
 /** A rendered answer: a page's HTML or a redirect. */
 type RenderedAnswer = { status: number; html: string } | { status: number; location: string };
@@ -32,6 +33,8 @@ const prepare = (answer: RenderedAnswer): PreparedAnswer =>
 export function createRenderedPageCache(bus: InvalidationBus) {
   const pages = new TtlCache<PreparedAnswer>(10_000, 500);
   bus.on(ATHLETES_GROUP, () => pages.clear());
+  // Pages show channels' status too (the home hero, LIVE & VOD).
+  bus.on(CHANNELS_GROUP, () => pages.clear());
   return pages;
 }
 export type RenderedPageCache = ReturnType<typeof createRenderedPageCache>;

@@ -10,6 +10,7 @@ import {
   featuredAthletesQueryOptions,
 } from '#client/features/athletes/api/featured-athletes';
 import { channelsQueryOptions } from '#client/features/streams/api/channels';
+import { useChannelEvents } from '#client/features/streams/api/use-channel-events';
 import { sportVideosQueryOptions } from '#client/features/training/api/get-sport-videos';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import type { PageHandle } from '#client/lib/page-prefetch';
@@ -62,6 +63,8 @@ export function Component() {
     select: toSpotlight,
   });
   const channels = useQuery(channelsQueryOptions());
+  // The hero's stream button and the premium cards follow a broadcast as it starts and stops.
+  useChannelEvents();
   const channelList = channels.data?.items;
   // Until the list is in, the hero keeps the button's place; a failed list reads unavailable.
   const mainEvent = channels.isPending

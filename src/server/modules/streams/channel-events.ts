@@ -1,17 +1,31 @@
 /**
  * Tells open pages that a channel went live or idle, so its card changes within a second
  * instead of at the next minute's refetch (SPEC §9's rhythm stays the fallback).
+ *
+ * Services `emit`; the app relays that to every instance on the database (see createApp), and
+ * each instance `deliver`s it to the pages listening to it.
  */
+/** The invalidation group every instance hears a channel change on. */
+export const CHANNELS_GROUP = 'channels';
+
 export type ChannelEvents = {
   emit: (slug: string) => void;
+  deliver: (slug: string) => void;
+  relayThrough: (relay: (slug: string) => void) => void;
   subscribe: (listener: (slug: string) => void) => () => void;
 };
 
 export function createChannelEvents(): ChannelEvents {
   const listeners = new Set<(slug: string) => void>();
+  let relay: ((slug: string) => void) | undefined;
+  const deliver = (slug: string) => {
+    for (const listener of listeners) listener(slug);
+  };
   return {
-    emit(slug) {
-      for (const listener of listeners) listener(slug);
+    emit: (slug) => (relay ? relay(slug) : deliver(slug)),
+    deliver,
+    relayThrough(next) {
+      relay = next;
     },
     subscribe(listener) {
       listeners.add(listener);
