@@ -97,13 +97,21 @@ async function put(
   if (!res.ok) fail(`The server refused ${name}: ${res.status} ${(await res.text()).trim()}`);
 }
 
-function playlist(entries: { name: string; duration: number }[], sequence: number, ended: boolean) {
+function playlist(
+  entries: { name: string; duration: number; discontinuity: boolean }[],
+  sequence: number,
+  ended: boolean,
+) {
   return [
     '#EXTM3U',
     '#EXT-X-VERSION:3',
     '#EXT-X-TARGETDURATION:2',
     `#EXT-X-MEDIA-SEQUENCE:${sequence}`,
-    ...entries.flatMap((entry) => [`#EXTINF:${entry.duration.toFixed(6)},`, entry.name]),
+    ...entries.flatMap((entry) => [
+      ...(entry.discontinuity ? ['#EXT-X-DISCONTINUITY'] : []),
+      `#EXTINF:${entry.duration.toFixed(6)},`,
+      entry.name,
+    ]),
     ...(ended ? ['#EXT-X-ENDLIST'] : []),
     '',
   ].join('\n');
@@ -119,7 +127,8 @@ const files = await Promise.all(
 );
 
 const key = values.key ?? (await newStreamKey());
-const sent: { name: string; duration: number }[] = [];
+/** Sent segments; each loop of the sample starts its timestamps again: a discontinuity. */
+const sent: { name: string; duration: number; discontinuity: boolean }[] = [];
 let stopping = false;
 
 async function finish() {
@@ -148,7 +157,11 @@ for (let index = 0; !stopping; index += 1) {
   const file = files[index % files.length]!;
   const name = `live${index}.ts`;
   await put(key, name, file.bytes, 'video/mp2t');
-  sent.push({ name, duration: file.duration });
+  sent.push({
+    name,
+    duration: file.duration,
+    discontinuity: index > 0 && index % files.length === 0,
+  });
   await put(
     key,
     'index.m3u8',

@@ -63,4 +63,34 @@ describe('HLS playlists', () => {
     expect(ended.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
     expect(playlistSeconds(segments)).toBe(17.5);
   });
+
+  it('carries discontinuities (a broadcaster restarting its timestamps) into both playlists', () => {
+    const parsed = parseMediaPlaylist(
+      ['#EXTM3U', '#EXTINF:2,', 'a.ts', '#EXT-X-DISCONTINUITY', '#EXTINF:2,', 'b.ts', ''].join(
+        '\n',
+      ),
+    );
+    expect(parsed?.segments).toEqual([
+      { name: 'a.ts', duration: 2 },
+      { name: 'b.ts', duration: 2, discontinuity: true },
+    ]);
+    const looped = segments.map((segment, index) =>
+      index === 4 ? { ...segment, discontinuity: true } : segment,
+    );
+    // The tag sits before its segment while it is in the window...
+    const early = livePlaylist(looped.slice(0, 6), { uri, ended: false, size: 6 });
+    expect(early).toContain('#EXT-X-DISCONTINUITY\n#EXTINF:2.000,\n/live-media/b/x/live4.ts');
+    expect(early).not.toContain('DISCONTINUITY-SEQUENCE');
+    // ...and is counted by DISCONTINUITY-SEQUENCE once the window starts at or after it.
+    const late = livePlaylist(looped, { uri, ended: false, size: 4 });
+    expect(late).toContain('#EXT-X-MEDIA-SEQUENCE:5');
+    expect(late).toContain('#EXT-X-DISCONTINUITY-SEQUENCE:1');
+    expect(late).not.toContain('#EXT-X-DISCONTINUITY\n');
+    const atStart = livePlaylist(looped.slice(0, 8), { uri, ended: false, size: 4 });
+    expect(atStart).toContain('#EXT-X-MEDIA-SEQUENCE:4');
+    expect(atStart).toContain('#EXT-X-DISCONTINUITY-SEQUENCE:1');
+    expect(replayPlaylist(looped, { uri: (name) => name, ended: true })).toContain(
+      '#EXT-X-DISCONTINUITY\n#EXTINF:2.000,\nlive4.ts',
+    );
+  });
 });

@@ -8,6 +8,8 @@ export type PlaylistSegment = {
   name: string;
   /** seconds, from #EXTINF */
   duration: number;
+  /** preceded by #EXT-X-DISCONTINUITY: its timestamps do not follow on from the one before */
+  discontinuity?: boolean;
 };
 
 export type ParsedPlaylist = {
@@ -27,6 +29,7 @@ export function parseMediaPlaylist(text: string): ParsedPlaylist | null {
   let targetDuration: number | null = null;
   let pendingDuration: number | null = null;
   let ended = false;
+  let discontinuity = false;
   const segments: PlaylistSegment[] = [];
   for (const line of lines.slice(1)) {
     if (line === '') continue;
@@ -38,11 +41,18 @@ export function parseMediaPlaylist(text: string): ParsedPlaylist | null {
       pendingDuration = Number.isFinite(value) && value > 0 ? value : null;
     } else if (line === '#EXT-X-ENDLIST') {
       ended = true;
+    } else if (line === '#EXT-X-DISCONTINUITY') {
+      discontinuity = true;
     } else if (!line.startsWith('#')) {
       if (pendingDuration !== null && /^[A-Za-z0-9_-]{1,64}\.(ts|m4s|mp4)$/.test(line)) {
-        segments.push({ name: line, duration: pendingDuration });
+        segments.push({
+          name: line,
+          duration: pendingDuration,
+          ...(discontinuity ? { discontinuity: true } : {}),
+        });
       }
       pendingDuration = null;
+      discontinuity = false;
     }
   }
   return { targetDuration, segments, ended };
@@ -63,7 +73,9 @@ function header(segments: PlaylistSegment[], mediaSequence: number, extra: strin
 }
 
 function entries(segments: PlaylistSegment[], uri: (name: string) => string): string[] {
-  return segments.flatMap((segment) => [
+  return segments.flatMap((segment, index) => [
+    // A discontinuity opening the window is counted by DISCONTINUITY-SEQUENCE instead.
+    ...(segment.discontinuity && index > 0 ? ['#EXT-X-DISCONTINUITY'] : []),
     `#EXTINF:${segment.duration.toFixed(3)},`,
     uri(segment.name),
   ]);
@@ -80,8 +92,16 @@ export function livePlaylist(
   const size = options.size ?? LIVE_WINDOW_SEGMENTS;
   const first = Math.max(0, segments.length - size);
   const window = segments.slice(first);
+  // Players tell timelines apart by this number: the discontinuities up to the window's start.
+  const discontinuities = segments
+    .slice(0, first + 1)
+    .filter((segment, index) => segment.discontinuity && index > 0).length;
   return [
-    ...header(window, first, []),
+    ...header(
+      window,
+      first,
+      discontinuities > 0 ? [`#EXT-X-DISCONTINUITY-SEQUENCE:${discontinuities}`] : [],
+    ),
     ...entries(window, options.uri),
     ...(options.ended ? ['#EXT-X-ENDLIST'] : []),
     '',
