@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { getClientIp } from '#server/http/client-ip';
-import { serveMediaFile } from '#server/modules/training/serve-media-file';
+import { serveMediaFile } from '#server/http/serve-media-file';
 import type { LocalLive } from './local-live';
 
 const PLAYBACK_ID = /^[0-9a-f]{16}$/;

@@ -6,7 +6,7 @@ import type { Database } from '#server/db/client';
 import { decodePath } from '#server/http/decode-path';
 import { trainingVideos } from '#server/db/schema/training';
 import { isAbsoluteUrl, isPublicMediaPath, type MediaLinks } from './media-links';
-import { resolveMediaFile, serveMediaFile } from './serve-media-file';
+import { resolveMediaFile, serveMediaFile } from '#server/http/serve-media-file';
 
 const PUBLIC_CACHE = 'public, max-age=3600';
 const SIGNED_CACHE = 'private, max-age=600';

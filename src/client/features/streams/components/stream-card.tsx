@@ -1,11 +1,12 @@
-import { CalendarClock, Coins, Crown, Eye, Tag } from 'lucide-react';
+import { Crown, Eye } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Channel } from '#shared/schemas/streams';
-import { formatPrice, streamBadge, streamButton, streamMessages } from '#shared/streams';
+import { formatPrice, streamBadge, streamButton } from '#shared/streams';
 import { Button } from '#client/components/ui/button';
 import { preloadVideoPlayer } from '#client/components/video/video-player';
 import { cn } from '#client/lib/cn';
+import { ChannelFacts } from './channel-facts';
 import { ChannelPlayer } from './channel-player';
 import { StreamBadge } from './stream-badge';
 
@@ -116,30 +117,7 @@ export function StreamCard({
           ) : null}
         </div>
         <p className="text-muted-foreground text-sm">{channel.description}</p>
-        <dl className="grid gap-1.5 text-sm">
-          {channel.schedule ? (
-            <div className="flex items-start gap-2">
-              <dt>
-                <CalendarClock className="text-primary mt-0.5 size-4" aria-hidden />
-                <span className="sr-only">Schedule</span>
-              </dt>
-              <dd>{channel.schedule}</dd>
-            </div>
-          ) : null}
-          {price ? (
-            <div className="flex items-start gap-2">
-              <dt>
-                <Tag className="text-primary mt-0.5 size-4" aria-hidden />
-                <span className="sr-only">Price</span>
-              </dt>
-              <dd className="font-semibold">{price}</dd>
-            </div>
-          ) : null}
-        </dl>
-        <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:bg-amber-400/10 dark:text-amber-200">
-          <Coins className="mt-px size-4 shrink-0" aria-hidden />
-          {streamMessages.watchAndEarn}
-        </p>
+        <ChannelFacts schedule={channel.schedule} price={price} />
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           {showPlayer ? (
             <Button

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarClock, Coins, Eye, RotateCcw, Tag } from 'lucide-react';
+import { ArrowLeft, Eye, RotateCcw } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { channelCategoryLabels, streamBadge, streamMessages } from '#shared/streams';
 import { Button, buttonClasses } from '#client/components/ui/button';
@@ -9,6 +9,7 @@ import type { PageHandle } from '#client/lib/page-prefetch';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { channelQueryOptions } from '../api/channels';
 import { useChannelEvents } from '../api/use-channel-events';
+import { ChannelFacts } from '../components/channel-facts';
 import { ChannelPlayer } from '../components/channel-player';
 import { ReplayList } from '../components/replay-list';
 import { ShareButton } from '../components/share-button';
@@ -99,30 +100,7 @@ export function Component() {
             </h1>
           </div>
           <p className="text-muted-foreground">{channel.description}</p>
-          <dl className="grid gap-2 text-sm">
-            {channel.schedule ? (
-              <div className="flex items-start gap-2">
-                <dt>
-                  <CalendarClock className="text-primary mt-0.5 size-4" aria-hidden />
-                  <span className="sr-only">Schedule</span>
-                </dt>
-                <dd>{channel.schedule}</dd>
-              </div>
-            ) : null}
-            {price ? (
-              <div className="flex items-start gap-2">
-                <dt>
-                  <Tag className="text-primary mt-0.5 size-4" aria-hidden />
-                  <span className="sr-only">Price</span>
-                </dt>
-                <dd className="font-semibold">{price}</dd>
-              </div>
-            ) : null}
-          </dl>
-          <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-400/10 dark:text-amber-200">
-            <Coins className="mt-0.5 size-4 shrink-0" aria-hidden />
-            {streamMessages.watchAndEarn}
-          </p>
+          <ChannelFacts schedule={channel.schedule} price={price} size="base" />
           <ShareButton title={channel.title} />
         </div>
       </div>

@@ -10,6 +10,7 @@ const mediaTypes: Record<string, string> = {
   '.ts': 'video/mp2t',
   '.m3u8': 'application/vnd.apple.mpegurl',
   '.webm': 'video/webm',
+  '.mov': 'video/quicktime',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',

@@ -1,0 +1,49 @@
+import { CalendarClock, Coins, Tag } from 'lucide-react';
+import { streamMessages } from '#shared/streams';
+import { cn } from '#client/lib/cn';
+
+/** A channel's schedule and price, and the Watch & Earn message (SPEC §1), as cards and pages show them. */
+export function ChannelFacts({
+  schedule,
+  price,
+  size = 'sm',
+}: {
+  schedule: string | null;
+  price: string | null;
+  /** sm on cards, base on the channel's own page */
+  size?: 'sm' | 'base';
+}) {
+  return (
+    <>
+      <dl className={cn('grid text-sm', size === 'sm' ? 'gap-1.5' : 'gap-2')}>
+        {schedule ? (
+          <div className="flex items-start gap-2">
+            <dt>
+              <CalendarClock className="text-primary mt-0.5 size-4" aria-hidden />
+              <span className="sr-only">Schedule</span>
+            </dt>
+            <dd>{schedule}</dd>
+          </div>
+        ) : null}
+        {price ? (
+          <div className="flex items-start gap-2">
+            <dt>
+              <Tag className="text-primary mt-0.5 size-4" aria-hidden />
+              <span className="sr-only">Price</span>
+            </dt>
+            <dd className="font-semibold">{price}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p
+        className={cn(
+          'flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-amber-900 dark:bg-amber-400/10 dark:text-amber-200',
+          size === 'sm' ? 'text-xs' : 'text-sm',
+        )}
+      >
+        <Coins className={cn('size-4 shrink-0', size === 'sm' ? 'mt-px' : 'mt-0.5')} aria-hidden />
+        {streamMessages.watchAndEarn}
+      </p>
+    </>
+  );
+}
