@@ -8,7 +8,7 @@ const tones: Record<BadgeLabel, string> = {
   'LIVE NOW': 'bg-red-600 text-white',
   UPCOMING: 'bg-amber-400 text-slate-950',
   REPLAY: 'bg-indigo-600 text-white',
-  'ON DEMAND': 'bg-emerald-600 text-white',
+  'ON DEMAND': 'bg-emerald-700 text-white',
   OFFLINE: 'bg-slate-700 text-white dark:bg-slate-600',
   'STREAM OFFLINE': 'bg-slate-700 text-white dark:bg-slate-600',
 };
