@@ -151,7 +151,7 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
     mediaRoutes({ db, links, mediaDir: deps.mediaDir ?? path.resolve(process.cwd(), 'media') }),
   );
   if (streams.live) {
-    app.route('/ingest', ingestRoutes(streams.live));
+    app.route('/ingest', ingestRoutes(streams.live, { trustProxy: config.trustProxy }));
     app.route('/live-media', liveMediaRoutes(streams.live, config.trustProxy));
   }
   if (storage.kind === 'local') {

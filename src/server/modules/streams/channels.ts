@@ -35,6 +35,8 @@ export type StreamsDeps = {
 type ChannelRow = typeof channels.$inferSelect;
 
 const REPLAYS_PAGE = 24;
+/** Channels a coach or an organization may run (each one is a provider stream). */
+export const MAX_OWN_CHANNELS = 20;
 const CHANNEL_REPLAYS = 12;
 const VOD_PER_SPORT = 2;
 
@@ -247,6 +249,18 @@ export async function createChannel(
   input: ChannelFields,
 ): Promise<ChannelWithKey> {
   requireChannelOwnerRole(user);
+  if (!isActiveAdmin(user)) {
+    const [{ count } = { count: 0 }] = await deps.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(channels)
+      .where(eq(channels.ownerId, user.id));
+    if (count >= MAX_OWN_CHANNELS) {
+      throw new AppError(
+        'CONFLICT',
+        `You already run ${MAX_OWN_CHANNELS} channels: delete one before creating another.`,
+      );
+    }
+  }
   const slug = await freeSlug(deps.db, input.title);
   const stream = await deps.provider.createStream(`${slug}`).catch(providerFailure);
   const [row] = await deps.db

@@ -14,7 +14,33 @@ const LIVE_CACHE = 'no-cache';
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
-const refuse = (status: 400 | 403 | 404 | 409 | 413 | 415, message: string) =>
+/** Wrong stream keys one address may send per minute before it is told to wait. */
+export const INGEST_KEY_FAILURES_PER_MINUTE = 30;
+
+/**
+ * Counts wrong keys per address in fixed one-minute windows, in this process (the local media
+ * server is one instance). Keys are 256-bit: this keeps a guesser from costing a lookup each.
+ */
+function keyFailureCounter(now: () => number) {
+  const windows = new Map<string, { start: number; count: number }>();
+  const current = (ip: string) => {
+    const window = windows.get(ip);
+    return window && now() - window.start < 60_000 ? window : undefined;
+  };
+  return {
+    blocked: (ip: string) => (current(ip)?.count ?? 0) >= INGEST_KEY_FAILURES_PER_MINUTE,
+    count(ip: string) {
+      const window = current(ip) ?? { start: now(), count: 0 };
+      window.count += 1;
+      windows.set(ip, window);
+      if (windows.size > 10_000) {
+        for (const [key, value] of windows) if (now() - value.start >= 60_000) windows.delete(key);
+      }
+    },
+  };
+}
+
+const refuse = (status: 400 | 403 | 404 | 409 | 413 | 415 | 429, message: string) =>
   new Response(`${message}\n`, {
     status,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
@@ -25,16 +51,25 @@ const refuse = (status: 400 | 403 | 404 | 409 | 413 | 415, message: string) =>
  * output): PUT /ingest/{streamKey}/{file}. The stream key in the path is the credential; a DELETE
  * of an old segment (`-hls_flags delete_segments`) is answered and ignored, so replays keep it.
  */
-export function ingestRoutes(live: LocalLive) {
+export function ingestRoutes(
+  live: LocalLive,
+  { trustProxy, now = Date.now }: { trustProxy: boolean; now?: () => number },
+) {
+  const failures = keyFailureCounter(now);
   return new Hono()
     .on(['PUT', 'POST'], '/:key/:file', async (c) => {
       const { key, file } = c.req.param();
+      const ip = getClientIp(c, trustProxy);
+      if (failures.blocked(ip)) {
+        return refuse(429, 'Too many wrong stream keys from your connection: wait a minute.');
+      }
       const length = c.req.header('content-length');
       const declared = length === undefined ? undefined : Number(length);
       if (declared !== undefined && !Number.isSafeInteger(declared)) {
         return refuse(400, 'Content-Length is not a number.');
       }
       const result = await live.ingest(key, file, c.req.raw.body, declared);
+      if (!result.ok && result.status === 403) failures.count(ip);
       if (!result.ok) return refuse(result.status, result.message);
       return c.body(null, result.status);
     })

@@ -12,6 +12,7 @@ import {
   INGEST_SEGMENT_NAME,
 } from '#shared/streams';
 import type { Database } from '#server/db/client';
+import { TtlCache } from '#server/lib/ttl-cache';
 import { broadcasts, channels } from '#server/db/schema';
 import {
   livePlaylist,
@@ -28,6 +29,8 @@ export const VIEWER_WINDOW_MS = 30_000;
 /** An ended broadcast's live playlist (with ENDLIST) stays this long, so players see the end. */
 const ENDED_GRACE_MS = 60_000;
 const KEY_CACHE_MS = 5_000;
+/** A broadcast past this size is refused more segments (about 16 hours at 1.4 Mbit/s). */
+export const BROADCAST_MAX_BYTES = 10 * 1024 * 1024 * 1024;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -43,6 +46,8 @@ type LiveBroadcast = {
   segments: PlaylistSegment[];
   /** segment files on disk, listed or not yet */
   stored: Set<string>;
+  /** their total size */
+  bytes: number;
   startedAt: Date;
   lastActivity: number;
   /** the time the newest segment was first listed */
@@ -157,23 +162,30 @@ export function createLocalLive({
   const byChannel = new Map<string, LiveBroadcast>();
   const byPlaybackId = new Map<string, LiveBroadcast>();
   const byId = new Map<string, LiveBroadcast>();
-  const keyCache = new Map<string, { owner: KeyOwner | null; at: number }>();
+  // Bounded: keys nobody owns are remembered too, and anyone can send those.
+  const keyCache = new TtlCache<KeyOwner | null>(KEY_CACHE_MS, 1000);
   // One start per channel at a time, however many files arrive together.
   const starting = new Map<string, Promise<LiveBroadcast>>();
 
-  async function ownerOfKey(key: string): Promise<KeyOwner | null> {
+  function ownerOfKey(key: string): Promise<KeyOwner | null> {
     const hash = hashStreamKey(key);
-    const cached = keyCache.get(hash);
-    if (cached && now() - cached.at < KEY_CACHE_MS) return cached.owner;
-    const [row] = await db
-      .select({ channelId: channels.id, playbackId: channels.playbackId, title: channels.title })
-      .from(channels)
-      .where(and(eq(channels.streamKeyHash, hash), eq(channels.provider, 'local')));
-    const owner = row?.playbackId
-      ? { channelId: row.channelId, playbackId: row.playbackId, title: row.title }
-      : null;
-    keyCache.set(hash, { owner, at: now() });
-    return owner;
+    return keyCache.get(
+      hash,
+      async () => {
+        const [row] = await db
+          .select({
+            channelId: channels.id,
+            playbackId: channels.playbackId,
+            title: channels.title,
+          })
+          .from(channels)
+          .where(and(eq(channels.streamKeyHash, hash), eq(channels.provider, 'local')));
+        return row?.playbackId
+          ? { channelId: row.channelId, playbackId: row.playbackId, title: row.title }
+          : null;
+      },
+      now(),
+    );
   }
 
   async function start(owner: KeyOwner): Promise<LiveBroadcast> {
@@ -202,6 +214,7 @@ export function createLocalLive({
         dir,
         segments: [],
         stored: new Set(),
+        bytes: 0,
         startedAt,
         lastActivity: now(),
         lastListed: now(),
@@ -345,7 +358,16 @@ export function createLocalLive({
         if (broadcast.stored.has(name)) {
           return { ok: false, status: 409, message: 'This segment was already received.' };
         }
+        const size = (await stat(temp)).size;
+        if (broadcast.bytes + size > BROADCAST_MAX_BYTES) {
+          return {
+            ok: false,
+            status: 413,
+            message: 'This broadcast has reached its size limit: stop it and start a new one.',
+          };
+        }
         await rename(temp, path.join(broadcast.dir, name));
+        broadcast.bytes += size;
         broadcast.stored.add(name);
         broadcast.lastActivity = now();
         return { ok: true, status: 201 };

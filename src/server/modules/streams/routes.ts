@@ -14,6 +14,7 @@ import {
 } from '#shared/schemas/streams';
 import type { Auth } from '#server/auth/create-auth';
 import { requireUser } from '#server/auth/guards';
+import { AppError } from '#server/http/app-error';
 import {
   createChannel,
   deleteChannel,
@@ -44,6 +45,9 @@ const PUBLIC_CACHE = 'public, max-age=5';
 const KEEP_ALIVE_MS = 25_000;
 /** Each events connection ends after this long; the browser's EventSource reconnects. */
 const EVENTS_LIFETIME_MS = 10 * 60_000;
+/** Open events connections one process keeps; past this, pages fall back to refetching. */
+export const MAX_EVENT_STREAMS = 10_000;
+let openEventStreams = 0;
 
 const listRoute = createRoute({
   method: 'get',
@@ -167,23 +171,34 @@ export function channelRoutes(deps: StreamsDeps) {
       c.header('Cache-Control', PUBLIC_CACHE);
       return c.json({ items: await listChannels(deps) }, 200);
     })
-    .openapi(eventsRoute, (c) =>
-      streamSSE(c, async (stream) => {
-        let id = 0;
-        const unsubscribe = deps.events.subscribe((slug) => {
-          id += 1;
-          void stream.writeSSE({ event: 'channel', data: slug, id: String(id) });
-        });
-        stream.onAbort(unsubscribe);
-        await stream.writeSSE({ event: 'ready', data: '', retry: 3000 });
-        const until = Date.now() + EVENTS_LIFETIME_MS;
-        while (!stream.aborted && Date.now() < until) {
-          await stream.sleep(KEEP_ALIVE_MS);
-          if (!stream.aborted) await stream.write(': keep-alive\n\n');
+    .openapi(eventsRoute, (c) => {
+      if (openEventStreams >= MAX_EVENT_STREAMS) {
+        throw new AppError(
+          'UNAVAILABLE',
+          'Too many open connections: status is refetched instead.',
+        );
+      }
+      openEventStreams += 1;
+      return streamSSE(c, async (stream) => {
+        try {
+          let id = 0;
+          const unsubscribe = deps.events.subscribe((slug) => {
+            id += 1;
+            void stream.writeSSE({ event: 'channel', data: slug, id: String(id) });
+          });
+          stream.onAbort(unsubscribe);
+          await stream.writeSSE({ event: 'ready', data: '', retry: 3000 });
+          const until = Date.now() + EVENTS_LIFETIME_MS;
+          while (!stream.aborted && Date.now() < until) {
+            await stream.sleep(KEEP_ALIVE_MS);
+            if (!stream.aborted) await stream.write(': keep-alive\n\n');
+          }
+          unsubscribe();
+        } finally {
+          openEventStreams -= 1;
         }
-        unsubscribe();
-      }),
-    )
+      });
+    })
     .openapi(oneRoute, async (c) => {
       c.header('Cache-Control', PUBLIC_CACHE);
       return c.json(await getChannelPage(deps, c.req.valid('param').slug), 200);

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Channel, ChannelWithKey, Replay } from '#shared/schemas/streams';
 import { signLivepeerBody } from '#server/adapters/streaming/livepeer-signature';
-import { createTestApp } from '#server/test/test-app';
+import { connectionFrom, createTestApp } from '#server/test/test-app';
+import { INGEST_KEY_FAILURES_PER_MINUTE } from './live-media-routes';
+import { MAX_OWN_CHANNELS } from './channels';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { startLivepeerStandIn, type LivepeerStandIn } from '#server/test/livepeer-stand-in';
 
@@ -128,6 +130,38 @@ describe('channels: who may run them', () => {
     expect((await admin.get(`/api/me/channels/${slug}/broadcasts`)).status).toBe(200);
     expect((await admin.call('DELETE', `/api/me/channels/${slug}`)).status).toBe(204);
     expect((await owner.get(`/api/channels/${slug}`)).status).toBe(404);
+  });
+});
+
+describe('limits', () => {
+  it('caps the channels a coach runs', async () => {
+    const owner = await createTestApp({ dataDir });
+    await signedInAs(owner, { userType: 'coach' });
+    for (let i = 0; i < MAX_OWN_CHANNELS; i += 1) await createChannel(owner);
+    const refused = await owner.post('/api/me/channels', {
+      title: uniqueTitle('One Too Many'),
+      channel: 'Test',
+      category: 'other',
+    });
+    expect(refused.status).toBe(409);
+  });
+
+  it('makes an address that keeps sending wrong stream keys wait', async () => {
+    const t = await createTestApp({ dataDir });
+    const from = connectionFrom('10.77.0.1');
+    const wrong = () =>
+      t.app.request(`/ingest/${'k'.repeat(43)}/seg0.ts`, { method: 'PUT', body: segment }, from);
+    for (let i = 0; i < INGEST_KEY_FAILURES_PER_MINUTE; i += 1) {
+      expect((await wrong()).status).toBe(403);
+    }
+    expect((await wrong()).status).toBe(429);
+    // Another address is not held up.
+    const other = await t.app.request(
+      `/ingest/${'k'.repeat(43)}/seg0.ts`,
+      { method: 'PUT', body: segment },
+      connectionFrom('10.77.0.2'),
+    );
+    expect(other.status).toBe(403);
   });
 });
 
