@@ -1,4 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { user } from './db/schema';
 import type { Mailer } from './adapters/mail/mailer';
 import type { Storage } from './adapters/storage/storage';
 import type { Auth } from './auth/create-auth';
@@ -13,6 +15,13 @@ import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { siteRoutes } from './modules/site/routes';
 import { memberAccessRoutes, subscriptionRoutes } from './modules/subscriptions/routes';
+import type { Payments } from './modules/payments/create-payments';
+import {
+  billingRoutes,
+  checkoutRoutes,
+  simulateRoutes,
+  stripeWebhookRoutes,
+} from './modules/payments/routes';
 import type { Streams } from './modules/streams/create-streams';
 import { livepeerWebhookRoutes } from './modules/streams/livepeer-webhook';
 import { channelRoutes, ownChannelRoutes, replayRoutes, vodRoutes } from './modules/streams/routes';
@@ -28,6 +37,7 @@ export type ApiDeps = {
   links: MediaLinks;
   caches: Caches;
   streams: Streams;
+  payments: Payments;
 };
 
 /**
@@ -44,6 +54,7 @@ export function createApiRoutes({
   links,
   caches,
   streams,
+  payments,
 }: ApiDeps) {
   const db = database.db;
   return new OpenAPIHono()
@@ -74,6 +85,23 @@ export function createApiRoutes({
     .route('/replays', replayRoutes(streams))
     .route('/vod', vodRoutes(streams))
     .route('/me/channels', ownChannelRoutes({ ...streams, auth }))
+    .route('/checkout', checkoutRoutes({ ...payments, auth }))
+    .route('/me/billing', billingRoutes({ ...payments, auth }))
+    .route(
+      '/admin/payments/simulate',
+      simulateRoutes({
+        ...payments,
+        auth,
+        findUserByEmail: async (email) => {
+          const [found] = await db
+            .select({ id: user.id, email: user.email })
+            .from(user)
+            .where(eq(user.email, email));
+          return found ?? null;
+        },
+      }),
+    )
+    .route('/webhooks/stripe', stripeWebhookRoutes({ ...payments, trustProxy: config.trustProxy }))
     .route(
       '/webhooks/livepeer',
       livepeerWebhookRoutes({

@@ -30,6 +30,7 @@ import { AVATAR_BODY_LIMIT } from './modules/athletes/process-avatar';
 import { HIGHLIGHT_BODY_LIMIT } from './modules/athletes/upload-highlight-video';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { crawlerRoutes } from './modules/site/routes';
+import { createPayments, type Payments } from './modules/payments/create-payments';
 import { createStreams, type Streams } from './modules/streams/create-streams';
 import { ingestRoutes, liveMediaRoutes } from './modules/streams/live-media-routes';
 import { createMediaLinks } from './modules/training/media-links';
@@ -58,6 +59,8 @@ export type AppDeps = {
   mediaDir?: string;
   /** Live channels; made here (and its silence check started) when not given. */
   streams?: Streams;
+  /** Card payments: Stripe when configured, else the built-in sandbox. */
+  payments?: Payments;
 } & (
   | { auth?: undefined; caches?: Caches }
   // An auth built outside clears caches on sign-up: it must be given the app's own.
@@ -131,7 +134,18 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
     streams.status.clear();
     streams.events.deliver('*');
   });
-  const api = createApiRoutes({ config, database, auth, mailer, storage, links, caches, streams });
+  const payments = deps.payments ?? createPayments({ config, db });
+  const api = createApiRoutes({
+    config,
+    database,
+    auth,
+    mailer,
+    storage,
+    links,
+    caches,
+    streams,
+    payments,
+  });
   if (!config.isProduction) api.route('/dev/mailbox', devMailboxRoutes(db));
   // The same answers when a page being rendered calls these routes in-process.
   api.onError(handleError);

@@ -103,6 +103,25 @@ const envSchema = z.object({
       ),
     'https://livepeercdn.studio https://vod-cdn.lp-playback.studio https://recordings-cdn-s.lp-playback.studio',
   ),
+  STRIPE_SECRET_KEY: optional(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_test_…)'),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_[A-Za-z0-9]+$/, 'must be a webhook signing secret (whsec_…)'),
+  ),
+  STRIPE_PRICE_TRAINING: optional(
+    z.string().regex(/^price_[A-Za-z0-9]+$/, 'must be a price id (price_…)'),
+  ),
+  STRIPE_PRICE_RECRUITING: optional(
+    z.string().regex(/^price_[A-Za-z0-9]+$/, 'must be a price id (price_…)'),
+  ),
+  STRIPE_API_HOST: optional(z.string().regex(/^[A-Za-z0-9.-]+$/, 'must be a host name')),
+  STRIPE_API_PORT: optional(
+    z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535),
+  ),
+  STRIPE_API_PROTOCOL: optional(z.enum(['http', 'https'], { error: "must be 'http' or 'https'" })),
   LIVE_IDLE_SECONDS: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -179,6 +198,21 @@ export type Config = {
    * Live streams: this app is the media server (HLS over HTTP PUT) unless a Livepeer Studio key
    * is set. A local broadcast ends after `idleMs` without a new segment.
    */
+  /**
+   * Card payments: Stripe when its key, webhook secret and prices are set; otherwise the
+   * built-in sandbox checkout (test mode).
+   */
+  payments: {
+    stripe:
+      | {
+          secretKey: string;
+          webhookSecret: string;
+          prices: { premium: string; recruiting: string };
+          /** another address for the Stripe API (a local stand-in in tests) */
+          api: { host?: string; port?: number; protocol?: 'http' | 'https' };
+        }
+      | undefined;
+  };
   streaming: {
     idleMs: number;
     livepeer:
@@ -240,6 +274,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed with S3_BUCKET',
     );
   }
+  const stripeVars = [
+    'STRIPE_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'STRIPE_PRICE_TRAINING',
+    'STRIPE_PRICE_RECRUITING',
+  ] as const;
+  const stripeSet = stripeVars.filter((name) => vars[name]);
+  if (stripeSet.length > 0 && stripeSet.length < stripeVars.length) {
+    for (const name of stripeVars.filter((name) => !vars[name])) {
+      missing.push(
+        `${name}: is needed with the other Stripe variables (npm run payments:setup prints the prices)`,
+      );
+    }
+  }
   if (isProduction && vars.LIVEPEER_API_KEY && !vars.LIVEPEER_WEBHOOK_SECRET) {
     missing.push(
       'LIVEPEER_WEBHOOK_SECRET: is required with LIVEPEER_API_KEY in production, or no channel would ever show LIVE',
@@ -295,6 +343,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       piReferralCode: vars.PI_REFERRAL_CODE,
     },
     supportChatUrl: vars.SUPPORT_CHAT_URL,
+    payments: {
+      stripe:
+        vars.STRIPE_SECRET_KEY &&
+        vars.STRIPE_WEBHOOK_SECRET &&
+        vars.STRIPE_PRICE_TRAINING &&
+        vars.STRIPE_PRICE_RECRUITING
+          ? {
+              secretKey: vars.STRIPE_SECRET_KEY,
+              webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+              prices: {
+                premium: vars.STRIPE_PRICE_TRAINING,
+                recruiting: vars.STRIPE_PRICE_RECRUITING,
+              },
+              api: {
+                host: vars.STRIPE_API_HOST,
+                port: vars.STRIPE_API_PORT,
+                protocol: vars.STRIPE_API_PROTOCOL,
+              },
+            }
+          : undefined,
+    },
     streaming: {
       idleMs: vars.LIVE_IDLE_SECONDS * 1000,
       livepeer: vars.LIVEPEER_API_KEY

@@ -157,6 +157,49 @@ const appRoutes: Record<string, Row> = {
     expect: adminsOnly,
     example: (f) => ({ params: { slug: f.channel } }),
   },
+  // Card payments (the sandbox: no payment account configured). Plans are for members; the
+  // administrator holds none, so each caller can start a checkout.
+  // The subscribed member is sent to the billing portal instead of paying twice.
+  'POST /api/checkout': {
+    expect: signedInOnly,
+    example: () => ({ json: { plan: 'premium', period: '1' } }),
+  },
+  // Another member's checkout reads as missing.
+  'GET /api/checkout/status': {
+    expect: { ...signedInOnly, athlete: 404, member: 404, admin: 404 },
+    example: () => ({ query: { session_id: 'cs_sbx_0000000000000000' } }),
+  },
+  'GET /api/checkout/sandbox/{id}': {
+    expect: { ...signedInOnly, athlete: 404, member: 404, admin: 404 },
+    example: () => ({ params: { id: 'cs_sbx_0000000000000000' } }),
+  },
+  'POST /api/checkout/sandbox/{id}/pay': {
+    expect: { ...signedInOnly, athlete: 404, member: 404, admin: 404 },
+    example: () => ({
+      params: { id: 'cs_sbx_0000000000000000' },
+      json: { cardNumber: '4242424242424242', expiry: '12 / 34', cvc: '123', nameOnCard: 'A B' },
+    }),
+  },
+  'POST /api/checkout/sandbox/{id}/cancel': {
+    expect: { ...signedInOnly, athlete: 404, member: 404, admin: 404 },
+    example: () => ({ params: { id: 'cs_sbx_0000000000000000' } }),
+  },
+  'GET /api/me/billing': { expect: signedInOnly },
+  // Only the subscribed member has a billing account and a plan to change.
+  'POST /api/me/billing/portal': { expect: { ...signedInOnly, athlete: 409, admin: 409 } },
+  'POST /api/me/billing/sandbox/cancel': { expect: { ...signedInOnly, athlete: 404, admin: 404 } },
+  'POST /api/me/billing/sandbox/resume': { expect: { ...signedInOnly, athlete: 404, admin: 404 } },
+  // Switching to the plan held is refused; the member holds All Training.
+  'POST /api/me/billing/sandbox/switch': {
+    expect: { ...signedInOnly, athlete: 404, member: 409, admin: 404 },
+    example: () => ({ json: { plan: 'premium' } }),
+  },
+  'POST /api/admin/payments/simulate': {
+    expect: { ...adminsOnly, admin: 404 },
+    example: () => ({ json: { event: 'renewal', email: uniqueEmail('nobody') } }),
+  },
+  // Unsigned: refused before anything is read, whoever sends it.
+  'POST /api/webhooks/stripe': { expect: everyone(400), example: () => ({ json: {} }) },
   // Without a Livepeer webhook secret configured the endpoint does not exist.
   'POST /api/webhooks/livepeer': { expect: everyone(404), example: () => ({ json: {} }) },
   // The kept mail holds everyone's confirmation and reset links: it exists only for callers on
@@ -337,16 +380,20 @@ describe('writes from another site', () => {
     async (key) => {
       const row = appRoutes[key];
       if (!row) throw new Error(`add a row for ${key}`);
-      const served = (['member', 'athlete', 'admin'] as const).find(
-        (name) => row.expect[name] < 400,
-      );
-      if (!served) throw new Error(`${key} serves no signed-in caller`);
+      // A caller it serves, else one it answers with something other than 403 from this site.
+      const served =
+        (['member', 'athlete', 'admin'] as const).find((name) => row.expect[name] < 400) ??
+        (['member', 'athlete', 'admin'] as const).find((name) => row.expect[name] !== 403);
+      if (!served) throw new Error(`${key} answers every signed-in caller 403 already`);
       const request = exampleRequest(key, row, await freshFixtures());
       const res = await t.send(t.callers[served], {
         ...request,
         headers: { ...request.headers, origin: 'https://attacker.example' },
       });
       expect(res.status).toBe(403);
+      expect(((await res.json()) as { message: string }).message).toBe(
+        'This request did not come from this site, so it was refused.',
+      );
     },
   );
 });

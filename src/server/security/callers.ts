@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createAuth } from '../auth/create-auth';
 import { createVerifiedUser } from '../auth/create-verified-user';
-import { subscriptions } from '../db/schema/subscriptions';
+import { paymentCustomers, subscriptions } from '../db/schema/subscriptions';
 import { connectionFrom, createTestApp, uniqueEmail } from '../test/test-app';
 
 export const callerNames = ['signedOut', 'athlete', 'member', 'admin'] as const;
@@ -127,12 +127,19 @@ export async function openSecurityApp() {
   ): Promise<SignedInCaller> {
     const { id, email } = await createUser(input);
     if (subscribed) {
+      // As a paid sandbox checkout leaves it: a customer and its subscription.
+      await t.db
+        .insert(paymentCustomers)
+        .values({ userId: id, provider: 'sandbox', customerId: `cus_sbx_${id}` });
       await t.db.insert(subscriptions).values({
         userId: id,
         tier: 'premium',
         status: 'active',
         currentPeriodEnd: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
         provider: 'sandbox',
+        providerCustomerId: `cus_sbx_${id}`,
+        providerSubscriptionId: `sub_sbx_${id}`,
+        stateAt: new Date(),
       });
     }
     const caller = { address: nextPublicAddress(), cookie: await signIn(email) };

@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       safety: 'safety@showcase.example',
     },
     streaming: { idleMs: 10_000, livepeer: undefined },
+    payments: { stripe: undefined },
     links: {
       premiumStreams: ['/live/premium-game-day', '/live/premium-practice-floor'],
       partnerSite: undefined,

@@ -1,4 +1,13 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /** A member's paid plan, as the payment provider last reported it. */
@@ -14,6 +23,14 @@ export const subscriptions = pgTable(
     /** active, trialing, past_due, canceled … (the provider's words) */
     status: text('status').notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** it ends at currentPeriodEnd instead of renewing */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    /**
+     * When the provider wrote the state held here (its event's time): an older event arriving
+     * late never moves the subscription back.
+     */
+    stateAt: timestamp('state_at', { withTimezone: true }),
     /** stripe, pi, sandbox */
     provider: text('provider').notNull(),
     providerCustomerId: text('provider_customer_id'),
@@ -41,3 +58,79 @@ export const memberAccess = pgTable('member_access', {
     .defaultNow()
     .$onUpdate(() => new Date()),
 });
+
+/** A member's customer record at a payment provider. */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** stripe, sandbox */
+    provider: text('provider').notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payment_customers_user_provider_idx').on(table.userId, table.provider),
+    uniqueIndex('payment_customers_customer_idx').on(table.provider, table.customerId),
+  ],
+);
+
+/** Every checkout opened, and what became of it. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id').notNull(),
+    /** premium, recruiting */
+    plan: text('plan').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    trialDays: integer('trial_days').notNull().default(0),
+    /** open, complete, canceled, expired */
+    status: text('status').notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('checkout_sessions_provider_session_idx').on(
+      table.provider,
+      table.providerSessionId,
+    ),
+    index('checkout_sessions_user_idx').on(table.userId, table.createdAt.desc()),
+  ],
+);
+
+/** The ledger: every payment, failed charge and refund, with the provider's id for it. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** the invoice (or charge) id at the provider */
+    providerRef: text('provider_ref').notNull(),
+    providerSubscriptionId: text('provider_subscription_id'),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    /** paid, failed, refunded */
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    uniqueIndex('payments_provider_ref_idx').on(table.provider, table.providerRef),
+    index('payments_user_idx').on(table.userId, table.createdAt.desc()),
+  ],
+);

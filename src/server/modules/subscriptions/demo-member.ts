@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createVerifiedUser } from '#server/auth/create-verified-user';
-import { subscriptions } from '#server/db/schema/subscriptions';
+import { paymentCustomers, subscriptions } from '#server/db/schema/subscriptions';
 import type { DemoSeeder } from '#server/db/seed';
 
 /** A member with an active All Training subscription, for `npm start` (never in production). */
@@ -22,14 +22,23 @@ export const demoMemberSeeder: DemoSeeder = {
       .from(subscriptions)
       .where(eq(subscriptions.userId, member.id));
     if (existing) return;
+    // A sandbox customer and subscription, as a paid checkout leaves them: the billing card,
+    // the test-mode portal and the simulations work for the demo member too.
     const yearFromNow = new Date(Date.now() + 365 * 24 * 60 * 60 * 1000);
+    const customerId = `cus_sbx_demo_${member.id}`;
+    await db
+      .insert(paymentCustomers)
+      .values({ userId: member.id, provider: 'sandbox', customerId })
+      .onConflictDoNothing();
     await db.insert(subscriptions).values({
       userId: member.id,
       tier: 'premium',
       status: 'active',
       currentPeriodEnd: yearFromNow,
       provider: 'sandbox',
-      providerSubscriptionId: `sandbox-demo-${member.id}`,
+      providerCustomerId: customerId,
+      providerSubscriptionId: `sub_sbx_demo_${member.id}`,
+      stateAt: new Date(),
     });
   },
 };

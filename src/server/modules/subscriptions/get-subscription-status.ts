@@ -5,6 +5,8 @@ import { memberAccess, subscriptions } from '#server/db/schema/subscriptions';
 
 /** Provider states in which a member has paid for (or is trialling) their plan. */
 export const payingStatuses = ['active', 'trialing'];
+/** After a failed renewal the plan stays open this long while the provider retries the card. */
+export const PAST_DUE_GRACE_MS = 3 * 24 * 60 * 60_000;
 
 /**
  * A member's subscription status (SPEC §3). Signed-out visitors get the default: not
@@ -27,8 +29,16 @@ export async function getSubscriptionStatus(
       .where(
         and(
           eq(subscriptions.userId, userId),
-          inArray(subscriptions.status, payingStatuses),
-          or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, now)),
+          or(
+            and(
+              inArray(subscriptions.status, payingStatuses),
+              or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, now)),
+            ),
+            and(
+              eq(subscriptions.status, 'past_due'),
+              gt(subscriptions.stateAt, new Date(now.getTime() - PAST_DUE_GRACE_MS)),
+            ),
+          ),
         ),
       )
       // An open-ended plan first, then the one that runs longest.

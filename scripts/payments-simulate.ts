@@ -1,0 +1,72 @@
+// `npm run payments:simulate -- <event> <member email>`: makes a member's month happen now in
+// the built-in sandbox (test mode), so every subscription state can be seen without waiting:
+//   renewal          a renewal is paid: a new period, a receipt
+//   failed-renewal   a renewal fails: past due (access stays for 3 days), a failed receipt
+//   trial-end        the free month ends: active, the first charge
+//   period-end       the period ends (after a cancel): the plan closes
+// It asks the running server (PUBLIC_URL, else http://localhost:$PORT), signed in as the demo
+// administrator unless --email/--password name another.
+import { parseArgs } from 'node:util';
+import { demoAccounts } from '../src/server/modules/accounts/demo-accounts';
+import { simulatedEvents } from '../src/server/modules/payments/sandbox';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    email: { type: 'string', default: demoAccounts.admin.email },
+    password: { type: 'string', default: demoAccounts.admin.password },
+  },
+});
+const [event, member] = positionals;
+if (!event || !member || !(simulatedEvents as readonly string[]).includes(event)) {
+  console.error(
+    `Usage: npm run payments:simulate -- <${simulatedEvents.join('|')}> <member email>`,
+  );
+  process.exit(1);
+}
+const baseUrl = (
+  process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`
+).replace(/\/$/, '');
+
+async function call(pathname: string, body: unknown, cookie = '') {
+  try {
+    return await fetch(`${baseUrl}${pathname}`, {
+      method: 'POST',
+      headers: { origin: baseUrl, 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    console.error(
+      `No server answers at ${baseUrl}: start it with npm start (or set PORT/PUBLIC_URL).`,
+    );
+    process.exit(1);
+  }
+}
+
+const signIn = await call('/api/auth/sign-in/email', {
+  email: values.email,
+  password: values.password,
+});
+if (!signIn.ok) {
+  console.error(`Could not sign in as ${values.email} (${signIn.status}).`);
+  process.exit(1);
+}
+const cookie = signIn.headers
+  .getSetCookie()
+  .map((entry) => entry.split(';')[0])
+  .join('; ');
+const res = await call('/api/admin/payments/simulate', { event, email: member }, cookie);
+const answer = (await res.json()) as {
+  message?: string;
+  subscription?: { planName: string; status: string; currentPeriodEnd: string | null } | null;
+};
+if (!res.ok) {
+  console.error(`The server refused: ${answer.message ?? res.status}`);
+  process.exit(1);
+}
+const plan = answer.subscription;
+console.log(
+  plan
+    ? `${member}: ${plan.planName}, ${plan.status}, period ends ${plan.currentPeriodEnd ?? 'never'}`
+    : `${member}: no plan`,
+);

@@ -1,0 +1,213 @@
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { planPrice, TRIAL_DAYS, type PaidPlanId } from '#shared/payments';
+import type { Billing, CheckoutStatus } from '#shared/schemas/payments';
+import { PaymentProviderError } from '#server/adapters/payments/payment-provider';
+import type { SessionUser } from '#server/auth/guards';
+import { checkoutSessions, paymentCustomers, payments, subscriptions } from '#server/db/schema';
+import { AppError } from '#server/http/app-error';
+import { applyPaymentEvent, type AppliedEvent } from './apply-payment-event';
+import type { Payments } from './create-payments';
+
+/** Who pays: a signed-in member (or, for the sandbox's simulations, one an admin names). */
+export type Member = Pick<SessionUser, 'id' | 'email'>;
+
+/** A checkout page stays open this long (Stripe's default is a day; a sandbox page less). */
+const CHECKOUT_TTL_MS = 60 * 60_000;
+/** States in which a member holds their plan (past_due: a renewal failed, retries run). */
+const HELD_STATES = ['trialing', 'active', 'past_due'];
+
+function providerDown(error: unknown): never {
+  if (error instanceof PaymentProviderError) {
+    console.error(`Payment provider error: ${error.status} ${error.message}`);
+    throw new AppError('UNAVAILABLE', 'Payments are not available right now. Please try again.');
+  }
+  throw error;
+}
+
+async function customerOf(deps: Payments, userId: string): Promise<string | null> {
+  const [row] = await deps.db
+    .select({ customerId: paymentCustomers.customerId })
+    .from(paymentCustomers)
+    .where(
+      and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, deps.provider.kind)),
+    );
+  return row?.customerId ?? null;
+}
+
+/** The member's plan held at this provider now, if any. */
+async function heldSubscription(deps: Payments, userId: string) {
+  const [row] = await deps.db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.provider, deps.provider.kind),
+        inArray(subscriptions.status, HELD_STATES),
+        gt(subscriptions.currentPeriodEnd, new Date()),
+      ),
+    )
+    .orderBy(desc(subscriptions.stateAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The billing portal, where a member changes card, switches plan or cancels. */
+export async function portalUrl(deps: Payments, user: Member): Promise<string> {
+  const customerId = await customerOf(deps, user.id);
+  if (!customerId) {
+    throw new AppError('CONFLICT', 'You have no billing account yet: choose a plan first.');
+  }
+  const { url } = await deps.provider
+    .createPortal({ customerId, returnUrl: `${deps.publicUrl}/profile` })
+    .catch(providerDown);
+  return url;
+}
+
+/**
+ * SPEC §7 create-checkout: the amount is the server's own; a member who already holds a paid
+ * plan is sent to the portal to switch or manage it instead of paying twice.
+ */
+export async function startCheckout(
+  deps: Payments,
+  user: Member,
+  plan: PaidPlanId,
+): Promise<string> {
+  if (await heldSubscription(deps, user.id)) return portalUrl(deps, user);
+  // A second press within the hour reopens the same checkout rather than a new one.
+  const [open] = await deps.db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.userId, user.id),
+        eq(checkoutSessions.provider, deps.provider.kind),
+        eq(checkoutSessions.plan, plan),
+        eq(checkoutSessions.status, 'open'),
+        gt(checkoutSessions.expiresAt, new Date(Date.now() + 5 * 60_000)),
+      ),
+    )
+    .orderBy(desc(checkoutSessions.createdAt))
+    .limit(1);
+  if (open && deps.provider.kind === 'sandbox')
+    return `/checkout/sandbox/${open.providerSessionId}`;
+
+  const { cents } = planPrice(plan);
+  const { sessionId, url } = await deps.provider
+    .createSubscriptionCheckout({
+      plan,
+      userId: user.id,
+      email: user.email,
+      customerId: await customerOf(deps, user.id),
+      amountCents: cents,
+      trialDays: TRIAL_DAYS[plan],
+      successUrl: `${deps.publicUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${deps.publicUrl}/checkout/cancel?plan=${plan}`,
+      idempotencyKey: `checkout:${user.id}:${plan}:${Math.floor(Date.now() / 60_000)}`,
+    })
+    .catch(providerDown);
+  await deps.db
+    .insert(checkoutSessions)
+    .values({
+      userId: user.id,
+      provider: deps.provider.kind,
+      providerSessionId: sessionId,
+      plan,
+      amountCents: cents,
+      trialDays: TRIAL_DAYS[plan],
+      expiresAt: new Date(Date.now() + CHECKOUT_TTL_MS),
+    })
+    .onConflictDoNothing();
+  return url;
+}
+
+/** What became of a checkout, for the page the buyer returns to. */
+export async function checkoutStatus(
+  deps: Payments,
+  user: Member,
+  sessionId: string,
+): Promise<CheckoutStatus> {
+  const [row] = await deps.db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.userId, user.id),
+        eq(checkoutSessions.provider, deps.provider.kind),
+        eq(checkoutSessions.providerSessionId, sessionId),
+      ),
+    );
+  if (!row) throw new AppError('NOT_FOUND', 'No such checkout.');
+  const held = await heldSubscription(deps, user.id);
+  const plan = row.plan as PaidPlanId;
+  return {
+    status: row.status as CheckoutStatus['status'],
+    plan,
+    planName: planPrice(plan).name,
+    active: held?.tier === plan && held.status !== 'past_due',
+  };
+}
+
+/** The Billing card: the plan held (or last held), and the receipts. */
+export async function getBilling(deps: Payments, user: Member): Promise<Billing> {
+  const [[current], receipts] = await Promise.all([
+    deps.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, user.id))
+      .orderBy(desc(subscriptions.stateAt), desc(subscriptions.updatedAt))
+      .limit(1),
+    deps.db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, user.id))
+      .orderBy(desc(payments.createdAt))
+      .limit(24),
+  ]);
+  const plan = current?.tier === 'premium' || current?.tier === 'recruiting' ? current.tier : null;
+  return {
+    subscription:
+      current && plan
+        ? {
+            plan,
+            planName: planPrice(plan).name,
+            status: current.status as NonNullable<Billing['subscription']>['status'],
+            cancelAtPeriodEnd: current.cancelAtPeriodEnd,
+            currentPeriodEnd: current.currentPeriodEnd?.toISOString() ?? null,
+            trialEnd: current.trialEnd?.toISOString() ?? null,
+            provider: current.provider as NonNullable<Billing['subscription']>['provider'],
+          }
+        : null,
+    receipts: receipts.map((receipt) => ({
+      id: receipt.id,
+      description: receipt.description,
+      amountCents: receipt.amountCents,
+      currency: receipt.currency,
+      status: receipt.status as Billing['receipts'][number]['status'],
+      createdAt: receipt.createdAt.toISOString(),
+    })),
+    sandbox: deps.sandbox,
+  };
+}
+
+export class WebhookSignatureError extends Error {}
+
+/**
+ * A provider's webhook delivery: the signature over the raw body is checked (5-minute
+ * tolerance) before anything is read, then the event is applied once.
+ */
+export async function receivePaymentEvent(
+  deps: Payments,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<AppliedEvent> {
+  let event: Stripe.Event;
+  try {
+    if (!signature) throw new Error('no signature');
+    event = deps.stripe.webhooks.constructEvent(rawBody, signature, deps.webhookSecret, 300);
+  } catch {
+    throw new WebhookSignatureError('The webhook signature is missing, wrong or too old.');
+  }
+  return applyPaymentEvent(deps.db, event, deps.context);
+}

@@ -1,0 +1,78 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
+import { isPaidPlan, type PaidPlanId } from '#shared/payments';
+import type { PaymentProvider } from '#server/adapters/payments/payment-provider';
+import {
+  createStripeClient,
+  createStripePayments,
+} from '#server/adapters/payments/stripe-payments';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import type { PaymentEventContext } from './apply-payment-event';
+
+export type Payments = {
+  db: Database;
+  provider: PaymentProvider;
+  /** checks webhook signatures (and, for Stripe, talks to it) */
+  stripe: Stripe;
+  webhookSecret: string;
+  context: PaymentEventContext;
+  publicUrl: string;
+  /** test mode: the built-in checkout, no real payment account */
+  sandbox: boolean;
+};
+
+/** The sandbox's price ids name their plan. */
+export const sandboxPriceId = (plan: PaidPlanId) => `price_sbx_${plan}`;
+
+/** The built-in sandbox: its checkout and portal are pages of this site. */
+function createSandboxPayments(): PaymentProvider {
+  return {
+    kind: 'sandbox',
+    createSubscriptionCheckout() {
+      const sessionId = `cs_sbx_${randomBytes(16).toString('hex')}`;
+      return Promise.resolve({ sessionId, url: `/checkout/sandbox/${sessionId}` });
+    },
+    createPortal: () => Promise.resolve({ url: '/billing/sandbox' }),
+  };
+}
+
+/**
+ * Card payments for one app: Stripe when configured, else the sandbox, which signs its events
+ * with a secret of its own (derived from the auth secret) and sends them through the same
+ * verification as Stripe's.
+ */
+export function createPayments({ config, db }: { config: Config; db: Database }): Payments {
+  const stripeConfig = config.payments.stripe;
+  if (stripeConfig) {
+    const stripe = createStripeClient({ secretKey: stripeConfig.secretKey, ...stripeConfig.api });
+    const byPrice = new Map<string, PaidPlanId>(
+      Object.entries(stripeConfig.prices).map(([plan, price]) => [price, plan as PaidPlanId]),
+    );
+    return {
+      db,
+      provider: createStripePayments({ stripe, prices: stripeConfig.prices }),
+      stripe,
+      webhookSecret: stripeConfig.webhookSecret,
+      context: { provider: 'stripe', planOfPrice: (price) => byPrice.get(price) ?? null },
+      publicUrl: config.publicUrl,
+      sandbox: false,
+    };
+  }
+  return {
+    db,
+    provider: createSandboxPayments(),
+    // Used offline only, to check and make signatures: no request ever leaves.
+    stripe: new Stripe('sk_test_sandbox'),
+    webhookSecret: `whsec_${createHmac('sha256', config.authSecret).update('payments-sandbox').digest('hex')}`,
+    context: {
+      provider: 'sandbox',
+      planOfPrice: (price) => {
+        const plan = price.replace(/^price_sbx_/, '');
+        return price.startsWith('price_sbx_') && isPaidPlan(plan) ? plan : null;
+      },
+    },
+    publicUrl: config.publicUrl,
+    sandbox: true,
+  };
+}

@@ -1,0 +1,538 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Billing, CheckoutStatus, SandboxCheckout } from '#shared/schemas/payments';
+import type { SubscriptionStatus } from '#shared/training/video-access';
+import { checkoutSessions, payments as ledger, subscriptions } from '#server/db/schema';
+import { startStripeStandIn } from '#server/test/stripe-stand-in';
+import { createTestApp } from '#server/test/test-app';
+import { createTestUser, signIn } from '#server/test/test-users';
+import { trainingCatalogue } from '#server/modules/training/training-catalogue';
+import { applyPaymentEvent } from './apply-payment-event';
+import { createPayments } from './create-payments';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+const eliteVideo = trainingCatalogue.find((video) => video.level === 'elite')!;
+const goodCard = {
+  cardNumber: '4242 4242 4242 4242',
+  expiry: '12 / 34',
+  cvc: '123',
+  nameOnCard: 'Jordan Park',
+};
+
+async function member(t: TestApp) {
+  const user = await createTestUser(t, { userType: 'player' });
+  await signIn(t, user);
+  return user;
+}
+
+const json = async <T>(res: Response, status = 200): Promise<T> => {
+  expect(res.status, await res.clone().text()).toBe(status);
+  return (await res.json()) as T;
+};
+
+async function checkout(t: TestApp, plan: 'premium' | 'recruiting', extra: object = {}) {
+  const { url } = await json<{ url: string }>(
+    await t.post('/api/checkout', { plan, period: '1', ...extra }),
+  );
+  return url;
+}
+
+const sessionOf = (url: string) => url.replace('/checkout/sandbox/', '');
+const status = (t: TestApp) =>
+  t.get('/api/me/subscription').then((res) => json<SubscriptionStatus>(res));
+const billing = (t: TestApp) => t.get('/api/me/billing').then((res) => json<Billing>(res));
+
+describe('checkout', () => {
+  it('needs a signed-in member, a known plan and the period the spec sends', async () => {
+    const visitor = await createTestApp();
+    expect((await visitor.post('/api/checkout', { plan: 'premium', period: '1' })).status).toBe(
+      401,
+    );
+    const t = await createTestApp();
+    await member(t);
+    expect((await t.post('/api/checkout', { plan: 'gold', period: '1' })).status).toBe(400);
+    expect((await t.post('/api/checkout', { plan: 'premium', period: '12' })).status).toBe(400);
+    expect((await t.post('/api/checkout', { plan: 'premium' })).status).toBe(400);
+  });
+
+  it('charges the server’s price whatever the request says', async () => {
+    const t = await createTestApp();
+    await member(t);
+    const url = await checkout(t, 'recruiting', { price: 1 });
+    expect(url).toMatch(/^\/checkout\/sandbox\/cs_sbx_[0-9a-f]+$/);
+    const page = await json<SandboxCheckout>(
+      await t.get(`/api/checkout/sandbox/${sessionOf(url)}`),
+    );
+    expect(page).toMatchObject({ plan: 'recruiting', amountCents: 3999, trialDays: 0 });
+    // Pressing again reopens the same checkout.
+    expect(await checkout(t, 'recruiting')).toBe(url);
+    // Another member cannot see or pay it.
+    const other = await createTestApp();
+    await member(other);
+    expect((await other.get(`/api/checkout/sandbox/${sessionOf(url)}`)).status).toBe(404);
+    expect((await other.post(`/api/checkout/sandbox/${sessionOf(url)}/pay`, goodCard)).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('the sandbox checkout', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await member(t);
+    url = await checkout(t, 'premium');
+  });
+
+  it('grants nothing for a declined card', async () => {
+    const declined = await t.post(`/api/checkout/sandbox/${sessionOf(url)}/pay`, {
+      ...goodCard,
+      cardNumber: '4000 0000 0000 0002',
+    });
+    expect(declined.status).toBe(402);
+    expect(((await declined.json()) as { message: string }).message).toBe(
+      'Your card was declined.',
+    );
+    const poor = await t.post(`/api/checkout/sandbox/${sessionOf(url)}/pay`, {
+      ...goodCard,
+      cardNumber: '4000000000009995',
+    });
+    expect(((await poor.json()) as { message: string }).message).toBe(
+      'Your card has insufficient funds.',
+    );
+    const invalid = await t.post(`/api/checkout/sandbox/${sessionOf(url)}/pay`, {
+      ...goodCard,
+      cardNumber: '4242 4242 4242 4241',
+    });
+    expect(invalid.status).toBe(400);
+    const expired = await t.post(`/api/checkout/sandbox/${sessionOf(url)}/pay`, {
+      ...goodCard,
+      expiry: '01 / 20',
+    });
+    expect(expired.status).toBe(400);
+    expect((await status(t)).subscribed).toBe(false);
+    expect((await t.get(`/api/training/videos/${eliteVideo.id}`)).status).toBe(403);
+    expect((await billing(t)).receipts).toEqual([]);
+  });
+
+  it('opens every level at once with 4242…, the first month free', async () => {
+    const paid = await json<{ redirectUrl: string }>(
+      await t.post(`/api/checkout/sandbox/${sessionOf(url)}/pay`, goodCard),
+    );
+    expect(paid.redirectUrl).toBe(`/checkout/success?session_id=${sessionOf(url)}`);
+    const done = await json<CheckoutStatus>(
+      await t.get(`/api/checkout/status?session_id=${sessionOf(url)}`),
+    );
+    expect(done).toMatchObject({ status: 'complete', plan: 'premium', active: true });
+    expect(await status(t)).toMatchObject({ subscribed: true, subscription_tier: 'premium' });
+    expect((await t.get(`/api/training/videos/${eliteVideo.id}`)).status).toBe(200);
+
+    const card = await billing(t);
+    expect(card.sandbox).toBe(true);
+    expect(card.subscription).toMatchObject({
+      plan: 'premium',
+      status: 'trialing',
+      cancelAtPeriodEnd: false,
+      provider: 'sandbox',
+    });
+    const trialDays =
+      (Date.parse(card.subscription!.currentPeriodEnd!) - Date.now()) / (24 * 3600_000);
+    expect(Math.round(trialDays)).toBe(30);
+    expect(card.receipts).toMatchObject([
+      { description: 'All Training Subscription (free trial)', amountCents: 0, status: 'paid' },
+    ]);
+    // A paid checkout cannot be paid twice, and choosing a plan again leads to the portal.
+    expect((await t.post(`/api/checkout/sandbox/${sessionOf(url)}/pay`, goodCard)).status).toBe(
+      409,
+    );
+    expect(await checkout(t, 'recruiting')).toBe('/billing/sandbox');
+  });
+
+  it('keeps access to the end of the period after a cancel, then closes it', async () => {
+    const canceled = await json<Billing>(await t.post('/api/me/billing/sandbox/cancel'));
+    expect(canceled.subscription?.cancelAtPeriodEnd).toBe(true);
+    expect((await status(t)).subscribed).toBe(true);
+    const resumed = await json<Billing>(await t.post('/api/me/billing/sandbox/resume'));
+    expect(resumed.subscription?.cancelAtPeriodEnd).toBe(false);
+    const switched = await json<Billing>(
+      await t.post('/api/me/billing/sandbox/switch', { plan: 'recruiting' }),
+    );
+    expect(switched.subscription?.plan).toBe('recruiting');
+    expect((await status(t)).subscription_tier).toBe('recruiting');
+  });
+});
+
+describe('renewals, simulated by an administrator', () => {
+  it('charges at the trial’s end, keeps access through a failed renewal’s grace, then closes it', async () => {
+    const t = await createTestApp();
+    const buyer = await member(t);
+    const url = await checkout(t, 'premium');
+    await t.post(`/api/checkout/sandbox/${sessionOf(url)}/pay`, goodCard);
+
+    const admin = await createTestApp();
+    await signIn(admin, await createTestUser(admin, { role: 'admin' }));
+    expect(
+      (await t.post('/api/admin/payments/simulate', { event: 'renewal', email: buyer.email }))
+        .status,
+    ).toBe(403);
+    const simulate = (event: string) =>
+      admin.post('/api/admin/payments/simulate', { event, email: buyer.email });
+
+    const afterTrial = await json<Billing>(await simulate('trial-end'));
+    expect(afterTrial.subscription?.status).toBe('active');
+    expect(afterTrial.receipts).toContainEqual(
+      expect.objectContaining({ amountCents: 999, status: 'paid' }),
+    );
+
+    const failed = await json<Billing>(await simulate('failed-renewal'));
+    expect(failed.subscription?.status).toBe('past_due');
+    expect(failed.receipts).toContainEqual(
+      expect.objectContaining({ amountCents: 999, status: 'failed' }),
+    );
+    expect((await status(t)).subscribed).toBe(true);
+    // Past the grace period the plan closes.
+    await t.db
+      .update(subscriptions)
+      .set({ stateAt: new Date(Date.now() - 4 * 24 * 3600_000) })
+      .where(eq(subscriptions.userId, buyer.id));
+    expect((await status(t)).subscribed).toBe(false);
+
+    // A renewal that goes through opens it again; the period's end closes it.
+    await json<Billing>(await simulate('renewal'));
+    expect((await status(t)).subscribed).toBe(true);
+    await json<Billing>(await simulate('period-end'));
+    expect((await status(t)).subscribed).toBe(false);
+  });
+});
+
+describe('the webhook', () => {
+  let t: TestApp;
+  let secret: string;
+  let userId: string;
+  const stripe = new Stripe('sk_test_sandbox');
+  beforeAll(async () => {
+    t = await createTestApp();
+    secret = createPayments({ config: t.config, db: t.db }).webhookSecret;
+    userId = (await createTestUser(t)).id;
+  });
+
+  let eventCount = 0;
+  const subscriptionEvent = (
+    created: number,
+    state: { status: string; subscriptionId: string },
+    type = 'customer.subscription.updated',
+  ) => ({
+    id: `evt_test_${(eventCount += 1)}_${Date.now()}`,
+    object: 'event',
+    created,
+    type,
+    data: {
+      object: {
+        id: state.subscriptionId,
+        object: 'subscription',
+        customer: 'cus_test_1',
+        status: state.status,
+        cancel_at_period_end: false,
+        trial_end: null,
+        metadata: { userId, plan: 'premium' },
+        items: {
+          data: [
+            {
+              current_period_end: Math.floor(Date.now() / 1000) + 86_400,
+              price: { id: 'price_sbx_premium' },
+            },
+          ],
+        },
+      },
+    },
+  });
+  const send = (payload: string, header?: string) =>
+    t.app.request(
+      '/api/webhooks/stripe',
+      {
+        method: 'POST',
+        body: payload,
+        headers: {
+          'content-type': 'application/json',
+          ...(header ? { 'stripe-signature': header } : {}),
+        },
+      },
+      { incoming: { socket: {} } },
+    );
+  const signed = (event: object, timestamp?: number) => {
+    const payload = JSON.stringify(event);
+    return send(payload, stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp }));
+  };
+
+  it('refuses unsigned, tampered and stale deliveries, from any origin', async () => {
+    const event = subscriptionEvent(1_900_000_000, { status: 'active', subscriptionId: 'sub_x1' });
+    const payload = JSON.stringify(event);
+    expect((await send(payload)).status).toBe(400);
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret });
+    expect((await send(payload.replace('active', 'trialing'), header)).status).toBe(400);
+    const wrongSecret = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_x' });
+    expect((await send(payload, wrongSecret)).status).toBe(400);
+    const stale = Math.floor(Date.now() / 1000) - 301;
+    expect((await signed(event, stale)).status).toBe(400);
+    const [row] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.providerSubscriptionId, 'sub_x1'));
+    expect(row).toBeUndefined();
+  });
+
+  it('applies an event once, and never lets an older one move a subscription back', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const canceled = subscriptionEvent(now, { status: 'canceled', subscriptionId: 'sub_x2' });
+    const res = await signed(canceled);
+    expect(await json<{ result: string }>(res)).toMatchObject({ result: 'applied' });
+    expect(await json<{ result: string }>(await signed(canceled))).toMatchObject({
+      result: 'duplicate',
+    });
+    // An earlier "active" arriving late changes nothing.
+    const late = subscriptionEvent(now - 60, { status: 'active', subscriptionId: 'sub_x2' });
+    expect(await json<{ result: string }>(await signed(late))).toMatchObject({
+      result: 'ignored',
+    });
+    const [row] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.providerSubscriptionId, 'sub_x2'));
+    expect(row?.status).toBe('canceled');
+  });
+
+  it('records a receipt once however often its invoice is delivered, and a refund ends the plan', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    await signed(subscriptionEvent(now, { status: 'active', subscriptionId: 'sub_x3' }));
+    const invoice = (id: string) => ({
+      id,
+      object: 'event',
+      created: now,
+      type: 'invoice.paid',
+      data: {
+        object: {
+          id: 'in_test_3',
+          object: 'invoice',
+          customer: 'cus_test_1',
+          currency: 'usd',
+          created: now,
+          amount_paid: 999,
+          amount_due: 999,
+          lines: { data: [{ pricing: { price_details: { price: 'price_sbx_premium' } } }] },
+          parent: {
+            subscription_details: {
+              subscription: 'sub_x3',
+              metadata: { userId, plan: 'premium' },
+            },
+          },
+        },
+      },
+    });
+    await signed(invoice('evt_inv_a'));
+    await signed(invoice('evt_inv_b'));
+    const rows = await t.db.select().from(ledger).where(eq(ledger.providerRef, 'in_test_3'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ amountCents: 999, status: 'paid', userId });
+
+    await signed({
+      id: 'evt_refund_3',
+      object: 'event',
+      created: now + 1,
+      type: 'charge.refunded',
+      data: { object: { id: 'ch_3', object: 'charge', refunded: true, invoice: 'in_test_3' } },
+    });
+    const [refunded] = await t.db.select().from(ledger).where(eq(ledger.providerRef, 'in_test_3'));
+    expect(refunded?.status).toBe('refunded');
+    const [ended] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.providerSubscriptionId, 'sub_x3'));
+    expect(ended?.status).toBe('canceled');
+  });
+});
+
+describe('with a Stripe account (against a local stand-in of its API)', () => {
+  const secretKey = 'sk_test_standin123';
+  const webhookSecret = 'whsec_standin123';
+  let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    standIn = await startStripeStandIn({ secretKey });
+    t = await createTestApp({
+      payments: {
+        stripe: {
+          secretKey,
+          webhookSecret,
+          prices: { premium: 'price_training1', recruiting: 'price_recruiting1' },
+          api: { host: standIn.host, port: standIn.port, protocol: standIn.protocol },
+        },
+      },
+    });
+  });
+  afterAll(() => standIn.close());
+
+  it('opens a Stripe Checkout with the trial, applies its signed events and opens the portal', async () => {
+    const buyer = await member(t);
+    const url = await checkout(t, 'premium', { price: 0.01 });
+    expect(url).toMatch(/^https:\/\//);
+    const created = standIn.requests.find(
+      (request) => request.method === 'POST' && request.path === '/v1/checkout/sessions',
+    )!;
+    expect(created.fields).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price]': 'price_training1',
+      client_reference_id: buyer.id,
+      'subscription_data[trial_period_days]': '30',
+      'subscription_data[metadata][userId]': buyer.id,
+    });
+    expect(created.idempotencyKey).toMatch(/^checkout:/);
+    const sessionId = (
+      await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, buyer.id))
+    )[0]!.providerSessionId;
+
+    const stripe = new Stripe('sk_test_sandbox');
+    const deliver = (type: string, object: object) => {
+      const payload = JSON.stringify({
+        id: `evt_${type}_${Date.now()}`,
+        object: 'event',
+        created: Math.floor(Date.now() / 1000),
+        type,
+        data: { object },
+      });
+      return t.app.request(
+        '/api/webhooks/stripe',
+        {
+          method: 'POST',
+          body: payload,
+          headers: {
+            'stripe-signature': stripe.webhooks.generateTestHeaderString({
+              payload,
+              secret: webhookSecret,
+            }),
+          },
+        },
+        { incoming: { socket: {} } },
+      );
+    };
+    expect(
+      (
+        await deliver('checkout.session.completed', {
+          id: sessionId,
+          object: 'checkout.session',
+          client_reference_id: buyer.id,
+          customer: 'cus_live_1',
+          subscription: 'sub_live_1',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await deliver('customer.subscription.created', {
+          id: 'sub_live_1',
+          object: 'subscription',
+          customer: 'cus_live_1',
+          status: 'trialing',
+          cancel_at_period_end: false,
+          trial_end: Math.floor(Date.now() / 1000) + 30 * 86_400,
+          metadata: { userId: buyer.id, plan: 'premium' },
+          items: {
+            data: [
+              {
+                current_period_end: Math.floor(Date.now() / 1000) + 30 * 86_400,
+                price: { id: 'price_training1' },
+              },
+            ],
+          },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await status(t)).toMatchObject({ subscribed: true, subscription_tier: 'premium' });
+    const done = await json<CheckoutStatus>(
+      await t.get(`/api/checkout/status?session_id=${sessionId}`),
+    );
+    expect(done).toMatchObject({ status: 'complete', active: true });
+
+    // A member with the plan is sent to Stripe's portal for their customer.
+    const portal = await json<{ url: string }>(await t.post('/api/me/billing/portal'));
+    expect(portal.url).toMatch(/^https:\/\//);
+    const portalRequest = standIn.requests.find(
+      (request) => request.path === '/v1/billing_portal/sessions',
+    )!;
+    expect(portalRequest.fields.customer).toBe('cus_live_1');
+    // The sandbox's pages do not exist with a real account.
+    expect((await t.post('/api/me/billing/sandbox/cancel')).status).toBe(404);
+  });
+
+  it('says payments are unavailable when Stripe fails, without its details', async () => {
+    const t2 = await createTestApp(t.config);
+    await member(t2);
+    standIn.failNext(500, JSON.stringify({ error: { type: 'api_error', message: 'boom' } }), {
+      'stripe-should-retry': 'false',
+    });
+    const res = await t2.post('/api/checkout', { plan: 'recruiting', period: '1' });
+    expect(res.status).toBe(503);
+    expect(await res.text()).not.toContain('boom');
+  });
+});
+
+describe('a subscription’s state, whatever order its events arrive in', () => {
+  const permutations = <T>(items: T[]): T[][] =>
+    items.length <= 1
+      ? [items]
+      : items.flatMap((item, index) =>
+          permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [
+            item,
+            ...rest,
+          ]),
+        );
+
+  it('ends in the state of the newest event in every one of the 6 orders', async () => {
+    const t = await createTestApp();
+    const userId = (await createTestUser(t)).id;
+    const payments = createPayments({ config: t.config, db: t.db });
+    const base = Math.floor(Date.now() / 1000);
+    const states = [
+      { created: base, status: 'trialing', cancel: false },
+      { created: base + 10, status: 'active', cancel: false },
+      { created: base + 20, status: 'active', cancel: true },
+    ];
+    for (const [run, order] of permutations(states).entries()) {
+      const subscriptionId = `sub_order_${run}_${Date.now()}`;
+      for (const [index, state] of order.entries()) {
+        await applyPaymentEvent(
+          t.db,
+          {
+            id: `evt_order_${subscriptionId}_${index}`,
+            object: 'event',
+            created: state.created,
+            type: 'customer.subscription.updated',
+            data: {
+              object: {
+                id: subscriptionId,
+                object: 'subscription',
+                customer: 'cus_order',
+                status: state.status,
+                cancel_at_period_end: state.cancel,
+                trial_end: null,
+                metadata: { userId, plan: 'premium' },
+                items: { data: [{ current_period_end: base + 86_400, price: { id: 'x' } }] },
+              },
+            },
+          } as unknown as Stripe.Event,
+          payments.context,
+        );
+      }
+      const [row] = await t.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.providerSubscriptionId, subscriptionId));
+      expect(row, order.map((state) => state.created - base).join(',')).toMatchObject({
+        status: 'active',
+        cancelAtPeriodEnd: true,
+      });
+    }
+  });
+});

@@ -1,0 +1,260 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import {
+  billingSchema,
+  checkoutRequestSchema,
+  checkoutStatusSchema,
+  redirectAnswerSchema,
+  sandboxCheckoutSchema,
+  sandboxPaymentSchema,
+  switchPlanSchema,
+  urlAnswerSchema,
+} from '#shared/schemas/payments';
+import type { Auth } from '#server/auth/create-auth';
+import { requireAdmin, requireUser } from '#server/auth/guards';
+import { AppError } from '#server/http/app-error';
+import { getClientIp } from '#server/http/client-ip';
+import {
+  checkoutStatus,
+  getBilling,
+  portalUrl,
+  receivePaymentEvent,
+  startCheckout,
+  WebhookSignatureError,
+  type Member,
+} from './checkout';
+import type { Payments } from './create-payments';
+import {
+  cancelSandboxCheckout,
+  changeSandboxSubscription,
+  getSandboxCheckout,
+  paySandboxCheckout,
+  simulateSandboxEvent,
+  simulatedEvents,
+} from './sandbox';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+const sessionParam = z.object({
+  id: z.string().regex(/^cs_[A-Za-z0-9_]{8,200}$/, 'No such checkout.'),
+});
+
+const checkoutRoute = createRoute({
+  method: 'post',
+  path: '/',
+  summary:
+    'SPEC §7 create-checkout: { price, plan, period } → { url }; the price charged is the server’s',
+  tags: ['payments'],
+  request: { body: body(checkoutRequestSchema) },
+  responses: {
+    200: json(urlAnswerSchema, 'Where to send the buyer'),
+    400: { description: 'Unknown plan or period' },
+    401: { description: 'Not signed in' },
+  },
+});
+
+const statusRoute = createRoute({
+  method: 'get',
+  path: '/status',
+  summary: 'What became of one of the caller’s checkouts',
+  tags: ['payments'],
+  request: { query: z.object({ session_id: sessionParam.shape.id }) },
+  responses: { 200: json(checkoutStatusSchema, 'The checkout'), 404: { description: 'None' } },
+});
+
+const sandboxPageRoute = createRoute({
+  method: 'get',
+  path: '/sandbox/{id}',
+  summary: 'The test-mode checkout page’s order (the caller’s own checkout)',
+  tags: ['payments'],
+  request: { params: sessionParam },
+  responses: { 200: json(sandboxCheckoutSchema, 'The order'), 404: { description: 'None' } },
+});
+
+const sandboxPayRoute = createRoute({
+  method: 'post',
+  path: '/sandbox/{id}/pay',
+  summary: 'Pay a test-mode checkout with a test card',
+  tags: ['payments'],
+  request: { params: sessionParam, body: body(sandboxPaymentSchema) },
+  responses: {
+    200: json(redirectAnswerSchema, 'Paid: where to go next'),
+    402: { description: 'The card was declined' },
+  },
+});
+
+const sandboxCancelRoute = createRoute({
+  method: 'post',
+  path: '/sandbox/{id}/cancel',
+  summary: 'Leave a test-mode checkout without paying',
+  tags: ['payments'],
+  request: { params: sessionParam },
+  responses: { 200: json(redirectAnswerSchema, 'Where to go next') },
+});
+
+/** /api/checkout… */
+export function checkoutRoutes({ auth, ...deps }: Payments & { auth: Auth }) {
+  return new OpenAPIHono()
+    .openapi(checkoutRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      return c.json({ url: await startCheckout(deps, user, c.req.valid('json').plan) }, 200);
+    })
+    .openapi(statusRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      return c.json(await checkoutStatus(deps, user, c.req.valid('query').session_id), 200);
+    })
+    .openapi(sandboxPageRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      return c.json(await getSandboxCheckout(deps, user, c.req.valid('param').id), 200);
+    })
+    .openapi(sandboxPayRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      const redirectUrl = await paySandboxCheckout(
+        deps,
+        user,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      return c.json({ redirectUrl }, 200);
+    })
+    .openapi(sandboxCancelRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      return c.json(
+        { redirectUrl: await cancelSandboxCheckout(deps, user, c.req.valid('param').id) },
+        200,
+      );
+    });
+}
+
+const billingRoute = createRoute({
+  method: 'get',
+  path: '/',
+  summary: 'The caller’s plan and receipts',
+  tags: ['payments'],
+  responses: { 200: json(billingSchema, 'Billing'), 401: { description: 'Not signed in' } },
+});
+const portalRoute = createRoute({
+  method: 'post',
+  path: '/portal',
+  summary: 'The billing portal (change card, switch plan, cancel)',
+  tags: ['payments'],
+  responses: {
+    200: json(urlAnswerSchema, 'The portal'),
+    409: { description: 'No billing account yet' },
+  },
+});
+const sandboxActionRoute = (action: 'cancel' | 'resume') =>
+  createRoute({
+    method: 'post',
+    path: `/sandbox/${action}`,
+    summary:
+      action === 'cancel'
+        ? 'Test-mode portal: cancel at the end of the period'
+        : 'Test-mode portal: keep the plan after all',
+    tags: ['payments'],
+    responses: { 200: json(billingSchema, 'Billing') },
+  });
+const sandboxSwitchRoute = createRoute({
+  method: 'post',
+  path: '/sandbox/switch',
+  summary: 'Test-mode portal: switch to the other plan',
+  tags: ['payments'],
+  request: { body: body(switchPlanSchema) },
+  responses: { 200: json(billingSchema, 'Billing') },
+});
+
+/** /api/me/billing… */
+export function billingRoutes({ auth, ...deps }: Payments & { auth: Auth }) {
+  return new OpenAPIHono()
+    .openapi(billingRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      return c.json(await getBilling(deps, user), 200);
+    })
+    .openapi(portalRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      return c.json({ url: await portalUrl(deps, user) }, 200);
+    })
+    .openapi(sandboxActionRoute('cancel'), async (c) => {
+      const user = await requireUser(auth, c);
+      return c.json(await changeSandboxSubscription(deps, user, { kind: 'cancel' }), 200);
+    })
+    .openapi(sandboxActionRoute('resume'), async (c) => {
+      const user = await requireUser(auth, c);
+      return c.json(await changeSandboxSubscription(deps, user, { kind: 'resume' }), 200);
+    })
+    .openapi(sandboxSwitchRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      const { plan } = c.req.valid('json');
+      return c.json(await changeSandboxSubscription(deps, user, { kind: 'switch', plan }), 200);
+    });
+}
+
+const simulateRoute = createRoute({
+  method: 'post',
+  path: '/',
+  summary:
+    'Test mode: make a member’s month happen now (renewal, failed-renewal, trial-end, period-end)',
+  tags: ['payments'],
+  request: {
+    body: body(
+      z.strictObject({
+        event: z.enum(simulatedEvents, { error: 'Unknown event.' }),
+        email: z.email({ error: 'Enter the member’s email.' }).max(254),
+      }),
+    ),
+  },
+  responses: { 200: json(billingSchema, 'The member’s billing afterwards') },
+});
+
+/** /api/admin/payments/simulate: administrators, sandbox only. */
+export function simulateRoutes({
+  auth,
+  findUserByEmail,
+  ...deps
+}: Payments & {
+  auth: Auth;
+  findUserByEmail: (email: string) => Promise<Member | null>;
+}) {
+  return new OpenAPIHono().openapi(simulateRoute, async (c) => {
+    await requireAdmin(auth, c);
+    const { event, email } = c.req.valid('json');
+    const member = await findUserByEmail(email.toLowerCase());
+    if (!member) throw new AppError('NOT_FOUND', 'No member with that email.');
+    return c.json(await simulateSandboxEvent(deps, member, event), 200);
+  });
+}
+
+const webhookRoute = createRoute({
+  method: 'post',
+  path: '/',
+  summary: 'Stripe webhooks (and the sandbox’s), signed with Stripe-Signature on the raw body',
+  tags: ['webhooks'],
+  responses: {
+    200: { description: 'Handled (or already handled)' },
+    400: { description: 'Unsigned, wrongly signed or older than 5 minutes' },
+  },
+});
+
+/** POST /api/webhooks/stripe: answers 2xx only once the event's effect is committed. */
+export function stripeWebhookRoutes(deps: Payments & { trustProxy: boolean }) {
+  return new OpenAPIHono().openapi(webhookRoute, async (c) => {
+    const rawBody = await c.req.text();
+    try {
+      const result = await receivePaymentEvent(deps, rawBody, c.req.header('stripe-signature'));
+      return c.json({ received: true, result }, 200);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) {
+        console.warn(
+          `Stripe webhook refused (bad signature) from ${getClientIp(c, deps.trustProxy)}`,
+        );
+        throw new AppError('BAD_REQUEST', error.message);
+      }
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,316 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { paymentMessages, planPrice, sandboxCards, type PaidPlanId } from '#shared/payments';
+import type { Billing, SandboxCheckout } from '#shared/schemas/payments';
+import { checkoutSessions, paymentCustomers, subscriptions } from '#server/db/schema';
+import { AppError } from '#server/http/app-error';
+import { getBilling, receivePaymentEvent, type Member } from './checkout';
+import { sandboxPriceId, type Payments } from './create-payments';
+
+const DAY_S = 86_400;
+const MONTH_S = 30 * DAY_S;
+
+const sandboxId = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('hex')}`;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+function requireSandbox(deps: Payments) {
+  if (!deps.sandbox) throw new AppError('NOT_FOUND', 'The test-mode checkout is not in use here.');
+}
+
+/** Luhn's check, which every real card number passes. */
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** One event, built as Stripe sends it, signed with the sandbox's secret and verified like one. */
+async function deliver(deps: Payments, type: string, object: Record<string, unknown>) {
+  const payload = JSON.stringify({
+    id: sandboxId('evt'),
+    object: 'event',
+    api_version: '2026-07-29.dahlia',
+    created: nowSeconds(),
+    livemode: false,
+    type,
+    data: { object },
+  });
+  const signature = deps.stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: deps.webhookSecret,
+  });
+  await receivePaymentEvent(deps, payload, signature);
+}
+
+type SubscriptionState = {
+  id: string;
+  customer: string;
+  userId: string;
+  plan: PaidPlanId;
+  status: string;
+  periodEnd: number;
+  trialEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+};
+
+const subscriptionObject = (state: SubscriptionState) => ({
+  id: state.id,
+  object: 'subscription',
+  customer: state.customer,
+  status: state.status,
+  cancel_at_period_end: state.cancelAtPeriodEnd,
+  trial_end: state.trialEnd,
+  ended_at: state.status === 'canceled' ? nowSeconds() : null,
+  metadata: { userId: state.userId, plan: state.plan },
+  items: {
+    object: 'list',
+    data: [
+      {
+        id: `si_${state.id}`,
+        current_period_end: state.periodEnd,
+        price: { id: sandboxPriceId(state.plan) },
+      },
+    ],
+  },
+});
+
+const invoiceObject = (state: SubscriptionState, amount: number, paid: boolean) => ({
+  id: sandboxId('in'),
+  object: 'invoice',
+  customer: state.customer,
+  currency: 'usd',
+  created: nowSeconds(),
+  amount_paid: paid ? amount : 0,
+  amount_due: amount,
+  lines: {
+    object: 'list',
+    data: [
+      {
+        description: planPrice(state.plan).name,
+        pricing: { price_details: { price: sandboxPriceId(state.plan) } },
+      },
+    ],
+  },
+  parent: {
+    subscription_details: {
+      subscription: state.id,
+      metadata: { userId: state.userId, plan: state.plan },
+    },
+  },
+});
+
+async function ownCheckout(deps: Payments, user: Member, sessionId: string) {
+  requireSandbox(deps);
+  const [row] = await deps.db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.provider, 'sandbox'),
+        eq(checkoutSessions.providerSessionId, sessionId),
+        eq(checkoutSessions.userId, user.id),
+      ),
+    );
+  if (!row) throw new AppError('NOT_FOUND', 'This checkout does not exist or is not yours.');
+  if (row.status === 'open' && row.expiresAt < new Date()) {
+    await deps.db
+      .update(checkoutSessions)
+      .set({ status: 'expired' })
+      .where(eq(checkoutSessions.id, row.id));
+    return { ...row, status: 'expired' };
+  }
+  return row;
+}
+
+/** The sandbox checkout page: what is being bought, by whom. */
+export async function getSandboxCheckout(
+  deps: Payments,
+  user: Member,
+  sessionId: string,
+): Promise<SandboxCheckout> {
+  const row = await ownCheckout(deps, user, sessionId);
+  const plan = row.plan as PaidPlanId;
+  return {
+    id: row.providerSessionId,
+    plan,
+    planName: planPrice(plan).name,
+    amountCents: row.amountCents,
+    trialDays: row.trialDays,
+    email: user.email,
+    status: row.status as SandboxCheckout['status'],
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+function checkCard(card: { cardNumber: string; expiry: string }) {
+  if (card.cardNumber === sandboxCards.declined) {
+    throw new AppError('PAYMENT_DECLINED', paymentMessages.declined);
+  }
+  if (card.cardNumber === sandboxCards.insufficientFunds) {
+    throw new AppError('PAYMENT_DECLINED', paymentMessages.insufficientFunds);
+  }
+  if (!luhn(card.cardNumber)) {
+    throw new AppError('VALIDATION_FAILED', 'Your card number is invalid.', {
+      cardNumber: ['Your card number is invalid.'],
+    });
+  }
+  const [month, year] = card.expiry.split('/').map((part) => Number(part.trim()));
+  const today = new Date();
+  const expiresEnd = new Date(Date.UTC(2000 + year!, month!, 1));
+  if (expiresEnd <= today) {
+    throw new AppError('VALIDATION_FAILED', 'Your card’s expiration date is in the past.', {
+      expiry: ['Your card’s expiration date is in the past.'],
+    });
+  }
+}
+
+/**
+ * Pays a sandbox checkout with a test card. A good card produces what Stripe would send, in
+ * its order: checkout.session.completed, customer.subscription.created and invoice.paid, each
+ * through the webhook handler; a declined card produces nothing and grants nothing.
+ */
+export async function paySandboxCheckout(
+  deps: Payments,
+  user: Member,
+  sessionId: string,
+  card: { cardNumber: string; expiry: string },
+): Promise<string> {
+  const row = await ownCheckout(deps, user, sessionId);
+  if (row.status !== 'open') {
+    throw new AppError('CONFLICT', 'This checkout is already finished. Choose a plan again.');
+  }
+  checkCard(card);
+  const plan = row.plan as PaidPlanId;
+  const [existing] = await deps.db
+    .select({ customerId: paymentCustomers.customerId })
+    .from(paymentCustomers)
+    .where(and(eq(paymentCustomers.userId, user.id), eq(paymentCustomers.provider, 'sandbox')));
+  const customer = existing?.customerId ?? sandboxId('cus');
+  const now = nowSeconds();
+  const trialEnd = row.trialDays > 0 ? now + row.trialDays * DAY_S : null;
+  const state: SubscriptionState = {
+    id: sandboxId('sub'),
+    customer,
+    userId: user.id,
+    plan,
+    status: trialEnd ? 'trialing' : 'active',
+    periodEnd: trialEnd ?? now + MONTH_S,
+    trialEnd,
+    cancelAtPeriodEnd: false,
+  };
+  await deliver(deps, 'checkout.session.completed', {
+    id: row.providerSessionId,
+    object: 'checkout.session',
+    mode: 'subscription',
+    status: 'complete',
+    client_reference_id: user.id,
+    customer,
+    subscription: state.id,
+    metadata: { userId: user.id, plan },
+  });
+  await deliver(deps, 'customer.subscription.created', subscriptionObject(state));
+  await deliver(deps, 'invoice.paid', invoiceObject(state, trialEnd ? 0 : row.amountCents, true));
+  return `/checkout/success?session_id=${row.providerSessionId}`;
+}
+
+/** Leaves a sandbox checkout: nothing is charged. */
+export async function cancelSandboxCheckout(
+  deps: Payments,
+  user: Member,
+  sessionId: string,
+): Promise<string> {
+  const row = await ownCheckout(deps, user, sessionId);
+  if (row.status === 'open') {
+    await deps.db
+      .update(checkoutSessions)
+      .set({ status: 'canceled' })
+      .where(eq(checkoutSessions.id, row.id));
+  }
+  return `/checkout/cancel?plan=${row.plan}`;
+}
+
+/** The member's current sandbox subscription, as the portal changes it. */
+async function heldSandboxState(deps: Payments, user: Member): Promise<SubscriptionState> {
+  requireSandbox(deps);
+  const [row] = await deps.db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, user.id),
+        eq(subscriptions.provider, 'sandbox'),
+        inArray(subscriptions.status, ['trialing', 'active', 'past_due']),
+      ),
+    )
+    .orderBy(desc(subscriptions.stateAt))
+    .limit(1);
+  if (!row?.providerSubscriptionId || !row.providerCustomerId) {
+    throw new AppError('NOT_FOUND', 'You have no subscription to change.');
+  }
+  return {
+    id: row.providerSubscriptionId,
+    customer: row.providerCustomerId,
+    userId: user.id,
+    plan: row.tier as PaidPlanId,
+    status: row.status,
+    periodEnd: Math.floor((row.currentPeriodEnd?.getTime() ?? Date.now()) / 1000),
+    trialEnd: row.trialEnd ? Math.floor(row.trialEnd.getTime() / 1000) : null,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+  };
+}
+
+export type SandboxPortalAction =
+  { kind: 'cancel' } | { kind: 'resume' } | { kind: 'switch'; plan: PaidPlanId };
+
+/** The sandbox portal: cancel at the end of the period, resume, or switch plan. */
+export async function changeSandboxSubscription(
+  deps: Payments,
+  user: Member,
+  action: SandboxPortalAction,
+): Promise<Billing> {
+  const state = await heldSandboxState(deps, user);
+  if (action.kind === 'cancel') state.cancelAtPeriodEnd = true;
+  if (action.kind === 'resume') state.cancelAtPeriodEnd = false;
+  if (action.kind === 'switch') {
+    if (action.plan === state.plan) throw new AppError('CONFLICT', 'You are on that plan already.');
+    state.plan = action.plan;
+  }
+  await deliver(deps, 'customer.subscription.updated', subscriptionObject(state));
+  return getBilling(deps, user);
+}
+
+export const simulatedEvents = ['renewal', 'failed-renewal', 'trial-end', 'period-end'] as const;
+export type SimulatedEvent = (typeof simulatedEvents)[number];
+
+/**
+ * What a month brings, now (sandbox only, for trying every state): a renewal (paid, a new
+ * period), a failed renewal (past_due, a failed receipt), the end of a trial (active, the first
+ * charge) or the end of a period set to cancel (canceled).
+ */
+export async function simulateSandboxEvent(
+  deps: Payments,
+  user: Member,
+  event: SimulatedEvent,
+): Promise<Billing> {
+  const state = await heldSandboxState(deps, user);
+  const { cents } = planPrice(state.plan);
+  const now = nowSeconds();
+  if (event === 'renewal' || event === 'trial-end') {
+    state.status = 'active';
+    state.periodEnd = now + MONTH_S;
+    await deliver(deps, 'invoice.paid', invoiceObject(state, cents, true));
+    await deliver(deps, 'customer.subscription.updated', subscriptionObject(state));
+  } else if (event === 'failed-renewal') {
+    state.status = 'past_due';
+    await deliver(deps, 'invoice.payment_failed', invoiceObject(state, cents, false));
+    await deliver(deps, 'customer.subscription.updated', subscriptionObject(state));
+  } else {
+    state.status = 'canceled';
+    await deliver(deps, 'customer.subscription.deleted', subscriptionObject(state));
+  }
+  return getBilling(deps, user);
+}

@@ -1,0 +1,539 @@
+import { randomBytes } from 'node:crypto';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A loopback stand-in for the parts of the Stripe API the app and `payments:setup` call
+ * (INTEGRATIONS §3): Checkout Sessions, billing portal sessions, subscriptions, and the products
+ * and prices of the paid plans. Point the SDK at it with the `host`, `port` and `protocol` it
+ * returns. Like Stripe it reads form-encoded bodies with bracket keys, answers errors as
+ * `{ error: { type, message, code?, param? } }` and replays a POST sent again with the same
+ * `Idempotency-Key`. State lives in the maps it returns, which tests may read and fill.
+ */
+
+/** A form value as Stripe reads it: `a[b][0][c]=x` is `{ a: { b: [{ c: 'x' }] } }`. */
+export type StripeParamValue = string | StripeParamValue[] | StripeParams;
+export type StripeParams = { [key: string]: StripeParamValue };
+
+export type StripeStandInRequest = {
+  method: string;
+  /** without the query, e.g. /v1/checkout/sessions */
+  path: string;
+  /** the fields as sent (a POST's body, a GET's query), keys in bracket form */
+  fields: Record<string, string>;
+  /** the same fields nested */
+  params: StripeParams;
+  headers: IncomingHttpHeaders;
+  idempotencyKey: string | null;
+};
+
+/** A subscription as GET /v1/subscriptions/{id} answers it; `object` is added when absent. */
+export type StandInSubscription = { id: string; status: string; [field: string]: unknown };
+
+export type StandInCheckoutSession = {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  status: 'open';
+  url: string;
+  success_url: string | null;
+  cancel_url: string | null;
+  client_reference_id: string | null;
+  customer: string | null;
+  customer_email: string | null;
+  metadata: Record<string, string>;
+  /** what was asked, nested, for the fields a checkout.session object does not echo */
+  params: StripeParams;
+  created: number;
+  expires_at: number;
+  livemode: false;
+};
+
+export type StandInProduct = {
+  id: string;
+  object: 'product';
+  name: string;
+  active: boolean;
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+};
+
+export type StandInPrice = {
+  id: string;
+  object: 'price';
+  active: boolean;
+  currency: string;
+  unit_amount: number;
+  product: string;
+  lookup_key: string | null;
+  nickname: string | null;
+  type: 'recurring' | 'one_time';
+  recurring: { interval: string; interval_count: number; usage_type: 'licensed' } | null;
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+};
+
+export type StripeStandIn = {
+  host: string;
+  port: number;
+  protocol: 'http';
+  /** every request received, in order */
+  requests: StripeStandInRequest[];
+  subscriptions: Map<string, StandInSubscription>;
+  checkoutSessions: Map<string, StandInCheckoutSession>;
+  products: Map<string, StandInProduct>;
+  prices: Map<string, StandInPrice>;
+  close: () => Promise<void>;
+  /**
+   * Answers the next request, whatever it is, with this status and body (an object as JSON).
+   * The SDK retries a 5xx once unless the answer carries `Stripe-Should-Retry: false`.
+   */
+  failNext: (status: number, body: string | object, headers?: Record<string, string>) => void;
+};
+
+type Answer = { status: number; body: unknown };
+
+const maxBody = 1024 * 1024;
+/** Stripe keeps an open Checkout Session for 24 hours. */
+const sessionLifetimeSeconds = 24 * 60 * 60;
+const unsafeKeys = new Set(['__proto__', 'constructor', 'prototype']);
+
+const stripeId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+const now = () => Math.floor(Date.now() / 1000);
+
+const stripeError = (
+  status: number,
+  type: string,
+  message: string,
+  extra: { code?: string; param?: string } = {},
+): Answer => ({ status, body: { error: { type, message, ...extra } } });
+
+const missing = (param: string) =>
+  stripeError(400, 'invalid_request_error', `Missing required param: ${param}.`, {
+    code: 'parameter_missing',
+    param,
+  });
+
+const invalid = (param: string, message: string, code = 'parameter_invalid') =>
+  stripeError(400, 'invalid_request_error', message, { code, param });
+
+const noSuch = (kind: string, id: string) =>
+  stripeError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, {
+    code: 'resource_missing',
+    param: 'id',
+  });
+
+/** Nests bracket keys: `line_items[0][price]`, `lookup_keys[]` (appends), `metadata[userId]`. */
+export function parseStripeFields(entries: Iterable<[string, string]>): StripeParams {
+  const root: StripeParams = {};
+  for (const [key, value] of entries) {
+    const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
+    const path = match
+      ? [match[1]!, ...[...match[2]!.matchAll(/\[([^[\]]*)\]/g)].map((part) => part[1]!)]
+      : [key];
+    if (path.some((part) => unsafeKeys.has(part))) continue;
+    let node = root;
+    path.forEach((part, index) => {
+      const name = part === '' ? String(Object.keys(node).length) : part;
+      if (index === path.length - 1) {
+        node[name] = value;
+        return;
+      }
+      const next = node[name];
+      node = typeof next === 'object' && !Array.isArray(next) ? next : (node[name] = {});
+    });
+  }
+  return withArrays(root) as StripeParams;
+}
+
+/** Objects whose keys are 0, 1, 2… become arrays, as `arr[0]`, `arr[1]` mean. */
+function withArrays(value: StripeParamValue): StripeParamValue {
+  if (typeof value === 'string' || Array.isArray(value)) return value;
+  const keys = Object.keys(value);
+  const entries = keys.map((key) => [key, withArrays(value[key]!)] as const);
+  const isList = keys.length > 0 && keys.every((key, index) => key === String(index));
+  return isList ? entries.map(([, item]) => item) : Object.fromEntries(entries);
+}
+
+const text = (value: StripeParamValue | undefined): string | undefined =>
+  typeof value === 'string' ? value : undefined;
+
+/** A metadata hash: only string values, as Stripe stores them. */
+function metadataOf(value: StripeParamValue | undefined): Record<string, string> {
+  if (!value || typeof value === 'string' || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
+const listOf = (value: StripeParamValue | undefined): StripeParamValue[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+const objectOf = (value: StripeParamValue | undefined): StripeParams | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+
+const positiveInteger = (value: string | undefined) =>
+  value !== undefined && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
+
+export async function startStripeStandIn({
+  secretKey,
+}: {
+  secretKey: string;
+}): Promise<StripeStandIn> {
+  if (!secretKey.startsWith('sk_test_')) {
+    throw new Error('The Stripe stand-in takes a test key (sk_test_…) only');
+  }
+  const requests: StripeStandInRequest[] = [];
+  const subscriptions = new Map<string, StandInSubscription>();
+  const checkoutSessions = new Map<string, StandInCheckoutSession>();
+  const products = new Map<string, StandInProduct>();
+  const prices = new Map<string, StandInPrice>();
+  /** Idempotency-Key → what the first request with it was and what it got. */
+  const idempotent = new Map<string, { route: string; body: string; answer: Answer }>();
+  let nextAnswer: {
+    status: number;
+    body: string | object;
+    headers: Record<string, string>;
+  } | null = null;
+
+  function createCheckoutSession(params: StripeParams): Answer {
+    const mode = text(params.mode);
+    if (!mode) return missing('mode');
+    if (!['payment', 'setup', 'subscription'].includes(mode)) {
+      return invalid('mode', `Invalid mode: must be one of payment, setup, or subscription`);
+    }
+    const successUrl = text(params.success_url);
+    if (!successUrl) return missing('success_url');
+    const lineItems = listOf(params.line_items);
+    if (mode !== 'setup' && lineItems.length === 0) return missing('line_items');
+    for (const [index, item] of lineItems.entries()) {
+      const line = objectOf(item);
+      if (!text(line?.price)) return missing(`line_items[${index}][price]`);
+      if (!positiveInteger(text(line?.quantity))) {
+        return invalid(`line_items[${index}][quantity]`, 'Invalid positive integer');
+      }
+    }
+    const customer = text(params.customer) ?? null;
+    const customerEmail = text(params.customer_email) ?? null;
+    if (customer && customerEmail) {
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'You may only specify one of these parameters: customer, customer_email.',
+      );
+    }
+    const subscriptionData = objectOf(params.subscription_data);
+    if (subscriptionData && mode !== 'subscription') {
+      return invalid(
+        'subscription_data',
+        'You can only specify `subscription_data` in `subscription` mode.',
+      );
+    }
+    const trialDays = text(subscriptionData?.trial_period_days);
+    if (trialDays !== undefined && !positiveInteger(trialDays)) {
+      return invalid(
+        'subscription_data[trial_period_days]',
+        'The minimum number of trial period days is 1.',
+      );
+    }
+
+    const id = stripeId('cs_test');
+    const created = now();
+    const session: StandInCheckoutSession = {
+      id,
+      object: 'checkout.session',
+      mode,
+      status: 'open',
+      url: `https://checkout.stripe.test/c/pay/${id}`,
+      success_url: successUrl,
+      cancel_url: text(params.cancel_url) ?? null,
+      client_reference_id: text(params.client_reference_id) ?? null,
+      customer,
+      customer_email: customerEmail,
+      metadata: metadataOf(params.metadata),
+      params,
+      created,
+      expires_at: created + sessionLifetimeSeconds,
+      livemode: false,
+    };
+    checkoutSessions.set(id, session);
+    const { params: _asked, ...sessionObject } = session;
+    return { status: 200, body: sessionObject };
+  }
+
+  function createPortalSession(params: StripeParams): Answer {
+    const customer = text(params.customer);
+    if (!customer) return missing('customer');
+    const id = stripeId('bps');
+    return {
+      status: 200,
+      body: {
+        id,
+        object: 'billing_portal.session',
+        customer,
+        return_url: text(params.return_url) ?? null,
+        url: `https://billing.stripe.test/p/session/test_${id}`,
+        created: now(),
+        livemode: false,
+      },
+    };
+  }
+
+  function createProduct(params: StripeParams): Answer {
+    const name = text(params.name);
+    if (!name) return missing('name');
+    const id = text(params.id) ?? stripeId('prod');
+    if (products.has(id)) {
+      return stripeError(400, 'invalid_request_error', 'Product already exists.', {
+        code: 'resource_already_exists',
+        param: 'id',
+      });
+    }
+    const product: StandInProduct = {
+      id,
+      object: 'product',
+      name,
+      active: text(params.active) !== 'false',
+      metadata: metadataOf(params.metadata),
+      created: now(),
+      livemode: false,
+    };
+    products.set(id, product);
+    return { status: 200, body: product };
+  }
+
+  function createPrice(params: StripeParams): Answer {
+    const currency = text(params.currency);
+    if (!currency) return missing('currency');
+    const product = text(params.product);
+    if (!product) return missing('product');
+    if (!products.has(product)) {
+      return invalid('product', `No such product: '${product}'`, 'resource_missing');
+    }
+    const amount = text(params.unit_amount);
+    if (amount === undefined || !/^\d+$/.test(amount)) {
+      return invalid('unit_amount', 'Invalid integer', 'parameter_invalid_integer');
+    }
+    const recurringParams = objectOf(params.recurring);
+    let recurring: StandInPrice['recurring'] = null;
+    if (recurringParams) {
+      const interval = text(recurringParams.interval);
+      if (!interval || !['day', 'week', 'month', 'year'].includes(interval)) {
+        return invalid('recurring[interval]', 'Invalid recurring[interval]');
+      }
+      const count = text(recurringParams.interval_count) ?? '1';
+      if (!positiveInteger(count)) {
+        return invalid('recurring[interval_count]', 'Invalid positive integer');
+      }
+      recurring = { interval, interval_count: Number(count), usage_type: 'licensed' };
+    }
+    const lookupKey = text(params.lookup_key) ?? null;
+    const holder = [...prices.values()].find(
+      (price) => lookupKey && price.lookup_key === lookupKey,
+    );
+    if (holder && text(params.transfer_lookup_key) !== 'true') {
+      return invalid(
+        'lookup_key',
+        `A price (\`${holder.id}\`) already uses that lookup key.`,
+        'lookup_key_already_exists',
+      );
+    }
+    if (holder) holder.lookup_key = null;
+    const price: StandInPrice = {
+      id: stripeId('price'),
+      object: 'price',
+      active: text(params.active) !== 'false',
+      currency: currency.toLowerCase(),
+      unit_amount: Number(amount),
+      product,
+      lookup_key: lookupKey,
+      nickname: text(params.nickname) ?? null,
+      type: recurring ? 'recurring' : 'one_time',
+      recurring,
+      metadata: metadataOf(params.metadata),
+      created: now(),
+      livemode: false,
+    };
+    prices.set(price.id, price);
+    return { status: 200, body: price };
+  }
+
+  function listPrices(params: StripeParams): Answer {
+    const lookupKeys = listOf(params.lookup_keys).filter((key) => typeof key === 'string');
+    const active = text(params.active);
+    const data = [...prices.values()]
+      .filter((price) => lookupKeys.length === 0 || lookupKeys.includes(price.lookup_key ?? ''))
+      .filter((price) => active === undefined || String(price.active) === active)
+      .sort((a, b) => b.created - a.created);
+    return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/prices' } };
+  }
+
+  function route(method: string, path: string, params: StripeParams): Answer {
+    if (method === 'POST' && path === '/v1/checkout/sessions') return createCheckoutSession(params);
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      return createPortalSession(params);
+    }
+    if (method === 'GET' && path === '/v1/prices') return listPrices(params);
+    if (method === 'POST' && path === '/v1/prices') return createPrice(params);
+    if (method === 'POST' && path === '/v1/products') return createProduct(params);
+
+    const match = /^\/v1\/(subscriptions|products|prices)\/([^/]+)$/.exec(path);
+    if (method !== 'GET' || !match) return unrecognized(method, path);
+    let id: string;
+    try {
+      id = decodeURIComponent(match[2]!);
+    } catch {
+      return unrecognized(method, path);
+    }
+    if (match[1] === 'subscriptions') {
+      const subscription = subscriptions.get(id);
+      if (!subscription) return noSuch('subscription', id);
+      return { status: 200, body: { object: 'subscription', ...subscription } };
+    }
+    const found = match[1] === 'products' ? products.get(id) : prices.get(id);
+    return found
+      ? { status: 200, body: found }
+      : noSuch(match[1] === 'products' ? 'product' : 'price', id);
+  }
+
+  const unrecognized = (method: string, path: string) =>
+    stripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
+
+  /** Stripe echoes a wrong key with all but its start and its last four characters hidden. */
+  function authenticate(header: string | undefined): Answer | null {
+    if (header === `Bearer ${secretKey}`) return null;
+    const given = /^Bearer (.+)$/.exec(header ?? '')?.[1];
+    return stripeError(
+      401,
+      'invalid_request_error',
+      given
+        ? `Invalid API Key provided: ${given.slice(0, 8)}${'*'.repeat(Math.max(given.length - 12, 0))}${given.slice(-4)}`
+        : 'You did not provide an API key. Provide it in the Authorization header (Bearer auth).',
+    );
+  }
+
+  function answer(
+    res: ServerResponse,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    const isText = typeof body === 'string';
+    res.writeHead(status, {
+      'Content-Type': isText ? 'text/plain' : 'application/json',
+      'Request-Id': stripeId('req'),
+      ...headers,
+    });
+    res.end(isText ? body : JSON.stringify(body));
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse, bodyText: string) {
+    const method = req.method ?? 'GET';
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const fieldEntries = [...new URLSearchParams(method === 'GET' ? url.search : bodyText)];
+    const idempotencyHeader = req.headers['idempotency-key'];
+    const logged: StripeStandInRequest = {
+      method,
+      path: url.pathname,
+      fields: Object.fromEntries(fieldEntries),
+      params: parseStripeFields(fieldEntries),
+      headers: req.headers,
+      idempotencyKey: typeof idempotencyHeader === 'string' ? idempotencyHeader : null,
+    };
+    requests.push(logged);
+
+    if (nextAnswer) {
+      const { status, body, headers } = nextAnswer;
+      nextAnswer = null;
+      return answer(res, status, body, headers);
+    }
+    const refused = authenticate(req.headers.authorization);
+    if (refused) return answer(res, refused.status, refused.body);
+
+    const contentType = req.headers['content-type'] ?? '';
+    if (bodyText && !contentType.startsWith('application/x-www-form-urlencoded')) {
+      const { status, body } = stripeError(
+        400,
+        'invalid_request_error',
+        'Request bodies must be form-encoded (application/x-www-form-urlencoded).',
+      );
+      return answer(res, status, body);
+    }
+
+    const routeKey = `${method} ${url.pathname}`;
+    const key = method === 'POST' ? logged.idempotencyKey : null;
+    const earlier = key ? idempotent.get(key) : undefined;
+    if (earlier) {
+      if (earlier.route !== routeKey || earlier.body !== bodyText) {
+        const { status, body } = stripeError(
+          400,
+          'idempotency_error',
+          `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+        );
+        return answer(res, status, body);
+      }
+      return answer(res, earlier.answer.status, earlier.answer.body, {
+        'Idempotent-Replayed': 'true',
+      });
+    }
+
+    const result = route(method, url.pathname, logged.params);
+    // Like Stripe, only a request that ran is kept for replay, not one refused by validation.
+    if (key && result.status < 400) {
+      idempotent.set(key, { route: routeKey, body: bodyText, answer: result });
+    }
+    answer(res, result.status, result.body);
+  }
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBody) chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (size > maxBody) {
+        const { status, body } = stripeError(413, 'invalid_request_error', 'Request too large.');
+        return answer(res, status, body);
+      }
+      try {
+        handle(req, res, Buffer.concat(chunks).toString('utf8'));
+      } catch (error) {
+        const { status, body } = stripeError(500, 'api_error', `Stand-in failure: ${error}`);
+        answer(res, status, body);
+      }
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    host: '127.0.0.1',
+    port,
+    protocol: 'http',
+    requests,
+    subscriptions,
+    checkoutSessions,
+    products,
+    prices,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+    failNext(status, body, headers = {}) {
+      nextAnswer = { status, body, headers };
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Card payments (SPEC §5 Payments, §7 create-checkout, §9 Prices). Zod-free: pages import it.
+ * Amounts always come from the server's own price list, never from a request.
+ */
+import { pricingTiers, type PricingTierId } from './pricing';
+
+/** The plans a card checkout sells by subscription. */
+export const paidPlanIds = ['premium', 'recruiting'] as const;
+export type PaidPlanId = (typeof paidPlanIds)[number];
+
+export const isPaidPlan = (value: string): value is PaidPlanId =>
+  (paidPlanIds as readonly string[]).includes(value);
+
+/** SPEC §9: All Training's first month is free; the trial is 30 days. */
+export const TRIAL_DAYS: Record<PaidPlanId, number> = { premium: 30, recruiting: 0 };
+
+/** SPEC §7: the payment period sent with create-checkout. */
+export const CHECKOUT_PERIOD = '1';
+
+/** A paid plan's monthly price in cents and its name, from the pricing tiers. */
+export function planPrice(plan: PaidPlanId): { cents: number; name: string } {
+  const tier = pricingTiers.find((item) => item.id === (plan satisfies PricingTierId))!;
+  return { cents: tier.price ?? 0, name: tier.name };
+}
+
+/** Subscription states as Stripe words them; access is open in the first two. */
+export const subscriptionStates = [
+  'trialing',
+  'active',
+  'past_due',
+  'unpaid',
+  'canceled',
+  'incomplete',
+  'incomplete_expired',
+  'paused',
+] as const;
+export type SubscriptionState = (typeof subscriptionStates)[number];
+
+export const paymentMessages = {
+  /** SPEC §8 */
+  noCheckoutUrl: 'No checkout URL returned',
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  signInFirst: 'Please log in or create an account to choose a plan.',
+} as const;
+
+/** Test cards of the built-in sandbox checkout (the usual test numbers). */
+export const sandboxCards = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
