@@ -2,6 +2,7 @@
 // the built-in sandbox (test mode), so every subscription state can be seen without waiting:
 //   renewal          a renewal is paid: a new period, a receipt
 //   failed-renewal   a renewal fails: past due (access stays for 3 days), a failed receipt
+//   trial-will-end   the reminder mail three days before a free month ends
 //   trial-end        the free month ends: active, the first charge
 //   period-end       the period ends (after a cancel): the plan closes
 // It asks the running server (PUBLIC_URL, else http://localhost:$PORT), signed in as the demo

@@ -134,7 +134,7 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
     streams.status.clear();
     streams.events.deliver('*');
   });
-  const payments = deps.payments ?? createPayments({ config, db });
+  const payments = deps.payments ?? createPayments({ config, db, mailer });
   const api = createApiRoutes({
     config,
     database,

@@ -8,6 +8,7 @@ import { checkoutSessions, paymentCustomers, payments, subscriptions } from '#se
 import { AppError } from '#server/http/app-error';
 import { applyPaymentEvent, type AppliedEvent } from './apply-payment-event';
 import type { Payments } from './create-payments';
+import { sendPaymentMail } from './payment-mails';
 
 /** Who pays: a signed-in member (or, for the sandbox's simulations, one an admin names). */
 export type Member = Pick<SessionUser, 'id' | 'email'>;
@@ -209,5 +210,8 @@ export async function receivePaymentEvent(
   } catch {
     throw new WebhookSignatureError('The webhook signature is missing, wrong or too old.');
   }
-  return applyPaymentEvent(deps.db, event, deps.context);
+  const result = await applyPaymentEvent(deps.db, event, deps.context);
+  // Mail only once the event's effect is stored, and only the first time it is.
+  if (result === 'applied' && deps.mail) await sendPaymentMail(deps.mail, event);
+  return result;
 }

@@ -8,7 +8,9 @@ import {
 } from '#server/adapters/payments/stripe-payments';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
+import type { Mailer } from '#server/adapters/mail/mailer';
 import type { PaymentEventContext } from './apply-payment-event';
+import type { PaymentMailDeps } from './payment-mails';
 
 export type Payments = {
   db: Database;
@@ -20,6 +22,8 @@ export type Payments = {
   publicUrl: string;
   /** test mode: the built-in checkout, no real payment account */
   sandbox: boolean;
+  /** receipts, failed renewals, trials ending; none for scripts that send nothing */
+  mail: PaymentMailDeps | undefined;
 };
 
 /** The sandbox's price ids name their plan. */
@@ -42,7 +46,19 @@ function createSandboxPayments(): PaymentProvider {
  * with a secret of its own (derived from the auth secret) and sends them through the same
  * verification as Stripe's.
  */
-export function createPayments({ config, db }: { config: Config; db: Database }): Payments {
+export function createPayments({
+  config,
+  db,
+  mailer,
+}: {
+  config: Config;
+  db: Database;
+  mailer?: Mailer;
+}): Payments {
+  const mailFor = (provider: 'stripe' | 'sandbox'): PaymentMailDeps | undefined =>
+    mailer
+      ? { db, mailer, siteName: config.siteName, publicUrl: config.publicUrl, provider }
+      : undefined;
   const stripeConfig = config.payments.stripe;
   if (stripeConfig) {
     const stripe = createStripeClient({ secretKey: stripeConfig.secretKey, ...stripeConfig.api });
@@ -57,6 +73,7 @@ export function createPayments({ config, db }: { config: Config; db: Database })
       context: { provider: 'stripe', planOfPrice: (price) => byPrice.get(price) ?? null },
       publicUrl: config.publicUrl,
       sandbox: false,
+      mail: mailFor('stripe'),
     };
   }
   return {
@@ -74,5 +91,6 @@ export function createPayments({ config, db }: { config: Config; db: Database })
     },
     publicUrl: config.publicUrl,
     sandbox: true,
+    mail: mailFor('sandbox'),
   };
 }

@@ -181,7 +181,17 @@ describe('renewals, simulated by an administrator', () => {
     const simulate = (event: string) =>
       admin.post('/api/admin/payments/simulate', { event, email: buyer.email });
 
+    // No receipt for a free month; a reminder three days before it ends.
+    expect((await t.lastMailTo(buyer.email))?.subject ?? '').not.toMatch(/receipt/);
+    await json<Billing>(await simulate('trial-will-end'));
+    const reminder = await t.lastMailTo(buyer.email);
+    expect(reminder?.subject).toBe('Your free month of All Training Subscription ends soon');
+    expect(reminder?.text).toContain('After that it costs $9.99 a month.');
+
     const afterTrial = await json<Billing>(await simulate('trial-end'));
+    const receipt = await t.lastMailTo(buyer.email);
+    expect(receipt?.subject).toBe('Your Showcase receipt');
+    expect(receipt?.text).toContain('We received $9.99 for All Training Subscription.');
     expect(afterTrial.subscription?.status).toBe('active');
     expect(afterTrial.receipts).toContainEqual(
       expect.objectContaining({ amountCents: 999, status: 'paid' }),
@@ -189,6 +199,9 @@ describe('renewals, simulated by an administrator', () => {
 
     const failed = await json<Billing>(await simulate('failed-renewal'));
     expect(failed.subscription?.status).toBe('past_due');
+    expect((await t.lastMailTo(buyer.email))?.subject).toBe(
+      'Your Showcase payment did not go through',
+    );
     expect(failed.receipts).toContainEqual(
       expect.objectContaining({ amountCents: 999, status: 'failed' }),
     );

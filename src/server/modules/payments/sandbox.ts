@@ -283,13 +283,19 @@ export async function changeSandboxSubscription(
   return getBilling(deps, user);
 }
 
-export const simulatedEvents = ['renewal', 'failed-renewal', 'trial-end', 'period-end'] as const;
+export const simulatedEvents = [
+  'renewal',
+  'failed-renewal',
+  'trial-will-end',
+  'trial-end',
+  'period-end',
+] as const;
 export type SimulatedEvent = (typeof simulatedEvents)[number];
 
 /**
  * What a month brings, now (sandbox only, for trying every state): a renewal (paid, a new
- * period), a failed renewal (past_due, a failed receipt), the end of a trial (active, the first
- * charge) or the end of a period set to cancel (canceled).
+ * period), a failed renewal (past_due, a failed receipt), the reminder three days before a
+ * trial ends, the end of a trial (active, the first charge) or the end of a period (canceled).
  */
 export async function simulateSandboxEvent(
   deps: Payments,
@@ -304,6 +310,8 @@ export async function simulateSandboxEvent(
     state.periodEnd = now + MONTH_S;
     await deliver(deps, 'invoice.paid', invoiceObject(state, cents, true));
     await deliver(deps, 'customer.subscription.updated', subscriptionObject(state));
+  } else if (event === 'trial-will-end') {
+    await deliver(deps, 'customer.subscription.trial_will_end', subscriptionObject(state));
   } else if (event === 'failed-renewal') {
     state.status = 'past_due';
     await deliver(deps, 'invoice.payment_failed', invoiceObject(state, cents, false));
