@@ -111,6 +111,23 @@ export const routes: RouteObject[] = [
           page('my-channels', 'my-channels', 'features/streams/pages/my-channels-page'),
           page('tournaments', 'tournaments', 'features/streams/pages/tournaments-page'),
 
+          page(
+            'checkout-sandbox',
+            'checkout/sandbox/:id',
+            'features/payments/pages/sandbox-checkout-page',
+          ),
+          page(
+            'checkout-success',
+            'checkout/success',
+            'features/payments/pages/checkout-success-page',
+          ),
+          page(
+            'checkout-cancel',
+            'checkout/cancel',
+            'features/payments/pages/checkout-cancel-page',
+          ),
+          page('billing-sandbox', 'billing/sandbox', 'features/payments/pages/sandbox-portal-page'),
+
           page('dev', 'dev', 'features/pi/pages/dev-sandbox-page'),
           page('pi-developer', 'pi-developer', 'features/pi/pages/pi-developer-page'),
           page('pi-utilities', 'pi-utilities', 'features/pi/pages/pi-utilities-page'),

@@ -36,6 +36,18 @@ export const subscriptionStates = [
 ] as const;
 export type SubscriptionState = (typeof subscriptionStates)[number];
 
+/** A subscription's state in the words the billing pages use. */
+export const subscriptionStatusWords: Record<SubscriptionState, string> = {
+  trialing: 'Free trial',
+  active: 'Active',
+  past_due: 'Payment failed',
+  unpaid: 'Payment failed',
+  incomplete: 'Payment incomplete',
+  incomplete_expired: 'Canceled',
+  canceled: 'Canceled',
+  paused: 'Paused',
+};
+
 export const paymentMessages = {
   /** SPEC §8 */
   noCheckoutUrl: 'No checkout URL returned',

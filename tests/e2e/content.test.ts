@@ -230,7 +230,7 @@ describe('content pages', () => {
 });
 
 describe('home page', () => {
-  it('opens the premium live streams in a new tab and links the pricing buttons to /pricing', async () => {
+  it('opens the premium live streams in a new tab and links the free plan to /pricing', async () => {
     const { page } = await openPage(browser());
     await page.goto('/');
     const watch = page
@@ -244,7 +244,7 @@ describe('home page', () => {
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
     }
-    await page.getByRole('link', { name: 'Start Free Month' }).click();
+    await page.getByRole('link', { name: 'Start Free', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/pricing');
   });
 

@@ -1,15 +1,29 @@
-import { Check } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClasses } from '#client/components/ui/button';
+import { Check, Loader2 } from 'lucide-react';
+import type { PaidPlanId } from '#shared/payments';
+import { Button, buttonClasses } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
+import { useStartCheckout } from '#client/lib/start-checkout';
 
-const plans = [
+type Plan = {
+  name: string;
+  price: string;
+  period: string;
+  note?: string;
+  popular?: boolean;
+  features: string[];
+  label: string;
+  /** a paid plan opens a card checkout; Basic Access points at the form below */
+  action: { checkout: PaidPlanId } | { to: `#${string}` };
+};
+
+const plans: Plan[] = [
   {
     name: 'Basic Access',
     price: 'Free',
     period: '',
     features: ['Athlete profile', 'Basic training videos', 'Browse athletes'],
-    action: { label: 'Start free below', to: '#athlete-registration' },
+    label: 'Start free below',
+    action: { to: '#athlete-registration' },
   },
   {
     name: 'All Training Subscription',
@@ -22,7 +36,8 @@ const plans = [
       'Live training sessions',
       'New videos every month',
     ],
-    action: { label: 'See the plan', to: '/pricing' },
+    label: 'Start free month',
+    action: { checkout: 'premium' },
   },
   {
     name: 'Recruiting Profile',
@@ -33,12 +48,17 @@ const plans = [
       'Messaging with college coaches',
       'Highlight reels',
     ],
-    action: { label: 'See the plan', to: '/pricing#recruiting' },
+    label: 'Get recruited',
+    action: { checkout: 'recruiting' },
   },
 ];
 
-/** The three plans above the athlete form; paid plans are bought on /pricing. */
+/**
+ * The three plans above the athlete form (SPEC §2). A paid plan opens a card checkout; as this page
+ * is for visitors, that first means logging in, after which /pricing offers the plan again.
+ */
 export function PlanCards() {
+  const { start, pendingPlan } = useStartCheckout({ returnTo: '/pricing' });
   return (
     <ul className="grid gap-4 md:grid-cols-3">
       {plans.map((plan) => (
@@ -68,26 +88,57 @@ export function PlanCards() {
               </li>
             ))}
           </ul>
-          {plan.action.to.startsWith('#') ? (
-            <a
-              href={plan.action.to}
-              className={buttonClasses({ variant: 'secondary', className: 'mt-6' })}
-            >
-              {plan.action.label}
-            </a>
+          {'checkout' in plan.action ? (
+            <PaidPlanButton
+              plan={plan.action.checkout}
+              label={plan.label}
+              popular={plan.popular}
+              pending={pendingPlan === plan.action.checkout}
+              onStart={start}
+            />
           ) : (
-            <Link
-              to={plan.action.to}
-              className={buttonClasses({
-                variant: plan.popular ? 'primary' : 'secondary',
-                className: 'mt-6',
-              })}
-            >
-              {plan.action.label}
-            </Link>
+            <>
+              <a
+                href={plan.action.to}
+                className={buttonClasses({ variant: 'secondary', className: 'mt-6' })}
+              >
+                {plan.label}
+              </a>
+              <p className="text-muted-foreground mt-2 text-center text-xs">No card needed.</p>
+            </>
           )}
         </li>
       ))}
     </ul>
+  );
+}
+
+function PaidPlanButton({
+  plan,
+  label,
+  popular,
+  pending,
+  onStart,
+}: {
+  plan: PaidPlanId;
+  label: string;
+  popular?: boolean;
+  pending: boolean;
+  onStart: (plan: PaidPlanId) => Promise<void>;
+}) {
+  return (
+    <>
+      <Button
+        variant={popular ? 'primary' : 'secondary'}
+        className="mt-6"
+        disabled={pending}
+        aria-busy={pending || undefined}
+        onClick={() => void onStart(plan)}
+      >
+        {pending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+        {label}
+      </Button>
+      <p className="text-muted-foreground mt-2 text-center text-xs">Paid by card in US dollars.</p>
+    </>
   );
 }

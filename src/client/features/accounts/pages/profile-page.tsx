@@ -7,6 +7,7 @@ import { Card } from '#client/components/ui/card';
 import { RequireAuth } from '#client/lib/auth/guards';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { useAccount } from '../api/get-account';
+import { BillingCard } from '../components/billing-card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { DeleteAccountCard, SessionsCard } from '../components/danger-zone-card';
 import { TwoFactorCard } from '../components/two-factor-card';
@@ -88,6 +89,7 @@ function ProfileContent() {
           ) : null}
         </div>
       </Card>
+      <BillingCard userId={account.id} />
       {runsChannels ? <LiveChannelsCard /> : null}
       <ChangePasswordCard />
       <TwoFactorCard enabled={account.twoFactorEnabled} />

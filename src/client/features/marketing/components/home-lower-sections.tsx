@@ -35,7 +35,10 @@ export default function HomeLowerSections({
             description="Basic access costs nothing. Upgrade for every training level or for a recruiting profile; the first month of the All Training Subscription is free."
           />
           <div className="mt-10">
-            <PricingTiers linkFor={() => '/pricing'} />
+            <PricingTiers
+              linkFor={(tier) => (tier === 'ppv' ? '/live-vod' : '/pricing')}
+              checkoutReturnTo="/pricing"
+            />
           </div>
         </div>
       </section>

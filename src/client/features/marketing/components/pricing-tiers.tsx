@@ -1,6 +1,7 @@
-import { Check, CreditCard, Sparkles } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Check, CreditCard, Loader2, Sparkles } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { isPaidPlan, type PaidPlanId } from '#shared/payments';
 import {
   defaultPaymentMethod,
   describeTierBilling,
@@ -8,9 +9,13 @@ import {
   pricingTiers,
   type PaymentMethod,
   type PricingTier,
+  type PricingTierId,
 } from '#shared/pricing';
-import { buttonClasses } from '#client/components/ui/button';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { useAuth } from '#client/lib/auth/auth-provider';
 import { cn } from '#client/lib/cn';
+import { requestedPlan, useStartCheckout } from '#client/lib/start-checkout';
+import { toast } from '#client/lib/toast';
 import { OfferCard, OfferPrice } from './offer-card';
 
 const methods: Array<{ value: PaymentMethod; label: string; hint: string }> = [
@@ -66,16 +71,91 @@ function PaymentMethodSwitch({
   );
 }
 
+/** What a paid plan's button does and shows; the other plans' buttons are plain links. */
+type Checkout = {
+  method: PaymentMethod;
+  pendingPlan: PaidPlanId | null;
+  /** the plan a member came back for after logging in (`?plan=`) */
+  continuing: PaidPlanId | null;
+  start: (plan: PaidPlanId) => void;
+};
+
+const planActionId = (plan: PaidPlanId) => `plan-action-${plan}`;
+
+function PaidPlanAction({
+  tier,
+  plan,
+  titleId,
+  checkout,
+}: {
+  tier: PricingTier;
+  plan: PaidPlanId;
+  titleId: string;
+  checkout: Checkout;
+}) {
+  const variant = tier.popular ? 'primary' : 'secondary';
+  if (checkout.method === 'pi') {
+    const noteId = `${planActionId(plan)}-note`;
+    return (
+      <div className="mt-6 grid gap-2">
+        <Button
+          id={planActionId(plan)}
+          variant={variant}
+          className="w-full"
+          aria-describedby={`${titleId} ${noteId}`}
+          onClick={() =>
+            toast.info('Pi Browser Required', {
+              description:
+                'Pi payments are made in the Pi Browser. Open this page there, or choose Pay by card.',
+            })
+          }
+        >
+          {tier.buttonText}
+        </Button>
+        <p id={noteId} className="text-muted-foreground text-center text-xs">
+          Paying with Pi needs the Pi Browser.
+        </p>
+      </div>
+    );
+  }
+  const pending = checkout.pendingPlan === plan;
+  return (
+    <Button
+      id={planActionId(plan)}
+      variant={variant}
+      className="mt-6 w-full"
+      aria-describedby={titleId}
+      disabled={pending}
+      aria-busy={pending || undefined}
+      onClick={() => checkout.start(plan)}
+    >
+      {pending ? (
+        <>
+          <Loader2 className="size-4 animate-spin" aria-hidden />
+          Opening checkout…
+        </>
+      ) : checkout.continuing === plan ? (
+        `Continue with ${tier.name}`
+      ) : (
+        tier.buttonText
+      )}
+    </Button>
+  );
+}
+
 function TierCard({
   tier,
   method,
   to,
   anchored,
+  checkout,
 }: {
   tier: PricingTier;
   method: PaymentMethod;
+  /** where the button leads, for a tier without a card checkout */
   to: string;
   anchored: boolean;
+  checkout: Checkout;
 }) {
   const titleId = `tier-${tier.id}-title`;
   return (
@@ -107,41 +187,90 @@ function TierCard({
           </li>
         ))}
       </ul>
-      <Link
-        to={to}
-        aria-describedby={titleId}
-        className={buttonClasses({
-          variant: tier.popular ? 'primary' : 'secondary',
-          className: 'mt-6 w-full',
-        })}
-      >
-        {tier.buttonText}
-      </Link>
+      {isPaidPlan(tier.id) ? (
+        <PaidPlanAction tier={tier} plan={tier.id} titleId={titleId} checkout={checkout} />
+      ) : (
+        <Link
+          to={to}
+          aria-describedby={titleId}
+          className={buttonClasses({
+            variant: tier.popular ? 'primary' : 'secondary',
+            className: 'mt-6 w-full',
+          })}
+        >
+          {tier.buttonText}
+        </Link>
+      )}
     </OfferCard>
   );
 }
+
+/**
+ * Back from logging in with `?plan=`, a member finds that plan's button in view and focused,
+ * ready to continue; nothing is bought without their click.
+ */
+function useFocusPlan(plan: PaidPlanId | null) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (!plan || done.current) return;
+    const frame = requestAnimationFrame(() => {
+      done.current = true;
+      const button = document.getElementById(planActionId(plan));
+      button?.scrollIntoView({ block: 'center' });
+      button?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [plan]);
+}
+
+/** The tiers whose button is a link: every one without a card checkout. */
+export type LinkedTierId = Exclude<PricingTierId, PaidPlanId>;
 
 const membershipIds = new Set(['basic', 'premium', 'recruiting']);
 
 /**
  * Every plan from the one shared list, with the Pi / card switch. The pay-as-you-go tiers have no
- * fixed amount and sit in their own row, so they are never mistaken for a subscription.
+ * fixed amount and sit in their own row, so they are never mistaken for a subscription. The paid
+ * memberships' buttons open a card checkout, or say that Pi payments need the Pi Browser.
  */
 export function PricingTiers({
   linkFor,
   anchored = false,
+  checkoutReturnTo,
 }: {
-  /** Where a tier's button leads. */
-  linkFor: (tier: PricingTier) => string;
+  /** Where the button of a tier without a card checkout leads. */
+  linkFor: (tier: LinkedTierId) => string;
   /** Give each card its tier id as an HTML id, for links such as /pricing#recruiting. */
   anchored?: boolean;
+  /** Where a visitor sent to log in before a checkout comes back to (this page by default). */
+  checkoutReturnTo?: string;
 }) {
-  const [method, setMethod] = useState<PaymentMethod>(defaultPaymentMethod);
+  const [search] = useSearchParams();
+  const requested = requestedPlan(search);
+  const { user } = useAuth();
+  // Coming back for a plan means coming back to pay by card: that is how the plan was chosen.
+  const [method, setMethod] = useState<PaymentMethod>(requested ? 'card' : defaultPaymentMethod);
+  const { start, pendingPlan } = useStartCheckout({ returnTo: checkoutReturnTo });
+  const continuing = user && method === 'card' ? requested : null;
+  useFocusPlan(continuing);
+  const checkout: Checkout = {
+    method,
+    pendingPlan,
+    continuing,
+    start: (plan) => void start(plan),
+  };
   const memberships = pricingTiers.filter((tier) => membershipIds.has(tier.id));
   const payAsYouGo = pricingTiers.filter((tier) => !membershipIds.has(tier.id));
   const cards = (tiers: PricingTier[]) =>
     tiers.map((tier) => (
-      <TierCard key={tier.id} tier={tier} method={method} to={linkFor(tier)} anchored={anchored} />
+      <TierCard
+        key={tier.id}
+        tier={tier}
+        method={method}
+        to={isPaidPlan(tier.id) ? '' : linkFor(tier.id)}
+        anchored={anchored}
+        checkout={checkout}
+      />
     ));
   return (
     <div>

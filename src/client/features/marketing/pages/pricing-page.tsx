@@ -1,15 +1,15 @@
 import { HelpCircle, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PricingTier } from '#shared/pricing';
 import { PageIntro } from '#client/components/ui/page-intro';
 import { useScrollToHash } from '#client/lib/use-scroll-to-hash';
-import { PricingTiers } from '../components/pricing-tiers';
+import { PricingTiers, type LinkedTierId } from '../components/pricing-tiers';
 
-/** Memberships start from the athlete sign-up, events from the live pages, analysis by request. */
-const nextStep: Record<PricingTier['id'], string> = {
+/**
+ * The free plan starts from the athlete sign-up, events from the live pages, analysis by request;
+ * the paid memberships open a card checkout.
+ */
+const nextStep: Record<LinkedTierId, string> = {
   basic: '/signup/player',
-  premium: '/signup/player',
-  recruiting: '/signup/player',
   ppv: '/live-vod',
   ai: '/contact',
 };
@@ -45,7 +45,7 @@ export function Component() {
         <h2 id="plans" className="sr-only">
           Plans
         </h2>
-        <PricingTiers linkFor={(tier) => nextStep[tier.id]} anchored />
+        <PricingTiers linkFor={(tier) => nextStep[tier]} anchored />
       </section>
       <section aria-labelledby="pricing-questions" className="mx-auto mt-20 max-w-4xl px-4">
         <h2 id="pricing-questions" className="text-center text-2xl font-bold">

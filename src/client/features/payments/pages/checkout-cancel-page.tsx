@@ -1,0 +1,32 @@
+import { CircleX } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { requestedPlan } from '#client/lib/start-checkout';
+import { useDocumentTitle } from '#client/lib/use-document-title';
+
+/** Where a checkout left without paying returns; the plan stays chosen on the pricing page. */
+export function Component() {
+  useDocumentTitle('Checkout canceled');
+  const [params] = useSearchParams();
+  const plan = requestedPlan(params);
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
+      <Card className="grid justify-items-center gap-4 text-center">
+        <CircleX className="text-muted-foreground size-12" aria-hidden />
+        <h1 className="text-2xl font-bold tracking-tight text-balance">
+          Checkout canceled — you were not charged.
+        </h1>
+        <p className="text-muted-foreground">
+          Your plan has not changed. You can pick a plan again whenever you are ready.
+        </p>
+        <Link
+          to={plan ? `/pricing?plan=${plan}` : '/pricing'}
+          className={buttonClasses({ className: 'mt-2' })}
+        >
+          Back to pricing
+        </Link>
+      </Card>
+    </div>
+  );
+}

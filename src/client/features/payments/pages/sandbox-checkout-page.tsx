@@ -1,0 +1,318 @@
+import { useQuery } from '@tanstack/react-query';
+import { CreditCard, Loader2, LockKeyhole } from 'lucide-react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import { sandboxCards } from '#shared/payments';
+import type {
+  SandboxCheckout,
+  SandboxPayment,
+  sandboxPaymentSchema,
+} from '#shared/schemas/payments';
+import type { z } from '#shared/schemas/zod';
+import { Alert } from '#client/components/ui/alert';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { applyFieldErrors, errorMessage } from '#client/lib/api';
+import { RequireAuth } from '#client/lib/auth/guards';
+import { lazyResolver } from '#client/lib/lazy-resolver';
+import type { PageHandle } from '#client/lib/page-prefetch';
+import { pageNavigation } from '#client/lib/start-checkout';
+import { toast } from '#client/lib/toast';
+import { useDocumentTitle } from '#client/lib/use-document-title';
+import {
+  sandboxCheckoutQueryOptions,
+  useCancelSandboxCheckout,
+  usePaySandboxCheckout,
+} from '../api/sandbox-checkout';
+import { formatCvc, formatExpiry, groupCardNumber } from '../components/card-input-format';
+import { formatBillingDate, formatCents } from '../components/format-billing';
+import { TestModeNotice } from '../components/test-mode-notice';
+
+/** A checkout belongs to the member who opened it: the server sends others to log in first. */
+export const handle: PageHandle = { audience: 'member' };
+
+export function Component() {
+  useDocumentTitle('Checkout');
+  const { id = '' } = useParams();
+  return (
+    <RequireAuth>
+      <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+        <TestModeNotice title="Test mode — no real card is charged">
+          <TestCards />
+        </TestModeNotice>
+        <SandboxCheckoutContent id={id} />
+      </div>
+    </RequireAuth>
+  );
+}
+
+const testCards = [
+  { number: sandboxCards.succeeds, outcome: 'succeeds' },
+  { number: sandboxCards.declined, outcome: 'is declined' },
+  { number: sandboxCards.insufficientFunds, outcome: 'fails for insufficient funds' },
+];
+
+function TestCards() {
+  return (
+    <>
+      <ul className="grid gap-1">
+        {testCards.map((card) => (
+          <li key={card.number} className="flex flex-wrap gap-x-2">
+            <span className="font-mono font-semibold tracking-wide whitespace-nowrap">
+              {groupCardNumber(card.number)}
+            </span>
+            <span>{card.outcome}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2">Use any future expiry date and any CVC.</p>
+    </>
+  );
+}
+
+function SandboxCheckoutContent({ id }: { id: string }) {
+  const { data: checkout, isPending, error } = useQuery(sandboxCheckoutQueryOptions(id));
+  if (isPending) {
+    return (
+      <p role="status" className="text-muted-foreground mt-10 flex items-center gap-2">
+        <Loader2 className="size-4 animate-spin" aria-hidden />
+        Loading the checkout…
+      </p>
+    );
+  }
+  if (error || !checkout) {
+    return (
+      <ClosedCheckout title="This checkout could not be found.">
+        It may belong to another account, or the address is incomplete. Choose a plan to start a new
+        one.
+      </ClosedCheckout>
+    );
+  }
+  if (checkout.status === 'complete') {
+    return (
+      <ClosedCheckout title="This checkout is already complete." tone="success">
+        Your {checkout.planName} is on your account.{' '}
+        <Link to="/profile" className="font-medium underline underline-offset-4">
+          See it on your profile
+        </Link>
+        .
+      </ClosedCheckout>
+    );
+  }
+  if (checkout.status !== 'open') {
+    return (
+      <ClosedCheckout
+        title={
+          checkout.status === 'expired'
+            ? 'This checkout has expired.'
+            : 'This checkout was canceled.'
+        }
+      >
+        You were not charged. Choose a plan to start again.
+      </ClosedCheckout>
+    );
+  }
+  return (
+    <div className="mt-8 grid gap-8 lg:grid-cols-2 lg:gap-12">
+      <OrderSummary checkout={checkout} />
+      <PaymentForm checkout={checkout} />
+    </div>
+  );
+}
+
+function ClosedCheckout({
+  title,
+  tone = 'warning',
+  children,
+}: {
+  title: string;
+  tone?: 'warning' | 'success';
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto mt-10 grid max-w-xl gap-6">
+      <h1 className="text-2xl font-bold tracking-tight">Checkout</h1>
+      <Alert tone={tone} title={title}>
+        {children}
+      </Alert>
+      <Link to="/pricing" className={buttonClasses({ className: 'w-fit' })}>
+        See plans and pricing
+      </Link>
+    </div>
+  );
+}
+
+function OrderSummary({ checkout }: { checkout: SandboxCheckout }) {
+  const monthly = formatCents(checkout.amountCents);
+  const trial = checkout.trialDays > 0;
+  // The trial starts when the card is accepted: from now, as far as this page can tell.
+  const [firstCharge] = useState(() => new Date(Date.now() + checkout.trialDays * 86_400_000));
+  return (
+    <section aria-labelledby="order-summary" className="lg:pt-2">
+      <p className="text-muted-foreground text-sm font-medium">Subscribe to</p>
+      <h1 id="order-summary" className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">
+        {checkout.planName}
+      </h1>
+      <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
+        <span className="text-4xl font-extrabold tracking-tight">{monthly}</span>
+        <span className="text-muted-foreground">/ month</span>
+      </p>
+      {trial ? (
+        <p className="mt-3 inline-flex rounded-full bg-emerald-500/10 px-3 py-1 text-sm font-semibold text-emerald-700 dark:text-emerald-300">
+          First month free — $0.00 today
+        </p>
+      ) : null}
+      <dl className="border-border mt-8 grid gap-3 border-t pt-6 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt>{checkout.planName}</dt>
+          <dd className="font-medium">{monthly} / month</dd>
+        </div>
+        {trial ? (
+          <div className="flex justify-between gap-4">
+            <dt>Free trial ends</dt>
+            <dd className="font-medium">{formatBillingDate(firstCharge)}</dd>
+          </div>
+        ) : null}
+        <div className="border-border flex justify-between gap-4 border-t pt-3 text-base">
+          <dt className="font-semibold">Total due today</dt>
+          <dd className="font-bold">{trial ? formatCents(0) : monthly}</dd>
+        </div>
+      </dl>
+      <p className="text-muted-foreground mt-4 text-sm">
+        {trial
+          ? `Then ${monthly} a month from ${formatBillingDate(firstCharge)}. Cancel any time before then and you pay nothing.`
+          : `Billed ${monthly} every month. Cancel any time from your profile.`}
+      </p>
+    </section>
+  );
+}
+
+const fields = ['cardNumber', 'expiry', 'cvc', 'nameOnCard'] as const;
+
+/** Keeps a field's value in the shape it is typed in (groups of four, `MM / YY`, digits). */
+function formatted(field: UseFormRegisterReturn, format: (value: string) => string) {
+  return {
+    ...field,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      event.target.value = format(event.target.value);
+      return field.onChange(event);
+    },
+  };
+}
+
+function PaymentForm({ checkout }: { checkout: SandboxCheckout }) {
+  const pay = usePaySandboxCheckout(checkout.id);
+  const cancel = useCancelSandboxCheckout(checkout.id);
+  const [declined, setDeclined] = useState<string | null>(null);
+  // Once the payment is through, the page stays busy while the browser moves on.
+  const [leaving, setLeaving] = useState(false);
+  const form = useForm<SandboxPayment, unknown, z.output<typeof sandboxPaymentSchema>>({
+    resolver: lazyResolver(
+      async () => (await import('#shared/schemas/payments')).sandboxPaymentSchema,
+    ),
+    defaultValues: { cardNumber: '', expiry: '', cvc: '', nameOnCard: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const busy = isSubmitting || leaving || cancel.isPending;
+  const trial = checkout.trialDays > 0;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setDeclined(null);
+    try {
+      const { redirectUrl } = await pay.mutateAsync(values);
+      setLeaving(true);
+      pageNavigation.assign(redirectUrl);
+    } catch (error) {
+      if (applyFieldErrors(error, form.setError, fields)) return;
+      setDeclined(errorMessage(error, 'The payment could not be made. Please try again.'));
+    }
+  });
+
+  async function onCancel() {
+    try {
+      const { redirectUrl } = await cancel.mutateAsync();
+      setLeaving(true);
+      pageNavigation.assign(redirectUrl);
+    } catch (error) {
+      toast.error('Error', {
+        description: errorMessage(error, 'The checkout could not be canceled. Please try again.'),
+      });
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="payment-title"
+      className="border-border bg-card rounded-2xl border p-6 shadow-sm sm:p-8"
+    >
+      <h2 id="payment-title" className="flex items-center gap-2 text-lg font-semibold">
+        <CreditCard className="text-primary size-5" aria-hidden />
+        Pay with card
+      </h2>
+      <dl className="bg-muted/60 mt-4 rounded-lg px-3 py-2 text-sm">
+        <dt className="text-muted-foreground">Email</dt>
+        <dd className="font-medium break-all">{checkout.email}</dd>
+      </dl>
+      <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4" aria-busy={busy}>
+        <FormField label="Card number" error={errors.cardNumber?.message}>
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            className="font-mono tracking-wide"
+            {...formatted(form.register('cardNumber'), groupCardNumber)}
+          />
+        </FormField>
+        <div className="grid grid-cols-2 gap-4">
+          <FormField label="Expiry MM / YY" error={errors.expiry?.message}>
+            <Input
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM / YY"
+              {...formatted(form.register('expiry'), formatExpiry)}
+            />
+          </FormField>
+          <FormField label="CVC" error={errors.cvc?.message}>
+            <Input
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              {...formatted(form.register('cvc'), formatCvc)}
+            />
+          </FormField>
+        </div>
+        <FormField label="Name on card" error={errors.nameOnCard?.message}>
+          <Input autoComplete="cc-name" {...form.register('nameOnCard')} />
+        </FormField>
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
+          {isSubmitting || leaving ? (
+            <>
+              <Loader2 className="size-4 animate-spin" aria-hidden />
+              Processing…
+            </>
+          ) : (
+            <>
+              <LockKeyhole className="size-4" aria-hidden />
+              {trial ? 'Start trial' : 'Pay'}
+            </>
+          )}
+        </Button>
+        {declined ? (
+          <Alert tone="error" title="Payment not completed">
+            {declined}
+          </Alert>
+        ) : null}
+        <Button variant="ghost" className="w-full" disabled={busy} onClick={onCancel}>
+          Cancel
+        </Button>
+      </form>
+      <p className="text-muted-foreground mt-4 text-center text-xs">
+        {trial
+          ? `Nothing is charged today; ${formatCents(checkout.amountCents)} a month after the free month.`
+          : `${formatCents(checkout.amountCents)} is charged today, then every month.`}
+      </p>
+    </section>
+  );
+}

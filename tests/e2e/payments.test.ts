@@ -1,0 +1,170 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { accounts, browserForFile, logIn, openPage } from './support';
+
+const browser = browserForFile();
+
+const unique = (prefix: string) =>
+  `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+/** A new athlete, signed up on /signup/player and signed in by the confirmation link. */
+async function newMember(page: Page): Promise<string> {
+  const email = unique('buyer');
+  const password = 'full-court-press-9';
+  await page.goto('/signup/player');
+  await page.getByLabel('First name *').fill('Jamie');
+  await page.getByLabel('Last name *').fill('Cole');
+  await page.getByLabel('Email *').fill(email);
+  await page.getByLabel('Password *', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password *').fill(password);
+  await page.getByRole('button', { name: 'Create Athlete Account' }).click();
+  await page.waitForURL((url) => url.pathname === '/athlete-profiles');
+
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mail = (await (await page.request.get('/api/dev/mailbox')).json()) as {
+          to: string;
+          text: string;
+        }[];
+        link = mail.find((message) => message.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
+        return link;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  await page.goto(link!);
+  await page.waitForURL((url) => url.pathname === '/profile');
+  await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+  return email;
+}
+
+/** From /pricing, by card, to the built-in sandbox's checkout page for All Training. */
+async function openTrainingCheckout(page: Page) {
+  await page.goto('/pricing');
+  await page.getByText('Pay by card', { exact: true }).click();
+  await page.getByRole('button', { name: 'Start Free Month' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/checkout/sandbox/'));
+  await hydrated(page);
+  await page.getByText('Test mode — no real card is charged').waitFor();
+  await page.getByText('First month free — $0.00 today').waitFor();
+}
+
+async function payWith(page: Page, cardNumber: string) {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry MM / YY').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Jamie Cole');
+  await page.getByRole('button', { name: 'Start trial' }).click();
+}
+
+const videoTime = (page: Page) =>
+  page.evaluate(() => document.querySelector<HTMLVideoElement>('main video')?.currentTime ?? 0);
+
+const eliteLocked =
+  'Subscribe to access elite level training videos designed for serious athletes.';
+
+describe('a visitor choosing a plan', () => {
+  it('logs in first and comes back to the plan, ready to continue', async () => {
+    const { page } = await openPage(browser());
+    await page.goto('/pricing');
+    const premium = page.getByRole('article', { name: 'All Training Subscription' });
+    // Pi is the default method: the button says where Pi payments happen and buys nothing.
+    await premium.getByText('Paying with Pi needs the Pi Browser.').waitFor();
+    await premium.getByRole('button', { name: 'Start Free Month' }).click();
+    await page.locator('[data-sonner-toast]', { hasText: 'Pi Browser Required' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/pricing');
+
+    await page.getByText('Pay by card', { exact: true }).click();
+    await page.getByRole('button', { name: 'Get Recruited' }).click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/login' &&
+        url.searchParams.get('redirectTo') === '/pricing?plan=recruiting',
+    );
+    await logIn(page, accounts.athlete, page.url());
+    await page.waitForURL(
+      (url) => url.pathname === '/pricing' && url.searchParams.get('plan') === 'recruiting',
+    );
+    const proceed = page.getByRole('button', { name: 'Continue with Recruiting Profile' });
+    await proceed.waitFor();
+    await expect
+      .poll(() => proceed.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    // Nothing is bought without the member's click.
+    expect(new URL(page.url()).pathname).toBe('/pricing');
+  });
+});
+
+describe('a new member paying by card in the sandbox', () => {
+  it('starts the free month, plays an elite video, then cancels in the test portal', async () => {
+    const { page, errors } = await openPage(browser());
+    await newMember(page);
+    await page.goto('/video/bb-elite-1');
+    await page.getByText(eliteLocked).waitFor();
+    // The locked video's own request is refused (403) on purpose; what follows must be clean.
+    errors.splice(0);
+
+    await openTrainingCheckout(page);
+    await payWith(page, '4242 4242 4242 4242');
+    await page.waitForURL((url) => url.pathname === '/checkout/success');
+    await page
+      .getByRole('heading', { name: 'Your free month has started' })
+      .waitFor({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'Start training' }).waitFor();
+
+    await page.goto('/video/bb-elite-1');
+    await page.getByRole('heading', { name: 'Pro-Level Scoring Package' }).waitFor();
+    expect(await page.getByText(eliteLocked).count()).toBe(0);
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThan(1);
+
+    await page.goto('/profile');
+    const billing = page.getByRole('region', { name: 'Billing' });
+    await billing.getByText('All Training Subscription', { exact: true }).waitFor();
+    await billing.getByText('Free trial', { exact: true }).waitFor();
+    await billing.getByText('Test mode', { exact: true }).waitFor();
+    await billing.getByRole('button', { name: 'Manage billing' }).click();
+    await page.waitForURL((url) => url.pathname === '/billing/sandbox');
+    await hydrated(page);
+
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await page
+      .getByRole('group', { name: 'Confirm cancellation' })
+      .getByText(/Your access continues until \w+ \d{1,2}, \d{4}\./)
+      .waitFor();
+    await page.getByRole('button', { name: 'Yes, cancel' }).click();
+    await page.getByRole('button', { name: 'Resume subscription' }).waitFor();
+
+    await page.getByRole('link', { name: 'Back to profile' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await page
+      .getByRole('region', { name: 'Billing' })
+      .getByText(/^Cancels on \w+ \d{1,2}, \d{4}$/)
+      .waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('is told the card was declined and still cannot play an elite video', async () => {
+    const { page } = await openPage(browser());
+    await newMember(page);
+    await openTrainingCheckout(page);
+    await payWith(page, '4000 0000 0000 0002');
+
+    await page.getByRole('alert').getByText('Your card was declined.').waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/checkout\/sandbox\//);
+    expect(await page.getByRole('button', { name: 'Start trial' }).isEnabled()).toBe(true);
+
+    await page.goto('/video/bb-elite-1');
+    await page.getByRole('heading', { name: 'Pro-Level Scoring Package' }).waitFor();
+    await page.getByText(eliteLocked).waitFor();
+    expect(await page.locator('main video').count()).toBe(0);
+
+    await page.goto('/profile');
+    const billing = page.getByRole('region', { name: 'Billing' });
+    await billing.getByRole('link', { name: 'Choose a plan' }).waitFor();
+  });
+});
