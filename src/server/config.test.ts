@@ -214,6 +214,23 @@ describe('loadConfig', () => {
     expect(problems.map((problem) => problem.split(':')[0])).toEqual(['LIVEPEER_WEBHOOK_SECRET']);
   });
 
+  it('keeps the test-mode checkout out of production unless PAYMENTS_SANDBOX says so', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: tempDataDir(),
+      BETTER_AUTH_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail.example.com',
+    };
+    expect(loadConfig({ DATA_DIR: tempDataDir() }).payments.sandbox).toBe(true);
+    expect(loadConfig(production).payments.sandbox).toBe(false);
+    expect(loadConfig({ ...production, PAYMENTS_SANDBOX: 'true' }).payments.sandbox).toBe(true);
+    expect(problemsOf({ DATA_DIR: tempDataDir(), STRIPE_SECRET_KEY: 'sk_test_abc' })).toEqual([
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET: is needed/),
+      expect.stringMatching(/^STRIPE_PRICE_TRAINING: is needed/),
+      expect.stringMatching(/^STRIPE_PRICE_RECRUITING: is needed/),
+    ]);
+  });
+
   it('treats empty values as unset', () => {
     const config = loadConfig({ DATA_DIR: tempDataDir(), PORT: '', DATABASE_URL: '' });
     expect(config.port).toBe(3000);

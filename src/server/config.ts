@@ -117,6 +117,10 @@ const envSchema = z.object({
   STRIPE_PRICE_RECRUITING: optional(
     z.string().regex(/^price_[A-Za-z0-9]+$/, 'must be a price id (price_…)'),
   ),
+  PAYMENTS_SANDBOX: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
+  ),
   STRIPE_API_HOST: optional(z.string().regex(/^[A-Za-z0-9.-]+$/, 'must be a host name')),
   STRIPE_API_PORT: optional(
     z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535),
@@ -203,6 +207,11 @@ export type Config = {
    * built-in sandbox checkout (test mode).
    */
   payments: {
+    /**
+     * Without Stripe, the built-in test checkout takes payments. It grants plans for test cards,
+     * so in production it is off unless PAYMENTS_SANDBOX=true (a demo site).
+     */
+    sandbox: boolean;
     stripe:
       | {
           secretKey: string;
@@ -344,6 +353,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     supportChatUrl: vars.SUPPORT_CHAT_URL,
     payments: {
+      sandbox: vars.PAYMENTS_SANDBOX ? vars.PAYMENTS_SANDBOX === 'true' : !isProduction,
       stripe:
         vars.STRIPE_SECRET_KEY &&
         vars.STRIPE_WEBHOOK_SECRET &&

@@ -25,7 +25,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       safety: 'safety@showcase.example',
     },
     streaming: { idleMs: 10_000, livepeer: undefined },
-    payments: { stripe: undefined },
+    payments: { sandbox: true, stripe: undefined },
     links: {
       premiumStreams: ['/live/premium-game-day', '/live/premium-practice-floor'],
       partnerSite: undefined,

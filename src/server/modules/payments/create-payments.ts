@@ -8,6 +8,7 @@ import {
 } from '#server/adapters/payments/stripe-payments';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
+import { AppError } from '#server/http/app-error';
 import type { Mailer } from '#server/adapters/mail/mailer';
 import type { PaymentEventContext } from './apply-payment-event';
 import type { PaymentMailDeps } from './payment-mails';
@@ -29,15 +30,24 @@ export type Payments = {
 /** The sandbox's price ids name their plan. */
 export const sandboxPriceId = (plan: PaidPlanId) => `price_sbx_${plan}`;
 
+/** No way to pay: a production site with neither Stripe nor the sandbox turned on. */
+function paymentsNotSetUp(): never {
+  throw new AppError('UNAVAILABLE', 'Card payments are not set up on this site yet.');
+}
+
 /** The built-in sandbox: its checkout and portal are pages of this site. */
-function createSandboxPayments(): PaymentProvider {
+function createSandboxPayments(enabled: boolean): PaymentProvider {
   return {
     kind: 'sandbox',
     createSubscriptionCheckout() {
+      if (!enabled) paymentsNotSetUp();
       const sessionId = `cs_sbx_${randomBytes(16).toString('hex')}`;
       return Promise.resolve({ sessionId, url: `/checkout/sandbox/${sessionId}` });
     },
-    createPortal: () => Promise.resolve({ url: '/billing/sandbox' }),
+    createPortal: () => {
+      if (!enabled) paymentsNotSetUp();
+      return Promise.resolve({ url: '/billing/sandbox' });
+    },
   };
 }
 
@@ -78,7 +88,7 @@ export function createPayments({
   }
   return {
     db,
-    provider: createSandboxPayments(),
+    provider: createSandboxPayments(config.payments.sandbox),
     // Used offline only, to check and make signatures: no request ever leaves.
     stripe: new Stripe('sk_test_sandbox'),
     webhookSecret: `whsec_${createHmac('sha256', config.authSecret).update('payments-sandbox').digest('hex')}`,
@@ -90,7 +100,7 @@ export function createPayments({
       },
     },
     publicUrl: config.publicUrl,
-    sandbox: true,
+    sandbox: config.payments.sandbox,
     mail: mailFor('sandbox'),
   };
 }

@@ -78,6 +78,19 @@ describe('checkout', () => {
   });
 });
 
+describe('a production site without Stripe', () => {
+  it('takes no card payments unless the sandbox is turned on', async () => {
+    const t = await createTestApp({ payments: { sandbox: false, stripe: undefined } });
+    await member(t);
+    const res = await t.post('/api/checkout', { plan: 'premium', period: '1' });
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'Card payments are not set up on this site yet.',
+    );
+    expect((await t.get('/api/checkout/sandbox/cs_sbx_0000000000000000')).status).toBe(404);
+  });
+});
+
 describe('the sandbox checkout', () => {
   let t: TestApp;
   let url: string;
@@ -376,6 +389,7 @@ describe('with a Stripe account (against a local stand-in of its API)', () => {
     standIn = await startStripeStandIn({ secretKey });
     t = await createTestApp({
       payments: {
+        sandbox: false,
         stripe: {
           secretKey,
           webhookSecret,
