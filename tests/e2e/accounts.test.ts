@@ -1,29 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accounts, logIn, openPage, browserForFile } from './support';
+import { accounts, browserForFile, confirmationLink, logIn, openPage } from './support';
 
 const browser = browserForFile();
 
 const unique = (prefix: string) =>
   `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-
-async function confirmationLink(page: Page, email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mail = (await (await page.request.get('/api/dev/mailbox')).json()) as {
-          to: string;
-          text: string;
-        }[];
-        link = mail.find((message) => message.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
-        return link;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return link!;
-}
 
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]', { hasText: text }).first();

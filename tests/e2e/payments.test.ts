@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accounts, browserForFile, logIn, openPage } from './support';
+import { accounts, browserForFile, confirmationLink, logIn, openPage } from './support';
 
 const browser = browserForFile();
 
@@ -22,21 +22,7 @@ async function newMember(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Create Athlete Account' }).click();
   await page.waitForURL((url) => url.pathname === '/athlete-profiles');
 
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mail = (await (await page.request.get('/api/dev/mailbox')).json()) as {
-          to: string;
-          text: string;
-        }[];
-        link = mail.find((message) => message.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
-        return link;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeTruthy();
-  await page.goto(link!);
+  await page.goto(await confirmationLink(page, email));
   await page.waitForURL((url) => url.pathname === '/profile');
   await page.getByRole('heading', { name: 'My Profile' }).waitFor();
   return email;

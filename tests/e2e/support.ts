@@ -130,3 +130,22 @@ export async function logIn(page: Page, account: Credentials, from = '/login') {
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Log In' }).click();
 }
+
+/** The confirmation link the dev mailbox holds for an address, once it has arrived. */
+export async function confirmationLink(page: Page, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mail = (await (await page.request.get('/api/dev/mailbox')).json()) as {
+          to: string;
+          text: string;
+        }[];
+        link = mail.find((message) => message.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
+        return link;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}

@@ -9,22 +9,7 @@ import { paymentMessages, type PaidPlanId } from '#shared/payments';
 import { AuthProvider, useAuth } from './auth/auth-provider';
 import { pageNavigation, useStartCheckout } from './start-checkout';
 import { ToastHost } from './toast';
-
-type Answer = { status: number; body?: unknown };
-
-/** Answers fetch by "METHOD path"; anything else is a 404. */
-function answerRequests(answers: Record<string, Answer>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const answer = answers[`${init?.method ?? 'GET'} ${String(input)}`] ?? {
-      status: 404,
-      body: { code: 'NOT_FOUND', message: 'Not found.' },
-    };
-    return new Response(JSON.stringify(answer.body ?? null), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-}
+import { answerRequests, type Answer } from '#client/test/answer-requests';
 
 const signedIn: Answer = {
   status: 200,

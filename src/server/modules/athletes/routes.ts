@@ -27,15 +27,12 @@ import { athleteListPage } from './list-athletes';
 import { getOwnProfile, saveOwnProfile } from './save-own-profile';
 import { uploadAvatar } from './upload-avatar';
 import { uploadHighlightVideo } from './upload-highlight-video';
+import { jsonContent } from '#server/http/openapi-content';
 
 // The shared schemas are used as they are: they are built before @hono/zod-openapi can add its
 // .openapi() naming to zod, so the document shows them inline.
 const athleteSchema = sharedAthleteSchema;
 const ownProfileSchema = athleteDetailsSchema;
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const listRoute = createRoute({
   method: 'get',
@@ -44,7 +41,7 @@ const listRoute = createRoute({
   tags: ['athletes'],
   request: { query: athleteListQuerySchema },
   responses: {
-    200: json(athleteListSchema, 'A page of athletes'),
+    200: jsonContent(athleteListSchema, 'A page of athletes'),
     401: { description: 'Graduation year and state filters need a signed-in member' },
   },
 });
@@ -55,7 +52,7 @@ const listOf = <Path extends string>(path: Path, summary: string) =>
     path,
     summary,
     tags: ['athletes'],
-    responses: { 200: json(z.array(athleteSchema), 'Athletes') },
+    responses: { 200: jsonContent(z.array(athleteSchema), 'Athletes') },
   });
 
 const oneRoute = createRoute({
@@ -64,7 +61,10 @@ const oneRoute = createRoute({
   summary: 'One athlete',
   tags: ['athletes'],
   request: { params: z.object({ id: z.string() }) },
-  responses: { 200: json(athleteSchema, 'The athlete'), 404: { description: 'No such athlete' } },
+  responses: {
+    200: jsonContent(athleteSchema, 'The athlete'),
+    404: { description: 'No such athlete' },
+  },
 });
 
 const athleteOfTheMonthRoute = createRoute({
@@ -72,7 +72,7 @@ const athleteOfTheMonthRoute = createRoute({
   path: '/athlete-of-the-month',
   summary: 'The featured Athlete of the Month, if one is chosen',
   tags: ['athletes'],
-  responses: { 200: json(athleteSchema.nullable(), 'The athlete or null') },
+  responses: { 200: jsonContent(athleteSchema.nullable(), 'The athlete or null') },
 });
 
 export function athleteRoutes({
@@ -130,7 +130,7 @@ const getProfileRoute = createRoute({
   summary: "The signed-in user's athlete profile (null before the first save)",
   tags: ['athletes'],
   responses: {
-    200: json(z.object({ profile: ownProfileSchema.nullable() }), 'The profile'),
+    200: jsonContent(z.object({ profile: ownProfileSchema.nullable() }), 'The profile'),
     401: { description: 'Not signed in' },
   },
 });
@@ -144,7 +144,7 @@ const saveProfileRoute = createRoute({
     body: { content: { 'application/json': { schema: profileEditorSchema } }, required: true },
   },
   responses: {
-    200: json(z.object({ created: z.boolean(), profile: ownProfileSchema }), 'Saved'),
+    200: jsonContent(z.object({ created: z.boolean(), profile: ownProfileSchema }), 'Saved'),
     400: { description: 'A field is not valid' },
     401: { description: 'Not signed in' },
   },
@@ -156,7 +156,7 @@ const avatarRoute = createRoute({
   summary: 'Upload a profile photo (PNG, JPEG or WebP, at most 5 MB), as form field "avatar"',
   tags: ['athletes'],
   responses: {
-    200: json(z.object({ avatarUrl: z.string() }), 'The new photo address'),
+    200: jsonContent(z.object({ avatarUrl: z.string() }), 'The new photo address'),
     400: { description: 'No file' },
     413: { description: 'Larger than 5 MB' },
     415: { description: 'Not a PNG, JPEG or WebP picture' },
@@ -171,7 +171,7 @@ const getHighlightRoute = createRoute({
   summary: "The signed-in athlete's highlight video and its status (null when there is none)",
   tags: ['athletes'],
   responses: {
-    200: json(ownHighlightSchema, 'The highlight video'),
+    200: jsonContent(ownHighlightSchema, 'The highlight video'),
     401: { description: 'Not signed in' },
   },
 });
@@ -185,7 +185,7 @@ const putHighlightRoute = createRoute({
     'Upload or replace the highlight video: the raw MP4, WebM or MOV file as the body, at most 200 MB and 5 minutes',
   tags: ['athletes'],
   responses: {
-    200: json(
+    200: jsonContent(
       z.object({ highlightVideo: highlightVideoSchema }),
       'Stored (ready), or sent to the streaming provider (processing)',
     ),
@@ -204,7 +204,7 @@ const deleteHighlightRoute = createRoute({
   summary: 'Remove the highlight video and its file',
   tags: ['athletes'],
   responses: {
-    200: json(z.object({ deleted: z.boolean() }), 'Whether there was one to remove'),
+    200: jsonContent(z.object({ deleted: z.boolean() }), 'Whether there was one to remove'),
     401: { description: 'Not signed in' },
     403: { description: 'No athlete profile' },
   },

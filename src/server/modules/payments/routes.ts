@@ -31,15 +31,8 @@ import {
   simulateSandboxEvent,
   simulatedEvents,
 } from './sandbox';
+import { jsonBody, jsonContent } from '#server/http/openapi-content';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
 const sessionParam = z.object({
   id: z.string().regex(/^cs_[A-Za-z0-9_]{8,200}$/, 'No such checkout.'),
 });
@@ -50,9 +43,9 @@ const checkoutRoute = createRoute({
   summary:
     'SPEC §7 create-checkout: { price, plan, period } → { url }; the price charged is the server’s',
   tags: ['payments'],
-  request: { body: body(checkoutRequestSchema) },
+  request: { body: jsonBody(checkoutRequestSchema) },
   responses: {
-    200: json(urlAnswerSchema, 'Where to send the buyer'),
+    200: jsonContent(urlAnswerSchema, 'Where to send the buyer'),
     400: { description: 'Unknown plan or period' },
     401: { description: 'Not signed in' },
   },
@@ -64,7 +57,10 @@ const statusRoute = createRoute({
   summary: 'What became of one of the caller’s checkouts',
   tags: ['payments'],
   request: { query: z.object({ session_id: sessionParam.shape.id }) },
-  responses: { 200: json(checkoutStatusSchema, 'The checkout'), 404: { description: 'None' } },
+  responses: {
+    200: jsonContent(checkoutStatusSchema, 'The checkout'),
+    404: { description: 'None' },
+  },
 });
 
 const sandboxPageRoute = createRoute({
@@ -73,7 +69,7 @@ const sandboxPageRoute = createRoute({
   summary: 'The test-mode checkout page’s order (the caller’s own checkout)',
   tags: ['payments'],
   request: { params: sessionParam },
-  responses: { 200: json(sandboxCheckoutSchema, 'The order'), 404: { description: 'None' } },
+  responses: { 200: jsonContent(sandboxCheckoutSchema, 'The order'), 404: { description: 'None' } },
 });
 
 const sandboxPayRoute = createRoute({
@@ -81,9 +77,9 @@ const sandboxPayRoute = createRoute({
   path: '/sandbox/{id}/pay',
   summary: 'Pay a test-mode checkout with a test card',
   tags: ['payments'],
-  request: { params: sessionParam, body: body(sandboxPaymentSchema) },
+  request: { params: sessionParam, body: jsonBody(sandboxPaymentSchema) },
   responses: {
-    200: json(redirectAnswerSchema, 'Paid: where to go next'),
+    200: jsonContent(redirectAnswerSchema, 'Paid: where to go next'),
     402: { description: 'The card was declined' },
   },
 });
@@ -94,7 +90,7 @@ const sandboxCancelRoute = createRoute({
   summary: 'Leave a test-mode checkout without paying',
   tags: ['payments'],
   request: { params: sessionParam },
-  responses: { 200: json(redirectAnswerSchema, 'Where to go next') },
+  responses: { 200: jsonContent(redirectAnswerSchema, 'Where to go next') },
 });
 
 /** /api/checkout… */
@@ -136,7 +132,7 @@ const billingRoute = createRoute({
   path: '/',
   summary: 'The caller’s plan and receipts',
   tags: ['payments'],
-  responses: { 200: json(billingSchema, 'Billing'), 401: { description: 'Not signed in' } },
+  responses: { 200: jsonContent(billingSchema, 'Billing'), 401: { description: 'Not signed in' } },
 });
 const portalRoute = createRoute({
   method: 'post',
@@ -144,7 +140,7 @@ const portalRoute = createRoute({
   summary: 'The billing portal (change card, switch plan, cancel)',
   tags: ['payments'],
   responses: {
-    200: json(urlAnswerSchema, 'The portal'),
+    200: jsonContent(urlAnswerSchema, 'The portal'),
     409: { description: 'No billing account yet' },
   },
 });
@@ -157,15 +153,15 @@ const sandboxActionRoute = (action: 'cancel' | 'resume') =>
         ? 'Test-mode portal: cancel at the end of the period'
         : 'Test-mode portal: keep the plan after all',
     tags: ['payments'],
-    responses: { 200: json(billingSchema, 'Billing') },
+    responses: { 200: jsonContent(billingSchema, 'Billing') },
   });
 const sandboxSwitchRoute = createRoute({
   method: 'post',
   path: '/sandbox/switch',
   summary: 'Test-mode portal: switch to the other plan',
   tags: ['payments'],
-  request: { body: body(switchPlanSchema) },
-  responses: { 200: json(billingSchema, 'Billing') },
+  request: { body: jsonBody(switchPlanSchema) },
+  responses: { 200: jsonContent(billingSchema, 'Billing') },
 });
 
 /** /api/me/billing… */
@@ -201,14 +197,14 @@ const simulateRoute = createRoute({
     'Test mode: make a member’s month happen now (renewal, failed-renewal, trial-end, period-end)',
   tags: ['payments'],
   request: {
-    body: body(
+    body: jsonBody(
       z.strictObject({
         event: z.enum(simulatedEvents, { error: 'Unknown event.' }),
         email: z.email({ error: 'Enter the member’s email.' }).max(254),
       }),
     ),
   },
-  responses: { 200: json(billingSchema, 'The member’s billing afterwards') },
+  responses: { 200: jsonContent(billingSchema, 'The member’s billing afterwards') },
 });
 
 /** /api/admin/payments/simulate: administrators, sandbox only. */

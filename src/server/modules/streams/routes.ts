@@ -28,15 +28,8 @@ import {
   updateChannel,
   type StreamsDeps,
 } from './channels';
+import { jsonBody, jsonContent } from '#server/http/openapi-content';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
 const itemsOf = <T extends z.ZodType>(schema: T) => z.object({ items: z.array(schema) });
 
 /** Status changes travel by the events stream; the list itself may be a few seconds old. */
@@ -54,7 +47,7 @@ const listRoute = createRoute({
   path: '/',
   summary: 'Every live channel with its status (live, or ondemand shown OFFLINE)',
   tags: ['channels'],
-  responses: { 200: json(itemsOf(channelSchema), 'Channels') },
+  responses: { 200: jsonContent(itemsOf(channelSchema), 'Channels') },
 });
 
 const eventsRoute = createRoute({
@@ -72,7 +65,7 @@ const oneRoute = createRoute({
   tags: ['channels'],
   request: { params: slugParamSchema },
   responses: {
-    200: json(channelPageSchema, 'The channel'),
+    200: jsonContent(channelPageSchema, 'The channel'),
     404: { description: 'No such channel' },
   },
 });
@@ -82,7 +75,7 @@ const replaysRoute = createRoute({
   path: '/',
   summary: 'Past broadcasts kept as replays, newest first',
   tags: ['channels'],
-  responses: { 200: json(itemsOf(replaySchema), 'Replays') },
+  responses: { 200: jsonContent(itemsOf(replaySchema), 'Replays') },
 });
 
 const vodRoute = createRoute({
@@ -90,7 +83,7 @@ const vodRoute = createRoute({
   path: '/',
   summary: 'The on-demand library',
   tags: ['channels'],
-  responses: { 200: json(itemsOf(vodVideoSchema), 'Videos') },
+  responses: { 200: jsonContent(itemsOf(vodVideoSchema), 'Videos') },
 });
 
 const ownListRoute = createRoute({
@@ -99,7 +92,7 @@ const ownListRoute = createRoute({
   summary: "The caller's channels (an administrator: every channel)",
   tags: ['channels'],
   responses: {
-    200: json(itemsOf(ownChannelSchema), 'Channels'),
+    200: jsonContent(itemsOf(ownChannelSchema), 'Channels'),
     401: { description: 'Not signed in' },
     403: { description: 'Athletes cannot run channels' },
   },
@@ -111,9 +104,9 @@ const createChannelRoute = createRoute({
   summary:
     'Create a channel (coaches, organizations, administrators); the stream key is shown once',
   tags: ['channels'],
-  request: { body: body(channelInputSchema) },
+  request: { body: jsonBody(channelInputSchema) },
   responses: {
-    201: json(channelWithKeySchema, 'The channel, its ingest address and stream key'),
+    201: jsonContent(channelWithKeySchema, 'The channel, its ingest address and stream key'),
     401: { description: 'Not signed in' },
     403: { description: 'Athletes cannot run channels' },
   },
@@ -124,9 +117,9 @@ const updateRoute = createRoute({
   path: '/{slug}',
   summary: 'Edit a channel (its owner or an administrator)',
   tags: ['channels'],
-  request: { params: slugParamSchema, body: body(channelUpdateSchema) },
+  request: { params: slugParamSchema, body: jsonBody(channelUpdateSchema) },
   responses: {
-    200: json(ownChannelSchema, 'The channel'),
+    200: jsonContent(ownChannelSchema, 'The channel'),
     404: { description: 'No such channel' },
   },
 });
@@ -147,7 +140,7 @@ const rotateRoute = createRoute({
   tags: ['channels'],
   request: { params: slugParamSchema },
   responses: {
-    200: json(channelWithKeySchema, 'The channel and its new key'),
+    200: jsonContent(channelWithKeySchema, 'The channel and its new key'),
     404: { description: 'No such channel' },
   },
 });
@@ -159,7 +152,7 @@ const broadcastsRoute = createRoute({
   tags: ['channels'],
   request: { params: slugParamSchema },
   responses: {
-    200: json(itemsOf(broadcastSchema), 'Broadcasts'),
+    200: jsonContent(itemsOf(broadcastSchema), 'Broadcasts'),
     404: { description: 'No such channel' },
   },
 });

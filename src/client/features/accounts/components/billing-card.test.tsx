@@ -9,22 +9,7 @@ import type { Billing } from '#shared/schemas/payments';
 import { pageNavigation } from '#client/lib/start-checkout';
 import { ToastHost } from '#client/lib/toast';
 import { BillingCard } from './billing-card';
-
-type Answer = { status: number; body?: unknown };
-
-/** Answers fetch by "METHOD path"; anything else is a 404. */
-function answerRequests(answers: Record<string, Answer>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const answer = answers[`${init?.method ?? 'GET'} ${String(input)}`] ?? {
-      status: 404,
-      body: { code: 'NOT_FOUND', message: 'Not found.' },
-    };
-    return new Response(JSON.stringify(answer.body ?? null), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-}
+import { answerRequests, type Answer } from '#client/test/answer-requests';
 
 type Subscription = NonNullable<Billing['subscription']>;
 
