@@ -170,7 +170,7 @@ describe('local ingest', () => {
   let key: string;
   let slug: string;
   beforeAll(async () => {
-    t = await createTestApp({ dataDir, streaming: { idleMs: 400, livepeer: undefined } });
+    t = await createTestApp({ dataDir, streaming: { idleMs: 2000, livepeer: undefined } });
     await signedInAs(t, { userType: 'organization' });
     const made = await createChannel(t);
     key = made.streamKey;
@@ -251,7 +251,7 @@ describe('local ingest', () => {
     expect((await channelStatus(t, slug)).viewers).toBe(1);
 
     // Silence: the broadcast ends and becomes a replay.
-    await waitFor(async () => (await channelStatus(t, slug)).status === 'ondemand');
+    await waitFor(async () => (await channelStatus(t, slug)).status === 'ondemand', 10_000);
     const replays = (await (await t.get('/api/replays')).json()) as { items: Replay[] };
     const replay = replays.items.find((item) => item.channelSlug === slug);
     expect(replay).toMatchObject({ durationSeconds: 2, peakViewers: 1 });
