@@ -32,8 +32,11 @@ import { jsonBody, jsonContent } from '#server/http/openapi-content';
 
 const itemsOf = <T extends z.ZodType>(schema: T) => z.object({ items: z.array(schema) });
 
-/** Status changes travel by the events stream; the list itself may be a few seconds old. */
-const PUBLIC_CACHE = 'public, max-age=5';
+/**
+ * Status changes reach pages as events, and the page then asks again: a browser must not answer
+ * that from its cache. (The server keeps its own short status cache.)
+ */
+const STATUS_CACHE = 'no-cache';
 /** A comment line keeps the events stream open through proxies that close idle connections. */
 const KEEP_ALIVE_MS = 25_000;
 /** Each events connection ends after this long; the browser's EventSource reconnects. */
@@ -161,7 +164,7 @@ const broadcastsRoute = createRoute({
 export function channelRoutes(deps: StreamsDeps) {
   return new OpenAPIHono()
     .openapi(listRoute, async (c) => {
-      c.header('Cache-Control', PUBLIC_CACHE);
+      c.header('Cache-Control', STATUS_CACHE);
       return c.json({ items: await listChannels(deps) }, 200);
     })
     .openapi(eventsRoute, (c) => {
@@ -193,14 +196,14 @@ export function channelRoutes(deps: StreamsDeps) {
       });
     })
     .openapi(oneRoute, async (c) => {
-      c.header('Cache-Control', PUBLIC_CACHE);
+      c.header('Cache-Control', STATUS_CACHE);
       return c.json(await getChannelPage(deps, c.req.valid('param').slug), 200);
     });
 }
 
 export function replayRoutes(deps: StreamsDeps) {
   return new OpenAPIHono().openapi(replaysRoute, async (c) => {
-    c.header('Cache-Control', PUBLIC_CACHE);
+    c.header('Cache-Control', STATUS_CACHE);
     return c.json({ items: await listReplays(deps.db) }, 200);
   });
 }

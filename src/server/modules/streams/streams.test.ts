@@ -233,6 +233,9 @@ describe('local ingest', () => {
 
     const live = await channelStatus(t, slug);
     expect(live.status).toBe('live');
+    // Pages ask again when they hear of a change: no browser may answer from its cache.
+    expect((await t.get('/api/channels')).headers.get('cache-control')).toBe('no-cache');
+    expect((await t.get(`/api/channels/${slug}`)).headers.get('cache-control')).toBe('no-cache');
     expect(live.isActive).toBe(true);
     expect(live.playbackUrl).toMatch(/^\/live-media\/[0-9a-f]{16}\/index\.m3u8$/);
 

@@ -34,14 +34,15 @@ const joinCards = [
  */
 function StreamButton({ stream }: { stream: HeroStream | null | undefined }) {
   if (stream === undefined) {
-    return <span aria-hidden className="bg-muted h-12 w-40 animate-pulse rounded-lg" />;
+    return <span aria-hidden className="bg-muted h-12 w-52 animate-pulse rounded-lg" />;
   }
   const button = heroStreamButton(stream ?? { found: false, isActive: false });
   if (stream && !button.disabled) {
     return (
       <Link
         to={`/live/${stream.slug}`}
-        className={buttonClasses({ size: 'lg', variant: 'secondary' })}
+        // One width in every state: the buttons beside it stay put when the stream starts or stops.
+        className={buttonClasses({ size: 'lg', variant: 'secondary', className: 'w-52' })}
       >
         <span aria-hidden className="relative flex size-2.5">
           <span className="absolute inline-flex size-full animate-ping rounded-full bg-red-500/70 motion-reduce:animate-none" />
@@ -52,7 +53,7 @@ function StreamButton({ stream }: { stream: HeroStream | null | undefined }) {
     );
   }
   return (
-    <Button size="lg" variant="secondary" disabled>
+    <Button size="lg" variant="secondary" disabled className="w-52">
       <Radio className="size-5" aria-hidden />
       {button.label}
     </Button>

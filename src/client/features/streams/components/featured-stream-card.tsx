@@ -82,7 +82,8 @@ export function FeaturedStreamCard({ list }: { list: UseQueryResult<{ items: Cha
           </h2>
         </div>
         <p className="text-muted-foreground">{channel.description}</p>
-        <p className="font-medium">{featuredStatusText(channel)}</p>
+        {/* Two lines kept in both states, so nothing below moves when the stream starts or stops. */}
+        <p className="min-h-18 font-medium lg:min-h-12">{featuredStatusText(channel)}</p>
         {channel.schedule ? (
           <p className="flex items-center gap-2 text-sm">
             <CalendarClock className="text-primary size-4" aria-hidden />
