@@ -54,6 +54,8 @@ export type LivepeerStandIn = {
   assets: Map<string, StandInAsset>;
   requests: StandInRequest[];
   setActive: (id: string, active: boolean) => void;
+  /** Viewers watching a playbackId now, as GET /data/views/now reports them. */
+  viewers: Map<string, number>;
   /** Answers the next request, whatever it is, with this status and body (an object as JSON). */
   failNext: (status: number, body: string | object) => void;
 };
@@ -68,6 +70,7 @@ export async function startLivepeerStandIn({
 }): Promise<LivepeerStandIn> {
   const streams = new Map<string, StandInStream>();
   const assets = new Map<string, StandInAsset>();
+  const viewers = new Map<string, number>();
   const requests: StandInRequest[] = [];
   let nextAnswer: { status: number; body: string | object } | null = null;
   let baseUrl = '';
@@ -203,6 +206,19 @@ export async function startLivepeerStandIn({
           })
         : send(res, 200, { type: 'vod', meta: { source: [sources.mp4, sources.hls] } });
     }
+    if (resource === 'data' && id === 'views' && extra === 'now' && method === 'GET') {
+      // One row per playbackId with breakdownBy[]=playbackId, else one total row.
+      const rows = [...viewers].map(([playbackId, viewCount]) => ({
+        playbackId,
+        viewCount,
+        errorRate: 0,
+      }));
+      return url.searchParams.getAll('breakdownBy[]').includes('playbackId')
+        ? send(res, 200, rows)
+        : send(res, 200, [
+            { viewCount: rows.reduce((sum, row) => sum + row.viewCount, 0), errorRate: 0 },
+          ]);
+    }
     if (resource === 'asset' && id === 'request-upload' && !extra && method === 'POST') {
       const input = body as { name?: unknown } | undefined;
       if (typeof input?.name !== 'string' || !input.name) {
@@ -318,6 +334,7 @@ export async function startLivepeerStandIn({
     streams,
     assets,
     requests,
+    viewers,
     setActive(id, active) {
       const stream = streams.get(id);
       if (!stream) throw new Error(`The Livepeer stand-in has no stream ${id}`);

@@ -23,6 +23,7 @@ afterAll(async () => {
 beforeEach(() => {
   standIn.streams.clear();
   standIn.assets.clear();
+  standIn.viewers.clear();
   standIn.requests.length = 0;
 });
 
@@ -159,6 +160,23 @@ describe('Livepeer streams', () => {
       meta: { live: 1, source: [{ hrn: 'MP4', type: 'html5/video/mp4', url: 'https://x/a.mp4' }] },
     });
     expect(await streaming().playbackUrl(created.playbackId)).toBeNull();
+  });
+
+  it('reads who is watching each stream now, in one call broken down by playbackId', async () => {
+    standIn.viewers.set('playbackaaaa', 12);
+    standIn.viewers.set('playbackbbbb', 3);
+    const viewers = await streaming().viewersNow!();
+    expect(viewers).toEqual(
+      new Map([
+        ['playbackaaaa', 12],
+        ['playbackbbbb', 3],
+      ]),
+    );
+    expect(
+      standIn.requests.filter((request) => request.path.startsWith('/data/views/now')),
+    ).toHaveLength(1);
+    standIn.failNext(200, [{ playbackId: 'x', viewCount: 'many' }]);
+    await expect(streaming().viewersNow!()).rejects.toBeInstanceOf(StreamingProviderError);
   });
 
   it('reports refusals with the status and body Livepeer gave', async () => {

@@ -81,6 +81,11 @@ const assetSchema = z.object({
 
 const requestUploadSchema = z.object({ url: httpUrlSchema, asset: assetSchema });
 
+/** GET /data/views/now: one row per playbackId when broken down by it. */
+const viewershipSchema = z.array(
+  z.object({ playbackId: z.string().nullish(), viewCount: z.number().nonnegative() }),
+);
+
 type ApiResponse = { status: number; headers: Headers; text: string };
 
 type ApiCall = {
@@ -311,6 +316,21 @@ export function createLivepeerStreaming(options: LivepeerStreamingOptions): Stre
     playbackUrl: client.playbackUrl,
 
     ingestBase: () => ingestBase,
+
+    async viewersNow() {
+      const request: ApiCall = {
+        method: 'GET',
+        path: '/data/views/now',
+        query: { 'breakdownBy[]': 'playbackId' },
+      };
+      const rows = client.parse(viewershipSchema, await client.call(request), request);
+      const viewers = new Map<string, number>();
+      for (const row of rows) {
+        if (row.playbackId)
+          viewers.set(row.playbackId, (viewers.get(row.playbackId) ?? 0) + row.viewCount);
+      }
+      return viewers;
+    },
   };
 }
 

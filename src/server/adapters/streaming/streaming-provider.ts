@@ -37,6 +37,11 @@ export type StreamingProvider = {
   playbackUrl: (playbackId: string) => Promise<string | null>;
   /** The ingest address without a key, for the owner's page. */
   ingestBase: () => string;
+  /**
+   * Viewers watching now, by playbackId, in one call for every stream (Livepeer's realtime
+   * viewership). Absent where the app counts viewers itself (the local provider).
+   */
+  viewersNow?: () => Promise<Map<string, number>>;
 };
 
 /** A failed call to the provider, with the spec's message (SPEC §8). */

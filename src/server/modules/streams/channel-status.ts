@@ -21,7 +21,10 @@ export type ChannelStreamStatus = {
   since: Date | null;
 };
 
-/** How long the provider's list of streams is trusted (webhooks update it in between). */
+/**
+ * How long the provider's list of streams and viewer counts is trusted (webhooks correct the
+ * streams' status in between).
+ */
 export const PROVIDER_STATUS_TTL_MS = 15_000;
 const PLAYBACK_URL_TTL_MS = 5 * 60_000;
 
@@ -45,28 +48,47 @@ export function createChannelStatus({
   now?: () => number;
   log?: (message: string, error: unknown) => void;
 }) {
-  let snapshot: { at: number; byId: Map<string, ProviderStream> } | null = null;
+  let snapshot: {
+    at: number;
+    byId: Map<string, ProviderStream>;
+    /** watching now, by playbackId (Livepeer's realtime viewership) */
+    viewers: Map<string, number>;
+  } | null = null;
   let pending: Promise<void> | null = null;
+  /** the last list could not be read: streams it knew stay found */
+  let providerDown = false;
   /** what webhooks said since the snapshot, by stream id */
   const said = new Map<string, { isActive: boolean; at: number }>();
   const playbackUrls = new Map<string, { url: string | null; at: number }>();
 
   async function refresh() {
     try {
-      const streams = await provider.listStreams();
-      snapshot = { at: now(), byId: new Map(streams.map((stream) => [stream.id, stream])) };
+      const [streams, viewers] = await Promise.all([
+        provider.listStreams(),
+        // Counts are a nicety: without them the streams' status still stands.
+        provider.viewersNow?.().catch((error: unknown) => {
+          log('Could not read the viewer counts from the provider:', error);
+          return undefined;
+        }),
+      ]);
+      snapshot = {
+        at: now(),
+        byId: new Map(streams.map((stream) => [stream.id, stream])),
+        viewers: viewers ?? new Map(),
+      };
       for (const [id, entry] of said) if (entry.at <= snapshot.at) said.delete(id);
+      providerDown = false;
     } catch (error) {
       // Keep the last answer; try again after the same wait.
       log('Could not read the live streams from the provider:', error);
-      if (snapshot) snapshot.at = now();
-      else snapshot = { at: now(), byId: new Map() };
+      snapshot = {
+        at: now(),
+        byId: snapshot?.byId ?? new Map(),
+        viewers: snapshot?.viewers ?? new Map(),
+      };
       providerDown = true;
-      return;
     }
-    providerDown = false;
   }
-  let providerDown = false;
 
   async function streams() {
     if (!snapshot || now() - snapshot.at >= ttlMs) {
@@ -111,7 +133,7 @@ export function createChannelStatus({
           since: null,
         };
       }
-      const { byId } = await streams();
+      const { byId, viewers } = await streams();
       const stream = byId.get(row.providerStreamId);
       const override = said.get(row.providerStreamId);
       // When the provider cannot be reached, a stream it knew stays found (Currently Offline).
@@ -123,7 +145,7 @@ export function createChannelStatus({
         isActive: found && isActive,
         playbackId,
         playbackUrl: found && isActive && playbackId ? await playbackUrl(playbackId) : null,
-        viewers: 0,
+        viewers: found && isActive && playbackId ? (viewers.get(playbackId) ?? 0) : 0,
         since: null,
       };
     },

@@ -364,11 +364,14 @@ describe('Livepeer channels', () => {
     expect((await deliver({ ...started, timestamp: Date.now() - 10 * 60_000 })).status).toBe(401);
 
     standIn.setActive(streamId, true);
+    // Livepeer counts the viewers: taken from its realtime viewership with the status.
+    standIn.viewers.set(standIn.streams.get(streamId)!.playbackId, 7);
     expect((await deliver(started)).status).toBe(204);
     expect((await deliver(started)).status).toBe(409);
     const live = await channelStatus(t, slug);
     expect(live.status).toBe('live');
     expect(live.playbackUrl).toMatch(/\/hls\/.+\/index\.m3u8$/);
+    expect(live.viewers).toBe(7);
 
     standIn.setActive(streamId, false);
     expect((await deliver(event('stream.idle'))).status).toBe(204);
