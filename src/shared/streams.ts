@@ -87,6 +87,9 @@ export function featuredStreamBadge(isActive: boolean): 'LIVE NOW' | 'STREAM OFF
   return isActive ? 'LIVE NOW' : 'STREAM OFFLINE';
 }
 
+/** SPEC §1: the rewards message attached to streams and videos (what is earned is not shown). */
+export const WATCH_AND_EARN = 'Watch & Earn';
+
 /** SPEC §8 Streams and sharing, word for word. */
 export const streamMessages = {
   offline: 'Stream currently offline or unavailable. Please check back later.',
@@ -96,7 +99,7 @@ export const streamMessages = {
   copyFailed: 'Failed to copy link. Please copy it manually.',
   providerDown: 'Failed to connect to Livepeer API',
   fetchFailed: (name: string) => `Failed to fetch Livepeer stream: ${name}`,
-  watchAndEarn: 'Watch & Earn: earn rewards for the time you spend watching.',
+  watchAndEarn: `${WATCH_AND_EARN}: earn rewards for the time you spend watching.`,
 } as const;
 
 /** SPEC §9: streams refetch every minute and are stale after five. */

@@ -1,7 +1,8 @@
-import { Lock, Play } from 'lucide-react';
+import { Coins, Lock, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TrainingVideo } from '#shared/schemas/training';
+import { WATCH_AND_EARN } from '#shared/streams';
 import { trainingLevelLabels } from '#shared/training/levels';
 import { cn } from '#client/lib/cn';
 import { preloadVideoPlayer } from './video-player';
@@ -78,7 +79,12 @@ function CardBody({
             <Lock className="size-3.5" aria-hidden />
             Locked
           </span>
-        ) : null}
+        ) : (
+          <span className="mt-auto inline-flex items-center gap-1 pt-1 text-xs text-amber-800 dark:text-amber-200">
+            <Coins className="size-3.5" aria-hidden />
+            {WATCH_AND_EARN}
+          </span>
+        )}
       </span>
     </>
   );
@@ -152,6 +158,7 @@ export function VideoCardPlaceholder() {
       <div className="space-y-2 p-4">
         <div className="bg-muted h-3 w-1/3 animate-pulse rounded" />
         <div className="bg-muted h-4 w-4/5 animate-pulse rounded" />
+        <div className="bg-muted h-3 w-1/4 animate-pulse rounded" />
       </div>
     </div>
   );
