@@ -10,6 +10,7 @@
 import { parseArgs } from 'node:util';
 import { demoAccounts } from '../src/server/modules/accounts/demo-accounts';
 import { simulatedEvents } from '../src/server/modules/payments/sandbox';
+import { serverUrl, signIn } from './lib/server-session';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -25,38 +26,18 @@ if (!event || !member || !(simulatedEvents as readonly string[]).includes(event)
   );
   process.exit(1);
 }
-const baseUrl = (
-  process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`
-).replace(/\/$/, '');
-
-async function call(pathname: string, body: unknown, cookie = '') {
-  try {
-    return await fetch(`${baseUrl}${pathname}`, {
-      method: 'POST',
-      headers: { origin: baseUrl, 'content-type': 'application/json', cookie },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    console.error(
-      `No server answers at ${baseUrl}: start it with npm start (or set PORT/PUBLIC_URL).`,
-    );
+const baseUrl = serverUrl();
+const cookie = await signIn(baseUrl, { email: values.email, password: values.password }).catch(
+  (error: Error) => {
+    console.error(error.message);
     process.exit(1);
-  }
-}
-
-const signIn = await call('/api/auth/sign-in/email', {
-  email: values.email,
-  password: values.password,
+  },
+);
+const res = await fetch(`${baseUrl}/api/admin/payments/simulate`, {
+  method: 'POST',
+  headers: { origin: baseUrl, 'content-type': 'application/json', cookie },
+  body: JSON.stringify({ event, email: member }),
 });
-if (!signIn.ok) {
-  console.error(`Could not sign in as ${values.email} (${signIn.status}).`);
-  process.exit(1);
-}
-const cookie = signIn.headers
-  .getSetCookie()
-  .map((entry) => entry.split(';')[0])
-  .join('; ');
-const res = await call('/api/admin/payments/simulate', { event, email: member }, cookie);
 const answer = (await res.json()) as {
   message?: string;
   subscription?: { planName: string; status: string; currentPeriodEnd: string | null } | null;

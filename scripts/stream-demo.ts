@@ -9,8 +9,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseMediaPlaylist } from '../src/server/modules/streams/playlist';
+import {
+  livePlaylist,
+  parseMediaPlaylist,
+  type PlaylistSegment,
+} from '../src/server/modules/streams/playlist';
 import { demoAccounts } from '../src/server/modules/accounts/demo-accounts';
+import { serverUrl, signIn } from './lib/server-session';
 
 const SAMPLE_DIR = path.resolve(import.meta.dirname, '../media/live-sample');
 /** Entries in each playlist PUT, as ffmpeg's default -hls_list_size. */
@@ -37,9 +42,7 @@ if (values.help || !values.channel) {
   process.exit(values.help ? 0 : 1);
 }
 
-const baseUrl = (
-  process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`
-).replace(/\/$/, '');
+const baseUrl = serverUrl();
 const slug = values.channel;
 
 function fail(message: string): never {
@@ -47,33 +50,14 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-async function call(pathname: string, init: RequestInit = {}) {
-  try {
-    return await fetch(`${baseUrl}${pathname}`, {
-      ...init,
-      headers: { origin: baseUrl, 'content-type': 'application/json', ...init.headers },
-    });
-  } catch {
-    return fail(
-      `No server answers at ${baseUrl}: start it with npm start (or set PORT/PUBLIC_URL).`,
-    );
-  }
-}
-
 /** Signs in and asks for a new stream key for the channel. */
 async function newStreamKey(): Promise<string> {
-  const signIn = await call('/api/auth/sign-in/email', {
+  const cookie = await signIn(baseUrl, { email: values.email, password: values.password }).catch(
+    (error: Error) => fail(error.message),
+  );
+  const rotated = await fetch(`${baseUrl}/api/me/channels/${encodeURIComponent(slug)}/stream-key`, {
     method: 'POST',
-    body: JSON.stringify({ email: values.email, password: values.password }),
-  });
-  if (!signIn.ok) fail(`Could not sign in as ${values.email} (${signIn.status}).`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((entry) => entry.split(';')[0])
-    .join('; ');
-  const rotated = await call(`/api/me/channels/${encodeURIComponent(slug)}/stream-key`, {
-    method: 'POST',
-    headers: { cookie },
+    headers: { origin: baseUrl, cookie },
   });
   if (!rotated.ok) {
     const body = (await rotated.json().catch(() => ({}))) as { message?: string };
@@ -97,26 +81,6 @@ async function put(
   if (!res.ok) fail(`The server refused ${name}: ${res.status} ${(await res.text()).trim()}`);
 }
 
-function playlist(
-  entries: { name: string; duration: number; discontinuity: boolean }[],
-  sequence: number,
-  ended: boolean,
-) {
-  return [
-    '#EXTM3U',
-    '#EXT-X-VERSION:3',
-    '#EXT-X-TARGETDURATION:2',
-    `#EXT-X-MEDIA-SEQUENCE:${sequence}`,
-    ...entries.flatMap((entry) => [
-      ...(entry.discontinuity ? ['#EXT-X-DISCONTINUITY'] : []),
-      `#EXTINF:${entry.duration.toFixed(6)},`,
-      entry.name,
-    ]),
-    ...(ended ? ['#EXT-X-ENDLIST'] : []),
-    '',
-  ].join('\n');
-}
-
 const sample = parseMediaPlaylist(await readFile(path.join(SAMPLE_DIR, 'index.m3u8'), 'utf8'));
 if (!sample || sample.segments.length === 0) fail(`No sample segments in ${SAMPLE_DIR}.`);
 const files = await Promise.all(
@@ -128,19 +92,19 @@ const files = await Promise.all(
 
 const key = values.key ?? (await newStreamKey());
 /** Sent segments; each loop of the sample starts its timestamps again: a discontinuity. */
-const sent: { name: string; duration: number; discontinuity: boolean }[] = [];
+const sent: PlaylistSegment[] = [];
+/** The playlist ffmpeg's HLS output PUTs: the last LIST_SIZE segments. */
+const playlist = (ended: boolean) =>
+  livePlaylist(sent, { uri: (name) => name, ended, size: LIST_SIZE });
 let stopping = false;
 
 async function finish() {
   if (stopping) return;
   stopping = true;
   // ENDLIST ends the broadcast at once; its replay is kept.
-  await put(
-    key,
-    'index.m3u8',
-    playlist(sent.slice(-LIST_SIZE), Math.max(0, sent.length - LIST_SIZE), true),
-    'application/vnd.apple.mpegurl',
-  ).catch(() => undefined);
+  await put(key, 'index.m3u8', playlist(true), 'application/vnd.apple.mpegurl').catch(
+    () => undefined,
+  );
   console.log(
     `\nBroadcast ended after ${sent.length} segments. The replay is under Replays on ${baseUrl}/live-vod.`,
   );
@@ -162,12 +126,7 @@ for (let index = 0; !stopping; index += 1) {
     duration: file.duration,
     discontinuity: index > 0 && index % files.length === 0,
   });
-  await put(
-    key,
-    'index.m3u8',
-    playlist(sent.slice(-LIST_SIZE), Math.max(0, sent.length - LIST_SIZE), false),
-    'application/vnd.apple.mpegurl',
-  );
+  await put(key, 'index.m3u8', playlist(false), 'application/vnd.apple.mpegurl');
   if (index === 0) console.log(`Live: ${baseUrl}/live/${slug}`);
   // Real time: the next segment is sent when this one would have finished playing.
   elapsed += file.duration * 1000;

@@ -19,7 +19,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { demoAccounts } from '#server/modules/accounts/demo-accounts';
-import { parseMediaPlaylist } from '#server/modules/streams/playlist';
+import {
+  livePlaylist,
+  parseMediaPlaylist,
+  type PlaylistSegment,
+} from '#server/modules/streams/playlist';
 import {
   clientAddress,
   fail,
@@ -112,18 +116,8 @@ let watching = 0;
 let livePath: string | null = null;
 let broadcasting = true;
 
-function playlistText(names: string[], first: number) {
-  return [
-    '#EXTM3U',
-    '#EXT-X-TARGETDURATION:2',
-    `#EXT-X-MEDIA-SEQUENCE:${first}`,
-    ...names.flatMap((name) => ['#EXTINF:2.000000,', name]),
-    '',
-  ].join('\n');
-}
-
 async function broadcast() {
-  const sent: string[] = [];
+  const sent: PlaylistSegment[] = [];
   const started = performance.now();
   let elapsed = 0;
   for (let index = 0; broadcasting; index += 1) {
@@ -132,9 +126,9 @@ async function broadcast() {
     const t0 = performance.now();
     const put = await call('PUT', `/ingest/${streamKey}/${name}`, { body: file.bytes });
     if (put.status !== 201) fail(`Segment refused: ${put.status} ${put.body}`);
-    sent.push(name);
+    sent.push({ name, duration: file.duration });
     const list = await call('PUT', `/ingest/${streamKey}/index.m3u8`, {
-      body: playlistText(sent.slice(-5), Math.max(0, sent.length - 5)),
+      body: livePlaylist(sent, { uri: (segment) => segment, ended: false, size: 5 }),
     });
     if (list.status !== 204) fail(`Playlist refused: ${list.status}`);
     if (!livePath) {

@@ -83,7 +83,7 @@ export function createApiRoutes({
     .route('/contact', contactRoutes({ db, mailer, config }))
     .route('/channels', channelRoutes(streams))
     .route('/replays', replayRoutes(streams))
-    .route('/vod', vodRoutes(streams))
+    .route('/vod', vodRoutes({ db, links }))
     .route('/me/channels', ownChannelRoutes({ ...streams, auth }))
     .route('/checkout', checkoutRoutes({ ...payments, auth }))
     .route('/me/billing', billingRoutes({ ...payments, auth }))

@@ -127,7 +127,7 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c, config.trustProxy)));
 
   const links = createMediaLinks({ secret: config.authSecret, baseUrl: config.videoBaseUrl });
-  const streams = deps.streams ?? createStreams({ config, db, links });
+  const streams = deps.streams ?? createStreams({ config, db });
   // A channel change reaches every instance: their status, their cached pages, their listeners.
   streams.events.relayThrough(() => caches.channels.changed());
   caches.channels.onChange(() => {

@@ -16,7 +16,6 @@ import { seedDemoData } from './db/seed';
 import { demoAccounts } from './modules/accounts/demo-accounts';
 import { createStreams } from './modules/streams/create-streams';
 import { demoMember } from './modules/subscriptions/demo-member';
-import { createMediaLinks } from './modules/training/media-links';
 import { syncTrainingCatalogue } from './modules/training/sync-training-catalogue';
 
 const isLoopbackHost = (host: string) => ['127.0.0.1', '::1', 'localhost'].includes(host);
@@ -49,11 +48,7 @@ async function main() {
   await caches.ready;
   const auth = createAuth({ config, db: database.db, mailer, caches });
   const storage = createStorage(config);
-  const streams = createStreams({
-    config,
-    db: database.db,
-    links: createMediaLinks({ secret: config.authSecret, baseUrl: config.videoBaseUrl }),
-  });
+  const streams = createStreams({ config, db: database.db });
   // Broadcasts a previous run left open are closed and kept as replays.
   await streams.live?.recover();
 

@@ -36,6 +36,15 @@ export const subscriptionStates = [
 ] as const;
 export type SubscriptionState = (typeof subscriptionStates)[number];
 
+/**
+ * States in which a member holds their plan: it runs (a failed renewal is retried while past
+ * due), so it can be canceled, resumed or switched, and a new checkout would pay twice.
+ */
+export const heldSubscriptionStates = ['trialing', 'active', 'past_due'] as const;
+
+export const isHeldSubscription = (status: string) =>
+  (heldSubscriptionStates as readonly string[]).includes(status);
+
 /** A subscription's state in the words the billing pages use. */
 export const subscriptionStatusWords: Record<SubscriptionState, string> = {
   trialing: 'Free trial',

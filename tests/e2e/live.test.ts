@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { livePlaylist, type PlaylistSegment } from '#server/modules/streams/playlist';
 import { accounts, baseURL, browserForFile, openPage } from './support';
 
 const browser = browserForFile();
@@ -38,17 +39,10 @@ async function streamKeyFor(slug: string): Promise<string> {
  * lists it, in real time, until stopped with a playlist that ends with ENDLIST.
  */
 function startBroadcast(key: string) {
-  const sent: string[] = [];
+  const sent: PlaylistSegment[] = [];
   let running = true;
-  const playlist = (ended: boolean) =>
-    [
-      '#EXTM3U',
-      '#EXT-X-TARGETDURATION:2',
-      `#EXT-X-MEDIA-SEQUENCE:${Math.max(0, sent.length - 5)}`,
-      ...sent.slice(-5).flatMap((name) => ['#EXTINF:2.000000,', name]),
-      ...(ended ? ['#EXT-X-ENDLIST'] : []),
-      '',
-    ].join('\n');
+  // What ffmpeg's HLS output PUTs: the last 5 segments.
+  const playlist = (ended: boolean) => livePlaylist(sent, { uri: (name) => name, ended, size: 5 });
   const put = async (name: string, body: Uint8Array<ArrayBuffer> | string) => {
     const res = await fetch(`${baseURL()}/ingest/${key}/${name}`, { method: 'PUT', body });
     if (!res.ok) throw new Error(`${name}: ${res.status} ${await res.text()}`);
@@ -59,7 +53,7 @@ function startBroadcast(key: string) {
     for (let index = 0; running; index += 1) {
       const name = `e2e${index}.ts`;
       await put(name, segments[index % segments.length]!);
-      sent.push(name);
+      sent.push({ name, duration: 2 });
       await put('index.m3u8', playlist(false));
       first();
       await new Promise((resolve) => setTimeout(resolve, 2000));

@@ -15,6 +15,7 @@ const mediaTypes: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',
   '.png': 'image/png',
+  '.svg': 'image/svg+xml',
   '.vtt': 'text/vtt; charset=utf-8',
 };
 

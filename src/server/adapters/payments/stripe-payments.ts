@@ -84,21 +84,6 @@ export function createStripePayments({ stripe, prices }: StripePaymentsOptions):
   };
 }
 
-/** A subscription as Stripe holds it now, or null when Stripe does not know the id. */
-export async function retrieveSubscription(
-  stripe: Stripe,
-  id: string,
-): Promise<Stripe.Subscription | null> {
-  // An empty id would be the listing's address, not a subscription's.
-  if (!id) return null;
-  try {
-    return await stripe.subscriptions.retrieve(id);
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return null;
-    throw toPaymentProviderError(error);
-  }
-}
-
 async function callStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();

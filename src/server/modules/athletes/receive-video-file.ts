@@ -1,13 +1,10 @@
-import { createWriteStream } from 'node:fs';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { highlightMessages } from '#shared/highlight-videos';
 import { HIGHLIGHT_MAX_SECONDS } from '#shared/streams';
 import { AppError } from '#server/http/app-error';
+import { BodyTooLargeError, writeBodyToFile } from '#server/lib/write-body-to-file';
 import { SNIFF_BYTES, sniffVideo, type VideoFormat } from './sniff-video';
 import { fileByteSource, readVideoDuration } from './video-duration';
 
@@ -19,32 +16,17 @@ export type ReceivedVideo = {
   durationSeconds: number | null;
 };
 
-class TooLarge extends Error {}
-
 /** Writes the body to `file`, counting bytes and stopping past `maxBytes`. */
 async function writeBody(body: ReadableStream<Uint8Array>, file: string, maxBytes: number) {
-  let size = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      size += chunk.length;
-      if (size > maxBytes) done(new TooLarge());
-      else done(null, chunk);
-    },
-  });
   try {
-    await pipeline(
-      Readable.fromWeb(body as WebReadableStream<Uint8Array>),
-      counter,
-      createWriteStream(file, { flags: 'wx' }),
-    );
+    return await writeBodyToFile(body, file, maxBytes);
   } catch (error) {
-    if (error instanceof TooLarge)
+    if (error instanceof BodyTooLargeError)
       throw new AppError('PAYLOAD_TOO_LARGE', highlightMessages.tooLarge);
     // The body middleware's own limit, or anything else it refused.
     if (error instanceof AppError) throw error;
     throw new AppError('BAD_REQUEST', 'The upload was interrupted. Please try again.');
   }
-  return size;
 }
 
 /** Checks the file's first bytes and the length it declares; refuses anything else. */

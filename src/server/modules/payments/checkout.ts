@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { planPrice, TRIAL_DAYS, type PaidPlanId } from '#shared/payments';
+import { heldSubscriptionStates, planPrice, TRIAL_DAYS, type PaidPlanId } from '#shared/payments';
 import type { Billing, CheckoutStatus } from '#shared/schemas/payments';
 import { PaymentProviderError } from '#server/adapters/payments/payment-provider';
 import type { SessionUser } from '#server/auth/guards';
@@ -15,8 +15,6 @@ export type Member = Pick<SessionUser, 'id' | 'email'>;
 
 /** A checkout page stays open this long (Stripe's default is a day; a sandbox page less). */
 const CHECKOUT_TTL_MS = 60 * 60_000;
-/** States in which a member holds their plan (past_due: a renewal failed, retries run). */
-const HELD_STATES = ['trialing', 'active', 'past_due'];
 
 function providerDown(error: unknown): never {
   if (error instanceof PaymentProviderError) {
@@ -45,7 +43,7 @@ async function heldSubscription(deps: Payments, userId: string) {
       and(
         eq(subscriptions.userId, userId),
         eq(subscriptions.provider, deps.provider.kind),
-        inArray(subscriptions.status, HELD_STATES),
+        inArray(subscriptions.status, [...heldSubscriptionStates]),
         gt(subscriptions.currentPeriodEnd, new Date()),
       ),
     )

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { paymentMessages, planPrice, sandboxCards, type PaidPlanId } from '#shared/payments';
+import {
+  heldSubscriptionStates,
+  paymentMessages,
+  planPrice,
+  sandboxCards,
+  type PaidPlanId,
+} from '#shared/payments';
 import type { Billing, SandboxCheckout } from '#shared/schemas/payments';
 import { checkoutSessions, paymentCustomers, subscriptions } from '#server/db/schema';
 import { AppError } from '#server/http/app-error';
@@ -243,7 +249,7 @@ async function heldSandboxState(deps: Payments, user: Member): Promise<Subscript
       and(
         eq(subscriptions.userId, user.id),
         eq(subscriptions.provider, 'sandbox'),
-        inArray(subscriptions.status, ['trialing', 'active', 'past_due']),
+        inArray(subscriptions.status, [...heldSubscriptionStates]),
       ),
     )
     .orderBy(desc(subscriptions.stateAt))

@@ -20,7 +20,7 @@ import type { MediaLinks } from '#server/modules/training/media-links';
 import { toTrainingVideo } from '#server/modules/training/to-training-video';
 import type { ChannelEvents } from './channel-events';
 import type { ChannelStatusSource } from './channel-status';
-import { hashStreamKey, type LocalLive } from './local-live';
+import { broadcastTitle, hashStreamKey, type LocalLive } from './local-live';
 
 export type StreamsDeps = {
   db: Database;
@@ -28,7 +28,6 @@ export type StreamsDeps = {
   live: LocalLive | null;
   status: ChannelStatusSource;
   events: ChannelEvents;
-  links: MediaLinks;
   publicUrl: string;
 };
 
@@ -410,7 +409,7 @@ export async function recordProviderActivity(
     if (!open) {
       await deps.db.insert(broadcasts).values({
         channelId: row.id,
-        title: `${row.title}: ${event.at.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}`,
+        title: broadcastTitle(row.title, event.at),
         startedAt: event.at,
         providerSessionId: event.sessionId,
       });
@@ -462,10 +461,12 @@ export async function recordReplay(
       .set({ replayUrl: replay.url, endedAt: sql`coalesce(${broadcasts.endedAt}, now())` })
       .where(eq(broadcasts.id, target.id));
   } else {
+    const at = new Date();
     await deps.db.insert(broadcasts).values({
       channelId: row.id,
-      title: row.title,
-      endedAt: new Date(),
+      title: broadcastTitle(row.title, at),
+      startedAt: at,
+      endedAt: at,
       replayUrl: replay.url,
       providerSessionId: replay.sessionId,
     });

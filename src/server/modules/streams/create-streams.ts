@@ -2,7 +2,6 @@ import { createLivepeerAssets, createLivepeerStreaming } from '#server/adapters/
 import type { VideoAssets } from '#server/adapters/streaming/streaming-provider';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
-import type { MediaLinks } from '#server/modules/training/media-links';
 import { createChannelEvents } from './channel-events';
 import { createChannelStatus } from './channel-status';
 import type { StreamsDeps } from './channels';
@@ -25,15 +24,7 @@ const SWEEP_MS = 1_000;
  * Live streams for one app instance: Livepeer Studio when configured, else the app's own media
  * server under DATA_DIR/live.
  */
-export function createStreams({
-  config,
-  db,
-  links,
-}: {
-  config: Config;
-  db: Database;
-  links: MediaLinks;
-}): Streams {
+export function createStreams({ config, db }: { config: Config; db: Database }): Streams {
   const events = createChannelEvents();
   const livepeer = config.streaming.livepeer;
   const live = livepeer
@@ -74,7 +65,6 @@ export function createStreams({
     live,
     status,
     events,
-    links,
     publicUrl: config.publicUrl,
     assets: livepeer
       ? createLivepeerAssets({ apiKey: livepeer.apiKey, baseUrl: livepeer.baseUrl })

@@ -1,10 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { pipeline } from 'node:stream/promises';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   INGEST_PLAYLIST_NAME,
@@ -13,6 +9,7 @@ import {
 } from '#shared/streams';
 import type { Database } from '#server/db/client';
 import { TtlCache } from '#server/lib/ttl-cache';
+import { BodyTooLargeError, writeBodyToFile } from '#server/lib/write-body-to-file';
 import { broadcasts, channels } from '#server/db/schema';
 import {
   livePlaylist,
@@ -50,8 +47,8 @@ type LiveBroadcast = {
   bytes: number;
   startedAt: Date;
   lastActivity: number;
-  /** the time the newest segment was first listed */
-  lastListed: number;
+  /** the live playlist as last built; dropped when a segment is listed or the broadcast ends */
+  playlist: string | null;
   viewers: Map<string, number>;
   peakViewers: number;
   endedAt: number | null;
@@ -74,6 +71,17 @@ export function hashStreamKey(key: string): string {
 /** A new stream key: 32 random bytes, URL-safe. */
 export function newStreamKey(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/** A broadcast's name: its channel's title and the day it started ("Hoops: Nov 24, 2026"). */
+export function broadcastTitle(channelTitle: string, startedAt: Date): string {
+  const day = startedAt.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `${channelTitle}: ${day}`;
 }
 
 /** The replay playlist's address for a local broadcast. */
@@ -104,26 +112,12 @@ async function readHead(file: string, bytes: number): Promise<Buffer> {
   }
 }
 
-class TooLarge extends Error {}
-
-/** Copies a body to `file`, failing once it passes `maxBytes`. */
-async function writeBounded(body: ReadableStream<Uint8Array>, file: string, maxBytes: number) {
-  let size = 0;
-  const source = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
-  source.on('data', (chunk: Buffer) => {
-    size += chunk.length;
-    if (size > maxBytes) source.destroy(new TooLarge());
-  });
-  await pipeline(source, createWriteStream(file, { flags: 'wx' }));
-  return size;
-}
-
 async function readBounded(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
     size += chunk.length;
-    if (size > maxBytes) throw new TooLarge();
+    if (size > maxBytes) throw new BodyTooLargeError();
     chunks.push(Buffer.from(chunk));
   }
   return Buffer.concat(chunks);
@@ -195,12 +189,7 @@ export function createLocalLive({
     if (pending) return pending;
     const promise = (async () => {
       const startedAt = new Date(now());
-      const title = `${owner.title}: ${startedAt.toLocaleDateString('en-US', {
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })}`;
+      const title = broadcastTitle(owner.title, startedAt);
       const [row] = await db
         .insert(broadcasts)
         .values({ channelId: owner.channelId, title, startedAt })
@@ -217,7 +206,7 @@ export function createLocalLive({
         bytes: 0,
         startedAt,
         lastActivity: now(),
-        lastListed: now(),
+        playlist: null,
         viewers: new Map(),
         peakViewers: 0,
         endedAt: null,
@@ -252,6 +241,7 @@ export function createLocalLive({
   async function end(broadcast: LiveBroadcast) {
     if (broadcast.endedAt !== null) return;
     broadcast.endedAt = broadcast.lastActivity;
+    broadcast.playlist = null;
     const hasReplay = broadcast.segments.length > 0;
     if (hasReplay) await writeReplay(broadcast);
     await db
@@ -266,12 +256,12 @@ export function createLocalLive({
     onChange(broadcast.channelId);
   }
 
-  function countViewers(broadcast: LiveBroadcast): number {
+  /** Forgets viewers not seen for the window (once a second, from sweep: not per request). */
+  function forgetGoneViewers(broadcast: LiveBroadcast) {
     const since = now() - VIEWER_WINDOW_MS;
     for (const [viewer, seen] of broadcast.viewers) {
       if (seen < since) broadcast.viewers.delete(viewer);
     }
-    return broadcast.viewers.size;
   }
 
   return {
@@ -312,7 +302,7 @@ export function createLocalLive({
         try {
           text = (await readBounded(body, limit)).toString('utf8');
         } catch (error) {
-          if (error instanceof TooLarge) return tooLarge;
+          if (error instanceof BodyTooLargeError) return tooLarge;
           throw error;
         }
         const parsed = parseMediaPlaylist(text);
@@ -330,7 +320,7 @@ export function createLocalLive({
         }
         broadcast.lastActivity = now();
         if (added) {
-          broadcast.lastListed = now();
+          broadcast.playlist = null;
           await writeReplay(broadcast);
         }
         if (parsed.ended) await end(broadcast);
@@ -346,7 +336,7 @@ export function createLocalLive({
       await mkdir(incoming, { recursive: true });
       const temp = path.join(incoming, `${randomBytes(12).toString('hex')}.part`);
       try {
-        await writeBounded(body, temp, limit);
+        await writeBodyToFile(body, temp, limit);
         if (!looksLikeSegment(name, await readHead(temp, 189))) {
           return {
             ok: false,
@@ -372,7 +362,7 @@ export function createLocalLive({
         broadcast.lastActivity = now();
         return { ok: true, status: 201 };
       } catch (error) {
-        if (error instanceof TooLarge) return tooLarge;
+        if (error instanceof BodyTooLargeError) return tooLarge;
         throw error;
       } finally {
         await rm(temp, { force: true });
@@ -389,7 +379,7 @@ export function createLocalLive({
         isActive: true,
         broadcastId: broadcast.id,
         since: broadcast.startedAt,
-        viewers: countViewers(broadcast),
+        viewers: broadcast.viewers.size,
       };
     },
 
@@ -402,12 +392,14 @@ export function createLocalLive({
       if (!broadcast) return null;
       if (broadcast.endedAt === null) {
         broadcast.viewers.set(viewer, now());
-        broadcast.peakViewers = Math.max(broadcast.peakViewers, countViewers(broadcast));
+        broadcast.peakViewers = Math.max(broadcast.peakViewers, broadcast.viewers.size);
       }
-      return livePlaylist(broadcast.segments, {
+      // Every viewer asks every few seconds: built once per change, not once per request.
+      broadcast.playlist ??= livePlaylist(broadcast.segments, {
         uri: segmentUrl(broadcast.id),
         ended: broadcast.endedAt !== null,
       });
+      return broadcast.playlist;
     },
 
     /** A stored file of a broadcast (a segment or its replay playlist), or null. */
@@ -428,6 +420,7 @@ export function createLocalLive({
     /** Ends the broadcasts that fell silent, and forgets those ended a while ago. */
     async sweep() {
       for (const broadcast of byChannel.values()) {
+        if (broadcast.endedAt === null) forgetGoneViewers(broadcast);
         if (broadcast.endedAt === null && now() - broadcast.lastActivity >= idleMs) {
           await end(broadcast);
         } else if (broadcast.endedAt !== null && now() - broadcast.endedAt > ENDED_GRACE_MS) {

@@ -13,6 +13,8 @@ import {
   vodVideoSchema,
 } from '#shared/schemas/streams';
 import type { Auth } from '#server/auth/create-auth';
+import type { Database } from '#server/db/client';
+import type { MediaLinks } from '#server/modules/training/media-links';
 import { requireUser } from '#server/auth/guards';
 import { AppError } from '#server/http/app-error';
 import {
@@ -208,7 +210,7 @@ export function replayRoutes(deps: StreamsDeps) {
   });
 }
 
-export function vodRoutes(deps: StreamsDeps) {
+export function vodRoutes(deps: { db: Database; links: MediaLinks }) {
   return new OpenAPIHono().openapi(vodRoute, async (c) => {
     c.header('Cache-Control', 'public, max-age=60');
     return c.json({ items: await listVodVideos(deps.db, deps.links) }, 200);

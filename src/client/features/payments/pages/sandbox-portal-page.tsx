@@ -2,7 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { paidPlanIds, planPrice, type PaidPlanId } from '#shared/payments';
+import {
+  isHeldSubscription,
+  paidPlanIds,
+  planPrice,
+  subscriptionStatusWords,
+  type PaidPlanId,
+} from '#shared/payments';
 import type { Billing } from '#shared/schemas/payments';
 import { Alert } from '#client/components/ui/alert';
 import { Button, buttonClasses } from '#client/components/ui/button';
@@ -20,7 +26,6 @@ import {
   useSwitchSandboxPlan,
 } from '../api/sandbox-billing';
 import { formatBillingDate, formatCents } from '../components/format-billing';
-import { canBeChanged, subscriptionStatusWords } from '../components/subscription-status';
 import { TestModeNotice } from '../components/test-mode-notice';
 
 /** A member's own billing: the server sends everyone else to log in first. */
@@ -107,7 +112,7 @@ function SubscriptionPanel({
   const [confirming, setConfirming] = useState(false);
   const confirmId = useId();
   const busy = cancel.isPending || resume.isPending || switchPlan.isPending;
-  const changeable = canBeChanged(subscription.status);
+  const changeable = isHeldSubscription(subscription.status);
   const periodEnd = subscription.currentPeriodEnd
     ? formatBillingDate(subscription.currentPeriodEnd)
     : null;

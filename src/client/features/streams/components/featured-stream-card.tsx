@@ -1,13 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { CalendarClock, Coins, Eye, RotateCcw } from 'lucide-react';
+import { CalendarClock, Coins, RotateCcw } from 'lucide-react';
 import type { Channel } from '#shared/schemas/streams';
 import { featuredStreamBadge, streamMessages } from '#shared/streams';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { ExternalLink } from '#client/components/ui/external-link';
 import { ChannelPlayer, OfflineFrame } from './channel-player';
 import { ShareButton } from './share-button';
-import { StreamBadge } from './stream-badge';
-import { channelPath, watchingText } from './stream-card';
+import { StreamBadge, StreamStatusRow, watchingText } from './stream-badge';
+import { channelPath } from './stream-card';
 
 const DEFAULT_TITLE = 'Live: Main Event';
 
@@ -61,15 +61,11 @@ export function FeaturedStreamCard({ list }: { list: UseQueryResult<{ items: Cha
         <ChannelPlayer channel={channel} className="rounded-none" />
       </div>
       <div className="flex flex-col items-start gap-4 p-6 sm:p-8">
-        <div className="flex flex-wrap items-center gap-3">
-          <StreamBadge label={featuredStreamBadge(channel.isActive)} />
-          {channel.isActive ? (
-            <span className="text-muted-foreground inline-flex items-center gap-1 text-sm tabular-nums">
-              <Eye className="size-4" aria-hidden />
-              {watchingText(channel.viewers)}
-            </span>
-          ) : null}
-        </div>
+        <StreamStatusRow
+          label={featuredStreamBadge(channel.isActive)}
+          isActive={channel.isActive}
+          viewers={channel.viewers}
+        />
         <div>
           <p className="text-primary text-sm font-semibold tracking-wide uppercase">
             {channel.channel}

@@ -1,8 +1,9 @@
-import { ArrowLeft, ChevronDown, RotateCcw } from 'lucide-react';
+import { ChevronDown, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { VideoSourceType } from '#shared/schemas/training';
 import { Button } from '#client/components/ui/button';
 import { VideoCard, VideoCardPlaceholder } from '#client/components/video/video-card';
+import { InlineVideoView } from '#client/components/video/inline-video-view';
 import { VideoPlayer } from '#client/components/video/video-player';
 import { StreamBadge, type BadgeLabel } from './stream-badge';
 
@@ -115,21 +116,14 @@ export function PlayableGrid({
 }
 
 function PlayerView({ video, onBack }: { video: PlayableVideo; onBack: () => void }) {
-  const rootRef = useRef<HTMLDivElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    rootRef.current?.scrollIntoView?.({ block: 'nearest' });
-    headingRef.current?.focus({ preventScroll: true });
-  }, [video.id]);
-
   return (
-    <div ref={rootRef} className="scroll-mt-32 space-y-5">
-      <Button variant="secondary" onClick={onBack}>
-        <ArrowLeft className="size-4" aria-hidden />
-        Back to Videos
-      </Button>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+    <InlineVideoView
+      videoId={video.id}
+      title={video.title}
+      eyebrow={<StreamBadge label={video.badge} />}
+      onBack={onBack}
+      scrollBlock="nearest"
+      player={
         <VideoPlayer
           src={video.src}
           srcType={video.srcType}
@@ -137,17 +131,12 @@ function PlayerView({ video, onBack }: { video: PlayableVideo; onBack: () => voi
           poster={video.thumbnail}
           autoPlay
         />
-        <div>
-          <StreamBadge label={video.badge} />
-          <h3 ref={headingRef} tabIndex={-1} className="mt-3 text-xl font-semibold outline-none">
-            {video.title}
-          </h3>
-          <p className="text-muted-foreground mt-1 text-sm">
-            {video.category} · {video.duration}
-          </p>
-          {video.description ? <p className="mt-4">{video.description}</p> : null}
-        </div>
-      </div>
-    </div>
+      }
+    >
+      <p className="text-muted-foreground mt-1 text-sm">
+        {video.category} · {video.duration}
+      </p>
+      {video.description ? <p className="mt-4">{video.description}</p> : null}
+    </InlineVideoView>
   );
 }

@@ -1,3 +1,4 @@
+import { Eye } from 'lucide-react';
 import type { featuredStreamBadge, StreamBadge as StreamBadgeLabel } from '#shared/streams';
 import { cn } from '#client/lib/cn';
 
@@ -33,5 +34,31 @@ export function StreamBadge({ label, className }: { label: BadgeLabel; className
       ) : null}
       {label}
     </span>
+  );
+}
+
+/** "{n} watching", as every stream card and page says it. */
+export const watchingText = (viewers: number) => `${viewers} watching`;
+
+/** A channel's badge and, while it is live, how many are watching (channel pages, main event). */
+export function StreamStatusRow({
+  label,
+  isActive,
+  viewers,
+}: {
+  label: BadgeLabel;
+  isActive: boolean;
+  viewers: number;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <StreamBadge label={label} />
+      {isActive ? (
+        <span className="text-muted-foreground inline-flex items-center gap-1 text-sm tabular-nums">
+          <Eye className="size-4" aria-hidden />
+          {watchingText(viewers)}
+        </span>
+      ) : null}
+    </div>
   );
 }

@@ -8,7 +8,7 @@ import { preloadVideoPlayer } from '#client/components/video/video-player';
 import { cn } from '#client/lib/cn';
 import { ChannelFacts } from './channel-facts';
 import { ChannelPlayer } from './channel-player';
-import { StreamBadge } from './stream-badge';
+import { StreamBadge, watchingText } from './stream-badge';
 
 export const channelPath = (slug: string) => `/live/${slug}`;
 
@@ -18,8 +18,6 @@ export function channelPrice(channel: Pick<Channel, 'priceCents' | 'category'>):
   const price = formatPrice(channel.priceCents);
   return channel.category === 'training' ? `${price} per session` : `${price} pay-per-view`;
 }
-
-export const watchingText = (viewers: number) => `${viewers} watching`;
 
 /** Premium cards glow (SPEC §2). */
 export const premiumGlow =

@@ -96,11 +96,29 @@ function Step({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function CommandBlock({ display }: { display: string }) {
+/** A command to run, shown as `display` (the key masked until Show), with its copy button. */
+function CommandBlock({
+  command,
+  display,
+  label,
+  what,
+  onCopied,
+}: {
+  command: string;
+  display: string;
+  label: string;
+  what: string;
+  onCopied: (what: string) => void;
+}) {
   return (
-    <pre className="border-border overflow-x-auto rounded-lg border bg-slate-950 p-3 text-xs leading-relaxed break-all whitespace-pre-wrap text-slate-100">
-      <code>{display}</code>
-    </pre>
+    <>
+      <pre className="border-border overflow-x-auto rounded-lg border bg-slate-950 p-3 text-xs leading-relaxed break-all whitespace-pre-wrap text-slate-100">
+        <code>{display}</code>
+      </pre>
+      <div>
+        <CopyButton value={command} label={label} what={what} onCopied={onCopied} />
+      </div>
+    </>
   );
 }
 
@@ -218,15 +236,13 @@ export function StreamKeyPanel({
         {local ? (
           <>
             <Step title="Send a video file with ffmpeg">
-              <CommandBlock display={hide(ffmpegCommand(ingestUrl))} />
-              <div>
-                <CopyButton
-                  value={ffmpegCommand(ingestUrl)}
-                  label="Copy command"
-                  what="ffmpeg command"
-                  onCopied={onCopied}
-                />
-              </div>
+              <CommandBlock
+                command={ffmpegCommand(ingestUrl)}
+                display={hide(ffmpegCommand(ingestUrl))}
+                label="Copy command"
+                what="ffmpeg command"
+                onCopied={onCopied}
+              />
             </Step>
             <Step title="Broadcast from OBS">
               <p className="text-muted-foreground">
@@ -242,15 +258,13 @@ export function StreamKeyPanel({
                 From the site&apos;s folder on the server, push the sample match to this channel
                 with this key:
               </p>
-              <CommandBlock display={hide(demoCommand(channel.slug, streamKey))} />
-              <div>
-                <CopyButton
-                  value={demoCommand(channel.slug, streamKey)}
-                  label="Copy demo command"
-                  what="Demo command"
-                  onCopied={onCopied}
-                />
-              </div>
+              <CommandBlock
+                command={demoCommand(channel.slug, streamKey)}
+                display={hide(demoCommand(channel.slug, streamKey))}
+                label="Copy demo command"
+                what="Demo command"
+                onCopied={onCopied}
+              />
             </Step>
           </>
         ) : (
@@ -263,15 +277,13 @@ export function StreamKeyPanel({
               </p>
             </Step>
             <Step title="Or send a video file with ffmpeg">
-              <CommandBlock display={hide(ffmpegRtmpCommand(ingestUrl))} />
-              <div>
-                <CopyButton
-                  value={ffmpegRtmpCommand(ingestUrl)}
-                  label="Copy command"
-                  what="ffmpeg command"
-                  onCopied={onCopied}
-                />
-              </div>
+              <CommandBlock
+                command={ffmpegRtmpCommand(ingestUrl)}
+                display={hide(ffmpegRtmpCommand(ingestUrl))}
+                label="Copy command"
+                what="ffmpeg command"
+                onCopied={onCopied}
+              />
             </Step>
           </>
         )}

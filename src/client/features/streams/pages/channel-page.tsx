@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Eye, RotateCcw } from 'lucide-react';
+import { ArrowLeft, RotateCcw } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { channelCategoryLabels, streamBadge, streamMessages } from '#shared/streams';
 import { Button, buttonClasses } from '#client/components/ui/button';
@@ -13,8 +13,8 @@ import { ChannelFacts } from '../components/channel-facts';
 import { ChannelPlayer } from '../components/channel-player';
 import { ReplayList } from '../components/replay-list';
 import { ShareButton } from '../components/share-button';
-import { StreamBadge } from '../components/stream-badge';
-import { channelPrice, premiumGlow, watchingText } from '../components/stream-card';
+import { StreamStatusRow } from '../components/stream-badge';
+import { channelPrice, premiumGlow } from '../components/stream-card';
 
 export const handle: PageHandle = {
   prefetch: ({ queryClient, params }) =>
@@ -82,15 +82,11 @@ export function Component() {
           <ChannelPlayer channel={channel} autoPlay />
         </div>
         <div className="flex flex-col items-start gap-4">
-          <div className="flex flex-wrap items-center gap-3">
-            <StreamBadge label={streamBadge(channel.status, true)} />
-            {channel.isActive ? (
-              <span className="text-muted-foreground inline-flex items-center gap-1 text-sm tabular-nums">
-                <Eye className="size-4" aria-hidden />
-                {watchingText(channel.viewers)}
-              </span>
-            ) : null}
-          </div>
+          <StreamStatusRow
+            label={streamBadge(channel.status, true)}
+            isActive={channel.isActive}
+            viewers={channel.viewers}
+          />
           <div>
             <p className="text-primary text-sm font-semibold tracking-wide uppercase">
               {channelEyebrow(channel.channel, channelCategoryLabels[channel.category])}

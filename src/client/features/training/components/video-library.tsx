@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2, RotateCcw } from 'lucide-react';
+import { CheckCircle2, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { TrainingVideo } from '#shared/schemas/training';
@@ -11,6 +11,7 @@ import {
 import { lockedLevelMessage } from '#shared/training/video-access';
 import type { TrainingSport } from '#shared/sports';
 import { Button, buttonClasses } from '#client/components/ui/button';
+import { InlineVideoView } from '#client/components/video/inline-video-view';
 import { VideoCard, VideoCardPlaceholder } from '#client/components/video/video-card';
 import { errorMessage } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth/auth-provider';
@@ -197,43 +198,30 @@ function PlayerView({
   sportName: string;
   onBack: () => void;
 }) {
-  const rootRef = useRef<HTMLDivElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    rootRef.current?.scrollIntoView({ block: 'start' });
-    headingRef.current?.focus({ preventScroll: true });
-  }, [video.id]);
-
   return (
-    <div ref={rootRef} className="scroll-mt-32 space-y-5">
-      <Button variant="secondary" onClick={onBack}>
-        <ArrowLeft className="size-4" aria-hidden />
-        Back to Videos
-      </Button>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+    <InlineVideoView
+      videoId={video.id}
+      title={video.title}
+      onBack={onBack}
+      player={
         <TrainingVideoPlayer
           videoId={video.id}
           title={video.title}
           poster={video.poster}
           autoPlay
         />
-        <div>
-          <h3 ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
-            {video.title}
-          </h3>
-          <p className="text-muted-foreground mt-1 text-sm">
-            {sportName} · {trainingLevelLabels[video.level]} · {video.category} · {video.duration}
-          </p>
-          <p className="mt-4">{video.description}</p>
-          <Link
-            to={`/video/${video.id}`}
-            className="text-primary mt-4 inline-block text-sm font-medium hover:underline"
-          >
-            Open the video page
-          </Link>
-        </div>
-      </div>
-    </div>
+      }
+    >
+      <p className="text-muted-foreground mt-1 text-sm">
+        {sportName} · {trainingLevelLabels[video.level]} · {video.category} · {video.duration}
+      </p>
+      <p className="mt-4">{video.description}</p>
+      <Link
+        to={`/video/${video.id}`}
+        className="text-primary mt-4 inline-block text-sm font-medium hover:underline"
+      >
+        Open the video page
+      </Link>
+    </InlineVideoView>
   );
 }
