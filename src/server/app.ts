@@ -132,9 +132,17 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   streams.events.relayThrough(() => caches.channels.changed());
   caches.channels.onChange(() => {
     streams.status.clear();
+    streams.gate.clear();
     streams.events.deliver('*');
   });
-  const payments = deps.payments ?? createPayments({ config, db, mailer });
+  const payments =
+    deps.payments ??
+    createPayments({
+      config,
+      db,
+      mailer,
+      onPurchaseChange: (slug) => streams.events.emit(slug),
+    });
   const api = createApiRoutes({
     config,
     database,
@@ -166,7 +174,14 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   );
   if (streams.live) {
     app.route('/ingest', ingestRoutes(streams.live, { trustProxy: config.trustProxy }));
-    app.route('/live-media', liveMediaRoutes(streams.live, config.trustProxy));
+    app.route(
+      '/live-media',
+      liveMediaRoutes(streams.live, {
+        trustProxy: config.trustProxy,
+        gate: streams.gate,
+        links: streams.links,
+      }),
+    );
   }
   if (storage.kind === 'local') {
     app.get('/uploads/*', serveUploads(path.join(config.dataDir, 'uploads')));

@@ -66,6 +66,10 @@ async function main() {
       demoSeeders,
     );
     if (seed.seeders.length > 0) console.log(`Seeded demo data: ${seed.seeders.join(', ')}.`);
+  }
+  // Weekly training sessions stay booked ahead (the demo's, and any a channel repeats).
+  await streams.rollSessions();
+  if (!config.isProduction) {
     console.log(
       `Demo sign-ins: ${demoAccounts.admin.email} / ${demoAccounts.admin.password} (administrator), ` +
         `${demoAccounts.athlete.email} / ${demoAccounts.athlete.password} (athlete), ` +

@@ -71,3 +71,33 @@ export const sandboxCards = {
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
 } as const;
+
+/** One-time purchases: a pay-per-view pass for one channel, or a seat at one dated session. */
+export const purchaseKinds = ['pass', 'booking'] as const;
+export type PurchaseKind = (typeof purchaseKinds)[number];
+
+/** What a checkout sells: a plan by subscription, or a one-time purchase. */
+export type CheckoutItem = PaidPlanId | PurchaseKind;
+
+/** A pay-per-view pass opens its channel's live stream and replays for this long. */
+export const PASS_HOURS = 48;
+
+/**
+ * A seat is held this long while its buyer is at the checkout, which closes then (Stripe's
+ * checkouts must stay open at least 30 minutes).
+ */
+export const SEAT_HOLD_MINUTES = 35;
+
+export const purchaseMessages = {
+  passActive: 'You already have a pass for this channel.',
+  noPass: 'This channel has no pay-per-view pass.',
+  sessionFull: 'This session is full.',
+  sessionPast: 'This session has already started.',
+  alreadyBooked: 'You have a seat at this session already.',
+  signInToBuy: 'Please log in or create an account to buy a pass or book a session.',
+  needsPass: 'This is a premium channel: a pass opens its live stream and replays for 48 hours.',
+} as const;
+
+/** "Pay-per-view pass: Game Day (48 hours)" */
+export const passDescription = (channelTitle: string) =>
+  `Pay-per-view pass: ${channelTitle} (${PASS_HOURS} hours)`;

@@ -122,3 +122,45 @@ export type HighlightContentType = (typeof highlightContentTypes)[number];
 export function formatPrice(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
+
+/** What a channel sells, besides watching: a pay-per-view pass, seats at its sessions, or none. */
+export type ChannelOffer = 'pass' | 'booking' | null;
+
+/**
+ * Training channels with a price sell seats at their dated sessions (SPEC §9 live training);
+ * other premium channels with a price sell a pay-per-view pass (its live stream and replays
+ * for 48 hours). The rest are free to watch.
+ */
+export function channelOffer(channel: {
+  category: ChannelCategory;
+  premium: boolean;
+  priceCents: number | null;
+}): ChannelOffer {
+  if (channel.priceCents === null || channel.priceCents <= 0) return null;
+  if (channel.category === 'training') return 'booking';
+  return channel.premium ? 'pass' : null;
+}
+
+/** The schedule's time zone (SPEC §9 gives times in Central). */
+export const SCHEDULE_TIME_ZONE = 'America/Chicago';
+
+const sessionTimeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: SCHEDULE_TIME_ZONE,
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** "Mon, Nov 30, 7:00 PM CST" */
+export function formatSessionTime(iso: string | Date): string {
+  return sessionTimeFormat.format(typeof iso === 'string' ? new Date(iso) : iso);
+}
+
+/** "1 seat left", "8 seats left", "Full" */
+export function seatsLeftText(seatsLeft: number): string {
+  if (seatsLeft <= 0) return 'Full';
+  return `${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left`;
+}

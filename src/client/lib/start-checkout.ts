@@ -5,8 +5,10 @@ import {
   isPaidPlan,
   paymentMessages,
   planPrice,
+  purchaseMessages,
   type PaidPlanId,
 } from '#shared/payments';
+import type { PurchaseRequest } from '#shared/schemas/payments';
 import { ApiError, errorMessage } from './api';
 import { api, unwrap } from './api-client';
 import { useAuth } from './auth/auth-provider';
@@ -34,61 +36,56 @@ function withPlan(path: string, plan: PaidPlanId): string {
   return `${url.pathname}${url.search}`;
 }
 
+type CheckoutAnswer = { url?: string | null };
+
 /**
- * Starts a card checkout for a paid plan (SPEC §7 create-checkout): the server answers with the
- * checkout page's address and the browser goes there. A signed-out visitor is sent to log in
- * first and comes back to `returnTo` (the current page by default) with the plan in `?plan=`.
+ * Opens a checkout: asks the server for its address and leaves for it. A signed-out caller is
+ * sent to log in first, to come back to `loginReturn`. `pending` names what is being opened.
  */
-export function useStartCheckout(options: { returnTo?: string } = {}) {
+function useCheckoutOpener(signInMessage: string) {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
-  const location = useLocation();
-  const [pendingPlan, setPendingPlan] = useState<PaidPlanId | null>(null);
-  const returnTo = options.returnTo ?? `${location.pathname}${location.search}`;
+  const [pending, setPending] = useState<string | null>(null);
 
   // Back from the checkout page, a page restored from the browser's cache is usable again.
   useEffect(() => {
     const restored = (event: PageTransitionEvent) => {
-      if (event.persisted) setPendingPlan(null);
+      if (event.persisted) setPending(null);
     };
     window.addEventListener('pageshow', restored);
     return () => window.removeEventListener('pageshow', restored);
   }, []);
 
   const sendToLogin = useCallback(
-    (plan: PaidPlanId) => {
-      toast.info(paymentMessages.signInFirst);
-      navigate(`/login?redirectTo=${encodeURIComponent(withPlan(returnTo, plan))}`);
+    (loginReturn: string) => {
+      toast.info(signInMessage);
+      navigate(`/login?redirectTo=${encodeURIComponent(loginReturn)}`);
     },
-    [navigate, returnTo],
+    [navigate, signInMessage],
   );
 
-  const start = useCallback(
-    async (plan: PaidPlanId) => {
+  const open = useCallback(
+    async (key: string, loginReturn: string, request: () => Promise<CheckoutAnswer>) => {
       // Until the session check has answered, nobody is known to be signed in or out.
-      if (pendingPlan || loading) return;
+      if (pending || loading) return;
       if (!user) {
-        sendToLogin(plan);
+        sendToLogin(loginReturn);
         return;
       }
-      setPendingPlan(plan);
+      setPending(key);
       try {
-        const { url } = await unwrap(
-          api.checkout.$post({
-            json: { plan, period: CHECKOUT_PERIOD, price: planPrice(plan).cents / 100 },
-          }),
-        );
+        const { url } = await request();
         if (!url) {
           toast.error('Payment Error', { description: paymentMessages.noCheckoutUrl });
-          setPendingPlan(null);
+          setPending(null);
           return;
         }
         // The button stays busy while the browser leaves for the checkout page.
         pageNavigation.assign(url);
       } catch (error) {
-        setPendingPlan(null);
+        setPending(null);
         if (error instanceof ApiError && error.status === 401) {
-          sendToLogin(plan);
+          sendToLogin(loginReturn);
           return;
         }
         toast.error('Payment Error', {
@@ -96,8 +93,52 @@ export function useStartCheckout(options: { returnTo?: string } = {}) {
         });
       }
     },
-    [pendingPlan, loading, user, sendToLogin],
+    [pending, loading, user, sendToLogin],
   );
 
-  return { start, pendingPlan };
+  return { open, pending };
+}
+
+/**
+ * Starts a card checkout for a paid plan (SPEC §7 create-checkout): the server answers with the
+ * checkout page's address and the browser goes there. A signed-out visitor is sent to log in
+ * first and comes back to `returnTo` (the current page by default) with the plan in `?plan=`.
+ */
+export function useStartCheckout(options: { returnTo?: string } = {}) {
+  const location = useLocation();
+  const returnTo = options.returnTo ?? `${location.pathname}${location.search}`;
+  const { open, pending } = useCheckoutOpener(paymentMessages.signInFirst);
+  const start = useCallback(
+    (plan: PaidPlanId) =>
+      open(plan, withPlan(returnTo, plan), () =>
+        unwrap(
+          api.checkout.$post({
+            json: { plan, period: CHECKOUT_PERIOD, price: planPrice(plan).cents / 100 },
+          }),
+        ),
+      ),
+    [open, returnTo],
+  );
+  return { start, pendingPlan: pending as PaidPlanId | null };
+}
+
+/** What a purchase button opens, as the server is asked for it. */
+export const purchaseKey = (request: PurchaseRequest) =>
+  request.kind === 'pass' ? `pass:${request.channel}` : `booking:${request.session}`;
+
+/**
+ * Starts a checkout for a pay-per-view pass or a seat at a session; a signed-out visitor logs
+ * in first and comes back to this page.
+ */
+export function useStartPurchase() {
+  const location = useLocation();
+  const { open, pending } = useCheckoutOpener(purchaseMessages.signInToBuy);
+  const start = useCallback(
+    (request: PurchaseRequest) =>
+      open(purchaseKey(request), `${location.pathname}${location.search}`, () =>
+        unwrap(api.checkout.purchase.$post({ json: request })),
+      ),
+    [open, location.pathname, location.search],
+  );
+  return { start, pending };
 }

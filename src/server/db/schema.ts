@@ -11,3 +11,4 @@ export * from './schema/subscriptions';
 export * from './schema/training';
 export * from './schema/streams';
 export * from './schema/highlight-videos';
+export * from './schema/purchases';

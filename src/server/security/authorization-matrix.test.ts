@@ -165,6 +165,11 @@ const appRoutes: Record<string, Row> = {
     example: () => ({ json: { plan: 'premium', period: '1' } }),
   },
   // Another member's checkout reads as missing.
+  // A made-up channel: every signed-in caller gets as far as looking it up.
+  'POST /api/checkout/purchase': {
+    expect: { ...signedInOnly, athlete: 404, member: 404, admin: 404 },
+    example: () => ({ json: { kind: 'pass', channel: 'no-such-channel' } }),
+  },
   'GET /api/checkout/status': {
     expect: { ...signedInOnly, athlete: 404, member: 404, admin: 404 },
     example: () => ({ query: { session_id: 'cs_sbx_0000000000000000' } }),
@@ -399,7 +404,7 @@ describe('writes from another site', () => {
 });
 
 describe('what each caller sees of an athlete', () => {
-  const teaserFields = ['avatarUrl', 'firstName', 'id', 'lastName', 'sport'];
+  const teaserFields = ['avatarUrl', 'featured', 'firstName', 'id', 'lastName', 'sport'];
   const detailFields = ['position', 'school', 'location', 'graduationYear', 'bio', 'gender'];
 
   beforeAll(async () => {

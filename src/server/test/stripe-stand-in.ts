@@ -217,7 +217,17 @@ export async function startStripeStandIn({
     if (mode !== 'setup' && lineItems.length === 0) return missing('line_items');
     for (const [index, item] of lineItems.entries()) {
       const line = objectOf(item);
-      if (!text(line?.price)) return missing(`line_items[${index}][price]`);
+      const priceData = objectOf(line?.price_data);
+      if (!text(line?.price) && !priceData) return missing(`line_items[${index}][price]`);
+      if (priceData) {
+        if (!text(priceData.currency)) return missing(`line_items[${index}][price_data][currency]`);
+        if (!positiveInteger(text(priceData.unit_amount))) {
+          return invalid(`line_items[${index}][price_data][unit_amount]`, 'Invalid integer');
+        }
+        if (!text(objectOf(priceData.product_data)?.name)) {
+          return missing(`line_items[${index}][price_data][product_data][name]`);
+        }
+      }
       if (!positiveInteger(text(line?.quantity))) {
         return invalid(`line_items[${index}][quantity]`, 'Invalid positive integer');
       }
@@ -237,6 +247,16 @@ export async function startStripeStandIn({
         'subscription_data',
         'You can only specify `subscription_data` in `subscription` mode.',
       );
+    }
+    const expiresAt = text(params.expires_at);
+    if (expiresAt !== undefined) {
+      const seconds = Number(expiresAt) - now();
+      if (!positiveInteger(expiresAt) || seconds < 30 * 60 || seconds > 24 * 3600) {
+        return invalid(
+          'expires_at',
+          'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.',
+        );
+      }
     }
     const trialDays = text(subscriptionData?.trial_period_days);
     if (trialDays !== undefined && !positiveInteger(trialDays)) {

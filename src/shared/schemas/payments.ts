@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { paidPlanIds, subscriptionStates } from '../payments';
+import { paidPlanIds, purchaseKinds, subscriptionStates } from '../payments';
 import { lineText } from './text';
 
 /**
@@ -12,6 +12,26 @@ export const checkoutRequestSchema = z.strictObject({
   period: z.literal('1', { error: "The period must be '1'." }),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+/** A pay-per-view pass for one channel, or a seat at one session: the server prices it. */
+export const purchaseRequestSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('pass'),
+      channel: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, 'Channel not found.'),
+    }),
+    z.strictObject({
+      kind: z.literal('booking'),
+      session: z.uuid({ error: 'Session not found.' }),
+    }),
+  ],
+  { error: 'Choose a pass or a session.' },
+);
+export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;
+
+/** What a checkout sells: a plan, a pass or a seat. */
+const checkoutItemSchema = z.enum([...paidPlanIds, ...purchaseKinds]);
 
 export const urlAnswerSchema = z.object({ url: z.string() });
 
@@ -47,7 +67,7 @@ export type Billing = z.infer<typeof billingSchema>;
 /** The built-in sandbox's checkout page: what is being bought. */
 export const sandboxCheckoutSchema = z.object({
   id: z.string(),
-  plan: z.enum(paidPlanIds),
+  plan: checkoutItemSchema,
   planName: z.string(),
   amountCents: z.number(),
   trialDays: z.number(),
@@ -81,10 +101,14 @@ export const redirectAnswerSchema = z.object({ redirectUrl: z.string() });
 
 export const checkoutStatusSchema = z.object({
   status: z.enum(['open', 'complete', 'canceled', 'expired']),
-  plan: z.enum(paidPlanIds),
+  plan: checkoutItemSchema,
   planName: z.string(),
   /** access has been granted (the provider's confirmation has arrived) */
   active: z.boolean(),
+  /** a pass's or a seat's channel, to go back to */
+  channelSlug: z.string().nullable(),
+  /** a pass: when it ends */
+  accessUntil: z.string().nullable(),
 });
 export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;
 

@@ -2,6 +2,20 @@ import { z } from './zod';
 import { channelCategories, streamStatuses } from '../streams';
 import { lineText, multilineText } from './text';
 
+/** One dated session of a training channel, with the seats left. */
+export const trainingSessionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  priceCents: z.number(),
+  capacity: z.number(),
+  seatsLeft: z.number(),
+  /** the caller's seat: booked (paid), held (at the checkout) or none */
+  booking: z.enum(['booked', 'held']).nullable(),
+});
+export type TrainingSession = z.infer<typeof trainingSessionSchema>;
+
 /** A channel as anyone sees it (SPEC §3 Stream card), with its status right now. */
 export const channelSchema = z.object({
   slug: z.string(),
@@ -28,6 +42,14 @@ export const channelSchema = z.object({
   viewers: z.number(),
   /** when the running broadcast started */
   liveSince: z.string().nullable(),
+  /** what it sells: a pay-per-view pass, seats at its sessions, or nothing */
+  offer: z.enum(['pass', 'booking']).nullable(),
+  /** a pass channel the caller holds no pass for: no playback address is given */
+  locked: z.boolean(),
+  /** the end of the caller's pass, while one runs */
+  passUntil: z.string().nullable(),
+  /** the next dated sessions (booking channels) */
+  sessions: z.array(trainingSessionSchema),
 });
 export type Channel = z.infer<typeof channelSchema>;
 
@@ -42,8 +64,10 @@ export const replaySchema = z.object({
   endedAt: z.string().nullable(),
   durationSeconds: z.number().nullable(),
   peakViewers: z.number(),
-  /** the replay's HLS playlist */
-  playbackUrl: z.string(),
+  /** the replay's HLS playlist; null while locked */
+  playbackUrl: z.string().nullable(),
+  /** a pass channel's replay the caller holds no pass for */
+  locked: z.boolean(),
 });
 export type Replay = z.infer<typeof replaySchema>;
 

@@ -1,4 +1,4 @@
-import type { PaidPlanId } from '#shared/payments';
+import type { PaidPlanId, PurchaseKind } from '#shared/payments';
 
 /** A subscription checkout to open: the amount is the server's, from its own price list. */
 export type SubscriptionCheckoutInput = {
@@ -17,6 +17,23 @@ export type SubscriptionCheckoutInput = {
   idempotencyKey: string;
 };
 
+/** A one-time payment checkout (a pass, a session seat): amount and name are the server's. */
+export type PaymentCheckoutInput = {
+  purchaseId: string;
+  kind: PurchaseKind;
+  userId: string;
+  email: string;
+  customerId: string | null;
+  amountCents: number;
+  /** the line the buyer sees on the checkout page and the receipt */
+  name: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** the checkout closes then (at least 30 minutes ahead, as Stripe requires) */
+  expiresAt: Date;
+  idempotencyKey: string;
+};
+
 /**
  * A card payment service: Stripe when configured, else the app's own sandbox. Both report what
  * happened by Stripe-shaped webhook events, checked by the same signature code.
@@ -25,6 +42,9 @@ export type PaymentProvider = {
   kind: 'stripe' | 'sandbox';
   createSubscriptionCheckout: (
     input: SubscriptionCheckoutInput,
+  ) => Promise<{ sessionId: string; url: string }>;
+  createPaymentCheckout: (
+    input: PaymentCheckoutInput,
   ) => Promise<{ sessionId: string; url: string }>;
   /** The page where a member changes card, switches plan or cancels. */
   createPortal: (input: { customerId: string; returnUrl: string }) => Promise<{ url: string }>;

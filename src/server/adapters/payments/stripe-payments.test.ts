@@ -206,6 +206,41 @@ describe('Stripe subscription checkout', () => {
   });
 });
 
+describe('Stripe one-time checkout', () => {
+  it('sells a pass at the server’s amount, naming the purchase, closing when its hold ends', async () => {
+    const expiresAt = new Date(Date.now() + 35 * 60_000);
+    const result = await payments().createPaymentCheckout({
+      purchaseId: 'pur_1',
+      kind: 'pass',
+      userId: 'user_athlete_1',
+      email: 'jordan@example.com',
+      customerId: null,
+      amountCents: 999,
+      name: 'Pay-per-view pass: Game Day (48 hours)',
+      successUrl: 'https://showcase.test/checkout/success?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'https://showcase.test/checkout/cancel?channel=game-day',
+      expiresAt,
+      idempotencyKey: 'purchase:pur_1',
+    });
+    const [request] = standIn.requests;
+    expect(request!.idempotencyKey).toBe('purchase:pur_1');
+    expect(request!.fields).toMatchObject({
+      mode: 'payment',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '999',
+      'line_items[0][price_data][product_data][name]': 'Pay-per-view pass: Game Day (48 hours)',
+      'line_items[0][quantity]': '1',
+      client_reference_id: 'user_athlete_1',
+      customer_email: 'jordan@example.com',
+      customer_creation: 'always',
+      'metadata[purchaseId]': 'pur_1',
+      'payment_intent_data[metadata][purchaseId]': 'pur_1',
+      expires_at: String(Math.floor(expiresAt.getTime() / 1000)),
+    });
+    expect(result.url).toBe(`https://checkout.stripe.test/c/pay/${result.sessionId}`);
+  });
+});
+
 describe('Stripe billing portal', () => {
   it('opens the portal for the customer and returns its address', async () => {
     const portal = await payments().createPortal({

@@ -75,6 +75,39 @@ export function createStripePayments({ stripe, prices }: StripePaymentsOptions):
       return { sessionId: session.id, url: session.url };
     },
 
+    async createPaymentCheckout(input) {
+      const metadata = { userId: input.userId, purchaseId: input.purchaseId, kind: input.kind };
+      const session = await callStripe(() =>
+        stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: [
+              {
+                price_data: {
+                  currency: 'usd',
+                  unit_amount: input.amountCents,
+                  product_data: { name: input.name },
+                },
+                quantity: 1,
+              },
+            ],
+            success_url: input.successUrl,
+            cancel_url: input.cancelUrl,
+            client_reference_id: input.userId,
+            ...(input.customerId
+              ? { customer: input.customerId }
+              : { customer_email: input.email, customer_creation: 'always' as const }),
+            metadata,
+            payment_intent_data: { metadata },
+            expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      if (!session.url) throw new PaymentProviderError(502, 'Stripe returned no checkout URL');
+      return { sessionId: session.id, url: session.url };
+    },
+
     async createPortal({ customerId, returnUrl }) {
       const session = await callStripe(() =>
         stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),

@@ -51,6 +51,7 @@ export const channels = pgTable(
     uniqueIndex('channels_stream_key_hash_idx').on(table.streamKeyHash),
     index('channels_owner_idx').on(table.ownerId),
     index('channels_provider_stream_idx').on(table.providerStreamId),
+    index('channels_playback_idx').on(table.playbackId),
   ],
 );
 

@@ -9,6 +9,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { purchases } from './purchases';
 
 /** A member's paid plan, as the payment provider last reported it. */
 export const subscriptions = pgTable(
@@ -87,8 +88,10 @@ export const checkoutSessions = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerSessionId: text('provider_session_id').notNull(),
-    /** premium, recruiting */
+    /** premium, recruiting; pass or booking for a one-time purchase */
     plan: text('plan').notNull(),
+    /** the one-time purchase this checkout sells */
+    purchaseId: uuid('purchase_id').references(() => purchases.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
     trialDays: integer('trial_days').notNull().default(0),
     /** open, complete, canceled, expired */

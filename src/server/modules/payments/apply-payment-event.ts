@@ -9,6 +9,7 @@ import {
   subscriptions,
   webhookEvents,
 } from '#server/db/schema';
+import { completePurchase, refundPurchase, releasePurchase } from './purchases';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -146,8 +147,10 @@ async function recordInvoice(
 async function recordRefund(tx: Tx, charge: Stripe.Charge, at: Date, context: PaymentEventContext) {
   const invoiceId = (charge as Stripe.Charge & { invoice?: string | { id: string } | null })
     .invoice;
-  const ref = idOf(invoiceId ?? null);
+  // A subscription's charge names its invoice; a one-time payment is known by its intent.
+  const ref = idOf(invoiceId ?? null) ?? idOf(charge.payment_intent);
   if (!ref || !charge.refunded) return 'ignored' as const;
+  await refundPurchase(tx, ref, context.provider);
   const [paid] = await tx
     .update(payments)
     .set({ status: 'refunded' })
@@ -187,6 +190,7 @@ async function completeCheckout(
         eq(checkoutSessions.userId, userId),
       ),
     );
+  if (session.mode === 'payment') return completePurchase(tx, session, at, context.provider);
   return 'applied' as const;
 }
 
@@ -212,7 +216,10 @@ export async function applyPaymentEvent(
     switch (event.type) {
       case 'checkout.session.completed':
         return completeCheckout(tx, event.data.object, at, context);
+      case 'checkout.session.async_payment_succeeded':
+        return completeCheckout(tx, event.data.object, at, context);
       case 'checkout.session.expired':
+        await releasePurchase(tx, event.data.object.id, context.provider, 'expired');
         await tx
           .update(checkoutSessions)
           .set({ status: 'expired' })

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { heldSubscriptionStates, planPrice, TRIAL_DAYS, type PaidPlanId } from '#shared/payments';
-import type { Billing, CheckoutStatus } from '#shared/schemas/payments';
+import type { Billing, CheckoutStatus, PurchaseRequest } from '#shared/schemas/payments';
 import { PaymentProviderError } from '#server/adapters/payments/payment-provider';
 import type { SessionUser } from '#server/auth/guards';
 import { checkoutSessions, paymentCustomers, payments, subscriptions } from '#server/db/schema';
@@ -9,6 +9,7 @@ import { AppError } from '#server/http/app-error';
 import { applyPaymentEvent, type AppliedEvent } from './apply-payment-event';
 import type { Payments } from './create-payments';
 import { sendPaymentMail } from './payment-mails';
+import { purchaseChannelOf, purchaseSummary, startPurchase } from './purchases';
 
 /** Who pays: a signed-in member (or, for the sandbox's simulations, one an admin names). */
 export type Member = Pick<SessionUser, 'id' | 'email'>;
@@ -121,6 +122,10 @@ export async function startCheckout(
   return url;
 }
 
+/** A checkout for a pay-per-view pass or a seat at a session. */
+export const startPurchaseCheckout = (deps: Payments, user: Member, request: PurchaseRequest) =>
+  startPurchase(deps, user, request, providerDown);
+
 /** What became of a checkout, for the page the buyer returns to. */
 export async function checkoutStatus(
   deps: Payments,
@@ -138,13 +143,30 @@ export async function checkoutStatus(
       ),
     );
   if (!row) throw new AppError('NOT_FOUND', 'No such checkout.');
+  const status = row.status as CheckoutStatus['status'];
+  if (row.purchaseId) {
+    const purchase = await purchaseSummary(deps.db, row.purchaseId);
+    return {
+      status,
+      plan: row.plan as CheckoutStatus['plan'],
+      planName: purchase?.description ?? 'Your purchase',
+      active: purchase?.status === 'paid',
+      channelSlug: purchase?.channelSlug ?? null,
+      accessUntil:
+        purchase?.kind === 'pass' && purchase.status === 'paid'
+          ? (purchase.accessUntil?.toISOString() ?? null)
+          : null,
+    };
+  }
   const held = await heldSubscription(deps, user.id);
   const plan = row.plan as PaidPlanId;
   return {
-    status: row.status as CheckoutStatus['status'],
+    status,
     plan,
     planName: planPrice(plan).name,
     active: held?.tier === plan && held.status !== 'past_due',
+    channelSlug: null,
+    accessUntil: null,
   };
 }
 
@@ -211,5 +233,9 @@ export async function receivePaymentEvent(
   const result = await applyPaymentEvent(deps.db, event, deps.context);
   // Mail only once the event's effect is stored, and only the first time it is.
   if (result === 'applied' && deps.mail) await sendPaymentMail(deps.mail, event);
+  if (result === 'applied' && deps.onPurchaseChange) {
+    const slug = await purchaseChannelOf(deps.db, event, deps.context.provider);
+    if (slug) deps.onPurchaseChange(slug);
+  }
   return result;
 }

@@ -25,6 +25,8 @@ export type Payments = {
   sandbox: boolean;
   /** receipts, failed renewals, trials ending; none for scripts that send nothing */
   mail: PaymentMailDeps | undefined;
+  /** a pass or a seat was bought or given back: the channel's pages show it */
+  onPurchaseChange?: (channelSlug: string) => void;
 };
 
 /** The sandbox's price ids name their plan. */
@@ -37,13 +39,15 @@ function paymentsNotSetUp(): never {
 
 /** The built-in sandbox: its checkout and portal are pages of this site. */
 function createSandboxPayments(enabled: boolean): PaymentProvider {
+  const openSandboxCheckout = () => {
+    if (!enabled) paymentsNotSetUp();
+    const sessionId = `cs_sbx_${randomBytes(16).toString('hex')}`;
+    return Promise.resolve({ sessionId, url: `/checkout/sandbox/${sessionId}` });
+  };
   return {
     kind: 'sandbox',
-    createSubscriptionCheckout() {
-      if (!enabled) paymentsNotSetUp();
-      const sessionId = `cs_sbx_${randomBytes(16).toString('hex')}`;
-      return Promise.resolve({ sessionId, url: `/checkout/sandbox/${sessionId}` });
-    },
+    createSubscriptionCheckout: openSandboxCheckout,
+    createPaymentCheckout: openSandboxCheckout,
     createPortal: () => {
       if (!enabled) paymentsNotSetUp();
       return Promise.resolve({ url: '/billing/sandbox' });
@@ -60,10 +64,12 @@ export function createPayments({
   config,
   db,
   mailer,
+  onPurchaseChange,
 }: {
   config: Config;
   db: Database;
   mailer?: Mailer;
+  onPurchaseChange?: (channelSlug: string) => void;
 }): Payments {
   const mailFor = (provider: 'stripe' | 'sandbox'): PaymentMailDeps | undefined =>
     mailer
@@ -84,6 +90,7 @@ export function createPayments({
       publicUrl: config.publicUrl,
       sandbox: false,
       mail: mailFor('stripe'),
+      onPurchaseChange,
     };
   }
   return {
@@ -102,5 +109,6 @@ export function createPayments({
     publicUrl: config.publicUrl,
     sandbox: config.payments.sandbox,
     mail: mailFor('sandbox'),
+    onPurchaseChange,
   };
 }

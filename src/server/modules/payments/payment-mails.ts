@@ -4,7 +4,7 @@ import { isPaidPlan, planPrice } from '#shared/payments';
 import { emailLayout } from '#server/adapters/mail/email-layout';
 import type { Mailer, MailMessage } from '#server/adapters/mail/mailer';
 import type { Database } from '#server/db/client';
-import { paymentCustomers, user } from '#server/db/schema';
+import { paymentCustomers, purchases, user } from '#server/db/schema';
 
 export type PaymentMailDeps = {
   db: Database;
@@ -67,7 +67,7 @@ async function emailOf(
   return found?.email ?? null;
 }
 
-const customerOf = (value: string | { id: string } | null | undefined) =>
+const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
 const planName = (plan: string | undefined) =>
@@ -84,7 +84,7 @@ export async function sendPaymentMail(deps: PaymentMailDeps, event: Stripe.Event
   if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
     const invoice = event.data.object;
     const metadata = invoice.parent?.subscription_details?.metadata ?? {};
-    const to = await emailOf(deps, metadata.userId, customerOf(invoice.customer));
+    const to = await emailOf(deps, metadata.userId, idOf(invoice.customer));
     const name = planName(metadata.plan);
     if (to && event.type === 'invoice.paid' && invoice.amount_paid > 0) {
       message = mail(deps, to, `Your ${deps.siteName} receipt`, 'Thank you for your payment', [
@@ -103,13 +103,24 @@ export async function sendPaymentMail(deps: PaymentMailDeps, event: Stripe.Event
         ],
       );
     }
+  } else if (event.type === 'checkout.session.completed' && event.data.object.mode === 'payment') {
+    const session = event.data.object;
+    const to = await emailOf(deps, session.client_reference_id ?? undefined, null);
+    const [purchase] = session.metadata?.purchaseId
+      ? await deps.db
+          .select({ description: purchases.description })
+          .from(purchases)
+          .where(eq(purchases.id, session.metadata.purchaseId))
+      : [];
+    if (to && purchase && session.payment_status === 'paid') {
+      message = mail(deps, to, `Your ${deps.siteName} receipt`, 'Thank you for your payment', [
+        `We received ${money(session.amount_total ?? 0, session.currency ?? 'usd')} for ${purchase.description}.`,
+        `Receipt number: ${idOf(session.payment_intent) ?? session.id}. Your receipts are listed on your profile.`,
+      ]);
+    }
   } else if (event.type === 'customer.subscription.trial_will_end') {
     const subscription = event.data.object;
-    const to = await emailOf(
-      deps,
-      subscription.metadata?.userId,
-      customerOf(subscription.customer),
-    );
+    const to = await emailOf(deps, subscription.metadata?.userId, idOf(subscription.customer));
     const name = planName(subscription.metadata?.plan);
     const plan = subscription.metadata?.plan;
     const price =

@@ -3,6 +3,7 @@ import {
   billingSchema,
   checkoutRequestSchema,
   checkoutStatusSchema,
+  purchaseRequestSchema,
   redirectAnswerSchema,
   sandboxCheckoutSchema,
   sandboxPaymentSchema,
@@ -19,6 +20,7 @@ import {
   portalUrl,
   receivePaymentEvent,
   startCheckout,
+  startPurchaseCheckout,
   WebhookSignatureError,
   type Member,
 } from './checkout';
@@ -48,6 +50,22 @@ const checkoutRoute = createRoute({
     200: jsonContent(urlAnswerSchema, 'Where to send the buyer'),
     400: { description: 'Unknown plan or period' },
     401: { description: 'Not signed in' },
+  },
+});
+
+const purchaseRoute = createRoute({
+  method: 'post',
+  path: '/purchase',
+  summary:
+    'A pay-per-view pass ({ kind: pass, channel }) or a seat at a session ({ kind: booking, session }) → { url }',
+  tags: ['payments'],
+  request: { body: jsonBody(purchaseRequestSchema) },
+  responses: {
+    200: jsonContent(urlAnswerSchema, 'Where to send the buyer'),
+    400: { description: 'No pass for that channel, or a malformed request' },
+    401: { description: 'Not signed in' },
+    404: { description: 'No such channel or session' },
+    409: { description: 'A pass already held, a seat already booked, a full or started session' },
   },
 });
 
@@ -99,6 +117,10 @@ export function checkoutRoutes({ auth, ...deps }: Payments & { auth: Auth }) {
     .openapi(checkoutRoute, async (c) => {
       const user = await requireUser(auth, c);
       return c.json({ url: await startCheckout(deps, user, c.req.valid('json').plan) }, 200);
+    })
+    .openapi(purchaseRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      return c.json({ url: await startPurchaseCheckout(deps, user, c.req.valid('json')) }, 200);
     })
     .openapi(statusRoute, async (c) => {
       const user = await requireUser(auth, c);

@@ -12,6 +12,7 @@ import { checkoutSessions, paymentCustomers, subscriptions } from '#server/db/sc
 import { AppError } from '#server/http/app-error';
 import { getBilling, receivePaymentEvent, type Member } from './checkout';
 import { sandboxPriceId, type Payments } from './create-payments';
+import { purchaseSummary, releasePurchase } from './purchases';
 
 const DAY_S = 86_400;
 const MONTH_S = 30 * DAY_S;
@@ -139,11 +140,11 @@ export async function getSandboxCheckout(
   sessionId: string,
 ): Promise<SandboxCheckout> {
   const row = await ownCheckout(deps, user, sessionId);
-  const plan = row.plan as PaidPlanId;
+  const purchase = row.purchaseId ? await purchaseSummary(deps.db, row.purchaseId) : null;
   return {
     id: row.providerSessionId,
-    plan,
-    planName: planPrice(plan).name,
+    plan: row.plan as SandboxCheckout['plan'],
+    planName: purchase ? purchase.description : planPrice(row.plan as PaidPlanId).name,
     amountCents: row.amountCents,
     trialDays: row.trialDays,
     email: user.email,
@@ -190,12 +191,30 @@ export async function paySandboxCheckout(
     throw new AppError('CONFLICT', 'This checkout is already finished. Choose a plan again.');
   }
   checkCard(card);
-  const plan = row.plan as PaidPlanId;
   const [existing] = await deps.db
     .select({ customerId: paymentCustomers.customerId })
     .from(paymentCustomers)
     .where(and(eq(paymentCustomers.userId, user.id), eq(paymentCustomers.provider, 'sandbox')));
   const customer = existing?.customerId ?? sandboxId('cus');
+  if (row.purchaseId) {
+    // A one-time payment: Stripe reports it by the completed checkout, paid.
+    const metadata = { userId: user.id, purchaseId: row.purchaseId, kind: row.plan };
+    await deliver(deps, 'checkout.session.completed', {
+      id: row.providerSessionId,
+      object: 'checkout.session',
+      mode: 'payment',
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: row.amountCents,
+      currency: 'usd',
+      client_reference_id: user.id,
+      customer,
+      payment_intent: sandboxId('pi'),
+      metadata,
+    });
+    return `/checkout/success?session_id=${row.providerSessionId}`;
+  }
+  const plan = row.plan as PaidPlanId;
   const now = nowSeconds();
   const trialEnd = row.trialDays > 0 ? now + row.trialDays * DAY_S : null;
   const state: SubscriptionState = {
@@ -231,10 +250,18 @@ export async function cancelSandboxCheckout(
 ): Promise<string> {
   const row = await ownCheckout(deps, user, sessionId);
   if (row.status === 'open') {
-    await deps.db
-      .update(checkoutSessions)
-      .set({ status: 'canceled' })
-      .where(eq(checkoutSessions.id, row.id));
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(checkoutSessions)
+        .set({ status: 'canceled' })
+        .where(eq(checkoutSessions.id, row.id));
+      // A held seat goes back at once.
+      await releasePurchase(tx, row.providerSessionId, 'sandbox', 'canceled');
+    });
+  }
+  if (row.purchaseId) {
+    const purchase = await purchaseSummary(deps.db, row.purchaseId);
+    return `/checkout/cancel?channel=${purchase?.channelSlug ?? ''}`;
   }
   return `/checkout/cancel?plan=${row.plan}`;
 }

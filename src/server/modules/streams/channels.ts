@@ -9,7 +9,7 @@ import type {
   Replay,
   VodVideo,
 } from '#shared/schemas/streams';
-import { providerStreamStatus } from '#shared/streams';
+import { channelOffer, providerStreamStatus } from '#shared/streams';
 import type { StreamingProvider } from '#server/adapters/streaming/streaming-provider';
 import { StreamingProviderError } from '#server/adapters/streaming/streaming-provider';
 import { isActiveAdmin, type SessionUser } from '#server/auth/guards';
@@ -18,9 +18,18 @@ import { broadcasts, channels, trainingVideos } from '#server/db/schema';
 import { AppError } from '#server/http/app-error';
 import type { MediaLinks } from '#server/modules/training/media-links';
 import { toTrainingVideo } from '#server/modules/training/to-training-video';
+import {
+  viewerAccess,
+  watchAccess,
+  withToken,
+  type LiveLinks,
+  type MediaGate,
+  type ViewerAccess,
+} from './channel-access';
 import type { ChannelEvents } from './channel-events';
 import type { ChannelStatusSource } from './channel-status';
 import { broadcastTitle, hashStreamKey, type LocalLive } from './local-live';
+import { upcomingSessions } from './training-sessions';
 
 export type StreamsDeps = {
   db: Database;
@@ -29,6 +38,10 @@ export type StreamsDeps = {
   status: ChannelStatusSource;
   events: ChannelEvents;
   publicUrl: string;
+  /** signed playback links for pass channels on the app's own media server */
+  links: LiveLinks;
+  /** which playback ids and broadcasts need such a link */
+  gate: MediaGate;
 };
 
 type ChannelRow = typeof channels.$inferSelect;
@@ -39,9 +52,32 @@ export const MAX_OWN_CHANNELS = 20;
 const CHANNEL_REPLAYS = 12;
 const VOD_PER_SPORT = 2;
 
-/** A channel as anyone sees it, with its status right now. */
-async function toChannel(deps: StreamsDeps, row: ChannelRow): Promise<Channel> {
+/** Our own media server's addresses take a token; a provider's are given as they are. */
+const isOwnMedia = (url: string) => url.startsWith('/live-media/');
+
+/** A playback address as this caller may have it: none while locked, signed where it can be. */
+function playbackFor(
+  deps: StreamsDeps,
+  row: Pick<ChannelRow, 'id'>,
+  watch: ReturnType<typeof watchAccess>,
+  gated: boolean,
+  url: string | null,
+): string | null {
+  if (!url || watch.locked) return null;
+  if (!gated || !isOwnMedia(url)) return url;
+  return withToken(url, deps.links.token(row.id, watch.until));
+}
+
+/** A channel as this caller sees it, with its status right now. */
+async function toChannel(
+  deps: StreamsDeps,
+  row: ChannelRow,
+  access: ViewerAccess,
+  sessions: Channel['sessions'] = [],
+): Promise<Channel> {
   const status = await deps.status.of(row);
+  const offer = channelOffer(row);
+  const watch = watchAccess(access, row);
   return {
     slug: row.slug,
     title: row.title,
@@ -56,10 +92,14 @@ async function toChannel(deps: StreamsDeps, row: ChannelRow): Promise<Channel> {
     status: providerStreamStatus(status.found ? { isActive: status.isActive } : null),
     found: status.found,
     isActive: status.isActive,
-    playbackId: status.isActive ? status.playbackId : null,
-    playbackUrl: status.playbackUrl,
+    playbackId: status.isActive && !watch.locked ? status.playbackId : null,
+    playbackUrl: playbackFor(deps, row, watch, offer === 'pass', status.playbackUrl),
     viewers: status.viewers,
     liveSince: status.since?.toISOString() ?? null,
+    offer,
+    locked: watch.locked,
+    passUntil: watch.pass?.toISOString() ?? null,
+    sessions,
   };
 }
 
@@ -74,13 +114,26 @@ const replayColumns = {
   channelSlug: channels.slug,
   channel: channels.channelName,
   imageUrl: channels.imageUrl,
+  channelId: channels.id,
+  ownerId: channels.ownerId,
+  category: channels.category,
+  premium: channels.premium,
+  priceCents: channels.priceCents,
 };
 
 type ReplayRow = {
   [K in keyof typeof replayColumns]: (typeof replayColumns)[K]['_']['data'] | null;
 };
 
-function toReplay(row: ReplayRow): Replay {
+function toReplay(deps: StreamsDeps, access: ViewerAccess, row: ReplayRow): Replay {
+  const facts = {
+    id: row.channelId!,
+    ownerId: row.ownerId ?? null,
+    category: row.category!,
+    premium: row.premium ?? false,
+    priceCents: row.priceCents ?? null,
+  };
+  const watch = watchAccess(access, facts);
   return {
     id: row.id!,
     channelSlug: row.channelSlug!,
@@ -91,7 +144,8 @@ function toReplay(row: ReplayRow): Replay {
     endedAt: row.endedAt?.toISOString() ?? null,
     durationSeconds: row.durationSeconds ?? null,
     peakViewers: row.peakViewers ?? 0,
-    playbackUrl: row.replayUrl!,
+    playbackUrl: playbackFor(deps, facts, watch, channelOffer(facts) === 'pass', row.replayUrl),
+    locked: watch.locked,
   };
 }
 
@@ -104,13 +158,25 @@ const replaysQuery = (db: Database) =>
 
 const channelOrder = [desc(channels.featured), asc(channels.sortOrder), asc(channels.title)];
 
-/** Every channel, main event first, with its status. */
-export async function listChannels(deps: StreamsDeps): Promise<Channel[]> {
+/** How many next sessions a card lists, and a channel page. */
+const CARD_SESSIONS = 3;
+const PAGE_SESSIONS = 12;
+
+/** Every channel, main event first, with its status, as this caller may watch it. */
+export async function listChannels(
+  deps: StreamsDeps,
+  viewer: SessionUser | null,
+): Promise<Channel[]> {
   const rows = await deps.db
     .select()
     .from(channels)
     .orderBy(...channelOrder);
-  return Promise.all(rows.map((row) => toChannel(deps, row)));
+  const bookable = rows.filter((row) => channelOffer(row) === 'booking').map((row) => row.id);
+  const [access, sessions] = await Promise.all([
+    viewerAccess(deps.db, viewer),
+    upcomingSessions(deps.db, bookable, viewer?.id ?? null, CARD_SESSIONS),
+  ]);
+  return Promise.all(rows.map((row) => toChannel(deps, row, access, sessions.get(row.id))));
 }
 
 async function channelBySlug(db: Database, slug: string): Promise<ChannelRow> {
@@ -119,19 +185,38 @@ async function channelBySlug(db: Database, slug: string): Promise<ChannelRow> {
   return row;
 }
 
-/** One channel and its latest replays. */
-export async function getChannelPage(deps: StreamsDeps, slug: string): Promise<ChannelPage> {
+/** One channel, its next sessions and its latest replays. */
+export async function getChannelPage(
+  deps: StreamsDeps,
+  slug: string,
+  viewer: SessionUser | null,
+): Promise<ChannelPage> {
   const row = await channelBySlug(deps.db, slug);
-  const replays = await replaysQuery(deps.db)
-    .where(and(eq(broadcasts.channelId, row.id), isNotNull(broadcasts.replayUrl)))
-    .limit(CHANNEL_REPLAYS);
-  return { channel: await toChannel(deps, row), replays: replays.map(toReplay) };
+  const [access, replays, sessions] = await Promise.all([
+    viewerAccess(deps.db, viewer),
+    replaysQuery(deps.db)
+      .where(and(eq(broadcasts.channelId, row.id), isNotNull(broadcasts.replayUrl)))
+      .limit(CHANNEL_REPLAYS),
+    channelOffer(row) === 'booking'
+      ? upcomingSessions(deps.db, [row.id], viewer?.id ?? null, PAGE_SESSIONS)
+      : Promise.resolve(new Map<string, Channel['sessions']>()),
+  ]);
+  return {
+    channel: await toChannel(deps, row, access, sessions.get(row.id)),
+    replays: replays.map((replay) => toReplay(deps, access, replay)),
+  };
 }
 
 /** Past broadcasts kept as replays, newest first. */
-export async function listReplays(db: Database): Promise<Replay[]> {
-  const rows = await replaysQuery(db).where(isNotNull(broadcasts.replayUrl)).limit(REPLAYS_PAGE);
-  return rows.map(toReplay);
+export async function listReplays(
+  deps: StreamsDeps,
+  viewer: SessionUser | null,
+): Promise<Replay[]> {
+  const [access, rows] = await Promise.all([
+    viewerAccess(deps.db, viewer),
+    replaysQuery(deps.db).where(isNotNull(broadcasts.replayUrl)).limit(REPLAYS_PAGE),
+  ]);
+  return rows.map((row) => toReplay(deps, access, row));
 }
 
 /** The on-demand library: the free (basic) training videos, two of every sport. */
@@ -188,9 +273,13 @@ async function ownedChannel(db: Database, user: SessionUser, slug: string): Prom
   return row;
 }
 
-async function toOwnChannel(deps: StreamsDeps, row: ChannelRow): Promise<OwnChannel> {
+async function toOwnChannel(
+  deps: StreamsDeps,
+  row: ChannelRow,
+  owner: SessionUser,
+): Promise<OwnChannel> {
   return {
-    ...(await toChannel(deps, row)),
+    ...(await toChannel(deps, row, { viewer: owner, passes: new Map() })),
     provider: row.provider,
     ingestUrl: deps.provider.ingestBase(),
     createdAt: row.createdAt.toISOString(),
@@ -205,7 +294,7 @@ export async function listOwnChannels(deps: StreamsDeps, user: SessionUser): Pro
     .from(channels)
     .where(isActiveAdmin(user) ? undefined : eq(channels.ownerId, user.id))
     .orderBy(...channelOrder);
-  return Promise.all(rows.map((row) => toOwnChannel(deps, row)));
+  return Promise.all(rows.map((row) => toOwnChannel(deps, row, user)));
 }
 
 function slugFrom(title: string): string {
@@ -282,7 +371,7 @@ export async function createChannel(
     .returning();
   deps.events.emit(slug);
   return {
-    channel: await toOwnChannel(deps, row!),
+    channel: await toOwnChannel(deps, row!, user),
     streamKey: stream.streamKey,
     ingestUrl: stream.ingestUrl,
   };
@@ -307,8 +396,9 @@ export async function updateChannel(
     })
     .where(eq(channels.id, row.id))
     .returning();
+  deps.gate.clear();
   deps.events.emit(slug);
-  return toOwnChannel(deps, updated!);
+  return toOwnChannel(deps, updated!, user);
 }
 
 /** Deletes the channel, its provider stream, its broadcasts and their files. */
@@ -359,7 +449,7 @@ export async function rotateStreamKey(
   deps.live?.forgetKeys();
   deps.events.emit(slug);
   return {
-    channel: await toOwnChannel(deps, updated!),
+    channel: await toOwnChannel(deps, updated!, user),
     streamKey: stream.streamKey,
     ingestUrl: stream.ingestUrl,
   };

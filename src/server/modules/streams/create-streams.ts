@@ -2,23 +2,29 @@ import { createLivepeerAssets, createLivepeerStreaming } from '#server/adapters/
 import type { VideoAssets } from '#server/adapters/streaming/streaming-provider';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
+import { createLiveLinks, createMediaGate } from './channel-access';
 import { createChannelEvents } from './channel-events';
 import { createChannelStatus } from './channel-status';
 import type { StreamsDeps } from './channels';
 import { createLocalLive, type LocalLive } from './local-live';
 import { createLocalStreaming } from './local-streaming';
+import { rollWeeklySessions } from './training-sessions';
 
 export type Streams = StreamsDeps & {
   /** the app's own media server; null with Livepeer */
   live: LocalLive | null;
   /** Livepeer assets for highlight videos; undefined when videos go to the storage adapter */
   assets: VideoAssets | undefined;
-  /** stops the silence check */
+  /** adds the next weeks of weekly training sessions (at start, then every 6 hours) */
+  rollSessions: () => Promise<unknown>;
+  /** stops the silence check and the schedule */
   close: () => void;
 };
 
 /** How often running local broadcasts are checked for silence. */
 const SWEEP_MS = 1_000;
+/** How often weekly training sessions are rolled on. */
+const SCHEDULE_MS = 6 * 3600_000;
 
 /**
  * Live streams for one app instance: Livepeer Studio when configured, else the app's own media
@@ -59,6 +65,13 @@ export function createStreams({ config, db }: { config: Config; db: Database }):
     timer.unref();
   }
 
+  const rollSessions = () =>
+    rollWeeklySessions(db).catch((error: unknown) =>
+      console.error('Could not add the next weekly sessions:', error),
+    );
+  const schedule = setInterval(() => void rollSessions(), SCHEDULE_MS);
+  schedule.unref();
+
   return {
     db,
     provider,
@@ -66,9 +79,15 @@ export function createStreams({ config, db }: { config: Config; db: Database }):
     status,
     events,
     publicUrl: config.publicUrl,
+    links: createLiveLinks(config.authSecret),
+    gate: createMediaGate(db),
+    rollSessions,
     assets: livepeer
       ? createLivepeerAssets({ apiKey: livepeer.apiKey, baseUrl: livepeer.baseUrl })
       : undefined,
-    close: () => clearInterval(timer),
+    close: () => {
+      clearInterval(timer);
+      clearInterval(schedule);
+    },
   };
 }

@@ -2,11 +2,13 @@ import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { ChannelCategory } from '#shared/streams';
-import { broadcasts, channels, user } from '#server/db/schema';
+import type { Database } from '#server/db/client';
+import { broadcasts, channels, trainingSessions, user } from '#server/db/schema';
 import type { DemoSeeder } from '#server/db/seed';
 import { demoAccounts } from '#server/modules/accounts/demo-accounts';
 import { hashStreamKey, localReplayUrl } from './local-live';
 import { parseMediaPlaylist, playlistSeconds, replayPlaylist } from './playlist';
+import { scheduleTime } from './training-sessions';
 
 type DemoChannel = {
   slug: string;
@@ -18,6 +20,9 @@ type DemoChannel = {
   priceCents: number | null;
   premium: boolean;
   featured?: boolean;
+  /** weekly sessions (SPEC §9 live training): weekday 0 = Sunday, Central time */
+  sessions?: { title: string; weekdays: number[]; start: [number, number]; minutes: number }[];
+  capacity?: number;
   /** past broadcasts to keep as replays: segments of the sample broadcast, days ago */
   replays?: { segments: number; daysAgo: number; peakViewers: number; title: string }[];
 };
@@ -88,6 +93,11 @@ export const demoChannels: DemoChannel[] = [
     schedule: 'Mondays and Wednesdays: Grassroots 7-8 PM, Advanced 8-9 PM',
     priceCents: 3000,
     premium: false,
+    capacity: 12,
+    sessions: [
+      { title: 'Grassroots, 7-8 PM', weekdays: [1, 3], start: [19, 0], minutes: 60 },
+      { title: 'Advanced, 8-9 PM', weekdays: [1, 3], start: [20, 0], minutes: 60 },
+    ],
   },
   {
     slug: 'team-training',
@@ -99,6 +109,12 @@ export const demoChannels: DemoChannel[] = [
     schedule: 'Tuesdays (grades 7-9) 6:00-7:30 PM and 7:30-9:00 PM; skills Thursdays 7:30-9:00 PM',
     priceCents: 3500,
     premium: true,
+    capacity: 16,
+    sessions: [
+      { title: 'Grades 7-9, 6:00-7:30 PM', weekdays: [2], start: [18, 0], minutes: 90 },
+      { title: 'Grades 7-9, 7:30-9:00 PM', weekdays: [2], start: [19, 30], minutes: 90 },
+      { title: 'Skills, 7:30-9:00 PM', weekdays: [4], start: [19, 30], minutes: 90 },
+    ],
   },
   {
     slug: 'weekend-podcast',
@@ -112,6 +128,40 @@ export const demoChannels: DemoChannel[] = [
     premium: false,
   },
 ];
+
+/**
+ * The first week of a channel's weekly sessions, from tomorrow on; the schedule rolls them on
+ * (rollWeeklySessions).
+ */
+async function seedWeeklySessions(db: Database, channelId: string, demo: DemoChannel) {
+  if (!demo.sessions || !demo.priceCents) return;
+  const rows: (typeof trainingSessions.$inferInsert)[] = [];
+  const today = new Date();
+  for (let offset = 1; offset <= 7; offset += 1) {
+    const day = new Date(
+      Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset),
+    );
+    for (const slot of demo.sessions) {
+      if (!slot.weekdays.includes(day.getUTCDay())) continue;
+      const startsAt = scheduleTime(
+        day.getUTCFullYear(),
+        day.getUTCMonth() + 1,
+        day.getUTCDate(),
+        ...slot.start,
+      );
+      rows.push({
+        channelId,
+        title: slot.title,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + slot.minutes * 60_000),
+        capacity: demo.capacity ?? 12,
+        priceCents: demo.priceCents,
+        repeatsWeekly: true,
+      });
+    }
+  }
+  if (rows.length > 0) await db.insert(trainingSessions).values(rows).onConflictDoNothing();
+}
 
 const SAMPLE_DIR = path.resolve(process.cwd(), 'media/live-sample');
 
@@ -172,8 +222,10 @@ export const demoChannelsSeeder: DemoSeeder = {
         })
         .onConflictDoNothing()
         .returning({ id: channels.id });
+      if (!row) continue;
+      await seedWeeklySessions(db, row.id, demo);
       // Replays from the sample broadcast are served by the app's own media server only.
-      if (!row || streams.provider.kind !== 'local') continue;
+      if (streams.provider.kind !== 'local') continue;
       for (const replay of demo.replays ?? []) {
         const startedAt = new Date(Date.now() - replay.daysAgo * 86_400_000);
         const [broadcast] = await db

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { getClientIp } from '#server/http/client-ip';
 import { serveMediaFile } from '#server/http/serve-media-file';
+import { playlistWithToken, type LiveLinks, type MediaGate } from './channel-access';
 import type { LocalLive } from './local-live';
 
 const PLAYBACK_ID = /^[0-9a-f]{16}$/;
@@ -90,30 +92,60 @@ function viewerOf(ip: string, userAgent: string | undefined): string {
  * its asker as a viewer for 30 s) and /live-media/b/{broadcastId}/{file} (segments and the
  * replay playlist).
  */
-export function liveMediaRoutes(live: LocalLive, trustProxy: boolean) {
+export function liveMediaRoutes(
+  live: LocalLive,
+  { trustProxy, gate, links }: { trustProxy: boolean; gate: MediaGate; links: LiveLinks },
+) {
+  /**
+   * A pass channel's media needs a token signed for its channel: the token it came with, to
+   * carry on into the playlist's segment links; null when it has none that is good. Media of a
+   * free channel needs none ('').
+   */
+  const tokenFor = (channel: { id: string; gated: boolean } | null, given: string | undefined) => {
+    if (!channel?.gated) return '';
+    return links.verify(channel.id, given) ? given! : null;
+  };
+  const needsPass = () =>
+    new Response('A pass is needed to watch this channel.\n', {
+      status: 403,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+
   return new Hono()
     .on(['GET', 'HEAD'], '/b/:broadcastId/:file', async (c) => {
       const { broadcastId, file: name } = c.req.param();
       const file = await live.broadcastFile(broadcastId, name);
       if (!file) return c.text('Not found', 404);
-      const cache =
-        name !== 'replay.m3u8'
-          ? SEGMENT_CACHE
-          : live.isRunning(broadcastId)
-            ? LIVE_CACHE
-            : ENDED_REPLAY_CACHE;
-      return (await serveMediaFile(c, file, cache)) ?? c.text('Not found', 404);
+      const token = tokenFor(await gate.channelOfBroadcast(broadcastId), c.req.query('t'));
+      if (token === null) return needsPass();
+      const isPlaylist = name === 'replay.m3u8';
+      const running = isPlaylist && live.isRunning(broadcastId);
+      // A signed answer is one viewer's: shared caches keep none of it.
+      const privately = (cache: string) => (token ? cache.replace('public', 'private') : cache);
+      if (isPlaylist && token) {
+        const text = playlistWithToken(await readFile(file, 'utf8'), token);
+        const headers = {
+          'Content-Type': HLS_TYPE,
+          'Cache-Control': running ? LIVE_CACHE : privately(ENDED_REPLAY_CACHE),
+        };
+        return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(text, 200, headers);
+      }
+      const cache = !isPlaylist ? SEGMENT_CACHE : running ? LIVE_CACHE : ENDED_REPLAY_CACHE;
+      return (await serveMediaFile(c, file, privately(cache))) ?? c.text('Not found', 404);
     })
-    .on(['GET', 'HEAD'], '/:playbackId/index.m3u8', (c) => {
+    .on(['GET', 'HEAD'], '/:playbackId/index.m3u8', async (c) => {
       const { playbackId } = c.req.param();
       if (!PLAYBACK_ID.test(playbackId)) return c.text('Not found', 404);
+      const token = tokenFor(await gate.channelOfPlayback(playbackId), c.req.query('t'));
+      if (token === null) return needsPass();
       const viewer = viewerOf(getClientIp(c, trustProxy), c.req.header('user-agent'));
       const playlist = live.livePlaylist(playbackId, viewer);
       if (playlist === null) {
         c.header('Cache-Control', LIVE_CACHE);
         return c.text('This channel is not live.', 404);
       }
+      const body = token ? playlistWithToken(playlist, token) : playlist;
       const headers = { 'Content-Type': HLS_TYPE, 'Cache-Control': LIVE_CACHE };
-      return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(playlist, 200, headers);
+      return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(body, 200, headers);
     });
 }

@@ -15,7 +15,7 @@ import {
 import type { Auth } from '#server/auth/create-auth';
 import type { Database } from '#server/db/client';
 import type { MediaLinks } from '#server/modules/training/media-links';
-import { requireUser } from '#server/auth/guards';
+import { getSessionUser, requireUser } from '#server/auth/guards';
 import { AppError } from '#server/http/app-error';
 import {
   createChannel,
@@ -38,7 +38,7 @@ const itemsOf = <T extends z.ZodType>(schema: T) => z.object({ items: z.array(sc
  * Status changes reach pages as events, and the page then asks again: a browser must not answer
  * that from its cache. (The server keeps its own short status cache.)
  */
-const STATUS_CACHE = 'no-cache';
+const STATUS_CACHE = 'private, no-cache';
 /** A comment line keeps the events stream open through proxies that close idle connections. */
 const KEEP_ALIVE_MS = 25_000;
 /** Each events connection ends after this long; the browser's EventSource reconnects. */
@@ -163,11 +163,11 @@ const broadcastsRoute = createRoute({
 });
 
 /** GET /api/channels…: what anyone may read. */
-export function channelRoutes(deps: StreamsDeps) {
+export function channelRoutes({ auth, ...deps }: StreamsDeps & { auth: Auth }) {
   return new OpenAPIHono()
     .openapi(listRoute, async (c) => {
       c.header('Cache-Control', STATUS_CACHE);
-      return c.json({ items: await listChannels(deps) }, 200);
+      return c.json({ items: await listChannels(deps, await getSessionUser(auth, c)) }, 200);
     })
     .openapi(eventsRoute, (c) => {
       if (openEventStreams >= MAX_EVENT_STREAMS) {
@@ -199,14 +199,15 @@ export function channelRoutes(deps: StreamsDeps) {
     })
     .openapi(oneRoute, async (c) => {
       c.header('Cache-Control', STATUS_CACHE);
-      return c.json(await getChannelPage(deps, c.req.valid('param').slug), 200);
+      const viewer = await getSessionUser(auth, c);
+      return c.json(await getChannelPage(deps, c.req.valid('param').slug, viewer), 200);
     });
 }
 
-export function replayRoutes(deps: StreamsDeps) {
+export function replayRoutes({ auth, ...deps }: StreamsDeps & { auth: Auth }) {
   return new OpenAPIHono().openapi(replaysRoute, async (c) => {
     c.header('Cache-Control', STATUS_CACHE);
-    return c.json({ items: await listReplays(deps.db) }, 200);
+    return c.json({ items: await listReplays(deps, await getSessionUser(auth, c)) }, 200);
   });
 }
 

@@ -234,8 +234,10 @@ describe('local ingest', () => {
     const live = await channelStatus(t, slug);
     expect(live.status).toBe('live');
     // Pages ask again when they hear of a change: no browser may answer from its cache.
-    expect((await t.get('/api/channels')).headers.get('cache-control')).toBe('no-cache');
-    expect((await t.get(`/api/channels/${slug}`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await t.get('/api/channels')).headers.get('cache-control')).toBe('private, no-cache');
+    expect((await t.get(`/api/channels/${slug}`)).headers.get('cache-control')).toBe(
+      'private, no-cache',
+    );
     expect(live.isActive).toBe(true);
     expect(live.playbackUrl).toMatch(/^\/live-media\/[0-9a-f]{16}\/index\.m3u8$/);
 
@@ -258,7 +260,7 @@ describe('local ingest', () => {
     const replays = (await (await t.get('/api/replays')).json()) as { items: Replay[] };
     const replay = replays.items.find((item) => item.channelSlug === slug);
     expect(replay).toMatchObject({ durationSeconds: 2, peakViewers: 1 });
-    const vod = await (await t.get(replay!.playbackUrl)).text();
+    const vod = await (await t.get(replay!.playbackUrl!)).text();
     expect(vod).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
     expect(vod).toContain('#EXT-X-ENDLIST');
     expect(vod).toContain('\nlive0.ts\n');

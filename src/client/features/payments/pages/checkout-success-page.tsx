@@ -3,6 +3,7 @@ import { CircleCheck, Loader2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { TRIAL_DAYS } from '#shared/payments';
+import { formatSessionTime } from '#shared/streams';
 import type { CheckoutStatus } from '#shared/schemas/payments';
 import { Alert } from '#client/components/ui/alert';
 import { Button, buttonClasses } from '#client/components/ui/button';
@@ -86,6 +87,7 @@ function useSlowConfirmation(waiting: boolean): boolean {
 }
 
 function Subscribed({ status }: { status: CheckoutStatus }) {
+  if (status.plan === 'pass' || status.plan === 'booking') return <Purchased status={status} />;
   const trial = TRIAL_DAYS[status.plan] > 0;
   return (
     <Card className="grid justify-items-center gap-4 text-center">
@@ -103,6 +105,35 @@ function Subscribed({ status }: { status: CheckoutStatus }) {
         <Link to="/training-options" className={buttonClasses()}>
           Start training
         </Link>
+        <Link to="/profile" className={buttonClasses({ variant: 'secondary' })}>
+          Go to my profile
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+/** A pay-per-view pass or a booked seat: back to its channel. */
+function Purchased({ status }: { status: CheckoutStatus }) {
+  const pass = status.plan === 'pass';
+  return (
+    <Card className="grid justify-items-center gap-4 text-center">
+      <CircleCheck className="size-12 text-emerald-600 dark:text-emerald-400" aria-hidden />
+      <h1 className="text-2xl font-bold tracking-tight text-balance">
+        {pass ? 'Your pass is active' : 'Your seat is booked'}
+      </h1>
+      <p className="text-muted-foreground">
+        {pass && status.accessUntil
+          ? `${status.planName}: watch live and every replay until ${formatSessionTime(status.accessUntil)}.`
+          : `${status.planName}. See you there!`}{' '}
+        Your receipt is on your profile.
+      </p>
+      <div className="mt-2 flex flex-wrap justify-center gap-3">
+        {status.channelSlug ? (
+          <Link to={`/live/${status.channelSlug}`} className={buttonClasses()}>
+            {pass ? 'Watch now' : 'Back to the channel'}
+          </Link>
+        ) : null}
         <Link to="/profile" className={buttonClasses({ variant: 'secondary' })}>
           Go to my profile
         </Link>

@@ -145,6 +145,14 @@ function ClosedCheckout({
 }
 
 function OrderSummary({ checkout }: { checkout: SandboxCheckout }) {
+  return checkout.plan === 'pass' || checkout.plan === 'booking' ? (
+    <OneTimeSummary checkout={checkout} />
+  ) : (
+    <SubscriptionSummary checkout={checkout} />
+  );
+}
+
+function SubscriptionSummary({ checkout }: { checkout: SandboxCheckout }) {
   const monthly = formatCents(checkout.amountCents);
   const trial = checkout.trialDays > 0;
   // The trial starts when the card is accepted: from now, as far as this page can tell.
@@ -184,6 +192,33 @@ function OrderSummary({ checkout }: { checkout: SandboxCheckout }) {
         {trial
           ? `Then ${monthly} a month from ${formatBillingDate(firstCharge)}. Cancel any time before then and you pay nothing.`
           : `Billed ${monthly} every month. Cancel any time from your profile.`}
+      </p>
+    </section>
+  );
+}
+
+/** A pass or a seat: one payment, nothing recurring. */
+function OneTimeSummary({ checkout }: { checkout: SandboxCheckout }) {
+  const amount = formatCents(checkout.amountCents);
+  return (
+    <section aria-labelledby="order-summary" className="lg:pt-2">
+      <p className="text-muted-foreground text-sm font-medium">
+        {checkout.plan === 'pass' ? 'Pay-per-view' : 'Book a session'}
+      </p>
+      <h1 id="order-summary" className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">
+        {checkout.planName}
+      </h1>
+      <p className="mt-4 text-4xl font-extrabold tracking-tight">{amount}</p>
+      <dl className="border-border mt-8 grid gap-3 border-t pt-6 text-sm">
+        <div className="border-border flex justify-between gap-4 text-base">
+          <dt className="font-semibold">Total due today</dt>
+          <dd className="font-bold">{amount}</dd>
+        </div>
+      </dl>
+      <p className="text-muted-foreground mt-4 text-sm">
+        {checkout.plan === 'pass'
+          ? 'One payment. The channel’s live stream and replays open for 48 hours from now.'
+          : 'One payment for one seat. Your seat is held until this checkout closes.'}
       </p>
     </section>
   );

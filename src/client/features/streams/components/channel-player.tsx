@@ -1,10 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { WifiOff } from 'lucide-react';
+import { Lock, WifiOff } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { purchaseMessages } from '#shared/payments';
 import type { Channel } from '#shared/schemas/streams';
 import { streamMessages } from '#shared/streams';
 import { VideoPlayer } from '#client/components/video/video-player';
 import { cn } from '#client/lib/cn';
 import { channelKeys } from '../api/channel-keys';
+import { PassButton } from './purchase-actions';
 
 /**
  * A channel's player: the live stream while the channel is live; otherwise the same 16:9 frame
@@ -16,11 +19,33 @@ export function ChannelPlayer({
   autoPlay = false,
   className,
 }: {
-  channel: Pick<Channel, 'slug' | 'title' | 'imageUrl' | 'isActive' | 'playbackUrl' | 'schedule'>;
+  channel: Pick<
+    Channel,
+    | 'slug'
+    | 'title'
+    | 'imageUrl'
+    | 'isActive'
+    | 'playbackUrl'
+    | 'schedule'
+    | 'locked'
+    | 'priceCents'
+  >;
   autoPlay?: boolean;
   className?: string;
 }) {
   const queryClient = useQueryClient();
+  if (channel.locked) {
+    return (
+      <OfflineFrame
+        channel={channel}
+        className={className}
+        icon={<Lock className="size-6" aria-hidden />}
+        message={purchaseMessages.needsPass}
+      >
+        <PassButton channel={channel} />
+      </OfflineFrame>
+    );
+  }
   if (channel.isActive && channel.playbackUrl) {
     return (
       <VideoPlayer
@@ -39,12 +64,19 @@ export function ChannelPlayer({
   return <OfflineFrame channel={channel} className={className} />;
 }
 
+/** The player's frame without a stream: the offline message, or what else `message` says. */
 export function OfflineFrame({
   channel,
   className,
+  icon = <WifiOff className="size-6" aria-hidden />,
+  message = streamMessages.offline,
+  children,
 }: {
   channel: Pick<Channel, 'imageUrl' | 'schedule'>;
   className?: string;
+  icon?: ReactNode;
+  message?: string;
+  children?: ReactNode;
 }) {
   return (
     <div
@@ -66,12 +98,13 @@ export function OfflineFrame({
       <div aria-hidden className="absolute inset-0 bg-black/60" />
       <div className="relative flex max-w-md flex-col items-center gap-3 px-6 text-center">
         <span className="flex size-12 items-center justify-center rounded-full bg-white/15">
-          <WifiOff className="size-6" aria-hidden />
+          {icon}
         </span>
-        <p className="text-sm font-medium text-pretty sm:text-base">{streamMessages.offline}</p>
+        <p className="text-sm font-medium text-pretty sm:text-base">{message}</p>
         {channel.schedule ? (
           <p className="text-xs text-white/75 sm:text-sm">Next: {channel.schedule}</p>
         ) : null}
+        {children}
       </div>
     </div>
   );

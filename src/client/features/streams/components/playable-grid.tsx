@@ -1,10 +1,13 @@
 import { ChevronDown, RotateCcw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Lock } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { purchaseMessages } from '#shared/payments';
 import type { VideoSourceType } from '#shared/schemas/training';
 import { Button } from '#client/components/ui/button';
 import { VideoCard, VideoCardPlaceholder } from '#client/components/video/video-card';
 import { InlineVideoView } from '#client/components/video/inline-video-view';
 import { VideoPlayer } from '#client/components/video/video-player';
+import { OfflineFrame } from './channel-player';
 import { StreamBadge, type BadgeLabel } from './stream-badge';
 
 /** A video a grid can play in place: a replay or a VOD library video. */
@@ -16,9 +19,11 @@ export type PlayableVideo = {
   /** the line above the title: category, channel, date */
   category: string;
   description?: string;
-  src: string;
+  /** null while locked: the player's place says why and offers `unlock` */
+  src: string | null;
   srcType: VideoSourceType;
   badge: BadgeLabel;
+  unlock?: ReactNode;
 };
 
 /**
@@ -93,7 +98,7 @@ export function PlayableGrid({
           : videos.slice(0, shown).map((video) => (
               <li key={video.id} className="relative">
                 <VideoCard
-                  video={{ ...video, level: 'basic', locked: false }}
+                  video={{ ...video, level: 'basic', locked: video.src === null }}
                   onPlay={() => setSelectedId(video.id)}
                 />
                 <StreamBadge
@@ -124,13 +129,23 @@ function PlayerView({ video, onBack }: { video: PlayableVideo; onBack: () => voi
       onBack={onBack}
       scrollBlock="nearest"
       player={
-        <VideoPlayer
-          src={video.src}
-          srcType={video.srcType}
-          title={video.title}
-          poster={video.thumbnail}
-          autoPlay
-        />
+        video.src === null ? (
+          <OfflineFrame
+            channel={{ imageUrl: video.thumbnail, schedule: null }}
+            icon={<Lock className="size-6" aria-hidden />}
+            message={purchaseMessages.needsPass}
+          >
+            {video.unlock}
+          </OfflineFrame>
+        ) : (
+          <VideoPlayer
+            src={video.src}
+            srcType={video.srcType}
+            title={video.title}
+            poster={video.thumbnail}
+            autoPlay
+          />
+        )
       }
     >
       <p className="text-muted-foreground mt-1 text-sm">

@@ -1,5 +1,6 @@
 import type { Replay } from '#shared/schemas/streams';
 import { PlayableGrid, type PlayableVideo } from './playable-grid';
+import { PassButton } from './purchase-actions';
 
 const FALLBACK_THUMBNAIL = '/images/og-image.jpg';
 
@@ -33,9 +34,12 @@ export function toPlayableReplay(replay: Replay): PlayableVideo {
       replay.peakViewers > 0
         ? `Streamed live on ${day} to up to ${replay.peakViewers} viewers.`
         : `Streamed live on ${day}.`,
-    src: replay.playbackUrl,
+    src: replay.locked ? null : replay.playbackUrl,
     srcType: 'hls',
     badge: 'REPLAY',
+    unlock: replay.locked ? (
+      <PassButton channel={{ slug: replay.channelSlug, title: replay.channel, priceCents: null }} />
+    ) : undefined,
   };
 }
 

@@ -2,21 +2,28 @@ import { Crown, Eye } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Channel } from '#shared/schemas/streams';
+import { PASS_HOURS } from '#shared/payments';
 import { formatPrice, streamBadge, streamButton } from '#shared/streams';
 import { Button } from '#client/components/ui/button';
 import { preloadVideoPlayer } from '#client/components/video/video-player';
 import { cn } from '#client/lib/cn';
 import { ChannelFacts } from './channel-facts';
 import { ChannelPlayer } from './channel-player';
+import { PassButton, PassStatus, SessionList } from './purchase-actions';
 import { StreamBadge, watchingText } from './stream-badge';
 
 export const channelPath = (slug: string) => `/live/${slug}`;
 
-/** "$30.00 per session" for training sessions (SPEC §9), pay-per-view elsewhere. */
-export function channelPrice(channel: Pick<Channel, 'priceCents' | 'category'>): string | null {
+/** "$30.00 per session" for training sessions (SPEC §9), a 48-hour pass for premium channels. */
+export function channelPrice(
+  channel: Pick<Channel, 'priceCents' | 'category' | 'offer'>,
+): string | null {
   if (channel.priceCents === null) return null;
   const price = formatPrice(channel.priceCents);
-  return channel.category === 'training' ? `${price} per session` : `${price} pay-per-view`;
+  if (channel.category === 'training') return `${price} per session`;
+  return channel.offer === 'pass'
+    ? `${price} pay-per-view: ${PASS_HOURS}-hour pass`
+    : `${price} pay-per-view`;
 }
 
 /** Premium cards glow (SPEC §2). */
@@ -116,8 +123,12 @@ export function StreamCard({
         </div>
         <p className="text-muted-foreground text-sm">{channel.description}</p>
         <ChannelFacts schedule={channel.schedule} price={price} />
+        <PassStatus passUntil={channel.passUntil} />
+        {channel.offer === 'booking' ? <SessionList channel={channel} limit={2} /> : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          {showPlayer ? (
+          {channel.locked ? (
+            <PassButton channel={channel} className="flex-1" />
+          ) : showPlayer ? (
             <Button
               variant="secondary"
               onClick={() => setPlaying(false)}

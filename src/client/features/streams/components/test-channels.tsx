@@ -25,6 +25,10 @@ export function testChannel(overrides: Partial<Channel> = {}): Channel {
     playbackUrl: null,
     viewers: 0,
     liveSince: null,
+    offer: null,
+    locked: false,
+    passUntil: null,
+    sessions: [],
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import { channelQueryOptions } from '../api/channels';
 import { useChannelEvents } from '../api/use-channel-events';
 import { ChannelFacts } from '../components/channel-facts';
 import { ChannelPlayer } from '../components/channel-player';
+import { PassStatus, SessionList } from '../components/purchase-actions';
 import { ReplayList } from '../components/replay-list';
 import { ShareButton } from '../components/share-button';
 import { StreamStatusRow } from '../components/stream-badge';
@@ -97,9 +98,23 @@ export function Component() {
           </div>
           <p className="text-muted-foreground">{channel.description}</p>
           <ChannelFacts schedule={channel.schedule} price={price} size="base" />
+          <PassStatus passUntil={channel.passUntil} />
           <ShareButton title={channel.title} />
         </div>
       </div>
+
+      {channel.offer === 'booking' ? (
+        <section aria-labelledby="channel-sessions" className="mt-14">
+          <h2 id="channel-sessions" className="text-2xl font-bold tracking-tight">
+            Book a session
+          </h2>
+          <p className="text-muted-foreground mt-2 mb-6">
+            Pick a date: your seat is held while you pay, and booked once the payment is through.
+            Times are Central.
+          </p>
+          <SessionList channel={channel} className="sm:grid-cols-2" />
+        </section>
+      ) : null}
 
       <section aria-labelledby="channel-replays" className="mt-14">
         <h2 id="channel-replays" className="mb-6 text-2xl font-bold tracking-tight">

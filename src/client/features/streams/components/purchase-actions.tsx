@@ -1,0 +1,141 @@
+import { CalendarCheck, CheckCircle2, Loader2, Ticket } from 'lucide-react';
+import { PASS_HOURS } from '#shared/payments';
+import type { Channel, TrainingSession } from '#shared/schemas/streams';
+import { formatPrice, formatSessionTime, seatsLeftText } from '#shared/streams';
+import { Button } from '#client/components/ui/button';
+import { cn } from '#client/lib/cn';
+import { purchaseKey, useStartPurchase } from '#client/lib/start-checkout';
+
+/** "Buy 48-hour pass · $9.99": opens the checkout for the channel's pay-per-view pass. */
+export function PassButton({
+  channel,
+  className,
+}: {
+  channel: Pick<Channel, 'slug' | 'title' | 'priceCents'>;
+  className?: string;
+}) {
+  const { start, pending } = useStartPurchase();
+  const request = { kind: 'pass', channel: channel.slug } as const;
+  const busy = pending === purchaseKey(request);
+  return (
+    <Button
+      onClick={() => void start(request)}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      aria-label={`Buy a ${PASS_HOURS}-hour pass for ${channel.title}${channel.priceCents ? `, ${formatPrice(channel.priceCents)}` : ''}`}
+      className={cn('whitespace-nowrap', className)}
+    >
+      {busy ? (
+        <Loader2 className="size-4 animate-spin" aria-hidden />
+      ) : (
+        <Ticket className="size-4" aria-hidden />
+      )}
+      {busy ? 'Opening checkout…' : `Buy ${PASS_HOURS}-hour pass`}
+      {channel.priceCents && !busy ? ` · ${formatPrice(channel.priceCents)}` : null}
+    </Button>
+  );
+}
+
+/** "Your pass runs until Tue, Nov 26, 7:00 PM CST" */
+export function PassStatus({ passUntil }: { passUntil: string | null }) {
+  if (!passUntil) return null;
+  return (
+    <p className="inline-flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-400/10 dark:text-emerald-200">
+      <CheckCircle2 className="size-4 shrink-0" aria-hidden />
+      Your pass runs until {formatSessionTime(passUntil)}
+    </p>
+  );
+}
+
+/**
+ * A training channel's next dated sessions: date and time, seats left, and a Book button that
+ * opens the checkout for one seat. A full session cannot be booked; a booked one says so.
+ */
+export function SessionList({
+  channel,
+  limit,
+  className,
+}: {
+  channel: Pick<Channel, 'slug' | 'title' | 'sessions'>;
+  limit?: number;
+  className?: string;
+}) {
+  const { start, pending } = useStartPurchase();
+  const sessions = limit ? channel.sessions.slice(0, limit) : channel.sessions;
+  if (sessions.length === 0) {
+    return (
+      <p className={cn('text-muted-foreground text-sm', className)}>
+        No dates to book right now. New sessions are added every week.
+      </p>
+    );
+  }
+  return (
+    <ul aria-label={`Next sessions: ${channel.title}`} className={cn('grid gap-2', className)}>
+      {sessions.map((session) => (
+        <SessionRow
+          key={session.id}
+          session={session}
+          busy={pending === purchaseKey({ kind: 'booking', session: session.id })}
+          onBook={() => void start({ kind: 'booking', session: session.id })}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function SessionRow({
+  session,
+  busy,
+  onBook,
+}: {
+  session: TrainingSession;
+  busy: boolean;
+  onBook: () => void;
+}) {
+  const when = formatSessionTime(session.startsAt);
+  const full = session.seatsLeft <= 0;
+  return (
+    <li className="border-border flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-lg border px-3 py-2 text-sm">
+      <div className="min-w-0">
+        <p className="font-medium">{when}</p>
+        <p className="text-muted-foreground text-xs">
+          {session.title} ·{' '}
+          <span className={cn('tabular-nums', full && 'text-destructive font-medium')}>
+            {seatsLeftText(session.seatsLeft)}
+          </span>
+        </p>
+      </div>
+      {session.booking === 'booked' ? (
+        <span className="inline-flex items-center gap-1 rounded-md bg-emerald-100 px-2 py-1 text-xs font-semibold text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200">
+          <CheckCircle2 className="size-3.5" aria-hidden />
+          Booked
+        </span>
+      ) : (
+        <Button
+          size="sm"
+          variant={full ? 'secondary' : 'primary'}
+          disabled={busy || (full && session.booking !== 'held')}
+          aria-busy={busy || undefined}
+          aria-label={
+            full && session.booking !== 'held'
+              ? `${when}: full`
+              : `Book ${when}, ${session.title}, ${formatPrice(session.priceCents)}`
+          }
+          onClick={onBook}
+          className="whitespace-nowrap"
+        >
+          {busy ? (
+            <Loader2 className="size-4 animate-spin" aria-hidden />
+          ) : (
+            <CalendarCheck className="size-4" aria-hidden />
+          )}
+          {full && session.booking !== 'held'
+            ? 'Full'
+            : session.booking === 'held'
+              ? 'Finish booking'
+              : `Book · ${formatPrice(session.priceCents)}`}
+        </Button>
+      )}
+    </li>
+  );
+}

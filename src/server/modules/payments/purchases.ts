@@ -1,0 +1,373 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import {
+  PASS_HOURS,
+  passDescription,
+  purchaseMessages,
+  SEAT_HOLD_MINUTES,
+  type PurchaseKind,
+} from '#shared/payments';
+import type { PurchaseRequest } from '#shared/schemas/payments';
+import { formatSessionTime } from '#shared/streams';
+import type { Database } from '#server/db/client';
+import {
+  channels,
+  checkoutSessions,
+  paymentCustomers,
+  payments,
+  purchases,
+  trainingSessions,
+} from '#server/db/schema';
+import { AppError } from '#server/http/app-error';
+import { isPassChannel } from '#server/modules/streams/channel-access';
+import { holdsSeat } from '#server/modules/streams/training-sessions';
+import type { Payments } from './create-payments';
+import { PaymentProviderError } from '#server/adapters/payments/payment-provider';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Member = { id: string; email: string };
+
+const HOUR_MS = 3600_000;
+
+/** What is being bought, worked out by the server from its own rows, never from the request. */
+type Order = {
+  kind: PurchaseKind;
+  channelId: string;
+  channelSlug: string;
+  sessionId: string | null;
+  description: string;
+  amountCents: number;
+};
+
+async function passOrder(db: Database, user: Member, slug: string): Promise<Order> {
+  const [channel] = await db.select().from(channels).where(eq(channels.slug, slug));
+  if (!channel) throw new AppError('NOT_FOUND', 'Channel not found.');
+  if (!isPassChannel(channel) || !channel.priceCents) {
+    throw new AppError('BAD_REQUEST', purchaseMessages.noPass);
+  }
+  const [running] = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.userId, user.id),
+        eq(purchases.channelId, channel.id),
+        eq(purchases.kind, 'pass'),
+        eq(purchases.status, 'paid'),
+        gt(purchases.accessUntil, new Date()),
+      ),
+    )
+    .limit(1);
+  if (running) throw new AppError('CONFLICT', purchaseMessages.passActive);
+  return {
+    kind: 'pass',
+    channelId: channel.id,
+    channelSlug: channel.slug,
+    sessionId: null,
+    description: passDescription(channel.title),
+    amountCents: channel.priceCents,
+  };
+}
+
+async function providerCustomer(deps: Payments, userId: string) {
+  const [row] = await deps.db
+    .select({ customerId: paymentCustomers.customerId })
+    .from(paymentCustomers)
+    .where(
+      and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, deps.provider.kind)),
+    );
+  return row?.customerId ?? null;
+}
+
+type Held = { purchaseId: string; reopen: string | null };
+
+/**
+ * Holds a seat: in one transaction that locks the session's row, so two buyers of the last seat
+ * cannot both get it. A buyer still at the checkout for this session gets that checkout back.
+ */
+async function holdSeat(deps: Payments, user: Member, order: Order, sessionId: string) {
+  const now = new Date();
+  return deps.db.transaction(async (tx: Tx): Promise<Held> => {
+    const [session] = await tx
+      .select()
+      .from(trainingSessions)
+      .where(eq(trainingSessions.id, sessionId))
+      .for('update');
+    if (!session) throw new AppError('NOT_FOUND', 'Session not found.');
+    const holding = await tx
+      .select({
+        id: purchases.id,
+        userId: purchases.userId,
+        status: purchases.status,
+        provider: purchases.provider,
+        providerSessionId: purchases.providerSessionId,
+      })
+      .from(purchases)
+      .where(and(eq(purchases.sessionId, sessionId), holdsSeat(now)));
+    const mine = holding.find((row) => row.userId === user.id);
+    if (mine?.status === 'paid') throw new AppError('CONFLICT', purchaseMessages.alreadyBooked);
+    if (
+      mine?.providerSessionId &&
+      mine.provider === 'sandbox' &&
+      deps.provider.kind === 'sandbox'
+    ) {
+      return { purchaseId: mine.id, reopen: `/checkout/sandbox/${mine.providerSessionId}` };
+    }
+    if (!mine && holding.length >= session.capacity) {
+      throw new AppError('CONFLICT', purchaseMessages.sessionFull);
+    }
+    if (mine) {
+      // A checkout that never opened (the provider failed): it is tried again below.
+      return { purchaseId: mine.id, reopen: null };
+    }
+    const [row] = await tx
+      .insert(purchases)
+      .values({
+        userId: user.id,
+        kind: 'booking',
+        channelId: order.channelId,
+        sessionId,
+        description: order.description,
+        amountCents: order.amountCents,
+        provider: deps.provider.kind,
+        holdUntil: new Date(now.getTime() + SEAT_HOLD_MINUTES * 60_000),
+      })
+      .returning({ id: purchases.id });
+    return { purchaseId: row!.id, reopen: null };
+  });
+}
+
+async function bookingOrder(db: Database, sessionId: string): Promise<Order> {
+  const [row] = await db
+    .select({ session: trainingSessions, channel: channels })
+    .from(trainingSessions)
+    .innerJoin(channels, eq(channels.id, trainingSessions.channelId))
+    .where(eq(trainingSessions.id, sessionId));
+  if (!row) throw new AppError('NOT_FOUND', 'Session not found.');
+  if (row.session.startsAt <= new Date()) {
+    throw new AppError('CONFLICT', purchaseMessages.sessionPast);
+  }
+  return {
+    kind: 'booking',
+    channelId: row.channel.id,
+    channelSlug: row.channel.slug,
+    sessionId,
+    description: `${row.channel.title}: ${row.session.title}, ${formatSessionTime(row.session.startsAt)}`,
+    // The session's own price: a channel's later price change does not touch dated sessions.
+    amountCents: row.session.priceCents,
+  };
+}
+
+/**
+ * Opens a checkout for a pay-per-view pass or a seat at a session and answers its URL. The
+ * price is the server's; a full session, a session that has started and a pass already held
+ * are refused before anything is charged.
+ */
+export async function startPurchase(
+  deps: Payments,
+  user: Member,
+  request: PurchaseRequest,
+  providerDown: (error: unknown) => never,
+): Promise<string> {
+  const order =
+    request.kind === 'pass'
+      ? await passOrder(deps.db, user, request.channel)
+      : await bookingOrder(deps.db, request.session);
+
+  let purchaseId: string;
+  if (order.sessionId) {
+    const held = await holdSeat(deps, user, order, order.sessionId);
+    if (held.reopen) return held.reopen;
+    purchaseId = held.purchaseId;
+  } else {
+    const [row] = await deps.db
+      .insert(purchases)
+      .values({
+        userId: user.id,
+        kind: order.kind,
+        channelId: order.channelId,
+        description: order.description,
+        amountCents: order.amountCents,
+        provider: deps.provider.kind,
+        holdUntil: new Date(Date.now() + SEAT_HOLD_MINUTES * 60_000),
+      })
+      .returning({ id: purchases.id });
+    purchaseId = row!.id;
+  }
+
+  const expiresAt = new Date(Date.now() + SEAT_HOLD_MINUTES * 60_000);
+  let checkout: { sessionId: string; url: string };
+  try {
+    checkout = await deps.provider.createPaymentCheckout({
+      purchaseId,
+      kind: order.kind,
+      userId: user.id,
+      email: user.email,
+      customerId: await providerCustomer(deps, user.id),
+      amountCents: order.amountCents,
+      name: order.description,
+      successUrl: `${deps.publicUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${deps.publicUrl}/checkout/cancel?channel=${order.channelSlug}`,
+      expiresAt,
+      idempotencyKey: `purchase:${purchaseId}`,
+    });
+  } catch (error) {
+    // Nothing was opened: the seat goes back at once.
+    await deps.db.delete(purchases).where(eq(purchases.id, purchaseId));
+    if (error instanceof PaymentProviderError || error instanceof AppError) providerDown(error);
+    throw error;
+  }
+  await deps.db
+    .update(purchases)
+    .set({ providerSessionId: checkout.sessionId, holdUntil: expiresAt })
+    .where(eq(purchases.id, purchaseId));
+  await deps.db
+    .insert(checkoutSessions)
+    .values({
+      userId: user.id,
+      provider: deps.provider.kind,
+      providerSessionId: checkout.sessionId,
+      plan: order.kind,
+      purchaseId,
+      amountCents: order.amountCents,
+      expiresAt,
+    })
+    .onConflictDoNothing();
+  return checkout.url;
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/**
+ * A paid one-time checkout: its purchase becomes paid once, with the access window the server
+ * sets (a pass: 48 hours from payment; a booking: its session), and the ledger gets the
+ * payment with the amount the signed event states. An amount short of the price grants nothing.
+ */
+export async function completePurchase(
+  tx: Tx,
+  session: Stripe.Checkout.Session,
+  at: Date,
+  provider: 'stripe' | 'sandbox',
+): Promise<'applied' | 'ignored'> {
+  const purchaseId = session.metadata?.purchaseId;
+  const userId = session.client_reference_id;
+  if (!purchaseId || !userId || session.payment_status !== 'paid') return 'ignored';
+  const [row] = await tx
+    .select({ purchase: purchases, session: trainingSessions })
+    .from(purchases)
+    .leftJoin(trainingSessions, eq(trainingSessions.id, purchases.sessionId))
+    .where(
+      and(
+        eq(purchases.id, purchaseId),
+        eq(purchases.userId, userId),
+        eq(purchases.provider, provider),
+      ),
+    );
+  if (!row || row.purchase.status === 'paid' || row.purchase.status === 'refunded') {
+    return 'ignored';
+  }
+  const paid = session.amount_total ?? 0;
+  if (paid < row.purchase.amountCents) {
+    console.error(
+      `Checkout ${session.id} paid ${paid} for purchase ${purchaseId} priced ${row.purchase.amountCents}: not granted.`,
+    );
+    return 'ignored';
+  }
+  const paymentRef = idOf(session.payment_intent) ?? session.id;
+  const window =
+    row.purchase.kind === 'pass'
+      ? { accessFrom: at, accessUntil: new Date(at.getTime() + PASS_HOURS * HOUR_MS) }
+      : { accessFrom: row.session?.startsAt ?? at, accessUntil: row.session?.endsAt ?? at };
+  await tx
+    .update(purchases)
+    .set({ status: 'paid', paidAt: at, providerPaymentRef: paymentRef, ...window })
+    .where(eq(purchases.id, purchaseId));
+  await tx
+    .insert(payments)
+    .values({
+      userId,
+      provider,
+      providerRef: paymentRef,
+      description: row.purchase.description,
+      amountCents: paid,
+      currency: session.currency ?? 'usd',
+      status: 'paid',
+      createdAt: at,
+    })
+    .onConflictDoNothing();
+  return 'applied';
+}
+
+/** An expired or abandoned checkout gives its seat back. */
+export async function releasePurchase(
+  tx: Tx,
+  providerSessionId: string,
+  provider: string,
+  status: 'expired' | 'canceled',
+) {
+  await tx
+    .update(purchases)
+    .set({ status })
+    .where(
+      and(
+        eq(purchases.provider, provider),
+        eq(purchases.providerSessionId, providerSessionId),
+        eq(purchases.status, 'pending'),
+      ),
+    );
+}
+
+/** A refunded payment ends its purchase: a pass stops opening its channel, a seat is freed. */
+export async function refundPurchase(tx: Tx, paymentRef: string, provider: string) {
+  await tx
+    .update(purchases)
+    .set({ status: 'refunded', accessUntil: new Date() })
+    .where(and(eq(purchases.provider, provider), eq(purchases.providerPaymentRef, paymentRef)));
+}
+
+/**
+ * The channel whose seats or access an applied event changed (a one-time checkout paid or
+ * expired, a one-time payment refunded), for telling its open pages; null for other events.
+ */
+export async function purchaseChannelOf(
+  db: Database,
+  event: Stripe.Event,
+  provider: string,
+): Promise<string | null> {
+  let where;
+  if (event.type.startsWith('checkout.session.')) {
+    const session = event.data.object as Stripe.Checkout.Session;
+    if (session.mode !== 'payment' || !session.metadata?.purchaseId) return null;
+    where = eq(purchases.id, session.metadata.purchaseId);
+  } else if (event.type === 'charge.refunded') {
+    const intent = idOf((event.data.object as Stripe.Charge).payment_intent);
+    if (!intent) return null;
+    where = and(eq(purchases.provider, provider), eq(purchases.providerPaymentRef, intent));
+  } else {
+    return null;
+  }
+  const [row] = await db
+    .select({ slug: channels.slug })
+    .from(purchases)
+    .innerJoin(channels, eq(channels.id, purchases.channelId))
+    .where(where)
+    .limit(1);
+  return row?.slug ?? null;
+}
+
+/** A purchase as the checkout pages tell of it. */
+export async function purchaseSummary(db: Database, purchaseId: string) {
+  const [row] = await db
+    .select({
+      kind: purchases.kind,
+      status: purchases.status,
+      description: purchases.description,
+      accessUntil: purchases.accessUntil,
+      channelSlug: channels.slug,
+    })
+    .from(purchases)
+    .innerJoin(channels, eq(channels.id, purchases.channelId))
+    .where(eq(purchases.id, purchaseId));
+  return row ?? null;
+}
