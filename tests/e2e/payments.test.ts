@@ -1,32 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accounts, browserForFile, confirmationLink, logIn, openPage } from './support';
+import {
+  accounts,
+  browserForFile,
+  hydrated,
+  logIn,
+  newMember,
+  openPage,
+  payInSandbox,
+} from './support';
 
 const browser = browserForFile();
-
-const unique = (prefix: string) =>
-  `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-
-const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-
-/** A new athlete, signed up on /signup/player and signed in by the confirmation link. */
-async function newMember(page: Page): Promise<string> {
-  const email = unique('buyer');
-  const password = 'full-court-press-9';
-  await page.goto('/signup/player');
-  await page.getByLabel('First name *').fill('Jamie');
-  await page.getByLabel('Last name *').fill('Cole');
-  await page.getByLabel('Email *').fill(email);
-  await page.getByLabel('Password *', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password *').fill(password);
-  await page.getByRole('button', { name: 'Create Athlete Account' }).click();
-  await page.waitForURL((url) => url.pathname === '/athlete-profiles');
-
-  await page.goto(await confirmationLink(page, email));
-  await page.waitForURL((url) => url.pathname === '/profile');
-  await page.getByRole('heading', { name: 'My Profile' }).waitFor();
-  return email;
-}
 
 /** From /pricing, by card, to the built-in sandbox's checkout page for All Training. */
 async function openTrainingCheckout(page: Page) {
@@ -39,13 +23,7 @@ async function openTrainingCheckout(page: Page) {
   await page.getByText('First month free — $0.00 today').waitFor();
 }
 
-async function payWith(page: Page, cardNumber: string) {
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry MM / YY').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Jamie Cole');
-  await page.getByRole('button', { name: 'Start trial' }).click();
-}
+const payWith = (page: Page, cardNumber: string) => payInSandbox(page, cardNumber, 'Start trial');
 
 const videoTime = (page: Page) =>
   page.evaluate(() => document.querySelector<HTMLVideoElement>('main video')?.currentTime ?? 0);

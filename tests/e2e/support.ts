@@ -149,3 +149,38 @@ export async function confirmationLink(page: Page, email: string): Promise<strin
     .toBeTruthy();
   return link!;
 }
+
+const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** Resolves once the page's scripts have taken over its server-rendered HTML. */
+export const hydrated = (page: Page) =>
+  page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+/** A new athlete, signed up on /signup/player and signed in by the confirmation link. */
+export async function newMember(page: Page): Promise<string> {
+  const email = uniqueEmail('buyer');
+  const password = 'full-court-press-9';
+  await page.goto('/signup/player');
+  await page.getByLabel('First name *').fill('Jamie');
+  await page.getByLabel('Last name *').fill('Cole');
+  await page.getByLabel('Email *').fill(email);
+  await page.getByLabel('Password *', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password *').fill(password);
+  await page.getByRole('button', { name: 'Create Athlete Account' }).click();
+  await page.waitForURL((url) => url.pathname === '/athlete-profiles');
+
+  await page.goto(await confirmationLink(page, email));
+  await page.waitForURL((url) => url.pathname === '/profile');
+  await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+  return email;
+}
+
+/** Fills the built-in sandbox checkout's card form and presses its button. */
+export async function payInSandbox(page: Page, cardNumber: string, button: string) {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry MM / YY').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Jamie Cole');
+  await page.getByRole('button', { name: button }).click();
+}
