@@ -218,3 +218,23 @@ describe('the sandbox checkout page', () => {
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
   });
 });
+
+describe('the sandbox checkout of a pass or a seat', () => {
+  it('shows one payment, nothing monthly', async () => {
+    renderPage(
+      {},
+      checkout({
+        plan: 'pass',
+        planName: 'Pay-per-view pass: Hoops Tournament Live (48 hours)',
+        amountCents: 1499,
+        trialDays: 0,
+      }),
+    );
+    await screen.findByRole('heading', {
+      name: 'Pay-per-view pass: Hoops Tournament Live (48 hours)',
+    });
+    expect(screen.getByText('$14.99 is charged once, today.')).toBeVisible();
+    expect(screen.queryByText(/month/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeVisible();
+  });
+});

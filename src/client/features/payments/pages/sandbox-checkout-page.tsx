@@ -346,7 +346,9 @@ function PaymentForm({ checkout }: { checkout: SandboxCheckout }) {
       <p className="text-muted-foreground mt-4 text-center text-xs">
         {trial
           ? `Nothing is charged today; ${formatCents(checkout.amountCents)} a month after the free month.`
-          : `${formatCents(checkout.amountCents)} is charged today, then every month.`}
+          : checkout.plan === 'pass' || checkout.plan === 'booking'
+            ? `${formatCents(checkout.amountCents)} is charged once, today.`
+            : `${formatCents(checkout.amountCents)} is charged today, then every month.`}
       </p>
     </section>
   );

@@ -112,14 +112,14 @@ export function Component() {
           actions={(channel) => (
             <Link
               to={channelPath(channel.slug)}
-              aria-label={`Book a session: ${channel.title}`}
+              aria-label={`All session dates: ${channel.title}`}
               className={buttonClasses({
                 variant: 'secondary',
                 className: 'flex-1 whitespace-nowrap',
               })}
             >
               <CalendarCheck className="size-4" aria-hidden />
-              Book a session
+              All dates
             </Link>
           )}
         />
