@@ -30,6 +30,7 @@ import { AVATAR_BODY_LIMIT } from './modules/athletes/process-avatar';
 import { HIGHLIGHT_BODY_LIMIT } from './modules/athletes/upload-highlight-video';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { crawlerRoutes } from './modules/site/routes';
+import { subscriptionChanged } from './modules/athletes/athlete-list-cache';
 import { createPayments, type Payments } from './modules/payments/create-payments';
 import { createStreams, type Streams } from './modules/streams/create-streams';
 import { ingestRoutes, liveMediaRoutes } from './modules/streams/live-media-routes';
@@ -142,6 +143,7 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
       db,
       mailer,
       onPurchaseChange: (slug) => streams.events.emit(slug),
+      onSubscriptionChange: () => subscriptionChanged(caches.athletes),
     });
   const api = createApiRoutes({
     config,

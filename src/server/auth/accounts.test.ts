@@ -462,6 +462,31 @@ describe('confirmation and login', () => {
     });
   });
 
+  it('leads the new member back to the page they came from, signed in, never to another site', async () => {
+    const t = await createTestApp();
+    const back = '/pricing?plan=recruiting';
+    const confirm = await signUpAndConfirm(t, {
+      ...organizationSignup('Bay FC'),
+      callbackURL: back,
+    });
+    expect(confirm.status).toBe(302);
+    expect(confirm.headers.get('location')).toBe(back);
+    expect((await t.get('/api/me')).status).toBe(200);
+
+    for (const elsewhere of [
+      'https://evil.example/pricing',
+      '//evil.example/pricing',
+      '/\\evil.example',
+    ]) {
+      const visitor = await createTestApp();
+      const res = await visitor.post('/api/auth/sign-up/email', {
+        ...organizationSignup('Elsewhere FC'),
+        callbackURL: elsewhere,
+      });
+      expect(res.status, elsewhere).toBe(403);
+    }
+  });
+
   it('sets the session cookie httpOnly and SameSite=Lax, and signs out', async () => {
     const t = await createTestApp();
     const body = organizationSignup('South FC', 'league');

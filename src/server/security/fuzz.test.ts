@@ -78,7 +78,10 @@ const text = fc.oneof(
 );
 
 const base64url = (value: string) => Buffer.from(value).toString('base64url');
-/** The athlete list's page cursor is base64url of [createdAt, id] (list-athletes.ts). */
+/**
+ * The athlete list's page cursor is base64url of [createdAt, id], or [createdAt, id, true] among
+ * the featured athletes (list-athletes.ts).
+ */
 const cursorText = fc.oneof(
   fc
     .tuple(
@@ -88,8 +91,11 @@ const cursorText = fc.oneof(
         fc.constantFrom('not-a-uuid', '00000000-0000-0000-0000-00000000000g'),
         text,
       ),
+      fc.option(fc.oneof(fc.constant(true), fc.jsonValue()), { nil: undefined }),
     )
-    .map((cursor) => base64url(JSON.stringify(cursor))),
+    .map(([createdAt, id, part]) =>
+      base64url(JSON.stringify(part === undefined ? [createdAt, id] : [createdAt, id, part])),
+    ),
   fc.jsonValue().map((value) => base64url(JSON.stringify(value) ?? '')),
   fc.string().map(base64url),
 );

@@ -18,6 +18,11 @@ export const athleteTeaserSchema = z.object({
   lastName: z.string(),
   sport: z.string(),
   avatarUrl: z.string().nullable(),
+  /**
+   * Featured placement: the athlete holds the Recruiting Profile plan. Lists put featured
+   * athletes first, and cards and pages show a Featured badge.
+   */
+  featured: z.boolean(),
 });
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useAuth } from './auth-provider';
 
 function Checking() {
@@ -40,10 +40,32 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Only same-site paths are followed after login, never another site's address. */
+/**
+ * Only same-site paths are followed after login or sign-up, never another site's address: a path
+ * that starts with a single '/'. Backslashes, control characters (browsers drop tabs and line
+ * breaks, which can turn '/\t/x' into '//x') and an encoded '/' or '\' in the path are refused,
+ * as the server refuses them for the confirmation link's return address.
+ */
 export function safeRedirect(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return null;
-  }
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  const path = value.split(/[?#]/, 1)[0]!;
+  if (/%2f|%5c/i.test(path)) return null;
   return value;
+}
+
+/** An account page's address (login, sign-up) that carries the page to come back to. */
+export function withRedirectTo(path: string, back: string | null): string {
+  return back ? `${path}?redirectTo=${encodeURIComponent(back)}` : path;
+}
+
+/**
+ * The page to come back to after logging in or signing up (`?redirectTo=`), when it is a
+ * same-site path. The account pages pass it on to each other, and sign-up puts it in the
+ * confirmation link.
+ */
+export function useRedirectTo(): string | null {
+  const [params] = useSearchParams();
+  return safeRedirect(params.get('redirectTo'));
 }

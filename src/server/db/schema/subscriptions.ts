@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -42,7 +43,13 @@ export const subscriptions = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (table) => [index('subscriptions_user_id_idx').on(table.userId)],
+  (table) => [
+    index('subscriptions_user_id_idx').on(table.userId),
+    // The athlete lists look up who holds Recruiting Profile (featured placement).
+    index('subscriptions_recruiting_idx')
+      .on(table.userId, table.currentPeriodEnd)
+      .where(sql`${table.tier} = 'recruiting'`),
+  ],
 );
 
 /**

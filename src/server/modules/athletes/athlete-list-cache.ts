@@ -31,3 +31,15 @@ export function createAthleteCaches(bus: InvalidationBus): AthleteCaches {
   });
   return { totals, pages, changed: () => bus.publish(ATHLETES_GROUP) };
 }
+
+/**
+ * A member's subscription changed: bought, renewed, switched, past due, canceled or ended.
+ * Whether their athlete profile is featured (Recruiting Profile: listed first, with a badge) may
+ * have changed with it, so the athlete lists and the pages kept for visitors are cleared, here at
+ * once and on every other instance as soon as it hears. Call it once the change is stored (after
+ * the transaction commits), for any tier: a switch away from Recruiting Profile matters too.
+ * Never throws.
+ */
+export function subscriptionChanged(caches: Pick<AthleteCaches, 'changed'>): Promise<void> {
+  return caches.changed();
+}

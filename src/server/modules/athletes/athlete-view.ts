@@ -1,8 +1,12 @@
 import type { AthleteDetails, AthleteTeaser, HighlightVideo } from '#shared/schemas/athletes';
 import { playerProfiles } from '#server/db/schema/athletes';
 
-type ProfileRow = typeof playerProfiles.$inferSelect;
-type TeaserRow = Pick<ProfileRow, 'id' | 'firstName' | 'lastName' | 'sport' | 'avatarUrl'>;
+/** A profile row with whether its owner is featured (see featured-placement.ts). */
+type ProfileRow = typeof playerProfiles.$inferSelect & { featured: boolean };
+type TeaserRow = Pick<
+  ProfileRow,
+  'id' | 'firstName' | 'lastName' | 'sport' | 'avatarUrl' | 'featured'
+>;
 
 /** The columns a signed-out visitor may see; lists select only these for them. */
 export const teaserColumns = {
@@ -20,14 +24,16 @@ export function teaserOf(row: TeaserRow): AthleteTeaser {
     lastName: row.lastName,
     sport: row.sport,
     avatarUrl: row.avatarUrl,
+    featured: row.featured,
   };
 }
 
 /**
- * What an athlete's row becomes for the caller: signed-out visitors get the teaser only
- * (name, sport, photo); position, school, location, class, body, bio and the highlight video
- * go to members. `highlight` is the playable video (see highlight-videos.ts), null for none;
- * left out, the answer says nothing about one (the paged search list).
+ * What an athlete's row becomes for the caller: signed-out visitors get the teaser only (name,
+ * sport, photo, whether they are featured); position, school, location, class, body, bio and
+ * the highlight video go to members. `highlight` is the playable video (see
+ * highlight-videos.ts), null for none; left out, the answer says nothing about one (the paged
+ * search list).
  */
 export function athleteView(
   row: ProfileRow,

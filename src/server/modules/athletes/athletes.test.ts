@@ -12,8 +12,10 @@ import { createVerifiedUser } from '#server/auth/create-verified-user';
 import { appMeta } from '#server/db/schema/app-meta';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
+import { subscriptions } from '#server/db/schema/subscriptions';
 import { createTestApp, uniqueEmail } from '#server/test/test-app';
 import { getTestDatabase } from '#server/test/test-database';
+import { subscriptionChanged } from './athlete-list-cache';
 import { ATHLETE_OF_THE_MONTH_KEY } from './list-featured-athletes';
 import { saveOwnProfile } from './save-own-profile';
 import { profileEditorSchema } from '#shared/schemas/athletes';
@@ -199,6 +201,9 @@ describe('athlete list', () => {
       { cursor: cursor(['2026-06-01T10:00:00.000Z', 'not-a-uuid']) },
       { cursor: cursor(['2026-06-01T10:00:00.000Z', "1' or '1'='1"]) },
       { cursor: cursor({ createdAt: '2026-06-01T10:00:00.000Z' }) },
+      { cursor: cursor(['2026-06-01T10:00:00.000Z', randomUUID(), false]) },
+      { cursor: cursor(['2026-06-01T10:00:00.000Z', randomUUID(), 'featured']) },
+      { cursor: cursor(['2026-06-01T10:00:00.000Z', randomUUID(), true, true]) },
       { cursor: 'a%00b' },
     ]) {
       const res = await t.get(`/api/athletes?${new URLSearchParams(query)}`);
@@ -258,6 +263,7 @@ describe('athlete list', () => {
     const [teaser] = (await list(visitor, { sport })).items;
     expect(Object.keys(teaser!).sort()).toEqual([
       'avatarUrl',
+      'featured',
       'firstName',
       'id',
       'lastName',
@@ -266,6 +272,7 @@ describe('athlete list', () => {
     const one = await visitor.get(`/api/athletes/${String(teaser!.id)}`);
     expect(Object.keys((await one.json()) as object).sort()).toEqual([
       'avatarUrl',
+      'featured',
       'firstName',
       'id',
       'lastName',
@@ -673,5 +680,180 @@ describe('avatar upload', () => {
       Array.from({ length: 8 }, () => upload(t, png, 'same.png', 'image/png')),
     );
     expect(results.map((res) => res.status)).toEqual(Array(8).fill(200));
+  });
+});
+
+const day = 24 * 3600_000;
+
+/** A subscription as the payments module stores it, then the lists told, as it tells them. */
+async function subscribe(
+  t: Pick<TestApp, 'db' | 'caches'>,
+  userId: string,
+  plan: Partial<typeof subscriptions.$inferInsert> = {},
+) {
+  const [row] = await t.db
+    .insert(subscriptions)
+    .values({
+      userId,
+      tier: 'recruiting',
+      status: 'active',
+      currentPeriodEnd: new Date(Date.now() + 30 * day),
+      provider: 'sandbox',
+      ...plan,
+    })
+    .returning();
+  await subscriptionChanged(t.caches.athletes);
+  return row!;
+}
+
+describe('featured placement (Recruiting Profile)', () => {
+  it('lists members holding the plan first and featured, and the others after them', async () => {
+    const sport = tag();
+    const t = await createTestApp();
+    const [newest, trialing, canceled, active, expired, pastDue, premium] = await insertAthletes(
+      t,
+      ['Newest', 'Trialing', 'Canceled', 'Active', 'Expired', 'PastDue', 'Premium'].map(
+        (firstName) => ({
+          sport,
+          firstName,
+          state: ['Newest', 'Trialing', 'Expired'].includes(firstName) ? 'TX' : 'OH',
+        }),
+      ),
+    );
+    await subscribe(t, trialing!.userId, { status: 'trialing' });
+    await subscribe(t, canceled!.userId, { status: 'canceled' });
+    await subscribe(t, active!.userId);
+    await subscribe(t, expired!.userId, { currentPeriodEnd: new Date(Date.now() - day) });
+    await subscribe(t, pastDue!.userId, { status: 'past_due' });
+    await subscribe(t, premium!.userId, { tier: 'premium' });
+    const member = await signedIn(await createTestApp());
+    const shown = (page: Page) => page.items.map((item) => [item.firstName, item.featured]);
+
+    for (const caller of [await createTestApp(), member]) {
+      const page = await list(caller, { sport });
+      expect(shown(page)).toEqual([
+        ['Trialing', true],
+        ['Active', true],
+        ['PastDue', true],
+        ['Newest', false],
+        ['Canceled', false],
+        ['Expired', false],
+        ['Premium', false],
+      ]);
+      expect(page.total).toBe(7);
+    }
+    // Filters keep the order: among Texans too, the featured come first.
+    expect(shown(await list(member, { sport, state: 'TX' }))).toEqual([
+      ['Trialing', true],
+      ['Newest', false],
+      ['Expired', false],
+    ]);
+
+    const one = async (caller: TestApp, id: string) =>
+      ((await (await caller.get(`/api/athletes/${id}`)).json()) as { featured: boolean }).featured;
+    expect(await one(member, active!.id)).toBe(true);
+    expect(await one(await createTestApp(), pastDue!.id)).toBe(true);
+    expect(await one(member, canceled!.id)).toBe(false);
+    expect(await one(member, expired!.id)).toBe(false);
+    expect(await one(member, newest!.id)).toBe(false);
+
+    await t.db.insert(appMeta).values({ key: ATHLETE_OF_THE_MONTH_KEY, value: trialing!.id });
+    try {
+      const special = (await (await member.get('/api/athletes/athlete-of-the-month')).json()) as {
+        featured: boolean;
+      };
+      expect(special.featured).toBe(true);
+    } finally {
+      await t.db.delete(appMeta).where(eq(appMeta.key, ATHLETE_OF_THE_MONTH_KEY));
+    }
+  });
+
+  it('pages through the featured, then the others, without gaps or repeats', async () => {
+    const sport = tag();
+    const t = await createTestApp();
+    const inserted = await insertAthletes(
+      t,
+      Array.from({ length: 7 }, (_, index) => ({ sport, firstName: `P${index}` })),
+    );
+    for (const index of [1, 3, 4, 6]) await subscribe(t, inserted[index]!.userId);
+    const member = await signedIn(await createTestApp());
+    for (const caller of [await createTestApp(), member]) {
+      const pages: string[][] = [];
+      let cursor: string | null = null;
+      do {
+        const page: Page = await list(caller, { sport, limit: '3', ...(cursor ? { cursor } : {}) });
+        expect(page.total).toBe(7);
+        pages.push(page.items.map((item) => String(item.firstName)));
+        cursor = page.nextCursor;
+      } while (cursor && pages.length < 5);
+      expect(pages).toEqual([['P1', 'P3', 'P4'], ['P6', 'P0', 'P2'], ['P5']]);
+    }
+    // A page that ends exactly with the last featured athlete goes on with the others.
+    const first = await list(member, { sport, limit: '4' });
+    expect(first.items.map((item) => item.featured)).toEqual([true, true, true, true]);
+    const second = await list(member, { sport, limit: '4', cursor: first.nextCursor! });
+    expect(second.items.map((item) => item.firstName)).toEqual(['P0', 'P2', 'P5']);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it('leaves the top as soon as the plan is canceled or switched, and the lists are told', async () => {
+    const sport = tag();
+    const t = await createTestApp();
+    const [, later] = await insertAthletes(t, [
+      { sport, firstName: 'First' },
+      { sport, firstName: 'Second' },
+    ]);
+    const visitor = await createTestApp();
+    const names = async () =>
+      (await list(visitor, { sport })).items.map((item) => [item.firstName, item.featured]);
+    expect(await names()).toEqual([
+      ['First', false],
+      ['Second', false],
+    ]);
+
+    const plan = await subscribe(t, later!.userId);
+    expect(await names()).toEqual([
+      ['Second', true],
+      ['First', false],
+    ]);
+
+    await t.db
+      .update(subscriptions)
+      .set({ status: 'canceled' })
+      .where(eq(subscriptions.id, plan.id));
+    await subscriptionChanged(t.caches.athletes);
+    expect(await names()).toEqual([
+      ['First', false],
+      ['Second', false],
+    ]);
+
+    const switched = await subscribe(t, later!.userId, { tier: 'premium' });
+    expect(await names()).toEqual([
+      ['First', false],
+      ['Second', false],
+    ]);
+    await t.db
+      .update(subscriptions)
+      .set({ tier: 'recruiting' })
+      .where(eq(subscriptions.id, switched.id));
+    await subscriptionChanged(t.caches.athletes);
+    expect(await names()).toEqual([
+      ['Second', true],
+      ['First', false],
+    ]);
+  });
+
+  it('shows members their own profile as featured', async () => {
+    const t = await signedIn(await createTestApp());
+    const saved = (await (await t.call('PUT', '/api/me/profile', validProfile)).json()) as {
+      profile: { featured: boolean };
+    };
+    expect(saved.profile.featured).toBe(false);
+    const me = (await (await t.get('/api/me')).json()) as { id: string };
+    await subscribe(t, me.id);
+    const own = (await (await t.get('/api/me/profile')).json()) as {
+      profile: { featured: boolean };
+    };
+    expect(own.profile.featured).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { playerProfiles as p } from '#server/db/schema/athletes';
 import { AppError } from '#server/http/app-error';
 import type { AthleteCaches } from './athlete-list-cache';
 import { athleteView } from './athlete-view';
+import { selectProfiles, withFeatured } from './featured-placement';
 import { findHighlightRow, playableView, refreshHighlight } from './highlight-videos';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,7 +30,8 @@ export async function getAthlete(
   id: string,
   viewer: { id: string } | null,
 ) {
-  const row = UUID.test(id) ? (await db.select().from(p).where(eq(p.id, id)))[0] : undefined;
+  const found = UUID.test(id) ? (await selectProfiles(db).where(eq(p.id, id)))[0] : undefined;
+  const row = found && withFeatured(found);
   if (!row || !(row.listed || row.userId === viewer?.id)) {
     throw new AppError('NOT_FOUND', 'We could not find that athlete.');
   }

@@ -122,6 +122,7 @@ describe('uploading a highlight video', () => {
     const visitor = await createTestApp();
     expect(Object.keys(await highlightOn(visitor, t.profileId)).sort()).toEqual([
       'avatarUrl',
+      'featured',
       'firstName',
       'id',
       'lastName',

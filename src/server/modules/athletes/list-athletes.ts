@@ -12,11 +12,21 @@ import { AppError } from '#server/http/app-error';
 import { athleteView, teaserColumns, teaserOf } from './athlete-view';
 import { prepareJson, type PreparedJson } from '#server/http/compress';
 import type { AthleteCaches } from './athlete-list-cache';
+import { ownerIsFeatured } from './featured-placement';
 
-type Cursor = { createdAt: string; id: string };
+/**
+ * The list has two parts, each newest first: featured athletes (Recruiting Profile members, see
+ * featured-placement.ts), then everyone else. A cursor says which part it stands in.
+ */
+type Part = 'featured' | 'rest';
+type Cursor = { part: Part; createdAt: string; id: string };
 
+/** A page link: [createdAt, id] in the rest, [createdAt, id, true] among the featured. */
 export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+  const position = [cursor.createdAt, cursor.id];
+  return Buffer.from(
+    JSON.stringify(cursor.part === 'featured' ? [...position, true] : position),
+  ).toString('base64url');
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,10 +56,11 @@ function decodeCursor(value: string): Cursor {
   } catch {
     decoded = null;
   }
-  if (Array.isArray(decoded) && decoded.length === 2) {
-    const [createdAt, id] = decoded as unknown[];
-    if (typeof createdAt === 'string' && typeof id === 'string') {
-      if (isCursorTime(createdAt) && UUID.test(id)) return { createdAt, id };
+  if (Array.isArray(decoded) && (decoded.length === 2 || decoded.length === 3)) {
+    const [createdAt, id, featured] = decoded as unknown[];
+    const part: Part | null = decoded.length === 2 ? 'rest' : featured === true ? 'featured' : null;
+    if (part && typeof createdAt === 'string' && typeof id === 'string') {
+      if (isCursorTime(createdAt) && UUID.test(id)) return { part, createdAt, id };
     }
   }
   throw new AppError('BAD_REQUEST', 'That page link is no longer valid. Start the search again.');
@@ -129,17 +140,34 @@ function filterConditions(filters: Filters): SQL[] {
 // Microsecond precision: a JavaScript Date would round it and skip rows between pages.
 const cursorTime = sql<string>`to_char(${p.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-type PageRow = { item: AthleteTeaser | AthleteDetails; id: string; cursorTime: string };
+type PageRow = {
+  item: AthleteTeaser | AthleteDetails;
+  part: Part;
+  id: string;
+  cursorTime: string;
+};
 
-function pageStatement(db: Database, filters: Filters, afterCursor: boolean, signedIn: boolean) {
+/**
+ * One part's page after the cursor, or from its start. Each part walks the filters' index
+ * newest first; whether an owner is featured is one probe of subscriptions by user_id per row.
+ */
+function pageStatement(
+  db: Database,
+  filters: Filters,
+  part: Part,
+  afterCursor: boolean,
+  signedIn: boolean,
+) {
+  const featured = part === 'featured';
   const conditions = filterConditions(filters);
+  conditions.push(featured ? ownerIsFeatured : sql`not ${ownerIsFeatured}`);
   if (afterCursor) {
     conditions.push(
       sql`(${p.createdAt}, ${p.id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`,
     );
   }
   const name = statementName(
-    `${signedIn ? 'member' : 'visitor'}_${afterCursor ? 'after' : 'first'}`,
+    `${signedIn ? 'member' : 'visitor'}_${part}_${afterCursor ? 'after' : 'first'}`,
     filters,
   );
   const newestFirst = <T extends PgSelect>(select: T) =>
@@ -155,7 +183,8 @@ function pageStatement(db: Database, filters: Filters, afterCursor: boolean, sig
     );
     return async (values: Record<string, unknown>): Promise<PageRow[]> =>
       (await statement.execute(values)).map((row) => ({
-        item: athleteView(row.profile, true),
+        item: athleteView({ ...row.profile, featured }, true),
+        part,
         id: row.profile.id,
         cursorTime: row.cursorTime,
       }));
@@ -165,7 +194,8 @@ function pageStatement(db: Database, filters: Filters, afterCursor: boolean, sig
   ).prepare(name);
   return async (values: Record<string, unknown>): Promise<PageRow[]> =>
     (await statement.execute(values)).map((row) => ({
-      item: teaserOf(row.teaser),
+      item: teaserOf({ ...row.teaser, featured }),
+      part,
       id: row.teaser.id,
       cursorTime: row.cursorTime,
     }));
@@ -193,7 +223,29 @@ function memo<T>() {
 const pageStatements = memo<ReturnType<typeof pageStatement>>();
 const countStatements = memo<ReturnType<typeof countStatement>>();
 
-/** The athlete database: newest first, keyset pages, with the total for the count line. */
+/** Up to `limit` rows of one part, after the cursor when it stands in that part. */
+function readPart(
+  db: Database,
+  filters: Filters,
+  part: Part,
+  cursor: Cursor | null,
+  signedIn: boolean,
+  limit: number,
+): Promise<PageRow[]> {
+  const after = cursor?.part === part ? cursor : null;
+  const page = pageStatements(
+    db,
+    `${filtersUsed(filters)}:${part}:${Boolean(after)}:${signedIn}`,
+    () => pageStatement(db, filters, part, Boolean(after), signedIn),
+  );
+  return page({ ...filters, cursorAt: after?.createdAt, cursorId: after?.id, limit });
+}
+
+/**
+ * The athlete database: featured athletes first, then the others, each newest first, in keyset
+ * pages, with the total for the count line. A page that reaches the end of the featured part
+ * goes on with the others' first rows (both are read at once).
+ */
 export async function listAthletes(
   db: Database,
   caches: AthleteCaches,
@@ -202,33 +254,31 @@ export async function listAthletes(
 ): Promise<AthleteList> {
   const filters = filtersOf(query, signedIn);
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  const values = {
-    ...filters,
-    cursorAt: cursor?.createdAt,
-    cursorId: cursor?.id,
-    limit: query.limit + 1,
-  };
-  const page = pageStatements(db, `${filtersUsed(filters)}:${Boolean(cursor)}:${signedIn}`, () =>
-    pageStatement(db, filters, Boolean(cursor), signedIn),
-  );
-  const [rows, total] = await Promise.all([
-    page(values),
+  // One row more than the page, to know whether another page follows.
+  const wanted = query.limit + 1;
+  const [featured, rest, total] = await Promise.all([
+    cursor?.part === 'rest' ? [] : readPart(db, filters, 'featured', cursor, signedIn, wanted),
+    readPart(db, filters, 'rest', cursor, signedIn, wanted),
     caches.totals.get(JSON.stringify(filters), async () => {
       const statement = countStatements(db, filtersUsed(filters), () =>
         countStatement(db, filters),
       );
-      const [totals] = await statement.execute(values);
+      const [totals] = await statement.execute(filters);
       return totals?.total ?? 0;
     }),
   ]);
 
+  const rows = [...featured, ...rest];
   const hasMore = rows.length > query.limit;
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   return {
     items: items.map((row) => row.item),
     total,
-    nextCursor: hasMore && last ? encodeCursor({ createdAt: last.cursorTime, id: last.id }) : null,
+    nextCursor:
+      hasMore && last
+        ? encodeCursor({ part: last.part, createdAt: last.cursorTime, id: last.id })
+        : null,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '#server/db/client';
 import { appMeta } from '#server/db/schema/app-meta';
 import { playerProfiles as p } from '#server/db/schema/athletes';
 import { athleteView } from './athlete-view';
+import { selectProfiles, withFeatured } from './featured-placement';
 import { playableHighlightsOf } from './highlight-videos';
 
 export const ATHLETE_OF_THE_MONTH_KEY = 'athlete_of_the_month';
@@ -10,7 +11,7 @@ export const ATHLETE_OF_THE_MONTH_KEY = 'athlete_of_the_month';
 /** Complete and listed: what the featured sections may show (partial indexes match this). */
 const onShow = and(eq(p.isComplete, true), sql`${p.listed}`);
 
-type ProfileRow = typeof p.$inferSelect;
+type ProfileRow = typeof p.$inferSelect & { featured: boolean };
 
 /** The rows as the caller may see them; members get each athlete's highlight video too. */
 async function viewsOf(db: Database, rows: ProfileRow[], signedIn: boolean) {
@@ -24,23 +25,20 @@ async function viewsOf(db: Database, rows: ProfileRow[], signedIn: boolean) {
 
 /** The newest complete profiles: 4 for Recent Athletes, 5 for the hero carousel. */
 export async function listNewestComplete(db: Database, limit: number, signedIn: boolean) {
-  const rows = await db
-    .select()
-    .from(p)
+  const rows = await selectProfiles(db)
     .where(onShow)
     .orderBy(sql`${p.createdAt} desc nulls last`)
     .limit(limit);
-  return viewsOf(db, rows, signedIn);
+  return viewsOf(db, rows.map(withFeatured), signedIn);
 }
 
 async function findAthleteOfTheMonth(db: Database) {
   const [meta] = await db.select().from(appMeta).where(eq(appMeta.key, ATHLETE_OF_THE_MONTH_KEY));
   if (!meta) return null;
-  const [row] = await db
-    .select()
-    .from(p)
-    .where(and(sql`${p.id}::text = ${meta.value}`, sql`${p.listed}`));
-  return row ?? null;
+  const [row] = await selectProfiles(db).where(
+    and(sql`${p.id}::text = ${meta.value}`, sql`${p.listed}`),
+  );
+  return row ? withFeatured(row) : null;
 }
 
 export async function getAthleteOfTheMonth(db: Database, signedIn: boolean) {
@@ -54,7 +52,9 @@ export async function getAthleteOfTheMonth(db: Database, signedIn: boolean) {
  */
 export async function listMostImproved(db: Database, signedIn: boolean) {
   const special = await findAthleteOfTheMonth(db);
-  const rows = await db.select().from(p).where(onShow).orderBy(desc(p.updatedAt)).limit(5);
+  const rows = (await selectProfiles(db).where(onShow).orderBy(desc(p.updatedAt)).limit(5)).map(
+    withFeatured,
+  );
   const others = rows.filter((row) => row.id !== special?.id).slice(0, special ? 3 : 4);
   return viewsOf(db, [...(special ? [special] : []), ...others], signedIn);
 }

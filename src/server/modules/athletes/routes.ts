@@ -37,7 +37,8 @@ const ownProfileSchema = athleteDetailsSchema;
 const listRoute = createRoute({
   method: 'get',
   path: '/',
-  summary: 'Search athletes, newest first, in keyset pages',
+  summary:
+    'Search athletes: featured (Recruiting Profile) first, then newest first, in keyset pages',
   tags: ['athletes'],
   request: { query: athleteListQuerySchema },
   responses: {

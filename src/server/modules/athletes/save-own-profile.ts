@@ -4,12 +4,13 @@ import type { ProfileEditor } from '#shared/schemas/athletes';
 import type { Database } from '#server/db/client';
 import { playerProfiles as p } from '#server/db/schema/athletes';
 import { athleteView } from './athlete-view';
+import { selectProfiles, withFeatured } from './featured-placement';
 import type { AthleteCaches } from './athlete-list-cache';
 import { refreshListing } from './update-listing';
 
 export async function getOwnProfile(db: Database, userId: string) {
-  const [row] = await db.select().from(p).where(eq(p.userId, userId));
-  return row ? athleteView(row, true) : null;
+  const [row] = await selectProfiles(db).where(eq(p.userId, userId));
+  return row ? athleteView(withFeatured(row), true) : null;
 }
 
 /** Creates or updates the signed-in user's profile; saving from the editor completes it. */
@@ -44,6 +45,6 @@ export async function saveOwnProfile(
   const created = Boolean(saved?.created);
   if (created) await refreshListing(db, caches, userId);
   else await caches.changed();
-  const [row] = await db.select().from(p).where(eq(p.userId, userId));
-  return { created, profile: athleteView(row!, true) };
+  const [row] = await selectProfiles(db).where(eq(p.userId, userId));
+  return { created, profile: athleteView(withFeatured(row!), true) };
 }

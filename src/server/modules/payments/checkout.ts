@@ -214,6 +214,10 @@ export async function getBilling(deps: Payments, user: Member): Promise<Billing>
 
 export class WebhookSignatureError extends Error {}
 
+/** Events that can change who holds which plan. */
+const changesPlan = (event: Stripe.Event) =>
+  event.type.startsWith('customer.subscription.') || event.type === 'charge.refunded';
+
 /**
  * A provider's webhook delivery: the signature over the raw body is checked (5-minute
  * tolerance) before anything is read, then the event is applied once.
@@ -233,6 +237,8 @@ export async function receivePaymentEvent(
   const result = await applyPaymentEvent(deps.db, event, deps.context);
   // Mail only once the event's effect is stored, and only the first time it is.
   if (result === 'applied' && deps.mail) await sendPaymentMail(deps.mail, event);
+  // Once committed: a list read meanwhile would otherwise keep the old order.
+  if (result === 'applied' && changesPlan(event)) await deps.onSubscriptionChange?.();
   if (result === 'applied' && deps.onPurchaseChange) {
     const slug = await purchaseChannelOf(deps.db, event, deps.context.provider);
     if (slug) deps.onPurchaseChange(slug);

@@ -27,6 +27,8 @@ export type Payments = {
   mail: PaymentMailDeps | undefined;
   /** a pass or a seat was bought or given back: the channel's pages show it */
   onPurchaseChange?: (channelSlug: string) => void;
+  /** a plan changed (the athlete lists put Recruiting Profile members first) */
+  onSubscriptionChange?: () => Promise<void>;
 };
 
 /** The sandbox's price ids name their plan. */
@@ -65,11 +67,13 @@ export function createPayments({
   db,
   mailer,
   onPurchaseChange,
+  onSubscriptionChange,
 }: {
   config: Config;
   db: Database;
   mailer?: Mailer;
   onPurchaseChange?: (channelSlug: string) => void;
+  onSubscriptionChange?: () => Promise<void>;
 }): Payments {
   const mailFor = (provider: 'stripe' | 'sandbox'): PaymentMailDeps | undefined =>
     mailer
@@ -91,6 +95,7 @@ export function createPayments({
       sandbox: false,
       mail: mailFor('stripe'),
       onPurchaseChange,
+      onSubscriptionChange,
     };
   }
   return {
@@ -110,5 +115,6 @@ export function createPayments({
     sandbox: config.payments.sandbox,
     mail: mailFor('sandbox'),
     onPurchaseChange,
+    onSubscriptionChange,
   };
 }

@@ -3,7 +3,12 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Billing, CheckoutStatus, SandboxCheckout } from '#shared/schemas/payments';
 import type { SubscriptionStatus } from '#shared/training/video-access';
-import { checkoutSessions, payments as ledger, subscriptions } from '#server/db/schema';
+import {
+  checkoutSessions,
+  payments as ledger,
+  playerProfiles,
+  subscriptions,
+} from '#server/db/schema';
 import { startStripeStandIn } from '#server/test/stripe-stand-in';
 import { createTestApp } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
@@ -561,5 +566,47 @@ describe('a subscription’s state, whatever order its events arrive in', () => 
         cancelAtPeriodEnd: true,
       });
     }
+  });
+});
+
+describe('Recruiting Profile bought by card', () => {
+  it('puts the athlete first in the lists, featured, as soon as it is paid', async () => {
+    const sport = `Recruit${Date.now().toString(36)}`;
+    const visitor = await createTestApp();
+    const t = await createTestApp();
+    const buyer = await member(t);
+    const other = await createTestUser(t, { userType: 'player' });
+    await t.db.insert(playerProfiles).values([
+      {
+        userId: buyer.id,
+        firstName: 'Ari',
+        lastName: 'Buyer',
+        sport,
+        listed: true,
+        createdAt: new Date(Date.now() - 60_000),
+      },
+      { userId: other.id, firstName: 'Bo', lastName: 'Newer', sport, listed: true },
+    ]);
+    await t.caches.athletes.changed();
+    const shown = async () =>
+      (
+        await json<{ items: { firstName: string; featured: boolean }[] }>(
+          await visitor.get(`/api/athletes?sport=${sport}`),
+        )
+      ).items.map((item) => [item.firstName, item.featured]);
+    // Read once, so the visitor's list is cached when the plan changes.
+    expect(await shown()).toEqual([
+      ['Bo', false],
+      ['Ari', false],
+    ]);
+
+    const url = await checkout(t, 'recruiting');
+    expect((await t.post(`/api/checkout/sandbox/${sessionOf(url)}/pay`, goodCard)).status).toBe(
+      200,
+    );
+    expect(await shown()).toEqual([
+      ['Ari', true],
+      ['Bo', false],
+    ]);
   });
 });

@@ -374,7 +374,7 @@ describe('session bookings', () => {
     expect(receipts[0]!.description).toContain('Grassroots, 7-8 PM');
   });
 
-  it('gives the last seat to one of two buyers pressing at once', async () => {
+  it('gives the last seat to one of several buyers pressing at once', async () => {
     const [channel] = await coach.db.select().from(channels).where(eq(channels.slug, slug));
     const startsAt = new Date(Date.now() + 3 * 86_400_000);
     const [last] = await coach.db
@@ -389,7 +389,7 @@ describe('session bookings', () => {
       })
       .returning();
     const buyers = await Promise.all(
-      [0, 1, 2].map(async () => {
+      Array.from({ length: 8 }, async () => {
         const t = await createTestApp({ dataDir });
         await signedIn(t);
         return t;
@@ -398,7 +398,9 @@ describe('session bookings', () => {
     const answers = await Promise.all(
       buyers.map((t) => t.post('/api/checkout/purchase', { kind: 'booking', session: last!.id })),
     );
-    expect(answers.map((res) => res.status).sort()).toEqual([200, 409, 409]);
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(7);
   });
 
   it('refuses a session that has started, and a made-up one', async () => {

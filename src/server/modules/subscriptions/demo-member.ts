@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { createVerifiedUser } from '#server/auth/create-verified-user';
 import { paymentCustomers, subscriptions } from '#server/db/schema/subscriptions';
+import type { Database } from '#server/db/client';
+import { user } from '#server/db/schema/auth';
 import type { DemoSeeder } from '#server/db/seed';
+import { demoAccounts } from '#server/modules/accounts/demo-accounts';
 
 /** A member with an active All Training subscription, for `npm start` (never in production). */
 export const demoMember = {
@@ -9,6 +12,38 @@ export const demoMember = {
   password: 'Demo-Member-2026',
 } as const;
 
+/**
+ * A sandbox customer and subscription, as a paid checkout leaves them: the billing card, the
+ * test-mode portal and the simulations work for demo accounts too.
+ */
+async function seedSandboxPlan(db: Database, userId: string, tier: 'premium' | 'recruiting') {
+  const [existing] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
+  if (existing) return;
+  const yearFromNow = new Date(Date.now() + 365 * 24 * 60 * 60 * 1000);
+  const customerId = `cus_sbx_demo_${userId}`;
+  await db
+    .insert(paymentCustomers)
+    .values({ userId, provider: 'sandbox', customerId })
+    .onConflictDoNothing();
+  await db.insert(subscriptions).values({
+    userId,
+    tier,
+    status: 'active',
+    currentPeriodEnd: yearFromNow,
+    provider: 'sandbox',
+    providerCustomerId: customerId,
+    providerSubscriptionId: `sub_sbx_demo_${userId}`,
+    stateAt: new Date(),
+  });
+}
+
+/**
+ * The subscribed member (All Training), and the demo athlete on Recruiting Profile, so the
+ * athlete lists show a Featured athlete on a fresh start.
+ */
 export const demoMemberSeeder: DemoSeeder = {
   name: 'subscribed member',
   async run({ db, auth }) {
@@ -17,28 +52,11 @@ export const demoMemberSeeder: DemoSeeder = {
       name: 'Casey Morgan',
       userType: 'player',
     });
-    const [existing] = await db
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, member.id));
-    if (existing) return;
-    // A sandbox customer and subscription, as a paid checkout leaves them: the billing card,
-    // the test-mode portal and the simulations work for the demo member too.
-    const yearFromNow = new Date(Date.now() + 365 * 24 * 60 * 60 * 1000);
-    const customerId = `cus_sbx_demo_${member.id}`;
-    await db
-      .insert(paymentCustomers)
-      .values({ userId: member.id, provider: 'sandbox', customerId })
-      .onConflictDoNothing();
-    await db.insert(subscriptions).values({
-      userId: member.id,
-      tier: 'premium',
-      status: 'active',
-      currentPeriodEnd: yearFromNow,
-      provider: 'sandbox',
-      providerCustomerId: customerId,
-      providerSubscriptionId: `sub_sbx_demo_${member.id}`,
-      stateAt: new Date(),
-    });
+    await seedSandboxPlan(db, member.id, 'premium');
+    const [athlete] = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, demoAccounts.athlete.email));
+    if (athlete) await seedSandboxPlan(db, athlete.id, 'recruiting');
   },
 };

@@ -18,14 +18,24 @@ export const verifyBackupCode = (code: string) =>
     body: { code, trustDevice: false },
   });
 
-export const signUpWithEmail = (body: Record<string, unknown>) =>
+/** Where the confirmation link leads once it has signed the new member in. */
+const afterConfirmation = '/profile';
+
+/**
+ * Signs up; the confirmation email's link signs the new member in and leads to `callbackURL`
+ * (a same-site path: the server refuses any other), their profile by default.
+ */
+export const signUpWithEmail = (
+  body: Record<string, unknown>,
+  callbackURL: string = afterConfirmation,
+) =>
   apiFetch<{ user: SessionUser }>('/api/auth/sign-up/email', {
     // better-auth wants a name; the server replaces it with the one the form's fields make.
-    body: { name: 'new member', callbackURL: '/profile', ...body },
+    body: { name: 'new member', ...body, callbackURL },
   });
 
-export const resendConfirmation = (email: string) =>
-  apiFetch('/api/auth/send-verification-email', { body: { email, callbackURL: '/profile' } });
+export const resendConfirmation = (email: string, callbackURL: string = afterConfirmation) =>
+  apiFetch('/api/auth/send-verification-email', { body: { email, callbackURL } });
 
 export const requestPasswordReset = (email: string) =>
   apiFetch('/api/auth/request-password-reset', { body: { email, redirectTo: '/reset-password' } });

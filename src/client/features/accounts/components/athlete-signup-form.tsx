@@ -10,6 +10,7 @@ import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Select } from '#client/components/ui/input';
 import { ApiError, applyFieldErrors } from '#client/lib/api';
+import { useRedirectTo } from '#client/lib/auth/guards';
 import { signUpWithEmail } from '../api/auth-requests';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 
@@ -33,8 +34,13 @@ function toastParts(message: string): [string, string | undefined] {
   return at === -1 ? [message, undefined] : [message.slice(0, at), message.slice(at + 2)];
 }
 
+/**
+ * The athlete registration form (SPEC §2). A visitor sent here from a page (`?redirectTo=`) is
+ * led back to it by the confirmation link, which signs them in.
+ */
 export function AthleteSignupForm() {
   const navigate = useNavigate();
+  const back = useRedirectTo();
   const years = graduationYearChoices();
   const form = useForm<AthleteSignupInput, unknown, AthleteSignup>({
     resolver: lazyResolver(
@@ -50,7 +56,7 @@ export function AthleteSignupForm() {
   const onSubmit = form.handleSubmit(
     async (values) => {
       try {
-        await signUpWithEmail({ ...values, form: 'athlete' });
+        await signUpWithEmail({ ...values, form: 'athlete' }, back ?? undefined);
         const [title, description] = toastParts(accountMessages.athleteRegistrationSuccess);
         toast.success(title, { description });
         navigate('/athlete-profiles');

@@ -16,6 +16,7 @@ import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Select } from '#client/components/ui/input';
 import { applyFieldErrors, errorMessage } from '#client/lib/api';
+import { useRedirectTo, withRedirectTo } from '#client/lib/auth/guards';
 import { cn } from '#client/lib/cn';
 import { signUpWithEmail } from '../api/auth-requests';
 import { lazyResolver } from '#client/lib/lazy-resolver';
@@ -40,9 +41,14 @@ const formFields = [
   'schoolLevel',
 ] as const;
 
-/** Sign-up for players, coaches and organizations; the fields follow the chosen type. */
+/**
+ * Sign-up for players, coaches and organizations; the fields follow the chosen type. A visitor
+ * sent here from a page (`?redirectTo=`, a plan they chose) comes back to it: the confirmation
+ * link leads there once it has signed them in, and so does logging in afterwards.
+ */
 export function SignupForm({ fixedType }: { fixedType?: UserType }) {
   const navigate = useNavigate();
+  const back = useRedirectTo();
   const form = useForm<SignupInput>({
     resolver: lazyResolver(async () => (await import('#shared/schemas/accounts')).signupSchema),
     defaultValues: { form: 'generic', userType: fixedType, email: '', phoneNumber: '' },
@@ -69,9 +75,9 @@ export function SignupForm({ fixedType }: { fixedType?: UserType }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await signUpWithEmail(values);
+      await signUpWithEmail(values, back ?? undefined);
       toast.success(accountMessages.registrationSuccess);
-      navigate('/login');
+      navigate(withRedirectTo('/login', back));
     } catch (error) {
       if (applyFieldErrors(error, form.setError, formFields)) return;
       toast.error('Error', { description: errorMessage(error, accountMessages.signupFallback) });

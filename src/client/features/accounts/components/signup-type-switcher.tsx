@@ -1,5 +1,6 @@
 import { Building2, GraduationCap, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { useRedirectTo, withRedirectTo } from '#client/lib/auth/guards';
 import { cn } from '#client/lib/cn';
 
 const types = [
@@ -8,15 +9,19 @@ const types = [
   { label: 'Organization', to: '/signup/organization', icon: Building2 },
 ];
 
-/** Athlete / Coach / Organization: moves between the three sign-up forms. */
+/**
+ * Athlete / Coach / Organization: moves between the three sign-up forms, keeping the page to
+ * come back to.
+ */
 export function SignupTypeSwitcher() {
+  const back = useRedirectTo();
   return (
     <nav aria-label="Account type" className="mx-auto flex max-w-md justify-center px-4">
       <ul className="bg-muted grid w-full grid-cols-3 gap-1 rounded-xl p-1">
         {types.map(({ label, to, icon: Icon }) => (
           <li key={to}>
             <NavLink
-              to={to}
+              to={withRedirectTo(to, back)}
               className={({ isActive }) =>
                 cn(
                   'flex items-center justify-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium',

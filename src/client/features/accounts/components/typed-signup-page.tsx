@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { UserType } from '#shared/schemas/accounts';
-import { RedirectIfSignedIn } from '#client/lib/auth/guards';
+import { RedirectIfSignedIn, useRedirectTo, withRedirectTo } from '#client/lib/auth/guards';
 import { AuthCard } from './auth-card';
 import { SignupForm } from './signup-form';
 import { SignupTypeSwitcher } from './signup-type-switcher';
@@ -15,6 +15,7 @@ export function TypedSignupPage({
   title: string;
   description: string;
 }) {
+  const back = useRedirectTo();
   return (
     <RedirectIfSignedIn>
       <div className="pt-8">
@@ -28,7 +29,7 @@ export function TypedSignupPage({
           <>
             Already have an account?{' '}
             <Link
-              to="/login"
+              to={withRedirectTo('/login', back)}
               className="text-primary font-medium underline underline-offset-4 hover:decoration-2"
             >
               Log in

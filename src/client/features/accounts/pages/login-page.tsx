@@ -11,7 +11,7 @@ import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { ApiError, applyFieldErrors, errorMessage } from '#client/lib/api';
 import { sessionQueryKey, type SessionUser } from '#client/lib/auth/auth-provider';
-import { safeRedirect } from '#client/lib/auth/guards';
+import { useRedirectTo, withRedirectTo } from '#client/lib/auth/guards';
 import {
   resendConfirmation,
   signInWithEmail,
@@ -27,6 +27,7 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
+  const back = useRedirectTo();
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const [needsCode, setNeedsCode] = useState(false);
   const form = useForm<LoginInput>({
@@ -38,7 +39,6 @@ export function Component() {
   async function finish(user: SessionUser | undefined) {
     await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     toast.success(accountMessages.loggedIn);
-    const back = safeRedirect(params.get('redirectTo'));
     navigate(back ?? (isAdmin(user) ? '/admin' : '/profile'), { replace: true });
   }
 
@@ -71,7 +71,7 @@ export function Component() {
         <>
           New here?{' '}
           <Link
-            to="/signup"
+            to={withRedirectTo('/signup', back)}
             className="text-primary font-medium underline underline-offset-4 hover:decoration-2"
           >
             Create an account
@@ -84,7 +84,7 @@ export function Component() {
           Log in below, or ask for a new confirmation email.
         </Alert>
       ) : null}
-      {unconfirmedEmail ? <UnconfirmedNotice email={unconfirmedEmail} /> : null}
+      {unconfirmedEmail ? <UnconfirmedNotice email={unconfirmedEmail} back={back} /> : null}
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
@@ -108,7 +108,8 @@ export function Component() {
   );
 }
 
-function UnconfirmedNotice({ email }: { email: string }) {
+/** `back`: the page the new confirmation link leads to, as the first one did. */
+function UnconfirmedNotice({ email, back }: { email: string; back: string | null }) {
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   return (
     <Alert tone="warning" className="mb-4" title="Please confirm your email address first.">
@@ -121,7 +122,7 @@ function UnconfirmedNotice({ email }: { email: string }) {
         onClick={async () => {
           setState('sending');
           try {
-            await resendConfirmation(email);
+            await resendConfirmation(email, back ?? undefined);
             setState('sent');
             toast.success('Confirmation email sent', {
               description: `Check the inbox of ${email}.`,

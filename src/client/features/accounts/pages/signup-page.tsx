@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { RedirectIfSignedIn } from '#client/lib/auth/guards';
+import { RedirectIfSignedIn, useRedirectTo, withRedirectTo } from '#client/lib/auth/guards';
 import { AuthCard } from '../components/auth-card';
 import { SignupForm } from '../components/signup-form';
 import { SignupTypeSwitcher } from '../components/signup-type-switcher';
@@ -9,6 +9,7 @@ import type { PageHandle } from '#client/lib/page-prefetch';
 export const handle: PageHandle = { audience: 'visitor' };
 
 export function Component() {
+  const back = useRedirectTo();
   return (
     <RedirectIfSignedIn>
       <AuthCard
@@ -19,7 +20,7 @@ export function Component() {
           <>
             Already have an account?{' '}
             <Link
-              to="/login"
+              to={withRedirectTo('/login', back)}
               className="text-primary font-medium underline underline-offset-4 hover:decoration-2"
             >
               Log in

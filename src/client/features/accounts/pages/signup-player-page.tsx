@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { RedirectIfSignedIn } from '#client/lib/auth/guards';
+import { RedirectIfSignedIn, useRedirectTo, withRedirectTo } from '#client/lib/auth/guards';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { AthleteSignupForm } from '../components/athlete-signup-form';
 import { PlanCards } from '../components/plan-cards';
@@ -11,6 +11,7 @@ export const handle: PageHandle = { audience: 'visitor' };
 
 export function Component() {
   useDocumentTitle('Athlete Sign Up');
+  const back = useRedirectTo();
   return (
     <RedirectIfSignedIn>
       <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
@@ -42,7 +43,7 @@ export function Component() {
         <p className="text-muted-foreground mt-6 text-center text-sm">
           Already have an account?{' '}
           <Link
-            to="/login"
+            to={withRedirectTo('/login', back)}
             className="text-primary font-medium underline underline-offset-4 hover:decoration-2"
           >
             Log in

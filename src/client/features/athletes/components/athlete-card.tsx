@@ -3,28 +3,37 @@ import { Link } from 'react-router';
 import { cityFromLocation } from '#shared/location';
 import { hasDetails, type Athlete } from '#shared/athlete';
 import { buttonClasses } from '#client/components/ui/button';
+import { cn } from '#client/lib/cn';
 import { AthleteAvatar } from './athlete-avatar';
+import { FeaturedBadge } from './featured-badge';
 
 const shown = (value: string | null | undefined) =>
   value && value !== 'Not specified' ? value : null;
 
 /**
  * One athlete in a list. Members see position, school, town and class; signed-out visitors see
- * the name and sport, with the subscriber overlay that leads to sign-up.
+ * the name and sport, with the subscriber overlay that leads to sign-up. A featured athlete
+ * (Recruiting Profile) has the Featured badge and a ringed card.
  */
 export function AthleteCard({ athlete }: { athlete: Athlete }) {
   const name = `${athlete.firstName} ${athlete.lastName}`;
   const details = hasDetails(athlete) ? athlete : null;
   return (
-    <article className="group border-border bg-card relative flex h-full flex-col rounded-2xl border p-5 shadow-sm transition-shadow hover:shadow-md">
+    <article
+      className={cn(
+        'group bg-card relative flex h-full flex-col rounded-2xl border p-5 shadow-sm transition-shadow hover:shadow-md',
+        athlete.featured ? 'border-primary ring-primary/30 ring-2' : 'border-border',
+      )}
+    >
       <div className="flex items-center gap-4">
         <AthleteAvatar athlete={athlete} size={64} />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h3 className="truncate text-lg font-semibold">{name}</h3>
           <p className="text-primary text-sm font-medium">
             {shown(athlete.sport) ?? 'Sport not set'}
           </p>
         </div>
+        {athlete.featured ? <FeaturedBadge className="self-start" /> : null}
       </div>
       {details ? (
         <>

@@ -49,6 +49,7 @@ const savedProfile: AthleteDetails = {
   lastName: 'Bell',
   sport: 'Volleyball',
   avatarUrl: null,
+  featured: false,
   position: 'Setter',
   school: 'North High',
   location: 'Fargo, ND',

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '#client/lib/use-document-title';
 import type { PageHandle } from '#client/lib/page-prefetch';
 import { athleteQueryOptions, useAthlete } from '../api/get-athlete';
 import { AthleteAvatar } from '../components/athlete-avatar';
+import { FeaturedBadge } from '../components/featured-badge';
 import { ShareButton } from '../components/share-button';
 import { playableHighlight } from '../playable-highlight';
 
@@ -84,6 +85,7 @@ export function Component() {
       <header className="mt-6 flex flex-col items-center gap-6 text-center sm:flex-row sm:text-left">
         <AthleteAvatar athlete={data} size={128} className="ring-primary/30 ring-4" />
         <div className="flex-1">
+          {data.featured ? <FeaturedBadge className="mb-2" /> : null}
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{name}</h1>
           <p className="text-primary mt-1 text-lg font-medium">
             {[shown(data.sport), shown(details?.position)].filter(Boolean).join(' · ') || 'Athlete'}

@@ -1,0 +1,1 @@
+CREATE INDEX "subscriptions_recruiting_idx" ON "subscriptions" USING btree ("user_id","current_period_end") WHERE "subscriptions"."tier" = 'recruiting';
