@@ -28,6 +28,8 @@ export const stripeWebhookPath = '/api/webhooks/stripe';
 /** The events the webhook endpoint should send. */
 export const stripeWebhookEvents = [
   'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.expired',
   'customer.subscription.created',
   'customer.subscription.updated',
   'customer.subscription.deleted',
