@@ -94,6 +94,7 @@ export const purchaseMessages = {
   sessionFull: 'This session is full.',
   sessionPast: 'This session has already started.',
   alreadyBooked: 'You have a seat at this session already.',
+  tooManyHolds: 'You have seats waiting at open checkouts: pay for them or cancel them first.',
   signInToBuy: 'Please log in or create an account to buy a pass or book a session.',
   needsPass: 'This is a premium channel: a pass opens its live stream and replays for 48 hours.',
 } as const;

@@ -9,6 +9,7 @@ import { channels, purchases, trainingSessions } from '#server/db/schema';
 import { createTestApp } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { createPayments } from './create-payments';
+import { MAX_HELD_SEATS } from './purchases';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -171,6 +172,14 @@ describe('pay-per-view passes', () => {
     expect(page.planName).toMatch(/^Pay-per-view pass: Premium Finals .* \(48 hours\)$/);
     expect((await channelOf(t, slug)).locked).toBe(true);
 
+    // Pressing again while the checkout is open opens the same one.
+    expect(
+      (
+        await json<{ url: string }>(
+          await t.post('/api/checkout/purchase', { kind: 'pass', channel: slug }),
+        )
+      ).url,
+    ).toBe(`/checkout/sandbox/${declined.id}`);
     const paid = await json<{ redirectUrl: string }>(
       await t.post(`/api/checkout/sandbox/${declined.id}/pay`, goodCard),
     );
@@ -401,6 +410,41 @@ describe('session bookings', () => {
     const statuses = answers.map((res) => res.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(7);
+  });
+
+  it('lets one member hold only a few seats at open checkouts', async () => {
+    const [channel] = await coach.db.select().from(channels).where(eq(channels.slug, slug));
+    const sessions = await coach.db
+      .insert(trainingSessions)
+      .values(
+        Array.from({ length: MAX_HELD_SEATS + 1 }, (_, index) => {
+          const startsAt = new Date(Date.now() + (5 + index) * 86_400_000);
+          return {
+            channelId: channel!.id,
+            title: `Hold ${index}`,
+            startsAt,
+            endsAt: new Date(startsAt.getTime() + 3600_000),
+            capacity: 10,
+            priceCents: 3000,
+          };
+        }),
+      )
+      .returning();
+    const t = await createTestApp({ dataDir });
+    await signedIn(t);
+    for (const session of sessions.slice(0, MAX_HELD_SEATS)) {
+      expect(
+        (await t.post('/api/checkout/purchase', { kind: 'booking', session: session.id })).status,
+      ).toBe(200);
+    }
+    const more = await t.post('/api/checkout/purchase', {
+      kind: 'booking',
+      session: sessions.at(-1)!.id,
+    });
+    expect(more.status).toBe(409);
+    expect(await messageOf(more)).toBe(
+      'You have seats waiting at open checkouts: pay for them or cancel them first.',
+    );
   });
 
   it('refuses a session that has started, and a made-up one', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import {
   PASS_HOURS,
@@ -28,6 +28,9 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Member = { id: string; email: string };
 
 const HOUR_MS = 3600_000;
+
+/** Seats one member may hold at open checkouts at once, so a few accounts cannot hold a class. */
+export const MAX_HELD_SEATS = 4;
 
 /** What is being bought, worked out by the server from its own rows, never from the request. */
 type Order = {
@@ -116,6 +119,22 @@ async function holdSeat(deps: Payments, user: Member, order: Order, sessionId: s
     if (!mine && holding.length >= session.capacity) {
       throw new AppError('CONFLICT', purchaseMessages.sessionFull);
     }
+    if (!mine) {
+      const [{ held } = { held: 0 }] = await tx
+        .select({ held: sql<number>`count(*)::int` })
+        .from(purchases)
+        .where(
+          and(
+            eq(purchases.userId, user.id),
+            eq(purchases.kind, 'booking'),
+            eq(purchases.status, 'pending'),
+            gt(purchases.holdUntil, now),
+          ),
+        );
+      if (held >= MAX_HELD_SEATS) {
+        throw new AppError('CONFLICT', purchaseMessages.tooManyHolds);
+      }
+    }
     if (mine) {
       // A checkout that never opened (the provider failed): it is tried again below.
       return { purchaseId: mine.id, reopen: null };
@@ -180,6 +199,24 @@ export async function startPurchase(
     if (held.reopen) return held.reopen;
     purchaseId = held.purchaseId;
   } else {
+    // A pass checkout still open in the sandbox is opened again rather than a new one.
+    const [open] = await deps.db
+      .select({ providerSessionId: purchases.providerSessionId })
+      .from(purchases)
+      .where(
+        and(
+          eq(purchases.userId, user.id),
+          eq(purchases.channelId, order.channelId),
+          eq(purchases.kind, 'pass'),
+          eq(purchases.status, 'pending'),
+          eq(purchases.provider, 'sandbox'),
+          gt(purchases.holdUntil, new Date(Date.now() + 5 * 60_000)),
+        ),
+      )
+      .limit(1);
+    if (open?.providerSessionId && deps.provider.kind === 'sandbox') {
+      return `/checkout/sandbox/${open.providerSessionId}`;
+    }
     const [row] = await deps.db
       .insert(purchases)
       .values({
