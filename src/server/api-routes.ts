@@ -24,6 +24,9 @@ import {
 } from './modules/payments/routes';
 import type { Streams } from './modules/streams/create-streams';
 import { livepeerWebhookRoutes } from './modules/streams/livepeer-webhook';
+import { subscriptionChanged } from './modules/athletes/athlete-list-cache';
+import type { Pi } from './modules/pi/create-pi';
+import { piRoutes } from './modules/pi/routes';
 import { channelRoutes, ownChannelRoutes, replayRoutes, vodRoutes } from './modules/streams/routes';
 import type { MediaLinks } from './modules/training/media-links';
 import { trainingRoutes } from './modules/training/routes';
@@ -38,6 +41,7 @@ export type ApiDeps = {
   caches: Caches;
   streams: Streams;
   payments: Payments;
+  pi: Pi;
 };
 
 /**
@@ -55,6 +59,7 @@ export function createApiRoutes({
   caches,
   streams,
   payments,
+  pi,
 }: ApiDeps) {
   const db = database.db;
   return new OpenAPIHono()
@@ -87,6 +92,16 @@ export function createApiRoutes({
     .route('/me/channels', ownChannelRoutes({ ...streams, auth }))
     .route('/checkout', checkoutRoutes({ ...payments, auth }))
     .route('/me/billing', billingRoutes({ ...payments, auth }))
+    .route(
+      '/pi',
+      piRoutes({
+        auth,
+        db,
+        pi,
+        trustProxy: config.trustProxy,
+        onSubscriptionChange: () => subscriptionChanged(caches.athletes),
+      }),
+    )
     .route(
       '/admin/payments/simulate',
       simulateRoutes({

@@ -31,6 +31,7 @@ import { HIGHLIGHT_BODY_LIMIT } from './modules/athletes/upload-highlight-video'
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { crawlerRoutes } from './modules/site/routes';
 import { subscriptionChanged } from './modules/athletes/athlete-list-cache';
+import { createPi, type Pi } from './modules/pi/create-pi';
 import { createPayments, type Payments } from './modules/payments/create-payments';
 import { createStreams, type Streams } from './modules/streams/create-streams';
 import { ingestRoutes, liveMediaRoutes } from './modules/streams/live-media-routes';
@@ -62,6 +63,8 @@ export type AppDeps = {
   streams?: Streams;
   /** Card payments: Stripe when configured, else the built-in sandbox. */
   payments?: Payments;
+  /** Pi Network: the Platform API, the built-in simulator, or off (see createPi). */
+  pi?: Pi;
 } & (
   | { auth?: undefined; caches?: Caches }
   // An auth built outside clears caches on sign-up: it must be given the app's own.
@@ -72,7 +75,8 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   const db = database.db;
   const mailer = deps.mailer ?? createMailer(config, db);
   const caches = deps.caches ?? createCaches(database.notifications);
-  const auth = deps.auth ?? createAuth({ config, db, mailer, caches });
+  const pi = deps.pi ?? createPi(config);
+  const auth = deps.auth ?? createAuth({ config, db, mailer, caches, pi });
   const storage = deps.storage ?? createStorage(config);
 
   const app = new OpenAPIHono({
@@ -155,8 +159,11 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
     caches,
     streams,
     payments,
+    pi,
   });
   if (!config.isProduction) api.route('/dev/mailbox', devMailboxRoutes(db));
+  // The Pi simulator's Platform API and wallet side (never in production: see createPi).
+  if (pi.simulator) api.route('/dev/pi-platform', pi.simulator.routes);
   // The same answers when a page being rendered calls these routes in-process.
   api.onError(handleError);
   app.route('/api', api);

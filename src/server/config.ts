@@ -117,6 +117,17 @@ const envSchema = z.object({
   STRIPE_PRICE_RECRUITING: optional(
     z.string().regex(/^price_[A-Za-z0-9]+$/, 'must be a price id (price_…)'),
   ),
+  PI_API_KEY: optional(
+    z.string().min(16, 'must be the app’s Server API Key from the Pi Developer Portal'),
+  ),
+  PI_PLATFORM_URL: withDefault(
+    z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }),
+    'https://api.minepi.com',
+  ),
+  PI_SIMULATOR: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
+  ),
   PAYMENTS_SANDBOX: z.preprocess(
     emptyToUndefined,
     z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
@@ -222,6 +233,12 @@ export type Config = {
         }
       | undefined;
   };
+  /**
+   * Pi Network: the Platform API with the app's key when PI_API_KEY is set; otherwise, outside
+   * production, the built-in simulator; otherwise off.
+   */
+  pi:
+    { mode: 'platform'; apiKey: string; baseUrl: string } | { mode: 'simulator' } | { mode: 'off' };
   streaming: {
     idleMs: number;
     livepeer:
@@ -374,6 +391,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             }
           : undefined,
     },
+    pi: vars.PI_API_KEY
+      ? { mode: 'platform', apiKey: vars.PI_API_KEY, baseUrl: vars.PI_PLATFORM_URL }
+      : (vars.PI_SIMULATOR ? vars.PI_SIMULATOR === 'true' : !isProduction) && !isProduction
+        ? { mode: 'simulator' }
+        : { mode: 'off' },
     streaming: {
       idleMs: vars.LIVE_IDLE_SECONDS * 1000,
       livepeer: vars.LIVEPEER_API_KEY

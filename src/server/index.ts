@@ -14,6 +14,7 @@ import { openDatabase } from './db/client';
 import { demoSeeders } from './db/demo-seeders';
 import { seedDemoData } from './db/seed';
 import { demoAccounts } from './modules/accounts/demo-accounts';
+import { createPi } from './modules/pi/create-pi';
 import { createStreams } from './modules/streams/create-streams';
 import { demoMember } from './modules/subscriptions/demo-member';
 import { syncTrainingCatalogue } from './modules/training/sync-training-catalogue';
@@ -46,7 +47,8 @@ async function main() {
   // One set of caches for the auth the demo seed uses and for the app: both clear the same ones.
   const caches = createCaches(database.notifications);
   await caches.ready;
-  const auth = createAuth({ config, db: database.db, mailer, caches });
+  const pi = createPi(config);
+  const auth = createAuth({ config, db: database.db, mailer, caches, pi });
   const storage = createStorage(config);
   const streams = createStreams({ config, db: database.db });
   // Broadcasts a previous run left open are closed and kept as replays.
@@ -99,6 +101,7 @@ async function main() {
     caches,
     storage,
     streams,
+    pi,
     clientDir: existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined,
   });
 

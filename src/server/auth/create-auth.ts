@@ -23,7 +23,9 @@ import * as authTables from '../db/schema/auth';
 import { fieldErrorsFromZod } from '../http/error-handler';
 import { createCaches, type Caches } from '#server/caches';
 import { forgetDeletedAccount, refreshListing } from '#server/modules/athletes/update-listing';
+import type { Pi } from '#server/modules/pi/create-pi';
 import { isCommonPassword } from './common-passwords';
+import { piSignIn } from './pi-sign-in';
 import { createSignupDetails } from './create-signup-details';
 import { confirmationEmail, passwordResetEmail } from './emails';
 import { recordFailedSignIn, signInLockedFor } from './sign-in-throttle';
@@ -72,6 +74,7 @@ export function createAuth({
   db,
   mailer,
   caches,
+  pi,
 }: {
   config: Config;
   db: Database;
@@ -81,6 +84,8 @@ export function createAuth({
    * nothing may leave them out: their changes then reach running servers as those caches expire.
    */
   caches?: Caches;
+  /** Pi Network, for signing in with a Pi account; without it that sign-in is unavailable. */
+  pi?: Pi;
 }) {
   const athleteCaches = (caches ?? createCaches()).athletes;
   return betterAuth({
@@ -151,6 +156,7 @@ export function createAuth({
         '/request-password-reset': { window: 300, max: 5 },
         '/send-verification-email': { window: 300, max: 5 },
         '/two-factor/verify-totp': { window: 60, max: 10 },
+        '/pi/sign-in': { window: 60, max: 10 },
       },
     },
     advanced: {
@@ -160,7 +166,11 @@ export function createAuth({
       useSecureCookies: config.isProduction,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isProduction },
     },
-    plugins: [admin({ adminRoles: ['admin'] }), twoFactor({ issuer: config.siteName })],
+    plugins: [
+      admin({ adminRoles: ['admin'] }),
+      twoFactor({ issuer: config.siteName }),
+      piSignIn({ db, platform: pi?.platform ?? null }),
+    ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-up/email') {

@@ -12,3 +12,4 @@ export * from './schema/training';
 export * from './schema/streams';
 export * from './schema/highlight-videos';
 export * from './schema/purchases';
+export * from './schema/pi';

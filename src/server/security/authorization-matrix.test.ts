@@ -165,6 +165,27 @@ const appRoutes: Record<string, Row> = {
     example: () => ({ json: { plan: 'premium', period: '1' } }),
   },
   // Another member's checkout reads as missing.
+  // Pi: a token the Platform API (the simulator) does not know; callers without a Pi account.
+  'POST /api/pi/auth': {
+    expect: everyone(401),
+    example: () => ({ json: { accessToken: 'nope' } }),
+  },
+  'POST /api/pi/orders': {
+    expect: { ...signedInOnly, athlete: 409, member: 409, admin: 409 },
+    example: () => ({ json: { plan: 'premium' } }),
+  },
+  'POST /api/pi/payments/approve': {
+    expect: { ...signedInOnly, athlete: 409, member: 409, admin: 409 },
+    example: () => ({ json: { paymentId: 'made-up' } }),
+  },
+  'POST /api/pi/payments/complete': {
+    expect: { ...signedInOnly, athlete: 409, member: 409, admin: 409 },
+    example: () => ({ json: { paymentId: 'made-up', txid: 'abc123' } }),
+  },
+  'POST /api/pi/payments/incomplete': {
+    expect: { ...signedInOnly, athlete: 409, member: 409, admin: 409 },
+    example: () => ({ json: { paymentId: 'made-up' } }),
+  },
   // A made-up channel: every signed-in caller gets as far as looking it up.
   'POST /api/checkout/purchase': {
     expect: { ...signedInOnly, athlete: 404, member: 404, admin: 404 },

@@ -1,3 +1,4 @@
+import type { Pi } from '#server/modules/pi/create-pi';
 import type { RenderPage } from '#shared/page-rendering';
 import { createApp } from '../app';
 import { listDevMail } from '../adapters/mail/dev-mailbox-mailer';
@@ -36,6 +37,8 @@ export async function createTestApp(
     ownCaches?: boolean;
     clientDir?: string;
     renderPage?: RenderPage;
+    /** Pi Network as the app should have it (by default: the simulator, made by the app) */
+    pi?: Pi;
   } = {},
 ) {
   const database = options.database ?? (await getTestDatabase());
@@ -49,6 +52,7 @@ export async function createTestApp(
     caches,
     clientDir: options.clientDir,
     renderPage: options.renderPage,
+    pi: options.pi,
   });
   ipCounter += 1;
   const ip = `10.9.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;

@@ -103,6 +103,8 @@ export const checkoutSessions = pgTable(
     trialDays: integer('trial_days').notNull().default(0),
     /** open, complete, canceled, expired */
     status: text('status').notNull().default('open'),
+    /** Pi: the payment approved for this order (one per order) */
+    piPaymentId: text('pi_payment_id').unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -133,6 +135,8 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('usd'),
     /** paid, failed, refunded */
     status: text('status').notNull(),
+    /** a Pi payment's blockchain transaction */
+    txid: text('txid'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

@@ -1,0 +1,285 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { isPaidPlan, planPrice, type PaidPlanId } from '#shared/payments';
+import { pricingTiers } from '#shared/pricing';
+import { piPaymentMessages, type PiOrder } from '#shared/schemas/pi';
+import { PiPlatformError, type PiPayment, type PiPlatform } from '#server/adapters/pi/pi-platform';
+import type { Database } from '#server/db/client';
+import { checkoutSessions, payments, piAccounts, subscriptions } from '#server/db/schema';
+import { AppError } from '#server/http/app-error';
+import type { Pi } from './create-pi';
+
+export type PiPaymentsDeps = {
+  db: Database;
+  pi: Pi;
+  /** a plan changed hands (the athlete lists put Recruiting Profile members first) */
+  onSubscriptionChange?: () => Promise<void>;
+};
+type Member = { id: string };
+
+const ORDER_TTL_MS = 60 * 60_000;
+/** A month paid in Pi: there is no recurring charge in Pi, each payment buys 30 days. */
+const PERIOD_MS = 30 * 86_400_000;
+
+/** A plan's price in Pi, in hundredths, from the same pricing tiers as the cards show. */
+export function piPriceHundredths(plan: PaidPlanId): number {
+  const tier = pricingTiers.find((item) => item.id === plan);
+  return Math.round(Number(tier?.piPrice ?? 'NaN') * 100);
+}
+
+function platformOf(deps: PiPaymentsDeps): PiPlatform {
+  if (!deps.pi.platform) throw new AppError('UNAVAILABLE', piPaymentMessages.notAvailable);
+  return deps.pi.platform;
+}
+
+/** A Platform API failure, logged; the caller is told payments are unavailable. */
+function platformDown(error: unknown): never {
+  if (error instanceof PiPlatformError) {
+    console.error(error.message);
+    if (error.status === 404) throw new AppError('NOT_FOUND', piPaymentMessages.noSuchPayment);
+    throw new AppError('UNAVAILABLE', piPaymentMessages.platformDown);
+  }
+  throw error;
+}
+
+async function uidOf(db: Database, user: Member): Promise<string> {
+  const [row] = await db
+    .select({ uid: piAccounts.uid })
+    .from(piAccounts)
+    .where(eq(piAccounts.userId, user.id));
+  if (!row) throw new AppError('CONFLICT', piPaymentMessages.signInWithPi);
+  return row.uid;
+}
+
+/** The payment, read from the Platform API (never the client's copy), if it is the caller's. */
+async function callersPayment(deps: PiPaymentsDeps, user: Member, paymentId: string) {
+  const uid = await uidOf(deps.db, user);
+  const payment = await platformOf(deps).getPayment(paymentId).catch(platformDown);
+  if (payment.user_uid !== uid) throw new AppError('FORBIDDEN', piPaymentMessages.notYours);
+  return payment;
+}
+
+const isTestPayment = (payment: PiPayment) => payment.metadata?.test === true;
+
+/**
+ * The order a plan payment in Pi must match: amount and metadata come from here, and the
+ * payment is checked against them before it is approved.
+ */
+export async function createPiOrder(
+  deps: PiPaymentsDeps,
+  user: Member,
+  plan: PaidPlanId,
+): Promise<PiOrder> {
+  platformOf(deps);
+  await uidOf(deps.db, user);
+  const orderId = `pi_order_${randomBytes(12).toString('hex')}`;
+  const hundredths = piPriceHundredths(plan);
+  await deps.db.insert(checkoutSessions).values({
+    userId: user.id,
+    provider: 'pi',
+    providerSessionId: orderId,
+    plan,
+    amountCents: hundredths,
+    expiresAt: new Date(Date.now() + ORDER_TTL_MS),
+  });
+  return {
+    orderId,
+    amount: hundredths / 100,
+    memo: `${planPrice(plan).name}: 1 month`,
+    metadata: { orderId, plan, period: '1', service: 'subscription' },
+  };
+}
+
+async function orderOf(deps: PiPaymentsDeps, user: Member, payment: PiPayment) {
+  const orderId = payment.metadata?.orderId;
+  if (typeof orderId !== 'string') throw new AppError('BAD_REQUEST', piPaymentMessages.noOrder);
+  const [order] = await deps.db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.provider, 'pi'),
+        eq(checkoutSessions.providerSessionId, orderId),
+        eq(checkoutSessions.userId, user.id),
+      ),
+    );
+  if (!order) throw new AppError('BAD_REQUEST', piPaymentMessages.noOrder);
+  const matches =
+    Math.round(payment.amount * 100) === order.amountCents &&
+    payment.metadata.plan === order.plan &&
+    payment.metadata.period === '1' &&
+    payment.direction === 'user_to_app';
+  if (!matches) throw new AppError('BAD_REQUEST', piPaymentMessages.mismatch);
+  return order;
+}
+
+/**
+ * onReadyForServerApproval: the payment is read from the Platform API and approved only if it
+ * is the caller's and matches their open order (amount, plan, period); a test payment from the
+ * developer pages is approved without an order and never grants anything.
+ */
+export async function approvePiPayment(deps: PiPaymentsDeps, user: Member, paymentId: string) {
+  const payment = await callersPayment(deps, user, paymentId);
+  if (payment.status.cancelled) throw new AppError('CONFLICT', piPaymentMessages.cancelled);
+  if (!isTestPayment(payment)) {
+    const order = await orderOf(deps, user, payment);
+    if (order.expiresAt < new Date() && order.piPaymentId !== paymentId) {
+      throw new AppError('CONFLICT', piPaymentMessages.orderExpired);
+    }
+    // One payment per order: a second payment for the same order is refused.
+    const [claimed] = await deps.db
+      .update(checkoutSessions)
+      .set({ piPaymentId: paymentId })
+      .where(
+        and(
+          eq(checkoutSessions.id, order.id),
+          or(isNull(checkoutSessions.piPaymentId), eq(checkoutSessions.piPaymentId, paymentId)),
+        ),
+      )
+      .returning({ id: checkoutSessions.id });
+    if (!claimed) throw new AppError('CONFLICT', piPaymentMessages.orderTaken);
+  }
+  if (!payment.status.developer_approved) {
+    await platformOf(deps).approvePayment(paymentId).catch(platformDown);
+  }
+  return { approved: true, test: isTestPayment(payment) };
+}
+
+/** Thirty more days of the plan, from today or from the end of the days already paid. */
+async function grantMonth(deps: PiPaymentsDeps, userId: string, plan: PaidPlanId, at: Date) {
+  const providerSubscriptionId = `pi_${userId}_${plan}`;
+  const [held] = await deps.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
+  const from =
+    held?.currentPeriodEnd && held.currentPeriodEnd > at && held.status === 'active'
+      ? held.currentPeriodEnd
+      : at;
+  const state = {
+    userId,
+    tier: plan,
+    status: 'active',
+    currentPeriodEnd: new Date(from.getTime() + PERIOD_MS),
+    cancelAtPeriodEnd: true,
+    trialEnd: null,
+    provider: 'pi',
+    stateAt: at,
+  };
+  if (held) {
+    await deps.db.update(subscriptions).set(state).where(eq(subscriptions.id, held.id));
+  } else {
+    await deps.db.insert(subscriptions).values({ ...state, providerSubscriptionId });
+  }
+}
+
+/**
+ * onReadyForServerCompletion (the spec's complete-pi-payment): the txid must be the payment's
+ * verified transaction; the payment is marked paid and the plan granted only after the Platform
+ * API's /complete answered 200, and once per payment id however often this is called.
+ */
+export async function completePiPayment(
+  deps: PiPaymentsDeps,
+  user: Member,
+  paymentId: string,
+  txid: string,
+): Promise<{ granted: boolean; test: boolean; plan: PaidPlanId | null }> {
+  const payment = await callersPayment(deps, user, paymentId);
+  if (!payment.transaction || payment.transaction.txid !== txid || !payment.transaction.verified) {
+    throw new AppError('BAD_REQUEST', piPaymentMessages.wrongTxid);
+  }
+  if (isTestPayment(payment)) {
+    if (!payment.status.developer_completed) {
+      await platformOf(deps).completePayment(paymentId, txid).catch(platformDown);
+    }
+    return { granted: false, test: true, plan: null };
+  }
+  const [order] = await deps.db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.provider, 'pi'),
+        eq(checkoutSessions.piPaymentId, paymentId),
+        eq(checkoutSessions.userId, user.id),
+      ),
+    );
+  if (!order || !isPaidPlan(order.plan)) {
+    throw new AppError('BAD_REQUEST', piPaymentMessages.noOrder);
+  }
+  const plan = order.plan;
+  const [recorded] = await deps.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.provider, 'pi'), eq(payments.providerRef, paymentId)));
+  if (recorded) return { granted: true, test: false, plan };
+
+  if (!payment.status.developer_completed) {
+    await platformOf(deps)
+      .completePayment(paymentId, txid)
+      .catch((error: unknown) => {
+        if (error instanceof PiPlatformError) {
+          console.error(error.message);
+          throw new AppError('UNAVAILABLE', piPaymentMessages.completionFailed);
+        }
+        throw error;
+      });
+  }
+  const at = new Date();
+  const granted = await deps.db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(payments)
+      .values({
+        userId: user.id,
+        provider: 'pi',
+        providerRef: paymentId,
+        description: `${planPrice(plan).name} (paid in Pi)`,
+        amountCents: order.amountCents,
+        currency: 'pi',
+        status: 'paid',
+        txid,
+      })
+      .onConflictDoNothing()
+      .returning({ id: payments.id });
+    if (!fresh) return false;
+    await tx
+      .update(checkoutSessions)
+      .set({ status: 'complete', completedAt: at })
+      .where(eq(checkoutSessions.id, order.id));
+    return true;
+  });
+  if (granted) {
+    await grantMonth(deps, user.id, plan, at);
+    await deps.onSubscriptionChange?.();
+  }
+  return { granted: true, test: false, plan };
+}
+
+/**
+ * onIncompletePaymentFound: a payment sent to the chain but never completed by the app is
+ * completed now (the same checks and grant as above); one that was never signed is cancelled,
+ * so the member can pay again.
+ */
+export async function resolveIncompletePiPayment(
+  deps: PiPaymentsDeps,
+  user: Member,
+  paymentId: string,
+): Promise<{ outcome: 'completed' | 'cancelled' }> {
+  const payment = await callersPayment(deps, user, paymentId);
+  if (payment.transaction?.verified) {
+    await completePiPayment(deps, user, paymentId, payment.transaction.txid);
+    return { outcome: 'completed' };
+  }
+  if (!payment.status.cancelled && !payment.status.developer_completed) {
+    await platformOf(deps).cancelPayment(paymentId).catch(platformDown);
+  }
+  return { outcome: 'cancelled' };
+}
+
+/** Orders still open for a member (for tests and the pages that resume them). */
+export const openOrderFilter = (userId: string) =>
+  and(
+    eq(checkoutSessions.userId, userId),
+    eq(checkoutSessions.provider, 'pi'),
+    gt(checkoutSessions.expiresAt, new Date()),
+  );

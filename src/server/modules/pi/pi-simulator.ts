@@ -1,0 +1,214 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import type { PiPayment, PiUser } from '#server/adapters/pi/pi-platform';
+
+/** Where the simulator's Platform API is served, under the app's own address. */
+export const PI_SIMULATOR_PATH = '/api/dev/pi-platform';
+
+/** How long a simulated access token is good for. */
+const TOKEN_SECONDS = 3600;
+const MAX_PAYMENTS = 10_000;
+
+type Token = { uid: string; username: string; expiresAt: number };
+
+const safeEqual = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+const error = (c: Context, status: 400 | 401 | 404 | 409, message: string) =>
+  c.json(
+    { error: status === 401 ? 'unauthorized' : 'bad_request', error_message: message },
+    status,
+  );
+
+/**
+ * A stand-in for the Pi Platform API (the part a user-to-app payment uses) and for the wallet
+ * side the Pi Browser plays, kept in this process. The server talks to it through the same
+ * adapter and HTTP calls as to api.minepi.com; the browser's stand-in `window.Pi` calls its
+ * /sim routes for what the wallet would do (sign in, create, sign or cancel a payment).
+ * Never mounted in production.
+ */
+export function createPiSimulator({
+  secret,
+  now = Date.now,
+}: {
+  secret: string;
+  now?: () => number;
+}) {
+  const apiKey = `sim_${createHmac('sha256', secret).update('pi-simulator-key').digest('hex').slice(0, 32)}`;
+  const tokens = new Map<string, Token>();
+  const payments = new Map<string, PiPayment>();
+
+  const uidOf = (username: string) =>
+    createHmac('sha256', secret).update(`pi-uid\n${username}`).digest('hex').slice(0, 24);
+
+  const userOfToken = (accessToken: unknown): Token | null => {
+    if (typeof accessToken !== 'string') return null;
+    const token = tokens.get(accessToken);
+    return token && token.expiresAt > now() ? token : null;
+  };
+
+  const bearer = (c: Context) => /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
+  const keyOk = (c: Context) => {
+    const given = /^Key (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
+    return given !== undefined && safeEqual(given, apiKey);
+  };
+
+  /** The user's payment sent to the chain but not completed by the app, if any. */
+  const incompleteOf = (uid: string) =>
+    [...payments.values()].find(
+      (payment) =>
+        payment.user_uid === uid &&
+        payment.transaction !== null &&
+        !payment.status.developer_completed &&
+        !payment.status.cancelled,
+    ) ?? null;
+
+  const body = async (c: Context) =>
+    ((await c.req.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
+
+  const routes = new Hono()
+    // The Platform API, as the app's server calls it.
+    .get('/v2/me', (c) => {
+      const token = userOfToken(bearer(c));
+      if (!token) return error(c, 401, 'The access token is not valid or has expired.');
+      const user: PiUser = {
+        uid: token.uid,
+        username: token.username,
+        credentials: {
+          scopes: ['username', 'payments'],
+          valid_until: {
+            timestamp: Math.floor(token.expiresAt / 1000),
+            iso8601: new Date(token.expiresAt).toISOString(),
+          },
+        },
+      };
+      return c.json(user);
+    })
+    .get('/v2/payments/:id', (c) => {
+      if (!keyOk(c)) return error(c, 401, 'Invalid server API key.');
+      const payment = payments.get(c.req.param('id'));
+      return payment ? c.json(payment) : error(c, 404, 'Payment not found.');
+    })
+    .post('/v2/payments/:id/approve', (c) => {
+      if (!keyOk(c)) return error(c, 401, 'Invalid server API key.');
+      const payment = payments.get(c.req.param('id'));
+      if (!payment) return error(c, 404, 'Payment not found.');
+      if (payment.status.cancelled) return error(c, 400, 'The payment was cancelled.');
+      payment.status.developer_approved = true;
+      return c.json(payment);
+    })
+    .post('/v2/payments/:id/complete', async (c) => {
+      if (!keyOk(c)) return error(c, 401, 'Invalid server API key.');
+      const payment = payments.get(c.req.param('id'));
+      if (!payment) return error(c, 404, 'Payment not found.');
+      const { txid } = await body(c);
+      if (!payment.transaction || payment.transaction.txid !== txid) {
+        return error(c, 400, 'The txid does not match the payment’s transaction.');
+      }
+      payment.status.developer_completed = true;
+      return c.json(payment);
+    })
+    .post('/v2/payments/:id/cancel', (c) => {
+      if (!keyOk(c)) return error(c, 401, 'Invalid server API key.');
+      const payment = payments.get(c.req.param('id'));
+      if (!payment) return error(c, 404, 'Payment not found.');
+      if (payment.status.developer_completed) return error(c, 400, 'The payment is completed.');
+      payment.status.cancelled = true;
+      return c.json(payment);
+    })
+
+    // The wallet's side, as the simulated Pi Browser calls it.
+    .post('/sim/authenticate', async (c) => {
+      const { username } = await body(c);
+      if (typeof username !== 'string' || !/^[A-Za-z0-9_]{2,32}$/.test(username)) {
+        return error(c, 400, 'A username of 2 to 32 letters, digits or _ is needed.');
+      }
+      const accessToken = randomBytes(24).toString('base64url');
+      const token = { uid: uidOf(username), username, expiresAt: now() + TOKEN_SECONDS * 1000 };
+      tokens.set(accessToken, token);
+      return c.json({
+        accessToken,
+        user: { uid: token.uid, username },
+        incompletePayment: incompleteOf(token.uid),
+      });
+    })
+    .post('/sim/payments', async (c) => {
+      const input = await body(c);
+      const token = userOfToken(input.accessToken);
+      if (!token) return error(c, 401, 'Sign in with Pi first.');
+      const amount = Number(input.amount);
+      if (!Number.isFinite(amount) || amount <= 0) return error(c, 400, 'Invalid amount.');
+      const open = incompleteOf(token.uid);
+      if (open) return c.json({ error: 'incomplete_payment', payment: open }, 409);
+      if (payments.size >= MAX_PAYMENTS) payments.delete(payments.keys().next().value!);
+      const payment: PiPayment = {
+        identifier: randomBytes(12).toString('hex'),
+        user_uid: token.uid,
+        amount,
+        memo: typeof input.memo === 'string' ? input.memo.slice(0, 200) : '',
+        metadata:
+          input.metadata && typeof input.metadata === 'object'
+            ? (input.metadata as Record<string, unknown>)
+            : {},
+        from_address: `G${token.uid.toUpperCase()}`,
+        to_address: 'GSIMULATEDAPPWALLET',
+        direction: 'user_to_app',
+        created_at: new Date(now()).toISOString(),
+        network: 'Pi Testnet',
+        status: {
+          developer_approved: false,
+          transaction_verified: false,
+          developer_completed: false,
+          cancelled: false,
+          user_cancelled: false,
+        },
+        transaction: null,
+      };
+      payments.set(payment.identifier, payment);
+      return c.json(payment, 201);
+    })
+    .post('/sim/payments/:id/sign', async (c) => {
+      const token = userOfToken((await body(c)).accessToken);
+      const payment = payments.get(c.req.param('id'));
+      if (!token || !payment || payment.user_uid !== token.uid) {
+        return error(c, 404, 'Payment not found.');
+      }
+      if (!payment.status.developer_approved) {
+        return error(c, 409, 'The app has not approved this payment.');
+      }
+      payment.transaction ??= {
+        txid: randomBytes(32).toString('hex'),
+        verified: true,
+        _link: `${PI_SIMULATOR_PATH}/tx`,
+      };
+      payment.status.transaction_verified = true;
+      return c.json(payment);
+    })
+    .post('/sim/payments/:id/user-cancel', async (c) => {
+      const token = userOfToken((await body(c)).accessToken);
+      const payment = payments.get(c.req.param('id'));
+      if (!token || !payment || payment.user_uid !== token.uid) {
+        return error(c, 404, 'Payment not found.');
+      }
+      if (payment.transaction) return error(c, 409, 'The payment is already signed.');
+      payment.status.cancelled = true;
+      payment.status.user_cancelled = true;
+      return c.json(payment);
+    });
+
+  return {
+    routes,
+    apiKey,
+    /** For tests: a token that has already expired. */
+    expiredToken(username: string) {
+      const accessToken = randomBytes(24).toString('base64url');
+      tokens.set(accessToken, { uid: uidOf(username), username, expiresAt: now() - 1000 });
+      return accessToken;
+    },
+  };
+}
+
+export type PiSimulator = ReturnType<typeof createPiSimulator>;

@@ -1,0 +1,298 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { PiOrder } from '#shared/schemas/pi';
+import type { SubscriptionStatus } from '#shared/training/video-access';
+import { PiPlatformError, type PiPayment } from '#server/adapters/pi/pi-platform';
+import { payments, piAccounts, subscriptions } from '#server/db/schema';
+import { createTestApp } from '#server/test/test-app';
+import { createTestUser } from '#server/test/test-users';
+import { testConfig } from '#server/test/test-config';
+import { createPi, type Pi } from './create-pi';
+import { piAuthRateLimit } from './routes';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+const sim = '/api/dev/pi-platform/sim';
+let count = 0;
+const username = () => `tester_${Date.now().toString(36)}${(count += 1)}`;
+
+const json = async <T>(res: Response, status = 200): Promise<T> => {
+  expect(res.status, await res.clone().text()).toBe(status);
+  return (await res.json()) as T;
+};
+const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message;
+
+/** What the Pi Browser does: sign the user in to Pi and hand the page an access token. */
+async function wallet(t: TestApp, name = username()) {
+  const { accessToken, user } = await json<{ accessToken: string; user: { uid: string } }>(
+    await t.post(`${sim}/authenticate`, { username: name }),
+  );
+  return {
+    name,
+    accessToken,
+    uid: user.uid,
+    pay: async (input: { amount: number; memo?: string; metadata: object }) =>
+      t.post(`${sim}/payments`, { accessToken, memo: 'x', ...input }),
+    sign: (id: string) => t.post(`${sim}/payments/${id}/sign`, { accessToken }),
+  };
+}
+
+/** A wallet signed in to the site through POST /api/pi/auth. */
+async function piMember(t: TestApp) {
+  const w = await wallet(t);
+  await json(await t.post('/api/pi/auth', { accessToken: w.accessToken }));
+  return w;
+}
+
+const status = (t: TestApp) =>
+  t.get('/api/me/subscription').then((res) => json<SubscriptionStatus>(res));
+
+/** A plan bought in Pi, step by step as the SDK's callbacks drive it. */
+async function payForPlan(t: TestApp, w: Awaited<ReturnType<typeof wallet>>) {
+  const order = await json<PiOrder>(await t.post('/api/pi/orders', { plan: 'premium' }));
+  const payment = await json<PiPayment>(
+    await w.pay({ amount: order.amount, memo: order.memo, metadata: order.metadata }),
+    201,
+  );
+  await json(await t.post('/api/pi/payments/approve', { paymentId: payment.identifier }));
+  const signed = await json<PiPayment>(await w.sign(payment.identifier));
+  return { order, payment: signed };
+}
+
+describe('sign-in with Pi', () => {
+  it('checks the token with the Platform API, makes one account per uid and signs it in', async () => {
+    const t = await createTestApp();
+    const w = await wallet(t);
+    const first = await json<{ created: boolean; username: string; user: { id: string } }>(
+      await t.post('/api/pi/auth', { accessToken: w.accessToken }),
+    );
+    expect(first).toMatchObject({ created: true, username: w.name });
+    expect((await t.get('/api/me')).status).toBe(200);
+
+    // The same wallet again (a new token, another browser) is the same account.
+    const again = await createTestApp();
+    const second = await json<{ created: boolean; user: { id: string } }>(
+      await again.post('/api/pi/auth', { accessToken: (await wallet(again, w.name)).accessToken }),
+    );
+    expect(second).toMatchObject({ created: false, user: { id: first.user.id } });
+  });
+
+  it('refuses a tampered or expired token, and never trusts a user object', async () => {
+    const pi = createPi(testConfig());
+    const t = await createTestApp({}, { pi });
+    const w = await wallet(t);
+    const tampered = await t.post('/api/pi/auth', { accessToken: `${w.accessToken}x` });
+    expect(tampered.status).toBe(401);
+    expect(await messageOf(tampered)).toBe('Could not authenticate with Pi Network.');
+    const expired = await t.post('/api/pi/auth', {
+      accessToken: pi.simulator!.expiredToken(w.name),
+    });
+    expect(expired.status).toBe(401);
+    const withUser = await t.post('/api/pi/auth', {
+      accessToken: 'forged',
+      user: { uid: w.uid, username: w.name },
+    });
+    expect(withUser.status).toBe(400);
+    expect((await t.get('/api/me')).status).toBe(401);
+  });
+
+  it('links an existing account only with its password, once', async () => {
+    const t = await createTestApp();
+    const existing = await createTestUser(t, { userType: 'player' });
+    const w = await wallet(t);
+    const wrong = await t.post('/api/pi/auth', {
+      accessToken: w.accessToken,
+      email: existing.email,
+      password: 'not-the-password',
+    });
+    expect(wrong.status).toBe(401);
+    const linked = await json<{ linked: boolean; user: { id: string } }>(
+      await t.post('/api/pi/auth', {
+        accessToken: w.accessToken,
+        email: existing.email,
+        password: existing.password,
+      }),
+    );
+    expect(linked).toMatchObject({ linked: true, user: { id: existing.id } });
+    const [row] = await t.db.select().from(piAccounts).where(eq(piAccounts.uid, w.uid));
+    expect(row?.userId).toBe(existing.id);
+
+    // Another wallet cannot take the same account.
+    const other = await createTestApp();
+    const w2 = await wallet(other);
+    const taken = await other.post('/api/pi/auth', {
+      accessToken: w2.accessToken,
+      email: existing.email,
+      password: existing.password,
+    });
+    expect(taken.status).toBe(409);
+  });
+});
+
+describe('paying for a plan in Pi', () => {
+  it('approves a payment that matches the order, grants once after /complete, records the txid', async () => {
+    const t = await createTestApp();
+    const w = await piMember(t);
+    expect((await status(t)).subscribed).toBe(false);
+    const { order, payment } = await payForPlan(t, w);
+    expect(order).toMatchObject({ amount: 9.99, metadata: { plan: 'premium', period: '1' } });
+
+    const txid = payment.transaction!.txid;
+    const done = await json<{ granted: boolean }>(
+      await t.post('/api/pi/payments/complete', { paymentId: payment.identifier, txid }),
+    );
+    expect(done.granted).toBe(true);
+    expect(await status(t)).toMatchObject({ subscribed: true, subscription_tier: 'premium' });
+
+    // Completing again changes nothing: one ledger row, one month.
+    await json(await t.post('/api/pi/payments/complete', { paymentId: payment.identifier, txid }));
+    const rows = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, 'pi'), eq(payments.providerRef, payment.identifier)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ amountCents: 999, currency: 'pi', txid, status: 'paid' });
+    const [sub] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, rows[0]!.userId));
+    const days = (sub!.currentPeriodEnd!.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+  });
+
+  it('refuses to approve a payment whose amount, plan or owner differ from the order', async () => {
+    // One Platform API for both apps, as in life.
+    const pi = createPi(testConfig());
+    const t = await createTestApp({}, { pi });
+    const w = await piMember(t);
+    const order = await json<PiOrder>(await t.post('/api/pi/orders', { plan: 'recruiting' }));
+    const cheap = await json<PiPayment>(await w.pay({ amount: 1, metadata: order.metadata }), 201);
+    const refused = await t.post('/api/pi/payments/approve', { paymentId: cheap.identifier });
+    expect(refused.status).toBe(400);
+    expect(await messageOf(refused)).toBe('The payment does not match your order.');
+    await t.post(`${sim}/payments/${cheap.identifier}/user-cancel`, {
+      accessToken: w.accessToken,
+    });
+
+    const otherPlan = await json<PiPayment>(
+      await w.pay({ amount: order.amount, metadata: { ...order.metadata, plan: 'premium' } }),
+      201,
+    );
+    expect(
+      (await t.post('/api/pi/payments/approve', { paymentId: otherPlan.identifier })).status,
+    ).toBe(400);
+
+    // Someone else's payment, even a good one, is not the caller's to approve.
+    const stranger = await createTestApp({}, { pi });
+    await piMember(stranger);
+    const theirs = await stranger.post('/api/pi/payments/approve', {
+      paymentId: otherPlan.identifier,
+    });
+    expect(theirs.status).toBe(403);
+    expect((await status(t)).subscribed).toBe(false);
+  });
+
+  it('refuses a wrong txid, and grants nothing when the Platform API’s /complete fails', async () => {
+    const base = createPi(testConfig());
+    const failing: Pi = {
+      ...base,
+      platform: {
+        ...base.platform!,
+        completePayment: () => Promise.reject(new PiPlatformError(500, 'boom')),
+      },
+    };
+    const t = await createTestApp({}, { pi: failing });
+    const w = await piMember(t);
+    const { payment } = await payForPlan(t, w);
+    const wrong = await t.post('/api/pi/payments/complete', {
+      paymentId: payment.identifier,
+      txid: 'f'.repeat(64),
+    });
+    expect(wrong.status).toBe(400);
+    expect(await messageOf(wrong)).toBe('The transaction does not match the payment.');
+    const failed = await t.post('/api/pi/payments/complete', {
+      paymentId: payment.identifier,
+      txid: payment.transaction!.txid,
+    });
+    expect(failed.status).toBe(503);
+    expect((await status(t)).subscribed).toBe(false);
+    const rows = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerRef, payment.identifier));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('completes an interrupted payment found at the next sign-in, and cancels an unsigned one', async () => {
+    const t = await createTestApp();
+    const w = await piMember(t);
+    const { payment } = await payForPlan(t, w);
+    // The page closed before completion: a new payment is refused until this one is resolved.
+    const blocked = await w.pay({ amount: 9.99, metadata: {} });
+    expect(blocked.status).toBe(409);
+    const resolved = await json<{ outcome: string }>(
+      await t.post('/api/pi/payments/incomplete', { paymentId: payment.identifier }),
+    );
+    expect(resolved.outcome).toBe('completed');
+    expect((await status(t)).subscribed).toBe(true);
+
+    const order = await json<PiOrder>(await t.post('/api/pi/orders', { plan: 'recruiting' }));
+    const unsigned = await json<PiPayment>(
+      await w.pay({ amount: order.amount, metadata: order.metadata }),
+      201,
+    );
+    const cancelled = await json<{ outcome: string }>(
+      await t.post('/api/pi/payments/incomplete', { paymentId: unsigned.identifier }),
+    );
+    expect(cancelled.outcome).toBe('cancelled');
+  });
+
+  it('completes a developer test payment without granting anything', async () => {
+    const t = await createTestApp();
+    const w = await piMember(t);
+    const metadata = { productId: 'demo', test: true, sandbox: true, source: 'sdk-demo' };
+    const payment = await json<PiPayment>(await w.pay({ amount: 1, metadata }), 201);
+    expect(
+      (
+        await json<{ test: boolean }>(
+          await t.post('/api/pi/payments/approve', { paymentId: payment.identifier }),
+        )
+      ).test,
+    ).toBe(true);
+    const signed = await json<PiPayment>(await w.sign(payment.identifier));
+    const done = await json<{ granted: boolean; test: boolean }>(
+      await t.post('/api/pi/payments/complete', {
+        paymentId: payment.identifier,
+        txid: signed.transaction!.txid,
+      }),
+    );
+    expect(done).toMatchObject({ granted: false, test: true });
+    expect((await status(t)).subscribed).toBe(false);
+  });
+
+  it('needs a signed-in member with a Pi account', async () => {
+    const visitor = await createTestApp();
+    expect((await visitor.post('/api/pi/orders', { plan: 'premium' })).status).toBe(401);
+    const t = await createTestApp();
+    const user = await createTestUser(t);
+    await json(
+      await t.post('/api/auth/sign-in/email', { email: user.email, password: user.password }),
+    );
+    const noWallet = await t.post('/api/pi/orders', { plan: 'premium' });
+    expect(noWallet.status).toBe(409);
+    expect(await messageOf(noWallet)).toBe('Sign in with Pi first.');
+  });
+});
+
+describe('sign-in attempts', () => {
+  it('are limited per address', async () => {
+    const t = await createTestApp();
+    const answers: number[] = [];
+    for (let i = 0; i <= piAuthRateLimit.limit; i += 1) {
+      answers.push((await t.post('/api/pi/auth', { accessToken: `guess${i}` })).status);
+    }
+    expect(answers.slice(0, piAuthRateLimit.limit).every((code) => code === 401)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
+  });
+});

@@ -1,0 +1,74 @@
+import { z } from './zod';
+import { paidPlanIds } from '../payments';
+
+/** POST /api/pi/auth: the SDK's access token; an existing account's email and password to link. */
+export const piAuthSchema = z.strictObject({
+  // Sent on as an Authorization header: visible ASCII only.
+  accessToken: z
+    .string()
+    .min(1, 'No access token.')
+    .max(4096)
+    .regex(/^[\x21-\x7E]+$/, 'The access token is not valid.'),
+  email: z.email({ error: 'Enter a valid email address.' }).max(254).optional(),
+  password: z.string().min(1).max(128).optional(),
+});
+export type PiAuthRequest = z.infer<typeof piAuthSchema>;
+
+export const piAuthAnswerSchema = z.object({
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  username: z.string(),
+  /** a new account was made for this wallet */
+  created: z.boolean(),
+  /** the wallet was linked to an existing account now */
+  linked: z.boolean(),
+});
+
+export const piOrderRequestSchema = z.strictObject({
+  plan: z.enum(paidPlanIds, { error: 'Unknown plan.' }),
+});
+
+/** What the client passes to Pi.createPayment for a plan: the server's amount and metadata. */
+export const piOrderSchema = z.object({
+  orderId: z.string(),
+  amount: z.number(),
+  memo: z.string(),
+  metadata: z.object({
+    orderId: z.string(),
+    plan: z.enum(paidPlanIds),
+    period: z.literal('1'),
+    service: z.literal('subscription'),
+  }),
+});
+export type PiOrder = z.infer<typeof piOrderSchema>;
+
+const paymentId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'No such payment.');
+export const piApproveSchema = z.strictObject({ paymentId });
+/** SPEC §7 complete-pi-payment: `{ paymentId, txid }`. */
+export const piCompleteSchema = z.strictObject({
+  paymentId,
+  txid: z.string().regex(/^[A-Za-z0-9]{1,128}$/, 'No such transaction.'),
+});
+
+export const piPaymentMessages = {
+  notAvailable: 'Pi payments are not available on this site.',
+  platformDown: 'Pi Network could not be reached. Please try again.',
+  signInWithPi: 'Sign in with Pi first.',
+  noSuchPayment: 'No such payment.',
+  notYours: 'This payment is not yours.',
+  noOrder: 'This payment is not for an order of yours.',
+  mismatch: 'The payment does not match your order.',
+  orderExpired: 'This order has expired. Choose the plan again.',
+  orderTaken: 'This order is already being paid.',
+  cancelled: 'The payment was cancelled.',
+  wrongTxid: 'The transaction does not match the payment.',
+  completionFailed: 'The payment could not be completed. Nothing was charged for access yet.',
+} as const;
+
+/** SPEC §8 wallet texts, and the server's own. */
+export const piMessages = {
+  authFailed: 'Could not authenticate with Pi Network.',
+  notAvailable: 'Pi Network is not available on this site.',
+  wrongPassword: 'That email and password do not match an account.',
+  otherWallet: 'That account is already linked to another Pi wallet.',
+  banned: 'This account has been suspended.',
+} as const;
