@@ -92,6 +92,25 @@ describe('security headers', () => {
     expect(res.headers.get('x-frame-options')).toBe('DENY');
   });
 
+  it('lets only a site with a Pi key load pi-sdk.js, and only the Pi sandbox frame it', async () => {
+    const simulated = await createApp({ config: testConfig(), database }).request('/api/health');
+    expect(simulated.headers.get('content-security-policy')).not.toContain('minepi.com');
+    const withKey = await createApp({
+      config: testConfig({
+        pi: {
+          mode: 'platform',
+          apiKey: 'a-real-looking-server-key',
+          baseUrl: 'https://api.minepi.com',
+        },
+      }),
+      database,
+    }).request('/api/health');
+    const csp = withKey.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self'[^;]* https:\/\/sdk\.minepi\.com/);
+    expect(csp).toContain("frame-ancestors 'self' https://sandbox.minepi.com");
+    expect(withKey.headers.get('x-frame-options')).toBeNull();
+  });
+
   it('sends HSTS in production only', async () => {
     const dev = await createApp({ config: testConfig(), database }).request('/api/health');
     expect(dev.headers.get('strict-transport-security')).toBeNull();

@@ -31,6 +31,7 @@ import { HIGHLIGHT_BODY_LIMIT } from './modules/athletes/upload-highlight-video'
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { crawlerRoutes } from './modules/site/routes';
 import { subscriptionChanged } from './modules/athletes/athlete-list-cache';
+import { PI_SDK_URL } from '#shared/pi';
 import { createPi, type Pi } from './modules/pi/create-pi';
 import { createPayments, type Payments } from './modules/payments/create-payments';
 import { createStreams, type Streams } from './modules/streams/create-streams';
@@ -102,6 +103,15 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
       scriptHashes: clientDir
         ? inlineScriptHashes(readFileSync(path.join(clientDir, 'index.html'), 'utf8'))
         : [],
+      // Only a site with a Pi key loads pi-sdk.js (the simulator is part of the app).
+      pi:
+        config.pi.mode === 'platform'
+          ? {
+              scriptOrigins: [new URL(PI_SDK_URL).origin],
+              connectOrigins: [new URL(PI_SDK_URL).origin, 'https://api.minepi.com'],
+              frameAncestors: ["'self'", 'https://sandbox.minepi.com'],
+            }
+          : undefined,
     }),
   );
 

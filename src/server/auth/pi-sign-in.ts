@@ -1,4 +1,4 @@
-import { APIError, createAuthEndpoint } from 'better-auth/api';
+import { APIError, createAuthEndpoint, getSessionFromCtx } from 'better-auth/api';
 import type { BetterAuthPlugin } from 'better-auth';
 import { setSessionCookie } from 'better-auth/cookies';
 import { eq } from 'drizzle-orm';
@@ -49,6 +49,21 @@ export function piSignIn({ db, platform }: { db: Database; platform: PiPlatform 
           const [linked] = await db.select().from(piAccounts).where(eq(piAccounts.uid, me.uid));
           let userId = linked?.userId ?? null;
           let created = false;
+          // A member already signed in links the wallet to the account they are in.
+          const current = await getSessionFromCtx(ctx).catch(() => null);
+          if (current && linked && linked.userId !== current.user.id) {
+            throw new APIError('CONFLICT', { code: 'CONFLICT', message: piMessages.walletTaken });
+          }
+          if (!userId && current) {
+            const [other] = await db
+              .select()
+              .from(piAccounts)
+              .where(eq(piAccounts.userId, current.user.id));
+            if (other) {
+              throw new APIError('CONFLICT', { code: 'CONFLICT', message: piMessages.otherWallet });
+            }
+            userId = current.user.id;
+          }
           if (!userId && ctx.body.email && ctx.body.password) {
             // Linking to an existing account proves it is theirs: its password, once.
             const found = await adapter.findUserByEmail(ctx.body.email.toLowerCase(), {

@@ -15,24 +15,30 @@ export function securityHeaders(options: {
   mediaOrigins?: string[];
   frameOrigins?: string[];
   scriptHashes?: string[];
+  /**
+   * With a Pi key: the SDK's origin for scripts and its calls, and the Pi sandbox, which shows
+   * the site in a frame, as the one page allowed to frame it.
+   */
+  pi?: { scriptOrigins: string[]; connectOrigins: string[]; frameAncestors: string[] };
 }) {
   const media = options.mediaOrigins ?? [];
+  const pi = options.pi;
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...(options.scriptHashes ?? [])],
+      scriptSrc: ["'self'", ...(options.scriptHashes ?? []), ...(pi?.scriptOrigins ?? [])],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...media],
       fontSrc: ["'self'"],
       mediaSrc: ["'self'", 'blob:', ...media],
-      connectSrc: ["'self'", ...media],
+      connectSrc: ["'self'", ...media, ...(pi?.connectOrigins ?? [])],
       frameSrc: [youTubeEmbedOrigin, ...(options.frameOrigins ?? [])],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+      frameAncestors: pi ? pi.frameAncestors : ["'none'"],
     },
-    xFrameOptions: 'DENY',
+    xFrameOptions: pi ? false : 'DENY',
     xContentTypeOptions: 'nosniff',
     referrerPolicy: 'strict-origin-when-cross-origin',
     strictTransportSecurity: options.isProduction ? 'max-age=31536000; includeSubDomains' : false,

@@ -70,5 +70,6 @@ export const piMessages = {
   notAvailable: 'Pi Network is not available on this site.',
   wrongPassword: 'That email and password do not match an account.',
   otherWallet: 'That account is already linked to another Pi wallet.',
+  walletTaken: 'This Pi account is linked to another account on this site.',
   banned: 'This account has been suspended.',
 } as const;

@@ -18,6 +18,8 @@ export const siteInfoSchema = z.object({
     piReferralCode: z.string().nullable(),
   }),
   supportChatUrl: z.string().nullable(),
+  /** Pi Network: the real Platform API, the built-in simulator, or not offered */
+  pi: z.enum(['platform', 'simulator', 'off']),
 });
 
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

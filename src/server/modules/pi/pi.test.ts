@@ -296,3 +296,27 @@ describe('sign-in attempts', () => {
     expect(answers.at(-1)).toBe(429);
   });
 });
+
+describe('a signed-in member', () => {
+  it('links the Pi wallet to the account they are in, and cannot take another’s', async () => {
+    const t = await createTestApp();
+    const member = await createTestUser(t, { userType: 'player' });
+    await json(
+      await t.post('/api/auth/sign-in/email', { email: member.email, password: member.password }),
+    );
+    const w = await wallet(t);
+    const answer = await json<{ linked: boolean; user: { id: string } }>(
+      await t.post('/api/pi/auth', { accessToken: w.accessToken }),
+    );
+    expect(answer).toMatchObject({ linked: true, user: { id: member.id } });
+    expect((await t.post('/api/pi/orders', { plan: 'premium' })).status).toBe(200);
+
+    // A wallet that belongs to someone else is not moved to this account.
+    const other = await createTestApp();
+    const theirs = await piMember(other);
+    const moved = await t.post('/api/pi/auth', {
+      accessToken: (await wallet(t, theirs.name)).accessToken,
+    });
+    expect(moved.status).toBe(409);
+  });
+});

@@ -31,6 +31,7 @@ function siteInfoFrom(config: Config): SiteInfo {
       piReferralCode: links.piReferralCode ?? null,
     },
     supportChatUrl: config.supportChatUrl ?? null,
+    pi: config.pi.mode,
   };
 }
 

@@ -37,6 +37,7 @@ describe('GET /api/site', () => {
         piReferralCode: 'abc',
       },
       supportChatUrl: null,
+      pi: 'simulator',
     });
   });
 

@@ -19,6 +19,7 @@ import {
   verifyTotp,
 } from '../api/auth-requests';
 import { AuthCard } from '../components/auth-card';
+import { PiSignInButton } from '../components/pi-sign-in-button';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 
 const isAdmin = (user: SessionUser | undefined) => user?.role === 'admin' && !user.banned;
@@ -104,6 +105,15 @@ export function Component() {
           {isSubmitting ? 'Signing in...' : 'Log In'}
         </Button>
       </form>
+      <div className="mt-4">
+        <PiSignInButton
+          onSignedIn={async ({ email }) => {
+            // SPEC §4: the email field shows the address the wallet's account goes by.
+            form.setValue('email', email);
+            await finish(undefined);
+          }}
+        />
+      </div>
     </AuthCard>
   );
 }

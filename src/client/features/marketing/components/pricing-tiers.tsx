@@ -11,7 +11,11 @@ import {
   type PricingTier,
   type PricingTierId,
 } from '#shared/pricing';
+import { useQueryClient } from '@tanstack/react-query';
+import { piTexts } from '#shared/pi';
 import { Button, buttonClasses } from '#client/components/ui/button';
+import { sessionQueryKey } from '#client/lib/auth/auth-provider';
+import { useSiteInfo } from '#client/lib/site-info';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { cn } from '#client/lib/cn';
 import { requestedPlan, useStartCheckout } from '#client/lib/start-checkout';
@@ -82,6 +86,67 @@ type Checkout = {
 
 const planActionId = (plan: PaidPlanId) => `plan-action-${plan}`;
 
+/**
+ * A plan paid in Pi: the SDK layer is fetched on the press (no page carries it otherwise), signs
+ * the member in with Pi and runs the payment. A site without Pi says it needs the Pi Browser.
+ */
+function PiPlanAction({
+  tier,
+  plan,
+  titleId,
+  variant,
+}: {
+  tier: PricingTier;
+  plan: PaidPlanId;
+  titleId: string;
+  variant: 'primary' | 'secondary';
+}) {
+  const site = useSiteInfo();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const mode = site.data?.pi ?? 'off';
+  const noteId = `${planActionId(plan)}-note`;
+
+  async function pay() {
+    if (mode === 'off') {
+      toast.info(piTexts.browserRequired, {
+        description:
+          'Pi payments are made in the Pi Browser. Open this page there, or choose Pay by card.',
+      });
+      return;
+    }
+    setPending(true);
+    const { payPlanInPi } = await import('#client/lib/pi/pay-plan');
+    await payPlanInPi(plan, mode, {
+      onSignedIn: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+      onCompleted: () => void queryClient.invalidateQueries(),
+      onSettled: () => setPending(false),
+    });
+  }
+
+  return (
+    <div className="mt-6 grid gap-2">
+      <Button
+        id={planActionId(plan)}
+        variant={variant}
+        className="w-full"
+        aria-describedby={`${titleId} ${noteId}`}
+        disabled={pending}
+        aria-busy={pending || undefined}
+        onClick={() => void pay()}
+      >
+        {pending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+        {tier.buttonText}
+      </Button>
+      <p id={noteId} className="text-muted-foreground text-center text-xs">
+        {mode === 'simulator'
+          ? 'Test mode: Pi payments run in the Pi simulator.'
+          : 'Paying with Pi needs the Pi Browser.'}
+      </p>
+    </div>
+  );
+}
+
 function PaidPlanAction({
   tier,
   plan,
@@ -95,28 +160,7 @@ function PaidPlanAction({
 }) {
   const variant = tier.popular ? 'primary' : 'secondary';
   if (checkout.method === 'pi') {
-    const noteId = `${planActionId(plan)}-note`;
-    return (
-      <div className="mt-6 grid gap-2">
-        <Button
-          id={planActionId(plan)}
-          variant={variant}
-          className="w-full"
-          aria-describedby={`${titleId} ${noteId}`}
-          onClick={() =>
-            toast.info('Pi Browser Required', {
-              description:
-                'Pi payments are made in the Pi Browser. Open this page there, or choose Pay by card.',
-            })
-          }
-        >
-          {tier.buttonText}
-        </Button>
-        <p id={noteId} className="text-muted-foreground text-center text-xs">
-          Paying with Pi needs the Pi Browser.
-        </p>
-      </div>
-    );
+    return <PiPlanAction tier={tier} plan={plan} titleId={titleId} variant={variant} />;
   }
   const pending = checkout.pendingPlan === plan;
   return (

@@ -1,0 +1,68 @@
+import { Loader2, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { piTexts } from '#shared/pi';
+import { Button } from '#client/components/ui/button';
+import { errorMessage } from '#client/lib/api';
+import { usePi } from '#client/lib/pi/use-pi';
+import { toast } from '#client/lib/toast';
+
+/**
+ * Login's wallet button (SPEC §2): shown only once the Pi SDK is loaded. It signs in to the
+ * account linked to the Pi wallet (made on first use), then hands over its address, as the
+ * email field shows it.
+ */
+export function PiSignInButton({
+  onSignedIn,
+}: {
+  onSignedIn: (account: { email: string; username: string }) => Promise<void> | void;
+}) {
+  const { sdk, state } = usePi();
+  const [busy, setBusy] = useState(false);
+  if (!sdk || state.status !== 'initialized') return null;
+
+  async function signIn() {
+    if (!sdk) return;
+    setBusy(true);
+    try {
+      const answer = await sdk.signInWithPi();
+      toast.success(piTexts.walletConnected, { description: `Welcome, ${answer.username}!` });
+      await onSignedIn({ email: answer.user.email, username: answer.username });
+    } catch (error) {
+      toast.error(piTexts.piAuthenticationFailed, {
+        description: errorMessage(error, piTexts.couldNotAuthenticate),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-3">
+      <div className="text-muted-foreground flex items-center gap-3 text-xs uppercase">
+        <span className="bg-border h-px flex-1" aria-hidden />
+        or
+        <span className="bg-border h-px flex-1" aria-hidden />
+      </div>
+      <Button
+        type="button"
+        variant="secondary"
+        size="lg"
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={() => void signIn()}
+      >
+        {busy ? (
+          <Loader2 className="size-4 animate-spin" aria-hidden />
+        ) : (
+          <Wallet className="size-4" aria-hidden />
+        )}
+        Sign in with Pi
+      </Button>
+      {state.simulated ? (
+        <p className="text-muted-foreground text-center text-xs">
+          Test mode: the Pi simulator stands in for the Pi Browser.
+        </p>
+      ) : null}
+    </div>
+  );
+}

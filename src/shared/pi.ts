@@ -1,0 +1,71 @@
+/**
+ * Pi Network in the browser (SPEC §4 Wallet SDK, §8 Wallet and payments, §9 constants). Zod-free:
+ * pages import it.
+ */
+
+export const PI_SDK_URL = 'https://sdk.minepi.com/pi-sdk.js';
+export const PI_SDK_VERSION = '2.0';
+
+/** SPEC §9: wait for `window.Pi` 50 times every 100 ms, retry init 10 times every second. */
+export const PI_SDK_WAIT = { tries: 50, everyMs: 100 } as const;
+export const PI_INIT_RETRIES = { tries: 10, everyMs: 1000 } as const;
+/** SPEC §9: the SDK is initialized 1.5 s after the page's content loads. */
+export const PI_INIT_DELAY_MS = 1500;
+/** SPEC §9: the hub and dev pages show a loading screen this long. */
+export const PI_LOADING_SCREEN_MS = 1500;
+/** SPEC §9: the wallet user's uid is shown by its first 10 characters on /dev. */
+export const PI_UID_SHOWN = 10;
+
+/** SPEC §9 test payment amount: minimum 0.1, step 0.1, default 1. */
+export const TEST_AMOUNT = { min: 0.1, step: 0.1, initial: 1 } as const;
+
+/** One step up or down, never below the minimum, to one decimal. */
+export function stepTestAmount(amount: number, direction: 1 | -1): number {
+  const next = Math.round((amount + direction * TEST_AMOUNT.step) * 10) / 10;
+  return Math.max(TEST_AMOUNT.min, next);
+}
+
+/** A typed amount as the field keeps it: a number of at least the minimum, else the minimum. */
+export function parseTestAmount(text: string): number {
+  const value = Number(text);
+  if (!Number.isFinite(value)) return TEST_AMOUNT.min;
+  return Math.max(TEST_AMOUNT.min, Math.round(value * 10) / 10);
+}
+
+export const PI_SCOPES = ['username', 'payments'] as const;
+
+export type PiSdkStatus = 'not-loaded' | 'initializing' | 'initialized' | 'error';
+
+/** SPEC §8, word for word. */
+export const piTexts = {
+  sdkNotReady: 'Pi SDK Not Ready',
+  browserRequired: 'Pi Browser Required',
+  authenticationFailed: 'Authentication Failed',
+  piAuthenticationFailed: 'Pi Authentication Failed',
+  couldNotAuthenticate: 'Could not authenticate with Pi Network.',
+  paymentError: 'Payment Error',
+  paymentCancelled: 'Payment Cancelled',
+  paymentCancelledText: 'The payment was cancelled by user.',
+  paymentCompletionError: 'Payment Completion Error',
+  paymentFailed: 'Payment Failed',
+  paymentFailedText: 'There was an error processing your Pi payment. Please try again.',
+  browserNotDetected: 'Pi Browser not detected...',
+  maxRetries: 'Pi SDK failed to load after maximum retries',
+  authCancelled: 'Authentication was cancelled. Please try again and approve the request.',
+  noUserData: 'Authentication failed - no user data received',
+  sdkReady: 'Pi SDK Ready',
+  walletConnected: 'Pi Wallet Connected',
+  paymentCompleted: 'Payment Completed',
+  paymentInitiated: 'Payment Initiated',
+  testPaymentCompleted: 'Test Payment Completed',
+  debugCopied: 'Debug Info Copied',
+  connecting: 'Connecting to Pi Network...',
+  connected: (sandbox: boolean) =>
+    `Connected to Pi Network in ${sandbox ? 'sandbox' : 'production'} mode`,
+  notConnected: 'Pi Network not connected',
+  browserRequiredAlert:
+    'This application requires Pi Browser to access Pi Network features. Please open this app in the Pi Browser app on your mobile device.',
+  sdkNotDetected: "Pi SDK not detected. Make sure you're using the Pi Browser.",
+  notConnectedAlert: 'The Pi SDK is not yet loaded...',
+  unknownAuthError: 'Unknown authentication error',
+} as const;

@@ -1,0 +1,59 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, hydrated, openPage } from './support';
+
+const browser = browserForFile();
+
+const videoTime = (page: Page) =>
+  page.evaluate(() => document.querySelector<HTMLVideoElement>('main video')?.currentTime ?? 0);
+
+/** The simulated Pi Browser's sign-in dialog: a username, then Allow. */
+async function allowPiSignIn(page: Page, username: string) {
+  const dialog = page.getByRole('dialog', { name: 'Sign in with Pi' });
+  await dialog.getByText('Pi simulator: no real Pi is moved').waitFor();
+  await dialog.getByLabel('Pi username').fill(username);
+  await dialog.getByRole('button', { name: 'Allow' }).click();
+}
+
+describe('Pi Network in the simulator', () => {
+  it('signs in with Pi from /login, pays All Training in Pi and plays an elite video', async () => {
+    const { page, errors } = await openPage(browser());
+    const username = `pioneer_${Date.now().toString(36)}`;
+    await page.goto('/login');
+    await hydrated(page);
+    // The wallet button appears once the SDK is initialized (1.5 s after the page loads).
+    await page.getByRole('button', { name: 'Sign in with Pi' }).click({ timeout: 15_000 });
+    await allowPiSignIn(page, username);
+    await page.getByText('Pi Wallet Connected').waitFor();
+    await page.waitForURL((url) => url.pathname === '/profile');
+
+    await page.goto('/pricing');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Start Free Month' }).first().click();
+    await allowPiSignIn(page, username);
+    const confirm = page.getByRole('dialog', { name: 'Confirm payment' });
+    await confirm.getByText('9.99 π to this site').waitFor();
+    await confirm.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByText('Payment Completed').waitFor({ timeout: 20_000 });
+
+    await page.goto('/video/bb-elite-1');
+    await page.getByRole('heading', { name: 'Pro-Level Scoring Package' }).waitFor();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThan(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('says Payment Cancelled when the payment is cancelled in the wallet', async () => {
+    const { page } = await openPage(browser());
+    await page.goto('/pricing');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Get Recruited' }).first().click();
+    await allowPiSignIn(page, `pioneer_${Date.now().toString(36)}c`);
+    await page
+      .getByRole('dialog', { name: 'Confirm payment' })
+      .getByRole('button', { name: 'Cancel payment' })
+      .click();
+    await page.getByText('Payment Cancelled').waitFor();
+    await page.getByText('The payment was cancelled by user.').waitFor();
+  });
+});
