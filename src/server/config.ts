@@ -124,6 +124,12 @@ const envSchema = z.object({
     z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }),
     'https://api.minepi.com',
   ),
+  PI_SANDBOX_URL: optional(
+    z.url({
+      protocol: /^https$/,
+      error: 'must be the https sandbox URL the Developer Portal shows',
+    }),
+  ),
   PI_SIMULATOR: z.preprocess(
     emptyToUndefined,
     z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
@@ -239,6 +245,8 @@ export type Config = {
    */
   pi:
     { mode: 'platform'; apiKey: string; baseUrl: string } | { mode: 'simulator' } | { mode: 'off' };
+  /** where the Pi sandbox shows this app (the Developer Portal gives it), for the debug card */
+  piSandboxUrl: string | undefined;
   streaming: {
     idleMs: number;
     livepeer:
@@ -396,6 +404,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : (vars.PI_SIMULATOR ? vars.PI_SIMULATOR === 'true' : !isProduction) && !isProduction
         ? { mode: 'simulator' }
         : { mode: 'off' },
+    piSandboxUrl: vars.PI_SANDBOX_URL,
     streaming: {
       idleMs: vars.LIVE_IDLE_SECONDS * 1000,
       livepeer: vars.LIVEPEER_API_KEY

@@ -25,12 +25,18 @@ export function stepTestAmount(amount: number, direction: 1 | -1): number {
   return Math.max(TEST_AMOUNT.min, next);
 }
 
-/** A typed amount as the field keeps it: a number of at least the minimum, else the minimum. */
+/**
+ * A typed amount as the field keeps it (SPEC §5): invalid or empty input falls back to 1; a
+ * number is kept to one decimal and never below the minimum.
+ */
 export function parseTestAmount(text: string): number {
   const value = Number(text);
-  if (!Number.isFinite(value)) return TEST_AMOUNT.min;
+  if (text.trim() === '' || !Number.isFinite(value) || value <= 0) return TEST_AMOUNT.initial;
   return Math.max(TEST_AMOUNT.min, Math.round(value * 10) / 10);
 }
+
+/** "1.0": the amount shown with one decimal. */
+export const formatTestAmount = (amount: number) => amount.toFixed(1);
 
 export const PI_SCOPES = ['username', 'payments'] as const;
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile, hydrated, openPage } from './support';
+import { baseURL, browserForFile, hydrated, openPage } from './support';
 
 const browser = browserForFile();
 
@@ -55,5 +55,59 @@ describe('Pi Network in the simulator', () => {
       .click();
     await page.getByText('Payment Cancelled').waitFor();
     await page.getByText('The payment was cancelled by user.').waitFor();
+  });
+});
+
+describe('the Pi utilities page', () => {
+  it('keeps the sandbox code off until sandbox mode is on, runs a test payment and copies the debug info', async () => {
+    const context = await browser().newContext({ baseURL: baseURL() });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
+    const page = await context.newPage();
+    await page.goto('/pi-utilities');
+    await hydrated(page);
+
+    const code = page.getByLabel('Sandbox code');
+    expect(await code.isDisabled()).toBe(true);
+    await page.getByRole('switch', { name: 'Sandbox mode' }).click();
+    expect(await code.isEnabled()).toBe(true);
+    await code.fill('ABC123');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Sandbox code saved.').waitFor();
+
+    await page
+      .getByText('Connected to Pi Network in sandbox mode')
+      .first()
+      .waitFor({ timeout: 15_000 });
+    const pay = page.getByRole('button', { name: /^Pay / });
+    expect(await pay.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Authenticate with Pi' }).click();
+    await allowPiSignIn(page, `tester_${Date.now().toString(36)}`);
+    await page.getByRole('button', { name: 'Re-authenticate' }).waitFor();
+
+    await page.getByRole('button', { name: 'Increase' }).click();
+    await page.getByRole('button', { name: 'Pay 1.1 π' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm payment' });
+    await confirm.getByText('1.1 π to this site').waitFor();
+    await confirm.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByText('Test Payment Completed').waitFor({ timeout: 20_000 });
+
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByText('Debug Info Copied').waitFor();
+    const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as {
+      inSandbox: boolean;
+      sdkPresent: boolean;
+      functions: Record<string, string>;
+    };
+    expect(copied).toMatchObject({
+      inSandbox: true,
+      sdkPresent: true,
+      functions: {
+        init: 'function',
+        authenticate: 'function',
+        createPayment: 'function',
+        openPaymentData: 'function',
+      },
+    });
+    await context.close();
   });
 });

@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     streaming: { idleMs: 10_000, livepeer: undefined },
     payments: { sandbox: true, stripe: undefined },
     pi: { mode: 'simulator' },
+    piSandboxUrl: undefined,
     links: {
       premiumStreams: ['/live/premium-game-day', '/live/premium-practice-floor'],
       partnerSite: undefined,

@@ -20,6 +20,8 @@ export const siteInfoSchema = z.object({
   supportChatUrl: z.string().nullable(),
   /** Pi Network: the real Platform API, the built-in simulator, or not offered */
   pi: z.enum(['platform', 'simulator', 'off']),
+  /** the Pi sandbox's address of this app, when configured */
+  piSandboxUrl: z.string().nullable(),
 });
 
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

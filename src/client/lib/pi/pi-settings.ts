@@ -17,15 +17,23 @@ function read(key: string): string | null {
   }
 }
 
+const listeners = new Set<() => void>();
+
 function write(key: string, value: string) {
   try {
     window.localStorage.setItem(key, value);
   } catch {
     // A browser that refuses storage keeps the setting for this page only.
   }
+  for (const listener of listeners) listener();
 }
 
 export const piSettings = {
+  /** For useSyncExternalStore: told of every change made here. */
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
   sandbox: () => read(keys.sandbox) === 'true',
   setSandbox: (on: boolean) => write(keys.sandbox, on ? 'true' : 'false'),
   override: () => read(keys.override) === 'true',

@@ -32,6 +32,7 @@ function siteInfoFrom(config: Config): SiteInfo {
     },
     supportChatUrl: config.supportChatUrl ?? null,
     pi: config.pi.mode,
+    piSandboxUrl: config.piSandboxUrl ?? null,
   };
 }
 

@@ -38,6 +38,7 @@ describe('GET /api/site', () => {
       },
       supportChatUrl: null,
       pi: 'simulator',
+      piSandboxUrl: null,
     });
   });
 

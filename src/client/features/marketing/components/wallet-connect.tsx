@@ -1,33 +1,64 @@
-import { Wallet } from 'lucide-react';
+import { Loader2, Wallet } from 'lucide-react';
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { piTexts } from '#shared/pi';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
-
-type Check = 'idle' | 'no-pi-browser' | 'pi-browser';
+import { errorMessage } from '#client/lib/api';
+import { sessionQueryKey } from '#client/lib/auth/auth-provider';
+import { usePi } from '#client/lib/pi/use-pi';
+import { toast } from '#client/lib/toast';
 
 /**
- * Checks for the Pi SDK, which exists only inside the Pi Browser. Connecting the wallet to an
- * account arrives with Pi payments; for now the button tells visitors where they stand.
+ * The NFT page's wallet connect: signs in with Pi through the same SDK layer as Login where Pi
+ * can be reached (the Pi Browser, or the simulator on a test site); elsewhere it says the Pi
+ * Browser is needed.
  */
 export function WalletConnect() {
-  const [check, setCheck] = useState<Check>('idle');
-  const hasPi = () => Boolean((window as { Pi?: unknown }).Pi);
+  const { sdk, state } = usePi();
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<'idle' | 'no-pi-browser' | 'connected'>('idle');
+  const [busy, setBusy] = useState(false);
+
+  async function connect() {
+    if (!sdk || state.status !== 'initialized') {
+      setOutcome('no-pi-browser');
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await sdk.signInWithPi();
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      toast.success(piTexts.walletConnected, { description: `Welcome, ${answer.username}!` });
+      setOutcome('connected');
+    } catch (error) {
+      toast.error(piTexts.piAuthenticationFailed, {
+        description: errorMessage(error, piTexts.couldNotAuthenticate),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
     <div className="grid gap-4">
       <Button
         size="lg"
         className="w-full sm:w-fit sm:justify-self-start"
-        onClick={() => setCheck(hasPi() ? 'pi-browser' : 'no-pi-browser')}
+        disabled={busy || state.status === 'initializing'}
+        aria-busy={busy || undefined}
+        onClick={() => void connect()}
       >
-        <Wallet className="size-5" aria-hidden />
+        {busy ? (
+          <Loader2 className="size-5 animate-spin" aria-hidden />
+        ) : (
+          <Wallet className="size-5" aria-hidden />
+        )}
         Connect Pi Wallet
       </Button>
-      {check === 'no-pi-browser' ? (
-        <Alert tone="warning" title="Pi Browser Required">
-          <p>
-            This application requires Pi Browser to access Pi Network features. Please open this app
-            in the Pi Browser app on your mobile device.
-          </p>
+      {outcome === 'no-pi-browser' ? (
+        <Alert tone="warning" title={piTexts.browserRequired}>
+          <p>{piTexts.browserRequiredAlert}</p>
           <ol className="mt-2 list-decimal pl-5">
             <li>Install the Pi Browser from your app store.</li>
             <li>Open this page’s address in the Pi Browser.</li>
@@ -35,10 +66,10 @@ export function WalletConnect() {
           </ol>
         </Alert>
       ) : null}
-      {check === 'pi-browser' ? (
-        <Alert tone="success" title="Pi Browser detected">
-          Wallet connection opens together with early access; subscribe below and we will tell you
-          the day it starts.
+      {outcome === 'connected' ? (
+        <Alert tone="success" title={piTexts.walletConnected}>
+          Your Pi wallet is linked to your account. Early access opens soon: subscribe below and we
+          will tell you the day it starts.
         </Alert>
       ) : null}
     </div>

@@ -1,10 +1,121 @@
+import { Loader2, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { piTexts, PI_UID_SHOWN } from '#shared/pi';
+import { Button } from '#client/components/ui/button';
 import { PageIntro } from '#client/components/ui/page-intro';
+import { errorMessage } from '#client/lib/api';
+import { sessionQueryKey } from '#client/lib/auth/auth-provider';
+import { toast } from '#client/lib/toast';
+import { useExpectedSandboxUrl } from '../components/expected-sandbox-url';
+import { LoadingScreen, useLoadingScreen } from '../components/loading-screen';
+import { PiLinks } from '../components/pi-links';
+import { SandboxControls } from '../components/sandbox-controls';
+import { SdkDemoPanel } from '../components/sdk-demo-panel';
+import { SdkStatus } from '../components/sdk-status';
+import { usePiControls, type PiControls } from '../components/use-pi-controls';
 
+/** SPEC §2 Developer Sandbox (/dev): controls, quick connect and links beside the SDK tests. */
 export function Component() {
+  const controls = usePiControls();
+  const expectedSandboxUrl = useExpectedSandboxUrl();
+  const loading = useLoadingScreen();
+  if (loading) return <LoadingScreen label="Loading the Developer Sandbox…" />;
   return (
-    <PageIntro
-      title="Developer Sandbox"
-      description="Connect a Pi wallet and make test payments in sandbox or live mode."
-    />
+    <>
+      <PageIntro
+        title="Developer Sandbox"
+        description="Connect a Pi wallet and make test payments in sandbox or live mode."
+      />
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-16 lg:grid-cols-[18rem_minmax(0,1fr)_18rem]">
+        <aside className="grid h-fit gap-6">
+          <section
+            aria-labelledby="dev-controls"
+            className="border-border bg-card grid gap-4 rounded-xl border p-5"
+          >
+            <h2 id="dev-controls" className="text-lg font-semibold">
+              Sandbox controls
+            </h2>
+            <SandboxControls controls={controls} />
+            <SdkStatus state={controls.state} />
+          </section>
+        </aside>
+        <main className="grid gap-6" aria-label="SDK test interface">
+          <SdkDemoPanel
+            controls={controls}
+            source="dev-sandbox"
+            expectedSandboxUrl={expectedSandboxUrl}
+          />
+        </main>
+        <aside className="grid h-fit gap-6">
+          <QuickConnect controls={controls} />
+          <section
+            aria-labelledby="dev-links"
+            className="border-border bg-card grid gap-3 rounded-xl border p-5"
+          >
+            <h2 id="dev-links" className="text-lg font-semibold">
+              Developer links
+            </h2>
+            <PiLinks />
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function QuickConnect({ controls }: { controls: PiControls }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const { sdk, state } = controls;
+  return (
+    <section
+      aria-labelledby="dev-connect"
+      className="border-border bg-card grid gap-3 rounded-xl border p-5"
+    >
+      <h2 id="dev-connect" className="text-lg font-semibold">
+        Quick connect
+      </h2>
+      {state.user ? (
+        <p className="text-sm">
+          {state.user.username}
+          <br />
+          <span className="text-muted-foreground font-mono">
+            uid {state.user.uid.slice(0, PI_UID_SHOWN)}
+          </span>
+        </p>
+      ) : (
+        <p className="text-muted-foreground text-sm">No wallet connected.</p>
+      )}
+      <Button
+        disabled={!sdk || state.status !== 'initialized' || busy}
+        aria-busy={busy || undefined}
+        onClick={() => {
+          if (!sdk) return;
+          setBusy(true);
+          sdk
+            .signInWithPi()
+            .then(async (answer) => {
+              await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+              toast.success(piTexts.walletConnected, {
+                description: `Welcome, ${answer.username}!`,
+              });
+            })
+            .catch((error: unknown) =>
+              toast.error(piTexts.authenticationFailed, {
+                description: errorMessage(error, piTexts.couldNotAuthenticate),
+              }),
+            )
+            .finally(() => setBusy(false));
+        }}
+      >
+        {busy ? (
+          <Loader2 className="size-4 animate-spin" aria-hidden />
+        ) : (
+          <Wallet className="size-4" aria-hidden />
+        )}
+        {state.user ? 'Reconnect wallet' : 'Connect wallet'}
+      </Button>
+    </section>
   );
 }

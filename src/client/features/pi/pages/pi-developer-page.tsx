@@ -1,10 +1,71 @@
+import { CreditCard, KeyRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '#client/components/ui/button';
 import { PageIntro } from '#client/components/ui/page-intro';
+import { LoadingScreen, useLoadingScreen } from '../components/loading-screen';
+import { PiLinks } from '../components/pi-links';
+import { SandboxControls } from '../components/sandbox-controls';
+import { SdkStatus } from '../components/sdk-status';
+import { usePiControls } from '../components/use-pi-controls';
 
+/** SPEC §2 Developer Hub (/pi-developer). */
 export function Component() {
+  const controls = usePiControls();
+  const loading = useLoadingScreen();
+  if (loading) return <LoadingScreen label="Loading the Developer Hub…" />;
   return (
-    <PageIntro
-      title="Developer Hub"
-      description="Pi SDK status, sandbox settings and links for developers."
-    />
+    <>
+      <PageIntro
+        title="Pi Developer Hub"
+        description="Tools, SDK status and sandbox settings for building with Pi Network."
+      />
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 pb-16 md:grid-cols-2">
+        <section
+          aria-labelledby="hub-tools"
+          className="border-border bg-card grid h-fit gap-4 rounded-xl border p-5"
+        >
+          <h2 id="hub-tools" className="text-lg font-semibold">
+            Tools
+          </h2>
+          <PiLinks />
+        </section>
+        <section
+          aria-labelledby="hub-sdk"
+          className="border-border bg-card grid h-fit gap-4 rounded-xl border p-5"
+        >
+          <h2 id="hub-sdk" className="text-lg font-semibold">
+            SDK
+          </h2>
+          <SdkStatus state={controls.state} />
+          <SandboxControls controls={controls} showOverride={false} code="sandbox-only" />
+        </section>
+        <article className="border-border bg-card grid gap-3 rounded-xl border p-5">
+          <KeyRound className="text-primary size-6" aria-hidden />
+          <h2 className="text-lg font-semibold">Authentication</h2>
+          <p className="text-muted-foreground text-sm">
+            Sign in with a Pi account: the token is checked by our server with the Pi Platform.
+          </p>
+          <Link
+            to="/signup"
+            className={buttonClasses({ variant: 'secondary', className: 'w-fit' })}
+          >
+            Create an account
+          </Link>
+        </article>
+        <article className="border-border bg-card grid gap-3 rounded-xl border p-5">
+          <CreditCard className="text-primary size-6" aria-hidden />
+          <h2 className="text-lg font-semibold">Payments</h2>
+          <p className="text-muted-foreground text-sm">
+            Approve and complete payments on the server; try a test payment in the utilities.
+          </p>
+          <Link
+            to="/pi-utilities"
+            className={buttonClasses({ variant: 'secondary', className: 'w-fit' })}
+          >
+            Open Pi Utilities
+          </Link>
+        </article>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,121 @@
+import { Copy, RefreshCw } from 'lucide-react';
+import { useReducer, useSyncExternalStore } from 'react';
+import { piTexts } from '#shared/pi';
+import { Button } from '#client/components/ui/button';
+import { piSettings } from '#client/lib/pi/pi-settings';
+import { toast } from '#client/lib/toast';
+
+const noop = () => () => undefined;
+
+const sdkFunctions = ['init', 'authenticate', 'createPayment', 'openPaymentData'] as const;
+
+/** SPEC §3 Debug snapshot: what the page knows about its Pi environment, right now. */
+export type DebugSnapshot = {
+  url: string;
+  userAgent: string;
+  inSandbox: boolean;
+  override: boolean;
+  sdkPresent: boolean;
+  expectedSandboxUrl: string;
+  timestamp: string;
+  functions: Record<(typeof sdkFunctions)[number], string>;
+};
+
+export function debugSnapshot(expectedSandboxUrl: string): DebugSnapshot {
+  const pi = window.Pi as Record<string, unknown> | undefined;
+  return {
+    url: window.location.href,
+    userAgent: navigator.userAgent,
+    inSandbox: piSettings.sandbox(),
+    override: piSettings.override(),
+    sdkPresent: Boolean(pi),
+    expectedSandboxUrl,
+    timestamp: new Date().toISOString(),
+    functions: Object.fromEntries(
+      sdkFunctions.map((name) => [name, typeof pi?.[name]]),
+    ) as DebugSnapshot['functions'],
+  };
+}
+
+/**
+ * SPEC §2 Debug card: sandbox, override, SDK presence and its four functions, the URL, the
+ * expected sandbox URL and the user agent, with Copy and Refresh and troubleshooting steps.
+ */
+export function DebugCard({ expectedSandboxUrl }: { expectedSandboxUrl: string }) {
+  // Only the browser knows these; the server renders the card without them.
+  const hydrated = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+  const [, refresh] = useReducer((count: number) => count + 1, 0);
+  const snapshot = hydrated ? debugSnapshot(expectedSandboxUrl) : null;
+
+  async function copy() {
+    const current = debugSnapshot(expectedSandboxUrl);
+    refresh();
+    try {
+      await navigator.clipboard.writeText(JSON.stringify(current, null, 2));
+      toast.success(piTexts.debugCopied);
+    } catch {
+      toast.error('Copy failed', { description: 'Select the details and copy them by hand.' });
+    }
+  }
+
+  const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+  return (
+    <section
+      aria-labelledby="pi-debug-title"
+      className="border-border bg-card grid gap-4 rounded-xl border p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="pi-debug-title" className="text-lg font-semibold">
+          Debug information
+        </h2>
+        <div className="flex gap-2">
+          <Button size="sm" variant="secondary" onClick={() => void copy()}>
+            <Copy className="size-4" aria-hidden />
+            Copy
+          </Button>
+          <Button size="sm" variant="secondary" onClick={refresh}>
+            <RefreshCw className="size-4" aria-hidden />
+            Refresh
+          </Button>
+        </div>
+      </div>
+      {snapshot ? (
+        <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
+          <dt className="text-muted-foreground">In sandbox</dt>
+          <dd>{yesNo(snapshot.inSandbox)}</dd>
+          <dt className="text-muted-foreground">Pi Browser override</dt>
+          <dd>{yesNo(snapshot.override)}</dd>
+          <dt className="text-muted-foreground">SDK present</dt>
+          <dd>{yesNo(snapshot.sdkPresent)}</dd>
+          {sdkFunctions.map((name) => (
+            <div key={name} className="contents">
+              <dt className="text-muted-foreground font-mono">Pi.{name}</dt>
+              <dd className="font-mono">{snapshot.functions[name]}</dd>
+            </div>
+          ))}
+          <dt className="text-muted-foreground">Current URL</dt>
+          <dd className="font-mono break-all">{snapshot.url}</dd>
+          <dt className="text-muted-foreground">Expected sandbox URL</dt>
+          <dd className="font-mono break-all">{snapshot.expectedSandboxUrl}</dd>
+          <dt className="text-muted-foreground">User agent</dt>
+          <dd className="font-mono text-xs break-all">{snapshot.userAgent}</dd>
+        </dl>
+      ) : null}
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium">Troubleshooting</summary>
+        <ol className="text-muted-foreground mt-2 list-decimal space-y-1 pl-5">
+          <li>Open this page in the Pi Browser, or at the sandbox URL with sandbox mode on.</li>
+          <li>
+            In the Pi Browser, open Pi Utilities → Authorize Sandbox and enter the code shown.
+          </li>
+          <li>Check that the Development URL in the Developer Portal is this site’s address.</li>
+          <li>Press Refresh: Pi.init and Pi.authenticate should read “function”.</li>
+        </ol>
+      </details>
+    </section>
+  );
+}

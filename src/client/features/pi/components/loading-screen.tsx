@@ -1,0 +1,24 @@
+import { Loader2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { PI_LOADING_SCREEN_MS } from '#shared/pi';
+
+/** SPEC §9: the hub and dev pages show a loading screen for 1.5 s. */
+export function useLoadingScreen(): boolean {
+  const [loading, setLoading] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoading(false), PI_LOADING_SCREEN_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return loading;
+}
+
+export function LoadingScreen({ label }: { label: string }) {
+  return (
+    <div className="grid min-h-[60vh] place-items-center px-4" role="status">
+      <div className="grid justify-items-center gap-3">
+        <Loader2 className="text-primary size-10 animate-spin" aria-hidden />
+        <p className="text-muted-foreground">{label}</p>
+      </div>
+    </div>
+  );
+}

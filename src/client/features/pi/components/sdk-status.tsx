@@ -1,0 +1,52 @@
+import { CircleAlert, CircleCheck, CircleDashed, Loader2 } from 'lucide-react';
+import { piTexts } from '#shared/pi';
+import type { PiState } from '#client/lib/pi/pi-sdk';
+import { cn } from '#client/lib/cn';
+
+/** SPEC §4 SDK status indicator, in §8's words. */
+export function sdkStatusText(state: PiState): string {
+  switch (state.status) {
+    case 'initializing':
+      return piTexts.connecting;
+    case 'initialized':
+      return piTexts.connected(state.sandbox);
+    case 'error':
+      return `Error: ${state.error ?? piTexts.maxRetries}`;
+    default:
+      return piTexts.notConnected;
+  }
+}
+
+export function SdkStatus({ state, className }: { state: PiState; className?: string }) {
+  const Icon =
+    state.status === 'initializing'
+      ? Loader2
+      : state.status === 'initialized'
+        ? CircleCheck
+        : state.status === 'error'
+          ? CircleAlert
+          : CircleDashed;
+  return (
+    <p
+      role="status"
+      className={cn(
+        'inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium',
+        state.status === 'initialized'
+          ? 'bg-emerald-50 text-emerald-900 dark:bg-emerald-400/10 dark:text-emerald-200'
+          : state.status === 'error'
+            ? 'bg-red-50 text-red-900 dark:bg-red-400/10 dark:text-red-200'
+            : 'bg-muted text-muted-foreground',
+        className,
+      )}
+    >
+      <Icon
+        className={cn('size-4 shrink-0', state.status === 'initializing' && 'animate-spin')}
+        aria-hidden
+      />
+      <span>
+        <span className="sr-only">SDK status: </span>
+        {sdkStatusText(state)}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState, useSyncExternalStore } from 'react';
+import { piSettings } from '#client/lib/pi/pi-settings';
+import { usePi } from '#client/lib/pi/use-pi';
+
+/**
+ * The developer pages' SDK layer with its stored switches (SPEC §4): switching sandbox mode
+ * resets the SDK and its user and initializes it again in the new mode; the override is stored
+ * and the page reloads; the sandbox code is stored when saved.
+ */
+export function usePiControls() {
+  const pi = usePi();
+  // The server has no storage: it renders the switches off, and the browser then reads them.
+  const sandbox = useSyncExternalStore(piSettings.subscribe, piSettings.sandbox, () => false);
+  const override = useSyncExternalStore(piSettings.subscribe, piSettings.override, () => false);
+  const storedCode = useSyncExternalStore(piSettings.subscribe, piSettings.sandboxCode, () => '');
+  const [draft, setCode] = useState<string | null>(null);
+  const code = draft ?? storedCode;
+
+  return {
+    ...pi,
+    sandbox,
+    override,
+    code,
+    setCode,
+    toggleSandbox(on: boolean) {
+      piSettings.setSandbox(on);
+      if (pi.sdk && pi.mode) {
+        pi.sdk.resetPi();
+        void pi.sdk.initPi(pi.mode);
+      }
+    },
+    toggleOverride(on: boolean) {
+      piSettings.setOverride(on);
+      window.location.reload();
+    },
+    saveCode() {
+      piSettings.setSandboxCode(code.trim());
+      setCode(null);
+    },
+  };
+}
+
+export type PiControls = ReturnType<typeof usePiControls>;
