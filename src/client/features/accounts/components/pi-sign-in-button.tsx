@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { piTexts } from '#shared/pi';
 import { Button } from '#client/components/ui/button';
 import { errorMessage } from '#client/lib/api';
+import { cn } from '#client/lib/cn';
 import { usePi } from '#client/lib/pi/use-pi';
 import { toast } from '#client/lib/toast';
 
@@ -16,9 +17,12 @@ export function PiSignInButton({
 }: {
   onSignedIn: (account: { email: string; username: string }) => Promise<void> | void;
 }) {
-  const { sdk, state } = usePi();
+  const { sdk, state, mode } = usePi();
   const [busy, setBusy] = useState(false);
-  if (!sdk || state.status !== 'initialized') return null;
+  const ready = sdk !== null && state.status === 'initialized';
+  // With the simulator the button is sure to come: its place is kept, so nothing moves then.
+  const expected = mode === 'simulator' && state.status !== 'error';
+  if (!ready && !expected) return null;
 
   async function signIn() {
     if (!sdk) return;
@@ -37,7 +41,11 @@ export function PiSignInButton({
   }
 
   return (
-    <div className="grid gap-3">
+    <div
+      className={cn('grid gap-3', !ready && 'invisible')}
+      aria-hidden={!ready || undefined}
+      inert={!ready || undefined}
+    >
       <div className="text-muted-foreground flex items-center gap-3 text-xs uppercase">
         <span className="bg-border h-px flex-1" aria-hidden />
         or
@@ -47,7 +55,7 @@ export function PiSignInButton({
         type="button"
         variant="secondary"
         size="lg"
-        disabled={busy}
+        disabled={busy || !ready}
         aria-busy={busy || undefined}
         onClick={() => void signIn()}
       >
@@ -58,7 +66,7 @@ export function PiSignInButton({
         )}
         Sign in with Pi
       </Button>
-      {state.simulated ? (
+      {mode === 'simulator' ? (
         <p className="text-muted-foreground text-center text-xs">
           Test mode: the Pi simulator stands in for the Pi Browser.
         </p>

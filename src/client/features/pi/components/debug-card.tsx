@@ -83,28 +83,27 @@ export function DebugCard({ expectedSandboxUrl }: { expectedSandboxUrl: string }
           </Button>
         </div>
       </div>
-      {snapshot ? (
-        <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
-          <dt className="text-muted-foreground">In sandbox</dt>
-          <dd>{yesNo(snapshot.inSandbox)}</dd>
-          <dt className="text-muted-foreground">Pi Browser override</dt>
-          <dd>{yesNo(snapshot.override)}</dd>
-          <dt className="text-muted-foreground">SDK present</dt>
-          <dd>{yesNo(snapshot.sdkPresent)}</dd>
-          {sdkFunctions.map((name) => (
-            <div key={name} className="contents">
-              <dt className="text-muted-foreground font-mono">Pi.{name}</dt>
-              <dd className="font-mono">{snapshot.functions[name]}</dd>
-            </div>
-          ))}
-          <dt className="text-muted-foreground">Current URL</dt>
-          <dd className="font-mono break-all">{snapshot.url}</dd>
-          <dt className="text-muted-foreground">Expected sandbox URL</dt>
-          <dd className="font-mono break-all">{snapshot.expectedSandboxUrl}</dd>
-          <dt className="text-muted-foreground">User agent</dt>
-          <dd className="font-mono text-xs break-all">{snapshot.userAgent}</dd>
-        </dl>
-      ) : null}
+      {/* Rendered before the browser knows the values, so nothing moves when they arrive. */}
+      <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
+        <dt className="text-muted-foreground">In sandbox</dt>
+        <dd>{snapshot ? yesNo(snapshot.inSandbox) : '…'}</dd>
+        <dt className="text-muted-foreground">Pi Browser override</dt>
+        <dd>{snapshot ? yesNo(snapshot.override) : '…'}</dd>
+        <dt className="text-muted-foreground">SDK present</dt>
+        <dd>{snapshot ? yesNo(snapshot.sdkPresent) : '…'}</dd>
+        {sdkFunctions.map((name) => (
+          <div key={name} className="contents">
+            <dt className="text-muted-foreground font-mono">Pi.{name}</dt>
+            <dd className="font-mono">{snapshot?.functions[name] ?? '…'}</dd>
+          </div>
+        ))}
+        <dt className="text-muted-foreground">Current URL</dt>
+        <dd className="font-mono break-all">{snapshot?.url ?? '…'}</dd>
+        <dt className="text-muted-foreground">Expected sandbox URL</dt>
+        <dd className="font-mono break-all">{expectedSandboxUrl}</dd>
+        <dt className="text-muted-foreground">User agent</dt>
+        <dd className="min-h-8 font-mono text-xs break-all">{snapshot?.userAgent ?? '…'}</dd>
+      </dl>
       <details className="text-sm">
         <summary className="cursor-pointer font-medium">Troubleshooting</summary>
         <ol className="text-muted-foreground mt-2 list-decimal space-y-1 pl-5">

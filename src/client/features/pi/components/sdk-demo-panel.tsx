@@ -220,6 +220,15 @@ export function SdkDemoPanel({
 
 /** SPEC §8 status alert: the SDK's state as an alert, with what to do. */
 export function PiStatusAlert({ controls }: { controls: PiControls }) {
+  // One height for every state, so the steps below stay put as the SDK gets ready.
+  return (
+    <div className="grid min-h-28 [&>*]:h-full">
+      <StatusAlertContent controls={controls} />
+    </div>
+  );
+}
+
+function StatusAlertContent({ controls }: { controls: PiControls }) {
   const { state } = controls;
   if (state.status === 'error') {
     return (

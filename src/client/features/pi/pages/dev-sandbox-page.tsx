@@ -40,13 +40,13 @@ export function Component() {
             <SdkStatus state={controls.state} />
           </section>
         </aside>
-        <main className="grid gap-6" aria-label="SDK test interface">
+        <section className="grid h-fit gap-6" aria-label="SDK test interface">
           <SdkDemoPanel
             controls={controls}
             source="dev-sandbox"
             expectedSandboxUrl={expectedSandboxUrl}
           />
-        </main>
+        </section>
         <aside className="grid h-fit gap-6">
           <QuickConnect controls={controls} />
           <section

@@ -16,7 +16,7 @@ export function Component() {
   return (
     <>
       <PageIntro
-        title="Pi Developer Hub"
+        title="Developer Hub"
         description="Tools, SDK status and sandbox settings for building with Pi Network."
       />
       <div className="mx-auto grid max-w-5xl gap-8 px-4 pb-16 md:grid-cols-2">
