@@ -100,6 +100,7 @@ export function createApiRoutes({
         pi,
         trustProxy: config.trustProxy,
         onSubscriptionChange: () => subscriptionChanged(caches.athletes),
+        onPurchaseChange: (slug) => streams.events.emit(slug),
       }),
     )
     .route(

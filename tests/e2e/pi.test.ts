@@ -111,3 +111,23 @@ describe('the Pi utilities page', () => {
     await context.close();
   });
 });
+
+describe('a pass paid in Pi', () => {
+  it('opens the premium channel', async () => {
+    const { page, errors } = await openPage(browser());
+    await page.goto('/live/premium-practice-floor');
+    await hydrated(page);
+    await page
+      .getByRole('button', {
+        name: 'Pay with Pi: a 48-hour pass for Premium Team Channel: Practice Floor',
+      })
+      .click();
+    await allowPiSignIn(page, `pioneer_${Date.now().toString(36)}p`);
+    const confirm = page.getByRole('dialog', { name: 'Confirm payment' });
+    await confirm.getByText('9.99 π to this site').waitFor();
+    await confirm.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByText('Payment Completed').waitFor({ timeout: 20_000 });
+    await page.getByText(/^Your pass runs until /).waitFor();
+    expect(errors).toEqual([]);
+  });
+});

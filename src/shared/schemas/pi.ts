@@ -1,5 +1,6 @@
 import { z } from './zod';
-import { paidPlanIds } from '../payments';
+import { paidPlanIds, purchaseKinds } from '../payments';
+import { purchaseRequestSchema } from './payments';
 
 /** POST /api/pi/auth: the SDK's access token; an existing account's email and password to link. */
 export const piAuthSchema = z.strictObject({
@@ -23,9 +24,15 @@ export const piAuthAnswerSchema = z.object({
   linked: z.boolean(),
 });
 
-export const piOrderRequestSchema = z.strictObject({
-  plan: z.enum(paidPlanIds, { error: 'Unknown plan.' }),
-});
+/** A plan, or (as for a card checkout) a pay-per-view pass or a seat at a session. */
+export const piOrderRequestSchema = z.union(
+  [
+    z.strictObject({ plan: z.enum(paidPlanIds, { error: 'Unknown plan.' }) }),
+    purchaseRequestSchema,
+  ],
+  { error: 'Choose a plan, a pass or a session.' },
+);
+export type PiOrderRequest = z.infer<typeof piOrderRequestSchema>;
 
 /** What the client passes to Pi.createPayment for a plan: the server's amount and metadata. */
 export const piOrderSchema = z.object({
@@ -34,9 +41,10 @@ export const piOrderSchema = z.object({
   memo: z.string(),
   metadata: z.object({
     orderId: z.string(),
-    plan: z.enum(paidPlanIds),
+    /** the plan, or pass / booking */
+    plan: z.enum([...paidPlanIds, ...purchaseKinds]),
     period: z.literal('1'),
-    service: z.literal('subscription'),
+    service: z.enum(['subscription', 'pay-per-view', 'session']),
   }),
 });
 export type PiOrder = z.infer<typeof piOrderSchema>;
@@ -62,6 +70,7 @@ export const piPaymentMessages = {
   cancelled: 'The payment was cancelled.',
   wrongTxid: 'The transaction does not match the payment.',
   completionFailed: 'The payment could not be completed. Nothing was charged for access yet.',
+  openCardCheckout: 'You have a card checkout open for this: finish or cancel it first.',
 } as const;
 
 /** SPEC §8 wallet texts, and the server's own. */

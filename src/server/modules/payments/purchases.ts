@@ -33,7 +33,7 @@ const HOUR_MS = 3600_000;
 export const MAX_HELD_SEATS = 4;
 
 /** What is being bought, worked out by the server from its own rows, never from the request. */
-type Order = {
+export type Order = {
   kind: PurchaseKind;
   channelId: string;
   channelSlug: string;
@@ -88,7 +88,10 @@ type Held = { purchaseId: string; reopen: string | null };
  * Holds a seat: in one transaction that locks the session's row, so two buyers of the last seat
  * cannot both get it. A buyer still at the checkout for this session gets that checkout back.
  */
-async function holdSeat(deps: Payments, user: Member, order: Order, sessionId: string) {
+/** Who reserves: the database and the provider whose checkout or payment will sell it. */
+export type Reserver = { db: Database; providerKind: string };
+
+async function holdSeat(deps: Reserver, user: Member, order: Order, sessionId: string) {
   const now = new Date();
   return deps.db.transaction(async (tx: Tx): Promise<Held> => {
     const [session] = await tx
@@ -109,11 +112,7 @@ async function holdSeat(deps: Payments, user: Member, order: Order, sessionId: s
       .where(and(eq(purchases.sessionId, sessionId), holdsSeat(now)));
     const mine = holding.find((row) => row.userId === user.id);
     if (mine?.status === 'paid') throw new AppError('CONFLICT', purchaseMessages.alreadyBooked);
-    if (
-      mine?.providerSessionId &&
-      mine.provider === 'sandbox' &&
-      deps.provider.kind === 'sandbox'
-    ) {
+    if (mine?.providerSessionId && mine.provider === 'sandbox' && deps.providerKind === 'sandbox') {
       return { purchaseId: mine.id, reopen: `/checkout/sandbox/${mine.providerSessionId}` };
     }
     if (!mine && holding.length >= session.capacity) {
@@ -148,7 +147,7 @@ async function holdSeat(deps: Payments, user: Member, order: Order, sessionId: s
         sessionId,
         description: order.description,
         amountCents: order.amountCents,
-        provider: deps.provider.kind,
+        provider: deps.providerKind,
         holdUntil: new Date(now.getTime() + SEAT_HOLD_MINUTES * 60_000),
       })
       .returning({ id: purchases.id });
@@ -182,24 +181,26 @@ async function bookingOrder(db: Database, sessionId: string): Promise<Order> {
  * price is the server's; a full session, a session that has started and a pass already held
  * are refused before anything is charged.
  */
-export async function startPurchase(
-  deps: Payments,
+/**
+ * Works out what is being bought from the server's own rows and reserves it: a seat is held, a
+ * pass waits as pending. A sandbox checkout still open for the same thing is answered instead
+ * (`reopen`), so pressing again does not open a second one.
+ */
+export async function reservePurchase(
+  deps: Reserver,
   user: Member,
   request: PurchaseRequest,
-  providerDown: (error: unknown) => never,
-): Promise<string> {
+): Promise<{ reopen: string } | { purchaseId: string; order: Order }> {
   const order =
     request.kind === 'pass'
       ? await passOrder(deps.db, user, request.channel)
       : await bookingOrder(deps.db, request.session);
 
-  let purchaseId: string;
   if (order.sessionId) {
     const held = await holdSeat(deps, user, order, order.sessionId);
-    if (held.reopen) return held.reopen;
-    purchaseId = held.purchaseId;
-  } else {
-    // A pass checkout still open in the sandbox is opened again rather than a new one.
+    return held.reopen ? { reopen: held.reopen } : { purchaseId: held.purchaseId, order };
+  }
+  if (deps.providerKind === 'sandbox') {
     const [open] = await deps.db
       .select({ providerSessionId: purchases.providerSessionId })
       .from(purchases)
@@ -214,23 +215,41 @@ export async function startPurchase(
         ),
       )
       .limit(1);
-    if (open?.providerSessionId && deps.provider.kind === 'sandbox') {
-      return `/checkout/sandbox/${open.providerSessionId}`;
-    }
-    const [row] = await deps.db
-      .insert(purchases)
-      .values({
-        userId: user.id,
-        kind: order.kind,
-        channelId: order.channelId,
-        description: order.description,
-        amountCents: order.amountCents,
-        provider: deps.provider.kind,
-        holdUntil: new Date(Date.now() + SEAT_HOLD_MINUTES * 60_000),
-      })
-      .returning({ id: purchases.id });
-    purchaseId = row!.id;
+    if (open?.providerSessionId) return { reopen: `/checkout/sandbox/${open.providerSessionId}` };
   }
+  const [row] = await deps.db
+    .insert(purchases)
+    .values({
+      userId: user.id,
+      kind: order.kind,
+      channelId: order.channelId,
+      description: order.description,
+      amountCents: order.amountCents,
+      provider: deps.providerKind,
+      holdUntil: new Date(Date.now() + SEAT_HOLD_MINUTES * 60_000),
+    })
+    .returning({ id: purchases.id });
+  return { purchaseId: row!.id, order };
+}
+
+/**
+ * Opens a checkout for a pay-per-view pass or a seat at a session and answers its URL. The
+ * price is the server's; a full session, a session that has started and a pass already held
+ * are refused before anything is charged.
+ */
+export async function startPurchase(
+  deps: Payments,
+  user: Member,
+  request: PurchaseRequest,
+  providerDown: (error: unknown) => never,
+): Promise<string> {
+  const reserved = await reservePurchase(
+    { db: deps.db, providerKind: deps.provider.kind },
+    user,
+    request,
+  );
+  if ('reopen' in reserved) return reserved.reopen;
+  const { purchaseId, order } = reserved;
 
   const expiresAt = new Date(Date.now() + SEAT_HOLD_MINUTES * 60_000);
   let checkout: { sessionId: string; url: string };
@@ -312,14 +331,7 @@ export async function completePurchase(
     return 'ignored';
   }
   const paymentRef = idOf(session.payment_intent) ?? session.id;
-  const window =
-    row.purchase.kind === 'pass'
-      ? { accessFrom: at, accessUntil: new Date(at.getTime() + PASS_HOURS * HOUR_MS) }
-      : { accessFrom: row.session?.startsAt ?? at, accessUntil: row.session?.endsAt ?? at };
-  await tx
-    .update(purchases)
-    .set({ status: 'paid', paidAt: at, providerPaymentRef: paymentRef, ...window })
-    .where(eq(purchases.id, purchaseId));
+  await markPurchasePaid(tx, purchaseId, at, paymentRef);
   await tx
     .insert(payments)
     .values({
@@ -334,6 +346,33 @@ export async function completePurchase(
     })
     .onConflictDoNothing();
   return 'applied';
+}
+
+/**
+ * A purchase paid: a pass opens its channel for 48 hours from payment, a seat is booked for its
+ * session. Only a purchase not yet paid or refunded changes; answers whether this one did.
+ */
+export async function markPurchasePaid(
+  tx: Tx,
+  purchaseId: string,
+  at: Date,
+  paymentRef: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ purchase: purchases, session: trainingSessions })
+    .from(purchases)
+    .leftJoin(trainingSessions, eq(trainingSessions.id, purchases.sessionId))
+    .where(eq(purchases.id, purchaseId));
+  if (!row || row.purchase.status === 'paid' || row.purchase.status === 'refunded') return false;
+  const window =
+    row.purchase.kind === 'pass'
+      ? { accessFrom: at, accessUntil: new Date(at.getTime() + PASS_HOURS * HOUR_MS) }
+      : { accessFrom: row.session?.startsAt ?? at, accessUntil: row.session?.endsAt ?? at };
+  await tx
+    .update(purchases)
+    .set({ status: 'paid', paidAt: at, providerPaymentRef: paymentRef, ...window })
+    .where(eq(purchases.id, purchaseId));
+  return true;
 }
 
 /** An expired or abandoned checkout gives its seat back. */

@@ -2,11 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { isPaidPlan, planPrice, type PaidPlanId } from '#shared/payments';
 import { pricingTiers } from '#shared/pricing';
-import { piPaymentMessages, type PiOrder } from '#shared/schemas/pi';
+import { SEAT_HOLD_MINUTES } from '#shared/payments';
+import { piPaymentMessages, type PiOrder, type PiOrderRequest } from '#shared/schemas/pi';
 import { PiPlatformError, type PiPayment, type PiPlatform } from '#server/adapters/pi/pi-platform';
 import type { Database } from '#server/db/client';
 import { checkoutSessions, payments, piAccounts, subscriptions } from '#server/db/schema';
 import { AppError } from '#server/http/app-error';
+import {
+  markPurchasePaid,
+  purchaseSummary,
+  reservePurchase,
+} from '#server/modules/payments/purchases';
 import type { Pi } from './create-pi';
 
 export type PiPaymentsDeps = {
@@ -14,8 +20,10 @@ export type PiPaymentsDeps = {
   pi: Pi;
   /** a plan changed hands (the athlete lists put Recruiting Profile members first) */
   onSubscriptionChange?: () => Promise<void>;
+  /** a pass or a seat was bought: its channel's pages show it */
+  onPurchaseChange?: (channelSlug: string) => void;
 };
-type Member = { id: string };
+type Member = { id: string; email: string };
 
 const ORDER_TTL_MS = 60 * 60_000;
 /** A month paid in Pi: there is no recurring charge in Pi, each payment buys 30 days. */
@@ -68,25 +76,52 @@ const isTestPayment = (payment: PiPayment) => payment.metadata?.test === true;
 export async function createPiOrder(
   deps: PiPaymentsDeps,
   user: Member,
-  plan: PaidPlanId,
+  request: PiOrderRequest,
 ): Promise<PiOrder> {
   platformOf(deps);
   await uidOf(deps.db, user);
   const orderId = `pi_order_${randomBytes(12).toString('hex')}`;
-  const hundredths = piPriceHundredths(plan);
+  const expiresAt = new Date(Date.now() + ORDER_TTL_MS);
+  if ('plan' in request) {
+    const hundredths = piPriceHundredths(request.plan);
+    await deps.db.insert(checkoutSessions).values({
+      userId: user.id,
+      provider: 'pi',
+      providerSessionId: orderId,
+      plan: request.plan,
+      amountCents: hundredths,
+      expiresAt,
+    });
+    return {
+      orderId,
+      amount: hundredths / 100,
+      memo: `${planPrice(request.plan).name}: 1 month`,
+      metadata: { orderId, plan: request.plan, period: '1', service: 'subscription' },
+    };
+  }
+  // A pass or a seat: reserved as for a card checkout, priced one Pi to the dollar, as the plans.
+  const reserved = await reservePurchase({ db: deps.db, providerKind: 'pi' }, user, request);
+  if ('reopen' in reserved) throw new AppError('CONFLICT', piPaymentMessages.openCardCheckout);
+  const { purchaseId, order } = reserved;
   await deps.db.insert(checkoutSessions).values({
     userId: user.id,
     provider: 'pi',
     providerSessionId: orderId,
-    plan,
-    amountCents: hundredths,
-    expiresAt: new Date(Date.now() + ORDER_TTL_MS),
+    plan: order.kind,
+    purchaseId,
+    amountCents: order.amountCents,
+    expiresAt: new Date(Date.now() + SEAT_HOLD_MINUTES * 60_000),
   });
   return {
     orderId,
-    amount: hundredths / 100,
-    memo: `${planPrice(plan).name}: 1 month`,
-    metadata: { orderId, plan, period: '1', service: 'subscription' },
+    amount: order.amountCents / 100,
+    memo: order.description,
+    metadata: {
+      orderId,
+      plan: order.kind,
+      period: '1',
+      service: order.kind === 'pass' ? 'pay-per-view' : 'session',
+    },
   };
 }
 
@@ -204,10 +239,11 @@ export async function completePiPayment(
         eq(checkoutSessions.userId, user.id),
       ),
     );
-  if (!order || !isPaidPlan(order.plan)) {
+  if (!order || (!order.purchaseId && !isPaidPlan(order.plan))) {
     throw new AppError('BAD_REQUEST', piPaymentMessages.noOrder);
   }
-  const plan = order.plan;
+  const plan = isPaidPlan(order.plan) ? order.plan : null;
+  const purchase = order.purchaseId ? await purchaseSummary(deps.db, order.purchaseId) : null;
   const [recorded] = await deps.db
     .select({ id: payments.id })
     .from(payments)
@@ -233,7 +269,7 @@ export async function completePiPayment(
         userId: user.id,
         provider: 'pi',
         providerRef: paymentId,
-        description: `${planPrice(plan).name} (paid in Pi)`,
+        description: `${purchase?.description ?? planPrice(plan!).name} (paid in Pi)`,
         amountCents: order.amountCents,
         currency: 'pi',
         status: 'paid',
@@ -246,12 +282,14 @@ export async function completePiPayment(
       .update(checkoutSessions)
       .set({ status: 'complete', completedAt: at })
       .where(eq(checkoutSessions.id, order.id));
+    if (order.purchaseId) await markPurchasePaid(tx, order.purchaseId, at, paymentId);
     return true;
   });
-  if (granted) {
+  if (granted && plan) {
     await grantMonth(deps, user.id, plan, at);
     await deps.onSubscriptionChange?.();
   }
+  if (granted && purchase) deps.onPurchaseChange?.(purchase.channelSlug);
   return { granted: true, test: false, plan };
 }
 

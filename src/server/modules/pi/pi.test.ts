@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PiOrder } from '#shared/schemas/pi';
 import type { SubscriptionStatus } from '#shared/training/video-access';
 import { PiPlatformError, type PiPayment } from '#server/adapters/pi/pi-platform';
-import { payments, piAccounts, subscriptions } from '#server/db/schema';
+import { channels, payments, piAccounts, subscriptions } from '#server/db/schema';
 import { createTestApp } from '#server/test/test-app';
 import { createTestUser } from '#server/test/test-users';
 import { testConfig } from '#server/test/test-config';
@@ -318,5 +318,60 @@ describe('a signed-in member', () => {
       accessToken: (await wallet(t, theirs.name)).accessToken,
     });
     expect(moved.status).toBe(409);
+  });
+});
+
+describe('a pass or a seat paid in Pi', () => {
+  it('opens the premium channel for 48 hours, through the same ledger', async () => {
+    const t = await createTestApp();
+    const slug = `pi-pass-${Date.now().toString(36)}`;
+    await t.db.insert(channels).values({
+      slug,
+      title: 'Pi Premium Game',
+      channelName: 'Premium Team Channel',
+      category: 'premium-team',
+      priceCents: 999,
+      premium: true,
+      provider: 'local',
+    });
+    const w = await piMember(t);
+    const channel = async () =>
+      (
+        await json<{ channel: { locked: boolean; passUntil: string | null } }>(
+          await t.get(`/api/channels/${slug}`),
+        )
+      ).channel;
+    expect((await channel()).locked).toBe(true);
+
+    const order = await json<PiOrder>(
+      await t.post('/api/pi/orders', { kind: 'pass', channel: slug }),
+    );
+    expect(order).toMatchObject({
+      amount: 9.99,
+      memo: 'Pay-per-view pass: Pi Premium Game (48 hours)',
+      metadata: { plan: 'pass', service: 'pay-per-view' },
+    });
+    const payment = await json<PiPayment>(
+      await w.pay({ amount: order.amount, memo: order.memo, metadata: order.metadata }),
+      201,
+    );
+    await json(await t.post('/api/pi/payments/approve', { paymentId: payment.identifier }));
+    const signed = await json<PiPayment>(await w.sign(payment.identifier));
+    await json(
+      await t.post('/api/pi/payments/complete', {
+        paymentId: payment.identifier,
+        txid: signed.transaction!.txid,
+      }),
+    );
+    const open = await channel();
+    expect(open.locked).toBe(false);
+    expect((Date.parse(open.passUntil!) - Date.now()) / 3600_000).toBeGreaterThan(47.9);
+    const billing = await json<{ receipts: { description: string; currency: string }[] }>(
+      await t.get('/api/me/billing'),
+    );
+    expect(billing.receipts[0]).toMatchObject({
+      description: 'Pay-per-view pass: Pi Premium Game (48 hours) (paid in Pi)',
+      currency: 'pi',
+    });
   });
 });

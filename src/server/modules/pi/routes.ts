@@ -113,7 +113,7 @@ export function piRoutes({
     })
     .openapi(orderRoute, async (c) => {
       const user = await requireUser(auth, c);
-      return c.json(await createPiOrder(deps, user, c.req.valid('json').plan), 200);
+      return c.json(await createPiOrder(deps, user, c.req.valid('json')), 200);
     })
     .openapi(approveRoute, async (c) => {
       const user = await requireUser(auth, c);

@@ -93,6 +93,27 @@ describe('BillingCard', () => {
     expect(receipt).toHaveTextContent('Paid');
   });
 
+  it('lists a payment made in Pi in Pi', async () => {
+    renderCard({
+      status: 200,
+      body: billing({
+        receipts: [
+          {
+            id: 'r2',
+            description: 'All Training Subscription (paid in Pi)',
+            amountCents: 999,
+            currency: 'pi',
+            status: 'paid',
+            createdAt: '2026-05-01T12:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    const receipt = await screen.findByRole('listitem');
+    expect(receipt).toHaveTextContent('9.99 π');
+    expect(receipt).toHaveTextContent('All Training Subscription (paid in Pi)');
+  });
+
   it('words a free trial with its first charge', async () => {
     renderCard({
       status: 200,

@@ -30,10 +30,14 @@ const receiptStatusWords: Record<Receipt['status'], string> = {
 const formatDate = (value: string) =>
   new Date(value).toLocaleDateString('en-US', { dateStyle: 'long' });
 
+/** $9.99 for dollars; 9.99 π for a payment in Pi, which has no ISO currency code. */
 const formatAmount = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
-    cents / 100,
-  );
+  currency.toLowerCase() === 'pi'
+    ? `${(cents / 100).toFixed(2)} π`
+    : new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: currency.toUpperCase(),
+      }).format(cents / 100);
 
 /** A subscription that still runs: it has a next charge, or an end it was set to cancel on. */
 const running = (status: SubscriptionState) =>

@@ -116,8 +116,8 @@ function PiPlanAction({
       return;
     }
     setPending(true);
-    const { payPlanInPi } = await import('#client/lib/pi/pay-plan');
-    await payPlanInPi(plan, mode, {
+    const { payInPi } = await import('#client/lib/pi/pay-in-pi');
+    await payInPi({ plan }, mode, {
       onSignedIn: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
       onCompleted: () => void queryClient.invalidateQueries(),
       onSettled: () => setPending(false),

@@ -7,6 +7,7 @@ import { streamMessages } from '#shared/streams';
 import { VideoPlayer } from '#client/components/video/video-player';
 import { cn } from '#client/lib/cn';
 import { channelKeys } from '../api/channel-keys';
+import { PiPurchaseButton } from './pi-purchase-button';
 import { PassButton } from './purchase-actions';
 
 /**
@@ -42,7 +43,14 @@ export function ChannelPlayer({
         icon={<Lock className="size-6" aria-hidden />}
         message={purchaseMessages.needsPass}
       >
-        <PassButton channel={channel} />
+        <div className="flex flex-wrap justify-center gap-2">
+          <PassButton channel={channel} />
+          <PiPurchaseButton
+            request={{ kind: 'pass', channel: channel.slug }}
+            label={`a 48-hour pass for ${channel.title}`}
+            className="h-10"
+          />
+        </div>
       </OfflineFrame>
     );
   }

@@ -5,6 +5,7 @@ import { formatPrice, formatSessionTime, seatsLeftText } from '#shared/streams';
 import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
 import { purchaseKey, useStartPurchase } from '#client/lib/start-checkout';
+import { PiPurchaseButton } from './pi-purchase-button';
 
 /** "Buy 48-hour pass · $9.99": opens the checkout for the channel's pay-per-view pass. */
 export function PassButton({
@@ -55,10 +56,13 @@ export function SessionList({
   channel,
   limit,
   className,
+  withPi = false,
 }: {
   channel: Pick<Channel, 'slug' | 'title' | 'sessions'>;
   limit?: number;
   className?: string;
+  /** offer paying in Pi beside the card (the channel page) */
+  withPi?: boolean;
 }) {
   const { start, pending } = useStartPurchase();
   const sessions = limit ? channel.sessions.slice(0, limit) : channel.sessions;
@@ -77,6 +81,7 @@ export function SessionList({
           session={session}
           busy={pending === purchaseKey({ kind: 'booking', session: session.id })}
           onBook={() => void start({ kind: 'booking', session: session.id })}
+          withPi={withPi}
         />
       ))}
     </ul>
@@ -87,10 +92,12 @@ function SessionRow({
   session,
   busy,
   onBook,
+  withPi,
 }: {
   session: TrainingSession;
   busy: boolean;
   onBook: () => void;
+  withPi: boolean;
 }) {
   const when = formatSessionTime(session.startsAt);
   const full = session.seatsLeft <= 0;
@@ -105,6 +112,13 @@ function SessionRow({
           </span>
         </p>
       </div>
+      {withPi && session.booking === null && !full ? (
+        <PiPurchaseButton
+          request={{ kind: 'booking', session: session.id }}
+          label={`${when}, ${session.title}`}
+          className="order-last w-full sm:w-auto"
+        />
+      ) : null}
       {session.booking === 'booked' ? (
         <span className="inline-flex items-center gap-1 rounded-md bg-emerald-100 px-2 py-1 text-xs font-semibold text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200">
           <CheckCircle2 className="size-3.5" aria-hidden />

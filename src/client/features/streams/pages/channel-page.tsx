@@ -112,7 +112,7 @@ export function Component() {
             Pick a date: your seat is held while you pay, and booked once the payment is through.
             Times are Central.
           </p>
-          <SessionList channel={channel} className="sm:grid-cols-2" />
+          <SessionList channel={channel} className="sm:grid-cols-2" withPi />
         </section>
       ) : null}
 

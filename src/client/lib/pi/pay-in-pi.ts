@@ -1,4 +1,4 @@
-import type { PaidPlanId } from '#shared/payments';
+import type { PiOrderRequest } from '#shared/schemas/pi';
 import { piTexts } from '#shared/pi';
 import { api, unwrap } from '../api-client';
 import { errorMessage } from '../api';
@@ -6,12 +6,12 @@ import { toast } from '../toast';
 import { initPi, payWithPi, piStore, signInWithPi, type PiMode } from './pi-sdk';
 
 /**
- * A plan paid in Pi (SPEC §4 pricing method pi): the SDK is made ready, the wallet signs the
- * member in (or is linked to the account they are in), the server makes the order, and the
- * payment runs through the SDK's callbacks. `onSettled` follows whatever happens.
+ * A plan, a pass or a seat paid in Pi (SPEC §4 pricing method pi): the SDK is made ready, the
+ * wallet signs the member in (or is linked to the account they are in), the server makes the
+ * order, and the payment runs through the SDK's callbacks. `onSettled` follows whatever happens.
  */
-export async function payPlanInPi(
-  plan: PaidPlanId,
+export async function payInPi(
+  item: PiOrderRequest,
   mode: PiMode,
   events: { onSignedIn: () => void; onCompleted: () => void; onSettled: () => void },
 ) {
@@ -37,7 +37,7 @@ export async function payPlanInPi(
       events.onSettled();
       return;
     }
-    const order = await unwrap(api.pi.orders.$post({ json: { plan } }));
+    const order = await unwrap(api.pi.orders.$post({ json: item }));
     toast.info(piTexts.paymentInitiated);
     payWithPi(
       { amount: order.amount, memo: order.memo, metadata: order.metadata },
