@@ -257,8 +257,13 @@ describe('local ingest', () => {
 
     // Silence: the broadcast ends and becomes a replay.
     await waitFor(async () => (await channelStatus(t, slug)).status === 'ondemand', 10_000);
-    const replays = (await (await t.get('/api/replays')).json()) as { items: Replay[] };
-    const replay = replays.items.find((item) => item.channelSlug === slug);
+    // The replay is stored as the broadcast ends, a moment after the status turns.
+    let replay: Replay | undefined;
+    await waitFor(async () => {
+      const replays = (await (await t.get('/api/replays')).json()) as { items: Replay[] };
+      replay = replays.items.find((item) => item.channelSlug === slug);
+      return replay !== undefined;
+    }, 5000);
     expect(replay).toMatchObject({ durationSeconds: 2, peakViewers: 1 });
     const vod = await (await t.get(replay!.playbackUrl!)).text();
     expect(vod).toContain('#EXT-X-PLAYLIST-TYPE:VOD');

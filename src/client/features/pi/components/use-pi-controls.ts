@@ -1,6 +1,8 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { piTexts } from '#shared/pi';
 import { piSettings } from '#client/lib/pi/pi-settings';
 import { usePi } from '#client/lib/pi/use-pi';
+import { toast } from '#client/lib/toast';
 
 /**
  * The developer pages' SDK layer with its stored switches (SPEC §4): switching sandbox mode
@@ -15,6 +17,16 @@ export function usePiControls() {
   const storedCode = useSyncExternalStore(piSettings.subscribe, piSettings.sandboxCode, () => '');
   const [draft, setCode] = useState<string | null>(null);
   const code = draft ?? storedCode;
+
+  // SPEC §8: 'Pi SDK Ready' when the SDK comes up (again, after a switch of mode).
+  const announced = useRef(false);
+  useEffect(() => {
+    if (pi.state.status === 'initialized' && !announced.current) {
+      announced.current = true;
+      toast.success(piTexts.sdkReady);
+    }
+    if (pi.state.status !== 'initialized') announced.current = false;
+  }, [pi.state.status]);
 
   return {
     ...pi,
