@@ -42,6 +42,7 @@ export function ChannelPlayer({
         className={className}
         icon={<Lock className="size-6" aria-hidden />}
         message={purchaseMessages.needsPass}
+        grow
       >
         <div className="flex flex-wrap justify-center gap-2">
           <PassButton channel={channel} />
@@ -79,17 +80,21 @@ export function OfflineFrame({
   icon = <WifiOff className="size-6" aria-hidden />,
   message = streamMessages.offline,
   children,
+  grow = false,
 }: {
   channel: Pick<Channel, 'imageUrl' | 'schedule'>;
   className?: string;
   icon?: ReactNode;
   message?: string;
   children?: ReactNode;
+  /** taller than 16:9 on narrow screens when its content needs it (the pass offer) */
+  grow?: boolean;
 }) {
   return (
     <div
       className={cn(
-        'relative flex aspect-video w-full items-center justify-center overflow-hidden rounded-xl bg-slate-950 text-white',
+        'relative flex w-full items-center justify-center overflow-hidden rounded-xl bg-slate-950 text-white',
+        grow ? 'min-h-64 py-6 sm:aspect-video sm:min-h-0 sm:py-0' : 'aspect-video',
         className,
       )}
     >

@@ -134,6 +134,7 @@ function PlayerView({ video, onBack }: { video: PlayableVideo; onBack: () => voi
             channel={{ imageUrl: video.thumbnail, schedule: null }}
             icon={<Lock className="size-6" aria-hidden />}
             message={purchaseMessages.needsPass}
+            grow
           >
             {video.unlock}
           </OfflineFrame>

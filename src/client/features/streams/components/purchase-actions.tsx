@@ -116,7 +116,7 @@ function SessionRow({
         <PiPurchaseButton
           request={{ kind: 'booking', session: session.id }}
           label={`${when}, ${session.title}`}
-          className="order-last w-full sm:w-auto"
+          className="order-last"
         />
       ) : null}
       {session.booking === 'booked' ? (
