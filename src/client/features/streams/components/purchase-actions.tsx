@@ -112,44 +112,45 @@ function SessionRow({
           </span>
         </p>
       </div>
-      {withPi && session.booking === null && !full ? (
-        <PiPurchaseButton
-          request={{ kind: 'booking', session: session.id }}
-          label={`${when}, ${session.title}`}
-          className="order-last"
-        />
-      ) : null}
-      {session.booking === 'booked' ? (
-        <span className="inline-flex items-center gap-1 rounded-md bg-emerald-100 px-2 py-1 text-xs font-semibold text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200">
-          <CheckCircle2 className="size-3.5" aria-hidden />
-          Booked
-        </span>
-      ) : (
-        <Button
-          size="sm"
-          variant={full ? 'secondary' : 'primary'}
-          disabled={busy || (full && session.booking !== 'held')}
-          aria-busy={busy || undefined}
-          aria-label={
-            full && session.booking !== 'held'
-              ? `${when}: full`
-              : `Book ${when}, ${session.title}, ${formatPrice(session.priceCents)}`
-          }
-          onClick={onBook}
-          className="whitespace-nowrap"
-        >
-          {busy ? (
-            <Loader2 className="size-4 animate-spin" aria-hidden />
-          ) : (
-            <CalendarCheck className="size-4" aria-hidden />
-          )}
-          {full && session.booking !== 'held'
-            ? 'Full'
-            : session.booking === 'held'
-              ? 'Finish booking'
-              : `Book · ${formatPrice(session.priceCents)}`}
-        </Button>
-      )}
+      <div className="flex flex-wrap items-center gap-2">
+        {session.booking === 'booked' ? (
+          <span className="inline-flex items-center gap-1 rounded-md bg-emerald-100 px-2 py-1 text-xs font-semibold text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200">
+            <CheckCircle2 className="size-3.5" aria-hidden />
+            Booked
+          </span>
+        ) : (
+          <Button
+            size="sm"
+            variant={full ? 'secondary' : 'primary'}
+            disabled={busy || (full && session.booking !== 'held')}
+            aria-busy={busy || undefined}
+            aria-label={
+              full && session.booking !== 'held'
+                ? `${when}: full`
+                : `Book ${when}, ${session.title}, ${formatPrice(session.priceCents)}`
+            }
+            onClick={onBook}
+            className="whitespace-nowrap"
+          >
+            {busy ? (
+              <Loader2 className="size-4 animate-spin" aria-hidden />
+            ) : (
+              <CalendarCheck className="size-4" aria-hidden />
+            )}
+            {full && session.booking !== 'held'
+              ? 'Full'
+              : session.booking === 'held'
+                ? 'Finish booking'
+                : `Book · ${formatPrice(session.priceCents)}`}
+          </Button>
+        )}
+        {withPi && session.booking === null && !full ? (
+          <PiPurchaseButton
+            request={{ kind: 'booking', session: session.id }}
+            label={`${when}, ${session.title}`}
+          />
+        ) : null}
+      </div>
     </li>
   );
 }
