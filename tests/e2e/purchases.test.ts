@@ -26,7 +26,7 @@ describe('a pay-per-view pass', () => {
     expect(await page.locator('main video').count()).toBe(0);
 
     await page
-      .getByRole('button', { name: 'Buy a 48-hour pass for Premium Team Channel: Game Day, $9.99' })
+      .getByRole('button', { name: 'Buy 48-hour pass · $9.99: Premium Team Channel: Game Day' })
       .click();
     await page.waitForURL((url) => url.pathname.startsWith('/checkout/sandbox/'));
     await hydrated(page);

@@ -14,7 +14,8 @@ export function useLoadingScreen(): boolean {
 
 export function LoadingScreen({ label }: { label: string }) {
   return (
-    <div className="grid min-h-[60vh] place-items-center px-4" role="status">
+    // As tall as the screen: the footer waits below it, so the page does not jump when it arrives.
+    <div className="grid min-h-svh place-items-center px-4" role="status">
       <div className="grid justify-items-center gap-3">
         <Loader2 className="text-primary size-10 animate-spin" aria-hidden />
         <p className="text-muted-foreground">{label}</p>

@@ -35,7 +35,7 @@ export function SdkStatus({ state, className }: { state: PiState; className?: st
           ? 'bg-emerald-50 text-emerald-900 dark:bg-emerald-400/10 dark:text-emerald-200'
           : state.status === 'error'
             ? 'bg-red-50 text-red-900 dark:bg-red-400/10 dark:text-red-200'
-            : 'bg-muted text-muted-foreground',
+            : 'bg-muted text-foreground',
         className,
       )}
     >

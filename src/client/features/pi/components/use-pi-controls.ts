@@ -18,14 +18,14 @@ export function usePiControls() {
   const [draft, setCode] = useState<string | null>(null);
   const code = draft ?? storedCode;
 
-  // SPEC §8: 'Pi SDK Ready' when the SDK comes up (again, after a switch of mode).
-  const announced = useRef(false);
+  // SPEC §8 'Pi SDK Ready': when the SDK comes up again after the tester switched mode (toasts
+  // follow what someone did; at page load the status indicator says it).
+  const announce = useRef(false);
   useEffect(() => {
-    if (pi.state.status === 'initialized' && !announced.current) {
-      announced.current = true;
+    if (pi.state.status === 'initialized' && announce.current) {
+      announce.current = false;
       toast.success(piTexts.sdkReady);
     }
-    if (pi.state.status !== 'initialized') announced.current = false;
   }, [pi.state.status]);
 
   return {
@@ -36,6 +36,7 @@ export function usePiControls() {
     setCode,
     toggleSandbox(on: boolean) {
       piSettings.setSandbox(on);
+      announce.current = true;
       if (pi.sdk && pi.mode) {
         pi.sdk.resetPi();
         void pi.sdk.initPi(pi.mode);

@@ -86,7 +86,7 @@ describe('booking a session from a training card', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Mon, Nov 30, 7:00 PM CST');
     expect(rows[0]).toHaveTextContent('Grassroots, 7-8 PM · 8 seats left');
-    expect(within(rows[1]!).getByRole('button', { name: /full$/ })).toBeDisabled();
+    expect(within(rows[1]!).getByRole('button', { name: /^Full: / })).toBeDisabled();
     expect(rows[1]).toHaveTextContent('Full');
   });
 
@@ -97,7 +97,7 @@ describe('booking a session from a training card', () => {
     });
     const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
     const user = renderCard(<StreamCard channel={training} />);
-    const book = screen.getByRole('button', { name: /^Book Mon, Nov 30, 7:00 PM CST/ });
+    const book = screen.getByRole('button', { name: /^Book · \$30\.00: Mon, Nov 30, 7:00 PM CST/ });
     await waitFor(() => expect(book).toBeEnabled());
     await user.click(book);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/sandbox/cs_sbx_1'));
@@ -123,7 +123,7 @@ describe('booking a session from a training card', () => {
     });
     const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
     const user = renderCard(<StreamCard channel={training} />);
-    const book = screen.getByRole('button', { name: /^Book Mon, Nov 30/ });
+    const book = screen.getByRole('button', { name: /^Book · \$30\.00: Mon, Nov 30/ });
     await waitFor(() => expect(book).toBeEnabled());
     await user.click(book);
     expect(await screen.findByText('This session is full.')).toBeVisible();
@@ -149,7 +149,7 @@ describe('a premium channel without a pass', () => {
     const user = renderCard(<StreamCard channel={premium} />);
     expect(screen.queryByRole('button', { name: /Tune In & Earn/ })).toBeNull();
     const buy = screen.getByRole('button', {
-      name: 'Buy a 48-hour pass for Premium Team Channel: Game Day, $9.99',
+      name: 'Buy 48-hour pass · $9.99: Premium Team Channel: Game Day',
     });
     expect(buy).toHaveTextContent('Buy 48-hour pass · $9.99');
     await waitFor(() => expect(buy).toBeEnabled());
@@ -172,6 +172,6 @@ describe('a premium channel without a pass', () => {
       <StreamCard channel={{ ...premium, locked: false, passUntil: '2026-11-27T01:00:00.000Z' }} />,
     );
     expect(screen.getByText('Your pass runs until Thu, Nov 26, 7:00 PM CST')).toBeVisible();
-    expect(screen.queryByRole('button', { name: /Buy a 48-hour pass/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Buy 48-hour pass/ })).toBeNull();
   });
 });

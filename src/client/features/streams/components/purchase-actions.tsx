@@ -23,7 +23,7 @@ export function PassButton({
       onClick={() => void start(request)}
       disabled={busy}
       aria-busy={busy || undefined}
-      aria-label={`Buy a ${PASS_HOURS}-hour pass for ${channel.title}${channel.priceCents ? `, ${formatPrice(channel.priceCents)}` : ''}`}
+      aria-label={`Buy ${PASS_HOURS}-hour pass${channel.priceCents ? ` · ${formatPrice(channel.priceCents)}` : ''}: ${channel.title}`}
       className={cn('whitespace-nowrap', className)}
     >
       {busy ? (
@@ -126,8 +126,10 @@ function SessionRow({
             aria-busy={busy || undefined}
             aria-label={
               full && session.booking !== 'held'
-                ? `${when}: full`
-                : `Book ${when}, ${session.title}, ${formatPrice(session.priceCents)}`
+                ? `Full: ${when}, ${session.title}`
+                : session.booking === 'held'
+                  ? `Finish booking: ${when}, ${session.title}`
+                  : `Book · ${formatPrice(session.priceCents)}: ${when}, ${session.title}`
             }
             onClick={onBook}
             className="whitespace-nowrap"

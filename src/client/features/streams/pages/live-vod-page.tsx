@@ -112,7 +112,7 @@ export function Component() {
           actions={(channel) => (
             <Link
               to={channelPath(channel.slug)}
-              aria-label={`All session dates: ${channel.title}`}
+              aria-label={`All dates: ${channel.title}`}
               className={buttonClasses({
                 variant: 'secondary',
                 className: 'flex-1 whitespace-nowrap',
