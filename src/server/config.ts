@@ -401,7 +401,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     pi: vars.PI_API_KEY
       ? { mode: 'platform', apiKey: vars.PI_API_KEY, baseUrl: vars.PI_PLATFORM_URL }
-      : (vars.PI_SIMULATOR ? vars.PI_SIMULATOR === 'true' : !isProduction) && !isProduction
+      : !isProduction && vars.PI_SIMULATOR !== 'false'
         ? { mode: 'simulator' }
         : { mode: 'off' },
     piSandboxUrl: vars.PI_SANDBOX_URL,

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { paidPlanIds, purchaseKinds } from '../payments';
+import { piTexts } from '../pi';
 import { purchaseRequestSchema } from './payments';
 
 /** POST /api/pi/auth: the SDK's access token; an existing account's email and password to link. */
@@ -75,7 +76,7 @@ export const piPaymentMessages = {
 
 /** SPEC §8 wallet texts, and the server's own. */
 export const piMessages = {
-  authFailed: 'Could not authenticate with Pi Network.',
+  authFailed: piTexts.couldNotAuthenticate,
   notAvailable: 'Pi Network is not available on this site.',
   wrongPassword: 'That email and password do not match an account.',
   otherWallet: 'That account is already linked to another Pi wallet.',

@@ -9,6 +9,7 @@ import {
   subscriptions,
   webhookEvents,
 } from '#server/db/schema';
+import { idOf } from './customers';
 import { completePurchase, refundPurchase, releasePurchase } from './purchases';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -21,9 +22,6 @@ export type PaymentEventContext = {
 };
 
 export type AppliedEvent = 'applied' | 'duplicate' | 'ignored';
-
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
 
 const fromUnix = (seconds: number | null | undefined): Date | null =>
   typeof seconds === 'number' ? new Date(seconds * 1000) : null;

@@ -3,16 +3,13 @@ import type Stripe from 'stripe';
 import { heldSubscriptionStates, planPrice, TRIAL_DAYS, type PaidPlanId } from '#shared/payments';
 import type { Billing, CheckoutStatus, PurchaseRequest } from '#shared/schemas/payments';
 import { PaymentProviderError } from '#server/adapters/payments/payment-provider';
-import type { SessionUser } from '#server/auth/guards';
-import { checkoutSessions, paymentCustomers, payments, subscriptions } from '#server/db/schema';
+import { checkoutSessions, payments, subscriptions } from '#server/db/schema';
 import { AppError } from '#server/http/app-error';
 import { applyPaymentEvent, type AppliedEvent } from './apply-payment-event';
 import type { Payments } from './create-payments';
+import { customerOf, type Member } from './customers';
 import { sendPaymentMail } from './payment-mails';
 import { purchaseChannelOf, purchaseSummary, startPurchase } from './purchases';
-
-/** Who pays: a signed-in member (or, for the sandbox's simulations, one an admin names). */
-export type Member = Pick<SessionUser, 'id' | 'email'>;
 
 /** A checkout page stays open this long (Stripe's default is a day; a sandbox page less). */
 const CHECKOUT_TTL_MS = 60 * 60_000;
@@ -23,16 +20,6 @@ function providerDown(error: unknown): never {
     throw new AppError('UNAVAILABLE', 'Payments are not available right now. Please try again.');
   }
   throw error;
-}
-
-async function customerOf(deps: Payments, userId: string): Promise<string | null> {
-  const [row] = await deps.db
-    .select({ customerId: paymentCustomers.customerId })
-    .from(paymentCustomers)
-    .where(
-      and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, deps.provider.kind)),
-    );
-  return row?.customerId ?? null;
 }
 
 /** The member's plan held at this provider now, if any. */

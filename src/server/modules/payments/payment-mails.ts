@@ -5,6 +5,7 @@ import { emailLayout } from '#server/adapters/mail/email-layout';
 import type { Mailer, MailMessage } from '#server/adapters/mail/mailer';
 import type { Database } from '#server/db/client';
 import { paymentCustomers, purchases, user } from '#server/db/schema';
+import { idOf } from './customers';
 
 export type PaymentMailDeps = {
   db: Database;
@@ -66,9 +67,6 @@ async function emailOf(
   const [found] = await deps.db.select({ email: user.email }).from(user).where(eq(user.id, id));
   return found?.email ?? null;
 }
-
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : (value?.id ?? null);
 
 const planName = (plan: string | undefined) =>
   plan && isPaidPlan(plan) ? planPrice(plan).name : 'your plan';

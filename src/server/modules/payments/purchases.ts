@@ -13,7 +13,6 @@ import type { Database } from '#server/db/client';
 import {
   channels,
   checkoutSessions,
-  paymentCustomers,
   payments,
   purchases,
   trainingSessions,
@@ -22,10 +21,10 @@ import { AppError } from '#server/http/app-error';
 import { isPassChannel } from '#server/modules/streams/channel-access';
 import { holdsSeat } from '#server/modules/streams/training-sessions';
 import type { Payments } from './create-payments';
+import { customerOf, idOf, type Member } from './customers';
 import { PaymentProviderError } from '#server/adapters/payments/payment-provider';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Member = { id: string; email: string };
 
 const HOUR_MS = 3600_000;
 
@@ -70,16 +69,6 @@ async function passOrder(db: Database, user: Member, slug: string): Promise<Orde
     description: passDescription(channel.title),
     amountCents: channel.priceCents,
   };
-}
-
-async function providerCustomer(deps: Payments, userId: string) {
-  const [row] = await deps.db
-    .select({ customerId: paymentCustomers.customerId })
-    .from(paymentCustomers)
-    .where(
-      and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, deps.provider.kind)),
-    );
-  return row?.customerId ?? null;
 }
 
 type Held = { purchaseId: string; reopen: string | null };
@@ -259,7 +248,7 @@ export async function startPurchase(
       kind: order.kind,
       userId: user.id,
       email: user.email,
-      customerId: await providerCustomer(deps, user.id),
+      customerId: await customerOf(deps, user.id),
       amountCents: order.amountCents,
       name: order.description,
       successUrl: `${deps.publicUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
@@ -292,9 +281,6 @@ export async function startPurchase(
   return checkout.url;
 }
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
-
 /**
  * A paid one-time checkout: its purchase becomes paid once, with the access window the server
  * sets (a pass: 48 hours from payment; a booking: its session), and the ledger gets the
@@ -309,10 +295,9 @@ export async function completePurchase(
   const purchaseId = session.metadata?.purchaseId;
   const userId = session.client_reference_id;
   if (!purchaseId || !userId || session.payment_status !== 'paid') return 'ignored';
-  const [row] = await tx
-    .select({ purchase: purchases, session: trainingSessions })
+  const [purchase] = await tx
+    .select({ amountCents: purchases.amountCents, description: purchases.description })
     .from(purchases)
-    .leftJoin(trainingSessions, eq(trainingSessions.id, purchases.sessionId))
     .where(
       and(
         eq(purchases.id, purchaseId),
@@ -320,25 +305,24 @@ export async function completePurchase(
         eq(purchases.provider, provider),
       ),
     );
-  if (!row || row.purchase.status === 'paid' || row.purchase.status === 'refunded') {
-    return 'ignored';
-  }
+  if (!purchase) return 'ignored';
   const paid = session.amount_total ?? 0;
-  if (paid < row.purchase.amountCents) {
+  if (paid < purchase.amountCents) {
     console.error(
-      `Checkout ${session.id} paid ${paid} for purchase ${purchaseId} priced ${row.purchase.amountCents}: not granted.`,
+      `Checkout ${session.id} paid ${paid} for purchase ${purchaseId} priced ${purchase.amountCents}: not granted.`,
     );
     return 'ignored';
   }
   const paymentRef = idOf(session.payment_intent) ?? session.id;
-  await markPurchasePaid(tx, purchaseId, at, paymentRef);
+  // Paid or refunded already: this delivery changes nothing.
+  if (!(await markPurchasePaid(tx, purchaseId, at, paymentRef))) return 'ignored';
   await tx
     .insert(payments)
     .values({
       userId,
       provider,
       providerRef: paymentRef,
-      description: row.purchase.description,
+      description: purchase.description,
       amountCents: paid,
       currency: session.currency ?? 'usd',
       status: 'paid',

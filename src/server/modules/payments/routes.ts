@@ -22,9 +22,9 @@ import {
   startCheckout,
   startPurchaseCheckout,
   WebhookSignatureError,
-  type Member,
 } from './checkout';
 import type { Payments } from './create-payments';
+import type { Member } from './customers';
 import {
   cancelSandboxCheckout,
   changeSandboxSubscription,

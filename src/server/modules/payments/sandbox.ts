@@ -8,9 +8,10 @@ import {
   type PaidPlanId,
 } from '#shared/payments';
 import type { Billing, SandboxCheckout } from '#shared/schemas/payments';
-import { checkoutSessions, paymentCustomers, subscriptions } from '#server/db/schema';
+import { checkoutSessions, subscriptions } from '#server/db/schema';
 import { AppError } from '#server/http/app-error';
-import { getBilling, receivePaymentEvent, type Member } from './checkout';
+import { getBilling, receivePaymentEvent } from './checkout';
+import { customerOf, type Member } from './customers';
 import { sandboxPriceId, type Payments } from './create-payments';
 import { purchaseSummary, releasePurchase } from './purchases';
 
@@ -191,11 +192,8 @@ export async function paySandboxCheckout(
     throw new AppError('CONFLICT', 'This checkout is already finished. Choose a plan again.');
   }
   checkCard(card);
-  const [existing] = await deps.db
-    .select({ customerId: paymentCustomers.customerId })
-    .from(paymentCustomers)
-    .where(and(eq(paymentCustomers.userId, user.id), eq(paymentCustomers.provider, 'sandbox')));
-  const customer = existing?.customerId ?? sandboxId('cus');
+  // ownCheckout has made sure this is the sandbox: its customer, if the member has one.
+  const customer = (await customerOf(deps, user.id)) ?? sandboxId('cus');
   if (row.purchaseId) {
     // A one-time payment: Stripe reports it by the completed checkout, paid.
     const metadata = { userId: user.id, purchaseId: row.purchaseId, kind: row.plan };

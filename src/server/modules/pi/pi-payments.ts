@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { isPaidPlan, planPrice, type PaidPlanId } from '#shared/payments';
 import { pricingTiers } from '#shared/pricing';
 import { SEAT_HOLD_MINUTES } from '#shared/payments';
@@ -13,6 +13,7 @@ import {
   purchaseSummary,
   reservePurchase,
 } from '#server/modules/payments/purchases';
+import type { Member } from '#server/modules/payments/customers';
 import type { Pi } from './create-pi';
 
 export type PiPaymentsDeps = {
@@ -23,7 +24,6 @@ export type PiPaymentsDeps = {
   /** a pass or a seat was bought: its channel's pages show it */
   onPurchaseChange?: (channelSlug: string) => void;
 };
-type Member = { id: string; email: string };
 
 const ORDER_TTL_MS = 60 * 60_000;
 /** A month paid in Pi: there is no recurring charge in Pi, each payment buys 30 days. */
@@ -125,19 +125,19 @@ export async function createPiOrder(
   };
 }
 
-async function orderOf(deps: PiPaymentsDeps, user: Member, payment: PiPayment) {
-  const orderId = payment.metadata?.orderId;
-  if (typeof orderId !== 'string') throw new AppError('BAD_REQUEST', piPaymentMessages.noOrder);
+/** One of the member's Pi orders: by its own id, or by the payment approved for it. */
+async function piOrder(deps: PiPaymentsDeps, user: Member, by: SQL) {
   const [order] = await deps.db
     .select()
     .from(checkoutSessions)
-    .where(
-      and(
-        eq(checkoutSessions.provider, 'pi'),
-        eq(checkoutSessions.providerSessionId, orderId),
-        eq(checkoutSessions.userId, user.id),
-      ),
-    );
+    .where(and(eq(checkoutSessions.provider, 'pi'), eq(checkoutSessions.userId, user.id), by));
+  return order;
+}
+
+async function orderOf(deps: PiPaymentsDeps, user: Member, payment: PiPayment) {
+  const orderId = payment.metadata?.orderId;
+  if (typeof orderId !== 'string') throw new AppError('BAD_REQUEST', piPaymentMessages.noOrder);
+  const order = await piOrder(deps, user, eq(checkoutSessions.providerSessionId, orderId));
   if (!order) throw new AppError('BAD_REQUEST', piPaymentMessages.noOrder);
   const matches =
     Math.round(payment.amount * 100) === order.amountCents &&
@@ -229,16 +229,7 @@ export async function completePiPayment(
     }
     return { granted: false, test: true, plan: null };
   }
-  const [order] = await deps.db
-    .select()
-    .from(checkoutSessions)
-    .where(
-      and(
-        eq(checkoutSessions.provider, 'pi'),
-        eq(checkoutSessions.piPaymentId, paymentId),
-        eq(checkoutSessions.userId, user.id),
-      ),
-    );
+  const order = await piOrder(deps, user, eq(checkoutSessions.piPaymentId, paymentId));
   if (!order || (!order.purchaseId && !isPaidPlan(order.plan))) {
     throw new AppError('BAD_REQUEST', piPaymentMessages.noOrder);
   }
@@ -313,11 +304,3 @@ export async function resolveIncompletePiPayment(
   }
   return { outcome: 'cancelled' };
 }
-
-/** Orders still open for a member (for tests and the pages that resume them). */
-export const openOrderFilter = (userId: string) =>
-  and(
-    eq(checkoutSessions.userId, userId),
-    eq(checkoutSessions.provider, 'pi'),
-    gt(checkoutSessions.expiresAt, new Date()),
-  );

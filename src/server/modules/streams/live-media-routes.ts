@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { getClientIp } from '#server/http/client-ip';
 import { serveMediaFile } from '#server/http/serve-media-file';
 import { playlistWithToken, type LiveLinks, type MediaGate } from './channel-access';
@@ -79,6 +79,12 @@ export function ingestRoutes(
     .all('*', () => refuse(400, 'Send the playlist and segments to /ingest/{streamKey}/{file}.'));
 }
 
+/** An HLS playlist made here (not a stored file), for GET and HEAD alike. */
+function playlistAnswer(c: Context, text: string, cache: string) {
+  const headers = { 'Content-Type': HLS_TYPE, 'Cache-Control': cache };
+  return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(text, 200, headers);
+}
+
 /** A viewer, told apart without a cookie: their address and browser, hashed. */
 function viewerOf(ip: string, userAgent: string | undefined): string {
   return createHash('sha256')
@@ -124,11 +130,7 @@ export function liveMediaRoutes(
       const privately = (cache: string) => (token ? cache.replace('public', 'private') : cache);
       if (isPlaylist && token) {
         const text = playlistWithToken(await readFile(file, 'utf8'), token);
-        const headers = {
-          'Content-Type': HLS_TYPE,
-          'Cache-Control': running ? LIVE_CACHE : privately(ENDED_REPLAY_CACHE),
-        };
-        return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(text, 200, headers);
+        return playlistAnswer(c, text, running ? LIVE_CACHE : privately(ENDED_REPLAY_CACHE));
       }
       const cache = !isPlaylist ? SEGMENT_CACHE : running ? LIVE_CACHE : ENDED_REPLAY_CACHE;
       return (await serveMediaFile(c, file, privately(cache))) ?? c.text('Not found', 404);
@@ -144,8 +146,6 @@ export function liveMediaRoutes(
         c.header('Cache-Control', LIVE_CACHE);
         return c.text('This channel is not live.', 404);
       }
-      const body = token ? playlistWithToken(playlist, token) : playlist;
-      const headers = { 'Content-Type': HLS_TYPE, 'Cache-Control': LIVE_CACHE };
-      return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(body, 200, headers);
+      return playlistAnswer(c, token ? playlistWithToken(playlist, token) : playlist, LIVE_CACHE);
     });
 }
