@@ -53,8 +53,6 @@ export type PiState = {
   status: PiSdkStatus;
   error: string | null;
   sandbox: boolean;
-  /** the built-in simulator stands in for the Pi Browser */
-  simulated: boolean;
   user: { uid: string; username: string } | null;
 };
 
@@ -62,7 +60,6 @@ let state: PiState = {
   status: 'not-loaded',
   error: null,
   sandbox: false,
-  simulated: false,
   user: null,
 };
 const listeners = new Set<() => void>();
@@ -112,7 +109,7 @@ export function initPi(mode: PiMode): Promise<void> {
       set({ status: 'not-loaded', error: null, sandbox });
       return;
     }
-    set({ status: 'initializing', error: null, sandbox, simulated: mode === 'simulator' });
+    set({ status: 'initializing', error: null, sandbox });
     if (mode === 'simulator') {
       const { installPiSimulator } = await import('./pi-simulator');
       installPiSimulator();

@@ -10,7 +10,6 @@ const idle: PiState = {
   status: 'not-loaded',
   error: null,
   sandbox: false,
-  simulated: false,
   user: null,
 };
 const noStore = { get: () => idle, subscribe: () => () => undefined };

@@ -1,11 +1,8 @@
 import { Loader2, Wallet } from 'lucide-react';
-import { useState } from 'react';
-import { piTexts } from '#shared/pi';
 import { Button } from '#client/components/ui/button';
-import { errorMessage } from '#client/lib/api';
 import { cn } from '#client/lib/cn';
 import { usePi } from '#client/lib/pi/use-pi';
-import { toast } from '#client/lib/toast';
+import { usePiSignIn } from '#client/lib/pi/use-pi-sign-in';
 
 /**
  * Login's wallet button (SPEC §2): shown only once the Pi SDK is loaded. It signs in to the
@@ -18,26 +15,15 @@ export function PiSignInButton({
   onSignedIn: (account: { email: string; username: string }) => Promise<void> | void;
 }) {
   const { sdk, state, mode } = usePi();
-  const [busy, setBusy] = useState(false);
+  const { signIn: signInWithPi, busy } = usePiSignIn(sdk);
   const ready = sdk !== null && state.status === 'initialized';
   // With the simulator the button is sure to come: its place is kept, so nothing moves then.
   const expected = mode === 'simulator' && state.status !== 'error';
   if (!ready && !expected) return null;
 
   async function signIn() {
-    if (!sdk) return;
-    setBusy(true);
-    try {
-      const answer = await sdk.signInWithPi();
-      toast.success(piTexts.walletConnected, { description: `Welcome, ${answer.username}!` });
-      await onSignedIn({ email: answer.user.email, username: answer.username });
-    } catch (error) {
-      toast.error(piTexts.piAuthenticationFailed, {
-        description: errorMessage(error, piTexts.couldNotAuthenticate),
-      });
-    } finally {
-      setBusy(false);
-    }
+    const answer = await signInWithPi();
+    if (answer) await onSignedIn({ email: answer.user.email, username: answer.username });
   }
 
   return (

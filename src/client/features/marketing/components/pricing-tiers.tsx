@@ -14,8 +14,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { piTexts } from '#shared/pi';
 import { Button, buttonClasses } from '#client/components/ui/button';
-import { sessionQueryKey } from '#client/lib/auth/auth-provider';
-import { useSiteInfo } from '#client/lib/site-info';
+import { usePayInPi } from '#client/lib/pi/use-pay-in-pi';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { cn } from '#client/lib/cn';
 import { requestedPlan, useStartCheckout } from '#client/lib/start-checkout';
@@ -101,10 +100,8 @@ function PiPlanAction({
   titleId: string;
   variant: 'primary' | 'secondary';
 }) {
-  const site = useSiteInfo();
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
-  const mode = site.data?.pi ?? 'off';
+  const { mode, pending, pay: payInPi } = usePayInPi();
   const noteId = `${planActionId(plan)}-note`;
 
   async function pay() {
@@ -115,13 +112,7 @@ function PiPlanAction({
       });
       return;
     }
-    setPending(true);
-    const { payInPi } = await import('#client/lib/pi/pay-in-pi');
-    await payInPi({ plan }, mode, {
-      onSignedIn: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-      onCompleted: () => void queryClient.invalidateQueries(),
-      onSettled: () => setPending(false),
-    });
+    await payInPi({ plan }, () => void queryClient.invalidateQueries());
   }
 
   return (

@@ -1,13 +1,10 @@
 import { Loader2, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { piTexts } from '#shared/pi';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
-import { errorMessage } from '#client/lib/api';
-import { sessionQueryKey } from '#client/lib/auth/auth-provider';
 import { usePi } from '#client/lib/pi/use-pi';
-import { toast } from '#client/lib/toast';
+import { usePiSignIn } from '#client/lib/pi/use-pi-sign-in';
 
 /**
  * The NFT page's wallet connect: signs in with Pi through the same SDK layer as Login where Pi
@@ -16,28 +13,15 @@ import { toast } from '#client/lib/toast';
  */
 export function WalletConnect() {
   const { sdk, state } = usePi();
-  const queryClient = useQueryClient();
+  const { signIn, busy } = usePiSignIn(sdk);
   const [outcome, setOutcome] = useState<'idle' | 'no-pi-browser' | 'connected'>('idle');
-  const [busy, setBusy] = useState(false);
 
   async function connect() {
     if (!sdk || state.status !== 'initialized') {
       setOutcome('no-pi-browser');
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await sdk.signInWithPi();
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      toast.success(piTexts.walletConnected, { description: `Welcome, ${answer.username}!` });
-      setOutcome('connected');
-    } catch (error) {
-      toast.error(piTexts.piAuthenticationFailed, {
-        description: errorMessage(error, piTexts.couldNotAuthenticate),
-      });
-    } finally {
-      setBusy(false);
-    }
+    if (await signIn()) setOutcome('connected');
   }
 
   return (

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Loader2 } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { TRIAL_DAYS } from '#shared/payments';
 import { formatSessionTime } from '#shared/streams';
 import type { CheckoutStatus } from '#shared/schemas/payments';
-import { Alert } from '#client/components/ui/alert';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { RequireAuth } from '#client/lib/auth/guards';
@@ -13,6 +12,7 @@ import type { PageHandle } from '#client/lib/page-prefetch';
 import { pageNavigation } from '#client/lib/start-checkout';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { checkoutStatusQueryOptions } from '../api/checkout-status';
+import { ClosedCheckout } from '../components/closed-checkout';
 
 /** The checkout's buyer comes back here signed in; the status is theirs only. */
 export const handle: PageHandle = { audience: 'member' };
@@ -30,9 +30,9 @@ export function Component() {
         {sessionId ? (
           <CheckoutOutcome sessionId={sessionId} />
         ) : (
-          <Ended title="There is no checkout to confirm here.">
+          <ClosedCheckout title="There is no checkout to confirm here.">
             Choose a plan on the pricing page to subscribe.
-          </Ended>
+          </ClosedCheckout>
         )}
       </div>
     </RequireAuth>
@@ -45,13 +45,15 @@ function CheckoutOutcome({ sessionId }: { sessionId: string }) {
 
   if (status?.active) return <Subscribed status={status} />;
   if (error) {
-    return <Ended title="This checkout could not be found.">{error.message}</Ended>;
+    return (
+      <ClosedCheckout title="This checkout could not be found.">{error.message}</ClosedCheckout>
+    );
   }
   if (status?.status === 'canceled' || status?.status === 'expired') {
     return (
-      <Ended title="This checkout was not completed.">
+      <ClosedCheckout title="This checkout was not completed.">
         You were not charged. Choose a plan to start again.
-      </Ended>
+      </ClosedCheckout>
     );
   }
   return (
@@ -139,19 +141,5 @@ function Purchased({ status }: { status: CheckoutStatus }) {
         </Link>
       </div>
     </Card>
-  );
-}
-
-function Ended({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-6">
-      <h1 className="text-2xl font-bold tracking-tight">Checkout</h1>
-      <Alert tone="warning" title={title}>
-        {children}
-      </Alert>
-      <Link to="/pricing" className={buttonClasses({ className: 'w-fit' })}>
-        See plans and pricing
-      </Link>
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard, Loader2, LockKeyhole } from 'lucide-react';
-import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { sandboxCards } from '#shared/payments';
@@ -11,7 +11,7 @@ import type {
 } from '#shared/schemas/payments';
 import type { z } from '#shared/schemas/zod';
 import { Alert } from '#client/components/ui/alert';
-import { Button, buttonClasses } from '#client/components/ui/button';
+import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { applyFieldErrors, errorMessage } from '#client/lib/api';
@@ -27,6 +27,7 @@ import {
   usePaySandboxCheckout,
 } from '../api/sandbox-checkout';
 import { formatCvc, formatExpiry, groupCardNumber } from '../components/card-input-format';
+import { ClosedCheckout } from '../components/closed-checkout';
 import { formatBillingDate, formatCents } from '../components/format-billing';
 import { TestModeNotice } from '../components/test-mode-notice';
 
@@ -84,7 +85,7 @@ function SandboxCheckoutContent({ id }: { id: string }) {
   }
   if (error || !checkout) {
     return (
-      <ClosedCheckout title="This checkout could not be found.">
+      <ClosedCheckout className="mx-auto mt-10 max-w-xl" title="This checkout could not be found.">
         It may belong to another account, or the address is incomplete. Choose a plan to start a new
         one.
       </ClosedCheckout>
@@ -92,7 +93,11 @@ function SandboxCheckoutContent({ id }: { id: string }) {
   }
   if (checkout.status === 'complete') {
     return (
-      <ClosedCheckout title="This checkout is already complete." tone="success">
+      <ClosedCheckout
+        className="mx-auto mt-10 max-w-xl"
+        title="This checkout is already complete."
+        tone="success"
+      >
         Your {checkout.planName} is on your account.{' '}
         <Link to="/profile" className="font-medium underline underline-offset-4">
           See it on your profile
@@ -104,6 +109,7 @@ function SandboxCheckoutContent({ id }: { id: string }) {
   if (checkout.status !== 'open') {
     return (
       <ClosedCheckout
+        className="mx-auto mt-10 max-w-xl"
         title={
           checkout.status === 'expired'
             ? 'This checkout has expired.'
@@ -118,28 +124,6 @@ function SandboxCheckoutContent({ id }: { id: string }) {
     <div className="mt-8 grid gap-8 lg:grid-cols-2 lg:gap-12">
       <OrderSummary checkout={checkout} />
       <PaymentForm checkout={checkout} />
-    </div>
-  );
-}
-
-function ClosedCheckout({
-  title,
-  tone = 'warning',
-  children,
-}: {
-  title: string;
-  tone?: 'warning' | 'success';
-  children: ReactNode;
-}) {
-  return (
-    <div className="mx-auto mt-10 grid max-w-xl gap-6">
-      <h1 className="text-2xl font-bold tracking-tight">Checkout</h1>
-      <Alert tone={tone} title={title}>
-        {children}
-      </Alert>
-      <Link to="/pricing" className={buttonClasses({ className: 'w-fit' })}>
-        See plans and pricing
-      </Link>
     </div>
   );
 }

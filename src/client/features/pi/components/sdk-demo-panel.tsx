@@ -1,6 +1,5 @@
 import { KeyRound, Loader2, Minus, Plus, Send } from 'lucide-react';
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   formatTestAmount,
   parseTestAmount,
@@ -13,7 +12,7 @@ import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Input } from '#client/components/ui/input';
 import { errorMessage } from '#client/lib/api';
-import { sessionQueryKey } from '#client/lib/auth/auth-provider';
+import { usePiSignIn } from '#client/lib/pi/use-pi-sign-in';
 import { toast } from '#client/lib/toast';
 import { DebugCard } from './debug-card';
 import { SdkStatus } from './sdk-status';
@@ -33,9 +32,11 @@ export function SdkDemoPanel({
   expectedSandboxUrl: string;
 }) {
   const { sdk, state } = controls;
-  const queryClient = useQueryClient();
-  const [authenticating, setAuthenticating] = useState(false);
-  const [authError, setAuthError] = useState<string | null>(null);
+  const {
+    signIn: authenticate,
+    busy: authenticating,
+    error: authError,
+  } = usePiSignIn(sdk, piTexts.authenticationFailed);
   const [paying, setPaying] = useState(false);
   const [amount, setAmount] = useState<number>(TEST_AMOUNT.initial);
   const [amountText, setAmountText] = useState(formatTestAmount(TEST_AMOUNT.initial));
@@ -45,23 +46,6 @@ export function SdkDemoPanel({
     setAmount(value);
     setAmountText(formatTestAmount(value));
   };
-
-  async function authenticate() {
-    if (!sdk) return;
-    setAuthenticating(true);
-    setAuthError(null);
-    try {
-      const answer = await sdk.signInWithPi();
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      toast.success(piTexts.walletConnected, { description: `Welcome, ${answer.username}!` });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : piTexts.unknownAuthError;
-      setAuthError(errorMessage(error, message));
-      toast.error(piTexts.authenticationFailed, { description: errorMessage(error, message) });
-    } finally {
-      setAuthenticating(false);
-    }
-  }
 
   function pay() {
     if (!sdk) return;
@@ -241,7 +225,7 @@ function StatusAlertContent({ controls }: { controls: PiControls }) {
     return (
       <Alert tone="success" title={piTexts.sdkReady}>
         <SdkStatus state={state} className="mt-2 bg-transparent px-0 py-0" />
-        {state.simulated ? (
+        {controls.mode === 'simulator' ? (
           <p className="mt-1">Test mode: the Pi simulator stands in for the Pi Browser.</p>
         ) : null}
       </Alert>

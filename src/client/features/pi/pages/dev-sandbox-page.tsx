@@ -1,12 +1,8 @@
 import { Loader2, Wallet } from 'lucide-react';
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { piTexts, PI_UID_SHOWN } from '#shared/pi';
 import { Button } from '#client/components/ui/button';
 import { PageIntro } from '#client/components/ui/page-intro';
-import { errorMessage } from '#client/lib/api';
-import { sessionQueryKey } from '#client/lib/auth/auth-provider';
-import { toast } from '#client/lib/toast';
+import { usePiSignIn } from '#client/lib/pi/use-pi-sign-in';
 import { useExpectedSandboxUrl } from '../components/expected-sandbox-url';
 import { LoadingScreen, useLoadingScreen } from '../components/loading-screen';
 import { PiLinks } from '../components/pi-links';
@@ -65,9 +61,8 @@ export function Component() {
 }
 
 function QuickConnect({ controls }: { controls: PiControls }) {
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const { sdk, state } = controls;
+  const { signIn, busy } = usePiSignIn(sdk, piTexts.authenticationFailed);
   return (
     <section
       aria-labelledby="dev-connect"
@@ -90,24 +85,7 @@ function QuickConnect({ controls }: { controls: PiControls }) {
       <Button
         disabled={!sdk || state.status !== 'initialized' || busy}
         aria-busy={busy || undefined}
-        onClick={() => {
-          if (!sdk) return;
-          setBusy(true);
-          sdk
-            .signInWithPi()
-            .then(async (answer) => {
-              await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-              toast.success(piTexts.walletConnected, {
-                description: `Welcome, ${answer.username}!`,
-              });
-            })
-            .catch((error: unknown) =>
-              toast.error(piTexts.authenticationFailed, {
-                description: errorMessage(error, piTexts.couldNotAuthenticate),
-              }),
-            )
-            .finally(() => setBusy(false));
-        }}
+        onClick={() => void signIn()}
       >
         {busy ? (
           <Loader2 className="size-4 animate-spin" aria-hidden />

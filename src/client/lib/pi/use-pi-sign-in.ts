@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { piTexts } from '#shared/pi';
+import { errorMessage } from '../api';
+import { sessionQueryKey } from '../auth/auth-provider';
+import { toast } from '../toast';
+import type * as PiSdkModule from './pi-sdk';
+
+/**
+ * Signing in with Pi from a button: the SDK authenticates, the server signs in (or links), the
+ * session is read again and the welcome toast shows; a failure is told under `failureTitle`
+ * (SPEC §8) and kept in `error` for pages that show it.
+ */
+export function usePiSignIn(
+  sdk: typeof PiSdkModule | null,
+  failureTitle: string = piTexts.piAuthenticationFailed,
+) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function signIn() {
+    if (!sdk) return null;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await sdk.signInWithPi();
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      toast.success(piTexts.walletConnected, { description: `Welcome, ${answer.username}!` });
+      return answer;
+    } catch (failure) {
+      setError(errorMessage(failure, piTexts.unknownAuthError));
+      toast.error(failureTitle, {
+        description: errorMessage(failure, piTexts.couldNotAuthenticate),
+      });
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { signIn, busy, error };
+}
