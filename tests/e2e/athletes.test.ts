@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, browserForFile } from './support';
+import { browserForFile, hydrated, openPage } from './support';
 
 const browser = browserForFile();
 
@@ -50,7 +50,7 @@ describe('the athlete database', () => {
     // The server renders a page with the real list; an empty one is shown when the browser asks
     // for it itself, on the way there from another page.
     await page.goto('/about');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await page.route(/\/api\/athletes(\?|$)/, (route) =>
       route.fulfill({ json: { items: [], total: 0, nextCursor: null } }),
     );

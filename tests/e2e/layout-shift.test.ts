@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { specRoutes } from './site-routes';
-import { browserForFile, openPage } from './support';
+import { browserForFile, hydrated, openPage } from './support';
 
 const browser = browserForFile();
 
@@ -47,7 +47,7 @@ describe('every public page', () => {
       for (const route of specRoutes) {
         const path = route.path.startsWith('/athlete/') ? `/athlete/${athlete!.id}` : route.path;
         await page.goto(path, { waitUntil: 'networkidle' });
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        await hydrated(page);
         const shifts = await page.evaluate(() => window.layoutShifts ?? []);
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
         if (total > 0.01) {

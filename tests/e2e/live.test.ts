@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { livePlaylist, type PlaylistSegment } from '#server/modules/streams/playlist';
-import { accounts, baseURL, browserForFile, openPage } from './support';
+import { accounts, baseURL, browserForFile, hydrated, openPage, videoTime } from './support';
 
 const browser = browserForFile();
 
@@ -68,12 +67,6 @@ function startBroadcast(key: string) {
     },
   };
 }
-
-const videoTime = (page: Page, scope: string) =>
-  page.evaluate(
-    (selector) => document.querySelector<HTMLVideoElement>(`${selector} video`)?.currentTime ?? 0,
-    scope,
-  );
 
 let broadcast: ReturnType<typeof startBroadcast> | undefined;
 afterEach(async () => {
@@ -158,7 +151,7 @@ describe('a live channel', () => {
       Object.defineProperty(navigator, 'share', { value: undefined });
     });
     await page.goto('/live/hoops-tournament');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await page.getByRole('button', { name: 'Share' }).first().click();
     await page.getByText('Link copied to clipboard!').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(

@@ -8,6 +8,7 @@ import {
   newMember,
   openPage,
   payInSandbox,
+  videoTime,
 } from './support';
 
 const browser = browserForFile();
@@ -24,9 +25,6 @@ async function openTrainingCheckout(page: Page) {
 }
 
 const payWith = (page: Page, cardNumber: string) => payInSandbox(page, cardNumber, 'Start trial');
-
-const videoTime = (page: Page) =>
-  page.evaluate(() => document.querySelector<HTMLVideoElement>('main video')?.currentTime ?? 0);
 
 const eliteLocked =
   'Subscribe to access elite level training videos designed for serious athletes.';

@@ -1,11 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, browserForFile, hydrated, openPage } from './support';
+import { baseURL, browserForFile, hydrated, openPage, videoTime } from './support';
 
 const browser = browserForFile();
-
-const videoTime = (page: Page) =>
-  page.evaluate(() => document.querySelector<HTMLVideoElement>('main video')?.currentTime ?? 0);
 
 /** The simulated Pi Browser's sign-in dialog: a username, then Allow. */
 async function allowPiSignIn(page: Page, username: string) {
@@ -20,7 +17,6 @@ describe('Pi Network in the simulator', () => {
     const { page, errors } = await openPage(browser());
     const username = `pioneer_${Date.now().toString(36)}`;
     await page.goto('/login');
-    await hydrated(page);
     // The wallet button appears once the SDK is initialized (1.5 s after the page loads).
     await page.getByRole('button', { name: 'Sign in with Pi' }).click({ timeout: 15_000 });
     await allowPiSignIn(page, username);
@@ -28,7 +24,6 @@ describe('Pi Network in the simulator', () => {
     await page.waitForURL((url) => url.pathname === '/profile');
 
     await page.goto('/pricing');
-    await hydrated(page);
     await page.getByRole('button', { name: 'Start Free Month' }).first().click();
     await allowPiSignIn(page, username);
     const confirm = page.getByRole('dialog', { name: 'Confirm payment' });
@@ -46,7 +41,6 @@ describe('Pi Network in the simulator', () => {
   it('says Payment Cancelled when the payment is cancelled in the wallet', async () => {
     const { page } = await openPage(browser());
     await page.goto('/pricing');
-    await hydrated(page);
     await page.getByRole('button', { name: 'Get Recruited' }).first().click();
     await allowPiSignIn(page, `pioneer_${Date.now().toString(36)}c`);
     await page
@@ -116,7 +110,6 @@ describe('a pass paid in Pi', () => {
   it('opens the premium channel', async () => {
     const { page, errors } = await openPage(browser());
     await page.goto('/live/premium-practice-floor');
-    await hydrated(page);
     await page
       .getByRole('button', {
         name: 'Pay with Pi: a 48-hour pass for Premium Team Channel: Practice Floor',

@@ -1,11 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile, hydrated, newMember, openPage, payInSandbox } from './support';
+import { browserForFile, hydrated, newMember, openPage, payInSandbox, videoTime } from './support';
 
 const browser = browserForFile();
-
-const videoTime = (page: Page) =>
-  page.evaluate(() => document.querySelector<HTMLVideoElement>('main video')?.currentTime ?? 0);
 
 describe('a pay-per-view pass', () => {
   it('is bought in the sandbox checkout and opens the premium channel’s replays', async () => {
@@ -13,7 +9,6 @@ describe('a pay-per-view pass', () => {
     await newMember(page);
 
     await page.goto('/live/premium-game-day');
-    await hydrated(page);
     await page
       .getByText(
         'This is a premium channel: a pass opens its live stream and replays for 48 hours.',
@@ -58,7 +53,6 @@ describe('a training session', () => {
     await newMember(page);
 
     await page.goto('/live-vod');
-    await hydrated(page);
     const sessions = page.getByRole('list', { name: 'Next sessions: Trainer-Led Live Sessions' });
     const first = sessions.getByRole('listitem').first();
     await first.getByText('12 seats left').waitFor();

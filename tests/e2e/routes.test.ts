@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { specRoutes } from './site-routes';
-import { openPage, browserForFile } from './support';
+import { browserForFile, hydrated, openPage } from './support';
 
 const browser = browserForFile();
 
@@ -77,7 +77,7 @@ describe('first load', () => {
     await logIn.focus();
     release();
     // Taking the page over keeps the same elements: focus stays where the visitor put it.
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     expect(await logIn.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
   });

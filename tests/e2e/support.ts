@@ -71,16 +71,16 @@ let hydrationErrors: string[] = [];
  * answers that are not the site's pages (JSON, the dev mailbox's raw mail).
  */
 function waitForCodeAfterNavigation(page: Page) {
-  const hydrated = async (response: Response | null, waitUntil?: string) => {
+  const afterNavigation = async (response: Response | null, waitUntil?: string) => {
     if (waitUntil === 'commit' || waitUntil === 'domcontentloaded') return response;
     if (!response?.headers()['content-type']?.includes('text/html')) return response;
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     return response;
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (url, options) => hydrated(await goto(url, options), options?.waitUntil);
-  page.reload = async (options) => hydrated(await reload(options), options?.waitUntil);
+  page.goto = async (url, options) => afterNavigation(await goto(url, options), options?.waitUntil);
+  page.reload = async (options) => afterNavigation(await reload(options), options?.waitUntil);
 }
 
 /** A page that records console errors and every request that would leave the machine. */
@@ -153,7 +153,11 @@ export async function confirmationLink(page: Page, email: string): Promise<strin
 const uniqueEmail = (prefix: string) =>
   `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
-/** Resolves once the page's scripts have taken over its server-rendered HTML. */
+/**
+ * Resolves once the page's scripts have taken over its server-rendered HTML. Pages from
+ * openPage wait for this after goto and reload themselves; a whole-page load the site starts
+ * (a checkout's address) or a page of another context waits with this.
+ */
 export const hydrated = (page: Page) =>
   page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
@@ -184,3 +188,10 @@ export async function payInSandbox(page: Page, cardNumber: string, button: strin
   await page.getByLabel('Name on card').fill('Jamie Cole');
   await page.getByRole('button', { name: button }).click();
 }
+
+/** Where the first video inside `scope` has got to, in seconds (0 when there is none). */
+export const videoTime = (page: Page, scope = 'main') =>
+  page.evaluate(
+    (selector) => document.querySelector<HTMLVideoElement>(`${selector} video`)?.currentTime ?? 0,
+    scope,
+  );

@@ -1,14 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accounts, logIn, openPage, browserForFile } from './support';
+import { accounts, browserForFile, logIn, openPage, videoTime } from './support';
 
 const browser = browserForFile();
-
-const videoTime = (page: Page, scope = 'main') =>
-  page.evaluate(
-    (selector) => document.querySelector<HTMLVideoElement>(`${selector} video`)?.currentTime ?? 0,
-    scope,
-  );
 
 async function expectPlaying(page: Page, scope = 'main') {
   await expect.poll(() => videoTime(page, scope), { timeout: 15_000 }).toBeGreaterThan(1);
