@@ -214,6 +214,25 @@ describe('loadConfig', () => {
     expect(problems.map((problem) => problem.split(':')[0])).toEqual(['LIVEPEER_WEBHOOK_SECRET']);
   });
 
+  it('runs the Pi simulator outside production only, and the Platform API with a key', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: tempDataDir(),
+      BETTER_AUTH_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail.example.com',
+    };
+    expect(loadConfig({ DATA_DIR: tempDataDir() }).pi).toEqual({ mode: 'simulator' });
+    expect(loadConfig({ DATA_DIR: tempDataDir(), PI_SIMULATOR: 'false' }).pi).toEqual({
+      mode: 'off',
+    });
+    expect(loadConfig({ ...production, PI_SIMULATOR: 'true' }).pi).toEqual({ mode: 'off' });
+    expect(loadConfig({ ...production, PI_API_KEY: 'k'.repeat(32) }).pi).toEqual({
+      mode: 'platform',
+      apiKey: 'k'.repeat(32),
+      baseUrl: 'https://api.minepi.com',
+    });
+  });
+
   it('keeps the test-mode checkout out of production unless PAYMENTS_SANDBOX says so', () => {
     const production = {
       NODE_ENV: 'production',

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PiOrder } from '#shared/schemas/pi';
@@ -373,5 +374,74 @@ describe('a pass or a seat paid in Pi', () => {
       description: 'Pay-per-view pass: Pi Premium Game (48 hours) (paid in Pi)',
       currency: 'pi',
     });
+  });
+});
+
+describe('the simulator’s own routes (outside production only)', () => {
+  const simPaths = [
+    ['GET', '/api/dev/pi-platform/v2/me'],
+    ['GET', '/api/dev/pi-platform/v2/payments/x1'],
+    ['POST', '/api/dev/pi-platform/v2/payments/x1/approve'],
+    ['POST', '/api/dev/pi-platform/v2/payments/x1/complete'],
+    ['POST', '/api/dev/pi-platform/v2/payments/x1/cancel'],
+    ['POST', '/api/dev/pi-platform/sim/authenticate'],
+    ['POST', '/api/dev/pi-platform/sim/payments'],
+    ['POST', '/api/dev/pi-platform/sim/payments/x1/sign'],
+    ['POST', '/api/dev/pi-platform/sim/payments/x1/user-cancel'],
+  ] as const;
+
+  it('wants the server key or a token, and answers malformed input without a server error', async () => {
+    const t = await createTestApp();
+    // The Platform API's side: no key, a wrong key, a token where the key belongs.
+    for (const [method, path] of simPaths.filter(([, p]) => p.includes('/v2/payments'))) {
+      for (const authorization of [undefined, 'Key wrong', 'Bearer x']) {
+        const res = await t.call(method, path, method === 'POST' ? {} : undefined, {
+          ...(authorization ? { authorization } : {}),
+        });
+        expect(res.status, `${method} ${path} ${authorization}`).toBe(401);
+      }
+    }
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...simPaths),
+        fc.oneof(
+          fc.string(),
+          fc.constant('{"accessToken":'),
+          fc.jsonValue().map((value) => JSON.stringify(value)),
+          fc
+            .record({
+              username: fc.string(),
+              accessToken: fc.string(),
+              amount: fc.oneof(fc.double(), fc.string()),
+              metadata: fc.jsonValue(),
+            })
+            .map((value) => JSON.stringify(value)),
+        ),
+        async ([method, path], body) => {
+          const res = await t.app.request(
+            path,
+            {
+              method,
+              headers: { 'content-type': 'application/json', origin: t.config.publicUrl },
+              body: method === 'POST' ? body : undefined,
+            },
+            { incoming: { socket: {} } },
+          );
+          expect(res.status, `${method} ${path} ${body}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('is not there in production', async () => {
+    const t = await createTestApp({
+      env: 'production',
+      isProduction: true,
+      pi: { mode: 'off' },
+    });
+    expect((await t.post('/api/dev/pi-platform/sim/authenticate', { username: 'x' })).status).toBe(
+      404,
+    );
   });
 });
