@@ -1,22 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard, Loader2, LockKeyhole } from 'lucide-react';
-import { useState, type ChangeEvent } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { sandboxCards } from '#shared/payments';
-import type {
-  SandboxCheckout,
-  SandboxPayment,
-  sandboxPaymentSchema,
-} from '#shared/schemas/payments';
-import type { z } from '#shared/schemas/zod';
+import type { SandboxCheckout } from '#shared/schemas/payments';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
-import { FormField } from '#client/components/ui/form-field';
-import { Input } from '#client/components/ui/input';
 import { applyFieldErrors, errorMessage } from '#client/lib/api';
 import { RequireAuth } from '#client/lib/auth/guards';
-import { lazyResolver } from '#client/lib/lazy-resolver';
 import type { PageHandle } from '#client/lib/page-prefetch';
 import { pageNavigation } from '#client/lib/start-checkout';
 import { toast } from '#client/lib/toast';
@@ -26,7 +17,8 @@ import {
   useCancelSandboxCheckout,
   usePaySandboxCheckout,
 } from '../api/sandbox-checkout';
-import { formatCvc, formatExpiry, groupCardNumber } from '../components/card-input-format';
+import { groupCardNumber } from '../components/card-input-format';
+import { CardFields, cardFieldNames, useCardForm } from '../components/card-fields';
 import { ClosedCheckout } from '../components/closed-checkout';
 import { formatBillingDate, formatCents } from '../components/format-billing';
 import { TestModeNotice } from '../components/test-mode-notice';
@@ -208,32 +200,14 @@ function OneTimeSummary({ checkout }: { checkout: SandboxCheckout }) {
   );
 }
 
-const fields = ['cardNumber', 'expiry', 'cvc', 'nameOnCard'] as const;
-
-/** Keeps a field's value in the shape it is typed in (groups of four, `MM / YY`, digits). */
-function formatted(field: UseFormRegisterReturn, format: (value: string) => string) {
-  return {
-    ...field,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      event.target.value = format(event.target.value);
-      return field.onChange(event);
-    },
-  };
-}
-
 function PaymentForm({ checkout }: { checkout: SandboxCheckout }) {
   const pay = usePaySandboxCheckout(checkout.id);
   const cancel = useCancelSandboxCheckout(checkout.id);
   const [declined, setDeclined] = useState<string | null>(null);
   // Once the payment is through, the page stays busy while the browser moves on.
   const [leaving, setLeaving] = useState(false);
-  const form = useForm<SandboxPayment, unknown, z.output<typeof sandboxPaymentSchema>>({
-    resolver: lazyResolver(
-      async () => (await import('#shared/schemas/payments')).sandboxPaymentSchema,
-    ),
-    defaultValues: { cardNumber: '', expiry: '', cvc: '', nameOnCard: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useCardForm();
+  const { isSubmitting } = form.formState;
   const busy = isSubmitting || leaving || cancel.isPending;
   const trial = checkout.trialDays > 0;
 
@@ -244,7 +218,7 @@ function PaymentForm({ checkout }: { checkout: SandboxCheckout }) {
       setLeaving(true);
       pageNavigation.assign(redirectUrl);
     } catch (error) {
-      if (applyFieldErrors(error, form.setError, fields)) return;
+      if (applyFieldErrors(error, form.setError, cardFieldNames)) return;
       setDeclined(errorMessage(error, 'The payment could not be made. Please try again.'));
     }
   });
@@ -275,36 +249,7 @@ function PaymentForm({ checkout }: { checkout: SandboxCheckout }) {
         <dd className="font-medium break-all">{checkout.email}</dd>
       </dl>
       <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4" aria-busy={busy}>
-        <FormField label="Card number" error={errors.cardNumber?.message}>
-          <Input
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
-            className="font-mono tracking-wide"
-            {...formatted(form.register('cardNumber'), groupCardNumber)}
-          />
-        </FormField>
-        <div className="grid grid-cols-2 gap-4">
-          <FormField label="Expiry MM / YY" error={errors.expiry?.message}>
-            <Input
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM / YY"
-              {...formatted(form.register('expiry'), formatExpiry)}
-            />
-          </FormField>
-          <FormField label="CVC" error={errors.cvc?.message}>
-            <Input
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-              {...formatted(form.register('cvc'), formatCvc)}
-            />
-          </FormField>
-        </div>
-        <FormField label="Name on card" error={errors.nameOnCard?.message}>
-          <Input autoComplete="cc-name" {...form.register('nameOnCard')} />
-        </FormField>
+        <CardFields form={form} />
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
           {isSubmitting || leaving ? (
             <>
