@@ -215,6 +215,13 @@ const appRoutes: Record<string, Row> = {
   'POST /api/me/billing/portal': { expect: { ...signedInOnly, athlete: 409, admin: 409 } },
   'POST /api/me/billing/sandbox/cancel': { expect: { ...signedInOnly, athlete: 404, admin: 404 } },
   'POST /api/me/billing/sandbox/resume': { expect: { ...signedInOnly, athlete: 404, admin: 404 } },
+  // The member's plan is active: a good card is taken and nothing else changes.
+  'POST /api/me/billing/sandbox/card': {
+    expect: { ...signedInOnly, athlete: 404, admin: 404 },
+    example: () => ({
+      json: { cardNumber: '4242424242424242', expiry: '12 / 34', cvc: '123', nameOnCard: 'A B' },
+    }),
+  },
   // Switching to the plan held is refused; the member holds All Training.
   'POST /api/me/billing/sandbox/switch': {
     expect: { ...signedInOnly, athlete: 404, member: 409, admin: 404 },

@@ -239,6 +239,37 @@ describe('renewals, simulated by an administrator', () => {
   });
 });
 
+describe('changing the card in the test portal', () => {
+  it('refuses a declined card, and charges a failed renewal again with a good one', async () => {
+    const t = await createTestApp();
+    const buyer = await member(t);
+    const url = await checkout(t, 'recruiting');
+    await t.post(`/api/checkout/sandbox/${sessionOf(url)}/pay`, goodCard);
+    const admin = await createTestApp();
+    await signIn(admin, await createTestUser(admin, { role: 'admin' }));
+    const failed = await json<Billing>(
+      await admin.post('/api/admin/payments/simulate', {
+        event: 'failed-renewal',
+        email: buyer.email,
+      }),
+    );
+    expect(failed.subscription?.status).toBe('past_due');
+
+    const declined = await t.post('/api/me/billing/sandbox/card', {
+      ...goodCard,
+      cardNumber: '4000 0000 0000 0002',
+    });
+    expect(declined.status).toBe(402);
+    expect((await billing(t)).subscription?.status).toBe('past_due');
+
+    const changed = await json<Billing>(await t.post('/api/me/billing/sandbox/card', goodCard));
+    expect(changed.subscription?.status).toBe('active');
+    // The failed invoice itself is paid now: no failed receipt is left behind.
+    expect(changed.receipts.filter((receipt) => receipt.status === 'failed')).toEqual([]);
+    expect(changed.receipts.filter((receipt) => receipt.amountCents === 3999)).toHaveLength(2);
+  });
+});
+
 describe('the webhook', () => {
   let t: TestApp;
   let secret: string;

@@ -27,6 +27,7 @@ import type { Payments } from './create-payments';
 import type { Member } from './customers';
 import {
   cancelSandboxCheckout,
+  changeSandboxCard,
   changeSandboxSubscription,
   getSandboxCheckout,
   paySandboxCheckout,
@@ -186,6 +187,18 @@ const sandboxSwitchRoute = createRoute({
   responses: { 200: jsonContent(billingSchema, 'Billing') },
 });
 
+const sandboxCardRoute = createRoute({
+  method: 'post',
+  path: '/sandbox/card',
+  summary: 'Test-mode portal: change the card (a failed renewal is charged again with it)',
+  tags: ['payments'],
+  request: { body: jsonBody(sandboxPaymentSchema) },
+  responses: {
+    200: jsonContent(billingSchema, 'Billing'),
+    402: { description: 'The card was declined' },
+  },
+});
+
 /** /api/me/billing… */
 export function billingRoutes({ auth, ...deps }: Payments & { auth: Auth }) {
   return new OpenAPIHono()
@@ -204,6 +217,10 @@ export function billingRoutes({ auth, ...deps }: Payments & { auth: Auth }) {
     .openapi(sandboxActionRoute('resume'), async (c) => {
       const user = await requireUser(auth, c);
       return c.json(await changeSandboxSubscription(deps, user, { kind: 'resume' }), 200);
+    })
+    .openapi(sandboxCardRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      return c.json(await changeSandboxCard(deps, user, c.req.valid('json')), 200);
     })
     .openapi(sandboxSwitchRoute, async (c) => {
       const user = await requireUser(auth, c);

@@ -8,7 +8,7 @@ import {
   type PaidPlanId,
 } from '#shared/payments';
 import type { Billing, SandboxCheckout } from '#shared/schemas/payments';
-import { checkoutSessions, subscriptions } from '#server/db/schema';
+import { checkoutSessions, payments, subscriptions } from '#server/db/schema';
 import { AppError } from '#server/http/app-error';
 import { getBilling, receivePaymentEvent } from './checkout';
 import { customerOf, type Member } from './customers';
@@ -86,8 +86,13 @@ const subscriptionObject = (state: SubscriptionState) => ({
   },
 });
 
-const invoiceObject = (state: SubscriptionState, amount: number, paid: boolean) => ({
-  id: sandboxId('in'),
+const invoiceObject = (
+  state: SubscriptionState,
+  amount: number,
+  paid: boolean,
+  id = sandboxId('in'),
+) => ({
+  id,
   object: 'invoice',
   customer: state.customer,
   currency: 'usd',
@@ -311,6 +316,39 @@ export async function changeSandboxSubscription(
     state.plan = action.plan;
   }
   await deliver(deps, 'customer.subscription.updated', subscriptionObject(state));
+  return getBilling(deps, user);
+}
+
+/**
+ * The sandbox portal's Change card: the new test card is checked as at checkout. A plan whose
+ * renewal failed is charged again with it at once, as Stripe retries the open invoice when the
+ * card changes: that invoice turns paid and the plan is active again.
+ */
+export async function changeSandboxCard(
+  deps: Payments,
+  user: Member,
+  card: { cardNumber: string; expiry: string },
+): Promise<Billing> {
+  const state = await heldSandboxState(deps, user);
+  checkCard(card);
+  if (state.status === 'past_due') {
+    const [unpaid] = await deps.db
+      .select({ ref: payments.providerRef })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.provider, 'sandbox'),
+          eq(payments.providerSubscriptionId, state.id),
+          eq(payments.status, 'failed'),
+        ),
+      )
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    state.status = 'active';
+    const cents = planPrice(state.plan).cents;
+    await deliver(deps, 'invoice.paid', invoiceObject(state, cents, true, unpaid?.ref));
+    await deliver(deps, 'customer.subscription.updated', subscriptionObject(state));
+  }
   return getBilling(deps, user);
 }
 

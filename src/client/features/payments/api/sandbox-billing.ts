@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Billing } from '#shared/schemas/payments';
+import type { Billing, SandboxPayment } from '#shared/schemas/payments';
 import type { PaidPlanId } from '#shared/payments';
 import { api, unwrap, withSignal } from '#client/lib/api-client';
 import { paymentKeys } from './payments-keys';
@@ -33,4 +33,10 @@ export const useResumeSandboxSubscription = (userId: string) =>
 export const useSwitchSandboxPlan = (userId: string) =>
   usePortalAction(userId, (plan: PaidPlanId) =>
     unwrap(api.me.billing.sandbox.switch.$post({ json: { plan } })),
+  );
+
+/** Changes the card; a renewal that failed is charged again with the new one. */
+export const useChangeSandboxCard = (userId: string) =>
+  usePortalAction(userId, (card: SandboxPayment) =>
+    unwrap(api.me.billing.sandbox.card.$post({ json: card })),
   );

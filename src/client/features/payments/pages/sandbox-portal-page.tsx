@@ -13,7 +13,7 @@ import type { Billing } from '#shared/schemas/payments';
 import { Alert } from '#client/components/ui/alert';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
-import { errorMessage } from '#client/lib/api';
+import { applyFieldErrors, errorMessage } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { RequireAuth } from '#client/lib/auth/guards';
 import type { PageHandle } from '#client/lib/page-prefetch';
@@ -22,9 +22,11 @@ import { useDocumentTitle } from '#client/lib/use-document-title';
 import {
   sandboxBillingQueryOptions,
   useCancelSandboxSubscription,
+  useChangeSandboxCard,
   useResumeSandboxSubscription,
   useSwitchSandboxPlan,
 } from '../api/sandbox-billing';
+import { CardFields, cardFieldNames, useCardForm } from '../components/card-fields';
 import { formatBillingDate, formatCents } from '../components/format-billing';
 import { TestModeNotice } from '../components/test-mode-notice';
 
@@ -96,7 +98,58 @@ function PortalContent() {
       </Alert>
     );
   }
-  return <SubscriptionPanel userId={userId} subscription={subscription} />;
+  return (
+    <>
+      <SubscriptionPanel userId={userId} subscription={subscription} />
+      {isHeldSubscription(subscription.status) ? (
+        <ChangeCardPanel userId={userId} pastDue={subscription.status === 'past_due'} />
+      ) : null}
+    </>
+  );
+}
+
+/** Change card: a test card, checked like one at checkout; a failed renewal is charged again. */
+function ChangeCardPanel({ userId, pastDue }: { userId: string; pastDue: boolean }) {
+  const change = useChangeSandboxCard(userId);
+  const form = useCardForm();
+  const [declined, setDeclined] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setDeclined(null);
+    try {
+      await change.mutateAsync(values);
+      form.reset();
+      toast.success('Card updated', {
+        description: pastDue ? 'Your payment went through: your plan is active again.' : undefined,
+      });
+    } catch (error) {
+      if (applyFieldErrors(error, form.setError, cardFieldNames)) return;
+      setDeclined(errorMessage(error, 'The card could not be saved. Please try again.'));
+    }
+  });
+  return (
+    <Card className="grid gap-4">
+      <div>
+        <h2 className="text-xl font-semibold">Change card</h2>
+        <p className="text-muted-foreground text-sm">
+          {pastDue
+            ? 'Your last renewal failed. A new card is charged for it at once.'
+            : 'Future charges go to the new card.'}
+        </p>
+      </div>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={change.isPending}>
+        <CardFields form={form} />
+        <Button type="submit" className="w-fit" disabled={change.isPending}>
+          {change.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+          {pastDue ? 'Save card and pay' : 'Save card'}
+        </Button>
+        {declined ? (
+          <Alert tone="error" title="Card not saved">
+            {declined}
+          </Alert>
+        ) : null}
+      </form>
+    </Card>
+  );
 }
 
 function SubscriptionPanel({
