@@ -10,6 +10,8 @@ export const defaultSubscriptionStatus: SubscriptionStatus = {
   subscription_tier: null,
   subscription_end: null,
   has_access: true,
+  status: null,
+  cancel_at_period_end: false,
 };
 
 export const videoAccessMessages = {

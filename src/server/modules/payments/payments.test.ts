@@ -173,6 +173,8 @@ describe('the sandbox checkout', () => {
     const canceled = await json<Billing>(await t.post('/api/me/billing/sandbox/cancel'));
     expect(canceled.subscription?.cancelAtPeriodEnd).toBe(true);
     expect((await status(t)).subscribed).toBe(true);
+    // GET /api/me/subscription says so too, with the plan's state.
+    expect(await status(t)).toMatchObject({ status: 'trialing', cancel_at_period_end: true });
     const resumed = await json<Billing>(await t.post('/api/me/billing/sandbox/resume'));
     expect(resumed.subscription?.cancelAtPeriodEnd).toBe(false);
     const switched = await json<Billing>(
@@ -217,6 +219,7 @@ describe('renewals, simulated by an administrator', () => {
 
     const failed = await json<Billing>(await simulate('failed-renewal'));
     expect(failed.subscription?.status).toBe('past_due');
+    expect((await status(t)).status).toBe('past_due');
     expect((await t.lastMailTo(buyer.email))?.subject).toBe(
       'Your Showcase payment did not go through',
     );

@@ -24,7 +24,12 @@ export async function getSubscriptionStatus(
       .from(memberAccess)
       .where(eq(memberAccess.userId, userId)),
     db
-      .select({ tier: subscriptions.tier, currentPeriodEnd: subscriptions.currentPeriodEnd })
+      .select({
+        tier: subscriptions.tier,
+        currentPeriodEnd: subscriptions.currentPeriodEnd,
+        status: subscriptions.status,
+        cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      })
       .from(subscriptions)
       .where(
         and(
@@ -53,5 +58,7 @@ export async function getSubscriptionStatus(
     subscription_tier: current?.tier ?? null,
     subscription_end: current?.currentPeriodEnd?.toISOString() ?? null,
     has_access: access?.hasAccess ?? true,
+    status: current?.status ?? null,
+    cancel_at_period_end: current?.cancelAtPeriodEnd ?? false,
   };
 }

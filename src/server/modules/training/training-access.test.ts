@@ -97,6 +97,8 @@ describe('GET /api/me/subscription', () => {
       subscription_tier: null,
       subscription_end: null,
       has_access: true,
+      status: null,
+      cancel_at_period_end: false,
     });
     expect(await statusOf('free member')).toMatchObject({ subscribed: false, has_access: true });
     const subscriber = await statusOf('subscriber');
