@@ -13,3 +13,4 @@ export * from './schema/streams';
 export * from './schema/highlight-videos';
 export * from './schema/purchases';
 export * from './schema/pi';
+export * from './schema/safety';

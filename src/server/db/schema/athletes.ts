@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ProfileVisibility } from '#shared/privacy';
 import { timestamps } from './accounts';
 import { user } from './auth';
 
@@ -30,8 +40,18 @@ export const playerProfiles = pgTable(
     /** a highlight clip for the Athlete of the Month card */
     highlightVideoUrl: text('highlight_video_url'),
     /**
-     * May appear in lists, search, featured sections and link previews: its owner has confirmed
-     * their email. Kept by refreshListing (update-listing.ts), never set directly.
+     * The last day of the birth month given at sign-up (only month and year are asked), so ages
+     * count towards the younger. Never shown to anyone but its owner; null for profiles made
+     * before the age rules and for the demo athletes.
+     */
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** Who may see the profile: everyone (teaser for visitors), signed-in members, or nobody. */
+    visibility: text('visibility').$type<ProfileVisibility>().notNull().default('public'),
+    /**
+     * May appear to members in lists, search, featured sections and pages: its owner has
+     * confirmed their email, a guardian has consented if the athlete is under 18, it is not
+     * private and no moderator holds it. Visitors see those of them whose visibility is public.
+     * Kept by refreshListing (update-listing.ts), never set directly.
      */
     listed: boolean('listed').notNull().default(false),
     /** lower-case "first last": what signed-out visitors search in (school is for members) */
