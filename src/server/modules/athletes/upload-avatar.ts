@@ -6,6 +6,9 @@ import { AppError } from '#server/http/app-error';
 import type { AthleteCaches } from './athlete-list-cache';
 import { processAvatar } from './process-avatar';
 
+/** Where a profile's uploaded photo is stored (demo athletes' pictures are SVGs beside it). */
+export const avatarKeyOf = (profileId: string) => `player-avatars/${profileId}.webp`;
+
 /** Replaces the signed-in athlete's photo; a bad file changes nothing. */
 export async function uploadAvatar(
   db: Database,
@@ -19,7 +22,7 @@ export async function uploadAvatar(
     throw new AppError('CONFLICT', 'Save your athlete profile first, then add a photo.');
   }
   const webp = await processAvatar(bytes);
-  const key = `player-avatars/${profile.id}.webp`;
+  const key = avatarKeyOf(profile.id);
   await storage.put(key, webp, 'image/webp');
   // The version makes browsers and CDNs fetch the new picture at the same address.
   const avatarUrl = `${storage.publicUrl(key)}?v=${Date.now()}`;

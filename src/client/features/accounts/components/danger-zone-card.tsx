@@ -58,6 +58,10 @@ export function DeleteAccountCard() {
         This removes your account, your athlete profile and everything tied to them. It cannot be
         undone.
       </p>
+      <p className="text-muted-foreground mt-2 text-sm">
+        Your photos and videos, your newsletter sign-up and the messages you sent us are deleted
+        too. Reports you filed stay with our safety team, without your account or email address.
+      </p>
       <form
         className="mt-4 grid gap-4 sm:grid-cols-2"
         onSubmit={async (event) => {

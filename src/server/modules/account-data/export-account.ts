@@ -1,0 +1,185 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { AccountExport } from '#shared/schemas/account-data';
+import type { Database } from '#server/db/client';
+import { coachProfiles, organizations } from '#server/db/schema/accounts';
+import { playerProfiles } from '#server/db/schema/athletes';
+import { account, session, twoFactor, user } from '#server/db/schema/auth';
+import { contactMessages } from '#server/db/schema/contact-messages';
+import { highlightVideos } from '#server/db/schema/highlight-videos';
+import { newsletterSubscribers } from '#server/db/schema/newsletter-subscribers';
+import { piAccounts } from '#server/db/schema/pi';
+import { purchases, trainingSessions } from '#server/db/schema/purchases';
+import { contentHolds, guardianConsents, reports } from '#server/db/schema/safety';
+import { broadcasts, channels } from '#server/db/schema/streams';
+import {
+  checkoutSessions,
+  memberAccess,
+  paymentCustomers,
+  payments,
+  subscriptions,
+} from '#server/db/schema/subscriptions';
+import { AppError } from '#server/http/app-error';
+
+type Row = Record<string, unknown>;
+
+/**
+ * Columns that hold secrets, in whatever table: password hashes, session and sign-in tokens, the
+ * hashes of emailed links' tokens, two-factor secrets and backup codes, stream key hashes. Left
+ * out by name, so a secret column added later stays out of exports too.
+ */
+const SECRET_COLUMN = /password|secret|token|hash|backupCodes/i;
+
+/** A row as exported: without secrets, nor the columns named (other people's ids, copies). */
+function exported(row: Row, leaveOut: readonly string[] = []): Row {
+  return Object.fromEntries(
+    Object.entries(row).filter(([key]) => !SECRET_COLUMN.test(key) && !leaveOut.includes(key)),
+  );
+}
+
+const exportedOrNull = (row: Row | undefined, leaveOut?: readonly string[]) =>
+  row ? exported(row, leaveOut) : null;
+
+/**
+ * Everything the site holds about one account (the right of access and portability): its rows
+ * in every table that refers to it by id, and the rows kept by its email address. Other
+ * members' rows never appear, nor other people's ids in its rows (the administrator who changed
+ * its access, the moderator who resolved its report, the guardian's IP address).
+ */
+export async function exportAccount(
+  db: Database,
+  userId: string,
+  { siteName, now = new Date() }: { siteName: string; now?: Date },
+): Promise<AccountExport> {
+  const [owner] = await db.select().from(user).where(eq(user.id, userId));
+  if (!owner) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
+  const email = owner.email.trim().toLowerCase();
+
+  const [profile] = await db.select().from(playerProfiles).where(eq(playerProfiles.userId, userId));
+  const ownChannels = await db.select().from(channels).where(eq(channels.ownerId, userId));
+  const channelIds = ownChannels.map((channel) => channel.id);
+  // What a moderator can hold of theirs: their profile and their channels (kept by id).
+  const holdsOfTheirs = [
+    ...(profile
+      ? [and(eq(contentHolds.targetType, 'athlete'), eq(contentHolds.targetId, profile.id))]
+      : []),
+    ...(channelIds.length
+      ? [and(eq(contentHolds.targetType, 'channel'), inArray(contentHolds.targetId, channelIds))]
+      : []),
+  ];
+
+  const [
+    sessions,
+    signInMethods,
+    [twoFactorRow],
+    [highlight],
+    [consent],
+    [coach],
+    ownOrganizations,
+    [access],
+    ownSubscriptions,
+    customers,
+    checkouts,
+    ownPurchases,
+    ownPayments,
+    piLinks,
+    [newsletter],
+    messages,
+    filed,
+    channelBroadcasts,
+    channelSessions,
+    holds,
+  ] = await Promise.all([
+    db
+      .select({
+        createdAt: session.createdAt,
+        updatedAt: session.updatedAt,
+        expiresAt: session.expiresAt,
+        ipAddress: session.ipAddress,
+        userAgent: session.userAgent,
+      })
+      .from(session)
+      .where(eq(session.userId, userId))
+      .orderBy(session.createdAt),
+    db
+      .select({
+        providerId: account.providerId,
+        createdAt: account.createdAt,
+        updatedAt: account.updatedAt,
+      })
+      .from(account)
+      .where(eq(account.userId, userId)),
+    db.select().from(twoFactor).where(eq(twoFactor.userId, userId)),
+    profile
+      ? db.select().from(highlightVideos).where(eq(highlightVideos.profileId, profile.id))
+      : [],
+    db.select().from(guardianConsents).where(eq(guardianConsents.userId, userId)),
+    db.select().from(coachProfiles).where(eq(coachProfiles.userId, userId)),
+    db.select().from(organizations).where(eq(organizations.ownerUserId, userId)),
+    db.select().from(memberAccess).where(eq(memberAccess.userId, userId)),
+    db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
+    db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, userId)),
+    db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, userId)),
+    db.select().from(purchases).where(eq(purchases.userId, userId)),
+    db.select().from(payments).where(eq(payments.userId, userId)),
+    db.select().from(piAccounts).where(eq(piAccounts.userId, userId)),
+    db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)),
+    db
+      .select()
+      .from(contactMessages)
+      .where(sql`lower(${contactMessages.email}) = ${email}`),
+    db
+      .select()
+      .from(reports)
+      .where(
+        or(eq(reports.reporterUserId, userId), sql`lower(${reports.reporterEmail}) = ${email}`),
+      ),
+    channelIds.length
+      ? db.select().from(broadcasts).where(inArray(broadcasts.channelId, channelIds))
+      : [],
+    channelIds.length
+      ? db.select().from(trainingSessions).where(inArray(trainingSessions.channelId, channelIds))
+      : [],
+    holdsOfTheirs.length
+      ? db
+          .select()
+          .from(contentHolds)
+          .where(or(...holdsOfTheirs))
+      : [],
+  ]);
+
+  return {
+    exportedAt: now.toISOString(),
+    site: siteName,
+    account: exported(owner),
+    sessions,
+    signInMethods,
+    twoFactor: exportedOrNull(twoFactorRow, ['id', 'userId']),
+    // The search columns are lower-case copies of the name and school.
+    athleteProfile: exportedOrNull(profile, ['searchName', 'searchText']),
+    highlightVideo: exportedOrNull(highlight),
+    // The address the guardian answered from is the guardian's, not the athlete's.
+    guardianConsent: exportedOrNull(consent, ['decidedIp']),
+    coachProfile: exportedOrNull(coach),
+    organizations: ownOrganizations.map((row) => exported(row)),
+    memberAccess: exportedOrNull(access, ['updatedByUserId']),
+    subscriptions: ownSubscriptions.map((row) => exported(row)),
+    paymentCustomers: customers.map((row) => exported(row)),
+    checkoutSessions: checkouts.map((row) => exported(row)),
+    purchases: ownPurchases.map((row) => exported(row)),
+    payments: ownPayments.map((row) => exported(row)),
+    piAccounts: piLinks.map((row) => exported(row)),
+    newsletterSubscription: exportedOrNull(newsletter),
+    contactMessages: messages.map((row) => exported(row)),
+    reportsFiled: filed.map((row) => exported(row, ['reporterUserId', 'resolvedBy'])),
+    channels: ownChannels.map((channel) => ({
+      ...exported(channel),
+      broadcasts: channelBroadcasts
+        .filter((broadcast) => broadcast.channelId === channel.id)
+        .map((row) => exported(row, ['channelId'])),
+      sessions: channelSessions
+        .filter((row) => row.channelId === channel.id)
+        .map((row) => exported(row, ['channelId'])),
+    })),
+    contentHolds: holds.map((row) => exported(row, ['createdBy', 'reportId'])),
+  };
+}
