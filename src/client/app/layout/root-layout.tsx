@@ -1,10 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { ReportButton } from '#client/features/safety/components/report-button';
+import { ReportActionProvider, type ReportActionProps } from '#client/lib/report-action';
 import { ToastHost } from '#client/lib/toast';
 import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SupportChat } from './support-chat';
+
+const renderReportButton = (props: ReportActionProps) => <ReportButton {...props} />;
 
 export function Shell({ children }: { children: ReactNode }) {
   return (
@@ -18,7 +22,8 @@ export function Shell({ children }: { children: ReactNode }) {
       <NavigationProgress />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {children}
+        {/* Pages place Report links (lib/report-action.tsx); the safety feature makes them work. */}
+        <ReportActionProvider value={renderReportButton}>{children}</ReportActionProvider>
       </main>
       <SiteFooter />
       <SupportChat />

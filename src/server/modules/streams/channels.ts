@@ -16,6 +16,7 @@ import { isActiveAdmin, type SessionUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
 import { broadcasts, channels, trainingVideos } from '#server/db/schema';
 import { AppError } from '#server/http/app-error';
+import { isHeld, notHeld } from '#server/modules/reports/content-holds';
 import type { MediaLinks } from '#server/modules/training/media-links';
 import { toTrainingVideo } from '#server/modules/training/to-training-video';
 import {
@@ -167,9 +168,11 @@ export async function listChannels(
   deps: StreamsDeps,
   viewer: SessionUser | null,
 ): Promise<Channel[]> {
+  // A channel a moderator holds is left out (see modules/reports).
   const rows = await deps.db
     .select()
     .from(channels)
+    .where(notHeld('channel', channels.id))
     .orderBy(...channelOrder);
   const bookable = rows.filter((row) => channelOffer(row) === 'booking').map((row) => row.id);
   const [access, sessions] = await Promise.all([
@@ -192,6 +195,10 @@ export async function getChannelPage(
   viewer: SessionUser | null,
 ): Promise<ChannelPage> {
   const row = await channelBySlug(deps.db, slug);
+  // Held by a moderator: missing to everyone, its owner's channel list aside.
+  if (await isHeld(deps.db, 'channel', row.id)) {
+    throw new AppError('NOT_FOUND', 'Channel not found.');
+  }
   const [access, replays, sessions] = await Promise.all([
     viewerAccess(deps.db, viewer),
     replaysQuery(deps.db)
@@ -214,7 +221,9 @@ export async function listReplays(
 ): Promise<Replay[]> {
   const [access, rows] = await Promise.all([
     viewerAccess(deps.db, viewer),
-    replaysQuery(deps.db).where(isNotNull(broadcasts.replayUrl)).limit(REPLAYS_PAGE),
+    replaysQuery(deps.db)
+      .where(and(isNotNull(broadcasts.replayUrl), notHeld('channel', channels.id)))
+      .limit(REPLAYS_PAGE),
   ]);
   return rows.map((row) => toReplay(deps, access, row));
 }
@@ -224,7 +233,7 @@ export async function listVodVideos(db: Database, links: MediaLinks): Promise<Vo
   const rows = await db
     .select()
     .from(trainingVideos)
-    .where(eq(trainingVideos.level, 'basic'))
+    .where(and(eq(trainingVideos.level, 'basic'), notHeld('video', trainingVideos.id)))
     .orderBy(asc(trainingVideos.sport), asc(trainingVideos.sortOrder), asc(trainingVideos.id));
   const perSport = new Map<string, number>();
   return rows.flatMap((row) => {

@@ -5,6 +5,7 @@ import { lockedLevelMessage, type SubscriptionStatus } from '#shared/training/vi
 import type { Database } from '#server/db/client';
 import { trainingVideos } from '#server/db/schema/training';
 import { AppError } from '#server/http/app-error';
+import { notHeld } from '#server/modules/reports/content-holds';
 import type { MediaLinks } from './media-links';
 import { toTrainingVideo } from './to-training-video';
 
@@ -18,7 +19,11 @@ export async function getTrainingVideo(
   status: SubscriptionStatus,
   links: MediaLinks,
 ): Promise<VideoDetail> {
-  const [row] = await db.select().from(trainingVideos).where(eq(trainingVideos.id, id));
+  // A video a moderator holds reads as missing (see modules/reports).
+  const [row] = await db
+    .select()
+    .from(trainingVideos)
+    .where(and(eq(trainingVideos.id, id), notHeld('video', trainingVideos.id)));
   if (!row || !isTrainingLevel(row.level)) {
     throw new AppError('NOT_FOUND', 'There is no training video with this id.');
   }
@@ -39,6 +44,7 @@ export async function getTrainingVideo(
         eq(trainingVideos.sport, row.sport),
         eq(trainingVideos.level, row.level),
         ne(trainingVideos.id, row.id),
+        notHeld('video', trainingVideos.id),
       ),
     )
     .orderBy(asc(trainingVideos.sortOrder));

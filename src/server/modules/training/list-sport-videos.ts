@@ -1,10 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { SportVideos } from '#shared/schemas/training';
 import { canWatchLevel, lockedLevelMessage } from '#shared/training/video-access';
 import type { SubscriptionStatus } from '#shared/training/video-access';
 import type { TrainingSport } from '#shared/sports';
 import type { Database } from '#server/db/client';
 import { trainingVideos } from '#server/db/schema/training';
+import { notHeld } from '#server/modules/reports/content-holds';
 import type { MediaLinks } from './media-links';
 import { toTrainingVideo } from './to-training-video';
 
@@ -18,7 +19,8 @@ export async function listSportVideos(
   const rows = await db
     .select()
     .from(trainingVideos)
-    .where(eq(trainingVideos.sport, sport.id))
+    // A video a moderator holds is left out (see modules/reports).
+    .where(and(eq(trainingVideos.sport, sport.id), notHeld('video', trainingVideos.id)))
     .orderBy(asc(trainingVideos.sortOrder), asc(trainingVideos.id));
   return {
     sport: sport.id,

@@ -1,10 +1,11 @@
 import { posix } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { ApiErrorBody } from '#shared/api-error';
 import type { Database } from '#server/db/client';
 import { decodePath } from '#server/http/decode-path';
 import { trainingVideos } from '#server/db/schema/training';
+import { notHeld } from '#server/modules/reports/content-holds';
 import { isAbsoluteUrl, isPublicMediaPath, type MediaLinks } from './media-links';
 import { resolveMediaFile, serveMediaFile } from '#server/http/serve-media-file';
 
@@ -41,7 +42,8 @@ export function mediaRoutes({
       const [video] = await db
         .select({ source: trainingVideos.source, sourceType: trainingVideos.sourceType })
         .from(trainingVideos)
-        .where(eq(trainingVideos.id, videoId));
+        // A link given out before a moderator held the video stops playing it.
+        .where(and(eq(trainingVideos.id, videoId), notHeld('video', trainingVideos.id)));
       if (!video || video.sourceType === 'youtube' || isAbsoluteUrl(video.source)) {
         return notFound();
       }

@@ -7,6 +7,7 @@ import { formatPrice, streamBadge, streamButton } from '#shared/streams';
 import { Button } from '#client/components/ui/button';
 import { preloadVideoPlayer } from '#client/components/video/video-player';
 import { cn } from '#client/lib/cn';
+import { ReportAction } from '#client/lib/report-action';
 import { ChannelFacts } from './channel-facts';
 import { ChannelPlayer } from './channel-player';
 import { PassButton, PassStatus, SessionList } from './purchase-actions';
@@ -98,9 +99,17 @@ export function StreamCard({
 
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
-          <p className="text-primary text-xs font-semibold tracking-wide uppercase">
-            {channel.channel}
-          </p>
+          <div className="flex items-center justify-between gap-3">
+            <p className="text-primary text-xs font-semibold tracking-wide uppercase">
+              {channel.channel}
+            </p>
+            <ReportAction
+              targetType="channel"
+              targetId={channel.slug}
+              targetName={channel.title}
+              className="-my-2 shrink-0 text-xs"
+            />
+          </div>
           <Heading
             id={`stream-${channel.slug}`}
             className="mt-1 text-lg leading-snug font-semibold"

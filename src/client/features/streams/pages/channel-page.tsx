@@ -5,6 +5,7 @@ import { channelCategoryLabels, streamBadge, streamMessages } from '#shared/stre
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { ApiError, errorMessage } from '#client/lib/api';
 import { cn } from '#client/lib/cn';
+import { ReportAction } from '#client/lib/report-action';
 import type { PageHandle } from '#client/lib/page-prefetch';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { channelQueryOptions } from '../api/channels';
@@ -99,7 +100,10 @@ export function Component() {
           <p className="text-muted-foreground">{channel.description}</p>
           <ChannelFacts schedule={channel.schedule} price={price} size="base" />
           <PassStatus passUntil={channel.passUntil} />
-          <ShareButton title={channel.title} />
+          <div className="flex flex-wrap items-center gap-3">
+            <ShareButton title={channel.title} />
+            <ReportAction targetType="channel" targetId={channel.slug} targetName={channel.title} />
+          </div>
         </div>
       </div>
 

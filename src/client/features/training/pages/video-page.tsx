@@ -6,6 +6,7 @@ import { buttonClasses } from '#client/components/ui/button';
 import { PageIntro } from '#client/components/ui/page-intro';
 import { VideoCard, VideoCardPlaceholder } from '#client/components/video/video-card';
 import { useAuth } from '#client/lib/auth/auth-provider';
+import { ReportAction } from '#client/lib/report-action';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import type { PageHandle } from '#client/lib/page-prefetch';
 import { sportVideosQueryOptions, useSportVideos } from '../api/get-sport-videos';
@@ -94,6 +95,14 @@ function VideoPageContent({ id, sport }: { id: string; sport: TrainingSport }) {
         </div>
       ) : null}
       {video ? <p className="mt-6 max-w-3xl text-lg">{video.description}</p> : null}
+      {video ? (
+        <ReportAction
+          targetType="video"
+          targetId={video.id}
+          targetName={video.title}
+          className="mt-3 -ml-1"
+        />
+      ) : null}
 
       <section aria-labelledby="more-title" className="mt-12">
         <h2 id="more-title" className="text-xl font-semibold">

@@ -1,0 +1,243 @@
+import { CheckCircle2, Loader2, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useForm } from 'react-hook-form';
+import { reportReasonLabels, reportReasons, type ReportTargetType } from '#shared/privacy';
+import type { ReportInput, ReportReceipt, reportInputSchema } from '#shared/schemas/privacy';
+import type { z } from '#shared/schemas/zod';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input, Textarea } from '#client/components/ui/input';
+import { applyFieldErrors, errorMessage } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth/auth-provider';
+import { lazyResolver } from '#client/lib/lazy-resolver';
+import type { ReportTarget } from '#client/lib/report-action';
+import { useSendReport } from '../api/send-report';
+
+type ReportValues = z.output<typeof reportInputSchema>;
+
+const nouns: Record<ReportTargetType, string> = {
+  athlete: 'athlete profile',
+  video: 'training video',
+  channel: 'live channel',
+};
+
+const emergencyNote =
+  'If a young person is in danger right now, please call your local emergency number (911 in the US) first.';
+
+/**
+ * The Report dialog: a reason, optional details and, for visitors, an optional address for the
+ * receipt. Loaded when first needed (see ReportButton). Escape, the close button and Cancel
+ * close it, and focus goes back to the Report link.
+ */
+export default function ReportDialog({
+  open,
+  onOpenChange,
+  target,
+  returnFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  target: ReportTarget;
+  returnFocus: RefObject<HTMLButtonElement | null>;
+}) {
+  const [receipt, setReceipt] = useState<ReportReceipt | null>(null);
+  const noun = nouns[target.targetType];
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        <Dialog.Content
+          className="bg-card text-foreground border-border fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[min(36rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border p-5 shadow-2xl outline-none sm:p-6"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus.current?.focus();
+          }}
+        >
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-semibold tracking-tight">
+              {receipt ? 'Thank you for telling us' : `Report this ${noun}`}
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label="Close"
+              className={buttonClasses({
+                variant: 'ghost',
+                size: 'icon',
+                className: '-mt-2 -mr-2',
+              })}
+            >
+              <X className="size-5" aria-hidden />
+            </Dialog.Close>
+          </div>
+          {receipt ? (
+            <ReportSent receipt={receipt} />
+          ) : (
+            <ReportForm target={target} noun={noun} onSent={setReceipt} />
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ReportForm({
+  target,
+  noun,
+  onSent,
+}: {
+  target: ReportTarget;
+  noun: string;
+  onSent: (receipt: ReportReceipt) => void;
+}) {
+  const { user } = useAuth();
+  const send = useSendReport();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ReportInput, unknown, ReportValues>({
+    resolver: lazyResolver(async () => (await import('#shared/schemas/privacy')).reportInputSchema),
+    defaultValues: {
+      targetType: target.targetType,
+      targetId: target.targetId,
+      details: '',
+      email: '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const reasonError = errors.reason?.message;
+  const reasonErrorId = useId();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      onSent(await send.mutateAsync(values));
+    } catch (error) {
+      if (!applyFieldErrors(error, form.setError, ['reason', 'details', 'email'])) {
+        setFormError(errorMessage(error, 'Your report could not be sent. Please try again.'));
+      }
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={`Report this ${noun}`}
+      className="mt-2 grid gap-4"
+    >
+      <Dialog.Description className="text-muted-foreground text-sm">
+        Tell us what worries you about{' '}
+        <strong className="text-foreground">{target.targetName}</strong>. Our safety team reads
+        every report
+        {user ? '.' : ', and you do not need an account to send one.'}
+      </Dialog.Description>
+      <p className="-mt-2 text-xs font-medium text-amber-800 dark:text-amber-200">
+        {emergencyNote}
+      </p>
+
+      <fieldset className="grid gap-1.5" aria-describedby={reasonError ? reasonErrorId : undefined}>
+        <legend className="mb-2 text-sm font-medium">What is wrong?</legend>
+        {reportReasons.map((reason) => (
+          <label
+            key={reason}
+            className="border-border hover:bg-muted/60 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-primary/40 flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:ring-2"
+          >
+            <input
+              type="radio"
+              value={reason}
+              disabled={isSubmitting}
+              className="accent-primary mt-0.5 size-4 shrink-0"
+              {...form.register('reason')}
+            />
+            <span>{reportReasonLabels[reason]}</span>
+          </label>
+        ))}
+        {reasonError ? (
+          <p id={reasonErrorId} role="alert" className="text-sm text-red-600 dark:text-red-400">
+            {reasonError}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <FormField
+        label="Anything else we should know? (optional)"
+        hint="What you saw, where, or anything else that helps us look into it."
+        error={errors.details?.message}
+      >
+        <Textarea rows={3} disabled={isSubmitting} {...form.register('details')} />
+      </FormField>
+
+      {user ? null : (
+        <FormField
+          label="Your email (optional)"
+          hint="For a receipt with your reference. Leave it empty to report without one."
+          error={errors.email?.message}
+        >
+          <Input
+            type="email"
+            autoComplete="email"
+            disabled={isSubmitting}
+            {...form.register('email')}
+          />
+        </FormField>
+      )}
+
+      {formError ? (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {formError}
+        </p>
+      ) : null}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Dialog.Close asChild>
+          <Button variant="secondary" disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? (
+            <>
+              <Loader2 className="size-4 animate-spin" aria-hidden />
+              Sending…
+            </>
+          ) : (
+            'Send report'
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ReportSent({ receipt }: { receipt: ReportReceipt }) {
+  const status = useRef<HTMLDivElement>(null);
+  useEffect(() => status.current?.focus(), []);
+
+  return (
+    <div ref={status} tabIndex={-1} role="status" className="mt-4 grid gap-3 text-sm outline-none">
+      <Dialog.Description className="flex items-start gap-2 font-semibold text-emerald-800 dark:text-emerald-200">
+        <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
+        Your report has reached our safety team.
+      </Dialog.Description>
+      <p>
+        Your reference is{' '}
+        <strong className="font-mono text-base tracking-wider">{receipt.reference}</strong>.
+      </p>
+      {receipt.receiptSentTo ? (
+        <p>
+          We have sent you a receipt at{' '}
+          <strong className="wrap-break-word">{receipt.receiptSentTo}</strong>.
+        </p>
+      ) : (
+        <p>Keep this reference if you want to write to us about your report.</p>
+      )}
+      <p className="text-muted-foreground">
+        We read every report and act on anything that breaks our rules, which can mean taking it off
+        the site while we look into it.
+      </p>
+      <p className="text-muted-foreground">{emergencyNote}</p>
+      <Dialog.Close asChild>
+        <Button className="mt-2 w-full sm:w-fit sm:justify-self-end">Done</Button>
+      </Dialog.Close>
+    </div>
+  );
+}

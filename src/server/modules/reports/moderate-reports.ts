@@ -1,0 +1,205 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ReportTargetType } from '#shared/privacy';
+import type { Report, ReportList, ReportListQuery } from '#shared/schemas/reports';
+import type { Caches } from '#server/caches';
+import type { Database } from '#server/db/client';
+import { contentHolds, reports } from '#server/db/schema/safety';
+import { AppError } from '#server/http/app-error';
+import { refreshListing } from '#server/modules/athletes/update-listing';
+import { reportReference } from './file-report';
+import { findReportTarget, type ReportTarget } from './report-targets';
+
+export type ModerationDeps = { db: Database; caches: Pick<Caches, 'athletes' | 'channels'> };
+
+type ReportRow = typeof reports.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CURSOR_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/;
+
+/** A UTC time as the cursor writes it, on a day that exists: the database refuses 30 February. */
+function isCursorTime(value: string): boolean {
+  const parts = CURSOR_TIME.exec(value)?.slice(1, 7).map(Number);
+  if (!parts) return false;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = parts;
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    year >= 1970 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second
+  );
+}
+const badCursor = () =>
+  new AppError(
+    'BAD_REQUEST',
+    'That page link is no longer valid. Start again from the first page.',
+  );
+
+/** A page link: the last report's [createdAt, id], as base64url. */
+const encodeCursor = (createdAt: string, id: string) =>
+  Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
+
+function decodeCursor(value: string): { createdAt: string; id: string } {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+  } catch {
+    throw badCursor();
+  }
+  if (Array.isArray(decoded) && decoded.length === 2) {
+    const [createdAt, id] = decoded as unknown[];
+    if (
+      typeof createdAt === 'string' &&
+      typeof id === 'string' &&
+      isCursorTime(createdAt) &&
+      UUID.test(id)
+    ) {
+      return { createdAt, id };
+    }
+  }
+  throw badCursor();
+}
+
+// Microseconds, as stored: a JavaScript date would round them off and skip or repeat reports.
+const cursorTime = sql<string>`to_char(${reports.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const heldColumn = sql<boolean>`exists (select 1 from ${contentHolds} where ${contentHolds.targetType} = ${reports.targetType} and ${contentHolds.targetId} = ${reports.targetId})`;
+
+function toReport(row: ReportRow, held: boolean, target: ReportTarget | null): Report {
+  return {
+    id: row.id,
+    reference: reportReference(row.id),
+    targetType: row.targetType,
+    targetId: row.targetId,
+    target: target && { title: target.title, url: target.path },
+    held,
+    reason: row.reason,
+    details: row.details,
+    reporterUserId: row.reporterUserId,
+    reporterEmail: row.reporterEmail,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    resolvedBy: row.resolvedBy,
+  };
+}
+
+/** The admin inbox: reports newest first, open or resolved ones only if asked, in pages. */
+export async function listReports(db: Database, query: ReportListQuery): Promise<ReportList> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(reports.status, query.status));
+  if (query.cursor) {
+    const after = decodeCursor(query.cursor);
+    conditions.push(
+      sql`(${reports.createdAt}, ${reports.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+    );
+  }
+  const rows = await db
+    .select({ report: reports, held: heldColumn, cursorTime })
+    .from(reports)
+    .where(and(...conditions))
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+
+  // One lookup per reported target, however many reports it has.
+  const targets = new Map<string, Promise<ReportTarget | null>>();
+  const targetOf = ({ targetType, targetId }: ReportRow) => {
+    const key = `${targetType}:${targetId}`;
+    let found = targets.get(key);
+    if (!found) targets.set(key, (found = findReportTarget(db, targetType, targetId)));
+    return found;
+  };
+  const items = await Promise.all(
+    page.map(async (row) => toReport(row.report, row.held, await targetOf(row.report))),
+  );
+  const last = page.at(-1);
+  return {
+    items,
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor(last.cursorTime, last.report.id) : null,
+  };
+}
+
+async function getReport(db: Database, reportId: string): Promise<Report> {
+  const [row] = await db
+    .select({ report: reports, held: heldColumn })
+    .from(reports)
+    .where(eq(reports.id, reportId));
+  if (!row) throw new AppError('NOT_FOUND', 'There is no report with this id.');
+  const target = await findReportTarget(db, row.report.targetType, row.report.targetId);
+  return toReport(row.report, row.held, target);
+}
+
+/** Marks a report dealt with; a report resolved before keeps its first resolution. */
+export async function resolveReport(
+  db: Database,
+  reportId: string,
+  adminUserId: string,
+): Promise<Report> {
+  await db
+    .update(reports)
+    .set({ status: 'resolved', resolvedAt: new Date(), resolvedBy: adminUserId })
+    .where(and(eq(reports.id, reportId), eq(reports.status, 'open')));
+  return getReport(db, reportId);
+}
+
+/**
+ * Lists and pages see a hold at once: an athlete's listing is worked out again (it leaves every
+ * list and search), and channel and video lists, with the pages kept for visitors, are cleared.
+ */
+async function holdChanged(deps: ModerationDeps, targetType: ReportTargetType, targetId: string) {
+  if (targetType === 'athlete') {
+    const target = await findReportTarget(deps.db, targetType, targetId);
+    if (target?.ownerUserId) {
+      await refreshListing(deps.db, deps.caches.athletes, target.ownerUserId);
+    }
+    return;
+  }
+  // The on-demand library and the channel lists share the channels' clear, which also drops
+  // the rendered pages on every instance.
+  deps.caches.channels.changed();
+}
+
+/**
+ * Takes the report's target off the site while it is reviewed, and resolves the report. Holding
+ * what is held already changes nothing but the report.
+ */
+export async function holdReportTarget(
+  deps: ModerationDeps,
+  reportId: string,
+  adminUserId: string,
+  reason: string,
+): Promise<Report> {
+  const [report] = await deps.db.select().from(reports).where(eq(reports.id, reportId));
+  if (!report) throw new AppError('NOT_FOUND', 'There is no report with this id.');
+  await deps.db
+    .insert(contentHolds)
+    .values({
+      targetType: report.targetType,
+      targetId: report.targetId,
+      reason,
+      reportId: report.id,
+      createdBy: adminUserId,
+    })
+    .onConflictDoNothing({ target: [contentHolds.targetType, contentHolds.targetId] });
+  await holdChanged(deps, report.targetType, report.targetId);
+  return resolveReport(deps.db, reportId, adminUserId);
+}
+
+/** Puts held content back on the site. Returns false when it was not held. */
+export async function releaseHold(
+  deps: ModerationDeps,
+  targetType: ReportTargetType,
+  targetId: string,
+): Promise<boolean> {
+  const released = await deps.db
+    .delete(contentHolds)
+    .where(and(eq(contentHolds.targetType, targetType), eq(contentHolds.targetId, targetId)))
+    .returning({ id: contentHolds.id });
+  if (released.length === 0) return false;
+  await holdChanged(deps, targetType, targetId);
+  return true;
+}

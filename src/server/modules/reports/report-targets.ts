@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import type { ReportTargetType } from '#shared/privacy';
+import type { Database } from '#server/db/client';
+import { playerProfiles } from '#server/db/schema/athletes';
+import { channels } from '#server/db/schema/streams';
+import { trainingVideos } from '#server/db/schema/training';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a report is about, as stored (its lasting id) and as a moderator opens it. */
+export type ReportTarget = {
+  type: ReportTargetType;
+  /** the id reports and holds keep: a profile's or a channel's uuid, a training video's id */
+  id: string;
+  title: string;
+  /** the page on this site, from its root */
+  path: string;
+  /** the account behind an athlete profile, whose listing a hold changes */
+  ownerUserId: string | null;
+};
+
+export const targetTypeLabels: Record<ReportTargetType, string> = {
+  athlete: 'Athlete profile',
+  video: 'Training video',
+  channel: 'Live channel',
+};
+
+/**
+ * The reported profile, video or channel, or null when there is none. A channel may be named by
+ * its address (slug) or its id; it is kept by its id, which never changes.
+ */
+export async function findReportTarget(
+  db: Database,
+  type: ReportTargetType,
+  id: string,
+): Promise<ReportTarget | null> {
+  if (type === 'athlete') {
+    if (!UUID.test(id)) return null;
+    const [row] = await db
+      .select({
+        id: playerProfiles.id,
+        firstName: playerProfiles.firstName,
+        lastName: playerProfiles.lastName,
+        userId: playerProfiles.userId,
+      })
+      .from(playerProfiles)
+      .where(eq(playerProfiles.id, id));
+    if (!row) return null;
+    return {
+      type,
+      id: row.id,
+      title: `${row.firstName} ${row.lastName}`.trim() || 'Athlete',
+      path: `/athlete/${row.id}`,
+      ownerUserId: row.userId,
+    };
+  }
+  if (type === 'video') {
+    const [row] = await db
+      .select({ id: trainingVideos.id, title: trainingVideos.title })
+      .from(trainingVideos)
+      .where(eq(trainingVideos.id, id));
+    if (!row) return null;
+    return { type, id: row.id, title: row.title, path: `/video/${row.id}`, ownerUserId: null };
+  }
+  const [row] = await db
+    .select({ id: channels.id, slug: channels.slug, title: channels.title })
+    .from(channels)
+    .where(UUID.test(id) ? eq(channels.id, id) : eq(channels.slug, id));
+  if (!row) return null;
+  return { type, id: row.id, title: row.title, path: `/live/${row.slug}`, ownerUserId: null };
+}

@@ -1,0 +1,64 @@
+import { z } from './zod';
+import { lineText } from './text';
+import { reportReasons, reportStatuses, reportTargetTypes } from '../privacy';
+
+// The admin inbox of safety reports. What anyone may send (POST /api/reports) and the receipt
+// they get are in ./privacy.ts, beside the other minors' safety texts.
+
+const cursorMessage = 'That page link is no longer valid. Start again from the first page.';
+
+/** GET /api/admin/reports */
+export const reportListQuerySchema = z.object({
+  status: z.enum(reportStatuses).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z
+    .string()
+    .regex(/^[\w-]{1,200}$/, cursorMessage)
+    .optional(),
+});
+export type ReportListQuery = z.output<typeof reportListQuerySchema>;
+
+/** One report as the admin inbox shows it. */
+export const reportSchema = z.object({
+  id: z.string(),
+  /** the short code the reporter's receipt quotes */
+  reference: z.string(),
+  targetType: z.enum(reportTargetTypes),
+  targetId: z.string(),
+  /** what was reported and its page; null once it was deleted */
+  target: z.object({ title: z.string(), url: z.string() }).nullable(),
+  /** true while a moderator keeps the target off the site */
+  held: z.boolean(),
+  reason: z.enum(reportReasons),
+  details: z.string().nullable(),
+  reporterUserId: z.string().nullable(),
+  reporterEmail: z.string().nullable(),
+  status: z.enum(reportStatuses),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  resolvedBy: z.string().nullable(),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+export const reportListSchema = z.object({
+  items: z.array(reportSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ReportList = z.infer<typeof reportListSchema>;
+
+export const reportIdParamSchema = z.object({
+  id: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+    error: 'There is no report with this id.',
+  }),
+});
+
+/** POST /api/admin/reports/{id}/hold: the reason is what the owner of a held profile is told. */
+export const holdInputSchema = z
+  .object({
+    reason: lineText({ error: 'Please give a reason for the hold' })
+      .trim()
+      .min(3, 'Please give a reason for the hold')
+      .max(500, 'Please keep the reason under 500 characters'),
+  })
+  .strict();
+export type HoldInput = z.infer<typeof holdInputSchema>;
