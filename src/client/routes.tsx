@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
             'features/accounts/pages/signup-organization-page',
           ),
           page('profile', 'profile', 'features/accounts/pages/profile-page'),
+          page('consent', 'consent/:token', 'features/privacy/pages/consent-page'),
           page(
             'forgot-password',
             'forgot-password',

@@ -7,10 +7,12 @@ import type { Auth } from './auth/create-auth';
 import type { Caches } from './caches';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { accountExportRoutes } from './modules/account-data/routes';
 import { meRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { athleteRoutes, ownProfileRoutes } from './modules/athletes/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { adminReportRoutes, reportRoutes } from './modules/reports/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -27,6 +29,7 @@ import { livepeerWebhookRoutes } from './modules/streams/livepeer-webhook';
 import { subscriptionChanged } from './modules/athletes/athlete-list-cache';
 import type { Pi } from './modules/pi/create-pi';
 import { piRoutes } from './modules/pi/routes';
+import { consentRoutes, ownPrivacyRoutes } from './modules/privacy/routes';
 import { channelRoutes, ownChannelRoutes, replayRoutes, vodRoutes } from './modules/streams/routes';
 import type { MediaLinks } from './modules/training/media-links';
 import { trainingRoutes } from './modules/training/routes';
@@ -62,6 +65,13 @@ export function createApiRoutes({
   pi,
 }: ApiDeps) {
   const db = database.db;
+  const consentDeps = {
+    db,
+    mailer,
+    caches: caches.athletes,
+    siteName: config.siteName,
+    publicUrl: config.publicUrl,
+  };
   return new OpenAPIHono()
     .route('/health', healthRoutes(database))
     .route('/me', meRoutes({ auth, db }))
@@ -76,6 +86,9 @@ export function createApiRoutes({
       }),
     )
     .route('/me/subscription', subscriptionRoutes({ auth, db }))
+    .route('/me/export', accountExportRoutes({ auth, db, config }))
+    .route('/me/privacy', ownPrivacyRoutes({ ...consentDeps, auth }))
+    .route('/consent', consentRoutes({ ...consentDeps, trustProxy: config.trustProxy }))
     .route(
       '/athletes',
       athleteRoutes({ auth, db, caches: caches.athletes, videoAssets: streams.assets }),
@@ -86,6 +99,8 @@ export function createApiRoutes({
     .route('/site', siteRoutes(config))
     .route('/newsletter', newsletterRoutes({ db, mailer, config }))
     .route('/contact', contactRoutes({ db, mailer, config }))
+    .route('/reports', reportRoutes({ auth, db, mailer, config }))
+    .route('/admin/reports', adminReportRoutes({ auth, db, caches }))
     .route('/channels', channelRoutes({ ...streams, auth }))
     .route('/replays', replayRoutes({ ...streams, auth }))
     .route('/vod', vodRoutes({ db, links }))

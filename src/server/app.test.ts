@@ -128,13 +128,21 @@ describe('serving the built app', () => {
     createApp({ config: testConfig({ siteName: 'Rookie & Co' }), database, clientDir });
 
   it('answers client routes with index.html, the site name filled in and no caching', async () => {
-    for (const route of ['/', '/athletes', '/athlete/123', '/video/bb-basic-1', '/no/such/page']) {
+    for (const route of ['/', '/athletes', '/video/bb-basic-1', '/no/such/page']) {
       const res = await app().request(route);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toContain('<title>Rookie &#38; Co</title>');
     }
+  });
+
+  it('gives an athlete address that shows nobody to everyone a plain title and noindex', async () => {
+    const res = await app().request('/athlete/123');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>Athlete · Rookie &#38; Co</title>');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

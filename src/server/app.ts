@@ -77,8 +77,8 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   const mailer = deps.mailer ?? createMailer(config, db);
   const caches = deps.caches ?? createCaches(database.notifications);
   const pi = deps.pi ?? createPi(config);
-  const auth = deps.auth ?? createAuth({ config, db, mailer, caches, pi });
   const storage = deps.storage ?? createStorage(config);
+  const auth = deps.auth ?? createAuth({ config, db, mailer, caches, pi, storage });
 
   const app = new OpenAPIHono({
     // Request validation failures go through the same error handler as everything else.
@@ -205,7 +205,7 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   if (storage.kind === 'local') {
     app.get('/uploads/*', serveUploads(path.join(config.dataDir, 'uploads')));
   }
-  app.route('/', crawlerRoutes(config));
+  app.route('/', crawlerRoutes(config, { db, caches: caches.athletes }));
   if (clientDir) {
     const pageMeta = (pathname: string) =>
       athletePageMeta(db, pathname, { name: config.siteName, publicUrl: config.publicUrl });

@@ -6,6 +6,7 @@ import type { RenderPage } from '#shared/page-rendering';
 import { createMailer } from './adapters/mail/create-mailer';
 import { createStorage } from './adapters/storage/create-storage';
 import { createApp } from './app';
+import { listComingOfAge } from './modules/athletes/update-listing';
 import { createAuth } from './auth/create-auth';
 import { createCaches } from './caches';
 import { createVerifiedUser } from './auth/create-verified-user';
@@ -48,8 +49,8 @@ async function main() {
   const caches = createCaches(database.notifications);
   await caches.ready;
   const pi = createPi(config);
-  const auth = createAuth({ config, db: database.db, mailer, caches, pi });
   const storage = createStorage(config);
+  const auth = createAuth({ config, db: database.db, mailer, caches, pi, storage });
   const streams = createStreams({ config, db: database.db });
   // Broadcasts a previous run left open are closed and kept as replays.
   await streams.live?.recover();
@@ -71,6 +72,15 @@ async function main() {
   }
   // Weekly training sessions stay booked ahead (the demo's, and any a channel repeats).
   await streams.rollSessions();
+  // Athletes who turn 18 no longer wait for a guardian's consent to be listed.
+  await listComingOfAge(database.db, caches.athletes);
+  setInterval(
+    () =>
+      void listComingOfAge(database.db, caches.athletes).catch((error: unknown) => {
+        console.error('[privacy] listing athletes who turned 18 failed', error);
+      }),
+    12 * 60 * 60 * 1000,
+  ).unref();
   if (!config.isProduction) {
     console.log(
       `Demo sign-ins: ${demoAccounts.admin.email} / ${demoAccounts.admin.password} (administrator), ` +

@@ -13,6 +13,7 @@ export const errorCodes = [
   'NOT_FOUND',
   'CONFLICT',
   'PAYMENT_DECLINED',
+  'GONE',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accounts, browserForFile, confirmationLink, logIn, openPage } from './support';
+import {
+  accounts,
+  browserForFile,
+  confirmationLink,
+  fillBirthDate,
+  logIn,
+  openPage,
+} from './support';
 
 const browser = browserForFile();
 
@@ -26,6 +33,7 @@ describe('an athlete', () => {
     await page.getByLabel('Confirm password *').fill(password);
     await page.getByLabel('Sport').selectOption('Volleyball');
     await page.getByLabel('Location').fill('Boise, ID');
+    await fillBirthDate(page);
     await page.getByRole('button', { name: 'Create Athlete Account' }).click();
 
     await toast(page, 'Registration successful!').waitFor();

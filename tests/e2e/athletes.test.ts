@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile, hydrated, openPage } from './support';
+import { browserForFile, fillBirthDate, hydrated, openPage } from './support';
 
 const browser = browserForFile();
 
@@ -89,6 +89,7 @@ describe('an athlete', () => {
     await page.getByLabel('Email *').fill(email);
     await page.getByLabel('Password *', { exact: true }).fill(password);
     await page.getByLabel('Confirm password *').fill(password);
+    await fillBirthDate(page);
     await page.getByRole('button', { name: 'Create Athlete Account' }).click();
     await page.waitForURL((url) => url.pathname === '/athlete-profiles');
     const mail = (await (await page.request.get('/api/dev/mailbox')).json()) as {

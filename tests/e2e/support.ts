@@ -161,6 +161,12 @@ const uniqueEmail = (prefix: string) =>
 export const hydrated = (page: Page) =>
   page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
+/** Picks a date of birth on a sign-up form: an adult's unless a year is given. */
+export async function fillBirthDate(page: Page, year = new Date().getFullYear() - 25) {
+  await page.getByLabel('Month', { exact: true }).selectOption('April');
+  await page.getByLabel('Year', { exact: true }).selectOption(String(year));
+}
+
 /** A new athlete, signed up on /signup/player and signed in by the confirmation link. */
 export async function newMember(page: Page): Promise<string> {
   const email = uniqueEmail('buyer');
@@ -171,6 +177,7 @@ export async function newMember(page: Page): Promise<string> {
   await page.getByLabel('Email *').fill(email);
   await page.getByLabel('Password *', { exact: true }).fill(password);
   await page.getByLabel('Confirm password *').fill(password);
+  await fillBirthDate(page);
   await page.getByRole('button', { name: 'Create Athlete Account' }).click();
   await page.waitForURL((url) => url.pathname === '/athlete-profiles');
 

@@ -24,6 +24,8 @@ function genericSignup(overrides: Record<string, unknown> = {}) {
     confirmPassword: password,
     phoneNumber: '512-555-0134',
     callbackURL: '/profile',
+    birthMonth: '8',
+    birthYear: '2003',
     ...overrides,
   };
 }
@@ -260,6 +262,8 @@ describe('athlete sign-up', () => {
     email: uniqueEmail('athlete'),
     password,
     confirmPassword: password,
+    birthMonth: '5',
+    birthYear: '2004',
     ...overrides,
   });
 

@@ -17,13 +17,21 @@ import {
 } from '#shared/schemas/accounts';
 import { lineText } from '#shared/schemas/text';
 import type { Mailer } from '../adapters/mail/mailer';
+import { createStorage } from '../adapters/storage/create-storage';
+import type { Storage } from '../adapters/storage/storage';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import * as authTables from '../db/schema/auth';
 import { fieldErrorsFromZod } from '../http/error-handler';
 import { createCaches, type Caches } from '#server/caches';
+import {
+  createAccountDeletion,
+  refuseWhileCardPlanRenews,
+  videoAssetsFor,
+} from '#server/modules/account-data/delete-account-data';
 import { forgetDeletedAccount, refreshListing } from '#server/modules/athletes/update-listing';
 import type { Pi } from '#server/modules/pi/create-pi';
+import { sendConsentRequest } from '#server/modules/privacy/guardian-consent';
 import { isCommonPassword } from './common-passwords';
 import { piSignIn } from './pi-sign-in';
 import { createSignupDetails } from './create-signup-details';
@@ -75,6 +83,7 @@ export function createAuth({
   mailer,
   caches,
   pi,
+  storage,
 }: {
   config: Config;
   db: Database;
@@ -86,8 +95,15 @@ export function createAuth({
   caches?: Caches;
   /** Pi Network, for signing in with a Pi account; without it that sign-in is unavailable. */
   pi?: Pi;
+  /** Where a deleted account's photos and videos are deleted from (by default per config). */
+  storage?: Storage;
 }) {
   const athleteCaches = (caches ?? createCaches()).athletes;
+  const accountDeletion = createAccountDeletion({
+    db,
+    storage: storage ?? createStorage(config),
+    videoAssets: videoAssetsFor(config),
+  });
   return betterAuth({
     appName: config.siteName,
     baseURL: config.publicUrl,
@@ -116,7 +132,11 @@ export function createAuth({
           validator: { input: lineText().trim().max(30).nullable() },
         },
       },
-      deleteUser: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        // Before anything is removed: a card plan that still renews must be canceled first.
+        beforeDelete: (user) => refuseWhileCardPlanRenews(db, user.id),
+      },
     },
     emailAndPassword: {
       enabled: true,
@@ -228,12 +248,38 @@ export function createAuth({
     },
     databaseHooks: {
       user: {
-        // A deleted account takes its athlete profile with it (the rows cascade).
-        delete: { after: () => forgetDeletedAccount(athleteCaches) },
-        // Confirming the email is what lets an athlete profile be listed.
+        // A deleted account takes its athlete profile with it (the rows cascade), and the rows
+        // kept by its email and its stored files with them, whoever deletes it (the member, an
+        // administrator): see modules/account-data/delete-account-data.ts.
+        delete: {
+          before: async (user) => {
+            await accountDeletion.beforeDelete(user);
+          },
+          after: async (user) => {
+            await accountDeletion.afterDelete(user);
+            await forgetDeletedAccount(athleteCaches);
+          },
+        },
+        // Confirming the email is what lets an athlete profile be listed, and what sends an
+        // athlete's parent or guardian the consent request they gave at sign-up.
         update: {
           after: async (user) => {
-            if (user.emailVerified) await refreshListing(db, athleteCaches, user.id);
+            if (!user.emailVerified) return;
+            await refreshListing(db, athleteCaches, user.id);
+            await sendConsentRequest(
+              {
+                db,
+                mailer,
+                caches: athleteCaches,
+                siteName: config.siteName,
+                publicUrl: config.publicUrl,
+              },
+              user.id,
+              { onlyIfUnsent: true },
+            ).catch((error: unknown) => {
+              // The athlete can send it again from their profile.
+              console.error('[consent] the guardian could not be mailed', error);
+            });
           },
         },
         create: {

@@ -38,22 +38,33 @@ export function escapeHtml(value: string): string {
 
 export type IndexHtmlValues = { siteName: string; publicUrl: string };
 
-/** A page's own title and sharing preview (Open Graph), for links that are shared. */
-export type PageMeta = { title: string; description: string; image?: string | null; url: string };
+/**
+ * A page's own title and sharing preview (Open Graph), for links that are shared; or, for a page
+ * that must stay out of previews and search engines (an athlete not shown to everyone), a plain
+ * title with `noindex`.
+ */
+export type PageMeta =
+  | { title: string; description: string; image?: string | null; url: string; noindex?: never }
+  | { title: string; description: string; noindex: true };
 
 /** What a page puts in the head: its title, its description and, shared, its own preview. */
 export type PageHead = {
   title: string;
   description?: string | undefined;
   preview?: { url: string; image?: string | null | undefined };
+  /** Asks search engines not to index the page or follow its links. */
+  noindex?: boolean;
 };
 
 /** The head of a page with its own sharing preview (an athlete). */
-export const headOf = (meta: PageMeta): PageHead => ({
-  title: meta.title,
-  description: meta.description,
-  preview: { url: meta.url, image: meta.image },
-});
+export const headOf = (meta: PageMeta): PageHead =>
+  meta.noindex
+    ? { title: meta.title, description: meta.description, noindex: true }
+    : {
+        title: meta.title,
+        description: meta.description,
+        preview: { url: meta.url, image: meta.image },
+      };
 
 const previewTag = /[ \t]*<meta\s+(?:property="og:[^"]*"|name="twitter:[^"]*")[^>]*>\n?/g;
 
@@ -75,6 +86,12 @@ export function renderIndexHtml(
     html = html.replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
       `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    );
+  }
+  if (head.noindex) {
+    html = html.replace(
+      '</head>',
+      '    <meta name="robots" content="noindex, nofollow" />\n  </head>',
     );
   }
   if (!head.preview) return html;

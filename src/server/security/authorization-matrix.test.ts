@@ -82,6 +82,27 @@ const appRoutes: Record<string, Row> = {
   'DELETE /api/me/highlight-video': { expect: signedInOnly },
   // Signed out it answers the default status (not subscribed, access on).
   'GET /api/me/subscription': { expect: everyone(200) },
+  // The caller's own data only: there is no id to ask for anyone else's.
+  'GET /api/me/export': { expect: signedInOnly },
+  // The caller's own profile only; every signed-in caller here has one.
+  'GET /api/me/privacy': { expect: signedInOnly },
+  'PUT /api/me/privacy': {
+    expect: signedInOnly,
+    example: () => ({ json: { visibility: 'public' } }),
+  },
+  // Nobody here is under 18: there is no request waiting for a guardian to resend.
+  'POST /api/me/privacy/consent/resend': {
+    expect: { signedOut: 401, athlete: 409, member: 409, admin: 409 },
+  },
+  // A guardian's link is its own key: without a real one every caller gets the same 404.
+  'GET /api/consent/{token}': {
+    expect: everyone(404),
+    example: () => ({ params: { token: 'a'.repeat(43) } }),
+  },
+  'POST /api/consent/{token}': {
+    expect: everyone(404),
+    example: () => ({ params: { token: 'a'.repeat(43) }, json: { decision: 'withdraw' } }),
+  },
   // Everyone may list athletes; what each caller sees of them is checked below.
   'GET /api/athletes': { expect: everyone(200), example: (f) => ({ query: { sport: f.sport } }) },
   'GET /api/athletes/recent': { expect: everyone(200) },
@@ -126,6 +147,31 @@ const appRoutes: Record<string, Row> = {
         message: 'How do I add my whole team at once?',
       },
     }),
+  },
+  // Anyone may report; the visitor's receipt goes to the address given, a member's to theirs.
+  'POST /api/reports': {
+    expect: everyone(201),
+    example: (f) => ({
+      json: {
+        targetType: 'athlete',
+        targetId: f.athleteId,
+        reason: 'other',
+        email: uniqueEmail('report'),
+      },
+    }),
+  },
+  'GET /api/admin/reports': { expect: adminsOnly, example: () => ({ query: { status: 'open' } }) },
+  // A made-up report: the administrator gets as far as looking it up.
+  'POST /api/admin/reports/{id}/hold': {
+    expect: { ...adminsOnly, admin: 404 },
+    example: () => ({
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      json: { reason: 'Under review' },
+    }),
+  },
+  'POST /api/admin/reports/{id}/resolve': {
+    expect: { ...adminsOnly, admin: 404 },
+    example: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }),
   },
   'GET /api/channels': { expect: everyone(200) },
   'GET /api/channels/events': { expect: everyone(200) },

@@ -3,6 +3,7 @@ import { accountMessages } from '../account-messages';
 import { graduationYearText } from './athletes';
 import { signupSportIds } from '../sports';
 import { lineText } from './text';
+import { birthFields, checkBirthFields, privacyMessages } from './privacy';
 
 import {
   coachTypes,
@@ -41,6 +42,31 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/**
+ * An athlete's date of birth (month and year) is required, and the age rules apply: under 13
+ * is refused before anything is stored; 13 to 17 need a guardian's address.
+ */
+function requireBirthMonth(
+  value: { birthMonth?: number; birthYear?: number; guardianEmail?: string; email: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.birthMonth === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['birthMonth'],
+      message: privacyMessages.birthMonthRequired,
+    });
+  }
+  if (value.birthYear === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['birthYear'],
+      message: privacyMessages.birthYearRequired,
+    });
+  }
+  checkBirthFields(value, ctx);
+}
+
 /** The generic sign-up form (/signup, /signup/coach, /signup/organization). */
 export const signupSchema = z
   .object({
@@ -62,6 +88,10 @@ export const signupSchema = z
     organizationName: optionalText,
     organizationType: z.enum(organizationTypes).optional(),
     schoolLevel: z.enum(schoolLevels).optional(),
+    // Players give their date of birth (see requireBirthMonth); coaches and organizations do not.
+    birthMonth: birthFields.birthMonth.optional(),
+    birthYear: birthFields.birthYear.optional(),
+    guardianEmail: birthFields.guardianEmail,
   })
   .superRefine((value, ctx) => {
     if (value.password !== value.confirmPassword) {
@@ -77,6 +107,7 @@ export const signupSchema = z
     };
     if (value.userType === 'player') {
       requireFields(['firstName', 'lastName', 'school'], accountMessages.playerFieldsRequired);
+      requireBirthMonth(value, ctx);
     }
     if (value.userType === 'coach') {
       requireFields(
@@ -126,8 +157,12 @@ export const athleteSignupSchema = z
     graduationYear: graduationYearText
       .optional()
       .transform((value) => value ?? String(new Date().getFullYear())),
+    birthMonth: birthFields.birthMonth.optional(),
+    birthYear: birthFields.birthYear.optional(),
+    guardianEmail: birthFields.guardianEmail,
   })
   .superRefine((value, ctx) => {
+    requireBirthMonth(value, ctx);
     if (value.password !== value.confirmPassword) {
       ctx.addIssue({
         code: 'custom',

@@ -15,6 +15,8 @@ export type AthleteCaches = {
   readonly totals: TtlCache<number>;
   /** Pages as sent, by query and by audience (signed out or member). */
   readonly pages: TtlCache<PreparedJson<AthleteList>>;
+  /** The athlete addresses sitemap.xml lists (the public ones). */
+  readonly sitemap: TtlCache<string[]>;
   /** Called after every write to athlete profiles, once it is stored. */
   changed: () => Promise<void>;
 };
@@ -25,11 +27,13 @@ export const ATHLETES_GROUP = 'athletes';
 export function createAthleteCaches(bus: InvalidationBus): AthleteCaches {
   const totals = new TtlCache<number>(30_000);
   const pages = new TtlCache<PreparedJson<AthleteList>>(10_000, 5000);
+  const sitemap = new TtlCache<string[]>(600_000, 1);
   bus.on(ATHLETES_GROUP, () => {
     totals.clear();
     pages.clear();
+    sitemap.clear();
   });
-  return { totals, pages, changed: () => bus.publish(ATHLETES_GROUP) };
+  return { totals, pages, sitemap, changed: () => bus.publish(ATHLETES_GROUP) };
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { Database } from '#server/db/client';
 import type { PageMeta } from '#server/http/serve-client';
-import { findListedAthleteRow } from './get-athlete';
+import { findPublicAthleteRow } from './get-athlete';
 
 /**
  * The title and preview of /athlete/{id} for link previews. Only what anyone may see goes in:
- * name, sport and photo (SPEC §6), never school, town or class; and only of a listed profile.
+ * name, sport and photo (SPEC §6), never school, town or class; and only of a profile that is
+ * listed and public. Any other athlete address gets a plain title and `noindex`, so neither a
+ * preview nor a search engine learns whose it is.
  */
 export async function athletePageMeta(
   db: Database,
@@ -13,8 +15,14 @@ export async function athletePageMeta(
 ): Promise<PageMeta | null> {
   const match = /^\/athlete\/([^/]+)\/?$/.exec(pathname);
   if (!match) return null;
-  const row = await findListedAthleteRow(db, match[1]!);
-  if (!row) return null;
+  const row = await findPublicAthleteRow(db, match[1]!);
+  if (!row) {
+    return {
+      title: `Athlete · ${site.name}`,
+      description: `An athlete on ${site.name}.`,
+      noindex: true,
+    };
+  }
   const name = `${row.firstName} ${row.lastName}`;
   const sport = row.sport !== 'Not specified' ? row.sport : 'Athlete';
   const image = row.avatarUrl ? new URL(row.avatarUrl, site.publicUrl).toString() : null;

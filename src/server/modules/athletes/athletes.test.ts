@@ -322,6 +322,8 @@ describe('listing', () => {
       school: 'Somebody Else High',
       location: 'Reno, NV',
       gender: 'Other',
+      birthMonth: '3',
+      birthYear: '2001',
     });
     expect(signup.status).toBe(200);
     const [profile] = await t.db
@@ -386,7 +388,10 @@ describe('shared links', () => {
     );
     expect(html).not.toContain('Secret Academy');
     const unknown = await (await app.request(`/athlete/${randomUUID()}`)).text();
-    expect(unknown).toContain('<title>Showcase</title>');
+    // An address that shows nobody to everyone gets a plain title and stays out of search.
+    expect(unknown).toContain('<title>Athlete · Showcase</title>');
+    expect(unknown).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(unknown).not.toContain('og:title');
   });
 });
 

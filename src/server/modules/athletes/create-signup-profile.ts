@@ -1,7 +1,9 @@
 import { stateFromLocation } from '#shared/location';
 import type { AthleteSignup, Signup } from '#shared/schemas/accounts';
 import { isAthleteSignupComplete } from '#shared/schemas/accounts';
+import { ageGroupOn, birthDateOf, defaultVisibility } from '#shared/privacy';
 import { sportName } from '#shared/sports';
+import { openConsentRecord } from '#server/modules/privacy/guardian-consent';
 import type { Database } from '#server/db/client';
 import { playerProfiles } from '#server/db/schema/athletes';
 import type { AthleteCaches } from './athlete-list-cache';
@@ -9,7 +11,9 @@ import { refreshListing } from './update-listing';
 
 /**
  * The athlete profile a player's sign-up starts: every field of the athlete form, or the few the
- * generic form asks a player. It is listed once the email is confirmed.
+ * generic form asks a player, with the date of birth. It is listed once the email is confirmed
+ * and, for an athlete under 18, once a parent or guardian consents; a minor's profile starts
+ * visible to signed-in members only.
  */
 export async function createSignupProfile(
   db: Database,
@@ -17,9 +21,16 @@ export async function createSignupProfile(
   userId: string,
   signup: AthleteSignup | Signup,
 ): Promise<void> {
+  const birthDate =
+    signup.birthYear !== undefined && signup.birthMonth !== undefined
+      ? birthDateOf({ year: signup.birthYear, month: signup.birthMonth })
+      : null;
+  const minor = birthDate !== null && ageGroupOn(birthDate, new Date()) !== 'adult';
+  const privacy = { birthDate, visibility: defaultVisibility(minor) };
   await db.insert(playerProfiles).values(
     signup.form === 'athlete'
       ? {
+          ...privacy,
           userId,
           firstName: signup.firstName,
           lastName: signup.lastName,
@@ -33,6 +44,7 @@ export async function createSignupProfile(
           isComplete: isAthleteSignupComplete(signup),
         }
       : {
+          ...privacy,
           userId,
           firstName: signup.firstName ?? '',
           lastName: signup.lastName ?? '',
@@ -44,5 +56,7 @@ export async function createSignupProfile(
           isComplete: false,
         },
   );
+  // Under 18: a parent or guardian decides whether the profile is shown (see guardian-consent.ts).
+  if (minor && signup.guardianEmail) await openConsentRecord(db, userId, signup.guardianEmail);
   await refreshListing(db, caches, userId);
 }

@@ -12,6 +12,7 @@ import { AppError } from '#server/http/app-error';
 import { athleteView, teaserColumns, teaserOf } from './athlete-view';
 import { prepareJson, type PreparedJson } from '#server/http/compress';
 import type { AthleteCaches } from './athlete-list-cache';
+import { visibleTo } from './update-listing';
 import { ownerIsFeatured } from './featured-placement';
 
 /**
@@ -81,6 +82,11 @@ type Filters = {
   like?: string;
   /** Signed-out visitors search names only: a school would tell them where a minor studies. */
   nameOnly?: true;
+  /**
+   * A signed-out visitor: public profiles only (members also see those for members), teaser
+   * columns only. Part of every statement name, which stays within PostgreSQL's 63 characters.
+   */
+  visitor?: true;
 };
 
 function filtersOf(query: AthleteListQuery, signedIn: boolean): Filters {
@@ -93,6 +99,7 @@ function filtersOf(query: AthleteListQuery, signedIn: boolean): Filters {
     q,
     like: q && `%${escapeLike(q)}%`,
     nameOnly: q && !signedIn ? true : undefined,
+    visitor: signedIn ? undefined : true,
   };
 }
 
@@ -116,8 +123,9 @@ const filtersUsed = (filters: Filters) =>
 
 /** Conditions for the filters; each has an index that keeps newest-first order. */
 function filterConditions(filters: Filters): SQL[] {
-  // Only listed profiles (see update-listing.ts); every list index holds those alone.
-  const conditions: SQL[] = [sql`${p.listed}`];
+  // Only listed profiles, and public ones for visitors (see update-listing.ts); every list index
+  // holds listed profiles alone.
+  const conditions: SQL[] = [visibleTo(!filters.visitor)];
   if (filters.complete) conditions.push(eq(p.isComplete, true));
   if (filters.sport !== undefined) {
     conditions.push(sql`lower(${p.sport}) = ${sql.placeholder('sport')}`);
@@ -166,10 +174,7 @@ function pageStatement(
       sql`(${p.createdAt}, ${p.id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`,
     );
   }
-  const name = statementName(
-    `${signedIn ? 'member' : 'visitor'}_${part}_${afterCursor ? 'after' : 'first'}`,
-    filters,
-  );
+  const name = statementName(`${part}_${afterCursor ? 'after' : 'first'}`, filters);
   const newestFirst = <T extends PgSelect>(select: T) =>
     select
       .where(and(...conditions))

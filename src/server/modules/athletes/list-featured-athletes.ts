@@ -5,11 +5,15 @@ import { playerProfiles as p } from '#server/db/schema/athletes';
 import { athleteView } from './athlete-view';
 import { selectProfiles, withFeatured } from './featured-placement';
 import { playableHighlightsOf } from './highlight-videos';
+import { visibleTo } from './update-listing';
 
 export const ATHLETE_OF_THE_MONTH_KEY = 'athlete_of_the_month';
 
-/** Complete and listed: what the featured sections may show (partial indexes match this). */
-const onShow = and(eq(p.isComplete, true), sql`${p.listed}`);
+/**
+ * Complete and visible to the caller: what the featured sections may show (partial indexes
+ * match this).
+ */
+const onShow = (signedIn: boolean) => and(eq(p.isComplete, true), visibleTo(signedIn));
 
 type ProfileRow = typeof p.$inferSelect & { featured: boolean };
 
@@ -26,23 +30,23 @@ async function viewsOf(db: Database, rows: ProfileRow[], signedIn: boolean) {
 /** The newest complete profiles: 4 for Recent Athletes, 5 for the hero carousel. */
 export async function listNewestComplete(db: Database, limit: number, signedIn: boolean) {
   const rows = await selectProfiles(db)
-    .where(onShow)
+    .where(onShow(signedIn))
     .orderBy(sql`${p.createdAt} desc nulls last`)
     .limit(limit);
   return viewsOf(db, rows.map(withFeatured), signedIn);
 }
 
-async function findAthleteOfTheMonth(db: Database) {
+async function findAthleteOfTheMonth(db: Database, signedIn: boolean) {
   const [meta] = await db.select().from(appMeta).where(eq(appMeta.key, ATHLETE_OF_THE_MONTH_KEY));
   if (!meta) return null;
   const [row] = await selectProfiles(db).where(
-    and(sql`${p.id}::text = ${meta.value}`, sql`${p.listed}`),
+    and(sql`${p.id}::text = ${meta.value}`, visibleTo(signedIn)),
   );
   return row ? withFeatured(row) : null;
 }
 
 export async function getAthleteOfTheMonth(db: Database, signedIn: boolean) {
-  const row = await findAthleteOfTheMonth(db);
+  const row = await findAthleteOfTheMonth(db, signedIn);
   return row ? ((await viewsOf(db, [row], signedIn))[0] ?? null) : null;
 }
 
@@ -51,10 +55,10 @@ export async function getAthleteOfTheMonth(db: Database, signedIn: boolean) {
  * recently updated complete profiles: 3 of them with a special mention, 4 without, no repeats.
  */
 export async function listMostImproved(db: Database, signedIn: boolean) {
-  const special = await findAthleteOfTheMonth(db);
-  const rows = (await selectProfiles(db).where(onShow).orderBy(desc(p.updatedAt)).limit(5)).map(
-    withFeatured,
-  );
+  const special = await findAthleteOfTheMonth(db, signedIn);
+  const rows = (
+    await selectProfiles(db).where(onShow(signedIn)).orderBy(desc(p.updatedAt)).limit(5)
+  ).map(withFeatured);
   const others = rows.filter((row) => row.id !== special?.id).slice(0, special ? 3 : 4);
   return viewsOf(db, [...(special ? [special] : []), ...others], signedIn);
 }

@@ -1,26 +1,68 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { playerProfiles as p } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
+import { contentHolds, guardianConsents } from '#server/db/schema/safety';
 import type { AthleteCaches } from './athlete-list-cache';
 
+/** The profile's owner is 18 or over, or gave no date of birth (profiles from before the rule). */
+const ownerIsAdult = sql`(${p.birthDate} is null or ${p.birthDate} <= (current_date - interval '18 years')::date)`;
+
 /**
- * Recomputes whether a user's athlete profile may appear in lists, search, featured sections and
- * link previews: only once its owner has confirmed their email, so nobody can plant a public
- * profile under an address that is not theirs. Called after every change that can alter it.
+ * Whether a profile may be shown to members, as one SQL expression over the profile's row:
+ *  - its owner confirmed their email, so nobody can plant a profile under an address not theirs;
+ *  - an athlete under 18 has their parent's or guardian's granted consent;
+ *  - it is not private;
+ *  - no moderator holds it (see content_holds).
+ * Visitors see only those of them whose visibility is public (see visibleTo).
+ */
+export const mayBeListed: SQL<boolean> = sql<boolean>`(
+  exists (select 1 from ${user} where ${user.id} = ${p.userId} and ${user.emailVerified})
+  and ${p.visibility} <> 'private'
+  and (${ownerIsAdult} or exists (
+    select 1 from ${guardianConsents}
+    where ${guardianConsents.userId} = ${p.userId} and ${guardianConsents.status} = 'granted'))
+  and not exists (
+    select 1 from ${contentHolds}
+    where ${contentHolds.targetType} = 'athlete' and ${contentHolds.targetId} = ${p.id}::text)
+)`;
+
+/**
+ * The profiles a caller may see in lists, search, featured sections and on their pages: listed
+ * ones for members; of those, the public ones for signed-out visitors. Every athlete query reads
+ * through this, and the list caches are kept per audience.
+ */
+export function visibleTo(signedIn: boolean): SQL {
+  return signedIn ? sql`${p.listed}` : sql`(${p.listed} and ${p.visibility} = 'public')`;
+}
+
+/**
+ * Recomputes whether a user's athlete profile may be listed (see mayBeListed) and clears the
+ * lists. Called after every change that can alter it: a confirmed email, a guardian's decision,
+ * a visibility change, a moderator's hold or its release.
  */
 export async function refreshListing(
   db: Database,
   caches: AthleteCaches,
   userId: string,
 ): Promise<void> {
-  await db
-    .update(p)
-    .set({
-      listed: sql`exists (select 1 from ${user} where ${user.id} = ${p.userId} and ${user.emailVerified})`,
-    })
-    .where(eq(p.userId, userId));
+  await db.update(p).set({ listed: mayBeListed }).where(eq(p.userId, userId));
   await caches.changed();
+}
+
+/**
+ * Athletes who have turned 18 since their profile was last checked no longer need a guardian's
+ * consent: their profiles are listed (if nothing else keeps them out). Run on start and twice a
+ * day; returns how many profiles it listed.
+ */
+export async function listComingOfAge(db: Database, caches: AthleteCaches): Promise<number> {
+  const listed = await db
+    .update(p)
+    .set({ listed: mayBeListed })
+    .where(and(eq(p.listed, false), isNotNull(p.birthDate), ownerIsAdult, mayBeListed))
+    .returning({ id: p.id });
+  if (listed.length > 0) await caches.changed();
+  return listed.length;
 }
 
 /** A deleted account took its athlete profile with it (the rows cascade): lists forget it. */

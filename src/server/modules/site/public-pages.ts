@@ -1,8 +1,9 @@
 import { trainingSports } from '#shared/sports';
 
 /**
- * The pages search engines are invited to index. Athlete pages are left out on purpose: many
- * athletes are minors, and they are found through the site's own search, not through Google.
+ * The pages search engines are invited to index. The sitemap adds the athlete pages whose owner
+ * chose "Everyone" (and whose guardian consented, for a minor); every other athlete page says
+ * `noindex` (see athlete-page-meta.ts).
  */
 export const publicPages: readonly string[] = [
   '/',
@@ -25,12 +26,16 @@ export const publicPages: readonly string[] = [
   '/child-safety',
 ];
 
-/** Paths crawlers must not visit: the API, signed-in areas, developer tools and athlete profiles. */
+/**
+ * Paths crawlers must not visit: the API, signed-in areas and developer tools. Athlete pages are
+ * not among them: a crawler must read their `noindex` to leave a hidden profile out.
+ */
 export const disallowedPaths: readonly string[] = [
   '/api/',
   '/admin',
   '/profile',
   '/player-profile',
   '/dev',
-  '/athlete/',
+  // A guardian's consent link carries its key in the address.
+  '/consent/',
 ];

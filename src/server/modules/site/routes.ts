@@ -1,7 +1,12 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { siteInfoSchema, type SiteInfo } from '#shared/schemas/site';
+import { desc } from 'drizzle-orm';
 import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { playerProfiles } from '#server/db/schema/athletes';
+import type { AthleteCaches } from '#server/modules/athletes/athlete-list-cache';
+import { visibleTo } from '#server/modules/athletes/update-listing';
 import { disallowedPaths, publicPages } from './public-pages';
 
 const getSite = createRoute({
@@ -48,8 +53,29 @@ export function siteRoutes(config: Config) {
 const escapeXml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** Search engines list at most 50,000 addresses per sitemap; the pages take a few of them. */
+const SITEMAP_ATHLETES = 49_000;
+
+/**
+ * The athlete pages anyone may see (listed and public, see update-listing.ts), most recently
+ * updated first. A minor without their guardian's consent, a members-only or private profile
+ * and a held one are never among them.
+ */
+async function publicAthletePaths(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ id: playerProfiles.id })
+    .from(playerProfiles)
+    .where(visibleTo(false))
+    .orderBy(desc(playerProfiles.updatedAt))
+    .limit(SITEMAP_ATHLETES);
+  return rows.map((row) => `/athlete/${row.id}`);
+}
+
 /** robots.txt and sitemap.xml, with PUBLIC_URL as the origin of every address. */
-export function crawlerRoutes(config: Config) {
+export function crawlerRoutes(
+  config: Config,
+  { db, caches }: { db: Database; caches: Pick<AthleteCaches, 'sitemap'> },
+) {
   const robots = [
     'User-agent: *',
     ...disallowedPaths.map((path) => `Disallow: ${path}`),
@@ -57,21 +83,26 @@ export function crawlerRoutes(config: Config) {
     `Sitemap: ${config.publicUrl}/sitemap.xml`,
     '',
   ].join('\n');
-  const sitemap = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...publicPages.map((path) => `  <url><loc>${escapeXml(config.publicUrl + path)}</loc></url>`),
-    '</urlset>',
-    '',
-  ].join('\n');
+  const sitemapOf = (athletePaths: string[]) =>
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...[...publicPages, ...athletePaths].map(
+        (path) => `  <url><loc>${escapeXml(config.publicUrl + path)}</loc></url>`,
+      ),
+      '</urlset>',
+      '',
+    ].join('\n');
 
   return new Hono()
     .get('/robots.txt', (c) => {
       c.header('Cache-Control', 'public, max-age=3600');
       return c.text(robots);
     })
-    .get('/sitemap.xml', (c) => {
+    .get('/sitemap.xml', async (c) => {
+      const athletes = await caches.sitemap.get('athletes', () => publicAthletePaths(db));
+      // A profile hidden again (consent withdrawn, made private) leaves it within the hour.
       c.header('Cache-Control', 'public, max-age=3600');
-      return c.body(sitemap, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+      return c.body(sitemapOf(athletes), 200, { 'Content-Type': 'application/xml; charset=utf-8' });
     });
 }

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '#client/lib/toast';
 import type { AthleteSignup, AthleteSignupInput } from '#shared/schemas/accounts';
@@ -13,6 +13,7 @@ import { ApiError, applyFieldErrors } from '#client/lib/api';
 import { useRedirectTo } from '#client/lib/auth/guards';
 import { signUpWithEmail } from '../api/auth-requests';
 import { lazyResolver } from '#client/lib/lazy-resolver';
+import { BirthDateFields } from './birth-date-fields';
 
 const formFields = [
   'firstName',
@@ -26,6 +27,9 @@ const formFields = [
   'location',
   'gender',
   'graduationYear',
+  'birthMonth',
+  'birthYear',
+  'guardianEmail',
 ] as const;
 
 /** The spec's "Title: description" texts show as a toast's title and its description. */
@@ -50,6 +54,10 @@ export function AthleteSignupForm() {
   });
   const { errors, isSubmitting } = form.formState;
   const { register } = form;
+  const [birthMonth, birthYear] = useWatch({
+    control: form.control,
+    name: ['birthMonth', 'birthYear'],
+  });
   const fieldError = (message: string | undefined) =>
     message ? (toastParts(message)[1] ?? message) : undefined;
 
@@ -114,6 +122,20 @@ export function AthleteSignupForm() {
         <FormField label="Confirm password *" error={fieldError(errors.confirmPassword?.message)}>
           <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
         </FormField>
+        <BirthDateFields
+          month={birthMonth}
+          year={birthYear}
+          register={{
+            birthMonth: register('birthMonth'),
+            birthYear: register('birthYear'),
+            guardianEmail: register('guardianEmail'),
+          }}
+          errors={{
+            birthMonth: errors.birthMonth?.message,
+            birthYear: errors.birthYear?.message,
+            guardianEmail: errors.guardianEmail?.message,
+          }}
+        />
       </div>
       <fieldset className="border-border grid gap-4 rounded-xl border p-4 sm:grid-cols-2">
         <legend className="px-1 text-sm font-medium">

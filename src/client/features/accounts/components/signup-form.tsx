@@ -20,6 +20,7 @@ import { useRedirectTo, withRedirectTo } from '#client/lib/auth/guards';
 import { cn } from '#client/lib/cn';
 import { signUpWithEmail } from '../api/auth-requests';
 import { lazyResolver } from '#client/lib/lazy-resolver';
+import { BirthDateFields } from './birth-date-fields';
 
 const formFields = [
   'email',
@@ -39,6 +40,9 @@ const formFields = [
   'organizationName',
   'organizationType',
   'schoolLevel',
+  'birthMonth',
+  'birthYear',
+  'guardianEmail',
 ] as const;
 
 /**
@@ -54,9 +58,9 @@ export function SignupForm({ fixedType }: { fixedType?: UserType }) {
     defaultValues: { form: 'generic', userType: fixedType, email: '', phoneNumber: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const [userType, coachType, organizationType] = useWatch({
+  const [userType, coachType, organizationType, birthMonth, birthYear] = useWatch({
     control: form.control,
-    name: ['userType', 'coachType', 'organizationType'],
+    name: ['userType', 'coachType', 'organizationType', 'birthMonth', 'birthYear'],
   });
   const { register } = form;
   // Players and coaches both name their sport; only one of the two groups shows at a time.
@@ -123,6 +127,22 @@ export function SignupForm({ fixedType }: { fixedType?: UserType }) {
 
       {userType === 'player' ? (
         <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <BirthDateFields
+              month={birthMonth}
+              year={birthYear}
+              register={{
+                birthMonth: register('birthMonth', { setValueAs: emptyToUndefined }),
+                birthYear: register('birthYear', { setValueAs: emptyToUndefined }),
+                guardianEmail: register('guardianEmail'),
+              }}
+              errors={{
+                birthMonth: errors.birthMonth?.message,
+                birthYear: errors.birthYear?.message,
+                guardianEmail: errors.guardianEmail?.message,
+              }}
+            />
+          </div>
           <FormField label="School" error={errors.school?.message}>
             <Input autoComplete="organization" {...register('school')} />
           </FormField>

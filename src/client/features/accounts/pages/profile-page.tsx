@@ -8,8 +8,10 @@ import { RequireAuth } from '#client/lib/auth/guards';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { useAccount } from '../api/get-account';
 import { BillingCard } from '../components/billing-card';
+import { PrivacyCard } from '../components/privacy-card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { DeleteAccountCard, SessionsCard } from '../components/danger-zone-card';
+import { DataExportCard } from '../components/data-export-card';
 import { TwoFactorCard } from '../components/two-factor-card';
 import type { PageHandle } from '#client/lib/page-prefetch';
 
@@ -89,11 +91,13 @@ function ProfileContent() {
           ) : null}
         </div>
       </Card>
+      {account.userType === 'player' ? <PrivacyCard userId={account.id} /> : null}
       <BillingCard userId={account.id} />
       {runsChannels ? <LiveChannelsCard /> : null}
       <ChangePasswordCard />
       <TwoFactorCard enabled={account.twoFactorEnabled} />
       <SessionsCard />
+      <DataExportCard />
       <DeleteAccountCard />
     </>
   );

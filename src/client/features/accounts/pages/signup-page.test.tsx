@@ -150,6 +150,8 @@ describe('a visitor sent to log in before a checkout who signs up instead', () =
     await user.type(screen.getByLabelText('Email *'), 'kira@example.com');
     await user.type(screen.getByLabelText('Password *'), password);
     await user.type(screen.getByLabelText('Confirm password *'), password);
+    await user.selectOptions(screen.getByLabelText('Month'), 'April');
+    await user.selectOptions(screen.getByLabelText('Year'), '2000');
     await user.click(screen.getByRole('button', { name: 'Create Athlete Account' }));
 
     // The athlete form goes on to the profiles (SPEC §2); its confirmation link leads back.
@@ -158,6 +160,59 @@ describe('a visitor sent to log in before a checkout who signs up instead', () =
       form: 'athlete',
       callbackURL: back,
     });
+  });
+
+  it('asks an athlete under 18 for a guardian email, and tells a child kindly to wait', async () => {
+    const fetch = answerRequests({
+      'GET /api/auth/get-session': signedOut,
+      'POST /api/auth/sign-up/email': { status: 200, body: { token: null, user: newUser } },
+    });
+    const { user } = renderAt('/signup/player');
+    const thisYear = new Date().getFullYear();
+    await user.type(await screen.findByLabelText('First name *'), 'Kira');
+    await user.type(screen.getByLabelText('Last name *'), 'Bell');
+    await user.type(screen.getByLabelText('Email *'), 'kira@example.com');
+    await user.type(screen.getByLabelText('Password *'), password);
+    await user.type(screen.getByLabelText('Confirm password *'), password);
+    expect(screen.queryByLabelText('Parent or guardian email *')).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Month'), 'January');
+    await user.selectOptions(screen.getByLabelText('Year'), String(thisYear - 10));
+    expect(screen.getByText(/you need to be 13 or older to create an account/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Create Athlete Account' }));
+    expect(fetch).not.toHaveBeenCalledWith(
+      expect.stringContaining('/sign-up/email'),
+      expect.anything(),
+    );
+
+    await user.selectOptions(screen.getByLabelText('Year'), String(thisYear - 15));
+    const guardian = screen.getByLabelText('Parent or guardian email *');
+    await user.click(screen.getByRole('button', { name: 'Create Athlete Account' }));
+    // Under the field (and in the form's toast).
+    await waitFor(() =>
+      expect(guardian).toHaveAccessibleDescription(
+        expect.stringContaining('Athletes under 18 need a parent or guardian email'),
+      ),
+    );
+    await user.type(guardian, 'kira@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create Athlete Account' }));
+    // Under the field (and in the form's toast).
+    await waitFor(() =>
+      expect(guardian).toHaveAccessibleDescription(
+        expect.stringContaining('The parent or guardian email must be different from your own'),
+      ),
+    );
+    await user.clear(guardian);
+    await user.type(guardian, 'parent@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create Athlete Account' }));
+    await waitFor(() =>
+      expect(bodyOf(fetch, 'POST /api/auth/sign-up/email')).toMatchObject({
+        form: 'athlete',
+        birthMonth: 1,
+        birthYear: thisYear - 15,
+        guardianEmail: 'parent@example.com',
+      }),
+    );
   });
 
   it('asks again for a confirmation link that leads back to the plan', async () => {

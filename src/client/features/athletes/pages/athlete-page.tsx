@@ -7,7 +7,10 @@ import { Card } from '#client/components/ui/card';
 import { VideoPlayer } from '#client/components/video/video-player';
 import { ApiError } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth/auth-provider';
+import { ReportAction } from '#client/lib/report-action';
 import { getSiteName } from '#client/lib/site-name';
+import { usePrivacy } from '#client/lib/privacy';
+import { HiddenProfileNotice } from '#client/components/hidden-profile-notice';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import type { PageHandle } from '#client/lib/page-prefetch';
 import { athleteQueryOptions, useAthlete } from '../api/get-athlete';
@@ -82,6 +85,7 @@ export function Component() {
         <ArrowLeft className="size-4" aria-hidden />
         Athlete Database
       </Link>
+      {user ? <OwnerNotice userId={user.id} athleteId={data.id} /> : null}
       <header className="mt-6 flex flex-col items-center gap-6 text-center sm:flex-row sm:text-left">
         <AthleteAvatar athlete={data} size={128} className="ring-primary/30 ring-4" />
         <div className="flex-1">
@@ -91,7 +95,10 @@ export function Component() {
             {[shown(data.sport), shown(details?.position)].filter(Boolean).join(' · ') || 'Athlete'}
           </p>
         </div>
-        <ShareButton title={`${name} on ${getSiteName()}`} />
+        <div className="flex flex-col items-center gap-1 sm:items-end">
+          <ShareButton title={`${name} on ${getSiteName()}`} />
+          <ReportAction targetType="athlete" targetId={data.id} targetName={name ?? 'Athlete'} />
+        </div>
       </header>
 
       {highlight ? (
@@ -167,6 +174,18 @@ export function Component() {
           </div>
         </div>
       )}
+    </div>
+  );
+}
+
+/** To the profile's owner only: why other people cannot see it, when they cannot. */
+function OwnerNotice({ userId, athleteId }: { userId: string; athleteId: string }) {
+  const { data } = usePrivacy(userId);
+  const privacy = data?.privacy;
+  if (!privacy || privacy.profileId !== athleteId) return null;
+  return (
+    <div className="mt-6">
+      <HiddenProfileNotice userId={userId} privacy={privacy} />
     </div>
   );
 }

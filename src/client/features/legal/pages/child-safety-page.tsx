@@ -4,7 +4,7 @@ import { LegalDocument, type LegalSection } from '../components/legal-document';
 import { MailboxLink } from '../components/mailbox-link';
 
 /** The date this statement last changed; update it with every change to the sections below. */
-const CHILD_SAFETY_LAST_UPDATED = '2026-11-22';
+const CHILD_SAFETY_LAST_UPDATED = '2026-11-24';
 
 function childSafetySections(site: string): LegalSection[] {
   return [
@@ -13,10 +13,11 @@ function childSafetySections(site: string): LegalSection[] {
       title: 'Minimum Age',
       body: (
         <p>
-          {site} is for users aged 13 and older. We do not allow accounts for children under 13. If
-          we learn that a user is under 13, we close the account and delete its information.
-          Training videos and public pages can be watched by anyone, but only users 13 and older may
-          create a profile or upload content.
+          {site} is for users aged 13 and older. Athletes give their month and year of birth when
+          they sign up; anyone under 13 is told kindly that they cannot create an account yet, and
+          nothing they typed is stored. If we learn that a user is under 13, we close the account
+          and delete its information. Training videos and public pages can be watched by anyone
+          without an account.
         </p>
       ),
     },
@@ -26,17 +27,26 @@ function childSafetySections(site: string): LegalSection[] {
       body: (
         <>
           <p>
-            Users aged 13 to 18 need the consent of a parent or legal guardian to create and use an
-            account. Parents and guardians can:
+            Athletes aged 13 to 17 give the email address of a parent or legal guardian, which must
+            be different from their own. As soon as the athlete confirms their own email, we send
+            the guardian a link. It explains what the profile would show and to whom, and lets them
+            consent, choosing whether signed-in members only or everyone may see it, or decline. The
+            link works for 14 days; the athlete can send a new one from their profile.
           </p>
+          <p>Parents and guardians can:</p>
           <ul>
-            <li>review their child’s profile, uploads and account settings;</li>
-            <li>ask us to correct or delete any of their child’s information;</li>
-            <li>withdraw consent and have the account closed at any time.</li>
+            <li>
+              withdraw consent at any time from the link in any email we sent them: the profile
+              leaves every list and search at once;
+            </li>
+            <li>change who may see the profile through the same link;</li>
+            <li>
+              ask us for a copy of their child’s information, or to correct or delete it, by writing
+              to <MailboxLink mailbox="childSafety" />.
+            </li>
           </ul>
           <p>
-            Requests go to <MailboxLink mailbox="childSafety" />. How we handle a child’s data is
-            described in our{' '}
+            How we handle a child’s data is described in our{' '}
             <Link
               to="/privacy"
               className="text-primary underline underline-offset-4 hover:decoration-2"
@@ -52,23 +62,31 @@ function childSafetySections(site: string): LegalSection[] {
       id: 'profile-visibility',
       title: 'Limited Profile Visibility for Minors',
       body: (
-        <p>
-          Profiles of athletes under 18 show less. Contact details and date of birth are never shown
-          publicly; visitors who are not signed in see only a teaser, and full athletic details are
-          visible to signed-in members and verified recruiters and coaches. Minors’ profiles are
-          kept out of public search engines.
-        </p>
+        <>
+          <p>
+            Until a parent or guardian consents, a minor’s profile is in no list, search, featured
+            section, sitemap or link preview, and its page opens for the athlete and our
+            administrators only. The athlete sees a notice on their profile saying why.
+          </p>
+          <p>
+            Every athlete chooses who sees their profile: everyone, signed-in members only, or
+            nobody. Visitors who are not signed in never see more than a name, sport and photo. Date
+            of birth, email address and phone number are never shown. Athlete pages that are not
+            open to everyone ask search engines not to index them.
+          </p>
+        </>
       ),
     },
     {
       id: 'messaging',
-      title: 'Restricted Direct Messaging',
+      title: 'No Direct Messaging',
       body: (
         <p>
-          Users under 18 cannot receive direct messages from adults they are not connected with.
-          Only verified coaches and recruiters may start a conversation with a minor. Asking a minor
-          for phone numbers, social media handles or images, or arranging to meet outside {site}, is
-          not allowed.
+          {site} has no direct messages between members, so no adult can write to a minor through
+          the site. Messages sent through our contact form reach our support team only. Asking a
+          minor for phone numbers, social media handles or images, or arranging to meet outside{' '}
+          {site}, is not allowed anywhere on the site, including in profiles and channel
+          descriptions.
         </p>
       ),
     },
@@ -77,10 +95,9 @@ function childSafetySections(site: string): LegalSection[] {
       title: 'Stricter Default Privacy Settings',
       body: (
         <p>
-          Accounts of users under 18 start with the most private settings: full profile details are
-          hidden from signed-out visitors and uploads wait for review before they are shown. A minor
-          can make their profile more visible only with a parent’s or guardian’s agreement, and
-          never beyond what this statement allows.
+          Profiles of athletes under 18 start visible to signed-in members only, never to everyone.
+          A minor cannot make their profile more visible than their parent or guardian allowed,
+          though they can always make it more private, down to nobody at all.
         </p>
       ),
     },
@@ -89,23 +106,24 @@ function childSafetySections(site: string): LegalSection[] {
       title: 'Content Moderation',
       body: (
         <p>
-          Photos and videos that show or are uploaded by minors are reviewed before they appear. We
-          remove content that is sexual, violent, bullying, reveals personal contact details or
-          could put a young person at risk, and we act on accounts that post it. Content that may
-          show the exploitation of a child is removed immediately and reported to the relevant
-          authorities.
+          Every athlete profile, training video and live channel has a Report link. Reports reach
+          our safety team at once, and they can take a profile, video or channel off the site while
+          they look into it; the owner of a profile taken down is told why. We remove content that
+          is sexual, violent, bullying, reveals personal contact details or could put a young person
+          at risk, and we act on accounts that post it. Content that may show the exploitation of a
+          child is removed immediately and reported to the relevant authorities.
         </p>
       ),
     },
     {
       id: 'verification',
-      title: 'Verification of Adult Coaches and Recruiters',
+      title: 'Coaches and Recruiters',
       body: (
         <p>
-          Adults who sign up as coaches or recruiters go through verification of their identity and
-          their role, for example their school, club or college program, before they can see minors’
-          full profiles or contact athletes. We may ask for further checks at any time and remove
-          access from anyone who does not pass them or who breaks these rules.
+          We do not yet verify the identity of coaches and recruiters who sign up. That is why a
+          minor’s profile stays hidden until a parent or guardian agrees, and starts visible to
+          signed-in members only. When identity checks for adults are in place, this statement will
+          say so.
         </p>
       ),
     },
@@ -116,6 +134,10 @@ function childSafetySections(site: string): LegalSection[] {
         <>
           <p>If you see anything that could put a young athlete at risk, tell us straight away:</p>
           <ul>
+            <li>
+              use the <strong>Report</strong> link on the athlete page, video or channel: you get a
+              receipt with a reference number;
+            </li>
             <li>
               email <MailboxLink mailbox="childSafety" /> about concerns involving a child;
             </li>

@@ -4,7 +4,7 @@ import { LegalDocument, type LegalSection } from '../components/legal-document';
 import { MailboxLink } from '../components/mailbox-link';
 
 /** The date this policy last changed; update it with every change to the sections below. */
-const PRIVACY_POLICY_LAST_UPDATED = '2026-11-22';
+const PRIVACY_POLICY_LAST_UPDATED = '2026-11-24';
 
 function privacySections(site: string): LegalSection[] {
   return [
@@ -16,8 +16,17 @@ function privacySections(site: string): LegalSection[] {
           <p>We collect the information you give us and information created as you use {site}:</p>
           <ul>
             <li>
-              <strong>Account details:</strong> name, email address, phone number and age, and for
-              coaches and organizations their role, school, club or league.
+              <strong>Account details:</strong> name, email address, phone number, and for coaches
+              and organizations their role, school, club or league.
+            </li>
+            <li>
+              <strong>Date of birth:</strong> the month and year athletes give at sign-up, to apply
+              the age rules below. It is never shown to anyone else.
+            </li>
+            <li>
+              <strong>Parent or guardian:</strong> for athletes under 18, their parent’s or
+              guardian’s email address, and when and from which internet address they consented,
+              declined or withdrew consent.
             </li>
             <li>
               <strong>Athlete profile:</strong> sport, position, school, location, graduation year,
@@ -55,9 +64,14 @@ function privacySections(site: string): LegalSection[] {
               create and run your account and show your athlete profile as your settings allow;
             </li>
             <li>deliver training videos, live streams and the features of your membership;</li>
-            <li>let verified recruiters and coaches find athletes who chose to be found;</li>
+            <li>
+              let coaches and recruiters who are signed in find athletes who chose to be found;
+            </li>
             <li>process payments and send receipts and account messages;</li>
-            <li>keep users safe: verify adults, moderate content and investigate reports;</li>
+            <li>
+              keep users safe: ask parents and guardians for consent, and act on the reports people
+              send us about profiles, videos and channels;
+            </li>
             <li>understand how the site is used so we can fix problems and improve it;</li>
             <li>meet our legal obligations.</li>
           </ul>
@@ -76,9 +90,9 @@ function privacySections(site: string): LegalSection[] {
           <p>We share information only in these cases:</p>
           <ul>
             <li>
-              <strong>Recruiters and coaches:</strong> verified recruiters and coaches can see the
-              athlete profile details your privacy settings make visible. Minors’ profiles show less
-              by default, as our{' '}
+              <strong>Recruiters and coaches:</strong> signed-in members, such as recruiters and
+              coaches, see the athlete profile details your privacy setting makes visible. Minors’
+              profiles show less by default, as our{' '}
               <Link
                 to="/child-safety"
                 className="text-primary underline underline-offset-4 hover:decoration-2"
@@ -129,8 +143,19 @@ function privacySections(site: string): LegalSection[] {
             </li>
           </ul>
           <p>
-            To use any of these rights, write to <MailboxLink mailbox="privacy" />. We answer within
-            30 days and may ask you to confirm your identity first.
+            Most of these you can use yourself from{' '}
+            <Link
+              to="/profile"
+              className="text-primary underline underline-offset-4 hover:decoration-2"
+            >
+              My Profile
+            </Link>
+            : <strong>Download my data</strong> gives you everything we hold about your account as
+            one file; the profile editor corrects your details;{' '}
+            <strong>Who can see my profile</strong> restricts who sees it (everyone, signed-in
+            members only, or nobody); and <strong>Delete account</strong> deletes it at once. For
+            anything else, write to <MailboxLink mailbox="privacy" />. We answer within 30 days and
+            may ask you to confirm your identity first.
           </p>
         </>
       ),
@@ -141,13 +166,18 @@ function privacySections(site: string): LegalSection[] {
       body: (
         <>
           <p>
-            {site} is for users aged 13 and older. We do not knowingly collect information from
-            children under 13; if we learn that we have, we delete it.
+            {site} is for users aged 13 and older. Sign-up asks athletes for their month and year of
+            birth; someone under 13 is told they cannot create an account, and nothing they typed is
+            stored. If we learn that we hold information about a child under 13, we delete it.
           </p>
           <p>
-            Users aged 13 to 18 need the consent of a parent or legal guardian to use {site}. A
-            parent or guardian may review the information we hold about their child, ask us to
-            correct or delete it, and withdraw consent at any time by writing to{' '}
+            Athletes aged 13 to 17 give the email address of a parent or legal guardian. Once the
+            athlete has confirmed their own email, we send the guardian a link that explains what
+            the profile would show and to whom. Until the guardian consents, the profile appears in
+            no list, search, sitemap or link preview and only the athlete (and our administrators)
+            can open it. Every email we send the guardian has a link to withdraw consent, which
+            hides the profile again at once. A parent or guardian may also review the information we
+            hold about their child, or ask us to correct or delete it, by writing to{' '}
             <MailboxLink mailbox="childSafety" />.
           </p>
         </>
@@ -171,9 +201,10 @@ function privacySections(site: string): LegalSection[] {
       body: (
         <p>
           We keep your information while your account is open. When you delete your account we
-          delete or anonymise your profile, videos and images within 30 days, except what the law
-          requires us to keep (such as payment records) or what we need to deal with a safety
-          report, which we keep only as long as necessary.
+          delete it at once, with your profile, photos, videos, plans and payment records, your
+          parent’s or guardian’s address, your newsletter sign-up and the messages you sent us.
+          Reports you sent about others are kept for our safety team without your name or address.
+          Our payment provider keeps its own records of card payments as the law requires.
         </p>
       ),
     },

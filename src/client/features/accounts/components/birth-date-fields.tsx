@@ -1,0 +1,97 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { ageGroupOn, birthDateOf, birthYearChoices, privacyMessages } from '#shared/privacy';
+import { Alert } from '#client/components/ui/alert';
+import { FormField } from '#client/components/ui/form-field';
+import { Input, Select } from '#client/components/ui/input';
+
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The age group of a month and year as picked in the form, or null until both are. */
+export function pickedAgeGroup(month: unknown, year: unknown) {
+  const m = Number(month);
+  const y = Number(year);
+  if (!m || !y) return null;
+  return ageGroupOn(birthDateOf({ year: y, month: m }), new Date());
+}
+
+/**
+ * The athlete sign-up forms' date of birth (month and year) and, for 13 to 17, their parent's or
+ * guardian's email. Under 13 is told at once, kindly, that an account must wait.
+ */
+export function BirthDateFields({
+  month,
+  year,
+  register,
+  errors,
+}: {
+  /** the values picked so far */
+  month: unknown;
+  year: unknown;
+  register: {
+    birthMonth: UseFormRegisterReturn;
+    birthYear: UseFormRegisterReturn;
+    guardianEmail: UseFormRegisterReturn;
+  };
+  errors: { birthMonth?: string; birthYear?: string; guardianEmail?: string };
+}) {
+  const group = pickedAgeGroup(month, year);
+  const years = birthYearChoices(new Date());
+  return (
+    <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+      <legend className="mb-1.5 text-sm font-medium">Date of birth *</legend>
+      <FormField label="Month" error={errors.birthMonth}>
+        <Select autoComplete="bday-month" {...register.birthMonth}>
+          <option value="">Month…</option>
+          {months.map((name, index) => (
+            <option key={name} value={index + 1}>
+              {name}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField
+        label="Year"
+        error={group === 'child' ? undefined : errors.birthYear}
+        hint="Never shown on your profile. It tells us whether a parent or guardian must agree first."
+      >
+        <Select autoComplete="bday-year" {...register.birthYear}>
+          <option value="">Year…</option>
+          {years.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      {group === 'child' ? (
+        <div className="sm:col-span-2">
+          <Alert tone="info">{privacyMessages.underMinimumAge}</Alert>
+        </div>
+      ) : null}
+      {group === 'minor' ? (
+        <div className="sm:col-span-2">
+          <FormField
+            label="Parent or guardian email *"
+            error={errors.guardianEmail}
+            hint="Because you are under 18, we ask them to agree before your profile is shown to anyone. Until then only you can see it."
+          >
+            <Input type="email" autoComplete="off" {...register.guardianEmail} />
+          </FormField>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,219 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  ageGroupOn,
+  CONSENT_DAYS,
+  privacyMessages,
+  type ConsentDecision,
+  type ConsentRequest,
+} from '#shared/schemas/privacy';
+import type { Mailer } from '#server/adapters/mail/mailer';
+import type { Database } from '#server/db/client';
+import { playerProfiles } from '#server/db/schema/athletes';
+import { guardianConsents } from '#server/db/schema/safety';
+import { AppError } from '#server/http/app-error';
+import type { AthleteCaches } from '#server/modules/athletes/athlete-list-cache';
+import { refreshListing } from '#server/modules/athletes/update-listing';
+import { consentDecidedMail, consentRequestMail } from './consent-mails';
+
+export type ConsentDeps = {
+  db: Database;
+  mailer: Mailer;
+  caches: AthleteCaches;
+  siteName: string;
+  publicUrl: string;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The shortest time between two mails to a guardian, so a resend button cannot flood them. */
+export const RESEND_INTERVAL_MS = 10 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+function newToken() {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+/** True while the athlete is 13 to 17 by their stored birth date (see birthDateOf). */
+export function isMinor(birthDate: string | null, today = new Date()): boolean {
+  return birthDate !== null && ageGroupOn(birthDate, today) !== 'adult';
+}
+
+/**
+ * Opens a consent record at sign-up for an athlete under 18. Nothing is mailed yet: the guardian
+ * is written to once the athlete confirms their own address (see sendConsentRequest).
+ */
+export async function openConsentRecord(
+  db: Database,
+  userId: string,
+  guardianEmail: string,
+): Promise<void> {
+  await db.insert(guardianConsents).values({
+    userId,
+    guardianEmail: guardianEmail.toLowerCase(),
+    // A hash of a token nobody holds: no link works until the first mail is sent.
+    tokenHash: newToken().hash,
+    expiresAt: new Date(Date.now() + CONSENT_DAYS * DAY_MS),
+  });
+}
+
+async function athleteOf(db: Database, userId: string) {
+  const [profile] = await db
+    .select({ firstName: playerProfiles.firstName, lastName: playerProfiles.lastName })
+    .from(playerProfiles)
+    .where(eq(playerProfiles.userId, userId));
+  return profile ?? null;
+}
+
+const consentUrl = (deps: ConsentDeps, token: string) => `${deps.publicUrl}/consent/${token}`;
+
+/**
+ * Mails the guardian a fresh consent link, valid for 14 days (the old link stops working).
+ * Sent when the athlete confirms their email, and again when they ask from /profile: only while
+ * the request is undecided, and at most once every 10 minutes. Returns false when there is
+ * nothing to send (no record, or already decided).
+ */
+export async function sendConsentRequest(
+  deps: ConsentDeps,
+  userId: string,
+  options: { onlyIfUnsent?: boolean } = {},
+): Promise<boolean> {
+  const [record] = await deps.db
+    .select()
+    .from(guardianConsents)
+    .where(eq(guardianConsents.userId, userId));
+  if (!record || record.status !== 'pending') return false;
+  if (options.onlyIfUnsent && record.sentAt) return false;
+  if (record.sentAt && Date.now() - record.sentAt.getTime() < RESEND_INTERVAL_MS) {
+    throw new AppError(
+      'RATE_LIMITED',
+      'We sent an email a few minutes ago. Please wait 10 minutes before sending another.',
+    );
+  }
+  const athlete = await athleteOf(deps.db, userId);
+  if (!athlete) return false;
+  const { token, hash } = newToken();
+  const now = new Date();
+  await deps.db
+    .update(guardianConsents)
+    .set({
+      tokenHash: hash,
+      sentAt: now,
+      expiresAt: new Date(now.getTime() + CONSENT_DAYS * DAY_MS),
+    })
+    .where(eq(guardianConsents.id, record.id));
+  await deps.mailer.send(
+    consentRequestMail({
+      siteName: deps.siteName,
+      to: record.guardianEmail,
+      athleteName: `${athlete.firstName} ${athlete.lastName}`,
+      url: consentUrl(deps, token),
+    }),
+  );
+  return true;
+}
+
+async function recordByToken(db: Database, token: string) {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const [record] = await db
+    .select()
+    .from(guardianConsents)
+    .where(eq(guardianConsents.tokenHash, hashToken(token)));
+  return record ?? null;
+}
+
+const isExpired = (record: { status: string; expiresAt: Date }) =>
+  record.status === 'pending' && record.expiresAt.getTime() <= Date.now();
+
+/** What the consent page shows the guardian: whose request, its state, until when. */
+export async function getConsentRequest(deps: ConsentDeps, token: string): Promise<ConsentRequest> {
+  const record = await recordByToken(deps.db, token);
+  const athlete = record && (await athleteOf(deps.db, record.userId));
+  if (!record || !athlete) throw new AppError('NOT_FOUND', privacyMessages.consentLinkInvalid);
+  return {
+    athleteFirstName: athlete.firstName,
+    athleteName: `${athlete.firstName} ${athlete.lastName}`,
+    status: record.status,
+    expired: isExpired(record),
+    expiresAt: record.expiresAt.toISOString(),
+    decidedAt: record.decidedAt?.toISOString() ?? null,
+    allowedVisibility: record.allowedVisibility,
+    siteName: deps.siteName,
+  };
+}
+
+/**
+ * The guardian's decision from the consent page. A pending request can be granted or declined
+ * until it expires; a decision can be changed later through the same link: consent withdrawn
+ * (the profile is hidden again at once), or given after all. Each decision keeps its time and
+ * the address it came from, updates the listing and is confirmed by mail.
+ */
+export async function decideConsent(
+  deps: ConsentDeps,
+  token: string,
+  decision: ConsentDecision,
+  ip: string,
+): Promise<ConsentRequest> {
+  const record = await recordByToken(deps.db, token);
+  const athlete = record && (await athleteOf(deps.db, record.userId));
+  if (!record || !athlete) throw new AppError('NOT_FOUND', privacyMessages.consentLinkInvalid);
+  if (isExpired(record)) throw new AppError('GONE', privacyMessages.consentLinkExpired);
+  const allowed: Record<ConsentDecision['decision'], string[]> = {
+    grant: ['pending', 'declined', 'withdrawn', 'granted'],
+    decline: ['pending'],
+    withdraw: ['granted'],
+  };
+  if (!allowed[decision.decision].includes(record.status)) {
+    throw new AppError('CONFLICT', 'This decision was already made. Reload the page to see it.');
+  }
+  const status = ({ grant: 'granted', decline: 'declined', withdraw: 'withdrawn' } as const)[
+    decision.decision
+  ];
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(guardianConsents)
+      .set({
+        status,
+        decidedAt: new Date(),
+        decidedIp: ip,
+        ...(decision.decision === 'grant' ? { allowedVisibility: decision.visibility } : {}),
+      })
+      .where(eq(guardianConsents.id, record.id));
+    if (decision.decision === 'grant') {
+      // The guardian chose the audience; a profile its athlete made private stays private.
+      const [profile] = await tx
+        .select({ visibility: playerProfiles.visibility })
+        .from(playerProfiles)
+        .where(eq(playerProfiles.userId, record.userId));
+      if (profile && profile.visibility !== 'private') {
+        await tx
+          .update(playerProfiles)
+          .set({ visibility: decision.visibility })
+          .where(eq(playerProfiles.userId, record.userId));
+      }
+    }
+  });
+  await refreshListing(deps.db, deps.caches, record.userId);
+  const audience =
+    decision.decision === 'grant'
+      ? decision.visibility === 'public'
+        ? 'everyone (visitors see only their name, sport and photo)'
+        : 'signed-in members only'
+      : undefined;
+  try {
+    await deps.mailer.send(
+      consentDecidedMail({
+        siteName: deps.siteName,
+        to: record.guardianEmail,
+        athleteName: `${athlete.firstName} ${athlete.lastName}`,
+        url: consentUrl(deps, token),
+        decision: status,
+        audience,
+      }),
+    );
+  } catch (error) {
+    // The decision stands; the confirmation is a courtesy.
+    console.error('[consent] confirmation mail failed', error);
+  }
+  return getConsentRequest(deps, token);
+}
