@@ -43,7 +43,7 @@ describe('an athlete', () => {
     await page.getByText(`to ${email}`).first().waitFor();
     await page.goto(await confirmationLink(page, email));
     await page.waitForURL((url) => url.pathname === '/profile');
-    await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+    await page.getByRole('heading', { name: 'My Profile', exact: true }).waitFor();
     await page.getByText(email).first().waitFor();
     await page.getByText('Player', { exact: true }).waitFor();
 

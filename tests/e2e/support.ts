@@ -183,7 +183,7 @@ export async function newMember(page: Page): Promise<string> {
 
   await page.goto(await confirmationLink(page, email));
   await page.waitForURL((url) => url.pathname === '/profile');
-  await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+  await page.getByRole('heading', { name: 'My Profile', exact: true }).waitFor();
   return email;
 }
 

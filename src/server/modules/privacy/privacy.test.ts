@@ -86,12 +86,17 @@ async function whereSeen(caller: TestApp, athlete: { id: string; sport: string }
   const list = (await (await caller.get(`/api/athletes?sport=${athlete.sport}`)).json()) as {
     total: number;
   };
-  const recent = (await (await caller.get('/api/athletes/recent')).json()) as { id: string }[];
+  const inSection = async (section: string) =>
+    ((await (await caller.get(`/api/athletes/${section}`)).json()) as { id: string }[]).some(
+      (row) => row.id === athlete.id,
+    );
+  const sections = await Promise.all(['recent', 'featured', 'most-improved'].map(inSection));
   const sitemap = await (await caller.get('/sitemap.xml')).text();
   return {
     list: list.total,
     page: (await caller.get(`/api/athletes/${athlete.id}`)).status,
-    recent: recent.some((row) => row.id === athlete.id),
+    // the newest and most improved sections
+    recent: sections.some(Boolean),
     sitemap: sitemap.includes(`/athlete/${athlete.id}`),
   };
 }
