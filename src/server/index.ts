@@ -72,15 +72,14 @@ async function main() {
   }
   // Weekly training sessions stay booked ahead (the demo's, and any a channel repeats).
   await streams.rollSessions();
-  // Athletes who turn 18 no longer wait for a guardian's consent to be listed.
-  await listComingOfAge(database.db, caches.athletes);
-  setInterval(
-    () =>
-      void listComingOfAge(database.db, caches.athletes).catch((error: unknown) => {
-        console.error('[privacy] listing athletes who turned 18 failed', error);
-      }),
-    12 * 60 * 60 * 1000,
-  ).unref();
+  // Athletes who turn 18 no longer wait for a guardian's consent to be listed: checked in the
+  // background now and twice a day, never holding up the start.
+  const listAdults = () =>
+    listComingOfAge(database.db, caches.athletes).catch((error: unknown) => {
+      console.error('[privacy] listing athletes who turned 18 failed', error);
+    });
+  void listAdults();
+  setInterval(() => void listAdults(), 12 * 60 * 60 * 1000).unref();
   if (!config.isProduction) {
     console.log(
       `Demo sign-ins: ${demoAccounts.admin.email} / ${demoAccounts.admin.password} (administrator), ` +

@@ -89,6 +89,8 @@ export const privacyStatusSchema = z.object({
   /** the athlete profile this is about */
   profileId: z.string(),
   visibility: z.enum(profileVisibilities),
+  /** the widest setting the owner may choose: for a minor, what their guardian allowed */
+  widestAllowed: z.enum(profileVisibilities),
   /** true when lists and search show the profile to members (and to visitors if public) */
   listed: z.boolean(),
   /** why the profile is kept out of lists, in the order the owner can act on them */

@@ -1,9 +1,9 @@
 import { stateFromLocation } from '#shared/location';
 import type { AthleteSignup, Signup } from '#shared/schemas/accounts';
 import { isAthleteSignupComplete } from '#shared/schemas/accounts';
-import { ageGroupOn, birthDateOf, defaultVisibility } from '#shared/privacy';
+import { birthDateOf, defaultVisibility } from '#shared/privacy';
 import { sportName } from '#shared/sports';
-import { openConsentRecord } from '#server/modules/privacy/guardian-consent';
+import { isMinor, openConsentRecord } from '#server/modules/privacy/guardian-consent';
 import type { Database } from '#server/db/client';
 import { playerProfiles } from '#server/db/schema/athletes';
 import type { AthleteCaches } from './athlete-list-cache';
@@ -25,7 +25,7 @@ export async function createSignupProfile(
     signup.birthYear !== undefined && signup.birthMonth !== undefined
       ? birthDateOf({ year: signup.birthYear, month: signup.birthMonth })
       : null;
-  const minor = birthDate !== null && ageGroupOn(birthDate, new Date()) !== 'adult';
+  const minor = isMinor(birthDate);
   const privacy = { birthDate, visibility: defaultVisibility(minor) };
   await db.insert(playerProfiles).values(
     signup.form === 'athlete'

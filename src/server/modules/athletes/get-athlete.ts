@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { isUuid } from '#shared/uuid';
 import type { VideoAssets } from '#server/adapters/streaming/streaming-provider';
 import type { Database } from '#server/db/client';
 import { playerProfiles as p } from '#server/db/schema/athletes';
@@ -10,14 +11,12 @@ import { selectProfiles, withFeatured } from './featured-placement';
 import { findHighlightRow, playableView, refreshHighlight } from './highlight-videos';
 import { visibleTo } from './update-listing';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * An athlete's row if anyone at all may see it (listed and public: see update-listing.ts), or
  * null. Link previews, the sitemap and search engines get these alone.
  */
 export async function findPublicAthleteRow(db: Database, id: string) {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select()
     .from(p)
@@ -36,7 +35,7 @@ export async function getAthlete(
   id: string,
   viewer: ({ id: string } & Parameters<typeof isActiveAdmin>[0]) | null,
 ) {
-  const found = UUID.test(id) ? (await selectProfiles(db).where(eq(p.id, id)))[0] : undefined;
+  const found = isUuid(id) ? (await selectProfiles(db).where(eq(p.id, id)))[0] : undefined;
   const row = found && withFeatured(found);
   const visible =
     row &&

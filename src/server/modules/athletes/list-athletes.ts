@@ -9,6 +9,12 @@ import type {
 import type { Database } from '#server/db/client';
 import { playerProfiles as p } from '#server/db/schema/athletes';
 import { AppError } from '#server/http/app-error';
+import {
+  cursorPosition,
+  cursorTimeOf,
+  decodeCursor as decodeKeyset,
+  encodeCursor as encodeKeyset,
+} from '#server/lib/keyset-cursor';
 import { athleteView, teaserColumns, teaserOf } from './athlete-view';
 import { prepareJson, type PreparedJson } from '#server/http/compress';
 import type { AthleteCaches } from './athlete-list-cache';
@@ -25,44 +31,15 @@ type Cursor = { part: Part; createdAt: string; id: string };
 /** A page link: [createdAt, id] in the rest, [createdAt, id, true] among the featured. */
 export function encodeCursor(cursor: Cursor): string {
   const position = [cursor.createdAt, cursor.id];
-  return Buffer.from(
-    JSON.stringify(cursor.part === 'featured' ? [...position, true] : position),
-  ).toString('base64url');
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CURSOR_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?Z$/;
-
-/** True for a UTC timestamp as the cursor writes it, on a day that exists (no 30 February). */
-function isCursorTime(value: string): boolean {
-  const match = CURSOR_TIME.exec(value);
-  if (!match) return false;
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as number[];
-  const date = new Date(Date.UTC(year!, month! - 1, day!, hour!, minute!, second!));
-  return (
-    year! >= 1970 &&
-    year! <= 9999 &&
-    date.getUTCMonth() === month! - 1 &&
-    date.getUTCDate() === day! &&
-    date.getUTCHours() === hour! &&
-    date.getUTCMinutes() === minute! &&
-    date.getUTCSeconds() === second!
-  );
+  return encodeKeyset(cursor.part === 'featured' ? [...position, true] : position);
 }
 
 function decodeCursor(value: string): Cursor {
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-  } catch {
-    decoded = null;
-  }
-  if (Array.isArray(decoded) && (decoded.length === 2 || decoded.length === 3)) {
-    const [createdAt, id, featured] = decoded as unknown[];
-    const part: Part | null = decoded.length === 2 ? 'rest' : featured === true ? 'featured' : null;
-    if (part && typeof createdAt === 'string' && typeof id === 'string') {
-      if (isCursorTime(createdAt) && UUID.test(id)) return { part, createdAt, id };
-    }
+  const parts = decodeKeyset(value);
+  if (parts && (parts.length === 2 || parts.length === 3)) {
+    const part: Part | null = parts.length === 2 ? 'rest' : parts[2] === true ? 'featured' : null;
+    const position = cursorPosition(parts);
+    if (part && position) return { part, ...position };
   }
   throw new AppError('BAD_REQUEST', 'That page link is no longer valid. Start the search again.');
 }
@@ -145,8 +122,7 @@ function filterConditions(filters: Filters): SQL[] {
   return conditions;
 }
 
-// Microsecond precision: a JavaScript Date would round it and skip rows between pages.
-const cursorTime = sql<string>`to_char(${p.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const cursorTime = cursorTimeOf(p.createdAt);
 
 type PageRow = {
   item: AthleteTeaser | AthleteDetails;

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { newsletterSubscribers } from '#server/db/schema/newsletter-subscribers';
-import { hashNewsletterToken } from './newsletter-token';
+import { hashSecretToken } from '#server/lib/secret-token';
 
 /** Confirms the subscription a link's token belongs to; a used or unknown token confirms nothing. */
 export async function confirmNewsletter(db: Database, token: string): Promise<boolean> {
@@ -11,7 +11,7 @@ export async function confirmNewsletter(db: Database, token: string): Promise<bo
     .set({ confirmedAt: new Date(), confirmTokenHash: null })
     .where(
       and(
-        eq(newsletterSubscribers.confirmTokenHash, hashNewsletterToken(token)),
+        eq(newsletterSubscribers.confirmTokenHash, hashSecretToken(token)),
         isNull(newsletterSubscribers.confirmedAt),
       ),
     )

@@ -5,7 +5,7 @@ import type { Mailer, MailMessage } from '#server/adapters/mail/mailer';
 import type { Database } from '#server/db/client';
 import { newsletterSubscribers } from '#server/db/schema/newsletter-subscribers';
 import { AppError } from '#server/http/app-error';
-import { createNewsletterToken } from './newsletter-token';
+import { createSecretToken } from '#server/lib/secret-token';
 
 function confirmationMail(options: { siteName: string; to: string; url: string }): MailMessage {
   const lines = [
@@ -35,7 +35,7 @@ export async function subscribeNewsletter(
   input: NewsletterSignup,
 ): Promise<void> {
   const email = input.email.toLowerCase();
-  const { token, hash } = createNewsletterToken();
+  const { token, hash } = createSecretToken();
   const [waiting] = await deps.db
     .insert(newsletterSubscribers)
     .values({ email, confirmTokenHash: hash })

@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import {
   ageGroupOn,
   CONSENT_DAYS,
@@ -12,6 +11,7 @@ import type { Database } from '#server/db/client';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { guardianConsents } from '#server/db/schema/safety';
 import { AppError } from '#server/http/app-error';
+import { createSecretToken, hashSecretToken } from '#server/lib/secret-token';
 import type { AthleteCaches } from '#server/modules/athletes/athlete-list-cache';
 import { refreshListing } from '#server/modules/athletes/update-listing';
 import { consentDecidedMail, consentRequestMail } from './consent-mails';
@@ -27,12 +27,6 @@ export type ConsentDeps = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The shortest time between two mails to a guardian, so a resend button cannot flood them. */
 export const RESEND_INTERVAL_MS = 10 * 60 * 1000;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-function newToken() {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashToken(token) };
-}
 
 /** True while the athlete is 13 to 17 by their stored birth date (see birthDateOf). */
 export function isMinor(birthDate: string | null, today = new Date()): boolean {
@@ -52,7 +46,7 @@ export async function openConsentRecord(
     userId,
     guardianEmail: guardianEmail.toLowerCase(),
     // A hash of a token nobody holds: no link works until the first mail is sent.
-    tokenHash: newToken().hash,
+    tokenHash: createSecretToken().hash,
     expiresAt: new Date(Date.now() + CONSENT_DAYS * DAY_MS),
   });
 }
@@ -92,7 +86,7 @@ export async function sendConsentRequest(
   }
   const athlete = await athleteOf(deps.db, userId);
   if (!athlete) return false;
-  const { token, hash } = newToken();
+  const { token, hash } = createSecretToken();
   const now = new Date();
   await deps.db
     .update(guardianConsents)
@@ -113,23 +107,26 @@ export async function sendConsentRequest(
   return true;
 }
 
-async function recordByToken(db: Database, token: string) {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  const [record] = await db
-    .select()
-    .from(guardianConsents)
-    .where(eq(guardianConsents.tokenHash, hashToken(token)));
-  return record ?? null;
+type ConsentRecord = typeof guardianConsents.$inferSelect;
+type Athlete = NonNullable<Awaited<ReturnType<typeof athleteOf>>>;
+
+/** The request a guardian's link opens, and whose it is; 404 for a link that is not (or no longer) one. */
+async function requestByToken(db: Database, token: string) {
+  const [record] = /^[A-Za-z0-9_-]{20,100}$/.test(token)
+    ? await db
+        .select()
+        .from(guardianConsents)
+        .where(eq(guardianConsents.tokenHash, hashSecretToken(token)))
+    : [];
+  const athlete = record && (await athleteOf(db, record.userId));
+  if (!record || !athlete) throw new AppError('NOT_FOUND', privacyMessages.consentLinkInvalid);
+  return { record, athlete };
 }
 
 const isExpired = (record: { status: string; expiresAt: Date }) =>
   record.status === 'pending' && record.expiresAt.getTime() <= Date.now();
 
-/** What the consent page shows the guardian: whose request, its state, until when. */
-export async function getConsentRequest(deps: ConsentDeps, token: string): Promise<ConsentRequest> {
-  const record = await recordByToken(deps.db, token);
-  const athlete = record && (await athleteOf(deps.db, record.userId));
-  if (!record || !athlete) throw new AppError('NOT_FOUND', privacyMessages.consentLinkInvalid);
+function requestView(deps: ConsentDeps, record: ConsentRecord, athlete: Athlete): ConsentRequest {
   return {
     athleteFirstName: athlete.firstName,
     athleteName: `${athlete.firstName} ${athlete.lastName}`,
@@ -140,6 +137,12 @@ export async function getConsentRequest(deps: ConsentDeps, token: string): Promi
     allowedVisibility: record.allowedVisibility,
     siteName: deps.siteName,
   };
+}
+
+/** What the consent page shows the guardian: whose request, its state, until when. */
+export async function getConsentRequest(deps: ConsentDeps, token: string): Promise<ConsentRequest> {
+  const { record, athlete } = await requestByToken(deps.db, token);
+  return requestView(deps, record, athlete);
 }
 
 /**
@@ -154,9 +157,7 @@ export async function decideConsent(
   decision: ConsentDecision,
   ip: string,
 ): Promise<ConsentRequest> {
-  const record = await recordByToken(deps.db, token);
-  const athlete = record && (await athleteOf(deps.db, record.userId));
-  if (!record || !athlete) throw new AppError('NOT_FOUND', privacyMessages.consentLinkInvalid);
+  const { record, athlete } = await requestByToken(deps.db, token);
   if (isExpired(record)) throw new AppError('GONE', privacyMessages.consentLinkExpired);
   const allowed: Record<ConsentDecision['decision'], string[]> = {
     grant: ['pending', 'declined', 'withdrawn', 'granted'],
@@ -169,8 +170,8 @@ export async function decideConsent(
   const status = ({ grant: 'granted', decline: 'declined', withdraw: 'withdrawn' } as const)[
     decision.decision
   ];
-  await deps.db.transaction(async (tx) => {
-    await tx
+  const decided = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
       .update(guardianConsents)
       .set({
         status,
@@ -178,20 +179,18 @@ export async function decideConsent(
         decidedIp: ip,
         ...(decision.decision === 'grant' ? { allowedVisibility: decision.visibility } : {}),
       })
-      .where(eq(guardianConsents.id, record.id));
+      .where(eq(guardianConsents.id, record.id))
+      .returning();
     if (decision.decision === 'grant') {
       // The guardian chose the audience; a profile its athlete made private stays private.
-      const [profile] = await tx
-        .select({ visibility: playerProfiles.visibility })
-        .from(playerProfiles)
-        .where(eq(playerProfiles.userId, record.userId));
-      if (profile && profile.visibility !== 'private') {
-        await tx
-          .update(playerProfiles)
-          .set({ visibility: decision.visibility })
-          .where(eq(playerProfiles.userId, record.userId));
-      }
+      await tx
+        .update(playerProfiles)
+        .set({ visibility: decision.visibility })
+        .where(
+          and(eq(playerProfiles.userId, record.userId), ne(playerProfiles.visibility, 'private')),
+        );
     }
+    return updated!;
   });
   await refreshListing(deps.db, deps.caches, record.userId);
   const audience =
@@ -215,5 +214,5 @@ export async function decideConsent(
     // The decision stands; the confirmation is a courtesy.
     console.error('[consent] confirmation mail failed', error);
   }
-  return getConsentRequest(deps, token);
+  return requestView(deps, decided, athlete);
 }

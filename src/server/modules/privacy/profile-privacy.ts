@@ -65,6 +65,7 @@ export async function getPrivacyStatus(
   return {
     profileId: own.id,
     visibility: own.visibility,
+    widestAllowed: widestVisibility(own.birthDate, own.consent),
     listed: own.listed,
     hiddenBecause,
     moderationReason: own.hold?.reason ?? null,

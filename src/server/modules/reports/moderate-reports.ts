@@ -5,6 +5,12 @@ import type { Caches } from '#server/caches';
 import type { Database } from '#server/db/client';
 import { contentHolds, reports } from '#server/db/schema/safety';
 import { AppError } from '#server/http/app-error';
+import {
+  cursorPosition,
+  cursorTimeOf,
+  decodeCursor,
+  encodeCursor,
+} from '#server/lib/keyset-cursor';
 import { refreshListing } from '#server/modules/athletes/update-listing';
 import { reportReference } from './file-report';
 import { findReportTarget, type ReportTarget } from './report-targets';
@@ -13,58 +19,20 @@ export type ModerationDeps = { db: Database; caches: Pick<Caches, 'athletes' | '
 
 type ReportRow = typeof reports.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CURSOR_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/;
-
-/** A UTC time as the cursor writes it, on a day that exists: the database refuses 30 February. */
-function isCursorTime(value: string): boolean {
-  const parts = CURSOR_TIME.exec(value)?.slice(1, 7).map(Number);
-  if (!parts) return false;
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = parts;
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
-  return (
-    year >= 1970 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    date.getUTCHours() === hour &&
-    date.getUTCMinutes() === minute &&
-    date.getUTCSeconds() === second
-  );
-}
 const badCursor = () =>
   new AppError(
     'BAD_REQUEST',
     'That page link is no longer valid. Start again from the first page.',
   );
 
-/** A page link: the last report's [createdAt, id], as base64url. */
-const encodeCursor = (createdAt: string, id: string) =>
-  Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
-
-function decodeCursor(value: string): { createdAt: string; id: string } {
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-  } catch {
-    throw badCursor();
-  }
-  if (Array.isArray(decoded) && decoded.length === 2) {
-    const [createdAt, id] = decoded as unknown[];
-    if (
-      typeof createdAt === 'string' &&
-      typeof id === 'string' &&
-      isCursorTime(createdAt) &&
-      UUID.test(id)
-    ) {
-      return { createdAt, id };
-    }
-  }
-  throw badCursor();
+function decodeReportCursor(value: string): { createdAt: string; id: string } {
+  const parts = decodeCursor(value);
+  const position = parts?.length === 2 ? cursorPosition(parts) : null;
+  if (!position) throw badCursor();
+  return position;
 }
 
-// Microseconds, as stored: a JavaScript date would round them off and skip or repeat reports.
-const cursorTime = sql<string>`to_char(${reports.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const cursorTime = cursorTimeOf(reports.createdAt);
 const heldColumn = sql<boolean>`exists (select 1 from ${contentHolds} where ${contentHolds.targetType} = ${reports.targetType} and ${contentHolds.targetId} = ${reports.targetId})`;
 
 function toReport(row: ReportRow, held: boolean, target: ReportTarget | null): Report {
@@ -91,7 +59,7 @@ export async function listReports(db: Database, query: ReportListQuery): Promise
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(reports.status, query.status));
   if (query.cursor) {
-    const after = decodeCursor(query.cursor);
+    const after = decodeReportCursor(query.cursor);
     conditions.push(
       sql`(${reports.createdAt}, ${reports.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
     );
@@ -119,7 +87,7 @@ export async function listReports(db: Database, query: ReportListQuery): Promise
   return {
     items,
     nextCursor:
-      rows.length > query.limit && last ? encodeCursor(last.cursorTime, last.report.id) : null,
+      rows.length > query.limit && last ? encodeCursor([last.cursorTime, last.report.id]) : null,
   };
 }
 

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { isUuid } from '#shared/uuid';
 import type { ReportTargetType } from '#shared/privacy';
 import type { Database } from '#server/db/client';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { channels } from '#server/db/schema/streams';
 import { trainingVideos } from '#server/db/schema/training';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a report is about, as stored (its lasting id) and as a moderator opens it. */
 export type ReportTarget = {
@@ -35,7 +34,7 @@ export async function findReportTarget(
   id: string,
 ): Promise<ReportTarget | null> {
   if (type === 'athlete') {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const [row] = await db
       .select({
         id: playerProfiles.id,
@@ -65,7 +64,7 @@ export async function findReportTarget(
   const [row] = await db
     .select({ id: channels.id, slug: channels.slug, title: channels.title })
     .from(channels)
-    .where(UUID.test(id) ? eq(channels.id, id) : eq(channels.slug, id));
+    .where(isUuid(id) ? eq(channels.id, id) : eq(channels.slug, id));
   if (!row) return null;
   return { type, id: row.id, title: row.title, path: `/live/${row.slug}`, ownerUserId: null };
 }

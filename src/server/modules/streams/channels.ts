@@ -29,7 +29,8 @@ import {
 } from './channel-access';
 import type { ChannelEvents } from './channel-events';
 import type { ChannelStatusSource } from './channel-status';
-import { broadcastTitle, hashStreamKey, type LocalLive } from './local-live';
+import { broadcastTitle, type LocalLive } from './local-live';
+import { hashSecretToken } from '#server/lib/secret-token';
 import { upcomingSessions } from './training-sessions';
 
 export type StreamsDeps = {
@@ -374,7 +375,7 @@ export async function createChannel(
       providerStreamId: stream.id,
       providerStreamName: stream.name,
       playbackId: stream.playbackId,
-      streamKeyHash: hashStreamKey(stream.streamKey),
+      streamKeyHash: hashSecretToken(stream.streamKey),
       ownerId: user.id,
     })
     .returning();
@@ -451,7 +452,7 @@ export async function rotateStreamKey(
       providerStreamName: stream.name,
       playbackId:
         deps.provider.kind === 'local' && row.playbackId ? row.playbackId : stream.playbackId,
-      streamKeyHash: hashStreamKey(stream.streamKey),
+      streamKeyHash: hashSecretToken(stream.streamKey),
     })
     .where(eq(channels.id, row.id))
     .returning();

@@ -6,7 +6,8 @@ import type { Database } from '#server/db/client';
 import { broadcasts, channels, trainingSessions, user } from '#server/db/schema';
 import type { DemoSeeder } from '#server/db/seed';
 import { demoAccounts } from '#server/modules/accounts/demo-accounts';
-import { hashStreamKey, localReplayUrl } from './local-live';
+import { localReplayUrl } from './local-live';
+import { hashSecretToken } from '#server/lib/secret-token';
 import { parseMediaPlaylist, playlistSeconds, replayPlaylist } from './playlist';
 import { scheduleTime } from './training-sessions';
 
@@ -217,7 +218,7 @@ export const demoChannelsSeeder: DemoSeeder = {
           providerStreamId: stream.id,
           providerStreamName: stream.name,
           playbackId: stream.playbackId,
-          streamKeyHash: hashStreamKey(stream.streamKey),
+          streamKeyHash: hashSecretToken(stream.streamKey),
           ownerId: admin?.id ?? null,
         })
         .onConflictDoNothing()

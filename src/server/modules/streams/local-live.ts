@@ -1,4 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { isUuid } from '#shared/uuid';
+import { hashSecretToken } from '#server/lib/secret-token';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -28,8 +30,6 @@ const ENDED_GRACE_MS = 60_000;
 const KEY_CACHE_MS = 5_000;
 /** A broadcast past this size is refused more segments (about 16 hours at 1.4 Mbit/s). */
 export const BROADCAST_MAX_BYTES = 10 * 1024 * 1024 * 1024;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export type IngestResult =
   | { ok: true; status: 201 | 204 }
@@ -62,16 +62,6 @@ export type LiveStatus = {
   since: Date | null;
   viewers: number;
 };
-
-/** The stream key as it is stored: its SHA-256, hex. */
-export function hashStreamKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
-}
-
-/** A new stream key: 32 random bytes, URL-safe. */
-export function newStreamKey(): string {
-  return randomBytes(32).toString('base64url');
-}
 
 /** A broadcast's name: its channel's title and the day it started ("Hoops: Nov 24, 2026"). */
 export function broadcastTitle(channelTitle: string, startedAt: Date): string {
@@ -162,7 +152,7 @@ export function createLocalLive({
   const starting = new Map<string, Promise<LiveBroadcast>>();
 
   function ownerOfKey(key: string): Promise<KeyOwner | null> {
-    const hash = hashStreamKey(key);
+    const hash = hashSecretToken(key);
     return keyCache.get(
       hash,
       async () => {
@@ -404,7 +394,7 @@ export function createLocalLive({
 
     /** A stored file of a broadcast (a segment or its replay playlist), or null. */
     async broadcastFile(broadcastId: string, name: string): Promise<string | null> {
-      if (!UUID.test(broadcastId)) return null;
+      if (!isUuid(broadcastId)) return null;
       if (name !== 'replay.m3u8' && !INGEST_SEGMENT_NAME.test(name)) return null;
       const file = path.join(root, broadcastId, name);
       const info = await stat(file).catch(() => undefined);
@@ -477,7 +467,7 @@ export function createLocalLive({
 
     /** Removes a broadcast's files (its replay was deleted). */
     async removeFiles(broadcastId: string) {
-      if (UUID.test(broadcastId))
+      if (isUuid(broadcastId))
         await rm(path.join(root, broadcastId), { recursive: true, force: true });
     },
   };

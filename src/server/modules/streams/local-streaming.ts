@@ -7,7 +7,8 @@ import type {
 } from '#server/adapters/streaming/streaming-provider';
 import type { Database } from '#server/db/client';
 import { channels } from '#server/db/schema';
-import { localLiveUrl, newStreamKey, type LocalLive } from './local-live';
+import { localLiveUrl, type LocalLive } from './local-live';
+import { newSecretToken } from '#server/lib/secret-token';
 
 /**
  * The provider interface over the app's own media server: a "stream" is a local channel's
@@ -51,7 +52,7 @@ export function createLocalStreaming({
   return {
     kind: 'local',
     createStream(name): Promise<NewProviderStream> {
-      const streamKey = newStreamKey();
+      const streamKey = newSecretToken();
       return Promise.resolve({
         id: randomUUID(),
         name,
