@@ -2,10 +2,9 @@ import type { PrivacyStatus } from '#shared/schemas/privacy';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { errorMessage } from '#client/lib/api';
+import { longDate } from '#client/lib/format-date';
 import { useResendConsent } from '#client/lib/privacy';
 import { toast } from '#client/lib/toast';
-
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' });
 
 /**
  * Why the profile is kept out of the lists, each reason with what its owner can do about it.
@@ -88,14 +87,14 @@ function ConsentReason({ consent }: { consent: NonNullable<PrivacyStatus['consen
     return (
       <>
         Because you are under 18, we need the consent of {who}. The link we sent them expired on{' '}
-        {dateOf(consent.expiresAt)}: send a new one below.
+        {longDate(consent.expiresAt)}: send a new one below.
       </>
     );
   }
   return (
     <>
       Because you are under 18, we need the consent of {who}. We emailed them on{' '}
-      {dateOf(consent.sentAt)}; their link works until {dateOf(consent.expiresAt)}.
+      {longDate(consent.sentAt)}; their link works until {longDate(consent.expiresAt)}.
     </>
   );
 }

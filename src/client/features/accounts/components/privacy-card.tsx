@@ -1,25 +1,15 @@
 import { EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import {
-  isWiderThan,
-  profileVisibilities,
-  visibilityLabels,
-  type ProfileVisibility,
-} from '#shared/privacy';
+import { isWiderThan, profileVisibilities, visibilityLabels } from '#shared/privacy';
 import type { PrivacyStatus } from '#shared/schemas/privacy';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
+import { RadioCard } from '#client/components/ui/radio-card';
 import { errorMessage } from '#client/lib/api';
 import { usePrivacy, useSetVisibility } from '#client/lib/privacy';
 import { HiddenProfileNotice } from '#client/components/hidden-profile-notice';
 import { toast } from '#client/lib/toast';
-
-/** The widest setting the athlete may choose: a minor's guardian sets it. */
-function widestAllowed(privacy: PrivacyStatus): ProfileVisibility {
-  if (!privacy.consent) return 'public';
-  return privacy.consent.status === 'granted' ? privacy.consent.allowedVisibility : 'members';
-}
 
 /** /profile: who can see the athlete profile, why it may be hidden, and the setting itself. */
 export function PrivacyCard({ userId }: { userId: string }) {
@@ -52,7 +42,6 @@ export function PrivacyCard({ userId }: { userId: string }) {
 function PrivacySettings({ userId, privacy }: { userId: string; privacy: PrivacyStatus }) {
   const save = useSetVisibility(userId);
   const [choice, setChoice] = useState(privacy.visibility);
-  const widest = widestAllowed(privacy);
   return (
     <Card className="grid gap-4">
       <div className="flex items-center gap-3">
@@ -74,32 +63,24 @@ function PrivacySettings({ userId, privacy }: { userId: string; privacy: Privacy
         <fieldset className="grid gap-3">
           <legend className="sr-only">Who can see my profile</legend>
           {profileVisibilities.map((value) => {
-            const blocked = isWiderThan(value, widest);
+            const blocked = isWiderThan(value, privacy.widestAllowed);
             return (
-              <label
+              <RadioCard
                 key={value}
-                className="border-border has-[:checked]:border-primary has-[:checked]:bg-primary/5 flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
-              >
-                <input
-                  type="radio"
-                  name="visibility"
-                  value={value}
-                  checked={choice === value}
-                  disabled={blocked}
-                  onChange={() => setChoice(value)}
-                  className="accent-primary mt-1"
-                />
-                <span>
-                  <span className="block font-medium">{visibilityLabels[value].label}</span>
-                  <span className="text-muted-foreground block text-sm">
-                    {!blocked
-                      ? visibilityLabels[value].description
-                      : privacy.consent?.status === 'granted'
-                        ? 'Your parent or guardian chose who may see your profile. They can change it from the link in their email.'
-                        : 'Your parent or guardian chooses this when they consent.'}
-                  </span>
-                </span>
-              </label>
+                name="visibility"
+                value={value}
+                checked={choice === value}
+                disabled={blocked}
+                onChange={() => setChoice(value)}
+                label={visibilityLabels[value].label}
+                description={
+                  !blocked
+                    ? visibilityLabels[value].description
+                    : privacy.consent?.status === 'granted'
+                      ? 'Your parent or guardian chose who may see your profile. They can change it from the link in their email.'
+                      : 'Your parent or guardian chooses this when they consent.'
+                }
+              />
             );
           })}
         </fieldset>

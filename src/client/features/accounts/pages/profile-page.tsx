@@ -5,6 +5,7 @@ import { Alert } from '#client/components/ui/alert';
 import { buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { RequireAuth } from '#client/lib/auth/guards';
+import { longDate } from '#client/lib/format-date';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { useAccount } from '../api/get-account';
 import { BillingCard } from '../components/billing-card';
@@ -58,10 +59,7 @@ function ProfileContent() {
           : 'Member',
     ],
     ...(account.phone ? ([['Phone', account.phone]] as [string, string][]) : []),
-    [
-      'Member since',
-      new Date(account.createdAt).toLocaleDateString(undefined, { dateStyle: 'long' }),
-    ],
+    ['Member since', longDate(account.createdAt)],
   ];
   const runsChannels =
     account.isAdmin || account.userType === 'coach' || account.userType === 'organization';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { getSiteName } from '#client/lib/site-name';
 import { LegalDocument, type LegalSection } from '../components/legal-document';
-import { MailboxLink } from '../components/mailbox-link';
+import { MailboxLink } from '#client/components/mailbox-link';
 
 /** The date this text last changed; update it with every change to the sections below. */
 const TERMS_LAST_UPDATED = '2026-11-22';

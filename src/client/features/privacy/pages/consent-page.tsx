@@ -6,18 +6,27 @@ import type { ConsentRequest } from '#shared/schemas/privacy';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
+import { MailboxLink } from '#client/components/mailbox-link';
+import { longDate } from '#client/lib/format-date';
+import { RadioCard } from '#client/components/ui/radio-card';
 import { ApiError, errorMessage } from '#client/lib/api';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { consentRequestQueryOptions, useDecideConsent } from '#client/lib/privacy';
-import { useSiteInfo } from '#client/lib/site-info';
 
 type Audience = 'members' | 'public';
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' });
-
-const audienceText: Record<Audience, string> = {
-  members: 'signed-in members only',
-  public: 'everyone (visitors see only the name, sport and photo)',
+/** The guardian's two choices: as offered, and as the decision says who sees the profile. */
+const audiences: Record<Audience, { label: string; description: string; seenBy: string }> = {
+  members: {
+    label: 'Signed-in members only (recommended)',
+    description: 'Visitors who are not signed in do not see the profile at all.',
+    seenBy: 'signed-in members only',
+  },
+  public: {
+    label: 'Everyone',
+    description: 'Visitors see the name, sport and photo; members see the whole profile.',
+    seenBy: 'everyone (visitors see only the name, sport and photo)',
+  },
 };
 
 /**
@@ -67,7 +76,8 @@ function ConsentContent({ token, request }: { token: string; request: ConsentReq
       <Decision token={token} request={request} />
       <p className="text-muted-foreground text-sm">
         You can change your decision at any time from the link in our emails. To have {first}
-        &apos;s data sent to you or deleted, or with any question, write to <ChildSafetyMailbox />.
+        &apos;s data sent to you or deleted, or with any question, write to{' '}
+        <MailboxLink mailbox="childSafety" />.
       </p>
     </>
   );
@@ -112,7 +122,7 @@ function Decision({ token, request }: { token: string; request: ConsentRequest }
   if (request.expired) {
     return (
       <Alert tone="warning" title="This request has expired">
-        It was open until {dateOf(request.expiresAt)}. {first} can send you a new link from their
+        It was open until {longDate(request.expiresAt)}. {first} can send you a new link from their
         profile; the profile stays hidden until then.
       </Alert>
     );
@@ -122,29 +132,15 @@ function Decision({ token, request }: { token: string; request: ConsentRequest }
     <fieldset className="grid gap-3">
       <legend className="mb-2 font-medium">Who may see the profile</legend>
       {(['members', 'public'] as const).map((value) => (
-        <label
+        <RadioCard
           key={value}
-          className="border-border has-[:checked]:border-primary has-[:checked]:bg-primary/5 flex cursor-pointer items-start gap-3 rounded-lg border p-3"
-        >
-          <input
-            type="radio"
-            name="audience"
-            value={value}
-            checked={audience === value}
-            onChange={() => setAudience(value)}
-            className="accent-primary mt-1"
-          />
-          <span>
-            <span className="block font-medium">
-              {value === 'members' ? 'Signed-in members only (recommended)' : 'Everyone'}
-            </span>
-            <span className="text-muted-foreground block text-sm">
-              {value === 'members'
-                ? 'Visitors who are not signed in do not see the profile at all.'
-                : 'Visitors see the name, sport and photo; members see the whole profile.'}
-            </span>
-          </span>
-        </label>
+          name="audience"
+          value={value}
+          checked={audience === value}
+          onChange={() => setAudience(value)}
+          label={audiences[value].label}
+          description={audiences[value].description}
+        />
       ))}
     </fieldset>
   );
@@ -153,8 +149,8 @@ function Decision({ token, request }: { token: string; request: ConsentRequest }
     return (
       <Card className="grid gap-5">
         <Alert tone="success" title="You have consented">
-          {request.decidedAt ? `On ${dateOf(request.decidedAt)}. ` : ''}
-          {first}&apos;s profile can be seen by {audienceText[request.allowedVisibility]}.
+          {request.decidedAt ? `On ${longDate(request.decidedAt)}. ` : ''}
+          {first}&apos;s profile can be seen by {audiences[request.allowedVisibility].seenBy}.
         </Alert>
         {audienceChoice}
         <div className="flex flex-wrap gap-3">
@@ -202,13 +198,13 @@ function Decision({ token, request }: { token: string; request: ConsentRequest }
           tone="info"
           title={request.status === 'declined' ? 'You declined' : 'You withdrew consent'}
         >
-          {request.decidedAt ? `On ${dateOf(request.decidedAt)}. ` : ''}
+          {request.decidedAt ? `On ${longDate(request.decidedAt)}. ` : ''}
           {first}&apos;s profile is hidden: only {first} can see it. You can consent after all
           below.
         </Alert>
       ) : (
         <p className="text-muted-foreground text-sm">
-          Please answer by {dateOf(request.expiresAt)}.
+          Please answer by {longDate(request.expiresAt)}.
         </p>
       )}
       {audienceChoice}
@@ -228,19 +224,5 @@ function Decision({ token, request }: { token: string; request: ConsentRequest }
       </div>
       {error ? <Alert tone="error">{error}</Alert> : null}
     </Card>
-  );
-}
-
-/** The child-safety mailbox from the site's configuration, as a mailto link. */
-function ChildSafetyMailbox() {
-  const address = useSiteInfo().data?.mailboxes.childSafety;
-  if (!address) return <span>our child-safety team</span>;
-  return (
-    <a
-      href={`mailto:${address}`}
-      className="text-primary font-medium underline-offset-4 hover:underline"
-    >
-      {address}
-    </a>
   );
 }

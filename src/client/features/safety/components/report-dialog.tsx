@@ -7,6 +7,7 @@ import type { ReportInput, ReportReceipt, reportInputSchema } from '#shared/sche
 import type { z } from '#shared/schemas/zod';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
+import { RadioCard } from '#client/components/ui/radio-card';
 import { Input, Textarea } from '#client/components/ui/input';
 import { applyFieldErrors, errorMessage } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth/auth-provider';
@@ -137,19 +138,14 @@ function ReportForm({
       <fieldset className="grid gap-1.5" aria-describedby={reasonError ? reasonErrorId : undefined}>
         <legend className="mb-2 text-sm font-medium">What is wrong?</legend>
         {reportReasons.map((reason) => (
-          <label
+          <RadioCard
             key={reason}
-            className="border-border hover:bg-muted/60 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-primary/40 flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:ring-2"
-          >
-            <input
-              type="radio"
-              value={reason}
-              disabled={isSubmitting}
-              className="accent-primary mt-0.5 size-4 shrink-0"
-              {...form.register('reason')}
-            />
-            <span>{reportReasonLabels[reason]}</span>
-          </label>
+            compact
+            value={reason}
+            disabled={isSubmitting}
+            label={reportReasonLabels[reason]}
+            {...form.register('reason')}
+          />
         ))}
         {reasonError ? (
           <p id={reasonErrorId} role="alert" className="text-sm text-red-600 dark:text-red-400">
