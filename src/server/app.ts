@@ -5,6 +5,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { ApiErrorBody } from '#shared/api-error';
 import type { RenderPage } from '#shared/page-rendering';
 import { createApiRoutes } from './api-routes';
+import { AppError } from './http/app-error';
 import { createMailer } from './adapters/mail/create-mailer';
 import type { Mailer } from './adapters/mail/mailer';
 import { createStorage } from './adapters/storage/create-storage';
@@ -139,6 +140,11 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
     if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store');
   });
 
+  // better-auth's own admin endpoints (roles, bans, passwords, impersonation) are not served:
+  // administrators act through /api/admin, which checks a fresh session and writes the audit log.
+  app.all('/api/auth/admin/*', () => {
+    throw new AppError('NOT_FOUND', 'Not found.');
+  });
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c, config.trustProxy)));
 
   const links = createMediaLinks({ secret: config.authSecret, baseUrl: config.videoBaseUrl });

@@ -10,6 +10,8 @@ export const errorCodes = [
   'VALIDATION_FAILED',
   'UNAUTHORIZED',
   'FORBIDDEN',
+  /** an administrator whose session is too old, or lacks the two-step sign-in they have on */
+  'SIGN_IN_AGAIN',
   'NOT_FOUND',
   'CONFLICT',
   'PAYMENT_DECLINED',

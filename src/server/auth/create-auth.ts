@@ -116,6 +116,10 @@ export function createAuth({
       // signs out other devices, a ban or a deleted account takes effect at once. A cookie cache
       // would keep a revoked session working until it expired.
       cookieCache: { enabled: false },
+      additionalFields: {
+        // Set only by the two-step sign-in below (databaseHooks.session): admins need it.
+        twoFactorVerified: { type: 'boolean', required: false, input: false, defaultValue: false },
+      },
     },
     user: {
       additionalFields: {
@@ -247,6 +251,18 @@ export function createAuth({
       }),
     },
     databaseHooks: {
+      session: {
+        create: {
+          // A session opened by checking a two-step code (or a backup code) says so: the admin
+          // routes ask for it from administrators who have two-step sign-in on.
+          before: async (session, ctx) => ({
+            data: {
+              ...session,
+              twoFactorVerified: Boolean(ctx?.path?.startsWith('/two-factor/verify-')),
+            },
+          }),
+        },
+      },
       user: {
         // A deleted account takes its athlete profile with it (the rows cascade), and the rows
         // kept by its email and its stored files with them, whoever deletes it (the member, an

@@ -1,9 +1,14 @@
 import { getSessionCookie } from 'better-auth/cookies';
 import type { Context } from 'hono';
+import { adminMessages } from '#shared/admin';
 import { AppError } from '../http/app-error';
 import type { Auth } from './create-auth';
 
-export type SessionUser = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>['user'];
+type SessionWithUser = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
+export type SessionUser = SessionWithUser['user'];
+
+/** How long after signing in an administrator may act: older sessions must sign in again. */
+export const ADMIN_SESSION_MAX_AGE_MS = 12 * 3600_000;
 
 /** An administrator: role admin and not banned (a failed lookup counts as not an admin). */
 export function isActiveAdmin(
@@ -29,9 +34,33 @@ export async function requireUser(auth: Auth, c: Context): Promise<SessionUser> 
   return user;
 }
 
+/**
+ * Why an administrator's session may not act, or null when it may: it must be under 12 hours
+ * old and, when the administrator has two-step sign-in on, opened by a two-step sign-in.
+ */
+export function staleAdminSession(
+  { session, user }: Pick<SessionWithUser, 'session' | 'user'>,
+  now = Date.now(),
+): string | null {
+  if (now - new Date(session.createdAt).getTime() > ADMIN_SESSION_MAX_AGE_MS) {
+    return adminMessages.staleSession;
+  }
+  if (user.twoFactorEnabled && !session.twoFactorVerified) return adminMessages.secondFactorNeeded;
+  return null;
+}
+
+/**
+ * An active administrator with a fresh session (see staleAdminSession): every /api/admin route
+ * starts here. A stale session gets 403 SIGN_IN_AGAIN, which the dashboard turns into a prompt.
+ */
 export async function requireAdmin(auth: Auth, c: Context): Promise<SessionUser> {
-  const user = await requireUser(auth, c);
-  if (!isActiveAdmin(user))
+  const headers = c.req.raw.headers;
+  const found = getSessionCookie(headers) ? await auth.api.getSession({ headers }) : null;
+  if (!found) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
+  if (!isActiveAdmin(found.user)) {
     throw new AppError('FORBIDDEN', 'This page is for administrators only.');
-  return user;
+  }
+  const stale = staleAdminSession(found);
+  if (stale) throw new AppError('SIGN_IN_AGAIN', stale);
+  return found.user;
 }

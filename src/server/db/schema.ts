@@ -14,3 +14,4 @@ export * from './schema/highlight-videos';
 export * from './schema/purchases';
 export * from './schema/pi';
 export * from './schema/safety';
+export * from './schema/admin';

@@ -6,6 +6,7 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   VALIDATION_FAILED: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  SIGN_IN_AGAIN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYMENT_DECLINED: 402,

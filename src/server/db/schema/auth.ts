@@ -3,25 +3,34 @@
 import { relations } from 'drizzle-orm';
 import { pgTable, text, bigint, timestamp, boolean, integer, index } from 'drizzle-orm/pg-core';
 
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').default(false).notNull(),
-  image: text('image'),
-  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .defaultNow()
-    .$onUpdate(() => new Date())
-    .notNull(),
-  role: text('role'),
-  banned: boolean('banned').default(false),
-  banReason: text('ban_reason'),
-  banExpires: timestamp('ban_expires', { withTimezone: true }),
-  twoFactorEnabled: boolean('two_factor_enabled').default(false),
-  userType: text('user_type'),
-  phone: text('phone'),
-});
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').default(false).notNull(),
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .defaultNow()
+      .$onUpdate(() => new Date())
+      .notNull(),
+    role: text('role'),
+    banned: boolean('banned').default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    twoFactorEnabled: boolean('two_factor_enabled').default(false),
+    userType: text('user_type'),
+    phone: text('phone'),
+  },
+  // The admin dashboard's member search (any part of a name or an address) and its pages.
+  (table) => [
+    index('user_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('user_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
+    index('user_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+  ],
+);
 
 export const session = pgTable(
   'session',
@@ -39,6 +48,8 @@ export const session = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     impersonatedBy: text('impersonated_by'),
+    /** true when the session was opened by a two-step sign-in (the admin fresh-session rule) */
+    twoFactorVerified: boolean('two_factor_verified').default(false),
   },
   (table) => [index('session_userId_idx').on(table.userId)],
 );

@@ -44,6 +44,8 @@ export const channels = pgTable(
     playbackId: text('playback_id'),
     streamKeyHash: text('stream_key_hash'),
     ownerId: text('owner_id').references(() => user.id, { onDelete: 'set null' }),
+    /** set when an administrator archives the channel: it leaves the site, its rows stay */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

@@ -137,6 +137,11 @@ export const payments = pgTable(
     status: text('status').notNull(),
     /** a Pi payment's blockchain transaction */
     txid: text('txid'),
+    /** an administrator's refund: through the card provider, or recorded by hand for Pi */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedCents: integer('refunded_cents'),
+    refundNote: text('refund_note'),
+    refundedBy: text('refunded_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -146,5 +151,6 @@ export const payments = pgTable(
   (table) => [
     uniqueIndex('payments_provider_ref_idx').on(table.provider, table.providerRef),
     index('payments_user_idx').on(table.userId, table.createdAt.desc()),
+    index('payments_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
   ],
 );

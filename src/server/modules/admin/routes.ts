@@ -1,7 +1,11 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { auditListQuerySchema, auditListSchema } from '#shared/schemas/admin';
 import type { Auth } from '#server/auth/create-auth';
 import { requireAdmin } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
+import { jsonContent } from '#server/http/openapi-content';
+import { adminOnlyResponses } from './admin-responses';
+import { listAudit } from './audit-log';
 import { getAdminOverview } from './get-admin-overview';
 
 const overviewSchema = z.object({
@@ -20,14 +24,27 @@ const getOverview = createRoute({
   tags: ['admin'],
   responses: {
     200: { description: 'Counts', content: { 'application/json': { schema: overviewSchema } } },
-    401: { description: 'Not signed in' },
-    403: { description: 'Not an administrator' },
+    ...adminOnlyResponses,
   },
 });
 
+const getAudit = createRoute({
+  method: 'get',
+  path: '/audit',
+  summary: 'The audit log of administrator actions, newest first, filtered, in pages',
+  tags: ['admin'],
+  request: { query: auditListQuerySchema },
+  responses: { 200: jsonContent(auditListSchema, 'One page of the log'), ...adminOnlyResponses },
+});
+
 export function adminRoutes({ auth, db }: { auth: Auth; db: Database }) {
-  return new OpenAPIHono().openapi(getOverview, async (c) => {
-    await requireAdmin(auth, c);
-    return c.json(await getAdminOverview(db), 200);
-  });
+  return new OpenAPIHono()
+    .openapi(getOverview, async (c) => {
+      await requireAdmin(auth, c);
+      return c.json(await getAdminOverview(db), 200);
+    })
+    .openapi(getAudit, async (c) => {
+      await requireAdmin(auth, c);
+      return c.json(await listAudit(db, c.req.valid('query')), 200);
+    });
 }

@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
-import { buttonClasses } from '#client/components/ui/button';
+import { useState, type ReactNode } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Button, buttonClasses } from '#client/components/ui/button';
 import { ApiError } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { pathWithoutAccount } from '#client/lib/auth/guards';
@@ -26,6 +26,39 @@ function Forbidden() {
   );
 }
 
+/**
+ * An administrator whose session is too old (or lacks the two-step sign-in they have on): the
+ * server refuses admin calls until they sign in again, and comes back here afterwards.
+ */
+function SignInAgain({ message }: { message: string }) {
+  useDocumentTitle('Please sign in again');
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [busy, setBusy] = useState(false);
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <ShieldAlert className="text-primary mx-auto size-10" aria-hidden />
+      <h1 className="mt-4 text-3xl font-bold">Please sign in again</h1>
+      <p className="text-muted-foreground mt-4">{message}</p>
+      <Button
+        className="mt-8"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          try {
+            await signOut();
+          } finally {
+            void navigate(pathWithoutAccount(location, false), { replace: true });
+          }
+        }}
+      >
+        Sign in again
+      </Button>
+    </section>
+  );
+}
+
 /** Lets administrators in; sends signed-out visitors to log in and shows everyone else a 403. */
 export function AdminGate({ children }: { children: (overview: AdminOverview) => ReactNode }) {
   const location = useLocation();
@@ -43,6 +76,9 @@ export function AdminGate({ children }: { children: (overview: AdminOverview) =>
   }
   if (overview.error instanceof ApiError && overview.error.status === 401) {
     return <Navigate to={pathWithoutAccount(location, false)} replace />;
+  }
+  if (overview.error instanceof ApiError && overview.error.code === 'SIGN_IN_AGAIN') {
+    return <SignInAgain message={overview.error.message} />;
   }
   if (overview.error instanceof ApiError && overview.error.status === 403) return <Forbidden />;
   if (overview.error || !overview.data) {

@@ -1,0 +1,53 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { buttonClasses } from '#client/components/ui/button';
+
+/**
+ * A dialog for one admin action (a ban's reason, a refund's note, a typed confirmation): Escape,
+ * the close button and Cancel close it; focus returns to the button that opened it.
+ */
+export function AdminDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        <Dialog.Content className="bg-card text-foreground border-border fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[min(32rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border p-5 shadow-2xl outline-none sm:p-6">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-lg font-semibold tracking-tight">{title}</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close"
+              className={buttonClasses({
+                variant: 'ghost',
+                size: 'icon',
+                className: '-mt-2 -mr-2',
+              })}
+            >
+              <X className="size-5" aria-hidden />
+            </Dialog.Close>
+          </div>
+          {description ? (
+            <Dialog.Description className="text-muted-foreground mt-1 text-sm">
+              {description}
+            </Dialog.Description>
+          ) : (
+            <Dialog.Description className="sr-only">{title}</Dialog.Description>
+          )}
+          <div className="mt-4">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { adminMessages } from '#shared/admin';
+import type { AuditList } from '#shared/schemas/admin';
+import { adminAuditLog } from '#server/db/schema/admin';
+import { session, user } from '#server/db/schema/auth';
+import { createTestApp } from '#server/test/test-app';
+import { totpCode } from '#server/test/totp';
+import { createTestUser, signIn } from '#server/test/test-users';
+import { recordAudit } from './audit-log';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+async function signedInAdmin() {
+  const t = await createTestApp();
+  const admin = await createTestUser(t, { role: 'admin' });
+  await signIn(t, admin);
+  return { t, admin };
+}
+
+async function refusal(t: TestApp) {
+  const res = await t.get('/api/admin/overview');
+  return { status: res.status, body: (await res.json()) as { code?: string; message?: string } };
+}
+
+describe('the fresh-session rule of the admin API', () => {
+  it('refuses a session signed in over 12 hours ago until the administrator signs in again', async () => {
+    const { t, admin } = await signedInAdmin();
+    expect((await t.get('/api/admin/overview')).status).toBe(200);
+
+    await t.db
+      .update(session)
+      .set({ createdAt: sql`now() - interval '12 hours 1 minute'` })
+      .where(eq(session.userId, admin.id));
+    expect(await refusal(t)).toEqual({
+      status: 403,
+      body: expect.objectContaining({ code: 'SIGN_IN_AGAIN', message: adminMessages.staleSession }),
+    });
+    // Every admin route, not only the overview.
+    expect((await t.get('/api/admin/audit')).status).toBe(403);
+
+    await signIn(t, admin);
+    expect((await t.get('/api/admin/overview')).status).toBe(200);
+  });
+
+  it('asks an administrator with two-step sign-in on for a session opened with the code', async () => {
+    const { t, admin } = await signedInAdmin();
+    const enable = await t.post('/api/auth/two-factor/enable', { password: admin.password });
+    const { totpURI } = (await enable.json()) as { totpURI: string };
+    expect(
+      (await t.post('/api/auth/two-factor/verify-totp', { code: totpCode(totpURI) })).status,
+    ).toBe(200);
+    // Turning it on was itself a check of the code: this session may act.
+    expect((await t.get('/api/admin/overview')).status).toBe(200);
+
+    // A session opened without the code (as a Pi sign-in or an email confirmation would).
+    await t.db
+      .update(session)
+      .set({ twoFactorVerified: false })
+      .where(eq(session.userId, admin.id));
+    expect(await refusal(t)).toEqual({
+      status: 403,
+      body: expect.objectContaining({
+        code: 'SIGN_IN_AGAIN',
+        message: adminMessages.secondFactorNeeded,
+      }),
+    });
+
+    t.cookies.clear();
+    await t.post('/api/auth/sign-in/email', { email: admin.email, password: admin.password });
+    expect(
+      (await t.post('/api/auth/two-factor/verify-totp', { code: totpCode(totpURI) })).status,
+    ).toBe(200);
+    expect((await t.get('/api/admin/overview')).status).toBe(200);
+  });
+
+  it('does not serve better-auth’s own admin endpoints, which would act without an audit row', async () => {
+    const { t } = await signedInAdmin();
+    const target = await createTestUser(t);
+    expect((await t.get('/api/auth/admin/list-users?limit=1')).status).toBe(404);
+    expect(
+      (await t.post('/api/auth/admin/set-role', { userId: target.id, role: 'admin' })).status,
+    ).toBe(404);
+    const [row] = await t.db.select({ role: user.role }).from(user).where(eq(user.id, target.id));
+    expect(row?.role).not.toBe('admin');
+  });
+});
+
+describe('the audit log', () => {
+  const actor = { id: 'audit-test-admin', email: 'audit-admin@example.com', ip: '203.0.113.9' };
+
+  it('keeps every row: updates and deletes are refused by the database', async () => {
+    const t = await createTestApp();
+    const targetId = randomUUID();
+    await recordAudit(t.db, actor, {
+      action: 'member.ban',
+      targetType: 'member',
+      targetId,
+      before: { banned: false },
+      after: { banned: true },
+    });
+    await expect(
+      t.db
+        .update(adminAuditLog)
+        .set({ action: 'member.unban' })
+        .where(eq(adminAuditLog.targetId, targetId)),
+    ).rejects.toThrow();
+    await expect(
+      t.db.delete(adminAuditLog).where(eq(adminAuditLog.targetId, targetId)),
+    ).rejects.toThrow();
+    const rows = await t.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetId, targetId));
+    expect(rows).toMatchObject([{ action: 'member.ban', after: { banned: true }, ip: actor.ip }]);
+  });
+
+  it('lists the rows newest first, filtered by target and action family, in pages', async () => {
+    const { t } = await signedInAdmin();
+    const targetId = randomUUID();
+    for (const action of ['member.ban', 'member.unban', 'member.role']) {
+      await recordAudit(t.db, actor, { action, targetType: 'member', targetId });
+    }
+    await recordAudit(t.db, actor, { action: 'payment.refund', targetType: 'payment', targetId });
+
+    const first = (await (
+      await t.get(`/api/admin/audit?targetId=${targetId}&action=member&limit=2`)
+    ).json()) as AuditList;
+    expect(first.items.map((item) => item.action)).toEqual(['member.role', 'member.unban']);
+    expect(first.items[0]).toMatchObject({ actorEmail: actor.email, ip: actor.ip });
+    const second = (await (
+      await t.get(
+        `/api/admin/audit?targetId=${targetId}&action=member&limit=2&cursor=${first.nextCursor}`,
+      )
+    ).json()) as AuditList;
+    expect(second.items.map((item) => item.action)).toEqual(['member.ban']);
+    expect(second.nextCursor).toBeNull();
+
+    const exact = (await (
+      await t.get(`/api/admin/audit?targetId=${targetId}&action=payment.refund`)
+    ).json()) as AuditList;
+    expect(exact.items.map((item) => item.action)).toEqual(['payment.refund']);
+    expect((await t.get('/api/admin/audit?cursor=bm90LWEtY3Vyc29y')).status).toBe(400);
+  });
+});
