@@ -84,9 +84,8 @@ describe('a revoked session', () => {
     const device = await deviceOf(user);
     const admin = await deviceOf(await createTestUser(t, { role: 'admin' }));
 
-    const ban = await admin.post('/api/auth/admin/ban-user', {
-      userId: user.id,
-      banReason: 'Harassment',
+    const ban = await admin.post(`/api/admin/members/${user.id}/ban`, {
+      reason: 'Harassment',
     });
     expect(ban.status).toBe(200);
     expect(await meStatus(device)).toBe(401);

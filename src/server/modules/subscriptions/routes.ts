@@ -1,9 +1,11 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { memberIdParamSchema } from '#shared/schemas/admin-members';
 import { subscriptionStatusSchema } from '#shared/schemas/subscription-status';
 import { memberAccessInputSchema } from '#shared/schemas/training';
 import type { Auth } from '#server/auth/create-auth';
 import { getSessionUser, requireAdmin } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
+import { adminActor } from '#server/modules/admin/audit-log';
 import { getSubscriptionStatus } from './get-subscription-status';
 import { setMemberAccess } from './set-member-access';
 
@@ -37,7 +39,7 @@ const putAccess = createRoute({
   summary: 'Turn a member’s training video access on or off',
   tags: ['admin', 'subscriptions'],
   request: {
-    params: z.object({ userId: z.string().min(1) }),
+    params: memberIdParamSchema,
     body: { content: { 'application/json': { schema: memberAccessInputSchema } }, required: true },
   },
   responses: {
@@ -51,15 +53,21 @@ const putAccess = createRoute({
   },
 });
 
-/** PUT /api/admin/members/{userId}/access */
-export function memberAccessRoutes({ auth, db }: { auth: Auth; db: Database }) {
+/** PUT /api/admin/members/{userId}/access (audited as member.access) */
+export function memberAccessRoutes({
+  auth,
+  db,
+  trustProxy,
+}: {
+  auth: Auth;
+  db: Database;
+  trustProxy: boolean;
+}) {
   return new OpenAPIHono().openapi(putAccess, async (c) => {
     const admin = await requireAdmin(auth, c);
     const { userId } = c.req.valid('param');
     const { has_access } = c.req.valid('json');
-    return c.json(
-      await setMemberAccess(db, { userId, hasAccess: has_access, adminUserId: admin.id }),
-      200,
-    );
+    const actor = adminActor(admin, c, trustProxy);
+    return c.json(await setMemberAccess(db, actor, { userId, hasAccess: has_access }), 200);
   });
 }

@@ -3,28 +3,52 @@ import type { Database } from '#server/db/client';
 import { user } from '#server/db/schema/auth';
 import { memberAccess } from '#server/db/schema/subscriptions';
 import { AppError } from '#server/http/app-error';
+import { recordAudit, type AdminActor } from '#server/modules/admin/audit-log';
 
-/** An administrator turns a member's video access on or off (SPEC §6 has_access). */
+/**
+ * An administrator turns a member's video access on or off (SPEC §6 has_access); the audit log
+ * records the switch with the access before and after, in the same transaction.
+ */
 export async function setMemberAccess(
   db: Database,
-  input: { userId: string; hasAccess: boolean; adminUserId: string },
+  actor: AdminActor,
+  input: { userId: string; hasAccess: boolean },
 ): Promise<{ user_id: string; has_access: boolean }> {
-  const [member] = await db.select({ id: user.id }).from(user).where(eq(user.id, input.userId));
-  if (!member) throw new AppError('NOT_FOUND', 'There is no member with this id.');
-  await db
-    .insert(memberAccess)
-    .values({
-      userId: input.userId,
-      hasAccess: input.hasAccess,
-      updatedByUserId: input.adminUserId,
-    })
-    .onConflictDoUpdate({
-      target: memberAccess.userId,
-      set: {
+  await db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ id: user.id, email: user.email })
+      .from(user)
+      .where(eq(user.id, input.userId));
+    if (!member) throw new AppError('NOT_FOUND', 'There is no member with this id.');
+    const [current] = await tx
+      .select({ hasAccess: memberAccess.hasAccess })
+      .from(memberAccess)
+      .where(eq(memberAccess.userId, input.userId))
+      .for('update');
+    await tx
+      .insert(memberAccess)
+      .values({
+        userId: input.userId,
         hasAccess: input.hasAccess,
-        updatedByUserId: input.adminUserId,
-        updatedAt: new Date(),
-      },
+        updatedByUserId: actor.id,
+      })
+      .onConflictDoUpdate({
+        target: memberAccess.userId,
+        set: {
+          hasAccess: input.hasAccess,
+          updatedByUserId: actor.id,
+          updatedAt: new Date(),
+        },
+      });
+    await recordAudit(tx, actor, {
+      action: 'member.access',
+      targetType: 'member',
+      targetId: input.userId,
+      targetLabel: member.email,
+      // No row means access is on.
+      before: { has_access: current?.hasAccess ?? true },
+      after: { has_access: input.hasAccess },
     });
+  });
   return { user_id: input.userId, has_access: input.hasAccess };
 }

@@ -1,0 +1,320 @@
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { labels, userTypes, type UserType } from '#shared/account-fields';
+import {
+  memberPlanFilters,
+  memberPlanLabels,
+  memberRoles,
+  memberSortLabels,
+  memberSorts,
+  onOff,
+  yesNo,
+  type MemberPlanFilter,
+  type MemberRole,
+  type MemberSort,
+  type OnOff,
+  type YesNo,
+} from '#shared/admin-members';
+import type { MemberSummary } from '#shared/schemas/admin-members';
+import { Button } from '#client/components/ui/button';
+import { Input, Select } from '#client/components/ui/input';
+import { longDate, shortDateTime } from '#client/lib/format-date';
+import { useAdminMembers, type MemberFilters } from '../api/members';
+import { AdminSection, ListState, tableClasses } from '../components/admin-section';
+import { CursorPager, useCursorPages } from '../components/cursor-pager';
+
+/** How long typing pauses before the search is sent. */
+const SEARCH_DELAY_MS = 300;
+
+/** A value from the address bar, if it is one of the choices. */
+const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | undefined =>
+  (choices as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+
+type FilterName = 'role' | 'userType' | 'plan' | 'access' | 'banned' | 'consentPending' | 'sort';
+
+/** The filters live in the address, so Back from a member's page returns to the same list. */
+function filtersFrom(params: URLSearchParams): MemberFilters {
+  return {
+    q: params.get('q')?.trim() || undefined,
+    role: oneOf<MemberRole>(memberRoles, params.get('role')),
+    userType: oneOf<UserType>(userTypes, params.get('userType')),
+    plan: oneOf<MemberPlanFilter>(memberPlanFilters, params.get('plan')),
+    access: oneOf<OnOff>(onOff, params.get('access')),
+    banned: oneOf<YesNo>(yesNo, params.get('banned')),
+    consentPending: oneOf<YesNo>(yesNo, params.get('consentPending')),
+    sort: oneOf<MemberSort>(memberSorts, params.get('sort')),
+  };
+}
+
+const filterFields: {
+  name: Exclude<FilterName, 'sort'>;
+  label: string;
+  any: string;
+  options: { value: string; label: string }[];
+}[] = [
+  {
+    name: 'role',
+    label: 'Role',
+    any: 'Any role',
+    options: [
+      { value: 'admin', label: 'Administrators' },
+      { value: 'user', label: 'Members' },
+    ],
+  },
+  {
+    name: 'userType',
+    label: 'Type',
+    any: 'Any type',
+    options: userTypes.map((type) => ({ value: type, label: labels.userType[type] })),
+  },
+  {
+    name: 'plan',
+    label: 'Plan',
+    any: 'Any plan',
+    options: memberPlanFilters.map((plan) => ({
+      value: plan,
+      label: memberPlanLabels[plan] ?? 'No plan',
+    })),
+  },
+  {
+    name: 'access',
+    label: 'Access',
+    any: 'Access on or off',
+    options: [
+      { value: 'on', label: 'Access on' },
+      { value: 'off', label: 'Access off' },
+    ],
+  },
+  {
+    name: 'banned',
+    label: 'Ban',
+    any: 'Banned or not',
+    options: [
+      { value: 'yes', label: 'Banned' },
+      { value: 'no', label: 'Not banned' },
+    ],
+  },
+  {
+    name: 'consentPending',
+    label: 'Guardian consent',
+    any: 'Any consent',
+    options: [
+      { value: 'yes', label: 'Consent pending' },
+      { value: 'no', label: 'No consent pending' },
+    ],
+  },
+];
+
+const typeLabel = (member: MemberSummary) =>
+  member.userType ? labels.userType[member.userType] : '—';
+
+function MemberRow({ member }: { member: MemberSummary }) {
+  return (
+    <tr className={tableClasses.row}>
+      <td className={tableClasses.td}>
+        <Link
+          to={`/admin-dashboard/members/${encodeURIComponent(member.id)}`}
+          className="text-primary font-medium underline-offset-4 hover:underline"
+        >
+          {member.name || 'No name'}
+        </Link>
+      </td>
+      <td className={`${tableClasses.td} whitespace-nowrap`}>
+        {member.email}
+        {member.emailVerified ? null : (
+          <span className="text-muted-foreground block text-xs">Not confirmed</span>
+        )}
+      </td>
+      <td className={tableClasses.td}>{typeLabel(member)}</td>
+      <td className={tableClasses.td}>{member.role === 'admin' ? 'Administrator' : 'Member'}</td>
+      <td className={tableClasses.td}>
+        {member.plan ? (memberPlanLabels[member.plan] ?? member.plan) : '—'}
+      </td>
+      <td className={tableClasses.td}>
+        {member.access ? (
+          'On'
+        ) : (
+          <span className="font-medium text-red-600 dark:text-red-400">Off</span>
+        )}
+      </td>
+      <td className={tableClasses.td}>
+        {member.banned ? (
+          <span className="font-medium text-red-600 dark:text-red-400">Banned</span>
+        ) : (
+          'No'
+        )}
+      </td>
+      <td className={`${tableClasses.td} whitespace-nowrap`}>
+        <time dateTime={member.createdAt}>{longDate(member.createdAt)}</time>
+      </td>
+      <td className={`${tableClasses.td} whitespace-nowrap`}>
+        {member.lastSignInAt ? (
+          <time dateTime={member.lastSignInAt}>{shortDateTime(member.lastSignInAt)}</time>
+        ) : (
+          <span className="text-muted-foreground">Never</span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** Nine columns: wider than the other lists before it scrolls sideways. */
+const wideTable = tableClasses.table.replace('min-w-[40rem]', 'min-w-[64rem]');
+
+const columns = [
+  'Name',
+  'Email',
+  'Type',
+  'Role',
+  'Plan',
+  'Access',
+  'Banned',
+  'Joined',
+  'Last sign-in',
+];
+
+/** Every member: found by any part of a name or an email address, filtered, in pages. */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const pages = useCursorPages();
+  const [draft, setDraft] = useState(filters.q ?? '');
+  const members = useAdminMembers({ ...filters, cursor: pages.cursor });
+  const items = members.data?.items ?? [];
+
+  function setFilter(name: FilterName | 'q', value: string | undefined) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+    pages.reset();
+  }
+
+  // The search is sent once typing pauses.
+  const typed = draft.trim();
+  useEffect(() => {
+    if (typed === (filters.q ?? '')) return;
+    const timer = setTimeout(() => setFilter('q', typed || undefined), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // setFilter is remade on every render; the search and what is typed decide.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed, filters.q]);
+
+  const filtered = filterFields.some((field) => filters[field.name]) || Boolean(filters.q);
+
+  return (
+    <AdminSection
+      title="Members"
+      description="Find any member by part of their name or email address, then open them to act."
+    >
+      <form
+        role="search"
+        aria-label="Members"
+        className="mb-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFilter('q', typed || undefined);
+        }}
+      >
+        <label htmlFor="member-search" className="text-sm font-medium">
+          Search members
+        </label>
+        <div className="relative mt-1">
+          <Search
+            className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+            aria-hidden
+          />
+          <Input
+            id="member-search"
+            type="search"
+            value={draft}
+            maxLength={200}
+            autoComplete="off"
+            placeholder="Part of a name or an email address"
+            className="pl-9"
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </div>
+      </form>
+      <div className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {filterFields.map((field) => (
+          <label key={field.name} className="grid gap-1 text-sm font-medium">
+            {field.label}
+            <Select
+              value={filters[field.name] ?? ''}
+              onChange={(event) => setFilter(field.name, event.target.value || undefined)}
+            >
+              <option value="">{field.any}</option>
+              {field.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </label>
+        ))}
+        <label className="grid gap-1 text-sm font-medium">
+          Sort by
+          <Select
+            value={filters.sort ?? 'newest'}
+            onChange={(event) =>
+              setFilter('sort', event.target.value === 'newest' ? undefined : event.target.value)
+            }
+          >
+            {memberSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {memberSortLabels[sort]}
+              </option>
+            ))}
+          </Select>
+        </label>
+        {filtered ? (
+          <div className="flex items-end">
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setDraft('');
+                setParams(filters.sort ? { sort: filters.sort } : {}, { replace: true });
+                pages.reset();
+              }}
+            >
+              Clear search and filters
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <ListState
+        query={members}
+        isEmpty={items.length === 0}
+        empty="No members match these filters."
+      >
+        <div className={tableClasses.wrap} aria-busy={members.isFetching}>
+          <table className={wideTable}>
+            <caption className="sr-only">Members matching the search and filters</caption>
+            <thead className={tableClasses.head}>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col" className={tableClasses.th}>
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((member) => (
+                <MemberRow key={member.id} member={member} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </ListState>
+      <CursorPager pages={pages} nextCursor={members.data?.nextCursor} busy={members.isFetching} />
+    </AdminSection>
+  );
+}
