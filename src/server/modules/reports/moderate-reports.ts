@@ -11,7 +11,9 @@ import {
   decodeCursor,
   encodeCursor,
 } from '#server/lib/keyset-cursor';
+import { recordAudit, type AdminActor } from '#server/modules/admin/audit-log';
 import { refreshListing } from '#server/modules/athletes/update-listing';
+import { placeHold, removeHold } from './content-holds';
 import { reportReference } from './file-report';
 import { findReportTarget, type ReportTarget } from './report-targets';
 
@@ -101,16 +103,40 @@ async function getReport(db: Database, reportId: string): Promise<Report> {
   return toReport(row.report, row.held, target);
 }
 
+/** How the audit log names a report: its reference and what was reported. */
+const reportLabel = (report: Report) =>
+  `Report ${report.reference}: ${report.target?.title ?? `${report.targetType} ${report.targetId}`}`;
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Resolves an open report; false when it was resolved already. */
+async function markResolved(tx: Transaction, reportId: string, actor: AdminActor) {
+  const resolved = await tx
+    .update(reports)
+    .set({ status: 'resolved', resolvedAt: new Date(), resolvedBy: actor.id })
+    .where(and(eq(reports.id, reportId), eq(reports.status, 'open')))
+    .returning({ id: reports.id });
+  return resolved.length > 0;
+}
+
 /** Marks a report dealt with; a report resolved before keeps its first resolution. */
 export async function resolveReport(
   db: Database,
   reportId: string,
-  adminUserId: string,
+  actor: AdminActor,
 ): Promise<Report> {
-  await db
-    .update(reports)
-    .set({ status: 'resolved', resolvedAt: new Date(), resolvedBy: adminUserId })
-    .where(and(eq(reports.id, reportId), eq(reports.status, 'open')));
+  const before = await getReport(db, reportId);
+  await db.transaction(async (tx) => {
+    if (!(await markResolved(tx, reportId, actor))) return;
+    await recordAudit(tx, actor, {
+      action: 'report.resolve',
+      targetType: 'report',
+      targetId: reportId,
+      targetLabel: reportLabel(before),
+      before: { status: before.status },
+      after: { status: 'resolved' },
+    });
+  });
   return getReport(db, reportId);
 }
 
@@ -138,23 +164,35 @@ async function holdChanged(deps: ModerationDeps, targetType: ReportTargetType, t
 export async function holdReportTarget(
   deps: ModerationDeps,
   reportId: string,
-  adminUserId: string,
+  actor: AdminActor,
   reason: string,
 ): Promise<Report> {
-  const [report] = await deps.db.select().from(reports).where(eq(reports.id, reportId));
-  if (!report) throw new AppError('NOT_FOUND', 'There is no report with this id.');
-  await deps.db
-    .insert(contentHolds)
-    .values({
-      targetType: report.targetType,
-      targetId: report.targetId,
+  const before = await getReport(deps.db, reportId);
+  const newlyHeld = await deps.db.transaction(async (tx) => {
+    const placed = await placeHold(tx, {
+      targetType: before.targetType,
+      targetId: before.targetId,
       reason,
-      reportId: report.id,
-      createdBy: adminUserId,
-    })
-    .onConflictDoNothing({ target: [contentHolds.targetType, contentHolds.targetId] });
-  await holdChanged(deps, report.targetType, report.targetId);
-  return resolveReport(deps.db, reportId, adminUserId);
+      reportId: before.id,
+      createdBy: actor.id,
+    });
+    const resolved = await markResolved(tx, reportId, actor);
+    if (!placed && !resolved) return false;
+    await recordAudit(tx, actor, {
+      action: 'report.hold',
+      targetType: 'report',
+      targetId: reportId,
+      targetLabel: reportLabel(before),
+      before: { held: before.held, status: before.status },
+      // A hold placed before (from another report on the same target) keeps its own reason.
+      after: placed
+        ? { held: true, status: 'resolved', reason }
+        : { held: true, status: 'resolved' },
+    });
+    return placed;
+  });
+  if (newlyHeld) await holdChanged(deps, before.targetType, before.targetId);
+  return getReport(deps.db, reportId);
 }
 
 /** Puts held content back on the site. Returns false when it was not held. */
@@ -163,11 +201,34 @@ export async function releaseHold(
   targetType: ReportTargetType,
   targetId: string,
 ): Promise<boolean> {
-  const released = await deps.db
-    .delete(contentHolds)
-    .where(and(eq(contentHolds.targetType, targetType), eq(contentHolds.targetId, targetId)))
-    .returning({ id: contentHolds.id });
-  if (released.length === 0) return false;
+  if ((await removeHold(deps.db, targetType, targetId)) === null) return false;
   await holdChanged(deps, targetType, targetId);
   return true;
+}
+
+/**
+ * Puts a report's target back on the site, whichever report it was held for. Releasing what is
+ * not held changes nothing and records nothing.
+ */
+export async function releaseReportHold(
+  deps: ModerationDeps,
+  reportId: string,
+  actor: AdminActor,
+): Promise<Report> {
+  const before = await getReport(deps.db, reportId);
+  const released = await deps.db.transaction(async (tx) => {
+    const reason = await removeHold(tx, before.targetType, before.targetId);
+    if (reason === null) return false;
+    await recordAudit(tx, actor, {
+      action: 'report.release',
+      targetType: 'report',
+      targetId: reportId,
+      targetLabel: reportLabel(before),
+      before: { held: true, reason },
+      after: { held: false },
+    });
+    return true;
+  });
+  if (released) await holdChanged(deps, before.targetType, before.targetId);
+  return getReport(deps.db, reportId);
 }

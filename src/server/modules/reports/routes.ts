@@ -14,10 +14,12 @@ import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { jsonBody, jsonContent } from '#server/http/openapi-content';
 import { rateLimit } from '#server/http/rate-limit';
+import { adminActor } from '#server/modules/admin/audit-log';
 import { fileReport } from './file-report';
 import {
   holdReportTarget,
   listReports,
+  releaseReportHold,
   resolveReport,
   type ModerationDeps,
 } from './moderate-reports';
@@ -104,8 +106,25 @@ const resolveRoute = createRoute({
   },
 });
 
-/** /api/admin/reports: the inbox and the moderators' actions on it. */
-export function adminReportRoutes({ auth, ...deps }: ModerationDeps & { auth: Auth }) {
+const releaseRoute = createRoute({
+  method: 'post',
+  path: '/{id}/release',
+  summary: 'Puts the reported content back on the site: releases the hold on the report’s target',
+  tags: ['reports'],
+  request: { params: reportIdParamSchema },
+  responses: {
+    200: jsonContent(reportSchema, 'The report, its target no longer held'),
+    404: { description: 'No such report' },
+    ...adminOnly,
+  },
+});
+
+/** /api/admin/reports: the inbox and the moderators' actions on it, each one audited. */
+export function adminReportRoutes({
+  auth,
+  trustProxy,
+  ...deps
+}: ModerationDeps & { auth: Auth; trustProxy: boolean }) {
   return new OpenAPIHono()
     .openapi(listRoute, async (c) => {
       await requireAdmin(auth, c);
@@ -115,10 +134,17 @@ export function adminReportRoutes({ auth, ...deps }: ModerationDeps & { auth: Au
       const admin = await requireAdmin(auth, c);
       const { id } = c.req.valid('param');
       const { reason } = c.req.valid('json');
-      return c.json(await holdReportTarget(deps, id, admin.id, reason), 200);
+      const actor = adminActor(admin, c, trustProxy);
+      return c.json(await holdReportTarget(deps, id, actor, reason), 200);
     })
     .openapi(resolveRoute, async (c) => {
       const admin = await requireAdmin(auth, c);
-      return c.json(await resolveReport(deps.db, c.req.valid('param').id, admin.id), 200);
+      const actor = adminActor(admin, c, trustProxy);
+      return c.json(await resolveReport(deps.db, c.req.valid('param').id, actor), 200);
+    })
+    .openapi(releaseRoute, async (c) => {
+      const admin = await requireAdmin(auth, c);
+      const actor = adminActor(admin, c, trustProxy);
+      return c.json(await releaseReportHold(deps, c.req.valid('param').id, actor), 200);
     });
 }

@@ -1,0 +1,380 @@
+import { ArrowLeft, Loader2, Send } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import type { MessageStatus } from '#shared/admin';
+import type { MessageReplyInput, MessageStatusFilter } from '#shared/schemas/admin-inbox';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input, Textarea } from '#client/components/ui/input';
+import { ApiError, applyFieldErrors, errorMessage } from '#client/lib/api';
+import { cn } from '#client/lib/cn';
+import { shortDateTime } from '#client/lib/format-date';
+import { lazyResolver } from '#client/lib/lazy-resolver';
+import { getSiteName } from '#client/lib/site-name';
+import { toast } from '#client/lib/toast';
+import {
+  useAdminMessage,
+  useAdminMessages,
+  useReplyToMessage,
+  useSetMessageStatus,
+} from '../api/inbox';
+import { ListState, tableClasses } from './admin-section';
+import { CursorPager, useCursorPages } from './cursor-pager';
+import { FilterButtons } from './filter-buttons';
+
+const statusLabels: Record<MessageStatus, string> = {
+  new: 'New',
+  answered: 'Answered',
+  closed: 'Closed',
+};
+
+const statusTones: Record<MessageStatus, string> = {
+  new: 'bg-primary/10 text-primary',
+  answered: 'bg-emerald-500/10 text-emerald-700 dark:text-emerald-300',
+  closed: 'bg-muted text-muted-foreground',
+};
+
+function StatusBadge({ status }: { status: MessageStatus }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+        statusTones[status],
+      )}
+    >
+      {statusLabels[status]}
+    </span>
+  );
+}
+
+const messageLink = (id: string) => `?tab=messages&message=${encodeURIComponent(id)}`;
+
+/** The messages of one status (or all), searchable by email or subject, in pages. */
+function MessageList({
+  status,
+  onStatus,
+  search,
+  onSearch,
+  pages,
+}: {
+  status: MessageStatusFilter;
+  onStatus: (status: MessageStatusFilter) => void;
+  search: string;
+  onSearch: (search: string) => void;
+  pages: ReturnType<typeof useCursorPages>;
+}) {
+  const [draft, setDraft] = useState(search);
+  const list = useAdminMessages({ status, search: search || undefined, cursor: pages.cursor });
+  const counts = list.data?.counts;
+  const items = list.data?.items ?? [];
+  const filters = (['new', 'answered', 'closed', 'all'] as const).map((value) => ({
+    value,
+    label: value === 'all' ? 'All' : statusLabels[value],
+    count: counts?.[value],
+  }));
+
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <FilterButtons
+          label="Message status"
+          options={filters}
+          value={status}
+          onChange={onStatus}
+        />
+        <form
+          role="search"
+          aria-label="Search messages"
+          className="flex w-full items-end gap-2 sm:w-auto"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSearch(draft.trim());
+          }}
+        >
+          <label className="grid flex-1 gap-1 text-sm font-medium sm:w-72">
+            Search by email or subject
+            <Input
+              type="search"
+              value={draft}
+              maxLength={200}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                // Clearing the field shows every message again.
+                if (!event.target.value && search) onSearch('');
+              }}
+            />
+          </label>
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </form>
+      </div>
+      <ListState query={list} isEmpty={items.length === 0} empty="No messages here.">
+        <div className={tableClasses.wrap}>
+          <table className={tableClasses.table}>
+            <caption className="sr-only">Contact and support-chat messages, newest first</caption>
+            <thead className={tableClasses.head}>
+              <tr>
+                <th scope="col" className={tableClasses.th}>
+                  From
+                </th>
+                <th scope="col" className={tableClasses.th}>
+                  Subject
+                </th>
+                <th scope="col" className={tableClasses.th}>
+                  Received
+                </th>
+                <th scope="col" className={tableClasses.th}>
+                  Status
+                </th>
+                <th scope="col" className={`${tableClasses.th} text-right`}>
+                  Answers
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((message) => (
+                <tr key={message.id} className={tableClasses.row}>
+                  <td className={tableClasses.td}>
+                    <span className="block font-medium">{message.name}</span>
+                    <span className="text-muted-foreground block text-xs break-all">
+                      {message.email}
+                    </span>
+                  </td>
+                  <td className={`${tableClasses.td} max-w-md`}>
+                    <Link
+                      to={messageLink(message.id)}
+                      className="text-primary font-medium underline-offset-4 hover:underline"
+                    >
+                      {message.subject}
+                    </Link>
+                    <span className="text-muted-foreground mt-0.5 line-clamp-2 text-xs">
+                      {message.preview}
+                    </span>
+                  </td>
+                  <td className={`${tableClasses.td} whitespace-nowrap`}>
+                    <time dateTime={message.createdAt}>{shortDateTime(message.createdAt)}</time>
+                  </td>
+                  <td className={tableClasses.td}>
+                    <StatusBadge status={message.status} />
+                  </td>
+                  <td className={`${tableClasses.td} text-right tabular-nums`}>
+                    {message.replyCount}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </ListState>
+      <CursorPager pages={pages} nextCursor={list.data?.nextCursor} busy={list.isFetching} />
+    </>
+  );
+}
+
+/** The answer form: mailed to the sender, then kept in the thread. */
+function ReplyForm({ id, email }: { id: string; email: string }) {
+  const reply = useReplyToMessage(id);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<MessageReplyInput, unknown, { body: string }>({
+    resolver: lazyResolver(
+      async () => (await import('#shared/schemas/admin-inbox')).messageReplyInputSchema,
+    ),
+    defaultValues: { body: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ body }) => {
+    setFormError(null);
+    try {
+      await reply.mutateAsync(body);
+      form.reset();
+      toast.success('Answer sent');
+    } catch (error) {
+      if (!applyFieldErrors(error, form.setError, ['body'])) {
+        setFormError(errorMessage(error, 'Your answer could not be sent. Please try again.'));
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Answer the message" className="grid gap-3">
+      <FormField
+        label="Your answer"
+        error={errors.body?.message}
+        hint={`Mailed to ${email} with their message quoted below it, signed “The ${getSiteName()} team”.`}
+      >
+        <Textarea rows={6} maxLength={5000} disabled={isSubmitting} {...form.register('body')} />
+      </FormField>
+      {formError ? (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={isSubmitting} className="w-full sm:w-fit">
+        {isSubmitting ? (
+          <>
+            <Loader2 className="size-4 animate-spin" aria-hidden />
+            Sending…
+          </>
+        ) : (
+          <>
+            <Send className="size-4" aria-hidden />
+            Send answer
+          </>
+        )}
+      </Button>
+    </form>
+  );
+}
+
+/** One message with its answers, the answer form, and closing or reopening it. */
+function MessageDetail({ id }: { id: string }) {
+  const thread = useAdminMessage(id);
+  const setStatus = useSetMessageStatus(id);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = Boolean(thread.data);
+
+  // Opening a message moves focus to it, so keyboard and screen reader users land on it.
+  useEffect(() => {
+    if (loaded) heading.current?.focus();
+  }, [loaded, id]);
+
+  const changeStatus = (status: MessageStatus) =>
+    setStatus.mutate(status, {
+      onSuccess: () => toast.success(status === 'closed' ? 'Message closed' : 'Message reopened'),
+      onError: (error) =>
+        toast.error(errorMessage(error, 'The message could not be changed. Please try again.')),
+    });
+
+  const back = (
+    <Link
+      to="?tab=messages"
+      className="text-primary inline-flex items-center gap-1.5 text-sm font-medium underline-offset-4 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      Back to messages
+    </Link>
+  );
+  const message = thread.data;
+  if (!message) {
+    return (
+      <div className="grid gap-4">
+        {back}
+        {thread.error ? (
+          <p role="alert" className="py-10 text-center text-sm">
+            {thread.error instanceof ApiError && thread.error.status < 500
+              ? thread.error.message
+              : 'This message could not be loaded. Please try again.'}
+          </p>
+        ) : (
+          <p role="status" className="text-muted-foreground py-10 text-center text-sm">
+            Loading...
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <article className="grid gap-6" aria-labelledby="inbox-message-subject">
+      {back}
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h2
+            id="inbox-message-subject"
+            ref={heading}
+            tabIndex={-1}
+            className="text-xl font-semibold break-words outline-none"
+          >
+            {message.subject}
+          </h2>
+          <p className="text-muted-foreground mt-1 text-sm">
+            From {message.name} &lt;
+            <a href={`mailto:${message.email}`} className="text-primary break-all hover:underline">
+              {message.email}
+            </a>
+            &gt; · <time dateTime={message.createdAt}>{shortDateTime(message.createdAt)}</time>
+          </p>
+          <p className="mt-2">
+            <StatusBadge status={message.status} />
+          </p>
+        </div>
+        {message.status === 'closed' ? (
+          <Button
+            variant="secondary"
+            disabled={setStatus.isPending}
+            onClick={() => changeStatus('new')}
+          >
+            Reopen
+          </Button>
+        ) : (
+          <Button
+            variant="secondary"
+            disabled={setStatus.isPending}
+            onClick={() => changeStatus('closed')}
+          >
+            Mark as closed
+          </Button>
+        )}
+      </header>
+      <div className="border-border bg-card rounded-xl border p-4 text-sm break-words whitespace-pre-wrap">
+        {message.message}
+      </div>
+      <section aria-labelledby="inbox-thread-title" className="grid gap-3">
+        <h3 id="inbox-thread-title" className="text-base font-semibold">
+          Answers
+        </h3>
+        {message.replies.length === 0 ? (
+          <p className="text-muted-foreground text-sm">No answers yet.</p>
+        ) : (
+          <ol className="grid gap-3">
+            {message.replies.map((reply) => (
+              <li
+                key={reply.id}
+                className="border-border bg-primary/5 rounded-xl border p-4 text-sm sm:ml-8"
+              >
+                <p className="text-muted-foreground text-xs">
+                  <span className="text-foreground font-medium">{reply.authorName}</span> ·{' '}
+                  <time dateTime={reply.createdAt}>{shortDateTime(reply.createdAt)}</time>
+                </p>
+                <p className="mt-2 break-words whitespace-pre-wrap">{reply.body}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section aria-label="Answer" className="border-border border-t pt-6">
+        <ReplyForm id={message.id} email={message.email} />
+      </section>
+    </article>
+  );
+}
+
+/** Contact and support-chat messages: the list, or the message opened from it. */
+export function InboxMessages() {
+  const [params] = useSearchParams();
+  const openId = params.get('message');
+  // Kept here, so coming back from a message shows the list as it was left.
+  const [status, setStatus] = useState<MessageStatusFilter>('new');
+  const [search, setSearch] = useState('');
+  const pages = useCursorPages();
+
+  if (openId) return <MessageDetail key={openId} id={openId} />;
+  return (
+    <MessageList
+      status={status}
+      onStatus={(next) => {
+        setStatus(next);
+        pages.reset();
+      }}
+      search={search}
+      onSearch={(next) => {
+        setSearch(next);
+        pages.reset();
+      }}
+      pages={pages}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import type { MessageThread } from '#shared/schemas/admin-inbox';
+import { emailLayout } from '#server/adapters/mail/email-layout';
+import type { Mailer, MailMessage } from '#server/adapters/mail/mailer';
+import type { Database } from '#server/db/client';
+import { contactMessages, contactReplies } from '#server/db/schema/contact-messages';
+import { AppError } from '#server/http/app-error';
+import { recordAudit, type AdminActor } from '#server/modules/admin/audit-log';
+import { getMessageThread } from './list-messages';
+
+export type ReplyDeps = { db: Database; mailer: Mailer; siteName: string; supportEmail: string };
+
+type ContactMessage = typeof contactMessages.$inferSelect;
+
+const sentAt = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
+
+/** The answer, signed, with the sender's message quoted below it as mail programs do. */
+function answerMail(
+  message: Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message' | 'createdAt'>,
+  answer: string,
+  site: { siteName: string; supportEmail: string },
+): MailMessage {
+  const signature = `The ${site.siteName} team`;
+  const attribution = `On ${sentAt.format(message.createdAt)}, ${message.name} <${message.email}> wrote:`;
+  const quoted = message.message
+    .split(/\r?\n/)
+    .map((line) => (line ? `> ${line}` : '>'))
+    .join('\n');
+  return {
+    to: message.email,
+    subject: `Re: ${message.subject}`,
+    text: `${answer}\n\n${signature}\n\n${attribution}\n${quoted}\n`,
+    html: emailLayout({
+      siteName: site.siteName,
+      heading: `Re: ${message.subject}`,
+      paragraphs: [answer, signature, `${attribution}\n${quoted}`],
+      footer: `You receive this email because you wrote to ${site.siteName}. To write to us again, use the contact form on the site or write to ${site.supportEmail}.`,
+    }),
+  };
+}
+
+/**
+ * Mails an administrator's answer to the sender of a message, then keeps it in the message's
+ * thread and marks the message answered. The mail goes first: an answer that could not be sent
+ * is not stored, so the thread never shows an answer the sender did not get.
+ */
+export async function replyToMessage(
+  deps: ReplyDeps,
+  input: { messageId: string; body: string; actor: AdminActor; authorName: string },
+): Promise<MessageThread> {
+  const { db } = deps;
+  const [message] = await db
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.id, input.messageId));
+  if (!message) throw new AppError('NOT_FOUND', 'There is no message with this id.');
+
+  try {
+    await deps.mailer.send(answerMail(message, input.body, deps));
+  } catch (error) {
+    console.error('[admin inbox] answer mail failed', error);
+    throw new AppError(
+      'UNAVAILABLE',
+      'Your answer could not be sent just now, so it was not saved. Please try again in a few minutes; your text is still in the form.',
+    );
+  }
+
+  await db.transaction(async (tx) => {
+    const [reply] = await tx
+      .insert(contactReplies)
+      .values({
+        messageId: message.id,
+        authorId: input.actor.id,
+        authorName: input.authorName,
+        body: input.body,
+      })
+      .returning({ id: contactReplies.id });
+    await tx
+      .update(contactMessages)
+      .set({ status: 'answered' })
+      .where(eq(contactMessages.id, message.id));
+    await recordAudit(tx, input.actor, {
+      action: 'message.reply',
+      targetType: 'message',
+      targetId: message.id,
+      targetLabel: `${message.email}: ${message.subject}`,
+      before: { status: message.status },
+      after: { status: 'answered', replyId: reply!.id },
+    });
+  });
+  return getMessageThread(db, message.id);
+}
