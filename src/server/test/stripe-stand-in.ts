@@ -9,8 +9,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A loopback stand-in for the parts of the Stripe API the app and `payments:setup` call
- * (INTEGRATIONS §3): Checkout Sessions, billing portal sessions, subscriptions, and the products
- * and prices of the paid plans. Point the SDK at it with the `host`, `port` and `protocol` it
+ * (INTEGRATIONS §3): Checkout Sessions, billing portal sessions, subscriptions, the products
+ * and prices of the paid plans, invoice payments and refunds. Point the SDK at it with the `host`, `port` and `protocol` it
  * returns. Like Stripe it reads form-encoded bodies with bracket keys, answers errors as
  * `{ error: { type, message, code?, param? } }` and replays a POST sent again with the same
  * `Idempotency-Key`. State lives in the maps it returns, which tests may read and fill.
@@ -80,6 +80,34 @@ export type StandInPrice = {
   livemode: false;
 };
 
+/** A paid invoice's payment, as GET /v1/invoice_payments lists it (tests add them). */
+export type StandInInvoicePayment = {
+  id: string;
+  object: 'invoice_payment';
+  invoice: string;
+  amount_paid: number | null;
+  amount_requested: number;
+  currency: string;
+  status: 'open' | 'paid' | 'canceled';
+  is_default: boolean;
+  payment: { type: 'payment_intent'; payment_intent: string } | { type: 'charge'; charge: string };
+  created: number;
+  livemode: false;
+};
+
+export type StandInRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string | null;
+  payment_intent: string | null;
+  currency: string;
+  reason: string | null;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+  created: number;
+};
+
 export type StripeStandIn = {
   host: string;
   port: number;
@@ -90,6 +118,13 @@ export type StripeStandIn = {
   checkoutSessions: Map<string, StandInCheckoutSession>;
   products: Map<string, StandInProduct>;
   prices: Map<string, StandInPrice>;
+  invoicePayments: Map<string, StandInInvoicePayment>;
+  /**
+   * Refunds made; `paidAmounts` (payment intent or charge id → amount) lets a test state what
+   * was paid, and a refund beyond it is then refused as Stripe refuses it.
+   */
+  refunds: Map<string, StandInRefund>;
+  paidAmounts: Map<string, number>;
   close: () => Promise<void>;
   /**
    * Answers the next request, whatever it is, with this status and body (an object as JSON).
@@ -197,6 +232,9 @@ export async function startStripeStandIn({
   const checkoutSessions = new Map<string, StandInCheckoutSession>();
   const products = new Map<string, StandInProduct>();
   const prices = new Map<string, StandInPrice>();
+  const invoicePayments = new Map<string, StandInInvoicePayment>();
+  const refunds = new Map<string, StandInRefund>();
+  const paidAmounts = new Map<string, number>();
   /** Idempotency-Key → what the first request with it was and what it got. */
   const idempotent = new Map<string, { route: string; body: string; answer: Answer }>();
   let nextAnswer: {
@@ -397,7 +435,80 @@ export async function startStripeStandIn({
     return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/prices' } };
   }
 
+  function listInvoicePayments(params: StripeParams): Answer {
+    const invoice = text(params.invoice);
+    const status = text(params.status);
+    const data = [...invoicePayments.values()]
+      .filter((item) => !invoice || item.invoice === invoice)
+      .filter((item) => !status || item.status === status)
+      .sort((a, b) => b.created - a.created);
+    return {
+      status: 200,
+      body: { object: 'list', data, has_more: false, url: '/v1/invoice_payments' },
+    };
+  }
+
+  function createRefund(params: StripeParams): Answer {
+    const intent = text(params.payment_intent) ?? null;
+    const charge = text(params.charge) ?? null;
+    if (!intent && !charge) {
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'One of the following params should be provided for this request: payment_intent or charge.',
+      );
+    }
+    const paid = paidAmounts.get((intent ?? charge)!);
+    const amountText = text(params.amount);
+    if (amountText !== undefined && !positiveInteger(amountText)) {
+      return invalid('amount', 'Invalid positive integer');
+    }
+    const amount = amountText !== undefined ? Number(amountText) : (paid ?? 0);
+    if (paid !== undefined) {
+      const refunded = [...refunds.values()]
+        .filter((item) => (intent ? item.payment_intent === intent : item.charge === charge))
+        .reduce((sum, item) => sum + item.amount, 0);
+      if (refunded >= paid) {
+        return stripeError(400, 'invalid_request_error', 'This charge has already been refunded.', {
+          code: 'charge_already_refunded',
+        });
+      }
+      if (refunded + amount > paid) {
+        return invalid(
+          'amount',
+          `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((paid - refunded) / 100).toFixed(2)})`,
+          'amount_too_large',
+        );
+      }
+    }
+    const refund: StandInRefund = {
+      id: stripeId('re'),
+      object: 'refund',
+      amount,
+      charge,
+      payment_intent: intent,
+      currency: 'usd',
+      reason: text(params.reason) ?? null,
+      status: 'succeeded',
+      metadata: metadataOf(params.metadata),
+      created: now(),
+    };
+    refunds.set(refund.id, refund);
+    return { status: 200, body: refund };
+  }
+
+  /** DELETE /v1/subscriptions/{id}: canceled now, as Stripe answers it. */
+  function cancelSubscription(id: string): Answer {
+    const subscription = subscriptions.get(id);
+    if (!subscription) return noSuch('subscription', id);
+    subscription.status = 'canceled';
+    subscription.canceled_at = now();
+    return { status: 200, body: { object: 'subscription', ...subscription } };
+  }
+
   function route(method: string, path: string, params: StripeParams): Answer {
+    if (method === 'GET' && path === '/v1/invoice_payments') return listInvoicePayments(params);
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
     if (method === 'POST' && path === '/v1/checkout/sessions') return createCheckoutSession(params);
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       return createPortalSession(params);
@@ -407,6 +518,9 @@ export async function startStripeStandIn({
     if (method === 'POST' && path === '/v1/products') return createProduct(params);
 
     const match = /^\/v1\/(subscriptions|products|prices)\/([^/]+)$/.exec(path);
+    if (method === 'DELETE' && match?.[1] === 'subscriptions') {
+      return cancelSubscription(decodeURIComponent(match[2]!));
+    }
     if (method !== 'GET' || !match) return unrecognized(method, path);
     let id: string;
     try {
@@ -547,6 +661,9 @@ export async function startStripeStandIn({
     checkoutSessions,
     products,
     prices,
+    invoicePayments,
+    refunds,
+    paidAmounts,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

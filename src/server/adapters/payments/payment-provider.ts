@@ -34,6 +34,17 @@ export type PaymentCheckoutInput = {
   idempotencyKey: string;
 };
 
+/** A refund of a card payment, whole or in part, by an administrator. */
+export type RefundInput = {
+  /** the payment as the ledger names it: an invoice (in_…), a payment intent (pi_…) or a charge */
+  paymentRef: string;
+  amountCents: number;
+  /** the same key for a retried request: the provider refunds once */
+  idempotencyKey: string;
+  /** kept with the refund at the provider (the ledger's payment id, the administrator) */
+  metadata: Record<string, string>;
+};
+
 /**
  * A card payment service: Stripe when configured, else the app's own sandbox. Both report what
  * happened by Stripe-shaped webhook events, checked by the same signature code.
@@ -48,6 +59,16 @@ export type PaymentProvider = {
   ) => Promise<{ sessionId: string; url: string }>;
   /** The page where a member changes card, switches plan or cancels. */
   createPortal: (input: { customerId: string; returnUrl: string }) => Promise<{ url: string }>;
+  /**
+   * Gives money back on the card that paid. The provider then reports it as charge.refunded,
+   * like a refund made in its own dashboard.
+   */
+  refund: (input: RefundInput) => Promise<{ refundId: string }>;
+  /**
+   * Ends a subscription now, so it renews no more (after a whole refund of its payment). The
+   * provider reports it as customer.subscription.deleted.
+   */
+  cancelSubscription: (subscriptionId: string) => Promise<void>;
 };
 
 /** A failed call to the payment provider (its message is logged, not shown). */

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { PaidPlanId } from '#shared/payments';
-import { PaymentProviderError, type PaymentProvider } from './payment-provider';
+import { PaymentProviderError, type PaymentProvider, type RefundInput } from './payment-provider';
 
 /**
  * Stripe (INTEGRATIONS §3): subscription checkouts on Stripe's hosted page and its billing
@@ -114,8 +114,56 @@ export function createStripePayments({ stripe, prices }: StripePaymentsOptions):
       );
       return { url: session.url };
     },
+
+    async refund(input) {
+      const target = await refundTarget(stripe, input.paymentRef);
+      const refund = await callStripe(() =>
+        stripe.refunds.create(
+          {
+            ...target,
+            amount: input.amountCents,
+            reason: 'requested_by_customer',
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return { refundId: refund.id };
+    },
+
+    async cancelSubscription(subscriptionId) {
+      await callStripe(() => stripe.subscriptions.cancel(subscriptionId));
+    },
   };
 }
+
+/**
+ * What a refund names at Stripe. A one-time payment is recorded by its payment intent; a
+ * subscription's by its invoice, whose payment is listed under /v1/invoice_payments (invoices no
+ * longer carry `payment_intent` or `charge` in current API versions).
+ */
+async function refundTarget(
+  stripe: Stripe,
+  paymentRef: RefundInput['paymentRef'],
+): Promise<{ payment_intent: string } | { charge: string }> {
+  if (paymentRef.startsWith('pi_')) return { payment_intent: paymentRef };
+  if (paymentRef.startsWith('ch_') || paymentRef.startsWith('py_')) return { charge: paymentRef };
+  if (paymentRef.startsWith('in_')) {
+    const payments = await callStripe(() =>
+      stripe.invoicePayments.list({ invoice: paymentRef, status: 'paid', limit: 10 }),
+    );
+    for (const { payment } of payments.data) {
+      const intent = idOf(payment.payment_intent);
+      if (intent) return { payment_intent: intent };
+      const charge = idOf(payment.charge);
+      if (charge) return { charge };
+    }
+  }
+  throw new PaymentProviderError(409, `Stripe has no card payment to refund for ${paymentRef}`);
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 async function callStripe<T>(call: () => Promise<T>): Promise<T> {
   try {

@@ -1,5 +1,6 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { auditListQuerySchema, auditListSchema } from '#shared/schemas/admin';
+import { adminOverviewSchema } from '#shared/schemas/admin-overview';
 import type { Auth } from '#server/auth/create-auth';
 import { requireAdmin } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
@@ -8,22 +9,14 @@ import { adminOnlyResponses } from './admin-responses';
 import { listAudit } from './audit-log';
 import { getAdminOverview } from './get-admin-overview';
 
-const overviewSchema = z.object({
-  members: z.number(),
-  players: z.number(),
-  coaches: z.number(),
-  organizations: z.number(),
-  admins: z.number(),
-  unverified: z.number(),
-});
-
 const getOverview = createRoute({
   method: 'get',
   path: '/overview',
-  summary: 'Member counts for administrators',
+  summary:
+    'The admin home: member counts, plans in force, open messages and reports, live broadcasts, and 30-day trends',
   tags: ['admin'],
   responses: {
-    200: { description: 'Counts', content: { 'application/json': { schema: overviewSchema } } },
+    200: jsonContent(adminOverviewSchema, 'Counts and daily trends'),
     ...adminOnlyResponses,
   },
 });

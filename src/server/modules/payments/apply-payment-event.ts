@@ -141,18 +141,16 @@ async function recordInvoice(
   return 'applied' as const;
 }
 
-/** A refund ends what the payment bought: the ledger says refunded and the plan stops now. */
-async function recordRefund(tx: Tx, charge: Stripe.Charge, at: Date, context: PaymentEventContext) {
-  const invoiceId = (charge as Stripe.Charge & { invoice?: string | { id: string } | null })
-    .invoice;
-  // A subscription's charge names its invoice; a one-time payment is known by its intent.
-  const ref = idOf(invoiceId ?? null) ?? idOf(charge.payment_intent);
-  if (!ref || !charge.refunded) return 'ignored' as const;
-  await refundPurchase(tx, ref, context.provider);
+/**
+ * A payment refunded whole ends what it bought: the ledger says refunded, a pass or a seat
+ * stops, and a card plan stops now. Applying it again changes nothing more.
+ */
+export async function endRefundedPayment(tx: Tx, provider: string, ref: string, at: Date) {
+  await refundPurchase(tx, ref, provider);
   const [paid] = await tx
     .update(payments)
     .set({ status: 'refunded' })
-    .where(and(eq(payments.provider, context.provider), eq(payments.providerRef, ref)))
+    .where(and(eq(payments.provider, provider), eq(payments.providerRef, ref)))
     .returning({ subscriptionId: payments.providerSubscriptionId });
   if (paid?.subscriptionId) {
     await tx
@@ -160,6 +158,15 @@ async function recordRefund(tx: Tx, charge: Stripe.Charge, at: Date, context: Pa
       .set({ status: 'canceled', currentPeriodEnd: at, cancelAtPeriodEnd: false, stateAt: at })
       .where(eq(subscriptions.providerSubscriptionId, paid.subscriptionId));
   }
+}
+
+async function recordRefund(tx: Tx, charge: Stripe.Charge, at: Date, context: PaymentEventContext) {
+  const invoiceId = (charge as Stripe.Charge & { invoice?: string | { id: string } | null })
+    .invoice;
+  // A subscription's charge names its invoice; a one-time payment is known by its intent.
+  const ref = idOf(invoiceId ?? null) ?? idOf(charge.payment_intent);
+  if (!ref || !charge.refunded) return 'ignored' as const;
+  await endRefundedPayment(tx, context.provider, ref, at);
   return 'applied' as const;
 }
 

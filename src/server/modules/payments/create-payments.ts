@@ -54,6 +54,18 @@ function createSandboxPayments(enabled: boolean): PaymentProvider {
       if (!enabled) paymentsNotSetUp();
       return Promise.resolve({ url: '/billing/sandbox' });
     },
+    // Nothing was charged, so nothing goes back: the refund is the ledger's record of it, and
+    // its charge.refunded event (see emitSandboxRefund).
+    refund: () => {
+      if (!enabled) paymentsNotSetUp();
+      return Promise.resolve({ refundId: `re_sbx_${randomBytes(12).toString('hex')}` });
+    },
+    // A sandbox plan renews only when someone simulates it, and a canceled one cannot be: the
+    // ledger's canceled row is the whole of it.
+    cancelSubscription: () => {
+      if (!enabled) paymentsNotSetUp();
+      return Promise.resolve();
+    },
   };
 }
 

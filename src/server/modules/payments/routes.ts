@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import {
+  type Billing,
   billingSchema,
   checkoutRequestSchema,
   checkoutStatusSchema,
@@ -14,6 +15,7 @@ import type { Auth } from '#server/auth/create-auth';
 import { requireAdmin, requireUser } from '#server/auth/guards';
 import { AppError } from '#server/http/app-error';
 import { getClientIp } from '#server/http/client-ip';
+import { adminActor, recordAudit } from '#server/modules/admin/audit-log';
 import {
   checkoutStatus,
   getBilling,
@@ -246,21 +248,41 @@ const simulateRoute = createRoute({
   responses: { 200: jsonContent(billingSchema, 'The member’s billing afterwards') },
 });
 
-/** /api/admin/payments/simulate: administrators, sandbox only. */
+/** A plan's state in the audit log. */
+const planState = ({ subscription }: Billing) =>
+  subscription && {
+    plan: subscription.plan,
+    status: subscription.status,
+    currentPeriodEnd: subscription.currentPeriodEnd,
+  };
+
+/** /api/admin/payments/simulate: administrators, sandbox only; each simulation is audited. */
 export function simulateRoutes({
   auth,
   findUserByEmail,
+  trustProxy,
   ...deps
 }: Payments & {
   auth: Auth;
   findUserByEmail: (email: string) => Promise<Member | null>;
+  trustProxy: boolean;
 }) {
   return new OpenAPIHono().openapi(simulateRoute, async (c) => {
-    await requireAdmin(auth, c);
+    const admin = await requireAdmin(auth, c);
     const { event, email } = c.req.valid('json');
     const member = await findUserByEmail(email.toLowerCase());
     if (!member) throw new AppError('NOT_FOUND', 'No member with that email.');
-    return c.json(await simulateSandboxEvent(deps, member, event), 200);
+    const before = await getBilling(deps, member);
+    const after = await simulateSandboxEvent(deps, member, event);
+    await recordAudit(deps.db, adminActor(admin, c, trustProxy), {
+      action: 'payment.simulate',
+      targetType: 'member',
+      targetId: member.id,
+      targetLabel: member.email,
+      before: planState(before),
+      after: { event, ...planState(after) },
+    });
+    return c.json(after, 200);
   });
 }
 

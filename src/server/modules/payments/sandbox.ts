@@ -391,3 +391,25 @@ export async function simulateSandboxEvent(
   }
   return getBilling(deps, user);
 }
+
+/**
+ * What Stripe sends after a refund, sent by the sandbox for one its provider made: the charge,
+ * refunded whole or in part. A subscription's charge names its invoice, a one-time payment's
+ * its payment intent, as the ledger names them.
+ */
+export async function emitSandboxRefund(
+  deps: Payments,
+  payment: { providerRef: string; amountCents: number; refundedCents: number; currency: string },
+) {
+  const byInvoice = payment.providerRef.startsWith('in_');
+  await deliver(deps, 'charge.refunded', {
+    id: sandboxId('ch'),
+    object: 'charge',
+    amount: payment.amountCents,
+    amount_refunded: payment.refundedCents,
+    currency: payment.currency,
+    refunded: payment.refundedCents >= payment.amountCents,
+    invoice: byInvoice ? payment.providerRef : null,
+    payment_intent: byInvoice ? null : payment.providerRef,
+  });
+}

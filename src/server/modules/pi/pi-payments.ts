@@ -16,6 +16,8 @@ import {
 import type { Member } from '#server/modules/payments/customers';
 import type { Pi } from './create-pi';
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export type PiPaymentsDeps = {
   db: Database;
   pi: Pi;
@@ -180,9 +182,12 @@ export async function approvePiPayment(deps: PiPaymentsDeps, user: Member, payme
   return { approved: true, test: isTestPayment(payment) };
 }
 
+/** A member's plan paid in Pi: one row per plan, its end moved on by each payment. */
+const piSubscriptionId = (userId: string, plan: PaidPlanId) => `pi_${userId}_${plan}`;
+
 /** Thirty more days of the plan, from today or from the end of the days already paid. */
 async function grantMonth(deps: PiPaymentsDeps, userId: string, plan: PaidPlanId, at: Date) {
-  const providerSubscriptionId = `pi_${userId}_${plan}`;
+  const providerSubscriptionId = piSubscriptionId(userId, plan);
   const [held] = await deps.db
     .select()
     .from(subscriptions)
@@ -303,4 +308,41 @@ export async function resolveIncompletePiPayment(
     await platformOf(deps).cancelPayment(paymentId).catch(platformDown);
   }
   return { outcome: 'cancelled' };
+}
+
+/**
+ * A plan payment in Pi refunded whole (by hand, from the app's wallet): the thirty days it
+ * bought are taken off the plan, and a plan left with no paid days ends now.
+ */
+export async function withdrawPiMonth(
+  tx: Tx,
+  userId: string,
+  paymentId: string,
+  at: Date,
+): Promise<boolean> {
+  const [order] = await tx
+    .select({ plan: checkoutSessions.plan })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.provider, 'pi'), eq(checkoutSessions.piPaymentId, paymentId)));
+  if (!order || !isPaidPlan(order.plan)) return false;
+  const providerSubscriptionId = piSubscriptionId(userId, order.plan);
+  const [held] = await tx
+    .select({ currentPeriodEnd: subscriptions.currentPeriodEnd })
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
+  if (!held?.currentPeriodEnd) return false;
+  const end = new Date(held.currentPeriodEnd.getTime() - PERIOD_MS);
+  await tx
+    .update(subscriptions)
+    .set(
+      end > at
+        ? { currentPeriodEnd: end, stateAt: at }
+        : {
+            status: 'canceled',
+            currentPeriodEnd: held.currentPeriodEnd < at ? held.currentPeriodEnd : at,
+            stateAt: at,
+          },
+    )
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
+  return true;
 }
