@@ -3,7 +3,13 @@
 // The types come from the schemas; importing them here costs the page no zod.
 import type { Athlete, AthleteDetails } from './schemas/athletes';
 
-export type { Athlete, AthleteDetails, AthleteList, AthleteTeaser } from './schemas/athletes';
+export type {
+  Athlete,
+  AthleteDetails,
+  AthleteList,
+  AthleteOfTheMonth,
+  AthleteTeaser,
+} from './schemas/athletes';
 
 export function hasDetails(athlete: Athlete): athlete is AthleteDetails {
   return 'school' in athlete;

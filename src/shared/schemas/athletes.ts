@@ -62,6 +62,16 @@ export const athleteDetailsSchema = athleteTeaserSchema.extend({
 /** An athlete as the caller may see them: details for members, the teaser for visitors. */
 export const athleteSchema = z.union([athleteDetailsSchema, athleteTeaserSchema]);
 
+/**
+ * The Athlete of the Month: the athlete as the caller may see them, with the month they were
+ * chosen for ("2026-11") and what the administrator wrote about them (null when nothing).
+ */
+const monthPickFields = { month: z.string(), blurb: z.string().nullable() };
+export const athleteOfTheMonthSchema = z.union([
+  athleteDetailsSchema.extend(monthPickFields),
+  athleteTeaserSchema.extend(monthPickFields),
+]);
+
 export const athleteListSchema = z.object({
   items: z.array(athleteSchema),
   total: z.number(),
@@ -72,6 +82,7 @@ export type AthleteTeaser = z.infer<typeof athleteTeaserSchema>;
 export type AthleteDetails = z.infer<typeof athleteDetailsSchema>;
 export type Athlete = z.infer<typeof athleteSchema>;
 export type AthleteList = z.infer<typeof athleteListSchema>;
+export type AthleteOfTheMonth = z.infer<typeof athleteOfTheMonthSchema>;
 
 const graduationYearMessage = 'Graduation year must be a 4-digit number.';
 

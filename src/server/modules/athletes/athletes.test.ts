@@ -9,14 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
 import { createAuth } from '#server/auth/create-auth';
 import { createVerifiedUser } from '#server/auth/create-verified-user';
-import { appMeta } from '#server/db/schema/app-meta';
+import { athletePicks } from '#server/db/schema/admin';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
 import { subscriptions } from '#server/db/schema/subscriptions';
 import { createTestApp, uniqueEmail } from '#server/test/test-app';
 import { getTestDatabase } from '#server/test/test-database';
 import { subscriptionChanged } from './athlete-list-cache';
-import { ATHLETE_OF_THE_MONTH_KEY } from './list-featured-athletes';
 import { saveOwnProfile } from './save-own-profile';
 import { profileEditorSchema } from '#shared/schemas/athletes';
 
@@ -408,7 +407,7 @@ describe('featured lists', () => {
       })),
       future,
     );
-    await t.db.delete(appMeta).where(eq(appMeta.key, ATHLETE_OF_THE_MONTH_KEY));
+    await t.db.delete(athletePicks).where(eq(athletePicks.kind, 'athlete_of_the_month'));
 
     const recent = (await (await t.get('/api/athletes/recent')).json()) as { firstName: string }[];
     expect(recent.map((athlete) => athlete.firstName)).toEqual(['Top0', 'Top2', 'Top3', 'Top4']);
@@ -418,7 +417,9 @@ describe('featured lists', () => {
     }[];
     expect(withoutSpecial).toHaveLength(4);
 
-    await t.db.insert(appMeta).values({ key: ATHLETE_OF_THE_MONTH_KEY, value: special!.id });
+    await t.db
+      .insert(athletePicks)
+      .values({ kind: 'athlete_of_the_month', profileId: special!.id, month: '2026-06' });
     const improved = (await (await t.get('/api/athletes/most-improved')).json()) as {
       id: string;
     }[];
@@ -430,7 +431,7 @@ describe('featured lists', () => {
       others[2]!.id,
       others[3]!.id,
     ]);
-    await t.db.delete(appMeta).where(eq(appMeta.key, ATHLETE_OF_THE_MONTH_KEY));
+    await t.db.delete(athletePicks).where(eq(athletePicks.kind, 'athlete_of_the_month'));
   });
 });
 
@@ -762,14 +763,17 @@ describe('featured placement (Recruiting Profile)', () => {
     expect(await one(member, expired!.id)).toBe(false);
     expect(await one(member, newest!.id)).toBe(false);
 
-    await t.db.insert(appMeta).values({ key: ATHLETE_OF_THE_MONTH_KEY, value: trialing!.id });
+    await t.db.delete(athletePicks).where(eq(athletePicks.kind, 'athlete_of_the_month'));
+    await t.db
+      .insert(athletePicks)
+      .values({ kind: 'athlete_of_the_month', profileId: trialing!.id, month: '2026-06' });
     try {
       const special = (await (await member.get('/api/athletes/athlete-of-the-month')).json()) as {
         featured: boolean;
       };
       expect(special.featured).toBe(true);
     } finally {
-      await t.db.delete(appMeta).where(eq(appMeta.key, ATHLETE_OF_THE_MONTH_KEY));
+      await t.db.delete(athletePicks).where(eq(athletePicks.kind, 'athlete_of_the_month'));
     }
   });
 

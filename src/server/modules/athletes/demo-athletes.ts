@@ -3,12 +3,12 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { stateFromLocation } from '#shared/location';
 import { sportByName } from '#shared/sports';
-import { appMeta } from '#server/db/schema/app-meta';
+import { currentMonth } from '#shared/admin-showcase';
+import { athletePicks } from '#server/db/schema/admin';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
 import { highlightVideos } from '#server/db/schema/highlight-videos';
 import type { DemoSeeder } from '#server/db/seed';
-import { ATHLETE_OF_THE_MONTH_KEY } from './list-featured-athletes';
 
 const firstNames = {
   Male: [
@@ -229,8 +229,14 @@ export const demoAthletesSeeder: DemoSeeder = {
     );
     if (featured?.id) {
       await db
-        .insert(appMeta)
-        .values({ key: ATHLETE_OF_THE_MONTH_KEY, value: featured.id })
+        .insert(athletePicks)
+        .values({
+          kind: 'athlete_of_the_month',
+          profileId: featured.id,
+          month: currentMonth(),
+          blurb:
+            'Early-morning drills all season, a complete profile and a highlight reel worth watching: a training streak nobody on the team could match.',
+        })
         .onConflictDoNothing();
       await db
         .insert(highlightVideos)

@@ -1,13 +1,19 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { AthletePickKind } from '#shared/admin';
+import { MAX_PICKS_PER_LIST } from '#shared/admin-showcase';
+import type { AthleteOfTheMonth } from '#shared/schemas/athletes';
 import type { Database } from '#server/db/client';
-import { appMeta } from '#server/db/schema/app-meta';
+import { athletePicks as picks } from '#server/db/schema/admin';
 import { playerProfiles as p } from '#server/db/schema/athletes';
 import { athleteView } from './athlete-view';
-import { selectProfiles, withFeatured } from './featured-placement';
+import { ownerIsFeatured, selectProfiles, withFeatured } from './featured-placement';
 import { playableHighlightsOf } from './highlight-videos';
 import { visibleTo } from './update-listing';
 
-export const ATHLETE_OF_THE_MONTH_KEY = 'athlete_of_the_month';
+/** The hero carousel's length (SPEC §9), when administrators picked fewer featured athletes. */
+const FEATURED_COUNT = 5;
+/** Most improved (SPEC §9): filled up to this many after the picks. */
+const MOST_IMPROVED_COUNT = 4;
 
 /**
  * Complete and visible to the caller: what the featured sections may show (partial indexes
@@ -27,7 +33,7 @@ async function viewsOf(db: Database, rows: ProfileRow[], signedIn: boolean) {
   return rows.map((row) => athleteView(row, true, highlights.get(row.id) ?? null));
 }
 
-/** The newest complete profiles: 4 for Recent Athletes, 5 for the hero carousel. */
+/** The newest complete profiles: 4 for Recent Athletes. */
 export async function listNewestComplete(db: Database, limit: number, signedIn: boolean) {
   const rows = await selectProfiles(db)
     .where(onShow(signedIn))
@@ -36,29 +42,103 @@ export async function listNewestComplete(db: Database, limit: number, signedIn: 
   return viewsOf(db, rows.map(withFeatured), signedIn);
 }
 
-async function findAthleteOfTheMonth(db: Database, signedIn: boolean) {
-  const [meta] = await db.select().from(appMeta).where(eq(appMeta.key, ATHLETE_OF_THE_MONTH_KEY));
-  if (!meta) return null;
-  const [row] = await selectProfiles(db).where(
-    and(sql`${p.id}::text = ${meta.value}`, visibleTo(signedIn)),
-  );
-  return row ? withFeatured(row) : null;
+/**
+ * The athletes administrators picked for a list, in their order. A pick obeys the listing rule
+ * like everything else: a hidden, private or unlisted athlete is left out, picked or not.
+ */
+async function findPicked(
+  db: Database,
+  kind: Exclude<AthletePickKind, 'athlete_of_the_month'>,
+  signedIn: boolean,
+): Promise<ProfileRow[]> {
+  const rows = await db
+    .select({ profile: p, featured: ownerIsFeatured })
+    .from(picks)
+    .innerJoin(p, eq(p.id, picks.profileId))
+    .where(and(eq(picks.kind, kind), onShow(signedIn)))
+    .orderBy(asc(picks.position), asc(picks.createdAt))
+    .limit(MAX_PICKS_PER_LIST);
+  return rows.map(withFeatured);
 }
 
-export async function getAthleteOfTheMonth(db: Database, signedIn: boolean) {
-  const row = await findAthleteOfTheMonth(db, signedIn);
-  return row ? ((await viewsOf(db, [row], signedIn))[0] ?? null) : null;
+/** Profiles on show and not among `picked`, in `order`, enough to reach `total` with them. */
+async function fillAfter(
+  db: Database,
+  picked: ProfileRow[],
+  total: number,
+  signedIn: boolean,
+  { where, order }: { where?: SQL; order: SQL[] },
+): Promise<ProfileRow[]> {
+  const wanted = total - picked.length;
+  if (wanted <= 0) return [];
+  const ids = picked.map((row) => row.id);
+  const rows = await selectProfiles(db)
+    .where(and(onShow(signedIn), where, ids.length > 0 ? notInArray(p.id, ids) : undefined))
+    .orderBy(...order)
+    .limit(wanted);
+  return rows.map(withFeatured);
+}
+
+const newestFirst = [sql`${p.createdAt} desc nulls last`];
+
+/**
+ * The hero carousel: the featured athletes administrators picked, in their order, then the
+ * Recruiting Profile holders (featured placement), then the newest complete profiles, 5 in all
+ * unless more were picked.
+ */
+export async function listFeatured(db: Database, signedIn: boolean) {
+  const picked = await findPicked(db, 'featured', signedIn);
+  const holders = await fillAfter(db, picked, FEATURED_COUNT, signedIn, {
+    where: ownerIsFeatured,
+    order: newestFirst,
+  });
+  const shown = [...picked, ...holders];
+  const newest = await fillAfter(db, shown, FEATURED_COUNT, signedIn, { order: newestFirst });
+  return viewsOf(db, [...shown, ...newest], signedIn);
+}
+
+async function findAthleteOfTheMonth(db: Database, signedIn: boolean) {
+  const [row] = await db
+    .select({
+      profile: p,
+      featured: ownerIsFeatured,
+      // Chosen before months were recorded: the month it was chosen in.
+      month: sql<string>`coalesce(${picks.month}, to_char(${picks.createdAt}, 'YYYY-MM'))`,
+      blurb: picks.blurb,
+    })
+    .from(picks)
+    .innerJoin(p, eq(p.id, picks.profileId))
+    .where(and(eq(picks.kind, 'athlete_of_the_month'), visibleTo(signedIn)))
+    .limit(1);
+  return row ? { profile: withFeatured(row), month: row.month, blurb: row.blurb } : null;
+}
+
+/** The Athlete of the Month with the month they were chosen for and the administrator's words. */
+export async function getAthleteOfTheMonth(
+  db: Database,
+  signedIn: boolean,
+): Promise<AthleteOfTheMonth | null> {
+  const found = await findAthleteOfTheMonth(db, signedIn);
+  if (!found) return null;
+  const [view] = await viewsOf(db, [found.profile], signedIn);
+  return view ? { ...view, month: found.month, blurb: found.blurb || null } : null;
 }
 
 /**
- * Most improved (SPEC §7): the athlete of the month as a special mention first, then the most
- * recently updated complete profiles: 3 of them with a special mention, 4 without, no repeats.
+ * Most improved (SPEC §7): the Athlete of the Month first, then the special mentions
+ * administrators picked, in their order, then the most recently updated complete profiles up to
+ * 4 in all, no repeats.
  */
 export async function listMostImproved(db: Database, signedIn: boolean) {
-  const special = await findAthleteOfTheMonth(db, signedIn);
-  const rows = (
-    await selectProfiles(db).where(onShow(signedIn)).orderBy(desc(p.updatedAt)).limit(5)
-  ).map(withFeatured);
-  const others = rows.filter((row) => row.id !== special?.id).slice(0, special ? 3 : 4);
-  return viewsOf(db, [...(special ? [special] : []), ...others], signedIn);
+  const [special, mentions] = await Promise.all([
+    findAthleteOfTheMonth(db, signedIn),
+    findPicked(db, 'special_mention', signedIn),
+  ]);
+  const picked = special
+    ? [special.profile, ...mentions.filter((row) => row.id !== special.profile.id)]
+    : mentions;
+  const fill = await fillAfter(db, picked, MOST_IMPROVED_COUNT, signedIn, {
+    order: [desc(p.updatedAt)],
+  });
+  return viewsOf(db, [...picked, ...fill], signedIn);
 }

@@ -4,6 +4,7 @@ import {
   athleteDetailsSchema,
   athleteListQuerySchema,
   athleteListSchema,
+  athleteOfTheMonthSchema,
   athleteSchema as sharedAthleteSchema,
   highlightVideoSchema,
   profileEditorSchema,
@@ -20,6 +21,7 @@ import { getAthlete } from './get-athlete';
 import { deleteOwnHighlight, getOwnHighlight } from './highlight-videos';
 import {
   getAthleteOfTheMonth,
+  listFeatured,
   listMostImproved,
   listNewestComplete,
 } from './list-featured-athletes';
@@ -71,9 +73,11 @@ const oneRoute = createRoute({
 const athleteOfTheMonthRoute = createRoute({
   method: 'get',
   path: '/athlete-of-the-month',
-  summary: 'The featured Athlete of the Month, if one is chosen',
+  summary: 'The Athlete of the Month with its month and blurb, if one is chosen',
   tags: ['athletes'],
-  responses: { 200: jsonContent(athleteSchema.nullable(), 'The athlete or null') },
+  responses: {
+    200: jsonContent(athleteOfTheMonthSchema.nullable(), 'The athlete, month and blurb, or null'),
+  },
 });
 
 export function athleteRoutes({
@@ -101,12 +105,21 @@ export function athleteRoutes({
       const signedIn = Boolean(await getSessionUser(auth, c));
       return c.json(await listNewestComplete(db, 4, signedIn), 200);
     })
-    .openapi(listOf('/featured', 'The 5 newest complete profiles, for the carousel'), async (c) => {
-      const signedIn = Boolean(await getSessionUser(auth, c));
-      return c.json(await listNewestComplete(db, 5, signedIn), 200);
-    })
     .openapi(
-      listOf('/most-improved', 'Most improved athletes (3 or 4, special mention first)'),
+      listOf(
+        '/featured',
+        'The hero carousel: featured picks in order, then Recruiting Profile holders, then the newest (5 in all)',
+      ),
+      async (c) => {
+        const signedIn = Boolean(await getSessionUser(auth, c));
+        return c.json(await listFeatured(db, signedIn), 200);
+      },
+    )
+    .openapi(
+      listOf(
+        '/most-improved',
+        'Most improved: the Athlete of the Month, the special mentions in order, then the recently updated (4 in all)',
+      ),
       async (c) => {
         const signedIn = Boolean(await getSessionUser(auth, c));
         return c.json(await listMostImproved(db, signedIn), 200);

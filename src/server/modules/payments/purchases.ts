@@ -43,7 +43,8 @@ export type Order = {
 
 async function passOrder(db: Database, user: Member, slug: string): Promise<Order> {
   const [channel] = await db.select().from(channels).where(eq(channels.slug, slug));
-  if (!channel) throw new AppError('NOT_FOUND', 'Channel not found.');
+  // An archived channel is off the site: nothing on it can be bought.
+  if (!channel || channel.archivedAt) throw new AppError('NOT_FOUND', 'Channel not found.');
   if (!isPassChannel(channel) || !channel.priceCents) {
     throw new AppError('BAD_REQUEST', purchaseMessages.noPass);
   }
@@ -150,7 +151,7 @@ async function bookingOrder(db: Database, sessionId: string): Promise<Order> {
     .from(trainingSessions)
     .innerJoin(channels, eq(channels.id, trainingSessions.channelId))
     .where(eq(trainingSessions.id, sessionId));
-  if (!row) throw new AppError('NOT_FOUND', 'Session not found.');
+  if (!row || row.channel.archivedAt) throw new AppError('NOT_FOUND', 'Session not found.');
   if (row.session.startsAt <= new Date()) {
     throw new AppError('CONFLICT', purchaseMessages.sessionPast);
   }

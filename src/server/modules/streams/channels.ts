@@ -169,11 +169,11 @@ export async function listChannels(
   deps: StreamsDeps,
   viewer: SessionUser | null,
 ): Promise<Channel[]> {
-  // A channel a moderator holds is left out (see modules/reports).
+  // A channel a moderator holds, or an administrator archived, is left out.
   const rows = await deps.db
     .select()
     .from(channels)
-    .where(notHeld('channel', channels.id))
+    .where(and(isNull(channels.archivedAt), notHeld('channel', channels.id)))
     .orderBy(...channelOrder);
   const bookable = rows.filter((row) => channelOffer(row) === 'booking').map((row) => row.id);
   const [access, sessions] = await Promise.all([
@@ -196,8 +196,8 @@ export async function getChannelPage(
   viewer: SessionUser | null,
 ): Promise<ChannelPage> {
   const row = await channelBySlug(deps.db, slug);
-  // Held by a moderator: missing to everyone, its owner's channel list aside.
-  if (await isHeld(deps.db, 'channel', row.id)) {
+  // Archived, or held by a moderator: missing to everyone, its owner's channel list aside.
+  if (row.archivedAt || (await isHeld(deps.db, 'channel', row.id))) {
     throw new AppError('NOT_FOUND', 'Channel not found.');
   }
   const [access, replays, sessions] = await Promise.all([
@@ -223,7 +223,13 @@ export async function listReplays(
   const [access, rows] = await Promise.all([
     viewerAccess(deps.db, viewer),
     replaysQuery(deps.db)
-      .where(and(isNotNull(broadcasts.replayUrl), notHeld('channel', channels.id)))
+      .where(
+        and(
+          isNotNull(broadcasts.replayUrl),
+          isNull(channels.archivedAt),
+          notHeld('channel', channels.id),
+        ),
+      )
       .limit(REPLAYS_PAGE),
   ]);
   return rows.map((row) => toReplay(deps, access, row));

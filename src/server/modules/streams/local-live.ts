@@ -54,7 +54,11 @@ type LiveBroadcast = {
   endedAt: number | null;
 };
 
-type KeyOwner = { channelId: string; playbackId: string; title: string };
+type KeyOwner = { channelId: string; playbackId: string; title: string; archived: boolean };
+
+/** What a broadcaster is told when the channel of their key was archived. */
+export const archivedChannelMessage =
+  'This channel was archived by an administrator, so it cannot go live. Ask the site team to restore it.';
 
 export type LiveStatus = {
   isActive: boolean;
@@ -161,11 +165,17 @@ export function createLocalLive({
             channelId: channels.id,
             playbackId: channels.playbackId,
             title: channels.title,
+            archivedAt: channels.archivedAt,
           })
           .from(channels)
           .where(and(eq(channels.streamKeyHash, hash), eq(channels.provider, 'local')));
         return row?.playbackId
-          ? { channelId: row.channelId, playbackId: row.playbackId, title: row.title }
+          ? {
+              channelId: row.channelId,
+              playbackId: row.playbackId,
+              title: row.title,
+              archived: row.archivedAt !== null,
+            }
           : null;
       },
       now(),
@@ -276,6 +286,7 @@ export function createLocalLive({
       }
       const owner = await ownerOfKey(key);
       if (!owner) return { ok: false, status: 403, message: 'This stream key is not valid.' };
+      if (owner.archived) return { ok: false, status: 403, message: archivedChannelMessage };
       const limit = isPlaylist ? PLAYLIST_MAX_BYTES : INGEST_SEGMENT_MAX_BYTES;
       const tooLarge = {
         ok: false as const,
@@ -423,11 +434,16 @@ export function createLocalLive({
       }
     },
 
-    /** Ends a channel's broadcast now (the channel is deleted or its key rotated). */
+    /**
+     * Ends a channel's broadcast now (the channel is deleted, archived or its key rotated, or an
+     * administrator ended it); true when one was running.
+     */
     async stop(channelId: string) {
       const broadcast = byChannel.get(channelId);
+      const running = broadcast !== undefined && broadcast.endedAt === null;
       if (broadcast) await end(broadcast);
       keyCache.clear();
+      return running;
     },
 
     /** A rotated or deleted key stops working at once. */

@@ -1,19 +1,24 @@
 import { Award, Lock, Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from '#client/lib/toast';
-import { hasDetails, type Athlete } from '#shared/athlete';
+import { hasDetails, type AthleteOfTheMonth } from '#shared/athlete';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { VideoPlayer } from '#client/components/video/video-player';
 import { cn } from '#client/lib/cn';
+import { longMonth } from '#client/lib/format-date';
 import { athleteSubtitle } from '../athlete-subtitle';
 import { playableHighlight } from '../playable-highlight';
 import { AthleteAvatar } from './athlete-avatar';
 
 /**
- * Explore: this month's athlete; members watch the highlight video inline in the site's player.
- * Hidden when no athlete is chosen.
+ * Explore: this month's athlete, with the month and what the site team wrote about them; members
+ * watch the highlight video inline in the site's player. Hidden when no athlete is chosen.
  */
-export function AthleteOfTheMonthSection({ athlete }: { athlete: Athlete | null | undefined }) {
+export function AthleteOfTheMonthSection({
+  athlete,
+}: {
+  athlete: AthleteOfTheMonth | null | undefined;
+}) {
   if (!athlete) return null;
   const name = `${athlete.firstName} ${athlete.lastName}`;
   const details = hasDetails(athlete) ? athlete : null;
@@ -24,6 +29,7 @@ export function AthleteOfTheMonthSection({ athlete }: { athlete: Athlete | null 
         <Award className="text-primary size-6" aria-hidden />
         Athlete of the Month
       </h2>
+      <p className="text-muted-foreground mt-1 text-sm">{longMonth(athlete.month)}</p>
       <div
         className={cn(
           'border-border bg-card mt-5 grid gap-6 rounded-2xl border p-6 shadow-sm',
@@ -35,6 +41,11 @@ export function AthleteOfTheMonthSection({ athlete }: { athlete: Athlete | null 
           <div>
             <p className="text-xl font-semibold">{name}</p>
             <p className="text-muted-foreground">{athleteSubtitle(athlete)}</p>
+            {athlete.blurb ? (
+              <blockquote className="border-primary/50 mt-3 max-w-md border-l-4 pl-3 text-sm whitespace-pre-line italic">
+                {athlete.blurb}
+              </blockquote>
+            ) : null}
             <div className="mt-4 max-w-md">
               <div className="flex justify-between text-xs">
                 <span>Training progress</span>

@@ -1,0 +1,327 @@
+import { Check, Copy, Eye, EyeOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { AdminChannel, AdminChannelWithKey } from '#shared/schemas/admin-channels';
+import type { ChannelInput } from '#shared/schemas/streams';
+import { channelCategories, channelCategoryLabels, type ChannelCategory } from '#shared/streams';
+import type { z } from '#shared/schemas/zod';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input, Select, Textarea } from '#client/components/ui/input';
+import { ApiError, applyFieldErrors, errorMessage } from '#client/lib/api';
+import { lazyResolver } from '#client/lib/lazy-resolver';
+import { toast } from '#client/lib/toast';
+import { useCreateAdminChannel, useUpdateAdminChannel } from '../api/channels';
+import { AdminDialog } from './admin-dialog';
+
+const PRICE_MESSAGE = 'Enter the price in dollars, such as 4.99, or leave it empty.';
+const DOLLARS = /^(\d+(\.\d{1,2})?|\.\d{1,2})$/;
+const plainDollars = (value: string) => value.trim().replace(/^\$/, '').replace(/,/g, '');
+
+/**
+ * The shared channel schema with the price typed in dollars: checked, turned into cents, then
+ * held to the schema's own price rules.
+ */
+async function loadChannelFormSchema() {
+  const [{ z }, { channelInputSchema }] = await Promise.all([
+    import('#shared/schemas/zod'),
+    import('#shared/schemas/streams'),
+  ]);
+  return channelInputSchema.omit({ priceCents: true }).extend({
+    price: z
+      .string()
+      .refine((value) => plainDollars(value) === '' || DOLLARS.test(plainDollars(value)), {
+        message: PRICE_MESSAGE,
+      })
+      .transform((value): number | null | undefined => {
+        const text = plainDollars(value);
+        return text === '' ? null : Math.round(Number(text) * 100);
+      })
+      .pipe(channelInputSchema.shape.priceCents),
+  });
+}
+
+type FormSchema = Awaited<ReturnType<typeof loadChannelFormSchema>>;
+type FormInput = z.input<FormSchema>;
+type FormOutput = z.output<FormSchema>;
+
+const fields = ['title', 'channel', 'description', 'category', 'schedule', 'price'] as const;
+/** The select's empty choice: the schema answers it with 'Pick a category.' */
+const NO_CATEGORY = '' as ChannelCategory;
+
+const emptyValues: FormInput = {
+  title: '',
+  channel: '',
+  description: '',
+  category: NO_CATEGORY,
+  schedule: '',
+  price: '',
+};
+
+const valuesOf = (channel: AdminChannel): FormInput => ({
+  title: channel.title,
+  channel: channel.channel,
+  description: channel.description,
+  category: channel.category,
+  schedule: channel.schedule ?? '',
+  price: channel.priceCents === null ? '' : (channel.priceCents / 100).toFixed(2),
+});
+
+/** The server names the price in cents; the form shows its messages under the dollars. */
+function withPriceField(error: unknown): unknown {
+  if (!(error instanceof ApiError) || !error.fieldErrors.priceCents) return error;
+  const { priceCents, ...others } = error.fieldErrors;
+  return new ApiError(error.status, error.code, error.message, { ...others, price: priceCents });
+}
+
+/** The fields of a channel; mounted anew at each opening of the dialog, so it starts fresh. */
+function ChannelForm({
+  channel,
+  onClose,
+  onCreated,
+}: {
+  channel: AdminChannel | null;
+  onClose: () => void;
+  onCreated: (created: AdminChannelWithKey) => void;
+}) {
+  const create = useCreateAdminChannel();
+  const update = useUpdateAdminChannel();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: lazyResolver(loadChannelFormSchema),
+    defaultValues: channel ? valuesOf(channel) : emptyValues,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const { register } = form;
+
+  const onSubmit = form.handleSubmit(async ({ price, ...values }) => {
+    setFormError(null);
+    const input: ChannelInput = { ...values, priceCents: price };
+    try {
+      if (channel) {
+        await update.mutateAsync({ slug: channel.slug, changes: input });
+        toast.success('Channel saved');
+        onClose();
+      } else {
+        const created = await create.mutateAsync(input);
+        toast.success('Channel created', {
+          description: 'Copy its stream key now: it is not shown again.',
+        });
+        onClose();
+        onCreated(created);
+      }
+    } catch (error) {
+      if (!applyFieldErrors(withPriceField(error), form.setError, fields)) {
+        setFormError(errorMessage(error, 'The channel could not be saved. Please try again.'));
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Title" error={errors.title?.message}>
+          <Input autoComplete="off" disabled={isSubmitting} {...register('title')} />
+        </FormField>
+        <FormField label="Channel name" error={errors.channel?.message}>
+          <Input autoComplete="off" disabled={isSubmitting} {...register('channel')} />
+        </FormField>
+        <FormField label="Category" error={errors.category?.message}>
+          <Select disabled={isSubmitting} {...register('category')}>
+            <option value={NO_CATEGORY}>Choose a category…</option>
+            {channelCategories.map((category) => (
+              <option key={category} value={category}>
+                {channelCategoryLabels[category]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Schedule (optional)" error={errors.schedule?.message}>
+          <Input autoComplete="off" disabled={isSubmitting} {...register('schedule')} />
+        </FormField>
+        <FormField
+          label="Price in dollars (optional)"
+          error={errors.price?.message}
+          hint="Leave empty for a free channel."
+        >
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            disabled={isSubmitting}
+            {...register('price')}
+          />
+        </FormField>
+      </div>
+      <FormField label="Description (optional)" error={errors.description?.message}>
+        <Textarea rows={3} disabled={isSubmitting} {...register('description')} />
+      </FormField>
+      {formError || errors.root?.message ? (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {formError ?? errors.root?.message}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : channel ? 'Save changes' : 'Create channel'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * A new channel (run by the administrator; its key is shown next) or changes to one: every field
+ * is checked by the owners' own schema.
+ */
+export function ChannelFormDialog({
+  open,
+  channel,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  /** the channel to edit; null for a new one */
+  channel: AdminChannel | null;
+  onClose: () => void;
+  onCreated: (created: AdminChannelWithKey) => void;
+}) {
+  return (
+    <AdminDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      title={channel ? `Edit ${channel.title}` : 'New channel'}
+      description={
+        channel
+          ? `Its address stays /live/${channel.slug}.`
+          : 'You run the new channel; its stream key is shown once, right after.'
+      }
+    >
+      <ChannelForm channel={channel} onClose={onClose} onCreated={onCreated} />
+    </AdminDialog>
+  );
+}
+
+function CopyButton({ value, what }: { value: string; what: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      className="shrink-0"
+      onClick={async () => {
+        try {
+          await navigator.clipboard.writeText(value);
+          setCopied(true);
+        } catch {
+          toast.error('Failed to copy. Please select the text and copy it manually.');
+        }
+      }}
+    >
+      {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
+      {copied ? 'Copied' : `Copy ${what}`}
+    </Button>
+  );
+}
+
+/**
+ * A stream key just made (a new channel or a new key): shown this once, masked until Show, with
+ * copy buttons. Nobody can read it again, administrators included.
+ */
+export function StreamKeyDialog({
+  result,
+  onClose,
+}: {
+  result: AdminChannelWithKey | null;
+  onClose: () => void;
+}) {
+  const [shown, setShown] = useState(false);
+  const key = result?.streamKey ?? '';
+  const masked = '•'.repeat(Math.min(Math.max(key.length, 12), 32));
+  const hide = (text: string) => (shown || !key ? text : text.split(key).join(masked));
+  return (
+    <AdminDialog
+      open={result !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setShown(false);
+          onClose();
+        }
+      }}
+      title={result ? `Stream key for ${result.channel.title}` : 'Stream key'}
+      description="Give it to whoever broadcasts on this channel."
+    >
+      {result ? (
+        <div className="grid gap-4">
+          <Alert tone="warning" title="This key is shown only this once.">
+            Copy it now and keep it secret: anyone who has it can broadcast on this channel. If it
+            leaks, rotate the key again and the old one stops working.
+          </Alert>
+          <div className="grid gap-1.5">
+            <p className="text-sm font-medium" id="new-stream-key">
+              Stream key
+            </p>
+            <code
+              aria-labelledby="new-stream-key"
+              className="border-border bg-muted/60 rounded-lg border px-3 py-2 font-mono text-sm break-all"
+            >
+              {shown ? key : masked}
+            </code>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-pressed={shown}
+                onClick={() => setShown((value) => !value)}
+              >
+                {shown ? (
+                  <EyeOff className="size-4" aria-hidden />
+                ) : (
+                  <Eye className="size-4" aria-hidden />
+                )}
+                {shown ? 'Hide' : 'Show'}
+              </Button>
+              <CopyButton value={key} what="key" />
+            </div>
+          </div>
+          <div className="grid gap-1.5">
+            <p className="text-sm font-medium" id="new-ingest-url">
+              {result.channel.provider === 'local'
+                ? 'Ingest URL (with the key)'
+                : 'Full RTMP URL (with the key)'}
+            </p>
+            <code
+              aria-labelledby="new-ingest-url"
+              className="border-border bg-muted/60 rounded-lg border px-3 py-2 font-mono text-sm break-all"
+            >
+              {hide(result.ingestUrl)}
+            </code>
+            <div>
+              <CopyButton value={result.ingestUrl} what="URL" />
+            </div>
+          </div>
+          <div className="flex justify-end">
+            <Button
+              onClick={() => {
+                setShown(false);
+                onClose();
+              }}
+            >
+              I have saved the key
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,263 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { livepeerEndBroadcastMessage } from '#shared/admin-channels';
+import type { AuditList } from '#shared/schemas/admin';
+import type {
+  AdminChannel,
+  AdminChannelWithKey,
+  TrainingCatalogueCounts,
+} from '#shared/schemas/admin-channels';
+import type { Channel } from '#shared/schemas/streams';
+import { trainingLevels } from '#shared/training/levels';
+import { startLivepeerStandIn, type LivepeerStandIn } from '#server/test/livepeer-stand-in';
+import { createTestApp } from '#server/test/test-app';
+import { createTestUser, signIn } from '#server/test/test-users';
+import { archivedChannelMessage } from '#server/modules/streams/local-live';
+import { trainingCatalogue } from '#server/modules/training/training-catalogue';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+const segment = readFileSync(path.resolve('media/live-sample/segment00.ts'));
+const playlistOf = (names: string[]) =>
+  [
+    '#EXTM3U',
+    '#EXT-X-TARGETDURATION:2',
+    ...names.flatMap((name) => ['#EXTINF:2.000,', name]),
+    '',
+  ].join('\n');
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'admin-channels-test-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+let counter = 0;
+const uniqueTitle = (base: string) => `${base} ${Date.now().toString(36)}${(counter += 1)}`;
+
+/** A broadcaster's upload, as ffmpeg sends it: no cookies, no Origin. */
+const ingest = (t: TestApp, key: string, name: string, body: BodyInit) =>
+  t.app.request(`/ingest/${key}/${name}`, { method: 'PUT', body }, { incoming: { socket: {} } });
+
+async function signedInAdmin(overrides: Parameters<typeof createTestApp>[0] = {}) {
+  const t = await createTestApp({
+    dataDir,
+    streaming: { idleMs: 60_000, livepeer: undefined },
+    ...overrides,
+  });
+  const admin = await createTestUser(t, { role: 'admin', name: 'Casey Admin' });
+  await signIn(t, admin);
+  return Object.assign(t, { admin });
+}
+
+async function createChannel(t: TestApp, title = uniqueTitle('Admin Court')) {
+  const res = await t.post('/api/admin/channels', {
+    title,
+    channel: 'Admin Channel',
+    category: 'tournament',
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as AdminChannelWithKey;
+}
+
+async function adminChannel(t: TestApp, slug: string) {
+  const res = await t.get('/api/admin/channels');
+  expect(res.status).toBe(200);
+  const { items } = (await res.json()) as { items: AdminChannel[] };
+  return items.find((item) => item.slug === slug);
+}
+
+const publicSlugs = async (t: TestApp) =>
+  ((await (await t.get('/api/channels')).json()) as { items: Channel[] }).items.map(
+    (item) => item.slug,
+  );
+
+async function auditOf(t: TestApp, channelId: string) {
+  const res = await t.get(`/api/admin/audit?targetType=channel&targetId=${channelId}&limit=50`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as AuditList).items;
+}
+
+describe('channels in the admin dashboard', () => {
+  let t: Awaited<ReturnType<typeof signedInAdmin>>;
+  beforeAll(async () => {
+    t = await signedInAdmin();
+  });
+
+  it('lists every channel with its owner and state, and creates one with its key shown once', async () => {
+    const made = await createChannel(t);
+    expect(made.streamKey).toMatch(/^[\w-]{20,}$/);
+    expect(made.ingestUrl).toBe(`http://localhost:3000/ingest/${made.streamKey}/index.m3u8`);
+    expect(made.channel).toMatchObject({
+      owner: { id: t.admin.id, name: 'Casey Admin', email: t.admin.email },
+      live: false,
+      archivedAt: null,
+      held: false,
+      provider: 'local',
+    });
+    expect(await adminChannel(t, made.channel.slug)).toEqual(made.channel);
+    expect(await publicSlugs(t)).toContain(made.channel.slug);
+    // The key goes nowhere else: not into the list, not into the audit log.
+    expect(JSON.stringify(await auditOf(t, made.channel.id))).not.toContain(made.streamKey);
+  });
+
+  it('edits a channel, only the fields sent', async () => {
+    const { channel } = await createChannel(t);
+    const res = await t.call('PATCH', `/api/admin/channels/${channel.slug}`, {
+      schedule: 'Sundays 6pm',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      slug: channel.slug,
+      title: channel.title,
+      schedule: 'Sundays 6pm',
+    });
+    const bad = await t.call('PATCH', `/api/admin/channels/${channel.slug}`, { title: 'x' });
+    expect(bad.status).toBe(400);
+    const [update] = (await auditOf(t, channel.id)).filter(
+      (row) => row.action === 'channel.update',
+    );
+    expect(update).toMatchObject({
+      actorEmail: t.admin.email,
+      before: { schedule: null },
+      after: { schedule: 'Sundays 6pm' },
+    });
+  });
+
+  it('archives a channel off every public list and page and refuses its key, until unarchived', async () => {
+    const made = await createChannel(t);
+    const { slug, id } = made.channel;
+    const visitor = await createTestApp({ dataDir });
+
+    const archived = await t.post(`/api/admin/channels/${slug}/archive`);
+    expect(archived.status).toBe(200);
+    expect(((await archived.json()) as AdminChannel).archivedAt).toEqual(expect.any(String));
+    expect(await publicSlugs(visitor)).not.toContain(slug);
+    expect(await publicSlugs(t)).not.toContain(slug);
+    expect((await visitor.get(`/api/channels/${slug}`)).status).toBe(404);
+    expect((await t.get(`/api/channels/${slug}`)).status).toBe(404);
+    // Nothing on it can be bought either.
+    expect((await t.post('/api/checkout/purchase', { kind: 'pass', channel: slug })).status).toBe(
+      404,
+    );
+    // Its owner cannot go live on it.
+    const refused = await ingest(t, made.streamKey, 'arch0.ts', segment);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain(archivedChannelMessage);
+    // The rows stay: the dashboard still lists it.
+    expect((await adminChannel(t, slug))?.archivedAt).toEqual(expect.any(String));
+    // Archiving twice changes nothing and records nothing more.
+    expect((await t.post(`/api/admin/channels/${slug}/archive`)).status).toBe(200);
+
+    const restored = await t.post(`/api/admin/channels/${slug}/unarchive`);
+    expect(restored.status).toBe(200);
+    expect(((await restored.json()) as AdminChannel).archivedAt).toBeNull();
+    expect(await publicSlugs(visitor)).toContain(slug);
+    expect((await visitor.get(`/api/channels/${slug}`)).status).toBe(200);
+    expect((await ingest(t, made.streamKey, 'arch1.ts', segment)).status).toBe(201);
+
+    const actions = (await auditOf(t, id)).map((row) => row.action);
+    expect(actions.filter((action) => action === 'channel.archive')).toHaveLength(1);
+    expect(actions).toEqual(expect.arrayContaining(['channel.unarchive', 'channel.create']));
+  });
+
+  it('ends a running broadcast and rotates a key without writing it down', async () => {
+    const made = await createChannel(t);
+    const { slug, id } = made.channel;
+    expect((await ingest(t, made.streamKey, 'end0.ts', segment)).status).toBe(201);
+    expect((await ingest(t, made.streamKey, 'index.m3u8', playlistOf(['end0.ts']))).status).toBe(
+      204,
+    );
+    expect((await adminChannel(t, slug))?.live).toBe(true);
+
+    const ended = await t.post(`/api/admin/channels/${slug}/end-broadcast`);
+    expect(ended.status).toBe(200);
+    expect(await ended.json()).toMatchObject({ ended: true, channel: { live: false } });
+    expect(
+      ((await (await t.get(`/api/channels/${slug}`)).json()) as { channel: Channel }).channel
+        .status,
+    ).toBe('ondemand');
+    // Nothing running: nothing to end, nothing recorded.
+    const again = await t.post(`/api/admin/channels/${slug}/end-broadcast`);
+    expect(await again.json()).toMatchObject({ ended: false });
+
+    const rotated = await t.post(`/api/admin/channels/${slug}/rotate-key`);
+    expect(rotated.status).toBe(200);
+    const { streamKey } = (await rotated.json()) as AdminChannelWithKey;
+    expect(streamKey).not.toBe(made.streamKey);
+    expect((await ingest(t, made.streamKey, 'end1.ts', segment)).status).toBe(403);
+    expect((await ingest(t, streamKey, 'end1.ts', segment)).status).toBe(201);
+
+    const audit = await auditOf(t, id);
+    const actions = audit.map((row) => row.action);
+    expect(actions.filter((action) => action === 'channel.end_broadcast')).toHaveLength(1);
+    expect(actions).toContain('channel.rotate_key');
+    const text = JSON.stringify(audit);
+    expect(text).not.toContain(streamKey);
+    expect(text).not.toContain(made.streamKey);
+  });
+
+  it('answers 404 for a channel that does not exist', async () => {
+    expect((await t.post('/api/admin/channels/no-such-channel-here/archive')).status).toBe(404);
+  });
+});
+
+describe('ending a broadcast on a Livepeer channel', () => {
+  let standIn: LivepeerStandIn;
+  beforeAll(async () => {
+    standIn = await startLivepeerStandIn({ apiKey: 'lp-admin-key' });
+  });
+  afterAll(() => standIn.close());
+
+  it('is refused with what to do instead', async () => {
+    const t = await signedInAdmin({
+      streaming: {
+        idleMs: 10_000,
+        livepeer: {
+          apiKey: 'lp-admin-key',
+          baseUrl: standIn.baseUrl,
+          webhookSecret: 'whsec-admin-1234567890',
+          rtmpUrl: 'rtmp://rtmp.livepeer.com/live',
+          playbackOrigins: [standIn.baseUrl],
+        },
+      },
+    });
+    const { channel } = await createChannel(t);
+    expect(channel.provider).toBe('livepeer');
+    const res = await t.post(`/api/admin/channels/${channel.slug}/end-broadcast`);
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { message: string }).message).toBe(livepeerEndBroadcastMessage);
+  });
+});
+
+describe('the training catalogue in the admin dashboard', () => {
+  it('counts the catalogue by sport and level and says which levels need a subscription', async () => {
+    const t = await signedInAdmin();
+    const res = await t.get('/api/admin/training/catalogue');
+    expect(res.status).toBe(200);
+    const counts = (await res.json()) as TrainingCatalogueCounts;
+    expect(counts.total).toBe(trainingCatalogue.length);
+    expect(counts.levels.map((level) => level.level)).toEqual([...trainingLevels]);
+    expect(counts.levels.reduce((sum, level) => sum + level.count, 0)).toBe(counts.total);
+    expect(counts.sports.reduce((sum, sport) => sum + sport.total, 0)).toBe(counts.total);
+    const basic = counts.levels.find((level) => level.level === 'basic')!;
+    expect(basic.needsSubscription).toBe(false);
+    expect(counts.levels.filter((level) => level.needsSubscription)).toHaveLength(3);
+    expect(counts.needsSubscription).toBe(
+      trainingCatalogue.filter((video) => video.level !== 'basic').length,
+    );
+    const basketball = counts.sports.find((sport) => sport.sport === 'basketball')!;
+    expect(basketball.name).toBe('Basketball');
+    expect(basketball.levels.basic).toBe(
+      trainingCatalogue.filter((video) => video.sport === 'basketball' && video.level === 'basic')
+        .length,
+    );
+  });
+
+  it('is for administrators only', async () => {
+    const t = await createTestApp();
+    expect((await t.get('/api/admin/training/catalogue')).status).toBe(401);
+    const member = await createTestUser(t);
+    await signIn(t, member);
+    expect((await t.get('/api/admin/training/catalogue')).status).toBe(403);
+  });
+});

@@ -1,0 +1,264 @@
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { livepeerEndBroadcastMessage } from '#shared/admin-channels';
+import type { AdminChannel, AdminChannelWithKey } from '#shared/schemas/admin-channels';
+import type { ChannelFields } from '#shared/schemas/streams';
+import type { SessionUser } from '#server/auth/guards';
+import { user } from '#server/db/schema/auth';
+import { contentHolds } from '#server/db/schema/safety';
+import { channels } from '#server/db/schema/streams';
+import { AppError } from '#server/http/app-error';
+import { recordAudit, type AdminActor } from '#server/modules/admin/audit-log';
+import {
+  createChannel,
+  rotateStreamKey,
+  updateChannel,
+  type StreamsDeps,
+} from '#server/modules/streams/channels';
+
+type ChannelRow = typeof channels.$inferSelect;
+
+const heldColumn = sql<boolean>`exists (select 1 from ${contentHolds} where ${contentHolds.targetType} = 'channel' and ${contentHolds.targetId} = ${channels.id}::text)`;
+
+const channelQuery = (deps: StreamsDeps) =>
+  deps.db
+    .select({
+      row: channels,
+      ownerName: user.name,
+      ownerEmail: user.email,
+      held: heldColumn,
+    })
+    .from(channels)
+    .leftJoin(user, eq(user.id, channels.ownerId));
+
+type ChannelQueryRow = Awaited<ReturnType<typeof channelQuery>>[number];
+
+async function toAdminChannel(
+  deps: StreamsDeps,
+  { row, ownerName, ownerEmail, held }: ChannelQueryRow,
+): Promise<AdminChannel> {
+  const status = await deps.status.of(row);
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    channel: row.channelName,
+    description: row.description,
+    category: row.category,
+    schedule: row.schedule,
+    priceCents: row.priceCents,
+    provider: row.provider,
+    owner:
+      row.ownerId && ownerEmail !== null
+        ? { id: row.ownerId, name: ownerName ?? '', email: ownerEmail }
+        : null,
+    live: status.isActive,
+    liveSince: status.since?.toISOString() ?? null,
+    viewers: status.viewers,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    held: Boolean(held),
+    ingestUrl: deps.provider.ingestBase(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Every channel, archived ones last, with its owner and whether it is live now. */
+export async function listAdminChannels(deps: StreamsDeps): Promise<AdminChannel[]> {
+  const rows = await channelQuery(deps).orderBy(
+    sql`${channels.archivedAt} is not null`,
+    desc(channels.featured),
+    asc(channels.sortOrder),
+    asc(channels.title),
+  );
+  return Promise.all(rows.map((row) => toAdminChannel(deps, row)));
+}
+
+async function findChannel(deps: StreamsDeps, slug: string): Promise<ChannelQueryRow> {
+  const [found] = await channelQuery(deps).where(eq(channels.slug, slug));
+  if (!found) {
+    throw new AppError('NOT_FOUND', 'There is no channel at this address: reload the list.');
+  }
+  return found;
+}
+
+const getAdminChannel = async (deps: StreamsDeps, slug: string) =>
+  toAdminChannel(deps, await findChannel(deps, slug));
+
+/** What the audit log keeps of a channel: its fields, never its key. */
+const fieldsOf = (row: ChannelRow) => ({
+  title: row.title,
+  channel: row.channelName,
+  description: row.description,
+  category: row.category,
+  schedule: row.schedule,
+  priceCents: row.priceCents,
+});
+
+const auditTarget = (row: Pick<ChannelRow, 'id' | 'slug' | 'title'>) => ({
+  targetType: 'channel' as const,
+  targetId: row.id,
+  targetLabel: `${row.title} (/live/${row.slug})`,
+});
+
+/** A new channel run by the administrator; its stream key is in the answer and nowhere else. */
+export async function adminCreateChannel(
+  deps: StreamsDeps,
+  admin: SessionUser,
+  actor: AdminActor,
+  input: ChannelFields,
+): Promise<AdminChannelWithKey> {
+  const created = await createChannel(deps, admin, input);
+  const found = await findChannel(deps, created.channel.slug);
+  await recordAudit(deps.db, actor, {
+    action: 'channel.create',
+    ...auditTarget(found.row),
+    after: { slug: found.row.slug, provider: found.row.provider, ...fieldsOf(found.row) },
+  });
+  return {
+    channel: await toAdminChannel(deps, found),
+    streamKey: created.streamKey,
+    ingestUrl: created.ingestUrl,
+  };
+}
+
+/** Changes a channel's fields (any channel, archived ones too); only the fields sent change. */
+export async function adminUpdateChannel(
+  deps: StreamsDeps,
+  admin: SessionUser,
+  actor: AdminActor,
+  slug: string,
+  changes: Partial<ChannelFields>,
+): Promise<AdminChannel> {
+  const before = await findChannel(deps, slug);
+  await updateChannel(deps, admin, slug, changes);
+  const after = await findChannel(deps, slug);
+  await recordAudit(deps.db, actor, {
+    action: 'channel.update',
+    ...auditTarget(after.row),
+    before: fieldsOf(before.row),
+    after: fieldsOf(after.row),
+  });
+  return toAdminChannel(deps, after);
+}
+
+/**
+ * Archives a channel: it leaves every public list and page (its broadcasts and replays stay
+ * stored), a running broadcast on the app's own media server ends, and its key is refused until
+ * it is restored. Archiving an archived channel changes nothing.
+ */
+export async function archiveChannel(
+  deps: StreamsDeps,
+  actor: AdminActor,
+  slug: string,
+): Promise<AdminChannel> {
+  const { row } = await findChannel(deps, slug);
+  const archived = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(channels)
+      .set({ archivedAt: new Date() })
+      .where(and(eq(channels.id, row.id), isNull(channels.archivedAt)))
+      .returning({ archivedAt: channels.archivedAt });
+    if (!updated) return false;
+    await recordAudit(tx, actor, {
+      action: 'channel.archive',
+      ...auditTarget(row),
+      before: { archived: false },
+      after: { archived: true, archivedAt: updated.archivedAt?.toISOString() },
+    });
+    return true;
+  });
+  if (archived) {
+    if (row.provider === 'local') await deps.live?.stop(row.id);
+    deps.live?.forgetKeys();
+    deps.events.emit(slug);
+  }
+  return getAdminChannel(deps, slug);
+}
+
+/** Puts an archived channel back on the site; its owner can go live on it again. */
+export async function unarchiveChannel(
+  deps: StreamsDeps,
+  actor: AdminActor,
+  slug: string,
+): Promise<AdminChannel> {
+  const { row } = await findChannel(deps, slug);
+  const restored = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(channels)
+      .set({ archivedAt: null })
+      .where(and(eq(channels.id, row.id), isNotNull(channels.archivedAt)))
+      .returning({ id: channels.id });
+    if (!updated) return false;
+    await recordAudit(tx, actor, {
+      action: 'channel.unarchive',
+      ...auditTarget(row),
+      before: { archived: true, archivedAt: row.archivedAt?.toISOString() ?? null },
+      after: { archived: false },
+    });
+    return true;
+  });
+  if (restored) {
+    deps.live?.forgetKeys();
+    deps.events.emit(slug);
+  }
+  return getAdminChannel(deps, slug);
+}
+
+/**
+ * A new stream key for a channel: the old one stops working at once and a running broadcast
+ * ends. The audit row says that it happened, never the key.
+ */
+export async function adminRotateStreamKey(
+  deps: StreamsDeps,
+  admin: SessionUser,
+  actor: AdminActor,
+  slug: string,
+): Promise<AdminChannelWithKey> {
+  const before = await findChannel(deps, slug);
+  const wasLive = (await deps.status.of(before.row)).isActive;
+  const rotated = await rotateStreamKey(deps, admin, slug);
+  const after = await findChannel(deps, slug);
+  await recordAudit(deps.db, actor, {
+    action: 'channel.rotate_key',
+    ...auditTarget(after.row),
+    before: { provider: before.row.provider, live: wasLive },
+    after: { provider: after.row.provider, live: false, keyReplaced: true },
+  });
+  return {
+    channel: await toAdminChannel(deps, after),
+    streamKey: rotated.streamKey,
+    ingestUrl: rotated.ingestUrl,
+  };
+}
+
+/**
+ * Ends the broadcast running on a channel now. On the app's own media server the broadcast is
+ * closed and kept as a replay; broadcasting software that keeps sending starts a new one, which
+ * a new key or archiving prevents. Livepeer channels cannot be ended this way (see
+ * livepeerEndBroadcastMessage).
+ */
+export async function endBroadcast(
+  deps: StreamsDeps,
+  actor: AdminActor,
+  slug: string,
+): Promise<{ channel: AdminChannel; ended: boolean }> {
+  const found = await findChannel(deps, slug);
+  if (found.row.provider !== 'local' || !deps.live) {
+    throw new AppError('CONFLICT', livepeerEndBroadcastMessage);
+  }
+  const status = deps.live.status(found.row.id);
+  const ended = status.isActive && (await deps.live.stop(found.row.id));
+  if (ended) {
+    await recordAudit(deps.db, actor, {
+      action: 'channel.end_broadcast',
+      ...auditTarget(found.row),
+      before: {
+        live: true,
+        broadcastId: status.broadcastId,
+        since: status.since?.toISOString() ?? null,
+      },
+      after: { live: false },
+    });
+    deps.events.emit(slug);
+  }
+  return { channel: await getAdminChannel(deps, slug), ended };
+}

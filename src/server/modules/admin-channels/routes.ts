@@ -1,0 +1,185 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import {
+  adminChannelInputSchema,
+  adminChannelListSchema,
+  adminChannelSchema,
+  adminChannelUpdateSchema,
+  adminChannelWithKeySchema,
+  endBroadcastSchema,
+  trainingCatalogueCountsSchema,
+} from '#shared/schemas/admin-channels';
+import { slugParamSchema } from '#shared/schemas/streams';
+import type { Auth } from '#server/auth/create-auth';
+import { requireAdmin } from '#server/auth/guards';
+import { jsonBody, jsonContent } from '#server/http/openapi-content';
+import { adminOnlyResponses } from '#server/modules/admin/admin-responses';
+import { adminActor } from '#server/modules/admin/audit-log';
+import type { StreamsDeps } from '#server/modules/streams/channels';
+import {
+  adminCreateChannel,
+  adminRotateStreamKey,
+  adminUpdateChannel,
+  archiveChannel,
+  endBroadcast,
+  listAdminChannels,
+  unarchiveChannel,
+} from './admin-channels';
+import { countTrainingCatalogue } from './count-training-catalogue';
+
+const tags = ['admin'];
+const noChannel = { 404: { description: 'No such channel' } } as const;
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  summary: 'Every channel, archived ones too, with its owner and whether it is live',
+  tags,
+  responses: {
+    200: jsonContent(adminChannelListSchema, 'The channels'),
+    ...adminOnlyResponses,
+  },
+});
+
+const createChannelRoute = createRoute({
+  method: 'post',
+  path: '/',
+  summary: 'Creates a channel run by the administrator; its stream key is shown once',
+  tags,
+  request: { body: jsonBody(adminChannelInputSchema) },
+  responses: {
+    201: jsonContent(adminChannelWithKeySchema, 'The channel, its ingest address and key'),
+    ...adminOnlyResponses,
+    503: { description: 'The streaming provider is not answering' },
+  },
+});
+
+const updateRoute = createRoute({
+  method: 'patch',
+  path: '/{slug}',
+  summary: 'Edits any channel: only the fields sent change',
+  tags,
+  request: { params: slugParamSchema, body: jsonBody(adminChannelUpdateSchema) },
+  responses: {
+    200: jsonContent(adminChannelSchema, 'The channel'),
+    ...noChannel,
+    ...adminOnlyResponses,
+  },
+});
+
+const oneAction = <Path extends `/{slug}/${string}`>(
+  path: Path,
+  summary: string,
+  description: string,
+) =>
+  createRoute({
+    method: 'post',
+    path,
+    summary,
+    tags,
+    request: { params: slugParamSchema },
+    responses: {
+      200: jsonContent(adminChannelSchema, description),
+      ...noChannel,
+      ...adminOnlyResponses,
+    },
+  });
+
+const archiveRoute = oneAction(
+  '/{slug}/archive',
+  'Takes a channel off every public list and page and refuses its broadcasts; its rows stay',
+  'The channel, archived',
+);
+
+const unarchiveRoute = oneAction(
+  '/{slug}/unarchive',
+  'Puts an archived channel back on the site',
+  'The channel',
+);
+
+const rotateRoute = createRoute({
+  method: 'post',
+  path: '/{slug}/rotate-key',
+  summary: 'A new stream key, shown once: the old one stops working and a running broadcast ends',
+  tags,
+  request: { params: slugParamSchema },
+  responses: {
+    200: jsonContent(adminChannelWithKeySchema, 'The channel and its new key'),
+    ...noChannel,
+    ...adminOnlyResponses,
+    503: { description: 'The streaming provider is not answering' },
+  },
+});
+
+const endBroadcastRoute = createRoute({
+  method: 'post',
+  path: '/{slug}/end-broadcast',
+  summary: 'Ends the broadcast running on a channel of the app’s own media server',
+  tags,
+  request: { params: slugParamSchema },
+  responses: {
+    200: jsonContent(endBroadcastSchema, 'The channel, and whether a broadcast was ended'),
+    ...noChannel,
+    409: { description: 'A Livepeer channel: its broadcasts cannot be ended from here' },
+    ...adminOnlyResponses,
+  },
+});
+
+const catalogueRoute = createRoute({
+  method: 'get',
+  path: '/catalogue',
+  summary: 'The training catalogue counted by sport and level, and what needs a subscription',
+  tags,
+  responses: {
+    200: jsonContent(trainingCatalogueCountsSchema, 'The counts'),
+    ...adminOnlyResponses,
+  },
+});
+
+/** /api/admin/channels: every channel and the administrator's actions on it, each audited. */
+export function adminChannelRoutes({
+  auth,
+  trustProxy,
+  ...deps
+}: StreamsDeps & { auth: Auth; trustProxy: boolean }) {
+  return new OpenAPIHono()
+    .openapi(listRoute, async (c) => {
+      await requireAdmin(auth, c);
+      return c.json({ items: await listAdminChannels(deps) }, 200);
+    })
+    .openapi(createChannelRoute, async (c) => {
+      const admin = await requireAdmin(auth, c);
+      const actor = adminActor(admin, c, trustProxy);
+      return c.json(await adminCreateChannel(deps, admin, actor, c.req.valid('json')), 201);
+    })
+    .openapi(updateRoute, async (c) => {
+      const admin = await requireAdmin(auth, c);
+      const actor = adminActor(admin, c, trustProxy);
+      const { slug } = c.req.valid('param');
+      return c.json(await adminUpdateChannel(deps, admin, actor, slug, c.req.valid('json')), 200);
+    })
+    .openapi(archiveRoute, async (c) => {
+      const actor = adminActor(await requireAdmin(auth, c), c, trustProxy);
+      return c.json(await archiveChannel(deps, actor, c.req.valid('param').slug), 200);
+    })
+    .openapi(unarchiveRoute, async (c) => {
+      const actor = adminActor(await requireAdmin(auth, c), c, trustProxy);
+      return c.json(await unarchiveChannel(deps, actor, c.req.valid('param').slug), 200);
+    })
+    .openapi(rotateRoute, async (c) => {
+      const admin = await requireAdmin(auth, c);
+      const actor = adminActor(admin, c, trustProxy);
+      return c.json(await adminRotateStreamKey(deps, admin, actor, c.req.valid('param').slug), 200);
+    })
+    .openapi(endBroadcastRoute, async (c) => {
+      const actor = adminActor(await requireAdmin(auth, c), c, trustProxy);
+      return c.json(await endBroadcast(deps, actor, c.req.valid('param').slug), 200);
+    });
+}
+
+/** /api/admin/training: the training catalogue, read-only (it is product data in the code). */
+export function adminTrainingRoutes({ auth }: { auth: Auth }) {
+  return new OpenAPIHono().openapi(catalogueRoute, async (c) => {
+    await requireAdmin(auth, c);
+    return c.json(countTrainingCatalogue(), 200);
+  });
+}
