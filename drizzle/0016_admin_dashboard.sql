@@ -57,6 +57,9 @@ ALTER TABLE "payments" ADD CONSTRAINT "payments_refunded_by_user_id_fk" FOREIGN 
 CREATE INDEX "user_name_trgm_idx" ON "user" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "user_email_trgm_idx" ON "user" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "user_created_at_idx" ON "user" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "user_name_sort_idx" ON "user" USING btree (lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "user_admins_idx" ON "user" USING btree ("id") WHERE "user"."role" = 'admin';--> statement-breakpoint
+CREATE INDEX "user_banned_idx" ON "user" USING btree ("id") WHERE "user"."banned";--> statement-breakpoint
 CREATE INDEX "contact_messages_status_idx" ON "contact_messages" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "payments_created_at_idx" ON "payments" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 -- The Athlete of the Month moves from app_meta into athlete_picks, with this month as its month.

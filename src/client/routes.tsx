@@ -28,6 +28,12 @@ function page(id: string, path: string | null, file: string): RouteObject {
   return path === null ? { id, index: true, lazy } : { id, path, lazy };
 }
 
+/** A page at `path` that frames the pages of `children` (it renders an Outlet). */
+function layout(id: string, path: string, file: string, children: RouteObject[]): RouteObject {
+  const route = page(id, path, file);
+  return { id, path, lazy: route.lazy, children };
+}
+
 /** Every page is its own lazily loaded module, owned by the feature it belongs to. */
 export const routes: RouteObject[] = [
   {
@@ -134,7 +140,21 @@ export const routes: RouteObject[] = [
           page('pi-utilities', 'pi-utilities', 'features/pi/pages/pi-utilities-page'),
 
           page('admin', 'admin', 'features/admin/pages/admin-page'),
-          page('admin-dashboard', 'admin-dashboard', 'features/admin/pages/admin-dashboard-page'),
+          layout(
+            'admin-dashboard',
+            'admin-dashboard',
+            'features/admin/pages/admin-dashboard-page',
+            [
+              page('admin-overview', null, 'features/admin/pages/overview-page'),
+              page('admin-members', 'members', 'features/admin/pages/members-page'),
+              page('admin-member', 'members/:userId', 'features/admin/pages/member-page'),
+              page('admin-athletes', 'athletes', 'features/admin/pages/athletes-on-show-page'),
+              page('admin-channels', 'channels', 'features/admin/pages/channels-page'),
+              page('admin-payments', 'payments', 'features/admin/pages/payments-page'),
+              page('admin-inbox', 'inbox', 'features/admin/pages/inbox-page'),
+              page('admin-audit', 'audit', 'features/admin/pages/audit-page'),
+            ],
+          ),
 
           { id: 'not-found', path: '*', element: <NotFoundContent /> },
         ],

@@ -10,6 +10,11 @@ import type { DatabaseHandle } from './db/client';
 import { accountExportRoutes } from './modules/account-data/routes';
 import { meRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { adminMemberRoutes } from './modules/admin-members/routes';
+import { adminChannelRoutes, adminTrainingRoutes } from './modules/admin-channels/routes';
+import { adminShowcaseRoutes } from './modules/admin-showcase/routes';
+import { adminPaymentRoutes } from './modules/admin-payments/routes';
+import { adminMessageRoutes, adminNewsletterRoutes } from './modules/admin-inbox/routes';
 import { athleteRoutes, ownProfileRoutes } from './modules/athletes/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { adminReportRoutes, reportRoutes } from './modules/reports/routes';
@@ -94,17 +99,29 @@ export function createApiRoutes({
       athleteRoutes({ auth, db, caches: caches.athletes, videoAssets: streams.assets }),
     )
     .route('/admin', adminRoutes({ auth, db }))
-    .route('/admin/members', memberAccessRoutes({ auth, db }))
+    .route('/admin/members', memberAccessRoutes({ auth, db, trustProxy: config.trustProxy }))
+    .route('/admin/members', adminMemberRoutes({ auth, db, trustProxy: config.trustProxy }))
     .route('/training', trainingRoutes({ auth, db, links }))
     .route('/site', siteRoutes(config))
     .route('/newsletter', newsletterRoutes({ db, mailer, config }))
     .route('/contact', contactRoutes({ db, mailer, config }))
     .route('/reports', reportRoutes({ auth, db, mailer, config }))
-    .route('/admin/reports', adminReportRoutes({ auth, db, caches }))
+    .route('/admin/reports', adminReportRoutes({ auth, db, caches, trustProxy: config.trustProxy }))
+    .route('/admin/messages', adminMessageRoutes({ auth, db, mailer, config }))
+    .route('/admin/newsletter', adminNewsletterRoutes({ auth, db, config }))
     .route('/channels', channelRoutes({ ...streams, auth }))
     .route('/replays', replayRoutes({ ...streams, auth }))
     .route('/vod', vodRoutes({ db, links }))
     .route('/me/channels', ownChannelRoutes({ ...streams, auth }))
+    .route(
+      '/admin/athletes',
+      adminShowcaseRoutes({ auth, db, caches: caches.athletes, trustProxy: config.trustProxy }),
+    )
+    .route(
+      '/admin/channels',
+      adminChannelRoutes({ ...streams, auth, trustProxy: config.trustProxy }),
+    )
+    .route('/admin/training', adminTrainingRoutes({ auth }))
     .route('/checkout', checkoutRoutes({ ...payments, auth }))
     .route('/me/billing', billingRoutes({ ...payments, auth }))
     .route(
@@ -119,10 +136,15 @@ export function createApiRoutes({
       }),
     )
     .route(
+      '/admin/payments',
+      adminPaymentRoutes({ ...payments, auth, trustProxy: config.trustProxy, piMode: pi.mode }),
+    )
+    .route(
       '/admin/payments/simulate',
       simulateRoutes({
         ...payments,
         auth,
+        trustProxy: config.trustProxy,
         findUserByEmail: async (email) => {
           const [found] = await db
             .select({ id: user.id, email: user.email })

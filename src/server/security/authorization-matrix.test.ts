@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appMeta } from '../db/schema/app-meta';
+import { athletePicks } from '../db/schema/admin';
 import { mp4File } from '../modules/athletes/highlight-test-files';
-import { ATHLETE_OF_THE_MONTH_KEY } from '../modules/athletes/list-featured-athletes';
 import { trainingCatalogue } from '../modules/training/training-catalogue';
 import { uniqueEmail } from '../test/test-app';
 import { fillPath, readApiRoutes } from './api-routes';
@@ -35,6 +34,8 @@ type Example = {
 type Fixtures = {
   /** A fresh verified account for each row: the target of admin actions. */
   target: string;
+  /** its email address (typed to confirm a deletion) */
+  targetEmail: string;
   athleteId: string;
   sport: string;
   png: Uint8Array<ArrayBuffer>;
@@ -114,9 +115,45 @@ const appRoutes: Record<string, Row> = {
     example: (f) => ({ params: { id: f.athleteId } }),
   },
   'GET /api/admin/overview': { expect: adminsOnly },
+  'GET /api/admin/audit': { expect: adminsOnly },
   'PUT /api/admin/members/{userId}/access': {
     expect: adminsOnly,
     example: (f) => ({ params: { userId: f.target }, json: { has_access: true } }),
+  },
+  'GET /api/admin/members': {
+    expect: adminsOnly,
+    example: () => ({ query: { q: 'Sam Target', role: 'user', sort: 'name' } }),
+  },
+  'GET /api/admin/members/{userId}': {
+    expect: adminsOnly,
+    example: (f) => ({ params: { userId: f.target } }),
+  },
+  // Each action lands on the row's fresh account; the administrator acts last.
+  'POST /api/admin/members/{userId}/ban': {
+    expect: adminsOnly,
+    example: (f) => ({ params: { userId: f.target }, json: { reason: 'security test' } }),
+  },
+  // The fresh account is not banned: the administrator gets as far as being told so.
+  'POST /api/admin/members/{userId}/unban': {
+    expect: { ...adminsOnly, admin: 409 },
+    example: (f) => ({ params: { userId: f.target } }),
+  },
+  'POST /api/admin/members/{userId}/role': {
+    expect: adminsOnly,
+    example: (f) => ({ params: { userId: f.target }, json: { role: 'admin' } }),
+  },
+  // The fresh account has no two-step sign-in to reset.
+  'POST /api/admin/members/{userId}/reset-two-factor': {
+    expect: { ...adminsOnly, admin: 409 },
+    example: (f) => ({ params: { userId: f.target } }),
+  },
+  'POST /api/admin/members/{userId}/sign-out-everywhere': {
+    expect: adminsOnly,
+    example: (f) => ({ params: { userId: f.target } }),
+  },
+  'POST /api/admin/members/{userId}/delete': {
+    expect: adminsOnly,
+    example: (f) => ({ params: { userId: f.target }, json: { confirmEmail: f.targetEmail } }),
   },
   // Above the basic level a video plays only with a subscription; administrators have none.
   'GET /api/training/videos/{id}': {
@@ -173,6 +210,35 @@ const appRoutes: Record<string, Row> = {
     expect: { ...adminsOnly, admin: 404 },
     example: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }),
   },
+  'POST /api/admin/reports/{id}/release': {
+    expect: { ...adminsOnly, admin: 404 },
+    example: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  'GET /api/admin/messages': {
+    expect: adminsOnly,
+    example: () => ({ query: { status: 'new', search: 'sign-up' } }),
+  },
+  // A made-up message: the administrator gets as far as looking it up (and sends no mail).
+  'GET /api/admin/messages/{id}': {
+    expect: { ...adminsOnly, admin: 404 },
+    example: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  'POST /api/admin/messages/{id}/reply': {
+    expect: { ...adminsOnly, admin: 404 },
+    example: () => ({
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      json: { body: 'Thanks for writing, here is how it works.' },
+    }),
+  },
+  'POST /api/admin/messages/{id}/status': {
+    expect: { ...adminsOnly, admin: 404 },
+    example: () => ({
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      json: { status: 'closed' },
+    }),
+  },
+  'GET /api/admin/newsletter': { expect: adminsOnly },
+  'GET /api/admin/newsletter/export.csv': { expect: adminsOnly },
   'GET /api/channels': { expect: everyone(200) },
   'GET /api/channels/events': { expect: everyone(200) },
   'GET /api/channels/{slug}': {
@@ -203,6 +269,75 @@ const appRoutes: Record<string, Row> = {
     expect: adminsOnly,
     example: (f) => ({ params: { slug: f.channel } }),
   },
+  // Athletes on show. A featured pick and the Athlete of the Month land on the athlete caller's
+  // profile (cleared after the run); a hold is asked for a made-up profile, so nothing the other
+  // rows read is hidden; a new order naming picks that do not exist is refused as stale.
+  'GET /api/admin/athletes/picks': { expect: adminsOnly },
+  'PUT /api/admin/athletes/athlete-of-the-month': {
+    expect: adminsOnly,
+    example: (f) => ({ json: { profileId: f.athleteId, month: '2026-11', blurb: 'Matrix pick' } }),
+  },
+  'DELETE /api/admin/athletes/athlete-of-the-month': { expect: adminsOnly },
+  'POST /api/admin/athletes/picks': {
+    expect: adminsOnly,
+    example: (f) => ({ json: { kind: 'featured', profileId: f.athleteId } }),
+  },
+  'PUT /api/admin/athletes/picks/order': {
+    expect: { ...adminsOnly, admin: 409 },
+    example: () => ({
+      json: { kind: 'special_mention', ids: ['00000000-0000-4000-8000-000000000000'] },
+    }),
+  },
+  'DELETE /api/admin/athletes/picks/{id}': {
+    expect: { ...adminsOnly, admin: 404 },
+    example: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  'GET /api/admin/athletes/search': {
+    expect: adminsOnly,
+    example: () => ({ query: { q: 'Riley' } }),
+  },
+  'POST /api/admin/athletes/{profileId}/hide': {
+    expect: { ...adminsOnly, admin: 404 },
+    example: () => ({
+      params: { profileId: '00000000-0000-4000-8000-000000000000' },
+      json: { reason: 'Under review' },
+    }),
+  },
+  // Not hidden: releasing nothing answers the athlete as they are.
+  'POST /api/admin/athletes/{profileId}/unhide': {
+    expect: adminsOnly,
+    example: (f) => ({ params: { profileId: f.athleteId } }),
+  },
+  // Channels & training: every action on the row's own fresh channel.
+  'GET /api/admin/channels': { expect: adminsOnly },
+  'POST /api/admin/channels': {
+    expect: { ...adminsOnly, admin: 201 },
+    example: () => ({
+      json: { title: 'Matrix Admin Channel', channel: 'Matrix', category: 'other' },
+    }),
+  },
+  'PATCH /api/admin/channels/{slug}': {
+    expect: adminsOnly,
+    example: (f) => ({ params: { slug: f.channel }, json: { schedule: 'Sundays' } }),
+  },
+  'POST /api/admin/channels/{slug}/archive': {
+    expect: adminsOnly,
+    example: (f) => ({ params: { slug: f.channel } }),
+  },
+  'POST /api/admin/channels/{slug}/unarchive': {
+    expect: adminsOnly,
+    example: (f) => ({ params: { slug: f.channel } }),
+  },
+  'POST /api/admin/channels/{slug}/rotate-key': {
+    expect: adminsOnly,
+    example: (f) => ({ params: { slug: f.channel } }),
+  },
+  // Nothing is broadcasting: the answer says no broadcast was ended.
+  'POST /api/admin/channels/{slug}/end-broadcast': {
+    expect: adminsOnly,
+    example: (f) => ({ params: { slug: f.channel } }),
+  },
+  'GET /api/admin/training/catalogue': { expect: adminsOnly },
   // Card payments (the sandbox: no payment account configured). Plans are for members; the
   // administrator holds none, so each caller can start a checkout.
   // The subscribed member is sent to the billing portal instead of paying twice.
@@ -273,6 +408,23 @@ const appRoutes: Record<string, Row> = {
     expect: { ...signedInOnly, athlete: 404, member: 409, admin: 404 },
     example: () => ({ json: { plan: 'premium' } }),
   },
+  'GET /api/admin/payments': {
+    expect: adminsOnly,
+    example: (f) => ({ query: { member: f.target, method: 'card', status: 'paid' } }),
+  },
+  'GET /api/admin/payments/orders': {
+    expect: adminsOnly,
+    example: (f) => ({ query: { member: f.target, kind: 'pass' } }),
+  },
+  'GET /api/admin/payments/setup': { expect: adminsOnly },
+  // A made-up payment: the administrator gets as far as looking it up.
+  'POST /api/admin/payments/{id}/refund': {
+    expect: { ...adminsOnly, admin: 404 },
+    example: () => ({
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      json: { note: 'Sent back from the app wallet' },
+    }),
+  },
   'POST /api/admin/payments/simulate': {
     expect: { ...adminsOnly, admin: 404 },
     example: () => ({ json: { event: 'renewal', email: uniqueEmail('nobody') } }),
@@ -288,58 +440,59 @@ const appRoutes: Record<string, Row> = {
 };
 
 /**
- * better-auth's admin endpoints: not in the OpenAPI document, but they change roles, bans,
- * passwords and sessions. Actions land on a throwaway account made for the row.
+ * better-auth's admin endpoints: they would change roles, bans, passwords and sessions without a
+ * fresh-session check or an audit row, so the server does not serve them to anyone (the admin
+ * dashboard acts through /api/admin). Actions would land on a throwaway account made for the row.
  */
 const authAdminRoutes: Record<string, Row> = {
   'GET /api/auth/admin/list-users': {
-    expect: adminsOnly,
+    expect: everyone(404),
     example: () => ({ query: { limit: '1' } }),
   },
   'GET /api/auth/admin/get-user': {
-    expect: adminsOnly,
+    expect: everyone(404),
     example: (f) => ({ query: { id: f.target } }),
   },
   'POST /api/auth/admin/create-user': {
-    expect: adminsOnly,
+    expect: everyone(404),
     example: () => ({
       json: { email: uniqueEmail('created'), password: 'Created-User-2026', name: 'New Person' },
     }),
   },
   'POST /api/auth/admin/update-user': {
-    expect: adminsOnly,
+    expect: everyone(404),
     example: (f) => ({ json: { userId: f.target, data: { name: 'Renamed Person' } } }),
   },
   'POST /api/auth/admin/set-role': {
-    expect: adminsOnly,
+    expect: everyone(404),
     example: (f) => ({ json: { userId: f.target, role: 'user' } }),
   },
   'POST /api/auth/admin/ban-user': {
-    expect: adminsOnly,
+    expect: everyone(404),
     example: (f) => ({ json: { userId: f.target, banReason: 'security test' } }),
   },
   'POST /api/auth/admin/unban-user': {
-    expect: adminsOnly,
+    expect: everyone(404),
     example: (f) => ({ json: { userId: f.target } }),
   },
   'POST /api/auth/admin/list-user-sessions': {
-    expect: adminsOnly,
+    expect: everyone(404),
     example: (f) => ({ json: { userId: f.target } }),
   },
   'POST /api/auth/admin/revoke-user-sessions': {
-    expect: adminsOnly,
+    expect: everyone(404),
     example: (f) => ({ json: { userId: f.target } }),
   },
   'POST /api/auth/admin/impersonate-user': {
-    expect: adminsOnly,
+    expect: everyone(404),
     example: (f) => ({ json: { userId: f.target } }),
   },
   'POST /api/auth/admin/set-user-password': {
-    expect: adminsOnly,
+    expect: everyone(404),
     example: (f) => ({ json: { userId: f.target, newPassword: 'Replaced-Pass-2026' } }),
   },
   'POST /api/auth/admin/remove-user': {
-    expect: adminsOnly,
+    expect: everyone(404),
     example: (f) => ({ json: { userId: f.target } }),
   },
 };
@@ -382,7 +535,7 @@ function requestFor(method: string, path: string, example: Example): ApiRequest 
 }
 
 async function freshFixtures(): Promise<Fixtures> {
-  const target = (await t.createUser()).id;
+  const { id: target, email: targetEmail } = await t.createUser();
   const made = await t.send(t.callers.admin, {
     method: 'POST',
     path: '/api/me/channels',
@@ -392,6 +545,7 @@ async function freshFixtures(): Promise<Fixtures> {
   const { channel } = (await made.json()) as { channel: { slug: string } };
   return {
     target,
+    targetEmail,
     athleteId: t.callers.athlete.profileId,
     sport: t.sport,
     png,
@@ -414,6 +568,11 @@ async function outcomesOf(key: string, row: Row): Promise<Outcome> {
   }
   return seen;
 }
+
+// The rows above pick the athlete caller as a featured athlete: the site's picks are left as found.
+afterAll(async () => {
+  await t.db.delete(athletePicks).where(eq(athletePicks.kind, 'featured'));
+});
 
 describe('authorization matrix', () => {
   it('has a row for every route of the OpenAPI document and a route for every row', () => {
@@ -481,14 +640,18 @@ describe('what each caller sees of an athlete', () => {
   const teaserFields = ['avatarUrl', 'featured', 'firstName', 'id', 'lastName', 'sport'];
   const detailFields = ['position', 'school', 'location', 'graduationYear', 'bio', 'gender'];
 
+  const athleteOfTheMonth = eq(athletePicks.kind, 'athlete_of_the_month');
   beforeAll(async () => {
-    await t.db.delete(appMeta).where(eq(appMeta.key, ATHLETE_OF_THE_MONTH_KEY));
-    await t.db
-      .insert(appMeta)
-      .values({ key: ATHLETE_OF_THE_MONTH_KEY, value: t.callers.athlete.profileId });
+    await t.db.delete(athletePicks).where(athleteOfTheMonth);
+    await t.db.insert(athletePicks).values({
+      kind: 'athlete_of_the_month',
+      profileId: t.callers.athlete.profileId,
+      month: '2026-11',
+      blurb: 'Never missed a morning session.',
+    });
   });
   afterAll(async () => {
-    await t.db.delete(appMeta).where(eq(appMeta.key, ATHLETE_OF_THE_MONTH_KEY));
+    await t.db.delete(athletePicks).where(athleteOfTheMonth);
   });
 
   type Lister = (body: unknown) => Record<string, unknown>[];
@@ -507,16 +670,23 @@ describe('what each caller sees of an athlete', () => {
     ['GET /api/athletes/{id}', () => `/api/athletes/${t.callers.athlete.profileId}`, asOne],
   ];
 
+  // The Athlete of the Month comes with the month it was chosen for and the administrator's
+  // blurb: words about the pick, shown to everyone, not details of the athlete.
+  const pickFields: Record<string, string[]> = {
+    'GET /api/athletes/athlete-of-the-month': ['blurb', 'month'],
+  };
+
   it.each(lists)(
     '%s gives signed-out callers the teaser only and signed-in callers the details',
-    async (_, url, itemsOf) => {
+    async (key, url, itemsOf) => {
+      const teaser = [...teaserFields, ...(pickFields[key] ?? [])].sort();
       for (const name of callerNames) {
         const res = await t.send(t.callers[name], { method: 'GET', path: url() });
         expect(res.status, name).toBe(200);
         const items = itemsOf(await res.json());
         expect(items.length, name).toBeGreaterThan(0);
         for (const item of items) {
-          if (name === 'signedOut') expect(Object.keys(item).sort(), name).toEqual(teaserFields);
+          if (name === 'signedOut') expect(Object.keys(item).sort(), name).toEqual(teaser);
           else expect(Object.keys(item), name).toEqual(expect.arrayContaining(detailFields));
         }
       }

@@ -28,7 +28,7 @@ export const adminAuditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorId: text('actor_id').notNull(),
     actorEmail: text('actor_email').notNull(),
-    /** "member.ban", "payment.refund", … (see adminActions in #shared/schemas/admin) */
+    /** "member.ban", "payment.refund", …: the family, a dot, the verb */
     action: text('action').notNull(),
     /** "member", "athlete", "channel", "payment", "message", "report", "newsletter" */
     targetType: text('target_type').notNull(),

@@ -1,6 +1,6 @@
 // better-auth's tables, generated with its CLI (`auth generate`) for the options in
 // src/server/auth/create-auth.ts; times are stored with their time zone.
-import { relations } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import { pgTable, text, bigint, timestamp, boolean, integer, index } from 'drizzle-orm/pg-core';
 
 export const user = pgTable(
@@ -29,6 +29,13 @@ export const user = pgTable(
     index('user_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     index('user_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
     index('user_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('user_name_sort_idx').on(sql`lower(${table.name})`, table.id),
+    index('user_admins_idx')
+      .on(table.id)
+      .where(sql`${table.role} = 'admin'`),
+    index('user_banned_idx')
+      .on(table.id)
+      .where(sql`${table.banned}`),
   ],
 );
 

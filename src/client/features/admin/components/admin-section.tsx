@@ -65,7 +65,7 @@ export function ListState({
 
 /** Table classes shared by the dashboard's lists: they scroll sideways on narrow screens. */
 export const tableClasses = {
-  wrap: 'border-border bg-card overflow-x-auto rounded-xl border',
+  wrap: 'border-border bg-card relative overflow-x-auto rounded-xl border',
   table: 'w-full min-w-[40rem] text-left text-sm',
   head: 'bg-muted/50 text-muted-foreground text-xs uppercase tracking-wide',
   th: 'px-3 py-2 font-semibold',
