@@ -82,14 +82,22 @@ describe('the admin dashboard', () => {
     await logInAsAdmin(page);
     const current = (await (
       await page.request.get('/api/athletes/athlete-of-the-month')
-    ).json()) as {
-      id: string;
-    } | null;
+    ).json()) as { id: string; month: string; blurb: string | null } | null;
     const list = (await (await page.request.get('/api/athletes')).json()) as {
       items: AthleteItem[];
     };
-    // Another athlete with a highlight video, as the demo's pick has (other tests play it).
-    const next = list.items.find((item) => item.id !== current?.id && item.highlightVideo)!;
+    // Another athlete with a highlight reel, as the demo's pick has (other tests play it).
+    let next: AthleteItem | undefined;
+    for (const item of list.items.filter((candidate) => candidate.id !== current?.id)) {
+      const one = (await (
+        await page.request.get(`/api/athletes/${item.id}`)
+      ).json()) as AthleteItem;
+      if (one.highlightVideo) {
+        next = one;
+        break;
+      }
+    }
+    if (!next) throw new Error('no other demo athlete with a highlight reel');
     const name = `${next.firstName} ${next.lastName}`;
 
     await page.goto('/admin-dashboard/athletes');
@@ -111,7 +119,7 @@ describe('the admin dashboard', () => {
     } finally {
       if (current) {
         await page.request.put('/api/admin/athletes/athlete-of-the-month', {
-          data: { profileId: current.id, month: new Date().toISOString().slice(0, 7), blurb: '' },
+          data: { profileId: current.id, month: current.month, blurb: current.blurb ?? '' },
         });
       }
     }

@@ -146,7 +146,7 @@ const trainingClipSports = [
 ];
 
 /**
- * A highlight for the Athlete of the Month: the public basic training clip of their sport, served
+ * A demo highlight reel: the public basic training clip of their sport, served
  * by the app under /media. It has no storage key, so replacing or deleting it removes no file.
  */
 async function demoHighlight(profileId: string, sport: string) {
@@ -224,9 +224,11 @@ export const demoAthletesSeeder: DemoSeeder = {
     }
     await db.insert(user).values(users);
     await db.insert(playerProfiles).values(profiles);
-    const featured = profiles.find(
-      (profile, index) => profile.isComplete && index > DEMO_ATHLETE_COUNT - 10,
-    );
+    // The newest complete profiles have highlight reels; the first is the Athlete of the Month.
+    const withReels = profiles
+      .filter((profile, index) => profile.isComplete && index > DEMO_ATHLETE_COUNT - 10)
+      .slice(0, 3);
+    const featured = withReels[0];
     if (featured?.id) {
       await db
         .insert(athletePicks)
@@ -238,9 +240,11 @@ export const demoAthletesSeeder: DemoSeeder = {
             'Early-morning drills all season, a complete profile and a highlight reel worth watching: a training streak nobody on the team could match.',
         })
         .onConflictDoNothing();
+    }
+    for (const profile of withReels) {
       await db
         .insert(highlightVideos)
-        .values(await demoHighlight(featured.id, featured.sport ?? ''))
+        .values(await demoHighlight(profile.id!, profile.sport ?? ''))
         .onConflictDoNothing();
     }
   },
