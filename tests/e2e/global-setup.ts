@@ -57,6 +57,10 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_REQUESTS: 'false',
       NODE_ENV: 'development',
+      // Each browser context says it is a client of its own (openPage in support.ts), as
+      // visitors behind a proxy are; otherwise every test file would share one address's
+      // sign-in limits and see 429s when several sign in within the same minute.
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -83,12 +83,32 @@ function waitForCodeAfterNavigation(page: Page) {
   page.reload = async (options) => afterNavigation(await reload(options), options?.waitUntil);
 }
 
+let contexts = 0;
+
+/**
+ * The address a new browser context's requests come from, as the proxy in front of the server
+ * (TRUST_PROXY, see global-setup.ts) reports it: one per context, different in each test file's
+ * process, so rate limits per address count each context as the visitor it stands for. They are
+ * loopback addresses (127.0.0.0/8), as the browser is on the server's machine: the dev mailbox
+ * answers them.
+ */
+export function clientAddressHeader(): Record<string, string> {
+  contexts += 1;
+  return {
+    'x-forwarded-for': `127.${(process.pid % 200) + 20}.${Math.floor(contexts / 250)}.${(contexts % 250) + 1}`,
+  };
+}
+
 /** A page that records console errors and every request that would leave the machine. */
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ baseURL: baseURL(), ...options });
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    ...options,
+    extraHTTPHeaders: { ...clientAddressHeader(), ...options.extraHTTPHeaders },
+  });
   const page = await context.newPage();
   waitForCodeAfterNavigation(page);
   const watched: WatchedPage = { page, errors: [], externalRequests: [] };
