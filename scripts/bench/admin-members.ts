@@ -20,6 +20,7 @@ import { openDatabase, withSessionSettings, type Database } from '#server/db/cli
 import * as schema from '#server/db/schema';
 import { lastNames } from '#server/modules/athletes/demo-athletes';
 import { listMembers } from '#server/modules/admin-members/list-members';
+import { firstNames, sqlPick, surnameEnds, surnameStarts } from './generated-names';
 import { fail, printTable } from './harness';
 
 const { values } = parseArgs({
@@ -44,118 +45,10 @@ if (!/bench/i.test(new URL(url).pathname)) {
   );
 }
 
-const firstNames = [
-  'Jordan',
-  'Maya',
-  'Ethan',
-  'Sofia',
-  'Marcus',
-  'Aaliyah',
-  'Noah',
-  'Emma',
-  'Diego',
-  'Zoe',
-  'Caleb',
-  'Nia',
-  'Owen',
-  'Ava',
-  'Isaiah',
-  'Grace',
-  'Mateo',
-  'Riley',
-  'Kai',
-  'Hannah',
-  'Liam',
-  'Olivia',
-  'Elijah',
-  'Amara',
-  'Lucas',
-  'Chloe',
-  'Mason',
-  'Layla',
-  'Logan',
-  'Zara',
-  'Carter',
-  'Leah',
-  'Jayden',
-  'Nora',
-  'Adrian',
-  'Ivy',
-  'Micah',
-  'Ruby',
-  'Xavier',
-  'Jade',
-  'Dominic',
-  'Priya',
-  'Malik',
-  'Elena',
-  'Tyler',
-  'Keira',
-  'Andre',
-  'Sienna',
-  'Jalen',
-  'Tessa',
-  'Miles',
-  'Naomi',
-  'Rafael',
-  'Imani',
-  'Gavin',
-  'Lucia',
-  'Darius',
-  'Hazel',
-  'Tariq',
-  'Willow',
-];
-// Two-part surnames (Ashford, Blackwell...) besides the demo athletes' 24: about 1 member in 500
-// shares a surname, as in a real list.
-const surnameStarts = [
-  'Ash',
-  'Black',
-  'Brad',
-  'Cald',
-  'Cart',
-  'Chat',
-  'Craw',
-  'Dal',
-  'Dun',
-  'Elling',
-  'Fair',
-  'Gold',
-  'Grant',
-  'Hal',
-  'Hart',
-  'Hol',
-  'Kings',
-  'Lang',
-  'Lock',
-  'Mar',
-  'Mid',
-  'Mor',
-  'New',
-  'North',
-  'Oak',
-  'Pem',
-  'Red',
-  'Ross',
-  'Rut',
-  'Sel',
-  'Shel',
-  'Stan',
-  'Stock',
-  'Stra',
-  'Thorn',
-  'Wake',
-  'Wal',
-  'West',
-  'Whit',
-  'Win',
-];
-const surnameEnds = ['ford', 'well', 'ley', 'ton', 'field', 'more', 'wood', 'ridge', 'worth', 'by'];
+// Two-part surnames besides the demo athletes' 24, with the first ten endings: about 1 member in
+// 500 shares a surname, as in a real list.
+const memberSurnameEnds = surnameEnds.slice(0, 10);
 const domains = ['gmail.example', 'school.example', 'club.example', 'mail.example', 'edu.example'];
-
-const textArray = (words: string[]) => `array[${words.map((word) => `'${word}'`).join(',')}]`;
-const pick = (words: string[], salt: string) =>
-  `(${textArray(words)})[1 + abs(hashtext(g || '${salt}')) % ${words.length}]`;
 
 /**
  * Adds members numbered from..to (g) in bulk: a name and an address made from it, a type, a
@@ -164,14 +57,14 @@ const pick = (words: string[], salt: string) =>
  */
 async function addMembers(from: number, to: number) {
   const series = `generate_series(${from}, ${to}) g`;
-  const first = pick(firstNames, 'f');
-  const last = `case when g % 10 = 0 then ${pick(lastNames, 'l')} else ${pick(surnameStarts, 'l')} || ${pick(surnameEnds, 'e')} end`;
+  const first = sqlPick(firstNames, 'f');
+  const last = `case when g % 10 = 0 then ${sqlPick(lastNames, 'l')} else ${sqlPick(surnameStarts, 'l')} || ${sqlPick(memberSurnameEnds, 'e')} end`;
   await db.execute(
     sql.raw(`
     insert into "user" (id, name, email, email_verified, role, user_type, banned, ban_reason,
       created_at, updated_at)
     select 'members-bench-' || g, f || ' ' || l,
-      lower(f) || '.' || lower(l) || g || '@' || ${pick(domains, 'd')},
+      lower(f) || '.' || lower(l) || g || '@' || ${sqlPick(domains, 'd')},
       g % 10 <> 0,
       case when g % 20000 = 0 then 'admin' else 'user' end,
       case when g % 10 < 7 then 'player' when g % 10 < 9 then 'coach' else 'organization' end,

@@ -23,6 +23,7 @@ import { createVerifiedUser } from '#server/auth/create-verified-user';
 import { loadConfig } from '#server/config';
 import { openDatabase, type DatabaseHandle } from '#server/db/client';
 import { lastNames } from '#server/modules/athletes/demo-athletes';
+import { firstNames, sqlPick, surnameEnds, surnameStarts } from './generated-names';
 
 const { values } = parseArgs({
   options: {
@@ -43,128 +44,40 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-athletes-'));
 const baseURL = `http://127.0.0.1:${port}`;
 const member = { email: 'bench.member@bench.example', password: 'bench-member-pass' };
 
+const sports = [
+  'Basketball',
+  'Football',
+  'Soccer',
+  'Baseball',
+  'Volleyball',
+  'Track and Field',
+  'Wrestling',
+  'Hockey',
+];
+const places = [
+  'Austin, TX',
+  'Dallas, TX',
+  'Phoenix, AZ',
+  'Atlanta, GA',
+  'Columbus, OH',
+  'Denver, CO',
+  'Charlotte, NC',
+  'Seattle, WA',
+  'Tampa, FL',
+  'Minneapolis, MN',
+  'Sacramento, CA',
+  'Nashville, TN',
+  'Boise, ID',
+  'Chicago, IL',
+  'Baltimore, MD',
+  'Omaha, NE',
+  'Portland, OR',
+  'Buffalo, NY',
+];
 // Names and schools as varied as a real list: 60 first names, the demo athletes' 24 surnames
 // plus 480 made of two parts (Ashford, Blackwell...), 1,200 schools made the same way (Cedar
 // Ridge High School). A surname then belongs to about 1 athlete in 500 and a school to about 1
 // in 1,000.
-const firstNames = [
-  'Jordan',
-  'Maya',
-  'Ethan',
-  'Sofia',
-  'Marcus',
-  'Aaliyah',
-  'Noah',
-  'Emma',
-  'Diego',
-  'Zoe',
-  'Caleb',
-  'Nia',
-  'Owen',
-  'Ava',
-  'Isaiah',
-  'Grace',
-  'Mateo',
-  'Riley',
-  'Kai',
-  'Hannah',
-  'Liam',
-  'Olivia',
-  'Elijah',
-  'Amara',
-  'Lucas',
-  'Chloe',
-  'Mason',
-  'Layla',
-  'Logan',
-  'Zara',
-  'Carter',
-  'Leah',
-  'Jayden',
-  'Nora',
-  'Adrian',
-  'Ivy',
-  'Micah',
-  'Ruby',
-  'Xavier',
-  'Jade',
-  'Dominic',
-  'Priya',
-  'Malik',
-  'Elena',
-  'Tyler',
-  'Keira',
-  'Andre',
-  'Sienna',
-  'Jalen',
-  'Tessa',
-  'Miles',
-  'Naomi',
-  'Rafael',
-  'Imani',
-  'Gavin',
-  'Lucia',
-  'Darius',
-  'Hazel',
-  'Tariq',
-  'Willow',
-];
-const surnameStarts = [
-  'Ash',
-  'Black',
-  'Brad',
-  'Cald',
-  'Cart',
-  'Chat',
-  'Craw',
-  'Dal',
-  'Dun',
-  'Elling',
-  'Fair',
-  'Gold',
-  'Grant',
-  'Hal',
-  'Hart',
-  'Hol',
-  'Kings',
-  'Lang',
-  'Lock',
-  'Mar',
-  'Mid',
-  'Mor',
-  'New',
-  'North',
-  'Oak',
-  'Pem',
-  'Red',
-  'Ross',
-  'Rut',
-  'Sel',
-  'Shel',
-  'Stan',
-  'Stock',
-  'Stra',
-  'Thorn',
-  'Wake',
-  'Wal',
-  'West',
-  'Whit',
-  'Win',
-];
-const surnameEnds = [
-  'ford',
-  'well',
-  'ley',
-  'ton',
-  'field',
-  'more',
-  'wood',
-  'ridge',
-  'worth',
-  'by',
-  'wick',
-  'stead',
-];
 const schoolStarts = [
   'Cedar',
   'Maple',
@@ -254,16 +167,7 @@ async function recreatePostgres(url: string) {
 
 async function load(database: DatabaseHandle) {
   const started = performance.now();
-  const array = (words: string[]) => `array[${words.map((word) => `'${word}'`).join(',')}]`;
-  const first = array(firstNames);
-  const last = array(lastNames);
-  const lastStart = array(surnameStarts);
-  const lastEnd = array(surnameEnds);
-  const schoolStart = array(schoolStarts);
-  const schoolEnd = array(schoolEnds);
-  const sports = `array['Basketball','Football','Soccer','Baseball','Volleyball','Track and Field','Wrestling','Hockey']`;
-
-  const places = `array['Austin, TX','Dallas, TX','Phoenix, AZ','Atlanta, GA','Columbus, OH','Denver, CO','Charlotte, NC','Seattle, WA','Tampa, FL','Minneapolis, MN','Sacramento, CA','Nashville, TN','Boise, ID','Chicago, IL','Baltimore, MD','Omaha, NE','Portland, OR','Buffalo, NY']`;
+  const place = sqlPick(places, 'p');
   await database.db.execute(
     sql.raw(`
     insert into "user" (id, name, email, email_verified, user_type, created_at, updated_at)
@@ -275,11 +179,11 @@ async function load(database: DatabaseHandle) {
     insert into player_profiles (user_id, first_name, last_name, sport, position, school, location, state,
       graduation_year, gender, bio, is_complete, listed, created_at, updated_at)
     select 'bench-' || g,
-      (${first})[1 + abs(hashtext(g || 'f')) % ${firstNames.length}],
-      case when g % 20 = 0 then (${last})[1 + abs(hashtext(g || 'l')) % ${lastNames.length}]
-        else (${lastStart})[1 + abs(hashtext(g || 'l')) % ${surnameStarts.length}] || (${lastEnd})[1 + abs(hashtext(g || 'e')) % ${surnameEnds.length}] end, (${sports})[1 + abs(hashtext(g || 's')) % 8], 'Starter',
-      (${schoolStart})[1 + abs(hashtext(g || 'h')) % ${schoolStarts.length}] || (${schoolEnd})[1 + abs(hashtext(g || 'k')) % ${schoolEnds.length}] || ' High School', (${places})[1 + abs(hashtext(g || 'p')) % 18],
-      split_part((${places})[1 + abs(hashtext(g || 'p')) % 18], ', ', 2), 2026 + abs(hashtext(g || 'y')) % 6,
+      ${sqlPick(firstNames, 'f')},
+      case when g % 20 = 0 then ${sqlPick(lastNames, 'l')}
+        else ${sqlPick(surnameStarts, 'l')} || ${sqlPick(surnameEnds, 'e')} end, ${sqlPick(sports, 's')}, 'Starter',
+      ${sqlPick(schoolStarts, 'h')} || ${sqlPick(schoolEnds, 'k')} || ' High School', ${place},
+      split_part(${place}, ', ', 2), 2026 + abs(hashtext(g || 'y')) % 6,
       case when g % 2 = 0 then 'Male' else 'Female' end, 'Generated for the benchmark.', g % 7 <> 0, true,
       now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
     from generate_series(1, ${rows}) g`),
@@ -464,16 +368,6 @@ try {
     const { nextCursor } = (await res.json()) as { nextCursor: string };
     pages.push(`/api/athletes?cursor=${nextCursor}`);
   }
-  const sports = [
-    'Basketball',
-    'Football',
-    'Soccer',
-    'Baseball',
-    'Volleyball',
-    'Track and Field',
-    'Wrestling',
-    'Hockey',
-  ];
   const classes = [2026, 2027, 2028, 2029, 2030, 2031];
   const states = [
     'TX',

@@ -15,3 +15,14 @@ export function answerRequests(answers: Record<string, Answer>) {
     });
   });
 }
+
+/** A 200 answer with this body. */
+export const ok = (body: unknown): Answer => ({ status: 200, body });
+
+/** The JSON body of the request ("METHOD path") the page sent, if it sent one. */
+export function sentBody(fetch: ReturnType<typeof answerRequests>, request: string): unknown {
+  const call = fetch.mock.calls.find(
+    ([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === request,
+  );
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+}

@@ -1,6 +1,6 @@
 import { createAuth } from '../auth/create-auth';
 import { createVerifiedUser, type VerifiedUserInput } from '../auth/create-verified-user';
-import { uniqueEmail, type createTestApp } from './test-app';
+import { createTestApp, uniqueEmail } from './test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -31,4 +31,12 @@ export async function signIn(t: TestApp, user: Pick<TestUser, 'email' | 'passwor
   });
   if (res.status !== 200) throw new Error(`sign-in failed with ${res.status}: ${await res.text()}`);
   return t;
+}
+
+/** A new administrator, signed in on a test app of their own. */
+export async function signedInAdmin() {
+  const t = await createTestApp();
+  const admin = await createTestUser(t, { role: 'admin' });
+  await signIn(t, admin);
+  return { t, admin };
 }

@@ -32,6 +32,16 @@ const channelQuery = (deps: StreamsDeps) =>
 
 type ChannelQueryRow = Awaited<ReturnType<typeof channelQuery>>[number];
 
+/** A channel's fields as an administrator edits them; the audit log keeps these, never the key. */
+const fieldsOf = (row: ChannelRow) => ({
+  title: row.title,
+  channel: row.channelName,
+  description: row.description,
+  category: row.category,
+  schedule: row.schedule,
+  priceCents: row.priceCents,
+});
+
 async function toAdminChannel(
   deps: StreamsDeps,
   { row, ownerName, ownerEmail, held }: ChannelQueryRow,
@@ -40,12 +50,7 @@ async function toAdminChannel(
   return {
     id: row.id,
     slug: row.slug,
-    title: row.title,
-    channel: row.channelName,
-    description: row.description,
-    category: row.category,
-    schedule: row.schedule,
-    priceCents: row.priceCents,
+    ...fieldsOf(row),
     provider: row.provider,
     owner:
       row.ownerId && ownerEmail !== null
@@ -83,14 +88,15 @@ async function findChannel(deps: StreamsDeps, slug: string): Promise<ChannelQuer
 const getAdminChannel = async (deps: StreamsDeps, slug: string) =>
   toAdminChannel(deps, await findChannel(deps, slug));
 
-/** What the audit log keeps of a channel: its fields, never its key. */
-const fieldsOf = (row: ChannelRow) => ({
-  title: row.title,
-  channel: row.channelName,
-  description: row.description,
-  category: row.category,
-  schedule: row.schedule,
-  priceCents: row.priceCents,
+/** The channel with the stream key just made for it: the one answer that carries the key. */
+const withKey = async (
+  deps: StreamsDeps,
+  found: ChannelQueryRow,
+  { streamKey, ingestUrl }: { streamKey: string; ingestUrl: string },
+): Promise<AdminChannelWithKey> => ({
+  channel: await toAdminChannel(deps, found),
+  streamKey,
+  ingestUrl,
 });
 
 const auditTarget = (row: Pick<ChannelRow, 'id' | 'slug' | 'title'>) => ({
@@ -113,11 +119,7 @@ export async function adminCreateChannel(
     ...auditTarget(found.row),
     after: { slug: found.row.slug, provider: found.row.provider, ...fieldsOf(found.row) },
   });
-  return {
-    channel: await toAdminChannel(deps, found),
-    streamKey: created.streamKey,
-    ingestUrl: created.ingestUrl,
-  };
+  return withKey(deps, found, created);
 }
 
 /** Changes a channel's fields (any channel, archived ones too); only the fields sent change. */
@@ -141,67 +143,55 @@ export async function adminUpdateChannel(
 }
 
 /**
- * Archives a channel: it leaves every public list and page (its broadcasts and replays stay
- * stored), a running broadcast on the app's own media server ends, and its key is refused until
- * it is restored. Archiving an archived channel changes nothing.
+ * Archives (`archive`) or restores a channel, with its audit row in the same transaction; then
+ * the media server looks stream keys up afresh and the channel's watchers are told. A channel
+ * that already was so stays as it is and nothing is recorded.
  */
-export async function archiveChannel(
+async function setArchived(
   deps: StreamsDeps,
   actor: AdminActor,
   slug: string,
+  archive: boolean,
 ): Promise<AdminChannel> {
   const { row } = await findChannel(deps, slug);
-  const archived = await deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(channels)
-      .set({ archivedAt: new Date() })
-      .where(and(eq(channels.id, row.id), isNull(channels.archivedAt)))
+      .set({ archivedAt: archive ? new Date() : null })
+      .where(and(eq(channels.id, row.id), (archive ? isNull : isNotNull)(channels.archivedAt)))
       .returning({ archivedAt: channels.archivedAt });
     if (!updated) return false;
+    const archived = (at: Date | null) => ({
+      archived: true,
+      archivedAt: at?.toISOString() ?? null,
+    });
     await recordAudit(tx, actor, {
-      action: 'channel.archive',
+      action: archive ? 'channel.archive' : 'channel.unarchive',
       ...auditTarget(row),
-      before: { archived: false },
-      after: { archived: true, archivedAt: updated.archivedAt?.toISOString() },
+      before: archive ? { archived: false } : archived(row.archivedAt),
+      after: archive ? archived(updated.archivedAt) : { archived: false },
     });
     return true;
   });
-  if (archived) {
-    if (row.provider === 'local') await deps.live?.stop(row.id);
+  if (changed) {
+    if (archive && row.provider === 'local') await deps.live?.stop(row.id);
     deps.live?.forgetKeys();
     deps.events.emit(slug);
   }
   return getAdminChannel(deps, slug);
 }
 
+/**
+ * Archives a channel: it leaves every public list and page (its broadcasts and replays stay
+ * stored), a running broadcast on the app's own media server ends, and its key is refused until
+ * it is restored. Archiving an archived channel changes nothing.
+ */
+export const archiveChannel = (deps: StreamsDeps, actor: AdminActor, slug: string) =>
+  setArchived(deps, actor, slug, true);
+
 /** Puts an archived channel back on the site; its owner can go live on it again. */
-export async function unarchiveChannel(
-  deps: StreamsDeps,
-  actor: AdminActor,
-  slug: string,
-): Promise<AdminChannel> {
-  const { row } = await findChannel(deps, slug);
-  const restored = await deps.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(channels)
-      .set({ archivedAt: null })
-      .where(and(eq(channels.id, row.id), isNotNull(channels.archivedAt)))
-      .returning({ id: channels.id });
-    if (!updated) return false;
-    await recordAudit(tx, actor, {
-      action: 'channel.unarchive',
-      ...auditTarget(row),
-      before: { archived: true, archivedAt: row.archivedAt?.toISOString() ?? null },
-      after: { archived: false },
-    });
-    return true;
-  });
-  if (restored) {
-    deps.live?.forgetKeys();
-    deps.events.emit(slug);
-  }
-  return getAdminChannel(deps, slug);
-}
+export const unarchiveChannel = (deps: StreamsDeps, actor: AdminActor, slug: string) =>
+  setArchived(deps, actor, slug, false);
 
 /**
  * A new stream key for a channel: the old one stops working at once and a running broadcast
@@ -223,11 +213,7 @@ export async function adminRotateStreamKey(
     before: { provider: before.row.provider, live: wasLive },
     after: { provider: after.row.provider, live: false, keyReplaced: true },
   });
-  return {
-    channel: await toAdminChannel(deps, after),
-    streamKey: rotated.streamKey,
-    ingestUrl: rotated.ingestUrl,
-  };
+  return withKey(deps, after, rotated);
 }
 
 /**

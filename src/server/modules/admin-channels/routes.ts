@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, type z } from '@hono/zod-openapi';
 import {
   adminChannelInputSchema,
   adminChannelListSchema,
@@ -28,6 +28,7 @@ import { countTrainingCatalogue } from './count-training-catalogue';
 
 const tags = ['admin'];
 const noChannel = { 404: { description: 'No such channel' } } as const;
+const providerDown = { 503: { description: 'The streaming provider is not answering' } };
 
 const listRoute = createRoute({
   method: 'get',
@@ -49,7 +50,7 @@ const createChannelRoute = createRoute({
   responses: {
     201: jsonContent(adminChannelWithKeySchema, 'The channel, its ingest address and key'),
     ...adminOnlyResponses,
-    503: { description: 'The streaming provider is not answering' },
+    ...providerDown,
   },
 });
 
@@ -66,10 +67,17 @@ const updateRoute = createRoute({
   },
 });
 
-const oneAction = <Path extends `/{slug}/${string}`>(
+/** An action on one channel, answered with `answer`. */
+const oneAction = <
+  Path extends `/{slug}/${string}`,
+  Answer extends z.ZodType,
+  More extends Record<number, { description: string }>,
+>(
   path: Path,
   summary: string,
+  answer: Answer,
   description: string,
+  more: More,
 ) =>
   createRoute({
     method: 'post',
@@ -78,51 +86,44 @@ const oneAction = <Path extends `/{slug}/${string}`>(
     tags,
     request: { params: slugParamSchema },
     responses: {
-      200: jsonContent(adminChannelSchema, description),
+      200: jsonContent(answer, description),
       ...noChannel,
       ...adminOnlyResponses,
+      ...more,
     },
   });
 
 const archiveRoute = oneAction(
   '/{slug}/archive',
   'Takes a channel off every public list and page and refuses its broadcasts; its rows stay',
+  adminChannelSchema,
   'The channel, archived',
+  {},
 );
 
 const unarchiveRoute = oneAction(
   '/{slug}/unarchive',
   'Puts an archived channel back on the site',
+  adminChannelSchema,
   'The channel',
+  {},
 );
 
-const rotateRoute = createRoute({
-  method: 'post',
-  path: '/{slug}/rotate-key',
-  summary: 'A new stream key, shown once: the old one stops working and a running broadcast ends',
-  tags,
-  request: { params: slugParamSchema },
-  responses: {
-    200: jsonContent(adminChannelWithKeySchema, 'The channel and its new key'),
-    ...noChannel,
-    ...adminOnlyResponses,
-    503: { description: 'The streaming provider is not answering' },
-  },
-});
+const rotateRoute = oneAction(
+  '/{slug}/rotate-key',
+  'A new stream key, shown once: the old one stops working and a running broadcast ends',
+  adminChannelWithKeySchema,
+  'The channel and its new key',
+  providerDown,
+);
 
-const endBroadcastRoute = createRoute({
-  method: 'post',
-  path: '/{slug}/end-broadcast',
-  summary: 'Ends the broadcast running on a channel of the app’s own media server',
-  tags,
-  request: { params: slugParamSchema },
-  responses: {
-    200: jsonContent(endBroadcastSchema, 'The channel, and whether a broadcast was ended'),
-    ...noChannel,
-    409: { description: 'A Livepeer channel: its broadcasts cannot be ended from here' },
-    ...adminOnlyResponses,
-  },
-});
+const endBroadcastRoute = oneAction(
+  '/{slug}/end-broadcast',
+  'Ends the broadcast running on a channel of the app’s own media server',
+  endBroadcastSchema,
+  'The channel, and whether a broadcast was ended',
+  { 409: { description: 'A Livepeer channel: its broadcasts cannot be ended from here' } },
+);
 
 const catalogueRoute = createRoute({
   method: 'get',

@@ -15,6 +15,7 @@ import {
   decodeCursor,
   encodeCursor,
 } from '#server/lib/keyset-cursor';
+import { noSuchMessage } from './message-target';
 
 /** How much of a message the list shows. */
 const PREVIEW_LENGTH = 160;
@@ -113,7 +114,7 @@ export async function getMessageThread(db: Database, messageId: string): Promise
     .select()
     .from(contactMessages)
     .where(eq(contactMessages.id, messageId));
-  if (!message) throw new AppError('NOT_FOUND', 'There is no message with this id.');
+  if (!message) throw noSuchMessage();
   const replies = await db
     .select({
       id: contactReplies.id,

@@ -7,6 +7,7 @@ import { contactMessages, contactReplies } from '#server/db/schema/contact-messa
 import { AppError } from '#server/http/app-error';
 import { recordAudit, type AdminActor } from '#server/modules/admin/audit-log';
 import { getMessageThread } from './list-messages';
+import { messageTarget, noSuchMessage } from './message-target';
 
 export type ReplyDeps = { db: Database; mailer: Mailer; siteName: string; supportEmail: string };
 
@@ -61,7 +62,7 @@ export async function replyToMessage(
     .select()
     .from(contactMessages)
     .where(eq(contactMessages.id, input.messageId));
-  if (!message) throw new AppError('NOT_FOUND', 'There is no message with this id.');
+  if (!message) throw noSuchMessage();
 
   try {
     await deps.mailer.send(answerMail(message, input.body, deps));
@@ -89,9 +90,7 @@ export async function replyToMessage(
       .where(eq(contactMessages.id, message.id));
     await recordAudit(tx, input.actor, {
       action: 'message.reply',
-      targetType: 'message',
-      targetId: message.id,
-      targetLabel: `${message.email}: ${message.subject}`,
+      ...messageTarget(message),
       before: { status: message.status },
       after: { status: 'answered', replyId: reply!.id },
     });

@@ -3,9 +3,9 @@ import type { MessageStatus } from '#shared/admin';
 import type { MessageThread } from '#shared/schemas/admin-inbox';
 import type { Database } from '#server/db/client';
 import { contactMessages } from '#server/db/schema/contact-messages';
-import { AppError } from '#server/http/app-error';
 import { recordAudit, type AdminActor } from '#server/modules/admin/audit-log';
 import { getMessageThread } from './list-messages';
+import { messageTarget, noSuchMessage } from './message-target';
 
 /**
  * Moves a message to another status (closes it, reopens it). Setting the status it has changes
@@ -26,7 +26,7 @@ export async function setMessageStatus(
       .from(contactMessages)
       .where(eq(contactMessages.id, input.messageId))
       .for('update');
-    if (!message) throw new AppError('NOT_FOUND', 'There is no message with this id.');
+    if (!message) throw noSuchMessage();
     if (message.status === input.status) return;
     await tx
       .update(contactMessages)
@@ -34,9 +34,7 @@ export async function setMessageStatus(
       .where(eq(contactMessages.id, message.id));
     await recordAudit(tx, input.actor, {
       action: 'message.status',
-      targetType: 'message',
-      targetId: message.id,
-      targetLabel: `${message.email}: ${message.subject}`,
+      ...messageTarget(message),
       before: { status: message.status },
       after: { status: input.status },
     });

@@ -20,6 +20,13 @@ export async function loadTarget(
   return target;
 }
 
+/** The audit row's target for an action on the member: their id, labelled by their email. */
+export const memberTarget = (target: Pick<ActionTarget, 'id' | 'email'>) => ({
+  targetType: 'member' as const,
+  targetId: target.id,
+  targetLabel: target.email,
+});
+
 /** An administrator may not ban, demote, sign out or delete themselves from the dashboard. */
 export function refuseSelf(
   actor: AdminActor,
@@ -56,4 +63,11 @@ export async function countSessions(db: Database, userId: string): Promise<numbe
     .from(session)
     .where(and(eq(session.userId, userId), sql`${session.expiresAt} > now()`));
   return row?.count ?? 0;
+}
+
+/** Ends every session the member has; answers how many were open. */
+export async function endSessions(db: Database, userId: string): Promise<number> {
+  const open = await countSessions(db, userId);
+  await db.delete(session).where(eq(session.userId, userId));
+  return open;
 }

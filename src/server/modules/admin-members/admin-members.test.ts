@@ -10,17 +10,10 @@ import { guardianConsents } from '#server/db/schema/safety';
 import { memberAccess, payments, subscriptions } from '#server/db/schema/subscriptions';
 import { createTestApp } from '#server/test/test-app';
 import { totpCode } from '#server/test/totp';
-import { createTestUser, signIn, type TestUser } from '#server/test/test-users';
+import { createTestUser, signedInAdmin, signIn, type TestUser } from '#server/test/test-users';
 import { setMemberRole } from './set-member-role';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-async function signedInAdmin() {
-  const t = await createTestApp();
-  const admin = await createTestUser(t, { role: 'admin' });
-  await signIn(t, admin);
-  return { t, admin };
-}
 
 /** A word no other test's members have, so a search for it finds this test's members alone. */
 const uniqueTag = () => `q${randomUUID().replaceAll('-', '').slice(0, 10)}`;

@@ -5,7 +5,13 @@ import type { Auth } from '#server/auth/create-auth';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import { recordAudit, type AdminActor } from '#server/modules/admin/audit-log';
-import { countSessions, keepAnActiveAdmin, loadTarget, refuseSelf } from './action-target';
+import {
+  countSessions,
+  keepAnActiveAdmin,
+  loadTarget,
+  memberTarget,
+  refuseSelf,
+} from './action-target';
 import { memberSummary } from './member-summaries';
 
 export type MemberActionDeps = {
@@ -58,9 +64,7 @@ export async function banMember(
     .catch(authRefusal);
   await recordAudit(db, actor, {
     action: 'member.ban',
-    targetType: 'member',
-    targetId: userId,
-    targetLabel: target.email,
+    ...memberTarget(target),
     before: { banned: false, sessions },
     after: {
       banned: true,
@@ -83,9 +87,7 @@ export async function unbanMember(
   await auth.api.unbanUser({ headers, body: { userId } }).catch(authRefusal);
   await recordAudit(db, actor, {
     action: 'member.unban',
-    targetType: 'member',
-    targetId: userId,
-    targetLabel: target.email,
+    ...memberTarget(target),
     before: {
       banned: true,
       reason: target.banReason,

@@ -6,7 +6,7 @@ import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import { recordAudit, type AdminActor } from '#server/modules/admin/audit-log';
 import { deleteMember } from '#server/modules/account-data/delete-member';
-import { keepAnActiveAdmin, loadTarget, refuseSelf } from './action-target';
+import { keepAnActiveAdmin, loadTarget, memberTarget, refuseSelf } from './action-target';
 import { authRefusal } from './ban-member';
 
 /**
@@ -37,9 +37,7 @@ export async function removeMember(
   if (!deleted) throw new AppError('NOT_FOUND', memberMessages.notFound);
   await recordAudit(db, actor, {
     action: 'member.delete',
-    targetType: 'member',
-    targetId: userId,
-    targetLabel: target.email,
+    ...memberTarget(target),
     before: {
       email: target.email,
       name: target.name,

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { memberMessages } from '#shared/admin-members';
 import type { MemberSummary } from '#shared/schemas/admin-members';
 import type { Database } from '#server/db/client';
-import { session, twoFactor, user } from '#server/db/schema/auth';
+import { twoFactor, user } from '#server/db/schema/auth';
 import { AppError } from '#server/http/app-error';
 import { recordAudit, type AdminActor } from '#server/modules/admin/audit-log';
-import { countSessions, loadTarget, refuseSelf } from './action-target';
+import { endSessions, loadTarget, memberTarget, refuseSelf } from './action-target';
 import { memberSummary } from './member-summaries';
 
 /**
@@ -28,15 +28,12 @@ export async function resetTwoFactor(
     if (!target.twoFactorEnabled && secrets.length === 0) {
       throw new AppError('CONFLICT', memberMessages.noTwoFactor);
     }
-    const sessions = await countSessions(tx, userId);
     await tx.update(user).set({ twoFactorEnabled: false }).where(eq(user.id, userId));
     await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
-    await tx.delete(session).where(eq(session.userId, userId));
+    const sessions = await endSessions(tx, userId);
     await recordAudit(tx, actor, {
       action: 'member.reset_two_factor',
-      targetType: 'member',
-      targetId: userId,
-      targetLabel: target.email,
+      ...memberTarget(target),
       before: { twoFactorEnabled: Boolean(target.twoFactorEnabled), sessions },
       after: { twoFactorEnabled: false, sessions: 0 },
     });

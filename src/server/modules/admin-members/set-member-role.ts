@@ -5,7 +5,7 @@ import type { Database } from '#server/db/client';
 import { user } from '#server/db/schema/auth';
 import { AppError } from '#server/http/app-error';
 import { recordAudit, type AdminActor } from '#server/modules/admin/audit-log';
-import { activeAdmin, refuseSelf } from './action-target';
+import { activeAdmin, memberTarget, refuseSelf } from './action-target';
 import { memberSummary } from './member-summaries';
 
 /**
@@ -58,9 +58,7 @@ export async function setMemberRole(
     await tx.update(user).set({ role }).where(eq(user.id, userId));
     await recordAudit(tx, actor, {
       action: 'member.role',
-      targetType: 'member',
-      targetId: userId,
-      targetLabel: target.email,
+      ...memberTarget(target),
       before: { role: current },
       after: { role },
     });

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { MemberSummary } from '#shared/schemas/admin-members';
 import type { Database } from '#server/db/client';
-import { session } from '#server/db/schema/auth';
 import { recordAudit, type AdminActor } from '#server/modules/admin/audit-log';
-import { countSessions, loadTarget, refuseSelf } from './action-target';
+import { endSessions, loadTarget, memberTarget, refuseSelf } from './action-target';
 import { memberSummary } from './member-summaries';
 
 /**
@@ -18,13 +16,10 @@ export async function signOutEverywhere(
   refuseSelf(actor, userId);
   await db.transaction(async (tx) => {
     const target = await loadTarget(tx, userId, { forUpdate: true });
-    const sessions = await countSessions(tx, userId);
-    await tx.delete(session).where(eq(session.userId, userId));
+    const sessions = await endSessions(tx, userId);
     await recordAudit(tx, actor, {
       action: 'member.sign_out_everywhere',
-      targetType: 'member',
-      targetId: userId,
-      targetLabel: target.email,
+      ...memberTarget(target),
       before: { sessions },
       after: { sessions: 0 },
     });

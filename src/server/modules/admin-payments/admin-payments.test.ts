@@ -73,11 +73,33 @@ async function insertPayment(
   return row!;
 }
 
+/** Starts a checkout at `path` and pays it with the sandbox’s test card. */
+async function payInSandbox(buyer: TestApp, path: string, body: object) {
+  const { url } = await json<{ url: string }>(await buyer.post(path, body));
+  await json(
+    await buyer.post(
+      `/api/checkout/sandbox/${url.replace('/checkout/sandbox/', '')}/pay`,
+      goodCard,
+    ),
+  );
+}
+
 const list = (admin: TestApp, query: Record<string, string>) =>
   admin.get(`/api/admin/payments?${new URLSearchParams(query)}`).then(json<PaymentList>);
 
 const refund = (admin: TestApp, paymentId: string, body: object = {}) =>
   admin.post(`/api/admin/payments/${paymentId}/refund`, body);
+
+const paymentRow = async (t: TestApp, id: string) =>
+  (await t.db.select().from(payments).where(eq(payments.id, id)))[0];
+
+const planRow = async (t: TestApp, providerSubscriptionId: string) =>
+  (
+    await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+  )[0];
 
 const auditRows = (t: TestApp, action: string, targetId: string) =>
   t.db
@@ -223,15 +245,7 @@ describe('refunds in the sandbox', () => {
       })
       .returning();
     const buyer = await signedInMember();
-    const { url } = await json<{ url: string }>(
-      await buyer.post('/api/checkout/purchase', { kind: 'pass', channel: channel!.slug }),
-    );
-    await json(
-      await buyer.post(
-        `/api/checkout/sandbox/${url.replace('/checkout/sandbox/', '')}/pay`,
-        goodCard,
-      ),
-    );
+    await payInSandbox(buyer, '/api/checkout/purchase', { kind: 'pass', channel: channel!.slug });
 
     const orders = await admin
       .get(`/api/admin/payments/orders?member=${encodeURIComponent(buyer.email)}`)
@@ -287,15 +301,7 @@ describe('refunds in the sandbox', () => {
 
   it('ends a card plan refunded whole, as the sandbox’s charge.refunded says', async () => {
     const buyer = await signedInMember();
-    const { url } = await json<{ url: string }>(
-      await buyer.post('/api/checkout', { plan: 'recruiting', period: '1' }),
-    );
-    await json(
-      await buyer.post(
-        `/api/checkout/sandbox/${url.replace('/checkout/sandbox/', '')}/pay`,
-        goodCard,
-      ),
-    );
+    await payInSandbox(buyer, '/api/checkout', { plan: 'recruiting', period: '1' });
     const status = () => buyer.get('/api/me/subscription').then(json<SubscriptionStatus>);
     expect(await status()).toMatchObject({ subscribed: true, subscription_tier: 'recruiting' });
     const [paid] = (await list(admin, { member: buyer.userId })).items;
@@ -337,7 +343,7 @@ describe('refunds in the sandbox', () => {
     const buyer = await signedInMember();
     const payment = await insertPayment(admin, { userId: buyer.userId });
     expect((await refund(buyer, payment.id)).status).toBe(403);
-    const [row] = await admin.db.select().from(payments).where(eq(payments.id, payment.id));
+    const row = await paymentRow(admin, payment.id);
     expect(row!.refundedAt).toBeNull();
   });
 });
@@ -393,10 +399,7 @@ describe('Pi refunds, recorded by hand', () => {
       refundNote: note,
       refundedBy: admin.email,
     });
-    const [plan] = await admin.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.providerSubscriptionId, `pi_${buyer.userId}_premium`));
+    const plan = await planRow(admin, `pi_${buyer.userId}_premium`);
     expect(plan!.status).toBe('active');
     expect(plan!.currentPeriodEnd!.getTime()).toBe(periodEnd.getTime() - 30 * DAY_MS);
 
@@ -434,13 +437,17 @@ describe('refunds with a Stripe account (against a local stand-in of its API)', 
   });
   afterAll(() => standIn.close());
 
-  it('refunds a subscription’s invoice through the payment that paid it', async () => {
+  /**
+   * An active Stripe plan of the member, the payment of its invoice, and what Stripe knows of
+   * it: the invoice paid by a payment intent of `amountCents`.
+   */
+  async function paidStripeInvoice(tier: string, amountCents: number) {
     const invoice = `in_${token()}`;
     const intent = `pi_${token()}`;
     const subscriptionId = `sub_${token()}`;
     await admin.db.insert(subscriptions).values({
       userId: memberId,
-      tier: 'recruiting',
+      tier,
       status: 'active',
       provider: 'stripe',
       providerSubscriptionId: subscriptionId,
@@ -451,14 +458,15 @@ describe('refunds with a Stripe account (against a local stand-in of its API)', 
       provider: 'stripe',
       providerRef: invoice,
       providerSubscriptionId: subscriptionId,
-      amountCents: 3999,
+      amountCents,
     });
-    standIn.invoicePayments.set(`inpay_${token()}`, {
-      id: `inpay_${token()}`,
+    const invoicePaymentId = `inpay_${token()}`;
+    standIn.invoicePayments.set(invoicePaymentId, {
+      id: invoicePaymentId,
       object: 'invoice_payment',
       invoice,
-      amount_paid: 3999,
-      amount_requested: 3999,
+      amount_paid: amountCents,
+      amount_requested: amountCents,
       currency: 'usd',
       status: 'paid',
       is_default: true,
@@ -466,7 +474,12 @@ describe('refunds with a Stripe account (against a local stand-in of its API)', 
       created: Math.floor(Date.now() / 1000),
       livemode: false,
     });
-    standIn.paidAmounts.set(intent, 3999);
+    standIn.paidAmounts.set(intent, amountCents);
+    return { intent, subscriptionId, payment };
+  }
+
+  it('refunds a subscription’s invoice through the payment that paid it', async () => {
+    const { intent, subscriptionId, payment } = await paidStripeInvoice('recruiting', 3999);
 
     // Stripe down: nothing is refunded, and it can be tried again.
     standIn.failNext(
@@ -481,7 +494,7 @@ describe('refunds with a Stripe account (against a local stand-in of its API)', 
     const downError = await errorOf(down);
     expect(downError.message).toBe(adminPaymentMessages.providerDown);
     expect(JSON.stringify(downError)).not.toContain('boom');
-    const [unclaimed] = await admin.db.select().from(payments).where(eq(payments.id, payment.id));
+    const unclaimed = await paymentRow(admin, payment.id);
     expect(unclaimed).toMatchObject({ refundedAt: null, refundedCents: null, refundedBy: null });
     expect(await auditRows(admin, 'payment.refund', payment.id)).toEqual([]);
 
@@ -499,57 +512,20 @@ describe('refunds with a Stripe account (against a local stand-in of its API)', 
     const request = standIn.requests.findLast((item) => item.path === '/v1/refunds')!;
     expect(request.idempotencyKey).toBe(`refund:${payment.id}:1500`);
     // A part refund leaves the plan running.
-    const [plan] = await admin.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.providerSubscriptionId, subscriptionId));
+    const plan = await planRow(admin, subscriptionId);
     expect(plan!.status).toBe('active');
     const [audit] = await auditRows(admin, 'payment.refund', payment.id);
     expect((audit!.after as { providerRefundId: string }).providerRefundId).toBe(made[0]!.id);
   });
 
   it('cancels at Stripe a plan whose payment is refunded whole, so it renews no more', async () => {
-    const invoice = `in_${token()}`;
-    const intent = `pi_${token()}`;
-    const subscriptionId = `sub_${token()}`;
+    const { subscriptionId, payment } = await paidStripeInvoice('training', 1999);
     standIn.subscriptions.set(subscriptionId, { id: subscriptionId, status: 'active' });
-    await admin.db.insert(subscriptions).values({
-      userId: memberId,
-      tier: 'training',
-      status: 'active',
-      provider: 'stripe',
-      providerSubscriptionId: subscriptionId,
-      currentPeriodEnd: new Date(Date.now() + 20 * DAY_MS),
-    });
-    const payment = await insertPayment(admin, {
-      userId: memberId,
-      provider: 'stripe',
-      providerRef: invoice,
-      providerSubscriptionId: subscriptionId,
-      amountCents: 1999,
-    });
-    standIn.invoicePayments.set(`inpay_${token()}`, {
-      id: `inpay_${token()}`,
-      object: 'invoice_payment',
-      invoice,
-      amount_paid: 1999,
-      amount_requested: 1999,
-      currency: 'usd',
-      status: 'paid',
-      is_default: true,
-      payment: { type: 'payment_intent', payment_intent: intent },
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-    });
-    standIn.paidAmounts.set(intent, 1999);
 
     const whole = await refund(admin, payment.id, { note: 'Charged twice' });
     expect(whole.status).toBe(200);
     expect(standIn.subscriptions.get(subscriptionId)!.status).toBe('canceled');
-    const [plan] = await admin.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.providerSubscriptionId, subscriptionId));
+    const plan = await planRow(admin, subscriptionId);
     expect(plan!.status).toBe('canceled');
     const [audit] = await auditRows(admin, 'payment.refund', payment.id);
     expect(audit!.after).toMatchObject({ planCanceledAtProvider: true });
@@ -596,7 +572,7 @@ describe('refunds with a Stripe account (against a local stand-in of its API)', 
     const refused = await refund(admin, payment.id);
     expect(refused.status).toBe(409);
     expect((await errorOf(refused)).message).toBe(adminPaymentMessages.providerRefused);
-    const [row] = await admin.db.select().from(payments).where(eq(payments.id, payment.id));
+    const row = await paymentRow(admin, payment.id);
     expect(row).toMatchObject({ status: 'paid', refundedAt: null });
   });
 
@@ -618,15 +594,7 @@ describe('the sandbox’s simulate buttons', () => {
   it('are audited with the plan before and after', async () => {
     const admin = await signedInAdmin();
     const buyer = await signedInMember();
-    const { url } = await json<{ url: string }>(
-      await buyer.post('/api/checkout', { plan: 'premium', period: '1' }),
-    );
-    await json(
-      await buyer.post(
-        `/api/checkout/sandbox/${url.replace('/checkout/sandbox/', '')}/pay`,
-        goodCard,
-      ),
-    );
+    await payInSandbox(buyer, '/api/checkout', { plan: 'premium', period: '1' });
     await json(
       await admin.post('/api/admin/payments/simulate', {
         event: 'failed-renewal',

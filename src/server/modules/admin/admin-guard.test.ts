@@ -7,17 +7,10 @@ import { adminAuditLog } from '#server/db/schema/admin';
 import { session, user } from '#server/db/schema/auth';
 import { createTestApp } from '#server/test/test-app';
 import { totpCode } from '#server/test/totp';
-import { createTestUser, signIn } from '#server/test/test-users';
+import { createTestUser, signedInAdmin, signIn } from '#server/test/test-users';
 import { recordAudit } from './audit-log';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-async function signedInAdmin() {
-  const t = await createTestApp();
-  const admin = await createTestUser(t, { role: 'admin' });
-  await signIn(t, admin);
-  return { t, admin };
-}
 
 async function refusal(t: TestApp) {
   const res = await t.get('/api/admin/overview');

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ChannelInput, ChannelUpdate } from '#shared/schemas/streams';
 import { api, pathParam, unwrap, withSignal } from '#client/lib/api-client';
+import { useInvalidateAdmin } from './invalidate-admin';
 
 // Channels & training: every channel with its owner and state, the actions on it, and the
 // training catalogue's counts. Every action refetches the dashboard (the list, the audit log).
@@ -27,11 +28,6 @@ export const trainingCatalogueQueryOptions = () =>
   });
 
 export const useTrainingCatalogue = () => useQuery(trainingCatalogueQueryOptions());
-
-function useInvalidateAdmin() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['admin'] });
-}
 
 /** A channel run by the administrator; the answer holds its stream key, never sent again. */
 export function useCreateAdminChannel() {

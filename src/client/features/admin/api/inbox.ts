@@ -9,16 +9,11 @@ import type { MessageStatus } from '#shared/admin';
 import type { MessageStatusFilter, MessageThread } from '#shared/schemas/admin-inbox';
 import type { ReportStatus } from '#shared/privacy';
 import { api, pathParam, unwrap, withSignal } from '#client/lib/api-client';
+import { filterQuery } from './filter-query';
+import { useInvalidateAdmin } from './invalidate-admin';
 
 // The inbox: contact and support-chat messages, safety reports, newsletter subscribers. Every
 // action invalidates ['admin'], so the lists, the overview's counts and the audit log follow.
-
-/** Drops empty filters: the typed client would send them as empty strings. */
-const definedOnly = (filters: Record<string, string | undefined>) =>
-  Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as Record<
-    string,
-    string
-  >;
 
 type MessageFilters = { status: MessageStatusFilter; search?: string; cursor?: string };
 
@@ -26,7 +21,7 @@ export const adminMessagesQueryOptions = (filters: MessageFilters) =>
   queryOptions({
     queryKey: ['admin', 'messages', filters] as const,
     queryFn: ({ signal }) =>
-      unwrap(api.admin.messages.$get({ query: definedOnly(filters) }, withSignal(signal))),
+      unwrap(api.admin.messages.$get({ query: filterQuery(filters) }, withSignal(signal))),
     placeholderData: keepPreviousData,
   });
 
@@ -85,18 +80,13 @@ export const adminReportsQueryOptions = (filters: ReportFilters) =>
   queryOptions({
     queryKey: ['admin', 'reports', filters] as const,
     queryFn: ({ signal }) =>
-      unwrap(api.admin.reports.$get({ query: definedOnly(filters) }, withSignal(signal))),
+      unwrap(api.admin.reports.$get({ query: filterQuery(filters) }, withSignal(signal))),
     placeholderData: keepPreviousData,
   });
 
 /** One page of safety reports, open or resolved, newest first. */
 export const useAdminReports = (filters: ReportFilters) =>
   useQuery(adminReportsQueryOptions(filters));
-
-function useInvalidateAdmin() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['admin'] });
-}
 
 /** Takes a report's target off the site, with the reason its owner is shown; resolves it. */
 export function useHoldReport() {
@@ -134,7 +124,7 @@ export const adminSubscribersQueryOptions = (cursor: string | undefined) =>
   queryOptions({
     queryKey: ['admin', 'newsletter', cursor ?? null] as const,
     queryFn: ({ signal }) =>
-      unwrap(api.admin.newsletter.$get({ query: definedOnly({ cursor }) }, withSignal(signal))),
+      unwrap(api.admin.newsletter.$get({ query: filterQuery({ cursor }) }, withSignal(signal))),
     placeholderData: keepPreviousData,
   });
 

@@ -8,6 +8,8 @@ import {
 import type { MemberRole } from '#shared/admin-members';
 import type { MemberListQuery } from '#shared/schemas/admin-members';
 import { api, pathParam, unwrap, withSignal } from '#client/lib/api-client';
+import { filterQuery } from './filter-query';
+import { useInvalidateAdmin } from './invalidate-admin';
 
 // The members part of the dashboard: the list, one member, and the actions on a member. Every
 // action invalidates ['admin'], so the list, the member page, the overview's counts and the
@@ -16,19 +18,11 @@ import { api, pathParam, unwrap, withSignal } from '#client/lib/api-client';
 /** The list's search, filters, order and page link; the server's page size. */
 export type MemberFilters = Partial<Omit<MemberListQuery, 'limit'>>;
 
-/** Drops empty filters: the typed client would send them as empty strings. */
-const definedOnly = (filters: MemberFilters) =>
-  Object.fromEntries(
-    Object.entries(filters)
-      .filter(([, value]) => value !== undefined && value !== '')
-      .map(([name, value]) => [name, String(value)]),
-  ) as Record<string, string>;
-
 export const adminMembersQueryOptions = (filters: MemberFilters) =>
   queryOptions({
     queryKey: ['admin', 'members', 'list', filters] as const,
     queryFn: ({ signal }) =>
-      unwrap(api.admin.members.$get({ query: definedOnly(filters) }, withSignal(signal))),
+      unwrap(api.admin.members.$get({ query: filterQuery(filters) }, withSignal(signal))),
     placeholderData: keepPreviousData,
   });
 
@@ -50,11 +44,6 @@ export const adminMemberQueryOptions = (userId: string) =>
 
 /** Everything the member page shows of one member. */
 export const useAdminMember = (userId: string) => useQuery(adminMemberQueryOptions(userId));
-
-function useInvalidateAdmin() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['admin'] });
-}
 
 const param = (userId: string) => ({ userId: pathParam(userId) });
 

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   OrderStatus,
   PaymentMethod,
@@ -14,16 +8,11 @@ import type {
 import type { PurchaseKind } from '#shared/payments';
 import type { RefundInput } from '#shared/schemas/admin-payments';
 import { api, pathParam, unwrap, withSignal } from '#client/lib/api-client';
+import { filterQuery } from './filter-query';
+import { useInvalidateAdmin } from './invalidate-admin';
 
 // The payments section: the ledger, the one-time orders, refunds and the sandbox's simulations.
 // Every action invalidates ['admin'], so the lists, the overview and the audit log follow.
-
-/** Drops empty filters: the typed client would send them as empty strings. */
-const definedOnly = (filters: Record<string, string | undefined>) =>
-  Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as Record<
-    string,
-    string
-  >;
 
 /** The filters both lists share: a member (part of an email, or an id) and days (YYYY-MM-DD). */
 type CommonFilters = { member?: string; from?: string; to?: string; cursor?: string };
@@ -34,7 +23,7 @@ export const adminPaymentsQueryOptions = (filters: PaymentFilters) =>
   queryOptions({
     queryKey: ['admin', 'payments', 'list', filters] as const,
     queryFn: ({ signal }) =>
-      unwrap(api.admin.payments.$get({ query: definedOnly(filters) }, withSignal(signal))),
+      unwrap(api.admin.payments.$get({ query: filterQuery(filters) }, withSignal(signal))),
     placeholderData: keepPreviousData,
   });
 
@@ -46,7 +35,7 @@ export const adminOrdersQueryOptions = (filters: OrderFilters) =>
   queryOptions({
     queryKey: ['admin', 'payments', 'orders', filters] as const,
     queryFn: ({ signal }) =>
-      unwrap(api.admin.payments.orders.$get({ query: definedOnly(filters) }, withSignal(signal))),
+      unwrap(api.admin.payments.orders.$get({ query: filterQuery(filters) }, withSignal(signal))),
     placeholderData: keepPreviousData,
   });
 
@@ -64,11 +53,11 @@ export const usePaymentSetup = () =>
 
 /** Refunds a payment: a card one through its provider, a Pi one recorded with its note. */
 export function useRefundPayment() {
-  const queryClient = useQueryClient();
+  const onSettled = useInvalidateAdmin();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: RefundInput }) =>
       unwrap(api.admin.payments[':id'].refund.$post({ param: { id: pathParam(id) }, json: input })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled,
   });
 }
 
@@ -76,10 +65,10 @@ export type SimulatedMonth = (typeof simulateButtons)[number]['event'];
 
 /** Test mode only: makes a member's renewal, failed renewal or trial end happen now. */
 export function useSimulateMonth() {
-  const queryClient = useQueryClient();
+  const onSettled = useInvalidateAdmin();
   return useMutation({
     mutationFn: (input: { event: SimulatedMonth; email: string }) =>
       unwrap(api.admin.payments.simulate.$post({ json: input })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled,
   });
 }

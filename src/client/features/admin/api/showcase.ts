@@ -12,6 +12,7 @@ import type {
   AthletePicks,
 } from '#shared/schemas/admin-showcase';
 import { api, pathParam, unwrap, withSignal } from '#client/lib/api-client';
+import { useInvalidateAdmin } from './invalidate-admin';
 
 // Athletes on show: the picks and the athlete search. Every change answers the picks as they
 // now are; the rest of the dashboard (the audit log, the search's states) is refetched.
@@ -44,12 +45,6 @@ function usePicksChanged() {
     queryClient.setQueryData(picksKey, picks);
     return queryClient.invalidateQueries({ queryKey: ['admin'] });
   };
-}
-
-/** Everything of the dashboard refetched: the picks show an athlete's state too. */
-function useInvalidateAdmin() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['admin'] });
 }
 
 export function useChooseAthleteOfTheMonth() {
@@ -101,7 +96,10 @@ export function useReorderPicks() {
   });
 }
 
-/** Hides a profile from every list and page, with the reason its owner reads. */
+/**
+ * Hides a profile from every list and page, with the reason its owner reads. The picks show an
+ * athlete's state too, so the whole dashboard is refetched.
+ */
 export function useHideAthlete() {
   const onSuccess = useInvalidateAdmin();
   return useMutation({

@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
+import { Loader2, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { buttonClasses } from '#client/components/ui/button';
+import { Button, buttonClasses } from '#client/components/ui/button';
 
 /**
  * A dialog for one admin action (a ban's reason, a refund's note, a typed confirmation): Escape,
@@ -49,5 +49,49 @@ export function AdminDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * The foot of a dialog: Cancel, and the button that does the action. While `busy` both are off and
+ * the action's button shows `busyLabel` ("Saving…"), or a spinner beside its words.
+ */
+export function DialogButtons({
+  submit,
+  busy,
+  busyLabel,
+  destructive,
+  disabled,
+  onCancel,
+  onSubmit,
+}: {
+  submit: string;
+  busy: boolean;
+  busyLabel?: string;
+  /** red, for what cannot be undone easily (a ban, a deletion) */
+  destructive?: boolean;
+  disabled?: boolean;
+  onCancel: () => void;
+  /** for a dialog without a form: the action runs on click instead of submitting */
+  onSubmit?: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button
+        type={onSubmit ? 'button' : 'submit'}
+        onClick={onSubmit}
+        variant={destructive ? 'plain' : 'primary'}
+        className={
+          destructive ? 'bg-red-600 text-white shadow-sm hover:bg-red-700 focus-visible:ring-2' : ''
+        }
+        disabled={busy || disabled}
+      >
+        {busy && !busyLabel ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+        {busy && busyLabel ? busyLabel : submit}
+      </Button>
+    </div>
   );
 }

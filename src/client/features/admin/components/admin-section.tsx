@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, TdHTMLAttributes } from 'react';
+import { cn } from '#client/lib/cn';
+import { shortDateTime } from '#client/lib/format-date';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 
 /** The heading of one dashboard section, with its actions on the right. */
@@ -63,7 +65,10 @@ export function ListState({
   return children;
 }
 
-/** Table classes shared by the dashboard's lists: they scroll sideways on narrow screens. */
+/**
+ * Table classes shared by the dashboard's lists: they scroll sideways on narrow screens (the frame
+ * is relative, so screen-reader-only words in the cells stay inside it).
+ */
 export const tableClasses = {
   wrap: 'border-border bg-card relative overflow-x-auto rounded-xl border',
   table: 'w-full min-w-[40rem] text-left text-sm',
@@ -72,3 +77,88 @@ export const tableClasses = {
   row: 'border-border border-t align-top',
   td: 'px-3 py-2',
 };
+
+/** A column's heading: its text, or a node with a key and classes of its own (text-right). */
+export type AdminColumn = string | { key: string; label: ReactNode; className?: string };
+
+/**
+ * A dashboard table: the scrolling frame, a caption for screen readers, the headings, and the
+ * rows (`children`). `minWidth` widens a table of many columns before it scrolls sideways.
+ */
+export function AdminTable({
+  caption,
+  columns,
+  minWidth,
+  busy,
+  foot,
+  children,
+}: {
+  caption?: string;
+  columns: readonly AdminColumn[];
+  minWidth?: 'min-w-[52rem]' | 'min-w-[60rem]' | 'min-w-[64rem]';
+  busy?: boolean;
+  /** a <tfoot> under the rows */
+  foot?: ReactNode;
+  children: ReactNode;
+}) {
+  const table = minWidth
+    ? tableClasses.table.replace('min-w-[40rem]', minWidth)
+    : tableClasses.table;
+  return (
+    <div className={tableClasses.wrap} aria-busy={busy}>
+      <table className={table}>
+        {caption ? <caption className="sr-only">{caption}</caption> : null}
+        <thead className={tableClasses.head}>
+          <tr>
+            {columns.map((column) =>
+              typeof column === 'string' ? (
+                <th key={column} scope="col" className={tableClasses.th}>
+                  {column}
+                </th>
+              ) : (
+                <th key={column.key} scope="col" className={cn(tableClasses.th, column.className)}>
+                  {column.label}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+        {foot}
+      </table>
+    </div>
+  );
+}
+
+/** A column without a visible heading (the buttons'): its name is for screen readers. */
+export const srOnlyColumn = (name: string): AdminColumn => ({
+  key: name,
+  label: <span className="sr-only">{name}</span>,
+});
+
+/** A column of numbers (amounts, counts): its heading sits right, above them. */
+export const numberColumn = (name: string): AdminColumn => ({
+  key: name,
+  label: name,
+  className: 'text-right',
+});
+
+/** A cell of a dashboard table; `className` adds to the shared padding. */
+export function Cell({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
+  return <td className={cn(tableClasses.td, className)} {...props} />;
+}
+
+/** A cell holding one moment (an ISO time), on one line. */
+export function TimeCell({
+  value,
+  format = shortDateTime,
+}: {
+  value: string;
+  format?: (value: string) => string;
+}) {
+  return (
+    <Cell className="whitespace-nowrap">
+      <time dateTime={value}>{format(value)}</time>
+    </Cell>
+  );
+}

@@ -1,5 +1,4 @@
-import { Check, Copy, Eye, EyeOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdminChannel, AdminChannelWithKey } from '#shared/schemas/admin-channels';
 import type { ChannelInput } from '#shared/schemas/streams';
@@ -7,13 +6,16 @@ import { channelCategories, channelCategoryLabels, type ChannelCategory } from '
 import type { z } from '#shared/schemas/zod';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
+import { CopyButton } from '#client/components/ui/copy-button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Select, Textarea } from '#client/components/ui/input';
+import { ShowHideButton } from '#client/components/ui/show-hide-button';
 import { ApiError, applyFieldErrors, errorMessage } from '#client/lib/api';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 import { toast } from '#client/lib/toast';
 import { useCreateAdminChannel, useUpdateAdminChannel } from '../api/channels';
-import { AdminDialog } from './admin-dialog';
+import { AdminDialog, DialogButtons } from './admin-dialog';
+import { FormError } from './form-error';
 
 const PRICE_MESSAGE = 'Enter the price in dollars, such as 4.99, or leave it empty.';
 const DOLLARS = /^(\d+(\.\d{1,2})?|\.\d{1,2})$/;
@@ -156,19 +158,13 @@ function ChannelForm({
       <FormField label="Description (optional)" error={errors.description?.message}>
         <Textarea rows={3} disabled={isSubmitting} {...register('description')} />
       </FormField>
-      {formError || errors.root?.message ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {formError ?? errors.root?.message}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : channel ? 'Save changes' : 'Create channel'}
-        </Button>
-      </div>
+      <FormError message={formError ?? errors.root?.message} />
+      <DialogButtons
+        submit={channel ? 'Save changes' : 'Create channel'}
+        busy={isSubmitting}
+        busyLabel="Saving…"
+        onCancel={onClose}
+      />
     </form>
   );
 }
@@ -204,33 +200,6 @@ export function ChannelFormDialog({
     >
       <ChannelForm channel={channel} onClose={onClose} onCreated={onCreated} />
     </AdminDialog>
-  );
-}
-
-function CopyButton({ value, what }: { value: string; what: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  return (
-    <Button
-      variant="secondary"
-      size="sm"
-      className="shrink-0"
-      onClick={async () => {
-        try {
-          await navigator.clipboard.writeText(value);
-          setCopied(true);
-        } catch {
-          toast.error('Failed to copy. Please select the text and copy it manually.');
-        }
-      }}
-    >
-      {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
-      {copied ? 'Copied' : `Copy ${what}`}
-    </Button>
   );
 }
 
@@ -278,20 +247,8 @@ export function StreamKeyDialog({
               {shown ? key : masked}
             </code>
             <div className="flex flex-wrap gap-2">
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-pressed={shown}
-                onClick={() => setShown((value) => !value)}
-              >
-                {shown ? (
-                  <EyeOff className="size-4" aria-hidden />
-                ) : (
-                  <Eye className="size-4" aria-hidden />
-                )}
-                {shown ? 'Hide' : 'Show'}
-              </Button>
-              <CopyButton value={key} what="key" />
+              <ShowHideButton shown={shown} onToggle={() => setShown((value) => !value)} />
+              <CopyButton value={key} label="Copy key" />
             </div>
           </div>
           <div className="grid gap-1.5">
@@ -307,7 +264,7 @@ export function StreamKeyDialog({
               {hide(result.ingestUrl)}
             </code>
             <div>
-              <CopyButton value={result.ingestUrl} what="URL" />
+              <CopyButton value={result.ingestUrl} label="Copy URL" />
             </div>
           </div>
           <div className="flex justify-end">

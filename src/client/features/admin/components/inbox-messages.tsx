@@ -19,9 +19,10 @@ import {
   useReplyToMessage,
   useSetMessageStatus,
 } from '../api/inbox';
-import { ListState, tableClasses } from './admin-section';
+import { AdminTable, Cell, ListState, numberColumn, tableClasses, TimeCell } from './admin-section';
 import { CursorPager, useCursorPages } from './cursor-pager';
 import { FilterButtons } from './filter-buttons';
+import { FormError } from './form-error';
 
 const statusLabels: Record<MessageStatus, string> = {
   new: 'New',
@@ -111,62 +112,37 @@ function MessageList({
         </form>
       </div>
       <ListState query={list} isEmpty={items.length === 0} empty="No messages here.">
-        <div className={tableClasses.wrap}>
-          <table className={tableClasses.table}>
-            <caption className="sr-only">Contact and support-chat messages, newest first</caption>
-            <thead className={tableClasses.head}>
-              <tr>
-                <th scope="col" className={tableClasses.th}>
-                  From
-                </th>
-                <th scope="col" className={tableClasses.th}>
-                  Subject
-                </th>
-                <th scope="col" className={tableClasses.th}>
-                  Received
-                </th>
-                <th scope="col" className={tableClasses.th}>
-                  Status
-                </th>
-                <th scope="col" className={`${tableClasses.th} text-right`}>
-                  Answers
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((message) => (
-                <tr key={message.id} className={tableClasses.row}>
-                  <td className={tableClasses.td}>
-                    <span className="block font-medium">{message.name}</span>
-                    <span className="text-muted-foreground block text-xs break-all">
-                      {message.email}
-                    </span>
-                  </td>
-                  <td className={`${tableClasses.td} max-w-md`}>
-                    <Link
-                      to={messageLink(message.id)}
-                      className="text-primary font-medium underline-offset-4 hover:underline"
-                    >
-                      {message.subject}
-                    </Link>
-                    <span className="text-muted-foreground mt-0.5 line-clamp-2 text-xs">
-                      {message.preview}
-                    </span>
-                  </td>
-                  <td className={`${tableClasses.td} whitespace-nowrap`}>
-                    <time dateTime={message.createdAt}>{shortDateTime(message.createdAt)}</time>
-                  </td>
-                  <td className={tableClasses.td}>
-                    <StatusBadge status={message.status} />
-                  </td>
-                  <td className={`${tableClasses.td} text-right tabular-nums`}>
-                    {message.replyCount}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Contact and support-chat messages, newest first"
+          columns={['From', 'Subject', 'Received', 'Status', numberColumn('Answers')]}
+        >
+          {items.map((message) => (
+            <tr key={message.id} className={tableClasses.row}>
+              <Cell>
+                <span className="block font-medium">{message.name}</span>
+                <span className="text-muted-foreground block text-xs break-all">
+                  {message.email}
+                </span>
+              </Cell>
+              <Cell className="max-w-md">
+                <Link
+                  to={messageLink(message.id)}
+                  className="text-primary font-medium underline-offset-4 hover:underline"
+                >
+                  {message.subject}
+                </Link>
+                <span className="text-muted-foreground mt-0.5 line-clamp-2 text-xs">
+                  {message.preview}
+                </span>
+              </Cell>
+              <TimeCell value={message.createdAt} />
+              <Cell>
+                <StatusBadge status={message.status} />
+              </Cell>
+              <Cell className="text-right tabular-nums">{message.replyCount}</Cell>
+            </tr>
+          ))}
+        </AdminTable>
       </ListState>
       <CursorPager pages={pages} nextCursor={list.data?.nextCursor} busy={list.isFetching} />
     </>
@@ -207,11 +183,7 @@ function ReplyForm({ id, email }: { id: string; email: string }) {
       >
         <Textarea rows={6} maxLength={5000} disabled={isSubmitting} {...form.register('body')} />
       </FormField>
-      {formError ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <Button type="submit" disabled={isSubmitting} className="w-full sm:w-fit">
         {isSubmitting ? (
           <>

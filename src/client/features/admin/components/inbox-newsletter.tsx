@@ -1,8 +1,7 @@
 import { Download } from 'lucide-react';
 import { buttonClasses } from '#client/components/ui/button';
-import { shortDateTime } from '#client/lib/format-date';
 import { newsletterExportUrl, useNewsletterSubscribers } from '../api/inbox';
-import { ListState, tableClasses } from './admin-section';
+import { AdminTable, Cell, ListState, tableClasses, TimeCell } from './admin-section';
 import { CursorPager, useCursorPages } from './cursor-pager';
 
 /** Confirmed newsletter subscribers, the most recently confirmed first, and their export. */
@@ -33,43 +32,18 @@ export function InboxNewsletter() {
         </a>
       </div>
       <ListState query={list} isEmpty={items.length === 0} empty="No confirmed subscribers yet.">
-        <div className={tableClasses.wrap}>
-          <table className={tableClasses.table}>
-            <caption className="sr-only">
-              Confirmed newsletter subscribers, the most recently confirmed first
-            </caption>
-            <thead className={tableClasses.head}>
-              <tr>
-                <th scope="col" className={tableClasses.th}>
-                  Email
-                </th>
-                <th scope="col" className={tableClasses.th}>
-                  Confirmed
-                </th>
-                <th scope="col" className={tableClasses.th}>
-                  Signed up
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((subscriber) => (
-                <tr key={subscriber.id} className={tableClasses.row}>
-                  <td className={`${tableClasses.td} break-all`}>{subscriber.email}</td>
-                  <td className={`${tableClasses.td} whitespace-nowrap`}>
-                    <time dateTime={subscriber.confirmedAt}>
-                      {shortDateTime(subscriber.confirmedAt)}
-                    </time>
-                  </td>
-                  <td className={`${tableClasses.td} whitespace-nowrap`}>
-                    <time dateTime={subscriber.createdAt}>
-                      {shortDateTime(subscriber.createdAt)}
-                    </time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Confirmed newsletter subscribers, the most recently confirmed first"
+          columns={['Email', 'Confirmed', 'Signed up']}
+        >
+          {items.map((subscriber) => (
+            <tr key={subscriber.id} className={tableClasses.row}>
+              <Cell className="break-all">{subscriber.email}</Cell>
+              <TimeCell value={subscriber.confirmedAt} />
+              <TimeCell value={subscriber.createdAt} />
+            </tr>
+          ))}
+        </AdminTable>
       </ListState>
       <CursorPager pages={pages} nextCursor={list.data?.nextCursor} busy={list.isFetching} />
     </>

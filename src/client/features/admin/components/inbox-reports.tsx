@@ -7,14 +7,14 @@ import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { applyFieldErrors, errorMessage } from '#client/lib/api';
-import { shortDateTime } from '#client/lib/format-date';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 import { toast } from '#client/lib/toast';
 import { useAdminReports, useHoldReport, useReleaseReport, useResolveReport } from '../api/inbox';
-import { AdminDialog } from './admin-dialog';
-import { ListState, tableClasses } from './admin-section';
+import { AdminDialog, DialogButtons } from './admin-dialog';
+import { AdminTable, Cell, ListState, srOnlyColumn, tableClasses, TimeCell } from './admin-section';
 import { CursorPager, useCursorPages } from './cursor-pager';
 import { FilterButtons } from './filter-buttons';
+import { FormError } from './form-error';
 
 const targetLabels: Record<ReportTargetType, string> = {
   athlete: 'Athlete profile',
@@ -80,19 +80,13 @@ function HoldDialog({ report, onClose }: { report: Report | null; onClose: () =>
         >
           <Input maxLength={500} disabled={isSubmitting} {...form.register('reason')} />
         </FormField>
-        {formError ? (
-          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {formError}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={close} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Holding…' : 'Hold content'}
-          </Button>
-        </div>
+        <FormError message={formError} />
+        <DialogButtons
+          submit="Hold content"
+          busy={isSubmitting}
+          busyLabel="Holding…"
+          onCancel={close}
+        />
       </form>
     </AdminDialog>
   );
@@ -146,118 +140,94 @@ export function InboxReports() {
         />
       </div>
       <ListState query={list} isEmpty={items.length === 0} empty="No reports here.">
-        <div className={tableClasses.wrap}>
-          <table className="w-full min-w-[60rem] text-left text-sm">
-            <caption className="sr-only">Safety reports, newest first</caption>
-            <thead className={tableClasses.head}>
-              <tr>
-                <th scope="col" className={tableClasses.th}>
-                  Reported
-                </th>
-                <th scope="col" className={tableClasses.th}>
-                  Reason
-                </th>
-                <th scope="col" className={tableClasses.th}>
-                  Details
-                </th>
-                <th scope="col" className={tableClasses.th}>
-                  Reporter
-                </th>
-                <th scope="col" className={tableClasses.th}>
-                  Received
-                </th>
-                <th scope="col" className={tableClasses.th}>
-                  Status
-                </th>
-                <th scope="col" className={tableClasses.th}>
-                  <span className="sr-only">Actions</span>
-                </th>
+        <AdminTable
+          caption="Safety reports, newest first"
+          minWidth="min-w-[60rem]"
+          columns={[
+            'Reported',
+            'Reason',
+            'Details',
+            'Reporter',
+            'Received',
+            'Status',
+            srOnlyColumn('Actions'),
+          ]}
+        >
+          {items.map((report) => {
+            const busy = busyWith === report.id;
+            const name = report.target?.title ?? `report ${report.reference}`;
+            return (
+              <tr key={report.id} className={tableClasses.row}>
+                <Cell>
+                  {report.target ? (
+                    <Link
+                      to={report.target.url}
+                      className="text-primary font-medium underline-offset-4 hover:underline"
+                    >
+                      {report.target.title}
+                    </Link>
+                  ) : (
+                    <span className="text-muted-foreground">Deleted</span>
+                  )}
+                  <span className="text-muted-foreground block text-xs">
+                    {targetLabels[report.targetType]} · Ref. {report.reference}
+                  </span>
+                </Cell>
+                <Cell className="max-w-48">{reportReasonLabels[report.reason]}</Cell>
+                <Cell className="max-w-64 break-words whitespace-pre-wrap">
+                  {report.details ?? <span className="text-muted-foreground">None given</span>}
+                </Cell>
+                <Cell className="max-w-48">
+                  <ReporterCell report={report} />
+                </Cell>
+                <TimeCell value={report.createdAt} />
+                <Cell>
+                  <span className="block">{report.status === 'open' ? 'Open' : 'Resolved'}</span>
+                  {report.held ? (
+                    <span className="mt-1 inline-flex rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-medium text-amber-800 dark:text-amber-200">
+                      Held
+                    </span>
+                  ) : null}
+                </Cell>
+                <Cell>
+                  <div className="flex flex-wrap justify-end gap-2">
+                    {report.held ? (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        disabled={busy}
+                        aria-label={`Release the hold on ${name}`}
+                        onClick={() => act(release, report.id, 'Hold released')}
+                      >
+                        Release hold
+                      </Button>
+                    ) : (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        disabled={busy || !report.target}
+                        aria-label={`Hold ${name}`}
+                        onClick={() => setHolding(report)}
+                      >
+                        Hold
+                      </Button>
+                    )}
+                    {report.status === 'open' ? (
+                      <Button
+                        size="sm"
+                        disabled={busy}
+                        aria-label={`Resolve the report on ${name}`}
+                        onClick={() => act(resolve, report.id, 'Report resolved')}
+                      >
+                        Resolve
+                      </Button>
+                    ) : null}
+                  </div>
+                </Cell>
               </tr>
-            </thead>
-            <tbody>
-              {items.map((report) => {
-                const busy = busyWith === report.id;
-                const name = report.target?.title ?? `report ${report.reference}`;
-                return (
-                  <tr key={report.id} className={tableClasses.row}>
-                    <td className={tableClasses.td}>
-                      {report.target ? (
-                        <Link
-                          to={report.target.url}
-                          className="text-primary font-medium underline-offset-4 hover:underline"
-                        >
-                          {report.target.title}
-                        </Link>
-                      ) : (
-                        <span className="text-muted-foreground">Deleted</span>
-                      )}
-                      <span className="text-muted-foreground block text-xs">
-                        {targetLabels[report.targetType]} · Ref. {report.reference}
-                      </span>
-                    </td>
-                    <td className={`${tableClasses.td} max-w-48`}>
-                      {reportReasonLabels[report.reason]}
-                    </td>
-                    <td className={`${tableClasses.td} max-w-64 break-words whitespace-pre-wrap`}>
-                      {report.details ?? <span className="text-muted-foreground">None given</span>}
-                    </td>
-                    <td className={`${tableClasses.td} max-w-48`}>
-                      <ReporterCell report={report} />
-                    </td>
-                    <td className={`${tableClasses.td} whitespace-nowrap`}>
-                      <time dateTime={report.createdAt}>{shortDateTime(report.createdAt)}</time>
-                    </td>
-                    <td className={tableClasses.td}>
-                      <span className="block">
-                        {report.status === 'open' ? 'Open' : 'Resolved'}
-                      </span>
-                      {report.held ? (
-                        <span className="mt-1 inline-flex rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-medium text-amber-800 dark:text-amber-200">
-                          Held
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className={tableClasses.td}>
-                      <div className="flex flex-wrap justify-end gap-2">
-                        {report.held ? (
-                          <Button
-                            variant="secondary"
-                            size="sm"
-                            disabled={busy}
-                            aria-label={`Release the hold on ${name}`}
-                            onClick={() => act(release, report.id, 'Hold released')}
-                          >
-                            Release hold
-                          </Button>
-                        ) : (
-                          <Button
-                            variant="secondary"
-                            size="sm"
-                            disabled={busy || !report.target}
-                            aria-label={`Hold ${name}`}
-                            onClick={() => setHolding(report)}
-                          >
-                            Hold
-                          </Button>
-                        )}
-                        {report.status === 'open' ? (
-                          <Button
-                            size="sm"
-                            disabled={busy}
-                            aria-label={`Resolve the report on ${name}`}
-                            onClick={() => act(resolve, report.id, 'Report resolved')}
-                          >
-                            Resolve
-                          </Button>
-                        ) : null}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </AdminTable>
       </ListState>
       <CursorPager pages={pages} nextCursor={list.data?.nextCursor} busy={list.isFetching} />
       <HoldDialog report={holding} onClose={() => setHolding(null)} />

@@ -1,48 +1,14 @@
-import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { BAN_REASON_MAX, BAN_REASON_MIN, memberMessages } from '#shared/admin-members';
-import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { ApiError, errorMessage } from '#client/lib/api';
-import { AdminDialog } from './admin-dialog';
+import { AdminDialog, DialogButtons } from './admin-dialog';
+import { FormError } from './form-error';
 
 /** The server's message for a field, if it named one. */
 const fieldError = (error: unknown, field: string) =>
   error instanceof ApiError ? error.fieldErrors[field]?.[0] : undefined;
-
-function DialogButtons({
-  busy,
-  confirm,
-  destructive,
-  disabled,
-  onCancel,
-}: {
-  busy: boolean;
-  confirm: string;
-  destructive?: boolean;
-  disabled?: boolean;
-  onCancel: () => void;
-}) {
-  return (
-    <div className="flex flex-wrap justify-end gap-2">
-      <Button variant="secondary" onClick={onCancel} disabled={busy}>
-        Cancel
-      </Button>
-      <Button
-        type="submit"
-        variant={destructive ? 'plain' : 'primary'}
-        className={
-          destructive ? 'bg-red-600 text-white shadow-sm hover:bg-red-700 focus-visible:ring-2' : ''
-        }
-        disabled={busy || disabled}
-      >
-        {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
-        {confirm}
-      </Button>
-    </div>
-  );
-}
 
 /**
  * "Are you sure?" for one action on a member: what it does, and the button that does it. The
@@ -86,12 +52,8 @@ export function ConfirmActionDialog({
       description={description}
     >
       <form onSubmit={onSubmit} className="grid gap-4">
-        {failure ? (
-          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {failure}
-          </p>
-        ) : null}
-        <DialogButtons busy={busy} confirm={confirm} destructive={destructive} onCancel={onClose} />
+        <FormError message={failure} />
+        <DialogButtons submit={confirm} busy={busy} destructive={destructive} onCancel={onClose} />
       </form>
     </AdminDialog>
   );
@@ -181,12 +143,8 @@ export function BanMemberDialog({
             onChange={(event) => setUntil(event.target.value)}
           />
         </FormField>
-        {errors.form ? (
-          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {errors.form}
-          </p>
-        ) : null}
-        <DialogButtons busy={busy} confirm="Ban member" destructive onCancel={onClose} />
+        <FormError message={errors.form} />
+        <DialogButtons submit="Ban member" busy={busy} destructive onCancel={onClose} />
       </form>
     </AdminDialog>
   );
@@ -255,14 +213,10 @@ export function DeleteMemberDialog({
             onChange={(event) => setTyped(event.target.value)}
           />
         </FormField>
-        {failure.form ? (
-          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {failure.form}
-          </p>
-        ) : null}
+        <FormError message={failure.form} />
         <DialogButtons
+          submit="Delete account"
           busy={busy}
-          confirm="Delete account"
           destructive
           disabled={!matches}
           onCancel={onClose}

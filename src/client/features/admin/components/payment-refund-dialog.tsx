@@ -1,15 +1,14 @@
-import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { adminPaymentMessages, formatMoney } from '#shared/admin-payments';
 import type { AdminPayment } from '#shared/schemas/admin-payments';
 import { Alert } from '#client/components/ui/alert';
-import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Textarea } from '#client/components/ui/input';
 import { ApiError, errorMessage } from '#client/lib/api';
 import { toast } from '#client/lib/toast';
 import { useRefundPayment } from '../api/payments';
-import { AdminDialog } from './admin-dialog';
+import { AdminDialog, DialogButtons } from './admin-dialog';
+import { FormError } from './form-error';
 
 /** "12.5" → 1250; null when it is not an amount with at most two decimals. */
 function hundredthsOf(text: string): number | null {
@@ -129,20 +128,12 @@ export function PaymentRefundDialog({
             onChange={(event) => setNote(event.target.value)}
           />
         </FormField>
-        {errors.form ? (
-          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {errors.form}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
-            {isPi ? `Record the refund of ${shown}` : `Refund ${shown}`}
-          </Button>
-        </div>
+        <FormError message={errors.form} />
+        <DialogButtons
+          submit={isPi ? `Record the refund of ${shown}` : `Refund ${shown}`}
+          busy={busy}
+          onCancel={onClose}
+        />
       </form>
     </AdminDialog>
   );

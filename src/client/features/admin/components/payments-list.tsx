@@ -10,12 +10,20 @@ import {
 } from '#shared/admin-payments';
 import type { AdminPayment } from '#shared/schemas/admin-payments';
 import { Button } from '#client/components/ui/button';
-import { Select } from '#client/components/ui/input';
 import { cn } from '#client/lib/cn';
 import { shortDateTime } from '#client/lib/format-date';
 import { useAdminPayments, type PaymentFilters } from '../api/payments';
-import { ListState, tableClasses } from './admin-section';
+import {
+  AdminTable,
+  Cell,
+  ListState,
+  numberColumn,
+  srOnlyColumn,
+  tableClasses,
+  TimeCell,
+} from './admin-section';
 import { CursorPager, useCursorPages } from './cursor-pager';
+import { FilterSelect } from './filter-select';
 import { PaymentFilterBar } from './payment-filters';
 import { PaymentRefundDialog } from './payment-refund-dialog';
 
@@ -24,6 +32,17 @@ const statusTones: Record<PaymentStatus, string> = {
   failed: 'bg-red-100 text-red-900 dark:bg-red-950/60 dark:text-red-200',
   refunded: 'bg-muted text-muted-foreground',
 };
+
+const methodOptions: { value: PaymentMethod; label: string }[] = [
+  { value: 'card', label: 'Card' },
+  { value: 'pi', label: 'Pi' },
+];
+
+const statusOptions: { value: PaymentStatus; label: string }[] = [
+  { value: 'paid', label: 'Paid' },
+  { value: 'failed', label: 'Failed' },
+  { value: 'refunded', label: 'Refunded' },
+];
 
 export function MemberCell({ id, name, email }: { id: string; name: string; email: string }) {
   return (
@@ -87,112 +106,77 @@ export function PaymentsList({
   return (
     <>
       <PaymentFilterBar label="Search payments" filters={filters} onChange={change}>
-        <label className="grid gap-1 text-sm font-medium">
-          Method
-          <Select
-            value={filters.method ?? ''}
-            onChange={(event) =>
-              change({ ...filters, method: (event.target.value || undefined) as PaymentMethod })
-            }
-          >
-            <option value="">Card and Pi</option>
-            <option value="card">Card</option>
-            <option value="pi">Pi</option>
-          </Select>
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          Status
-          <Select
-            value={filters.status ?? ''}
-            onChange={(event) =>
-              change({ ...filters, status: (event.target.value || undefined) as PaymentStatus })
-            }
-          >
-            <option value="">Any status</option>
-            <option value="paid">Paid</option>
-            <option value="failed">Failed</option>
-            <option value="refunded">Refunded</option>
-          </Select>
-        </label>
+        <FilterSelect
+          label="Method"
+          any="Card and Pi"
+          options={methodOptions}
+          value={filters.method}
+          onChange={(method) => change({ ...filters, method })}
+        />
+        <FilterSelect
+          label="Status"
+          any="Any status"
+          options={statusOptions}
+          value={filters.status}
+          onChange={(status) => change({ ...filters, status })}
+        />
       </PaymentFilterBar>
       <ListState query={list} isEmpty={items.length === 0} empty="No payments match.">
-        <div className={tableClasses.wrap}>
-          <table className={cn(tableClasses.table, 'min-w-[52rem]')}>
-            <caption className="sr-only">Payments, newest first</caption>
-            <thead className={tableClasses.head}>
-              <tr>
-                <th scope="col" className={tableClasses.th}>
-                  When
-                </th>
-                <th scope="col" className={tableClasses.th}>
-                  Member
-                </th>
-                <th scope="col" className={tableClasses.th}>
-                  For
-                </th>
-                <th scope="col" className={tableClasses.th}>
-                  Method
-                </th>
-                <th scope="col" className={cn(tableClasses.th, 'text-right')}>
-                  Amount
-                </th>
-                <th scope="col" className={tableClasses.th}>
-                  Status
-                </th>
-                <th scope="col" className={tableClasses.th}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((payment) => (
-                <tr key={payment.id} className={tableClasses.row}>
-                  <td className={cn(tableClasses.td, 'whitespace-nowrap')}>
-                    <time dateTime={payment.createdAt}>{shortDateTime(payment.createdAt)}</time>
-                  </td>
-                  <td className={cn(tableClasses.td, 'max-w-56')}>
-                    <MemberCell
-                      id={payment.userId}
-                      name={payment.memberName}
-                      email={payment.memberEmail}
-                    />
-                  </td>
-                  <td className={cn(tableClasses.td, 'max-w-64')}>
-                    {payment.description}
-                    <span
-                      className="text-muted-foreground block font-mono text-[11px] break-all"
-                      title={payment.txid ? `Transaction ${payment.txid}` : undefined}
-                    >
-                      {payment.providerRef}
-                    </span>
-                  </td>
-                  <td className={cn(tableClasses.td, 'whitespace-nowrap')}>
-                    {paymentProviderLabels[payment.provider]}
-                  </td>
-                  <td className={cn(tableClasses.td, 'text-right whitespace-nowrap tabular-nums')}>
-                    {formatMoney(payment.amountCents, payment.currency)}
-                  </td>
-                  <td className={cn(tableClasses.td, 'max-w-60')}>
-                    <StatusCell payment={payment} />
-                  </td>
-                  <td className={cn(tableClasses.td, 'text-right')}>
-                    {payment.refundable ? (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        onClick={() => setRefunding(payment)}
-                        aria-label={`Refund ${formatMoney(payment.amountCents, payment.currency)} to ${payment.memberEmail}`}
-                      >
-                        <Undo2 className="size-4" aria-hidden />
-                        Refund
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Payments, newest first"
+          minWidth="min-w-[52rem]"
+          columns={[
+            'When',
+            'Member',
+            'For',
+            'Method',
+            numberColumn('Amount'),
+            'Status',
+            srOnlyColumn('Actions'),
+          ]}
+        >
+          {items.map((payment) => (
+            <tr key={payment.id} className={tableClasses.row}>
+              <TimeCell value={payment.createdAt} />
+              <Cell className="max-w-56">
+                <MemberCell
+                  id={payment.userId}
+                  name={payment.memberName}
+                  email={payment.memberEmail}
+                />
+              </Cell>
+              <Cell className="max-w-64">
+                {payment.description}
+                <span
+                  className="text-muted-foreground block font-mono text-[11px] break-all"
+                  title={payment.txid ? `Transaction ${payment.txid}` : undefined}
+                >
+                  {payment.providerRef}
+                </span>
+              </Cell>
+              <Cell className="whitespace-nowrap">{paymentProviderLabels[payment.provider]}</Cell>
+              <Cell className="text-right whitespace-nowrap tabular-nums">
+                {formatMoney(payment.amountCents, payment.currency)}
+              </Cell>
+              <Cell className="max-w-60">
+                <StatusCell payment={payment} />
+              </Cell>
+              <Cell className="text-right">
+                {payment.refundable ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setRefunding(payment)}
+                    aria-label={`Refund ${formatMoney(payment.amountCents, payment.currency)} to ${payment.memberEmail}`}
+                  >
+                    <Undo2 className="size-4" aria-hidden />
+                    Refund
+                  </Button>
+                ) : null}
+              </Cell>
+            </tr>
+          ))}
+        </AdminTable>
       </ListState>
       <CursorPager pages={pages} nextCursor={list.data?.nextCursor} busy={list.isFetching} />
       {refunding ? (

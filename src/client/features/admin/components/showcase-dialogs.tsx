@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { currentMonth, PICK_BLURB_MAX } from '#shared/admin-showcase';
 import type { HideAthleteInput, ShowcaseAthlete } from '#shared/schemas/admin-showcase';
-import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Textarea } from '#client/components/ui/input';
 import { applyFieldErrors, errorMessage } from '#client/lib/api';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 import { toast } from '#client/lib/toast';
 import { useChooseAthleteOfTheMonth, useHideAthlete } from '../api/showcase';
-import { AdminDialog } from './admin-dialog';
+import { AdminDialog, DialogButtons } from './admin-dialog';
+import { FormError } from './form-error';
 import { athleteName } from './showcase-athlete-state';
 
 type MonthValues = { month: string; blurb: string };
@@ -18,37 +18,6 @@ const loadMonthSchema = async () =>
   (await import('#shared/schemas/admin-showcase')).athleteOfTheMonthInputSchema.omit({
     profileId: true,
   });
-
-function FormError({ message }: { message: string | null | undefined }) {
-  return message ? (
-    <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-      {message}
-    </p>
-  ) : null;
-}
-
-function DialogButtons({
-  busy,
-  submit,
-  submitting,
-  onCancel,
-}: {
-  busy: boolean;
-  submit: string;
-  submitting: string;
-  onCancel: () => void;
-}) {
-  return (
-    <div className="flex flex-wrap justify-end gap-2">
-      <Button variant="secondary" onClick={onCancel} disabled={busy}>
-        Cancel
-      </Button>
-      <Button type="submit" disabled={busy}>
-        {busy ? submitting : submit}
-      </Button>
-    </div>
-  );
-}
 
 /** Mounted anew at each opening of the dialog: it starts from `initial`. */
 function MonthForm({
@@ -104,9 +73,9 @@ function MonthForm({
       </FormField>
       <FormError message={formError ?? errors.root?.message} />
       <DialogButtons
-        busy={isSubmitting}
         submit="Choose athlete"
-        submitting="Saving…"
+        busy={isSubmitting}
+        busyLabel="Saving…"
         onCancel={onClose}
       />
     </form>
@@ -185,9 +154,9 @@ function HideForm({ athlete, onClose }: { athlete: ShowcaseAthlete; onClose: () 
       </FormField>
       <FormError message={formError ?? errors.root?.message} />
       <DialogButtons
-        busy={isSubmitting}
         submit="Hide profile"
-        submitting="Hiding…"
+        busy={isSubmitting}
+        busyLabel="Hiding…"
         onCancel={onClose}
       />
     </form>

@@ -2,14 +2,20 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { auditTargetTypes, type AuditTargetType } from '#shared/admin';
 import type { AuditEntry } from '#shared/schemas/admin';
-import { Input, Select } from '#client/components/ui/input';
-import { shortDateTime } from '#client/lib/format-date';
+import { Input } from '#client/components/ui/input';
 import { useAuditLog } from '../api/audit';
-import { AdminSection, ListState, tableClasses } from '../components/admin-section';
+import {
+  AdminSection,
+  AdminTable,
+  Cell,
+  ListState,
+  tableClasses,
+  TimeCell,
+} from '../components/admin-section';
 import { CursorPager, useCursorPages } from '../components/cursor-pager';
+import { FilterSelect } from '../components/filter-select';
 
 const actionFamilies: { value: string; label: string }[] = [
-  { value: '', label: 'All actions' },
   { value: 'member', label: 'Members' },
   { value: 'athlete', label: 'Athletes on show' },
   { value: 'channel', label: 'Channels' },
@@ -28,6 +34,8 @@ const targetLabels: Record<AuditTargetType, string> = {
   report: 'Report',
   newsletter: 'Newsletter',
 };
+
+const targetOptions = auditTargetTypes.map((type) => ({ value: type, label: targetLabels[type] }));
 
 /** A before/after state in one line: the fields as `name: value`. */
 function stateText(value: unknown): string {
@@ -58,13 +66,13 @@ function targetCell(entry: AuditEntry) {
 
 /** Every administrator action, newest first: who, what, on whom, before and after, when, where. */
 export function Component() {
-  const [action, setAction] = useState('');
-  const [targetType, setTargetType] = useState<AuditTargetType | ''>('');
+  const [action, setAction] = useState<string>();
+  const [targetType, setTargetType] = useState<AuditTargetType>();
   const [targetId, setTargetId] = useState('');
   const pages = useCursorPages();
   const log = useAuditLog({
-    action: action || undefined,
-    targetType: targetType || undefined,
+    action,
+    targetType,
     targetId: targetId.trim() || undefined,
     cursor: pages.cursor,
   });
@@ -80,39 +88,26 @@ export function Component() {
         onSubmit={(event) => event.preventDefault()}
         aria-label="Filter the audit log"
       >
-        <label className="grid gap-1 text-sm font-medium">
-          Action
-          <Select
-            value={action}
-            onChange={(event) => {
-              setAction(event.target.value);
-              pages.reset();
-            }}
-          >
-            {actionFamilies.map((family) => (
-              <option key={family.value} value={family.value}>
-                {family.label}
-              </option>
-            ))}
-          </Select>
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          About
-          <Select
-            value={targetType}
-            onChange={(event) => {
-              setTargetType(event.target.value as AuditTargetType | '');
-              pages.reset();
-            }}
-          >
-            <option value="">Anything</option>
-            {auditTargetTypes.map((type) => (
-              <option key={type} value={type}>
-                {targetLabels[type]}
-              </option>
-            ))}
-          </Select>
-        </label>
+        <FilterSelect
+          label="Action"
+          any="All actions"
+          options={actionFamilies}
+          value={action}
+          onChange={(family) => {
+            setAction(family);
+            pages.reset();
+          }}
+        />
+        <FilterSelect
+          label="About"
+          any="Anything"
+          options={targetOptions}
+          value={targetType}
+          onChange={(type) => {
+            setTargetType(type);
+            pages.reset();
+          }}
+        />
         <label className="grid gap-1 text-sm font-medium">
           Target id
           <Input
@@ -126,59 +121,24 @@ export function Component() {
         </label>
       </form>
       <ListState query={log} isEmpty={items.length === 0} empty="No administrator actions match.">
-        <div className={tableClasses.wrap}>
-          <table className={tableClasses.table}>
-            <caption className="sr-only">Administrator actions, newest first</caption>
-            <thead className={tableClasses.head}>
-              <tr>
-                <th scope="col" className={tableClasses.th}>
-                  When
-                </th>
-                <th scope="col" className={tableClasses.th}>
-                  Who
-                </th>
-                <th scope="col" className={tableClasses.th}>
-                  Action
-                </th>
-                <th scope="col" className={tableClasses.th}>
-                  On
-                </th>
-                <th scope="col" className={tableClasses.th}>
-                  Before
-                </th>
-                <th scope="col" className={tableClasses.th}>
-                  After
-                </th>
-                <th scope="col" className={tableClasses.th}>
-                  From
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((entry) => (
-                <tr key={entry.id} className={tableClasses.row}>
-                  <td className={`${tableClasses.td} whitespace-nowrap`}>
-                    <time dateTime={entry.at}>{shortDateTime(entry.at)}</time>
-                  </td>
-                  <td className={tableClasses.td}>{entry.actorEmail}</td>
-                  <td className={`${tableClasses.td} font-mono text-xs`}>{entry.action}</td>
-                  <td className={tableClasses.td}>{targetCell(entry)}</td>
-                  <td
-                    className={`${tableClasses.td} text-muted-foreground max-w-56 text-xs break-words`}
-                  >
-                    {stateText(entry.before)}
-                  </td>
-                  <td className={`${tableClasses.td} max-w-56 text-xs break-words`}>
-                    {stateText(entry.after)}
-                  </td>
-                  <td className={`${tableClasses.td} text-muted-foreground text-xs`}>
-                    {entry.ip ?? '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Administrator actions, newest first"
+          columns={['When', 'Who', 'Action', 'On', 'Before', 'After', 'From']}
+        >
+          {items.map((entry) => (
+            <tr key={entry.id} className={tableClasses.row}>
+              <TimeCell value={entry.at} />
+              <Cell>{entry.actorEmail}</Cell>
+              <Cell className="font-mono text-xs">{entry.action}</Cell>
+              <Cell>{targetCell(entry)}</Cell>
+              <Cell className="text-muted-foreground max-w-56 text-xs break-words">
+                {stateText(entry.before)}
+              </Cell>
+              <Cell className="max-w-56 text-xs break-words">{stateText(entry.after)}</Cell>
+              <Cell className="text-muted-foreground text-xs">{entry.ip ?? '—'}</Cell>
+            </tr>
+          ))}
+        </AdminTable>
       </ListState>
       <CursorPager pages={pages} nextCursor={log.data?.nextCursor} busy={log.isFetching} />
     </AdminSection>

@@ -23,8 +23,16 @@ import {
   useTrainingCatalogue,
   useUnarchiveChannel,
 } from '../api/channels';
-import { AdminDialog } from '../components/admin-dialog';
-import { AdminSection, ListState, tableClasses } from '../components/admin-section';
+import { AdminDialog, DialogButtons } from '../components/admin-dialog';
+import {
+  AdminSection,
+  AdminTable,
+  Cell,
+  ListState,
+  numberColumn,
+  srOnlyColumn,
+  tableClasses,
+} from '../components/admin-section';
 import { ChannelFormDialog, StreamKeyDialog } from '../components/channel-dialogs';
 
 type Confirmable = 'archive' | 'rotate' | 'end';
@@ -100,141 +108,120 @@ function ChannelsTable({
   onUnarchive: (channel: AdminChannel) => void;
 }) {
   return (
-    // relative: the buttons' screen-reader words stay inside the scrolling frame.
-    <div className={cn(tableClasses.wrap, 'relative')}>
-      <table className="w-full min-w-[60rem] text-left text-sm">
-        <caption className="sr-only">Every channel, archived ones last</caption>
-        <thead className={tableClasses.head}>
-          <tr>
-            <th scope="col" className={tableClasses.th}>
-              Channel
-            </th>
-            <th scope="col" className={tableClasses.th}>
-              Owner
-            </th>
-            <th scope="col" className={tableClasses.th}>
-              State
-            </th>
-            <th scope="col" className={tableClasses.th}>
-              Details
-            </th>
-            <th scope="col" className={tableClasses.th}>
-              <span className="sr-only">Actions</span>
-            </th>
+    <AdminTable
+      caption="Every channel, archived ones last"
+      minWidth="min-w-[60rem]"
+      columns={['Channel', 'Owner', 'State', 'Details', srOnlyColumn('Actions')]}
+    >
+      {channels.map((channel) => {
+        const busy = busySlug === channel.slug;
+        const local = channel.provider === 'local';
+        return (
+          <tr
+            key={channel.id}
+            className={cn(tableClasses.row, channel.archivedAt && 'bg-muted/30')}
+          >
+            <Cell>
+              {channel.archivedAt ? (
+                <span className="font-medium">{channel.title}</span>
+              ) : (
+                <Link
+                  to={`/live/${channel.slug}`}
+                  className="text-primary font-medium underline-offset-4 hover:underline"
+                >
+                  {channel.title}
+                </Link>
+              )}
+              <span className="text-muted-foreground block text-xs">
+                {channel.channel} · /live/{channel.slug}
+              </span>
+            </Cell>
+            <Cell>
+              {channel.owner ? (
+                <Link
+                  to={`/admin-dashboard/members/${encodeURIComponent(channel.owner.id)}`}
+                  className="underline-offset-4 hover:underline"
+                >
+                  {channel.owner.name || channel.owner.email}
+                </Link>
+              ) : (
+                <span className="text-muted-foreground">No owner</span>
+              )}
+              {channel.owner ? (
+                <span className="text-muted-foreground block text-xs [overflow-wrap:anywhere]">
+                  {channel.owner.email}
+                </span>
+              ) : null}
+            </Cell>
+            <Cell>
+              <ChannelState channel={channel} />
+            </Cell>
+            <Cell className="text-muted-foreground text-xs">
+              {channelCategoryLabels[channel.category]}
+              {channel.priceCents !== null ? ` · ${formatPrice(channel.priceCents)}` : ''}
+              {channel.schedule ? ` · ${channel.schedule}` : ''}
+              <span className="block">
+                {local ? 'Own media server' : 'Livepeer'} · since {longDate(channel.createdAt)}
+              </span>
+            </Cell>
+            <Cell>
+              <div className="flex flex-wrap justify-end gap-1.5">
+                <Button variant="secondary" size="sm" onClick={() => onEdit(channel)}>
+                  <Pencil className="size-4" aria-hidden />
+                  Edit<span className="sr-only"> {channel.title}</span>
+                </Button>
+                {channel.archivedAt ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={busy}
+                    onClick={() => onUnarchive(channel)}
+                  >
+                    <ArchiveRestore className="size-4" aria-hidden />
+                    Unarchive<span className="sr-only"> {channel.title}</span>
+                  </Button>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={busy}
+                    onClick={() => onConfirm('archive', channel)}
+                  >
+                    <Archive className="size-4" aria-hidden />
+                    Archive<span className="sr-only"> {channel.title}</span>
+                  </Button>
+                )}
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={busy}
+                  onClick={() => onConfirm('rotate', channel)}
+                >
+                  <KeyRound className="size-4" aria-hidden />
+                  Rotate key<span className="sr-only"> of {channel.title}</span>
+                </Button>
+                {channel.live && local ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={busy}
+                    onClick={() => onConfirm('end', channel)}
+                  >
+                    <Square className="size-4" aria-hidden />
+                    End broadcast<span className="sr-only"> on {channel.title}</span>
+                  </Button>
+                ) : null}
+              </div>
+              {channel.live && !local ? (
+                <p className="text-muted-foreground mt-1.5 max-w-xs text-right text-xs">
+                  {livepeerEndBroadcastMessage}
+                </p>
+              ) : null}
+            </Cell>
           </tr>
-        </thead>
-        <tbody>
-          {channels.map((channel) => {
-            const busy = busySlug === channel.slug;
-            const local = channel.provider === 'local';
-            return (
-              <tr
-                key={channel.id}
-                className={cn(tableClasses.row, channel.archivedAt && 'bg-muted/30')}
-              >
-                <td className={tableClasses.td}>
-                  {channel.archivedAt ? (
-                    <span className="font-medium">{channel.title}</span>
-                  ) : (
-                    <Link
-                      to={`/live/${channel.slug}`}
-                      className="text-primary font-medium underline-offset-4 hover:underline"
-                    >
-                      {channel.title}
-                    </Link>
-                  )}
-                  <span className="text-muted-foreground block text-xs">
-                    {channel.channel} · /live/{channel.slug}
-                  </span>
-                </td>
-                <td className={tableClasses.td}>
-                  {channel.owner ? (
-                    <Link
-                      to={`/admin-dashboard/members/${encodeURIComponent(channel.owner.id)}`}
-                      className="underline-offset-4 hover:underline"
-                    >
-                      {channel.owner.name || channel.owner.email}
-                    </Link>
-                  ) : (
-                    <span className="text-muted-foreground">No owner</span>
-                  )}
-                  {channel.owner ? (
-                    <span className="text-muted-foreground block text-xs [overflow-wrap:anywhere]">
-                      {channel.owner.email}
-                    </span>
-                  ) : null}
-                </td>
-                <td className={tableClasses.td}>
-                  <ChannelState channel={channel} />
-                </td>
-                <td className={`${tableClasses.td} text-muted-foreground text-xs`}>
-                  {channelCategoryLabels[channel.category]}
-                  {channel.priceCents !== null ? ` · ${formatPrice(channel.priceCents)}` : ''}
-                  {channel.schedule ? ` · ${channel.schedule}` : ''}
-                  <span className="block">
-                    {local ? 'Own media server' : 'Livepeer'} · since {longDate(channel.createdAt)}
-                  </span>
-                </td>
-                <td className={tableClasses.td}>
-                  <div className="flex flex-wrap justify-end gap-1.5">
-                    <Button variant="secondary" size="sm" onClick={() => onEdit(channel)}>
-                      <Pencil className="size-4" aria-hidden />
-                      Edit<span className="sr-only"> {channel.title}</span>
-                    </Button>
-                    {channel.archivedAt ? (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        disabled={busy}
-                        onClick={() => onUnarchive(channel)}
-                      >
-                        <ArchiveRestore className="size-4" aria-hidden />
-                        Unarchive<span className="sr-only"> {channel.title}</span>
-                      </Button>
-                    ) : (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        disabled={busy}
-                        onClick={() => onConfirm('archive', channel)}
-                      >
-                        <Archive className="size-4" aria-hidden />
-                        Archive<span className="sr-only"> {channel.title}</span>
-                      </Button>
-                    )}
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      disabled={busy}
-                      onClick={() => onConfirm('rotate', channel)}
-                    >
-                      <KeyRound className="size-4" aria-hidden />
-                      Rotate key<span className="sr-only"> of {channel.title}</span>
-                    </Button>
-                    {channel.live && local ? (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        disabled={busy}
-                        onClick={() => onConfirm('end', channel)}
-                      >
-                        <Square className="size-4" aria-hidden />
-                        End broadcast<span className="sr-only"> on {channel.title}</span>
-                      </Button>
-                    ) : null}
-                  </div>
-                  {channel.live && !local ? (
-                    <p className="text-muted-foreground mt-1.5 max-w-xs text-right text-xs">
-                      {livepeerEndBroadcastMessage}
-                    </p>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </AdminTable>
   );
 }
 
@@ -268,65 +255,54 @@ function TrainingCatalogueCard() {
                 .join(', ')}
               ). Basic videos are free for every member whose access is on.
             </p>
-            <div className={tableClasses.wrap}>
-              <table className={tableClasses.table}>
-                <caption className="sr-only">Training videos by sport and level</caption>
-                <thead className={tableClasses.head}>
-                  <tr>
-                    <th scope="col" className={tableClasses.th}>
-                      Sport
-                    </th>
-                    {counts.levels.map((level) => (
-                      <th key={level.level} scope="col" className={`${tableClasses.th} text-right`}>
-                        {trainingLevelLabels[level.level]}
-                        <span className="block text-[0.65rem] font-normal normal-case">
-                          {level.needsSubscription ? 'Subscription' : 'Free'}
-                        </span>
-                      </th>
-                    ))}
-                    <th scope="col" className={`${tableClasses.th} text-right`}>
-                      Total
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {counts.sports.map((sport) => (
-                    <tr key={sport.sport} className={tableClasses.row}>
-                      <th scope="row" className={`${tableClasses.td} font-medium`}>
-                        {sport.name}
-                      </th>
-                      {counts.levels.map((level) => (
-                        <td
-                          key={level.level}
-                          className={`${tableClasses.td} text-right tabular-nums`}
-                        >
-                          {sport.levels[level.level]}
-                        </td>
-                      ))}
-                      <td className={`${tableClasses.td} text-right font-medium tabular-nums`}>
-                        {sport.total}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
+            <AdminTable
+              caption="Training videos by sport and level"
+              columns={[
+                'Sport',
+                ...counts.levels.map((level) => ({
+                  key: level.level,
+                  label: (
+                    <>
+                      {trainingLevelLabels[level.level]}
+                      <span className="block text-[0.65rem] font-normal normal-case">
+                        {level.needsSubscription ? 'Subscription' : 'Free'}
+                      </span>
+                    </>
+                  ),
+                  className: 'text-right',
+                })),
+                numberColumn('Total'),
+              ]}
+              foot={
                 <tfoot>
                   <tr className={`${tableClasses.row} bg-muted/50 font-semibold`}>
                     <th scope="row" className={tableClasses.td}>
                       All sports
                     </th>
                     {counts.levels.map((level) => (
-                      <td
-                        key={level.level}
-                        className={`${tableClasses.td} text-right tabular-nums`}
-                      >
+                      <Cell key={level.level} className="text-right tabular-nums">
                         {level.count}
-                      </td>
+                      </Cell>
                     ))}
-                    <td className={`${tableClasses.td} text-right tabular-nums`}>{counts.total}</td>
+                    <Cell className="text-right tabular-nums">{counts.total}</Cell>
                   </tr>
                 </tfoot>
-              </table>
-            </div>
+              }
+            >
+              {counts.sports.map((sport) => (
+                <tr key={sport.sport} className={tableClasses.row}>
+                  <th scope="row" className={`${tableClasses.td} font-medium`}>
+                    {sport.name}
+                  </th>
+                  {counts.levels.map((level) => (
+                    <Cell key={level.level} className="text-right tabular-nums">
+                      {sport.levels[level.level]}
+                    </Cell>
+                  ))}
+                  <Cell className="text-right font-medium tabular-nums">{sport.total}</Cell>
+                </tr>
+              ))}
+            </AdminTable>
           </>
         ) : null}
       </ListState>
@@ -455,14 +431,13 @@ export function Component() {
         title={confirmation?.title ?? ''}
         description={confirming && confirmation ? confirmation.body(confirming.channel) : undefined}
       >
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={() => setConfirming(null)} disabled={confirmBusy}>
-            Cancel
-          </Button>
-          <Button onClick={runConfirmed} disabled={confirmBusy}>
-            {confirmBusy ? 'Working…' : (confirmation?.button ?? '')}
-          </Button>
-        </div>
+        <DialogButtons
+          submit={confirmation?.button ?? ''}
+          busy={confirmBusy}
+          busyLabel="Working…"
+          onCancel={() => setConfirming(null)}
+          onSubmit={runConfirmed}
+        />
       </AdminDialog>
     </AdminSection>
   );

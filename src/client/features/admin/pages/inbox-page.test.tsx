@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MessageList, MessageThread, SubscriberList } from '#shared/schemas/admin-inbox';
 import type { Report, ReportList } from '#shared/schemas/reports';
-import { ToastHost } from '#client/lib/toast';
-import { answerRequests, type Answer } from '#client/test/answer-requests';
+import { ok, sentBody, type Answer } from '#client/test/answer-requests';
+import { renderRoutes } from '#client/test/render-routes';
 import { Component as InboxPage } from './inbox-page';
 
 const MESSAGE_ID = '6d1c2f3a-0000-4000-8000-000000000001';
@@ -67,31 +64,8 @@ const report: Report = {
   resolvedBy: null,
 };
 
-const ok = (body: unknown): Answer => ({ status: 200, body });
-
-function renderInbox(path: string, answers: Record<string, Answer>) {
-  const fetch = answerRequests(answers);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter([{ path: '/admin-dashboard/inbox', Component: InboxPage }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <ToastHost />
-    </QueryClientProvider>,
-  );
-  return { fetch, router, user: userEvent.setup() };
-}
-
-function sentBody(fetch: ReturnType<typeof answerRequests>, request: string): unknown {
-  const call = fetch.mock.calls.find(
-    ([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === request,
-  );
-  return call ? JSON.parse(String(call[1]?.body)) : undefined;
-}
+const renderInbox = (path: string, answers: Record<string, Answer>) =>
+  renderRoutes([{ path: '/admin-dashboard/inbox', Component: InboxPage }], path, answers);
 
 beforeEach(() => {
   toast.dismiss();

@@ -23,7 +23,7 @@ import {
   useSignOutEverywhere,
   useUnbanMember,
 } from '../api/members';
-import { AdminSection, tableClasses } from '../components/admin-section';
+import { AdminSection, AdminTable, Cell, tableClasses } from '../components/admin-section';
 import {
   BanMemberDialog,
   ConfirmActionDialog,
@@ -193,43 +193,24 @@ function PlansSection({ detail }: { detail: MemberDetail }) {
           {subscriptions.length === 0 ? (
             <p className="text-muted-foreground text-sm">No subscriptions.</p>
           ) : (
-            <div className={tableClasses.wrap}>
-              <table className={tableClasses.table}>
-                <thead className={tableClasses.head}>
-                  <tr>
-                    {['Plan', 'Status', 'Paid with', 'Current period ends', 'Started'].map(
-                      (column) => (
-                        <th key={column} scope="col" className={tableClasses.th}>
-                          {column}
-                        </th>
-                      ),
-                    )}
-                  </tr>
-                </thead>
-                <tbody>
-                  {subscriptions.map((plan) => (
-                    <tr key={plan.id} className={tableClasses.row}>
-                      <td className={tableClasses.td}>{planName(plan.tier)}</td>
-                      <td className={tableClasses.td}>
-                        {statusWord(plan.status)}
-                        {plan.cancelAtPeriodEnd ? (
-                          <span className="text-muted-foreground block text-xs">
-                            Ends at the end of the period
-                          </span>
-                        ) : null}
-                      </td>
-                      <td className={tableClasses.td}>
-                        {providerWords[plan.provider] ?? plan.provider}
-                      </td>
-                      <td className={tableClasses.td}>
-                        {plan.currentPeriodEnd ? longDate(plan.currentPeriodEnd) : '—'}
-                      </td>
-                      <td className={tableClasses.td}>{longDate(plan.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable columns={['Plan', 'Status', 'Paid with', 'Current period ends', 'Started']}>
+              {subscriptions.map((plan) => (
+                <tr key={plan.id} className={tableClasses.row}>
+                  <Cell>{planName(plan.tier)}</Cell>
+                  <Cell>
+                    {statusWord(plan.status)}
+                    {plan.cancelAtPeriodEnd ? (
+                      <span className="text-muted-foreground block text-xs">
+                        Ends at the end of the period
+                      </span>
+                    ) : null}
+                  </Cell>
+                  <Cell>{providerWords[plan.provider] ?? plan.provider}</Cell>
+                  <Cell>{plan.currentPeriodEnd ? longDate(plan.currentPeriodEnd) : '—'}</Cell>
+                  <Cell>{longDate(plan.createdAt)}</Cell>
+                </tr>
+              ))}
+            </AdminTable>
           )}
         </div>
         <div>
@@ -245,82 +226,52 @@ function PlansSection({ detail }: { detail: MemberDetail }) {
           {payments.length === 0 ? (
             <p className="text-muted-foreground text-sm">No payments.</p>
           ) : (
-            <div className={tableClasses.wrap}>
-              <table className={tableClasses.table}>
-                <caption className="sr-only">Payments, newest first</caption>
-                <thead className={tableClasses.head}>
-                  <tr>
-                    {['When', 'What', 'Amount', 'Status'].map((column) => (
-                      <th key={column} scope="col" className={tableClasses.th}>
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {payments.map((payment) => (
-                    <tr key={payment.id} className={tableClasses.row}>
-                      <td className={`${tableClasses.td} whitespace-nowrap`}>
-                        {shortDateTime(payment.createdAt)}
-                      </td>
-                      <td className={tableClasses.td}>{payment.description}</td>
-                      <td className={`${tableClasses.td} whitespace-nowrap`}>
-                        {formatMoney(payment.amountCents, payment.currency)}
-                      </td>
-                      <td className={tableClasses.td}>
-                        {label(paymentStatusLabels, payment.status)}
-                        {payment.refundedAt ? (
-                          <span className="text-muted-foreground block text-xs">
-                            Refunded{' '}
-                            {payment.refundedCents !== null
-                              ? formatMoney(payment.refundedCents, payment.currency)
-                              : ''}{' '}
-                            on {longDate(payment.refundedAt)}
-                          </span>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable
+              caption="Payments, newest first"
+              columns={['When', 'What', 'Amount', 'Status']}
+            >
+              {payments.map((payment) => (
+                <tr key={payment.id} className={tableClasses.row}>
+                  <Cell className="whitespace-nowrap">{shortDateTime(payment.createdAt)}</Cell>
+                  <Cell>{payment.description}</Cell>
+                  <Cell className="whitespace-nowrap">
+                    {formatMoney(payment.amountCents, payment.currency)}
+                  </Cell>
+                  <Cell>
+                    {label(paymentStatusLabels, payment.status)}
+                    {payment.refundedAt ? (
+                      <span className="text-muted-foreground block text-xs">
+                        Refunded{' '}
+                        {payment.refundedCents !== null
+                          ? formatMoney(payment.refundedCents, payment.currency)
+                          : ''}{' '}
+                        on {longDate(payment.refundedAt)}
+                      </span>
+                    ) : null}
+                  </Cell>
+                </tr>
+              ))}
+            </AdminTable>
           )}
         </div>
         {purchases.length > 0 ? (
           <div>
             <Subheading>Passes and session seats</Subheading>
-            <div className={tableClasses.wrap}>
-              <table className={tableClasses.table}>
-                <thead className={tableClasses.head}>
-                  <tr>
-                    {['When', 'What', 'Amount', 'Status', 'Open until'].map((column) => (
-                      <th key={column} scope="col" className={tableClasses.th}>
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {purchases.map((purchase) => (
-                    <tr key={purchase.id} className={tableClasses.row}>
-                      <td className={`${tableClasses.td} whitespace-nowrap`}>
-                        {shortDateTime(purchase.createdAt)}
-                      </td>
-                      <td className={tableClasses.td}>{purchase.description}</td>
-                      <td className={`${tableClasses.td} whitespace-nowrap`}>
-                        {formatMoney(purchase.amountCents, 'usd')}
-                      </td>
-                      <td className={tableClasses.td}>
-                        {label(orderStatusLabels, purchase.status)}
-                      </td>
-                      <td className={`${tableClasses.td} whitespace-nowrap`}>
-                        {purchase.accessUntil ? shortDateTime(purchase.accessUntil) : '—'}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable columns={['When', 'What', 'Amount', 'Status', 'Open until']}>
+              {purchases.map((purchase) => (
+                <tr key={purchase.id} className={tableClasses.row}>
+                  <Cell className="whitespace-nowrap">{shortDateTime(purchase.createdAt)}</Cell>
+                  <Cell>{purchase.description}</Cell>
+                  <Cell className="whitespace-nowrap">
+                    {formatMoney(purchase.amountCents, 'usd')}
+                  </Cell>
+                  <Cell>{label(orderStatusLabels, purchase.status)}</Cell>
+                  <Cell className="whitespace-nowrap">
+                    {purchase.accessUntil ? shortDateTime(purchase.accessUntil) : '—'}
+                  </Cell>
+                </tr>
+              ))}
+            </AdminTable>
           </div>
         ) : null}
       </div>
@@ -347,38 +298,21 @@ function SessionsSection({ detail, onSignOut }: { detail: MemberDetail; onSignOu
           No open sessions: they are signed out everywhere.
         </p>
       ) : (
-        <div className={tableClasses.wrap}>
-          <table className={tableClasses.table}>
-            <caption className="sr-only">Open sessions, newest first</caption>
-            <thead className={tableClasses.head}>
-              <tr>
-                {['Signed in', 'From', 'Browser', 'Ends'].map((column) => (
-                  <th key={column} scope="col" className={tableClasses.th}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {sessions.map((open) => (
-                <tr key={open.id} className={tableClasses.row}>
-                  <td className={`${tableClasses.td} whitespace-nowrap`}>
-                    {shortDateTime(open.createdAt)}
-                  </td>
-                  <td className={tableClasses.td}>{open.ipAddress ?? '—'}</td>
-                  <td
-                    className={`${tableClasses.td} text-muted-foreground max-w-80 text-xs break-words`}
-                  >
-                    {open.userAgent ?? '—'}
-                  </td>
-                  <td className={`${tableClasses.td} whitespace-nowrap`}>
-                    {shortDateTime(open.expiresAt)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Open sessions, newest first"
+          columns={['Signed in', 'From', 'Browser', 'Ends']}
+        >
+          {sessions.map((open) => (
+            <tr key={open.id} className={tableClasses.row}>
+              <Cell className="whitespace-nowrap">{shortDateTime(open.createdAt)}</Cell>
+              <Cell>{open.ipAddress ?? '—'}</Cell>
+              <Cell className="text-muted-foreground max-w-80 text-xs break-words">
+                {open.userAgent ?? '—'}
+              </Cell>
+              <Cell className="whitespace-nowrap">{shortDateTime(open.expiresAt)}</Cell>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <div className="mt-4">
         <Button

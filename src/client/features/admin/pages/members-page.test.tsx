@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberDetail, MemberList, MemberSummary } from '#shared/schemas/admin-members';
-import { ToastHost } from '#client/lib/toast';
-import { answerRequests, type Answer } from '#client/test/answer-requests';
+import { ok, sentBody, type Answer } from '#client/test/answer-requests';
+import { renderRoutes } from '#client/test/render-routes';
 import { Component as MemberPage } from './member-page';
 import { Component as MembersPage } from './members-page';
 
@@ -62,36 +59,17 @@ const detail: MemberDetail = {
   ],
 };
 
-const ok = (body: unknown): Answer => ({ status: 200, body });
 const page = (items: MemberSummary[]): MemberList => ({ items, nextCursor: null });
 
-function renderAt(path: string, answers: Record<string, Answer>) {
-  const fetch = answerRequests(answers);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter(
+const renderAt = (path: string, answers: Record<string, Answer>) =>
+  renderRoutes(
     [
       { path: '/admin-dashboard/members', Component: MembersPage },
       { path: '/admin-dashboard/members/:userId', Component: MemberPage },
     ],
-    { initialEntries: [path] },
+    path,
+    answers,
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <ToastHost />
-    </QueryClientProvider>,
-  );
-  return { fetch, router, user: userEvent.setup() };
-}
-
-function sentBody(fetch: ReturnType<typeof answerRequests>, request: string): unknown {
-  const call = fetch.mock.calls.find(
-    ([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === request,
-  );
-  return call ? JSON.parse(String(call[1]?.body)) : undefined;
-}
 
 beforeEach(() => {
   toast.dismiss();

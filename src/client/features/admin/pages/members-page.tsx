@@ -18,11 +18,19 @@ import {
 } from '#shared/admin-members';
 import type { MemberSummary } from '#shared/schemas/admin-members';
 import { Button } from '#client/components/ui/button';
-import { Input, Select } from '#client/components/ui/input';
+import { Input } from '#client/components/ui/input';
 import { longDate, shortDateTime } from '#client/lib/format-date';
 import { useAdminMembers, type MemberFilters } from '../api/members';
-import { AdminSection, ListState, tableClasses } from '../components/admin-section';
+import {
+  AdminSection,
+  AdminTable,
+  Cell,
+  ListState,
+  tableClasses,
+  TimeCell,
+} from '../components/admin-section';
 import { CursorPager, useCursorPages } from '../components/cursor-pager';
+import { FilterSelect } from '../components/filter-select';
 
 /** How long typing pauses before the search is sent. */
 const SEARCH_DELAY_MS = 300;
@@ -106,62 +114,58 @@ const filterFields: {
   },
 ];
 
+const sortOptions = memberSorts.map((sort) => ({ value: sort, label: memberSortLabels[sort] }));
+
 const typeLabel = (member: MemberSummary) =>
   member.userType ? labels.userType[member.userType] : '—';
 
 function MemberRow({ member }: { member: MemberSummary }) {
   return (
     <tr className={tableClasses.row}>
-      <td className={tableClasses.td}>
+      <Cell>
         <Link
           to={`/admin-dashboard/members/${encodeURIComponent(member.id)}`}
           className="text-primary font-medium underline-offset-4 hover:underline"
         >
           {member.name || 'No name'}
         </Link>
-      </td>
-      <td className={`${tableClasses.td} whitespace-nowrap`}>
+      </Cell>
+      <Cell className="whitespace-nowrap">
         {member.email}
         {member.emailVerified ? null : (
           <span className="text-muted-foreground block text-xs">Not confirmed</span>
         )}
-      </td>
-      <td className={tableClasses.td}>{typeLabel(member)}</td>
-      <td className={tableClasses.td}>{member.role === 'admin' ? 'Administrator' : 'Member'}</td>
-      <td className={tableClasses.td}>
-        {member.plan ? (memberPlanLabels[member.plan] ?? member.plan) : '—'}
-      </td>
-      <td className={tableClasses.td}>
+      </Cell>
+      <Cell>{typeLabel(member)}</Cell>
+      <Cell>{member.role === 'admin' ? 'Administrator' : 'Member'}</Cell>
+      <Cell>{member.plan ? (memberPlanLabels[member.plan] ?? member.plan) : '—'}</Cell>
+      <Cell>
         {member.access ? (
           'On'
         ) : (
           <span className="font-medium text-red-600 dark:text-red-400">Off</span>
         )}
-      </td>
-      <td className={tableClasses.td}>
+      </Cell>
+      <Cell>
         {member.banned ? (
           <span className="font-medium text-red-600 dark:text-red-400">Banned</span>
         ) : (
           'No'
         )}
-      </td>
-      <td className={`${tableClasses.td} whitespace-nowrap`}>
-        <time dateTime={member.createdAt}>{longDate(member.createdAt)}</time>
-      </td>
-      <td className={`${tableClasses.td} whitespace-nowrap`}>
+      </Cell>
+      <TimeCell value={member.createdAt} format={longDate} />
+      <Cell className="whitespace-nowrap">
         {member.lastSignInAt ? (
           <time dateTime={member.lastSignInAt}>{shortDateTime(member.lastSignInAt)}</time>
         ) : (
           <span className="text-muted-foreground">Never</span>
         )}
-      </td>
+      </Cell>
     </tr>
   );
 }
 
-/** Nine columns: wider than the other lists before it scrolls sideways. */
-const wideTable = tableClasses.table.replace('min-w-[40rem]', 'min-w-[64rem]');
-
+/** Nine columns: the table is wider than the other lists before it scrolls sideways. */
 const columns = [
   'Name',
   'Email',
@@ -244,36 +248,21 @@ export function Component() {
       </form>
       <div className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {filterFields.map((field) => (
-          <label key={field.name} className="grid gap-1 text-sm font-medium">
-            {field.label}
-            <Select
-              value={filters[field.name] ?? ''}
-              onChange={(event) => setFilter(field.name, event.target.value || undefined)}
-            >
-              <option value="">{field.any}</option>
-              {field.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          </label>
+          <FilterSelect
+            key={field.name}
+            label={field.label}
+            any={field.any}
+            options={field.options}
+            value={filters[field.name]}
+            onChange={(value) => setFilter(field.name, value)}
+          />
         ))}
-        <label className="grid gap-1 text-sm font-medium">
-          Sort by
-          <Select
-            value={filters.sort ?? 'newest'}
-            onChange={(event) =>
-              setFilter('sort', event.target.value === 'newest' ? undefined : event.target.value)
-            }
-          >
-            {memberSorts.map((sort) => (
-              <option key={sort} value={sort}>
-                {memberSortLabels[sort]}
-              </option>
-            ))}
-          </Select>
-        </label>
+        <FilterSelect
+          label="Sort by"
+          options={sortOptions}
+          value={filters.sort ?? 'newest'}
+          onChange={(sort) => setFilter('sort', sort === 'newest' ? undefined : sort)}
+        />
         {filtered ? (
           <div className="flex items-end">
             <Button
@@ -294,25 +283,16 @@ export function Component() {
         isEmpty={items.length === 0}
         empty="No members match these filters."
       >
-        <div className={tableClasses.wrap} aria-busy={members.isFetching}>
-          <table className={wideTable}>
-            <caption className="sr-only">Members matching the search and filters</caption>
-            <thead className={tableClasses.head}>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className={tableClasses.th}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((member) => (
-                <MemberRow key={member.id} member={member} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Members matching the search and filters"
+          minWidth="min-w-[64rem]"
+          busy={members.isFetching}
+          columns={columns}
+        >
+          {items.map((member) => (
+            <MemberRow key={member.id} member={member} />
+          ))}
+        </AdminTable>
       </ListState>
       <CursorPager pages={pages} nextCursor={members.data?.nextCursor} busy={members.isFetching} />
     </AdminSection>

@@ -1,11 +1,10 @@
-import { Check, Copy, Eye, EyeOff, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ChannelWithKey } from '#shared/schemas/streams';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
-import { toast } from '#client/lib/toast';
-
-const COPIED_FOR_MS = 2000;
+import { CopyButton } from '#client/components/ui/copy-button';
+import { ShowHideButton } from '#client/components/ui/show-hide-button';
 
 /** The ffmpeg command that pushes a file to a local channel as live HLS over HTTP PUT. */
 export const ffmpegCommand = (ingestUrl: string) =>
@@ -21,46 +20,6 @@ const ffmpegRtmpCommand = (ingestUrl: string) =>
  */
 export const demoCommand = (slug: string, streamKey: string) =>
   `npm run stream:demo -- --channel ${slug} --key ${streamKey}`;
-
-function CopyButton({
-  value,
-  label,
-  what,
-  onCopied,
-}: {
-  value: string;
-  /** the visible text: "Copy key" */
-  label: string;
-  /** what was copied, for the announcement: "Stream key" */
-  what: string;
-  onCopied: (what: string) => void;
-}) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  return (
-    <Button
-      variant="secondary"
-      size="sm"
-      className="shrink-0"
-      onClick={async () => {
-        try {
-          await navigator.clipboard.writeText(value);
-          setCopied(true);
-          onCopied(what);
-        } catch {
-          toast.error('Failed to copy. Please select the text and copy it manually.');
-        }
-      }}
-    >
-      {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
-      {copied ? 'Copied' : label}
-    </Button>
-  );
-}
 
 function Secret({
   label,
@@ -101,14 +60,12 @@ function CommandBlock({
   command,
   display,
   label,
-  what,
   onCopied,
 }: {
   command: string;
   display: string;
   label: string;
-  what: string;
-  onCopied: (what: string) => void;
+  onCopied: () => void;
 }) {
   return (
     <>
@@ -116,7 +73,7 @@ function CommandBlock({
         <code>{display}</code>
       </pre>
       <div>
-        <CopyButton value={command} label={label} what={what} onCopied={onCopied} />
+        <CopyButton value={command} label={label} onCopied={onCopied} />
       </div>
     </>
   );
@@ -187,24 +144,11 @@ export function StreamKeyPanel({
           display={shown ? streamKey : masked}
           actions={
             <>
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-pressed={shown}
-                onClick={() => setShown((value) => !value)}
-              >
-                {shown ? (
-                  <EyeOff className="size-4" aria-hidden />
-                ) : (
-                  <Eye className="size-4" aria-hidden />
-                )}
-                {shown ? 'Hide' : 'Show'}
-              </Button>
+              <ShowHideButton shown={shown} onToggle={() => setShown((value) => !value)} />
               <CopyButton
                 value={streamKey}
                 label="Copy key"
-                what="Stream key"
-                onCopied={onCopied}
+                onCopied={() => onCopied('Stream key')}
               />
             </>
           }
@@ -213,7 +157,11 @@ export function StreamKeyPanel({
           label={local ? 'Ingest URL (with the key)' : 'Full RTMP URL (with the key)'}
           display={hide(ingestUrl)}
           actions={
-            <CopyButton value={ingestUrl} label="Copy URL" what="Ingest URL" onCopied={onCopied} />
+            <CopyButton
+              value={ingestUrl}
+              label="Copy URL"
+              onCopied={() => onCopied('Ingest URL')}
+            />
           }
         />
         {local ? null : (
@@ -224,8 +172,7 @@ export function StreamKeyPanel({
               <CopyButton
                 value={channel.ingestUrl}
                 label="Copy server"
-                what="RTMP server"
-                onCopied={onCopied}
+                onCopied={() => onCopied('RTMP server')}
               />
             }
           />
@@ -240,8 +187,7 @@ export function StreamKeyPanel({
                 command={ffmpegCommand(ingestUrl)}
                 display={hide(ffmpegCommand(ingestUrl))}
                 label="Copy command"
-                what="ffmpeg command"
-                onCopied={onCopied}
+                onCopied={() => onCopied('ffmpeg command')}
               />
             </Step>
             <Step title="Broadcast from OBS">
@@ -262,8 +208,7 @@ export function StreamKeyPanel({
                 command={demoCommand(channel.slug, streamKey)}
                 display={hide(demoCommand(channel.slug, streamKey))}
                 label="Copy demo command"
-                what="Demo command"
-                onCopied={onCopied}
+                onCopied={() => onCopied('Demo command')}
               />
             </Step>
           </>
@@ -281,8 +226,7 @@ export function StreamKeyPanel({
                 command={ffmpegRtmpCommand(ingestUrl)}
                 display={hide(ffmpegRtmpCommand(ingestUrl))}
                 label="Copy command"
-                what="ffmpeg command"
-                onCopied={onCopied}
+                onCopied={() => onCopied('ffmpeg command')}
               />
             </Step>
           </>

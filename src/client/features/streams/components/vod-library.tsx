@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import type { VodVideo } from '#shared/schemas/streams';
+import { TabList } from '#client/components/ui/tab-list';
 import { errorMessage } from '#client/lib/api';
-import { cn } from '#client/lib/cn';
 import { replaysQueryOptions, vodQueryOptions } from '../api/channels';
 import { PlayableGrid, type PlayableVideo } from './playable-grid';
 import { ReplayList } from './replay-list';
@@ -22,68 +22,21 @@ const toPlayableVod = (video: VodVideo): PlayableVideo => ({ ...video, badge: 'O
 export function VodLibrary() {
   const [selected, setSelected] = useState<Tab>('vod');
   const idBase = useId();
-  const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
   const vod = useQuery(vodQueryOptions());
   const replays = useQuery({ ...replaysQueryOptions(), enabled: selected === 'replays' });
 
-  const select = (tab: Tab) => {
-    setSelected(tab);
-    tabRefs.current.get(tab)?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.findIndex((tab) => tab.id === selected);
-    const next =
-      event.key === 'ArrowRight'
-        ? tabs[(index + 1) % tabs.length]
-        : event.key === 'ArrowLeft'
-          ? tabs[(index - 1 + tabs.length) % tabs.length]
-          : event.key === 'Home'
-            ? tabs[0]
-            : event.key === 'End'
-              ? tabs[tabs.length - 1]
-              : undefined;
-    if (!next) return;
-    event.preventDefault();
-    select(next.id);
-  };
-
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label="Videos"
-        onKeyDown={onKeyDown}
+      <TabList
+        label="Videos"
+        tabs={tabs}
+        selected={selected}
+        onSelect={setSelected}
+        tabId={(tab) => `${idBase}-tab-${tab}`}
+        panelId={`${idBase}-panel`}
         className="bg-muted inline-flex max-w-full gap-1 rounded-xl p-1"
-      >
-        {tabs.map((tab) => {
-          const active = tab.id === selected;
-          return (
-            <button
-              key={tab.id}
-              ref={(element) => {
-                if (element) tabRefs.current.set(tab.id, element);
-                else tabRefs.current.delete(tab.id);
-              }}
-              type="button"
-              role="tab"
-              id={`${idBase}-tab-${tab.id}`}
-              aria-selected={active}
-              aria-controls={`${idBase}-panel`}
-              tabIndex={active ? 0 : -1}
-              onClick={() => setSelected(tab.id)}
-              className={cn(
-                'rounded-lg px-4 py-2 text-sm font-medium whitespace-nowrap transition-colors',
-                active
-                  ? 'bg-card text-foreground shadow-sm'
-                  : 'text-muted-foreground hover:text-foreground',
-              )}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
-      </div>
+        tabClassName="rounded-lg px-4 py-2 text-sm font-medium whitespace-nowrap transition-colors"
+      />
       <div
         role="tabpanel"
         id={`${idBase}-panel`}
