@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { accountMessages } from '#shared/schemas/accounts';
 import { connectionFrom, createTestApp, uniqueEmail } from '../test/test-app';
 import { createTestUser } from '../test/test-users';
-import { SIGN_IN_FAILURES_ALLOWED } from './sign-in-throttle';
+import {
+  recordFailedSignIn,
+  signInLockedFor,
+  SIGN_IN_FAILURES_ALLOWED,
+  SIGN_IN_WINDOW_SECONDS,
+} from './sign-in-throttle';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -126,6 +131,23 @@ describe('the per-account sign-in throttle', () => {
       password: bystander.password,
     });
     expect(other.status).toBe(200);
+  });
+
+  it('counts failures across the edge of its window, so the edge forgives nothing', async () => {
+    const t = await createTestApp();
+    const email = uniqueEmail('edge');
+    const windowMs = SIGN_IN_WINDOW_SECONDS * 1000;
+    const edge = (Math.floor(Date.now() / windowMs) + 1) * windowMs;
+    const half = SIGN_IN_FAILURES_ALLOWED / 2;
+    for (let attempt = 0; attempt < half; attempt += 1) {
+      await recordFailedSignIn(t.db, email, edge - 1000 + attempt);
+    }
+    for (let attempt = 0; attempt < half; attempt += 1) {
+      await recordFailedSignIn(t.db, email, edge + attempt);
+    }
+    expect(await signInLockedFor(t.db, email, edge + 5000)).toBeGreaterThan(0);
+    // Two windows on, the guesses are forgotten.
+    expect(await signInLockedFor(t.db, email, edge + windowMs + 1000)).toBe(0);
   });
 
   it('treats an address without an account the same, so it reveals nothing', async () => {
