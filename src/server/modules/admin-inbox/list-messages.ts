@@ -16,11 +16,10 @@ import {
   encodeCursor,
 } from '#server/lib/keyset-cursor';
 import { noSuchMessage } from './message-target';
+import { escapeLike } from '#server/lib/like-pattern';
 
 /** How much of a message the list shows. */
 const PREVIEW_LENGTH = 160;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function matching(search: string | undefined): SQL | undefined {
   if (!search) return undefined;

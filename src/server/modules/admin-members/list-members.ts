@@ -14,8 +14,7 @@ import {
   memberSummaries,
   summaryColumns,
 } from './member-summaries';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+import { escapeLike } from '#server/lib/like-pattern';
 
 /**
  * Any part of the name or the email address, in any case. Each column has a trigram index, so

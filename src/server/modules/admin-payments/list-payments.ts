@@ -17,13 +17,12 @@ import {
   decodeCursor,
   encodeCursor,
 } from '#server/lib/keyset-cursor';
+import { escapeLike } from '#server/lib/like-pattern';
 
 /** Who takes card payments on this site now: only its own payments can be refunded from here. */
 export type CardProviderKind = 'stripe' | 'sandbox';
 
 const refunder = alias(user, 'refunder');
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const memberMatch = alias(user, 'member_match');
 

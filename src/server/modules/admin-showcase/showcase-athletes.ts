@@ -5,6 +5,7 @@ import { playerProfiles as p } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
 import { contentHolds } from '#server/db/schema/safety';
 import { AppError } from '#server/http/app-error';
+import { escapeLike } from '#server/lib/like-pattern';
 
 /** How many athletes one search answers: enough to choose from, a name narrows it further. */
 const SEARCH_LIMIT = 20;
@@ -70,8 +71,6 @@ export async function getShowcaseAthlete(db: Database, profileId: string) {
   }
   return toShowcaseAthlete(row);
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * Any athlete whose name (or whose owner's email) holds the words typed, listed or not, hidden

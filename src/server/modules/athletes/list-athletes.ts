@@ -20,6 +20,7 @@ import { prepareJson, type PreparedJson } from '#server/http/compress';
 import type { AthleteCaches } from './athlete-list-cache';
 import { visibleTo } from './update-listing';
 import { ownerIsFeatured } from './featured-placement';
+import { escapeLike } from '#server/lib/like-pattern';
 
 /**
  * The list has two parts, each newest first: featured athletes (Recruiting Profile members, see
@@ -43,8 +44,6 @@ function decodeCursor(value: string): Cursor {
   }
   throw new AppError('BAD_REQUEST', 'That page link is no longer valid. Start the search again.');
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * The filters as the database compares them; absent ones are left out. Statement names, the
