@@ -9,8 +9,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A loopback stand-in for the parts of the Livepeer Studio API the app calls (INTEGRATIONS §2):
- * streams, their listing with `streamsonly`, `filters` and Link paging, playback info, and asset
- * uploads. State lives in the maps it returns, which tests may read and change.
+ * streams, their listing with `streamsonly`, `filters` and Link paging, ending a session
+ * (terminate) and suspending a stream, playback info, and asset uploads. State lives in the maps it returns, which tests may read and change.
  */
 
 export type StandInStream = {
@@ -24,6 +24,10 @@ export type StandInStream = {
   lastSeen: number;
   /** set on session children, which `streamsonly` leaves out */
   parentId?: string;
+  /** refused at ingest: PATCH /stream/{id} {suspended} */
+  suspended: boolean;
+  /** sessions ended by DELETE /stream/{id}/terminate */
+  terminated: number;
 };
 
 export type StandInAsset = {
@@ -53,6 +57,7 @@ export type LivepeerStandIn = {
   streams: Map<string, StandInStream>;
   assets: Map<string, StandInAsset>;
   requests: StandInRequest[];
+  /** A broadcast starts (or stops) on a stream; a suspended stream refuses to start, as ingest does. */
   setActive: (id: string, active: boolean) => void;
   /** Viewers watching a playbackId now, as GET /data/views/now reports them. */
   viewers: Map<string, number>;
@@ -180,6 +185,8 @@ export async function startLivepeerStandIn({
           record: input.record === true,
           createdAt: Date.now(),
           lastSeen: 0,
+          suspended: false,
+          terminated: 0,
         };
         streams.set(stream.id, stream);
         return send(res, 201, streamJson(stream));
@@ -191,6 +198,27 @@ export async function startLivepeerStandIn({
       if (method === 'GET') return send(res, 200, streamJson(stream));
       if (method === 'DELETE') {
         streams.delete(id);
+        return send(res, 204);
+      }
+      if (method === 'PATCH') {
+        const { suspended } = (body ?? {}) as { suspended?: unknown };
+        if (suspended !== undefined && typeof suspended !== 'boolean') {
+          return sendError(res, 422, 'suspended must be a boolean');
+        }
+        if (typeof suspended === 'boolean') {
+          stream.suspended = suspended;
+          // Suspending stops the running session too.
+          if (suspended) stream.isActive = false;
+        }
+        return send(res, 204);
+      }
+    }
+    if (resource === 'stream' && id && extra === 'terminate' && segments.length === 3) {
+      const stream = streams.get(id);
+      if (!stream) return sendError(res, 404, 'not found');
+      if (method === 'DELETE') {
+        if (stream.isActive) stream.terminated += 1;
+        stream.isActive = false;
         return send(res, 204);
       }
     }
@@ -338,7 +366,7 @@ export async function startLivepeerStandIn({
     setActive(id, active) {
       const stream = streams.get(id);
       if (!stream) throw new Error(`The Livepeer stand-in has no stream ${id}`);
-      stream.isActive = active;
+      stream.isActive = active && !stream.suspended;
       if (active) stream.lastSeen = Date.now();
     },
     failNext(status, body) {

@@ -3,8 +3,6 @@ import { trainingLevels } from '../training/levels';
 import { channelInputSchema, channelUpdateSchema } from './streams';
 import { z } from './zod';
 
-export * from '../admin-channels';
-
 // Channels & training (/api/admin/channels, /api/admin/training): every channel, archived ones
 // too, with its owner and whether it is live; and the training catalogue's counts.
 

@@ -147,6 +147,38 @@ describe('Livepeer streams', () => {
     });
   });
 
+  it('ends a running session and keeps the stream and its key', async () => {
+    const created = await streaming().createStream('Main Event');
+    standIn.setActive(created.id, true);
+
+    await streaming().endSession!(created.id);
+    expect(standIn.requests.at(-1)).toMatchObject({
+      method: 'DELETE',
+      path: `/stream/${created.id}/terminate`,
+    });
+    const stored = standIn.streams.get(created.id)!;
+    expect(stored).toMatchObject({ isActive: false, terminated: 1, streamKey: created.streamKey });
+    await expect(streaming().endSession!('unknown-stream')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('suspends a stream, which ends its session and refuses broadcasts, and lifts it', async () => {
+    const created = await streaming().createStream('Main Event');
+    standIn.setActive(created.id, true);
+
+    await streaming().setSuspended!(created.id, true);
+    expect(standIn.requests.at(-1)).toMatchObject({
+      method: 'PATCH',
+      path: `/stream/${created.id}`,
+      body: { suspended: true },
+    });
+    standIn.setActive(created.id, true);
+    expect(standIn.streams.get(created.id)).toMatchObject({ suspended: true, isActive: false });
+
+    await streaming().setSuspended!(created.id, false);
+    standIn.setActive(created.id, true);
+    expect(standIn.streams.get(created.id)).toMatchObject({ suspended: false, isActive: true });
+  });
+
   it('plays the HLS (TS) source of the playback info', async () => {
     const created = await streaming().createStream('Main Event');
 

@@ -89,7 +89,7 @@ const viewershipSchema = z.array(
 type ApiResponse = { status: number; headers: Headers; text: string };
 
 type ApiCall = {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   query?: Record<string, string>;
   body?: unknown;
@@ -311,6 +311,16 @@ export function createLivepeerStreaming(options: LivepeerStreamingOptions): Stre
 
     async deleteStream(id) {
       await client.call({ method: 'DELETE', path: streamPath(id) }, true);
+    },
+
+    async endSession(id) {
+      // Unlike suspending, this leaves the stream able to start again at once.
+      await client.call({ method: 'DELETE', path: `${streamPath(id)}/terminate` });
+    },
+
+    async setSuspended(id, suspended) {
+      // A suspended stream's ingest is refused, and a running session is stopped.
+      await client.call({ method: 'PATCH', path: streamPath(id), body: { suspended } });
     },
 
     playbackUrl: client.playbackUrl,

@@ -33,6 +33,17 @@ export type StreamingProvider = {
   /** Every top-level stream (no session children). */
   listStreams: () => Promise<ProviderStream[]>;
   deleteStream: (id: string) => Promise<void>;
+  /**
+   * Ends the session running on a stream now and keeps the stream and its key: software that
+   * keeps sending may start again at once. Absent where the app is the media server itself
+   * (LocalLive.stop does it there).
+   */
+  endSession?: (id: string) => Promise<void>;
+  /**
+   * Refuses broadcasts to a stream (`true`), ending a running one, or accepts them again
+   * (`false`). Absent where the app is the media server itself (its ingest checks the channel).
+   */
+  setSuspended?: (id: string, suspended: boolean) => Promise<void>;
   /** The HLS playlist to play `playbackId` from, or null when the provider has none. */
   playbackUrl: (playbackId: string) => Promise<string | null>;
   /** The ingest address without a key, for the owner's page. */

@@ -2,7 +2,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { livepeerEndBroadcastMessage } from '#shared/admin-channels';
 import type { AuditList } from '#shared/schemas/admin';
 import type {
   AdminChannel,
@@ -201,15 +200,12 @@ describe('channels in the admin dashboard', () => {
   });
 });
 
-describe('ending a broadcast on a Livepeer channel', () => {
+describe('a Livepeer channel in the admin dashboard', () => {
   let standIn: LivepeerStandIn;
+  let t: Awaited<ReturnType<typeof signedInAdmin>>;
   beforeAll(async () => {
     standIn = await startLivepeerStandIn({ apiKey: 'lp-admin-key' });
-  });
-  afterAll(() => standIn.close());
-
-  it('is refused with what to do instead', async () => {
-    const t = await signedInAdmin({
+    t = await signedInAdmin({
       streaming: {
         idleMs: 10_000,
         livepeer: {
@@ -221,11 +217,74 @@ describe('ending a broadcast on a Livepeer channel', () => {
         },
       },
     });
-    const { channel } = await createChannel(t);
-    expect(channel.provider).toBe('livepeer');
+  });
+  afterAll(() => standIn.close());
+
+  async function livepeerChannel() {
+    const made = await createChannel(t);
+    expect(made.channel.provider).toBe('livepeer');
+    const stream = [...standIn.streams.values()].find((s) => s.streamKey === made.streamKey)!;
+    return { ...made, stream };
+  }
+  const terminations = (streamId: string) =>
+    standIn.requests.filter(
+      (request) => request.method === 'DELETE' && request.path === `/stream/${streamId}/terminate`,
+    ).length;
+
+  it('ends a running broadcast by terminating its session: the stream and its key stay', async () => {
+    const { channel, streamKey, stream } = await livepeerChannel();
+    // Not live: nothing to end, Livepeer is not asked to.
+    const idle = await t.post(`/api/admin/channels/${channel.slug}/end-broadcast`);
+    expect(idle.status).toBe(200);
+    expect(await idle.json()).toMatchObject({ ended: false });
+    expect(terminations(stream.id)).toBe(0);
+
+    // Live, even though the list of live streams the site last read (up to 15 s ago) said not.
+    standIn.setActive(stream.id, true);
     const res = await t.post(`/api/admin/channels/${channel.slug}/end-broadcast`);
-    expect(res.status).toBe(409);
-    expect(((await res.json()) as { message: string }).message).toBe(livepeerEndBroadcastMessage);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ ended: true, channel: { live: false } });
+    expect(terminations(stream.id)).toBe(1);
+    expect(standIn.streams.get(stream.id)).toMatchObject({ isActive: false, streamKey });
+    expect((await adminChannel(t, channel.slug))?.live).toBe(false);
+
+    const audit = await auditOf(t, channel.id);
+    expect(audit.filter((row) => row.action === 'channel.end_broadcast')).toHaveLength(1);
+    expect(JSON.stringify(audit)).not.toContain(streamKey);
+  });
+
+  it('suspends the stream while archived, so Livepeer refuses its broadcasts, and lifts it after', async () => {
+    const { channel, stream } = await livepeerChannel();
+    standIn.setActive(stream.id, true);
+
+    expect((await t.post(`/api/admin/channels/${channel.slug}/archive`)).status).toBe(200);
+    expect(standIn.streams.get(stream.id)).toMatchObject({ suspended: true, isActive: false });
+    standIn.setActive(stream.id, true);
+    expect(standIn.streams.get(stream.id)!.isActive).toBe(false);
+
+    // A new key for an archived channel is refused too, until the channel is restored.
+    const rotated = await t.post(`/api/admin/channels/${channel.slug}/rotate-key`);
+    expect(rotated.status).toBe(200);
+    const { streamKey } = (await rotated.json()) as AdminChannelWithKey;
+    const replacement = [...standIn.streams.values()].find((s) => s.streamKey === streamKey)!;
+    expect(replacement.suspended).toBe(true);
+
+    expect((await t.post(`/api/admin/channels/${channel.slug}/unarchive`)).status).toBe(200);
+    expect(standIn.streams.get(replacement.id)!.suspended).toBe(false);
+    standIn.setActive(replacement.id, true);
+    expect(standIn.streams.get(replacement.id)!.isActive).toBe(true);
+  });
+
+  it('leaves the channel on the site when Livepeer cannot suspend its stream', async () => {
+    const { channel, stream } = await livepeerChannel();
+    standIn.failNext(500, { errors: ['internal error'] });
+    const res = await t.post(`/api/admin/channels/${channel.slug}/archive`);
+    expect(res.status).toBe(503);
+    expect((await adminChannel(t, channel.slug))?.archivedAt).toBeNull();
+    expect(standIn.streams.get(stream.id)!.suspended).toBe(false);
+    expect((await auditOf(t, channel.id)).map((row) => row.action)).not.toContain(
+      'channel.archive',
+    );
   });
 });
 

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { livepeerEndBroadcastMessage } from '#shared/admin-channels';
 import type { AdminChannel, AdminChannelWithKey } from '#shared/schemas/admin-channels';
 import type { ChannelFields } from '#shared/schemas/streams';
 import type { SessionUser } from '#server/auth/guards';
@@ -10,6 +9,8 @@ import { AppError } from '#server/http/app-error';
 import { recordAudit, type AdminActor } from '#server/modules/admin/audit-log';
 import {
   createChannel,
+  providerFailure,
+  recordProviderActivity,
   rotateStreamKey,
   updateChannel,
   type StreamsDeps,
@@ -143,9 +144,28 @@ export async function adminUpdateChannel(
 }
 
 /**
+ * A provider channel's stream and the provider's calls on it, or null when this site is not
+ * connected to that provider (a Livepeer channel stays listed after LIVEPEER_API_KEY goes).
+ */
+function providerStream(deps: StreamsDeps, row: ChannelRow) {
+  const { endSession, setSuspended } = deps.provider;
+  if (
+    row.provider !== deps.provider.kind ||
+    !row.providerStreamId ||
+    !endSession ||
+    !setSuspended
+  ) {
+    return null;
+  }
+  return { streamId: row.providerStreamId, endSession, setSuspended };
+}
+
+/**
  * Archives (`archive`) or restores a channel, with its audit row in the same transaction; then
- * the media server looks stream keys up afresh and the channel's watchers are told. A channel
- * that already was so stays as it is and nothing is recorded.
+ * the media server looks stream keys up afresh and the channel's watchers are told. A Livepeer
+ * stream is suspended (refusing broadcasts and ending a running one) or let go again inside that
+ * transaction, so a provider that cannot be reached leaves the channel as it was. A channel that
+ * already was so stays as it is and nothing is recorded.
  */
 async function setArchived(
   deps: StreamsDeps,
@@ -154,6 +174,7 @@ async function setArchived(
   archive: boolean,
 ): Promise<AdminChannel> {
   const { row } = await findChannel(deps, slug);
+  const stream = row.provider === 'local' ? null : providerStream(deps, row);
   const changed = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(channels)
@@ -171,10 +192,18 @@ async function setArchived(
       before: archive ? { archived: false } : archived(row.archivedAt),
       after: archive ? archived(updated.archivedAt) : { archived: false },
     });
+    await stream?.setSuspended(stream.streamId, archive).catch(providerFailure);
     return true;
   });
   if (changed) {
     if (archive && row.provider === 'local') await deps.live?.stop(row.id);
+    if (archive && stream) {
+      await recordProviderActivity(deps, stream.streamId, {
+        active: false,
+        sessionId: null,
+        at: new Date(),
+      });
+    }
     deps.live?.forgetKeys();
     deps.events.emit(slug);
   }
@@ -183,8 +212,8 @@ async function setArchived(
 
 /**
  * Archives a channel: it leaves every public list and page (its broadcasts and replays stay
- * stored), a running broadcast on the app's own media server ends, and its key is refused until
- * it is restored. Archiving an archived channel changes nothing.
+ * stored), a running broadcast ends, and its key is refused until it is restored (by the app's
+ * own media server, or by Livepeer, which suspends the stream). Archiving an archived channel changes nothing.
  */
 export const archiveChannel = (deps: StreamsDeps, actor: AdminActor, slug: string) =>
   setArchived(deps, actor, slug, true);
@@ -217,10 +246,11 @@ export async function adminRotateStreamKey(
 }
 
 /**
- * Ends the broadcast running on a channel now. On the app's own media server the broadcast is
- * closed and kept as a replay; broadcasting software that keeps sending starts a new one, which
- * a new key or archiving prevents. Livepeer channels cannot be ended this way (see
- * livepeerEndBroadcastMessage).
+ * Ends the broadcast running on a channel now; the channel keeps its key and its replay.
+ * Broadcasting software that keeps sending starts a new broadcast: a new key or archiving
+ * prevents that. On the app's own media server the broadcast is closed here; at Livepeer its
+ * session is terminated, after asking Livepeer whether one runs (the list of live streams may be
+ * 15 s old).
  */
 export async function endBroadcast(
   deps: StreamsDeps,
@@ -228,23 +258,39 @@ export async function endBroadcast(
   slug: string,
 ): Promise<{ channel: AdminChannel; ended: boolean }> {
   const found = await findChannel(deps, slug);
-  if (found.row.provider !== 'local' || !deps.live) {
-    throw new AppError('CONFLICT', livepeerEndBroadcastMessage);
-  }
-  const status = deps.live.status(found.row.id);
-  const ended = status.isActive && (await deps.live.stop(found.row.id));
-  if (ended) {
-    await recordAudit(deps.db, actor, {
-      action: 'channel.end_broadcast',
-      ...auditTarget(found.row),
-      before: {
-        live: true,
-        broadcastId: status.broadcastId,
-        since: status.since?.toISOString() ?? null,
-      },
-      after: { live: false },
+  const { row } = found;
+  const notRunning = async () => ({ channel: await toAdminChannel(deps, found), ended: false });
+  let before: Record<string, unknown>;
+  if (row.provider === 'local') {
+    const status = deps.live?.status(row.id);
+    if (!deps.live || !status?.isActive) return notRunning();
+    before = { live: true, broadcastId: status.broadcastId, since: status.since?.toISOString() };
+    if (!(await deps.live.stop(row.id))) return notRunning();
+  } else {
+    const reachable = providerStream(deps, row);
+    if (!reachable) {
+      throw new AppError(
+        'CONFLICT',
+        'This channel streams through Livepeer, and the site is not connected to Livepeer now.',
+      );
+    }
+    const { streamId, endSession } = reachable;
+    const stream = await deps.provider.getStream(streamId).catch(providerFailure);
+    if (!stream?.isActive) return notRunning();
+    before = { live: true, provider: row.provider };
+    await endSession(streamId).catch(providerFailure);
+    await recordProviderActivity(deps, streamId, {
+      active: false,
+      sessionId: null,
+      at: new Date(),
     });
-    deps.events.emit(slug);
   }
-  return { channel: await getAdminChannel(deps, slug), ended };
+  await recordAudit(deps.db, actor, {
+    action: 'channel.end_broadcast',
+    ...auditTarget(row),
+    before,
+    after: { live: false },
+  });
+  deps.events.emit(slug);
+  return { channel: await getAdminChannel(deps, slug), ended: true };
 }

@@ -119,10 +119,13 @@ const rotateRoute = oneAction(
 
 const endBroadcastRoute = oneAction(
   '/{slug}/end-broadcast',
-  'Ends the broadcast running on a channel of the app’s own media server',
+  'Ends the broadcast running on a channel; the channel keeps its key, the broadcast its replay',
   endBroadcastSchema,
   'The channel, and whether a broadcast was ended',
-  { 409: { description: 'A Livepeer channel: its broadcasts cannot be ended from here' } },
+  {
+    ...providerDown,
+    409: { description: 'A Livepeer channel while the site is not connected to Livepeer' },
+  },
 );
 
 const catalogueRoute = createRoute({

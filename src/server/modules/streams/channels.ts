@@ -338,7 +338,7 @@ async function freeSlug(db: Database, title: string): Promise<string> {
 }
 
 /** A provider failure as the spec words it, without the provider's body. */
-function providerFailure(error: unknown): never {
+export function providerFailure(error: unknown): never {
   if (error instanceof StreamingProviderError) {
     console.error(error.message);
     throw new AppError('UNAVAILABLE', 'Failed to connect to Livepeer API');
@@ -444,6 +444,8 @@ export async function rotateStreamKey(
 ): Promise<ChannelWithKey> {
   const row = await ownedChannel(deps.db, user, slug);
   const stream = await deps.provider.createStream(slug).catch(providerFailure);
+  // An archived channel's new stream refuses broadcasts too, until the channel is restored.
+  if (row.archivedAt) await deps.provider.setSuspended?.(stream.id, true).catch(providerFailure);
   if (row.provider === deps.provider.kind && row.providerStreamId) {
     if (deps.provider.kind === 'local') await deps.live?.stop(row.id);
     else await deps.provider.deleteStream(row.providerStreamId).catch(providerFailure);

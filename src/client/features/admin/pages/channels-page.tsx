@@ -1,7 +1,6 @@
 import { Archive, ArchiveRestore, KeyRound, Pencil, Plus, Radio, Square } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { livepeerEndBroadcastMessage } from '#shared/admin-channels';
 import type {
   AdminChannel,
   AdminChannelWithKey,
@@ -200,7 +199,7 @@ function ChannelsTable({
                   <KeyRound className="size-4" aria-hidden />
                   Rotate key<span className="sr-only"> of {channel.title}</span>
                 </Button>
-                {channel.live && local ? (
+                {channel.live ? (
                   <Button
                     variant="secondary"
                     size="sm"
@@ -212,11 +211,6 @@ function ChannelsTable({
                   </Button>
                 ) : null}
               </div>
-              {channel.live && !local ? (
-                <p className="text-muted-foreground mt-1.5 max-w-xs text-right text-xs">
-                  {livepeerEndBroadcastMessage}
-                </p>
-              ) : null}
             </Cell>
           </tr>
         );
