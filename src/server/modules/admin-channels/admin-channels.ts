@@ -213,7 +213,8 @@ async function setArchived(
 /**
  * Archives a channel: it leaves every public list and page (its broadcasts and replays stay
  * stored), a running broadcast ends, and its key is refused until it is restored (by the app's
- * own media server, or by Livepeer, which suspends the stream). Archiving an archived channel changes nothing.
+ * own media server, or by Livepeer, which suspends the stream). Archiving an archived channel
+ * changes nothing.
  */
 export const archiveChannel = (deps: StreamsDeps, actor: AdminActor, slug: string) =>
   setArchived(deps, actor, slug, true);
@@ -264,7 +265,11 @@ export async function endBroadcast(
   if (row.provider === 'local') {
     const status = deps.live?.status(row.id);
     if (!deps.live || !status?.isActive) return notRunning();
-    before = { live: true, broadcastId: status.broadcastId, since: status.since?.toISOString() };
+    before = {
+      live: true,
+      broadcastId: status.broadcastId,
+      since: status.since?.toISOString() ?? null,
+    };
     if (!(await deps.live.stop(row.id))) return notRunning();
   } else {
     const reachable = providerStream(deps, row);
@@ -276,7 +281,11 @@ export async function endBroadcast(
     }
     const { streamId, endSession } = reachable;
     const stream = await deps.provider.getStream(streamId).catch(providerFailure);
-    if (!stream?.isActive) return notRunning();
+    if (!stream?.isActive) {
+      // The list of live streams read earlier may still say it runs: Livepeer's answer is newer.
+      deps.status.setActive(streamId, false);
+      return notRunning();
+    }
     before = { live: true, provider: row.provider };
     await endSession(streamId).catch(providerFailure);
     await recordProviderActivity(deps, streamId, {
