@@ -141,6 +141,8 @@ export const ownChannelSchema = channelSchema.extend({
   /** the address to broadcast to, without the key */
   ingestUrl: z.string(),
   createdAt: z.string(),
+  /** set when an administrator archived it: off the site, its key refused */
+  archivedAt: z.string().nullable(),
 });
 export type OwnChannel = z.infer<typeof ownChannelSchema>;
 

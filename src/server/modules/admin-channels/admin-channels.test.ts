@@ -8,7 +8,7 @@ import type {
   AdminChannelWithKey,
   TrainingCatalogueCounts,
 } from '#shared/schemas/admin-channels';
-import type { Channel } from '#shared/schemas/streams';
+import type { Channel, OwnChannel } from '#shared/schemas/streams';
 import { trainingLevels } from '#shared/training/levels';
 import { startLivepeerStandIn, type LivepeerStandIn } from '#server/test/livepeer-stand-in';
 import { createTestApp } from '#server/test/test-app';
@@ -144,6 +144,9 @@ describe('channels in the admin dashboard', () => {
     expect(await refused.text()).toContain(archivedChannelMessage);
     // The rows stay: the dashboard still lists it.
     expect((await adminChannel(t, slug))?.archivedAt).toEqual(expect.any(String));
+    // Its owner sees it as archived on My Channels.
+    const own = (await (await t.get('/api/me/channels')).json()) as { items: OwnChannel[] };
+    expect(own.items.find((item) => item.slug === slug)?.archivedAt).toEqual(expect.any(String));
     // Archiving twice changes nothing and records nothing more.
     expect((await t.post(`/api/admin/channels/${slug}/archive`)).status).toBe(200);
 

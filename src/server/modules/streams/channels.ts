@@ -299,6 +299,7 @@ async function toOwnChannel(
     provider: row.provider,
     ingestUrl: deps.provider.ingestBase(),
     createdAt: row.createdAt.toISOString(),
+    archivedAt: row.archivedAt?.toISOString() ?? null,
   };
 }
 

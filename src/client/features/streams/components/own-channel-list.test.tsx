@@ -68,6 +68,15 @@ describe('OwnChannelList', () => {
     expect(live.getByText('Not set')).toBeVisible();
   });
 
+  it('tells the owner a channel was archived, with no link to a page that is gone', () => {
+    renderList([ownChannel({ archivedAt: '2026-11-20T15:00:00.000Z' })]);
+    const card = within(item('Eagles Scrimmage'));
+    expect(card.getByText('Archived by the site’s administrators')).toBeVisible();
+    expect(card.getByText(/its stream key is refused/)).toBeVisible();
+    expect(card.queryByRole('link', { name: /eagles-scrimmage/ })).toBeNull();
+    expect(card.getByRole('link', { name: 'write to us' })).toHaveAttribute('href', '/contact');
+  });
+
   it('deletes a channel only once its slug is typed, and says what goes with it', async () => {
     const fetch = mockApi({ 'DELETE /api/me/channels/eagles-scrimmage': { status: 204 } });
     const { user } = renderList();

@@ -323,15 +323,30 @@ function OwnChannelItem({
               </div>
             ))}
           </dl>
-          <Link
-            to={`/live/${channel.slug}`}
-            className="text-primary inline-flex w-fit items-center gap-1 text-sm font-medium hover:underline"
-          >
-            <span className="sr-only">Public page: </span>/live/{channel.slug}
-            <ArrowUpRight className="size-4" aria-hidden />
-          </Link>
+          {channel.archivedAt ? null : (
+            <Link
+              to={`/live/${channel.slug}`}
+              className="text-primary inline-flex w-fit items-center gap-1 text-sm font-medium hover:underline"
+            >
+              <span className="sr-only">Public page: </span>/live/{channel.slug}
+              <ArrowUpRight className="size-4" aria-hidden />
+            </Link>
+          )}
         </div>
       </div>
+      {channel.archivedAt ? (
+        <div className="px-4 pb-4 sm:px-5">
+          <Alert tone="warning" title="Archived by the site’s administrators">
+            Since {dateTime(channel.archivedAt)} this channel is off the site: its page and replays
+            are hidden and its stream key is refused. Nothing is deleted. If you think this is a
+            mistake,{' '}
+            <Link to="/contact" className="font-medium underline">
+              write to us
+            </Link>
+            .
+          </Alert>
+        </div>
+      ) : null}
 
       <div
         ref={actionBar}
