@@ -114,6 +114,7 @@ const appRoutes: Record<string, Row> = {
     expect: everyone(200),
     example: (f) => ({ params: { id: f.athleteId } }),
   },
+  'GET /api/admin/access': { expect: adminsOnly },
   'GET /api/admin/overview': { expect: adminsOnly },
   'GET /api/admin/audit': { expect: adminsOnly },
   'PUT /api/admin/members/{userId}/access': {

@@ -33,10 +33,13 @@ export async function signIn(t: TestApp, user: Pick<TestUser, 'email' | 'passwor
   return t;
 }
 
-/** A new administrator, signed in on a test app of their own. */
-export async function signedInAdmin() {
-  const t = await createTestApp();
-  const admin = await createTestUser(t, { role: 'admin' });
-  await signIn(t, admin);
-  return { t, admin };
+/**
+ * A new administrator ("Alex Admin" unless named), signed in on a test app of their own made with
+ * `overrides`: the app, with their account as `account`.
+ */
+export async function signedInAdmin(overrides?: Partial<TestApp['config']>, name = 'Alex Admin') {
+  const t = await createTestApp(overrides);
+  const account = await createTestUser(t, { role: 'admin', name });
+  await signIn(t, account);
+  return Object.assign(t, { account });
 }

@@ -19,6 +19,12 @@ export const adminPageQuery = {
   cursor: adminCursorSchema.optional(),
 };
 
+/**
+ * GET /api/admin/access: the administrator the dashboard opens for. A cheap answer for its gate,
+ * which needs only to know whether the admin API lets this session in.
+ */
+export const adminAccessSchema = z.object({ id: z.string(), email: z.string() });
+
 /** GET /api/admin/audit */
 export const auditListQuerySchema = z
   .object({

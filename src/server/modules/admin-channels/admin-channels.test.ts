@@ -12,7 +12,7 @@ import type { Channel, OwnChannel } from '#shared/schemas/streams';
 import { trainingLevels } from '#shared/training/levels';
 import { startLivepeerStandIn, type LivepeerStandIn } from '#server/test/livepeer-stand-in';
 import { createTestApp } from '#server/test/test-app';
-import { createTestUser, signIn } from '#server/test/test-users';
+import { createTestUser, signedInAdmin, signIn } from '#server/test/test-users';
 import { archivedChannelMessage } from '#server/modules/streams/local-live';
 import { trainingCatalogue } from '#server/modules/training/training-catalogue';
 
@@ -37,16 +37,12 @@ const uniqueTitle = (base: string) => `${base} ${Date.now().toString(36)}${(coun
 const ingest = (t: TestApp, key: string, name: string, body: BodyInit) =>
   t.app.request(`/ingest/${key}/${name}`, { method: 'PUT', body }, { incoming: { socket: {} } });
 
-async function signedInAdmin(overrides: Parameters<typeof createTestApp>[0] = {}) {
-  const t = await createTestApp({
-    dataDir,
-    streaming: { idleMs: 60_000, livepeer: undefined },
-    ...overrides,
-  });
-  const admin = await createTestUser(t, { role: 'admin', name: 'Casey Admin' });
-  await signIn(t, admin);
-  return Object.assign(t, { admin });
-}
+/** An administrator on an app with its own media server (or `overrides`), this file's data dir. */
+const channelsAdmin = (overrides: Parameters<typeof createTestApp>[0] = {}) =>
+  signedInAdmin(
+    { dataDir, streaming: { idleMs: 60_000, livepeer: undefined }, ...overrides },
+    'Casey Admin',
+  );
 
 async function createChannel(t: TestApp, title = uniqueTitle('Admin Court')) {
   const res = await t.post('/api/admin/channels', {
@@ -77,9 +73,9 @@ async function auditOf(t: TestApp, channelId: string) {
 }
 
 describe('channels in the admin dashboard', () => {
-  let t: Awaited<ReturnType<typeof signedInAdmin>>;
+  let t: Awaited<ReturnType<typeof channelsAdmin>>;
   beforeAll(async () => {
-    t = await signedInAdmin();
+    t = await channelsAdmin();
   });
 
   it('lists every channel with its owner and state, and creates one with its key shown once', async () => {
@@ -87,7 +83,7 @@ describe('channels in the admin dashboard', () => {
     expect(made.streamKey).toMatch(/^[\w-]{20,}$/);
     expect(made.ingestUrl).toBe(`http://localhost:3000/ingest/${made.streamKey}/index.m3u8`);
     expect(made.channel).toMatchObject({
-      owner: { id: t.admin.id, name: 'Casey Admin', email: t.admin.email },
+      owner: { id: t.account.id, name: 'Casey Admin', email: t.account.email },
       live: false,
       archivedAt: null,
       held: false,
@@ -116,7 +112,7 @@ describe('channels in the admin dashboard', () => {
       (row) => row.action === 'channel.update',
     );
     expect(update).toMatchObject({
-      actorEmail: t.admin.email,
+      actorEmail: t.account.email,
       before: { schedule: null },
       after: { schedule: 'Sundays 6pm' },
     });
@@ -205,10 +201,10 @@ describe('channels in the admin dashboard', () => {
 
 describe('a Livepeer channel in the admin dashboard', () => {
   let standIn: LivepeerStandIn;
-  let t: Awaited<ReturnType<typeof signedInAdmin>>;
+  let t: Awaited<ReturnType<typeof channelsAdmin>>;
   beforeAll(async () => {
     standIn = await startLivepeerStandIn({ apiKey: 'lp-admin-key' });
-    t = await signedInAdmin({
+    t = await channelsAdmin({
       streaming: {
         idleMs: 10_000,
         livepeer: {
@@ -293,7 +289,7 @@ describe('a Livepeer channel in the admin dashboard', () => {
 
 describe('the training catalogue in the admin dashboard', () => {
   it('counts the catalogue by sport and level and says which levels need a subscription', async () => {
-    const t = await signedInAdmin();
+    const t = await channelsAdmin();
     const res = await t.get('/api/admin/training/catalogue');
     expect(res.status).toBe(200);
     const counts = (await res.json()) as TrainingCatalogueCounts;

@@ -14,17 +14,10 @@ import { contentHolds } from '#server/db/schema/safety';
 import { connectionFrom, createTestApp, linkIn, uniqueEmail } from '#server/test/test-app';
 import { testConfig } from '#server/test/test-config';
 import { getTestDatabase } from '#server/test/test-database';
-import { createTestUser, signIn } from '#server/test/test-users';
+import { createTestUser, signedInAdmin } from '#server/test/test-users';
 import { subscriberCsvHeader } from './newsletter-subscribers';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-async function signedInAdmin() {
-  const t = await createTestApp();
-  const account = await createTestUser(t, { role: 'admin', name: 'Alex Admin' });
-  await signIn(t, account);
-  return Object.assign(t, { userId: account.id, email: account.email });
-}
 
 /** A message sent through the contact form (the support chat sends the same form). */
 async function sendMessage(t: TestApp, overrides: Record<string, string> = {}) {
@@ -190,8 +183,8 @@ describe('answering a message', () => {
     const audit = await auditOf(admin, 'message', sent.id);
     expect(audit.map((entry) => entry.action)).toEqual(['message.reply', 'message.reply']);
     expect(audit[1]).toMatchObject({
-      actorId: admin.userId,
-      actorEmail: admin.email,
+      actorId: admin.account.id,
+      actorEmail: admin.account.email,
       targetLabel: `${sent.email}: ${sent.subject}`,
       before: { status: 'new' },
       after: { status: 'answered', replyId: thread.replies[0]!.id },
@@ -395,7 +388,7 @@ describe('newsletter subscribers', () => {
 
     const [exported] = (
       await json<AuditList>(await admin.get('/api/admin/audit?action=newsletter.export&limit=100'))
-    ).items.filter((entry) => entry.actorId === admin.userId);
+    ).items.filter((entry) => entry.actorId === admin.account.id);
     expect(exported).toMatchObject({
       action: 'newsletter.export',
       targetType: 'newsletter',
@@ -464,7 +457,7 @@ describe('reports in the inbox', () => {
     const resolved = await json<Report>(
       await admin.post(`/api/admin/reports/${second.id}/resolve`),
     );
-    expect(resolved).toMatchObject({ status: 'resolved', resolvedBy: admin.userId });
+    expect(resolved).toMatchObject({ status: 'resolved', resolvedBy: admin.account.id });
     // Resolving it again keeps the first resolution and records nothing.
     await json<Report>(await admin.post(`/api/admin/reports/${second.id}/resolve`));
 
@@ -492,7 +485,7 @@ describe('reports in the inbox', () => {
         entry.before,
         entry.after,
       ]),
-    ).toEqual([['report.resolve', admin.userId, { status: 'open' }, { status: 'resolved' }]]);
+    ).toEqual([['report.resolve', admin.account.id, { status: 'open' }, { status: 'resolved' }]]);
 
     expect((await admin.post(`/api/admin/reports/${randomUUID()}/release`)).status).toBe(404);
   });

@@ -51,7 +51,7 @@ async function refusal(res: Response) {
 
 describe('GET /api/admin/members', () => {
   it('finds a member by any part of their name or of their email address', async () => {
-    const { t } = await signedInAdmin();
+    const t = await signedInAdmin();
     const tag = uniqueTag();
     const byName = await createTestUser(t, { name: `Ottoline ${tag}marsh` });
     const byEmail = await createTestUser(t, { email: `zed.${tag}.box@example.com` });
@@ -77,7 +77,7 @@ describe('GET /api/admin/members', () => {
   });
 
   it('treats % and _ in a search as the characters themselves', async () => {
-    const { t } = await signedInAdmin();
+    const t = await signedInAdmin();
     const tag = uniqueTag();
     const underscore = await createTestUser(t, { name: `Under_${tag}` });
     await createTestUser(t, { name: `Underx${tag}` });
@@ -86,7 +86,7 @@ describe('GET /api/admin/members', () => {
   });
 
   it('filters by role, type, plan, access, ban and pending consent', async () => {
-    const { t } = await signedInAdmin();
+    const t = await signedInAdmin();
     const tag = uniqueTag();
     const make = (name: string, input: Parameters<typeof createTestUser>[1] = {}) =>
       createTestUser(t, { name: `${name} ${tag}`, ...input });
@@ -176,7 +176,7 @@ describe('GET /api/admin/members', () => {
   });
 
   it('pages through every order without repeating or skipping a member', async () => {
-    const { t } = await signedInAdmin();
+    const t = await signedInAdmin();
     const tag = uniqueTag();
     const names = ['delta', 'Alpha', 'charlie', 'Echo', 'bravo', 'alpha', 'Foxtrot'];
     const members: TestUser[] = [];
@@ -248,7 +248,7 @@ describe('GET /api/admin/members', () => {
   });
 
   it('refuses a page link of another order or one it did not write', async () => {
-    const { t } = await signedInAdmin();
+    const t = await signedInAdmin();
     const tag = uniqueTag();
     for (let i = 0; i < 3; i += 1) await createTestUser(t, { name: `Page ${i} ${tag}` });
     const first = await list(t, { q: tag, limit: '1' });
@@ -265,7 +265,8 @@ describe('GET /api/admin/members', () => {
 
 describe('GET /api/admin/members/{userId}', () => {
   it('shows the profile, plans, payments, access, consent and open sessions', async () => {
-    const { t, admin } = await signedInAdmin();
+    const t = await signedInAdmin();
+    const admin = t.account;
     const member = await createTestUser(t, { userType: 'player' });
     const [profile] = await t.db
       .insert(playerProfiles)
@@ -338,7 +339,8 @@ describe('GET /api/admin/members/{userId}', () => {
 
 describe('member actions', () => {
   it('switches training access and audits it as member.access', async () => {
-    const { t, admin } = await signedInAdmin();
+    const t = await signedInAdmin();
+    const admin = t.account;
     const member = await createTestUser(t);
     const off = await t.call('PUT', `/api/admin/members/${member.id}/access`, {
       has_access: false,
@@ -362,7 +364,8 @@ describe('member actions', () => {
   });
 
   it('refuses to remove your own administrator role and that of the last active administrator', async () => {
-    const { t, admin } = await signedInAdmin();
+    const t = await signedInAdmin();
+    const admin = t.account;
     expect(
       await refusal(await t.post(`/api/admin/members/${admin.id}/role`, { role: 'user' })),
     ).toEqual({
@@ -413,7 +416,8 @@ describe('member actions', () => {
   });
 
   it('bans a member: their sessions end and they cannot sign in until the ban is lifted', async () => {
-    const { t, admin } = await signedInAdmin();
+    const t = await signedInAdmin();
+    const admin = t.account;
     const member = await createTestUser(t);
     const browser = await memberBrowser(member);
     expect((await browser.get('/api/me')).status).toBe(200);
@@ -471,7 +475,7 @@ describe('member actions', () => {
   });
 
   it('resets a member’s two-step sign-in: the secret goes and their sessions end', async () => {
-    const { t } = await signedInAdmin();
+    const t = await signedInAdmin();
     const member = await createTestUser(t);
     expect(
       (await refusal(await t.post(`/api/admin/members/${member.id}/reset-two-factor`))).body
@@ -512,7 +516,8 @@ describe('member actions', () => {
   });
 
   it('signs a member out everywhere', async () => {
-    const { t, admin } = await signedInAdmin();
+    const t = await signedInAdmin();
+    const admin = t.account;
     const member = await createTestUser(t);
     const phone = await memberBrowser(member);
     const laptop = await memberBrowser(member);
@@ -529,7 +534,8 @@ describe('member actions', () => {
   });
 
   it('deletes an account with its athlete profile once its email is typed', async () => {
-    const { t, admin } = await signedInAdmin();
+    const t = await signedInAdmin();
+    const admin = t.account;
     const member = await createTestUser(t, { userType: 'player' });
     const [profile] = await t.db
       .insert(playerProfiles)
@@ -570,7 +576,7 @@ describe('member actions', () => {
   });
 
   it('keeps an account whose card plan still renews', async () => {
-    const { t } = await signedInAdmin();
+    const t = await signedInAdmin();
     const member = await createTestUser(t);
     await t.db.insert(subscriptions).values({
       userId: member.id,

@@ -13,7 +13,7 @@ import { adminAuditLog } from '#server/db/schema/admin';
 import { channels, checkoutSessions, payments, purchases, subscriptions } from '#server/db/schema';
 import { startStripeStandIn, type StripeStandIn } from '#server/test/stripe-stand-in';
 import { createTestApp, uniqueEmail } from '#server/test/test-app';
-import { createTestUser, signIn } from '#server/test/test-users';
+import { createTestUser, signedInAdmin, signIn } from '#server/test/test-users';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Overrides = Parameters<typeof createTestApp>[0];
@@ -34,13 +34,6 @@ const errorOf = async (res: Response) =>
   (await res.json()) as { code: string; message: string; fieldErrors?: Record<string, string[]> };
 const token = () => randomBytes(8).toString('hex');
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
-
-async function signedInAdmin(overrides?: Overrides) {
-  const admin = await createTestApp(overrides);
-  const account = await createTestUser(admin, { role: 'admin', name: 'Alex Admin' });
-  await signIn(admin, account);
-  return Object.assign(admin, { userId: account.id, email: account.email });
-}
 
 /** A member signed in on an app of their own (their browser). */
 async function signedInMember(overrides?: Overrides) {
@@ -270,7 +263,7 @@ describe('refunds in the sandbox', () => {
       status: 'refunded',
       refundedCents: 1299,
       refundNote: null,
-      refundedBy: admin.email,
+      refundedBy: admin.account.email,
       refundable: false,
     });
     const [purchase] = await admin.db.select().from(purchases).where(eq(purchases.id, order.id));
@@ -289,8 +282,8 @@ describe('refunds in the sandbox', () => {
     const [audit, ...more] = await auditRows(admin, 'payment.refund', order.paymentId!);
     expect(more).toEqual([]);
     expect(audit).toMatchObject({
-      actorId: admin.userId,
-      actorEmail: admin.email,
+      actorId: admin.account.id,
+      actorEmail: admin.account.email,
       targetType: 'payment',
       before: { status: 'paid', amountCents: 1299, refundedCents: null },
       after: { status: 'refunded', amountCents: 1299, refundedCents: 1299 },
@@ -397,7 +390,7 @@ describe('Pi refunds, recorded by hand', () => {
       status: 'refunded',
       refundedCents: 999,
       refundNote: note,
-      refundedBy: admin.email,
+      refundedBy: admin.account.email,
     });
     const plan = await planRow(admin, `pi_${buyer.userId}_premium`);
     expect(plan!.status).toBe('active');
@@ -507,7 +500,7 @@ describe('refunds with a Stripe account (against a local stand-in of its API)', 
     expect(made[0]).toMatchObject({
       amount: 1500,
       reason: 'requested_by_customer',
-      metadata: { paymentId: payment.id, refundedBy: admin.userId },
+      metadata: { paymentId: payment.id, refundedBy: admin.account.id },
     });
     const request = standIn.requests.findLast((item) => item.path === '/v1/refunds')!;
     expect(request.idempotencyKey).toBe(`refund:${payment.id}:1500`);
@@ -604,7 +597,7 @@ describe('the sandbox’s simulate buttons', () => {
     const [audit, ...more] = await auditRows(admin, 'payment.simulate', buyer.userId);
     expect(more).toEqual([]);
     expect(audit).toMatchObject({
-      actorId: admin.userId,
+      actorId: admin.account.id,
       targetType: 'member',
       targetLabel: buyer.email,
       before: { plan: 'premium', status: 'trialing' },

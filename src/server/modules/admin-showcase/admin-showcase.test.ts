@@ -8,7 +8,7 @@ import { playerProfiles } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
 import { subscriptions } from '#server/db/schema/subscriptions';
 import { createTestApp, uniqueEmail } from '#server/test/test-app';
-import { createTestUser, signIn } from '#server/test/test-users';
+import { createTestUser, signedInAdmin, signIn } from '#server/test/test-users';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Shown = { id: string; featured: boolean };
@@ -54,13 +54,6 @@ async function insertAthletes(
   }
   await t.caches.athletes.changed();
   return made;
-}
-
-async function signedInAdmin() {
-  const t = await createTestApp();
-  const admin = await createTestUser(t, { role: 'admin' });
-  await signIn(t, admin);
-  return Object.assign(t, { admin });
 }
 
 const ids = (list: Shown[]) => list.map((athlete) => athlete.id);
@@ -160,7 +153,7 @@ describe('the Athlete of the Month', () => {
     const audit = await auditOf(t, second!.id);
     expect(audit.map((row) => row.action)).toEqual(['athlete.unpick_month', 'athlete.pick_month']);
     expect(audit[1]).toMatchObject({
-      actorEmail: t.admin.email,
+      actorEmail: t.account.email,
       targetLabel: `Avery ${second!.lastName}`,
       before: { profileId: first!.id, month: '2026-11' },
       after: { profileId: second!.id, month: '2026-12', blurb: null },

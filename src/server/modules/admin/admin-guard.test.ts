@@ -19,7 +19,8 @@ async function refusal(t: TestApp) {
 
 describe('the fresh-session rule of the admin API', () => {
   it('refuses a session signed in over 12 hours ago until the administrator signs in again', async () => {
-    const { t, admin } = await signedInAdmin();
+    const t = await signedInAdmin();
+    const admin = t.account;
     expect((await t.get('/api/admin/overview')).status).toBe(200);
 
     await t.db
@@ -30,15 +31,25 @@ describe('the fresh-session rule of the admin API', () => {
       status: 403,
       body: expect.objectContaining({ code: 'SIGN_IN_AGAIN', message: adminMessages.staleSession }),
     });
-    // Every admin route, not only the overview.
+    // Every admin route, not only the overview: the dashboard's gate asks /access.
     expect((await t.get('/api/admin/audit')).status).toBe(403);
+    expect((await t.get('/api/admin/access')).status).toBe(403);
 
     await signIn(t, admin);
     expect((await t.get('/api/admin/overview')).status).toBe(200);
   });
 
+  it('tells the dashboard’s gate who the administrator is, without the overview’s work', async () => {
+    const t = await signedInAdmin();
+    const admin = t.account;
+    const res = await t.get('/api/admin/access');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: admin.id, email: admin.email });
+  });
+
   it('asks an administrator with two-step sign-in on for a session opened with the code', async () => {
-    const { t, admin } = await signedInAdmin();
+    const t = await signedInAdmin();
+    const admin = t.account;
     const enable = await t.post('/api/auth/two-factor/enable', { password: admin.password });
     const { totpURI } = (await enable.json()) as { totpURI: string };
     expect(
@@ -69,7 +80,7 @@ describe('the fresh-session rule of the admin API', () => {
   });
 
   it('does not serve better-auth’s own admin endpoints, which would act without an audit row', async () => {
-    const { t } = await signedInAdmin();
+    const t = await signedInAdmin();
     const target = await createTestUser(t);
     expect((await t.get('/api/auth/admin/list-users?limit=1')).status).toBe(404);
     expect(
@@ -110,7 +121,7 @@ describe('the audit log', () => {
   });
 
   it('lists the rows newest first, filtered by target and action family, in pages', async () => {
-    const { t } = await signedInAdmin();
+    const t = await signedInAdmin();
     const targetId = randomUUID();
     for (const action of ['member.ban', 'member.unban', 'member.role']) {
       await recordAudit(t.db, actor, { action, targetType: 'member', targetId });

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { auditListQuerySchema, auditListSchema } from '#shared/schemas/admin';
+import { adminAccessSchema, auditListQuerySchema, auditListSchema } from '#shared/schemas/admin';
 import { adminOverviewSchema } from '#shared/schemas/admin-overview';
 import type { Auth } from '#server/auth/create-auth';
 import { requireAdmin } from '#server/auth/guards';
@@ -8,6 +8,18 @@ import { jsonContent } from '#server/http/openapi-content';
 import { adminOnlyResponses } from './admin-responses';
 import { listAudit } from './audit-log';
 import { getAdminOverview } from './get-admin-overview';
+
+const getAccess = createRoute({
+  method: 'get',
+  path: '/access',
+  summary:
+    'Whether this session may use the admin API now (an administrator, signed in recently enough): who it is',
+  tags: ['admin'],
+  responses: {
+    200: jsonContent(adminAccessSchema, 'The administrator'),
+    ...adminOnlyResponses,
+  },
+});
 
 const getOverview = createRoute({
   method: 'get',
@@ -32,6 +44,10 @@ const getAudit = createRoute({
 
 export function adminRoutes({ auth, db }: { auth: Auth; db: Database }) {
   return new OpenAPIHono()
+    .openapi(getAccess, async (c) => {
+      const admin = await requireAdmin(auth, c);
+      return c.json({ id: admin.id, email: admin.email }, 200);
+    })
     .openapi(getOverview, async (c) => {
       await requireAdmin(auth, c);
       return c.json(await getAdminOverview(db), 200);

@@ -1,19 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 
 /**
- * After an action, the dashboard's lists and the audit log are refetched. The overview is only
- * marked stale: AdminGate keeps it loaded on every section, and its 30-day trends, the
- * dashboard's costliest query, would otherwise be recomputed after every action; the overview
- * page fetches it anew when it is next opened.
+ * After an action, everything of the dashboard is out of date: what is on screen (the lists, the
+ * audit log) is refetched; the overview, shown on its own page only, is fetched when next opened.
  */
 export function useInvalidateAdmin() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['admin', 'overview'], refetchType: 'none' }),
-      queryClient.invalidateQueries({
-        queryKey: ['admin'],
-        predicate: (query) => query.queryKey[1] !== 'overview',
-      }),
-    ]);
+  return () => queryClient.invalidateQueries({ queryKey: ['admin'] });
 }

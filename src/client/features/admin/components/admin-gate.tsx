@@ -6,7 +6,7 @@ import { ApiError } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { pathWithoutAccount } from '#client/lib/auth/guards';
 import { useDocumentTitle } from '#client/lib/use-document-title';
-import { useAdminOverview, type AdminOverview } from '../api/get-admin-overview';
+import { useAdminAccess } from '../api/get-admin-access';
 
 function Forbidden() {
   useDocumentTitle('Administrators only');
@@ -60,33 +60,33 @@ function SignInAgain({ message }: { message: string }) {
 }
 
 /** Lets administrators in; sends signed-out visitors to log in and shows everyone else a 403. */
-export function AdminGate({ children }: { children: (overview: AdminOverview) => ReactNode }) {
+export function AdminGate({ children }: { children: ReactNode }) {
   const location = useLocation();
   const { user, loading, isAdmin, signedOut } = useAuth();
   // The API decides; asking it only for administrators keeps everyone else's console clean.
-  const overview = useAdminOverview(isAdmin);
+  const access = useAdminAccess(isAdmin);
   if (!loading && !user) return <Navigate to={pathWithoutAccount(location, signedOut)} replace />;
   if (!loading && !isAdmin) return <Forbidden />;
-  if (loading || overview.isPending) {
+  if (loading || access.isPending) {
     return (
       <p role="status" className="text-muted-foreground py-24 text-center">
         Checking your access...
       </p>
     );
   }
-  if (overview.error instanceof ApiError && overview.error.status === 401) {
+  if (access.error instanceof ApiError && access.error.status === 401) {
     return <Navigate to={pathWithoutAccount(location, false)} replace />;
   }
-  if (overview.error instanceof ApiError && overview.error.code === 'SIGN_IN_AGAIN') {
-    return <SignInAgain message={overview.error.message} />;
+  if (access.error instanceof ApiError && access.error.code === 'SIGN_IN_AGAIN') {
+    return <SignInAgain message={access.error.message} />;
   }
-  if (overview.error instanceof ApiError && overview.error.status === 403) return <Forbidden />;
-  if (overview.error || !overview.data) {
+  if (access.error instanceof ApiError && access.error.status === 403) return <Forbidden />;
+  if (access.error) {
     return (
       <p role="alert" className="py-24 text-center">
         The administration data could not be loaded. Please reload the page.
       </p>
     );
   }
-  return children(overview.data);
+  return children;
 }

@@ -10,14 +10,12 @@ export const handle: PageHandle = { audience: 'member' };
 export function Component() {
   return (
     <AdminGate>
-      {() => (
-        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 pt-6 pb-16 lg:flex-row lg:gap-10">
-          <AdminNav />
-          <div className="min-w-0 flex-1">
-            <Outlet />
-          </div>
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 pt-6 pb-16 lg:flex-row lg:gap-10">
+        <AdminNav />
+        <div className="min-w-0 flex-1">
+          <Outlet />
         </div>
-      )}
+      </div>
     </AdminGate>
   );
 }

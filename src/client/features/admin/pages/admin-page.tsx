@@ -3,19 +3,41 @@ import { buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { PageHeader } from '#client/components/ui/page-header';
 import { useDocumentTitle } from '#client/lib/use-document-title';
-import type { AdminOverview } from '../api/get-admin-overview';
+import { useAdminOverview, type AdminOverview } from '../api/get-admin-overview';
 import { AdminGate } from '../components/admin-gate';
+import { ListState } from '../components/admin-section';
 import type { PageHandle } from '#client/lib/page-prefetch';
 
 /** For signed-in members only: the server sends everyone else to log in first. */
 export const handle: PageHandle = { audience: 'member' };
 
 export function Component() {
-  return <AdminGate>{(overview) => <AdminHome overview={overview} />}</AdminGate>;
+  return (
+    <AdminGate>
+      <AdminHome />
+    </AdminGate>
+  );
 }
 
-function AdminHome({ overview }: { overview: AdminOverview }) {
+function AdminHome() {
   useDocumentTitle('Administration');
+  const overview = useAdminOverview(true);
+  return (
+    <div className="mx-auto max-w-5xl px-4 pb-16">
+      <PageHeader title="Administration" description="The site at a glance." />
+      <ListState query={overview} isEmpty={false} empty="">
+        {overview.data ? <Figures overview={overview.data} /> : null}
+      </ListState>
+      <div className="mt-8 flex justify-center">
+        <Link to="/admin-dashboard" className={buttonClasses({ variant: 'secondary' })}>
+          Open the admin dashboard
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Figures({ overview }: { overview: AdminOverview }) {
   const figures: [string, number][] = [
     ['Members', overview.members],
     ['Players', overview.players],
@@ -25,23 +47,15 @@ function AdminHome({ overview }: { overview: AdminOverview }) {
     ['Awaiting email confirmation', overview.unverified],
   ];
   return (
-    <div className="mx-auto max-w-5xl px-4 pb-16">
-      <PageHeader title="Administration" description="The site at a glance." />
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {figures.map(([label, value]) => (
-          <li key={label}>
-            <Card>
-              <p className="text-muted-foreground text-sm">{label}</p>
-              <p className="mt-1 text-3xl font-bold tabular-nums">{value.toLocaleString()}</p>
-            </Card>
-          </li>
-        ))}
-      </ul>
-      <div className="mt-8 flex justify-center">
-        <Link to="/admin-dashboard" className={buttonClasses({ variant: 'secondary' })}>
-          Open the admin dashboard
-        </Link>
-      </div>
-    </div>
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {figures.map(([label, value]) => (
+        <li key={label}>
+          <Card>
+            <p className="text-muted-foreground text-sm">{label}</p>
+            <p className="mt-1 text-3xl font-bold tabular-nums">{value.toLocaleString()}</p>
+          </Card>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap, withSignal } from '#client/lib/api-client';
+
+/** Whether the admin API lets this session in now; the dashboard's gate asks it. */
+export const adminAccessQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'access'] as const,
+    queryFn: ({ signal }) => unwrap(api.admin.access.$get(undefined, withSignal(signal))),
+    retry: false,
+  });
+
+export const useAdminAccess = (enabled: boolean) =>
+  useQuery({ ...adminAccessQueryOptions(), enabled });
