@@ -161,6 +161,13 @@ function providerStream(deps: StreamsDeps, row: ChannelRow) {
 }
 
 /**
+ * A provider's session ended from here: its broadcast is closed now, as Livepeer's stream.idle
+ * webhook would close it, and the channel's watchers are told.
+ */
+const closeProviderBroadcast = (deps: StreamsDeps, streamId: string) =>
+  recordProviderActivity(deps, streamId, { active: false, sessionId: null, at: new Date() });
+
+/**
  * Archives (`archive`) or restores a channel, with its audit row in the same transaction; then
  * the media server looks stream keys up afresh and the channel's watchers are told. A Livepeer
  * stream is suspended (refusing broadcasts and ending a running one) or let go again inside that
@@ -197,15 +204,10 @@ async function setArchived(
   });
   if (changed) {
     if (archive && row.provider === 'local') await deps.live?.stop(row.id);
-    if (archive && stream) {
-      await recordProviderActivity(deps, stream.streamId, {
-        active: false,
-        sessionId: null,
-        at: new Date(),
-      });
-    }
     deps.live?.forgetKeys();
-    deps.events.emit(slug);
+    // Closing a Livepeer broadcast tells the channel's watchers itself.
+    const told = archive && stream && (await closeProviderBroadcast(deps, stream.streamId));
+    if (!told) deps.events.emit(slug);
   }
   return getAdminChannel(deps, slug);
 }
@@ -271,6 +273,7 @@ export async function endBroadcast(
       since: status.since?.toISOString() ?? null,
     };
     if (!(await deps.live.stop(row.id))) return notRunning();
+    deps.events.emit(slug);
   } else {
     const reachable = providerStream(deps, row);
     if (!reachable) {
@@ -288,11 +291,7 @@ export async function endBroadcast(
     }
     before = { live: true, provider: row.provider };
     await endSession(streamId).catch(providerFailure);
-    await recordProviderActivity(deps, streamId, {
-      active: false,
-      sessionId: null,
-      at: new Date(),
-    });
+    await closeProviderBroadcast(deps, streamId);
   }
   await recordAudit(deps.db, actor, {
     action: 'channel.end_broadcast',
@@ -300,6 +299,5 @@ export async function endBroadcast(
     before,
     after: { live: false },
   });
-  deps.events.emit(slug);
   return { channel: await getAdminChannel(deps, slug), ended: true };
 }

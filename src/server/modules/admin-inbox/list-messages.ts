@@ -15,8 +15,8 @@ import {
   decodeCursor,
   encodeCursor,
 } from '#server/lib/keyset-cursor';
-import { noSuchMessage } from './message-target';
 import { escapeLike } from '#server/lib/like-pattern';
+import { noSuchMessage } from './message-target';
 
 /** How much of a message the list shows. */
 const PREVIEW_LENGTH = 160;

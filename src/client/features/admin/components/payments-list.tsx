@@ -5,6 +5,7 @@ import {
   formatMoney,
   paymentProviderLabels,
   paymentStatusLabels,
+  paymentStatuses,
   type PaymentMethod,
   type PaymentStatus,
 } from '#shared/admin-payments';
@@ -38,11 +39,10 @@ const methodOptions: { value: PaymentMethod; label: string }[] = [
   { value: 'pi', label: 'Pi' },
 ];
 
-const statusOptions: { value: PaymentStatus; label: string }[] = [
-  { value: 'paid', label: 'Paid' },
-  { value: 'failed', label: 'Failed' },
-  { value: 'refunded', label: 'Refunded' },
-];
+const statusOptions = paymentStatuses.map((status) => ({
+  value: status,
+  label: paymentStatusLabels[status],
+}));
 
 export function MemberCell({ id, name, email }: { id: string; name: string; email: string }) {
   return (
