@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from './http/listener';
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -73,6 +74,14 @@ const envSchema = z.object({
         /^(https?:\/\/[^\s]+|\/[^\s]*)$/,
         'must be an absolute http(s) URL or a path starting with /',
       ),
+  ),
+  MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number, 0 for no cap' })
+      .int('must be a whole number, 0 for no cap')
+      .min(0, 'must be a whole number, 0 for no cap')
+      .optional(),
   ),
   LOG_REQUESTS: z.preprocess(
     emptyToUndefined,
@@ -195,6 +204,12 @@ export type Config = {
     | undefined;
   /** Behind a proxy that sets X-Forwarded-For: read the client IP from it. */
   trustProxy: boolean;
+  /**
+   * Open connections one client address may hold (0: no cap). Behind a proxy every connection
+   * comes from the proxy's address, so there the default is no cap and the proxy limits each
+   * client (README, Running behind a reverse proxy).
+   */
+  maxConnectionsPerAddress: number;
   logRequests: boolean;
   /**
    * Where training media is fetched from (default `/media`, served by this app). Signed premium
@@ -359,6 +374,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     trustProxy: vars.TRUST_PROXY === 'true',
+    maxConnectionsPerAddress:
+      vars.MAX_CONNECTIONS_PER_ADDRESS ??
+      (vars.TRUST_PROXY === 'true' ? 0 : DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
     logRequests: vars.LOG_REQUESTS ? vars.LOG_REQUESTS === 'true' : vars.NODE_ENV !== 'test',
     videoBaseUrl: (vars.VIDEO_BASE_URL ?? '/media').replace(/\/+$/, '') || '/media',
     mailboxes: {

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serve } from '@hono/node-server';
 import type { RenderPage } from '#shared/page-rendering';
 import { createMailer } from './adapters/mail/create-mailer';
 import { createStorage } from './adapters/storage/create-storage';
 import { createApp } from './app';
+import { defaultListenerLimits, listen } from './http/listener';
 import { listComingOfAge } from './modules/athletes/update-listing';
 import { createAuth } from './auth/create-auth';
 import { createCaches } from './caches';
@@ -114,13 +114,24 @@ async function main() {
     clientDir: existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined,
   });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
-    const ms = Math.round(performance.now() - startedAt);
-    const where =
-      database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-    console.log(
-      `${config.siteName} is running at http://localhost:${config.port} (${where}, ready in ${ms} ms)`,
-    );
+  // Slow clients are cut off and each address holds a bounded number of connections
+  // (http/listener.ts; behind a proxy, the proxy limits each client).
+  const server = listen({
+    fetch: app.fetch,
+    port: config.port,
+    hostname: config.host,
+    limits: {
+      ...defaultListenerLimits,
+      maxConnectionsPerAddress: config.maxConnectionsPerAddress,
+    },
+    onListening: () => {
+      const ms = Math.round(performance.now() - startedAt);
+      const where =
+        database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+      console.log(
+        `${config.siteName} is running at http://localhost:${config.port} (${where}, ready in ${ms} ms)`,
+      );
+    },
   });
 
   let closing = false;

@@ -1,4 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { isIPv6 } from 'node:net';
 import type { Context } from 'hono';
 
 function socketAddress(c: Context): string | undefined {
@@ -57,4 +58,36 @@ export function isLoopbackRequest(c: Context): boolean {
   const forwarded = c.req.header('x-forwarded-for');
   if (forwarded === undefined) return true;
   return forwarded.split(',').every((entry) => isLoopbackAddress(entry.trim()));
+}
+
+/** An IPv6 address as its eight groups of four hex digits, or null when it is not one. */
+function ipv6Groups(address: string): string[] | null {
+  if (!isIPv6(address)) return null;
+  let text = address.toLowerCase().replace(/%.*$/, '');
+  // An IPv4 tail (::ffff:192.0.2.1) becomes its two groups.
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const middle = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
+  return [...left, ...middle, ...right].map((group) => group.padStart(4, '0'));
+}
+
+/**
+ * The network a client address stands for when counting clients: an IPv4 address itself (an
+ * IPv4-mapped IPv6 address too), and for IPv6 its /64, the block one subscriber is given, so a
+ * single client cannot count as many by changing the low bits of its address.
+ */
+export function clientNetwork(address: string): string {
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  if (groups.slice(0, 6).join(':') === '0000:0000:0000:0000:0000:ffff') {
+    const [hi = 0, lo = 0] = groups.slice(6).map((group) => parseInt(group, 16));
+    return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
+  }
+  return `${groups.slice(0, 4).join(':')}::/64`;
 }

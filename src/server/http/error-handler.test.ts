@@ -74,3 +74,46 @@ describe('handleError', () => {
     expect(logged).toHaveBeenCalled();
   });
 });
+
+describe('the error log', () => {
+  it('names an ingest request without its stream key, as the request log does', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const app = new Hono();
+    app.put('/ingest/:key/:file', () => {
+      throw new Error('disk full');
+    });
+    app.onError(handleError);
+    const key = 'k3yTh4tMustN3v3rB3L0gg3d_0123456789abcdefgh';
+    const res = await app.request(`/ingest/${key}/seg7.ts`, { method: 'PUT', body: 'x' });
+    expect(res.status).toBe(500);
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(logged.mock.calls[0]![0]).toBe('[error] PUT /ingest/[key]/seg7.ts');
+    expect(JSON.stringify(logged.mock.calls.map((call) => String(call[0])))).not.toContain(key);
+  });
+
+  it('treats a request its client abandoned as no server failure: no 500, nothing logged', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const client = new AbortController();
+    const app = new Hono();
+    app.put('/upload', () => {
+      // The connection closes while the body is read.
+      client.abort();
+      throw Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    });
+    app.onError(handleError);
+    const res = await app.request(
+      new Request('http://localhost/upload', { method: 'PUT', signal: client.signal }),
+    );
+    expect(res.status).toBe(400);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('still logs the same error when the client is there', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await appThrowing(
+      Object.assign(new Error('aborted'), { code: 'ECONNRESET' }),
+    ).request('/boom');
+    expect(res.status).toBe(500);
+    expect(logged).toHaveBeenCalledTimes(1);
+  });
+});

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import type { ApiErrorBody, ErrorCode } from '#shared/api-error';
 import { AppError } from './app-error';
+import { loggedPath } from './request-logger';
 
 const codeByStatus: Partial<Record<number, ErrorCode>> = {
   400: 'BAD_REQUEST',
@@ -26,6 +27,17 @@ export function fieldErrorsFromZod(error: ZodError): Record<string, string[]> {
   return fieldErrors;
 }
 
+/**
+ * The error came from the client closing its connection (an upload cut off halfway, a page
+ * closed while its request was read): not the server's failure.
+ */
+export function clientWentAway(error: unknown, c: Context): boolean {
+  if (!c.req.raw.signal.aborted) return false;
+  const code = (error as { code?: unknown } | null)?.code;
+  const name = (error as { name?: unknown } | null)?.name;
+  return code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || name === 'AbortError';
+}
+
 /** Turns anything thrown by a handler into `{ code, message, fieldErrors }`; never a stack trace. */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof AppError) {
@@ -45,7 +57,14 @@ export function handleError(error: Error, c: Context): Response {
       status,
     );
   }
-  console.error(`[error] ${c.req.method} ${c.req.path}`, error);
+  if (clientWentAway(error, c)) {
+    // Nobody is there to read an answer: the request log's line is enough, no stack trace.
+    return c.json<ApiErrorBody>(
+      { code: 'BAD_REQUEST', message: 'The request ended before it was complete.' },
+      400,
+    );
+  }
+  console.error(`[error] ${c.req.method} ${loggedPath(c.req.path)}`, error);
   return c.json<ApiErrorBody>(
     { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
     500,

@@ -16,6 +16,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     initialAdmin: undefined,
     s3: undefined,
     trustProxy: false,
+    maxConnectionsPerAddress: 256,
     logRequests: false,
     videoBaseUrl: '/media',
     mailboxes: {

@@ -30,7 +30,7 @@ export function createPi(config: Config): Pi {
       fetch: async (request) => {
         const path = request.url.slice(baseUrl.length);
         const body = request.method === 'GET' ? undefined : await request.text();
-        return simulator.routes.request(path, {
+        return simulator.platformApi.request(path, {
           method: request.method,
           headers: request.headers,
           body,

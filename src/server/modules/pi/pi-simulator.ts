@@ -1,13 +1,21 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { PiPayment, PiUser } from '#server/adapters/pi/pi-platform';
+import { AppError } from '#server/http/app-error';
+import { isLoopbackRequest } from '#server/http/client-ip';
 
 /** Where the simulator's Platform API is served, under the app's own address. */
 export const PI_SIMULATOR_PATH = '/api/dev/pi-platform';
 
 /** How long a simulated access token is good for. */
 const TOKEN_SECONDS = 3600;
-const MAX_PAYMENTS = 10_000;
+/** How long a simulated payment is kept after it was created. */
+const PAYMENT_SECONDS = 24 * 3600;
+/** Tokens and payments kept at most: past these, the oldest are forgotten first. */
+export const SIMULATOR_MAX_TOKENS = 1000;
+export const SIMULATOR_MAX_PAYMENTS = 1000;
+/** What a simulated payment's metadata may weigh, as JSON. */
+const MAX_METADATA_CHARS = 4096;
 
 type Token = { uid: string; username: string; expiresAt: number };
 
@@ -24,11 +32,24 @@ const error = (c: Context, status: 400 | 401 | 404 | 409, message: string) =>
   );
 
 /**
+ * Forgets entries of a map kept in the order they were added: those `expired` from the oldest
+ * on, then the oldest until there is room for one more under `max`.
+ */
+function prune<T>(map: Map<string, T>, expired: (value: T) => boolean, max: number) {
+  for (const [key, value] of map) {
+    if (!expired(value) && map.size < max) break;
+    map.delete(key);
+  }
+}
+
+/**
  * A stand-in for the Pi Platform API (the part a user-to-app payment uses) and for the wallet
  * side the Pi Browser plays, kept in this process. The server talks to it through the same
- * adapter and HTTP calls as to api.minepi.com; the browser's stand-in `window.Pi` calls its
- * /sim routes for what the wallet would do (sign in, create, sign or cancel a payment).
- * Never mounted in production.
+ * adapter and HTTP calls as to api.minepi.com, answered in-process by `platformApi`; the
+ * browser's stand-in `window.Pi` calls its /sim routes for what the wallet would do (sign in,
+ * create, sign or cancel a payment). Over HTTP (`routes`) it answers callers on this machine
+ * only, like the dev mailbox, and it keeps a bounded number of tokens and payments for a
+ * bounded time. Never mounted in production.
  */
 export function createPiSimulator({
   secret,
@@ -69,8 +90,8 @@ export function createPiSimulator({
   const body = async (c: Context) =>
     ((await c.req.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
 
-  const routes = new Hono()
-    // The Platform API, as the app's server calls it.
+  // The Platform API, as the app's server calls it.
+  const platformApi = new Hono()
     .get('/v2/me', (c) => {
       const token = userOfToken(bearer(c));
       if (!token) return error(c, 401, 'The access token is not valid or has expired.');
@@ -118,9 +139,10 @@ export function createPiSimulator({
       if (payment.status.developer_completed) return error(c, 400, 'The payment is completed.');
       payment.status.cancelled = true;
       return c.json(payment);
-    })
+    });
 
-    // The wallet's side, as the simulated Pi Browser calls it.
+  // The wallet's side, as the simulated Pi Browser calls it.
+  const wallet = new Hono()
     .post('/sim/authenticate', async (c) => {
       const { username } = await body(c);
       if (typeof username !== 'string' || !/^[A-Za-z0-9_]{2,32}$/.test(username)) {
@@ -128,6 +150,7 @@ export function createPiSimulator({
       }
       const accessToken = randomBytes(24).toString('base64url');
       const token = { uid: uidOf(username), username, expiresAt: now() + TOKEN_SECONDS * 1000 };
+      prune(tokens, (kept) => kept.expiresAt <= now(), SIMULATOR_MAX_TOKENS);
       tokens.set(accessToken, token);
       return c.json({
         accessToken,
@@ -143,16 +166,24 @@ export function createPiSimulator({
       if (!Number.isFinite(amount) || amount <= 0) return error(c, 400, 'Invalid amount.');
       const open = incompleteOf(token.uid);
       if (open) return c.json({ error: 'incomplete_payment', payment: open }, 409);
-      if (payments.size >= MAX_PAYMENTS) payments.delete(payments.keys().next().value!);
+      const metadata =
+        input.metadata && typeof input.metadata === 'object'
+          ? (input.metadata as Record<string, unknown>)
+          : {};
+      if (JSON.stringify(metadata).length > MAX_METADATA_CHARS) {
+        return error(c, 400, 'The metadata is too large.');
+      }
+      prune(
+        payments,
+        (kept) => Date.parse(kept.created_at) <= now() - PAYMENT_SECONDS * 1000,
+        SIMULATOR_MAX_PAYMENTS,
+      );
       const payment: PiPayment = {
         identifier: randomBytes(12).toString('hex'),
         user_uid: token.uid,
         amount,
         memo: typeof input.memo === 'string' ? input.memo.slice(0, 200) : '',
-        metadata:
-          input.metadata && typeof input.metadata === 'object'
-            ? (input.metadata as Record<string, unknown>)
-            : {},
+        metadata,
         from_address: `G${token.uid.toUpperCase()}`,
         to_address: 'GSIMULATEDAPPWALLET',
         direction: 'user_to_app',
@@ -199,8 +230,20 @@ export function createPiSimulator({
       return c.json(payment);
     });
 
+  const routes = new Hono()
+    .use(async (c, next) => {
+      if (!isLoopbackRequest(c))
+        throw new AppError('NOT_FOUND', `No API endpoint at ${c.req.path}.`);
+      await next();
+    })
+    .route('/', platformApi)
+    .route('/', wallet);
+
   return {
+    /** Both sides over HTTP, for callers on this machine (the simulated Pi Browser). */
     routes,
+    /** The Platform API for the server's adapter, called in-process. */
+    platformApi,
     apiKey,
     /** For tests: a token that has already expired. */
     expiredToken(username: string) {

@@ -30,10 +30,18 @@ const ENDED_GRACE_MS = 60_000;
 const KEY_CACHE_MS = 5_000;
 /** A broadcast past this size is refused more segments (about 16 hours at 1.4 Mbit/s). */
 export const BROADCAST_MAX_BYTES = 10 * 1024 * 1024 * 1024;
+/**
+ * Files one stream key may be sending at once. ffmpeg and OBS send a segment, then the
+ * playlist, one after another; each upload in progress holds a connection, memory and a
+ * temporary file.
+ */
+export const INGEST_UPLOADS_PER_KEY = 4;
+/** Files all broadcasters together may be sending to this process at once. */
+export const INGEST_UPLOADS_IN_ALL = 256;
 
 export type IngestResult =
   | { ok: true; status: 201 | 204 }
-  | { ok: false; status: 400 | 403 | 409 | 413 | 415; message: string };
+  | { ok: false; status: 400 | 403 | 409 | 413 | 415 | 429 | 503; message: string };
 
 type LiveBroadcast = {
   id: string;
@@ -138,11 +146,14 @@ export function createLocalLive({
   idleMs,
   now = Date.now,
   onChange = () => undefined,
+  maxUploads = { perKey: INGEST_UPLOADS_PER_KEY, inAll: INGEST_UPLOADS_IN_ALL },
 }: {
   db: Database;
   dataDir: string;
   idleMs: number;
   now?: () => number;
+  /** uploads received at once, per stream key and in all */
+  maxUploads?: { perKey: number; inAll: number };
   /** a channel went live or idle */
   onChange?: (channelId: string) => void;
 }) {
@@ -154,6 +165,41 @@ export function createLocalLive({
   const keyCache = new TtlCache<KeyOwner | null>(KEY_CACHE_MS, 1000);
   // One start per channel at a time, however many files arrive together.
   const starting = new Map<string, Promise<LiveBroadcast>>();
+  // Uploads being received, per channel (one key each) and in all.
+  const uploads = new Map<string, number>();
+  let uploadsInAll = 0;
+
+  /** Runs one upload if its key and the process have room for it; otherwise refuses it unread. */
+  async function withUploadSlot(
+    channelId: string,
+    receive: () => Promise<IngestResult>,
+  ): Promise<IngestResult> {
+    const ofKey = uploads.get(channelId) ?? 0;
+    if (ofKey >= maxUploads.perKey) {
+      return {
+        ok: false,
+        status: 429,
+        message: `This stream key is already sending ${maxUploads.perKey} files: send them one after another.`,
+      };
+    }
+    if (uploadsInAll >= maxUploads.inAll) {
+      return {
+        ok: false,
+        status: 503,
+        message: 'The server is receiving too many files right now: try again in a moment.',
+      };
+    }
+    uploads.set(channelId, ofKey + 1);
+    uploadsInAll += 1;
+    try {
+      return await receive();
+    } finally {
+      uploadsInAll -= 1;
+      const left = (uploads.get(channelId) ?? 1) - 1;
+      if (left > 0) uploads.set(channelId, left);
+      else uploads.delete(channelId);
+    }
+  }
 
   function ownerOfKey(key: string): Promise<KeyOwner | null> {
     const hash = hashSecretToken(key);
@@ -264,6 +310,92 @@ export function createLocalLive({
     }
   }
 
+  type TooLarge = { ok: false; status: 413; message: string };
+
+  /** A playlist from the broadcaster: lists the segments already received, or ends the broadcast. */
+  async function receivePlaylist(
+    owner: KeyOwner,
+    body: ReadableStream<Uint8Array>,
+    tooLarge: TooLarge,
+  ): Promise<IngestResult> {
+    let text: string;
+    try {
+      text = (await readBounded(body, PLAYLIST_MAX_BYTES)).toString('utf8');
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return tooLarge;
+      throw error;
+    }
+    const parsed = parseMediaPlaylist(text);
+    if (!parsed) return { ok: false, status: 415, message: 'This is not an HLS playlist.' };
+    // Segments come first and start the broadcast; a playlist alone has nothing to list.
+    const broadcast = byChannel.get(owner.channelId);
+    if (!broadcast || broadcast.endedAt !== null) return { ok: true, status: 204 };
+    const listed = new Set(broadcast.segments.map((segment) => segment.name));
+    let added = false;
+    for (const segment of parsed.segments) {
+      if (listed.has(segment.name) || !broadcast.stored.has(segment.name)) continue;
+      broadcast.segments.push(segment);
+      listed.add(segment.name);
+      added = true;
+    }
+    broadcast.lastActivity = now();
+    if (added) {
+      broadcast.playlist = null;
+      await writeReplay(broadcast);
+    }
+    if (parsed.ended) await end(broadcast);
+    return { ok: true, status: 204 };
+  }
+
+  /** A media segment from the broadcaster: stored in its broadcast, which it starts if need be. */
+  async function receiveSegment(
+    owner: KeyOwner,
+    name: string,
+    body: ReadableStream<Uint8Array>,
+    tooLarge: TooLarge,
+  ): Promise<IngestResult> {
+    const running = byChannel.get(owner.channelId);
+    if (running && running.endedAt === null && running.stored.has(name)) {
+      return { ok: false, status: 409, message: 'This segment was already received.' };
+    }
+    // Received apart and checked before it joins (or starts) a broadcast.
+    const incoming = path.join(root, '.incoming');
+    await mkdir(incoming, { recursive: true });
+    const temp = path.join(incoming, `${randomBytes(12).toString('hex')}.part`);
+    try {
+      await writeBodyToFile(body, temp, INGEST_SEGMENT_MAX_BYTES);
+      if (!looksLikeSegment(name, await readHead(temp, 189))) {
+        return {
+          ok: false,
+          status: 415,
+          message: 'This is not an MPEG-TS or MP4 media segment.',
+        };
+      }
+      const broadcast = await start(owner);
+      if (broadcast.stored.has(name)) {
+        return { ok: false, status: 409, message: 'This segment was already received.' };
+      }
+      const size = (await stat(temp)).size;
+      if (broadcast.bytes + size > BROADCAST_MAX_BYTES) {
+        return {
+          ok: false,
+          status: 413,
+          message: 'This broadcast has reached its size limit: stop it and start a new one.',
+        };
+      }
+      await rename(temp, path.join(broadcast.dir, name));
+      broadcast.bytes += size;
+      broadcast.stored.add(name);
+      broadcast.lastActivity = now();
+      return { ok: true, status: 201 };
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return tooLarge;
+      throw error;
+    } finally {
+      await rm(temp, { force: true });
+    }
+  }
+
   return {
     /**
      * One PUT from a broadcaster. The key must be a channel's; the name must be a playlist or a
@@ -297,77 +429,11 @@ export function createLocalLive({
       };
       if (declaredLength !== undefined && declaredLength > limit) return tooLarge;
       if (!body) return { ok: false, status: 400, message: 'The request has no body.' };
-
-      if (isPlaylist) {
-        let text: string;
-        try {
-          text = (await readBounded(body, limit)).toString('utf8');
-        } catch (error) {
-          if (error instanceof BodyTooLargeError) return tooLarge;
-          throw error;
-        }
-        const parsed = parseMediaPlaylist(text);
-        if (!parsed) return { ok: false, status: 415, message: 'This is not an HLS playlist.' };
-        // Segments come first and start the broadcast; a playlist alone has nothing to list.
-        const broadcast = byChannel.get(owner.channelId);
-        if (!broadcast || broadcast.endedAt !== null) return { ok: true, status: 204 };
-        const listed = new Set(broadcast.segments.map((segment) => segment.name));
-        let added = false;
-        for (const segment of parsed.segments) {
-          if (listed.has(segment.name) || !broadcast.stored.has(segment.name)) continue;
-          broadcast.segments.push(segment);
-          listed.add(segment.name);
-          added = true;
-        }
-        broadcast.lastActivity = now();
-        if (added) {
-          broadcast.playlist = null;
-          await writeReplay(broadcast);
-        }
-        if (parsed.ended) await end(broadcast);
-        return { ok: true, status: 204 };
-      }
-
-      const running = byChannel.get(owner.channelId);
-      if (running && running.endedAt === null && running.stored.has(name)) {
-        return { ok: false, status: 409, message: 'This segment was already received.' };
-      }
-      // Received apart and checked before it joins (or starts) a broadcast.
-      const incoming = path.join(root, '.incoming');
-      await mkdir(incoming, { recursive: true });
-      const temp = path.join(incoming, `${randomBytes(12).toString('hex')}.part`);
-      try {
-        await writeBodyToFile(body, temp, limit);
-        if (!looksLikeSegment(name, await readHead(temp, 189))) {
-          return {
-            ok: false,
-            status: 415,
-            message: 'This is not an MPEG-TS or MP4 media segment.',
-          };
-        }
-        const broadcast = await start(owner);
-        if (broadcast.stored.has(name)) {
-          return { ok: false, status: 409, message: 'This segment was already received.' };
-        }
-        const size = (await stat(temp)).size;
-        if (broadcast.bytes + size > BROADCAST_MAX_BYTES) {
-          return {
-            ok: false,
-            status: 413,
-            message: 'This broadcast has reached its size limit: stop it and start a new one.',
-          };
-        }
-        await rename(temp, path.join(broadcast.dir, name));
-        broadcast.bytes += size;
-        broadcast.stored.add(name);
-        broadcast.lastActivity = now();
-        return { ok: true, status: 201 };
-      } catch (error) {
-        if (error instanceof BodyTooLargeError) return tooLarge;
-        throw error;
-      } finally {
-        await rm(temp, { force: true });
-      }
+      return withUploadSlot(owner.channelId, () =>
+        isPlaylist
+          ? receivePlaylist(owner, body, tooLarge)
+          : receiveSegment(owner, name, body, tooLarge),
+      );
     },
 
     /** Whether the channel is broadcasting now, since when, and to how many. */
