@@ -88,6 +88,7 @@ export function createApiRoutes({
         storage,
         caches: caches.athletes,
         videoAssets: streams.assets,
+        consent: consentDeps,
       }),
     )
     .route('/me/subscription', subscriptionRoutes({ auth, db }))

@@ -74,4 +74,5 @@ export const piTexts = {
   sdkNotDetected: "Pi SDK not detected. Make sure you're using the Pi Browser.",
   notConnectedAlert: 'The Pi SDK is not yet loaded...',
   unknownAuthError: 'Unknown authentication error',
+  twoStepNeeded: 'Enter your two-step code to finish signing in.',
 } as const;

@@ -36,7 +36,8 @@ import { isCommonPassword } from './common-passwords';
 import { piSignIn } from './pi-sign-in';
 import { createSignupDetails } from './create-signup-details';
 import { confirmationEmail, passwordResetEmail } from './emails';
-import { recordFailedSignIn, signInLockedFor } from './sign-in-throttle';
+import { refuseSessionWithoutSecondFactor, refuseWhileLocked } from './password-sign-in';
+import { recordFailedSignIn } from './sign-in-throttle';
 
 function validationError(error: ZodError): APIError {
   return new APIError('BAD_REQUEST', {
@@ -217,14 +218,7 @@ export function createAuth({
         if (ctx.path === '/sign-in/email') {
           const parsed = loginSchema.safeParse(ctx.body);
           if (!parsed.success) throw validationError(parsed.error);
-          const lockedFor = await signInLockedFor(db, parsed.data.email);
-          if (lockedFor > 0) {
-            throw new APIError(
-              'TOO_MANY_REQUESTS',
-              { code: 'RATE_LIMITED', message: accountMessages.signInThrottled },
-              { 'Retry-After': String(lockedFor) },
-            );
-          }
+          await refuseWhileLocked(db, parsed.data.email);
         }
         if (ctx.path === '/update-user') {
           const parsed = accountUpdateSchema.safeParse(ctx.body);
@@ -255,12 +249,17 @@ export function createAuth({
         create: {
           // A session opened by checking a two-step code (or a backup code) says so: the admin
           // routes ask for it from administrators who have two-step sign-in on.
-          before: async (session, ctx) => ({
-            data: {
-              ...session,
-              twoFactorVerified: Boolean(ctx?.path?.startsWith('/two-factor/verify-')),
-            },
-          }),
+          // An account with two-step sign-in on gets a session only where the code is asked
+          // (password-sign-in.ts), whichever path tries to open one.
+          before: async (session, ctx) => {
+            await refuseSessionWithoutSecondFactor(db, session.userId, ctx);
+            return {
+              data: {
+                ...session,
+                twoFactorVerified: Boolean(ctx?.path?.startsWith('/two-factor/verify-')),
+              },
+            };
+          },
         },
       },
       user: {

@@ -352,6 +352,12 @@ const appRoutes: Record<string, Row> = {
     expect: everyone(401),
     example: () => ({ json: { accessToken: 'nope' } }),
   },
+  'GET /api/pi/wallet': { expect: signedInOnly },
+  // Nobody in the matrix has a wallet linked: every signed-in caller gets as far as looking.
+  'POST /api/pi/wallet/unlink': {
+    expect: { ...signedInOnly, athlete: 404, member: 404, admin: 404 },
+    example: () => ({ json: { password: 'whatever-it-is' } }),
+  },
   'POST /api/pi/orders': {
     expect: { ...signedInOnly, athlete: 409, member: 409, admin: 409 },
     example: () => ({ json: { plan: 'premium' } }),

@@ -56,6 +56,9 @@ export function validProfile(sport: string) {
     height: null,
     weight: null,
     gender: 'Female' as const,
+    // Asked once, while the profile has none (ignored after).
+    birthMonth: '4',
+    birthYear: '2000',
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { genderMessage, genders } from '../genders';
 import { lineText, multilineText } from './text';
+import { birthFields } from './privacy';
 import {
   ATHLETE_PAGE_SIZE,
   BIO_MAX,
@@ -124,6 +125,13 @@ export const profileEditorSchema = z.object({
   height: optionalMeasure,
   weight: optionalMeasure,
   gender: z.enum(genders, { error: genderMessage }),
+  /**
+   * Asked only while the profile has no date of birth (an account that never met the sign-up
+   * form's age question, such as one made by signing in with Pi); ignored once it has one.
+   */
+  birthMonth: birthFields.birthMonth.optional(),
+  birthYear: birthFields.birthYear.optional(),
+  guardianEmail: birthFields.guardianEmail,
 });
 export type ProfileEditorInput = z.input<typeof profileEditorSchema>;
 export type ProfileEditor = z.output<typeof profileEditorSchema>;

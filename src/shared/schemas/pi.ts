@@ -16,13 +16,37 @@ export const piAuthSchema = z.strictObject({
 });
 export type PiAuthRequest = z.infer<typeof piAuthSchema>;
 
-export const piAuthAnswerSchema = z.object({
-  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-  username: z.string(),
-  /** a new account was made for this wallet */
-  created: z.boolean(),
-  /** the wallet was linked to an existing account now */
-  linked: z.boolean(),
+/**
+ * POST /api/pi/auth's answer: signed in, or (an account with two-step sign-in on) the two-step
+ * challenge, answered at /login with the code.
+ */
+export const piAuthAnswerSchema = z.discriminatedUnion('twoFactorRedirect', [
+  z.object({
+    twoFactorRedirect: z.literal(false),
+    user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+    username: z.string(),
+    /** a new account was made for this wallet */
+    created: z.boolean(),
+    /** the wallet was linked to an existing account now */
+    linked: z.boolean(),
+  }),
+  z.object({ twoFactorRedirect: z.literal(true) }),
+]);
+export type PiAuthAnswer = z.infer<typeof piAuthAnswerSchema>;
+
+/** A Pi wallet linked to the caller's account, as /profile lists it. */
+export const piWalletSchema = z.object({
+  username: z.string().nullable(),
+  linkedAt: z.string(),
+  /** the account has no password: the wallet is its only way in, so it cannot be unlinked */
+  onlyWayIn: z.boolean(),
+});
+export type PiWallet = z.infer<typeof piWalletSchema>;
+export const piWalletsSchema = z.object({ wallets: z.array(piWalletSchema) });
+
+/** POST /api/pi/wallet/unlink: the account's password proves it is the owner asking. */
+export const piUnlinkSchema = z.strictObject({
+  password: z.string().min(1, 'Enter your password.').max(128),
 });
 
 /** A plan, or (as for a card checkout) a pay-per-view pass or a seat at a session. */
@@ -82,4 +106,9 @@ export const piMessages = {
   otherWallet: 'That account is already linked to another Pi wallet.',
   walletTaken: 'This Pi account is linked to another account on this site.',
   banned: 'This account has been suspended.',
+  wrongCurrentPassword: 'That password is not right.',
+  noWallet: 'No Pi wallet is linked to this account.',
+  onlyWayIn:
+    'This account signs in only with this Pi wallet, so it cannot be unlinked. Delete the account instead if you no longer want it.',
+  unlinked: 'Pi wallet unlinked',
 } as const;

@@ -4,6 +4,7 @@ import { api, unwrap } from '../api-client';
 import { errorMessage } from '../api';
 import { toast } from '../toast';
 import { initPi, payWithPi, piStore, signInWithPi, type PiMode } from './pi-sdk';
+import { TWO_STEP_PATH } from './use-pi-sign-in';
 
 /**
  * A plan, a pass or a seat paid in Pi (SPEC §4 pricing method pi): the SDK is made ready, the
@@ -28,7 +29,14 @@ export async function payInPi(
       return;
     }
     try {
-      await signInWithPi();
+      const answer = await signInWithPi();
+      if (answer.twoFactorRedirect) {
+        // The account asks for its two-step code before anything is paid from it.
+        toast.info(piTexts.twoStepNeeded);
+        events.onSettled();
+        window.location.assign(TWO_STEP_PATH);
+        return;
+      }
       events.onSignedIn();
     } catch (error) {
       toast.error(piTexts.piAuthenticationFailed, {

@@ -19,6 +19,15 @@ import { subscriptionChanged } from './athlete-list-cache';
 import { saveOwnProfile } from './save-own-profile';
 import { profileEditorSchema } from '#shared/schemas/athletes';
 
+/** What a profile saved without a date of birth needs to ask a guardian's consent. */
+const consentDepsOf = (t: TestApp) => ({
+  db: t.db,
+  mailer: { kind: 'dev-mailbox' as const, send: async () => {} },
+  caches: t.caches.athletes,
+  siteName: t.config.siteName,
+  publicUrl: t.config.publicUrl,
+});
+
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Page = { items: Record<string, unknown>[]; total: number; nextCursor: string | null };
 
@@ -447,6 +456,9 @@ const validProfile = {
   height: '5\'10"',
   weight: '',
   gender: 'Female',
+  // Asked once, while the profile has none (ignored after).
+  birthMonth: '4',
+  birthYear: '2000',
 };
 
 describe('own profile', () => {
@@ -458,7 +470,7 @@ describe('own profile', () => {
 
   it('is created, then updated, always complete, and only for its owner', async () => {
     const t = await signedIn(await createTestApp());
-    expect(await (await t.get('/api/me/profile')).json()).toEqual({ profile: null });
+    expect(await (await t.get('/api/me/profile')).json()).toEqual({ profile: null, needsBirthDate: true });
 
     const created = await t.call('PUT', '/api/me/profile', validProfile);
     expect(created.status).toBe(200);
@@ -497,7 +509,11 @@ describe('own profile', () => {
     await Promise.all(Array.from({ length: 10 }, () => t.db.execute(sql`select pg_sleep(0.02)`)));
     const results = await Promise.allSettled(
       Array.from({ length: 6 }, () =>
-        saveOwnProfile(t.db, t.caches.athletes, owner!.id, profileEditorSchema.parse(validProfile)),
+        saveOwnProfile(
+          { db: t.db, caches: t.caches.athletes, consent: consentDepsOf(t) },
+          owner!,
+          profileEditorSchema.parse(validProfile),
+        ),
       ),
     );
     expect(results.map((result) => result.status)).toEqual(Array(6).fill('fulfilled'));

@@ -393,7 +393,23 @@ function appWithProvider(t: TestApp, videoAssets: VideoAssets) {
   const storage = createLocalStorage(path.join(mkdtempSync(path.join(os.tmpdir(), 'hl-')), 'u'));
   const caches = t.caches.athletes;
   const app = new OpenAPIHono()
-    .route('/api/me', ownProfileRoutes({ auth, db: t.db, storage, caches, videoAssets }))
+    .route(
+      '/api/me',
+      ownProfileRoutes({
+        auth,
+        db: t.db,
+        storage,
+        caches,
+        videoAssets,
+        consent: {
+          db: t.db,
+          mailer: { kind: 'dev-mailbox', send: async () => {} },
+          caches,
+          siteName: t.config.siteName,
+          publicUrl: t.config.publicUrl,
+        },
+      }),
+    )
     .route('/api/athletes', athleteRoutes({ auth, db: t.db, caches, videoAssets }));
   app.onError(handleError);
   return (method: string, url: string, cookie: string, body?: Uint8Array, type?: string) =>

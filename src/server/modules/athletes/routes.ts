@@ -26,7 +26,8 @@ import {
   listNewestComplete,
 } from './list-featured-athletes';
 import { athleteListPage } from './list-athletes';
-import { getOwnProfile, saveOwnProfile } from './save-own-profile';
+import { getOwnProfile, hasBirthDate, saveOwnProfile } from './save-own-profile';
+import type { ConsentDeps } from '#server/modules/privacy/guardian-consent';
 import { uploadAvatar } from './upload-avatar';
 import { uploadHighlightVideo } from './upload-highlight-video';
 import { jsonContent } from '#server/http/openapi-content';
@@ -144,7 +145,14 @@ const getProfileRoute = createRoute({
   summary: "The signed-in user's athlete profile (null before the first save)",
   tags: ['athletes'],
   responses: {
-    200: jsonContent(z.object({ profile: ownProfileSchema.nullable() }), 'The profile'),
+    200: jsonContent(
+      z.object({
+        profile: ownProfileSchema.nullable(),
+        /** the editor must ask the date of birth (and a minor's guardian) before saving */
+        needsBirthDate: z.boolean(),
+      }),
+      'The profile',
+    ),
     401: { description: 'Not signed in' },
   },
 });
@@ -230,6 +238,7 @@ export function ownProfileRoutes({
   storage,
   caches,
   videoAssets,
+  consent,
 }: {
   auth: Auth;
   db: Database;
@@ -237,16 +246,19 @@ export function ownProfileRoutes({
   caches: AthleteCaches;
   /** The streaming provider's video assets; without them highlight videos go to `storage`. */
   videoAssets?: VideoAssets | undefined;
+  /** For a profile that gives its date of birth in the editor: the guardian's consent request. */
+  consent: ConsentDeps;
 }) {
   const highlights = { db, caches, storage, videoAssets };
   return new OpenAPIHono()
     .openapi(getProfileRoute, async (c) => {
       const user = await requireUser(auth, c);
-      return c.json({ profile: await getOwnProfile(db, user.id) }, 200);
+      const profile = await getOwnProfile(db, user.id);
+      return c.json({ profile, needsBirthDate: !(await hasBirthDate(db, user.id)) }, 200);
     })
     .openapi(saveProfileRoute, async (c) => {
       const user = await requireUser(auth, c);
-      return c.json(await saveOwnProfile(db, caches, user.id, c.req.valid('json')), 200);
+      return c.json(await saveOwnProfile({ db, caches, consent }, user, c.req.valid('json')), 200);
     })
     .openapi(avatarRoute, async (c) => {
       const user = await requireUser(auth, c);

@@ -1,8 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { stateFromLocation } from '#shared/location';
 import type { ProfileEditor } from '#shared/schemas/athletes';
+import { defaultVisibility } from '#shared/privacy';
 import type { Database } from '#server/db/client';
 import { playerProfiles as p } from '#server/db/schema/athletes';
+import { birthDateFromEditor } from '#server/modules/privacy/editor-birth-date';
+import {
+  openConsentRecord,
+  sendConsentRequest,
+  type ConsentDeps,
+} from '#server/modules/privacy/guardian-consent';
 import { athleteView } from './athlete-view';
 import { selectProfiles, withFeatured } from './featured-placement';
 import type { AthleteCaches } from './athlete-list-cache';
@@ -13,13 +20,35 @@ export async function getOwnProfile(db: Database, userId: string) {
   return row ? athleteView(withFeatured(row), true) : null;
 }
 
-/** Creates or updates the signed-in user's profile; saving from the editor completes it. */
+/** Whether the member's profile has a date of birth (false too when there is no profile yet). */
+export async function hasBirthDate(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ birthDate: p.birthDate })
+    .from(p)
+    .where(eq(p.userId, userId));
+  return Boolean(row?.birthDate);
+}
+
+/** Who is saving: the account, and whether its own address is confirmed. */
+export type ProfileOwner = { id: string; email: string; emailVerified: boolean };
+
+/**
+ * Creates or updates the signed-in user's profile; saving from the editor completes it. A profile
+ * without a date of birth (an account made by signing in with Pi) must give one now, and the
+ * minors' rules start from it: under 13 is refused, a minor's profile is seen by members only and
+ * waits for their guardian's consent, asked at once when the account's address is confirmed.
+ */
 export async function saveOwnProfile(
-  db: Database,
-  caches: AthleteCaches,
-  userId: string,
+  deps: { db: Database; caches: AthleteCaches; consent: ConsentDeps },
+  owner: ProfileOwner,
   input: ProfileEditor,
 ) {
+  const { db, caches } = deps;
+  const [stored] = await db
+    .select({ birthDate: p.birthDate })
+    .from(p)
+    .where(eq(p.userId, owner.id));
+  const age = stored?.birthDate ? null : birthDateFromEditor(input, owner.email);
   const values = {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -34,17 +63,30 @@ export async function saveOwnProfile(
     weight: input.weight,
     gender: input.gender,
     isComplete: true,
+    // The date of birth is given once; a minor starts seen by members only, as at sign-up.
+    ...(age ? { birthDate: age.birthDate, visibility: defaultVisibility(age.minor) } : {}),
   };
   // One statement, so two first saves at the same moment cannot both try to create the profile.
   // xmax is 0 on a row this statement inserted, and set on one it updated.
   const [saved] = await db
     .insert(p)
-    .values({ userId, ...values })
+    .values({ userId: owner.id, ...values })
     .onConflictDoUpdate({ target: p.userId, set: values })
     .returning({ created: sql<boolean>`(xmax = 0)` });
   const created = Boolean(saved?.created);
-  if (created) await refreshListing(db, caches, userId);
+  if (age?.guardianEmail) {
+    await openConsentRecord(db, owner.id, age.guardianEmail);
+    if (owner.emailVerified) {
+      await sendConsentRequest(deps.consent, owner.id, { onlyIfUnsent: true }).catch(
+        (error: unknown) => {
+          // The athlete can send it again from their profile.
+          console.error('[consent] the guardian could not be mailed', error);
+        },
+      );
+    }
+  }
+  if (created || age) await refreshListing(db, caches, owner.id);
   else await caches.changed();
-  const [row] = await selectProfiles(db).where(eq(p.userId, userId));
+  const [row] = await selectProfiles(db).where(eq(p.userId, owner.id));
   return { created, profile: athleteView(withFeatured(row!), true) };
 }

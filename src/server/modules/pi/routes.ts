@@ -6,6 +6,8 @@ import {
   piCompleteSchema,
   piOrderRequestSchema,
   piOrderSchema,
+  piUnlinkSchema,
+  piWalletsSchema,
 } from '#shared/schemas/pi';
 import type { Auth } from '#server/auth/create-auth';
 import { requireUser } from '#server/auth/guards';
@@ -19,6 +21,7 @@ import {
   resolveIncompletePiPayment,
   type PiPaymentsDeps,
 } from './pi-payments';
+import { listPiWallets } from './pi-wallets';
 
 /** Sign-in attempts with Pi one address may make (each asks the Platform API once). */
 export const piAuthRateLimit = { name: 'pi-auth', limit: 20, windowSeconds: 60 };
@@ -33,10 +36,39 @@ const authRoute = (middleware: MiddlewareHandler) =>
     tags: ['pi'],
     request: { body: jsonBody(piAuthSchema) },
     responses: {
-      200: jsonContent(piAuthAnswerSchema, 'Signed in (the session cookie is set)'),
+      200: jsonContent(
+        piAuthAnswerSchema,
+        'Signed in (the session cookie is set), or the two-step challenge (its cookie is set)',
+      ),
       401: { description: 'A tampered or expired token, or a wrong password' },
+      403: { description: 'The account to link is not confirmed, or uses two-step sign-in' },
       409: { description: 'That account is linked to another wallet' },
-      429: { description: 'Too many attempts from this address' },
+      429: { description: 'Too many attempts from this address, or for this account' },
+    },
+  });
+
+const walletsRoute = createRoute({
+  method: 'get',
+  path: '/wallet',
+  summary: 'The Pi wallet linked to the caller’s account',
+  tags: ['pi'],
+  responses: { 200: jsonContent(piWalletsSchema, 'The linked wallet, if any') },
+});
+
+const unlinkRoute = (middleware: MiddlewareHandler) =>
+  createRoute({
+    method: 'post',
+    path: '/wallet/unlink',
+    middleware: [middleware] as const,
+    summary: 'Unlink the caller’s Pi wallet; their password is required',
+    tags: ['pi'],
+    request: { body: jsonBody(piUnlinkSchema) },
+    responses: {
+      200: jsonContent(z.object({ unlinked: z.literal(true) }), 'Unlinked'),
+      401: { description: 'Not signed in, or a wrong password' },
+      404: { description: 'No wallet is linked' },
+      409: { description: 'The wallet is the account’s only way in' },
+      429: { description: 'Too many failed passwords for this account' },
     },
   });
 
@@ -110,6 +142,20 @@ export function piRoutes({
       return response as unknown as ReturnType<
         typeof c.json<z.infer<typeof piAuthAnswerSchema>, 200>
       >;
+    })
+    .openapi(walletsRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      return c.json({ wallets: await listPiWallets(deps.db, user.id) }, 200);
+    })
+    .openapi(unlinkRoute(rateLimit(deps.db, piAuthRateLimit, { trustProxy })), async (c) => {
+      await requireUser(auth, c);
+      // better-auth checks the password (throttled like a sign-in) and unlinks.
+      const response = await auth.api.piUnlink({
+        body: c.req.valid('json'),
+        headers: c.req.raw.headers,
+        asResponse: true,
+      });
+      return response as unknown as ReturnType<typeof c.json<{ unlinked: true }, 200>>;
     })
     .openapi(orderRoute, async (c) => {
       const user = await requireUser(auth, c);

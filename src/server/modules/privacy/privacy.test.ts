@@ -399,3 +399,81 @@ describe('visibility', () => {
     expect((await (await createTestApp()).get('/api/me/privacy')).status).toBe(401);
   });
 });
+
+describe('a profile made in the editor by an account that never gave its age', () => {
+  const editorProfile = (extra: Record<string, string> = {}) => ({
+    firstName: 'Pat',
+    lastName: `Wallet${randomUUID().slice(0, 6)}`,
+    sport: 'Soccer',
+    position: 'Keeper',
+    school: 'Hill High',
+    location: 'Boise, ID',
+    graduationYear: '2029',
+    bio: null,
+    height: null,
+    weight: null,
+    gender: 'Male',
+    ...extra,
+  });
+
+  it('asks the date of birth, refuses under 13, needs a guardian for a minor', async () => {
+    const t = await createTestApp();
+    // As an account made by signing in with Pi has it: no sign-up form, no date of birth.
+    const account = await createTestUser(t, { userType: null });
+    await signIn(t, account);
+    expect(await (await t.get('/api/me/profile')).json()).toMatchObject({
+      profile: null,
+      needsBirthDate: true,
+    });
+
+    const none = await t.call('PUT', '/api/me/profile', editorProfile());
+    expect(none.status).toBe(400);
+    expect(await none.json()).toMatchObject({
+      fieldErrors: { birthMonth: [privacyMessages.birthMonthRequired] },
+    });
+    const child = await t.call('PUT', '/api/me/profile', editorProfile(bornYearsAgo(11)));
+    expect(child.status).toBe(400);
+    expect(await child.json()).toMatchObject({
+      fieldErrors: { birthYear: [privacyMessages.underMinimumAge] },
+    });
+    const noGuardian = await t.call('PUT', '/api/me/profile', editorProfile(bornYearsAgo(15)));
+    expect(noGuardian.status).toBe(400);
+    expect(await noGuardian.json()).toMatchObject({
+      fieldErrors: { guardianEmail: [privacyMessages.guardianEmailRequired] },
+    });
+    expect(await (await t.get('/api/me/profile')).json()).toMatchObject({ profile: null });
+
+    const guardianEmail = uniqueEmail('editor-guardian');
+    const saved = await t.call(
+      'PUT',
+      '/api/me/profile',
+      editorProfile({ ...bornYearsAgo(15), guardianEmail }),
+    );
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(playerProfiles)
+      .where(eq(playerProfiles.userId, account.id));
+    expect(row).toMatchObject({ visibility: 'members', listed: false });
+    expect(row?.birthDate).not.toBeNull();
+    const [consent] = await t.db
+      .select()
+      .from(guardianConsents)
+      .where(eq(guardianConsents.userId, account.id));
+    expect(consent).toMatchObject({ guardianEmail, status: 'pending' });
+    // The account's address is confirmed: the guardian is asked at once.
+    expect(await t.lastMailTo(guardianEmail)).toBeTruthy();
+    expect(await (await t.get('/api/me/profile')).json()).toMatchObject({
+      needsBirthDate: false,
+    });
+
+    // Given once: a later save cannot change it.
+    const older = await t.call('PUT', '/api/me/profile', editorProfile(bornYearsAgo(30)));
+    expect(older.status).toBe(200);
+    const [after] = await t.db
+      .select({ birthDate: playerProfiles.birthDate })
+      .from(playerProfiles)
+      .where(eq(playerProfiles.userId, account.id));
+    expect(after?.birthDate).toBe(row?.birthDate);
+  });
+});

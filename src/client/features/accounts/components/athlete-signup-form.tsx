@@ -13,7 +13,7 @@ import { ApiError, applyFieldErrors } from '#client/lib/api';
 import { useRedirectTo } from '#client/lib/auth/guards';
 import { signUpWithEmail } from '../api/auth-requests';
 import { lazyResolver } from '#client/lib/lazy-resolver';
-import { BirthDateFields } from './birth-date-fields';
+import { BirthDateFields } from '#client/components/birth-date-fields';
 
 const formFields = [
   'firstName',

@@ -22,8 +22,11 @@ export function PiSignInButton({
   if (!ready && !expected) return null;
 
   async function signIn() {
+    // null: it failed (the hook told why), or the account asks for its two-step code first.
     const answer = await signInWithPi();
-    if (answer) await onSignedIn({ email: answer.user.email, username: answer.username });
+    if (answer && !answer.twoFactorRedirect) {
+      await onSignedIn({ email: answer.user.email, username: answer.username });
+    }
   }
 
   return (

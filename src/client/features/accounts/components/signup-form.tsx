@@ -20,7 +20,7 @@ import { useRedirectTo, withRedirectTo } from '#client/lib/auth/guards';
 import { cn } from '#client/lib/cn';
 import { signUpWithEmail } from '../api/auth-requests';
 import { lazyResolver } from '#client/lib/lazy-resolver';
-import { BirthDateFields } from './birth-date-fields';
+import { BirthDateFields } from '#client/components/birth-date-fields';
 
 const formFields = [
   'email',
@@ -237,7 +237,11 @@ export function SignupForm({ fixedType }: { fixedType?: UserType }) {
         <FormField label="Phone number" error={errors.phoneNumber?.message}>
           <Input type="tel" autoComplete="tel" {...register('phoneNumber')} />
         </FormField>
-        <FormField label="Password" error={errors.password?.message} hint="At least 6 characters.">
+        <FormField
+          label="Password"
+          error={errors.password?.message}
+          hint={accountMessages.passwordHint}
+        >
           <Input type="password" autoComplete="new-password" {...register('password')} />
         </FormField>
         <FormField label="Confirm password" error={errors.confirmPassword?.message}>

@@ -30,7 +30,9 @@ export function Component() {
   const [params] = useSearchParams();
   const back = useRedirectTo();
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
-  const [needsCode, setNeedsCode] = useState(false);
+  // ?step=code: a sign-in with Pi reached an account with two-step sign-in on.
+  const [askedForCode, setNeedsCode] = useState(false);
+  const needsCode = askedForCode || params.get('step') === 'code';
   const form = useForm<LoginInput>({
     resolver: lazyResolver(async () => (await import('#shared/schemas/accounts')).loginSchema),
     defaultValues: { email: '', password: '' },

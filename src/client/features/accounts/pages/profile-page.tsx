@@ -13,6 +13,7 @@ import { PrivacyCard } from '../components/privacy-card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { DeleteAccountCard, SessionsCard } from '../components/danger-zone-card';
 import { DataExportCard } from '../components/data-export-card';
+import { PiWalletCard } from '../components/pi-wallet-card';
 import { TwoFactorCard } from '../components/two-factor-card';
 import type { PageHandle } from '#client/lib/page-prefetch';
 
@@ -94,6 +95,7 @@ function ProfileContent() {
       {runsChannels ? <LiveChannelsCard /> : null}
       <ChangePasswordCard />
       <TwoFactorCard enabled={account.twoFactorEnabled} />
+      <PiWalletCard userId={account.id} />
       <SessionsCard />
       <DataExportCard />
       <DeleteAccountCard />

@@ -20,10 +20,13 @@ function mockApi(answer: { status: number; body: unknown }) {
   });
 }
 
-function renderForm(profile: AthleteDetails | null = null) {
+function renderForm(profile: AthleteDetails | null = null, needsBirthDate = false) {
   const router = createMemoryRouter(
     [
-      { path: '/player-profile', element: <ProfileEditorForm profile={profile} /> },
+      {
+        path: '/player-profile',
+        element: <ProfileEditorForm profile={profile} needsBirthDate={needsBirthDate} />,
+      },
       { path: '/', element: <h1>Home</h1> },
     ],
     { initialEntries: ['/player-profile'] },
@@ -225,5 +228,31 @@ describe('ProfileEditorForm', () => {
     expect(router.state.location.pathname).toBe('/player-profile');
     expect(screen.queryByText('Success!')).toBeNull();
     expect(save()).toBeEnabled();
+  });
+
+  it('asks a profile without a date of birth for it, and a minor for their guardian', async () => {
+    const fetch = mockApi({ status: 200, body: { created: true, profile: savedProfile } });
+    const { user } = renderForm(savedProfile, true);
+    await user.click(save());
+    await waitFor(() => expect(field('Month')).toHaveAttribute('aria-invalid', 'true'));
+    expect(field('Month')).toHaveAccessibleDescription('Please choose the month you were born');
+    expect(fetch).not.toHaveBeenCalled();
+
+    const fifteen = new Date().getFullYear() - 15;
+    await user.selectOptions(field('Month'), '1');
+    await user.selectOptions(field('Year'), String(fifteen));
+    await user.type(await screen.findByLabelText('Parent or guardian email *'), 'mom@example.com');
+    await user.click(save());
+    await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toMatchObject({
+      birthMonth: 1,
+      birthYear: fifteen,
+      guardianEmail: 'mom@example.com',
+    });
+  });
+
+  it('does not ask it again once the profile has one', () => {
+    renderForm(savedProfile);
+    expect(screen.queryByLabelText('Month')).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import type { AthleteDetails, ProfileEditor, ProfileEditorInput } from '#shared/
 import { BIO_MAX } from '#shared/athlete-fields';
 import { genders, isGender } from '#shared/genders';
 import { athleteSportNames } from '#shared/sports';
+import { BirthDateFields } from '#client/components/birth-date-fields';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Select, Textarea } from '#client/components/ui/input';
@@ -29,10 +30,18 @@ const fields = [
   'height',
   'weight',
   'gender',
+  'birthMonth',
+  'birthYear',
+  'guardianEmail',
 ] as const;
 
-function valuesFrom(profile: AthleteDetails | null): DefaultValues<ProfileEditorInput> {
+function valuesFrom(
+  profile: AthleteDetails | null,
+  needsBirthDate: boolean,
+): DefaultValues<ProfileEditorInput> {
   return {
+    // Asked (and so checked) only while the profile has no date of birth.
+    ...(needsBirthDate ? { birthMonth: '', birthYear: '', guardianEmail: '' } : {}),
     firstName: profile?.firstName ?? '',
     lastName: profile?.lastName ?? '',
     sport: orEmpty(profile?.sport),
@@ -50,9 +59,16 @@ function valuesFrom(profile: AthleteDetails | null): DefaultValues<ProfileEditor
 /**
  * The athlete's profile editor on /player-profile: the fields of `profileEditorSchema`, a photo,
  * the bio counter; saving goes home with a toast, and the server's field errors show under the
- * fields.
+ * fields. A profile without a date of birth (an account that never met the sign-up form's age
+ * question) asks it, and a minor's guardian, as sign-up does.
  */
-export function ProfileEditorForm({ profile }: { profile: AthleteDetails | null }) {
+export function ProfileEditorForm({
+  profile,
+  needsBirthDate,
+}: {
+  profile: AthleteDetails | null;
+  needsBirthDate: boolean;
+}) {
   const navigate = useNavigate();
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string>();
@@ -62,13 +78,13 @@ export function ProfileEditorForm({ profile }: { profile: AthleteDetails | null 
     resolver: lazyResolver(
       async () => (await import('#shared/schemas/athletes')).profileEditorSchema,
     ),
-    defaultValues: valuesFrom(profile),
+    defaultValues: valuesFrom(profile, needsBirthDate),
   });
   const { errors, isSubmitting } = form.formState;
   const { register } = form;
-  const [firstName, lastName, bio] = useWatch({
+  const [firstName, lastName, bio, birthMonth, birthYear] = useWatch({
     control: form.control,
-    name: ['firstName', 'lastName', 'bio'],
+    name: ['firstName', 'lastName', 'bio', 'birthMonth', 'birthYear'],
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -159,6 +175,22 @@ export function ProfileEditorForm({ profile }: { profile: AthleteDetails | null 
         <FormField label="Weight (optional)" error={errors.weight?.message}>
           <Input placeholder="170 lbs" {...register('weight')} />
         </FormField>
+        {needsBirthDate ? (
+          <BirthDateFields
+            month={birthMonth}
+            year={birthYear}
+            register={{
+              birthMonth: register('birthMonth'),
+              birthYear: register('birthYear'),
+              guardianEmail: register('guardianEmail'),
+            }}
+            errors={{
+              birthMonth: errors.birthMonth?.message,
+              birthYear: errors.birthYear?.message,
+              guardianEmail: errors.guardianEmail?.message,
+            }}
+          />
+        ) : null}
       </div>
       <FormField
         label="Bio"

@@ -48,7 +48,10 @@ function ProfileEditorLoader() {
     );
   return (
     <div className="grid gap-8">
-      <ProfileEditorForm profile={profile.data.profile} />
+      <ProfileEditorForm
+        profile={profile.data.profile}
+        needsBirthDate={profile.data.needsBirthDate}
+      />
       <HighlightVideoField hasProfile={Boolean(profile.data.profile)} />
     </div>
   );
