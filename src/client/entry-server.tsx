@@ -14,9 +14,15 @@ import {
 } from 'react-router';
 import type { RenderPage, RenderResult } from '#shared/page-rendering';
 import { renderWithFetch } from './lib/api';
-import { AuthProvider, sessionQueryKey } from './lib/auth/auth-provider';
+import {
+  AuthProvider,
+  isActiveAdmin,
+  sessionQueryKey,
+  type SessionUser,
+} from './lib/auth/auth-provider';
 import { pathWithoutAccount } from './lib/auth/guards';
 import type { PageHandle } from './lib/page-prefetch';
+import { isPageStatus, pageForbidden, type PageStatus } from './lib/page-status';
 import { loadDeferredSections } from './lib/deferred-section';
 import { createQueryClient } from './lib/query-client';
 import { setRenderedSiteName } from './lib/site-name';
@@ -46,8 +52,26 @@ const scriptSafe = (json: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-function handleOf(match: StaticHandlerContext['matches'][number]): PageHandle | undefined {
+type Match = StaticHandlerContext['matches'][number];
+
+function handleOf(match: Match): PageHandle | undefined {
   return match.route.handle as PageHandle | undefined;
+}
+
+/**
+ * Shows the route error page (the not-found or forbidden page) in place of the page, with its
+ * status, as React Router does for a loader that throws: at the nearest route with an error
+ * element above the page that threw (or the page's own).
+ */
+function showStatusPage(context: StaticHandlerContext, from: Match, status: PageStatus): void {
+  const index = context.matches.indexOf(from);
+  const boundary =
+    context.matches
+      .slice(0, index + 1)
+      .reverse()
+      .find((match) => match.route.errorElement || match.route.ErrorBoundary) ?? from;
+  context.errors = { [boundary.route.id]: status };
+  context.statusCode = status.status;
 }
 
 export const render: RenderPage = async ({ request, fetchApi, session, siteName }) => {
@@ -69,23 +93,41 @@ export const render: RenderPage = async ({ request, fetchApi, session, siteName 
     // register once the matched pages have loaded).
     await loadDeferredSections();
     const url = new URL(request.url);
-    const audience = context.matches.map(handleOf).find((handle) => handle?.audience)?.audience;
-    if (audience === 'member' && !session) {
+    const guarded = context.matches.find((match) => handleOf(match)?.audience);
+    const audience = guarded && handleOf(guarded)?.audience;
+    if ((audience === 'member' || audience === 'admin') && !session) {
       return { kind: 'redirect', status: 302, location: pathWithoutAccount(url, false) };
     }
     if (audience === 'visitor' && session) {
       return { kind: 'redirect', status: 302, location: '/player-profile' };
     }
+    const user = (session?.user ?? null) as SessionUser | null;
 
     // One query client per request: nothing fetched for one visitor reaches another.
     const queryClient = createQueryClient();
     queryClient.setQueryData(sessionQueryKey, session);
-    const userId = (session?.user as { id?: string } | undefined)?.id ?? null;
-    await Promise.all(
-      context.matches.map((match) =>
-        handleOf(match)?.prefetch?.({ queryClient, params: match.params, url, userId }),
-      ),
+    // A member who is not an administrator gets the forbidden page: nothing of the page below
+    // the guard is fetched, the shell above it is.
+    const forbidden = guarded && audience === 'admin' && !isActiveAdmin(user) ? guarded : null;
+    const fetched = forbidden
+      ? context.matches.slice(0, context.matches.indexOf(forbidden))
+      : context.matches;
+    // A prefetch that finds its page's subject missing answers with the not-found page.
+    const userId = user?.id ?? null;
+    const statuses = await Promise.all(
+      fetched.map(async (match) => {
+        try {
+          await handleOf(match)?.prefetch?.({ queryClient, params: match.params, url, userId });
+          return null;
+        } catch (error) {
+          if (isPageStatus(error)) return { match, status: error };
+          throw error;
+        }
+      }),
     );
+    const missing = statuses.find((found) => found !== null);
+    if (forbidden) showStatusPage(context, forbidden, pageForbidden('admin'));
+    else if (missing) showStatusPage(context, missing.match, missing.status);
 
     let head: PageHead = {};
     const router = createStaticRouter(handler.dataRoutes, context);

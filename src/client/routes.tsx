@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { trainingSports } from '#shared/sports';
 import { PageLoading, RootLayout } from './app/layout/root-layout';
-import { NotFoundContent } from './app/not-found-page';
 import { RouteError } from './app/route-error';
+import { NotFoundPage } from './components/status-pages';
 import type { PageHandle } from './lib/page-prefetch';
 import { siteInfoQueryOptions } from './lib/site-info';
 
@@ -156,7 +156,7 @@ export const routes: RouteObject[] = [
             ],
           ),
 
-          { id: 'not-found', path: '*', element: <NotFoundContent /> },
+          { id: 'not-found', path: '*', element: <NotFoundPage /> },
         ],
       },
     ],

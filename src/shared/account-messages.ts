@@ -1,9 +1,14 @@
 // Kept apart from the zod schemas so the shell can show these texts without loading zod.
-/** The spec's texts, word for word. "Title: description" pairs show as a toast's two lines. */
+import { PASSWORD_MIN } from './account-fields';
+
+/**
+ * The spec's texts, word for word, but for the password's length, which follows PASSWORD_MIN.
+ * "Title: description" pairs show as a toast's two lines.
+ */
 export const accountMessages = {
   invalidEmail: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
   userTypeRequired: 'Please select a user type',
   phoneInvalid: 'Please enter a valid phone number',
   passwordsDoNotMatch: 'Passwords do not match',
@@ -12,7 +17,9 @@ export const accountMessages = {
   organizationFieldsRequired: 'Organization name and type are required',
   athleteMissingFields: 'Missing required fields: Please fill in all required fields',
   athletePasswordMismatch: 'Password mismatch: Passwords do not match',
-  athletePasswordTooShort: 'Password too short: Password must be at least 8 characters',
+  athletePasswordTooShort: `Password too short: Password must be at least ${PASSWORD_MIN} characters`,
+  /** Under every field that sets a new password. */
+  passwordHint: `At least ${PASSWORD_MIN} characters.`,
   commonPassword: 'This password is too common. Please choose one that is harder to guess.',
   signInThrottled:
     'Too many failed sign-in attempts for this account. Please wait 15 minutes, or reset your password.',

@@ -1,9 +1,36 @@
+import { trainingLevels, type TrainingLevel } from './training/levels';
+
 export type PricingTierId = 'basic' | 'premium' | 'recruiting' | 'ppv' | 'ai';
 
 /** How a tier is charged: a fixed monthly amount, nothing, or an amount that depends on the purchase. */
 export type PricingBilling = 'free' | 'month' | 'varies' | 'per-use';
 
 export type PaymentMethod = 'pi' | 'card';
+
+/**
+ * What one line of a tier's card promises, by the rule that makes it true; each is checked
+ * against that rule (src/server/modules/subscriptions/plan-features.test.ts):
+ * - `profile`: every account may build an athlete profile;
+ * - `training`: the training access rule (canWatchLevel) opens these levels to the plan's holder;
+ * - `includes`: everything the lines of that tier promise;
+ * - `free-channels`: channels that sell nothing (channelOffer null) are free to watch, replays too;
+ * - `featured`: the plan's holders are listed first with a Featured badge (FEATURED_PLAN);
+ * - `pass`: a pay-per-view pass opens one channel sold by pass, live and replays, for PASS_HOURS;
+ * - `no-subscription`: bought on its own, without a plan;
+ * - `on-request`: asked for through the contact form, priced each time.
+ */
+export type PlanPromise =
+  | { kind: 'profile' }
+  | { kind: 'training'; levels: readonly TrainingLevel[] }
+  | { kind: 'includes'; tier: PricingTierId }
+  | { kind: 'free-channels' }
+  | { kind: 'featured' }
+  | { kind: 'pass' }
+  | { kind: 'no-subscription' }
+  | { kind: 'on-request' };
+
+/** A line of a tier's card: its text and what it promises. */
+export type PlanFeature = { text: string; promise: PlanPromise };
 
 export type PricingTier = {
   id: PricingTierId;
@@ -14,7 +41,8 @@ export type PricingTier = {
   /** Pi as a decimal string per billing period; null when the amount depends on what is bought. */
   piPrice: string | null;
   billing: PricingBilling;
-  features: string[];
+  /** What the tier gives, exactly: every page that shows the tier lists these. */
+  features: readonly PlanFeature[];
   badge?: string;
   specialOffer?: string;
   buttonText: string;
@@ -24,7 +52,10 @@ export type PricingTier = {
 /** The payment method the pricing switch starts on (spec §9: default pi). */
 export const defaultPaymentMethod: PaymentMethod = 'pi';
 
-/** Every plan, in the order the pricing sections show them. The home page and /pricing read this. */
+/**
+ * Every plan, in the order the pricing sections show them: /pricing, the home page and the
+ * athlete sign-up read this. Premium channels are not in any plan: each sells its own pass.
+ */
 export const pricingTiers: readonly PricingTier[] = [
   {
     id: 'basic',
@@ -34,10 +65,15 @@ export const pricingTiers: readonly PricingTier[] = [
     piPrice: '0',
     billing: 'free',
     features: [
-      'Athlete profile with sport, position and class year',
-      'Basic-level training videos in all eight sports',
-      'Watch free live streams and replays',
-      'Success stories and training tips',
+      {
+        text: 'Athlete profile with sport, position and class year',
+        promise: { kind: 'profile' },
+      },
+      {
+        text: 'Basic-level training videos in all eight sports',
+        promise: { kind: 'training', levels: ['basic'] },
+      },
+      { text: 'Watch free live streams and replays', promise: { kind: 'free-channels' } },
     ],
     buttonText: 'Start Free',
     popular: false,
@@ -45,16 +81,20 @@ export const pricingTiers: readonly PricingTier[] = [
   {
     id: 'premium',
     name: 'All Training Subscription',
-    description: 'Every training level in every sport, plus premium live streams.',
+    description: 'Every training level in every sport.',
     price: 999,
     piPrice: '9.99',
     billing: 'month',
     features: [
-      'Everything in Basic Access',
-      'Intermediate, advanced and elite training videos',
-      'Full training series for all eight sports',
-      'Premium live streams and team channels',
-      'Early access to athlete highlight NFTs',
+      { text: 'Everything in Basic Access', promise: { kind: 'includes', tier: 'basic' } },
+      {
+        text: 'Intermediate, advanced and elite training videos',
+        promise: { kind: 'training', levels: ['intermediate', 'advanced', 'elite'] },
+      },
+      {
+        text: 'Full training series for all eight sports',
+        promise: { kind: 'training', levels: trainingLevels },
+      },
     ],
     badge: 'Popular',
     specialOffer: 'First month free',
@@ -64,16 +104,20 @@ export const pricingTiers: readonly PricingTier[] = [
   {
     id: 'recruiting',
     name: 'Recruiting Profile',
-    description: 'Put your profile in front of recruiters and college coaches.',
+    description: 'Your athlete profile first where recruiters and college coaches search.',
     price: 3999,
     piPrice: '39.99',
     billing: 'month',
     features: [
-      'Everything in the All Training Subscription',
-      'Featured placement in athlete search',
-      'Messaging with verified college coaches',
-      'Highlight video analysis',
-      'Recruiting checklist and profile review',
+      {
+        text: 'Everything in the All Training Subscription',
+        promise: { kind: 'includes', tier: 'premium' },
+      },
+      { text: 'Listed first in the athlete search', promise: { kind: 'featured' } },
+      {
+        text: 'A Featured badge on your athlete card and profile',
+        promise: { kind: 'featured' },
+      },
     ],
     badge: 'For Recruiting',
     buttonText: 'Get Recruited',
@@ -82,14 +126,14 @@ export const pricingTiers: readonly PricingTier[] = [
   {
     id: 'ppv',
     name: 'Pay-Per-View',
-    description: 'Buy a single live event or tournament without a subscription.',
+    description: 'A pass to one premium channel, without a subscription.',
     price: null,
     piPrice: null,
     billing: 'varies',
     features: [
-      'One live game, tournament or event',
-      'Replay access after the broadcast',
-      'No subscription needed',
+      { text: 'One premium channel of your choice', promise: { kind: 'pass' } },
+      { text: 'Its live stream and replays for 48 hours', promise: { kind: 'pass' } },
+      { text: 'No subscription needed', promise: { kind: 'no-subscription' } },
     ],
     buttonText: 'Browse Events',
     popular: false,
@@ -97,14 +141,14 @@ export const pricingTiers: readonly PricingTier[] = [
   {
     id: 'ai',
     name: 'Performance Analysis',
-    description: 'A detailed breakdown of your game film, paid each time you use it.',
+    description: 'A breakdown of your game film, asked for and paid each time you need one.',
     price: null,
     piPrice: null,
     billing: 'per-use',
     features: [
-      'Upload a game or workout video',
-      'Breakdown of technique and decision making',
-      'Drills picked for what the film shows',
+      { text: 'Asked for through the contact form', promise: { kind: 'on-request' } },
+      { text: 'Priced for each analysis', promise: { kind: 'on-request' } },
+      { text: 'No subscription needed', promise: { kind: 'no-subscription' } },
     ],
     buttonText: 'Request Analysis',
     popular: false,

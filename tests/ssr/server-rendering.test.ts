@@ -30,6 +30,12 @@ async function page(t: TestApp, url: string) {
   return { res, html: await res.text() };
 }
 
+/** The state the browser takes the page over with (#render-state). */
+const renderState = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="render-state">([\s\S]*?)<\/script>/.exec(html)![1]!,
+  ) as { router: { errors: unknown } };
+
 /** The inline scripts of a page (not the data blocks), as CSP hash sources. */
 const inlineScriptSources = (html: string) =>
   [
@@ -53,6 +59,8 @@ describe('a page rendered on the server for a signed-out visitor', () => {
       location: 'Eugene, OR',
       graduationYear: '2028',
       gender: 'Female',
+      birthMonth: 4,
+      birthYear: new Date().getFullYear() - 20,
     });
     const athlete = ((await saved.json()) as { profile: { id: string } }).profile;
     // Other tests on this database may have added athletes dated later: the pages must show
@@ -106,6 +114,32 @@ describe('a page rendered on the server for a signed-out visitor', () => {
     expect(html).toContain('Page not found');
   });
 
+  it('answers an athlete, a training video or a channel that does not exist with the not-found page and 404', async () => {
+    const t = await siteApp();
+    for (const url of [
+      '/live/no-such-channel',
+      '/athlete/00000000-0000-4000-8000-000000000000',
+      '/athlete/no-such-athlete',
+      '/video/no-such-video',
+      '/video/bb-basic-999',
+      '/videos/bb-basic-999',
+    ]) {
+      const { res, html } = await page(t, url);
+      expect(res.status, url).toBe(404);
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      expect(main, url).toContain('Page not found');
+      expect(main, url).toContain('Back to the home page');
+      expect(main, url).not.toContain('Loading');
+      expect(html, url).toContain('<title>Page not found · Showcase</title>');
+      // The browser takes over the same page: the router's state carries the status.
+      expect(renderState(html).router.errors, url).toEqual({
+        pages: { status: 404, statusText: 'Not Found', internal: false, data: null },
+      });
+    }
+    // A video that exists is still there.
+    expect((await page(t, '/video/bb-basic-1')).res.status).toBe(200);
+  });
+
   it('sends members-only pages to the login form before rendering anything', async () => {
     const t = await siteApp();
     const res = await t.get('/profile');
@@ -137,6 +171,36 @@ describe('a page rendered for a member', () => {
     // Nor does a visitor's cached page reach a member: they get their own.
     await page(visitor, '/explore');
     expect((await page(first, '/explore')).html).toContain(one.email);
+  });
+
+  it('answers a member who is not an administrator with the forbidden page and 403 on admin pages', async () => {
+    const t = await siteApp();
+    await signIn(t, await createTestUser(t));
+    for (const url of ['/admin', '/admin-dashboard', '/admin-dashboard/members']) {
+      const { res, html } = await page(t, url);
+      expect(res.status, url).toBe(403);
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      expect(main, url).toContain('Administrators only');
+      expect(main, url).toContain('This page is for site administrators.');
+      expect(main, url).toContain(`href="/login?redirectTo=${encodeURIComponent(url)}"`);
+      expect(main, url).toContain('>Log In<');
+      expect(main, url).toContain('Back to the home page');
+      expect(html, url).toContain('<title>Administrators only · Showcase</title>');
+      expect(renderState(html).router.errors, url).toEqual({
+        pages: {
+          status: 403,
+          statusText: 'Forbidden',
+          internal: false,
+          data: { audience: 'admin' },
+        },
+      });
+    }
+
+    const admin = await siteApp();
+    await signIn(admin, await createTestUser(admin, { role: 'admin' }));
+    const { res, html } = await page(admin, '/admin');
+    expect(res.status).toBe(200);
+    expect(html).not.toContain('Administrators only');
   });
 
   it('renders the signed-in header, so nothing flashes from signed out to signed in', async () => {

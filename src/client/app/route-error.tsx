@@ -1,14 +1,29 @@
 import { RotateCcw } from 'lucide-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link, useRouteError } from 'react-router';
+import { ForbiddenPage, NotFoundPage } from '../components/status-pages';
 import { Button, buttonClasses } from '../components/ui/button';
+import { isPageStatus } from '../lib/page-status';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { NotFoundContent } from './not-found-page';
 
-/** Replaces a page that failed (a lost connection while loading it, a bug) with a way back. */
+/**
+ * Replaces a page that cannot be shown: the not-found or forbidden page when the server said so
+ * (lib/page-status.ts), otherwise a way back from a page that failed (a lost connection while
+ * loading it, a bug).
+ */
 export function RouteError() {
   const error = useRouteError();
+  if (isPageStatus(error)) {
+    return error.status === 403 && error.data ? (
+      <ForbiddenPage audience={error.data.audience} />
+    ) : (
+      <NotFoundPage />
+    );
+  }
+  return <PageFailed error={error} />;
+}
+
+function PageFailed({ error }: { error: unknown }) {
   useDocumentTitle('Something went wrong');
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   console.error(error);
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center" role="alert">

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { replayHeldInput } from './held-input';
 import { loadOnce } from './load-once';
 
 const sections: (() => Promise<unknown>)[] = [];
@@ -24,16 +25,19 @@ function nearViewport(element: Element | null): Promise<void> {
   });
 }
 
-/** What a click before the section's code arrived can be replayed on; links need no code. */
-const actionable = 'button, [role="button"], input, select, textarea, summary, label';
+/** What shows the visitor is about to use a section: it wakes the section up. */
+const intents = ['pointerover', 'pointerdown', 'focusin', 'click', 'keydown'] as const;
 
 /**
  * A part of a page whose code is not needed for the first view (sections below the fold). The
  * server renders it in full. In the browser, a page the server rendered keeps that HTML as it is
  * until the part comes near the viewport or is touched, and only then loads its code and makes
- * it interactive; a click on one of its buttons in the meantime is held and replayed once it is.
- * On a page the browser renders itself, the code loads at once. `id` names the element that
- * wraps the part (marked data-interactive once it is); `reserve` is the space its fallback keeps.
+ * it interactive. Until then React stops every event on it at its root, so the section listens
+ * above React (on the document) for a pointer, a touch, a focus or a key to wake it, and
+ * index.html holds a click or key press made on it (the wrapper is marked data-deferred), which
+ * is replayed once the section is marked data-interactive. On a page the browser renders
+ * itself, the code loads at once. `id` names the element that wraps the part; `reserve` is the
+ * space its fallback keeps.
  */
 export function deferredSection<Props extends object>(
   id: string,
@@ -47,7 +51,14 @@ export function deferredSection<Props extends object>(
   const woken = new Promise<void>((resolve) => (wake = resolve));
   let interactive = false;
   let mounted = false;
-  let heldClick: HTMLElement | null = null;
+
+  /** The section works from now on: what was held on it is replayed. */
+  const markInteractive = (element: HTMLElement | null) => {
+    interactive = true;
+    if (!element) return;
+    element.setAttribute('data-interactive', '');
+    replayHeldInput(element);
+  };
 
   const Deferred = lazy(async () => {
     const element = typeof document === 'undefined' ? null : document.getElementById(id);
@@ -56,12 +67,7 @@ export function deferredSection<Props extends object>(
     const { default: Section } = await module.load();
     return {
       default: function InteractiveSection(props: Props) {
-        useEffect(() => {
-          interactive = true;
-          document.getElementById(id)?.setAttribute('data-interactive', '');
-          heldClick?.click();
-          heldClick = null;
-        }, []);
+        useEffect(() => markInteractive(document.getElementById(id)), []);
         return <Section {...props} />;
       },
     };
@@ -71,45 +77,37 @@ export function deferredSection<Props extends object>(
     // The address is an update too: a section that reads it (the menu bar's current page) and
     // has not been taken over would hold up the navigation.
     useLocation();
-    const Loaded = module.get()?.default;
+    // Chosen once per mount: switching from the lazy part to the loaded module later would
+    // mount the section again.
+    const [Loaded] = useState(() => module.get()?.default);
     // An update on its way in (new props, the address changing) cannot reach HTML React has not
     // taken over, and would wait for it: wake the section at once.
     if (mounted && !interactive) wake();
 
-    // Until the section is interactive, a pointer, a touch, a focus or a click wakes it up.
+    // Until the section is interactive, a pointer, a touch, a focus or a key wakes it up.
     useEffect(() => {
       mounted = true;
       const element = document.getElementById(id);
       if (!element) return;
-      if (interactive || module.get()) {
-        element.setAttribute('data-interactive', '');
+      if (Loaded) {
+        markInteractive(element);
         return;
       }
-      const onIntent = () => wake();
-      const onClick = (event: MouseEvent) => {
-        if (interactive) return;
-        const target = (event.target as Element | null)?.closest<HTMLElement>(actionable);
-        if (!target) return;
-        event.preventDefault();
-        event.stopPropagation();
-        heldClick = target;
-        wake();
+      const onIntent = (event: Event) => {
+        if (event.target instanceof Node && element.contains(event.target)) wake();
       };
-      element.addEventListener('pointerover', onIntent, true);
-      element.addEventListener('pointerdown', onIntent, true);
-      element.addEventListener('focusin', onIntent, true);
-      element.addEventListener('click', onClick, true);
+      for (const type of intents) document.addEventListener(type, onIntent, true);
+      void woken.then(() => {
+        for (const type of intents) document.removeEventListener(type, onIntent, true);
+      });
       return () => {
-        element.removeEventListener('pointerover', onIntent, true);
-        element.removeEventListener('pointerdown', onIntent, true);
-        element.removeEventListener('focusin', onIntent, true);
-        element.removeEventListener('click', onClick, true);
+        for (const type of intents) document.removeEventListener(type, onIntent, true);
       };
-    }, []);
+    }, [Loaded]);
 
     // The same boundary on both sides, so the browser can keep the server's HTML inside it.
     return (
-      <div id={id}>
+      <div id={id} data-deferred="">
         <Suspense fallback={<div className={reserve} />}>
           {Loaded ? <Loaded {...props} /> : <Deferred {...props} />}
         </Suspense>

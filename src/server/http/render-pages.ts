@@ -121,10 +121,14 @@ export function createPageRenderer(options: {
       siteName: options.siteName,
     });
     if (result.kind === 'redirect') return { status: result.status, location: result.location };
-    const meta = await options.pageMeta?.(c.req.path).catch((error: unknown) => {
-      console.error('[meta] page preview failed', error);
-      return null;
-    });
+    // The not-found and forbidden pages keep their own title: no preview of what is not shown.
+    const meta =
+      result.status === 200
+        ? await options.pageMeta?.(c.req.path).catch((error: unknown) => {
+            console.error('[meta] page preview failed', error);
+            return null;
+          })
+        : null;
     return { status: result.status, html: assemble(result, meta ?? null) };
   }
 

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ReportButton } from '#client/features/safety/components/report-button';
+import { replayHeldInput } from '#client/lib/held-input';
 import { ReportActionProvider, type ReportActionProps } from '#client/lib/report-action';
 import { ToastHost } from '#client/lib/toast';
 import { NavigationProgress } from './navigation-progress';
@@ -33,11 +34,10 @@ export function Shell({ children }: { children: ReactNode }) {
 }
 
 export function RootLayout() {
-  // The page's code is in charge from here: clicks made on the server's HTML before (held by
-  // public/hold-clicks.js) are replayed, and the page is marked as taken over.
+  // The page's code is in charge from here: clicks and key presses made on the server's HTML
+  // before (held by index.html) are replayed, and the page is marked as taken over.
   useEffect(() => {
-    const held = (window as { releaseHeldClicks?: () => HTMLElement[] }).releaseHeldClicks?.();
-    for (const target of held ?? []) target.click();
+    replayHeldInput();
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (

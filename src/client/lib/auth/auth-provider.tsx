@@ -15,6 +15,10 @@ export type SessionUser = {
 
 export type Session = { id: string; expiresAt: string };
 
+/** An administrator whose account is not banned: the pages for administrators open for them. */
+export const isActiveAdmin = (user: SessionUser | null | undefined): boolean =>
+  user?.role === 'admin' && !user.banned;
+
 type AuthState = {
   session: Session | null;
   user: SessionUser | null;
@@ -80,7 +84,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       session: active?.session ?? null,
       user,
       loading: query.isPending,
-      isAdmin: user?.role === 'admin' && !user.banned,
+      isAdmin: isActiveAdmin(user),
       signedOut: Boolean(data && 'signedOut' in data),
       refresh,
       signOut,

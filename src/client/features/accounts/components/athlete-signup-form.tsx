@@ -115,7 +115,7 @@ export function AthleteSignupForm() {
         <FormField
           label="Password *"
           error={fieldError(errors.password?.message)}
-          hint="At least 6 characters."
+          hint={accountMessages.passwordHint}
         >
           <Input type="password" autoComplete="new-password" {...register('password')} />
         </FormField>

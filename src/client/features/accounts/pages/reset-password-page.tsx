@@ -61,7 +61,6 @@ export function Component() {
             ...form.register('confirmPassword'),
             error: errors.confirmPassword?.message,
           }}
-          hint="At least 6 characters."
         />
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Save new password'}

@@ -1,30 +1,13 @@
 import { ShieldAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { Button, buttonClasses } from '#client/components/ui/button';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { ForbiddenPage } from '#client/components/status-pages';
+import { Button } from '#client/components/ui/button';
 import { ApiError } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { pathWithoutAccount } from '#client/lib/auth/guards';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { useAdminAccess } from '../api/get-admin-access';
-
-function Forbidden() {
-  useDocumentTitle('Administrators only');
-  return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <ShieldAlert className="text-primary mx-auto size-10" aria-hidden />
-      <p className="text-primary mt-4 text-sm font-semibold">403</p>
-      <h1 className="mt-2 text-3xl font-bold">Administrators only</h1>
-      <p className="text-muted-foreground mt-4">
-        This page is for site administrators. If you think you should have access, contact the site
-        team.
-      </p>
-      <Link to="/" className={buttonClasses({ className: 'mt-8' })}>
-        Back to the home page
-      </Link>
-    </section>
-  );
-}
 
 /**
  * An administrator whose session is too old (or lacks the two-step sign-in they have on): the
@@ -66,7 +49,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
   // The API decides; asking it only for administrators keeps everyone else's console clean.
   const access = useAdminAccess(isAdmin);
   if (!loading && !user) return <Navigate to={pathWithoutAccount(location, signedOut)} replace />;
-  if (!loading && !isAdmin) return <Forbidden />;
+  if (!loading && !isAdmin) return <ForbiddenPage audience="admin" />;
   if (loading || access.isPending) {
     return (
       <p role="status" className="text-muted-foreground py-24 text-center">
@@ -80,7 +63,8 @@ export function AdminGate({ children }: { children: ReactNode }) {
   if (access.error instanceof ApiError && access.error.code === 'SIGN_IN_AGAIN') {
     return <SignInAgain message={access.error.message} />;
   }
-  if (access.error instanceof ApiError && access.error.status === 403) return <Forbidden />;
+  if (access.error instanceof ApiError && access.error.status === 403)
+    return <ForbiddenPage audience="admin" />;
   if (access.error) {
     return (
       <p role="alert" className="py-24 text-center">

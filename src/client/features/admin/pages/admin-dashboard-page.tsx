@@ -3,8 +3,11 @@ import type { PageHandle } from '#client/lib/page-prefetch';
 import { AdminGate } from '../components/admin-gate';
 import { AdminNav } from '../components/admin-nav';
 
-/** For signed-in members only: the server sends everyone else to log in first. */
-export const handle: PageHandle = { audience: 'member' };
+/**
+ * For administrators only: the server sends visitors to log in first and answers other members
+ * with the 403 page.
+ */
+export const handle: PageHandle = { audience: 'admin' };
 
 /** The dashboard's frame: its sections beside (or above, on phones) the one open. */
 export function Component() {

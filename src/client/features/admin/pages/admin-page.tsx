@@ -8,8 +8,11 @@ import { AdminGate } from '../components/admin-gate';
 import { ListState } from '../components/admin-section';
 import type { PageHandle } from '#client/lib/page-prefetch';
 
-/** For signed-in members only: the server sends everyone else to log in first. */
-export const handle: PageHandle = { audience: 'member' };
+/**
+ * For administrators only: the server sends visitors to log in first and answers other members
+ * with the 403 page.
+ */
+export const handle: PageHandle = { audience: 'admin' };
 
 export function Component() {
   return (

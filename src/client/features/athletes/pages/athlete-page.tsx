@@ -1,18 +1,19 @@
 import { ArrowLeft, GraduationCap, Lock, MapPin, Ruler, School, Weight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { hasDetails } from '#shared/athlete';
+import { hasDetails, type Athlete } from '#shared/athlete';
 import { buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { VideoPlayer } from '#client/components/video/video-player';
-import { ApiError } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { ReportAction } from '#client/lib/report-action';
 import { getSiteName } from '#client/lib/site-name';
 import { usePrivacy } from '#client/lib/privacy';
 import { HiddenProfileNotice } from '#client/components/hidden-profile-notice';
+import { NotFoundPage } from '#client/components/status-pages';
 import { useDocumentTitle } from '#client/lib/use-document-title';
-import type { PageHandle } from '#client/lib/page-prefetch';
+import { prefetchSubject, type PageHandle } from '#client/lib/page-prefetch';
+import { isMissing } from '#client/lib/page-status';
 import { athleteQueryOptions, useAthlete } from '../api/get-athlete';
 import { AthleteAvatar } from '../components/athlete-avatar';
 import { FeaturedBadge } from '../components/featured-badge';
@@ -35,45 +36,50 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
   );
 }
 
+// An athlete that does not exist, or that this visitor may not see, is not found (404).
 export const handle: PageHandle = {
   prefetch: ({ queryClient, params, userId }) =>
-    queryClient.prefetchQuery(athleteQueryOptions(params.id ?? '', Boolean(userId))),
+    prefetchSubject(queryClient, athleteQueryOptions(params.id ?? '', Boolean(userId))),
 };
 
 export function Component() {
   const { id = '' } = useParams();
   const { user, loading } = useAuth();
   const athlete = useAthlete(id, Boolean(user));
-  const data = athlete.data;
-  const name = data ? `${data.firstName} ${data.lastName}` : undefined;
-  useDocumentTitle(name ?? (athlete.error ? 'Athlete not found' : 'Athlete Profile'));
 
-  if (loading || athlete.isPending) {
-    return (
-      <p role="status" className="text-muted-foreground py-24 text-center">
-        Loading athlete...
+  if (isMissing(athlete.error)) return <NotFoundPage />;
+  if (loading || athlete.isPending) return <AthleteLoading />;
+  if (!athlete.data) return <AthleteFailed />;
+  return <AthleteProfile data={athlete.data} userId={user?.id ?? null} />;
+}
+
+function AthleteLoading() {
+  useDocumentTitle('Athlete Profile');
+  return (
+    <p role="status" className="text-muted-foreground py-24 text-center">
+      Loading athlete...
+    </p>
+  );
+}
+
+function AthleteFailed() {
+  useDocumentTitle('Something went wrong');
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p className="text-muted-foreground mt-4">
+        The profile could not be loaded. Please try again.
       </p>
-    );
-  }
-  if (athlete.error || !data) {
-    const missing = athlete.error instanceof ApiError && athlete.error.status === 404;
-    return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold">
-          {missing ? 'Athlete not found' : 'Something went wrong'}
-        </h1>
-        <p className="text-muted-foreground mt-4">
-          {missing
-            ? 'This profile does not exist or was removed.'
-            : 'The profile could not be loaded. Please try again.'}
-        </p>
-        <Link to="/athletes" className={buttonClasses({ className: 'mt-8' })}>
-          Browse athletes
-        </Link>
-      </section>
-    );
-  }
+      <Link to="/athletes" className={buttonClasses({ className: 'mt-8' })}>
+        Browse athletes
+      </Link>
+    </section>
+  );
+}
 
+function AthleteProfile({ data, userId }: { data: Athlete; userId: string | null }) {
+  const name = `${data.firstName} ${data.lastName}`;
+  useDocumentTitle(name);
   const details = hasDetails(data) ? data : null;
   const highlight = playableHighlight(details);
   return (
@@ -85,7 +91,7 @@ export function Component() {
         <ArrowLeft className="size-4" aria-hidden />
         Athlete Database
       </Link>
-      {user ? <OwnerNotice userId={user.id} athleteId={data.id} /> : null}
+      {userId ? <OwnerNotice userId={userId} athleteId={data.id} /> : null}
       <header className="mt-6 flex flex-col items-center gap-6 text-center sm:flex-row sm:text-left">
         <AthleteAvatar athlete={data} size={128} className="ring-primary/30 ring-4" />
         <div className="flex-1">
@@ -97,7 +103,7 @@ export function Component() {
         </div>
         <div className="flex flex-col items-center gap-1 sm:items-end">
           <ShareButton title={`${name} on ${getSiteName()}`} />
-          <ReportAction targetType="athlete" targetId={data.id} targetName={name ?? 'Athlete'} />
+          <ReportAction targetType="athlete" targetId={data.id} targetName={name} />
         </div>
       </header>
 

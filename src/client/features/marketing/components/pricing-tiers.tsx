@@ -215,10 +215,10 @@ function TierCard({
         </p>
       ) : null}
       <ul className="mt-6 grid flex-1 content-start gap-2.5 text-sm">
-        {tier.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
+        {tier.features.map(({ text }) => (
+          <li key={text} className="flex gap-2">
             <Check className="text-primary mt-0.5 size-4 shrink-0" aria-hidden />
-            <span>{feature}</span>
+            <span>{text}</span>
           </li>
         ))}
       </ul>

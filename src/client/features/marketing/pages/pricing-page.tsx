@@ -29,7 +29,7 @@ const questions = [
   },
   {
     q: 'What does a Recruiting Profile add?',
-    a: 'Featured placement in athlete search, messaging with verified college coaches, highlight video analysis and a profile review, on top of every training level.',
+    a: 'Your athlete profile is listed first in the athlete search, with a Featured badge on your card and profile, on top of every training level.',
   },
 ];
 

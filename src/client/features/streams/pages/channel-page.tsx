@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '#client/components/ui/button';
 import { ApiError, errorMessage } from '#client/lib/api';
 import { cn } from '#client/lib/cn';
 import { ReportAction } from '#client/lib/report-action';
-import type { PageHandle } from '#client/lib/page-prefetch';
+import { prefetchSubject, type PageHandle } from '#client/lib/page-prefetch';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { channelQueryOptions } from '../api/channels';
 import { useChannelEvents } from '../api/use-channel-events';
@@ -18,9 +18,10 @@ import { ShareButton } from '../components/share-button';
 import { StreamStatusRow } from '../components/stream-badge';
 import { channelPrice, premiumGlow } from '../components/stream-card';
 
+// A channel that does not exist (or was archived or held) is not found (404).
 export const handle: PageHandle = {
   prefetch: ({ queryClient, params }) =>
-    queryClient.prefetchQuery(channelQueryOptions(params.slug ?? '')),
+    prefetchSubject(queryClient, channelQueryOptions(params.slug ?? '')),
 };
 
 /** "Showcase Live · Main Event", but not "Premium Team Channel · Premium Team". */

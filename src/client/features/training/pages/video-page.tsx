@@ -1,26 +1,31 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { trainingLevelLabels } from '#shared/training/levels';
+import type { TrainingVideo } from '#shared/schemas/training';
 import { sportOfVideoId, type TrainingSport } from '#shared/sports';
+import { NotFoundPage } from '#client/components/status-pages';
 import { buttonClasses } from '#client/components/ui/button';
-import { PageIntro } from '#client/components/ui/page-intro';
 import { VideoCard, VideoCardPlaceholder } from '#client/components/video/video-card';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { ReportAction } from '#client/lib/report-action';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import type { PageHandle } from '#client/lib/page-prefetch';
+import { pageNotFound } from '#client/lib/page-status';
 import { sportVideosQueryOptions, useSportVideos } from '../api/get-sport-videos';
 import { trainingVideoQueryOptions } from '../api/get-training-video';
 import { TrainingVideoPlayer } from '../components/training-video-player';
 
+// A video that is not in its sport's library (no such id, or held) is not found (404).
 export const handle: PageHandle = {
-  prefetch: ({ queryClient, params, userId }) => {
-    const sport = sportOfVideoId(params.id ?? '');
-    if (!sport || !params.id) return Promise.resolve();
-    return Promise.all([
-      queryClient.prefetchQuery(sportVideosQueryOptions(sport.id, userId)),
-      queryClient.prefetchQuery(trainingVideoQueryOptions(params.id, userId)),
+  prefetch: async ({ queryClient, params, userId }) => {
+    const id = params.id ?? '';
+    const sport = sportOfVideoId(id);
+    if (!sport) throw pageNotFound();
+    const [library] = await Promise.all([
+      queryClient.fetchQuery(sportVideosQueryOptions(sport.id, userId)).catch(() => undefined),
+      queryClient.prefetchQuery(trainingVideoQueryOptions(id, userId)),
     ]);
+    if (library && !library.videos.some((video) => video.id === id)) throw pageNotFound();
   },
 };
 
@@ -28,27 +33,31 @@ export const handle: PageHandle = {
 export function Component() {
   const { id = '' } = useParams();
   const sport = sportOfVideoId(id);
-  if (!sport) return <VideoNotFound />;
+  if (!sport) return <NotFoundPage />;
   return <VideoPageContent key={id} id={id} sport={sport} />;
 }
 
-function VideoNotFound() {
-  return (
-    <PageIntro title="Training Video" description="There is no training video with this id.">
-      <Link to="/training-options" className={buttonClasses()}>
-        Browse all training
-      </Link>
-    </PageIntro>
-  );
-}
-
 function VideoPageContent({ id, sport }: { id: string; sport: TrainingSport }) {
-  const { user } = useAuth();
   const library = useSportVideos(sport.id);
   const video = library.data?.videos.find((entry) => entry.id === id);
-  useDocumentTitle(video?.title ?? 'Training Video');
 
-  if (library.isSuccess && !video) return <VideoNotFound />;
+  if (library.isSuccess && !video) return <NotFoundPage />;
+  return <VideoView id={id} sport={sport} library={library} video={video} />;
+}
+
+function VideoView({
+  id,
+  sport,
+  library,
+  video,
+}: {
+  id: string;
+  sport: TrainingSport;
+  library: ReturnType<typeof useSportVideos>;
+  video: TrainingVideo | undefined;
+}) {
+  const { user } = useAuth();
+  useDocumentTitle(video?.title ?? 'Training Video');
   const levelPath = video
     ? `${sport.path}${video.level === 'basic' ? '' : `?level=${video.level}`}`
     : sport.path;
