@@ -141,7 +141,8 @@ local function body(kind)
   end
   return '{"firstName":"Riley","lastName":"Loadtest","sport":"Basketball","position":"Guard",' ..
     '"school":"Busy Hill High School","location":"Austin, TX","graduationYear":"2028",' ..
-    '"bio":"Saved under load, ' .. tag .. '.","height":null,"weight":null,"gender":"Female"}'
+    '"bio":"Saved under load, ' .. tag .. '.","height":null,"weight":null,"gender":"Female",' ..
+    '"birthMonth":"4","birthYear":"2000"}'
 end
 
 function request()

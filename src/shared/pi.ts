@@ -76,3 +76,12 @@ export const piTexts = {
   unknownAuthError: 'Unknown authentication error',
   twoStepNeeded: 'Enter your two-step code to finish signing in.',
 } as const;
+
+/** The linked wallet on /profile (kept apart from the schemas so the page loads no zod). */
+export const piWalletMessages = {
+  wrongCurrentPassword: 'That password is not right.',
+  noWallet: 'No Pi wallet is linked to this account.',
+  onlyWayIn:
+    'This account signs in only with this Pi wallet, so it cannot be unlinked. Delete the account instead if you no longer want it.',
+  unlinked: 'Pi wallet unlinked',
+} as const;

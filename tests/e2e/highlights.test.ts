@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
@@ -8,22 +7,13 @@ import { accounts, browserForFile, logIn, openPage } from './support';
 
 const browser = browserForFile();
 
-/** A two-second test picture clip, made for the run. */
+/**
+ * A short MP4 to upload: one of the sample clips the repository ships (made once by
+ * scripts/media/make-samples.mjs), copied under a name of the run's own.
+ */
 function makeClip(): string {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'highlight-')), 'highlight.mp4');
-  execFileSync('/usr/bin/ffmpeg', [
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x180:rate=15',
-    '-t',
-    '2',
-    '-pix_fmt',
-    'yuv420p',
-    file,
-  ]);
+  copyFileSync(path.resolve('media/training/premium/baseball-intermediate/clip.mp4'), file);
   return file;
 }
 

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { paidPlanIds, purchaseKinds } from '../payments';
-import { piTexts } from '../pi';
+import { piTexts, piWalletMessages } from '../pi';
 import { purchaseRequestSchema } from './payments';
 
 /** POST /api/pi/auth: the SDK's access token; an existing account's email and password to link. */
@@ -106,9 +106,5 @@ export const piMessages = {
   otherWallet: 'That account is already linked to another Pi wallet.',
   walletTaken: 'This Pi account is linked to another account on this site.',
   banned: 'This account has been suspended.',
-  wrongCurrentPassword: 'That password is not right.',
-  noWallet: 'No Pi wallet is linked to this account.',
-  onlyWayIn:
-    'This account signs in only with this Pi wallet, so it cannot be unlinked. Delete the account instead if you no longer want it.',
-  unlinked: 'Pi wallet unlinked',
+  ...piWalletMessages,
 } as const;

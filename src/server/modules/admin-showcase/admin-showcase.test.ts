@@ -373,6 +373,8 @@ describe('searching and hiding athletes', () => {
       location: 'Fargo, ND',
       graduationYear: '2028',
       gender: 'Female',
+      birthMonth: '4',
+      birthYear: '2000',
     });
     expect(saved.status).toBe(200);
     const { profile } = (await saved.json()) as { profile: { id: string } };

@@ -470,7 +470,10 @@ describe('own profile', () => {
 
   it('is created, then updated, always complete, and only for its owner', async () => {
     const t = await signedIn(await createTestApp());
-    expect(await (await t.get('/api/me/profile')).json()).toEqual({ profile: null, needsBirthDate: true });
+    expect(await (await t.get('/api/me/profile')).json()).toEqual({
+      profile: null,
+      needsBirthDate: true,
+    });
 
     const created = await t.call('PUT', '/api/me/profile', validProfile);
     expect(created.status).toBe(200);

@@ -34,6 +34,8 @@ const profile = {
   height: null,
   weight: null,
   gender: 'Female',
+  birthMonth: '4',
+  birthYear: '2000',
 };
 
 const cookieOf = (t: TestApp) =>

@@ -22,10 +22,7 @@ export async function getOwnProfile(db: Database, userId: string) {
 
 /** Whether the member's profile has a date of birth (false too when there is no profile yet). */
 export async function hasBirthDate(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ birthDate: p.birthDate })
-    .from(p)
-    .where(eq(p.userId, userId));
+  const [row] = await db.select({ birthDate: p.birthDate }).from(p).where(eq(p.userId, userId));
   return Boolean(row?.birthDate);
 }
 

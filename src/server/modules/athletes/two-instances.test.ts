@@ -77,6 +77,8 @@ describe('the athlete list on two instances', () => {
         height: '',
         weight: '',
         gender: 'Female',
+        birthMonth: '4',
+        birthYear: '2000',
       });
       expect(res.status).toBe(200);
     };

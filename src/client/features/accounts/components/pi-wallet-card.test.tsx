@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { piMessages } from '#shared/schemas/pi';
+import { piWalletMessages as piMessages } from '#shared/pi';
 import { answerRequests, ok, sentBody, type Answer } from '#client/test/answer-requests';
 import { PiWalletCard } from './pi-wallet-card';
 

@@ -1,6 +1,6 @@
 import { Loader2, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { piMessages } from '#shared/schemas/pi';
+import { piWalletMessages as piMessages } from '#shared/pi';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
