@@ -13,8 +13,18 @@ export type PaymentProviderName = (typeof paymentProviders)[number];
 export const paymentStatuses = ['paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-/** A one-time purchase (a pass, a seat): waiting for its payment, paid, or not (any more). */
-export const orderStatuses = ['pending', 'paid', 'expired', 'canceled', 'refunded'] as const;
+/**
+ * A one-time purchase (a pass, a seat): waiting for its payment, paid, or not (any more); or
+ * paid after its seat was given back to a full session, its payment waiting to be refunded.
+ */
+export const orderStatuses = [
+  'pending',
+  'paid',
+  'expired',
+  'canceled',
+  'refund_due',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** The sandbox's simulate buttons on the payments page: a member's month, now. */
@@ -42,6 +52,7 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   paid: 'Paid',
   expired: 'Expired',
   canceled: 'Canceled',
+  refund_due: 'Paid too late: refund it',
   refunded: 'Refunded',
 };
 

@@ -97,6 +97,9 @@ export const purchaseMessages = {
   tooManyHolds: 'You have seats waiting at open checkouts: pay for them or cancel them first.',
   signInToBuy: 'Please log in or create an account to buy a pass or book a session.',
   needsPass: 'This is a premium channel: a pass opens its live stream and replays for 48 hours.',
+  holdEnded: 'This checkout has closed and nothing was charged. Choose it again to buy it.',
+  lateSeat:
+    'Your payment arrived after your seat was given back, and the session is now full. Your payment is recorded and will be refunded in full.',
 } as const;
 
 /** "Pay-per-view pass: Game Day (48 hours)" */

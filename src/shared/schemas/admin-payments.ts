@@ -84,7 +84,9 @@ export const orderListQuerySchema = z
     ...commonFilters,
     kind: z.enum(purchaseKinds, { error: 'Choose pass or seat.' }).optional(),
     status: z
-      .enum(orderStatuses, { error: 'Choose pending, paid, expired, canceled or refunded.' })
+      .enum(orderStatuses, {
+        error: 'Choose pending, paid, expired, canceled, refund due or refunded.',
+      })
       .optional(),
   })
   .strict();

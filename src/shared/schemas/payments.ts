@@ -109,6 +109,8 @@ export const checkoutStatusSchema = z.object({
   channelSlug: z.string().nullable(),
   /** a pass: when it ends */
   accessUntil: z.string().nullable(),
+  /** paid after its seat was given back to a full session: recorded, and refunded in full */
+  refundDue: z.boolean(),
 });
 export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;
 

@@ -154,3 +154,38 @@ export const payments = pgTable(
     index('payments_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
   ],
 );
+
+/**
+ * Every signed payment event (Stripe's webhooks and the sandbox's), stored before anything reads
+ * it: its effect is committed once with `applied_at`, then what follows it (its mail, the pages it
+ * changes) is done and `finished_at` set. An event left unapplied or unfinished (an error, a
+ * crash) is finished at the next start or by the retry loop (payment-events.ts). The payload is
+ * kept only until then.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    /** provider:event id */
+    id: text('id').primaryKey(),
+    /** the event's type (checkout.session.completed …) */
+    type: text('type').notNull(),
+    /** the signed event as received; cleared once it is finished */
+    payload: text('payload'),
+    /** the moment it was stored (events stored together keep their order) */
+    receivedAt: timestamp('received_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    /** when its effect was committed */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    /** applied, or ignored (nothing in it could be used) */
+    result: text('result'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** tries that failed, for the log */
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (table) => [
+    index('payment_events_unfinished_idx')
+      .on(table.receivedAt)
+      .where(sql`${table.finishedAt} is null`),
+  ],
+);

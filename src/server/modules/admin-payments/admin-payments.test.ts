@@ -233,6 +233,7 @@ describe('refunds in the sandbox', () => {
         channelName: 'Premium Team Channel',
         category: 'premium-team',
         premium: true,
+        sellsPass: true,
         priceCents: 1299,
         provider: 'local',
       })

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type Stripe from 'stripe';
 import { isPaidPlan, planPrice, type PaidPlanId } from '#shared/payments';
 import type { Database } from '#server/db/client';
 import {
@@ -7,9 +6,16 @@ import {
   paymentCustomers,
   payments,
   subscriptions,
-  webhookEvents,
+  user,
 } from '#server/db/schema';
 import { idOf } from './customers';
+import type {
+  ChargeObject,
+  CheckoutSessionObject,
+  InvoiceObject,
+  PaymentEvent,
+  SubscriptionObject,
+} from './payment-event-schema';
 import { completePurchase, refundPurchase, releasePurchase } from './purchases';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -22,6 +28,18 @@ export type PaymentEventContext = {
 };
 
 export type AppliedEvent = 'applied' | 'duplicate' | 'ignored';
+
+/** A signed event the ledger cannot use: logged and set aside, never retried. */
+export function unusableEvent(id: string | null, type: string | null, problem: string) {
+  console.warn(`Payment event ${id ?? '(no id)'} (${type ?? 'no type'}) set aside: ${problem}.`);
+  return 'ignored' as const;
+}
+
+/** An event for a member with no account here (never one, or deleted since): set aside, logged. */
+function noMember(objectId: string, userId: string) {
+  console.warn(`Payment event for ${objectId} set aside: no member ${userId} has an account here.`);
+  return 'ignored' as const;
+}
 
 const fromUnix = (seconds: number | null | undefined): Date | null =>
   typeof seconds === 'number' ? new Date(seconds * 1000) : null;
@@ -41,8 +59,15 @@ async function userOfCustomer(
   return row?.userId ?? null;
 }
 
+/** The member an event names, if they have an account here (a deleted one has none). */
+async function memberNamed(tx: Tx, userId: string | null | undefined): Promise<string | null> {
+  if (!userId) return null;
+  const [row] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId));
+  return row?.id ?? null;
+}
+
 function planOfSubscription(
-  subscription: Stripe.Subscription,
+  subscription: SubscriptionObject,
   context: PaymentEventContext,
 ): PaidPlanId | null {
   const priceId = subscription.items?.data?.[0]?.price?.id;
@@ -58,16 +83,18 @@ function planOfSubscription(
  */
 async function upsertSubscription(
   tx: Tx,
-  subscription: Stripe.Subscription,
+  subscription: SubscriptionObject,
   at: Date,
   context: PaymentEventContext,
   deleted: boolean,
 ) {
   const customerId = idOf(subscription.customer);
-  const userId =
+  const named =
     subscription.metadata?.userId ?? (await userOfCustomer(tx, context.provider, customerId));
   const plan = planOfSubscription(subscription, context);
-  if (!userId || !plan) return 'ignored' as const;
+  if (!named || !plan) return 'ignored' as const;
+  const userId = await memberNamed(tx, named);
+  if (!userId) return noMember(subscription.id, named);
   const state = {
     userId,
     tier: plan,
@@ -95,25 +122,27 @@ async function upsertSubscription(
 }
 
 /** The subscription an invoice belongs to (moved under `parent` in current API versions). */
-function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
+function subscriptionOfInvoice(invoice: InvoiceObject): string | null {
   return idOf(invoice.parent?.subscription_details?.subscription ?? null);
 }
 
 async function recordInvoice(
   tx: Tx,
-  invoice: Stripe.Invoice,
+  invoice: InvoiceObject,
   status: 'paid' | 'failed',
   context: PaymentEventContext,
 ) {
   const customerId = idOf(invoice.customer);
   const metadataUser = invoice.parent?.subscription_details?.metadata?.userId;
-  const userId = metadataUser ?? (await userOfCustomer(tx, context.provider, customerId));
-  if (!userId || !invoice.id) return 'ignored' as const;
+  const named = metadataUser ?? (await userOfCustomer(tx, context.provider, customerId));
+  if (!named) return 'ignored' as const;
+  const userId = await memberNamed(tx, named);
+  if (!userId) return noMember(invoice.id, named);
   const line = invoice.lines?.data?.[0];
   const planFromMetadata = invoice.parent?.subscription_details?.metadata?.plan;
-  const priceId = line?.pricing?.price_details?.price ?? null;
+  const priceId = idOf(line?.pricing?.price_details?.price);
   const plan =
-    (typeof priceId === 'string' ? context.planOfPrice(priceId) : null) ??
+    (priceId ? context.planOfPrice(priceId) : null) ??
     (planFromMetadata && isPaidPlan(planFromMetadata) ? planFromMetadata : null);
   const amount = status === 'paid' ? invoice.amount_paid : invoice.amount_due;
   const description = plan
@@ -160,11 +189,9 @@ export async function endRefundedPayment(tx: Tx, provider: string, ref: string, 
   }
 }
 
-async function recordRefund(tx: Tx, charge: Stripe.Charge, at: Date, context: PaymentEventContext) {
-  const invoiceId = (charge as Stripe.Charge & { invoice?: string | { id: string } | null })
-    .invoice;
+async function recordRefund(tx: Tx, charge: ChargeObject, at: Date, context: PaymentEventContext) {
   // A subscription's charge names its invoice; a one-time payment is known by its intent.
-  const ref = idOf(invoiceId ?? null) ?? idOf(charge.payment_intent);
+  const ref = idOf(charge.invoice) ?? idOf(charge.payment_intent);
   if (!ref || !charge.refunded) return 'ignored' as const;
   await endRefundedPayment(tx, context.provider, ref, at);
   return 'applied' as const;
@@ -172,13 +199,15 @@ async function recordRefund(tx: Tx, charge: Stripe.Charge, at: Date, context: Pa
 
 async function completeCheckout(
   tx: Tx,
-  session: Stripe.Checkout.Session,
+  session: CheckoutSessionObject,
   at: Date,
   context: PaymentEventContext,
 ) {
-  const userId = session.client_reference_id;
+  const named = session.client_reference_id;
   const customerId = idOf(session.customer);
-  if (!userId) return 'ignored' as const;
+  if (!named) return 'ignored' as const;
+  const userId = await memberNamed(tx, named);
+  if (!userId) return noMember(session.id, named);
   if (customerId) {
     await tx
       .insert(paymentCustomers)
@@ -200,56 +229,47 @@ async function completeCheckout(
 }
 
 /**
- * Applies one verified provider event to the ledger, once: its id is stored in the same
- * transaction as its effect, so a delivery is either wholly applied or can be retried, and a
- * repeated delivery changes nothing. Only what the signed event says is trusted: user ids come
- * from its metadata or from the customer it names, amounts from its invoice.
+ * Applies one signed event, read strictly, to the ledger inside the caller's transaction (see
+ * payment-events.ts, which stores it first and applies it once). Only what the signed event says
+ * is trusted: user ids come from its metadata or from the customer it names, amounts from its
+ * invoice.
  */
 export async function applyPaymentEvent(
-  db: Database,
-  event: Stripe.Event,
+  tx: Tx,
+  event: PaymentEvent,
   context: PaymentEventContext,
-): Promise<AppliedEvent> {
+): Promise<'applied' | 'ignored'> {
   const at = new Date(event.created * 1000);
-  return db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(webhookEvents)
-      .values({ id: `${context.provider}:${event.id}` })
-      .onConflictDoNothing()
-      .returning({ id: webhookEvents.id });
-    if (!fresh) return 'duplicate';
-    switch (event.type) {
-      case 'checkout.session.completed':
-        return completeCheckout(tx, event.data.object, at, context);
-      case 'checkout.session.async_payment_succeeded':
-        return completeCheckout(tx, event.data.object, at, context);
-      case 'checkout.session.expired':
-        await releasePurchase(tx, event.data.object.id, context.provider, 'expired');
-        await tx
-          .update(checkoutSessions)
-          .set({ status: 'expired' })
-          .where(
-            and(
-              eq(checkoutSessions.provider, context.provider),
-              eq(checkoutSessions.providerSessionId, event.data.object.id),
-              eq(checkoutSessions.status, 'open'),
-            ),
-          );
-        return 'applied';
-      case 'customer.subscription.created':
-      case 'customer.subscription.updated':
-      case 'customer.subscription.trial_will_end':
-        return upsertSubscription(tx, event.data.object, at, context, false);
-      case 'customer.subscription.deleted':
-        return upsertSubscription(tx, event.data.object, at, context, true);
-      case 'invoice.paid':
-        return recordInvoice(tx, event.data.object, 'paid', context);
-      case 'invoice.payment_failed':
-        return recordInvoice(tx, event.data.object, 'failed', context);
-      case 'charge.refunded':
-        return recordRefund(tx, event.data.object, at, context);
-      default:
-        return 'ignored';
-    }
-  });
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      return completeCheckout(tx, event.object, at, context);
+    case 'checkout.session.expired':
+      await releasePurchase(tx, event.object.id, context.provider, 'expired');
+      await tx
+        .update(checkoutSessions)
+        .set({ status: 'expired' })
+        .where(
+          and(
+            eq(checkoutSessions.provider, context.provider),
+            eq(checkoutSessions.providerSessionId, event.object.id),
+            eq(checkoutSessions.status, 'open'),
+          ),
+        );
+      return 'applied';
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.trial_will_end':
+      return upsertSubscription(tx, event.object, at, context, false);
+    case 'customer.subscription.deleted':
+      return upsertSubscription(tx, event.object, at, context, true);
+    case 'invoice.paid':
+      return recordInvoice(tx, event.object, 'paid', context);
+    case 'invoice.payment_failed':
+      return recordInvoice(tx, event.object, 'failed', context);
+    case 'charge.refunded':
+      return recordRefund(tx, event.object, at, context);
+    default:
+      return 'ignored';
+  }
 }

@@ -1,15 +1,14 @@
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
-import type Stripe from 'stripe';
 import { heldSubscriptionStates, planPrice, TRIAL_DAYS, type PaidPlanId } from '#shared/payments';
 import type { Billing, CheckoutStatus, PurchaseRequest } from '#shared/schemas/payments';
 import { PaymentProviderError } from '#server/adapters/payments/payment-provider';
 import { checkoutSessions, payments, subscriptions } from '#server/db/schema';
 import { AppError } from '#server/http/app-error';
-import { applyPaymentEvent, type AppliedEvent } from './apply-payment-event';
+import type { AppliedEvent } from './apply-payment-event';
 import type { Payments } from './create-payments';
 import { customerOf, type Member } from './customers';
-import { sendPaymentMail } from './payment-mails';
-import { purchaseChannelOf, purchaseSummary, startPurchase } from './purchases';
+import { takePaymentEvents } from './payment-events';
+import { purchaseSummary, startPurchase } from './purchases';
 
 /** A checkout page stays open this long (Stripe's default is a day; a sandbox page less). */
 const CHECKOUT_TTL_MS = 60 * 60_000;
@@ -143,6 +142,7 @@ export async function checkoutStatus(
         purchase?.kind === 'pass' && purchase.status === 'paid'
           ? (purchase.accessUntil?.toISOString() ?? null)
           : null,
+      refundDue: purchase?.status === 'refund_due',
     };
   }
   const held = await heldSubscription(deps, user.id);
@@ -154,6 +154,7 @@ export async function checkoutStatus(
     active: held?.tier === plan && held.status !== 'past_due',
     channelSlug: null,
     accessUntil: null,
+    refundDue: false,
   };
 }
 
@@ -201,34 +202,56 @@ export async function getBilling(deps: Payments, user: Member): Promise<Billing>
 
 export class WebhookSignatureError extends Error {}
 
-/** Events that can change who holds which plan. */
-const changesPlan = (event: Stripe.Event) =>
-  event.type.startsWith('customer.subscription.') || event.type === 'charge.refunded';
+/** A signature may be this many seconds old, or this many ahead of this server's clock. */
+const SIGNATURE_TOLERANCE_S = 300;
+
+/** The signing time in a Stripe-Signature header, read as Stripe's library reads it. */
+function signedAt(header: string): number {
+  let seconds = Number.NaN;
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') seconds = Number.parseInt(value ?? '', 10);
+  }
+  return seconds;
+}
 
 /**
- * A provider's webhook delivery: the signature over the raw body is checked (5-minute
- * tolerance) before anything is read, then the event is applied once.
+ * A provider's webhook delivery is checked before anything reads it: the signature over the raw
+ * body, and its time, which may be at most 5 minutes old (Stripe's library checks that) and at
+ * most 5 minutes ahead (it does not).
+ */
+export function verifyPaymentEvent(
+  deps: Pick<Payments, 'stripe' | 'webhookSecret'>,
+  rawBody: string,
+  signature: string | undefined,
+): void {
+  try {
+    if (!signature) throw new Error('no signature');
+    deps.stripe.webhooks.constructEvent(
+      rawBody,
+      signature,
+      deps.webhookSecret,
+      SIGNATURE_TOLERANCE_S,
+    );
+  } catch {
+    throw new WebhookSignatureError('The webhook signature is missing, wrong or too old.');
+  }
+  if (!(signedAt(signature) <= Date.now() / 1000 + SIGNATURE_TOLERANCE_S)) {
+    throw new WebhookSignatureError('The webhook signature is dated in the future.');
+  }
+}
+
+/**
+ * A provider's webhook delivery: verified, then stored and applied once (payment-events.ts). A
+ * signed event whose content cannot be used is set aside and logged, and answered like a handled
+ * one, so the provider does not send it again for days.
  */
 export async function receivePaymentEvent(
   deps: Payments,
   rawBody: string,
   signature: string | undefined,
 ): Promise<AppliedEvent> {
-  let event: Stripe.Event;
-  try {
-    if (!signature) throw new Error('no signature');
-    event = deps.stripe.webhooks.constructEvent(rawBody, signature, deps.webhookSecret, 300);
-  } catch {
-    throw new WebhookSignatureError('The webhook signature is missing, wrong or too old.');
-  }
-  const result = await applyPaymentEvent(deps.db, event, deps.context);
-  // Mail only once the event's effect is stored, and only the first time it is.
-  if (result === 'applied' && deps.mail) await sendPaymentMail(deps.mail, event);
-  // Once committed: a list read meanwhile would otherwise keep the old order.
-  if (result === 'applied' && changesPlan(event)) await deps.onSubscriptionChange?.();
-  if (result === 'applied' && deps.onPurchaseChange) {
-    const slug = await purchaseChannelOf(deps.db, event, deps.context.provider);
-    if (slug) deps.onPurchaseChange(slug);
-  }
-  return result;
+  verifyPaymentEvent(deps, rawBody, signature);
+  const [result] = await takePaymentEvents(deps, [rawBody]);
+  return result!;
 }

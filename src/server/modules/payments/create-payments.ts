@@ -12,6 +12,7 @@ import { AppError } from '#server/http/app-error';
 import type { Mailer } from '#server/adapters/mail/mailer';
 import type { PaymentEventContext } from './apply-payment-event';
 import type { PaymentMailDeps } from './payment-mails';
+import { retryStoredEvents } from './payment-events';
 
 export type Payments = {
   db: Database;
@@ -72,21 +73,31 @@ function createSandboxPayments(enabled: boolean): PaymentProvider {
 /**
  * Card payments for one app: Stripe when configured, else the sandbox, which signs its events
  * with a secret of its own (derived from the auth secret) and sends them through the same
- * verification as Stripe's.
+ * verification as Stripe's. With a mailer (the app's), it also finishes the payment events a
+ * crash or an error left, at once and every 30 s (payment-events.ts); without one (a script, a
+ * check) it leaves them to the app.
  */
-export function createPayments({
-  config,
-  db,
-  mailer,
-  onPurchaseChange,
-  onSubscriptionChange,
-}: {
+export function createPayments(options: PaymentsOptions): Payments {
+  const payments = paymentsFor(options);
+  if (options.mailer) retryStoredEvents(payments);
+  return payments;
+}
+
+type PaymentsOptions = {
   config: Config;
   db: Database;
   mailer?: Mailer;
   onPurchaseChange?: (channelSlug: string) => void;
   onSubscriptionChange?: () => Promise<void>;
-}): Payments {
+};
+
+function paymentsFor({
+  config,
+  db,
+  mailer,
+  onPurchaseChange,
+  onSubscriptionChange,
+}: PaymentsOptions): Payments {
   const mailFor = (provider: 'stripe' | 'sandbox'): PaymentMailDeps | undefined =>
     mailer
       ? { db, mailer, siteName: config.siteName, publicUrl: config.publicUrl, provider }

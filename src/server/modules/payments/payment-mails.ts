@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type Stripe from 'stripe';
 import { isPaidPlan, planPrice } from '#shared/payments';
 import { emailLayout } from '#server/adapters/mail/email-layout';
 import type { Mailer, MailMessage } from '#server/adapters/mail/mailer';
 import type { Database } from '#server/db/client';
 import { paymentCustomers, purchases, user } from '#server/db/schema';
 import { idOf } from './customers';
+import type { PaymentEvent } from './payment-event-schema';
 
 export type PaymentMailDeps = {
   db: Database;
@@ -52,7 +52,7 @@ function mail(
 
 async function emailOf(
   deps: PaymentMailDeps,
-  userId: string | undefined,
+  userId: string | null | undefined,
   customerId: string | null,
 ) {
   let id = userId;
@@ -68,26 +68,28 @@ async function emailOf(
   return found?.email ?? null;
 }
 
-const planName = (plan: string | undefined) =>
+const planName = (plan: string | null | undefined) =>
   plan && isPaidPlan(plan) ? planPrice(plan).name : 'your plan';
 
 /**
  * The mails an applied event brings: a receipt for each charge, a notice when a renewal
- * fails, and a reminder when a free month is about to end (Stripe sends
- * customer.subscription.trial_will_end three days before). A mail that cannot be sent is
- * logged: the payment itself is already recorded.
+ * fails, a reminder when a free month is about to end (Stripe sends
+ * customer.subscription.trial_will_end three days before), and, for a seat paid after its hold
+ * ran out and the session filled, word that the payment will be refunded. A mail that cannot be
+ * sent is logged: the payment itself is already recorded.
  */
-export async function sendPaymentMail(deps: PaymentMailDeps, event: Stripe.Event) {
+export async function sendPaymentMail(deps: PaymentMailDeps, event: PaymentEvent) {
   let message: MailMessage | null = null;
   if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
-    const invoice = event.data.object;
-    const metadata = invoice.parent?.subscription_details?.metadata ?? {};
-    const to = await emailOf(deps, metadata.userId, idOf(invoice.customer));
-    const name = planName(metadata.plan);
+    const invoice = event.object;
+    const metadata = invoice.parent?.subscription_details?.metadata;
+    const to = await emailOf(deps, metadata?.userId, idOf(invoice.customer));
+    const name = planName(metadata?.plan);
+    const currency = invoice.currency ?? 'usd';
     if (to && event.type === 'invoice.paid' && invoice.amount_paid > 0) {
       message = mail(deps, to, `Your ${deps.siteName} receipt`, 'Thank you for your payment', [
-        `We received ${money(invoice.amount_paid, invoice.currency)} for ${name}.`,
-        `Receipt number: ${invoice.id ?? '—'}. Your receipts are listed on your profile.`,
+        `We received ${money(invoice.amount_paid, currency)} for ${name}.`,
+        `Receipt number: ${invoice.id}. Your receipts are listed on your profile.`,
       ]);
     } else if (to && event.type === 'invoice.payment_failed') {
       message = mail(
@@ -96,28 +98,41 @@ export async function sendPaymentMail(deps: PaymentMailDeps, event: Stripe.Event
         `Your ${deps.siteName} payment did not go through`,
         'Your renewal failed',
         [
-          `We could not charge ${money(invoice.amount_due, invoice.currency)} for ${name}.`,
+          `We could not charge ${money(invoice.amount_due, currency)} for ${name}.`,
           'Your access stays open for 3 days while we try again. Update your card from your profile to keep it.',
         ],
       );
     }
-  } else if (event.type === 'checkout.session.completed' && event.data.object.mode === 'payment') {
-    const session = event.data.object;
-    const to = await emailOf(deps, session.client_reference_id ?? undefined, null);
+  } else if (event.type === 'checkout.session.completed' && event.object.mode === 'payment') {
+    const session = event.object;
+    const to = await emailOf(deps, session.client_reference_id, null);
     const [purchase] = session.metadata?.purchaseId
       ? await deps.db
-          .select({ description: purchases.description })
+          .select({ description: purchases.description, status: purchases.status })
           .from(purchases)
           .where(eq(purchases.id, session.metadata.purchaseId))
       : [];
-    if (to && purchase && session.payment_status === 'paid') {
+    const paid = money(session.amount_total ?? 0, session.currency ?? 'usd');
+    const receipt = `Receipt number: ${idOf(session.payment_intent) ?? session.id}.`;
+    if (to && purchase?.status === 'refund_due') {
+      message = mail(
+        deps,
+        to,
+        `Your ${deps.siteName} payment will be refunded`,
+        'Your seat was taken',
+        [
+          `We received ${paid} for ${purchase.description}, but your seat was no longer held when the payment arrived and the session is full.`,
+          `${receipt} We will refund it in full.`,
+        ],
+      );
+    } else if (to && purchase && session.payment_status === 'paid') {
       message = mail(deps, to, `Your ${deps.siteName} receipt`, 'Thank you for your payment', [
-        `We received ${money(session.amount_total ?? 0, session.currency ?? 'usd')} for ${purchase.description}.`,
-        `Receipt number: ${idOf(session.payment_intent) ?? session.id}. Your receipts are listed on your profile.`,
+        `We received ${paid} for ${purchase.description}.`,
+        `${receipt} Your receipts are listed on your profile.`,
       ]);
     }
   } else if (event.type === 'customer.subscription.trial_will_end') {
-    const subscription = event.data.object;
+    const subscription = event.object;
     const to = await emailOf(deps, subscription.metadata?.userId, idOf(subscription.customer));
     const name = planName(subscription.metadata?.plan);
     const plan = subscription.metadata?.plan;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Billing, CheckoutStatus, SandboxCheckout } from '#shared/schemas/payments';
 import type { SubscriptionStatus } from '#shared/training/video-access';
 import {
@@ -9,12 +9,15 @@ import {
   playerProfiles,
   subscriptions,
 } from '#server/db/schema';
+import { createMailer } from '#server/adapters/mail/create-mailer';
+import { listDevMail } from '#server/adapters/mail/dev-mailbox-mailer';
 import { startStripeStandIn } from '#server/test/stripe-stand-in';
 import { createTestApp } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { trainingCatalogue } from '#server/modules/training/training-catalogue';
-import { applyPaymentEvent } from './apply-payment-event';
 import { createPayments } from './create-payments';
+import { takePaymentEvents } from './payment-events';
+import { paySandboxCheckout } from './sandbox';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -417,6 +420,170 @@ describe('the webhook', () => {
       .where(eq(subscriptions.providerSubscriptionId, 'sub_x3'));
     expect(ended?.status).toBe('canceled');
   });
+
+  it('answers a signed event it cannot use with 200 and a log line, and changes nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const now = Math.floor(Date.now() / 1000);
+    const answer = async (event: object) => {
+      const res = await signed(event);
+      expect(res.status, await res.clone().text()).toBe(200);
+      return ((await res.json()) as { result: string }).result;
+    };
+    // A member who has no account here (never had, or deleted since).
+    expect(
+      await answer({
+        ...subscriptionEvent(now, { status: 'active', subscriptionId: 'sub_gone' }),
+        data: {
+          object: {
+            ...subscriptionEvent(now, { status: 'active', subscriptionId: 'sub_gone' }).data.object,
+            metadata: { userId: 'no-such-member', plan: 'premium' },
+          },
+        },
+      }),
+    ).toBe('ignored');
+    const checkoutCompleted = (id: string, object: object) => ({
+      id,
+      object: 'event',
+      created: now,
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: `cs_${id}`,
+          object: 'checkout.session',
+          mode: 'payment',
+          payment_status: 'paid',
+          amount_total: 999,
+          currency: 'usd',
+          customer: `cus_${id}`,
+          payment_intent: `pi_${id}`,
+          ...object,
+        },
+      },
+    });
+    expect(
+      await answer(checkoutCompleted('evt_no_member', { client_reference_id: 'no-such-member' })),
+    ).toBe('ignored');
+    // A purchase id that is not one.
+    expect(
+      await answer(
+        checkoutCompleted('evt_bad_purchase', {
+          client_reference_id: userId,
+          metadata: { userId, purchaseId: 'not-a-uuid' },
+        }),
+      ),
+    ).toBe('ignored');
+    // An amount that is not a number.
+    expect(
+      await answer({
+        id: 'evt_nan',
+        object: 'event',
+        created: now,
+        type: 'invoice.paid',
+        data: {
+          object: {
+            id: 'in_nan',
+            object: 'invoice',
+            customer: 'cus_test_1',
+            currency: 'usd',
+            amount_paid: 'NaN',
+            amount_due: 999,
+            parent: { subscription_details: { subscription: 'sub_x3', metadata: { userId } } },
+          },
+        },
+      }),
+    ).toBe('ignored');
+    expect(warn).toHaveBeenCalledTimes(4);
+    expect(String(warn.mock.calls[3]![0])).toContain('amount_paid');
+    warn.mockRestore();
+    // The same events sent again are known, and nothing of them was written.
+    expect(await answer(checkoutCompleted('evt_no_member', { client_reference_id: 'x' }))).toBe(
+      'duplicate',
+    );
+    expect(await t.db.select().from(ledger).where(eq(ledger.providerRef, 'in_nan'))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.providerSubscriptionId, 'sub_gone')),
+    ).toEqual([]);
+  });
+
+  it('refuses a signature dated more than 5 minutes ahead', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const event = (n: number) =>
+      subscriptionEvent(now, { status: 'active', subscriptionId: `sub_future_${n}` });
+    expect((await signed(event(1), now + 400)).status).toBe(400);
+    expect((await signed(event(2), now + 301)).status).toBe(400);
+    // A clock a little ahead of this one's is not refused.
+    expect((await signed(event(3), now + 200)).status).toBe(200);
+    const stored = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.providerSubscriptionId, 'sub_future_1'));
+    expect(stored).toEqual([]);
+  });
+});
+
+describe('a test-mode payment cut off partway', () => {
+  // As the pay route passes it on, spaces gone.
+  const card = { cardNumber: '4242424242424242', expiry: '12 / 34' };
+  const receiptsTo = async (t: TestApp, email: string) =>
+    (await listDevMail(t.db, 500)).filter(
+      (mail) => mail.to === email && mail.subject === 'Your Showcase receipt',
+    );
+
+  it('finishes at the next start what a crash left: the plan, its receipt and its ledger payment', async () => {
+    const t = await createTestApp();
+    const buyer = await member(t);
+    const url = await checkout(t, 'recruiting');
+    // The process dies while the receipt is on its way: its mailer never answers.
+    const dying = createPayments({
+      config: t.config,
+      db: t.db,
+      mailer: { kind: 'dev-mailbox', send: () => new Promise<void>(() => {}) },
+    });
+    void paySandboxCheckout(dying, buyer, sessionOf(url), card);
+    await vi.waitFor(async () => expect((await billing(t)).receipts).toHaveLength(1));
+    expect(await receiptsTo(t, buyer.email)).toEqual([]);
+
+    // Started again on the same database: the receipt goes, once.
+    createPayments({ config: t.config, db: t.db, mailer: createMailer(t.config, t.db) });
+    await vi.waitFor(async () => expect(await receiptsTo(t, buyer.email)).toHaveLength(1));
+    expect(await status(t)).toMatchObject({ subscribed: true, subscription_tier: 'recruiting' });
+    expect((await billing(t)).receipts).toMatchObject([{ amountCents: 3999, status: 'paid' }]);
+  });
+
+  it('applies later the events whose applying failed, and refuses to take the payment twice', async () => {
+    const t = await createTestApp();
+    const buyer = await member(t);
+    const url = await checkout(t, 'recruiting');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const payments = createPayments({ config: t.config, db: t.db });
+    const failing = {
+      ...payments,
+      context: {
+        ...payments.context,
+        planOfPrice: () => {
+          throw new Error('the price list is unreachable');
+        },
+      },
+    };
+    await expect(paySandboxCheckout(failing, buyer, sessionOf(url), card)).rejects.toThrow(
+      /stored but not applied/,
+    );
+    error.mockRestore();
+    expect((await status(t)).subscribed).toBe(false);
+    expect((await billing(t)).receipts).toEqual([]);
+    // The checkout took the payment: paying again is refused.
+    expect((await t.post(`/api/checkout/sandbox/${sessionOf(url)}/pay`, goodCard)).status).toBe(
+      409,
+    );
+
+    createPayments({ config: t.config, db: t.db, mailer: createMailer(t.config, t.db) });
+    await vi.waitFor(async () => expect(await receiptsTo(t, buyer.email)).toHaveLength(1));
+    expect(await status(t)).toMatchObject({ subscribed: true, subscription_tier: 'recruiting' });
+    expect((await billing(t)).receipts).toMatchObject([{ amountCents: 3999, status: 'paid' }]);
+  });
 });
 
 describe('with a Stripe account (against a local stand-in of its API)', () => {
@@ -568,28 +735,25 @@ describe('a subscription’s state, whatever order its events arrive in', () => 
     for (const [run, order] of permutations(states).entries()) {
       const subscriptionId = `sub_order_${run}_${Date.now()}`;
       for (const [index, state] of order.entries()) {
-        await applyPaymentEvent(
-          t.db,
-          {
-            id: `evt_order_${subscriptionId}_${index}`,
-            object: 'event',
-            created: state.created,
-            type: 'customer.subscription.updated',
-            data: {
-              object: {
-                id: subscriptionId,
-                object: 'subscription',
-                customer: 'cus_order',
-                status: state.status,
-                cancel_at_period_end: state.cancel,
-                trial_end: null,
-                metadata: { userId, plan: 'premium' },
-                items: { data: [{ current_period_end: base + 86_400, price: { id: 'x' } }] },
-              },
+        const event = {
+          id: `evt_order_${subscriptionId}_${index}`,
+          object: 'event',
+          created: state.created,
+          type: 'customer.subscription.updated',
+          data: {
+            object: {
+              id: subscriptionId,
+              object: 'subscription',
+              customer: 'cus_order',
+              status: state.status,
+              cancel_at_period_end: state.cancel,
+              trial_end: null,
+              metadata: { userId, plan: 'premium' },
+              items: { data: [{ current_period_end: base + 86_400, price: { id: 'x' } }] },
             },
-          } as unknown as Stripe.Event,
-          payments.context,
-        );
+          },
+        };
+        await takePaymentEvents(payments, [JSON.stringify(event)]);
       }
       const [row] = await t.db
         .select()

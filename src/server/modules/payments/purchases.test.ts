@@ -5,9 +5,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Billing, CheckoutStatus, SandboxCheckout } from '#shared/schemas/payments';
 import type { Channel, ChannelPage, ChannelWithKey, Replay } from '#shared/schemas/streams';
-import { channels, purchases, trainingSessions } from '#server/db/schema';
+import { channels, checkoutSessions, purchases, trainingSessions } from '#server/db/schema';
 import { createTestApp } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
+import { placeHold, removeHold } from '#server/modules/reports/content-holds';
 import { createPayments } from './create-payments';
 import { MAX_HELD_SEATS } from './purchases';
 
@@ -30,6 +31,7 @@ const json = async <T>(res: Response, status = 200): Promise<T> => {
   expect(res.status, await res.clone().text()).toBe(status);
   return (await res.json()) as T;
 };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message;
 
 async function signedIn(t: TestApp, userType: 'player' | 'coach' = 'player') {
@@ -82,7 +84,7 @@ describe('pay-per-view passes', () => {
       201,
     );
     slug = made.channel.slug;
-    await owner.db.update(channels).set({ premium: true }).where(eq(channels.slug, slug));
+    await owner.db.update(channels).set({ sellsPass: true }).where(eq(channels.slug, slug));
     owner.caches.channels.changed();
     const key = made.streamKey;
     expect((await put(owner, `/ingest/${key}/p0.ts`, segment)).status).toBe(201);
@@ -95,7 +97,7 @@ describe('pay-per-view passes', () => {
     // Its owner watches with a signed link.
     expect(ownView).toMatchObject({ offer: 'pass', locked: false, isActive: true });
     expect(ownView.playbackUrl).toMatch(
-      /^\/live-media\/[0-9a-f]{16}\/index\.m3u8\?t=\d+\.[\w-]{43}$/,
+      /^\/live-media\/[0-9a-f]{16}\/index\.m3u8\?t=\d+\.u[\w-]+\.[\w-]{43}$/,
     );
 
     const visitor = through(owner);
@@ -279,6 +281,26 @@ describe('pay-per-view passes', () => {
     expect((await channelOf(t, slug)).locked).toBe(true);
     const ended = (await replays()).find((replay) => replay.id === broadcast!.id)!;
     expect(ended).toMatchObject({ locked: true, playbackUrl: null });
+  });
+
+  it('sells nothing on a channel a moderator holds', async () => {
+    const t = await createTestApp({ dataDir });
+    await signedIn(t);
+    const [channel] = await t.db.select().from(channels).where(eq(channels.slug, slug));
+    const ask = () => t.post('/api/checkout/purchase', { kind: 'pass', channel: slug });
+    const open = await json<{ url: string }>(await ask());
+    await placeHold(t.db, {
+      targetType: 'channel',
+      targetId: channel!.id,
+      reason: 'Under review',
+      createdBy: (await createTestUser(t, { role: 'admin' })).id,
+    });
+    const held = await ask();
+    expect(held.status).toBe(404);
+    expect(await messageOf(held)).toBe('Channel not found.');
+    // Released, it sells again (the checkout already open).
+    await removeHold(t.db, 'channel', channel!.id);
+    expect(await json<{ url: string }>(await ask())).toEqual(open);
   });
 });
 
@@ -475,6 +497,164 @@ describe('session bookings', () => {
     ).toBe(404);
     expect((await t.post('/api/checkout/purchase', { kind: 'booking', session: 'x' })).status).toBe(
       400,
+    );
+  });
+
+  it('sells no seat at a session of a channel a moderator holds', async () => {
+    const [channel] = await coach.db.select().from(channels).where(eq(channels.slug, slug));
+    const t = await createTestApp({ dataDir });
+    await signedIn(t);
+    await placeHold(t.db, {
+      targetType: 'channel',
+      targetId: channel!.id,
+      reason: 'Under review',
+      createdBy: (await createTestUser(t, { role: 'admin' })).id,
+    });
+    try {
+      const held = await t.post('/api/checkout/purchase', { kind: 'booking', session: sessionId });
+      expect(held.status).toBe(404);
+      expect(await messageOf(held)).toBe('Session not found.');
+    } finally {
+      await removeHold(t.db, 'channel', channel!.id);
+    }
+  });
+
+  it('ends Pay and Leave pressed together with one of them: paid, or left', async () => {
+    const [channel] = await coach.db.select().from(channels).where(eq(channels.slug, slug));
+    const trials = 20;
+    const sessions = await coach.db
+      .insert(trainingSessions)
+      .values(
+        Array.from({ length: trials }, (_, index) => {
+          const startsAt = new Date(Date.now() + (20 + index) * 86_400_000);
+          return {
+            channelId: channel!.id,
+            title: `Race ${index}`,
+            startsAt,
+            endsAt: new Date(startsAt.getTime() + 3600_000),
+            capacity: 3,
+            priceCents: 3000,
+          };
+        }),
+      )
+      .returning();
+    const t = await createTestApp({ dataDir });
+    await signedIn(t);
+    for (const [index, session] of sessions.entries()) {
+      const { url } = await json<{ url: string }>(
+        await t.post('/api/checkout/purchase', { kind: 'booking', session: session.id }),
+      );
+      const at = url.replace('/checkout/sandbox/', '/api/checkout/sandbox/');
+      const [paid, left] = await Promise.all([
+        t.post(`${at}/pay`, goodCard),
+        // Leave pressed a little after Pay, by a different few milliseconds each time.
+        sleep(index % 10).then(() => t.post(`${at}/cancel`)),
+      ]);
+      const [purchase] = await t.db
+        .select()
+        .from(purchases)
+        .where(eq(purchases.sessionId, session.id));
+      const [checkout] = await t.db
+        .select({ status: checkoutSessions.status })
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.purchaseId, purchase!.id));
+      // One way or the other, never both.
+      expect([
+        'pay 200, leave 409: seat paid, checkout complete',
+        'pay 409, leave 200: seat canceled, checkout canceled',
+      ]).toContain(
+        `pay ${paid.status}, leave ${left.status}: seat ${purchase!.status}, checkout ${checkout!.status}`,
+      );
+    }
+  });
+
+  it('books a seat paid after its hold ended only while one is free, else records it for a refund', async () => {
+    const [channel] = await coach.db.select().from(channels).where(eq(channels.slug, slug));
+    const startsAt = new Date(Date.now() + 4 * 86_400_000);
+    const [last] = await coach.db
+      .insert(trainingSessions)
+      .values({
+        channelId: channel!.id,
+        title: 'Late, 9-10 PM',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 3600_000),
+        capacity: 1,
+        priceCents: 3000,
+      })
+      .returning();
+    const late = await createTestApp({ dataDir });
+    const lateBuyer = await signedIn(late);
+    const { url } = await json<{ url: string }>(
+      await late.post('/api/checkout/purchase', { kind: 'booking', session: last!.id }),
+    );
+    // The hold runs out; another buyer takes the only seat.
+    await late.db
+      .update(purchases)
+      .set({ holdUntil: new Date(Date.now() - 1000) })
+      .where(eq(purchases.userId, lateBuyer.id));
+    const other = await createTestApp({ dataDir });
+    await signedIn(other);
+    expect((await buy(other, { kind: 'booking', session: last!.id })).paid.status).toBe(200);
+
+    // The test-mode checkout refuses the late payment, before anything is charged.
+    const refused = await late.post(
+      `${url.replace('/checkout/sandbox/', '/api/checkout/sandbox/')}/pay`,
+      goodCard,
+    );
+    expect(refused.status).toBe(409);
+    expect(await messageOf(refused)).toBe(
+      'This checkout has closed and nothing was charged. Choose it again to buy it.',
+    );
+
+    // A card payment the provider took anyway (it reports it afterwards) books no second seat.
+    const [purchase] = await late.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.userId, lateBuyer.id));
+    const payments = createPayments({ config: late.config, db: late.db });
+    const payload = JSON.stringify({
+      id: `evt_late_${Date.now()}`,
+      object: 'event',
+      created: Math.floor(Date.now() / 1000),
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: purchase!.providerSessionId,
+          object: 'checkout.session',
+          mode: 'payment',
+          payment_status: 'paid',
+          amount_total: 3000,
+          currency: 'usd',
+          client_reference_id: lateBuyer.id,
+          payment_intent: `pi_late_${Date.now()}`,
+          metadata: { userId: lateBuyer.id, purchaseId: purchase!.id, kind: 'booking' },
+        },
+      },
+    });
+    const delivered = await late.app.request(
+      '/api/webhooks/stripe',
+      {
+        method: 'POST',
+        body: payload,
+        headers: {
+          'stripe-signature': payments.stripe.webhooks.generateTestHeaderString({
+            payload,
+            secret: payments.webhookSecret,
+          }),
+        },
+      },
+      { incoming: { socket: {} } },
+    );
+    expect(delivered.status).toBe(200);
+    const seats = await late.db
+      .select({ status: purchases.status })
+      .from(purchases)
+      .where(eq(purchases.sessionId, last!.id));
+    expect(seats.map((seat) => seat.status).sort()).toEqual(['paid', 'refund_due']);
+    const receipts = (await json<Billing>(await late.get('/api/me/billing'))).receipts;
+    expect(receipts[0]).toMatchObject({ amountCents: 3000, status: 'paid' });
+    expect((await late.lastMailTo(lateBuyer.email))?.subject).toBe(
+      'Your Showcase payment will be refunded',
     );
   });
 });

@@ -1,5 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type Stripe from 'stripe';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import {
   PASS_HOURS,
   passDescription,
@@ -18,10 +17,12 @@ import {
   trainingSessions,
 } from '#server/db/schema';
 import { AppError } from '#server/http/app-error';
+import { isHeld } from '#server/modules/reports/content-holds';
 import { isPassChannel } from '#server/modules/streams/channel-access';
 import { holdsSeat } from '#server/modules/streams/training-sessions';
 import type { Payments } from './create-payments';
 import { customerOf, idOf, type Member } from './customers';
+import type { CheckoutSessionObject, PaymentEvent } from './payment-event-schema';
 import { PaymentProviderError } from '#server/adapters/payments/payment-provider';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -41,10 +42,15 @@ export type Order = {
   amountCents: number;
 };
 
+/** An archived channel, or one a moderator holds, is off the site: nothing on it can be bought. */
+const offSite = async (db: Database, channel: { id: string; archivedAt: Date | null }) =>
+  channel.archivedAt !== null || (await isHeld(db, 'channel', channel.id));
+
 async function passOrder(db: Database, user: Member, slug: string): Promise<Order> {
   const [channel] = await db.select().from(channels).where(eq(channels.slug, slug));
-  // An archived channel is off the site: nothing on it can be bought.
-  if (!channel || channel.archivedAt) throw new AppError('NOT_FOUND', 'Channel not found.');
+  if (!channel || (await offSite(db, channel))) {
+    throw new AppError('NOT_FOUND', 'Channel not found.');
+  }
   if (!isPassChannel(channel) || !channel.priceCents) {
     throw new AppError('BAD_REQUEST', purchaseMessages.noPass);
   }
@@ -151,7 +157,9 @@ async function bookingOrder(db: Database, sessionId: string): Promise<Order> {
     .from(trainingSessions)
     .innerJoin(channels, eq(channels.id, trainingSessions.channelId))
     .where(eq(trainingSessions.id, sessionId));
-  if (!row || row.channel.archivedAt) throw new AppError('NOT_FOUND', 'Session not found.');
+  if (!row || (await offSite(db, row.channel))) {
+    throw new AppError('NOT_FOUND', 'Session not found.');
+  }
   if (row.session.startsAt <= new Date()) {
     throw new AppError('CONFLICT', purchaseMessages.sessionPast);
   }
@@ -289,7 +297,7 @@ export async function startPurchase(
  */
 export async function completePurchase(
   tx: Tx,
-  session: Stripe.Checkout.Session,
+  session: CheckoutSessionObject,
   at: Date,
   provider: 'stripe' | 'sandbox',
 ): Promise<'applied' | 'ignored'> {
@@ -315,8 +323,9 @@ export async function completePurchase(
     return 'ignored';
   }
   const paymentRef = idOf(session.payment_intent) ?? session.id;
-  // Paid or refunded already: this delivery changes nothing.
-  if (!(await markPurchasePaid(tx, purchaseId, at, paymentRef))) return 'ignored';
+  // Paid or refunded already: this delivery changes nothing. A seat paid too late is recorded
+  // (and its buyer told by mail) for a refund.
+  if ((await markPurchasePaid(tx, purchaseId, at, paymentRef)) === 'unchanged') return 'ignored';
   await tx
     .insert(payments)
     .values({
@@ -334,30 +343,104 @@ export async function completePurchase(
 }
 
 /**
+ * The rule for a payment that arrives when its purchase no longer holds a seat (its hold ran
+ * out, or its checkout was left): a pass is still granted, and a seat is booked only if the
+ * session has one free, counted under the session's lock as when a seat is held. Otherwise the
+ * purchase is marked `refund_due` with its payment, which the ledger records as paid, so a
+ * session never sells more seats than it has. Before any money moves, a late payment is refused
+ * instead (keepHold).
+ */
+export type PaidOutcome = 'paid' | 'refund_due' | 'unchanged';
+
+/**
  * A purchase paid: a pass opens its channel for 48 hours from payment, a seat is booked for its
- * session. Only a purchase not yet paid or refunded changes; answers whether this one did.
+ * session (or, when the session filled after its hold ran out, marked for refund). Only a
+ * purchase not yet paid, refunded or marked changes.
  */
 export async function markPurchasePaid(
   tx: Tx,
   purchaseId: string,
   at: Date,
   paymentRef: string,
-): Promise<boolean> {
+): Promise<PaidOutcome> {
+  const [found] = await tx
+    .select({ sessionId: purchases.sessionId })
+    .from(purchases)
+    .where(eq(purchases.id, purchaseId));
+  if (!found) return 'unchanged';
+  if (found.sessionId) await lockSession(tx, found.sessionId);
   const [row] = await tx
     .select({ purchase: purchases, session: trainingSessions })
     .from(purchases)
     .leftJoin(trainingSessions, eq(trainingSessions.id, purchases.sessionId))
     .where(eq(purchases.id, purchaseId));
-  if (!row || row.purchase.status === 'paid' || row.purchase.status === 'refunded') return false;
+  if (!row || ['paid', 'refunded', 'refund_due'].includes(row.purchase.status)) return 'unchanged';
+  const { purchase, session } = row;
+  const now = new Date();
+  const stillHeld = purchase.status === 'pending' && purchase.holdUntil > now;
+  if (session && !stillHeld) {
+    const [{ taken } = { taken: 0 }] = await tx
+      .select({ taken: sql<number>`count(*)::int` })
+      .from(purchases)
+      .where(
+        and(eq(purchases.sessionId, session.id), holdsSeat(now), ne(purchases.id, purchaseId)),
+      );
+    if (taken >= session.capacity) {
+      await tx
+        .update(purchases)
+        .set({ status: 'refund_due', paidAt: at, providerPaymentRef: paymentRef })
+        .where(eq(purchases.id, purchaseId));
+      console.warn(
+        `Purchase ${purchaseId} was paid after its hold ended and its session filled: refund due.`,
+      );
+      return 'refund_due';
+    }
+  }
   const window =
-    row.purchase.kind === 'pass'
+    purchase.kind === 'pass'
       ? { accessFrom: at, accessUntil: new Date(at.getTime() + PASS_HOURS * HOUR_MS) }
-      : { accessFrom: row.session?.startsAt ?? at, accessUntil: row.session?.endsAt ?? at };
+      : { accessFrom: session?.startsAt ?? at, accessUntil: session?.endsAt ?? at };
   await tx
     .update(purchases)
     .set({ status: 'paid', paidAt: at, providerPaymentRef: paymentRef, ...window })
     .where(eq(purchases.id, purchaseId));
-  return true;
+  return 'paid';
+}
+
+/** The session's row, locked for the rest of the transaction: seats are counted under it. */
+async function lockSession(tx: Tx, sessionId: string) {
+  await tx
+    .select({ id: trainingSessions.id })
+    .from(trainingSessions)
+    .where(eq(trainingSessions.id, sessionId))
+    .for('update');
+}
+
+/**
+ * A purchase takes a payment only while it waits within its hold. Where a payment is accepted
+ * before any money moves (the test-mode checkout's Pay, a Pi payment's approval), this refuses
+ * a late one with 409, as a card checkout that has closed refuses it; otherwise the hold is kept
+ * at least `until` then, so the payment can complete before the seat is given to someone else.
+ */
+export async function keepHold(tx: Tx, purchaseId: string, until?: Date): Promise<void> {
+  const now = new Date();
+  const [found] = await tx
+    .select({ sessionId: purchases.sessionId })
+    .from(purchases)
+    .where(eq(purchases.id, purchaseId));
+  if (found?.sessionId) await lockSession(tx, found.sessionId);
+  const [kept] = await tx
+    .update(purchases)
+    .set({ holdUntil: sql`greatest(${purchases.holdUntil}, ${until ?? now})` })
+    .where(
+      and(
+        eq(purchases.id, purchaseId),
+        eq(purchases.status, 'pending'),
+        gt(purchases.holdUntil, now),
+      ),
+    )
+    .returning({ id: purchases.id });
+  if (!kept) throw new AppError('CONFLICT', purchaseMessages.holdEnded);
 }
 
 /** An expired or abandoned checkout gives its seat back. */
@@ -393,20 +476,27 @@ export async function refundPurchase(tx: Tx, paymentRef: string, provider: strin
  */
 export async function purchaseChannelOf(
   db: Database,
-  event: Stripe.Event,
+  event: PaymentEvent,
   provider: string,
 ): Promise<string | null> {
   let where;
-  if (event.type.startsWith('checkout.session.')) {
-    const session = event.data.object as Stripe.Checkout.Session;
-    if (session.mode !== 'payment' || !session.metadata?.purchaseId) return null;
-    where = eq(purchases.id, session.metadata.purchaseId);
-  } else if (event.type === 'charge.refunded') {
-    const intent = idOf((event.data.object as Stripe.Charge).payment_intent);
-    if (!intent) return null;
-    where = and(eq(purchases.provider, provider), eq(purchases.providerPaymentRef, intent));
-  } else {
-    return null;
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.expired': {
+      const purchaseId = event.object.metadata?.purchaseId;
+      if (event.object.mode !== 'payment' || !purchaseId) return null;
+      where = eq(purchases.id, purchaseId);
+      break;
+    }
+    case 'charge.refunded': {
+      const intent = idOf(event.object.payment_intent);
+      if (!intent) return null;
+      where = and(eq(purchases.provider, provider), eq(purchases.providerPaymentRef, intent));
+      break;
+    }
+    default:
+      return null;
   }
   const [row] = await db
     .select({ slug: channels.slug })

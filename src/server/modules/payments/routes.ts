@@ -102,6 +102,9 @@ const sandboxPayRoute = createRoute({
   responses: {
     200: jsonContent(redirectAnswerSchema, 'Paid: where to go next'),
     402: { description: 'The card was declined' },
+    409: {
+      description: 'The checkout is paid, left or past its time, or its seat’s hold has ended',
+    },
   },
 });
 
@@ -111,7 +114,10 @@ const sandboxCancelRoute = createRoute({
   summary: 'Leave a test-mode checkout without paying',
   tags: ['payments'],
   request: { params: sessionParam },
-  responses: { 200: jsonContent(redirectAnswerSchema, 'Where to go next') },
+  responses: {
+    200: jsonContent(redirectAnswerSchema, 'Where to go next'),
+    409: { description: 'The checkout has been paid' },
+  },
 });
 
 /** /api/checkout… */
@@ -292,12 +298,21 @@ const webhookRoute = createRoute({
   summary: 'Stripe webhooks (and the sandbox’s), signed with Stripe-Signature on the raw body',
   tags: ['webhooks'],
   responses: {
-    200: { description: 'Handled (or already handled)' },
-    400: { description: 'Unsigned, wrongly signed or older than 5 minutes' },
+    200: {
+      description:
+        'Handled, already handled, or set aside: a signed event whose content cannot be used is logged, not applied',
+    },
+    400: {
+      description: 'Unsigned, wrongly signed, older than 5 minutes or dated more than 5 ahead',
+    },
+    500: { description: 'Stored but not applied yet: it is tried again, here and by the sender' },
   },
 });
 
-/** POST /api/webhooks/stripe: answers 2xx only once the event's effect is committed. */
+/**
+ * POST /api/webhooks/stripe: answers 2xx only once the event is stored and its effect (or its
+ * setting aside) committed.
+ */
 export function stripeWebhookRoutes(deps: Payments & { trustProxy: boolean }) {
   return new OpenAPIHono().openapi(webhookRoute, async (c) => {
     const rawBody = await c.req.text();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import {
   heldSubscriptionStates,
   paymentMessages,
@@ -8,12 +8,16 @@ import {
   type PaidPlanId,
 } from '#shared/payments';
 import type { Billing, SandboxCheckout } from '#shared/schemas/payments';
+import type { Database } from '#server/db/client';
 import { checkoutSessions, payments, subscriptions } from '#server/db/schema';
 import { AppError } from '#server/http/app-error';
-import { getBilling, receivePaymentEvent } from './checkout';
+import { getBilling, verifyPaymentEvent } from './checkout';
 import { customerOf, type Member } from './customers';
 import { sandboxPriceId, type Payments } from './create-payments';
-import { purchaseSummary, releasePurchase } from './purchases';
+import { takePaymentEvents } from './payment-events';
+import { keepHold, purchaseSummary, releasePurchase } from './purchases';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const DAY_S = 86_400;
 const MONTH_S = 30 * DAY_S;
@@ -36,22 +40,55 @@ function luhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** One event, built as Stripe sends it, signed with the sandbox's secret and verified like one. */
-async function deliver(deps: Payments, type: string, object: Record<string, unknown>) {
-  const payload = JSON.stringify({
-    id: sandboxId('evt'),
-    object: 'event',
-    api_version: '2026-07-29.dahlia',
-    created: nowSeconds(),
-    livemode: false,
-    type,
-    data: { object },
+type SandboxEvent = { type: string; object: Record<string, unknown> };
+
+/**
+ * What Stripe would send, in its order: each event built as Stripe sends it, signed with the
+ * sandbox's secret and verified like one, then stored and applied together through the same
+ * path as Stripe's webhooks (payment-events.ts), after `claim` if given: all of them or none.
+ */
+async function deliver(deps: Payments, events: SandboxEvent[], claim?: (tx: Tx) => Promise<void>) {
+  const payloads = events.map(({ type, object }) => {
+    const payload = JSON.stringify({
+      id: sandboxId('evt'),
+      object: 'event',
+      api_version: '2026-07-29.dahlia',
+      created: nowSeconds(),
+      livemode: false,
+      type,
+      data: { object },
+    });
+    const signature = deps.stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: deps.webhookSecret,
+    });
+    verifyPaymentEvent(deps, payload, signature);
+    return payload;
   });
-  const signature = deps.stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: deps.webhookSecret,
-  });
-  await receivePaymentEvent(deps, payload, signature);
+  await takePaymentEvents(deps, payloads, claim);
+}
+
+const finishedMessage = 'This checkout is already finished. Choose a plan again.';
+
+/**
+ * Pay claims the open checkout in the transaction that stores its events, and Leave in its own:
+ * whichever commits first wins, and the other is refused, so a checkout is paid or left, never
+ * both. A checkout past its time, or whose seat's hold has ended, takes no payment.
+ */
+async function claimForPayment(tx: Tx, checkout: { id: string; purchaseId: string | null }) {
+  const [claimed] = await tx
+    .update(checkoutSessions)
+    .set({ status: 'complete' })
+    .where(
+      and(
+        eq(checkoutSessions.id, checkout.id),
+        eq(checkoutSessions.status, 'open'),
+        gt(checkoutSessions.expiresAt, new Date()),
+      ),
+    )
+    .returning({ id: checkoutSessions.id });
+  if (!claimed) throw new AppError('CONFLICT', finishedMessage);
+  if (checkout.purchaseId) await keepHold(tx, checkout.purchaseId);
 }
 
 type SubscriptionState = {
@@ -183,8 +220,9 @@ function checkCard(card: { cardNumber: string; expiry: string }) {
 
 /**
  * Pays a sandbox checkout with a test card. A good card produces what Stripe would send, in
- * its order: checkout.session.completed, customer.subscription.created and invoice.paid, each
- * through the webhook handler; a declined card produces nothing and grants nothing.
+ * its order: checkout.session.completed, customer.subscription.created and invoice.paid, stored
+ * and applied together with the checkout's claim; a declined card produces nothing and grants
+ * nothing.
  */
 export async function paySandboxCheckout(
   deps: Payments,
@@ -193,16 +231,15 @@ export async function paySandboxCheckout(
   card: { cardNumber: string; expiry: string },
 ): Promise<string> {
   const row = await ownCheckout(deps, user, sessionId);
-  if (row.status !== 'open') {
-    throw new AppError('CONFLICT', 'This checkout is already finished. Choose a plan again.');
-  }
+  if (row.status !== 'open') throw new AppError('CONFLICT', finishedMessage);
   checkCard(card);
+  const claim = (tx: Tx) => claimForPayment(tx, row);
   // ownCheckout has made sure this is the sandbox: its customer, if the member has one.
   const customer = (await customerOf(deps, user.id)) ?? sandboxId('cus');
   if (row.purchaseId) {
     // A one-time payment: Stripe reports it by the completed checkout, paid.
     const metadata = { userId: user.id, purchaseId: row.purchaseId, kind: row.plan };
-    await deliver(deps, 'checkout.session.completed', {
+    const object = {
       id: row.providerSessionId,
       object: 'checkout.session',
       mode: 'payment',
@@ -214,7 +251,8 @@ export async function paySandboxCheckout(
       customer,
       payment_intent: sandboxId('pi'),
       metadata,
-    });
+    };
+    await deliver(deps, [{ type: 'checkout.session.completed', object }], claim);
     return `/checkout/success?session_id=${row.providerSessionId}`;
   }
   const plan = row.plan as PaidPlanId;
@@ -230,7 +268,7 @@ export async function paySandboxCheckout(
     trialEnd,
     cancelAtPeriodEnd: false,
   };
-  await deliver(deps, 'checkout.session.completed', {
+  const completed = {
     id: row.providerSessionId,
     object: 'checkout.session',
     mode: 'subscription',
@@ -239,25 +277,38 @@ export async function paySandboxCheckout(
     customer,
     subscription: state.id,
     metadata: { userId: user.id, plan },
-  });
-  await deliver(deps, 'customer.subscription.created', subscriptionObject(state));
-  await deliver(deps, 'invoice.paid', invoiceObject(state, trialEnd ? 0 : row.amountCents, true));
+  };
+  await deliver(
+    deps,
+    [
+      { type: 'checkout.session.completed', object: completed },
+      { type: 'customer.subscription.created', object: subscriptionObject(state) },
+      { type: 'invoice.paid', object: invoiceObject(state, trialEnd ? 0 : row.amountCents, true) },
+    ],
+    claim,
+  );
   return `/checkout/success?session_id=${row.providerSessionId}`;
 }
 
-/** Leaves a sandbox checkout: nothing is charged. */
+/** Leaves a sandbox checkout: nothing is charged. One being paid, or paid, cannot be left. */
 export async function cancelSandboxCheckout(
   deps: Payments,
   user: Member,
   sessionId: string,
 ): Promise<string> {
   const row = await ownCheckout(deps, user, sessionId);
+  const paid = () =>
+    new AppError('CONFLICT', 'This checkout has been paid: it cannot be left now.');
+  if (row.status === 'complete') throw paid();
   if (row.status === 'open') {
     await deps.db.transaction(async (tx) => {
-      await tx
+      const [left] = await tx
         .update(checkoutSessions)
         .set({ status: 'canceled' })
-        .where(eq(checkoutSessions.id, row.id));
+        .where(and(eq(checkoutSessions.id, row.id), eq(checkoutSessions.status, 'open')))
+        .returning({ id: checkoutSessions.id });
+      // Paid meanwhile (see claimForPayment).
+      if (!left) throw paid();
       // A held seat goes back at once.
       await releasePurchase(tx, row.providerSessionId, 'sandbox', 'canceled');
     });
@@ -315,7 +366,9 @@ export async function changeSandboxSubscription(
     if (action.plan === state.plan) throw new AppError('CONFLICT', 'You are on that plan already.');
     state.plan = action.plan;
   }
-  await deliver(deps, 'customer.subscription.updated', subscriptionObject(state));
+  await deliver(deps, [
+    { type: 'customer.subscription.updated', object: subscriptionObject(state) },
+  ]);
   return getBilling(deps, user);
 }
 
@@ -346,8 +399,10 @@ export async function changeSandboxCard(
       .limit(1);
     state.status = 'active';
     const cents = planPrice(state.plan).cents;
-    await deliver(deps, 'invoice.paid', invoiceObject(state, cents, true, unpaid?.ref));
-    await deliver(deps, 'customer.subscription.updated', subscriptionObject(state));
+    await deliver(deps, [
+      { type: 'invoice.paid', object: invoiceObject(state, cents, true, unpaid?.ref) },
+      { type: 'customer.subscription.updated', object: subscriptionObject(state) },
+    ]);
   }
   return getBilling(deps, user);
 }
@@ -377,17 +432,25 @@ export async function simulateSandboxEvent(
   if (event === 'renewal' || event === 'trial-end') {
     state.status = 'active';
     state.periodEnd = now + MONTH_S;
-    await deliver(deps, 'invoice.paid', invoiceObject(state, cents, true));
-    await deliver(deps, 'customer.subscription.updated', subscriptionObject(state));
+    await deliver(deps, [
+      { type: 'invoice.paid', object: invoiceObject(state, cents, true) },
+      { type: 'customer.subscription.updated', object: subscriptionObject(state) },
+    ]);
   } else if (event === 'trial-will-end') {
-    await deliver(deps, 'customer.subscription.trial_will_end', subscriptionObject(state));
+    await deliver(deps, [
+      { type: 'customer.subscription.trial_will_end', object: subscriptionObject(state) },
+    ]);
   } else if (event === 'failed-renewal') {
     state.status = 'past_due';
-    await deliver(deps, 'invoice.payment_failed', invoiceObject(state, cents, false));
-    await deliver(deps, 'customer.subscription.updated', subscriptionObject(state));
+    await deliver(deps, [
+      { type: 'invoice.payment_failed', object: invoiceObject(state, cents, false) },
+      { type: 'customer.subscription.updated', object: subscriptionObject(state) },
+    ]);
   } else {
     state.status = 'canceled';
-    await deliver(deps, 'customer.subscription.deleted', subscriptionObject(state));
+    await deliver(deps, [
+      { type: 'customer.subscription.deleted', object: subscriptionObject(state) },
+    ]);
   }
   return getBilling(deps, user);
 }
@@ -402,7 +465,7 @@ export async function emitSandboxRefund(
   payment: { providerRef: string; amountCents: number; refundedCents: number; currency: string },
 ) {
   const byInvoice = payment.providerRef.startsWith('in_');
-  await deliver(deps, 'charge.refunded', {
+  const charge = {
     id: sandboxId('ch'),
     object: 'charge',
     amount: payment.amountCents,
@@ -411,5 +474,6 @@ export async function emitSandboxRefund(
     refunded: payment.refundedCents >= payment.amountCents,
     invoice: byInvoice ? payment.providerRef : null,
     payment_intent: byInvoice ? null : payment.providerRef,
-  });
+  };
+  await deliver(deps, [{ type: 'charge.refunded', object: charge }]);
 }

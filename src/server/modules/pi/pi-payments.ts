@@ -1,14 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
-import { isPaidPlan, planPrice, type PaidPlanId } from '#shared/payments';
+import {
+  isPaidPlan,
+  planPrice,
+  purchaseMessages,
+  SEAT_HOLD_MINUTES,
+  type PaidPlanId,
+} from '#shared/payments';
 import { pricingTiers } from '#shared/pricing';
-import { SEAT_HOLD_MINUTES } from '#shared/payments';
 import { piPaymentMessages, type PiOrder, type PiOrderRequest } from '#shared/schemas/pi';
 import { PiPlatformError, type PiPayment, type PiPlatform } from '#server/adapters/pi/pi-platform';
 import type { Database } from '#server/db/client';
 import { checkoutSessions, payments, piAccounts, subscriptions } from '#server/db/schema';
 import { AppError } from '#server/http/app-error';
 import {
+  keepHold,
   markPurchasePaid,
   purchaseSummary,
   reservePurchase,
@@ -28,6 +34,12 @@ export type PiPaymentsDeps = {
 };
 
 const ORDER_TTL_MS = 60 * 60_000;
+/**
+ * An approved payment for a pass or a seat keeps its hold at least this long: the wallet signs
+ * and the chain confirms well within it. Completed later still, it follows the rule for a late
+ * payment (markPurchasePaid).
+ */
+const APPROVED_HOLD_MS = 15 * 60_000;
 /** A month paid in Pi: there is no recurring charge in Pi, each payment buys 30 days. */
 const PERIOD_MS = 30 * 86_400_000;
 
@@ -153,7 +165,9 @@ async function orderOf(deps: PiPaymentsDeps, user: Member, payment: PiPayment) {
 /**
  * onReadyForServerApproval: the payment is read from the Platform API and approved only if it
  * is the caller's and matches their open order (amount, plan, period); a test payment from the
- * developer pages is approved without an order and never grants anything.
+ * developer pages is approved without an order and never grants anything. A pass or a seat is
+ * approved only while its hold runs, as a card checkout takes a payment only while it is open,
+ * and approval keeps the hold long enough for the payment to complete.
  */
 export async function approvePiPayment(deps: PiPaymentsDeps, user: Member, paymentId: string) {
   const payment = await callersPayment(deps, user, paymentId);
@@ -163,18 +177,24 @@ export async function approvePiPayment(deps: PiPaymentsDeps, user: Member, payme
     if (order.expiresAt < new Date() && order.piPaymentId !== paymentId) {
       throw new AppError('CONFLICT', piPaymentMessages.orderExpired);
     }
-    // One payment per order: a second payment for the same order is refused.
-    const [claimed] = await deps.db
-      .update(checkoutSessions)
-      .set({ piPaymentId: paymentId })
-      .where(
-        and(
-          eq(checkoutSessions.id, order.id),
-          or(isNull(checkoutSessions.piPaymentId), eq(checkoutSessions.piPaymentId, paymentId)),
-        ),
-      )
-      .returning({ id: checkoutSessions.id });
-    if (!claimed) throw new AppError('CONFLICT', piPaymentMessages.orderTaken);
+    await deps.db.transaction(async (tx) => {
+      // One payment per order: a second payment for the same order is refused.
+      const [claimed] = await tx
+        .update(checkoutSessions)
+        .set({ piPaymentId: paymentId })
+        .where(
+          and(
+            eq(checkoutSessions.id, order.id),
+            or(isNull(checkoutSessions.piPaymentId), eq(checkoutSessions.piPaymentId, paymentId)),
+          ),
+        )
+        .returning({ id: checkoutSessions.id });
+      if (!claimed) throw new AppError('CONFLICT', piPaymentMessages.orderTaken);
+      // Once per payment: approving it again does not hold the seat longer.
+      if (order.purchaseId && !payment.status.developer_approved) {
+        await keepHold(tx, order.purchaseId, new Date(Date.now() + APPROVED_HOLD_MS));
+      }
+    });
   }
   if (!payment.status.developer_approved) {
     await platformOf(deps).approvePayment(paymentId).catch(platformDown);
@@ -216,7 +236,9 @@ async function grantMonth(deps: PiPaymentsDeps, userId: string, plan: PaidPlanId
 /**
  * onReadyForServerCompletion (the spec's complete-pi-payment): the txid must be the payment's
  * verified transaction; the payment is marked paid and the plan granted only after the Platform
- * API's /complete answered 200, and once per payment id however often this is called.
+ * API's /complete answered 200, and once per payment id however often this is called. A seat
+ * whose hold ended before completion, in a session filled meanwhile, is not booked: the Pi has
+ * moved, so the payment is recorded, the purchase marked for refund, and the caller told (409).
  */
 export async function completePiPayment(
   deps: PiPaymentsDeps,
@@ -244,7 +266,13 @@ export async function completePiPayment(
     .select({ id: payments.id })
     .from(payments)
     .where(and(eq(payments.provider, 'pi'), eq(payments.providerRef, paymentId)));
-  if (recorded) return { granted: true, test: false, plan };
+  if (recorded) {
+    // Recorded for a refund: the seat is still not theirs.
+    if (purchase?.status === 'refund_due') {
+      throw new AppError('CONFLICT', purchaseMessages.lateSeat);
+    }
+    return { granted: true, test: false, plan };
+  }
 
   if (!payment.status.developer_completed) {
     await platformOf(deps)
@@ -258,7 +286,7 @@ export async function completePiPayment(
       });
   }
   const at = new Date();
-  const granted = await deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(payments)
       .values({
@@ -273,14 +301,15 @@ export async function completePiPayment(
       })
       .onConflictDoNothing()
       .returning({ id: payments.id });
-    if (!fresh) return false;
+    if (!fresh) return 'recorded already';
     await tx
       .update(checkoutSessions)
       .set({ status: 'complete', completedAt: at })
       .where(eq(checkoutSessions.id, order.id));
-    if (order.purchaseId) await markPurchasePaid(tx, order.purchaseId, at, paymentId);
-    return true;
+    return order.purchaseId ? markPurchasePaid(tx, order.purchaseId, at, paymentId) : 'paid';
   });
+  if (outcome === 'refund_due') throw new AppError('CONFLICT', purchaseMessages.lateSeat);
+  const granted = outcome !== 'recorded already';
   if (granted && plan) {
     await grantMonth(deps, user.id, plan, at);
     await deps.onSubscriptionChange?.();

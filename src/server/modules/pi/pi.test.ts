@@ -4,8 +4,15 @@ import { describe, expect, it } from 'vitest';
 import type { PiOrder } from '#shared/schemas/pi';
 import type { SubscriptionStatus } from '#shared/training/video-access';
 import { PiPlatformError, type PiPayment } from '#server/adapters/pi/pi-platform';
-import { channels, payments, piAccounts, subscriptions } from '#server/db/schema';
-import { createTestApp } from '#server/test/test-app';
+import {
+  channels,
+  payments,
+  piAccounts,
+  purchases,
+  subscriptions,
+  trainingSessions,
+} from '#server/db/schema';
+import { connectionFrom, createTestApp } from '#server/test/test-app';
 import { createTestUser } from '#server/test/test-users';
 import { testConfig } from '#server/test/test-config';
 import { createPi, type Pi } from './create-pi';
@@ -23,18 +30,36 @@ const json = async <T>(res: Response, status = 200): Promise<T> => {
 };
 const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message;
 
+/** The simulator answers this machine only: the simulated Pi Browser runs on it. */
+const fromThisMachine = (
+  t: TestApp,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) =>
+  t.app.request(
+    path,
+    {
+      method,
+      headers: { origin: t.config.publicUrl, 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    },
+    connectionFrom('127.0.0.1'),
+  );
+
 /** What the Pi Browser does: sign the user in to Pi and hand the page an access token. */
 async function wallet(t: TestApp, name = username()) {
   const { accessToken, user } = await json<{ accessToken: string; user: { uid: string } }>(
-    await t.post(`${sim}/authenticate`, { username: name }),
+    await fromThisMachine(t, 'POST', `${sim}/authenticate`, { username: name }),
   );
   return {
     name,
     accessToken,
     uid: user.uid,
     pay: async (input: { amount: number; memo?: string; metadata: object }) =>
-      t.post(`${sim}/payments`, { accessToken, memo: 'x', ...input }),
-    sign: (id: string) => t.post(`${sim}/payments/${id}/sign`, { accessToken }),
+      fromThisMachine(t, 'POST', `${sim}/payments`, { accessToken, memo: 'x', ...input }),
+    sign: (id: string) => fromThisMachine(t, 'POST', `${sim}/payments/${id}/sign`, { accessToken }),
   };
 }
 
@@ -172,7 +197,7 @@ describe('paying for a plan in Pi', () => {
     const refused = await t.post('/api/pi/payments/approve', { paymentId: cheap.identifier });
     expect(refused.status).toBe(400);
     expect(await messageOf(refused)).toBe('The payment does not match your order.');
-    await t.post(`${sim}/payments/${cheap.identifier}/user-cancel`, {
+    await fromThisMachine(t, 'POST', `${sim}/payments/${cheap.identifier}/user-cancel`, {
       accessToken: w.accessToken,
     });
 
@@ -333,6 +358,7 @@ describe('a pass or a seat paid in Pi', () => {
       category: 'premium-team',
       priceCents: 999,
       premium: true,
+      sellsPass: true,
       provider: 'local',
     });
     const w = await piMember(t);
@@ -375,6 +401,126 @@ describe('a pass or a seat paid in Pi', () => {
       currency: 'pi',
     });
   });
+
+  /** A training session with one seat, and a Pi member's order for it, paid and approved. */
+  async function oneSeat(t: TestApp) {
+    const slug = `pi-seat-${Date.now().toString(36)}${(count += 1)}`;
+    const [channel] = await t.db
+      .insert(channels)
+      .values({
+        slug,
+        title: 'Pi Clinic',
+        channelName: 'Live Training Hub',
+        category: 'training',
+        priceCents: 3000,
+        provider: 'local',
+      })
+      .returning();
+    const startsAt = new Date(Date.now() + 2 * 86_400_000);
+    const [session] = await t.db
+      .insert(trainingSessions)
+      .values({
+        channelId: channel!.id,
+        title: 'One seat, 7-8 PM',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 3600_000),
+        capacity: 1,
+        priceCents: 3000,
+      })
+      .returning();
+    const w = await piMember(t);
+    const order = await json<PiOrder>(
+      await t.post('/api/pi/orders', { kind: 'booking', session: session!.id }),
+    );
+    const payment = await json<PiPayment>(
+      await w.pay({ amount: order.amount, memo: order.memo, metadata: order.metadata }),
+      201,
+    );
+    const [purchase] = await t.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.sessionId, session!.id));
+    const holdEnds = (at: Date) =>
+      t.db.update(purchases).set({ holdUntil: at }).where(eq(purchases.id, purchase!.id));
+    const seats = async () =>
+      (
+        await t.db
+          .select({ status: purchases.status })
+          .from(purchases)
+          .where(eq(purchases.sessionId, session!.id))
+      )
+        .map((row) => row.status)
+        .sort();
+    return { w, session: session!, payment, purchaseId: purchase!.id, holdEnds, seats };
+  }
+
+  /** Another member takes the seat by card (the test-mode checkout). */
+  async function takenByCard(sessionId: string) {
+    const other = await createTestApp();
+    const buyer = await createTestUser(other, { userType: 'player' });
+    await json(
+      await other.post('/api/auth/sign-in/email', { email: buyer.email, password: buyer.password }),
+    );
+    const { url } = await json<{ url: string }>(
+      await other.post('/api/checkout/purchase', { kind: 'booking', session: sessionId }),
+    );
+    const paid = await other.post(
+      `${url.replace('/checkout/sandbox/', '/api/checkout/sandbox/')}/pay`,
+      { cardNumber: '4242424242424242', expiry: '12 / 34', cvc: '123', nameOnCard: 'Sam Lee' },
+    );
+    expect(paid.status).toBe(200);
+  }
+
+  it('approves a seat’s payment only while its hold runs, and keeps the hold for the payment', async () => {
+    const t = await createTestApp();
+    const late = await oneSeat(t);
+    await late.holdEnds(new Date(Date.now() - 1000));
+    const refused = await t.post('/api/pi/payments/approve', {
+      paymentId: late.payment.identifier,
+    });
+    expect(refused.status).toBe(409);
+    expect(await messageOf(refused)).toBe(
+      'This checkout has closed and nothing was charged. Choose it again to buy it.',
+    );
+
+    const t2 = await createTestApp();
+    const soon = await oneSeat(t2);
+    await soon.holdEnds(new Date(Date.now() + 60_000));
+    await json(await t2.post('/api/pi/payments/approve', { paymentId: soon.payment.identifier }));
+    const [held] = await t2.db.select().from(purchases).where(eq(purchases.id, soon.purchaseId));
+    expect(held!.holdUntil.getTime() - Date.now()).toBeGreaterThan(10 * 60_000);
+  });
+
+  it('books no extra seat for a payment completed after its hold ended and the session filled', async () => {
+    const t = await createTestApp();
+    const seat = await oneSeat(t);
+    await json(await t.post('/api/pi/payments/approve', { paymentId: seat.payment.identifier }));
+    const signed = await json<PiPayment>(await seat.w.sign(seat.payment.identifier));
+    // The wallet takes its time; the hold ends and a card buyer takes the only seat.
+    await seat.holdEnds(new Date(Date.now() - 1000));
+    await takenByCard(seat.session.id);
+
+    const complete = () =>
+      t.post('/api/pi/payments/complete', {
+        paymentId: seat.payment.identifier,
+        txid: signed.transaction!.txid,
+      });
+    const late = await complete();
+    expect(late.status).toBe(409);
+    expect(await messageOf(late)).toBe(
+      'Your payment arrived after your seat was given back, and the session is now full. Your payment is recorded and will be refunded in full.',
+    );
+    expect(await seat.seats()).toEqual(['paid', 'refund_due']);
+    // The Pi moved: the payment is in the ledger, to be refunded from there.
+    const [recorded] = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, 'pi'), eq(payments.providerRef, seat.payment.identifier)));
+    expect(recorded).toMatchObject({ amountCents: 3000, currency: 'pi', status: 'paid' });
+    // Asking again says the same, and books nothing.
+    expect((await complete()).status).toBe(409);
+    expect(await seat.seats()).toEqual(['paid', 'refund_due']);
+  });
 });
 
 describe('the simulator’s own routes (outside production only)', () => {
@@ -395,7 +541,7 @@ describe('the simulator’s own routes (outside production only)', () => {
     // The Platform API's side: no key, a wrong key, a token where the key belongs.
     for (const [method, path] of simPaths.filter(([, p]) => p.includes('/v2/payments'))) {
       for (const authorization of [undefined, 'Key wrong', 'Bearer x']) {
-        const res = await t.call(method, path, method === 'POST' ? {} : undefined, {
+        const res = await fromThisMachine(t, method, path, method === 'POST' ? {} : undefined, {
           ...(authorization ? { authorization } : {}),
         });
         expect(res.status, `${method} ${path} ${authorization}`).toBe(401);
@@ -425,7 +571,7 @@ describe('the simulator’s own routes (outside production only)', () => {
               headers: { 'content-type': 'application/json', origin: t.config.publicUrl },
               body: method === 'POST' ? body : undefined,
             },
-            { incoming: { socket: {} } },
+            connectionFrom('127.0.0.1'),
           );
           expect(res.status, `${method} ${path} ${body}`).toBeLessThan(500);
         },

@@ -95,6 +95,7 @@ const approveRoute = createRoute({
     200: jsonContent(outcome, 'Approved'),
     400: { description: 'The payment does not match the order' },
     403: { description: 'Not the caller’s payment' },
+    409: { description: 'The order has expired or is being paid, or its seat’s hold has ended' },
   },
 });
 
@@ -110,6 +111,10 @@ const completeRoute = createRoute({
       'Completed',
     ),
     400: { description: 'The txid is not the payment’s transaction' },
+    409: {
+      description:
+        'Completed and recorded, but the seat’s hold had ended and the session is full: it will be refunded',
+    },
     503: { description: 'The Platform API did not complete it: nothing is granted' },
   },
 });

@@ -21,8 +21,13 @@ export const checkoutStatusQueryOptions = (sessionId: string) =>
     refetchInterval: (query) => {
       const status = query.state.data;
       if (query.state.status === 'error') return false;
-      if (status && (status.active || status.status === 'canceled' || status.status === 'expired'))
-        return false;
+      const settled =
+        status &&
+        (status.active ||
+          status.refundDue ||
+          status.status === 'canceled' ||
+          status.status === 'expired');
+      if (settled) return false;
       return CHECKOUT_STATUS_POLL_MS;
     },
   });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { TRIAL_DAYS } from '#shared/payments';
+import { purchaseMessages, TRIAL_DAYS } from '#shared/payments';
 import { formatSessionTime } from '#shared/streams';
 import type { CheckoutStatus } from '#shared/schemas/payments';
 import { Button, buttonClasses } from '#client/components/ui/button';
@@ -41,9 +41,16 @@ export function Component() {
 
 function CheckoutOutcome({ sessionId }: { sessionId: string }) {
   const { data: status, error } = useQuery(checkoutStatusQueryOptions(sessionId));
-  const slow = useSlowConfirmation(!status?.active);
+  const slow = useSlowConfirmation(!status?.active && !status?.refundDue);
 
   if (status?.active) return <Subscribed status={status} />;
+  if (status?.refundDue) {
+    return (
+      <ClosedCheckout title="The session filled up before your payment arrived.">
+        {purchaseMessages.lateSeat}
+      </ClosedCheckout>
+    );
+  }
   if (error) {
     return (
       <ClosedCheckout title="This checkout could not be found.">{error.message}</ClosedCheckout>
