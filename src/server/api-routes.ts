@@ -162,6 +162,7 @@ export function createApiRoutes({
         ...streams,
         secret: config.streaming.livepeer?.webhookSecret,
         trustProxy: config.trustProxy,
+        playbackOrigins: config.streaming.livepeer?.playbackOrigins ?? [],
       }),
     );
 }

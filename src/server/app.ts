@@ -195,7 +195,13 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
 
   app.route(
     '/media',
-    mediaRoutes({ db, links, mediaDir: deps.mediaDir ?? path.resolve(process.cwd(), 'media') }),
+    mediaRoutes({
+      db,
+      links,
+      mediaDir: deps.mediaDir ?? path.resolve(process.cwd(), 'media'),
+      // Holds clear the channels' caches on every instance (holdChanged): held files go with them.
+      onHoldChange: caches.channels.onChange,
+    }),
   );
   if (streams.live) {
     app.route('/ingest', ingestRoutes(streams.live, { trustProxy: config.trustProxy }));

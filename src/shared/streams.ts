@@ -127,18 +127,31 @@ export function formatPrice(cents: number): string {
 export type ChannelOffer = 'pass' | 'booking' | null;
 
 /**
- * Training channels with a price sell seats at their dated sessions (SPEC §9 live training);
- * other premium channels with a price sell a pay-per-view pass (its live stream and replays
- * for 48 hours). The rest are free to watch.
+ * A channel sold as a pass sells one (its live stream and replays for 48 hours) at its price;
+ * administrators decide that (`sellsPass`). Otherwise a training channel with a price sells seats
+ * at its dated sessions (SPEC §9 live training), and the rest are free to watch.
  */
 export function channelOffer(channel: {
   category: ChannelCategory;
-  premium: boolean;
+  sellsPass: boolean;
   priceCents: number | null;
 }): ChannelOffer {
   if (channel.priceCents === null || channel.priceCents <= 0) return null;
-  if (channel.category === 'training') return 'booking';
-  return channel.premium ? 'pass' : null;
+  if (channel.sellsPass) return 'pass';
+  return channel.category === 'training' ? 'booking' : null;
+}
+
+/** A pass is sold at the channel's price: a channel sold as a pass needs one. */
+export const PASS_PRICE_MESSAGE = 'A channel sold as a pass needs a price above $0.00.';
+
+/** The message when a channel would be sold as a pass without a price; null when it is fine. */
+export function passPriceProblem(channel: {
+  sellsPass: boolean;
+  priceCents: number | null;
+}): string | null {
+  return channel.sellsPass && !(channel.priceCents !== null && channel.priceCents > 0)
+    ? PASS_PRICE_MESSAGE
+    : null;
 }
 
 /** The schedule's time zone (SPEC §9 gives times in Central). */

@@ -1,6 +1,11 @@
-import { channelCategories } from '../streams';
+import { channelCategories, PASS_PRICE_MESSAGE, passPriceProblem } from '../streams';
 import { trainingLevels } from '../training/levels';
-import { channelInputSchema, channelUpdateSchema } from './streams';
+import {
+  changesSomething,
+  channelFields,
+  channelInputSchema,
+  EMPTY_CHANGE_MESSAGE,
+} from './streams';
 import { z } from './zod';
 
 // Channels & training (/api/admin/channels, /api/admin/training): every channel, archived ones
@@ -17,6 +22,8 @@ export const adminChannelSchema = z.object({
   category: z.enum(channelCategories),
   schedule: z.string().nullable(),
   priceCents: z.number().nullable(),
+  /** sold as a pay-per-view pass at its price */
+  sellsPass: z.boolean(),
   provider: z.enum(['local', 'livepeer']),
   /** who runs it; null once their account is deleted */
   owner: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
@@ -45,9 +52,33 @@ export const adminChannelWithKeySchema = z.object({
 });
 export type AdminChannelWithKey = z.infer<typeof adminChannelWithKeySchema>;
 
-/** POST /api/admin/channels and PATCH /api/admin/channels/{slug}: the owners' own rules. */
-export const adminChannelInputSchema = channelInputSchema;
-export const adminChannelUpdateSchema = channelUpdateSchema;
+const sellsPass = z.boolean({ error: 'Say whether the channel is sold as a pass.' });
+
+/**
+ * A new channel as an administrator fills it in: the owners' fields, and whether it is sold as a
+ * pass (owners cannot sell passes). Without the price rule, for forms that extend it.
+ */
+export const adminChannelFieldsSchema = channelInputSchema.extend({
+  sellsPass: sellsPass.default(false),
+});
+
+/** POST /api/admin/channels: a channel sold as a pass has a price. */
+export const adminChannelInputSchema = adminChannelFieldsSchema.refine(
+  (input) => passPriceProblem(input) === null,
+  { message: PASS_PRICE_MESSAGE, path: ['priceCents'] },
+);
+export type AdminChannelInput = z.input<typeof adminChannelInputSchema>;
+export type AdminChannelFields = z.output<typeof adminChannelInputSchema>;
+
+/**
+ * PATCH /api/admin/channels/{slug}: only the fields sent change, and at least one is sent. The
+ * price rule is checked on the channel as it would be after the change (updateChannel).
+ */
+export const adminChannelUpdateSchema = z
+  .strictObject({ ...channelFields, sellsPass })
+  .partial()
+  .refine(changesSomething, EMPTY_CHANGE_MESSAGE);
+export type AdminChannelUpdate = z.input<typeof adminChannelUpdateSchema>;
 
 /** POST /api/admin/channels/{slug}/end-broadcast */
 export const endBroadcastSchema = z.object({

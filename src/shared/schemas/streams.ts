@@ -101,7 +101,8 @@ const priceCents = z
   .max(100_000, 'Price must be at most $1,000.00.')
   .nullable();
 
-const channelFields = {
+/** Each field of a channel as its owner (or an administrator) fills it in. */
+export const channelFields = {
   title: lineText({ error: 'Title is required.' })
     .trim()
     .min(3, 'Title must be at least 3 characters.')
@@ -131,8 +132,16 @@ export type ChannelInput = z.input<typeof channelInputSchema>;
 /** A channel input once checked: what the server stores. */
 export type ChannelFields = z.output<typeof channelInputSchema>;
 
-/** A change to a channel: only the fields sent change. */
-export const channelUpdateSchema = z.strictObject(channelFields).partial();
+/** A change with nothing in it is refused, rather than saved as no change. */
+export const EMPTY_CHANGE_MESSAGE = 'Change at least one field.';
+export const changesSomething = (change: object) =>
+  Object.values(change).some((value) => value !== undefined);
+
+/** A change to a channel: only the fields sent change, and at least one is sent. */
+export const channelUpdateSchema = z
+  .strictObject(channelFields)
+  .partial()
+  .refine(changesSomething, EMPTY_CHANGE_MESSAGE);
 export type ChannelUpdate = z.input<typeof channelUpdateSchema>;
 
 /** An owner's view of their channel: where to send the stream (the key is shown once only). */

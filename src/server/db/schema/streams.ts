@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -34,7 +35,14 @@ export const channels = pgTable(
     schedule: text('schedule'),
     /** per session or pass, in cents, where the spec gives one */
     priceCents: integer('price_cents'),
+    /** the premium look on cards and pages (SPEC §2); what it sells is `sellsPass` */
     premium: boolean('premium').notNull().default(false),
+    /**
+     * sold as a pay-per-view pass at its price (its live stream and replays for 48 hours); set by
+     * administrators only. Other channels are free to watch, a priced training channel selling
+     * seats at its sessions instead (channelOffer in shared/streams.ts).
+     */
+    sellsPass: boolean('sells_pass').notNull().default(false),
     /** the main event on /live-vod and the home hero */
     featured: boolean('featured').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(100),
@@ -54,6 +62,11 @@ export const channels = pgTable(
     index('channels_owner_idx').on(table.ownerId),
     index('channels_provider_stream_idx').on(table.providerStreamId),
     index('channels_playback_idx').on(table.playbackId),
+    // A pass is sold at the channel's price: a pass channel without one cannot be stored.
+    check(
+      'channels_pass_price_check',
+      sql`not ${table.sellsPass} or coalesce(${table.priceCents}, 0) > 0`,
+    ),
   ],
 );
 

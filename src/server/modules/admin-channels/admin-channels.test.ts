@@ -9,6 +9,7 @@ import type {
   TrainingCatalogueCounts,
 } from '#shared/schemas/admin-channels';
 import type { Channel, OwnChannel } from '#shared/schemas/streams';
+import { PASS_PRICE_MESSAGE } from '#shared/streams';
 import { trainingLevels } from '#shared/training/levels';
 import { startLivepeerStandIn, type LivepeerStandIn } from '#server/test/livepeer-stand-in';
 import { createTestApp } from '#server/test/test-app';
@@ -317,5 +318,96 @@ describe('the training catalogue in the admin dashboard', () => {
     const member = await createTestUser(t);
     await signIn(t, member);
     expect((await t.get('/api/admin/training/catalogue')).status).toBe(403);
+  });
+});
+
+describe('what a channel sells, set from the admin dashboard', () => {
+  let t: Awaited<ReturnType<typeof channelsAdmin>>;
+  beforeAll(async () => {
+    t = await channelsAdmin();
+  });
+
+  const passChannel = (fields: object = {}) =>
+    t.post('/api/admin/channels', {
+      title: uniqueTitle('Finals Night'),
+      channel: 'Premium Team Channel',
+      category: 'premium-team',
+      sellsPass: true,
+      ...fields,
+    });
+  const refusedForPrice = async (res: Response) => {
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { message: string; fieldErrors: Record<string, string[]> };
+    expect(body.message).toBe(PASS_PRICE_MESSAGE);
+    expect(body.fieldErrors.priceCents).toEqual([PASS_PRICE_MESSAGE]);
+  };
+
+  it('sells a channel as a pass at its price, which it needs', async () => {
+    await refusedForPrice(await passChannel());
+    await refusedForPrice(await passChannel({ priceCents: 0 }));
+    await refusedForPrice(await passChannel({ priceCents: null }));
+
+    const res = await passChannel({ priceCents: 1299 });
+    expect(res.status).toBe(201);
+    const { channel } = (await res.json()) as AdminChannelWithKey;
+    expect(channel).toMatchObject({ sellsPass: true, priceCents: 1299 });
+    const publicView = async () =>
+      ((await (await t.get(`/api/channels/${channel.slug}`)).json()) as { channel: Channel })
+        .channel;
+    expect(await publicView()).toMatchObject({ offer: 'pass', priceCents: 1299 });
+
+    // Not without its price, however the change is sent.
+    const patch = (body: object) => t.call('PATCH', `/api/admin/channels/${channel.slug}`, body);
+    await refusedForPrice(await patch({ priceCents: null }));
+    await refusedForPrice(await patch({ priceCents: 0, sellsPass: true }));
+    expect((await adminChannel(t, channel.slug))?.priceCents).toBe(1299);
+
+    // Sold no more: free to watch, and the audit log says so.
+    expect((await patch({ sellsPass: false })).status).toBe(200);
+    expect(await publicView()).toMatchObject({ offer: null, locked: false });
+    const [update] = (await auditOf(t, channel.id)).filter(
+      (row) => row.action === 'channel.update',
+    );
+    expect(update).toMatchObject({ before: { sellsPass: true }, after: { sellsPass: false } });
+
+    // A free channel sold as a pass from now on needs its price in the same change.
+    const free = await createChannel(t);
+    const patchFree = (body: object) =>
+      t.call('PATCH', `/api/admin/channels/${free.channel.slug}`, body);
+    await refusedForPrice(await patchFree({ sellsPass: true }));
+    const sold = await patchFree({ sellsPass: true, priceCents: 500 });
+    expect(sold.status).toBe(200);
+    expect(await sold.json()).toMatchObject({ sellsPass: true, priceCents: 500 });
+  });
+
+  it('lets no owner sell a pass from My Channels', async () => {
+    const coach = await createTestApp({ dataDir });
+    await signIn(coach, await createTestUser(coach, { userType: 'coach' }));
+    const body = {
+      title: uniqueTitle('Coach Finals'),
+      channel: 'Coach Channel',
+      category: 'tournament',
+      priceCents: 999,
+    };
+    expect((await coach.post('/api/me/channels', { ...body, sellsPass: true })).status).toBe(400);
+    const made = await coach.post('/api/me/channels', body);
+    expect(made.status).toBe(201);
+    const { channel } = (await made.json()) as { channel: OwnChannel };
+    expect(channel.offer).toBeNull();
+    const patched = await coach.call('PATCH', `/api/me/channels/${channel.slug}`, {
+      sellsPass: true,
+    });
+    expect(patched.status).toBe(400);
+  });
+
+  it('refuses a change with nothing in it', async () => {
+    const { channel } = await createChannel(t);
+    const res = await t.call('PATCH', `/api/admin/channels/${channel.slug}`, {});
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Change at least one field.',
+    });
+    expect((await auditOf(t, channel.id)).map((row) => row.action)).toEqual(['channel.create']);
   });
 });

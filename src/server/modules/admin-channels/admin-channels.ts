@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { AdminChannel, AdminChannelWithKey } from '#shared/schemas/admin-channels';
-import type { ChannelFields } from '#shared/schemas/streams';
+import type {
+  AdminChannel,
+  AdminChannelFields,
+  AdminChannelWithKey,
+} from '#shared/schemas/admin-channels';
 import type { SessionUser } from '#server/auth/guards';
 import { user } from '#server/db/schema/auth';
 import { contentHolds } from '#server/db/schema/safety';
@@ -13,6 +16,7 @@ import {
   recordProviderActivity,
   rotateStreamKey,
   updateChannel,
+  type ChannelValues,
   type StreamsDeps,
 } from '#server/modules/streams/channels';
 
@@ -41,6 +45,7 @@ const fieldsOf = (row: ChannelRow) => ({
   category: row.category,
   schedule: row.schedule,
   priceCents: row.priceCents,
+  sellsPass: row.sellsPass,
 });
 
 async function toAdminChannel(
@@ -111,7 +116,7 @@ export async function adminCreateChannel(
   deps: StreamsDeps,
   admin: SessionUser,
   actor: AdminActor,
-  input: ChannelFields,
+  input: AdminChannelFields,
 ): Promise<AdminChannelWithKey> {
   const created = await createChannel(deps, admin, input);
   const found = await findChannel(deps, created.channel.slug);
@@ -123,13 +128,16 @@ export async function adminCreateChannel(
   return withKey(deps, found, created);
 }
 
-/** Changes a channel's fields (any channel, archived ones too); only the fields sent change. */
+/**
+ * Changes a channel's fields (any channel, archived ones too), whether it is sold as a pass
+ * included; only the fields sent change.
+ */
 export async function adminUpdateChannel(
   deps: StreamsDeps,
   admin: SessionUser,
   actor: AdminActor,
   slug: string,
-  changes: Partial<ChannelFields>,
+  changes: Partial<ChannelValues>,
 ): Promise<AdminChannel> {
   const before = await findChannel(deps, slug);
   await updateChannel(deps, admin, slug, changes);

@@ -9,7 +9,7 @@ import type {
   Replay,
   VodVideo,
 } from '#shared/schemas/streams';
-import { channelOffer, providerStreamStatus } from '#shared/streams';
+import { channelOffer, passPriceProblem, providerStreamStatus } from '#shared/streams';
 import type { StreamingProvider } from '#server/adapters/streaming/streaming-provider';
 import { StreamingProviderError } from '#server/adapters/streaming/streaming-provider';
 import { isActiveAdmin, type SessionUser } from '#server/auth/guards';
@@ -67,7 +67,7 @@ function playbackFor(
 ): string | null {
   if (!url || watch.locked) return null;
   if (!gated || !isOwnMedia(url)) return url;
-  return withToken(url, deps.links.token(row.id, watch.until));
+  return watch.grant ? withToken(url, deps.links.token(row.id, watch.grant, watch.until)) : null;
 }
 
 /** A channel as this caller sees it, with its status right now. */
@@ -119,7 +119,7 @@ const replayColumns = {
   channelId: channels.id,
   ownerId: channels.ownerId,
   category: channels.category,
-  premium: channels.premium,
+  sellsPass: channels.sellsPass,
   priceCents: channels.priceCents,
 };
 
@@ -132,7 +132,7 @@ function toReplay(deps: StreamsDeps, access: ViewerAccess, row: ReplayRow): Repl
     id: row.channelId!,
     ownerId: row.ownerId ?? null,
     category: row.category!,
-    premium: row.premium ?? false,
+    sellsPass: row.sellsPass ?? false,
     priceCents: row.priceCents ?? null,
   };
   const watch = watchAccess(access, facts);
@@ -347,13 +347,27 @@ export function providerFailure(error: unknown): never {
   throw error;
 }
 
+/**
+ * A channel's fields as stored: what its owner fills in and, from the admin dashboard only,
+ * whether it is sold as a pass (the owners' routes refuse that field).
+ */
+export type ChannelValues = ChannelFields & { sellsPass?: boolean };
+
+/** Refuses a channel that would be sold as a pass without a price. */
+function checkPassPrice(channel: { sellsPass: boolean; priceCents: number | null }) {
+  const problem = passPriceProblem(channel);
+  if (problem) throw new AppError('VALIDATION_FAILED', problem, { priceCents: [problem] });
+}
+
 /** A new channel with its provider stream; the key is in the answer and nowhere else. */
 export async function createChannel(
   deps: StreamsDeps,
   user: SessionUser,
-  input: ChannelFields,
+  input: ChannelValues,
 ): Promise<ChannelWithKey> {
   requireChannelOwnerRole(user);
+  const sellsPass = input.sellsPass ?? false;
+  checkPassPrice({ sellsPass, priceCents: input.priceCents });
   if (!isActiveAdmin(user)) {
     const [{ count } = { count: 0 }] = await deps.db
       .select({ count: sql<number>`count(*)::int` })
@@ -378,6 +392,7 @@ export async function createChannel(
       category: input.category,
       schedule: input.schedule,
       priceCents: input.priceCents,
+      sellsPass,
       provider: deps.provider.kind,
       providerStreamId: stream.id,
       providerStreamName: stream.name,
@@ -398,9 +413,14 @@ export async function updateChannel(
   deps: StreamsDeps,
   user: SessionUser,
   slug: string,
-  changes: Partial<ChannelFields>,
+  changes: Partial<ChannelValues>,
 ): Promise<OwnChannel> {
   const row = await ownedChannel(deps.db, user, slug);
+  // The rule holds for the channel as it will be: a price removed from a pass channel is refused.
+  checkPassPrice({
+    sellsPass: changes.sellsPass ?? row.sellsPass,
+    priceCents: changes.priceCents === undefined ? row.priceCents : changes.priceCents,
+  });
   const [updated] = await deps.db
     .update(channels)
     .set({
@@ -410,6 +430,7 @@ export async function updateChannel(
       category: changes.category,
       schedule: changes.schedule,
       priceCents: changes.priceCents,
+      sellsPass: changes.sellsPass,
     })
     .where(eq(channels.id, row.id))
     .returning();

@@ -19,7 +19,10 @@ type DemoChannel = {
   category: ChannelCategory;
   schedule: string | null;
   priceCents: number | null;
+  /** the premium look */
   premium: boolean;
+  /** sold as a pay-per-view pass at its price */
+  sellsPass?: boolean;
   featured?: boolean;
   /** weekly sessions (SPEC §9 live training): weekday 0 = Sunday, Central time */
   sessions?: { title: string; weekdays: number[]; start: [number, number]; minutes: number }[];
@@ -55,6 +58,7 @@ export const demoChannels: DemoChannel[] = [
     schedule: 'Fridays 6:30 PM Central',
     priceCents: 999,
     premium: true,
+    sellsPass: true,
     replays: [
       { segments: 10, daysAgo: 4, peakViewers: 96, title: 'Game Day: Lakeside vs Central' },
     ],
@@ -69,6 +73,7 @@ export const demoChannels: DemoChannel[] = [
     schedule: 'Tuesdays and Thursdays 5:00 PM Central',
     priceCents: 999,
     premium: true,
+    sellsPass: true,
   },
   {
     slug: 'hoops-tournament',
@@ -80,6 +85,7 @@ export const demoChannels: DemoChannel[] = [
     schedule: 'Tournament weekends, games from 9:00 AM Central',
     priceCents: 1499,
     premium: true,
+    sellsPass: true,
     replays: [
       { segments: 8, daysAgo: 6, peakViewers: 212, title: 'Hoops Tournament: Semifinal, Court 1' },
     ],
@@ -212,6 +218,7 @@ export const demoChannelsSeeder: DemoSeeder = {
           schedule: demo.schedule,
           priceCents: demo.priceCents,
           premium: demo.premium,
+          sellsPass: demo.sellsPass ?? false,
           featured: demo.featured ?? false,
           sortOrder: (index + 1) * 10,
           provider: streams.provider.kind,

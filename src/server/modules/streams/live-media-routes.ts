@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
-import { getClientIp } from '#server/http/client-ip';
+import { clientNetwork, getClientIp } from '#server/http/client-ip';
 import { serveMediaFile } from '#server/http/serve-media-file';
-import { playlistWithToken, type LiveLinks, type MediaGate } from './channel-access';
+import {
+  playlistWithToken,
+  type GatedChannel,
+  type LiveLinks,
+  type MediaGate,
+} from './channel-access';
 import type { LocalLive } from './local-live';
 
 const PLAYBACK_ID = /^[0-9a-f]{16}$/;
@@ -42,7 +47,7 @@ function keyFailureCounter(now: () => number) {
   };
 }
 
-const refuse = (status: 400 | 403 | 404 | 409 | 413 | 415 | 429, message: string) =>
+const refuse = (status: 400 | 403 | 404 | 409 | 413 | 415 | 429 | 503, message: string) =>
   new Response(`${message}\n`, {
     status,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
@@ -85,12 +90,12 @@ function playlistAnswer(c: Context, text: string, cache: string) {
   return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(text, 200, headers);
 }
 
-/** A viewer, told apart without a cookie: their address and browser, hashed. */
-function viewerOf(ip: string, userAgent: string | undefined): string {
-  return createHash('sha256')
-    .update(`${ip}\n${userAgent ?? ''}`)
-    .digest('base64url')
-    .slice(0, 22);
+/**
+ * A viewer, told apart without a cookie: one per client address (an IPv6 address by its /64),
+ * hashed. Whatever headers a client sends, one address counts once.
+ */
+function viewerOf(ip: string): string {
+  return createHash('sha256').update(clientNetwork(ip)).digest('base64url').slice(0, 22);
 }
 
 /**
@@ -103,13 +108,15 @@ export function liveMediaRoutes(
   { trustProxy, gate, links }: { trustProxy: boolean; gate: MediaGate; links: LiveLinks },
 ) {
   /**
-   * A pass channel's media needs a token signed for its channel: the token it came with, to
-   * carry on into the playlist's segment links; null when it has none that is good. Media of a
-   * free channel needs none ('').
+   * A pass channel's media needs a token signed for its channel whose grant still holds (a pass
+   * not refunded or ended, the owner, an administrator): the token it came with, to carry on
+   * into the playlist's segment links; null when it has none that is good. Media of a free
+   * channel needs none ('').
    */
-  const tokenFor = (channel: { id: string; gated: boolean } | null, given: string | undefined) => {
+  const tokenFor = async (channel: GatedChannel | null, given: string | undefined) => {
     if (!channel?.gated) return '';
-    return links.verify(channel.id, given) ? given! : null;
+    const grant = links.verify(channel.id, given);
+    return grant && (await gate.allows(channel, grant)) ? given! : null;
   };
   const needsPass = () =>
     new Response('A pass is needed to watch this channel.\n', {
@@ -122,7 +129,7 @@ export function liveMediaRoutes(
       const { broadcastId, file: name } = c.req.param();
       const file = await live.broadcastFile(broadcastId, name);
       if (!file) return c.text('Not found', 404);
-      const token = tokenFor(await gate.channelOfBroadcast(broadcastId), c.req.query('t'));
+      const token = await tokenFor(await gate.channelOfBroadcast(broadcastId), c.req.query('t'));
       if (token === null) return needsPass();
       const isPlaylist = name === 'replay.m3u8';
       const running = isPlaylist && live.isRunning(broadcastId);
@@ -138,9 +145,9 @@ export function liveMediaRoutes(
     .on(['GET', 'HEAD'], '/:playbackId/index.m3u8', async (c) => {
       const { playbackId } = c.req.param();
       if (!PLAYBACK_ID.test(playbackId)) return c.text('Not found', 404);
-      const token = tokenFor(await gate.channelOfPlayback(playbackId), c.req.query('t'));
+      const token = await tokenFor(await gate.channelOfPlayback(playbackId), c.req.query('t'));
       if (token === null) return needsPass();
-      const viewer = viewerOf(getClientIp(c, trustProxy), c.req.header('user-agent'));
+      const viewer = viewerOf(getClientIp(c, trustProxy));
       const playlist = live.livePlaylist(playbackId, viewer);
       if (playlist === null) {
         c.header('Cache-Control', LIVE_CACHE);

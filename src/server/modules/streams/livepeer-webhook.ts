@@ -19,13 +19,36 @@ const deliverySchema = z
     stream: streamRef.nullish(),
     payload: z
       .object({
-        recordingUrl: z.string().url().nullish(),
+        /** checked against the playback origins after parsing (isLivepeerRecordingUrl) */
+        recordingUrl: z.string().max(4096).nullish(),
         session: z.object({ id: z.string(), parentId: z.string().nullish() }).loose().nullish(),
       })
       .loose()
       .nullish(),
   })
   .loose();
+
+/**
+ * A recording's address as Livepeer gives one: https, on one of its playback origins
+ * (LIVEPEER_PLAYBACK_ORIGINS), without credentials. Anything else is never stored as a replay,
+ * since players and pages load it as it is.
+ */
+export function isLivepeerRecordingUrl(url: string, playbackOrigins: readonly string[]): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'https:' || parsed.username || parsed.password) return false;
+  return playbackOrigins.some((origin) => {
+    try {
+      return new URL(origin).origin === parsed.origin;
+    } catch {
+      return false;
+    }
+  });
+}
 
 const webhookRoute = createRoute({
   method: 'post',
@@ -45,7 +68,12 @@ const webhookRoute = createRoute({
  * read; a delivery is handled once (its id is kept), and one older than the tolerance is refused.
  */
 export function livepeerWebhookRoutes(
-  deps: StreamsDeps & { secret: string | undefined; trustProxy: boolean },
+  deps: StreamsDeps & {
+    secret: string | undefined;
+    trustProxy: boolean;
+    /** where Livepeer serves playback and recordings: a recording elsewhere is refused */
+    playbackOrigins: readonly string[];
+  },
 ) {
   const refuse = (reason: string, ip: string): never => {
     console.warn(`Livepeer webhook refused (${reason}) from ${ip}`);
@@ -100,7 +128,12 @@ export function livepeerWebhookRoutes(
     } else if (event.event === 'recording.ready' && event.payload?.recordingUrl) {
       const session = event.payload.session;
       const id = session?.parentId ?? streamId;
-      if (id) {
+      if (!isLivepeerRecordingUrl(event.payload.recordingUrl, deps.playbackOrigins)) {
+        // Answered as handled, so Livepeer does not send it again; nothing is stored.
+        console.warn(
+          `Livepeer recording.ready ${event.id} ignored: its recording is not an https address on the playback origins (LIVEPEER_PLAYBACK_ORIGINS)`,
+        );
+      } else if (id) {
         await recordReplay(deps, id, {
           sessionId: session?.id ?? sessionId,
           url: event.payload.recordingUrl,

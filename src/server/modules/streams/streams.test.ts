@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Channel, ChannelWithKey, Replay } from '#shared/schemas/streams';
 import { signLivepeerBody } from '#server/adapters/streaming/livepeer-signature';
 import { connectionFrom, createTestApp } from '#server/test/test-app';
@@ -130,6 +130,18 @@ describe('channels: who may run them', () => {
     expect((await admin.get(`/api/me/channels/${slug}/broadcasts`)).status).toBe(200);
     expect((await admin.call('DELETE', `/api/me/channels/${slug}`)).status).toBe(204);
     expect((await owner.get(`/api/channels/${slug}`)).status).toBe(404);
+  });
+
+  it('refuses a change with nothing in it', async () => {
+    const owner = await createTestApp({ dataDir });
+    await signedInAs(owner, { userType: 'coach' });
+    const { channel } = await createChannel(owner);
+    const res = await owner.call('PATCH', `/api/me/channels/${channel.slug}`, {});
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Change at least one field.',
+    });
   });
 });
 
@@ -293,6 +305,8 @@ describe('local ingest', () => {
 
 describe('Livepeer channels', () => {
   const secret = 'whsec-test-1234567890';
+  /** Where Livepeer serves recordings, as LIVEPEER_PLAYBACK_ORIGINS names it. */
+  const recordingsOrigin = 'https://recordings-cdn-s.lp-playback.studio';
   let standIn: LivepeerStandIn;
   let t: TestApp;
   let slug: string;
@@ -308,7 +322,7 @@ describe('Livepeer channels', () => {
           baseUrl: standIn.baseUrl,
           webhookSecret: secret,
           rtmpUrl: 'rtmp://rtmp.livepeer.com/live',
-          playbackOrigins: [standIn.baseUrl],
+          playbackOrigins: [standIn.baseUrl, recordingsOrigin],
         },
       },
     });
@@ -386,13 +400,39 @@ describe('Livepeer channels', () => {
   });
 
   it('keeps the recording as a replay on recording.ready', async () => {
-    const recordingUrl = `${standIn.baseUrl}/recordings/${streamId}/index.m3u8`;
+    const recordingUrl = `${recordingsOrigin}/hls/${streamId}/index.m3u8`;
     const ready = event('recording.ready', {
       payload: { recordingUrl, mp4Url: `${standIn.baseUrl}/x.mp4`, session: { id: 'session-1' } },
     });
     expect((await deliver(ready)).status).toBe(204);
     const page = (await (await t.get(`/api/channels/${slug}`)).json()) as { replays: Replay[] };
     expect(page.replays[0]?.playbackUrl).toBe(recordingUrl);
+  });
+
+  it('stores no recording that is not an https address on the playback origins', async () => {
+    const replaysBefore = async () =>
+      ((await (await t.get(`/api/channels/${slug}`)).json()) as { replays: Replay[] }).replays;
+    const before = await replaysBefore();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      for (const recordingUrl of [
+        'javascript:alert(document.cookie)//.m3u8',
+        'data:application/vnd.apple.mpegurl,#EXTM3U',
+        // An origin the site names, but over http; and https elsewhere.
+        `${standIn.baseUrl}/recordings/${streamId}/index.m3u8`,
+        `https://evil.example/recordings/${streamId}/index.m3u8`,
+        `https://user:pass@recordings-cdn-s.lp-playback.studio/hls/x/index.m3u8`,
+        'not a url',
+      ]) {
+        const ready = event('recording.ready', { payload: { recordingUrl } });
+        // Answered as handled, so Livepeer does not retry it.
+        expect((await deliver(ready)).status, recordingUrl).toBe(204);
+      }
+      expect(await replaysBefore()).toEqual(before);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('recording.ready'));
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('words a provider failure as the spec does', async () => {

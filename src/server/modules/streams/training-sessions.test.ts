@@ -22,14 +22,17 @@ describe('the schedule clock (Central)', () => {
 });
 
 describe('what a channel sells', () => {
-  it('sells seats for priced training, a pass for other priced premium channels, else nothing', () => {
-    expect(channelOffer({ category: 'training', premium: false, priceCents: 3000 })).toBe(
+  it('sells a pass where the channel is sold as one, seats for priced training, else nothing', () => {
+    expect(channelOffer({ category: 'training', sellsPass: false, priceCents: 3000 })).toBe(
       'booking',
     );
-    expect(channelOffer({ category: 'premium-team', premium: true, priceCents: 999 })).toBe('pass');
-    expect(channelOffer({ category: 'tournament', premium: false, priceCents: 1500 })).toBeNull();
-    expect(channelOffer({ category: 'tournament', premium: true, priceCents: null })).toBeNull();
-    expect(channelOffer({ category: 'training', premium: true, priceCents: 0 })).toBeNull();
+    expect(channelOffer({ category: 'premium-team', sellsPass: true, priceCents: 999 })).toBe(
+      'pass',
+    );
+    expect(channelOffer({ category: 'training', sellsPass: true, priceCents: 3500 })).toBe('pass');
+    expect(channelOffer({ category: 'tournament', sellsPass: false, priceCents: 1500 })).toBeNull();
+    expect(channelOffer({ category: 'tournament', sellsPass: true, priceCents: null })).toBeNull();
+    expect(channelOffer({ category: 'training', sellsPass: false, priceCents: 0 })).toBeNull();
   });
 
   it('words the seats left', () => {

@@ -9,6 +9,7 @@ import { createVerifiedUser } from '#server/auth/create-verified-user';
 import { subscriptions } from '#server/db/schema/subscriptions';
 import { createTestApp, uniqueEmail } from '#server/test/test-app';
 import { getTestDatabase } from '#server/test/test-database';
+import { createTestUser, signIn } from '#server/test/test-users';
 import { createMediaLinks, SIGNED_LINK_SECONDS } from './media-links';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -258,5 +259,50 @@ describe('media links with VIDEO_BASE_URL', () => {
     expect(csp).toMatch(/media-src 'self' blob: https:\/\/cdn\.example\.com/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/cdn\.example\.com/);
     expect(csp).toMatch(/frame-src https:\/\/www\.youtube-nocookie\.com/);
+  });
+});
+
+describe('a held video’s files', () => {
+  it('answer 404 while a moderator holds the video, as its page does, and play again after', async () => {
+    // bb-basic-2 plays the HLS version of its sport's basic clip; bb-basic-1 and 3 the MP4.
+    const video = 'bb-basic-2';
+    const files = [
+      '/media/training/basic/basketball-basic/hls/master.m3u8',
+      '/media/training/basic/basketball-basic/hls/360p/index.m3u8',
+      '/media/training/basic/basketball-basic/hls/360p/seg-00.m4s',
+      `/media/training/thumbs/${video}.webp`,
+    ];
+    const visitor = await createTestApp();
+    const statuses = async () =>
+      Promise.all(files.map(async (file) => (await visitor.get(file)).status));
+    // Read once before the hold, so a kept answer would show.
+    expect(await statuses()).toEqual([200, 200, 200, 200]);
+
+    const reported = await visitor.post('/api/reports', {
+      targetType: 'video',
+      targetId: video,
+      reason: 'inappropriate',
+    });
+    expect(reported.status).toBe(201);
+    const { id: reportId } = (await reported.json()) as { id: string };
+    const admin = await createTestApp();
+    await signIn(admin, await createTestUser(admin, { role: 'admin' }));
+    try {
+      expect(
+        (await admin.post(`/api/admin/reports/${reportId}/hold`, { reason: 'Review' })).status,
+      ).toBe(200);
+      expect((await visitor.get(`/api/training/videos/${video}`)).status).toBe(404);
+      expect(await statuses()).toEqual([404, 404, 404, 404]);
+      const held = await visitor.get(files[0]!);
+      expect(held.headers.get('cache-control')).toBe('no-store');
+      // The MP4 the other basic videos play is not this video's: it stays.
+      expect((await visitor.get('/media/training/basic/basketball-basic/clip.mp4')).status).toBe(
+        200,
+      );
+    } finally {
+      // The catalogue is shared by the test files of this worker: put it back.
+      expect((await admin.post(`/api/admin/reports/${reportId}/release`)).status).toBe(200);
+    }
+    expect(await statuses()).toEqual([200, 200, 200, 200]);
   });
 });

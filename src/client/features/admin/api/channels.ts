@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { ChannelInput, ChannelUpdate } from '#shared/schemas/streams';
+import type { AdminChannelInput, AdminChannelUpdate } from '#shared/schemas/admin-channels';
 import { api, pathParam, unwrap, withSignal } from '#client/lib/api-client';
 import { useInvalidateAdmin } from './invalidate-admin';
 
@@ -33,7 +33,7 @@ export const useTrainingCatalogue = () => useQuery(trainingCatalogueQueryOptions
 export function useCreateAdminChannel() {
   const onSettled = useInvalidateAdmin();
   return useMutation({
-    mutationFn: (input: ChannelInput) => unwrap(api.admin.channels.$post({ json: input })),
+    mutationFn: (input: AdminChannelInput) => unwrap(api.admin.channels.$post({ json: input })),
     onSettled,
   });
 }
@@ -41,7 +41,7 @@ export function useCreateAdminChannel() {
 export function useUpdateAdminChannel() {
   const onSettled = useInvalidateAdmin();
   return useMutation({
-    mutationFn: ({ slug, changes }: { slug: string; changes: ChannelUpdate }) =>
+    mutationFn: ({ slug, changes }: { slug: string; changes: AdminChannelUpdate }) =>
       unwrap(
         api.admin.channels[':slug'].$patch({ param: { slug: pathParam(slug) }, json: changes }),
       ),

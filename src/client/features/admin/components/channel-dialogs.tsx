@@ -1,8 +1,17 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { AdminChannel, AdminChannelWithKey } from '#shared/schemas/admin-channels';
-import type { ChannelInput } from '#shared/schemas/streams';
-import { channelCategories, channelCategoryLabels, type ChannelCategory } from '#shared/streams';
+import { Controller, useForm } from 'react-hook-form';
+import { PASS_HOURS } from '#shared/payments';
+import type {
+  AdminChannel,
+  AdminChannelInput,
+  AdminChannelWithKey,
+} from '#shared/schemas/admin-channels';
+import {
+  channelCategories,
+  channelCategoryLabels,
+  passPriceProblem,
+  type ChannelCategory,
+} from '#shared/streams';
 import type { z } from '#shared/schemas/zod';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
@@ -10,6 +19,7 @@ import { CopyButton } from '#client/components/ui/copy-button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Select, Textarea } from '#client/components/ui/input';
 import { ShowHideButton } from '#client/components/ui/show-hide-button';
+import { Switch } from '#client/components/ui/switch';
 import { ApiError, applyFieldErrors, errorMessage } from '#client/lib/api';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 import { toast } from '#client/lib/toast';
@@ -22,33 +32,47 @@ const DOLLARS = /^(\d+(\.\d{1,2})?|\.\d{1,2})$/;
 const plainDollars = (value: string) => value.trim().replace(/^\$/, '').replace(/,/g, '');
 
 /**
- * The shared channel schema with the price typed in dollars: checked, turned into cents, then
- * held to the schema's own price rules.
+ * The administrators' channel schema with the price typed in dollars: checked, turned into
+ * cents, then held to the schema's own price rules, a channel sold as a pass needing one.
  */
 async function loadChannelFormSchema() {
-  const [{ z }, { channelInputSchema }] = await Promise.all([
+  const [{ z }, { adminChannelFieldsSchema }] = await Promise.all([
     import('#shared/schemas/zod'),
-    import('#shared/schemas/streams'),
+    import('#shared/schemas/admin-channels'),
   ]);
-  return channelInputSchema.omit({ priceCents: true }).extend({
-    price: z
-      .string()
-      .refine((value) => plainDollars(value) === '' || DOLLARS.test(plainDollars(value)), {
-        message: PRICE_MESSAGE,
-      })
-      .transform((value): number | null | undefined => {
-        const text = plainDollars(value);
-        return text === '' ? null : Math.round(Number(text) * 100);
-      })
-      .pipe(channelInputSchema.shape.priceCents),
-  });
+  return adminChannelFieldsSchema
+    .omit({ priceCents: true })
+    .extend({
+      price: z
+        .string()
+        .refine((value) => plainDollars(value) === '' || DOLLARS.test(plainDollars(value)), {
+          message: PRICE_MESSAGE,
+        })
+        .transform((value): number | null | undefined => {
+          const text = plainDollars(value);
+          return text === '' ? null : Math.round(Number(text) * 100);
+        })
+        .pipe(adminChannelFieldsSchema.shape.priceCents),
+    })
+    .superRefine(({ sellsPass, price }, context) => {
+      const problem = passPriceProblem({ sellsPass, priceCents: price ?? null });
+      if (problem) context.addIssue({ code: 'custom', message: problem, path: ['price'] });
+    });
 }
 
 type FormSchema = Awaited<ReturnType<typeof loadChannelFormSchema>>;
 type FormInput = z.input<FormSchema>;
 type FormOutput = z.output<FormSchema>;
 
-const fields = ['title', 'channel', 'description', 'category', 'schedule', 'price'] as const;
+const fields = [
+  'title',
+  'channel',
+  'description',
+  'category',
+  'schedule',
+  'price',
+  'sellsPass',
+] as const;
 /** The select's empty choice: the schema answers it with 'Pick a category.' */
 const NO_CATEGORY = '' as ChannelCategory;
 
@@ -59,6 +83,7 @@ const emptyValues: FormInput = {
   category: NO_CATEGORY,
   schedule: '',
   price: '',
+  sellsPass: false,
 };
 
 const valuesOf = (channel: AdminChannel): FormInput => ({
@@ -68,6 +93,7 @@ const valuesOf = (channel: AdminChannel): FormInput => ({
   category: channel.category,
   schedule: channel.schedule ?? '',
   price: channel.priceCents === null ? '' : (channel.priceCents / 100).toFixed(2),
+  sellsPass: channel.sellsPass,
 });
 
 /** The server names the price in cents; the form shows its messages under the dollars. */
@@ -99,7 +125,7 @@ function ChannelForm({
 
   const onSubmit = form.handleSubmit(async ({ price, ...values }) => {
     setFormError(null);
-    const input: ChannelInput = { ...values, priceCents: price };
+    const input: AdminChannelInput = { ...values, priceCents: price };
     try {
       if (channel) {
         await update.mutateAsync({ slug: channel.slug, changes: input });
@@ -145,7 +171,7 @@ function ChannelForm({
         <FormField
           label="Price in dollars (optional)"
           error={errors.price?.message}
-          hint="Leave empty for a free channel."
+          hint="What a pass costs, or a training channel's seat at each session."
         >
           <Input
             inputMode="decimal"
@@ -154,6 +180,27 @@ function ChannelForm({
             {...register('price')}
           />
         </FormField>
+      </div>
+      <div className="grid gap-1.5">
+        <Controller
+          control={form.control}
+          name="sellsPass"
+          render={({ field }) => (
+            <Switch
+              id="channel-sells-pass"
+              label="Sold as a pass"
+              description={`Viewers buy a ${PASS_HOURS}-hour pass at the price to watch its live stream and replays.`}
+              checked={field.value ?? false}
+              onChange={field.onChange}
+              disabled={isSubmitting}
+            />
+          )}
+        />
+        {errors.sellsPass?.message ? (
+          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+            {errors.sellsPass.message}
+          </p>
+        ) : null}
       </div>
       <FormField label="Description (optional)" error={errors.description?.message}>
         <Textarea rows={3} disabled={isSubmitting} {...register('description')} />

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminChannel } from '#shared/schemas/admin-channels';
-import { ok, type Answer } from '#client/test/answer-requests';
+import { PASS_PRICE_MESSAGE } from '#shared/streams';
+import { ok, sentBody, type Answer } from '#client/test/answer-requests';
 import { renderRoutes } from '#client/test/render-routes';
 import { Component as ChannelsPage } from './channels-page';
 
@@ -16,6 +17,7 @@ const liveChannel = (provider: AdminChannel['provider']): AdminChannel => ({
   category: 'main-event',
   schedule: null,
   priceCents: null,
+  sellsPass: false,
   provider,
   owner: { id: 'u1', name: 'Casey Coach', email: 'casey@example.com' },
   live: true,
@@ -85,5 +87,67 @@ describe('ending a broadcast from the channels page', () => {
     expect(
       await screen.findByText('Nothing was broadcasting on this channel any more.'),
     ).toBeVisible();
+  });
+});
+
+describe('selling a channel as a pass', () => {
+  const priceField = () => screen.getByLabelText('Price in dollars (optional)');
+
+  it('creates a channel sold as a pass, and refuses one without a price', async () => {
+    const channel = { ...liveChannel('local'), live: false, viewers: 0, liveSince: null };
+    const created = { ...channel, category: 'premium-team' as const, priceCents: 999 };
+    const { user, fetch } = renderChannels({
+      'GET /api/admin/channels': ok({ items: [channel] }),
+      'POST /api/admin/channels': {
+        status: 201,
+        body: {
+          channel: { ...created, sellsPass: true },
+          streamKey: 'sk_0123456789abcdefghij',
+          ingestUrl: 'http://localhost:3000/ingest/sk_0123456789abcdefghij/index.m3u8',
+        },
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'New channel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New channel' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Finals Night');
+    await user.type(within(dialog).getByLabelText('Channel name'), 'Premium Team Channel');
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'premium-team');
+    const sellsPass = within(dialog).getByRole('switch', { name: 'Sold as a pass' });
+    expect(sellsPass).toHaveAttribute('aria-checked', 'false');
+    await user.click(sellsPass);
+    expect(sellsPass).toHaveAttribute('aria-checked', 'true');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create channel' }));
+    await waitFor(() =>
+      expect(priceField()).toHaveAccessibleDescription(expect.stringContaining(PASS_PRICE_MESSAGE)),
+    );
+    expect(sentBody(fetch, 'POST /api/admin/channels')).toBeUndefined();
+
+    await user.type(priceField(), '9.99');
+    await user.click(within(dialog).getByRole('button', { name: 'Create channel' }));
+    expect(await screen.findByRole('dialog', { name: /Stream key for/ })).toBeVisible();
+    expect(sentBody(fetch, 'POST /api/admin/channels')).toMatchObject({
+      title: 'Finals Night',
+      category: 'premium-team',
+      priceCents: 999,
+      sellsPass: true,
+    });
+  });
+
+  it('shows a pass channel as sold as a pass, and its form says so', async () => {
+    const channel: AdminChannel = {
+      ...liveChannel('local'),
+      priceCents: 999,
+      sellsPass: true,
+    };
+    const { user } = renderChannels({ 'GET /api/admin/channels': ok({ items: [channel] }) });
+    expect(await screen.findByText(/\$9\.99, sold as a 48-hour pass/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /^Edit\s*Hoops Live$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Hoops Live' });
+    expect(within(dialog).getByRole('switch', { name: 'Sold as a pass' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   });
 });

@@ -6,6 +6,7 @@ import type {
   AdminChannelWithKey,
   TrainingCatalogueCounts,
 } from '#shared/schemas/admin-channels';
+import { PASS_HOURS } from '#shared/payments';
 import { channelCategoryLabels, formatPrice } from '#shared/streams';
 import { trainingLevelLabels } from '#shared/training/levels';
 import { Button } from '#client/components/ui/button';
@@ -158,6 +159,7 @@ function ChannelsTable({
             <Cell className="text-muted-foreground text-xs">
               {channelCategoryLabels[channel.category]}
               {channel.priceCents !== null ? ` · ${formatPrice(channel.priceCents)}` : ''}
+              {channel.sellsPass ? `, sold as a ${PASS_HOURS}-hour pass` : ''}
               {channel.schedule ? ` · ${channel.schedule}` : ''}
               <span className="block">
                 {local ? 'Own media server' : 'Livepeer'} · since {longDate(channel.createdAt)}

@@ -74,7 +74,7 @@ describe('CreateChannelForm', () => {
     expect(field('Category')).toHaveAccessibleDescription('Pick a category.');
     // Optional fields left empty say nothing but their hints.
     expect(field('Schedule (optional)')).toHaveAccessibleDescription('When viewers can tune in.');
-    expect(field('Price in dollars (optional)')).not.toHaveAttribute('aria-invalid');
+    expect(field('Seat price in dollars (optional)')).not.toHaveAttribute('aria-invalid');
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -82,20 +82,20 @@ describe('CreateChannelForm', () => {
     const fetch = mockApi({});
     const { user } = renderCreate();
     await fillValid(user);
-    await user.type(field('Price in dollars (optional)'), 'ten');
+    await user.type(field('Seat price in dollars (optional)'), 'ten');
     await user.click(create());
     await waitFor(() =>
-      expect(field('Price in dollars (optional)')).toHaveAccessibleDescription(
-        'Enter the price in dollars, such as 4.99. Leave empty for a free channel.',
+      expect(field('Seat price in dollars (optional)')).toHaveAccessibleDescription(
+        'Enter the price in dollars, such as 4.99. Training channels only: what a seat at their sessions costs. Other channels are free to watch.',
       ),
     );
 
-    await user.clear(field('Price in dollars (optional)'));
-    await user.type(field('Price in dollars (optional)'), '1000.01');
+    await user.clear(field('Seat price in dollars (optional)'));
+    await user.type(field('Seat price in dollars (optional)'), '1000.01');
     await user.click(create());
     await waitFor(() =>
-      expect(field('Price in dollars (optional)')).toHaveAccessibleDescription(
-        'Price must be at most $1,000.00. Leave empty for a free channel.',
+      expect(field('Seat price in dollars (optional)')).toHaveAccessibleDescription(
+        'Price must be at most $1,000.00. Training channels only: what a seat at their sessions costs. Other channels are free to watch.',
       ),
     );
     expect(fetch).not.toHaveBeenCalled();
@@ -106,7 +106,7 @@ describe('CreateChannelForm', () => {
     const fetch = mockApi({ 'POST /api/me/channels': { status: 201, body: answer } });
     const { user, onCreated } = renderCreate();
     await fillValid(user);
-    await user.type(field('Price in dollars (optional)'), '12.50');
+    await user.type(field('Seat price in dollars (optional)'), '12.50');
     await user.click(create());
 
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(answer));
@@ -148,12 +148,12 @@ describe('CreateChannelForm', () => {
     });
     const { user, onCreated } = renderCreate();
     await fillValid(user);
-    await user.type(field('Price in dollars (optional)'), '3');
+    await user.type(field('Seat price in dollars (optional)'), '3');
     await user.click(create());
 
     await waitFor(() => expect(field('Title')).toHaveAccessibleDescription('This title is taken.'));
-    expect(field('Price in dollars (optional)')).toHaveAccessibleDescription(
-      'Price cannot be negative. Leave empty for a free channel.',
+    expect(field('Seat price in dollars (optional)')).toHaveAccessibleDescription(
+      'Price cannot be negative. Training channels only: what a seat at their sessions costs. Other channels are free to watch.',
     );
     expect(onCreated).not.toHaveBeenCalled();
     // Nothing was saved: what was typed stays.
@@ -196,10 +196,10 @@ describe('EditChannelForm', () => {
     const user = renderWith(<EditChannelForm channel={channel} onDone={onDone} />);
     expect(field('Title')).toHaveValue('Eagles Scrimmage');
     expect(field('Category')).toHaveValue('tournament');
-    expect(field('Price in dollars (optional)')).toHaveValue('9.99');
+    expect(field('Seat price in dollars (optional)')).toHaveValue('9.99');
 
-    await user.clear(field('Price in dollars (optional)'));
-    await user.type(field('Price in dollars (optional)'), '5');
+    await user.clear(field('Seat price in dollars (optional)'));
+    await user.type(field('Seat price in dollars (optional)'), '5');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() => expect(onDone).toHaveBeenCalled());

@@ -155,9 +155,9 @@ function ChannelForm({
           <Input placeholder="Fridays 7pm Central" autoComplete="off" {...register('schedule')} />
         </FormField>
         <FormField
-          label="Price in dollars (optional)"
+          label="Seat price in dollars (optional)"
           error={errors.price?.message}
-          hint="Leave empty for a free channel."
+          hint="Training channels only: what a seat at their sessions costs. Other channels are free to watch."
         >
           <Input inputMode="decimal" placeholder="4.99" autoComplete="off" {...register('price')} />
         </FormField>

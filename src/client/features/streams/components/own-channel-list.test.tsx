@@ -49,13 +49,22 @@ describe('OwnChannelList', () => {
         priceCents: null,
         schedule: null,
       }),
+      ownChannel({
+        slug: 'skills-lab',
+        title: 'Skills Lab',
+        category: 'training',
+        offer: 'booking',
+        priceCents: 2500,
+      }),
     ]);
     const offline = within(item('Eagles Scrimmage'));
     expect(offline.getByText('OFFLINE')).toBeVisible();
     expect(offline.getByText('Eastside Eagles')).toBeVisible();
     expect(offline.getByText('Tournament')).toBeVisible();
     expect(offline.getByText('Saturdays 10am')).toBeVisible();
-    expect(offline.getByText('$4.50')).toBeVisible();
+    // A price only sells seats on a training channel: this one is free to watch.
+    expect(offline.getByText('Free to watch')).toBeVisible();
+    expect(within(item('Skills Lab')).getByText('$25.00 a seat at its sessions')).toBeVisible();
     expect(offline.getByRole('link', { name: /eagles-scrimmage/ })).toHaveAttribute(
       'href',
       '/live/eagles-scrimmage',
@@ -64,7 +73,7 @@ describe('OwnChannelList', () => {
     const live = within(item('Main Event'));
     expect(live.getByText('LIVE')).toBeVisible();
     expect(live.getByText('· 12 viewers')).toBeVisible();
-    expect(live.getByText('Free')).toBeVisible();
+    expect(live.getByText('Free to watch')).toBeVisible();
     expect(live.getByText('Not set')).toBeVisible();
   });
 

@@ -15,6 +15,15 @@ import { useChannelBroadcasts, useDeleteChannel, useRotateStreamKey } from '../a
 import { EditChannelForm } from './channel-form';
 
 /** 3725 → '1:02:05'; 95 → '1:35'. */
+/** What watching or booking the channel costs, as its viewers are offered it. */
+function offerLabel(channel: OwnChannel): string {
+  if (channel.offer === null || channel.priceCents === null) return 'Free to watch';
+  const price = formatPrice(channel.priceCents);
+  return channel.offer === 'pass'
+    ? `${price} for a 48-hour pass`
+    : `${price} a seat at its sessions`;
+}
+
 export function formatDuration(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));
   const hours = Math.floor(whole / 3600);
@@ -295,7 +304,7 @@ function OwnChannelItem({
   const details: [string, string][] = [
     ['Category', channelCategoryLabels[channel.category]],
     ['Schedule', channel.schedule ?? 'Not set'],
-    ['Price', channel.priceCents === null ? 'Free' : formatPrice(channel.priceCents)],
+    ['Price', offerLabel(channel)],
   ];
 
   const action = (target: Exclude<Mode, 'view'>) => ({

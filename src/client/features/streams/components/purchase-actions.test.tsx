@@ -82,6 +82,7 @@ describe('booking a session from a training card', () => {
     renderCard(<StreamCard channel={training} />);
     const list = screen.getByRole('list', { name: 'Next sessions: Trainer-Led Live Sessions' });
     // The card shows the next two.
+    expect(screen.getByText('$30.00 per session')).toBeInTheDocument();
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Mon, Nov 30, 7:00 PM CST');

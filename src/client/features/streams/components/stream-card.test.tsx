@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { streamMessages } from '#shared/streams';
 import { fakePlayback } from '#client/components/video/test-playback';
-import { StreamCard } from './stream-card';
+import { channelPrice, StreamCard } from './stream-card';
 import { liveChannel, renderWithProviders, testChannel } from './test-channels';
 
 const streamButton = () =>
@@ -17,6 +17,24 @@ afterEach(() => {
   // Unmount while the media is still faked: the player calls load() as it goes.
   cleanup();
   vi.restoreAllMocks();
+});
+
+describe('channelPrice', () => {
+  it('prices what the channel sells, as the server says, and nothing else', () => {
+    expect(channelPrice({ priceCents: 3000, offer: 'booking' })).toBe('$30.00 per session');
+    expect(channelPrice({ priceCents: 999, offer: 'pass' })).toBe(
+      '$9.99 pay-per-view: 48-hour pass',
+    );
+    // A price on a channel that sells nothing is not shown: it is free to watch.
+    expect(channelPrice({ priceCents: 1500, offer: null })).toBeNull();
+    expect(channelPrice({ priceCents: null, offer: null })).toBeNull();
+  });
+
+  it('shows no price on a card whose channel is free to watch', async () => {
+    renderWithProviders(<StreamCard channel={testChannel({ priceCents: 1500, offer: null })} />);
+    expect(await screen.findByText('OFFLINE')).toBeInTheDocument();
+    expect(screen.queryByText(/\$15\.00/)).not.toBeInTheDocument();
+  });
 });
 
 describe('StreamCard', () => {
@@ -50,21 +68,19 @@ describe('StreamCard', () => {
     expect(streamButton()).toBeDisabled();
   });
 
-  it('shows the schedule, the price per session, the Watch & Earn message and a link to the channel', async () => {
+  it('shows the schedule, the Watch & Earn message and a link to the channel', async () => {
     renderWithProviders(
       <StreamCard
         channel={testChannel({
           slug: 'trainer-led-sessions',
           title: 'Trainer-Led Live Sessions',
           category: 'training',
-          priceCents: 3000,
           schedule: 'Mondays and Wednesdays: Grassroots 7-8 PM, Advanced 8-9 PM',
         })}
       />,
     );
-    expect(await screen.findByText('$30.00 per session')).toBeInTheDocument();
     expect(
-      screen.getByText('Mondays and Wednesdays: Grassroots 7-8 PM, Advanced 8-9 PM'),
+      await screen.findByText('Mondays and Wednesdays: Grassroots 7-8 PM, Advanced 8-9 PM'),
     ).toBeInTheDocument();
     expect(screen.getByText(streamMessages.watchAndEarn)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Trainer-Led Live Sessions' })).toHaveAttribute(

@@ -15,16 +15,17 @@ import { StreamBadge, watchingText } from './stream-badge';
 
 export const channelPath = (slug: string) => `/live/${slug}`;
 
-/** "$30.00 per session" for training sessions (SPEC §9), a 48-hour pass for premium channels. */
-export function channelPrice(
-  channel: Pick<Channel, 'priceCents' | 'category' | 'offer'>,
-): string | null {
-  if (channel.priceCents === null) return null;
+/**
+ * What the channel sells, as the server says (`offer`): "$30.00 per session" for seats at
+ * training sessions (SPEC §9), a 48-hour pass for a channel sold as one; nothing for a channel
+ * free to watch, whatever price it carries.
+ */
+export function channelPrice(channel: Pick<Channel, 'priceCents' | 'offer'>): string | null {
+  if (channel.priceCents === null || channel.offer === null) return null;
   const price = formatPrice(channel.priceCents);
-  if (channel.category === 'training') return `${price} per session`;
-  return channel.offer === 'pass'
-    ? `${price} pay-per-view: ${PASS_HOURS}-hour pass`
-    : `${price} pay-per-view`;
+  return channel.offer === 'booking'
+    ? `${price} per session`
+    : `${price} pay-per-view: ${PASS_HOURS}-hour pass`;
 }
 
 /** Premium cards glow (SPEC §2). */
