@@ -62,14 +62,6 @@ export const orderKindLabels = { pass: 'Pass', booking: 'Seat' } as const;
 export const paymentMethodOf = (provider: string): PaymentMethod =>
   provider === 'pi' ? 'pi' : 'card';
 
-/** An amount as the dashboard shows it: dollars for cards, Pi (hundredths stored) for Pi. */
-export function formatMoney(cents: number, currency: string): string {
-  const units = (cents / 100).toFixed(2);
-  if (currency.toLowerCase() === 'pi') return `${units} π`;
-  if (currency.toLowerCase() === 'usd') return `$${units}`;
-  return `${units} ${currency.toUpperCase()}`;
-}
-
 export const adminPaymentMessages = {
   noPayment: 'There is no payment with this id.',
   piNoteRequired:

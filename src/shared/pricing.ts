@@ -1,4 +1,5 @@
 import { trainingLevels, type TrainingLevel } from './training/levels';
+import { formatPi, formatUsd } from './money';
 
 export type PricingTierId = 'basic' | 'premium' | 'recruiting' | 'ppv' | 'ai';
 
@@ -160,8 +161,8 @@ export function formatTierPrice(tier: PricingTier, method: PaymentMethod): strin
   if (tier.billing === 'free') return 'Free';
   if (tier.billing === 'varies') return 'Varies';
   if (tier.billing === 'per-use') return 'Per use';
-  if (method === 'pi') return `${tier.piPrice} π`;
-  return `$${((tier.price ?? 0) / 100).toFixed(2)}`;
+  if (method === 'pi') return formatPi(tier.piPrice ?? '0');
+  return formatUsd(tier.price ?? 0);
 }
 
 /** The line under the amount: the period, or what decides the amount. */

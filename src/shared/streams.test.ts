@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   featuredStreamBadge,
-  formatPrice,
   heroStreamButton,
   providerStreamStatus,
   streamBadge,
@@ -77,11 +76,5 @@ describe('stream card status (SPEC §4)', () => {
   it('labels the featured card LIVE NOW or STREAM OFFLINE', () => {
     expect(featuredStreamBadge(true)).toBe('LIVE NOW');
     expect(featuredStreamBadge(false)).toBe('STREAM OFFLINE');
-  });
-
-  it('formats prices in dollars', () => {
-    expect(formatPrice(3000)).toBe('$30.00');
-    expect(formatPrice(3500)).toBe('$35.00');
-    expect(formatPrice(999)).toBe('$9.99');
   });
 });

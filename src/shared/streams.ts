@@ -119,9 +119,6 @@ export const highlightContentTypes = ['video/mp4', 'video/webm', 'video/quicktim
 export type HighlightContentType = (typeof highlightContentTypes)[number];
 
 /** A price in cents as the cards show it: $30.00. */
-export function formatPrice(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
 
 /** What a channel sells, besides watching: a pay-per-view pass, seats at its sessions, or none. */
 export type ChannelOffer = 'pass' | 'booking' | null;

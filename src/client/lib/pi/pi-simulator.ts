@@ -1,4 +1,5 @@
 import type { PiGlobal, PiPaymentCallbacks, PiPaymentData, PiPaymentDTO } from './pi-sdk';
+import { formatPi } from '#shared/money';
 
 /** The simulator's wallet side, served by this site outside production. */
 const SIM = '/api/dev/pi-platform/sim';
@@ -142,7 +143,7 @@ export function installPiSimulator() {
         callbacks.onReadyForServerApproval(payment.identifier);
         const { choice } = await ask({
           title: 'Confirm payment',
-          lines: [`${payment.amount} π to this site`, payment.memo],
+          lines: [`${formatPi(payment.amount)} to this site`, payment.memo],
           choices: [
             { value: 'pay', label: 'Pay', primary: true },
             { value: 'fail', label: 'Fail payment' },

@@ -6,6 +6,7 @@ import type { Database } from '#server/db/client';
 import { paymentCustomers, purchases, user } from '#server/db/schema';
 import { idOf } from './customers';
 import type { PaymentEvent } from './payment-event-schema';
+import { formatMoney } from '#shared/money';
 
 export type PaymentMailDeps = {
   db: Database;
@@ -15,8 +16,7 @@ export type PaymentMailDeps = {
   provider: 'stripe' | 'sandbox';
 };
 
-const money = (cents: number, currency: string) =>
-  `${currency.toLowerCase() === 'usd' ? '$' : `${currency.toUpperCase()} `}${(cents / 100).toFixed(2)}`;
+const money = formatMoney;
 
 const day = (seconds: number | null | undefined) =>
   seconds

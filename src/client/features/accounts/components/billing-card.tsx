@@ -9,6 +9,7 @@ import { errorMessage } from '#client/lib/api';
 import { cn } from '#client/lib/cn';
 import { toast } from '#client/lib/toast';
 import { useBilling, useOpenBillingPortal } from '../api/billing';
+import { formatMoney } from '#shared/money';
 
 type Subscription = NonNullable<Billing['subscription']>;
 type Receipt = Billing['receipts'][number];
@@ -30,14 +31,7 @@ const receiptStatusWords: Record<Receipt['status'], string> = {
 const formatDate = (value: string) =>
   new Date(value).toLocaleDateString('en-US', { dateStyle: 'long' });
 
-/** $9.99 for dollars; 9.99 π for a payment in Pi, which has no ISO currency code. */
-const formatAmount = (cents: number, currency: string) =>
-  currency.toLowerCase() === 'pi'
-    ? `${(cents / 100).toFixed(2)} π`
-    : new Intl.NumberFormat('en-US', {
-        style: 'currency',
-        currency: currency.toUpperCase(),
-      }).format(cents / 100);
+const formatAmount = formatMoney;
 
 /** A subscription that still runs: it has a next charge, or an end it was set to cancel on. */
 const running = (status: SubscriptionState) =>

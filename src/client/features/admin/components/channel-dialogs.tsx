@@ -26,6 +26,7 @@ import { toast } from '#client/lib/toast';
 import { useCreateAdminChannel, useUpdateAdminChannel } from '../api/channels';
 import { AdminDialog, DialogButtons } from './admin-dialog';
 import { FormError } from './form-error';
+import { centsToDecimal } from '#shared/money';
 
 const PRICE_MESSAGE = 'Enter the price in dollars, such as 4.99, or leave it empty.';
 const DOLLARS = /^(\d+(\.\d{1,2})?|\.\d{1,2})$/;
@@ -92,7 +93,7 @@ const valuesOf = (channel: AdminChannel): FormInput => ({
   description: channel.description,
   category: channel.category,
   schedule: channel.schedule ?? '',
-  price: channel.priceCents === null ? '' : (channel.priceCents / 100).toFixed(2),
+  price: channel.priceCents === null ? '' : centsToDecimal(channel.priceCents),
   sellsPass: channel.sellsPass,
 });
 

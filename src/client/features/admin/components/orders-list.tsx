@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import {
-  formatMoney,
   orderKindLabels,
   orderStatusLabels,
   orderStatuses,
   paymentProviderLabels,
 } from '#shared/admin-payments';
+import { formatMoney } from '#shared/money';
 import type { AdminOrder } from '#shared/schemas/admin-payments';
 import { Button } from '#client/components/ui/button';
 import { shortDateTime } from '#client/lib/format-date';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { adminPaymentMessages, formatMoney } from '#shared/admin-payments';
+import { adminPaymentMessages } from '#shared/admin-payments';
+import { centsToDecimal, formatMoney } from '#shared/money';
 import type { AdminPayment } from '#shared/schemas/admin-payments';
 import { Alert } from '#client/components/ui/alert';
 import { FormField } from '#client/components/ui/form-field';
@@ -17,7 +18,7 @@ function hundredthsOf(text: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-const unitsOf = (cents: number) => (cents / 100).toFixed(2);
+const unitsOf = centsToDecimal;
 
 /**
  * The refund of one payment: how much (all of it unless changed) and a note. A card payment goes

@@ -2,13 +2,13 @@ import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
-  formatMoney,
   paymentProviderLabels,
   paymentStatusLabels,
   paymentStatuses,
   type PaymentMethod,
   type PaymentStatus,
 } from '#shared/admin-payments';
+import { formatMoney } from '#shared/money';
 import type { AdminPayment } from '#shared/schemas/admin-payments';
 import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';

@@ -7,7 +7,8 @@ import type {
   TrainingCatalogueCounts,
 } from '#shared/schemas/admin-channels';
 import { PASS_HOURS } from '#shared/payments';
-import { channelCategoryLabels, formatPrice } from '#shared/streams';
+import { channelCategoryLabels } from '#shared/streams';
+import { formatUsd } from '#shared/money';
 import { trainingLevelLabels } from '#shared/training/levels';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
@@ -158,7 +159,7 @@ function ChannelsTable({
             </Cell>
             <Cell className="text-muted-foreground text-xs">
               {channelCategoryLabels[channel.category]}
-              {channel.priceCents !== null ? ` · ${formatPrice(channel.priceCents)}` : ''}
+              {channel.priceCents !== null ? ` · ${formatUsd(channel.priceCents)}` : ''}
               {channel.sellsPass ? `, sold as a ${PASS_HOURS}-hour pass` : ''}
               {channel.schedule ? ` · ${channel.schedule}` : ''}
               <span className="block">

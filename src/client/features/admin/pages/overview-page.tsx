@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '#shared/admin-payments';
+import { formatMoney } from '#shared/money';
 import { planPrice } from '#shared/payments';
 import { Card } from '#client/components/ui/card';
 import { useAdminOverview, type AdminOverview } from '../api/get-admin-overview';

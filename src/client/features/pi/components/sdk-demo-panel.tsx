@@ -1,4 +1,5 @@
 import { KeyRound, Loader2, Minus, Plus, Send } from 'lucide-react';
+import { formatPi } from '#shared/money';
 import { useState } from 'react';
 import {
   formatTestAmount,
@@ -56,7 +57,7 @@ export function SdkDemoPanel({
       sdk.payWithPi(
         {
           amount,
-          memo: `Test payment of ${formatTestAmount(amount)} π`,
+          memo: `Test payment of ${formatPi(formatTestAmount(amount))}`,
           metadata: {
             ...(source === 'sdk-demo' ? { productId: 'sdk-demo-test' } : {}),
             test: true,
@@ -195,7 +196,9 @@ export function SdkDemoPanel({
           ) : (
             <Send className="size-4" aria-hidden />
           )}
-          {paying ? 'Processing…' : `Pay ${formatTestAmount(parseTestAmount(amountText))} π`}
+          {paying
+            ? 'Processing…'
+            : `Pay ${formatPi(formatTestAmount(parseTestAmount(amountText)))}`}
         </Button>
       </section>
     </div>

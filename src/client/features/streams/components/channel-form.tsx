@@ -9,6 +9,7 @@ import { ApiError, applyFieldErrors, errorMessage } from '#client/lib/api';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 import { toast } from '#client/lib/toast';
 import { useCreateChannel, useUpdateChannel } from '../api/own-channels';
+import { centsToDecimal } from '#shared/money';
 
 const PRICE_FORMAT_MESSAGE = 'Enter the price in dollars, such as 4.99.';
 const DOLLARS = /^-?(\d+(\.\d{1,2})?|\.\d{1,2})$/;
@@ -29,7 +30,7 @@ export function dollarsToCents(value: string): number | null {
 
 /** 1250 cents → '12.50', for the edit form. */
 export const centsToDollars = (cents: number | null) =>
-  cents === null ? '' : (cents / 100).toFixed(2);
+  cents === null ? '' : centsToDecimal(cents);
 
 /**
  * The shared channel schema, with the price typed in dollars: the amount is checked, turned into

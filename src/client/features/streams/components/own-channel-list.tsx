@@ -2,7 +2,8 @@ import { ArrowUpRight, ChevronDown, KeyRound, Pencil, Radio, Trash2 } from 'luci
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Broadcast, ChannelWithKey, OwnChannel } from '#shared/schemas/streams';
-import { channelCategoryLabels, formatPrice, streamBadge } from '#shared/streams';
+import { channelCategoryLabels, streamBadge } from '#shared/streams';
+import { formatUsd } from '#shared/money';
 import { Alert } from '#client/components/ui/alert';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { ExternalLink } from '#client/components/ui/external-link';
@@ -18,7 +19,7 @@ import { EditChannelForm } from './channel-form';
 /** What watching or booking the channel costs, as its viewers are offered it. */
 function offerLabel(channel: OwnChannel): string {
   if (channel.offer === null || channel.priceCents === null) return 'Free to watch';
-  const price = formatPrice(channel.priceCents);
+  const price = formatUsd(channel.priceCents);
   return channel.offer === 'pass'
     ? `${price} for a 48-hour pass`
     : `${price} a seat at its sessions`;

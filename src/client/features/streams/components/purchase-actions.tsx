@@ -1,7 +1,8 @@
 import { CalendarCheck, CheckCircle2, Loader2, Ticket } from 'lucide-react';
 import { PASS_HOURS } from '#shared/payments';
 import type { Channel, TrainingSession } from '#shared/schemas/streams';
-import { formatPrice, formatSessionTime, seatsLeftText } from '#shared/streams';
+import { formatSessionTime, seatsLeftText } from '#shared/streams';
+import { formatUsd } from '#shared/money';
 import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
 import { purchaseKey, useStartPurchase } from '#client/lib/start-checkout';
@@ -23,7 +24,7 @@ export function PassButton({
       onClick={() => void start(request)}
       disabled={busy}
       aria-busy={busy || undefined}
-      aria-label={`Buy ${PASS_HOURS}-hour pass${channel.priceCents ? ` · ${formatPrice(channel.priceCents)}` : ''}: ${channel.title}`}
+      aria-label={`Buy ${PASS_HOURS}-hour pass${channel.priceCents ? ` · ${formatUsd(channel.priceCents)}` : ''}: ${channel.title}`}
       className={cn('whitespace-nowrap', className)}
     >
       {busy ? (
@@ -32,7 +33,7 @@ export function PassButton({
         <Ticket className="size-4" aria-hidden />
       )}
       {busy ? 'Opening checkout…' : `Buy ${PASS_HOURS}-hour pass`}
-      {channel.priceCents && !busy ? ` · ${formatPrice(channel.priceCents)}` : null}
+      {channel.priceCents && !busy ? ` · ${formatUsd(channel.priceCents)}` : null}
     </Button>
   );
 }
@@ -129,7 +130,7 @@ function SessionRow({
                 ? `Full: ${when}, ${session.title}`
                 : session.booking === 'held'
                   ? `Finish booking: ${when}, ${session.title}`
-                  : `Book · ${formatPrice(session.priceCents)}: ${when}, ${session.title}`
+                  : `Book · ${formatUsd(session.priceCents)}: ${when}, ${session.title}`
             }
             onClick={onBook}
             className="whitespace-nowrap"
@@ -143,7 +144,7 @@ function SessionRow({
               ? 'Full'
               : session.booking === 'held'
                 ? 'Finish booking'
-                : `Book · ${formatPrice(session.priceCents)}`}
+                : `Book · ${formatUsd(session.priceCents)}`}
           </Button>
         )}
         {withPi && session.booking === null && !full ? (

@@ -3,7 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Channel } from '#shared/schemas/streams';
 import { PASS_HOURS } from '#shared/payments';
-import { formatPrice, streamBadge, streamButton } from '#shared/streams';
+import { streamBadge, streamButton } from '#shared/streams';
+import { formatUsd } from '#shared/money';
 import { Button } from '#client/components/ui/button';
 import { preloadVideoPlayer } from '#client/components/video/video-player';
 import { cn } from '#client/lib/cn';
@@ -22,7 +23,7 @@ export const channelPath = (slug: string) => `/live/${slug}`;
  */
 export function channelPrice(channel: Pick<Channel, 'priceCents' | 'offer'>): string | null {
   if (channel.priceCents === null || channel.offer === null) return null;
-  const price = formatPrice(channel.priceCents);
+  const price = formatUsd(channel.priceCents);
   return channel.offer === 'booking'
     ? `${price} per session`
     : `${price} pay-per-view: ${PASS_HOURS}-hour pass`;

@@ -1,0 +1,31 @@
+/**
+ * Money as the site shows it, in one place. Amounts are stored in hundredths: cents for card
+ * payments, hundredths of a Pi for Pi payments (Pi has no ISO currency code). Zod-free: pages
+ * import it.
+ */
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const twoPlaces = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** "$1,234.50" for cents. */
+export const formatUsd = (cents: number): string => usd.format(cents / 100);
+
+/** "9.99 π" for an amount in Pi (not hundredths) as written, as the price cards show it. */
+export const formatPi = (pi: number | string): string => `${pi} π`;
+
+/**
+ * An amount stored in hundredths of `currency`: "$9.99" (usd), "9.99 π" (pi), "9.99 EUR"
+ * (another provider currency, as a card processor may report it).
+ */
+export function formatMoney(hundredths: number, currency = 'usd'): string {
+  const code = currency.toLowerCase();
+  if (code === 'usd') return formatUsd(hundredths);
+  const units = twoPlaces.format(hundredths / 100);
+  return code === 'pi' ? `${units} π` : `${units} ${currency.toUpperCase()}`;
+}
+
+/** Cents as a price field shows them for editing: "4.99", no symbol or grouping. */
+export const centsToDecimal = (cents: number): string => (cents / 100).toFixed(2);
