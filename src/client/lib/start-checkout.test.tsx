@@ -95,7 +95,7 @@ describe('useStartCheckout', () => {
     expect(button).toBeDisabled();
   });
 
-  it('says the spec’s message when no checkout address comes back', async () => {
+  it('says the fixed message when no checkout address comes back', async () => {
     answerRequests({
       'GET /api/auth/get-session': signedIn,
       'POST /api/checkout': { status: 200, body: { url: '' } },

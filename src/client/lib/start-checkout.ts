@@ -100,9 +100,10 @@ function useCheckoutOpener(signInMessage: string) {
 }
 
 /**
- * Starts a card checkout for a paid plan (SPEC §7 create-checkout): the server answers with the
- * checkout page's address and the browser goes there. A signed-out visitor is sent to log in
- * first and comes back to `returnTo` (the current page by default) with the plan in `?plan=`.
+ * Starts a card checkout for a paid plan (create-checkout: docs/product.md#card-checkout): the
+ * server answers with the checkout page's address and the browser goes there. A signed-out visitor
+ * is sent to log in first and comes back to `returnTo` (the current page by default) with the plan
+ * in `?plan=`.
  */
 export function useStartCheckout(options: { returnTo?: string } = {}) {
   const location = useLocation();

@@ -12,7 +12,7 @@ describe('navigation', () => {
     expect(isTrainingPath('/live-vod')).toBe(false);
   });
 
-  it('lists the top-level entries in the order of the spec', () => {
+  it('lists the top-level entries in their fixed order', () => {
     expect(navEntries.map((entry) => entry.label)).toEqual([
       'Home',
       'Athletes',

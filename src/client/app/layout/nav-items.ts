@@ -55,7 +55,7 @@ const aboutItems: NavLinkItem[] = [
   { label: 'Child Safety', to: '/child-safety' },
 ];
 
-/** The top navigation, in the order of the spec; the mobile menu groups the same entries. */
+/** The top navigation, in its fixed order; the mobile menu groups the same entries. */
 export const navEntries: NavEntry[] = [
   { kind: 'link', label: 'Home', to: '/' },
   { kind: 'menu', label: 'Athletes', items: athletesItems, isActive: anyItemActive(athletesItems) },

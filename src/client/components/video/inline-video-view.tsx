@@ -4,9 +4,9 @@ import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
 
 /**
- * A video picked from a library, playing in place of the grid (SPEC §4 video tabs): Back to
- * Videos, the player, and the title beside it. Picking scrolls the view into sight and moves
- * focus to the title, so keyboard and screen-reader users land on what they picked.
+ * A video picked from a library, playing in place of the grid (docs/product.md#training-library):
+ * Back to Videos, the player, and the title beside it. Picking scrolls the view into sight and
+ * moves focus to the title, so keyboard and screen-reader users land on what they picked.
  */
 export function InlineVideoView({
   videoId,

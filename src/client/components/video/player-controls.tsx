@@ -5,7 +5,7 @@ import { cn } from '#client/lib/cn';
 import { clampToWindow, describeLivePosition, formatLiveTime, isScrubbable } from './live-window';
 import type { MediaState } from './use-media-state';
 
-// SPEC §9 Player: progress step 0.1; volume step 1 of 100.
+// Progress step 0.1; volume step 1 of 100 (docs/product.md#video-player).
 const PROGRESS_STEP = 0.1;
 const VOLUME_STEP = 1;
 const VOLUME_MAX = 100;

@@ -18,7 +18,7 @@ import {
 import { useSettling } from './use-settling';
 import type { VideoPlayerProps } from './video-player-props';
 
-// SPEC §9 Player: unmuting at zero volume comes back at 0.7.
+// Unmuting at zero volume comes back at 0.7 (docs/product.md#video-player).
 const RESTORED_VOLUME = 0.7;
 
 // A paused live stream sends no time updates while its window moves on.

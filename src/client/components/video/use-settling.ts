@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 
-// SPEC §9 Player: the spinner shows for 300 ms.
+// The spinner shows for 300 ms (docs/product.md#video-player).
 const SPINNER_MS = 300;
 
-/** True for the first 300 ms after the source changes (SPEC §2: the loading spinner). */
+/**
+ * True for the first 300 ms after the source changes: the loading spinner
+ * (docs/product.md#video-player).
+ */
 export function useSettling(source: string): boolean {
   const [settled, setSettled] = useState<string | null>(null);
   useEffect(() => {

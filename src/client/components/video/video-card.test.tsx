@@ -14,7 +14,7 @@ const video: VideoCardVideo = {
 };
 
 describe('VideoCard', () => {
-  it('carries the Watch & Earn message on a video the viewer can play (SPEC §1)', () => {
+  it('carries the Watch & Earn message on a video the viewer can play', () => {
     render(<VideoCard video={video} onPlay={() => undefined} />);
     expect(screen.getByText('Watch & Earn')).toBeInTheDocument();
     expect(screen.queryByText('Locked')).not.toBeInTheDocument();

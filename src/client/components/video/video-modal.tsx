@@ -5,8 +5,8 @@ import { trainingLevelLabels } from '#shared/training/levels';
 import { VideoPlayer } from './video-player';
 
 /**
- * A video playing over the page (SPEC §4: the home page's overlay). Escape, the close button
- * and the browser's Back all close it; the caller returns focus to what opened it.
+ * A video playing over the page (docs/product.md#video-player: the home page's overlay). Escape,
+ * the close button and the browser's Back all close it; the caller returns focus to what opened it.
  */
 export default function VideoModal({
   video,

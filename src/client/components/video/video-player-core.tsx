@@ -13,7 +13,7 @@ import { YouTubeEmbed } from './youtube-embed';
 
 const CONTROLS_IDLE_MS = 2500;
 
-// SPEC §8 Streams and sharing, word for word.
+// Word for word: docs/product.md#texts-live
 const STREAM_OFFLINE_MESSAGE = 'Stream currently offline or unavailable. Please check back later.';
 
 export default function VideoPlayerCore(props: VideoPlayerProps) {

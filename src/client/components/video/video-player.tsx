@@ -15,8 +15,8 @@ export function preloadVideoPlayer(): void {
 }
 
 /**
- * The site's one video player (SPEC §2 Video player): custom controls for files and HLS, the
- * privacy-enhanced YouTube embed for YouTube ids. Used inline, on video pages and in modals.
+ * The site's one video player (docs/product.md#video-player): custom controls for files and HLS,
+ * the privacy-enhanced YouTube embed for YouTube ids. Used inline, on video pages and in modals.
  */
 export function VideoPlayer(props: VideoPlayerProps) {
   const [Core, setCore] = useState<PlayerCore | undefined>(() => playerCore.get());

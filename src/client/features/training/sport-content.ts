@@ -18,7 +18,10 @@ type SportContent = {
   /** Matches the sport's colour in the video thumbnails. */
   accent: string;
   blurb: string;
-  /** The Development Journey: five age stages (SPEC §2, §9); none for wrestling and hockey. */
+  /**
+   * The Development Journey: five age stages (docs/product.md#training-library); none for wrestling
+   * and hockey.
+   */
   journey?: [JourneyStage, JourneyStage, JourneyStage, JourneyStage, JourneyStage];
 };
 

@@ -7,7 +7,7 @@ import { initPi, payWithPi, piStore, signInWithPi, type PiMode } from './pi-sdk'
 import { TWO_STEP_PATH } from './use-pi-sign-in';
 
 /**
- * A plan, a pass or a seat paid in Pi (SPEC §4 pricing method pi): the SDK is made ready, the
+ * A plan, a pass or a seat paid in Pi (docs/product.md#pi-payments): the SDK is made ready, the
  * wallet signs the member in (or is linked to the account they are in), the server makes the
  * order, and the payment runs through the SDK's callbacks. `onSettled` follows whatever happens.
  */

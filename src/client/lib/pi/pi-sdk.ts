@@ -97,9 +97,10 @@ function addSdkScript() {
 let running: Promise<void> | null = null;
 
 /**
- * Loads and initializes the SDK (SPEC §4): the simulator's stand-in, or pi-sdk.js where Pi can
- * be reached; waits for `window.Pi` (50 × 100 ms), then calls init in the stored sandbox mode,
- * retrying 10 times a second apart. Settles in initialized, error or not-loaded.
+ * Loads and initializes the SDK (docs/product.md#pi-sdk-states): the simulator's stand-in, or
+ * pi-sdk.js where Pi can be reached; waits for `window.Pi` (50 × 100 ms), then calls init in the
+ * stored sandbox mode, retrying 10 times a second apart. Settles in initialized, error or
+ * not-loaded.
  */
 export function initPi(mode: PiMode): Promise<void> {
   if (state.status === 'initialized') return Promise.resolve();
@@ -134,7 +135,10 @@ export function initPi(mode: PiMode): Promise<void> {
   return running;
 }
 
-/** SPEC §4: toggling sandbox mode resets the SDK to not initialized and clears the user. */
+/**
+ * Toggling sandbox mode resets the SDK to not initialized and clears the user
+ * (docs/product.md#pi-sdk-states).
+ */
 export function resetPi() {
   running = null;
   set({ status: 'not-loaded', error: null, user: null, sandbox: piSettings.sandbox() });
@@ -148,7 +152,7 @@ function requirePi(): PiGlobal {
 /** A payment left unfinished, found at authentication: resolved once the site knows the user. */
 let unfinished: string | null = null;
 
-/** Wallet authentication with the username and payments scopes (SPEC §6). */
+/** Wallet authentication with the username and payments scopes (docs/product.md#pi-sign-in). */
 export async function authenticatePi() {
   const pi = requirePi();
   let auth: Awaited<ReturnType<PiGlobal['authenticate']>>;

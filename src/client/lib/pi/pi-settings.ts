@@ -1,7 +1,7 @@
 /**
- * What a tester sets on the developer pages, kept in this browser (SPEC §3 Local storage): the
- * sandbox mode flag, the wallet-browser override ('true' or 'false' as text) and the sandbox
- * code.
+ * What a tester sets on the developer pages, kept in this browser
+ * (docs/product.md#pi-developer-pages): the sandbox mode flag, the wallet-browser override ('true'
+ * or 'false' as text) and the sandbox code.
  */
 const keys = {
   sandbox: 'pi.sandbox',

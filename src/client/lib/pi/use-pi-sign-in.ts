@@ -14,7 +14,7 @@ export const TWO_STEP_PATH = '/login?step=code';
  * Signing in with Pi from a button: the SDK authenticates, the server signs in (or links), the
  * session is read again and the welcome toast shows; an account with two-step sign-in on is
  * taken to the login page's code step instead (and null returned). A failure is told under
- * `failureTitle` (SPEC §8) and kept in `error` for pages that show it.
+ * `failureTitle` (docs/product.md#texts-pi) and kept in `error` for pages that show it.
  */
 export function usePiSignIn(
   sdk: typeof PiSdkModule | null,

@@ -15,8 +15,8 @@ const idle: PiState = {
 const noStore = { get: () => idle, subscribe: () => () => undefined };
 
 /**
- * The Pi SDK layer for a page that offers Pi: its code is fetched, and the SDK initialized,
- * 1.5 s after the page loads (SPEC §4), so pages without Pi never load any of it.
+ * The Pi SDK layer for a page that offers Pi: its code is fetched, and the SDK initialized, 1.5 s
+ * after the page loads (docs/product.md#pi-sdk-states), so pages without Pi never load any of it.
  */
 export function usePi({ autoInit = true }: { autoInit?: boolean } = {}) {
   const site = useSiteInfo();

@@ -12,6 +12,7 @@ import { Input, Select } from '#client/components/ui/input';
 import { ApiError, applyFieldErrors } from '#client/lib/api';
 import { useRedirectTo } from '#client/lib/auth/guards';
 import { signUpWithEmail } from '../api/auth-requests';
+import { NewPasswordFields } from './new-password-fields';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 import { BirthDateFields } from '#client/components/birth-date-fields';
 
@@ -32,15 +33,18 @@ const formFields = [
   'guardianEmail',
 ] as const;
 
-/** The spec's "Title: description" texts show as a toast's title and its description. */
+/**
+ * The "Title: description" texts (docs/product.md#texts-accounts) show as a toast's title and its
+ * description.
+ */
 function toastParts(message: string): [string, string | undefined] {
   const at = message.indexOf(': ');
   return at === -1 ? [message, undefined] : [message.slice(0, at), message.slice(at + 2)];
 }
 
 /**
- * The athlete registration form (SPEC §2). A visitor sent here from a page (`?redirectTo=`) is
- * led back to it by the confirmation link, which signs them in.
+ * The athlete registration form (docs/product.md#sign-up). A visitor sent here from a page
+ * (`?redirectTo=`) is led back to it by the confirmation link, which signs them in.
  */
 export function AthleteSignupForm() {
   const navigate = useNavigate();
@@ -112,16 +116,14 @@ export function AthleteSignupForm() {
             ))}
           </Select>
         </FormField>
-        <FormField
-          label="Password *"
-          error={fieldError(errors.password?.message)}
-          hint={accountMessages.passwordHint}
-        >
-          <Input type="password" autoComplete="new-password" {...register('password')} />
-        </FormField>
-        <FormField label="Confirm password *" error={fieldError(errors.confirmPassword?.message)}>
-          <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-        </FormField>
+        <NewPasswordFields
+          labels={{ password: 'Password *', confirmation: 'Confirm password *' }}
+          password={{ ...register('password'), error: fieldError(errors.password?.message) }}
+          confirmation={{
+            ...register('confirmPassword'),
+            error: fieldError(errors.confirmPassword?.message),
+          }}
+        />
         <BirthDateFields
           month={birthMonth}
           year={birthYear}

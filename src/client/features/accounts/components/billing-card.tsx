@@ -3,23 +3,26 @@ import { Link } from 'react-router';
 import { planPrice, subscriptionStatusWords, type SubscriptionState } from '#shared/payments';
 import type { Billing } from '#shared/schemas/payments';
 import { Alert } from '#client/components/ui/alert';
+import { Badge, type BadgeTone } from '#client/components/ui/badge';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { errorMessage } from '#client/lib/api';
+import { englishLongDate } from '#client/lib/format-date';
 import { cn } from '#client/lib/cn';
 import { toast } from '#client/lib/toast';
-import { useBilling, useOpenBillingPortal } from '../api/billing';
+import { useBilling } from '#client/lib/billing';
+import { useOpenBillingPortal } from '../api/billing';
 import { formatMoney } from '#shared/money';
 
 type Subscription = NonNullable<Billing['subscription']>;
 type Receipt = Billing['receipts'][number];
 
-const statusTone: Partial<Record<SubscriptionState, string>> = {
-  trialing: 'bg-sky-500/10 text-sky-800 dark:text-sky-200',
-  active: 'bg-emerald-500/10 text-emerald-800 dark:text-emerald-200',
-  past_due: 'bg-red-500/10 text-red-800 dark:text-red-200',
-  unpaid: 'bg-red-500/10 text-red-800 dark:text-red-200',
-  incomplete: 'bg-amber-500/10 text-amber-900 dark:text-amber-200',
+const statusTone: Partial<Record<SubscriptionState, BadgeTone>> = {
+  trialing: 'info',
+  active: 'success',
+  past_due: 'danger',
+  unpaid: 'danger',
+  incomplete: 'warning',
 };
 
 const receiptStatusWords: Record<Receipt['status'], string> = {
@@ -27,11 +30,6 @@ const receiptStatusWords: Record<Receipt['status'], string> = {
   refunded: 'Refunded',
   failed: 'Failed',
 };
-
-const formatDate = (value: string) =>
-  new Date(value).toLocaleDateString('en-US', { dateStyle: 'long' });
-
-const formatAmount = formatMoney;
 
 /** A subscription that still runs: it has a next charge, or an end it was set to cancel on. */
 const running = (status: SubscriptionState) =>
@@ -47,11 +45,7 @@ export function BillingCard({ userId }: { userId: string }) {
           <CreditCard className="text-primary size-5" aria-hidden />
           Billing
         </h2>
-        {billing?.sandbox ? (
-          <span className="rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 dark:border-amber-700/70 dark:bg-amber-950/50 dark:text-amber-200">
-            Test mode
-          </span>
-        ) : null}
+        {billing?.sandbox ? <Badge tone="warning">Test mode</Badge> : null}
       </div>
       {isPending ? (
         <p role="status" className="text-muted-foreground mt-4 flex items-center gap-2 text-sm">
@@ -90,15 +84,15 @@ export function BillingCard({ userId }: { userId: string }) {
 function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
   const portal = useOpenBillingPortal();
   const ongoing = running(subscription.status);
-  const end = subscription.currentPeriodEnd ? formatDate(subscription.currentPeriodEnd) : null;
+  const end = subscription.currentPeriodEnd ? englishLongDate(subscription.currentPeriodEnd) : null;
   const firstCharge =
     subscription.status === 'trialing'
       ? (subscription.trialEnd ?? subscription.currentPeriodEnd)
       : null;
-  const price = formatAmount(planPrice(subscription.plan).cents, 'usd');
+  const price = formatMoney(planPrice(subscription.plan).cents, 'usd');
   const rows: [string, string][] = [];
   if (ongoing && !subscription.cancelAtPeriodEnd) {
-    if (firstCharge) rows.push(['First charge', `${formatDate(firstCharge)}, ${price}`]);
+    if (firstCharge) rows.push(['First charge', `${englishLongDate(firstCharge)}, ${price}`]);
     else if (end) rows.push(['Next charge', `${end}, ${price}`]);
   } else if (!ongoing && end) {
     rows.push(['Ended on', end]);
@@ -114,14 +108,9 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
         <div className="contents">
           <dt className="text-muted-foreground text-sm">Status</dt>
           <dd className="flex flex-wrap items-center gap-2">
-            <span
-              className={cn(
-                'rounded-full px-2.5 py-0.5 text-sm font-medium',
-                statusTone[subscription.status] ?? 'bg-muted text-foreground',
-              )}
-            >
+            <Badge size="md" tone={statusTone[subscription.status] ?? 'neutral'}>
               {subscriptionStatusWords[subscription.status]}
-            </span>
+            </Badge>
             {ongoing && subscription.cancelAtPeriodEnd ? (
               <span className="text-sm font-medium text-amber-800 dark:text-amber-200">
                 {end ? `Cancels on ${end}` : 'Cancels at the end of the period'}
@@ -189,10 +178,10 @@ function Receipts({ receipts }: { receipts: Receipt[] }) {
               className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5 py-3 sm:grid-cols-[9rem_1fr_auto_5.5rem] sm:items-center"
             >
               <span className="text-muted-foreground sm:order-none">
-                {formatDate(receipt.createdAt)}
+                {englishLongDate(receipt.createdAt)}
               </span>
               <span className="text-right font-medium tabular-nums sm:order-3">
-                {formatAmount(receipt.amountCents, receipt.currency)}
+                {formatMoney(receipt.amountCents, receipt.currency)}
               </span>
               <span className="min-w-0 break-words sm:order-2">{receipt.description}</span>
               <span

@@ -5,9 +5,9 @@ import { usePi } from '#client/lib/pi/use-pi';
 import { usePiSignIn } from '#client/lib/pi/use-pi-sign-in';
 
 /**
- * Login's wallet button (SPEC §2): shown only once the Pi SDK is loaded. It signs in to the
- * account linked to the Pi wallet (made on first use), then hands over its address, as the
- * email field shows it.
+ * Login's wallet button (docs/product.md#pi-sign-in): shown only once the Pi SDK is loaded. It
+ * signs in to the account linked to the Pi wallet (made on first use), then hands over its address,
+ * as the email field shows it.
  */
 export function PiSignInButton({
   onSignedIn,

@@ -22,8 +22,9 @@ const plans: Plan[] = [
 ];
 
 /**
- * The three plans above the athlete form (SPEC §2). A paid plan opens a card checkout; as this page
- * is for visitors, that first means logging in, after which /pricing offers the plan again.
+ * The three plans above the athlete form (docs/product.md#plans). A paid plan opens a card
+ * checkout; as this page is for visitors, that first means logging in, after which /pricing offers
+ * the plan again.
  */
 export function PlanCards() {
   const { start, pendingPlan } = useStartCheckout({ returnTo: '/pricing' });

@@ -19,6 +19,7 @@ import { applyFieldErrors, errorMessage } from '#client/lib/api';
 import { useRedirectTo, withRedirectTo } from '#client/lib/auth/guards';
 import { cn } from '#client/lib/cn';
 import { signUpWithEmail } from '../api/auth-requests';
+import { NewPasswordFields } from './new-password-fields';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 import { BirthDateFields } from '#client/components/birth-date-fields';
 
@@ -237,16 +238,11 @@ export function SignupForm({ fixedType }: { fixedType?: UserType }) {
         <FormField label="Phone number" error={errors.phoneNumber?.message}>
           <Input type="tel" autoComplete="tel" {...register('phoneNumber')} />
         </FormField>
-        <FormField
-          label="Password"
-          error={errors.password?.message}
-          hint={accountMessages.passwordHint}
-        >
-          <Input type="password" autoComplete="new-password" {...register('password')} />
-        </FormField>
-        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-          <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-        </FormField>
+        <NewPasswordFields
+          labels={{ password: 'Password', confirmation: 'Confirm password' }}
+          password={{ ...register('password'), error: errors.password?.message }}
+          confirmation={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
+        />
       </div>
 
       <Button type="submit" size="lg" disabled={isSubmitting}>

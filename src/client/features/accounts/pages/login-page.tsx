@@ -110,7 +110,8 @@ export function Component() {
       <div className="mt-4">
         <PiSignInButton
           onSignedIn={async ({ email }) => {
-            // SPEC §4: the email field shows the address the wallet's account goes by.
+            // The email field shows the address the wallet's account goes by
+            // (docs/product.md#pi-sign-in).
             form.setValue('email', email);
             await finish(undefined);
           }}

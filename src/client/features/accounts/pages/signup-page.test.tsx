@@ -154,7 +154,8 @@ describe('a visitor sent to log in before a checkout who signs up instead', () =
     await user.selectOptions(screen.getByLabelText('Year'), '2000');
     await user.click(screen.getByRole('button', { name: 'Create Athlete Account' }));
 
-    // The athlete form goes on to the profiles (SPEC §2); its confirmation link leads back.
+    // The athlete form goes on to the profiles (docs/product.md#sign-up); its confirmation link
+    // leads back.
     await waitFor(() => expect(location()).toHaveTextContent('/athlete-profiles'));
     expect(bodyOf(fetch, 'POST /api/auth/sign-up/email')).toMatchObject({
       form: 'athlete',

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminChannelInput, AdminChannelUpdate } from '#shared/schemas/admin-channels';
 import { api, pathParam, unwrap, withSignal } from '#client/lib/api-client';
-import { useInvalidateAdmin } from './invalidate-admin';
+import { adminKeys, useInvalidateAdmin } from './admin-keys';
 
 // Channels & training: every channel with its owner and state, the actions on it, and the
 // training catalogue's counts. Every action refetches the dashboard (the list, the audit log).
@@ -11,7 +11,7 @@ const LIVE_REFRESH_MS = 30_000;
 
 export const adminChannelsQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'channels'] as const,
+    queryKey: adminKeys.channels(),
     queryFn: ({ signal }) => unwrap(api.admin.channels.$get(undefined, withSignal(signal))),
     refetchInterval: LIVE_REFRESH_MS,
   });
@@ -20,7 +20,7 @@ export const useAdminChannels = () => useQuery(adminChannelsQueryOptions());
 
 export const trainingCatalogueQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'training', 'catalogue'] as const,
+    queryKey: adminKeys.trainingCatalogue(),
     queryFn: ({ signal }) =>
       unwrap(api.admin.training.catalogue.$get(undefined, withSignal(signal))),
     // Product data in the code: it changes with a new version of the site only.

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap, withSignal, type ApiData } from '#client/lib/api-client';
+import { adminKeys } from './admin-keys';
 
 export const adminOverviewQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'overview'] as const,
+    queryKey: adminKeys.overview(),
     queryFn: ({ signal }) => unwrap(api.admin.overview.$get(undefined, withSignal(signal))),
     retry: false,
   });

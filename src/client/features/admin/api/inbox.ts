@@ -10,16 +10,17 @@ import type { MessageStatusFilter, MessageThread } from '#shared/schemas/admin-i
 import type { ReportStatus } from '#shared/privacy';
 import { api, pathParam, unwrap, withSignal } from '#client/lib/api-client';
 import { filterQuery } from './filter-query';
-import { useInvalidateAdmin } from './invalidate-admin';
+import { adminKeys, useInvalidateAdmin } from './admin-keys';
 
 // The inbox: contact and support-chat messages, safety reports, newsletter subscribers. Every
-// action invalidates ['admin'], so the lists, the overview's counts and the audit log follow.
+// action invalidates the whole dashboard, so the lists, the overview's counts and the audit log
+// follow.
 
-type MessageFilters = { status: MessageStatusFilter; search?: string; cursor?: string };
+export type MessageFilters = { status: MessageStatusFilter; search?: string; cursor?: string };
 
 export const adminMessagesQueryOptions = (filters: MessageFilters) =>
   queryOptions({
-    queryKey: ['admin', 'messages', filters] as const,
+    queryKey: adminKeys.messages(filters),
     queryFn: ({ signal }) =>
       unwrap(api.admin.messages.$get({ query: filterQuery(filters) }, withSignal(signal))),
     placeholderData: keepPreviousData,
@@ -29,11 +30,9 @@ export const adminMessagesQueryOptions = (filters: MessageFilters) =>
 export const useAdminMessages = (filters: MessageFilters) =>
   useQuery(adminMessagesQueryOptions(filters));
 
-const messageKey = (id: string) => ['admin', 'message', id] as const;
-
 export const adminMessageQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: messageKey(id),
+    queryKey: adminKeys.message(id),
     queryFn: ({ signal }) =>
       unwrap(api.admin.messages[':id'].$get({ param: { id: pathParam(id) } }, withSignal(signal))),
   });
@@ -44,9 +43,10 @@ export const useAdminMessage = (id: string) => useQuery(adminMessageQueryOptions
 /** After an action on a message: its thread as the server answered, everything else refetched. */
 function useMessageSettled() {
   const queryClient = useQueryClient();
+  const invalidateAdmin = useInvalidateAdmin();
   return (thread: MessageThread) => {
-    queryClient.setQueryData(messageKey(thread.id), thread);
-    return queryClient.invalidateQueries({ queryKey: ['admin'] });
+    queryClient.setQueryData(adminKeys.message(thread.id), thread);
+    return invalidateAdmin();
   };
 }
 
@@ -74,11 +74,11 @@ export function useSetMessageStatus(id: string) {
   });
 }
 
-type ReportFilters = { status: ReportStatus; cursor?: string };
+export type ReportFilters = { status: ReportStatus; cursor?: string };
 
 export const adminReportsQueryOptions = (filters: ReportFilters) =>
   queryOptions({
-    queryKey: ['admin', 'reports', filters] as const,
+    queryKey: adminKeys.reports(filters),
     queryFn: ({ signal }) =>
       unwrap(api.admin.reports.$get({ query: filterQuery(filters) }, withSignal(signal))),
     placeholderData: keepPreviousData,
@@ -122,7 +122,7 @@ export function useResolveReport() {
 
 export const adminSubscribersQueryOptions = (cursor: string | undefined) =>
   queryOptions({
-    queryKey: ['admin', 'newsletter', cursor ?? null] as const,
+    queryKey: adminKeys.subscribers(cursor),
     queryFn: ({ signal }) =>
       unwrap(api.admin.newsletter.$get({ query: filterQuery({ cursor }) }, withSignal(signal))),
     placeholderData: keepPreviousData,

@@ -1,4 +1,5 @@
 import {
+  hashKey,
   keepPreviousData,
   queryOptions,
   useMutation,
@@ -9,18 +10,18 @@ import type { MemberRole } from '#shared/admin-members';
 import type { MemberListQuery } from '#shared/schemas/admin-members';
 import { api, pathParam, unwrap, withSignal } from '#client/lib/api-client';
 import { filterQuery } from './filter-query';
-import { useInvalidateAdmin } from './invalidate-admin';
+import { adminKeys, useInvalidateAdmin } from './admin-keys';
 
 // The members part of the dashboard: the list, one member, and the actions on a member. Every
-// action invalidates ['admin'], so the list, the member page, the overview's counts and the
-// audit log follow.
+// action invalidates the whole dashboard, so the list, the member page, the overview's counts
+// and the audit log follow.
 
 /** The list's search, filters, order and page link; the server's page size. */
 export type MemberFilters = Partial<Omit<MemberListQuery, 'limit'>>;
 
 export const adminMembersQueryOptions = (filters: MemberFilters) =>
   queryOptions({
-    queryKey: ['admin', 'members', 'list', filters] as const,
+    queryKey: adminKeys.members(filters),
     queryFn: ({ signal }) =>
       unwrap(api.admin.members.$get({ query: filterQuery(filters) }, withSignal(signal))),
     placeholderData: keepPreviousData,
@@ -32,7 +33,7 @@ export const useAdminMembers = (filters: MemberFilters) =>
 
 export const adminMemberQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['admin', 'members', 'one', userId] as const,
+    queryKey: adminKeys.member(userId),
     queryFn: ({ signal }) =>
       unwrap(
         api.admin.members[':userId'].$get(
@@ -114,7 +115,7 @@ export function useSignOutEverywhere(userId: string) {
  */
 export function useDeleteMember(userId: string) {
   const queryClient = useQueryClient();
-  const ownKey = adminMemberQueryOptions(userId).queryKey;
+  const ownKey = adminKeys.member(userId);
   return useMutation({
     mutationFn: (confirmEmail: string) =>
       unwrap(
@@ -123,8 +124,8 @@ export function useDeleteMember(userId: string) {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ownKey, refetchType: 'none' });
       await queryClient.invalidateQueries({
-        queryKey: ['admin'],
-        predicate: (query) => query.queryKey[3] !== userId,
+        queryKey: adminKeys.all,
+        predicate: (query) => query.queryHash !== hashKey(ownKey),
       });
     },
   });

@@ -9,10 +9,11 @@ import type { PurchaseKind } from '#shared/payments';
 import type { RefundInput } from '#shared/schemas/admin-payments';
 import { api, pathParam, unwrap, withSignal } from '#client/lib/api-client';
 import { filterQuery } from './filter-query';
-import { useInvalidateAdmin } from './invalidate-admin';
+import { adminKeys, useInvalidateAdmin } from './admin-keys';
 
 // The payments section: the ledger, the one-time orders, refunds and the sandbox's simulations.
-// Every action invalidates ['admin'], so the lists, the overview and the audit log follow.
+// Every action invalidates the whole dashboard, so the lists, the overview and the audit log
+// follow.
 
 /** The filters both lists share: a member (part of an email, or an id) and days (YYYY-MM-DD). */
 type CommonFilters = { member?: string; from?: string; to?: string; cursor?: string };
@@ -21,7 +22,7 @@ export type OrderFilters = CommonFilters & { kind?: PurchaseKind; status?: Order
 
 export const adminPaymentsQueryOptions = (filters: PaymentFilters) =>
   queryOptions({
-    queryKey: ['admin', 'payments', 'list', filters] as const,
+    queryKey: adminKeys.payments(filters),
     queryFn: ({ signal }) =>
       unwrap(api.admin.payments.$get({ query: filterQuery(filters) }, withSignal(signal))),
     placeholderData: keepPreviousData,
@@ -33,7 +34,7 @@ export const useAdminPayments = (filters: PaymentFilters) =>
 
 export const adminOrdersQueryOptions = (filters: OrderFilters) =>
   queryOptions({
-    queryKey: ['admin', 'payments', 'orders', filters] as const,
+    queryKey: adminKeys.orders(filters),
     queryFn: ({ signal }) =>
       unwrap(api.admin.payments.orders.$get({ query: filterQuery(filters) }, withSignal(signal))),
     placeholderData: keepPreviousData,
@@ -45,7 +46,7 @@ export const useAdminOrders = (filters: OrderFilters) => useQuery(adminOrdersQue
 /** Who takes payments here, and whether the test mode's simulations are on. */
 export const usePaymentSetup = () =>
   useQuery({
-    queryKey: ['admin', 'payments', 'setup'] as const,
+    queryKey: adminKeys.paymentSetup(),
     queryFn: ({ signal }) => unwrap(api.admin.payments.setup.$get(undefined, withSignal(signal))),
     // It changes only when the server restarts with other settings.
     staleTime: Infinity,

@@ -12,16 +12,14 @@ import type {
   AthletePicks,
 } from '#shared/schemas/admin-showcase';
 import { api, pathParam, unwrap, withSignal } from '#client/lib/api-client';
-import { useInvalidateAdmin } from './invalidate-admin';
+import { adminKeys, useInvalidateAdmin } from './admin-keys';
 
 // Athletes on show: the picks and the athlete search. Every change answers the picks as they
 // now are; the rest of the dashboard (the audit log, the search's states) is refetched.
 
-const picksKey = ['admin', 'athletes', 'picks'] as const;
-
 export const athletePicksQueryOptions = () =>
   queryOptions({
-    queryKey: picksKey,
+    queryKey: adminKeys.picks(),
     queryFn: ({ signal }) => unwrap(api.admin.athletes.picks.$get(undefined, withSignal(signal))),
   });
 
@@ -31,7 +29,7 @@ export const useAthletePicks = () => useQuery(athletePicksQueryOptions());
 /** Any athlete by part of their name, hidden and unlisted ones too (at least 2 characters). */
 export const useAthleteSearch = (q: string) =>
   useQuery({
-    queryKey: ['admin', 'athletes', 'search', q] as const,
+    queryKey: adminKeys.athleteSearch(q),
     queryFn: ({ signal }) =>
       unwrap(api.admin.athletes.search.$get({ query: { q } }, withSignal(signal))),
     enabled: q.length >= 2,
@@ -41,9 +39,10 @@ export const useAthleteSearch = (q: string) =>
 /** After a change: the picks as the server answered them, everything else of the dashboard refetched. */
 function usePicksChanged() {
   const queryClient = useQueryClient();
+  const invalidateAdmin = useInvalidateAdmin();
   return (picks: AthletePicks) => {
-    queryClient.setQueryData(picksKey, picks);
-    return queryClient.invalidateQueries({ queryKey: ['admin'] });
+    queryClient.setQueryData(adminKeys.picks(), picks);
+    return invalidateAdmin();
   };
 }
 

@@ -16,6 +16,7 @@ import type { z } from '#shared/schemas/zod';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { CopyButton } from '#client/components/ui/copy-button';
+import { Dialog, DialogButtons, DialogFooter } from '#client/components/ui/dialog';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Select, Textarea } from '#client/components/ui/input';
 import { ShowHideButton } from '#client/components/ui/show-hide-button';
@@ -24,7 +25,6 @@ import { ApiError, applyFieldErrors, errorMessage } from '#client/lib/api';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 import { toast } from '#client/lib/toast';
 import { useCreateAdminChannel, useUpdateAdminChannel } from '../api/channels';
-import { AdminDialog, DialogButtons } from './admin-dialog';
 import { FormError } from './form-error';
 import { centsToDecimal } from '#shared/money';
 
@@ -234,7 +234,7 @@ export function ChannelFormDialog({
   onCreated: (created: AdminChannelWithKey) => void;
 }) {
   return (
-    <AdminDialog
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!next) onClose();
@@ -247,7 +247,7 @@ export function ChannelFormDialog({
       }
     >
       <ChannelForm channel={channel} onClose={onClose} onCreated={onCreated} />
-    </AdminDialog>
+    </Dialog>
   );
 }
 
@@ -267,7 +267,7 @@ export function StreamKeyDialog({
   const masked = '•'.repeat(Math.min(Math.max(key.length, 12), 32));
   const hide = (text: string) => (shown || !key ? text : text.split(key).join(masked));
   return (
-    <AdminDialog
+    <Dialog
       open={result !== null}
       onOpenChange={(open) => {
         if (!open) {
@@ -315,7 +315,7 @@ export function StreamKeyDialog({
               <CopyButton value={result.ingestUrl} label="Copy URL" />
             </div>
           </div>
-          <div className="flex justify-end">
+          <DialogFooter>
             <Button
               onClick={() => {
                 setShown(false);
@@ -324,9 +324,9 @@ export function StreamKeyDialog({
             >
               I have saved the key
             </Button>
-          </div>
+          </DialogFooter>
         </div>
       ) : null}
-    </AdminDialog>
+    </Dialog>
   );
 }

@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { MessageStatus } from '#shared/admin';
 import type { MessageReplyInput, MessageStatusFilter } from '#shared/schemas/admin-inbox';
+import { Badge, type BadgeTone } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Textarea } from '#client/components/ui/input';
 import { ApiError, applyFieldErrors, errorMessage } from '#client/lib/api';
-import { cn } from '#client/lib/cn';
 import { shortDateTime } from '#client/lib/format-date';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 import { getSiteName } from '#client/lib/site-name';
@@ -30,22 +30,17 @@ const statusLabels: Record<MessageStatus, string> = {
   closed: 'Closed',
 };
 
-const statusTones: Record<MessageStatus, string> = {
-  new: 'bg-primary/10 text-primary',
-  answered: 'bg-emerald-500/10 text-emerald-700 dark:text-emerald-300',
-  closed: 'bg-muted text-muted-foreground',
+const statusTones: Record<MessageStatus, BadgeTone> = {
+  new: 'accent',
+  answered: 'success',
+  closed: 'neutral',
 };
 
 function StatusBadge({ status }: { status: MessageStatus }) {
   return (
-    <span
-      className={cn(
-        'inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap',
-        statusTones[status],
-      )}
-    >
+    <Badge tone={statusTones[status]} className="whitespace-nowrap">
       {statusLabels[status]}
-    </span>
+    </Badge>
   );
 }
 

@@ -3,14 +3,15 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { reportReasonLabels, type ReportStatus, type ReportTargetType } from '#shared/privacy';
 import type { HoldInput, Report } from '#shared/schemas/reports';
+import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
+import { Dialog, DialogButtons } from '#client/components/ui/dialog';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { applyFieldErrors, errorMessage } from '#client/lib/api';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 import { toast } from '#client/lib/toast';
 import { useAdminReports, useHoldReport, useReleaseReport, useResolveReport } from '../api/inbox';
-import { AdminDialog, DialogButtons } from './admin-dialog';
 import { AdminTable, Cell, ListState, srOnlyColumn, tableClasses, TimeCell } from './admin-section';
 import { CursorPager, useCursorPages } from './cursor-pager';
 import { FilterButtons } from './filter-buttons';
@@ -60,7 +61,7 @@ function HoldDialog({ report, onClose }: { report: Report | null; onClose: () =>
   });
 
   return (
-    <AdminDialog
+    <Dialog
       open={report !== null}
       onOpenChange={(open) => {
         if (!open) close();
@@ -88,7 +89,7 @@ function HoldDialog({ report, onClose }: { report: Report | null; onClose: () =>
           onCancel={close}
         />
       </form>
-    </AdminDialog>
+    </Dialog>
   );
 }
 
@@ -184,9 +185,9 @@ export function InboxReports() {
                 <Cell>
                   <span className="block">{report.status === 'open' ? 'Open' : 'Resolved'}</span>
                   {report.held ? (
-                    <span className="mt-1 inline-flex rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-medium text-amber-800 dark:text-amber-200">
+                    <Badge tone="warning" className="mt-1">
                       Held
-                    </span>
+                    </Badge>
                   ) : null}
                 </Cell>
                 <Cell>

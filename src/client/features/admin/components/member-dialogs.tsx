@@ -1,10 +1,25 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { BAN_REASON_MAX, BAN_REASON_MIN, memberMessages } from '#shared/admin-members';
+import type { MemberDetail } from '#shared/schemas/admin-members';
+import { Dialog, DialogButtons } from '#client/components/ui/dialog';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { ApiError, errorMessage } from '#client/lib/api';
-import { AdminDialog, DialogButtons } from './admin-dialog';
+import { dateInputValue } from '#client/lib/format-date';
+import { toast } from '#client/lib/toast';
+import {
+  useBanMember,
+  useDeleteMember,
+  useResetTwoFactor,
+  useSetMemberRole,
+  useSignOutEverywhere,
+  useUnbanMember,
+} from '../api/members';
 import { FormError } from './form-error';
+
+/** What an administrator can do to a member, each confirmed in its dialog. */
+export type MemberAction = 'ban' | 'unban' | 'role' | 'reset' | 'signOut' | 'delete';
 
 /** The server's message for a field, if it named one. */
 const fieldError = (error: unknown, field: string) =>
@@ -45,7 +60,7 @@ export function ConfirmActionDialog({
     }
   };
   return (
-    <AdminDialog
+    <Dialog
       open
       onOpenChange={(open) => !open && !busy && onClose()}
       title={title}
@@ -55,15 +70,12 @@ export function ConfirmActionDialog({
         <FormError message={failure} />
         <DialogButtons submit={confirm} busy={busy} destructive={destructive} onCancel={onClose} />
       </form>
-    </AdminDialog>
+    </Dialog>
   );
 }
 
 /** The end of a chosen day, in the administrator's time zone, as the server takes it. */
 const endOfDay = (day: string) => new Date(`${day}T23:59:59`).toISOString();
-
-const localDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** A ban: the reason (kept in the audit log) and, if chosen, the last day it lasts. */
 export function BanMemberDialog({
@@ -79,7 +91,7 @@ export function BanMemberDialog({
   const [until, setUntil] = useState('');
   const [errors, setErrors] = useState<{ reason?: string; until?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
-  const today = localDay(new Date());
+  const today = dateInputValue(new Date());
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -110,7 +122,7 @@ export function BanMemberDialog({
   };
 
   return (
-    <AdminDialog
+    <Dialog
       open
       onOpenChange={(open) => !open && !busy && onClose()}
       title={`Ban ${memberName}`}
@@ -146,7 +158,7 @@ export function BanMemberDialog({
         <FormError message={errors.form} />
         <DialogButtons submit="Ban member" busy={busy} destructive onCancel={onClose} />
       </form>
-    </AdminDialog>
+    </Dialog>
   );
 }
 
@@ -191,7 +203,7 @@ export function DeleteMemberDialog({
   };
 
   return (
-    <AdminDialog
+    <Dialog
       open
       onOpenChange={(open) => !open && !busy && onClose()}
       title="Delete this account"
@@ -222,6 +234,116 @@ export function DeleteMemberDialog({
           onCancel={onClose}
         />
       </form>
-    </AdminDialog>
+    </Dialog>
   );
+}
+
+/** Runs an action with a toast on success; a failure's message stays with the dialog. */
+async function withToast<T>(action: Promise<T>, success: string): Promise<T> {
+  const result = await action;
+  toast.success(success);
+  return result;
+}
+
+/** The member page's dialog that is open, if any, wired to its action. */
+export function MemberDialogs({
+  detail,
+  open,
+  onClose,
+}: {
+  detail: MemberDetail;
+  open: MemberAction | null;
+  onClose: () => void;
+}) {
+  const navigate = useNavigate();
+  const { member } = detail;
+  const ban = useBanMember(member.id);
+  const unban = useUnbanMember(member.id);
+  const setRole = useSetMemberRole(member.id);
+  const resetTwoFactor = useResetTwoFactor(member.id);
+  const signOut = useSignOutEverywhere(member.id);
+  const remove = useDeleteMember(member.id);
+  const name = member.name || member.email;
+  const isAdmin = member.role === 'admin';
+
+  switch (open) {
+    case 'ban':
+      return (
+        <BanMemberDialog
+          memberName={name}
+          onClose={onClose}
+          onBan={(input) => withToast(ban.mutateAsync(input), `${name} is banned`)}
+        />
+      );
+    case 'unban':
+      return (
+        <ConfirmActionDialog
+          title={`Unban ${name}`}
+          description="They can sign in again at once."
+          confirm="Unban"
+          onClose={onClose}
+          onConfirm={() => withToast(unban.mutateAsync(), `${name} can sign in again`)}
+        />
+      );
+    case 'role':
+      return (
+        <ConfirmActionDialog
+          title={isAdmin ? `Remove ${name} as administrator` : `Make ${name} an administrator`}
+          description={
+            isAdmin
+              ? 'They lose access to this dashboard at once.'
+              : 'They can open this dashboard and ban, demote or delete any member, you included.'
+          }
+          confirm={isAdmin ? 'Remove admin' : 'Make admin'}
+          destructive={isAdmin}
+          onClose={onClose}
+          onConfirm={() =>
+            withToast(
+              setRole.mutateAsync(isAdmin ? 'user' : 'admin'),
+              isAdmin ? `${name} is no longer an administrator` : `${name} is now an administrator`,
+            )
+          }
+        />
+      );
+    case 'reset':
+      return (
+        <ConfirmActionDialog
+          title="Reset two-step sign-in"
+          description="Their authenticator and backup codes stop working and they are signed out everywhere. They sign in again with their password and can turn two-step sign-in back on from their profile."
+          confirm="Reset two-step sign-in"
+          destructive
+          onClose={onClose}
+          onConfirm={() =>
+            withToast(resetTwoFactor.mutateAsync(), 'Two-step sign-in is off for this member')
+          }
+        />
+      );
+    case 'signOut':
+      return (
+        <ConfirmActionDialog
+          title="Sign out everywhere"
+          description="Every open session of this member ends: on each device, their next click signs them out."
+          confirm="Sign out everywhere"
+          destructive
+          onClose={onClose}
+          onConfirm={() => withToast(signOut.mutateAsync(), `${name} is signed out everywhere`)}
+        />
+      );
+    case 'delete':
+      return (
+        <DeleteMemberDialog
+          email={member.email}
+          onClose={onClose}
+          onDelete={async (confirmEmail) => {
+            await withToast(
+              remove.mutateAsync(confirmEmail),
+              `The account of ${member.email} is deleted`,
+            );
+            void navigate('/admin-dashboard/members', { replace: true });
+          }}
+        />
+      );
+    default:
+      return null;
+  }
 }

@@ -3,12 +3,12 @@ import { adminPaymentMessages } from '#shared/admin-payments';
 import { centsToDecimal, formatMoney } from '#shared/money';
 import type { AdminPayment } from '#shared/schemas/admin-payments';
 import { Alert } from '#client/components/ui/alert';
+import { Dialog, DialogButtons } from '#client/components/ui/dialog';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Textarea } from '#client/components/ui/input';
 import { ApiError, errorMessage } from '#client/lib/api';
 import { toast } from '#client/lib/toast';
 import { useRefundPayment } from '../api/payments';
-import { AdminDialog, DialogButtons } from './admin-dialog';
 import { FormError } from './form-error';
 
 /** "12.5" → 1250; null when it is not an amount with at most two decimals. */
@@ -82,7 +82,7 @@ export function PaymentRefundDialog({
 
   const busy = refund.isPending;
   return (
-    <AdminDialog
+    <Dialog
       open
       onOpenChange={(open) => !open && !busy && onClose()}
       title={isPi ? 'Record a Pi refund' : 'Refund a card payment'}
@@ -136,6 +136,6 @@ export function PaymentRefundDialog({
           onCancel={onClose}
         />
       </form>
-    </AdminDialog>
+    </Dialog>
   );
 }

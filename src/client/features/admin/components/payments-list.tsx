@@ -10,8 +10,8 @@ import {
 } from '#shared/admin-payments';
 import { formatMoney } from '#shared/money';
 import type { AdminPayment } from '#shared/schemas/admin-payments';
+import { Badge, type BadgeTone } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
-import { cn } from '#client/lib/cn';
 import { shortDateTime } from '#client/lib/format-date';
 import { useAdminPayments, type PaymentFilters } from '../api/payments';
 import {
@@ -28,10 +28,10 @@ import { FilterSelect } from './filter-select';
 import { PaymentFilterBar } from './payment-filters';
 import { PaymentRefundDialog } from './payment-refund-dialog';
 
-const statusTones: Record<PaymentStatus, string> = {
-  paid: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-200',
-  failed: 'bg-red-100 text-red-900 dark:bg-red-950/60 dark:text-red-200',
-  refunded: 'bg-muted text-muted-foreground',
+const statusTones: Record<PaymentStatus, BadgeTone> = {
+  paid: 'success',
+  failed: 'danger',
+  refunded: 'neutral',
 };
 
 const methodOptions: { value: PaymentMethod; label: string }[] = [
@@ -62,14 +62,9 @@ function StatusCell({ payment }: { payment: AdminPayment }) {
   const partly = payment.status === 'paid' && payment.refundedCents !== null;
   return (
     <>
-      <span
-        className={cn(
-          'inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
-          statusTones[payment.status],
-        )}
-      >
+      <Badge tone={statusTones[payment.status]} className="whitespace-nowrap">
         {partly ? 'Partly refunded' : paymentStatusLabels[payment.status]}
-      </span>
+      </Badge>
       {payment.refundedAt ? (
         <span className="text-muted-foreground mt-1 block text-xs">
           {formatMoney(payment.refundedCents ?? payment.amountCents, payment.currency)} back on{' '}

@@ -1,28 +1,8 @@
 import type { ShowcaseAthlete } from '#shared/schemas/admin-showcase';
-import { cn } from '#client/lib/cn';
+import { Badge, type BadgeTone } from '#client/components/ui/badge';
 
 export const athleteName = (athlete: Pick<ShowcaseAthlete, 'firstName' | 'lastName'>) =>
   `${athlete.firstName} ${athlete.lastName}`.trim() || 'Athlete';
-
-const tones = {
-  good: 'border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-100',
-  warn: 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100',
-  bad: 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100',
-  plain: 'border-border bg-muted text-muted-foreground',
-};
-
-function Badge({ tone, children }: { tone: keyof typeof tones; children: string }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium',
-        tones[tone],
-      )}
-    >
-      {children}
-    </span>
-  );
-}
 
 /**
  * Whether the site shows an athlete, and if not why: hidden by a moderator (with the reason),
@@ -30,17 +10,17 @@ function Badge({ tone, children }: { tone: keyof typeof tones; children: string 
  * incomplete profile (shown as Athlete of the Month only).
  */
 export function AthleteState({ athlete }: { athlete: ShowcaseAthlete }) {
-  const badges: { tone: keyof typeof tones; text: string }[] = [];
-  if (athlete.held) badges.push({ tone: 'bad', text: 'Hidden by a moderator' });
-  else if (athlete.visibility === 'private') badges.push({ tone: 'bad', text: 'Private' });
+  const badges: { tone: BadgeTone; text: string }[] = [];
+  if (athlete.held) badges.push({ tone: 'danger', text: 'Hidden by a moderator' });
+  else if (athlete.visibility === 'private') badges.push({ tone: 'danger', text: 'Private' });
   else if (!athlete.listed) {
-    badges.push({ tone: 'bad', text: 'Not listed: email or guardian consent pending' });
+    badges.push({ tone: 'danger', text: 'Not listed: email or guardian consent pending' });
   }
   if (athlete.listed && athlete.visibility === 'members') {
-    badges.push({ tone: 'warn', text: 'Members only' });
+    badges.push({ tone: 'warning', text: 'Members only' });
   }
-  if (!athlete.isComplete) badges.push({ tone: 'warn', text: 'Incomplete profile' });
-  if (badges.length === 0) badges.push({ tone: 'good', text: 'On show' });
+  if (!athlete.isComplete) badges.push({ tone: 'warning', text: 'Incomplete profile' });
+  if (badges.length === 0) badges.push({ tone: 'success', text: 'On show' });
   return (
     <div className="grid gap-1">
       <div className="flex flex-wrap gap-1">

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { currentMonth, PICK_BLURB_MAX } from '#shared/admin-showcase';
 import type { HideAthleteInput, ShowcaseAthlete } from '#shared/schemas/admin-showcase';
+import { Dialog, DialogButtons } from '#client/components/ui/dialog';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Textarea } from '#client/components/ui/input';
 import { applyFieldErrors, errorMessage } from '#client/lib/api';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 import { toast } from '#client/lib/toast';
 import { useChooseAthleteOfTheMonth, useHideAthlete } from '../api/showcase';
-import { AdminDialog, DialogButtons } from './admin-dialog';
 import { FormError } from './form-error';
 import { athleteName } from './showcase-athlete-state';
 
@@ -94,7 +94,7 @@ export function ChooseMonthDialog({
   onClose: () => void;
 }) {
   return (
-    <AdminDialog
+    <Dialog
       open={athlete !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -113,7 +113,7 @@ export function ChooseMonthDialog({
           onClose={onClose}
         />
       ) : null}
-    </AdminDialog>
+    </Dialog>
   );
 }
 
@@ -172,7 +172,7 @@ export function HideAthleteDialog({
   onClose: () => void;
 }) {
   return (
-    <AdminDialog
+    <Dialog
       open={athlete !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -185,6 +185,6 @@ export function HideAthleteDialog({
       }
     >
       {athlete ? <HideForm athlete={athlete} onClose={onClose} /> : null}
-    </AdminDialog>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type uPlot from 'uplot';
+import { shortDay } from '#client/lib/format-date';
 import { loadOnce } from '#client/lib/load-once';
 
 // uPlot (about 50 KB) and its stylesheet are fetched when the first chart is drawn: only the
@@ -23,13 +24,6 @@ const CHART_HEIGHT = 176;
 
 /** The day a YYYY-MM-DD stands for, in the chart's seconds (uPlot's time scale). */
 const secondsOf = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
-
-const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /** Bumps whenever the theme switches between light and dark (a class on <html>). */
 function useThemeVersion() {
@@ -116,8 +110,7 @@ function chartOptions(
   };
 }
 
-const shortDayOf = (seconds: number) =>
-  shortDay(new Date(seconds * 1000).toISOString().slice(0, 10));
+const shortDayOf = (seconds: number) => shortDay(new Date(seconds * 1000));
 
 const formatCount = (value: number) => value.toLocaleString();
 

@@ -9,7 +9,10 @@ const sections = {
   'most-improved': api.athletes['most-improved'].$get,
 };
 
-/** A featured section's athletes; a failure is logged and shown as none (SPEC §8). */
+/**
+ * A featured section's athletes; a failure is logged and shown as none
+ * (docs/product.md#athlete-sections).
+ */
 export const featuredAthletesQueryOptions = (section: keyof typeof sections, signedIn: boolean) =>
   queryOptions({
     queryKey: athleteKeys.featured(section, signedIn),

@@ -27,7 +27,8 @@ function shuffled<T>(list: readonly T[]): T[] {
 export function EliteAthletesSection({ signedIn }: { signedIn: boolean }) {
   const [elite, setElite] = useState(eliteSamples as readonly (typeof eliteSamples)[number][]);
 
-  // SPEC §9: the sample grid is reshuffled once, half a second after the page opens.
+  // The sample grid is reshuffled once, half a second after the page opens
+  // (docs/product.md#athlete-sections).
   useEffect(() => {
     const timer = setTimeout(() => setElite(shuffled(eliteSamples)), 500);
     return () => clearTimeout(timer);

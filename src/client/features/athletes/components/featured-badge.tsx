@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import { Badge } from '#client/components/ui/badge';
 import { cn } from '#client/lib/cn';
 
 /**
@@ -7,14 +8,9 @@ import { cn } from '#client/lib/cn';
  */
 export function FeaturedBadge({ className }: { className?: string }) {
   return (
-    <span
-      className={cn(
-        'bg-primary text-primary-foreground inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold',
-        className,
-      )}
-    >
+    <Badge tone="primary" className={cn('shrink-0', className)}>
       <Star className="size-3 fill-current" aria-hidden />
       Featured
-    </span>
+    </Badge>
   );
 }

@@ -6,7 +6,10 @@ import { athleteSubtitle } from '../athlete-subtitle';
 import { AthleteAvatar } from './athlete-avatar';
 import { Carousel } from './athlete-carousel';
 
-/** A decorative improvement figure between 75% and 95% (SPEC §9), steady for each athlete. */
+/**
+ * A decorative improvement figure between 75% and 95% (docs/product.md#athlete-sections), steady
+ * for each athlete.
+ */
 function progressOf(id: string): number {
   let hash = 0;
   for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;

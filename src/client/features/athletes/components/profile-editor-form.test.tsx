@@ -78,7 +78,7 @@ afterEach(() => {
 });
 
 describe('ProfileEditorForm', () => {
-  it('shows the spec’s message under every field left empty, and sends nothing', async () => {
+  it('shows the fixed message under every field left empty, and sends nothing', async () => {
     const fetch = mockApi({ status: 200, body: {} });
     const { user } = renderForm();
     await user.click(save());
@@ -110,7 +110,7 @@ describe('ProfileEditorForm', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('shows the spec’s message under a field with a value it refuses', async () => {
+  it('shows the fixed message under a field with a value it refuses', async () => {
     const fetch = mockApi({ status: 200, body: {} });
     const { user } = renderForm(savedProfile);
     await user.clear(field('First name'));

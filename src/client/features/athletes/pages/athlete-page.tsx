@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { hasDetails, type Athlete } from '#shared/athlete';
 import { buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
+import { ShareButton } from '#client/components/ui/share-button';
 import { VideoPlayer } from '#client/components/video/video-player';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { ReportAction } from '#client/lib/report-action';
@@ -17,7 +18,6 @@ import { isMissing } from '#client/lib/page-status';
 import { athleteQueryOptions, useAthlete } from '../api/get-athlete';
 import { AthleteAvatar } from '../components/athlete-avatar';
 import { FeaturedBadge } from '../components/featured-badge';
-import { ShareButton } from '../components/share-button';
 import { playableHighlight } from '../playable-highlight';
 
 const shown = (value: string | null | undefined) =>

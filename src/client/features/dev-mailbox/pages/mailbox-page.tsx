@@ -5,6 +5,7 @@ import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { PageHeader } from '#client/components/ui/page-header';
 import { ApiError } from '#client/lib/api';
+import { numericDateTime } from '#client/lib/format-date';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { devMailQueryOptions } from '../api/list-mail';
 
@@ -68,7 +69,7 @@ export function Component() {
                 <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-4">
                   <span className="font-medium">{message.subject}</span>
                   <span className="text-muted-foreground text-sm">
-                    to {message.to} · {new Date(message.createdAt).toLocaleString()}
+                    to {message.to} · {numericDateTime(message.createdAt)}
                   </span>
                 </summary>
                 <div className="border-border border-t p-4">

@@ -2,17 +2,10 @@ import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button';
+import { longDay } from '#client/lib/format-date';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
-
-/** Formats a YYYY-MM-DD date as "November 22, 2026", the same in every time zone. */
-export function formatLegalDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    dateStyle: 'long',
-  });
-}
 
 /**
  * A legal text: title, summary, a "Last Updated" line, a table of contents and numbered
@@ -43,7 +36,7 @@ export function LegalDocument({
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         <p className="text-muted-foreground mt-4 max-w-3xl text-lg text-pretty">{summary}</p>
         <p className="text-muted-foreground mt-4 text-sm">
-          Last Updated: <time dateTime={lastUpdated}>{formatLegalDate(lastUpdated)}</time>
+          Last Updated: <time dateTime={lastUpdated}>{longDay(lastUpdated)}</time>
         </p>
       </header>
 

@@ -15,7 +15,7 @@ const sampleAthlete = {
   trainingDuration: '8 months of training',
 };
 
-/** The featured athlete progress bar is fixed (spec §9). */
+/** The featured athlete progress bar is fixed (docs/product.md#athlete-sections). */
 const SPOTLIGHT_PROGRESS = 95;
 
 /**

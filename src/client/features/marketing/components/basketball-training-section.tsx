@@ -17,9 +17,9 @@ const preloadModal = () => void videoModal.load().catch(() => undefined);
 type ModalNavigation = { videoModal?: boolean } | null;
 
 /**
- * Home's Basketball Training section (SPEC §2): four video cards. A card the visitor may play
- * opens it in a modal (?play=… in the address, so Back closes it); a locked one links to its
- * video page.
+ * Home's Basketball Training section (docs/product.md#site-pages): four video cards. A card the
+ * visitor may play opens it in a modal (?play=… in the address, so Back closes it); a locked one
+ * links to its video page.
  */
 export function BasketballTrainingSection({ videos }: { videos: HomeTrainingVideos }) {
   const [params, setParams] = useSearchParams();

@@ -29,8 +29,9 @@ const joinCards = [
 ];
 
 /**
- * SPEC §4 home hero stream button: Watch Live leads to the main event while it is live;
- * otherwise it is disabled and says why. Until the channel list is in, its place is kept.
+ * The home hero stream button: Watch Live leads to the main event while it is live; otherwise it is
+ * disabled and says why (docs/product.md#stream-badges). Until the channel list is in, its place is
+ * kept.
  */
 function StreamButton({ stream }: { stream: HeroStream | null | undefined }) {
   if (stream === undefined) {

@@ -9,7 +9,9 @@ import { applyFieldErrors, errorMessage } from '#client/lib/api';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 
-/** The thanks message never appears sooner than this after submitting (spec §9). */
+/**
+ * The thanks message never appears sooner than this after submitting (docs/product.md#newsletter).
+ */
 const MIN_SUBSCRIBE_MS = 1500;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

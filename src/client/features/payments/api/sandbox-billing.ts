@@ -1,25 +1,20 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Billing, SandboxPayment } from '#shared/schemas/payments';
 import type { PaidPlanId } from '#shared/payments';
-import { api, unwrap, withSignal } from '#client/lib/api-client';
-import { paymentKeys } from './payments-keys';
+import { api, unwrap } from '#client/lib/api-client';
+import { billingQueryOptions } from '#client/lib/billing';
 
-/** The member's plan and receipts, as the test-mode billing portal shows them. */
-export const sandboxBillingQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: paymentKeys.billing(userId),
-    queryFn: ({ signal }): Promise<Billing> =>
-      unwrap(api.me.billing.$get(undefined, withSignal(signal))),
-    staleTime: 0,
-  });
-
-/** Each portal action answers with the new billing, shown at once and then checked again. */
+/**
+ * Each portal action answers with the new billing, shown at once and then checked again (under
+ * the one key every page reads the member's billing from).
+ */
 function usePortalAction<Input>(userId: string, action: (input: Input) => Promise<Billing>) {
   const queryClient = useQueryClient();
+  const { queryKey } = billingQueryOptions(userId);
   return useMutation({
     mutationFn: action,
-    onSuccess: (billing) => queryClient.setQueryData(paymentKeys.billing(userId), billing),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.billing(userId) }),
+    onSuccess: (billing) => queryClient.setQueryData(queryKey, billing),
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
 }
 

@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { CreditCard, Loader2, LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { formatUsd } from '#shared/money';
 import { sandboxCards } from '#shared/payments';
 import type { SandboxCheckout } from '#shared/schemas/payments';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { applyFieldErrors, errorMessage } from '#client/lib/api';
 import { RequireAuth } from '#client/lib/auth/guards';
+import { englishLongDate } from '#client/lib/format-date';
 import type { PageHandle } from '#client/lib/page-prefetch';
 import { pageNavigation } from '#client/lib/start-checkout';
 import { toast } from '#client/lib/toast';
@@ -20,7 +22,6 @@ import {
 import { groupCardNumber } from '../components/card-input-format';
 import { CardFields, cardFieldNames, useCardForm } from '../components/card-fields';
 import { ClosedCheckout } from '../components/closed-checkout';
-import { formatBillingDate, formatCents } from '../components/format-billing';
 import { TestModeNotice } from '../components/test-mode-notice';
 
 /** A checkout belongs to the member who opened it: the server sends others to log in first. */
@@ -129,7 +130,7 @@ function OrderSummary({ checkout }: { checkout: SandboxCheckout }) {
 }
 
 function SubscriptionSummary({ checkout }: { checkout: SandboxCheckout }) {
-  const monthly = formatCents(checkout.amountCents);
+  const monthly = formatUsd(checkout.amountCents);
   const trial = checkout.trialDays > 0;
   // The trial starts when the card is accepted: from now, as far as this page can tell.
   const [firstCharge] = useState(() => new Date(Date.now() + checkout.trialDays * 86_400_000));
@@ -156,17 +157,17 @@ function SubscriptionSummary({ checkout }: { checkout: SandboxCheckout }) {
         {trial ? (
           <div className="flex justify-between gap-4">
             <dt>Free trial ends</dt>
-            <dd className="font-medium">{formatBillingDate(firstCharge)}</dd>
+            <dd className="font-medium">{englishLongDate(firstCharge)}</dd>
           </div>
         ) : null}
         <div className="border-border flex justify-between gap-4 border-t pt-3 text-base">
           <dt className="font-semibold">Total due today</dt>
-          <dd className="font-bold">{trial ? formatCents(0) : monthly}</dd>
+          <dd className="font-bold">{trial ? formatUsd(0) : monthly}</dd>
         </div>
       </dl>
       <p className="text-muted-foreground mt-4 text-sm">
         {trial
-          ? `Then ${monthly} a month from ${formatBillingDate(firstCharge)}. Cancel any time before then and you pay nothing.`
+          ? `Then ${monthly} a month from ${englishLongDate(firstCharge)}. Cancel any time before then and you pay nothing.`
           : `Billed ${monthly} every month. Cancel any time from your profile.`}
       </p>
     </section>
@@ -175,7 +176,7 @@ function SubscriptionSummary({ checkout }: { checkout: SandboxCheckout }) {
 
 /** A pass or a seat: one payment, nothing recurring. */
 function OneTimeSummary({ checkout }: { checkout: SandboxCheckout }) {
-  const amount = formatCents(checkout.amountCents);
+  const amount = formatUsd(checkout.amountCents);
   return (
     <section aria-labelledby="order-summary" className="lg:pt-2">
       <p className="text-muted-foreground text-sm font-medium">
@@ -274,10 +275,10 @@ function PaymentForm({ checkout }: { checkout: SandboxCheckout }) {
       </form>
       <p className="text-muted-foreground mt-4 text-center text-xs">
         {trial
-          ? `Nothing is charged today; ${formatCents(checkout.amountCents)} a month after the free month.`
+          ? `Nothing is charged today; ${formatUsd(checkout.amountCents)} a month after the free month.`
           : checkout.plan === 'pass' || checkout.plan === 'booking'
-            ? `${formatCents(checkout.amountCents)} is charged once, today.`
-            : `${formatCents(checkout.amountCents)} is charged today, then every month.`}
+            ? `${formatUsd(checkout.amountCents)} is charged once, today.`
+            : `${formatUsd(checkout.amountCents)} is charged today, then every month.`}
       </p>
     </section>
   );

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,25 +8,27 @@ import {
   subscriptionStatusWords,
   type PaidPlanId,
 } from '#shared/payments';
+import { formatUsd } from '#shared/money';
 import type { Billing } from '#shared/schemas/payments';
 import { Alert } from '#client/components/ui/alert';
+import { Badge } from '#client/components/ui/badge';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { applyFieldErrors, errorMessage } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { RequireAuth } from '#client/lib/auth/guards';
+import { useBilling } from '#client/lib/billing';
+import { englishLongDate } from '#client/lib/format-date';
 import type { PageHandle } from '#client/lib/page-prefetch';
 import { toast } from '#client/lib/toast';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import {
-  sandboxBillingQueryOptions,
   useCancelSandboxSubscription,
   useChangeSandboxCard,
   useResumeSandboxSubscription,
   useSwitchSandboxPlan,
 } from '../api/sandbox-billing';
 import { CardFields, cardFieldNames, useCardForm } from '../components/card-fields';
-import { formatBillingDate, formatCents } from '../components/format-billing';
 import { TestModeNotice } from '../components/test-mode-notice';
 
 /** A member's own billing: the server sends everyone else to log in first. */
@@ -57,7 +58,7 @@ type Subscription = NonNullable<Billing['subscription']>;
 function PortalContent() {
   const { user } = useAuth();
   const userId = user?.id ?? '';
-  const { data: billing, isPending, error, refetch } = useQuery(sandboxBillingQueryOptions(userId));
+  const { data: billing, isPending, error, refetch } = useBilling(userId);
   if (isPending) {
     return (
       <p role="status" className="text-muted-foreground flex items-center gap-2">
@@ -167,7 +168,7 @@ function SubscriptionPanel({
   const busy = cancel.isPending || resume.isPending || switchPlan.isPending;
   const changeable = isHeldSubscription(subscription.status);
   const periodEnd = subscription.currentPeriodEnd
-    ? formatBillingDate(subscription.currentPeriodEnd)
+    ? englishLongDate(subscription.currentPeriodEnd)
     : null;
   const otherPlan = paidPlanIds.find((plan) => plan !== subscription.plan) as PaidPlanId;
   const other = planPrice(otherPlan);
@@ -184,19 +185,17 @@ function SubscriptionPanel({
           <p className="text-muted-foreground text-sm">Current plan</p>
           <h2 className="text-xl font-semibold">{subscription.planName}</h2>
           <p className="text-muted-foreground text-sm">
-            {formatCents(planPrice(subscription.plan).cents)} / month
+            {formatUsd(planPrice(subscription.plan).cents)} / month
           </p>
         </div>
-        <span className="bg-muted rounded-full px-3 py-1 text-sm font-medium">
-          {subscriptionStatusWords[subscription.status]}
-        </span>
+        <Badge size="md">{subscriptionStatusWords[subscription.status]}</Badge>
       </div>
 
       <dl className="grid gap-2 text-sm sm:grid-cols-[12rem_1fr]">
         {subscription.status === 'trialing' && subscription.trialEnd ? (
           <>
             <dt className="text-muted-foreground">Free trial ends</dt>
-            <dd className="font-medium">{formatBillingDate(subscription.trialEnd)}</dd>
+            <dd className="font-medium">{englishLongDate(subscription.trialEnd)}</dd>
           </>
         ) : null}
         {periodEnd && !changeable ? (
@@ -209,7 +208,7 @@ function SubscriptionPanel({
           <>
             <dt className="text-muted-foreground">Next charge</dt>
             <dd className="font-medium">
-              {periodEnd}, {formatCents(planPrice(subscription.plan).cents)}
+              {periodEnd}, {formatUsd(planPrice(subscription.plan).cents)}
             </dd>
           </>
         ) : null}
@@ -271,7 +270,7 @@ function SubscriptionPanel({
               {switchPlan.isPending ? (
                 <Loader2 className="size-4 animate-spin" aria-hidden />
               ) : null}
-              Switch to {other.name} ({formatCents(other.cents)} / month)
+              Switch to {other.name} ({formatUsd(other.cents)} / month)
             </Button>
           </div>
           {confirming && !subscription.cancelAtPeriodEnd ? (
@@ -298,7 +297,7 @@ function SubscriptionPanel({
                         const end = billing.subscription?.currentPeriodEnd;
                         toast.success('Subscription canceled', {
                           description: end
-                            ? `Access continues until ${formatBillingDate(end)}.`
+                            ? `Access continues until ${englishLongDate(end)}.`
                             : undefined,
                         });
                       },

@@ -9,7 +9,10 @@ const noop = () => () => undefined;
 
 const sdkFunctions = ['init', 'authenticate', 'createPayment', 'openPaymentData'] as const;
 
-/** SPEC §3 Debug snapshot: what the page knows about its Pi environment, right now. */
+/**
+ * The debug snapshot (docs/product.md#pi-developer-pages): what the page knows about its Pi
+ * environment, right now.
+ */
 export type DebugSnapshot = {
   url: string;
   userAgent: string;
@@ -38,8 +41,9 @@ export function debugSnapshot(expectedSandboxUrl: string): DebugSnapshot {
 }
 
 /**
- * SPEC §2 Debug card: sandbox, override, SDK presence and its four functions, the URL, the
- * expected sandbox URL and the user agent, with Copy and Refresh and troubleshooting steps.
+ * The debug card: sandbox, override, SDK presence and its four functions, the URL, the expected
+ * sandbox URL and the user agent, with Copy and Refresh and troubleshooting steps
+ * (docs/product.md#pi-developer-pages).
  */
 export function DebugCard({ expectedSandboxUrl }: { expectedSandboxUrl: string }) {
   // Only the browser knows these; the server renders the card without them.

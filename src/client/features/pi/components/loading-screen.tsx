@@ -2,7 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { PI_LOADING_SCREEN_MS } from '#shared/pi';
 
-/** SPEC §9: the hub and dev pages show a loading screen for 1.5 s. */
+/** The hub and dev pages show a loading screen for 1.5 s (docs/product.md#pi-developer-pages). */
 export function useLoadingScreen(): boolean {
   const [loading, setLoading] = useState(true);
   useEffect(() => {

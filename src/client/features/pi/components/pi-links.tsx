@@ -1,6 +1,8 @@
 import { ExternalLink } from '#client/components/ui/external-link';
 
-/** The developer tool links the hub and the sandbox page list (SPEC §7 external links). */
+/**
+ * The developer tool links the hub and the sandbox page list (docs/product.md#pi-developer-pages).
+ */
 export const piDeveloperLinks = [
   { label: 'Pi Developer Portal', href: 'https://develop.pi' },
   { label: 'Pi SDK documentation', href: 'https://github.com/pi-apps/pi-platform-docs' },

@@ -6,8 +6,9 @@ import { Switch } from '#client/components/ui/switch';
 import type { PiControls } from './use-pi-controls';
 
 /**
- * The sandbox switches (SPEC §2): sandbox mode, the wallet-browser override (optional) and the
- * sandbox authentication code with Save, disabled or hidden while sandbox mode is off.
+ * The sandbox switches (docs/product.md#pi-developer-pages): sandbox mode, the wallet-browser
+ * override (optional) and the sandbox authentication code with Save, disabled or hidden while
+ * sandbox mode is off.
  */
 export function SandboxControls({
   controls,

@@ -20,8 +20,9 @@ import { SdkStatus } from './sdk-status';
 import type { PiControls } from './use-pi-controls';
 
 /**
- * SPEC §2 SDK demo panel: the debug card, the SDK status alert, step 1 wallet authentication
- * and step 2 a test payment. Test payments carry `test: true` and never grant anything.
+ * The SDK demo panel: the debug card, the SDK status alert, step 1 wallet authentication and step 2
+ * a test payment (docs/product.md#test-payments). Test payments carry `test: true` and never grant
+ * anything.
  */
 export function SdkDemoPanel({
   controls,
@@ -205,7 +206,10 @@ export function SdkDemoPanel({
   );
 }
 
-/** SPEC §8 status alert: the SDK's state as an alert, with what to do. */
+/**
+ * The status alert: the SDK's state as an alert, with what to do (docs/product.md#pi-sdk-states;
+ * texts: #texts-pi).
+ */
 export function PiStatusAlert({ controls }: { controls: PiControls }) {
   // One height for every state, so the steps below stay put as the SDK gets ready.
   return (

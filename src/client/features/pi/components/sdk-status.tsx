@@ -3,7 +3,7 @@ import { piTexts } from '#shared/pi';
 import type { PiState } from '#client/lib/pi/pi-sdk';
 import { cn } from '#client/lib/cn';
 
-/** SPEC §4 SDK status indicator, in §8's words. */
+/** The SDK status indicator (docs/product.md#pi-sdk-states), in the words of #texts-pi. */
 export function sdkStatusText(state: PiState): string {
   switch (state.status) {
     case 'initializing':

@@ -5,9 +5,9 @@ import { usePi } from '#client/lib/pi/use-pi';
 import { toast } from '#client/lib/toast';
 
 /**
- * The developer pages' SDK layer with its stored switches (SPEC §4): switching sandbox mode
- * resets the SDK and its user and initializes it again in the new mode; the override is stored
- * and the page reloads; the sandbox code is stored when saved.
+ * The developer pages' SDK layer with its stored switches (docs/product.md#pi-sdk-states):
+ * switching sandbox mode resets the SDK and its user and initializes it again in the new mode; the
+ * override is stored and the page reloads; the sandbox code is stored when saved.
  */
 export function usePiControls() {
   const pi = usePi();
@@ -18,8 +18,8 @@ export function usePiControls() {
   const [draft, setCode] = useState<string | null>(null);
   const code = draft ?? storedCode;
 
-  // SPEC §8 'Pi SDK Ready': when the SDK comes up again after the tester switched mode (toasts
-  // follow what someone did; at page load the status indicator says it).
+  // 'Pi SDK Ready' (docs/product.md#texts-pi): when the SDK comes up again after the tester
+  // switched mode (toasts follow what someone did; at page load the status indicator says it).
   const announce = useRef(false);
   useEffect(() => {
     if (pi.state.status === 'initialized' && announce.current) {

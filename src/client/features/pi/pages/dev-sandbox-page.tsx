@@ -11,7 +11,10 @@ import { SdkDemoPanel } from '../components/sdk-demo-panel';
 import { SdkStatus } from '../components/sdk-status';
 import { usePiControls, type PiControls } from '../components/use-pi-controls';
 
-/** SPEC §2 Developer Sandbox (/dev): controls, quick connect and links beside the SDK tests. */
+/**
+ * The Developer Sandbox (/dev): controls, quick connect and links beside the SDK tests
+ * (docs/product.md#pi-developer-pages).
+ */
 export function Component() {
   const controls = usePiControls();
   const expectedSandboxUrl = useExpectedSandboxUrl();

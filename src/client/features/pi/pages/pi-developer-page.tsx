@@ -8,7 +8,7 @@ import { SandboxControls } from '../components/sandbox-controls';
 import { SdkStatus } from '../components/sdk-status';
 import { usePiControls } from '../components/use-pi-controls';
 
-/** SPEC §2 Developer Hub (/pi-developer). */
+/** The Developer Hub (/pi-developer, docs/product.md#pi-developer-pages). */
 export function Component() {
   const controls = usePiControls();
   const loading = useLoadingScreen();

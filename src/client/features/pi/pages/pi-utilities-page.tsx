@@ -13,7 +13,7 @@ const tabs = [
   { id: 'about', label: 'About' },
 ] as const;
 
-/** SPEC §2 Utilities (/pi-utilities). */
+/** Utilities (/pi-utilities, docs/product.md#pi-developer-pages). */
 export function Component() {
   const controls = usePiControls();
   const expectedSandboxUrl = useExpectedSandboxUrl();

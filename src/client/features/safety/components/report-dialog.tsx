@@ -1,11 +1,11 @@
-import { CheckCircle2, Loader2, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { CheckCircle2, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { reportReasonLabels, reportReasons, type ReportTargetType } from '#shared/privacy';
 import type { ReportInput, ReportReceipt, reportInputSchema } from '#shared/schemas/privacy';
 import type { z } from '#shared/schemas/zod';
-import { Button, buttonClasses } from '#client/components/ui/button';
+import { Button } from '#client/components/ui/button';
+import { Dialog, DialogClose, DialogDescription, DialogFooter } from '#client/components/ui/dialog';
 import { FormField } from '#client/components/ui/form-field';
 import { RadioCard } from '#client/components/ui/radio-card';
 import { Input, Textarea } from '#client/components/ui/input';
@@ -46,39 +46,20 @@ export default function ReportDialog({
   const noun = nouns[target.targetType];
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content
-          className="bg-card text-foreground border-border fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[min(36rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border p-5 shadow-2xl outline-none sm:p-6"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus.current?.focus();
-          }}
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-semibold tracking-tight">
-              {receipt ? 'Thank you for telling us' : `Report this ${noun}`}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close"
-              className={buttonClasses({
-                variant: 'ghost',
-                size: 'icon',
-                className: '-mt-2 -mr-2',
-              })}
-            >
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
-          </div>
-          {receipt ? (
-            <ReportSent receipt={receipt} />
-          ) : (
-            <ReportForm target={target} noun={noun} onSent={setReceipt} />
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      returnFocus={returnFocus}
+      title={receipt ? 'Thank you for telling us' : `Report this ${noun}`}
+      descriptionInBody
+    >
+      {receipt ? (
+        <ReportSent receipt={receipt} />
+      ) : (
+        <ReportForm target={target} noun={noun} onSent={setReceipt} />
+      )}
+    </Dialog>
   );
 }
 
@@ -119,18 +100,13 @@ function ReportForm({
   });
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={`Report this ${noun}`}
-      className="mt-2 grid gap-4"
-    >
-      <Dialog.Description className="text-muted-foreground text-sm">
+    <form onSubmit={onSubmit} noValidate aria-label={`Report this ${noun}`} className="grid gap-4">
+      <DialogDescription className="text-muted-foreground text-sm">
         Tell us what worries you about{' '}
         <strong className="text-foreground">{target.targetName}</strong>. Our safety team reads
         every report
         {user ? '.' : ', and you do not need an account to send one.'}
-      </Dialog.Description>
+      </DialogDescription>
       <p className="-mt-2 text-xs font-medium text-amber-800 dark:text-amber-200">
         {emergencyNote}
       </p>
@@ -183,12 +159,12 @@ function ReportForm({
         </p>
       ) : null}
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Dialog.Close asChild>
+      <DialogFooter>
+        <DialogClose asChild>
           <Button variant="secondary" disabled={isSubmitting}>
             Cancel
           </Button>
-        </Dialog.Close>
+        </DialogClose>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? (
             <>
@@ -199,7 +175,7 @@ function ReportForm({
             'Send report'
           )}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }
@@ -209,11 +185,11 @@ function ReportSent({ receipt }: { receipt: ReportReceipt }) {
   useEffect(() => status.current?.focus(), []);
 
   return (
-    <div ref={status} tabIndex={-1} role="status" className="mt-4 grid gap-3 text-sm outline-none">
-      <Dialog.Description className="flex items-start gap-2 font-semibold text-emerald-800 dark:text-emerald-200">
+    <div ref={status} tabIndex={-1} role="status" className="grid gap-3 text-sm outline-none">
+      <DialogDescription className="flex items-start gap-2 font-semibold text-emerald-800 dark:text-emerald-200">
         <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
         Your report has reached our safety team.
-      </Dialog.Description>
+      </DialogDescription>
       <p>
         Your reference is{' '}
         <strong className="font-mono text-base tracking-wider">{receipt.reference}</strong>.
@@ -231,9 +207,9 @@ function ReportSent({ receipt }: { receipt: ReportReceipt }) {
         the site while we look into it.
       </p>
       <p className="text-muted-foreground">{emergencyNote}</p>
-      <Dialog.Close asChild>
+      <DialogClose asChild>
         <Button className="mt-2 w-full sm:w-fit sm:justify-self-end">Done</Button>
-      </Dialog.Close>
+      </DialogClose>
     </div>
   );
 }

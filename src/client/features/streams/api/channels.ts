@@ -6,7 +6,8 @@ import { channelKeys } from './channel-keys';
 
 const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-// SPEC §9: channel status is fetched again every minute and is stale after five.
+// Channel status is fetched again every minute and is stale after five
+// (docs/product.md#stream-states).
 
 /** Every channel with its status right now; the main event comes first. */
 export const channelsQueryOptions = () =>

@@ -2,7 +2,10 @@ import { CalendarClock, Coins, Tag } from 'lucide-react';
 import { streamMessages } from '#shared/streams';
 import { cn } from '#client/lib/cn';
 
-/** A channel's schedule and price, and the Watch & Earn message (SPEC §1), as cards and pages show them. */
+/**
+ * A channel's schedule and price, and the Watch & Earn message (docs/product.md#watch-and-earn), as
+ * cards and pages show them.
+ */
 export function ChannelFacts({
   schedule,
   price,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Lock, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { purchaseMessages } from '#shared/payments';
+import { PASS_HOURS, purchaseMessages } from '#shared/payments';
 import type { Channel } from '#shared/schemas/streams';
 import { streamMessages } from '#shared/streams';
 import { VideoPlayer } from '#client/components/video/video-player';
@@ -11,9 +11,9 @@ import { PiPurchaseButton } from './pi-purchase-button';
 import { PassButton } from './purchase-actions';
 
 /**
- * A channel's player: the live stream while the channel is live; otherwise the same 16:9 frame
- * with the channel's picture and the offline message (SPEC §8), so nothing moves when the
- * stream starts or stops.
+ * A channel's player: the live stream while the channel is live; otherwise the same 16:9 frame with
+ * the channel's picture and the offline message (docs/product.md#stream-states), so nothing moves
+ * when the stream starts or stops.
  */
 export function ChannelPlayer({
   channel,
@@ -48,7 +48,7 @@ export function ChannelPlayer({
           <PassButton channel={channel} />
           <PiPurchaseButton
             request={{ kind: 'pass', channel: channel.slug }}
-            label={`a 48-hour pass for ${channel.title}`}
+            label={`a ${PASS_HOURS}-hour pass for ${channel.title}`}
             className="h-10"
           />
         </div>

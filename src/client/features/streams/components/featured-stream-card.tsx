@@ -4,8 +4,8 @@ import type { Channel } from '#shared/schemas/streams';
 import { featuredStreamBadge, streamMessages } from '#shared/streams';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { ExternalLink } from '#client/components/ui/external-link';
+import { ShareButton } from '#client/components/ui/share-button';
 import { ChannelPlayer, OfflineFrame } from './channel-player';
-import { ShareButton } from './share-button';
 import { StreamBadge, StreamStatusRow, watchingText } from './stream-badge';
 import { channelPath } from './stream-card';
 
@@ -19,9 +19,9 @@ export function featuredStatusText(channel: Pick<Channel, 'isActive' | 'viewers'
 }
 
 /**
- * SPEC §2 featured live stream: the player, LIVE NOW or STREAM OFFLINE, the title and a
- * description with the status; Watch Now opens the channel in a new tab and is disabled while
- * the stream is offline; Share.
+ * The featured live stream: the player, LIVE NOW or STREAM OFFLINE, the title and a description
+ * with the status; Watch Now opens the channel in a new tab and is disabled while the stream is
+ * offline; Share (docs/product.md#stream-badges).
  */
 export function FeaturedStreamCard({ list }: { list: UseQueryResult<{ items: Channel[] }> }) {
   const channel = list.data?.items.find((item) => item.featured);

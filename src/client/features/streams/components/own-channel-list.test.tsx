@@ -7,7 +7,8 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Broadcast, ChannelWithKey, OwnChannel } from '#shared/schemas/streams';
 import { ToastHost } from '#client/lib/toast';
-import { OwnChannelList, formatDuration } from './own-channel-list';
+import { formatDuration } from './own-channel-broadcasts';
+import { OwnChannelList } from './own-channel-list';
 import { channelWithKey, mockApi, ownChannel } from './own-channel-test-data';
 
 function renderList(channels: OwnChannel[] = [ownChannel()]) {

@@ -1,52 +1,34 @@
 import { ArrowUpRight, ChevronDown, KeyRound, Pencil, Radio, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { Broadcast, ChannelWithKey, OwnChannel } from '#shared/schemas/streams';
+import type { ChannelWithKey, OwnChannel } from '#shared/schemas/streams';
 import { channelCategoryLabels, streamBadge } from '#shared/streams';
 import { formatUsd } from '#shared/money';
+import { PASS_HOURS } from '#shared/payments';
 import { Alert } from '#client/components/ui/alert';
+import { Badge } from '#client/components/ui/badge';
 import { Button, buttonClasses } from '#client/components/ui/button';
-import { ExternalLink } from '#client/components/ui/external-link';
-import { FormField } from '#client/components/ui/form-field';
-import { Input } from '#client/components/ui/input';
-import { errorMessage } from '#client/lib/api';
 import { cn } from '#client/lib/cn';
-import { toast } from '#client/lib/toast';
-import { useChannelBroadcasts, useDeleteChannel, useRotateStreamKey } from '../api/own-channels';
+import { shortDateTime } from '#client/lib/format-date';
 import { EditChannelForm } from './channel-form';
+import { BroadcastList } from './own-channel-broadcasts';
+import { DeleteChannelConfirm, RotateKeyConfirm } from './own-channel-confirms';
 
-/** 3725 → '1:02:05'; 95 → '1:35'. */
 /** What watching or booking the channel costs, as its viewers are offered it. */
 function offerLabel(channel: OwnChannel): string {
   if (channel.offer === null || channel.priceCents === null) return 'Free to watch';
   const price = formatUsd(channel.priceCents);
   return channel.offer === 'pass'
-    ? `${price} for a 48-hour pass`
+    ? `${price} for a ${PASS_HOURS}-hour pass`
     : `${price} a seat at its sessions`;
 }
-
-export function formatDuration(seconds: number): string {
-  const whole = Math.max(0, Math.round(seconds));
-  const hours = Math.floor(whole / 3600);
-  const minutes = Math.floor((whole % 3600) / 60);
-  const rest = String(whole % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
-}
-
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function StatusBadge({ channel }: { channel: OwnChannel }) {
   // Every own channel has a provider stream behind it: not live reads OFFLINE.
   const badge = streamBadge(channel.status, true);
   const live = badge === 'LIVE';
   return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold tracking-wide shadow-sm',
-        live ? 'bg-red-600 text-white' : 'bg-slate-900/80 text-slate-100',
-      )}
-    >
+    <Badge tone={live ? 'live' : 'dark'} className="tracking-wide shadow-sm">
       {live ? <span className="size-2 animate-pulse rounded-full bg-white" aria-hidden /> : null}
       {badge}
       {live ? (
@@ -54,7 +36,7 @@ function StatusBadge({ channel }: { channel: OwnChannel }) {
           · {channel.viewers} {channel.viewers === 1 ? 'viewer' : 'viewers'}
         </span>
       ) : null}
-    </span>
+    </Badge>
   );
 }
 
@@ -79,200 +61,6 @@ function ChannelImage({ channel }: { channel: OwnChannel }) {
         <StatusBadge channel={channel} />
       </div>
     </div>
-  );
-}
-
-function BroadcastRow({ broadcast }: { broadcast: Broadcast }) {
-  const onAir = broadcast.endedAt === null;
-  return (
-    <li className="border-border grid gap-x-4 gap-y-1 border-t py-3 first:border-t-0 sm:grid-cols-[1fr_auto] sm:items-center">
-      <div className="min-w-0">
-        <p className="truncate font-medium">{broadcast.title}</p>
-        <dl className="text-muted-foreground mt-0.5 flex flex-wrap gap-x-4 gap-y-0.5 text-sm">
-          <div className="flex gap-1">
-            <dt>Started</dt>
-            <dd>
-              <time dateTime={broadcast.startedAt}>{dateTime(broadcast.startedAt)}</time>
-            </dd>
-          </div>
-          <div className="flex gap-1">
-            <dt>Duration</dt>
-            <dd>
-              {onAir
-                ? 'on air now'
-                : broadcast.durationSeconds === null
-                  ? 'unknown'
-                  : formatDuration(broadcast.durationSeconds)}
-            </dd>
-          </div>
-          <div className="flex gap-1">
-            <dt>Peak viewers</dt>
-            <dd>{broadcast.peakViewers}</dd>
-          </div>
-        </dl>
-      </div>
-      {broadcast.replayUrl ? (
-        <ExternalLink
-          href={broadcast.replayUrl}
-          className="text-primary inline-flex items-center gap-1 text-sm font-medium hover:underline"
-        >
-          Replay
-          <span className="sr-only"> of {broadcast.title}</span>
-        </ExternalLink>
-      ) : (
-        <span className="text-muted-foreground text-sm">{onAir ? 'Live' : 'No replay'}</span>
-      )}
-    </li>
-  );
-}
-
-function BroadcastList({ slug }: { slug: string }) {
-  const broadcasts = useChannelBroadcasts(slug);
-  if (broadcasts.isPending) {
-    return (
-      <div role="status" className="grid gap-2 py-2">
-        <span className="sr-only">Loading broadcasts…</span>
-        {[0, 1].map((row) => (
-          <div key={row} aria-hidden className="bg-muted h-12 animate-pulse rounded-lg" />
-        ))}
-      </div>
-    );
-  }
-  if (broadcasts.error) {
-    return (
-      <Alert tone="error" title="The broadcasts could not be loaded.">
-        <p>{broadcasts.error.message}</p>
-        <Button variant="secondary" size="sm" className="mt-2" onClick={() => broadcasts.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
-  if (broadcasts.data.items.length === 0) {
-    return (
-      <p className="text-muted-foreground py-2 text-sm">
-        No broadcasts yet. Each time you go live, the broadcast and its replay show up here.
-      </p>
-    );
-  }
-  return (
-    <ul>
-      {broadcasts.data.items.map((broadcast) => (
-        <BroadcastRow key={broadcast.id} broadcast={broadcast} />
-      ))}
-    </ul>
-  );
-}
-
-function RotateKeyConfirm({
-  channel,
-  onRotated,
-  onCancel,
-}: {
-  channel: OwnChannel;
-  onRotated: (result: ChannelWithKey) => void;
-  onCancel: () => void;
-}) {
-  const rotate = useRotateStreamKey();
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirmButton.current?.focus(), []);
-  return (
-    <div className="grid gap-3">
-      <Alert tone="warning" title="Make a new stream key?">
-        The old key stops working at once and a running broadcast ends.
-      </Alert>
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} disabled={rotate.isPending}>
-          Cancel
-        </Button>
-        <button
-          type="button"
-          ref={confirmButton}
-          className={buttonClasses()}
-          disabled={rotate.isPending}
-          onClick={async () => {
-            try {
-              const result = await rotate.mutateAsync(channel.slug);
-              toast.success('New stream key made', {
-                description: 'Copy it now: it is not shown again.',
-              });
-              onRotated(result);
-            } catch (error) {
-              toast.error('Error', {
-                description: errorMessage(error, 'The stream key could not be changed.'),
-              });
-            }
-          }}
-        >
-          {rotate.isPending ? 'Making a new key...' : 'Make a new key'}
-        </button>
-      </div>
-    </div>
-  );
-}
-
-export function DeleteChannelConfirm({
-  channel,
-  onCancel,
-}: {
-  channel: OwnChannel;
-  onCancel: () => void;
-}) {
-  const remove = useDeleteChannel();
-  const [typed, setTyped] = useState('');
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.focus(), []);
-  const confirmed = typed.trim() === channel.slug;
-  return (
-    <form
-      className="grid gap-3"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (!confirmed) return;
-        try {
-          await remove.mutateAsync(channel.slug);
-          toast.success('Channel deleted', { description: `${channel.title} is gone.` });
-        } catch (error) {
-          toast.error('Error', {
-            description: errorMessage(error, 'The channel could not be deleted.'),
-          });
-        }
-      }}
-    >
-      <Alert tone="error" title={`Delete ${channel.title}?`}>
-        Its broadcasts and replays are deleted with it, its stream key stops working and its public
-        page disappears. This cannot be undone.
-      </Alert>
-      <FormField
-        label={
-          <>
-            Type <span className="font-mono">{channel.slug}</span> to confirm
-          </>
-        }
-      >
-        <Input
-          ref={input}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
-      </FormField>
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="plain"
-          className="bg-red-600 text-white shadow-sm hover:bg-red-700"
-          disabled={!confirmed || remove.isPending}
-        >
-          {remove.isPending ? 'Deleting...' : 'Delete channel'}
-        </Button>
-      </div>
-    </form>
   );
 }
 
@@ -347,9 +135,9 @@ function OwnChannelItem({
       {channel.archivedAt ? (
         <div className="px-4 pb-4 sm:px-5">
           <Alert tone="warning" title="Archived by the site’s administrators">
-            Since {dateTime(channel.archivedAt)} this channel is off the site: its page and replays
-            are hidden and its stream key is refused. Nothing is deleted. If you think this is a
-            mistake,{' '}
+            Since {shortDateTime(channel.archivedAt)} this channel is off the site: its page and
+            replays are hidden and its stream key is refused. Nothing is deleted. If you think this
+            is a mistake,{' '}
             <Link to="/contact" className="font-medium underline">
               write to us
             </Link>

@@ -1,10 +1,11 @@
 import { CalendarCheck, CheckCircle2, Loader2, Ticket } from 'lucide-react';
 import { PASS_HOURS } from '#shared/payments';
 import type { Channel, TrainingSession } from '#shared/schemas/streams';
-import { formatSessionTime, seatsLeftText } from '#shared/streams';
+import { seatsLeftText } from '#shared/streams';
 import { formatUsd } from '#shared/money';
 import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
+import { formatSessionTime } from '#client/lib/format-date';
 import { purchaseKey, useStartPurchase } from '#client/lib/start-checkout';
 import { PiPurchaseButton } from './pi-purchase-button';
 

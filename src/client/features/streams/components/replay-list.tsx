@@ -1,16 +1,9 @@
 import type { Replay } from '#shared/schemas/streams';
+import { mediumUtcDate } from '#client/lib/format-date';
 import { PlayableGrid, type PlayableVideo } from './playable-grid';
 import { PassButton } from './purchase-actions';
 
 const FALLBACK_THUMBNAIL = '/images/og-image.jpg';
-
-// One time zone and locale on the server and in the browser, so the page hydrates unchanged.
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** 754 → 12:34; 3723 → 1:02:03. */
 export function formatReplayDuration(seconds: number | null): string {
@@ -23,7 +16,8 @@ export function formatReplayDuration(seconds: number | null): string {
 }
 
 export function toPlayableReplay(replay: Replay): PlayableVideo {
-  const day = dayFormat.format(new Date(replay.startedAt));
+  // One time zone and locale on the server and in the browser, so the page hydrates unchanged.
+  const day = mediumUtcDate(replay.startedAt);
   return {
     id: replay.id,
     title: replay.title,

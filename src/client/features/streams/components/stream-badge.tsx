@@ -16,7 +16,7 @@ const tones: Record<BadgeLabel, string> = {
 
 const isLive = (label: BadgeLabel) => label === 'LIVE' || label === 'LIVE NOW';
 
-/** A stream's status (SPEC §4 badges); the live ones carry a pulsing red dot. */
+/** A stream's status (docs/product.md#stream-badges); the live ones carry a pulsing red dot. */
 export function StreamBadge({ label, className }: { label: BadgeLabel; className?: string }) {
   return (
     <span

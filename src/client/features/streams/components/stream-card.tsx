@@ -17,9 +17,9 @@ import { StreamBadge, watchingText } from './stream-badge';
 export const channelPath = (slug: string) => `/live/${slug}`;
 
 /**
- * What the channel sells, as the server says (`offer`): "$30.00 per session" for seats at
- * training sessions (SPEC §9), a 48-hour pass for a channel sold as one; nothing for a channel
- * free to watch, whatever price it carries.
+ * What the channel sells, as the server says (`offer`): "$30.00 per session" for seats at training
+ * sessions (docs/product.md#channel-offers), a 48-hour pass for a channel sold as one; nothing for
+ * a channel free to watch, whatever price it carries.
  */
 export function channelPrice(channel: Pick<Channel, 'priceCents' | 'offer'>): string | null {
   if (channel.priceCents === null || channel.offer === null) return null;
@@ -29,14 +29,14 @@ export function channelPrice(channel: Pick<Channel, 'priceCents' | 'offer'>): st
     : `${price} pay-per-view: ${PASS_HOURS}-hour pass`;
 }
 
-/** Premium cards glow (SPEC §2). */
+/** Premium cards glow (docs/product.md#channel-offers). */
 export const premiumGlow =
   'border-amber-400/70 shadow-[0_0_28px_-6px] shadow-amber-400/60 dark:border-amber-300/60 dark:shadow-amber-300/40';
 
 /**
- * SPEC §3 Stream card: picture, status badge, title, channel, description, schedule, price,
- * viewers while live and the Watch & Earn message. Its button (SPEC §4) plays the stream in the
- * card; `children` adds actions beside it (a session's booking link).
+ * A stream card (docs/product.md#stream-badges): picture, status badge, title, channel,
+ * description, schedule, price, viewers while live and the Watch & Earn message. Its button plays
+ * the stream in the card; `children` adds actions beside it (a session's booking link).
  */
 export function StreamCard({
   channel,

@@ -16,8 +16,8 @@ type Tab = (typeof tabs)[number]['id'];
 const toPlayableVod = (video: VodVideo): PlayableVideo => ({ ...video, badge: 'ON DEMAND' });
 
 /**
- * SPEC §2 Explore/Live: the on-demand library and past broadcasts under two tabs (ARIA tabs:
- * arrow keys, Home and End move between them). A picked video plays above its grid.
+ * The on-demand library and past broadcasts (docs/product.md#vod-library) under two tabs (ARIA
+ * tabs: arrow keys, Home and End move between them). A picked video plays above its grid.
  */
 export function VodLibrary() {
   const [selected, setSelected] = useState<Tab>('vod');

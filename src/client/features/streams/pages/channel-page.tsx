@@ -3,6 +3,7 @@ import { ArrowLeft, RotateCcw } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { channelCategoryLabels, streamBadge, streamMessages } from '#shared/streams';
 import { Button, buttonClasses } from '#client/components/ui/button';
+import { ShareButton } from '#client/components/ui/share-button';
 import { ApiError, errorMessage } from '#client/lib/api';
 import { cn } from '#client/lib/cn';
 import { ReportAction } from '#client/lib/report-action';
@@ -14,7 +15,6 @@ import { ChannelFacts } from '../components/channel-facts';
 import { ChannelPlayer } from '../components/channel-player';
 import { PassStatus, SessionList } from '../components/purchase-actions';
 import { ReplayList } from '../components/replay-list';
-import { ShareButton } from '../components/share-button';
 import { StreamStatusRow } from '../components/stream-badge';
 import { channelPrice, premiumGlow } from '../components/stream-card';
 

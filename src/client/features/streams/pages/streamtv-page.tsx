@@ -11,7 +11,10 @@ export const handle: PageHandle = {
   prefetch: ({ queryClient }) => queryClient.prefetchQuery(channelsQueryOptions()),
 };
 
-/** SPEC §2 StreamTV: two premium team channels, a trainer session, a tournament, the podcast. */
+/**
+ * StreamTV (docs/product.md#live-pages): two premium team channels, a trainer session, a
+ * tournament, the podcast.
+ */
 const streamSlugs = [
   'premium-game-day',
   'premium-practice-floor',

@@ -4,7 +4,10 @@ import { api, unwrap, withSignal } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { trainingKeys } from './training-keys';
 
-/** The signed-in member's subscription status; a failed lookup counts as the default (SPEC §8). */
+/**
+ * The signed-in member's subscription status; a failed lookup counts as the default
+ * (docs/product.md#training-access).
+ */
 export const subscriptionStatusQueryOptions = (userId: string | null) =>
   queryOptions({
     queryKey: trainingKeys.subscription(userId),
@@ -19,7 +22,10 @@ export const subscriptionStatusQueryOptions = (userId: string | null) =>
     staleTime: 60_000,
   });
 
-/** The signed-in member's subscription status; asked for only when signed in (SPEC §7). */
+/**
+ * The signed-in member's subscription status; asked for only when signed in
+ * (docs/product.md#plan-states).
+ */
 export function useSubscriptionStatus(): { status: SubscriptionStatus; loading: boolean } {
   const { user, loading } = useAuth();
   const query = useQuery({

@@ -7,7 +7,7 @@ import { trainingKeys } from './training-keys';
 
 export type TrainingVideoAnswer =
   | { kind: 'playable'; detail: VideoDetail }
-  /** The server refused it; the message says why (SPEC §6). */
+  /** The server refused it; the message says why (docs/product.md#training-access). */
   | { kind: 'locked'; message: string };
 
 /**

@@ -1,6 +1,6 @@
 import type { JourneyStage } from '../sport-content';
 
-/** The five age stages of a sport's Development Journey (SPEC §2). */
+/** The five age stages of a sport's Development Journey (docs/product.md#training-library). */
 export function DevelopmentJourney({
   sportName,
   stages,

@@ -2,7 +2,10 @@ import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button';
 
-/** Why a level is locked (the server's words, SPEC §6) and the way to unlock it. */
+/**
+ * Why a level is locked (the server's words, docs/product.md#training-access) and the way to unlock
+ * it.
+ */
 export function LockedLevelAlert({
   message,
   signedIn,

@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button';
 
-/** For signed-out visitors under a library (SPEC §2). */
+/** For signed-out visitors under a library (docs/product.md#training-library). */
 export function UnlockTrainingBox() {
   return (
     <aside

@@ -25,9 +25,10 @@ import { UnlockTrainingBox } from './unlock-training-box';
 type LibraryNavigation = { fromLibrary?: boolean } | null;
 
 /**
- * A sport's video library (SPEC §2, §4): the subscription status loads first, then the videos by
- * level tab, then a picked video plays in place until Back. The level and the picked video live
- * in the address (?level=…&video=…), so the browser's Back also leaves the player.
+ * A sport's video library (docs/product.md#training-library): the subscription status loads first,
+ * then the videos by level tab, then a picked video plays in place until Back. The level and the
+ * picked video live in the address (?level=…&video=…), so the browser's Back also leaves the
+ * player.
  */
 export function VideoLibrary({ sport }: { sport: TrainingSport }) {
   const { user } = useAuth();

@@ -28,7 +28,7 @@ export function Component() {
   const content = sportContent[sport.id];
   const title = `${sport.name} Training`;
 
-  // Wrestling and hockey: a plain header and no journey (SPEC §2).
+  // Wrestling and hockey: a plain header and no journey (docs/product.md#training-library).
   if (!content.journey) {
     return (
       <>

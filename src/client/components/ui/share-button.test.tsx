@@ -1,9 +1,18 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastHost } from '#client/lib/toast';
 import { ShareButton } from './share-button';
-import { renderWithProviders } from './test-channels';
+
+const renderWithToasts = (ui: ReactNode) =>
+  render(
+    <>
+      {ui}
+      <ToastHost />
+    </>,
+  );
 
 function setNavigator(name: 'share' | 'clipboard', value: unknown) {
   Object.defineProperty(navigator, name, { value, configurable: true, writable: true });
@@ -25,7 +34,7 @@ describe('ShareButton', () => {
   it('copies the link to the clipboard when there is no share sheet', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     setNavigator('clipboard', { writeText });
-    renderWithProviders(<ShareButton title="Main Event" path="/live/main-event" />);
+    renderWithToasts(<ShareButton title="Main Event" path="/live/main-event" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
     expect(await screen.findByText('Link copied to clipboard!')).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/live/main-event`);
@@ -33,7 +42,7 @@ describe('ShareButton', () => {
 
   it('asks to copy by hand when the clipboard refuses', async () => {
     setNavigator('clipboard', { writeText: vi.fn().mockRejectedValue(new Error('denied')) });
-    renderWithProviders(<ShareButton title="Main Event" />);
+    renderWithToasts(<ShareButton title="Main Event" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
     expect(
       await screen.findByText('Failed to copy link. Please copy it manually.'),
@@ -46,7 +55,7 @@ describe('ShareButton', () => {
     setNavigator('share', share);
     setNavigator('clipboard', { writeText });
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    renderWithProviders(<ShareButton title="Main Event" path="/live/main-event" />);
+    renderWithToasts(<ShareButton title="Main Event" path="/live/main-event" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
     await vi.waitFor(() => expect(info).toHaveBeenCalled());
     expect(share).toHaveBeenCalledWith({

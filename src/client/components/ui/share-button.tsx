@@ -1,11 +1,16 @@
 import { Share2 } from 'lucide-react';
-import { streamMessages } from '#shared/streams';
-import { Button, type ButtonVariant } from '#client/components/ui/button';
 import { toast } from '#client/lib/toast';
+import { Button, type ButtonVariant } from './button';
+
+/** What the button says when the link went to the clipboard, or could not. */
+const shareMessages = {
+  linkCopied: 'Link copied to clipboard!',
+  copyFailed: 'Failed to copy link. Please copy it manually.',
+} as const;
 
 /**
- * SPEC §2, §8: the device's share sheet where there is one; otherwise the link goes to the
- * clipboard. A share the viewer cancelled or that failed is only logged.
+ * Share: the device's share sheet where there is one; otherwise the link goes to the clipboard,
+ * with a toast either way. A share the visitor cancelled or that failed is only logged.
  */
 export function ShareButton({
   title,
@@ -31,9 +36,9 @@ export function ShareButton({
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(streamMessages.linkCopied);
+      toast.success(shareMessages.linkCopied);
     } catch {
-      toast.error(streamMessages.copyFailed);
+      toast.error(shareMessages.copyFailed);
     }
   };
   return (

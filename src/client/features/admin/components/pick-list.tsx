@@ -1,0 +1,127 @@
+import { ArrowDown, ArrowUp, Star, TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { MAX_PICKS_PER_LIST, pickListLabels, type PickListKind } from '#shared/admin-showcase';
+import type { AthletePick, ShowcaseAthlete } from '#shared/schemas/admin-showcase';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { toast } from '#client/lib/toast';
+import { useRemovePick, useReorderPicks } from '../api/showcase';
+import { AthleteSummary, HideToggle } from './showcase-athlete-row';
+import { athleteName } from './showcase-athlete-state';
+import { toastFailure } from './toast-failure';
+
+const listIcons: Record<PickListKind, ReactNode> = {
+  special_mention: <TrendingUp className="text-primary size-5" aria-hidden />,
+  featured: <Star className="text-primary size-5" aria-hidden />,
+};
+
+const listDescriptions: Record<PickListKind, string> = {
+  special_mention:
+    'Most Improved on Explore: after the Athlete of the Month, in this order, then the most recently updated athletes.',
+  featured:
+    'The carousel at the top of Explore: first, in this order, then Recruiting Profile members and the newest athletes.',
+};
+
+/** A list of picks in its order: move one up or down, or take it off. */
+export function PickList({
+  kind,
+  picks,
+  onHide,
+}: {
+  kind: PickListKind;
+  picks: AthletePick[];
+  onHide: (athlete: ShowcaseAthlete) => void;
+}) {
+  const remove = useRemovePick();
+  const reorder = useReorderPicks();
+  const busy = remove.isPending || reorder.isPending;
+  const headingId = `picks-${kind}`;
+
+  const move = (index: number, by: -1 | 1) => {
+    const ids = picks.map((pick) => pick.id);
+    const [moved] = ids.splice(index, 1);
+    ids.splice(index + by, 0, moved!);
+    reorder.mutate(
+      { kind, ids },
+      {
+        onError: toastFailure('The new order could not be saved. The list is shown as it is now.'),
+      },
+    );
+  };
+
+  return (
+    <Card className="grid content-start gap-3 p-5" aria-labelledby={headingId} role="region">
+      <div>
+        <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
+          {listIcons[kind]}
+          {pickListLabels[kind]}
+          <span className="text-muted-foreground text-sm font-normal">
+            ({picks.length} of {MAX_PICKS_PER_LIST})
+          </span>
+        </h2>
+        <p className="text-muted-foreground mt-1 text-sm">{listDescriptions[kind]}</p>
+      </div>
+      {picks.length === 0 ? (
+        <p className="text-muted-foreground text-sm">
+          Nobody yet: add athletes from the search above.
+        </p>
+      ) : (
+        <ol className="grid gap-3">
+          {picks.map((pick, index) => {
+            const name = athleteName(pick.athlete);
+            return (
+              <li
+                key={pick.id}
+                className="border-border flex flex-wrap items-start justify-between gap-3 rounded-xl border p-3"
+              >
+                <div className="flex min-w-0 items-start gap-2">
+                  <span className="text-muted-foreground w-5 pt-2 text-right text-sm tabular-nums">
+                    {index + 1}.
+                  </span>
+                  <AthleteSummary athlete={pick.athlete} />
+                </div>
+                <div className="flex flex-wrap gap-1">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Move ${name} up`}
+                    disabled={busy || index === 0}
+                    onClick={() => move(index, -1)}
+                  >
+                    <ArrowUp className="size-4" aria-hidden />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Move ${name} down`}
+                    disabled={busy || index === picks.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    <ArrowDown className="size-4" aria-hidden />
+                  </Button>
+                  <HideToggle athlete={pick.athlete} onHide={onHide} />
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={busy}
+                    onClick={() =>
+                      remove.mutate(pick.id, {
+                        onSuccess: () =>
+                          toast.success(`${name} removed from ${pickListLabels[kind]}`),
+                        onError: toastFailure(
+                          'The athlete could not be removed. Please try again.',
+                        ),
+                      })
+                    }
+                  >
+                    Remove<span className="sr-only"> {name}</span>
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Card>
+  );
+}

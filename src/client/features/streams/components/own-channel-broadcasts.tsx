@@ -1,0 +1,98 @@
+import type { Broadcast } from '#shared/schemas/streams';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { ExternalLink } from '#client/components/ui/external-link';
+import { shortDateTime } from '#client/lib/format-date';
+import { useChannelBroadcasts } from '../api/own-channels';
+
+/** 3725 → '1:02:05'; 95 → '1:35'. */
+export function formatDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = String(whole % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
+
+function BroadcastRow({ broadcast }: { broadcast: Broadcast }) {
+  const onAir = broadcast.endedAt === null;
+  return (
+    <li className="border-border grid gap-x-4 gap-y-1 border-t py-3 first:border-t-0 sm:grid-cols-[1fr_auto] sm:items-center">
+      <div className="min-w-0">
+        <p className="truncate font-medium">{broadcast.title}</p>
+        <dl className="text-muted-foreground mt-0.5 flex flex-wrap gap-x-4 gap-y-0.5 text-sm">
+          <div className="flex gap-1">
+            <dt>Started</dt>
+            <dd>
+              <time dateTime={broadcast.startedAt}>{shortDateTime(broadcast.startedAt)}</time>
+            </dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>Duration</dt>
+            <dd>
+              {onAir
+                ? 'on air now'
+                : broadcast.durationSeconds === null
+                  ? 'unknown'
+                  : formatDuration(broadcast.durationSeconds)}
+            </dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>Peak viewers</dt>
+            <dd>{broadcast.peakViewers}</dd>
+          </div>
+        </dl>
+      </div>
+      {broadcast.replayUrl ? (
+        <ExternalLink
+          href={broadcast.replayUrl}
+          className="text-primary inline-flex items-center gap-1 text-sm font-medium hover:underline"
+        >
+          Replay
+          <span className="sr-only"> of {broadcast.title}</span>
+        </ExternalLink>
+      ) : (
+        <span className="text-muted-foreground text-sm">{onAir ? 'Live' : 'No replay'}</span>
+      )}
+    </li>
+  );
+}
+
+/** An own channel's broadcasts, newest first, each with its replay when there is one. */
+export function BroadcastList({ slug }: { slug: string }) {
+  const broadcasts = useChannelBroadcasts(slug);
+  if (broadcasts.isPending) {
+    return (
+      <div role="status" className="grid gap-2 py-2">
+        <span className="sr-only">Loading broadcasts…</span>
+        {[0, 1].map((row) => (
+          <div key={row} aria-hidden className="bg-muted h-12 animate-pulse rounded-lg" />
+        ))}
+      </div>
+    );
+  }
+  if (broadcasts.error) {
+    return (
+      <Alert tone="error" title="The broadcasts could not be loaded.">
+        <p>{broadcasts.error.message}</p>
+        <Button variant="secondary" size="sm" className="mt-2" onClick={() => broadcasts.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (broadcasts.data.items.length === 0) {
+    return (
+      <p className="text-muted-foreground py-2 text-sm">
+        No broadcasts yet. Each time you go live, the broadcast and its replay show up here.
+      </p>
+    );
+  }
+  return (
+    <ul>
+      {broadcasts.data.items.map((broadcast) => (
+        <BroadcastRow key={broadcast.id} broadcast={broadcast} />
+      ))}
+    </ul>
+  );
+}
