@@ -11,6 +11,11 @@ const features = readdirSync(featuresDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const serverModulesDir = './src/server/modules';
+const serverModules = readdirSync(serverModulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage', 'drizzle', 'public', 'media', '.tmp'] },
   js.configs.recommended,
@@ -49,7 +54,8 @@ export default tseslint.config(
         },
       ],
       // Layering: shared → server | client; client features never import each other
-      // (routes.tsx composes them) and never import the app shell.
+      // (routes.tsx composes them) and never import the app shell; server modules are entered
+      // only through their front doors.
       'import/no-restricted-paths': [
         'error',
         {
@@ -81,6 +87,20 @@ export default tseslint.config(
               from: featuresDir,
               except: [`./${feature}`],
               message: 'Features do not import each other; compose them in src/client/routes.tsx.',
+            })),
+            // A server module's front door is its index.ts: everything outside the module (other
+            // modules, the rest of src/server, scripts, tests) imports only that.
+            ...serverModules.map((name) => ({
+              target: [
+                `${serverModulesDir}/!(${name})/**`,
+                './src/server/!(modules)/**',
+                './src/server/*',
+                './scripts/**',
+                './tests/**',
+              ],
+              from: `${serverModulesDir}/${name}`,
+              except: ['./index.ts'],
+              message: `Import #server/modules/${name} (its index.ts), not its files.`,
             })),
           ],
         },

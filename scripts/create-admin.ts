@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createMailer } from '../src/server/adapters/mail/create-mailer';
 import { createAuth } from '../src/server/auth/create-auth';
+import { createCaches } from '../src/server/caches';
 import { createVerifiedUser } from '../src/server/auth/create-verified-user';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
@@ -34,7 +35,13 @@ const database = await openDatabase(
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
 );
 await database.migrate();
-const auth = createAuth({ config, db: database.db, mailer: createMailer(config, database.db) });
+// Serves nothing: its own caches, which a running server's expire after.
+const auth = createAuth({
+  config,
+  db: database.db,
+  mailer: createMailer(config, database.db),
+  caches: createCaches(),
+});
 const result = await createVerifiedUser(
   auth,
   { email: values.email, password: values.password, name: values.name, role: 'admin' },

@@ -8,8 +8,8 @@
 // It asks the running server (PUBLIC_URL, else http://localhost:$PORT), signed in as the demo
 // administrator unless --email/--password name another.
 import { parseArgs } from 'node:util';
-import { demoAccounts } from '../src/server/modules/accounts/demo-accounts';
-import { simulatedEvents } from '../src/server/modules/payments/sandbox';
+import { demoAccounts } from '#server/modules/accounts';
+import { simulatedEvents } from '#server/modules/payments';
 import { serverUrl, signIn } from './lib/server-session';
 
 const { values, positionals } = parseArgs({

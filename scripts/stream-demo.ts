@@ -9,12 +9,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  livePlaylist,
-  parseMediaPlaylist,
-  type PlaylistSegment,
-} from '../src/server/modules/streams/playlist';
-import { demoAccounts } from '../src/server/modules/accounts/demo-accounts';
+import { livePlaylist, parseMediaPlaylist, type PlaylistSegment } from '#server/modules/streams';
+import { demoAccounts } from '#server/modules/accounts';
 import { serverUrl, signIn } from './lib/server-session';
 
 const SAMPLE_DIR = path.resolve(import.meta.dirname, '../media/live-sample');

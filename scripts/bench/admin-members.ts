@@ -18,8 +18,8 @@ import pg from 'pg';
 import { memberListQuerySchema, type MemberListFilters } from '#shared/schemas/admin-members';
 import { openDatabase, withSessionSettings, type Database } from '#server/db/client';
 import * as schema from '#server/db/schema';
-import { lastNames } from '#server/modules/athletes/demo-athletes';
-import { listMembers } from '#server/modules/admin-members/list-members';
+import { lastNames } from '#server/modules/athletes';
+import { listMembers } from '#server/modules/admin-members';
 import { firstNames, sqlPick, surnameEnds, surnameStarts } from './generated-names';
 import { fail, printTable } from './harness';
 

@@ -19,10 +19,11 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createAuth } from '#server/auth/create-auth';
+import { createCaches } from '#server/caches';
 import { createVerifiedUser } from '#server/auth/create-verified-user';
 import { loadConfig } from '#server/config';
 import { openDatabase, type DatabaseHandle } from '#server/db/client';
-import { lastNames } from '#server/modules/athletes/demo-athletes';
+import { lastNames } from '#server/modules/athletes';
 import { firstNames, sqlPick, surnameEnds, surnameStarts } from './generated-names';
 
 const { values } = parseArgs({
@@ -343,6 +344,7 @@ const auth = createAuth({
   config,
   db: database.db,
   mailer: { kind: 'smtp', send: async () => {} },
+  caches: createCaches(),
 });
 await createVerifiedUser(auth, { ...member, name: 'Bench Member', userType: 'coach' });
 await database.close();

@@ -5,6 +5,7 @@ import { existsSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { createAuth } from '#server/auth/create-auth';
+import { createCaches } from '#server/caches';
 import { createVerifiedUser, type VerifiedUserInput } from '#server/auth/create-verified-user';
 import { loadConfig } from '#server/config';
 import { openDatabase, type DatabaseHandle } from '#server/db/client';
@@ -123,6 +124,7 @@ export async function createUsers(
       config: loadConfig(env),
       db: handle.db,
       mailer: { kind: 'dev-mailbox', send: async () => {} },
+      caches: createCaches(),
     });
     for (const user of users) await createVerifiedUser(auth, user);
   } finally {

@@ -18,12 +18,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { demoAccounts } from '#server/modules/accounts/demo-accounts';
-import {
-  livePlaylist,
-  parseMediaPlaylist,
-  type PlaylistSegment,
-} from '#server/modules/streams/playlist';
+import { demoAccounts } from '#server/modules/accounts';
+import { livePlaylist, parseMediaPlaylist, type PlaylistSegment } from '#server/modules/streams';
 import {
   clientAddress,
   fail,

@@ -20,7 +20,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { demoMember } from '#server/modules/subscriptions/demo-member';
+import { demoMember } from '#server/modules/subscriptions';
 import {
   createUsers,
   fail,

@@ -4,40 +4,49 @@ import { user } from './db/schema';
 import type { Mailer } from './adapters/mail/mailer';
 import type { Storage } from './adapters/storage/storage';
 import type { Auth } from './auth/create-auth';
+import { adminGuard } from './auth/guards';
 import type { Caches } from './caches';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { accountExportRoutes } from './modules/account-data/routes';
-import { meRoutes } from './modules/accounts/routes';
-import { adminRoutes } from './modules/admin/routes';
-import { adminMemberRoutes } from './modules/admin-members/routes';
-import { adminChannelRoutes, adminTrainingRoutes } from './modules/admin-channels/routes';
-import { adminShowcaseRoutes } from './modules/admin-showcase/routes';
-import { adminPaymentRoutes } from './modules/admin-payments/routes';
-import { adminMessageRoutes, adminNewsletterRoutes } from './modules/admin-inbox/routes';
-import { athleteRoutes, ownProfileRoutes } from './modules/athletes/routes';
-import { contactRoutes } from './modules/contact/routes';
-import { adminReportRoutes, reportRoutes } from './modules/reports/routes';
-import { healthRoutes } from './modules/health/routes';
-import { newsletterRoutes } from './modules/newsletter/routes';
-import { siteRoutes } from './modules/site/routes';
-import { memberAccessRoutes, subscriptionRoutes } from './modules/subscriptions/routes';
-import type { Payments } from './modules/payments/create-payments';
+import { accountExportRoutes } from '#server/modules/account-data';
+import { meRoutes } from '#server/modules/accounts';
+import { adminRoutes } from '#server/modules/admin';
+import { adminMemberRoutes } from '#server/modules/admin-members';
+import { adminChannelRoutes, adminTrainingRoutes } from '#server/modules/admin-channels';
+import { adminShowcaseRoutes } from '#server/modules/admin-showcase';
+import { adminPaymentRoutes } from '#server/modules/admin-payments';
+import { adminMessageRoutes, adminNewsletterRoutes } from '#server/modules/admin-inbox';
+import {
+  athleteRoutes,
+  ownProfileRoutes,
+  subscriptionChanged,
+  type AthleteWork,
+} from '#server/modules/athletes';
+import { contactRoutes } from '#server/modules/contact';
+import { adminReportRoutes } from '#server/modules/admin-reports';
+import { reportRoutes } from '#server/modules/reports';
+import { healthRoutes } from '#server/modules/health';
+import { newsletterRoutes } from '#server/modules/newsletter';
+import { siteRoutes } from '#server/modules/site';
+import { subscriptionRoutes } from '#server/modules/subscriptions';
 import {
   billingRoutes,
   checkoutRoutes,
   simulateRoutes,
   stripeWebhookRoutes,
-} from './modules/payments/routes';
-import type { Streams } from './modules/streams/create-streams';
-import { livepeerWebhookRoutes } from './modules/streams/livepeer-webhook';
-import { subscriptionChanged } from './modules/athletes/athlete-list-cache';
-import type { Pi } from './modules/pi/create-pi';
-import { piRoutes } from './modules/pi/routes';
-import { consentRoutes, ownPrivacyRoutes } from './modules/privacy/routes';
-import { channelRoutes, ownChannelRoutes, replayRoutes, vodRoutes } from './modules/streams/routes';
-import type { MediaLinks } from './modules/training/media-links';
-import { trainingRoutes } from './modules/training/routes';
+  type Payments,
+} from '#server/modules/payments';
+import {
+  channelRoutes,
+  livepeerWebhookRoutes,
+  ownChannelRoutes,
+  replayRoutes,
+  vodRoutes,
+  type Streams,
+} from '#server/modules/streams';
+import { piRoutes, type Pi } from '#server/modules/pi';
+import { consentRoutes, ownPrivacyRoutes } from '#server/modules/privacy';
+import { trainingRoutes, type MediaLinks } from '#server/modules/training';
 
 export type ApiDeps = {
   config: Config;
@@ -47,6 +56,8 @@ export type ApiDeps = {
   storage: Storage;
   links: MediaLinks;
   caches: Caches;
+  /** the athlete uploads' queues and highlight checks of this instance */
+  athleteWork: AthleteWork;
   streams: Streams;
   payments: Payments;
   pi: Pi;
@@ -65,6 +76,7 @@ export function createApiRoutes({
   storage,
   links,
   caches,
+  athleteWork,
   streams,
   payments,
   pi,
@@ -77,7 +89,11 @@ export function createApiRoutes({
     siteName: config.siteName,
     publicUrl: config.publicUrl,
   };
-  return new OpenAPIHono()
+  const api = new OpenAPIHono();
+  // Every route under /api/admin, whichever module serves it, is for administrators with a fresh
+  // session: the guard applies by path, so a route added there cannot go without it.
+  api.use('/admin/*', adminGuard(auth));
+  return api
     .route('/health', healthRoutes(database))
     .route('/me', meRoutes({ auth, db }))
     .route(
@@ -89,6 +105,7 @@ export function createApiRoutes({
         caches: caches.athletes,
         videoAssets: streams.assets,
         consent: consentDeps,
+        work: athleteWork,
       }),
     )
     .route('/me/subscription', subscriptionRoutes({ auth, db }))
@@ -97,32 +114,34 @@ export function createApiRoutes({
     .route('/consent', consentRoutes({ ...consentDeps, trustProxy: config.trustProxy }))
     .route(
       '/athletes',
-      athleteRoutes({ auth, db, caches: caches.athletes, videoAssets: streams.assets }),
+      athleteRoutes({
+        auth,
+        db,
+        caches: caches.athletes,
+        videoAssets: streams.assets,
+        work: athleteWork,
+      }),
     )
-    .route('/admin', adminRoutes({ auth, db }))
-    .route('/admin/members', memberAccessRoutes({ auth, db, trustProxy: config.trustProxy }))
+    .route('/admin', adminRoutes({ db }))
     .route('/admin/members', adminMemberRoutes({ auth, db, trustProxy: config.trustProxy }))
     .route('/training', trainingRoutes({ auth, db, links }))
     .route('/site', siteRoutes(config))
     .route('/newsletter', newsletterRoutes({ db, mailer, config }))
     .route('/contact', contactRoutes({ db, mailer, config }))
     .route('/reports', reportRoutes({ auth, db, mailer, config }))
-    .route('/admin/reports', adminReportRoutes({ auth, db, caches, trustProxy: config.trustProxy }))
-    .route('/admin/messages', adminMessageRoutes({ auth, db, mailer, config }))
-    .route('/admin/newsletter', adminNewsletterRoutes({ auth, db, config }))
+    .route('/admin/reports', adminReportRoutes({ db, caches, trustProxy: config.trustProxy }))
+    .route('/admin/messages', adminMessageRoutes({ db, mailer, config }))
+    .route('/admin/newsletter', adminNewsletterRoutes({ db, config }))
     .route('/channels', channelRoutes({ ...streams, auth }))
     .route('/replays', replayRoutes({ ...streams, auth }))
     .route('/vod', vodRoutes({ db, links }))
     .route('/me/channels', ownChannelRoutes({ ...streams, auth }))
     .route(
       '/admin/athletes',
-      adminShowcaseRoutes({ auth, db, caches: caches.athletes, trustProxy: config.trustProxy }),
+      adminShowcaseRoutes({ db, caches: caches.athletes, trustProxy: config.trustProxy }),
     )
-    .route(
-      '/admin/channels',
-      adminChannelRoutes({ ...streams, auth, trustProxy: config.trustProxy }),
-    )
-    .route('/admin/training', adminTrainingRoutes({ auth }))
+    .route('/admin/channels', adminChannelRoutes({ ...streams, trustProxy: config.trustProxy }))
+    .route('/admin/training', adminTrainingRoutes())
     .route('/checkout', checkoutRoutes({ ...payments, auth }))
     .route('/me/billing', billingRoutes({ ...payments, auth }))
     .route(
@@ -138,13 +157,12 @@ export function createApiRoutes({
     )
     .route(
       '/admin/payments',
-      adminPaymentRoutes({ ...payments, auth, trustProxy: config.trustProxy, piMode: pi.mode }),
+      adminPaymentRoutes({ ...payments, trustProxy: config.trustProxy, piMode: pi.mode }),
     )
     .route(
       '/admin/payments/simulate',
       simulateRoutes({
         ...payments,
-        auth,
         trustProxy: config.trustProxy,
         findUserByEmail: async (email) => {
           const [found] = await db

@@ -15,6 +15,7 @@ import { createAuth, trustedOriginsFor, type Auth } from './auth/create-auth';
 import { createCaches, type Caches } from './caches';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
 import { JSON_BODY_LIMIT, limitBodies } from './http/body-limits';
 import { withClientIp } from './http/client-ip';
 import { compressResponses } from './http/compress';
@@ -26,21 +27,30 @@ import { inlineScriptHashes } from './http/page-scripts';
 import { createPageRenderer } from './http/render-pages';
 import { serveClient } from './http/serve-client';
 import { serveUploads } from './http/serve-uploads';
-import { athletePageMeta } from './modules/athletes/athlete-page-meta';
-import { AVATAR_BODY_LIMIT } from './modules/athletes/process-avatar';
-import { HIGHLIGHT_BODY_LIMIT } from './modules/athletes/upload-highlight-video';
-import { devMailboxRoutes } from './modules/dev-mailbox/routes';
-import { crawlerRoutes } from './modules/site/routes';
-import { subscriptionChanged } from './modules/athletes/athlete-list-cache';
+import {
+  athletePageMeta,
+  AVATAR_BODY_LIMIT,
+  createAthleteWork,
+  HIGHLIGHT_BODY_LIMIT,
+  subscriptionChanged,
+} from '#server/modules/athletes';
+import { devMailboxRoutes } from '#server/modules/dev-mailbox';
+import { crawlerRoutes } from '#server/modules/site';
 import { PI_SDK_URL } from '#shared/pi';
-import { createPi, type Pi } from './modules/pi/create-pi';
-import { createPayments, type Payments } from './modules/payments/create-payments';
-import { createStreams, type Streams } from './modules/streams/create-streams';
-import { ingestRoutes, liveMediaRoutes } from './modules/streams/live-media-routes';
-import { createMediaLinks } from './modules/training/media-links';
-import { mediaOriginsFor } from './modules/training/media-origins';
-import { mediaRoutes } from './modules/training/media-routes';
-import { trainingCatalogue } from './modules/training/training-catalogue';
+import { createPi, type Pi } from '#server/modules/pi';
+import { createPayments, type Payments } from '#server/modules/payments';
+import {
+  createStreams,
+  ingestRoutes,
+  liveMediaRoutes,
+  type Streams,
+} from '#server/modules/streams';
+import {
+  createMediaLinks,
+  mediaOriginsFor,
+  mediaRoutes,
+  trainingCatalogue,
+} from '#server/modules/training';
 
 export type AppDeps = {
   config: Config;
@@ -67,6 +77,8 @@ export type AppDeps = {
   payments?: Payments;
   /** Pi Network: the Platform API, the built-in simulator, or off (see createPi). */
   pi?: Pi;
+  /** The time live channels go by (the system's; a test's own to move it on by hand). */
+  clock?: Clock;
 } & (
   | { auth?: undefined; caches?: Caches }
   // An auth built outside clears caches on sign-up: it must be given the app's own.
@@ -148,7 +160,8 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c, config.trustProxy)));
 
   const links = createMediaLinks({ secret: config.authSecret, baseUrl: config.videoBaseUrl });
-  const streams = deps.streams ?? createStreams({ config, db });
+  const clock = deps.clock ?? systemClock;
+  const streams = deps.streams ?? createStreams({ config, db, clock });
   // A channel change reaches every instance: their status, their cached pages, their listeners.
   streams.events.relayThrough(() => caches.channels.changed());
   caches.channels.onChange(() => {
@@ -173,6 +186,7 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
     storage,
     links,
     caches,
+    athleteWork: createAthleteWork(),
     streams,
     payments,
     pi,
@@ -204,7 +218,10 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
     }),
   );
   if (streams.live) {
-    app.route('/ingest', ingestRoutes(streams.live, { trustProxy: config.trustProxy }));
+    app.route(
+      '/ingest',
+      ingestRoutes(streams.live, { trustProxy: config.trustProxy, now: clock.now }),
+    );
     app.route(
       '/live-media',
       liveMediaRoutes(streams.live, {

@@ -1,11 +1,8 @@
 import type { DatabaseNotifications } from '#server/db/notifications';
 import { createRenderedPageCache, type RenderedPageCache } from '#server/http/render-pages';
 import { createInvalidationBus } from '#server/lib/invalidation-bus';
-import { CHANNELS_GROUP } from '#server/modules/streams/channel-events';
-import {
-  createAthleteCaches,
-  type AthleteCaches,
-} from '#server/modules/athletes/athlete-list-cache';
+import { CHANNELS_GROUP } from '#server/modules/streams';
+import { createAthleteCaches, type AthleteCaches } from '#server/modules/athletes';
 
 /**
  * The short-lived caches of one app instance, handed to the routes and services that read or

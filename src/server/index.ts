@@ -6,7 +6,7 @@ import { createMailer } from './adapters/mail/create-mailer';
 import { createStorage } from './adapters/storage/create-storage';
 import { createApp } from './app';
 import { defaultListenerLimits, listen } from './http/listener';
-import { listComingOfAge } from './modules/athletes/update-listing';
+import { listComingOfAge } from '#server/modules/privacy';
 import { createAuth } from './auth/create-auth';
 import { createCaches } from './caches';
 import { createVerifiedUser } from './auth/create-verified-user';
@@ -14,11 +14,11 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { demoSeeders } from './db/demo-seeders';
 import { seedDemoData } from './db/seed';
-import { demoAccounts } from './modules/accounts/demo-accounts';
-import { createPi } from './modules/pi/create-pi';
-import { createStreams } from './modules/streams/create-streams';
-import { demoMember } from './modules/subscriptions/demo-member';
-import { syncTrainingCatalogue } from './modules/training/sync-training-catalogue';
+import { demoAccounts } from '#server/modules/accounts';
+import { createPi } from '#server/modules/pi';
+import { createStreams } from '#server/modules/streams';
+import { demoMember } from '#server/modules/subscriptions';
+import { syncTrainingCatalogue } from '#server/modules/training';
 
 const isLoopbackHost = (host: string) => ['127.0.0.1', '::1', 'localhost'].includes(host);
 

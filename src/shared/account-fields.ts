@@ -1,7 +1,7 @@
 // The values and labels of the account fields, without their schemas (schemas/accounts.ts): a
 // page that shows them does not load the validation library.
 
-/** The shortest password accepted (the spec said 6; raised to 8 with the security review). */
+/** The shortest password accepted (docs/product.md#sign-up). */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 

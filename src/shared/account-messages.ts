@@ -2,8 +2,8 @@
 import { PASSWORD_MIN } from './account-fields';
 
 /**
- * The spec's texts, word for word, but for the password's length, which follows PASSWORD_MIN.
- * "Title: description" pairs show as a toast's two lines.
+ * Word for word (docs/product.md#texts-accounts), but for the password's length, which follows
+ * PASSWORD_MIN. "Title: description" pairs show as a toast's two lines.
  */
 export const accountMessages = {
   invalidEmail: 'Please enter a valid email address',

@@ -1,6 +1,7 @@
 /**
  * Seconds as m:ss (or h:mm:ss from an hour up) for the player's clock. Invalid, infinite or
- * negative values show 0:00 (SPEC §5): a live or still-loading video has no duration yet.
+ * negative values show 0:00 (docs/product.md#video-player): a live or still-loading video has no
+ * duration yet.
  */
 export function formatDuration(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds < 0) return '0:00';

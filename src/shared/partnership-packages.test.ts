@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { partnershipPackages } from './partnership-packages';
 
 describe('partnership packages', () => {
-  it('have exactly the figures of spec §9', () => {
+  it('have exactly the figures of docs/product.md#partnership', () => {
     expect(
       partnershipPackages.map((pkg) => ({
         title: pkg.title,

@@ -45,7 +45,7 @@ function definePackage(
   return { ...pkg, splits: splitLines(pkg) };
 }
 
-/** The four recruiting partnership packages with the figures of spec §9. */
+/** The four recruiting partnership packages with their figures (docs/product.md#partnership). */
 export const partnershipPackages: readonly PartnershipPackage[] = [
   definePackage({
     id: 'pro',

@@ -1,5 +1,5 @@
 /**
- * Card payments (SPEC §5 Payments, §7 create-checkout, §9 Prices). Zod-free: pages import it.
+ * Card payments (docs/product.md#card-checkout, #plans). Zod-free: pages import it.
  * Amounts always come from the server's own price list, never from a request.
  */
 import { pricingTiers, type PricingTierId } from './pricing';
@@ -11,10 +11,10 @@ export type PaidPlanId = (typeof paidPlanIds)[number];
 export const isPaidPlan = (value: string): value is PaidPlanId =>
   (paidPlanIds as readonly string[]).includes(value);
 
-/** SPEC §9: All Training's first month is free; the trial is 30 days. */
+/** All Training's first month is free; the trial is 30 days (docs/product.md#plans). */
 export const TRIAL_DAYS: Record<PaidPlanId, number> = { premium: 30, recruiting: 0 };
 
-/** SPEC §7: the payment period sent with create-checkout. */
+/** The payment period sent with create-checkout (docs/product.md#card-checkout). */
 export const CHECKOUT_PERIOD = '1';
 
 /** A paid plan's monthly price in cents and its name, from the pricing tiers. */
@@ -58,7 +58,7 @@ export const subscriptionStatusWords: Record<SubscriptionState, string> = {
 };
 
 export const paymentMessages = {
-  /** SPEC §8 */
+  /** Word for word: docs/product.md#texts-payments */
   noCheckoutUrl: 'No checkout URL returned',
   declined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',

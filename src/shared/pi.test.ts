@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatTestAmount, parseTestAmount, stepTestAmount, TEST_AMOUNT } from './pi';
 
-describe('the test payment amount (SPEC §5, §9)', () => {
+describe('the test payment amount (docs/product.md#test-payments)', () => {
   it('starts at 1 and shows one decimal', () => {
     expect(formatTestAmount(TEST_AMOUNT.initial)).toBe('1.0');
   });

@@ -1,22 +1,28 @@
 /**
- * Pi Network in the browser (SPEC §4 Wallet SDK, §8 Wallet and payments, §9 constants). Zod-free:
+ * Pi Network in the browser (docs/product.md#pi-sdk-states, #test-payments, #texts-pi). Zod-free:
  * pages import it.
  */
 
 export const PI_SDK_URL = 'https://sdk.minepi.com/pi-sdk.js';
 export const PI_SDK_VERSION = '2.0';
 
-/** SPEC §9: wait for `window.Pi` 50 times every 100 ms, retry init 10 times every second. */
+/**
+ * Wait for `window.Pi` 50 times every 100 ms, retry init 10 times every second
+ * (docs/product.md#pi-sdk-states).
+ */
 export const PI_SDK_WAIT = { tries: 50, everyMs: 100 } as const;
 export const PI_INIT_RETRIES = { tries: 10, everyMs: 1000 } as const;
-/** SPEC §9: the SDK is initialized 1.5 s after the page's content loads. */
+/** The SDK is initialized 1.5 s after the page's content loads (docs/product.md#pi-sdk-states). */
 export const PI_INIT_DELAY_MS = 1500;
-/** SPEC §9: the hub and dev pages show a loading screen this long. */
+/** The hub and dev pages show a loading screen this long (docs/product.md#pi-developer-pages). */
 export const PI_LOADING_SCREEN_MS = 1500;
-/** SPEC §9: the wallet user's uid is shown by its first 10 characters on /dev. */
+/**
+ * The wallet user's uid is shown by its first 10 characters on /dev
+ * (docs/product.md#test-payments).
+ */
 export const PI_UID_SHOWN = 10;
 
-/** SPEC §9 test payment amount: minimum 0.1, step 0.1, default 1. */
+/** The test payment amount: minimum 0.1, step 0.1, default 1 (docs/product.md#test-payments). */
 export const TEST_AMOUNT = { min: 0.1, step: 0.1, initial: 1 } as const;
 
 /** One step up or down, never below the minimum, to one decimal. */
@@ -26,8 +32,8 @@ export function stepTestAmount(amount: number, direction: 1 | -1): number {
 }
 
 /**
- * A typed amount as the field keeps it (SPEC §5): invalid or empty input falls back to 1; a
- * number is kept to one decimal and never below the minimum.
+ * A typed amount as the field keeps it (docs/product.md#test-payments): invalid or empty input
+ * falls back to 1; a number is kept to one decimal and never below the minimum.
  */
 export function parseTestAmount(text: string): number {
   const value = Number(text);
@@ -42,7 +48,7 @@ export const PI_SCOPES = ['username', 'payments'] as const;
 
 export type PiSdkStatus = 'not-loaded' | 'initializing' | 'initialized' | 'error';
 
-/** SPEC §8, word for word. */
+/** Word for word: docs/product.md#texts-pi */
 export const piTexts = {
   sdkNotReady: 'Pi SDK Not Ready',
   browserRequired: 'Pi Browser Required',

@@ -13,7 +13,7 @@ const tier = (id: string) => {
 };
 
 describe('pricing tiers', () => {
-  it('are the five tiers of the spec, in order', () => {
+  it('are the five tiers of docs/product.md#plans, in order', () => {
     expect(pricingTiers.map((candidate) => candidate.id)).toEqual([
       'basic',
       'premium',
@@ -23,7 +23,7 @@ describe('pricing tiers', () => {
     ]);
   });
 
-  it('have the prices of spec §9', () => {
+  it('have the prices of docs/product.md#plans', () => {
     expect(tier('basic')).toMatchObject({ price: 0, billing: 'free' });
     expect(tier('premium')).toMatchObject({
       price: 999,

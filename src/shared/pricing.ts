@@ -50,7 +50,7 @@ export type PricingTier = {
   popular: boolean;
 };
 
-/** The payment method the pricing switch starts on (spec §9: default pi). */
+/** The payment method the pricing switch starts on: pi (docs/product.md#plans). */
 export const defaultPaymentMethod: PaymentMethod = 'pi';
 
 /**

@@ -5,7 +5,7 @@ type TrainingLibrary = {
   path: string;
   /** Video ids start with this prefix and a hyphen (bb-basic-1). */
   videoIdPrefix: string;
-  /** The levels this sport's library has, in order (SPEC §9). */
+  /** The levels this sport's library has, in order (docs/product.md#training-catalogue). */
   levels: readonly TrainingLevel[];
 };
 
@@ -105,7 +105,7 @@ export function sportByName(name: string): Sport | undefined {
   return id ? sportById(id) : undefined;
 }
 
-/** The sports of the coach and generic sign-up forms, in their order (SPEC §2). */
+/** The sports of the coach and generic sign-up forms, in their order (docs/product.md#sign-up). */
 export const signupSportIds = [
   'basketball',
   'football',

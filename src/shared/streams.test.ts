@@ -7,7 +7,7 @@ import {
   streamButton,
 } from './streams';
 
-describe('stream card status (SPEC §4)', () => {
+describe('stream card status (docs/product.md#stream-badges)', () => {
   it('is live only when the provider says the stream is active', () => {
     expect(providerStreamStatus({ isActive: true })).toBe('live');
     expect(providerStreamStatus({ isActive: false })).toBe('ondemand');

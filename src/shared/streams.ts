@@ -1,9 +1,9 @@
 /**
- * Live channels and their status (SPEC §3 Stream card, §4 stream card status, §8 Streams and
- * sharing, §9 live channels). Zod-free: pages import it with their first view.
+ * Live channels and their status (docs/product.md#stream-badges, #texts-live, #live-schedule).
+ * Zod-free: pages import it with their first view.
  */
 
-/** SPEC §3 Stream status. */
+/** A stream's status (docs/product.md#stream-badges). */
 export const streamStatuses = ['live', 'upcoming', 'replay', 'ondemand'] as const;
 export type StreamStatus = (typeof streamStatuses)[number];
 
@@ -31,14 +31,17 @@ export type StreamingProviderKind = 'local' | 'livepeer';
 export type StreamBadge = 'LIVE' | 'UPCOMING' | 'REPLAY' | 'ON DEMAND' | 'OFFLINE';
 
 /**
- * SPEC §4: with a provider stream, a card is live when the provider says the stream is active and
- * ondemand, labelled OFFLINE, when it is not active or not found.
+ * With a provider stream, a card is live when the provider says the stream is active and ondemand,
+ * labelled OFFLINE, when it is not active or not found (docs/product.md#stream-badges).
  */
 export function providerStreamStatus(stream: { isActive: boolean } | null): StreamStatus {
   return stream?.isActive ? 'live' : 'ondemand';
 }
 
-/** SPEC §4 badges: ondemand reads OFFLINE when a provider stream is behind the card. */
+/**
+ * Badges: ondemand reads OFFLINE when a provider stream is behind the card
+ * (docs/product.md#stream-badges).
+ */
 export function streamBadge(status: StreamStatus, hasProviderStream: boolean): StreamBadge {
   switch (status) {
     case 'live':
@@ -55,10 +58,10 @@ export function streamBadge(status: StreamStatus, hasProviderStream: boolean): S
 export type StreamButton = { label: string; disabled: boolean };
 
 /**
- * SPEC §4: a stream is playable when it is a known fixed stream, a streamr link, or an active
- * stream with a playbackId. The button reads 'Tune In & Earn' when live, 'Watch & Earn'
- * otherwise; not playable, it is disabled and reads 'Currently Offline' (the stream exists) or
- * 'Stream Not Found'.
+ * A stream is playable when it is a known fixed stream, a streamr link, or an active stream with a
+ * playbackId. The button reads 'Tune In & Earn' when live, 'Watch & Earn' otherwise; not playable,
+ * it is disabled and reads 'Currently Offline' (the stream exists) or 'Stream Not Found'
+ * (docs/product.md#stream-badges).
  */
 export function streamButton(card: {
   status: StreamStatus;
@@ -76,40 +79,46 @@ export function streamButton(card: {
   return { label: card.found ? 'Currently Offline' : 'Stream Not Found', disabled: true };
 }
 
-/** SPEC §4 home hero stream button: a missing or inactive stream disables it. */
+/**
+ * The home hero stream button: a missing or inactive stream disables it
+ * (docs/product.md#stream-badges).
+ */
 export function heroStreamButton(stream: { found: boolean; isActive: boolean }): StreamButton {
   if (stream.isActive) return { label: 'Watch Live', disabled: false };
   return { label: stream.found ? 'Stream Offline' : 'Stream Unavailable', disabled: true };
 }
 
-/** SPEC §2 featured stream card. */
+/** The featured stream card (docs/product.md#stream-badges). */
 export function featuredStreamBadge(isActive: boolean): 'LIVE NOW' | 'STREAM OFFLINE' {
   return isActive ? 'LIVE NOW' : 'STREAM OFFLINE';
 }
 
-/** SPEC §1: the rewards message attached to streams and videos (what is earned is not shown). */
+/**
+ * The rewards message attached to streams and videos; what is earned is not shown
+ * (docs/product.md#watch-and-earn).
+ */
 export const WATCH_AND_EARN = 'Watch & Earn';
 
-/** SPEC §8 Streams and sharing, word for word. */
+/** Word for word: docs/product.md#texts-live */
 export const streamMessages = {
   offline: 'Stream currently offline or unavailable. Please check back later.',
   loadError: 'Error loading stream.',
   notAvailable: (title: string) => `Live stream "${title}" not available.`,
-  linkCopied: 'Link copied to clipboard!',
-  copyFailed: 'Failed to copy link. Please copy it manually.',
   providerDown: 'Failed to connect to Livepeer API',
   fetchFailed: (name: string) => `Failed to fetch Livepeer stream: ${name}`,
   watchAndEarn: `${WATCH_AND_EARN}: earn rewards for the time you spend watching.`,
 } as const;
 
-/** SPEC §9: streams refetch every minute and are stale after five. */
+/** Streams refetch every minute and are stale after five (docs/product.md#stream-states). */
 export const STREAM_REFETCH_MS = 60_000;
 export const STREAM_STALE_MS = 5 * 60_000;
 
-/** Local ingest (INTEGRATIONS §5): playlist and segment names a broadcaster may PUT. */
+/**
+ * Local ingest (docs/integrations.md#hls-ingest): playlist and segment names a broadcaster may PUT.
+ */
 export const INGEST_PLAYLIST_NAME = /^[A-Za-z0-9_-]{1,64}\.m3u8$/;
 export const INGEST_SEGMENT_NAME = /^[A-Za-z0-9_-]{1,64}\.(ts|m4s|mp4)$/;
-/** SPEC-less limit from the issue: a segment over 20 MB is refused. */
+/** A segment over 20 MB is refused (docs/integrations.md#hls-ingest). */
 export const INGEST_SEGMENT_MAX_BYTES = 20 * 1024 * 1024;
 
 /** Highlight videos (athlete profiles). */
@@ -126,7 +135,7 @@ export type ChannelOffer = 'pass' | 'booking' | null;
 /**
  * A channel sold as a pass sells one (its live stream and replays for 48 hours) at its price;
  * administrators decide that (`sellsPass`). Otherwise a training channel with a price sells seats
- * at its dated sessions (SPEC §9 live training), and the rest are free to watch.
+ * at its dated sessions (docs/product.md#channel-offers), and the rest are free to watch.
  */
 export function channelOffer(channel: {
   category: ChannelCategory;
@@ -151,10 +160,11 @@ export function passPriceProblem(channel: {
     : null;
 }
 
-/** The schedule's time zone (SPEC §9 gives times in Central). */
+/** The schedule's time zone: times are given in Central (docs/product.md#live-schedule). */
 export const SCHEDULE_TIME_ZONE = 'America/Chicago';
 
-const sessionTimeFormat = new Intl.DateTimeFormat('en-US', {
+// Pure: a module that imports this file for something else does not keep the formatter.
+const sessionTimeFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
   timeZone: SCHEDULE_TIME_ZONE,
   weekday: 'short',
   month: 'short',

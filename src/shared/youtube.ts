@@ -1,6 +1,8 @@
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
-/** SPEC §5: a video id is exactly 11 letters, digits, underscores or hyphens. */
+/**
+ * A video id is exactly 11 letters, digits, underscores or hyphens (docs/product.md#video-player).
+ */
 export function isValidYouTubeId(value: string): boolean {
   return YOUTUBE_ID.test(value);
 }
@@ -36,7 +38,10 @@ export function youTubeIdFrom(value: string): string | null {
 
 export const youTubeEmbedOrigin = 'https://www.youtube-nocookie.com';
 
-/** The privacy-enhanced embed, muted so browsers allow it to start on its own (SPEC §2). */
+/**
+ * The privacy-enhanced embed, muted so browsers allow it to start on its own
+ * (docs/integrations.md#youtube).
+ */
 export function youTubeEmbedUrl(id: string): string {
   const params = new URLSearchParams({
     autoplay: '1',

@@ -102,7 +102,7 @@ describe('coaches and organizations', () => {
 });
 
 describe('validation', () => {
-  it('shows the spec messages under their fields', async () => {
+  it('shows the fixed messages under their fields', async () => {
     const { page } = await openPage(browser());
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Create account' }).click();

@@ -15,7 +15,7 @@ let adminState: BrowserContextOptions['storageState'];
 
 /**
  * A page of the signed-in administrator. The sign-in form is used once for the file and its
- * cookies reused: sign-ins are limited per address, and every test file comes from this one.
+ * cookies reused by every later page, each in a context of its own.
  */
 async function adminPage() {
   if (!adminState) {

@@ -5,9 +5,8 @@ import { accounts, browserForFile, logIn, openPage as openWatchedPage } from './
 const browser = browserForFile();
 
 /**
- * These pages are checked as a signed-out visitor. The browser answers the session check itself,
- * because the many page loads here would otherwise use up the sign-in rate limit (per IP, shared
- * with every other test file) and make other tests see 429s.
+ * These pages are checked as a signed-out visitor, so the browser answers the session check
+ * itself (nobody signed in) instead of asking the server on every page load.
  */
 async function openPage(...args: Parameters<typeof openWatchedPage>) {
   const watched = await openWatchedPage(...args);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { livePlaylist, type PlaylistSegment } from '#server/modules/streams/playlist';
+import { livePlaylist, type PlaylistSegment } from '#server/modules/streams';
 import { accounts, baseURL, browserForFile, hydrated, openPage, videoTime } from './support';
 
 const browser = browserForFile();

@@ -130,7 +130,7 @@ describe('mobile navigation', () => {
 });
 
 describe('footer and sign-up links', () => {
-  it('has every footer link of the spec', async () => {
+  it('has every footer link', async () => {
     const { page } = await openPage(browser());
     await page.goto('/');
     await page.locator('main h1').waitFor();

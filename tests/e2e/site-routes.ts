@@ -1,6 +1,6 @@
 import { trainingSports } from '#shared/sports';
 
-/** Every route of the spec's route table and its "also linked" list, with the page's heading. */
+/** Every route of the site and the pages it also links, with the page's heading. */
 export const specRoutes: Array<{ path: string; heading: string }> = [
   { path: '/', heading: 'Train, Get Better, Showcase Your Athletic Talent' },
   { path: '/about', heading: 'About' },

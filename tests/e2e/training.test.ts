@@ -46,7 +46,7 @@ describe('a visitor', () => {
     expect(externalRequests).toEqual([]);
   });
 
-  it('sees the lock and the spec’s message on a locked tab, and no way to play it', async () => {
+  it('sees the lock and the fixed message on a locked tab, and no way to play it', async () => {
     const { page, errors } = await openPage(browser());
     await page.goto('/videos');
     await page.getByRole('link', { name: 'Create Account for Full Access' }).waitFor();

@@ -36,6 +36,47 @@ describe('import boundaries', () => {
     expect(server.join('\n')).toContain('must not import server code');
   });
 
+  it('let code outside a server module import only its front door', async () => {
+    const fromModule = await restrictedImports(
+      'src/server/modules/athletes/probe.ts',
+      "import { placeHold } from '../reports/content-holds';\nexport const probe = placeHold;\n",
+    );
+    expect(fromModule.join('\n')).toContain('Import #server/modules/reports (its index.ts)');
+    const fromApp = await restrictedImports(
+      'src/server/probe.ts',
+      "import { meRoutes } from './modules/accounts/routes';\nexport const probe = meRoutes;\n",
+    );
+    expect(fromApp.join('\n')).toContain('Import #server/modules/accounts (its index.ts)');
+    const throughAlias = await restrictedImports(
+      'scripts/probe.ts',
+      "import { demoAccounts } from '#server/modules/accounts/demo-accounts';\nexport const probe = demoAccounts;\n",
+    );
+    expect(throughAlias.join('\n')).toContain('Import #server/modules/accounts (its index.ts)');
+    const fromTests = await restrictedImports(
+      'tests/e2e/probe.ts',
+      "import { livePlaylist } from '#server/modules/streams/playlist';\nexport const probe = livePlaylist;\n",
+    );
+    expect(fromTests.join('\n')).toContain('Import #server/modules/streams (its index.ts)');
+  });
+
+  it('allow a server module’s front door, and a module its own files', async () => {
+    const frontDoor = await restrictedImports(
+      'src/server/modules/athletes/probe.ts',
+      "import { placeHold } from '#server/modules/reports';\nexport const probe = placeHold;\n",
+    );
+    expect(frontDoor).toEqual([]);
+    const fromApp = await restrictedImports(
+      'src/server/probe.ts',
+      "import { meRoutes } from '#server/modules/accounts';\nexport const probe = meRoutes;\n",
+    );
+    expect(fromApp).toEqual([]);
+    const ownFiles = await restrictedImports(
+      'src/server/modules/athletes/probe.ts',
+      "import { athleteRoutes } from './routes';\nimport { createAthleteCaches } from '#server/modules/athletes/athlete-list-cache';\nexport const probe = [athleteRoutes, createAthleteCaches];\n",
+    );
+    expect(ownFiles).toEqual([]);
+  });
+
   it('ask for an alias instead of a long relative path', async () => {
     const messages = await restrictedImports(
       'src/client/features/athletes/pages/probe.ts',

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { render } from '#client/entry-server';
-import { createTestApp } from '#server/test/test-app';
+import { createTestApp, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -50,27 +50,27 @@ describe('a page rendered on the server for a signed-out visitor', () => {
     // An athlete of its own, for the athlete page.
     const owner = await siteApp();
     await signIn(owner, await createTestUser(owner, { userType: 'player' }));
-    const saved = await owner.call('PUT', '/api/me/profile', {
-      firstName: 'Sienna',
-      lastName: 'Rendered',
-      sport: 'Soccer',
-      position: 'Winger',
-      school: 'Harbor High',
-      location: 'Eugene, OR',
-      graduationYear: '2028',
-      gender: 'Female',
-      birthMonth: 4,
-      birthYear: new Date().getFullYear() - 20,
+    const saved = await owner.api.me.profile.$put({
+      json: {
+        firstName: 'Sienna',
+        lastName: 'Rendered',
+        sport: 'Soccer',
+        position: 'Winger',
+        school: 'Harbor High',
+        location: 'Eugene, OR',
+        graduationYear: '2028',
+        gender: 'Female',
+        birthMonth: 4,
+        birthYear: new Date().getFullYear() - 20,
+      },
     });
-    const athlete = ((await saved.json()) as { profile: { id: string } }).profile;
+    const athlete = (await unwrap(saved)).profile;
     // Other tests on this database may have added athletes dated later: the pages must show
     // whoever the API puts first.
     type Named = { firstName: string; lastName: string };
     const fullName = (named: Named | undefined) => `${named?.firstName} ${named?.lastName}`;
-    const newest = fullName(((await (await t.get('/api/athletes/recent')).json()) as Named[])[0]);
-    const firstListed = fullName(
-      ((await (await t.get('/api/athletes')).json()) as { items: Named[] }).items[0],
-    );
+    const newest = fullName((await unwrap(t.api.athletes.recent.$get()))[0]);
+    const firstListed = fullName((await unwrap(t.api.athletes.$get({ query: {} }))).items[0]);
     const expectations: [string, string[]][] = [
       ['/', ['Train, Get Better, Showcase Your Athletic Talent', newest]],
       ['/athletes', ['Athlete Database', firstListed]],

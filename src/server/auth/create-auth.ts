@@ -1,7 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
 import { admin, twoFactor } from 'better-auth/plugins';
 import { z, type ZodError } from 'zod';
 import {
@@ -23,18 +22,17 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import * as authTables from '../db/schema/auth';
 import { fieldErrorsFromZod } from '../http/error-handler';
-import { createCaches, type Caches } from '#server/caches';
+import type { Caches } from '#server/caches';
 import {
   createAccountDeletion,
   refuseWhileCardPlanRenews,
   videoAssetsFor,
-} from '#server/modules/account-data/delete-account-data';
-import { forgetDeletedAccount, refreshListing } from '#server/modules/athletes/update-listing';
-import type { Pi } from '#server/modules/pi/create-pi';
-import { sendConsentRequest } from '#server/modules/privacy/guardian-consent';
+} from '#server/modules/account-data';
+import { onAccountCreated } from '#server/modules/accounts';
+import type { Pi } from '#server/modules/pi';
+import { onEmailConfirmed } from '#server/modules/privacy';
 import { isCommonPassword } from './common-passwords';
 import { piSignIn } from './pi-sign-in';
-import { createSignupDetails } from './create-signup-details';
 import { confirmationEmail, passwordResetEmail } from './emails';
 import { refuseSessionWithoutSecondFactor, refuseWhileLocked } from './password-sign-in';
 import { recordFailedSignIn } from './sign-in-throttle';
@@ -90,21 +88,30 @@ export function createAuth({
   db: Database;
   mailer: Mailer;
   /**
-   * The app's caches, which sign-ups, confirmations and deletions clear. Scripts that serve
-   * nothing may leave them out: their changes then reach running servers as those caches expire.
+   * The app's caches, which sign-ups, confirmations and deletions clear. A script that serves
+   * nothing passes its own (`createCaches()`): its changes then reach running servers as those
+   * caches expire.
    */
-  caches?: Caches;
+  caches: Caches;
   /** Pi Network, for signing in with a Pi account; without it that sign-in is unavailable. */
   pi?: Pi;
   /** Where a deleted account's photos and videos are deleted from (by default per config). */
   storage?: Storage;
 }) {
-  const athleteCaches = (caches ?? createCaches()).athletes;
+  const athleteCaches = caches.athletes;
   const accountDeletion = createAccountDeletion({
     db,
     storage: storage ?? createStorage(config),
     videoAssets: videoAssetsFor(config),
+    caches: athleteCaches,
   });
+  const consentDeps = {
+    db,
+    mailer,
+    caches: athleteCaches,
+    siteName: config.siteName,
+    publicUrl: config.publicUrl,
+  };
   return betterAuth({
     appName: config.siteName,
     baseURL: config.publicUrl,
@@ -272,29 +279,12 @@ export function createAuth({
           },
           after: async (user) => {
             await accountDeletion.afterDelete(user);
-            await forgetDeletedAccount(athleteCaches);
           },
         },
-        // Confirming the email is what lets an athlete profile be listed, and what sends an
-        // athlete's parent or guardian the consent request they gave at sign-up.
+        // Confirming the email lists the athlete profile and mails the guardian (privacy module).
         update: {
           after: async (user) => {
-            if (!user.emailVerified) return;
-            await refreshListing(db, athleteCaches, user.id);
-            await sendConsentRequest(
-              {
-                db,
-                mailer,
-                caches: athleteCaches,
-                siteName: config.siteName,
-                publicUrl: config.publicUrl,
-              },
-              user.id,
-              { onlyIfUnsent: true },
-            ).catch((error: unknown) => {
-              // The athlete can send it again from their profile.
-              console.error('[consent] the guardian could not be mailed', error);
-            });
+            if (user.emailVerified) await onEmailConfirmed(consentDeps, user.id);
           },
         },
         create: {
@@ -305,11 +295,13 @@ export function createAuth({
             if (ctx?.path !== '/sign-up/email') return;
             const parsed = parseSignupBody(ctx.body);
             if (!parsed.success) return;
-            try {
-              await createSignupDetails(db, athleteCaches, user.id, parsed.data);
-            } catch (error) {
-              console.error('[auth] sign-up details could not be stored', error);
-              await db.delete(authTables.user).where(eq(authTables.user.id, user.id));
+            // The details the form collected (accounts module); without them the account is gone.
+            const stored = await onAccountCreated(
+              { db, caches: athleteCaches },
+              user.id,
+              parsed.data,
+            );
+            if (!stored) {
               throw new APIError('INTERNAL_SERVER_ERROR', {
                 code: 'PROFILE_CREATION_FAILED',
                 message: accountMessages.profileCreationFailed,

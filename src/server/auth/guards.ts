@@ -1,5 +1,5 @@
 import { getSessionCookie } from 'better-auth/cookies';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { adminMessages } from '#shared/admin';
 import { AppError } from '../http/app-error';
 import type { Auth } from './create-auth';
@@ -50,10 +50,11 @@ export function staleAdminSession(
 }
 
 /**
- * An active administrator with a fresh session (see staleAdminSession): every /api/admin route
- * starts here. A stale session gets 403 SIGN_IN_AGAIN, which the dashboard turns into a prompt.
+ * An active administrator with a fresh session (see staleAdminSession), or the refusal: 401
+ * signed out, 403 not an administrator, 403 SIGN_IN_AGAIN for a stale session, which the
+ * dashboard turns into a prompt.
  */
-export async function requireAdmin(auth: Auth, c: Context): Promise<SessionUser> {
+async function requireAdmin(auth: Auth, c: Context): Promise<SessionUser> {
   const headers = c.req.raw.headers;
   const found = getSessionCookie(headers) ? await auth.api.getSession({ headers }) : null;
   if (!found) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
@@ -63,4 +64,20 @@ export async function requireAdmin(auth: Auth, c: Context): Promise<SessionUser>
   const stale = staleAdminSession(found);
   if (stale) throw new AppError('SIGN_IN_AGAIN', stale);
   return found.user;
+}
+
+/** What the admin guard leaves on the context of an /api/admin request: `c.get('admin')`. */
+export type AdminEnv = { Variables: { admin: SessionUser } };
+
+/**
+ * The guard of the admin API: mounted once on the path /api/admin/* (api-routes.ts), so every
+ * route there, whichever module serves it, answers only an administrator with a fresh session,
+ * before its request is even validated. The routes read the administrator with `c.get('admin')`
+ * (their Hono app is typed with AdminEnv).
+ */
+export function adminGuard(auth: Auth): MiddlewareHandler<AdminEnv> {
+  return async (c, next) => {
+    c.set('admin', await requireAdmin(auth, c));
+    await next();
+  };
 }

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { piMessages } from '#shared/schemas/pi';
 import { session, user } from '../db/schema/auth';
 import { piAccounts } from '../db/schema/pi';
-import { createTestApp, uniqueEmail } from '../test/test-app';
+import { createTestApp, uniqueEmail, unwrap } from '../test/test-app';
 import { piWallet } from '../test/pi-wallet';
-import { createTestUser, signIn } from '../test/test-users';
+import { createTestUser, enableTwoStep, signIn } from '../test/test-users';
 import { totpCode } from '../test/totp';
 import { SIGN_IN_FAILURES_ALLOWED } from './sign-in-throttle';
 import { refuseSessionWithoutSecondFactor, signInMessages } from './password-sign-in';
@@ -25,8 +25,7 @@ const linkedUser = async (t: TestApp, uid: string) =>
 async function withTwoStep(t: TestApp) {
   const account = await createTestUser(t, { userType: 'player' });
   await signIn(t, account);
-  const enable = await t.post('/api/auth/two-factor/enable', { password: account.password });
-  const { totpURI } = (await enable.json()) as { totpURI: string };
+  const { totpURI } = await enableTwoStep(t, account.password);
   expect(
     (await t.post('/api/auth/two-factor/verify-totp', { code: totpCode(totpURI) })).status,
   ).toBe(200);
@@ -39,17 +38,19 @@ describe('linking a Pi wallet with a password', () => {
     const t = await createTestApp();
     const account = await withTwoStep(t);
     const wallet = await piToken(t);
-    const res = await t.post('/api/pi/auth', {
-      accessToken: wallet.accessToken,
-      email: account.email,
-      password: account.password,
+    const res = await t.api.pi.auth.$post({
+      json: {
+        accessToken: wallet.accessToken,
+        email: account.email,
+        password: account.password,
+      },
     });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({
       code: 'TWO_FACTOR_REQUIRED',
       message: signInMessages.linkAfterTwoStep,
     });
-    expect((await t.get('/api/me')).status).toBe(401);
+    expect((await t.api.me.$get()).status).toBe(401);
     expect(await linkedUser(t, wallet.uid)).toBeNull();
     // …so two-step sign-in cannot be switched off with a session it never gave.
     const disable = await t.post('/api/auth/two-factor/disable', { password: account.password });
@@ -68,10 +69,12 @@ describe('linking a Pi wallet with a password', () => {
       });
     }
     const wallet = await piToken(t);
-    const locked = await t.post('/api/pi/auth', {
-      accessToken: wallet.accessToken,
-      email: account.email,
-      password: account.password,
+    const locked = await t.api.pi.auth.$post({
+      json: {
+        accessToken: wallet.accessToken,
+        email: account.email,
+        password: account.password,
+      },
     });
     expect(locked.status).toBe(429);
     expect(await linkedUser(t, wallet.uid)).toBeNull();
@@ -82,10 +85,12 @@ describe('linking a Pi wallet with a password', () => {
     for (let i = 0; i < SIGN_IN_FAILURES_ALLOWED + 2; i += 1) {
       const guess = await createTestApp();
       const { accessToken } = await piToken(guess);
-      const res = await guess.post('/api/pi/auth', {
-        accessToken,
-        email: other.email,
-        password: `guess-number-${i}`,
+      const res = await guess.api.pi.auth.$post({
+        json: {
+          accessToken,
+          email: other.email,
+          password: `guess-number-${i}`,
+        },
       });
       statuses.push(res.status);
     }
@@ -124,15 +129,17 @@ describe('linking a Pi wallet with a password', () => {
     });
     expect(signup.status, await signup.clone().text()).toBe(200);
     const wallet = await piToken(t);
-    const res = await t.post('/api/pi/auth', {
-      accessToken: wallet.accessToken,
-      email,
-      password: 'someone-elses-2031',
+    const res = await t.api.pi.auth.$post({
+      json: {
+        accessToken: wallet.accessToken,
+        email,
+        password: 'someone-elses-2031',
+      },
     });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
     expect(await linkedUser(t, wallet.uid)).toBeNull();
-    expect((await t.get('/api/me')).status).toBe(401);
+    expect((await t.api.me.$get()).status).toBe(401);
   });
 });
 
@@ -144,23 +151,23 @@ describe('signing in with a linked wallet', () => {
     // Linked while signed in with the code.
     await t.post('/api/auth/sign-in/email', { email: account.email, password: account.password });
     await t.post('/api/auth/two-factor/verify-totp', { code: totpCode(account.totpURI) });
-    const link = await t.post('/api/pi/auth', { accessToken: wallet.accessToken });
+    const link = await t.api.pi.auth.$post({ json: { accessToken: wallet.accessToken } });
     expect(await link.json()).toMatchObject({ twoFactorRedirect: false, linked: true });
     expect(await linkedUser(t, wallet.uid)).toBe(account.id);
 
     // Another browser with the wallet alone.
     const other = await createTestApp();
     const again = await piToken(other, wallet.username);
-    const res = await other.post('/api/pi/auth', { accessToken: again.accessToken });
+    const res = await other.api.pi.auth.$post({ json: { accessToken: again.accessToken } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ twoFactorRedirect: true });
-    expect((await other.get('/api/me')).status).toBe(401);
+    expect((await other.api.me.$get()).status).toBe(401);
     const sessions = await t.db.select().from(session).where(eq(session.userId, account.id));
     const verify = await other.post('/api/auth/two-factor/verify-totp', {
       code: totpCode(account.totpURI),
     });
     expect(verify.status).toBe(200);
-    expect((await other.get('/api/me')).status).toBe(200);
+    expect((await other.api.me.$get()).status).toBe(200);
     const after = await t.db.select().from(session).where(eq(session.userId, account.id));
     expect(after.length).toBe(sessions.length + 1);
   });
@@ -194,38 +201,34 @@ describe('the wallet on /profile', () => {
     const t = await createTestApp();
     const account = await createTestUser(t, { userType: 'player' });
     await signIn(t, account);
-    expect(await (await t.get('/api/pi/wallet')).json()).toEqual({ wallets: [] });
+    expect(await (await t.api.pi.wallet.$get()).json()).toEqual({ wallets: [] });
     const wallet = await piToken(t);
-    await t.post('/api/pi/auth', { accessToken: wallet.accessToken });
-    const listed = (await (await t.get('/api/pi/wallet')).json()) as {
-      wallets: { username: string; onlyWayIn: boolean }[];
-    };
+    await t.api.pi.auth.$post({ json: { accessToken: wallet.accessToken } });
+    const listed = await unwrap(t.api.pi.wallet.$get());
     expect(listed.wallets).toHaveLength(1);
     expect(listed.wallets[0]).toMatchObject({ onlyWayIn: false });
 
-    const wrong = await t.post('/api/pi/wallet/unlink', { password: 'not-my-password' });
+    const wrong = await t.api.pi.wallet.unlink.$post({ json: { password: 'not-my-password' } });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toMatchObject({ message: piMessages.wrongCurrentPassword });
     expect(await linkedUser(t, wallet.uid)).toBe(account.id);
 
-    const right = await t.post('/api/pi/wallet/unlink', { password: account.password });
+    const right = await t.api.pi.wallet.unlink.$post({ json: { password: account.password } });
     expect(right.status).toBe(200);
     expect(await linkedUser(t, wallet.uid)).toBeNull();
-    expect(await (await t.get('/api/pi/wallet')).json()).toEqual({ wallets: [] });
-    expect((await t.post('/api/pi/wallet/unlink', { password: account.password })).status).toBe(
-      404,
-    );
+    expect(await (await t.api.pi.wallet.$get()).json()).toEqual({ wallets: [] });
+    expect(
+      (await t.api.pi.wallet.unlink.$post({ json: { password: account.password } })).status,
+    ).toBe(404);
   });
 
   it('keeps the wallet of an account that has no other way in', async () => {
     const t = await createTestApp();
     const wallet = await piToken(t);
-    await t.post('/api/pi/auth', { accessToken: wallet.accessToken });
-    const listed = (await (await t.get('/api/pi/wallet')).json()) as {
-      wallets: { onlyWayIn: boolean }[];
-    };
+    await t.api.pi.auth.$post({ json: { accessToken: wallet.accessToken } });
+    const listed = await unwrap(t.api.pi.wallet.$get());
     expect(listed.wallets[0]).toMatchObject({ onlyWayIn: true });
-    const res = await t.post('/api/pi/wallet/unlink', { password: 'anything-at-all' });
+    const res = await t.api.pi.wallet.unlink.$post({ json: { password: 'anything-at-all' } });
     expect(res.status).toBe(409);
     expect(await linkedUser(t, wallet.uid)).not.toBeNull();
   });

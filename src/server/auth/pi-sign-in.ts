@@ -13,17 +13,20 @@ import { account } from '../db/schema/auth';
 import { piAccounts } from '../db/schema/pi';
 import { checkPasswordSignIn, openSignInSession, signInMessages } from './password-sign-in';
 
-/** The address a wallet-only account gets: from its Pi username (SPEC §4), never mailed. */
+/**
+ * The address a wallet-only account gets: from its Pi username (docs/product.md#pi-sign-in), never
+ * mailed.
+ */
 export const walletEmail = (username: string) => `${username.toLowerCase()}@pi-wallet.invalid`;
 
 /**
- * Sign-in with Pi (SPEC §1, INTEGRATIONS §1): the access token is checked with the Platform
- * API's /v2/me, never the client's user object. A member signed in links the wallet to their
- * account. Otherwise a known uid signs in its account; a new one is linked to an existing account
- * when that account's email and password come with it (checked as email sign-in checks them:
- * password-sign-in.ts), or gets an account of its own. Each uid belongs to one account and each
- * account has one uid. An account with two-step sign-in on gets the two-step challenge, not a
- * session, whichever way the wallet reached it.
+ * Sign-in with Pi (docs/product.md#pi-sign-in, docs/integrations.md#pi-platform-api): the access
+ * token is checked with the Platform API's /v2/me, never the client's user object. A member signed
+ * in links the wallet to their account. Otherwise a known uid signs in its account; a new one is
+ * linked to an existing account when that account's email and password come with it (checked as
+ * email sign-in checks them: password-sign-in.ts), or gets an account of its own. Each uid belongs
+ * to one account and each account has one uid. An account with two-step sign-in on gets the
+ * two-step challenge, not a session, whichever way the wallet reached it.
  */
 export function piSignIn({ db, platform }: { db: Database; platform: PiPlatform | null }) {
   return {

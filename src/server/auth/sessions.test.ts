@@ -16,7 +16,7 @@ async function deviceOf(user: TestUser): Promise<TestApp> {
   return signIn(await createTestApp(), user);
 }
 
-const meStatus = async (t: TestApp) => (await t.get('/api/me')).status;
+const meStatus = async (t: TestApp) => (await t.api.me.$get()).status;
 
 describe('a revoked session', () => {
   it('stops working at once after sign-out, in every copy of the cookie', async () => {
@@ -28,7 +28,7 @@ describe('a revoked session', () => {
     expect((await device.post('/api/auth/sign-out')).status).toBe(200);
     expect(await meStatus(device)).toBe(401);
     expect(await meStatus(copy)).toBe(401);
-    expect((await copy.get('/api/me/profile')).status).toBe(401);
+    expect((await copy.api.me.profile.$get()).status).toBe(401);
   });
 
   it('stops working on other devices when a password change signs them out', async () => {
@@ -84,8 +84,9 @@ describe('a revoked session', () => {
     const device = await deviceOf(user);
     const admin = await deviceOf(await createTestUser(t, { role: 'admin' }));
 
-    const ban = await admin.post(`/api/admin/members/${user.id}/ban`, {
-      reason: 'Harassment',
+    const ban = await admin.api.admin.members[':userId'].ban.$post({
+      param: { userId: user.id },
+      json: { reason: 'Harassment' },
     });
     expect(ban.status).toBe(200);
     expect(await meStatus(device)).toBe(401);
@@ -106,17 +107,20 @@ describe('a revoked session', () => {
     expect(deleted.status).toBe(200);
 
     expect(await meStatus(copy)).toBe(401);
-    const save = await copy.call('PUT', '/api/me/profile', {
-      firstName: 'Gone',
-      lastName: 'Away',
-      sport: 'Soccer',
-      position: 'Keeper',
-      school: 'Nowhere High',
-      location: 'Reno, NV',
-      graduationYear: '2028',
-      gender: 'Other',
+    const save = await copy.api.me.profile.$put({
+      json: {
+        firstName: 'Gone',
+        lastName: 'Away',
+        sport: 'Soccer',
+        position: 'Keeper',
+        school: 'Nowhere High',
+        location: 'Reno, NV',
+        graduationYear: '2028',
+        gender: 'Other',
+      },
     });
     expect(save.status).toBe(401);
+    // An empty form, as plain JSON: the typed client would not send it.
     expect((await copy.post('/api/contact', {})).status).not.toBe(500);
   });
 });

@@ -1,8 +1,8 @@
-import { demoAccountsSeeder } from '../modules/accounts/demo-accounts';
-import { demoAthletesSeeder } from '../modules/athletes/demo-athletes';
-import { demoChannelsSeeder } from '../modules/streams/demo-channels';
-import { demoMemberSeeder } from '../modules/subscriptions/demo-member';
-import { trainingCatalogueSeeder } from '../modules/training/sync-training-catalogue';
+import { demoAccountsSeeder } from '#server/modules/accounts';
+import { demoAthletesSeeder } from '#server/modules/athletes';
+import { demoChannelsSeeder } from '#server/modules/streams';
+import { demoMemberSeeder } from '#server/modules/subscriptions';
+import { trainingCatalogueSeeder } from '#server/modules/training';
 import type { DemoSeeder } from './seed';
 
 /** Demo data for `npm start`, one entry per feature; run in this order on an empty database. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Storage } from '../adapters/storage/storage';
 import type { Auth } from '../auth/create-auth';
-import type { Streams } from '../modules/streams/create-streams';
+import type { Streams } from '#server/modules/streams';
 import type { Database } from './client';
 import { appMeta } from './schema/app-meta';
 

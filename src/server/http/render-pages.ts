@@ -12,10 +12,10 @@ import type { Auth } from '#server/auth/create-auth';
 import type { InvalidationBus } from '#server/lib/invalidation-bus';
 import { TtlCache } from '#server/lib/ttl-cache';
 import { prepareText, sendPrepared, type PreparedText } from './compress';
-import { ATHLETES_GROUP } from '#server/modules/athletes/athlete-list-cache';
+import { ATHLETES_GROUP } from '#server/modules/athletes';
 import { deferScripts, withoutComments } from './page-scripts';
 import { headOf, renderIndexHtml, type PageMeta } from './serve-client';
-import { CHANNELS_GROUP } from '#server/modules/streams/channel-events';
+import { CHANNELS_GROUP } from '#server/modules/streams';
 
 /** A rendered answer: a page's HTML or a redirect. */
 type RenderedAnswer = { status: number; html: string } | { status: number; location: string };

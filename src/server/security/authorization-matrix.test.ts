@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { athletePicks } from '../db/schema/admin';
-import { mp4File } from '../modules/athletes/highlight-test-files';
-import { trainingCatalogue } from '../modules/training/training-catalogue';
-import { uniqueEmail } from '../test/test-app';
+import { mp4File } from '../test/highlight-test-files';
+import { trainingCatalogue } from '#server/modules/training';
+import { errorOf, uniqueEmail } from '../test/test-app';
 import { fillPath, readApiRoutes } from './api-routes';
 import {
   callerNames,
@@ -636,7 +636,7 @@ describe('writes from another site', () => {
         headers: { ...request.headers, origin: 'https://attacker.example' },
       });
       expect(res.status).toBe(403);
-      expect(((await res.json()) as { message: string }).message).toBe(
+      expect((await errorOf(res)).message).toBe(
         'This request did not come from this site, so it was refused.',
       );
     },

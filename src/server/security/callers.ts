@@ -73,6 +73,7 @@ export async function openSecurityApp() {
     config: t.config,
     db: t.db,
     mailer: { kind: 'dev-mailbox', send: async () => {} },
+    caches: t.caches,
   });
   const sport = `Security ${randomUUID().slice(0, 8)}`;
 

@@ -8,9 +8,10 @@ import {
 import type { AddressInfo } from 'node:net';
 
 /**
- * A loopback stand-in for the parts of the Livepeer Studio API the app calls (INTEGRATIONS §2):
- * streams, their listing with `streamsonly`, `filters` and Link paging, ending a session
- * (terminate) and suspending a stream, playback info, and asset uploads. State lives in the maps it returns, which tests may read and change.
+ * A loopback stand-in for the parts of the Livepeer Studio API the app calls
+ * (docs/integrations.md#livepeer): streams, their listing with `streamsonly`, `filters` and Link
+ * paging, ending a session (terminate) and suspending a stream, playback info, and asset uploads.
+ * State lives in the maps it returns, which tests may read and change.
  */
 
 export type StandInStream = {

@@ -9,11 +9,12 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A loopback stand-in for the parts of the Stripe API the app and `payments:setup` call
- * (INTEGRATIONS §3): Checkout Sessions, billing portal sessions, subscriptions, the products
- * and prices of the paid plans, invoice payments and refunds. Point the SDK at it with the `host`, `port` and `protocol` it
- * returns. Like Stripe it reads form-encoded bodies with bracket keys, answers errors as
- * `{ error: { type, message, code?, param? } }` and replays a POST sent again with the same
- * `Idempotency-Key`. State lives in the maps it returns, which tests may read and fill.
+ * (docs/integrations.md#stripe): Checkout Sessions, billing portal sessions, subscriptions, the
+ * products and prices of the paid plans, invoice payments and refunds. Point the SDK at it with the
+ * `host`, `port` and `protocol` it returns. Like Stripe it reads form-encoded bodies with bracket
+ * keys, answers errors as `{ error: { type, message, code?, param? } }` and replays a POST sent
+ * again with the same `Idempotency-Key`. State lives in the maps it returns, which tests may read
+ * and fill.
  */
 
 /** A form value as Stripe reads it: `a[b][0][c]=x` is `{ a: { b: [{ c: 'x' }] } }`. */

@@ -1,10 +1,16 @@
-import type { Pi } from '#server/modules/pi/create-pi';
+import { hc, type ClientResponse } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import type { Pi } from '#server/modules/pi';
+import { isApiErrorBody, type ApiErrorBody } from '#shared/api-error';
 import type { RenderPage } from '#shared/page-rendering';
+import type { ApiRoutes } from '../api-type';
 import { createApp } from '../app';
 import { listDevMail } from '../adapters/mail/dev-mailbox-mailer';
 import { createCaches, type Caches } from '../caches';
+import type { Mailer } from '../adapters/mail/mailer';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import type { Clock } from '../lib/clock';
 import { getTestDatabase } from './test-database';
 import { testConfig } from './test-config';
 
@@ -22,9 +28,14 @@ function sharedCaches(database: DatabaseHandle): Caches {
 }
 
 /**
- * The app on the shared test database, plus helpers that call it like a browser would: JSON
- * bodies, the site's Origin, cookies carried between calls, and a connection from an address of
- * its own (as the Node server passes it), so rate limits of one test do not spill into another.
+ * The app on the shared test database, called like a browser would: with the site's Origin,
+ * cookies carried between calls, and a connection from an address of its own (as the Node server
+ * passes it), so rate limits of one test do not spill into another.
+ *
+ * `api` is the typed client the site's pages use (`hc<ApiRoutes>`): requests and answers are
+ * typed from the route definitions, so `(await t.api.channels[':slug'].$get(…)).json()` is the
+ * channel page, or its error. `get`, `post` and `call` (JSON bodies) reach what the typed client
+ * does not: better-auth's /api/auth routes, /media, /ingest, /live-media, pages.
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
@@ -39,6 +50,10 @@ export async function createTestApp(
     renderPage?: RenderPage;
     /** Pi Network as the app should have it (by default: the simulator, made by the app) */
     pi?: Pi;
+    /** The time live channels go by (test/fake-clock.ts); the system's by default */
+    clock?: Clock;
+    /** Where the app's mail goes; the dev mailbox by default */
+    mailer?: Mailer;
   } = {},
 ) {
   const database = options.database ?? (await getTestDatabase());
@@ -53,33 +68,21 @@ export async function createTestApp(
     clientDir: options.clientDir,
     renderPage: options.renderPage,
     pi: options.pi,
+    clock: options.clock,
+    mailer: options.mailer,
   });
   ipCounter += 1;
   const ip = `10.9.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
 
   const cookies = new Map<string, string>();
-  async function call(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ) {
-    const res = await app.request(
-      path,
-      {
-        method,
-        headers: {
-          origin: config.publicUrl,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(cookies.size > 0
-            ? { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') }
-            : {}),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      },
-      connectionFrom(ip),
-    );
+  /** One request as this browser sends it; headers of the request's own win. */
+  async function browserFetch(input: string | URL | Request, init: RequestInit = {}) {
+    const headers = new Headers({ origin: config.publicUrl });
+    if (cookies.size > 0) {
+      headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    }
+    new Headers(init.headers).forEach((value, name) => headers.set(name, value));
+    const res = await app.request(input, { ...init, headers }, connectionFrom(ip));
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const [name, ...rest] = (pair ?? '').split('=');
@@ -90,6 +93,21 @@ export async function createTestApp(
     }
     return res;
   }
+  function call(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    return browserFetch(path, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
 
   return {
     app,
@@ -98,6 +116,18 @@ export async function createTestApp(
     db: database.db,
     caches,
     cookies,
+    /** One request as this browser sends it (what `api`, `get`, `post` and `call` go through). */
+    fetch: browserFetch,
+    /** The site's API, typed from its routes, as the browser's client calls it. */
+    api: hc<ApiRoutes>('http://localhost/api', { fetch: browserFetch }),
+    /**
+     * The same API as another server calls it (a provider delivering its webhooks): no Origin,
+     * no cookies, no client address.
+     */
+    serverApi: hc<ApiRoutes>('http://localhost/api', {
+      fetch: (input: string | URL | Request, init?: RequestInit) =>
+        app.request(input, init, { incoming: { socket: {} } }),
+    }),
     get: (path: string) => call('GET', path),
     post: (path: string, body?: unknown) => call('POST', path, body ?? {}),
     call,
@@ -107,6 +137,36 @@ export async function createTestApp(
       return mail.find((message) => message.to === to);
     },
   };
+}
+
+/** The body type of an answer's success statuses (as the client's `unwrap` reads it). */
+type SuccessBody<R> =
+  R extends ClientResponse<infer Body, infer Status, 'json'>
+    ? Status extends SuccessStatusCode
+      ? Body
+      : never
+    : never;
+
+/**
+ * The body of a successful answer to a typed request (of exactly `status`, when given), typed
+ * from its route; any other answer fails the test with its status and body.
+ */
+export async function unwrap<R extends ClientResponse<unknown, number, string>>(
+  answer: R | Promise<R>,
+  status?: SuccessStatusCode,
+): Promise<SuccessBody<R>> {
+  const res = await answer;
+  if (status === undefined ? !res.ok : res.status !== status) {
+    throw new Error(`Expected ${status ?? 'a success'}, got ${res.status}: ${await res.text()}`);
+  }
+  return (await res.json()) as SuccessBody<R>;
+}
+
+/** The `{ code, message, fieldErrors }` of an error answer; anything else fails the test. */
+export async function errorOf(answer: { json(): Promise<unknown> }): Promise<ApiErrorBody> {
+  const body: unknown = await answer.json();
+  if (!isApiErrorBody(body)) throw new Error(`Not an error answer: ${JSON.stringify(body)}`);
+  return body;
 }
 
 /** What @hono/node-server passes a request as its environment: the socket it came on. */

@@ -1,5 +1,5 @@
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { syncTrainingCatalogue } from '../modules/training/sync-training-catalogue';
+import { syncTrainingCatalogue } from '#server/modules/training';
 
 let shared: Promise<DatabaseHandle> | undefined;
 

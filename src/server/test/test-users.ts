@@ -23,6 +23,18 @@ export async function createTestUser(
   return { id, email, password };
 }
 
+/**
+ * Turns two-step sign-in on for the account signed in on `t` (better-auth's answer: the
+ * otpauth URI and the backup codes); it is checked once the first code is verified.
+ */
+export async function enableTwoStep(t: TestApp, password: string) {
+  const res = await t.post('/api/auth/two-factor/enable', { password });
+  if (res.status !== 200) {
+    throw new Error(`enabling two-step sign-in answered ${res.status}: ${await res.text()}`);
+  }
+  return (await res.json()) as { totpURI: string; backupCodes: string[] };
+}
+
 /** Signs a test app's browser in; its cookies then carry the session. */
 export async function signIn(t: TestApp, user: Pick<TestUser, 'email' | 'password'>) {
   const res = await t.post('/api/auth/sign-in/email', {
@@ -35,10 +47,14 @@ export async function signIn(t: TestApp, user: Pick<TestUser, 'email' | 'passwor
 
 /**
  * A new administrator ("Alex Admin" unless named), signed in on a test app of their own made with
- * `overrides`: the app, with their account as `account`.
+ * `overrides` and `options`: the app, with their account as `account`.
  */
-export async function signedInAdmin(overrides?: Partial<TestApp['config']>, name = 'Alex Admin') {
-  const t = await createTestApp(overrides);
+export async function signedInAdmin(
+  overrides?: Partial<TestApp['config']>,
+  name = 'Alex Admin',
+  options?: Parameters<typeof createTestApp>[1],
+) {
+  const t = await createTestApp(overrides, options);
   const account = await createTestUser(t, { role: 'admin', name });
   await signIn(t, account);
   return Object.assign(t, { account });

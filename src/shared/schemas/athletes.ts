@@ -109,7 +109,10 @@ const optionalMeasure = lineText()
   .nullish()
   .transform((value) => (value ? value : null));
 
-/** The profile editor on /player-profile (SPEC §5), shared by the form and the API. */
+/**
+ * The profile editor on /player-profile (docs/product.md#profile-editor), shared by the form and
+ * the API.
+ */
 export const profileEditorSchema = z.object({
   firstName: atLeastTwo('First name'),
   lastName: atLeastTwo('Last name'),

@@ -3,8 +3,8 @@ import { paidPlanIds, purchaseKinds, subscriptionStates } from '../payments';
 import { lineText } from './text';
 
 /**
- * SPEC §7 create-checkout: `{ price, plan, period }` → `{ url }`. The price is accepted for the
- * spec's sake and ignored: the server charges from its own list.
+ * create-checkout (docs/product.md#card-checkout): `{ price, plan, period }` → `{ url }`. The price
+ * is accepted and ignored: the server charges from its own list.
  */
 export const checkoutRequestSchema = z.strictObject({
   price: z.union([z.number(), z.string().max(20)]).optional(),

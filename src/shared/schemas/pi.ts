@@ -76,7 +76,7 @@ export type PiOrder = z.infer<typeof piOrderSchema>;
 
 const paymentId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'No such payment.');
 export const piApproveSchema = z.strictObject({ paymentId });
-/** SPEC §7 complete-pi-payment: `{ paymentId, txid }`. */
+/** complete-pi-payment (docs/product.md#pi-payments): `{ paymentId, txid }`. */
 export const piCompleteSchema = z.strictObject({
   paymentId,
   txid: z.string().regex(/^[A-Za-z0-9]{1,128}$/, 'No such transaction.'),
@@ -98,7 +98,7 @@ export const piPaymentMessages = {
   openCardCheckout: 'You have a card checkout open for this: finish or cancel it first.',
 } as const;
 
-/** SPEC §8 wallet texts, and the server's own. */
+/** The wallet texts (docs/product.md#texts-pi), and the server's own. */
 export const piMessages = {
   authFailed: piTexts.couldNotAuthenticate,
   notAvailable: 'Pi Network is not available on this site.',

@@ -16,7 +16,7 @@ export const trainingSessionSchema = z.object({
 });
 export type TrainingSession = z.infer<typeof trainingSessionSchema>;
 
-/** A channel as anyone sees it (SPEC §3 Stream card), with its status right now. */
+/** A channel as anyone sees it (docs/product.md#stream-badges), with its status right now. */
 export const channelSchema = z.object({
   slug: z.string(),
   title: z.string(),
@@ -32,7 +32,10 @@ export const channelSchema = z.object({
   featured: z.boolean(),
   /** live when the provider says the stream is active; ondemand (OFFLINE) otherwise */
   status: z.enum(streamStatuses),
-  /** the provider knows the stream (SPEC §4: 'Currently Offline' vs 'Stream Not Found') */
+  /**
+   * the provider knows the stream: 'Currently Offline' vs 'Stream Not Found'
+   * (docs/product.md#stream-badges)
+   */
   found: z.boolean(),
   isActive: z.boolean(),
   playbackId: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-/** What the site knows about a member's subscription (SPEC §3 Subscription status). */
+/** What the site knows about a member's subscription (docs/product.md#plan-states). */
 export const subscriptionStatusSchema = z.object({
   subscribed: z.boolean(),
   subscription_tier: z.string().nullable(),

@@ -33,7 +33,7 @@ export type TrainingVideo = z.infer<typeof trainingVideoSchema>;
 export const levelAccessSchema = z.object({
   level: z.enum(trainingLevels),
   locked: z.boolean(),
-  /** Why it is locked (SPEC §6), or null. */
+  /** Why it is locked (docs/product.md#training-access), or null. */
   message: z.string().nullable(),
 });
 export type LevelAccess = z.infer<typeof levelAccessSchema>;

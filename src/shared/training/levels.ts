@@ -1,4 +1,6 @@
-/** Training levels, easiest first (SPEC §3, §9). Basic is the default tab. */
+/**
+ * Training levels, easiest first (docs/product.md#training-catalogue). Basic is the default tab.
+ */
 export const trainingLevels = ['basic', 'intermediate', 'advanced', 'elite'] as const;
 
 export type TrainingLevel = (typeof trainingLevels)[number];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canWatchLevel, lockedLevelMessage } from './video-access';
 
-// Every level against every combination of subscribed and has_access (SPEC §5 and §6).
+// Every level against every combination of subscribed and has_access
+// (docs/product.md#training-access).
 const table = [
   // level, subscribed, has_access, may watch, message
   ['basic', false, true, true, null],

@@ -4,7 +4,9 @@ import type { TrainingLevel } from './levels';
 
 export type { SubscriptionStatus };
 
-/** Signed-out visitors, and a failed status lookup (SPEC §8), count as this. */
+/**
+ * Signed-out visitors, and a failed status lookup, count as this (docs/product.md#training-access).
+ */
 export const defaultSubscriptionStatus: SubscriptionStatus = {
   subscribed: false,
   subscription_tier: null,
@@ -24,7 +26,10 @@ export const videoAccessMessages = {
 
 type AccessInput = Pick<SubscriptionStatus, 'subscribed' | 'has_access'>;
 
-/** SPEC §5: basic needs has_access; the other levels need a subscription and has_access. */
+/**
+ * Basic needs has_access; the other levels need a subscription and has_access
+ * (docs/product.md#training-access).
+ */
 export function canWatchLevel(level: TrainingLevel, status: AccessInput): boolean {
   if (level === 'basic') return status.has_access;
   return status.subscribed && status.has_access;

@@ -3,8 +3,9 @@ import type { PaidPlanId } from '#shared/payments';
 import { PaymentProviderError, type PaymentProvider, type RefundInput } from './payment-provider';
 
 /**
- * Stripe (INTEGRATIONS §3): subscription checkouts on Stripe's hosted page and its billing
- * portal. What happens after checkout arrives by webhook (checked with `stripe.webhooks`).
+ * Stripe (docs/integrations.md#stripe-checkout): subscription checkouts on Stripe's hosted page and
+ * its billing portal. What happens after checkout arrives by webhook (checked with
+ * `stripe.webhooks`).
  *
  * Every failed call is a PaymentProviderError: Stripe's own error answer keeps its status; no
  * answer (refused, reset, timed out) and anything unexpected are 502.

@@ -1,8 +1,8 @@
 /**
- * The Pi Platform API (INTEGRATIONS §1): user tokens are checked with GET /v2/me (Bearer);
- * payments are read, approved, completed and cancelled with the server key (`Key …`), which
- * never leaves the server. `fetch` is injectable: the built-in simulator answers the same HTTP
- * calls inside the app.
+ * The Pi Platform API (docs/integrations.md#pi-platform-api): user tokens are checked with GET
+ * /v2/me (Bearer); payments are read, approved, completed and cancelled with the server key
+ * (`Key …`), which never leaves the server. `fetch` is injectable: the built-in simulator answers
+ * the same HTTP calls inside the app.
  */
 
 /** A Pi payment as the Platform API describes it (PaymentDTO). */

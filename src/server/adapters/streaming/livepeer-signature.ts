@@ -10,7 +10,10 @@ function hmac(rawBody: string | Uint8Array, secret: string): Buffer {
   return createHmac('sha256', secret).update(rawBody).digest();
 }
 
-/** The `Livepeer-Signature` header value Livepeer sends with `rawBody` (INTEGRATIONS §2). */
+/**
+ * The `Livepeer-Signature` header value Livepeer sends with `rawBody`
+ * (docs/integrations.md#livepeer-webhooks).
+ */
 export function signLivepeerBody(
   rawBody: string | Uint8Array,
   secret: string,

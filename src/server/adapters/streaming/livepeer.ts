@@ -11,7 +11,8 @@ import {
 } from './streaming-provider';
 
 /**
- * Livepeer Studio (INTEGRATIONS §2): streams, playback and uploaded assets over its REST API.
+ * Livepeer Studio (docs/integrations.md#livepeer-api): streams, playback and uploaded assets over
+ * its REST API.
  *
  * Every failure is a StreamingProviderError:
  * - the API's own non-2xx answer: its status and (up to 500 characters of) its body;

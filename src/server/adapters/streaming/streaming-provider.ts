@@ -1,6 +1,6 @@
 import type { StreamingProviderKind } from '#shared/streams';
 
-/** A stream as the provider reports it (SPEC §3: the provider lookup returns name, playbackId, isActive). */
+/** A stream as the provider reports it (docs/integrations.md#livepeer-streams). */
 export type ProviderStream = {
   id: string;
   name: string;
@@ -18,7 +18,7 @@ export type NewProviderStream = ProviderStream & {
 };
 
 /**
- * A live-streaming service (SPEC §7 streaming provider API). The app is its own media server by
+ * A live-streaming service (docs/integrations.md#livepeer-api). The app is its own media server by
  * default (local); Livepeer Studio when LIVEPEER_API_KEY is set.
  */
 export type StreamingProvider = {
@@ -55,7 +55,7 @@ export type StreamingProvider = {
   viewersNow?: () => Promise<Map<string, number>>;
 };
 
-/** A failed call to the provider, with the spec's message (SPEC §8). */
+/** A failed call to the provider, with its fixed message (docs/product.md#texts-live). */
 export class StreamingProviderError extends Error {
   constructor(
     readonly status: number,

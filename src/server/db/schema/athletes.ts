@@ -13,7 +13,7 @@ import type { ProfileVisibility } from '#shared/privacy';
 import { timestamps } from './accounts';
 import { user } from './auth';
 
-/** An athlete's profile (SPEC §3 player_profiles). */
+/** An athlete's profile (docs/product.md#athlete-profile). */
 export const playerProfiles = pgTable(
   'player_profiles',
   {

@@ -13,7 +13,7 @@ import { user } from './auth';
 import { channels } from './streams';
 
 /**
- * One dated session of a training channel (SPEC §9 live training): what a booking buys a seat
+ * One dated session of a training channel (docs/product.md#seat-holds): what a booking buys a seat
  * of. A session cannot sell more seats than its capacity.
  */
 export const trainingSessions = pgTable(

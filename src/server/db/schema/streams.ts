@@ -16,8 +16,8 @@ import { timestamps } from './accounts';
 import { user } from './auth';
 
 /**
- * A live channel (SPEC §3 Stream card): what its card shows, and the provider stream behind it.
- * The stream key is shown once, when it is made; only its SHA-256 is kept.
+ * A live channel (docs/product.md#channels): what its card shows, and the provider stream behind
+ * it. The stream key is shown once, when it is made; only its SHA-256 is kept.
  */
 export const channels = pgTable(
   'channels',
@@ -26,16 +26,19 @@ export const channels = pgTable(
     /** the channel's address: /live/{slug} */
     slug: text('slug').notNull(),
     title: text('title').notNull(),
-    /** the channel name the card shows under its title ("channel" in the spec) */
+    /** the channel name the card shows under its title */
     channelName: text('channel_name').notNull(),
     description: text('description').notNull().default(''),
     imageUrl: text('image_url'),
     category: text('category').$type<ChannelCategory>().notNull(),
     /** "Mondays 9a Central" */
     schedule: text('schedule'),
-    /** per session or pass, in cents, where the spec gives one */
+    /** per session or pass, in cents, where the channel has one (docs/product.md#channel-offers) */
     priceCents: integer('price_cents'),
-    /** the premium look on cards and pages (SPEC §2); what it sells is `sellsPass` */
+    /**
+     * the premium look on cards and pages (docs/product.md#channel-offers); what it sells is
+     * `sellsPass`
+     */
     premium: boolean('premium').notNull().default(false),
     /**
      * sold as a pay-per-view pass at its price (its live stream and replays for 48 hours); set by

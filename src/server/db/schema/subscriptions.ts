@@ -53,7 +53,8 @@ export const subscriptions = pgTable(
 );
 
 /**
- * Per-member access switch for administrators (SPEC §6 has_access). No row means access is on.
+ * Per-member access switch for administrators (has_access: docs/product.md#access-switch). No row
+ * means access is on.
  */
 export const memberAccess = pgTable('member_access', {
   userId: text('user_id')

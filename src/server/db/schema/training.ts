@@ -2,8 +2,8 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { VideoSourceType } from '#shared/schemas/training';
 
 /**
- * The training video catalogue (SPEC §3 Training video). Product data: kept in step with
- * src/server/modules/training/training-catalogue.ts at every start.
+ * The training video catalogue (docs/product.md#training-catalogue). Product data: kept in step
+ * with src/server/modules/training/training-catalogue.ts at every start.
  */
 export const trainingVideos = pgTable(
   'training_videos',

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { AccountExport } from '#shared/schemas/account-data';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Storage } from '#server/adapters/storage/storage';
 import type { VideoAssets } from '#server/adapters/streaming/streaming-provider';
@@ -26,17 +25,14 @@ import {
   payments,
   subscriptions,
 } from '#server/db/schema/subscriptions';
-import { mp4File } from '#server/modules/athletes/highlight-test-files';
+import { mp4File } from '#server/test/highlight-test-files';
 import { validProfile } from '#server/security/callers';
-import { connectionFrom, createTestApp, uniqueEmail } from '#server/test/test-app';
+import { createTestApp, errorOf, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn, type TestUser } from '#server/test/test-users';
 import { deleteAccountFiles, createAccountDeletion } from './delete-account-data';
 import { deleteMember } from './delete-member';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-const cookieOf = (t: TestApp) =>
-  [...t.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
 const unique = () => randomBytes(6).toString('hex');
 
@@ -46,24 +42,17 @@ async function uploadAvatar(t: TestApp) {
     .toBuffer();
   const form = new FormData();
   form.set('avatar', new File([new Uint8Array(png)], 'me.png', { type: 'image/png' }));
-  const res = await t.app.request(
-    '/api/me/avatar',
-    { method: 'POST', body: form, headers: { origin: t.config.publicUrl, cookie: cookieOf(t) } },
-    connectionFrom(t.ip),
-  );
+  // A form, as the editor sends it (the route declares no body: its handler reads the form).
+  const res = await t.api.me.avatar.$post(undefined, { init: { body: form } });
   expect(res.status).toBe(200);
 }
 
 async function uploadHighlight(t: TestApp) {
-  const res = await t.app.request(
-    '/api/me/highlight-video',
-    {
-      method: 'PUT',
-      body: mp4File({ seconds: 5 }),
-      headers: { origin: t.config.publicUrl, 'content-type': 'video/mp4', cookie: cookieOf(t) },
-    },
-    connectionFrom(t.ip),
-  );
+  // The raw file, as the editor sends it (the route declares no body: its handler streams it).
+  const res = await t.api.me['highlight-video'].$put(undefined, {
+    headers: { 'content-type': 'video/mp4' },
+    init: { body: mp4File({ seconds: 5 }) },
+  });
   expect(res.status).toBe(200);
 }
 
@@ -80,9 +69,9 @@ async function populatedAthlete() {
   const t = await createTestApp({ dataDir });
   const person = await createTestUser(t, { userType: 'player', name: 'Morgan Reyes' });
   await signIn(t, person);
-  const saved = await t.call('PUT', '/api/me/profile', validProfile(`Export ${unique()}`));
+  const saved = await t.api.me.profile.$put({ json: validProfile(`Export ${unique()}`) });
   expect(saved.status).toBe(200);
-  const { profile } = (await saved.json()) as { profile: { id: string } };
+  const { profile } = await unwrap(saved);
   await uploadAvatar(t);
   await uploadHighlight(t);
 
@@ -176,12 +165,14 @@ async function populatedAthlete() {
     reporterUserId: id,
     reporterEmail: person.email,
   });
-  expect((await t.post('/api/newsletter', { email: person.email })).status).toBe(200);
-  const contact = await t.post('/api/contact', {
-    name: 'Morgan Reyes',
-    email: person.email,
-    subject: 'My profile',
-    message: 'How do I add a second sport?',
+  expect((await t.api.newsletter.$post({ json: { email: person.email } })).status).toBe(200);
+  const contact = await t.api.contact.$post({
+    json: {
+      name: 'Morgan Reyes',
+      email: person.email,
+      subject: 'My profile',
+      message: 'How do I add a second sport?',
+    },
   });
   expect(contact.status).toBe(201);
   // A password reset link (better-auth keeps the user id with it) and a failed sign-in from
@@ -264,7 +255,7 @@ function keysOf(value: unknown): string[] {
 describe('GET /api/me/export', () => {
   it('is for signed-in members only', async () => {
     const visitor = await createTestApp();
-    const res = await visitor.get('/api/me/export');
+    const res = await visitor.api.me.export.$get();
     expect(res.status).toBe(401);
   });
 
@@ -274,14 +265,16 @@ describe('GET /api/me/export', () => {
     const other = await createTestApp();
     const stranger = await createTestUser(other, { userType: 'player', name: 'Sam Other' });
     await signIn(other, stranger);
-    const theirs = await other.call('PUT', '/api/me/profile', validProfile('Other sport'));
-    const { profile: strangerProfile } = (await theirs.json()) as { profile: { id: string } };
-    await other.post('/api/newsletter', { email: stranger.email });
-    await other.post('/api/contact', {
-      name: 'Sam Other',
-      email: stranger.email,
-      subject: 'Hello',
-      message: 'A message from someone else.',
+    const theirs = await other.api.me.profile.$put({ json: validProfile('Other sport') });
+    const { profile: strangerProfile } = await unwrap(theirs);
+    await other.api.newsletter.$post({ json: { email: stranger.email } });
+    await other.api.contact.$post({
+      json: {
+        name: 'Sam Other',
+        email: stranger.email,
+        subject: 'Hello',
+        message: 'A message from someone else.',
+      },
     });
     await other.db.insert(payments).values({
       userId: stranger.id,
@@ -292,14 +285,14 @@ describe('GET /api/me/export', () => {
       status: 'paid',
     });
 
-    const res = await t.get('/api/me/export');
+    const res = await t.api.me.export.$get();
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(
       /^attachment; filename="showcase-data-\d{4}-\d{2}-\d{2}\.json"$/,
     );
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const text = await res.text();
-    const data = JSON.parse(text) as AccountExport;
+    const text = await res.clone().text();
+    const data = await unwrap(res);
 
     expect(data).toMatchObject({
       site: 'Showcase',
@@ -473,7 +466,7 @@ describe('deleting an account', () => {
     const [channel] = await t.db.select().from(channels).where(eq(channels.id, channelId));
     expect(channel?.ownerId).toBeNull();
     // The deleted session no longer works.
-    expect((await t.get('/api/me/export')).status).toBe(401);
+    expect((await t.api.me.export.$get()).status).toBe(401);
   });
 
   it('is refused while a card plan still renews, and goes ahead once it is canceled', async () => {
@@ -494,9 +487,7 @@ describe('deleting an account', () => {
       .returning();
     const refused = await t.post('/api/auth/delete-user', { password: person.password });
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { message: string }).message).toMatch(
-      /Cancel it under Billing/,
-    );
+    expect((await errorOf(refused)).message).toMatch(/Cancel it under Billing/);
     expect(await t.db.select().from(user).where(eq(user.id, person.id))).toHaveLength(1);
 
     await t.db
@@ -543,7 +534,12 @@ describe('deleting an account', () => {
     const videoAssets = {
       deleteAsset: async (id: string) => void deletedAssets.push(id),
     } as unknown as VideoAssets;
-    const deletion = createAccountDeletion({ db: t.db, storage, videoAssets });
+    const deletion = createAccountDeletion({
+      db: t.db,
+      storage,
+      videoAssets,
+      caches: t.caches.athletes,
+    });
     const [highlight] = await t.db
       .select()
       .from(highlightVideos)

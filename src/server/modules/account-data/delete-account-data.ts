@@ -15,7 +15,8 @@ import { newsletterSubscribers } from '#server/db/schema/newsletter-subscribers'
 import { requestLimits } from '#server/db/schema/request-limits';
 import { reports } from '#server/db/schema/safety';
 import { subscriptions } from '#server/db/schema/subscriptions';
-import { avatarKeyOf } from '#server/modules/athletes/upload-avatar';
+import { avatarKeyOf, type AthleteCaches } from '#server/modules/athletes';
+import { forgetDeletedAccount } from '#server/modules/privacy';
 
 /** What an account keeps outside the database: files in the storage adapter, provider assets. */
 export type AccountFiles = { storageKeys: string[]; assetIds: string[] };
@@ -198,12 +199,15 @@ export async function refuseWhileCardPlanRenews(db: Database, userId: string): P
  * deletes the user row and the rows that reference it cascade (or lose the reference: reports,
  * channels, moderation records). Around that, as its user delete hooks:
  * - `beforeDelete` notes the account's stored files and deletes the rows kept by its email;
- * - `afterDelete`, once the rows are gone, deletes the files (see deleteAccountFiles).
+ * - `afterDelete`, once the rows are gone, clears the athlete lists (the profile went with the
+ *   account) and deletes the files (see deleteAccountFiles).
  */
 export function createAccountDeletion(deps: {
   db: Database;
   storage: Storage;
   videoAssets?: VideoAssets | undefined;
+  /** the athlete lists, which a deleted account's profile leaves */
+  caches: AthleteCaches;
 }) {
   // From one hook to the other of the same deletion, in this process.
   const pendingFiles = new Map<string, AccountFiles>();
@@ -216,6 +220,7 @@ export function createAccountDeletion(deps: {
       const files = pendingFiles.get(user.id);
       pendingFiles.delete(user.id);
       if (files) await deleteAccountFiles(deps, user.id, files);
+      await forgetDeletedAccount(deps.caches);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { AccountExport } from '#shared/schemas/account-data';
 import type { Database } from '#server/db/client';
 import { coachProfiles, organizations } from '#server/db/schema/accounts';
@@ -9,7 +9,7 @@ import { highlightVideos } from '#server/db/schema/highlight-videos';
 import { newsletterSubscribers } from '#server/db/schema/newsletter-subscribers';
 import { piAccounts } from '#server/db/schema/pi';
 import { purchases, trainingSessions } from '#server/db/schema/purchases';
-import { contentHolds, guardianConsents, reports } from '#server/db/schema/safety';
+import { guardianConsents, reports } from '#server/db/schema/safety';
 import { broadcasts, channels } from '#server/db/schema/streams';
 import {
   checkoutSessions,
@@ -19,6 +19,7 @@ import {
   subscriptions,
 } from '#server/db/schema/subscriptions';
 import { AppError } from '#server/http/app-error';
+import { findHoldsOn } from '#server/modules/reports';
 
 type Row = Record<string, unknown>;
 
@@ -57,15 +58,6 @@ export async function exportAccount(
   const [profile] = await db.select().from(playerProfiles).where(eq(playerProfiles.userId, userId));
   const ownChannels = await db.select().from(channels).where(eq(channels.ownerId, userId));
   const channelIds = ownChannels.map((channel) => channel.id);
-  // What a moderator can hold of theirs: their profile and their channels (kept by id).
-  const holdsOfTheirs = [
-    ...(profile
-      ? [and(eq(contentHolds.targetType, 'athlete'), eq(contentHolds.targetId, profile.id))]
-      : []),
-    ...(channelIds.length
-      ? [and(eq(contentHolds.targetType, 'channel'), inArray(contentHolds.targetId, channelIds))]
-      : []),
-  ];
 
   const [
     sessions,
@@ -139,12 +131,11 @@ export async function exportAccount(
     channelIds.length
       ? db.select().from(trainingSessions).where(inArray(trainingSessions.channelId, channelIds))
       : [],
-    holdsOfTheirs.length
-      ? db
-          .select()
-          .from(contentHolds)
-          .where(or(...holdsOfTheirs))
-      : [],
+    // What a moderator can hold of theirs: their profile and their channels (kept by id).
+    findHoldsOn(db, [
+      { targetType: 'athlete', targetIds: profile ? [profile.id] : [] },
+      { targetType: 'channel', targetIds: channelIds },
+    ]),
   ]);
 
   return {

@@ -2,20 +2,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditList } from '#shared/schemas/admin';
-import type {
-  AdminChannel,
-  AdminChannelWithKey,
-  TrainingCatalogueCounts,
-} from '#shared/schemas/admin-channels';
-import type { Channel, OwnChannel } from '#shared/schemas/streams';
+import type { AdminChannelInput, AdminChannelUpdate } from '#shared/schemas/admin-channels';
+import type { ChannelInput } from '#shared/schemas/streams';
 import { PASS_PRICE_MESSAGE } from '#shared/streams';
 import { trainingLevels } from '#shared/training/levels';
 import { startLivepeerStandIn, type LivepeerStandIn } from '#server/test/livepeer-stand-in';
-import { createTestApp } from '#server/test/test-app';
+import { createFakeClock } from '#server/test/fake-clock';
+import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signedInAdmin, signIn } from '#server/test/test-users';
-import { archivedChannelMessage } from '#server/modules/streams/local-live';
-import { trainingCatalogue } from '#server/modules/training/training-catalogue';
+import { archivedChannelMessage } from '#server/modules/streams';
+import { trainingCatalogue } from '#server/modules/training';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -38,39 +34,43 @@ const uniqueTitle = (base: string) => `${base} ${Date.now().toString(36)}${(coun
 const ingest = (t: TestApp, key: string, name: string, body: BodyInit) =>
   t.app.request(`/ingest/${key}/${name}`, { method: 'PUT', body }, { incoming: { socket: {} } });
 
-/** An administrator on an app with its own media server (or `overrides`), this file's data dir. */
+/**
+ * An administrator on an app with its own media server (or `overrides`), this file's data dir;
+ * broadcasts stay on, as the media server's time stands still.
+ */
 const channelsAdmin = (overrides: Parameters<typeof createTestApp>[0] = {}) =>
-  signedInAdmin(
-    { dataDir, streaming: { idleMs: 60_000, livepeer: undefined }, ...overrides },
-    'Casey Admin',
-  );
+  signedInAdmin({ dataDir, ...overrides }, 'Casey Admin', { clock: createFakeClock() });
 
 async function createChannel(t: TestApp, title = uniqueTitle('Admin Court')) {
-  const res = await t.post('/api/admin/channels', {
-    title,
-    channel: 'Admin Channel',
-    category: 'tournament',
+  const res = await t.api.admin.channels.$post({
+    json: { title, channel: 'Admin Channel', category: 'tournament' },
   });
   expect(res.status).toBe(201);
-  return (await res.json()) as AdminChannelWithKey;
+  return unwrap(res);
 }
 
 async function adminChannel(t: TestApp, slug: string) {
-  const res = await t.get('/api/admin/channels');
+  const res = await t.api.admin.channels.$get();
   expect(res.status).toBe(200);
-  const { items } = (await res.json()) as { items: AdminChannel[] };
+  const { items } = await unwrap(res);
   return items.find((item) => item.slug === slug);
 }
 
 const publicSlugs = async (t: TestApp) =>
-  ((await (await t.get('/api/channels')).json()) as { items: Channel[] }).items.map(
-    (item) => item.slug,
-  );
+  (await unwrap(t.api.channels.$get())).items.map((item) => item.slug);
+
+/** The public page of a channel. */
+const channelPage = (t: TestApp, slug: string) => t.api.channels[':slug'].$get({ param: { slug } });
+
+/** One channel in the dashboard: `dashboard(t).archive.$post({ param: { slug } })`. */
+const dashboard = (t: TestApp) => t.api.admin.channels[':slug'];
 
 async function auditOf(t: TestApp, channelId: string) {
-  const res = await t.get(`/api/admin/audit?targetType=channel&targetId=${channelId}&limit=50`);
+  const res = await t.api.admin.audit.$get({
+    query: { targetType: 'channel', targetId: channelId, limit: '50' },
+  });
   expect(res.status).toBe(200);
-  return ((await res.json()) as AuditList).items;
+  return (await unwrap(res)).items;
 }
 
 describe('channels in the admin dashboard', () => {
@@ -98,8 +98,10 @@ describe('channels in the admin dashboard', () => {
 
   it('edits a channel, only the fields sent', async () => {
     const { channel } = await createChannel(t);
-    const res = await t.call('PATCH', `/api/admin/channels/${channel.slug}`, {
-      schedule: 'Sundays 6pm',
+    const param = { slug: channel.slug };
+    const res = await t.api.admin.channels[':slug'].$patch({
+      param,
+      json: { schedule: 'Sundays 6pm' },
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
@@ -107,7 +109,7 @@ describe('channels in the admin dashboard', () => {
       title: channel.title,
       schedule: 'Sundays 6pm',
     });
-    const bad = await t.call('PATCH', `/api/admin/channels/${channel.slug}`, { title: 'x' });
+    const bad = await t.api.admin.channels[':slug'].$patch({ param, json: { title: 'x' } });
     expect(bad.status).toBe(400);
     const [update] = (await auditOf(t, channel.id)).filter(
       (row) => row.action === 'channel.update',
@@ -124,17 +126,17 @@ describe('channels in the admin dashboard', () => {
     const { slug, id } = made.channel;
     const visitor = await createTestApp({ dataDir });
 
-    const archived = await t.post(`/api/admin/channels/${slug}/archive`);
+    const archived = await dashboard(t).archive.$post({ param: { slug } });
     expect(archived.status).toBe(200);
-    expect(((await archived.json()) as AdminChannel).archivedAt).toEqual(expect.any(String));
+    expect((await unwrap(archived)).archivedAt).toEqual(expect.any(String));
     expect(await publicSlugs(visitor)).not.toContain(slug);
     expect(await publicSlugs(t)).not.toContain(slug);
-    expect((await visitor.get(`/api/channels/${slug}`)).status).toBe(404);
-    expect((await t.get(`/api/channels/${slug}`)).status).toBe(404);
+    expect((await channelPage(visitor, slug)).status).toBe(404);
+    expect((await channelPage(t, slug)).status).toBe(404);
     // Nothing on it can be bought either.
-    expect((await t.post('/api/checkout/purchase', { kind: 'pass', channel: slug })).status).toBe(
-      404,
-    );
+    expect(
+      (await t.api.checkout.purchase.$post({ json: { kind: 'pass', channel: slug } })).status,
+    ).toBe(404);
     // Its owner cannot go live on it.
     const refused = await ingest(t, made.streamKey, 'arch0.ts', segment);
     expect(refused.status).toBe(403);
@@ -142,16 +144,16 @@ describe('channels in the admin dashboard', () => {
     // The rows stay: the dashboard still lists it.
     expect((await adminChannel(t, slug))?.archivedAt).toEqual(expect.any(String));
     // Its owner sees it as archived on My Channels.
-    const own = (await (await t.get('/api/me/channels')).json()) as { items: OwnChannel[] };
+    const own = await unwrap(t.api.me.channels.$get());
     expect(own.items.find((item) => item.slug === slug)?.archivedAt).toEqual(expect.any(String));
     // Archiving twice changes nothing and records nothing more.
-    expect((await t.post(`/api/admin/channels/${slug}/archive`)).status).toBe(200);
+    expect((await dashboard(t).archive.$post({ param: { slug } })).status).toBe(200);
 
-    const restored = await t.post(`/api/admin/channels/${slug}/unarchive`);
+    const restored = await dashboard(t).unarchive.$post({ param: { slug } });
     expect(restored.status).toBe(200);
-    expect(((await restored.json()) as AdminChannel).archivedAt).toBeNull();
+    expect((await unwrap(restored)).archivedAt).toBeNull();
     expect(await publicSlugs(visitor)).toContain(slug);
-    expect((await visitor.get(`/api/channels/${slug}`)).status).toBe(200);
+    expect((await channelPage(visitor, slug)).status).toBe(200);
     expect((await ingest(t, made.streamKey, 'arch1.ts', segment)).status).toBe(201);
 
     const actions = (await auditOf(t, id)).map((row) => row.action);
@@ -168,20 +170,17 @@ describe('channels in the admin dashboard', () => {
     );
     expect((await adminChannel(t, slug))?.live).toBe(true);
 
-    const ended = await t.post(`/api/admin/channels/${slug}/end-broadcast`);
+    const ended = await dashboard(t)['end-broadcast'].$post({ param: { slug } });
     expect(ended.status).toBe(200);
     expect(await ended.json()).toMatchObject({ ended: true, channel: { live: false } });
-    expect(
-      ((await (await t.get(`/api/channels/${slug}`)).json()) as { channel: Channel }).channel
-        .status,
-    ).toBe('ondemand');
+    expect((await unwrap(channelPage(t, slug))).channel.status).toBe('ondemand');
     // Nothing running: nothing to end, nothing recorded.
-    const again = await t.post(`/api/admin/channels/${slug}/end-broadcast`);
+    const again = await dashboard(t)['end-broadcast'].$post({ param: { slug } });
     expect(await again.json()).toMatchObject({ ended: false });
 
-    const rotated = await t.post(`/api/admin/channels/${slug}/rotate-key`);
+    const rotated = await dashboard(t)['rotate-key'].$post({ param: { slug } });
     expect(rotated.status).toBe(200);
-    const { streamKey } = (await rotated.json()) as AdminChannelWithKey;
+    const { streamKey } = await unwrap(rotated);
     expect(streamKey).not.toBe(made.streamKey);
     expect((await ingest(t, made.streamKey, 'end1.ts', segment)).status).toBe(403);
     expect((await ingest(t, streamKey, 'end1.ts', segment)).status).toBe(201);
@@ -196,7 +195,9 @@ describe('channels in the admin dashboard', () => {
   });
 
   it('answers 404 for a channel that does not exist', async () => {
-    expect((await t.post('/api/admin/channels/no-such-channel-here/archive')).status).toBe(404);
+    expect(
+      (await dashboard(t).archive.$post({ param: { slug: 'no-such-channel-here' } })).status,
+    ).toBe(404);
   });
 });
 
@@ -234,14 +235,15 @@ describe('a Livepeer channel in the admin dashboard', () => {
   it('ends a running broadcast by terminating its session: the stream and its key stay', async () => {
     const { channel, streamKey, stream } = await livepeerChannel();
     // Not live: nothing to end, Livepeer is not asked to.
-    const idle = await t.post(`/api/admin/channels/${channel.slug}/end-broadcast`);
+    const param = { slug: channel.slug };
+    const idle = await dashboard(t)['end-broadcast'].$post({ param });
     expect(idle.status).toBe(200);
     expect(await idle.json()).toMatchObject({ ended: false });
     expect(terminations(stream.id)).toBe(0);
 
     // Live, even though the list of live streams the site last read (up to 15 s ago) said not.
     standIn.setActive(stream.id, true);
-    const res = await t.post(`/api/admin/channels/${channel.slug}/end-broadcast`);
+    const res = await dashboard(t)['end-broadcast'].$post({ param });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ ended: true, channel: { live: false } });
     expect(terminations(stream.id)).toBe(1);
@@ -257,19 +259,20 @@ describe('a Livepeer channel in the admin dashboard', () => {
     const { channel, stream } = await livepeerChannel();
     standIn.setActive(stream.id, true);
 
-    expect((await t.post(`/api/admin/channels/${channel.slug}/archive`)).status).toBe(200);
+    const param = { slug: channel.slug };
+    expect((await dashboard(t).archive.$post({ param })).status).toBe(200);
     expect(standIn.streams.get(stream.id)).toMatchObject({ suspended: true, isActive: false });
     standIn.setActive(stream.id, true);
     expect(standIn.streams.get(stream.id)!.isActive).toBe(false);
 
     // A new key for an archived channel is refused too, until the channel is restored.
-    const rotated = await t.post(`/api/admin/channels/${channel.slug}/rotate-key`);
+    const rotated = await dashboard(t)['rotate-key'].$post({ param });
     expect(rotated.status).toBe(200);
-    const { streamKey } = (await rotated.json()) as AdminChannelWithKey;
+    const { streamKey } = await unwrap(rotated);
     const replacement = [...standIn.streams.values()].find((s) => s.streamKey === streamKey)!;
     expect(replacement.suspended).toBe(true);
 
-    expect((await t.post(`/api/admin/channels/${channel.slug}/unarchive`)).status).toBe(200);
+    expect((await dashboard(t).unarchive.$post({ param })).status).toBe(200);
     expect(standIn.streams.get(replacement.id)!.suspended).toBe(false);
     standIn.setActive(replacement.id, true);
     expect(standIn.streams.get(replacement.id)!.isActive).toBe(true);
@@ -278,7 +281,7 @@ describe('a Livepeer channel in the admin dashboard', () => {
   it('leaves the channel on the site when Livepeer cannot suspend its stream', async () => {
     const { channel, stream } = await livepeerChannel();
     standIn.failNext(500, { errors: ['internal error'] });
-    const res = await t.post(`/api/admin/channels/${channel.slug}/archive`);
+    const res = await dashboard(t).archive.$post({ param: { slug: channel.slug } });
     expect(res.status).toBe(503);
     expect((await adminChannel(t, channel.slug))?.archivedAt).toBeNull();
     expect(standIn.streams.get(stream.id)!.suspended).toBe(false);
@@ -291,9 +294,9 @@ describe('a Livepeer channel in the admin dashboard', () => {
 describe('the training catalogue in the admin dashboard', () => {
   it('counts the catalogue by sport and level and says which levels need a subscription', async () => {
     const t = await channelsAdmin();
-    const res = await t.get('/api/admin/training/catalogue');
+    const res = await t.api.admin.training.catalogue.$get();
     expect(res.status).toBe(200);
-    const counts = (await res.json()) as TrainingCatalogueCounts;
+    const counts = await unwrap(res);
     expect(counts.total).toBe(trainingCatalogue.length);
     expect(counts.levels.map((level) => level.level)).toEqual([...trainingLevels]);
     expect(counts.levels.reduce((sum, level) => sum + level.count, 0)).toBe(counts.total);
@@ -314,10 +317,10 @@ describe('the training catalogue in the admin dashboard', () => {
 
   it('is for administrators only', async () => {
     const t = await createTestApp();
-    expect((await t.get('/api/admin/training/catalogue')).status).toBe(401);
+    expect((await t.api.admin.training.catalogue.$get()).status).toBe(401);
     const member = await createTestUser(t);
     await signIn(t, member);
-    expect((await t.get('/api/admin/training/catalogue')).status).toBe(403);
+    expect((await t.api.admin.training.catalogue.$get()).status).toBe(403);
   });
 });
 
@@ -327,19 +330,21 @@ describe('what a channel sells, set from the admin dashboard', () => {
     t = await channelsAdmin();
   });
 
-  const passChannel = (fields: object = {}) =>
-    t.post('/api/admin/channels', {
-      title: uniqueTitle('Finals Night'),
-      channel: 'Premium Team Channel',
-      category: 'premium-team',
-      sellsPass: true,
-      ...fields,
+  const passChannel = (fields: Partial<AdminChannelInput> = {}) =>
+    t.api.admin.channels.$post({
+      json: {
+        title: uniqueTitle('Finals Night'),
+        channel: 'Premium Team Channel',
+        category: 'premium-team',
+        sellsPass: true,
+        ...fields,
+      },
     });
-  const refusedForPrice = async (res: Response) => {
+  const refusedForPrice = async (res: { status: number; json(): Promise<unknown> }) => {
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { message: string; fieldErrors: Record<string, string[]> };
+    const body = await errorOf(res);
     expect(body.message).toBe(PASS_PRICE_MESSAGE);
-    expect(body.fieldErrors.priceCents).toEqual([PASS_PRICE_MESSAGE]);
+    expect(body.fieldErrors?.priceCents).toEqual([PASS_PRICE_MESSAGE]);
   };
 
   it('sells a channel as a pass at its price, which it needs', async () => {
@@ -349,15 +354,14 @@ describe('what a channel sells, set from the admin dashboard', () => {
 
     const res = await passChannel({ priceCents: 1299 });
     expect(res.status).toBe(201);
-    const { channel } = (await res.json()) as AdminChannelWithKey;
+    const { channel } = await unwrap(res);
     expect(channel).toMatchObject({ sellsPass: true, priceCents: 1299 });
-    const publicView = async () =>
-      ((await (await t.get(`/api/channels/${channel.slug}`)).json()) as { channel: Channel })
-        .channel;
+    const publicView = async () => (await unwrap(channelPage(t, channel.slug))).channel;
     expect(await publicView()).toMatchObject({ offer: 'pass', priceCents: 1299 });
 
     // Not without its price, however the change is sent.
-    const patch = (body: object) => t.call('PATCH', `/api/admin/channels/${channel.slug}`, body);
+    const patch = (json: AdminChannelUpdate) =>
+      dashboard(t).$patch({ param: { slug: channel.slug }, json });
     await refusedForPrice(await patch({ priceCents: null }));
     await refusedForPrice(await patch({ priceCents: 0, sellsPass: true }));
     expect((await adminChannel(t, channel.slug))?.priceCents).toBe(1299);
@@ -372,8 +376,8 @@ describe('what a channel sells, set from the admin dashboard', () => {
 
     // A free channel sold as a pass from now on needs its price in the same change.
     const free = await createChannel(t);
-    const patchFree = (body: object) =>
-      t.call('PATCH', `/api/admin/channels/${free.channel.slug}`, body);
+    const patchFree = (json: AdminChannelUpdate) =>
+      dashboard(t).$patch({ param: { slug: free.channel.slug }, json });
     await refusedForPrice(await patchFree({ sellsPass: true }));
     const sold = await patchFree({ sellsPass: true, priceCents: 500 });
     expect(sold.status).toBe(200);
@@ -383,16 +387,17 @@ describe('what a channel sells, set from the admin dashboard', () => {
   it('lets no owner sell a pass from My Channels', async () => {
     const coach = await createTestApp({ dataDir });
     await signIn(coach, await createTestUser(coach, { userType: 'coach' }));
-    const body = {
+    const body: ChannelInput = {
       title: uniqueTitle('Coach Finals'),
       channel: 'Coach Channel',
       category: 'tournament',
       priceCents: 999,
     };
+    // A field My Channels does not have: plain JSON, past the typed client.
     expect((await coach.post('/api/me/channels', { ...body, sellsPass: true })).status).toBe(400);
-    const made = await coach.post('/api/me/channels', body);
+    const made = await coach.api.me.channels.$post({ json: body });
     expect(made.status).toBe(201);
-    const { channel } = (await made.json()) as { channel: OwnChannel };
+    const { channel } = await unwrap(made);
     expect(channel.offer).toBeNull();
     const patched = await coach.call('PATCH', `/api/me/channels/${channel.slug}`, {
       sellsPass: true,
@@ -402,7 +407,7 @@ describe('what a channel sells, set from the admin dashboard', () => {
 
   it('refuses a change with nothing in it', async () => {
     const { channel } = await createChannel(t);
-    const res = await t.call('PATCH', `/api/admin/channels/${channel.slug}`, {});
+    const res = await dashboard(t).$patch({ param: { slug: channel.slug }, json: {} });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
       code: 'VALIDATION_FAILED',

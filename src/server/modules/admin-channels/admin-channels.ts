@@ -6,10 +6,10 @@ import type {
 } from '#shared/schemas/admin-channels';
 import type { SessionUser } from '#server/auth/guards';
 import { user } from '#server/db/schema/auth';
-import { contentHolds } from '#server/db/schema/safety';
 import { channels } from '#server/db/schema/streams';
 import { AppError } from '#server/http/app-error';
-import { recordAudit, type AdminActor } from '#server/modules/admin/audit-log';
+import { recordAudit, type AdminActor } from '#server/modules/admin';
+import { held } from '#server/modules/reports';
 import {
   createChannel,
   providerFailure,
@@ -18,11 +18,9 @@ import {
   updateChannel,
   type ChannelValues,
   type StreamsDeps,
-} from '#server/modules/streams/channels';
+} from '#server/modules/streams';
 
 type ChannelRow = typeof channels.$inferSelect;
-
-const heldColumn = sql<boolean>`exists (select 1 from ${contentHolds} where ${contentHolds.targetType} = 'channel' and ${contentHolds.targetId} = ${channels.id}::text)`;
 
 const channelQuery = (deps: StreamsDeps) =>
   deps.db
@@ -30,7 +28,7 @@ const channelQuery = (deps: StreamsDeps) =>
       row: channels,
       ownerName: user.name,
       ownerEmail: user.email,
-      held: heldColumn,
+      held: held('channel', channels.id),
     })
     .from(channels)
     .leftJoin(user, eq(user.id, channels.ownerId));

@@ -2,10 +2,7 @@ import type { TrainingCatalogueCounts } from '#shared/schemas/admin-channels';
 import { trainingSports } from '#shared/sports';
 import { trainingLevels, type TrainingLevel } from '#shared/training/levels';
 import { canWatchLevel } from '#shared/training/video-access';
-import {
-  trainingCatalogue,
-  type CatalogueVideo,
-} from '#server/modules/training/training-catalogue';
+import { trainingCatalogue, type CatalogueVideo } from '#server/modules/training';
 
 /** A level only subscribers may watch: what a signed-in member without a plan is refused. */
 const needsSubscription = (level: TrainingLevel) =>

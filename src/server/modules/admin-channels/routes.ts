@@ -9,12 +9,10 @@ import {
   trainingCatalogueCountsSchema,
 } from '#shared/schemas/admin-channels';
 import { slugParamSchema } from '#shared/schemas/streams';
-import type { Auth } from '#server/auth/create-auth';
-import { requireAdmin } from '#server/auth/guards';
+import type { AdminEnv } from '#server/auth/guards';
 import { jsonBody, jsonContent } from '#server/http/openapi-content';
-import { adminOnlyResponses } from '#server/modules/admin/admin-responses';
-import { adminActor } from '#server/modules/admin/audit-log';
-import type { StreamsDeps } from '#server/modules/streams/channels';
+import { adminActor, adminOnlyResponses } from '#server/modules/admin';
+import type { StreamsDeps } from '#server/modules/streams';
 import {
   adminCreateChannel,
   adminRotateStreamKey,
@@ -140,50 +138,42 @@ const catalogueRoute = createRoute({
 });
 
 /** /api/admin/channels: every channel and the administrator's actions on it, each audited. */
-export function adminChannelRoutes({
-  auth,
-  trustProxy,
-  ...deps
-}: StreamsDeps & { auth: Auth; trustProxy: boolean }) {
-  return new OpenAPIHono()
-    .openapi(listRoute, async (c) => {
-      await requireAdmin(auth, c);
-      return c.json({ items: await listAdminChannels(deps) }, 200);
-    })
+export function adminChannelRoutes({ trustProxy, ...deps }: StreamsDeps & { trustProxy: boolean }) {
+  return new OpenAPIHono<AdminEnv>()
+    .openapi(listRoute, async (c) => c.json({ items: await listAdminChannels(deps) }, 200))
     .openapi(createChannelRoute, async (c) => {
-      const admin = await requireAdmin(auth, c);
-      const actor = adminActor(admin, c, trustProxy);
+      const admin = c.get('admin');
+      const actor = adminActor(c, trustProxy);
       return c.json(await adminCreateChannel(deps, admin, actor, c.req.valid('json')), 201);
     })
     .openapi(updateRoute, async (c) => {
-      const admin = await requireAdmin(auth, c);
-      const actor = adminActor(admin, c, trustProxy);
+      const admin = c.get('admin');
+      const actor = adminActor(c, trustProxy);
       const { slug } = c.req.valid('param');
       return c.json(await adminUpdateChannel(deps, admin, actor, slug, c.req.valid('json')), 200);
     })
     .openapi(archiveRoute, async (c) => {
-      const actor = adminActor(await requireAdmin(auth, c), c, trustProxy);
+      const actor = adminActor(c, trustProxy);
       return c.json(await archiveChannel(deps, actor, c.req.valid('param').slug), 200);
     })
     .openapi(unarchiveRoute, async (c) => {
-      const actor = adminActor(await requireAdmin(auth, c), c, trustProxy);
+      const actor = adminActor(c, trustProxy);
       return c.json(await unarchiveChannel(deps, actor, c.req.valid('param').slug), 200);
     })
     .openapi(rotateRoute, async (c) => {
-      const admin = await requireAdmin(auth, c);
-      const actor = adminActor(admin, c, trustProxy);
+      const admin = c.get('admin');
+      const actor = adminActor(c, trustProxy);
       return c.json(await adminRotateStreamKey(deps, admin, actor, c.req.valid('param').slug), 200);
     })
     .openapi(endBroadcastRoute, async (c) => {
-      const actor = adminActor(await requireAdmin(auth, c), c, trustProxy);
+      const actor = adminActor(c, trustProxy);
       return c.json(await endBroadcast(deps, actor, c.req.valid('param').slug), 200);
     });
 }
 
 /** /api/admin/training: the training catalogue, read-only (it is product data in the code). */
-export function adminTrainingRoutes({ auth }: { auth: Auth }) {
-  return new OpenAPIHono().openapi(catalogueRoute, async (c) => {
-    await requireAdmin(auth, c);
-    return c.json(countTrainingCatalogue(), 200);
-  });
+export function adminTrainingRoutes() {
+  return new OpenAPIHono<AdminEnv>().openapi(catalogueRoute, (c) =>
+    c.json(countTrainingCatalogue(), 200),
+  );
 }

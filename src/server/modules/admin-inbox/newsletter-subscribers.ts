@@ -11,7 +11,7 @@ import {
   decodeCursor,
   encodeCursor,
 } from '#server/lib/keyset-cursor';
-import { recordAudit, type AdminActor } from '#server/modules/admin/audit-log';
+import { recordAudit, type AdminActor } from '#server/modules/admin';
 
 // Only confirmed addresses are subscribers: an unconfirmed sign-up may be anyone's address.
 const confirmed = isNotNull(subscribers.confirmedAt);

@@ -5,7 +5,7 @@ import type { Mailer, MailMessage } from '#server/adapters/mail/mailer';
 import type { Database } from '#server/db/client';
 import { contactMessages, contactReplies } from '#server/db/schema/contact-messages';
 import { AppError } from '#server/http/app-error';
-import { recordAudit, type AdminActor } from '#server/modules/admin/audit-log';
+import { recordAudit, type AdminActor } from '#server/modules/admin';
 import { getMessageThread } from './list-messages';
 import { messageTarget, noSuchMessage } from './message-target';
 

@@ -10,13 +10,11 @@ import {
   subscriberListSchema,
 } from '#shared/schemas/admin-inbox';
 import type { Mailer } from '#server/adapters/mail/mailer';
-import type { Auth } from '#server/auth/create-auth';
-import { requireAdmin } from '#server/auth/guards';
+import type { AdminEnv } from '#server/auth/guards';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { jsonBody, jsonContent } from '#server/http/openapi-content';
-import { adminOnlyResponses } from '#server/modules/admin/admin-responses';
-import { adminActor } from '#server/modules/admin/audit-log';
+import { adminActor, adminOnlyResponses } from '#server/modules/admin';
 import { getMessageThread, listMessages } from './list-messages';
 import { exportSubscribers, listSubscribers } from './newsletter-subscribers';
 import { replyToMessage } from './reply-to-message';
@@ -78,44 +76,35 @@ const statusRoute = createRoute({
 });
 
 /** /api/admin/messages: the inbox of contact and support-chat messages. */
-export function adminMessageRoutes(deps: {
-  auth: Auth;
-  db: Database;
-  mailer: Mailer;
-  config: Config;
-}) {
-  const { auth, db, mailer, config } = deps;
+export function adminMessageRoutes(deps: { db: Database; mailer: Mailer; config: Config }) {
+  const { db, mailer, config } = deps;
   const replyDeps = {
     db,
     mailer,
     siteName: config.siteName,
     supportEmail: config.mailboxes.support,
   };
-  return new OpenAPIHono()
-    .openapi(listMessagesRoute, async (c) => {
-      await requireAdmin(auth, c);
-      return c.json(await listMessages(db, c.req.valid('query')), 200);
-    })
-    .openapi(getMessageRoute, async (c) => {
-      await requireAdmin(auth, c);
-      return c.json(await getMessageThread(db, c.req.valid('param').id), 200);
-    })
+  return new OpenAPIHono<AdminEnv>()
+    .openapi(listMessagesRoute, async (c) =>
+      c.json(await listMessages(db, c.req.valid('query')), 200),
+    )
+    .openapi(getMessageRoute, async (c) =>
+      c.json(await getMessageThread(db, c.req.valid('param').id), 200),
+    )
     .openapi(replyRoute, async (c) => {
-      const admin = await requireAdmin(auth, c);
       const thread = await replyToMessage(replyDeps, {
         messageId: c.req.valid('param').id,
         body: c.req.valid('json').body,
-        actor: adminActor(admin, c, config.trustProxy),
-        authorName: admin.name,
+        actor: adminActor(c, config.trustProxy),
+        authorName: c.get('admin').name,
       });
       return c.json(thread, 200);
     })
     .openapi(statusRoute, async (c) => {
-      const admin = await requireAdmin(auth, c);
       const thread = await setMessageStatus(db, {
         messageId: c.req.valid('param').id,
         status: c.req.valid('json').status,
-        actor: adminActor(admin, c, config.trustProxy),
+        actor: adminActor(c, config.trustProxy),
       });
       return c.json(thread, 200);
     });
@@ -153,16 +142,14 @@ const exportFileName = (day: Date) =>
   `newsletter-subscribers-${day.toISOString().slice(0, 10)}.csv`;
 
 /** /api/admin/newsletter: the confirmed subscribers and their export. */
-export function adminNewsletterRoutes(deps: { auth: Auth; db: Database; config: Config }) {
-  const { auth, db, config } = deps;
-  return new OpenAPIHono()
-    .openapi(listSubscribersRoute, async (c) => {
-      await requireAdmin(auth, c);
-      return c.json(await listSubscribers(db, c.req.valid('query')), 200);
-    })
+export function adminNewsletterRoutes(deps: { db: Database; config: Config }) {
+  const { db, config } = deps;
+  return new OpenAPIHono<AdminEnv>()
+    .openapi(listSubscribersRoute, async (c) =>
+      c.json(await listSubscribers(db, c.req.valid('query')), 200),
+    )
     .openapi(exportRoute, async (c) => {
-      const admin = await requireAdmin(auth, c);
-      const { csv } = await exportSubscribers(db, adminActor(admin, c, config.trustProxy));
+      const { csv } = await exportSubscribers(db, adminActor(c, config.trustProxy));
       return c.body(csv, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${exportFileName(new Date())}"`,

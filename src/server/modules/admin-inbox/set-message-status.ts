@@ -3,7 +3,7 @@ import type { MessageStatus } from '#shared/admin';
 import type { MessageThread } from '#shared/schemas/admin-inbox';
 import type { Database } from '#server/db/client';
 import { contactMessages } from '#server/db/schema/contact-messages';
-import { recordAudit, type AdminActor } from '#server/modules/admin/audit-log';
+import { recordAudit, type AdminActor } from '#server/modules/admin';
 import { getMessageThread } from './list-messages';
 import { messageTarget, noSuchMessage } from './message-target';
 

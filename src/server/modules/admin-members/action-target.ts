@@ -3,7 +3,7 @@ import { memberMessages } from '#shared/admin-members';
 import type { Database } from '#server/db/client';
 import { session, user } from '#server/db/schema/auth';
 import { AppError } from '#server/http/app-error';
-import type { AdminActor } from '#server/modules/admin/audit-log';
+import type { AdminActor } from '#server/modules/admin';
 
 /** The member an action is about, as the action reads it. */
 export type ActionTarget = typeof user.$inferSelect;
@@ -36,7 +36,7 @@ export function refuseSelf(
   if (actor.id === userId) throw new AppError('FORBIDDEN', message);
 }
 
-/** An administrator who can act: role admin and not banned (as requireAdmin counts them). */
+/** An administrator who can act: role admin and not banned (as the admin guard counts them). */
 export const activeAdmin = sql<boolean>`(${user.role} = 'admin' and ${user.banned} is not true)`;
 
 /**

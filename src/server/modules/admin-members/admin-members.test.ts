@@ -2,15 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberMessages } from '#shared/admin-members';
-import type { AuditList } from '#shared/schemas/admin';
-import type { MemberDetail, MemberList, MemberSummary } from '#shared/schemas/admin-members';
+import type { MemberList, MemberSummary } from '#shared/schemas/admin-members';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { session, twoFactor, user } from '#server/db/schema/auth';
 import { guardianConsents } from '#server/db/schema/safety';
 import { memberAccess, payments, subscriptions } from '#server/db/schema/subscriptions';
-import { createTestApp } from '#server/test/test-app';
+import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { totpCode } from '#server/test/totp';
-import { createTestUser, signedInAdmin, signIn, type TestUser } from '#server/test/test-users';
+import {
+  createTestUser,
+  enableTwoStep,
+  signedInAdmin,
+  signIn,
+  type TestUser,
+} from '#server/test/test-users';
 import { setMemberRole } from './set-member-role';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -18,24 +23,30 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** A word no other test's members have, so a search for it finds this test's members alone. */
 const uniqueTag = () => `q${randomUUID().replaceAll('-', '').slice(0, 10)}`;
 
-async function list(t: TestApp, params: Record<string, string>) {
-  const res = await t.get(`/api/admin/members?${new URLSearchParams(params)}`);
+type MembersQuery = NonNullable<Parameters<TestApp['api']['admin']['members']['$get']>[0]>['query'];
+
+async function list(t: TestApp, query: MembersQuery) {
+  const res = await t.api.admin.members.$get({ query });
   expect(res.status).toBe(200);
-  return (await res.json()) as MemberList;
+  return unwrap(res);
 }
 
 const idsOf = (page: MemberList) => page.items.map((item) => item.id);
 
+/** One member in the dashboard: `dashboard(t).ban.$post({ ...on(userId), json })`. */
+const dashboard = (t: TestApp) => t.api.admin.members[':userId'];
+const on = (userId: string) => ({ param: { userId } });
+
 async function detail(t: TestApp, userId: string) {
-  const res = await t.get(`/api/admin/members/${userId}`);
+  const res = await dashboard(t).$get(on(userId));
   expect(res.status).toBe(200);
-  return (await res.json()) as MemberDetail;
+  return unwrap(res);
 }
 
 async function auditActions(t: TestApp, targetId: string) {
-  const res = await t.get(`/api/admin/audit?targetId=${encodeURIComponent(targetId)}`);
+  const res = await t.api.admin.audit.$get({ query: { targetId } });
   expect(res.status).toBe(200);
-  return (await res.json()) as AuditList;
+  return unwrap(res);
 }
 
 /** A member's own browser, signed in. */
@@ -45,8 +56,8 @@ async function memberBrowser(member: TestUser) {
   return browser;
 }
 
-async function refusal(res: Response) {
-  return { status: res.status, body: (await res.json()) as { code: string; message: string } };
+async function refusal(res: { status: number; json(): Promise<unknown> }) {
+  return { status: res.status, body: await errorOf(res) };
 }
 
 describe('GET /api/admin/members', () => {
@@ -139,7 +150,7 @@ describe('GET /api/admin/members', () => {
       expiresAt: monthAhead,
     });
 
-    const found = async (filters: Record<string, string>) =>
+    const found = async (filters: MembersQuery) =>
       new Set(idsOf(await list(t, { q: tag, limit: '100', ...filters })));
     const ids = (...members: TestUser[]) => new Set(members.map((member) => member.id));
     const allBut = (...members: TestUser[]) =>
@@ -197,7 +208,7 @@ describe('GET /api/admin/members', () => {
       .set({ createdAt: sql`${joined.toISOString()}::timestamptz + interval '1 microsecond'` })
       .where(eq(user.id, members[4]!.id));
 
-    async function walk(sort: string) {
+    async function walk(sort: MembersQuery['sort']) {
       const seen: MemberSummary[] = [];
       let cursor: string | null = null;
       let pages = 0;
@@ -253,12 +264,15 @@ describe('GET /api/admin/members', () => {
     for (let i = 0; i < 3; i += 1) await createTestUser(t, { name: `Page ${i} ${tag}` });
     const first = await list(t, { q: tag, limit: '1' });
     expect(first.nextCursor).toBeTruthy();
-    const other = await t.get(`/api/admin/members?q=${tag}&sort=name&cursor=${first.nextCursor}`);
+    const other = await t.api.admin.members.$get({
+      query: { q: tag, sort: 'name', cursor: first.nextCursor! },
+    });
     expect(await refusal(other)).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
     const forged = Buffer.from(
       JSON.stringify(['newest', '2026-02-30T00:00:00.000000Z', 'x']),
     ).toString('base64url');
-    expect((await t.get(`/api/admin/members?cursor=${forged}`)).status).toBe(400);
+    expect((await t.api.admin.members.$get({ query: { cursor: forged } })).status).toBe(400);
+    // A plan the filters do not offer: as it comes, past the typed client.
     expect((await t.get('/api/admin/members?plan=gold')).status).toBe(400);
   });
 });
@@ -333,7 +347,7 @@ describe('GET /api/admin/members/{userId}', () => {
     });
 
     expect((await detail(t, admin.id)).self).toBe(true);
-    expect((await t.get('/api/admin/members/no-such-member')).status).toBe(404);
+    expect((await dashboard(t).$get(on('no-such-member'))).status).toBe(404);
   });
 });
 
@@ -342,8 +356,11 @@ describe('member actions', () => {
     const t = await signedInAdmin();
     const admin = t.account;
     const member = await createTestUser(t);
-    const off = await t.call('PUT', `/api/admin/members/${member.id}/access`, {
-      has_access: false,
+    const off = await dashboard(t).access.$put({
+      ...on(member.id),
+      json: {
+        has_access: false,
+      },
     });
     expect(off.status).toBe(200);
     expect(await off.json()).toEqual({ user_id: member.id, has_access: false });
@@ -367,23 +384,24 @@ describe('member actions', () => {
     const t = await signedInAdmin();
     const admin = t.account;
     expect(
-      await refusal(await t.post(`/api/admin/members/${admin.id}/role`, { role: 'user' })),
+      await refusal(await dashboard(t).role.$post({ ...on(admin.id), json: { role: 'user' } })),
     ).toEqual({
       status: 403,
       body: expect.objectContaining({ message: memberMessages.demoteYourself }),
     });
 
     const other = await createTestUser(t);
-    const promote = await t.post(`/api/admin/members/${other.id}/role`, { role: 'admin' });
+    const promote = await dashboard(t).role.$post({ ...on(other.id), json: { role: 'admin' } });
     expect(promote.status).toBe(200);
     expect(await promote.json()).toMatchObject({ id: other.id, role: 'admin' });
     expect(
-      (await refusal(await t.post(`/api/admin/members/${other.id}/role`, { role: 'admin' })))
+      (await refusal(await dashboard(t).role.$post({ ...on(other.id), json: { role: 'admin' } })))
         .status,
     ).toBe(409);
-    expect((await t.post(`/api/admin/members/${other.id}/role`, { role: 'user' })).status).toBe(
-      200,
-    );
+    expect(
+      (await dashboard(t).role.$post({ ...on(other.id), json: { role: 'user' } })).status,
+    ).toBe(200);
+    // A role that does not exist: plain JSON, past the typed client.
     expect((await t.post(`/api/admin/members/${other.id}/role`, { role: 'boss' })).status).toBe(
       400,
     );
@@ -420,29 +438,37 @@ describe('member actions', () => {
     const admin = t.account;
     const member = await createTestUser(t);
     const browser = await memberBrowser(member);
-    expect((await browser.get('/api/me')).status).toBe(200);
+    expect((await browser.api.me.$get()).status).toBe(200);
 
-    expect((await t.post(`/api/admin/members/${member.id}/ban`, { reason: 'x' })).status).toBe(400);
+    expect((await dashboard(t).ban.$post({ ...on(member.id), json: { reason: 'x' } })).status).toBe(
+      400,
+    );
     expect(
       (
-        await t.post(`/api/admin/members/${member.id}/ban`, {
-          reason: 'Spam',
-          expiresAt: new Date(Date.now() - 60_000).toISOString(),
+        await dashboard(t).ban.$post({
+          ...on(member.id),
+          json: {
+            reason: 'Spam',
+            expiresAt: new Date(Date.now() - 60_000).toISOString(),
+          },
         })
       ).status,
     ).toBe(400);
     expect(
-      await refusal(await t.post(`/api/admin/members/${admin.id}/ban`, { reason: 'Myself' })),
+      await refusal(await dashboard(t).ban.$post({ ...on(admin.id), json: { reason: 'Myself' } })),
     ).toMatchObject({ status: 403, body: { message: memberMessages.banYourself } });
 
     const until = new Date(Date.now() + 7 * 24 * 3600_000);
-    const ban = await t.post(`/api/admin/members/${member.id}/ban`, {
-      reason: 'Spam in messages',
-      expiresAt: until.toISOString(),
+    const ban = await dashboard(t).ban.$post({
+      ...on(member.id),
+      json: {
+        reason: 'Spam in messages',
+        expiresAt: until.toISOString(),
+      },
     });
     expect(ban.status).toBe(200);
     expect(await ban.json()).toMatchObject({ id: member.id, banned: true });
-    expect((await browser.get('/api/me')).status).toBe(401);
+    expect((await browser.api.me.$get()).status).toBe(401);
     const again = await browser.post('/api/auth/sign-in/email', {
       email: member.email,
       password: member.password,
@@ -453,16 +479,16 @@ describe('member actions', () => {
     expect(Math.abs(Date.parse(seen.ban.expiresAt!) - until.getTime())).toBeLessThan(5_000);
     expect(seen.sessions).toEqual([]);
     expect(
-      (await refusal(await t.post(`/api/admin/members/${member.id}/ban`, { reason: 'Again' })))
+      (await refusal(await dashboard(t).ban.$post({ ...on(member.id), json: { reason: 'Again' } })))
         .status,
     ).toBe(409);
 
-    expect((await t.post(`/api/admin/members/${member.id}/unban`)).status).toBe(200);
-    expect(
-      (await refusal(await t.post(`/api/admin/members/${member.id}/unban`))).body.message,
-    ).toBe(memberMessages.notBanned);
+    expect((await dashboard(t).unban.$post(on(member.id))).status).toBe(200);
+    expect((await refusal(await dashboard(t).unban.$post(on(member.id)))).body.message).toBe(
+      memberMessages.notBanned,
+    );
     await signIn(browser, member);
-    expect((await browser.get('/api/me')).status).toBe(200);
+    expect((await browser.api.me.$get()).status).toBe(200);
 
     expect((await auditActions(t, member.id)).items).toMatchObject([
       { action: 'member.unban', before: { banned: true }, after: { banned: false } },
@@ -478,23 +504,19 @@ describe('member actions', () => {
     const t = await signedInAdmin();
     const member = await createTestUser(t);
     expect(
-      (await refusal(await t.post(`/api/admin/members/${member.id}/reset-two-factor`))).body
-        .message,
+      (await refusal(await dashboard(t)['reset-two-factor'].$post(on(member.id)))).body.message,
     ).toBe(memberMessages.noTwoFactor);
 
     const browser = await memberBrowser(member);
-    const enable = await browser.post('/api/auth/two-factor/enable', {
-      password: member.password,
-    });
-    const { totpURI } = (await enable.json()) as { totpURI: string };
+    const { totpURI } = await enableTwoStep(browser, member.password);
     expect(
       (await browser.post('/api/auth/two-factor/verify-totp', { code: totpCode(totpURI) })).status,
     ).toBe(200);
     expect((await detail(t, member.id)).twoFactorEnabled).toBe(true);
 
-    const reset = await t.post(`/api/admin/members/${member.id}/reset-two-factor`);
+    const reset = await dashboard(t)['reset-two-factor'].$post(on(member.id));
     expect(reset.status).toBe(200);
-    expect((await browser.get('/api/me')).status).toBe(401);
+    expect((await browser.api.me.$get()).status).toBe(401);
     expect(await t.db.select().from(twoFactor).where(eq(twoFactor.userId, member.id))).toEqual([]);
     expect((await detail(t, member.id)).twoFactorEnabled).toBe(false);
     // The password alone signs them in now.
@@ -504,7 +526,7 @@ describe('member actions', () => {
     });
     expect(login.status).toBe(200);
     expect(await login.json()).not.toMatchObject({ twoFactorRedirect: true });
-    expect((await browser.get('/api/me')).status).toBe(200);
+    expect((await browser.api.me.$get()).status).toBe(200);
 
     expect((await auditActions(t, member.id)).items).toMatchObject([
       {
@@ -523,11 +545,11 @@ describe('member actions', () => {
     const laptop = await memberBrowser(member);
     expect((await detail(t, member.id)).sessions).toHaveLength(2);
 
-    expect((await t.post(`/api/admin/members/${member.id}/sign-out-everywhere`)).status).toBe(200);
-    expect((await phone.get('/api/me')).status).toBe(401);
-    expect((await laptop.get('/api/me')).status).toBe(401);
+    expect((await dashboard(t)['sign-out-everywhere'].$post(on(member.id))).status).toBe(200);
+    expect((await phone.api.me.$get()).status).toBe(401);
+    expect((await laptop.api.me.$get()).status).toBe(401);
     expect(await t.db.select().from(session).where(eq(session.userId, member.id))).toEqual([]);
-    expect((await t.post(`/api/admin/members/${admin.id}/sign-out-everywhere`)).status).toBe(403);
+    expect((await dashboard(t)['sign-out-everywhere'].$post(on(admin.id))).status).toBe(403);
     expect((await auditActions(t, member.id)).items).toMatchObject([
       { action: 'member.sign_out_everywhere', before: { sessions: 2 }, after: { sessions: 0 } },
     ]);
@@ -542,8 +564,11 @@ describe('member actions', () => {
       .values({ userId: member.id, firstName: 'Gone', lastName: 'Soon' })
       .returning();
 
-    const wrong = await t.post(`/api/admin/members/${member.id}/delete`, {
-      confirmEmail: 'someone.else@example.com',
+    const wrong = await dashboard(t).delete.$post({
+      ...on(member.id),
+      json: {
+        confirmEmail: 'someone.else@example.com',
+      },
     });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({
@@ -551,12 +576,15 @@ describe('member actions', () => {
     });
     expect(
       await refusal(
-        await t.post(`/api/admin/members/${admin.id}/delete`, { confirmEmail: admin.email }),
+        await dashboard(t).delete.$post({ ...on(admin.id), json: { confirmEmail: admin.email } }),
       ),
     ).toMatchObject({ status: 403, body: { message: memberMessages.deleteYourself } });
 
-    const res = await t.post(`/api/admin/members/${member.id}/delete`, {
-      confirmEmail: ` ${member.email.toUpperCase()} `,
+    const res = await dashboard(t).delete.$post({
+      ...on(member.id),
+      json: {
+        confirmEmail: ` ${member.email.toUpperCase()} `,
+      },
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id: member.id, email: member.email });
@@ -564,7 +592,7 @@ describe('member actions', () => {
     expect(
       await t.db.select().from(playerProfiles).where(eq(playerProfiles.id, profile!.id)),
     ).toEqual([]);
-    expect((await t.get(`/api/admin/members/${member.id}`)).status).toBe(404);
+    expect((await dashboard(t).$get(on(member.id))).status).toBe(404);
     expect((await auditActions(t, member.id)).items).toMatchObject([
       {
         action: 'member.delete',
@@ -586,8 +614,11 @@ describe('member actions', () => {
       providerSubscriptionId: `sub_${randomUUID()}`,
       currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600_000),
     });
-    const res = await t.post(`/api/admin/members/${member.id}/delete`, {
-      confirmEmail: member.email,
+    const res = await dashboard(t).delete.$post({
+      ...on(member.id),
+      json: {
+        confirmEmail: member.email,
+      },
     });
     expect(await refusal(res)).toMatchObject({
       status: 409,

@@ -4,7 +4,7 @@ import type { BanInput, MemberSummary } from '#shared/schemas/admin-members';
 import type { Auth } from '#server/auth/create-auth';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
-import { recordAudit, type AdminActor } from '#server/modules/admin/audit-log';
+import { recordAudit, type AdminActor } from '#server/modules/admin';
 import {
   countSessions,
   keepAnActiveAdmin,

@@ -10,7 +10,7 @@ import { purchases } from '#server/db/schema/purchases';
 import { guardianConsents } from '#server/db/schema/safety';
 import { memberAccess, payments, subscriptions } from '#server/db/schema/subscriptions';
 import { AppError } from '#server/http/app-error';
-import { maskEmail } from '#server/modules/privacy/profile-privacy';
+import { maskEmail } from '#server/modules/privacy';
 import { memberSummaries, summaryColumns } from './member-summaries';
 
 /** How many payments and purchases the member page shows, newest first. */

@@ -4,8 +4,8 @@ import type { DeletedMember, DeleteMemberInput } from '#shared/schemas/admin-mem
 import type { Auth } from '#server/auth/create-auth';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
-import { recordAudit, type AdminActor } from '#server/modules/admin/audit-log';
-import { deleteMember } from '#server/modules/account-data/delete-member';
+import { recordAudit, type AdminActor } from '#server/modules/admin';
+import { deleteMember } from '#server/modules/account-data';
 import { keepAnActiveAdmin, loadTarget, memberTarget, refuseSelf } from './action-target';
 import { authRefusal } from './ban-member';
 

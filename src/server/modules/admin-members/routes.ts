@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import {
   banInputSchema,
   deletedMemberSchema,
@@ -10,17 +10,18 @@ import {
   memberSummarySchema,
   roleInputSchema,
 } from '#shared/schemas/admin-members';
+import { memberAccessInputSchema } from '#shared/schemas/training';
 import type { Auth } from '#server/auth/create-auth';
-import { requireAdmin } from '#server/auth/guards';
+import type { AdminEnv } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
 import { jsonBody, jsonContent } from '#server/http/openapi-content';
-import { adminOnlyResponses } from '#server/modules/admin/admin-responses';
-import { adminActor } from '#server/modules/admin/audit-log';
+import { adminActor, adminOnlyResponses } from '#server/modules/admin';
 import { banMember, unbanMember } from './ban-member';
 import { getMember } from './get-member';
 import { listMembers } from './list-members';
 import { removeMember } from './remove-member';
 import { resetTwoFactor } from './reset-two-factor';
+import { setMemberAccess } from './set-member-access';
 import { setMemberRole } from './set-member-role';
 import { signOutEverywhere } from './sign-out-everywhere';
 
@@ -117,9 +118,32 @@ const deleteRoute = createRoute({
   },
 });
 
+const memberAccessSchema = z.object({ user_id: z.string(), has_access: z.boolean() });
+
+const accessRoute = createRoute({
+  method: 'put',
+  path: '/{userId}/access',
+  summary: 'Turn a member’s training video access on or off',
+  tags: ['admin', 'subscriptions'],
+  request: {
+    params: memberIdParamSchema,
+    body: { content: { 'application/json': { schema: memberAccessInputSchema } }, required: true },
+  },
+  responses: {
+    200: {
+      description: 'The member’s access now',
+      content: { 'application/json': { schema: memberAccessSchema } },
+    },
+    401: { description: 'Not signed in' },
+    403: { description: 'Not an administrator' },
+    404: { description: 'No such member' },
+  },
+});
+
 /**
- * /api/admin/members: the member list and page, and the actions on a member, each audited.
- * Turning access on and off is PUT /{userId}/access (memberAccessRoutes, subscriptions module).
+ * /api/admin/members: the member list and page, and the actions on a member, each audited:
+ * ban and unban, role, two-step reset, sign-out everywhere, deletion, and turning training
+ * video access on and off (PUT /{userId}/access, audited as member.access).
  */
 export function adminMemberRoutes({
   auth,
@@ -130,18 +154,19 @@ export function adminMemberRoutes({
   db: Database;
   trustProxy: boolean;
 }) {
-  return new OpenAPIHono()
-    .openapi(listRoute, async (c) => {
-      await requireAdmin(auth, c);
-      return c.json(await listMembers(db, c.req.valid('query')), 200);
+  return new OpenAPIHono<AdminEnv>()
+    .openapi(accessRoute, async (c) => {
+      const { userId } = c.req.valid('param');
+      const { has_access } = c.req.valid('json');
+      const actor = adminActor(c, trustProxy);
+      return c.json(await setMemberAccess(db, actor, { userId, hasAccess: has_access }), 200);
     })
-    .openapi(getRoute, async (c) => {
-      const admin = await requireAdmin(auth, c);
-      return c.json(await getMember(db, c.req.valid('param').userId, admin.id), 200);
-    })
+    .openapi(listRoute, async (c) => c.json(await listMembers(db, c.req.valid('query')), 200))
+    .openapi(getRoute, async (c) =>
+      c.json(await getMember(db, c.req.valid('param').userId, c.get('admin').id), 200),
+    )
     .openapi(banRoute, async (c) => {
-      const admin = await requireAdmin(auth, c);
-      const actor = adminActor(admin, c, trustProxy);
+      const actor = adminActor(c, trustProxy);
       const deps = { auth, db, headers: c.req.raw.headers };
       return c.json(
         await banMember(deps, actor, c.req.valid('param').userId, c.req.valid('json')),
@@ -149,30 +174,25 @@ export function adminMemberRoutes({
       );
     })
     .openapi(unbanRoute, async (c) => {
-      const admin = await requireAdmin(auth, c);
-      const actor = adminActor(admin, c, trustProxy);
+      const actor = adminActor(c, trustProxy);
       const deps = { auth, db, headers: c.req.raw.headers };
       return c.json(await unbanMember(deps, actor, c.req.valid('param').userId), 200);
     })
     .openapi(roleRoute, async (c) => {
-      const admin = await requireAdmin(auth, c);
-      const actor = adminActor(admin, c, trustProxy);
+      const actor = adminActor(c, trustProxy);
       const { role } = c.req.valid('json');
       return c.json(await setMemberRole(db, actor, c.req.valid('param').userId, role), 200);
     })
     .openapi(resetTwoFactorRoute, async (c) => {
-      const admin = await requireAdmin(auth, c);
-      const actor = adminActor(admin, c, trustProxy);
+      const actor = adminActor(c, trustProxy);
       return c.json(await resetTwoFactor(db, actor, c.req.valid('param').userId), 200);
     })
     .openapi(signOutRoute, async (c) => {
-      const admin = await requireAdmin(auth, c);
-      const actor = adminActor(admin, c, trustProxy);
+      const actor = adminActor(c, trustProxy);
       return c.json(await signOutEverywhere(db, actor, c.req.valid('param').userId), 200);
     })
     .openapi(deleteRoute, async (c) => {
-      const admin = await requireAdmin(auth, c);
-      const actor = adminActor(admin, c, trustProxy);
+      const actor = adminActor(c, trustProxy);
       return c.json(
         await removeMember({ auth, db }, actor, c.req.valid('param').userId, c.req.valid('json')),
         200,

@@ -4,7 +4,7 @@ import type { MemberSummary } from '#shared/schemas/admin-members';
 import type { Database } from '#server/db/client';
 import { user } from '#server/db/schema/auth';
 import { AppError } from '#server/http/app-error';
-import { recordAudit, type AdminActor } from '#server/modules/admin/audit-log';
+import { recordAudit, type AdminActor } from '#server/modules/admin';
 import { activeAdmin, memberTarget, refuseSelf } from './action-target';
 import { memberSummary } from './member-summaries';
 

@@ -1,6 +1,6 @@
 import type { MemberSummary } from '#shared/schemas/admin-members';
 import type { Database } from '#server/db/client';
-import { recordAudit, type AdminActor } from '#server/modules/admin/audit-log';
+import { recordAudit, type AdminActor } from '#server/modules/admin';
 import { endSessions, loadTarget, memberTarget, refuseSelf } from './action-target';
 import { memberSummary } from './member-summaries';
 

@@ -2,36 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPaymentMessages } from '#shared/admin-payments';
-import type {
-  AdminPayment,
-  OrderList,
-  PaymentList,
-  PaymentSetup,
-} from '#shared/schemas/admin-payments';
-import type { SubscriptionStatus } from '#shared/training/video-access';
+import type { CheckoutRequest, PurchaseRequest, SandboxPayment } from '#shared/schemas/payments';
 import { adminAuditLog } from '#server/db/schema/admin';
 import { channels, checkoutSessions, payments, purchases, subscriptions } from '#server/db/schema';
 import { startStripeStandIn, type StripeStandIn } from '#server/test/stripe-stand-in';
-import { createTestApp, uniqueEmail } from '#server/test/test-app';
+import { createTestApp, errorOf, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signedInAdmin, signIn } from '#server/test/test-users';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Overrides = Parameters<typeof createTestApp>[0];
 
 const DAY_MS = 86_400_000;
-const goodCard = {
+const goodCard: SandboxPayment = {
   cardNumber: '4242 4242 4242 4242',
   expiry: '12 / 34',
   cvc: '123',
   nameOnCard: 'Jordan Park',
 };
 
-const json = async <T>(res: Response, status = 200): Promise<T> => {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as T;
-};
-const errorOf = async (res: Response) =>
-  (await res.json()) as { code: string; message: string; fieldErrors?: Record<string, string[]> };
 const token = () => randomBytes(8).toString('hex');
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -66,22 +54,39 @@ async function insertPayment(
   return row!;
 }
 
-/** Starts a checkout at `path` and pays it with the sandbox’s test card. */
-async function payInSandbox(buyer: TestApp, path: string, body: object) {
-  const { url } = await json<{ url: string }>(await buyer.post(path, body));
-  await json(
-    await buyer.post(
-      `/api/checkout/sandbox/${url.replace('/checkout/sandbox/', '')}/pay`,
-      goodCard,
-    ),
+/** Starts a checkout (a plan's, or a purchase's) and pays it with the sandbox’s test card. */
+async function payInSandbox(
+  buyer: TestApp,
+  request: { plan: CheckoutRequest } | { purchase: PurchaseRequest },
+) {
+  const { url } = await unwrap(
+    'plan' in request
+      ? buyer.api.checkout.$post({ json: request.plan })
+      : buyer.api.checkout.purchase.$post({ json: request.purchase }),
+    200,
+  );
+  await unwrap(
+    buyer.api.checkout.sandbox[':id'].pay.$post({
+      param: { id: url.replace('/checkout/sandbox/', '') },
+      json: goodCard,
+    }),
+    200,
   );
 }
 
-const list = (admin: TestApp, query: Record<string, string>) =>
-  admin.get(`/api/admin/payments?${new URLSearchParams(query)}`).then(json<PaymentList>);
+type ListQuery = NonNullable<Parameters<TestApp['api']['admin']['payments']['$get']>[0]>['query'];
+type RefundBody = Parameters<
+  TestApp['api']['admin']['payments'][':id']['refund']['$post']
+>[0]['json'];
 
-const refund = (admin: TestApp, paymentId: string, body: object = {}) =>
-  admin.post(`/api/admin/payments/${paymentId}/refund`, body);
+const list = (admin: TestApp, query: ListQuery) =>
+  unwrap(admin.api.admin.payments.$get({ query }), 200);
+
+const refund = (admin: TestApp, paymentId: string, json: RefundBody = {}) =>
+  admin.api.admin.payments[':id'].refund.$post({ param: { id: paymentId }, json });
+const ordersOf = (admin: TestApp, member: string, more: { status?: 'refunded' } = {}) =>
+  unwrap(admin.api.admin.payments.orders.$get({ query: { member, ...more } }), 200);
+const setupOf = (admin: TestApp) => unwrap(admin.api.admin.payments.setup.$get(), 200);
 
 const paymentRow = async (t: TestApp, id: string) =>
   (await t.db.select().from(payments).where(eq(payments.id, id)))[0];
@@ -202,15 +207,16 @@ describe('the payments list', () => {
       'limit=500',
       'colour=blue',
     ]) {
+      // As they come: filters and links the dashboard does not make.
       expect((await admin.get(`/api/admin/payments?${query}`)).status, query).toBe(400);
     }
-    expect((await member.get('/api/admin/payments')).status).toBe(403);
-    expect((await member.get('/api/admin/payments/orders')).status).toBe(403);
-    expect((await (await createTestApp()).get('/api/admin/payments')).status).toBe(401);
+    expect((await member.api.admin.payments.$get({ query: {} })).status).toBe(403);
+    expect((await member.api.admin.payments.orders.$get({ query: {} })).status).toBe(403);
+    expect((await (await createTestApp()).api.admin.payments.$get({ query: {} })).status).toBe(401);
   });
 
   it('says who takes payments and whether the sandbox is on', async () => {
-    expect(await admin.get('/api/admin/payments/setup').then(json<PaymentSetup>)).toEqual({
+    expect(await setupOf(admin)).toEqual({
       cardProvider: 'sandbox',
       sandbox: true,
       pi: 'simulator',
@@ -239,11 +245,9 @@ describe('refunds in the sandbox', () => {
       })
       .returning();
     const buyer = await signedInMember();
-    await payInSandbox(buyer, '/api/checkout/purchase', { kind: 'pass', channel: channel!.slug });
+    await payInSandbox(buyer, { purchase: { kind: 'pass', channel: channel!.slug } });
 
-    const orders = await admin
-      .get(`/api/admin/payments/orders?member=${encodeURIComponent(buyer.email)}`)
-      .then(json<OrderList>);
+    const orders = await ordersOf(admin, buyer.email);
     expect(orders.items).toHaveLength(1);
     const order = orders.items[0]!;
     expect(order).toMatchObject({
@@ -258,7 +262,7 @@ describe('refunds in the sandbox', () => {
     expect(order.accessUntil).not.toBeNull();
     expect(order.paymentId).toEqual(expect.any(String));
 
-    const refunded = await json<AdminPayment>(await refund(admin, order.paymentId!));
+    const refunded = await unwrap(refund(admin, order.paymentId!), 200);
     expect(refunded).toMatchObject({
       id: order.paymentId,
       status: 'refunded',
@@ -270,9 +274,7 @@ describe('refunds in the sandbox', () => {
     const [purchase] = await admin.db.select().from(purchases).where(eq(purchases.id, order.id));
     expect(purchase!.status).toBe('refunded');
     expect(purchase!.accessUntil!.getTime()).toBeLessThanOrEqual(Date.now());
-    const again = await admin
-      .get(`/api/admin/payments/orders?member=${buyer.userId}&status=refunded`)
-      .then(json<OrderList>);
+    const again = await ordersOf(admin, buyer.userId, { status: 'refunded' });
     expect(again.items.map((item) => item.id)).toEqual([order.id]);
 
     // Once only.
@@ -295,14 +297,14 @@ describe('refunds in the sandbox', () => {
 
   it('ends a card plan refunded whole, as the sandbox’s charge.refunded says', async () => {
     const buyer = await signedInMember();
-    await payInSandbox(buyer, '/api/checkout', { plan: 'recruiting', period: '1' });
-    const status = () => buyer.get('/api/me/subscription').then(json<SubscriptionStatus>);
+    await payInSandbox(buyer, { plan: { plan: 'recruiting', period: '1' } });
+    const status = () => unwrap(buyer.api.me.subscription.$get(), 200);
     expect(await status()).toMatchObject({ subscribed: true, subscription_tier: 'recruiting' });
     const [paid] = (await list(admin, { member: buyer.userId })).items;
     expect(paid).toMatchObject({ amountCents: 3999, status: 'paid', refundable: true });
     expect(paid!.providerRef).toMatch(/^in_sbx_/);
 
-    await json(await refund(admin, paid!.id, { note: 'Bought by mistake' }));
+    await unwrap(refund(admin, paid!.id, { note: 'Bought by mistake' }), 200);
     expect((await status()).subscribed).toBe(false);
     const [after] = (await list(admin, { member: buyer.userId })).items;
     expect(after).toMatchObject({ status: 'refunded', refundNote: 'Bought by mistake' });
@@ -320,7 +322,7 @@ describe('refunds in the sandbox', () => {
     expect((await refund(admin, payment.id, { amountCents: 0 })).status).toBe(400);
     expect((await refund(admin, payment.id, { amountCents: 12.5 })).status).toBe(400);
 
-    const part = await json<AdminPayment>(await refund(admin, payment.id, { amountCents: 1000 }));
+    const part = await unwrap(refund(admin, payment.id, { amountCents: 1000 }), 200);
     expect(part).toMatchObject({ status: 'paid', refundedCents: 1000, refundable: false });
     expect((await refund(admin, payment.id, { amountCents: 500 })).status).toBe(409);
 
@@ -385,7 +387,7 @@ describe('Pi refunds, recorded by hand', () => {
     expect(await auditRows(admin, 'payment.refund', payment.id)).toEqual([]);
 
     const note = 'Sent 9.99 π back from the app wallet on the member’s request';
-    const refunded = await json<AdminPayment>(await refund(admin, payment.id, { note }));
+    const refunded = await unwrap(refund(admin, payment.id, { note }), 200);
     expect(refunded).toMatchObject({
       method: 'pi',
       status: 'refunded',
@@ -492,8 +494,9 @@ describe('refunds with a Stripe account (against a local stand-in of its API)', 
     expect(unclaimed).toMatchObject({ refundedAt: null, refundedCents: null, refundedBy: null });
     expect(await auditRows(admin, 'payment.refund', payment.id)).toEqual([]);
 
-    const part = await json<AdminPayment>(
-      await refund(admin, payment.id, { amountCents: 1500, note: 'Late stream' }),
+    const part = await unwrap(
+      refund(admin, payment.id, { amountCents: 1500, note: 'Late stream' }),
+      200,
     );
     expect(part).toMatchObject({ status: 'paid', refundedCents: 1500, refundNote: 'Late stream' });
     const made = [...standIn.refunds.values()].filter((item) => item.payment_intent === intent);
@@ -534,7 +537,7 @@ describe('refunds with a Stripe account (against a local stand-in of its API)', 
       providerRef: intent,
       amountCents: 1299,
     });
-    const whole = await json<AdminPayment>(await refund(admin, payment.id));
+    const whole = await unwrap(refund(admin, payment.id), 200);
     expect(whole).toMatchObject({ status: 'refunded', refundedCents: 1299 });
     expect(
       [...standIn.refunds.values()].find((item) => item.payment_intent === intent),
@@ -577,7 +580,7 @@ describe('refunds with a Stripe account (against a local stand-in of its API)', 
     const refused = await refund(admin, payment.id);
     expect(refused.status).toBe(409);
     expect((await errorOf(refused)).message).toBe(adminPaymentMessages.otherCardProvider);
-    expect(await admin.get('/api/admin/payments/setup').then(json<PaymentSetup>)).toMatchObject({
+    expect(await setupOf(admin)).toMatchObject({
       cardProvider: 'stripe',
       sandbox: false,
     });
@@ -588,12 +591,12 @@ describe('the sandbox’s simulate buttons', () => {
   it('are audited with the plan before and after', async () => {
     const admin = await signedInAdmin();
     const buyer = await signedInMember();
-    await payInSandbox(buyer, '/api/checkout', { plan: 'premium', period: '1' });
-    await json(
-      await admin.post('/api/admin/payments/simulate', {
-        event: 'failed-renewal',
-        email: buyer.email,
+    await payInSandbox(buyer, { plan: { plan: 'premium', period: '1' } });
+    await unwrap(
+      admin.api.admin.payments.simulate.$post({
+        json: { event: 'failed-renewal', email: buyer.email },
       }),
+      200,
     );
     const [audit, ...more] = await auditRows(admin, 'payment.simulate', buyer.userId);
     expect(more).toEqual([]);

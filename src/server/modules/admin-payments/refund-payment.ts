@@ -4,11 +4,9 @@ import type { AdminPayment, RefundInput } from '#shared/schemas/admin-payments';
 import { PaymentProviderError } from '#server/adapters/payments/payment-provider';
 import { channels, payments, purchases, user } from '#server/db/schema';
 import { AppError } from '#server/http/app-error';
-import { recordAudit, type AdminActor } from '#server/modules/admin/audit-log';
-import { endRefundedPayment } from '#server/modules/payments/apply-payment-event';
-import type { Payments } from '#server/modules/payments/create-payments';
-import { emitSandboxRefund } from '#server/modules/payments/sandbox';
-import { withdrawPiMonth } from '#server/modules/pi/pi-payments';
+import { recordAudit, type AdminActor } from '#server/modules/admin';
+import { emitSandboxRefund, endRefundedPayment, type Payments } from '#server/modules/payments';
+import { withdrawPiMonth } from '#server/modules/pi';
 import { getAdminPayment, isRefundable } from './list-payments';
 
 /** A provider's refusal (a 4xx: no such charge, refunded already) rather than an outage. */
@@ -157,8 +155,8 @@ export async function refundPayment(
     return { planChanged, channelSlug: channel?.slug ?? null };
   });
 
-  if (changed.planChanged) await deps.onSubscriptionChange?.();
-  if (changed.channelSlug) deps.onPurchaseChange?.(changed.channelSlug);
+  if (changed.planChanged) await deps.onSubscriptionChange();
+  if (changed.channelSlug) deps.onPurchaseChange(changed.channelSlug);
   if (payment.provider === 'sandbox') {
     // As Stripe reports a refund, the sandbox does: by a signed charge.refunded event.
     await emitSandboxRefund(deps, {

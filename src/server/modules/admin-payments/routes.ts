@@ -9,13 +9,11 @@ import {
   paymentSetupSchema,
   refundInputSchema,
 } from '#shared/schemas/admin-payments';
-import type { Auth } from '#server/auth/create-auth';
-import { requireAdmin } from '#server/auth/guards';
+import type { AdminEnv } from '#server/auth/guards';
 import { jsonBody, jsonContent } from '#server/http/openapi-content';
-import { adminOnlyResponses } from '#server/modules/admin/admin-responses';
-import { adminActor } from '#server/modules/admin/audit-log';
-import type { Payments } from '#server/modules/payments/create-payments';
-import type { Pi } from '#server/modules/pi/create-pi';
+import { adminActor, adminOnlyResponses } from '#server/modules/admin';
+import type { Payments } from '#server/modules/payments';
+import type { Pi } from '#server/modules/pi';
 import { listOrders } from './list-orders';
 import { listPayments } from './list-payments';
 import { refundPayment } from './refund-payment';
@@ -79,30 +77,25 @@ const refundRoute = createRoute({
 
 /** /api/admin/payments: the ledger, the orders and refunds. */
 export function adminPaymentRoutes({
-  auth,
   trustProxy,
   piMode,
   ...deps
-}: Payments & { auth: Auth; trustProxy: boolean; piMode: Pi['mode'] }) {
-  return new OpenAPIHono()
-    .openapi(listPaymentsRoute, async (c) => {
-      await requireAdmin(auth, c);
-      return c.json(await listPayments(deps.db, deps.provider.kind, c.req.valid('query')), 200);
-    })
-    .openapi(listOrdersRoute, async (c) => {
-      await requireAdmin(auth, c);
-      return c.json(await listOrders(deps.db, c.req.valid('query')), 200);
-    })
-    .openapi(setupRoute, async (c) => {
-      await requireAdmin(auth, c);
-      return c.json({ cardProvider: deps.provider.kind, sandbox: deps.sandbox, pi: piMode }, 200);
-    })
+}: Payments & { trustProxy: boolean; piMode: Pi['mode'] }) {
+  return new OpenAPIHono<AdminEnv>()
+    .openapi(listPaymentsRoute, async (c) =>
+      c.json(await listPayments(deps.db, deps.provider.kind, c.req.valid('query')), 200),
+    )
+    .openapi(listOrdersRoute, async (c) =>
+      c.json(await listOrders(deps.db, c.req.valid('query')), 200),
+    )
+    .openapi(setupRoute, async (c) =>
+      c.json({ cardProvider: deps.provider.kind, sandbox: deps.sandbox, pi: piMode }, 200),
+    )
     .openapi(refundRoute, async (c) => {
-      const admin = await requireAdmin(auth, c);
       const refunded = await refundPayment(deps, {
         paymentId: c.req.valid('param').id,
         input: c.req.valid('json'),
-        actor: adminActor(admin, c, trustProxy),
+        actor: adminActor(c, trustProxy),
       });
       return c.json(refunded, 200);
     });

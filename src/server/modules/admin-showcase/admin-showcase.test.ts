@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
+import type { ClientResponse } from 'hono/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditList } from '#shared/schemas/admin';
-import type { AthletePicks, ShowcaseAthlete } from '#shared/schemas/admin-showcase';
+import type { AthleteOfTheMonthInput, AthletePickInput } from '#shared/schemas/admin-showcase';
 import { athletePicks } from '#server/db/schema/admin';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
 import { subscriptions } from '#server/db/schema/subscriptions';
-import { createTestApp, uniqueEmail } from '#server/test/test-app';
+import { createTestApp, errorOf, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signedInAdmin, signIn } from '#server/test/test-users';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -58,21 +58,33 @@ async function insertAthletes(
 
 const ids = (list: Shown[]) => list.map((athlete) => athlete.id);
 const section = async (caller: TestApp, name: 'featured' | 'most-improved') => {
-  const res = await caller.get(`/api/athletes/${name}`);
+  const res = await caller.api.athletes[name].$get();
   expect(res.status).toBe(200);
-  return (await res.json()) as Shown[];
+  return unwrap(res);
 };
 
-async function picksAfter(res: Response) {
+/** The picks, as a change answers them. */
+async function picksAfter<R extends ClientResponse<unknown, number, string>>(answer: Promise<R>) {
+  const res = await answer;
   expect(res.status).toBe(200);
-  return (await res.json()) as AthletePicks;
+  return unwrap(res);
 }
 
 async function auditOf(t: TestApp, profileId: string) {
-  const res = await t.get(`/api/admin/audit?targetType=athlete&targetId=${profileId}&limit=50`);
+  const res = await t.api.admin.audit.$get({
+    query: { targetType: 'athlete', targetId: profileId, limit: '50' },
+  });
   expect(res.status).toBe(200);
-  return ((await res.json()) as AuditList).items;
+  return (await unwrap(res)).items;
 }
+
+/** The dashboard's showcase routes: `showcase(t).picks.$post(…)`. */
+const showcase = (t: TestApp) => t.api.admin.athletes;
+const setMonth = (t: TestApp, json: AthleteOfTheMonthInput) =>
+  showcase(t)['athlete-of-the-month'].$put({ json });
+const pick = (t: TestApp, json: AthletePickInput) => showcase(t).picks.$post({ json });
+const athleteOfTheMonth = async (caller: TestApp) =>
+  (await caller.api.athletes['athlete-of-the-month'].$get()).json();
 
 let t: Awaited<ReturnType<typeof signedInAdmin>>;
 let visitor: TestApp;
@@ -105,7 +117,7 @@ describe('the Athlete of the Month', () => {
     await t.caches.athletes.totals.get('probe', async () => 1);
 
     const chosen = await picksAfter(
-      await t.call('PUT', '/api/admin/athletes/athlete-of-the-month', {
+      setMonth(t, {
         profileId: first!.id,
         month: '2026-11',
         blurb: '  Never missed a morning session.  ',
@@ -119,7 +131,7 @@ describe('the Athlete of the Month', () => {
     });
     expect(await t.caches.athletes.totals.get('probe', async () => 2)).toBe(2);
 
-    const shown = await (await visitor.get('/api/athletes/athlete-of-the-month')).json();
+    const shown = await athleteOfTheMonth(visitor);
     expect(shown).toEqual({
       id: first!.id,
       firstName: 'Avery',
@@ -131,24 +143,15 @@ describe('the Athlete of the Month', () => {
       blurb: 'Never missed a morning session.',
     });
 
-    await t.call('PUT', '/api/admin/athletes/athlete-of-the-month', {
-      profileId: second!.id,
-      month: '2026-12',
-    });
-    const next = (await (await visitor.get('/api/athletes/athlete-of-the-month')).json()) as {
-      id: string;
-      month: string;
-      blurb: string | null;
-    };
+    await setMonth(t, { profileId: second!.id, month: '2026-12' });
+    const next = await athleteOfTheMonth(visitor);
     expect(next).toMatchObject({ id: second!.id, month: '2026-12', blurb: null });
     // Most improved starts with the Athlete of the Month.
     expect(ids(await section(visitor, 'most-improved'))[0]).toBe(second!.id);
 
-    const cleared = await picksAfter(
-      await t.call('DELETE', '/api/admin/athletes/athlete-of-the-month'),
-    );
+    const cleared = await picksAfter(showcase(t)['athlete-of-the-month'].$delete());
     expect(cleared.athleteOfTheMonth).toBeNull();
-    expect(await (await visitor.get('/api/athletes/athlete-of-the-month')).json()).toBeNull();
+    expect(await athleteOfTheMonth(visitor)).toBeNull();
 
     const audit = await auditOf(t, second!.id);
     expect(audit.map((row) => row.action)).toEqual(['athlete.unpick_month', 'athlete.pick_month']);
@@ -162,12 +165,12 @@ describe('the Athlete of the Month', () => {
 
   it('refuses a month or a blurb that is not valid, and an athlete who does not exist', async () => {
     const [athlete] = await insertAthletes(t, 1);
-    const put = (body: object) => t.call('PUT', '/api/admin/athletes/athlete-of-the-month', body);
+    const put = (json: AthleteOfTheMonthInput) => setMonth(t, json);
     const badMonth = await put({ profileId: athlete!.id, month: '2026-13' });
     expect(badMonth.status).toBe(400);
-    expect(
-      ((await badMonth.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors,
-    ).toMatchObject({ month: ['Choose the month, for example 2026-11.'] });
+    expect((await errorOf(badMonth)).fieldErrors).toMatchObject({
+      month: ['Choose the month, for example 2026-11.'],
+    });
     const long = await put({ profileId: athlete!.id, month: '2026-11', blurb: 'x'.repeat(281) });
     expect(long.status).toBe(400);
     expect((await put({ profileId: randomUUID(), month: '2026-11' })).status).toBe(404);
@@ -178,31 +181,22 @@ describe('picks obey the listing rule', () => {
   it('keeps a hidden or unlisted athlete out of every section, picked or not', async () => {
     const [held, shown] = await insertAthletes(t, 2);
     const [unlisted] = await insertAthletes(t, 1, { listed: false, visibility: 'private' });
-    await t.call('PUT', '/api/admin/athletes/athlete-of-the-month', {
-      profileId: held!.id,
-      month: '2026-11',
-    });
+    await setMonth(t, { profileId: held!.id, month: '2026-11' });
     for (const profile of [held!, unlisted!, shown!]) {
-      expect(
-        (await t.post('/api/admin/athletes/picks', { kind: 'featured', profileId: profile.id }))
-          .status,
-      ).toBe(200);
-      expect(
-        (
-          await t.post('/api/admin/athletes/picks', {
-            kind: 'special_mention',
-            profileId: profile.id,
-          })
-        ).status,
-      ).toBe(200);
+      expect((await pick(t, { kind: 'featured', profileId: profile.id })).status).toBe(200);
+      expect((await pick(t, { kind: 'special_mention', profileId: profile.id })).status).toBe(200);
     }
     expect(
-      (await t.post(`/api/admin/athletes/${held!.id}/hide`, { reason: 'Photo under review' }))
-        .status,
+      (
+        await showcase(t)[':profileId'].hide.$post({
+          param: { profileId: held!.id },
+          json: { reason: 'Photo under review' },
+        })
+      ).status,
     ).toBe(200);
 
     for (const caller of [visitor, t]) {
-      expect(await (await caller.get('/api/athletes/athlete-of-the-month')).json()).toBeNull();
+      expect(await athleteOfTheMonth(caller)).toBeNull();
       for (const name of ['featured', 'most-improved'] as const) {
         const list = ids(await section(caller, name));
         expect(list).not.toContain(held!.id);
@@ -211,7 +205,7 @@ describe('picks obey the listing rule', () => {
       }
     }
     // The dashboard still shows every pick, each marked.
-    const picks = await picksAfter(await t.get('/api/admin/athletes/picks'));
+    const picks = await picksAfter(showcase(t).picks.$get());
     expect(picks.athleteOfTheMonth?.athlete).toMatchObject({
       profileId: held!.id,
       held: true,
@@ -232,30 +226,27 @@ describe('picks obey the listing rule', () => {
 describe('special mentions and featured athletes', () => {
   it('puts special mentions after the Athlete of the Month, in their order, once each', async () => {
     const [month, first, second] = await insertAthletes(t, 3);
-    await t.call('PUT', '/api/admin/athletes/athlete-of-the-month', {
-      profileId: month!.id,
-      month: '2026-11',
-    });
-    await t.post('/api/admin/athletes/picks', { kind: 'special_mention', profileId: first!.id });
-    const added = await picksAfter(
-      await t.post('/api/admin/athletes/picks', { kind: 'special_mention', profileId: second!.id }),
-    );
+    await setMonth(t, { profileId: month!.id, month: '2026-11' });
+    await pick(t, { kind: 'special_mention', profileId: first!.id });
+    const added = await picksAfter(pick(t, { kind: 'special_mention', profileId: second!.id }));
     expect(added.specialMentions.map((pick) => pick.athlete.profileId)).toEqual([
       first!.id,
       second!.id,
     ]);
     // The Athlete of the Month as a special mention too: shown once.
-    await t.post('/api/admin/athletes/picks', { kind: 'special_mention', profileId: month!.id });
+    await pick(t, { kind: 'special_mention', profileId: month!.id });
 
     const improved = ids(await section(visitor, 'most-improved'));
     expect(improved.slice(0, 3)).toEqual([month!.id, first!.id, second!.id]);
     expect(new Set(improved).size).toBe(improved.length);
 
-    const mentions = (await picksAfter(await t.get('/api/admin/athletes/picks'))).specialMentions;
+    const mentions = (await picksAfter(showcase(t).picks.$get())).specialMentions;
     const reordered = await picksAfter(
-      await t.call('PUT', '/api/admin/athletes/picks/order', {
-        kind: 'special_mention',
-        ids: [mentions[2]!.id, mentions[1]!.id, mentions[0]!.id],
+      showcase(t).picks.order.$put({
+        json: {
+          kind: 'special_mention',
+          ids: [mentions[2]!.id, mentions[1]!.id, mentions[0]!.id],
+        },
       }),
     );
     expect(reordered.specialMentions.map((pick) => pick.athlete.profileId)).toEqual([
@@ -270,33 +261,26 @@ describe('special mentions and featured athletes', () => {
     ]);
 
     // An order that leaves a pick out is refused: the list changed meanwhile.
-    const stale = await t.call('PUT', '/api/admin/athletes/picks/order', {
-      kind: 'special_mention',
-      ids: [mentions[0]!.id],
+    const stale = await showcase(t).picks.order.$put({
+      json: { kind: 'special_mention', ids: [mentions[0]!.id] },
     });
     expect(stale.status).toBe(409);
     // Picking someone twice is refused with their name.
-    const twice = await t.post('/api/admin/athletes/picks', {
-      kind: 'special_mention',
-      profileId: first!.id,
-    });
+    const twice = await pick(t, { kind: 'special_mention', profileId: first!.id });
     expect(twice.status).toBe(409);
-    expect(((await twice.json()) as { message: string }).message).toBe(
+    expect((await errorOf(twice)).message).toBe(
       `Avery ${first!.lastName} is already among the special mentions.`,
     );
 
-    const removed = await picksAfter(
-      await t.call('DELETE', `/api/admin/athletes/picks/${mentions[1]!.id}`),
-    );
+    const unpick = () => showcase(t).picks[':id'].$delete({ param: { id: mentions[1]!.id } });
+    const removed = await picksAfter(unpick());
     expect(removed.specialMentions).toHaveLength(2);
-    expect((await t.call('DELETE', `/api/admin/athletes/picks/${mentions[1]!.id}`)).status).toBe(
-      404,
-    );
+    expect((await unpick()).status).toBe(404);
 
     const audit = await auditOf(t, second!.id);
     expect(audit.map((row) => row.action)).toEqual(['athlete.unpick', 'athlete.pick']);
     const [reorder] = (
-      (await (await t.get('/api/admin/audit?action=athlete.reorder&limit=1')).json()) as AuditList
+      await unwrap(t.api.admin.audit.$get({ query: { action: 'athlete.reorder', limit: '1' } }))
     ).items;
     expect(reorder).toMatchObject({
       targetLabel: 'Special mentions',
@@ -318,8 +302,8 @@ describe('special mentions and featured athletes', () => {
       });
     }
     await t.caches.athletes.changed();
-    await t.post('/api/admin/athletes/picks', { kind: 'featured', profileId: picked!.id });
-    await t.post('/api/admin/athletes/picks', { kind: 'featured', profileId: alsoHolder!.id });
+    await pick(t, { kind: 'featured', profileId: picked!.id });
+    await pick(t, { kind: 'featured', profileId: alsoHolder!.id });
 
     for (const caller of [visitor, t]) {
       const hero = await section(caller, 'featured');
@@ -342,21 +326,18 @@ describe('searching and hiding athletes', () => {
   it('finds any athlete by part of their name, unlisted ones too, with their state', async () => {
     const [listed] = await insertAthletes(t, 1);
     const [unlisted] = await insertAthletes(t, 1, { listed: false, visibility: 'members' });
-    const res = await t.get(
-      `/api/admin/athletes/search?q=${encodeURIComponent(tag.toLowerCase())}`,
-    );
+    const search = (q: string) => showcase(t).search.$get({ query: { q } });
+    const res = await search(tag.toLowerCase());
     expect(res.status).toBe(200);
-    const { items } = (await res.json()) as { items: ShowcaseAthlete[] };
+    const { items } = await unwrap(res);
     const found = (id: string) => items.find((item) => item.profileId === id);
     expect(found(listed!.id)).toMatchObject({ listed: true, held: false, visibility: 'public' });
     expect(found(unlisted!.id)).toMatchObject({ listed: false, visibility: 'members' });
     // Any part of a name, in any case.
     const part = unlisted!.lastName.slice(-6).toUpperCase();
-    const byPart = (await (
-      await t.get(`/api/admin/athletes/search?q=${encodeURIComponent(part)}`)
-    ).json()) as { items: ShowcaseAthlete[] };
+    const byPart = await unwrap(search(part));
     expect(byPart.items.map((item) => item.profileId)).toContain(unlisted!.id);
-    expect((await t.get('/api/admin/athletes/search?q=a')).status).toBe(400);
+    expect((await search('a')).status).toBe(400);
   });
 
   it('hides a profile from the lists with a reason its owner reads, and unhide restores it', async () => {
@@ -364,56 +345,52 @@ describe('searching and hiding athletes', () => {
     const account = await createTestUser(owner);
     await signIn(owner, account);
     const sport = `Hidden ${randomUUID().slice(0, 8)}`;
-    const saved = await owner.call('PUT', '/api/me/profile', {
-      firstName: 'Jordan',
-      lastName: `Reyes${tag}`,
-      sport,
-      position: 'Setter',
-      school: 'North High',
-      location: 'Fargo, ND',
-      graduationYear: '2028',
-      gender: 'Female',
-      birthMonth: '4',
-      birthYear: '2000',
+    const saved = await owner.api.me.profile.$put({
+      json: {
+        firstName: 'Jordan',
+        lastName: `Reyes${tag}`,
+        sport,
+        position: 'Setter',
+        school: 'North High',
+        location: 'Fargo, ND',
+        graduationYear: '2028',
+        gender: 'Female',
+        birthMonth: '4',
+        birthYear: '2000',
+      },
     });
     expect(saved.status).toBe(200);
-    const { profile } = (await saved.json()) as { profile: { id: string } };
+    const { profile } = await unwrap(saved);
     const listedCount = async () =>
-      (
-        (await (await visitor.get(`/api/athletes?sport=${encodeURIComponent(sport)}`)).json()) as {
-          total: number;
-        }
-      ).total;
+      (await unwrap(visitor.api.athletes.$get({ query: { sport } }))).total;
+    const athlete = showcase(t)[':profileId'];
+    const param = { profileId: profile.id };
     expect(await listedCount()).toBe(1);
 
     const reason = 'Your photo is being checked after a report.';
-    const hidden = await t.post(`/api/admin/athletes/${profile.id}/hide`, { reason });
+    const hidden = await athlete.hide.$post({ param, json: { reason } });
     expect(hidden.status).toBe(200);
     expect(await hidden.json()).toMatchObject({ held: true, holdReason: reason, listed: false });
     expect(await listedCount()).toBe(0);
-    expect((await visitor.get(`/api/athletes/${profile.id}`)).status).toBe(404);
-    const privacy = (await (await owner.get('/api/me/privacy')).json()) as {
-      privacy: { hiddenBecause: string[]; moderationReason: string | null };
-    };
+    expect((await visitor.api.athletes[':id'].$get({ param: { id: profile.id } })).status).toBe(
+      404,
+    );
+    const privacy = await unwrap(owner.api.me.privacy.$get());
     expect(privacy.privacy).toMatchObject({
       hiddenBecause: ['moderation'],
       moderationReason: reason,
     });
     // Hiding again would lose the new reason: refused, with what to do.
-    expect(
-      (await t.post(`/api/admin/athletes/${profile.id}/hide`, { reason: 'Another one' })).status,
-    ).toBe(409);
+    expect((await athlete.hide.$post({ param, json: { reason: 'Another one' } })).status).toBe(409);
 
-    const shown = await t.post(`/api/admin/athletes/${profile.id}/unhide`);
+    const shown = await athlete.unhide.$post({ param });
     expect(shown.status).toBe(200);
     expect(await shown.json()).toMatchObject({ held: false, holdReason: null, listed: true });
     expect(await listedCount()).toBe(1);
-    const after = (await (await owner.get('/api/me/privacy')).json()) as {
-      privacy: { moderationReason: string | null };
-    };
-    expect(after.privacy.moderationReason).toBeNull();
+    const after = await unwrap(owner.api.me.privacy.$get());
+    expect(after.privacy!.moderationReason).toBeNull();
     // Unhiding what is not hidden changes nothing and records nothing.
-    expect((await t.post(`/api/admin/athletes/${profile.id}/unhide`)).status).toBe(200);
+    expect((await athlete.unhide.$post({ param })).status).toBe(200);
 
     const audit = await auditOf(t, profile.id);
     expect(audit.map((row) => row.action)).toEqual(['athlete.unhide', 'athlete.hide']);
@@ -424,7 +401,7 @@ describe('searching and hiding athletes', () => {
   it('answers only administrators', async () => {
     const member = await createTestApp();
     await signIn(member, await createTestUser(member));
-    expect((await member.get('/api/admin/athletes/picks')).status).toBe(403);
-    expect((await visitor.get('/api/admin/athletes/picks')).status).toBe(401);
+    expect((await showcase(member).picks.$get()).status).toBe(403);
+    expect((await showcase(visitor).picks.$get()).status).toBe(401);
   });
 });

@@ -10,14 +10,12 @@ import type { Database } from '#server/db/client';
 import { athletePicks as picks } from '#server/db/schema/admin';
 import { playerProfiles as p } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
-import { contentHolds } from '#server/db/schema/safety';
 import { AppError } from '#server/http/app-error';
-import type { AthleteCaches } from '#server/modules/athletes/athlete-list-cache';
-import { recordAudit, type AdminActor } from '#server/modules/admin/audit-log';
+import type { AthleteCaches } from '#server/modules/athletes';
+import { recordAudit, type AdminActor } from '#server/modules/admin';
 import {
   athleteLabel,
   getShowcaseAthlete,
-  holdJoin,
   ownerJoin,
   showcaseColumns,
   toShowcaseAthlete,
@@ -38,7 +36,6 @@ export async function listPicks(db: Database): Promise<AthletePicks> {
     .from(picks)
     .innerJoin(p, eq(p.id, picks.profileId))
     .leftJoin(user, ownerJoin)
-    .leftJoin(contentHolds, holdJoin)
     .orderBy(asc(picks.position), asc(picks.createdAt));
   const all: AthletePick[] = rows.map(({ pick, ...athlete }) => ({
     id: pick.id,

@@ -1,8 +1,8 @@
 import type { ShowcaseAthlete } from '#shared/schemas/admin-showcase';
 import { AppError } from '#server/http/app-error';
-import { refreshListing } from '#server/modules/athletes/update-listing';
-import { recordAudit, type AdminActor } from '#server/modules/admin/audit-log';
-import { placeHold, removeHold } from '#server/modules/reports/content-holds';
+import { refreshListing } from '#server/modules/privacy';
+import { recordAudit, type AdminActor } from '#server/modules/admin';
+import { placeHold, removeHold } from '#server/modules/reports';
 import type { ShowcaseDeps } from './athlete-picks';
 import { athleteLabel, getShowcaseAthlete } from './showcase-athletes';
 

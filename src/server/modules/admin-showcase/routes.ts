@@ -11,11 +11,9 @@ import {
   showcaseAthleteSchema,
   showcaseProfileParamSchema,
 } from '#shared/schemas/admin-showcase';
-import type { Auth } from '#server/auth/create-auth';
-import { requireAdmin } from '#server/auth/guards';
+import type { AdminEnv } from '#server/auth/guards';
 import { jsonBody, jsonContent } from '#server/http/openapi-content';
-import { adminOnlyResponses } from '#server/modules/admin/admin-responses';
-import { adminActor } from '#server/modules/admin/audit-log';
+import { adminActor, adminOnlyResponses } from '#server/modules/admin';
 import {
   addPick,
   chooseAthleteOfTheMonth,
@@ -136,48 +134,43 @@ const unhideRoute = createRoute({
 
 /** /api/admin/athletes: the athletes on show and the moderation hold, every change audited. */
 export function adminShowcaseRoutes({
-  auth,
   trustProxy,
   ...deps
-}: ShowcaseDeps & { auth: Auth; trustProxy: boolean }) {
-  return new OpenAPIHono()
-    .openapi(listRoute, async (c) => {
-      await requireAdmin(auth, c);
-      return c.json(await listPicks(deps.db), 200);
-    })
+}: ShowcaseDeps & { trustProxy: boolean }) {
+  return new OpenAPIHono<AdminEnv>()
+    .openapi(listRoute, async (c) => c.json(await listPicks(deps.db), 200))
     .openapi(chooseMonthRoute, async (c) => {
-      const actor = adminActor(await requireAdmin(auth, c), c, trustProxy);
+      const actor = adminActor(c, trustProxy);
       return c.json(await chooseAthleteOfTheMonth(deps, actor, c.req.valid('json')), 200);
     })
     .openapi(clearMonthRoute, async (c) => {
-      const actor = adminActor(await requireAdmin(auth, c), c, trustProxy);
+      const actor = adminActor(c, trustProxy);
       return c.json(await clearAthleteOfTheMonth(deps, actor), 200);
     })
     .openapi(addPickRoute, async (c) => {
-      const actor = adminActor(await requireAdmin(auth, c), c, trustProxy);
+      const actor = adminActor(c, trustProxy);
       return c.json(await addPick(deps, actor, c.req.valid('json')), 200);
     })
     .openapi(orderRoute, async (c) => {
-      const actor = adminActor(await requireAdmin(auth, c), c, trustProxy);
+      const actor = adminActor(c, trustProxy);
       return c.json(await reorderPicks(deps, actor, c.req.valid('json')), 200);
     })
     .openapi(removePickRoute, async (c) => {
-      const actor = adminActor(await requireAdmin(auth, c), c, trustProxy);
+      const actor = adminActor(c, trustProxy);
       return c.json(await removePick(deps, actor, c.req.valid('param').id), 200);
     })
     .openapi(searchRoute, async (c) => {
-      await requireAdmin(auth, c);
       const items = await searchShowcaseAthletes(deps.db, c.req.valid('query').q);
       return c.json({ items }, 200);
     })
     .openapi(hideRoute, async (c) => {
-      const actor = adminActor(await requireAdmin(auth, c), c, trustProxy);
+      const actor = adminActor(c, trustProxy);
       const { profileId } = c.req.valid('param');
       const { reason } = c.req.valid('json');
       return c.json(await hideAthlete(deps, actor, profileId, reason), 200);
     })
     .openapi(unhideRoute, async (c) => {
-      const actor = adminActor(await requireAdmin(auth, c), c, trustProxy);
+      const actor = adminActor(c, trustProxy);
       return c.json(await unhideAthlete(deps, actor, c.req.valid('param').profileId), 200);
     });
 }

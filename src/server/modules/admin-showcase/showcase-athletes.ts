@@ -1,11 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { ShowcaseAthlete } from '#shared/schemas/admin-showcase';
 import type { Database } from '#server/db/client';
 import { playerProfiles as p } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
-import { contentHolds } from '#server/db/schema/safety';
 import { AppError } from '#server/http/app-error';
 import { escapeLike } from '#server/lib/like-pattern';
+import { holdReason } from '#server/modules/reports';
 
 /** How many athletes one search answers: enough to choose from, a name narrows it further. */
 const SEARCH_LIMIT = 20;
@@ -22,19 +22,17 @@ export const showcaseColumns = {
   isComplete: p.isComplete,
   listed: p.listed,
   visibility: p.visibility,
-  holdReason: contentHolds.reason,
+  /** the reason a moderator holds the profile for, or null */
+  holdReason: holdReason('athlete', p.id),
 };
 
-/** The owner's account and the moderator's hold on the profile, joined to a query of profiles. */
+/** The owner's account, joined to a query of profiles. */
 export const ownerJoin = eq(user.id, p.userId);
-export const holdJoin = and(
-  eq(contentHolds.targetType, 'athlete'),
-  eq(contentHolds.targetId, sql`${p.id}::text`),
-);
 
 type ShowcaseRow = {
-  [K in keyof typeof showcaseColumns]: (typeof showcaseColumns)[K]['_']['data'] | null;
-};
+  [K in Exclude<keyof typeof showcaseColumns, 'holdReason'>]:
+    (typeof showcaseColumns)[K]['_']['data'] | null;
+} & { holdReason: string | null };
 
 export function toShowcaseAthlete(row: ShowcaseRow): ShowcaseAthlete {
   return {
@@ -58,7 +56,7 @@ export const athleteLabel = (athlete: Pick<ShowcaseAthlete, 'firstName' | 'lastN
   `${athlete.firstName} ${athlete.lastName}`.trim() || 'Athlete';
 
 const showcaseQuery = (db: Database) =>
-  db.select(showcaseColumns).from(p).leftJoin(user, ownerJoin).leftJoin(contentHolds, holdJoin);
+  db.select(showcaseColumns).from(p).leftJoin(user, ownerJoin);
 
 /** One athlete with their state; 404 when there is no such profile. */
 export async function getShowcaseAthlete(db: Database, profileId: string) {

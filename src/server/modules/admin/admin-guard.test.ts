@@ -2,26 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '#shared/admin';
-import type { AuditList } from '#shared/schemas/admin';
 import { adminAuditLog } from '#server/db/schema/admin';
 import { session, user } from '#server/db/schema/auth';
-import { createTestApp } from '#server/test/test-app';
+import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { totpCode } from '#server/test/totp';
-import { createTestUser, signedInAdmin, signIn } from '#server/test/test-users';
+import { createTestUser, enableTwoStep, signedInAdmin, signIn } from '#server/test/test-users';
 import { recordAudit } from './audit-log';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+const overview = (t: TestApp) => t.api.admin.overview.$get();
+
 async function refusal(t: TestApp) {
-  const res = await t.get('/api/admin/overview');
-  return { status: res.status, body: (await res.json()) as { code?: string; message?: string } };
+  const res = await overview(t);
+  return { status: res.status, body: await errorOf(res) };
 }
 
 describe('the fresh-session rule of the admin API', () => {
   it('refuses a session signed in over 12 hours ago until the administrator signs in again', async () => {
     const t = await signedInAdmin();
     const admin = t.account;
-    expect((await t.get('/api/admin/overview')).status).toBe(200);
+    expect((await overview(t)).status).toBe(200);
 
     await t.db
       .update(session)
@@ -32,17 +33,17 @@ describe('the fresh-session rule of the admin API', () => {
       body: expect.objectContaining({ code: 'SIGN_IN_AGAIN', message: adminMessages.staleSession }),
     });
     // Every admin route, not only the overview: the dashboard's gate asks /access.
-    expect((await t.get('/api/admin/audit')).status).toBe(403);
-    expect((await t.get('/api/admin/access')).status).toBe(403);
+    expect((await t.api.admin.audit.$get({ query: {} })).status).toBe(403);
+    expect((await t.api.admin.access.$get()).status).toBe(403);
 
     await signIn(t, admin);
-    expect((await t.get('/api/admin/overview')).status).toBe(200);
+    expect((await overview(t)).status).toBe(200);
   });
 
   it('tells the dashboard’s gate who the administrator is, without the overview’s work', async () => {
     const t = await signedInAdmin();
     const admin = t.account;
-    const res = await t.get('/api/admin/access');
+    const res = await t.api.admin.access.$get();
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id: admin.id, email: admin.email });
   });
@@ -50,13 +51,12 @@ describe('the fresh-session rule of the admin API', () => {
   it('asks an administrator with two-step sign-in on for a session opened with the code', async () => {
     const t = await signedInAdmin();
     const admin = t.account;
-    const enable = await t.post('/api/auth/two-factor/enable', { password: admin.password });
-    const { totpURI } = (await enable.json()) as { totpURI: string };
+    const { totpURI } = await enableTwoStep(t, admin.password);
     expect(
       (await t.post('/api/auth/two-factor/verify-totp', { code: totpCode(totpURI) })).status,
     ).toBe(200);
     // Turning it on was itself a check of the code: this session may act.
-    expect((await t.get('/api/admin/overview')).status).toBe(200);
+    expect((await overview(t)).status).toBe(200);
 
     // A session opened without the code (as a Pi sign-in or an email confirmation would).
     await t.db
@@ -76,7 +76,20 @@ describe('the fresh-session rule of the admin API', () => {
     expect(
       (await t.post('/api/auth/two-factor/verify-totp', { code: totpCode(totpURI) })).status,
     ).toBe(200);
-    expect((await t.get('/api/admin/overview')).status).toBe(200);
+    expect((await overview(t)).status).toBe(200);
+  });
+
+  it('guards every path under /api/admin, served or not, before the request is read', async () => {
+    const visitor = await createTestApp();
+    expect((await visitor.get('/api/admin/no-such-section')).status).toBe(401);
+    const member = await createTestApp();
+    await signIn(member, await createTestUser(member));
+    expect((await member.get('/api/admin/no-such-section')).status).toBe(403);
+    // A body no admin route would accept is refused for who sends it, not for what it holds.
+    const res = await member.post('/api/admin/members/not-a-member/role', { role: 'owner' });
+    expect(res.status).toBe(403);
+    const admin = await signedInAdmin();
+    expect((await admin.get('/api/admin/no-such-section')).status).toBe(404);
   });
 
   it('does not serve better-auth’s own admin endpoints, which would act without an audit row', async () => {
@@ -128,23 +141,19 @@ describe('the audit log', () => {
     }
     await recordAudit(t.db, actor, { action: 'payment.refund', targetType: 'payment', targetId });
 
-    const first = (await (
-      await t.get(`/api/admin/audit?targetId=${targetId}&action=member&limit=2`)
-    ).json()) as AuditList;
+    const audit = (query: { action: string; limit?: string; cursor?: string }) =>
+      unwrap(t.api.admin.audit.$get({ query: { targetId, ...query } }));
+    const first = await audit({ action: 'member', limit: '2' });
     expect(first.items.map((item) => item.action)).toEqual(['member.role', 'member.unban']);
     expect(first.items[0]).toMatchObject({ actorEmail: actor.email, ip: actor.ip });
-    const second = (await (
-      await t.get(
-        `/api/admin/audit?targetId=${targetId}&action=member&limit=2&cursor=${first.nextCursor}`,
-      )
-    ).json()) as AuditList;
+    const second = await audit({ action: 'member', limit: '2', cursor: first.nextCursor! });
     expect(second.items.map((item) => item.action)).toEqual(['member.ban']);
     expect(second.nextCursor).toBeNull();
 
-    const exact = (await (
-      await t.get(`/api/admin/audit?targetId=${targetId}&action=payment.refund`)
-    ).json()) as AuditList;
+    const exact = await audit({ action: 'payment.refund' });
     expect(exact.items.map((item) => item.action)).toEqual(['payment.refund']);
-    expect((await t.get('/api/admin/audit?cursor=bm90LWEtY3Vyc29y')).status).toBe(400);
+    expect((await t.api.admin.audit.$get({ query: { cursor: 'bm90LWEtY3Vyc29y' } })).status).toBe(
+      400,
+    );
   });
 });

@@ -2,7 +2,7 @@ import { and, desc, eq, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AuditEntry, AuditList, AuditListQuery, AuditTargetType } from '#shared/schemas/admin';
 import { adminCursorMessage } from '#shared/schemas/admin';
-import type { SessionUser } from '#server/auth/guards';
+import type { AdminEnv } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
 import { adminAuditLog as log } from '#server/db/schema/admin';
 import { AppError } from '#server/http/app-error';
@@ -12,8 +12,12 @@ import { decodeCursor, encodeCursor } from '#server/lib/keyset-cursor';
 /** Who acts, as the audit log records it. */
 export type AdminActor = { id: string; email: string; ip: string | null };
 
-/** The administrator behind a request, with the address it came from. */
-export function adminActor(admin: SessionUser, c: Context, trustProxy: boolean): AdminActor {
+/**
+ * The administrator behind an /api/admin request (as the admin guard found them), with the
+ * address it came from.
+ */
+export function adminActor(c: Context<AdminEnv>, trustProxy: boolean): AdminActor {
+  const admin = c.get('admin');
   const ip = getClientIp(c, trustProxy);
   return { id: admin.id, email: admin.email, ip: ip === 'unknown' ? null : ip };
 }

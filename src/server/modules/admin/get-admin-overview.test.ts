@@ -9,7 +9,7 @@ import {
   reports,
   subscriptions,
 } from '#server/db/schema';
-import { createTestApp } from '#server/test/test-app';
+import { createTestApp, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { getAdminOverview } from './get-admin-overview';
 
@@ -39,7 +39,7 @@ describe('GET /api/admin/overview', () => {
   it('answers administrators only, with the member counts and 30 days of trends', async () => {
     const admin = await createTestApp();
     await signIn(admin, await createTestUser(admin, { role: 'admin' }));
-    const overview = (await (await admin.get('/api/admin/overview')).json()) as AdminOverview;
+    const overview = await unwrap(admin.api.admin.overview.$get());
     expect(overview).toMatchObject({
       members: expect.any(Number),
       players: expect.any(Number),
@@ -78,8 +78,8 @@ describe('GET /api/admin/overview', () => {
 
     const member = await createTestApp();
     await signIn(member, await createTestUser(member, { userType: 'player' }));
-    expect((await member.get('/api/admin/overview')).status).toBe(403);
-    expect((await (await createTestApp()).get('/api/admin/overview')).status).toBe(401);
+    expect((await member.api.admin.overview.$get()).status).toBe(403);
+    expect((await (await createTestApp()).api.admin.overview.$get()).status).toBe(401);
   });
 
   it('counts what happened on each day, with zeros for empty days', async () => {

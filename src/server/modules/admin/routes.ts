@@ -1,8 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { adminAccessSchema, auditListQuerySchema, auditListSchema } from '#shared/schemas/admin';
 import { adminOverviewSchema } from '#shared/schemas/admin-overview';
-import type { Auth } from '#server/auth/create-auth';
-import { requireAdmin } from '#server/auth/guards';
+import type { AdminEnv } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
 import { jsonContent } from '#server/http/openapi-content';
 import { adminOnlyResponses } from './admin-responses';
@@ -42,18 +41,13 @@ const getAudit = createRoute({
   responses: { 200: jsonContent(auditListSchema, 'One page of the log'), ...adminOnlyResponses },
 });
 
-export function adminRoutes({ auth, db }: { auth: Auth; db: Database }) {
-  return new OpenAPIHono()
-    .openapi(getAccess, async (c) => {
-      const admin = await requireAdmin(auth, c);
+/** /api/admin: behind the admin guard (api-routes.ts), as every /api/admin route is. */
+export function adminRoutes({ db }: { db: Database }) {
+  return new OpenAPIHono<AdminEnv>()
+    .openapi(getAccess, (c) => {
+      const admin = c.get('admin');
       return c.json({ id: admin.id, email: admin.email }, 200);
     })
-    .openapi(getOverview, async (c) => {
-      await requireAdmin(auth, c);
-      return c.json(await getAdminOverview(db), 200);
-    })
-    .openapi(getAudit, async (c) => {
-      await requireAdmin(auth, c);
-      return c.json(await listAudit(db, c.req.valid('query')), 200);
-    });
+    .openapi(getOverview, async (c) => c.json(await getAdminOverview(db), 200))
+    .openapi(getAudit, async (c) => c.json(await listAudit(db, c.req.valid('query')), 200));
 }

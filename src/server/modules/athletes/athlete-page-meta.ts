@@ -3,10 +3,10 @@ import type { PageMeta } from '#server/http/serve-client';
 import { findPublicAthleteRow } from './get-athlete';
 
 /**
- * The title and preview of /athlete/{id} for link previews. Only what anyone may see goes in:
- * name, sport and photo (SPEC §6), never school, town or class; and only of a profile that is
- * listed and public. Any other athlete address gets a plain title and `noindex`, so neither a
- * preview nor a search engine learns whose it is.
+ * The title and preview of /athlete/{id} for link previews. Only what anyone may see goes in: name,
+ * sport and photo (docs/product.md#profile-visibility), never school, town or class; and only of a
+ * profile that is listed and public. Any other athlete address gets a plain title and `noindex`, so
+ * neither a preview nor a search engine learns whose it is.
  */
 export async function athletePageMeta(
   db: Database,

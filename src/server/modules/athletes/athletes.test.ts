@@ -13,11 +13,11 @@ import { athletePicks } from '#server/db/schema/admin';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
 import { subscriptions } from '#server/db/schema/subscriptions';
-import { createTestApp, uniqueEmail } from '#server/test/test-app';
+import { createTestApp, errorOf, uniqueEmail, unwrap } from '#server/test/test-app';
 import { getTestDatabase } from '#server/test/test-database';
 import { subscriptionChanged } from './athlete-list-cache';
 import { saveOwnProfile } from './save-own-profile';
-import { profileEditorSchema } from '#shared/schemas/athletes';
+import { profileEditorSchema, type ProfileEditorInput } from '#shared/schemas/athletes';
 
 /** What a profile saved without a date of birth needs to ask a guardian's consent. */
 const consentDepsOf = (t: TestApp) => ({
@@ -29,7 +29,7 @@ const consentDepsOf = (t: TestApp) => ({
 });
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-type Page = { items: Record<string, unknown>[]; total: number; nextCursor: string | null };
+type ListQuery = NonNullable<Parameters<TestApp['api']['athletes']['$get']>[0]>['query'];
 
 const tag = () => `T${randomUUID().slice(0, 8)}`;
 
@@ -84,11 +84,12 @@ async function signedIn(t: TestApp) {
   return t;
 }
 
-const list = async (t: TestApp, params: Record<string, string>) => {
-  const res = await t.get(`/api/athletes?${new URLSearchParams(params)}`);
+const list = async (t: TestApp, query: ListQuery) => {
+  const res = await t.api.athletes.$get({ query });
   expect(res.status).toBe(200);
-  return (await res.json()) as Page;
+  return unwrap(res);
 };
+type Page = Awaited<ReturnType<typeof list>>;
 
 describe('athlete list', () => {
   it('filters by sport, graduation year, state and search, alone and combined', async () => {
@@ -182,7 +183,7 @@ describe('athlete list', () => {
     const member = await signedIn(await createTestApp());
     for (const gradYear of ['0000', '0', '9999', '1800', '20290', '-202', '２０２９']) {
       for (const caller of [visitor, member]) {
-        const res = await caller.get(`/api/athletes?${new URLSearchParams({ sport, gradYear })}`);
+        const res = await caller.api.athletes.$get({ query: { sport, gradYear } });
         expect(res.status, gradYear).toBe(400);
       }
     }
@@ -199,7 +200,7 @@ describe('athlete list', () => {
     const t = await createTestApp();
     const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     for (const query of [
-      { q: 'jor\u0000dan' } as Record<string, string>,
+      { q: 'jor\u0000dan' },
       { sport: 'basket\u0000ball' },
       { q: 'line\nbreak' },
       { cursor: cursor(['2026-02-30T10:00:00.000Z', randomUUID()]) },
@@ -214,13 +215,11 @@ describe('athlete list', () => {
       { cursor: cursor(['2026-06-01T10:00:00.000Z', randomUUID(), true, true]) },
       { cursor: 'a%00b' },
     ]) {
-      const res = await t.get(`/api/athletes?${new URLSearchParams(query)}`);
+      const res = await t.api.athletes.$get({ query });
       expect(res.status, JSON.stringify(query)).toBe(400);
     }
     const member = await signedIn(await createTestApp());
-    expect((await member.get(`/api/athletes?state=${encodeURIComponent('T\u0000X')}`)).status).toBe(
-      400,
-    );
+    expect((await member.api.athletes.$get({ query: { state: 'T\u0000X' } })).status).toBe(400);
   });
 
   it('pages newest first without gaps or repeats, even within one millisecond', async () => {
@@ -277,8 +276,8 @@ describe('athlete list', () => {
       'lastName',
       'sport',
     ]);
-    const one = await visitor.get(`/api/athletes/${String(teaser!.id)}`);
-    expect(Object.keys((await one.json()) as object).sort()).toEqual([
+    const one = await unwrap(visitor.api.athletes[':id'].$get({ param: { id: teaser!.id } }));
+    expect(Object.keys(one).sort()).toEqual([
       'avatarUrl',
       'featured',
       'firstName',
@@ -287,8 +286,8 @@ describe('athlete list', () => {
       'sport',
     ]);
 
-    for (const filter of [{ gradYear: '2029' }, { state: 'NV' }] as Record<string, string>[]) {
-      const res = await visitor.get(`/api/athletes?${new URLSearchParams({ sport, ...filter })}`);
+    for (const filter of [{ gradYear: '2029' }, { state: 'NV' }]) {
+      const res = await visitor.api.athletes.$get({ query: { sport, ...filter } });
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject({
         message: 'Sign in to filter by graduation year and state.',
@@ -307,9 +306,10 @@ describe('athlete list', () => {
 
   it('answers an unknown athlete with 404 and a bad cursor with 400', async () => {
     const t = await createTestApp();
-    expect((await t.get(`/api/athletes/${randomUUID()}`)).status).toBe(404);
-    expect((await t.get('/api/athletes/not-an-id')).status).toBe(404);
-    expect((await t.get('/api/athletes?cursor=garbage')).status).toBe(400);
+    const athlete = t.api.athletes[':id'];
+    expect((await athlete.$get({ param: { id: randomUUID() } })).status).toBe(404);
+    expect((await athlete.$get({ param: { id: 'not-an-id' } })).status).toBe(404);
+    expect((await t.api.athletes.$get({ query: { cursor: 'garbage' } })).status).toBe(400);
   });
 });
 
@@ -345,8 +345,8 @@ describe('listing', () => {
     const seenBy = async (caller: TestApp) => ({
       bySport: (await list(caller, { sport })).total,
       byName: (await list(caller, { q: 'planted profile', sport })).total,
-      page: (await caller.get(`/api/athletes/${id}`)).status,
-      recent: ((await (await caller.get('/api/athletes/recent')).json()) as { id: string }[]).some(
+      page: (await caller.api.athletes[':id'].$get({ param: { id } })).status,
+      recent: (await unwrap(caller.api.athletes.recent.$get())).some(
         (athlete) => athlete.id === id,
       ),
     });
@@ -418,20 +418,16 @@ describe('featured lists', () => {
     );
     await t.db.delete(athletePicks).where(eq(athletePicks.kind, 'athlete_of_the_month'));
 
-    const recent = (await (await t.get('/api/athletes/recent')).json()) as { firstName: string }[];
+    const recent = await unwrap(t.api.athletes.recent.$get());
     expect(recent.map((athlete) => athlete.firstName)).toEqual(['Top0', 'Top2', 'Top3', 'Top4']);
 
-    const withoutSpecial = (await (await t.get('/api/athletes/most-improved')).json()) as {
-      id: string;
-    }[];
+    const withoutSpecial = await unwrap(t.api.athletes['most-improved'].$get());
     expect(withoutSpecial).toHaveLength(4);
 
     await t.db
       .insert(athletePicks)
       .values({ kind: 'athlete_of_the_month', profileId: special!.id, month: '2026-06' });
-    const improved = (await (await t.get('/api/athletes/most-improved')).json()) as {
-      id: string;
-    }[];
+    const improved = await unwrap(t.api.athletes['most-improved'].$get());
     expect(improved).toHaveLength(4);
     expect(improved[0]!.id).toBe(special!.id);
     expect(new Set(improved.map((athlete) => athlete.id)).size).toBe(4);
@@ -444,7 +440,7 @@ describe('featured lists', () => {
   });
 });
 
-const validProfile = {
+const validProfile: ProfileEditorInput = {
   firstName: 'Kira',
   lastName: 'Bell',
   sport: 'Volleyball',
@@ -464,42 +460,40 @@ const validProfile = {
 describe('own profile', () => {
   it('needs a signed-in user', async () => {
     const t = await createTestApp();
-    expect((await t.get('/api/me/profile')).status).toBe(401);
-    expect((await t.call('PUT', '/api/me/profile', validProfile)).status).toBe(401);
+    expect((await t.api.me.profile.$get()).status).toBe(401);
+    expect((await t.api.me.profile.$put({ json: validProfile })).status).toBe(401);
   });
 
   it('is created, then updated, always complete, and only for its owner', async () => {
     const t = await signedIn(await createTestApp());
-    expect(await (await t.get('/api/me/profile')).json()).toEqual({
+    expect(await (await t.api.me.profile.$get()).json()).toEqual({
       profile: null,
       needsBirthDate: true,
     });
 
-    const created = await t.call('PUT', '/api/me/profile', validProfile);
+    const created = await t.api.me.profile.$put({ json: validProfile });
     expect(created.status).toBe(200);
-    const first = (await created.json()) as { created: boolean; profile: Record<string, unknown> };
+    const first = await unwrap(created);
     expect(first).toMatchObject({
       created: true,
       profile: { isComplete: true, state: 'ND', graduationYear: 2028, weight: null },
     });
 
-    const updated = (await (
-      await t.call('PUT', '/api/me/profile', { ...validProfile, position: 'Libero' })
-    ).json()) as typeof first;
+    const updated = await unwrap(
+      t.api.me.profile.$put({ json: { ...validProfile, position: 'Libero' } }),
+    );
     expect(updated).toMatchObject({
       created: false,
       profile: { id: first.profile.id, position: 'Libero' },
     });
 
     const other = await signedIn(await createTestApp());
-    const theirs = (await (
-      await other.call('PUT', '/api/me/profile', { ...validProfile, firstName: 'Other' })
-    ).json()) as typeof first;
+    const theirs = await unwrap(
+      other.api.me.profile.$put({ json: { ...validProfile, firstName: 'Other' } }),
+    );
     expect(theirs.profile.id).not.toBe(first.profile.id);
-    const mine = (await (await t.get('/api/me/profile')).json()) as {
-      profile: { firstName: string };
-    };
-    expect(mine.profile.firstName).toBe('Kira');
+    const mine = await unwrap(t.api.me.profile.$get());
+    expect(mine.profile?.firstName).toBe('Kira');
   });
 
   it('is created once when the first saves arrive at the same moment', async () => {
@@ -528,6 +522,7 @@ describe('own profile', () => {
 
   it('answers every editor rule with its message', async () => {
     const t = await signedIn(await createTestApp());
+    // A gender the form cannot send: the typed client refuses it, so it goes as plain JSON.
     const res = await t.call('PUT', '/api/me/profile', {
       firstName: 'K',
       lastName: '',
@@ -540,7 +535,7 @@ describe('own profile', () => {
       gender: 'Unknown',
     });
     expect(res.status).toBe(400);
-    const { fieldErrors } = (await res.json()) as { fieldErrors: Record<string, string[]> };
+    const { fieldErrors } = await errorOf(res);
     expect(fieldErrors).toMatchObject({
       firstName: ['First name must be at least 2 characters.'],
       lastName: ['Last name must be at least 2 characters.'],
@@ -559,20 +554,14 @@ describe('avatar upload', () => {
   const upload = (t: TestApp, bytes: Uint8Array, name: string, type: string) => {
     const form = new FormData();
     form.set('avatar', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
-    return t.app.request('/api/me/avatar', {
-      method: 'POST',
-      body: form,
-      headers: {
-        origin: t.config.publicUrl,
-        cookie: [...t.cookies].map(([key, value]) => `${key}=${value}`).join('; '),
-      },
-    });
+    // A form, as the editor sends it (the route declares no body: its handler reads the form).
+    return t.api.me.avatar.$post(undefined, { init: { body: form } });
   };
 
   it('stores a square WebP without the EXIF and GPS data, and refuses bad files', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'avatars-'));
     const t = await signedIn(await createTestApp({ dataDir }));
-    await t.call('PUT', '/api/me/profile', validProfile);
+    await t.api.me.profile.$put({ json: validProfile });
 
     const photo = await sharp({
       create: { width: 1200, height: 800, channels: 3, background: '#2a7' },
@@ -592,7 +581,7 @@ describe('avatar upload', () => {
 
     const ok = await upload(t, photo, 'me.jpg', 'image/jpeg');
     expect(ok.status).toBe(200);
-    const { avatarUrl } = (await ok.json()) as { avatarUrl: string };
+    const { avatarUrl } = await unwrap(ok);
     expect(avatarUrl).toMatch(/^\/uploads\/player-avatars\/[0-9a-f-]+\.webp\?v=\d+$/);
     const stored = await readFile(
       path.join(dataDir, 'uploads', avatarUrl.slice('/uploads/'.length).split('?')[0]!),
@@ -614,10 +603,8 @@ describe('avatar upload', () => {
     const tooBig = await upload(t, huge, 'big.jpg', 'image/jpeg');
     expect(tooBig.status).toBe(413);
 
-    const profile = (await (await t.get('/api/me/profile')).json()) as {
-      profile: { avatarUrl: string };
-    };
-    expect(profile.profile.avatarUrl).toBe(avatarUrl);
+    const profile = await unwrap(t.api.me.profile.$get());
+    expect(profile.profile?.avatarUrl).toBe(avatarUrl);
   });
 
   it('shows in the list at once, like a saved profile and a deleted account', async () => {
@@ -626,16 +613,14 @@ describe('avatar upload', () => {
     expect(await list(visitor, { sport })).toMatchObject({ items: [], total: 0 });
 
     const t = await signedIn(await createTestApp());
-    await t.call('PUT', '/api/me/profile', { ...validProfile, sport });
+    await t.api.me.profile.$put({ json: { ...validProfile, sport } });
     const listed = await list(visitor, { sport });
     expect(listed).toMatchObject({ items: [{ firstName: 'Kira', avatarUrl: null }], total: 1 });
 
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
       .png()
       .toBuffer();
-    const { avatarUrl } = (await (await upload(t, png, 'a.png', 'image/png')).json()) as {
-      avatarUrl: string;
-    };
+    const { avatarUrl } = await unwrap(upload(t, png, 'a.png', 'image/png'));
     expect((await list(visitor, { sport })).items).toMatchObject([{ avatarUrl }]);
 
     const deleted = await t.post('/api/auth/delete-user', { password: 'member-pass-1' });
@@ -658,22 +643,15 @@ describe('avatar upload', () => {
       .toBuffer();
     expect((await upload(await createTestApp(), png, 'a.png', 'image/png')).status).toBe(401);
     const t = await signedIn(await createTestApp());
-    await t.call('PUT', '/api/me/profile', validProfile);
-    const empty = await t.app.request('/api/me/avatar', {
-      method: 'POST',
-      body: new FormData(),
-      headers: {
-        origin: t.config.publicUrl,
-        cookie: [...t.cookies].map(([key, value]) => `${key}=${value}`).join('; '),
-      },
-    });
+    await t.api.me.profile.$put({ json: validProfile });
+    const empty = await t.api.me.avatar.$post(undefined, { init: { body: new FormData() } });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({ message: 'Choose a photo to upload.' });
   });
 
   it('refuses pictures that would cost too much to decode, before decoding them', async () => {
     const t = await signedIn(await createTestApp());
-    await t.call('PUT', '/api/me/profile', validProfile);
+    await t.api.me.profile.$put({ json: validProfile });
     const plain = (width: number, height: number) =>
       sharp({ create: { width, height, channels: 3, background: '#c33' } })
         .png({ compressionLevel: 9 })
@@ -697,7 +675,7 @@ describe('avatar upload', () => {
   it('takes several uploads from one member at the same moment', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'avatars-'));
     const t = await signedIn(await createTestApp({ dataDir }));
-    await t.call('PUT', '/api/me/profile', validProfile);
+    await t.api.me.profile.$put({ json: validProfile });
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#36c' } })
       .png()
       .toBuffer();
@@ -775,7 +753,7 @@ describe('featured placement (Recruiting Profile)', () => {
     ]);
 
     const one = async (caller: TestApp, id: string) =>
-      ((await (await caller.get(`/api/athletes/${id}`)).json()) as { featured: boolean }).featured;
+      (await unwrap(caller.api.athletes[':id'].$get({ param: { id } }))).featured;
     expect(await one(member, active!.id)).toBe(true);
     expect(await one(await createTestApp(), pastDue!.id)).toBe(true);
     expect(await one(member, canceled!.id)).toBe(false);
@@ -787,10 +765,8 @@ describe('featured placement (Recruiting Profile)', () => {
       .insert(athletePicks)
       .values({ kind: 'athlete_of_the_month', profileId: trialing!.id, month: '2026-06' });
     try {
-      const special = (await (await member.get('/api/athletes/athlete-of-the-month')).json()) as {
-        featured: boolean;
-      };
-      expect(special.featured).toBe(true);
+      const special = await unwrap(member.api.athletes['athlete-of-the-month'].$get());
+      expect(special?.featured).toBe(true);
     } finally {
       await t.db.delete(athletePicks).where(eq(athletePicks.kind, 'athlete_of_the_month'));
     }
@@ -873,15 +849,11 @@ describe('featured placement (Recruiting Profile)', () => {
 
   it('shows members their own profile as featured', async () => {
     const t = await signedIn(await createTestApp());
-    const saved = (await (await t.call('PUT', '/api/me/profile', validProfile)).json()) as {
-      profile: { featured: boolean };
-    };
+    const saved = await unwrap(t.api.me.profile.$put({ json: validProfile }));
     expect(saved.profile.featured).toBe(false);
-    const me = (await (await t.get('/api/me')).json()) as { id: string };
+    const me = await unwrap(t.api.me.$get());
     await subscribe(t, me.id);
-    const own = (await (await t.get('/api/me/profile')).json()) as {
-      profile: { featured: boolean };
-    };
-    expect(own.profile.featured).toBe(true);
+    const own = await unwrap(t.api.me.profile.$get());
+    expect(own.profile?.featured).toBe(true);
   });
 });

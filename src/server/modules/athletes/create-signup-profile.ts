@@ -3,11 +3,10 @@ import type { AthleteSignup, Signup } from '#shared/schemas/accounts';
 import { isAthleteSignupComplete } from '#shared/schemas/accounts';
 import { birthDateOf, defaultVisibility } from '#shared/privacy';
 import { sportName } from '#shared/sports';
-import { isMinor, openConsentRecord } from '#server/modules/privacy/guardian-consent';
+import { isMinor, openConsentRecord, refreshListing } from '#server/modules/privacy';
 import type { Database } from '#server/db/client';
 import { playerProfiles } from '#server/db/schema/athletes';
 import type { AthleteCaches } from './athlete-list-cache';
-import { refreshListing } from './update-listing';
 
 /**
  * The athlete profile a player's sign-up starts: every field of the athlete form, or the few the

@@ -6,14 +6,16 @@ import { playerProfiles as p } from '#server/db/schema/athletes';
 import { isActiveAdmin } from '#server/auth/guards';
 import { AppError } from '#server/http/app-error';
 import type { AthleteCaches } from './athlete-list-cache';
+import type { AthleteWork } from './athlete-work';
 import { athleteView } from './athlete-view';
 import { selectProfiles, withFeatured } from './featured-placement';
 import { findHighlightRow, playableView, refreshHighlight } from './highlight-videos';
-import { visibleTo } from './update-listing';
+import { visibleTo } from '#server/modules/privacy';
 
 /**
- * An athlete's row if anyone at all may see it (listed and public: see update-listing.ts), or
- * null. Link previews, the sitemap and search engines get these alone.
+ * An athlete's row if anyone at all may see it (listed and public: see
+ * privacy/update-listing.ts), or null. Link previews, the sitemap and search engines get these
+ * alone.
  */
 export async function findPublicAthleteRow(db: Database, id: string) {
   if (!isUuid(id)) return null;
@@ -31,7 +33,12 @@ export async function findPublicAthleteRow(db: Database, id: string) {
  * still processing is looked up again here (see refreshHighlight).
  */
 export async function getAthlete(
-  { db, caches, videoAssets }: { db: Database; caches: AthleteCaches; videoAssets?: VideoAssets },
+  {
+    db,
+    caches,
+    videoAssets,
+    work,
+  }: { db: Database; caches: AthleteCaches; videoAssets?: VideoAssets; work: AthleteWork },
   id: string,
   viewer: ({ id: string } & Parameters<typeof isActiveAdmin>[0]) | null,
 ) {
@@ -47,6 +54,7 @@ export async function getAthlete(
   }
   if (!viewer) return athleteView(row, false);
   const highlight = await findHighlightRow(db, row.id);
-  const current = highlight && (await refreshHighlight({ db, caches, videoAssets }, highlight));
+  const current =
+    highlight && (await refreshHighlight({ db, caches, videoAssets, work }, highlight));
   return athleteView(row, true, playableView(current));
 }

@@ -3,26 +3,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
+import { hc } from 'hono/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { highlightMessages } from '#shared/highlight-videos';
-import type { HighlightVideo } from '#shared/schemas/athletes';
+import type { ProfileEditorInput } from '#shared/schemas/athletes';
 import { createLocalStorage } from '#server/adapters/storage/local-storage';
 import type { ProviderAsset, VideoAssets } from '#server/adapters/streaming/streaming-provider';
 import { createAuth } from '#server/auth/create-auth';
 import { highlightVideos } from '#server/db/schema/highlight-videos';
 import { handleError } from '#server/http/error-handler';
-import { connectionFrom, createTestApp } from '#server/test/test-app';
+import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
+import { createAthleteWork } from './athlete-work';
 import { ASSET_CHECK_INTERVAL_MS } from './highlight-videos';
-import { mp4File, pngBytes, webmFile } from './highlight-test-files';
+import { mp4File, pngBytes, webmFile } from '#server/test/highlight-test-files';
 import { receiveVideoFile } from './receive-video-file';
 import { athleteRoutes, ownProfileRoutes } from './routes';
 import { uploadHighlightVideo } from './upload-highlight-video';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-type Highlight = { highlightVideo: HighlightVideo | null };
 
-const profile = {
+const profile: ProfileEditorInput = {
   firstName: 'Dana',
   lastName: 'Wells',
   sport: 'Soccer',
@@ -46,9 +47,9 @@ async function athlete(dataDir = mkdtempSync(path.join(os.tmpdir(), 'highlights-
   const t = await createTestApp({ dataDir });
   const user = await createTestUser(t, { userType: 'player' });
   await signIn(t, user);
-  const saved = await t.call('PUT', '/api/me/profile', profile);
+  const saved = await t.api.me.profile.$put({ json: profile });
   expect(saved.status).toBe(200);
-  const { profile: own } = (await saved.json()) as { profile: { id: string } };
+  const { profile: own } = await unwrap(saved);
   return Object.assign(t, { profileId: own.id, dataDir, user });
 }
 
@@ -58,27 +59,29 @@ async function signedInMember() {
   return t;
 }
 
+/**
+ * The video file as the raw body of PUT /api/me/highlight-video, as the page sends it (the route
+ * declares no body: its handler streams the file to disk).
+ */
+const videoFile = (
+  body: Uint8Array,
+  contentType: string,
+  headers: Record<string, string> = {},
+) => ({
+  headers: { 'content-type': contentType, ...headers },
+  init: { body: body as Uint8Array<ArrayBuffer> },
+});
+
 function put(
   t: TestApp,
   body: Uint8Array,
   contentType: string,
   headers: Record<string, string> = {},
 ) {
-  return t.app.request(
-    '/api/me/highlight-video',
-    {
-      method: 'PUT',
-      headers: {
-        origin: t.config.publicUrl,
-        'content-type': contentType,
-        cookie: cookieOf(t),
-        ...headers,
-      },
-      body: body as Uint8Array<ArrayBuffer>,
-    },
-    connectionFrom(t.ip),
-  );
+  return t.api.me['highlight-video'].$put(undefined, videoFile(body, contentType, headers));
 }
+
+const ownHighlight = (t: TestApp) => t.api.me['highlight-video'];
 
 const uploadsIn = (dataDir: string) => {
   const folder = path.join(dataDir, 'uploads', 'highlights');
@@ -89,9 +92,9 @@ const storedFile = (dataDir: string, url: string) =>
   path.join(dataDir, 'uploads', url.slice('/uploads/'.length));
 
 async function highlightOn(t: TestApp, profileId: string) {
-  const res = await t.get(`/api/athletes/${profileId}`);
+  const res = await t.api.athletes[':id'].$get({ param: { id: profileId } });
   expect(res.status).toBe(200);
-  return (await res.json()) as Record<string, unknown>;
+  return unwrap(res);
 }
 
 afterEach(() => {
@@ -104,7 +107,7 @@ describe('uploading a highlight video', () => {
     const video = mp4File({ seconds: 42, moovAtEnd: true, mediaBytes: 20_000 });
     const res = await put(t, video, 'video/mp4');
     expect(res.status).toBe(200);
-    const { highlightVideo } = (await res.json()) as { highlightVideo: HighlightVideo };
+    const { highlightVideo } = await unwrap(res);
     expect(highlightVideo).toEqual({
       url: expect.stringMatching(
         new RegExp(`^/uploads/highlights/${t.profileId}-[0-9a-f]{16}\\.mp4$`),
@@ -116,7 +119,7 @@ describe('uploading a highlight video', () => {
     });
     expect(readFileSync(storedFile(t.dataDir, highlightVideo.url!)).equals(video)).toBe(true);
 
-    const own = (await (await t.get('/api/me/highlight-video')).json()) as Highlight;
+    const own = await unwrap(ownHighlight(t).$get());
     expect(own.highlightVideo).toEqual(highlightVideo);
     const member = await signedInMember();
     expect(await highlightOn(member, t.profileId)).toMatchObject({ highlightVideo });
@@ -172,14 +175,14 @@ describe('uploading a highlight video', () => {
     expect(declared.status).toBe(415);
     expect(await declared.json()).toMatchObject({ message: highlightMessages.wrongType });
     expect(uploadsIn(t.dataDir)).toEqual([]);
-    expect(await (await t.get('/api/me/highlight-video')).json()).toEqual({ highlightVideo: null });
+    expect(await (await ownHighlight(t).$get()).json()).toEqual({ highlightVideo: null });
   });
 
   it('refuses a video over 5 minutes, saying the limit, and stores nothing', async () => {
     const t = await athlete();
     const res = await put(t, mp4File({ seconds: 301, moovAtEnd: true }), 'video/mp4');
     expect(res.status).toBe(400);
-    const { message } = (await res.json()) as { message: string };
+    const { message } = await errorOf(res);
     expect(message).toBe(highlightMessages.tooLong(301));
     expect(message).toContain('at most 5 minutes');
     const webm = await put(t, webmFile({ durationMs: 400_000 }), 'video/webm');
@@ -206,6 +209,7 @@ describe('uploading a highlight video', () => {
       db: t.db,
       caches: t.caches.athletes,
       storage: createLocalStorage(path.join(t.dataDir, 'uploads')),
+      work: createAthleteWork(),
     };
     const video = mp4File({ seconds: 5, mediaBytes: 5000 });
     let sent = 0;
@@ -228,12 +232,8 @@ describe('uploading a highlight video', () => {
 
   it('replaces the old video and deletes its file; two uploads at once leave one', async () => {
     const t = await athlete();
-    const first = (await (await put(t, mp4File({ seconds: 10 }), 'video/mp4')).json()) as {
-      highlightVideo: HighlightVideo;
-    };
-    const second = (await (await put(t, webmFile({ durationMs: 9000 }), 'video/webm')).json()) as {
-      highlightVideo: HighlightVideo;
-    };
+    const first = await unwrap(put(t, mp4File({ seconds: 10 }), 'video/mp4'));
+    const second = await unwrap(put(t, webmFile({ durationMs: 9000 }), 'video/webm'));
     expect(existsSync(storedFile(t.dataDir, first.highlightVideo.url!))).toBe(false);
     expect(existsSync(storedFile(t.dataDir, second.highlightVideo.url!))).toBe(true);
     expect(uploadsIn(t.dataDir)).toHaveLength(1);
@@ -253,44 +253,34 @@ describe('uploading a highlight video', () => {
 
   it('is deleted with its file, by its owner only', async () => {
     const t = await athlete();
-    const { highlightVideo } = (await (
-      await put(t, mp4File({ seconds: 8 }), 'video/mp4')
-    ).json()) as {
-      highlightVideo: HighlightVideo;
-    };
+    const { highlightVideo } = await unwrap(put(t, mp4File({ seconds: 8 }), 'video/mp4'));
     // Another athlete's calls reach their own profile, never this one.
     const other = await athlete();
-    expect(await (await other.call('DELETE', '/api/me/highlight-video')).json()).toEqual({
-      deleted: false,
-    });
+    expect(await (await ownHighlight(other).$delete()).json()).toEqual({ deleted: false });
     const member = await signedInMember();
     expect(await highlightOn(member, t.profileId)).toMatchObject({ highlightVideo });
 
-    const deleted = await t.call('DELETE', '/api/me/highlight-video');
+    const deleted = await ownHighlight(t).$delete();
     expect(deleted.status).toBe(200);
     expect(await deleted.json()).toEqual({ deleted: true });
     expect(existsSync(storedFile(t.dataDir, highlightVideo.url!))).toBe(false);
     expect(await highlightOn(member, t.profileId)).toMatchObject({ highlightVideo: null });
-    expect(await (await t.get('/api/me/highlight-video')).json()).toEqual({ highlightVideo: null });
-    expect(await (await t.call('DELETE', '/api/me/highlight-video')).json()).toEqual({
-      deleted: false,
-    });
+    expect(await (await ownHighlight(t).$get()).json()).toEqual({ highlightVideo: null });
+    expect(await (await ownHighlight(t).$delete()).json()).toEqual({ deleted: false });
   });
 
   it('needs a signed-in athlete with a profile', async () => {
     const visitor = await createTestApp();
     expect((await put(visitor, mp4File({ seconds: 5 }), 'video/mp4')).status).toBe(401);
-    expect((await visitor.call('DELETE', '/api/me/highlight-video')).status).toBe(401);
-    expect((await visitor.get('/api/me/highlight-video')).status).toBe(401);
+    expect((await ownHighlight(visitor).$delete()).status).toBe(401);
+    expect((await ownHighlight(visitor).$get()).status).toBe(401);
 
     const coach = await signedInMember();
     const refused = await put(coach, mp4File({ seconds: 5 }), 'video/mp4');
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ message: highlightMessages.needsProfile });
-    expect((await coach.call('DELETE', '/api/me/highlight-video')).status).toBe(403);
-    expect(await (await coach.get('/api/me/highlight-video')).json()).toEqual({
-      highlightVideo: null,
-    });
+    expect((await ownHighlight(coach).$delete()).status).toBe(403);
+    expect(await (await ownHighlight(coach).$get()).json()).toEqual({ highlightVideo: null });
 
     // A page on another site cannot send one with the athlete's cookies.
     const t = await athlete();
@@ -303,19 +293,12 @@ describe('uploading a highlight video', () => {
 
   it('shows in the featured sections for members once it is there', async () => {
     const t = await athlete();
-    const { highlightVideo } = (await (
-      await put(t, mp4File({ seconds: 8 }), 'video/mp4')
-    ).json()) as {
-      highlightVideo: HighlightVideo;
-    };
+    const { highlightVideo } = await unwrap(put(t, mp4File({ seconds: 8 }), 'video/mp4'));
     const member = await signedInMember();
-    const recent = (await (await member.get('/api/athletes/recent')).json()) as {
-      id: string;
-      highlightVideo?: unknown;
-    }[];
+    const recent = await unwrap(member.api.athletes.recent.$get());
     for (const item of recent) expect(item).toHaveProperty('highlightVideo');
     const mine = recent.find((item) => item.id === t.profileId);
-    if (mine) expect(mine.highlightVideo).toEqual(highlightVideo);
+    if (mine) expect(mine).toHaveProperty('highlightVideo', highlightVideo);
   });
 });
 
@@ -394,6 +377,7 @@ function appWithProvider(t: TestApp, videoAssets: VideoAssets) {
   });
   const storage = createLocalStorage(path.join(mkdtempSync(path.join(os.tmpdir(), 'hl-')), 'u'));
   const caches = t.caches.athletes;
+  const work = createAthleteWork();
   const app = new OpenAPIHono()
     .route(
       '/api/me',
@@ -410,16 +394,17 @@ function appWithProvider(t: TestApp, videoAssets: VideoAssets) {
           siteName: t.config.siteName,
           publicUrl: t.config.publicUrl,
         },
+        work,
       }),
     )
-    .route('/api/athletes', athleteRoutes({ auth, db: t.db, caches, videoAssets }));
+    .route('/api/athletes', athleteRoutes({ auth, db: t.db, caches, videoAssets, work }));
   app.onError(handleError);
-  return (method: string, url: string, cookie: string, body?: Uint8Array, type?: string) =>
-    app.request(url, {
-      method,
-      headers: { cookie, ...(type ? { 'content-type': type } : {}) },
-      body: body as Uint8Array<ArrayBuffer> | undefined,
-    });
+  /** The routes' typed client, sending a caller's cookies. */
+  return (caller: TestApp) =>
+    hc<typeof app>('http://localhost', {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => app.request(input, init),
+      headers: { cookie: cookieOf(caller) },
+    }).api;
 }
 
 describe('highlight videos at a streaming provider', () => {
@@ -427,10 +412,10 @@ describe('highlight videos at a streaming provider', () => {
     const t = await athlete();
     const member = await signedInMember();
     const provider = fakeVideoAssets();
-    const send = appWithProvider(t, provider.videoAssets);
+    const as = appWithProvider(t, provider.videoAssets);
     const video = mp4File({ seconds: 15, mediaBytes: 3000 });
 
-    const res = await send('PUT', '/api/me/highlight-video', cookieOf(t), video, 'video/mp4');
+    const res = await as(t).me['highlight-video'].$put(undefined, videoFile(video, 'video/mp4'));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       highlightVideo: {
@@ -450,13 +435,9 @@ describe('highlight videos at a streaming provider', () => {
       .where(eq(highlightVideos.profileId, t.profileId));
     expect(row).toMatchObject({ provider: 'livepeer', status: 'processing', storageKey: null });
 
-    const own = async () =>
-      ((await (await send('GET', '/api/me/highlight-video', cookieOf(t))).json()) as Highlight)
-        .highlightVideo;
+    const own = async () => (await unwrap(as(t).me['highlight-video'].$get())).highlightVideo;
     const page = async () =>
-      (await (
-        await send('GET', `/api/athletes/${t.profileId}`, cookieOf(member))
-      ).json()) as Record<string, unknown>;
+      unwrap(as(member).athletes[':id'].$get({ param: { id: t.profileId } }));
     expect(await own()).toMatchObject({ status: 'processing' });
     // Members see no video until it plays.
     expect(await page()).toMatchObject({ highlightVideo: null });
@@ -478,15 +459,12 @@ describe('highlight videos at a streaming provider', () => {
     vi.restoreAllMocks();
 
     // A new upload replaces the asset; deleting removes the new one.
-    await send(
-      'PUT',
-      '/api/me/highlight-video',
-      cookieOf(t),
-      webmFile({ durationMs: 5000 }),
-      'video/webm',
+    await as(t).me['highlight-video'].$put(
+      undefined,
+      videoFile(webmFile({ durationMs: 5000 }), 'video/webm'),
     );
     expect(provider.deleted).toEqual([row!.assetId]);
-    const deleted = await send('DELETE', '/api/me/highlight-video', cookieOf(t));
+    const deleted = await as(t).me['highlight-video'].$delete();
     expect(await deleted.json()).toEqual({ deleted: true });
     expect(provider.deleted).toHaveLength(2);
   });
@@ -494,8 +472,11 @@ describe('highlight videos at a streaming provider', () => {
   it('marks a video the provider could not process as failed, and finds it on the athlete page', async () => {
     const t = await athlete();
     const provider = fakeVideoAssets();
-    const send = appWithProvider(t, provider.videoAssets);
-    await send('PUT', '/api/me/highlight-video', cookieOf(t), mp4File({ seconds: 5 }), 'video/mp4');
+    const as = appWithProvider(t, provider.videoAssets);
+    await as(t).me['highlight-video'].$put(
+      undefined,
+      videoFile(mp4File({ seconds: 5 }), 'video/mp4'),
+    );
     const [row] = await t.db
       .select()
       .from(highlightVideos)
@@ -507,9 +488,9 @@ describe('highlight videos at a streaming provider', () => {
     });
     const member = await signedInMember();
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + ASSET_CHECK_INTERVAL_MS + 1000);
-    const page = await send('GET', `/api/athletes/${t.profileId}`, cookieOf(member));
+    const page = await as(member).athletes[':id'].$get({ param: { id: t.profileId } });
     expect(await page.json()).toMatchObject({ highlightVideo: null });
-    const own = await send('GET', '/api/me/highlight-video', cookieOf(t));
+    const own = await as(t).me['highlight-video'].$get();
     expect(await own.json()).toMatchObject({ highlightVideo: { status: 'failed', url: null } });
   });
 
@@ -517,21 +498,18 @@ describe('highlight videos at a streaming provider', () => {
     const t = await athlete();
     const provider = fakeVideoAssets();
     const before = await put(t, mp4File({ seconds: 5 }), 'video/mp4');
-    const { highlightVideo } = (await before.json()) as { highlightVideo: HighlightVideo };
+    const { highlightVideo } = await unwrap(before);
     vi.spyOn(provider.videoAssets, 'uploadFile').mockRejectedValue(new Error('connection reset'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const send = appWithProvider(t, provider.videoAssets);
-    const res = await send(
-      'PUT',
-      '/api/me/highlight-video',
-      cookieOf(t),
-      mp4File({ seconds: 6 }),
-      'video/mp4',
+    const as = appWithProvider(t, provider.videoAssets);
+    const res = await as(t).me['highlight-video'].$put(
+      undefined,
+      videoFile(mp4File({ seconds: 6 }), 'video/mp4'),
     );
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ message: highlightMessages.providerDown });
     // The asset made for the failed upload is removed; the stored video stays.
     expect(provider.deleted).toHaveLength(1);
-    expect(await (await t.get('/api/me/highlight-video')).json()).toEqual({ highlightVideo });
+    expect(await (await ownHighlight(t).$get()).json()).toEqual({ highlightVideo });
   });
 });

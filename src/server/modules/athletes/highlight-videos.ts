@@ -8,6 +8,7 @@ import { playerProfiles as p } from '#server/db/schema/athletes';
 import { highlightVideos as h } from '#server/db/schema/highlight-videos';
 import { AppError } from '#server/http/app-error';
 import type { AthleteCaches } from './athlete-list-cache';
+import type { AthleteWork } from './athlete-work';
 
 export type HighlightRow = typeof h.$inferSelect;
 
@@ -17,6 +18,8 @@ export type HighlightDeps = {
   caches: AthleteCaches;
   storage: Storage;
   videoAssets?: VideoAssets | undefined;
+  /** the instance's upload queue and provider checks (createApp's) */
+  work: AthleteWork;
 };
 
 export function highlightView(row: HighlightRow): HighlightVideo {
@@ -59,8 +62,6 @@ export async function playableHighlightsOf(
 
 /** How often one processing asset may be asked about; every page view would be too often. */
 export const ASSET_CHECK_INTERVAL_MS = 5000;
-// Per process and by asset: each instance asks at most this often, whoever is looking.
-const lastAssetCheck = new Map<string, number>();
 
 /**
  * A provider's asset is processed after the upload: while the row says processing, asks the
@@ -68,10 +69,12 @@ const lastAssetCheck = new Map<string, number>();
  * failure. Asked when the owner or the athlete's page looks, not in the background.
  */
 export async function refreshHighlight(
-  deps: Pick<HighlightDeps, 'db' | 'caches' | 'videoAssets'>,
+  deps: Pick<HighlightDeps, 'db' | 'caches' | 'videoAssets' | 'work'>,
   row: HighlightRow,
 ): Promise<HighlightRow> {
   const { videoAssets } = deps;
+  // By asset, in this instance: each asks at most every few seconds, whoever is looking.
+  const lastAssetCheck = deps.work.assetChecks;
   if (row.status !== 'processing' || row.provider !== 'livepeer' || !row.assetId || !videoAssets) {
     return row;
   }

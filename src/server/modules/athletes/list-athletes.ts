@@ -18,7 +18,7 @@ import {
 import { athleteView, teaserColumns, teaserOf } from './athlete-view';
 import { prepareJson, type PreparedJson } from '#server/http/compress';
 import type { AthleteCaches } from './athlete-list-cache';
-import { visibleTo } from './update-listing';
+import { visibleTo } from '#server/modules/privacy';
 import { ownerIsFeatured } from './featured-placement';
 import { escapeLike } from '#server/lib/like-pattern';
 
@@ -99,8 +99,8 @@ const filtersUsed = (filters: Filters) =>
 
 /** Conditions for the filters; each has an index that keeps newest-first order. */
 function filterConditions(filters: Filters): SQL[] {
-  // Only listed profiles, and public ones for visitors (see update-listing.ts); every list index
-  // holds listed profiles alone.
+  // Only listed profiles, and public ones for visitors (see privacy/update-listing.ts); every
+  // list index holds listed profiles alone.
   const conditions: SQL[] = [visibleTo(!filters.visitor)];
   if (filters.complete) conditions.push(eq(p.isComplete, true));
   if (filters.sport !== undefined) {

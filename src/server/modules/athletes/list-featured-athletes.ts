@@ -8,11 +8,14 @@ import { playerProfiles as p } from '#server/db/schema/athletes';
 import { athleteView } from './athlete-view';
 import { ownerIsFeatured, selectProfiles, withFeatured } from './featured-placement';
 import { playableHighlightsOf } from './highlight-videos';
-import { visibleTo } from './update-listing';
+import { visibleTo } from '#server/modules/privacy';
 
-/** The hero carousel's length (SPEC §9), when administrators picked fewer featured athletes. */
+/**
+ * The hero carousel's length (docs/product.md#athlete-sections), when administrators picked fewer
+ * featured athletes.
+ */
 const FEATURED_COUNT = 5;
-/** Most improved (SPEC §9): filled up to this many after the picks. */
+/** Most improved (docs/product.md#athlete-sections): filled up to this many after the picks. */
 const MOST_IMPROVED_COUNT = 4;
 
 /**
@@ -125,9 +128,9 @@ export async function getAthleteOfTheMonth(
 }
 
 /**
- * Most improved (SPEC §7): the Athlete of the Month first, then the special mentions
- * administrators picked, in their order, then the most recently updated complete profiles up to
- * 4 in all, no repeats.
+ * Most improved (docs/product.md#athlete-sections): the Athlete of the Month first, then the
+ * special mentions administrators picked, in their order, then the most recently updated complete
+ * profiles up to 4 in all, no repeats.
  */
 export async function listMostImproved(db: Database, signedIn: boolean) {
   const [special, mentions] = await Promise.all([

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { AppError } from '#server/http/app-error';
 import type { BodyLimit } from '#server/http/body-limits';
-import { QueueFullError, WorkQueue } from '#server/lib/work-queue';
+import { QueueFullError, type WorkQueue } from '#server/lib/work-queue';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE = 512;
@@ -22,9 +22,6 @@ export const AVATAR_MAX_PIXELS = 40_000_000;
 export const AVATAR_MAX_SIDE = 10_000;
 export const AVATAR_MAX_ASPECT = 4;
 
-// Pictures are decoded one at a time (each takes a core for up to a few hundred milliseconds);
-// a burst beyond the waiting room is refused rather than held in memory.
-const decoding = new WorkQueue(1, 16);
 sharp.cache(false);
 
 /** The picture formats accepted, recognised by their first bytes, never by name or declared type. */
@@ -68,8 +65,9 @@ async function checkDimensions(bytes: Uint8Array) {
 /**
  * Turns an upload into a square WebP of at most 512 px. Re-encoding drops every piece of
  * metadata (EXIF, GPS, camera) and anything hidden in the file; orientation is applied first.
+ * The decoding waits its turn in `decoding` (the instance's, see AthleteWork.photoDecoding).
  */
-export async function processAvatar(bytes: Uint8Array): Promise<Uint8Array> {
+export async function processAvatar(bytes: Uint8Array, decoding: WorkQueue): Promise<Uint8Array> {
   if (bytes.byteLength > AVATAR_MAX_BYTES) {
     throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage);
   }

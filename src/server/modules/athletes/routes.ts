@@ -17,6 +17,7 @@ import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import { sendPreparedJson } from '#server/http/compress';
 import type { AthleteCaches } from './athlete-list-cache';
+import type { AthleteWork } from './athlete-work';
 import { getAthlete } from './get-athlete';
 import { deleteOwnHighlight, getOwnHighlight } from './highlight-videos';
 import {
@@ -27,7 +28,7 @@ import {
 } from './list-featured-athletes';
 import { athleteListPage } from './list-athletes';
 import { getOwnProfile, hasBirthDate, saveOwnProfile } from './save-own-profile';
-import type { ConsentDeps } from '#server/modules/privacy/guardian-consent';
+import type { ConsentDeps } from '#server/modules/privacy';
 import { uploadAvatar } from './upload-avatar';
 import { uploadHighlightVideo } from './upload-highlight-video';
 import { jsonContent } from '#server/http/openapi-content';
@@ -86,12 +87,15 @@ export function athleteRoutes({
   db,
   caches,
   videoAssets,
+  work,
 }: {
   auth: Auth;
   db: Database;
   caches: AthleteCaches;
   /** The streaming provider's video assets, when highlight videos are sent there. */
   videoAssets?: VideoAssets | undefined;
+  /** The instance's checks of processing highlights (shared with ownProfileRoutes). */
+  work: AthleteWork;
 }) {
   return new OpenAPIHono()
     .openapi(listRoute, async (c) => {
@@ -133,7 +137,7 @@ export function athleteRoutes({
     .openapi(oneRoute, async (c) => {
       const viewer = await getSessionUser(auth, c);
       return c.json(
-        await getAthlete({ db, caches, videoAssets }, c.req.valid('param').id, viewer),
+        await getAthlete({ db, caches, videoAssets, work }, c.req.valid('param').id, viewer),
         200,
       );
     });
@@ -239,6 +243,7 @@ export function ownProfileRoutes({
   caches,
   videoAssets,
   consent,
+  work,
 }: {
   auth: Auth;
   db: Database;
@@ -248,8 +253,10 @@ export function ownProfileRoutes({
   videoAssets?: VideoAssets | undefined;
   /** For a profile that gives its date of birth in the editor: the guardian's consent request. */
   consent: ConsentDeps;
+  /** The instance's upload queues and checks of processing highlights (see AthleteWork). */
+  work: AthleteWork;
 }) {
-  const highlights = { db, caches, storage, videoAssets };
+  const media = { db, caches, storage, videoAssets, work };
   return new OpenAPIHono()
     .openapi(getProfileRoute, async (c) => {
       const user = await requireUser(auth, c);
@@ -268,15 +275,15 @@ export function ownProfileRoutes({
         throw new AppError('BAD_REQUEST', 'Choose a photo to upload.');
       }
       const bytes = new Uint8Array(await file.arrayBuffer());
-      return c.json(await uploadAvatar(db, caches, storage, user.id, bytes), 200);
+      return c.json(await uploadAvatar(media, user.id, bytes), 200);
     })
     .openapi(getHighlightRoute, async (c) => {
       const user = await requireUser(auth, c);
-      return c.json({ highlightVideo: await getOwnHighlight(highlights, user.id) }, 200);
+      return c.json({ highlightVideo: await getOwnHighlight(media, user.id) }, 200);
     })
     .openapi(putHighlightRoute, async (c) => {
       const user = await requireUser(auth, c);
-      const highlightVideo = await uploadHighlightVideo(highlights, user.id, {
+      const highlightVideo = await uploadHighlightVideo(media, user.id, {
         contentType: c.req.header('content-type'),
         contentLength: c.req.header('content-length'),
         body: c.req.raw.body,
@@ -285,6 +292,6 @@ export function ownProfileRoutes({
     })
     .openapi(deleteHighlightRoute, async (c) => {
       const user = await requireUser(auth, c);
-      return c.json({ deleted: await deleteOwnHighlight(highlights, user.id) }, 200);
+      return c.json({ deleted: await deleteOwnHighlight(media, user.id) }, 200);
     });
 }

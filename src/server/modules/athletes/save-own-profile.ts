@@ -4,16 +4,16 @@ import type { ProfileEditor } from '#shared/schemas/athletes';
 import { defaultVisibility } from '#shared/privacy';
 import type { Database } from '#server/db/client';
 import { playerProfiles as p } from '#server/db/schema/athletes';
-import { birthDateFromEditor } from '#server/modules/privacy/editor-birth-date';
 import {
+  birthDateFromEditor,
   openConsentRecord,
+  refreshListing,
   sendConsentRequest,
   type ConsentDeps,
-} from '#server/modules/privacy/guardian-consent';
+} from '#server/modules/privacy';
 import { athleteView } from './athlete-view';
 import { selectProfiles, withFeatured } from './featured-placement';
 import type { AthleteCaches } from './athlete-list-cache';
-import { refreshListing } from './update-listing';
 
 export async function getOwnProfile(db: Database, userId: string) {
   const [row] = await selectProfiles(db).where(eq(p.userId, userId));

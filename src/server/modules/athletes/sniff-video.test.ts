@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mp4File, pngBytes, webmFile } from './highlight-test-files';
+import { mp4File, pngBytes, webmFile } from '#server/test/highlight-test-files';
 import { sniffVideo } from './sniff-video';
 
 const ascii = (value: string) => new TextEncoder().encode(value);

@@ -4,12 +4,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#server/db/client';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { INVALIDATION_CHANNEL } from '#server/lib/invalidation-bus';
-import { createTestApp } from '#server/test/test-app';
+import { createTestApp, unwrap } from '#server/test/test-app';
 import { getTestDatabase } from '#server/test/test-database';
 import { createTestUser, signIn } from '#server/test/test-users';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-type Page = { items: { lastName: string }[]; total: number };
+type ListQuery = NonNullable<Parameters<TestApp['api']['athletes']['$get']>[0]>['query'];
 
 const url = process.env.TEST_DATABASE_URL;
 let secondHandle: DatabaseHandle | undefined;
@@ -47,12 +47,13 @@ async function countInvalidations(database: DatabaseHandle) {
   return () => count;
 }
 
-const list = async (t: TestApp, params: Record<string, string>) => {
-  const res = await t.get(`/api/athletes?${new URLSearchParams(params)}`);
+const list = async (t: TestApp, query: ListQuery) => {
+  const res = await t.api.athletes.$get({ query });
   expect(res.status).toBe(200);
-  return (await res.json()) as Page;
+  return unwrap(res);
 };
-const lastNames = (page: Page) => page.items.map((item) => item.lastName);
+const lastNames = (page: Awaited<ReturnType<typeof list>>) =>
+  page.items.map((item) => item.lastName);
 
 const how = url
   ? 'two pools and two LISTEN connections on PostgreSQL'
@@ -65,20 +66,22 @@ describe('the athlete list on two instances', () => {
     const owner = await createTestUser(a);
     await signIn(a, owner);
     const save = async (lastName: string) => {
-      const res = await a.call('PUT', '/api/me/profile', {
-        firstName: 'Jordan',
-        lastName,
-        sport,
-        position: 'Guard',
-        school: 'Eastside High',
-        location: 'Tulsa, OK',
-        graduationYear: '2028',
-        bio: '',
-        height: '',
-        weight: '',
-        gender: 'Female',
-        birthMonth: '4',
-        birthYear: '2000',
+      const res = await a.api.me.profile.$put({
+        json: {
+          firstName: 'Jordan',
+          lastName,
+          sport,
+          position: 'Guard',
+          school: 'Eastside High',
+          location: 'Tulsa, OK',
+          graduationYear: '2028',
+          bio: '',
+          height: '',
+          weight: '',
+          gender: 'Female',
+          birthMonth: '4',
+          birthYear: '2000',
+        },
       });
       expect(res.status).toBe(200);
     };

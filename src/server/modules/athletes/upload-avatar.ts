@@ -4,6 +4,7 @@ import type { Database } from '#server/db/client';
 import { playerProfiles as p } from '#server/db/schema/athletes';
 import { AppError } from '#server/http/app-error';
 import type { AthleteCaches } from './athlete-list-cache';
+import type { AthleteWork } from './athlete-work';
 import { processAvatar } from './process-avatar';
 
 /** Where a profile's uploaded photo is stored (demo athletes' pictures are SVGs beside it). */
@@ -11,9 +12,12 @@ export const avatarKeyOf = (profileId: string) => `player-avatars/${profileId}.w
 
 /** Replaces the signed-in athlete's photo; a bad file changes nothing. */
 export async function uploadAvatar(
-  db: Database,
-  caches: AthleteCaches,
-  storage: Storage,
+  {
+    db,
+    caches,
+    storage,
+    work,
+  }: { db: Database; caches: AthleteCaches; storage: Storage; work: AthleteWork },
   userId: string,
   bytes: Uint8Array,
 ) {
@@ -21,7 +25,7 @@ export async function uploadAvatar(
   if (!profile) {
     throw new AppError('CONFLICT', 'Save your athlete profile first, then add a photo.');
   }
-  const webp = await processAvatar(bytes);
+  const webp = await processAvatar(bytes, work.photoDecoding);
   const key = avatarKeyOf(profile.id);
   await storage.put(key, webp, 'image/webp');
   // The version makes browsers and CDNs fetch the new picture at the same address.

@@ -8,7 +8,7 @@ import { playerProfiles as p } from '#server/db/schema/athletes';
 import { highlightVideos as h } from '#server/db/schema/highlight-videos';
 import { AppError } from '#server/http/app-error';
 import type { BodyLimit } from '#server/http/body-limits';
-import { QueueFullError, WorkQueue } from '#server/lib/work-queue';
+import { QueueFullError } from '#server/lib/work-queue';
 import {
   discardHighlightMedia,
   highlightView,
@@ -24,10 +24,6 @@ export const HIGHLIGHT_BODY_LIMIT: BodyLimit = {
   // The upload is streamed to a temporary file and counted as it arrives.
   countedByRoute: true,
 };
-
-// Each upload holds up to 200 MB of temporary disk for as long as the visitor takes to send it:
-// a few at a time per instance, and the rest told to come back rather than queued.
-const uploads = new WorkQueue(8, 0);
 
 export type HighlightUpload = {
   /** The Content-Type header as sent. */
@@ -134,7 +130,8 @@ export async function uploadHighlightVideo(
 
   let result: { old: HighlightRow | null; saved: HighlightRow };
   try {
-    result = await uploads.run(() =>
+    // A few at a time per instance (AthleteWork.highlightUploads); the rest come back later.
+    result = await deps.work.highlightUploads.run(() =>
       receiveVideoFile(upload.body, { maxBytes, tempDir }, async (video) => {
         const values = await store(deps, profile.id, video);
         try {

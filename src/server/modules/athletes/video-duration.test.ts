@@ -3,7 +3,7 @@ import { open } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mp4File, webmFile } from './highlight-test-files';
+import { mp4File, webmFile } from '#server/test/highlight-test-files';
 import {
   bytesSource,
   fileByteSource,

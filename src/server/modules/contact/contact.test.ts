@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { listDevMail } from '#server/adapters/mail/dev-mailbox-mailer';
+import type { ContactMessageInput } from '#shared/schemas/contact';
 import type { Mailer, MailMessage } from '#server/adapters/mail/mailer';
-import { createApp } from '#server/app';
 import { contactMessages } from '#server/db/schema/contact-messages';
-import { createTestApp, uniqueEmail, connectionFrom } from '#server/test/test-app';
-import { getTestDatabase } from '#server/test/test-database';
+import { createTestApp, errorOf, uniqueEmail } from '#server/test/test-app';
 import { testConfig } from '#server/test/test-config';
 import { contactRateLimit } from './routes';
 
-function contactMessage(overrides: Record<string, unknown> = {}) {
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+const send = (t: TestApp, json: ContactMessageInput) => t.api.contact.$post({ json });
+
+function contactMessage(overrides: Partial<ContactMessageInput> = {}) {
   return {
     name: 'Dana Coach',
     email: uniqueEmail('dana'),
@@ -23,7 +26,7 @@ describe('POST /api/contact', () => {
   it('stores the message, mails support and sends the sender a confirmation', async () => {
     const t = await createTestApp();
     const body = contactMessage({ message: 'Hello <b>team</b>, how do we join?' });
-    const res = await t.post('/api/contact', body);
+    const res = await send(t, body);
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ status: 'received' });
 
@@ -61,7 +64,7 @@ describe('POST /api/contact', () => {
       mailboxes: { ...base.mailboxes, support: 'help@club.example' },
     });
     const body = contactMessage();
-    expect((await t.post('/api/contact', body)).status).toBe(201);
+    expect((await send(t, body)).status).toBe(201);
     expect((await t.lastMailTo('help@club.example'))?.subject).toBe(
       `[Showcase contact] ${body.subject}`,
     );
@@ -69,14 +72,9 @@ describe('POST /api/contact', () => {
 
   it('names every bad field and stores nothing', async () => {
     const t = await createTestApp();
-    const res = await t.post('/api/contact', {
-      name: 'D',
-      email: 'dana@',
-      subject: '',
-      message: 'short',
-    });
+    const res = await send(t, { name: 'D', email: 'dana@', subject: '', message: 'short' });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { code: string; fieldErrors: Record<string, string[]> };
+    const body = await errorOf(res);
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(body.fieldErrors).toEqual({
       name: ['Please enter your name (at least 2 characters)'],
@@ -89,9 +87,9 @@ describe('POST /api/contact', () => {
 
   it('refuses a message that is too long', async () => {
     const t = await createTestApp();
-    const res = await t.post('/api/contact', contactMessage({ message: 'x'.repeat(5001) }));
+    const res = await send(t, contactMessage({ message: 'x'.repeat(5001) }));
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { fieldErrors: unknown }).fieldErrors).toEqual({
+    expect((await errorOf(res)).fieldErrors).toEqual({
       message: ['Message must be at most 5000 characters'],
     });
   });
@@ -99,10 +97,10 @@ describe('POST /api/contact', () => {
   it(`allows ${contactRateLimit.limit} messages per connection, then answers 429`, async () => {
     const t = await createTestApp();
     for (let i = 0; i < contactRateLimit.limit; i++) {
-      expect((await t.post('/api/contact', contactMessage())).status).toBe(201);
+      expect((await send(t, contactMessage())).status).toBe(201);
     }
     const body = contactMessage();
-    const limited = await t.post('/api/contact', body);
+    const limited = await send(t, body);
     expect(limited.status).toBe(429);
     expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -119,21 +117,12 @@ describe('POST /api/contact', () => {
         throw new Error('smtp down');
       },
     };
-    const database = await getTestDatabase();
-    const app = createApp({ config: testConfig(), database, mailer: failing });
+    const t = await createTestApp({}, { mailer: failing });
     const body = contactMessage();
-    const res = await app.request(
-      '/api/contact',
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-        body: JSON.stringify(body),
-      },
-      connectionFrom('10.78.0.1'),
-    );
+    const res = await send(t, body);
     expect(res.status).toBe(503);
-    expect(((await res.json()) as { message: string }).message).toContain('We saved your message');
-    const stored = await database.db
+    expect((await errorOf(res)).message).toContain('We saved your message');
+    const stored = await t.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.subject, body.subject));

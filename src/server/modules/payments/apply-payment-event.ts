@@ -1,31 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { isPaidPlan, planPrice, type PaidPlanId } from '#shared/payments';
-import type { Database } from '#server/db/client';
+import { checkoutSessions, paymentCustomers, payments } from '#server/db/schema';
+import { memberNamed, noMember } from './customers';
+import type { PaymentEventContext, Tx } from './payment-deps';
 import {
-  checkoutSessions,
-  paymentCustomers,
-  payments,
-  subscriptions,
-  user,
-} from '#server/db/schema';
-import { idOf } from './customers';
-import type {
-  ChargeObject,
-  CheckoutSessionObject,
-  InvoiceObject,
-  PaymentEvent,
-  SubscriptionObject,
+  idOf,
+  type ChargeObject,
+  type CheckoutSessionObject,
+  type PaymentEvent,
 } from './payment-event-schema';
+import { endRefundedPlan, recordInvoice, upsertSubscription } from './plan-events';
 import { completePurchase, refundPurchase, releasePurchase } from './purchases';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-export type PaymentEventContext = {
-  /** stripe or sandbox: whose ids these are */
-  provider: 'stripe' | 'sandbox';
-  /** the plan a price id sells (a plan switch in the portal changes the price) */
-  planOfPrice: (priceId: string) => PaidPlanId | null;
-};
+// The event handler: one signed event, dispatched to a member's plan (plan-events.ts) or to a
+// one-time purchase (purchases.ts). Neither calls back here.
 
 export type AppliedEvent = 'applied' | 'duplicate' | 'ignored';
 
@@ -33,141 +20,6 @@ export type AppliedEvent = 'applied' | 'duplicate' | 'ignored';
 export function unusableEvent(id: string | null, type: string | null, problem: string) {
   console.warn(`Payment event ${id ?? '(no id)'} (${type ?? 'no type'}) set aside: ${problem}.`);
   return 'ignored' as const;
-}
-
-/** An event for a member with no account here (never one, or deleted since): set aside, logged. */
-function noMember(objectId: string, userId: string) {
-  console.warn(`Payment event for ${objectId} set aside: no member ${userId} has an account here.`);
-  return 'ignored' as const;
-}
-
-const fromUnix = (seconds: number | null | undefined): Date | null =>
-  typeof seconds === 'number' ? new Date(seconds * 1000) : null;
-
-async function userOfCustomer(
-  tx: Tx,
-  provider: string,
-  customerId: string | null,
-): Promise<string | null> {
-  if (!customerId) return null;
-  const [row] = await tx
-    .select({ userId: paymentCustomers.userId })
-    .from(paymentCustomers)
-    .where(
-      and(eq(paymentCustomers.provider, provider), eq(paymentCustomers.customerId, customerId)),
-    );
-  return row?.userId ?? null;
-}
-
-/** The member an event names, if they have an account here (a deleted one has none). */
-async function memberNamed(tx: Tx, userId: string | null | undefined): Promise<string | null> {
-  if (!userId) return null;
-  const [row] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId));
-  return row?.id ?? null;
-}
-
-function planOfSubscription(
-  subscription: SubscriptionObject,
-  context: PaymentEventContext,
-): PaidPlanId | null {
-  const priceId = subscription.items?.data?.[0]?.price?.id;
-  const byPrice = priceId ? context.planOfPrice(priceId) : null;
-  if (byPrice) return byPrice;
-  const fromMetadata = subscription.metadata?.plan;
-  return fromMetadata && isPaidPlan(fromMetadata) ? fromMetadata : null;
-}
-
-/**
- * A subscription as the provider reports it, written unless a later report is already held:
- * events can arrive out of order, and an old one must not move the subscription back.
- */
-async function upsertSubscription(
-  tx: Tx,
-  subscription: SubscriptionObject,
-  at: Date,
-  context: PaymentEventContext,
-  deleted: boolean,
-) {
-  const customerId = idOf(subscription.customer);
-  const named =
-    subscription.metadata?.userId ?? (await userOfCustomer(tx, context.provider, customerId));
-  const plan = planOfSubscription(subscription, context);
-  if (!named || !plan) return 'ignored' as const;
-  const userId = await memberNamed(tx, named);
-  if (!userId) return noMember(subscription.id, named);
-  const state = {
-    userId,
-    tier: plan,
-    status: deleted ? 'canceled' : subscription.status,
-    currentPeriodEnd: deleted
-      ? (fromUnix(subscription.ended_at) ?? at)
-      : fromUnix(subscription.items?.data?.[0]?.current_period_end),
-    cancelAtPeriodEnd: subscription.cancel_at_period_end ?? false,
-    trialEnd: fromUnix(subscription.trial_end),
-    provider: context.provider,
-    providerCustomerId: customerId,
-    stateAt: at,
-  };
-  const [existing] = await tx
-    .select({ id: subscriptions.id, stateAt: subscriptions.stateAt })
-    .from(subscriptions)
-    .where(eq(subscriptions.providerSubscriptionId, subscription.id));
-  if (existing) {
-    if (existing.stateAt && existing.stateAt > at) return 'ignored' as const;
-    await tx.update(subscriptions).set(state).where(eq(subscriptions.id, existing.id));
-  } else {
-    await tx.insert(subscriptions).values({ ...state, providerSubscriptionId: subscription.id });
-  }
-  return 'applied' as const;
-}
-
-/** The subscription an invoice belongs to (moved under `parent` in current API versions). */
-function subscriptionOfInvoice(invoice: InvoiceObject): string | null {
-  return idOf(invoice.parent?.subscription_details?.subscription ?? null);
-}
-
-async function recordInvoice(
-  tx: Tx,
-  invoice: InvoiceObject,
-  status: 'paid' | 'failed',
-  context: PaymentEventContext,
-) {
-  const customerId = idOf(invoice.customer);
-  const metadataUser = invoice.parent?.subscription_details?.metadata?.userId;
-  const named = metadataUser ?? (await userOfCustomer(tx, context.provider, customerId));
-  if (!named) return 'ignored' as const;
-  const userId = await memberNamed(tx, named);
-  if (!userId) return noMember(invoice.id, named);
-  const line = invoice.lines?.data?.[0];
-  const planFromMetadata = invoice.parent?.subscription_details?.metadata?.plan;
-  const priceId = idOf(line?.pricing?.price_details?.price);
-  const plan =
-    (priceId ? context.planOfPrice(priceId) : null) ??
-    (planFromMetadata && isPaidPlan(planFromMetadata) ? planFromMetadata : null);
-  const amount = status === 'paid' ? invoice.amount_paid : invoice.amount_due;
-  const description = plan
-    ? `${planPrice(plan).name}${amount === 0 ? ' (free trial)' : ''}`
-    : (line?.description ?? 'Subscription');
-  await tx
-    .insert(payments)
-    .values({
-      userId,
-      provider: context.provider,
-      providerRef: invoice.id,
-      providerSubscriptionId: subscriptionOfInvoice(invoice),
-      description,
-      amountCents: amount,
-      currency: invoice.currency ?? 'usd',
-      status,
-      createdAt: fromUnix(invoice.created) ?? new Date(),
-    })
-    // A failed invoice paid later (a retry, a new card) becomes paid; a paid one stays paid.
-    .onConflictDoUpdate({
-      target: [payments.provider, payments.providerRef],
-      set: { status, amountCents: amount },
-      setWhere: eq(payments.status, 'failed'),
-    });
-  return 'applied' as const;
 }
 
 /**
@@ -181,12 +33,7 @@ export async function endRefundedPayment(tx: Tx, provider: string, ref: string, 
     .set({ status: 'refunded' })
     .where(and(eq(payments.provider, provider), eq(payments.providerRef, ref)))
     .returning({ subscriptionId: payments.providerSubscriptionId });
-  if (paid?.subscriptionId) {
-    await tx
-      .update(subscriptions)
-      .set({ status: 'canceled', currentPeriodEnd: at, cancelAtPeriodEnd: false, stateAt: at })
-      .where(eq(subscriptions.providerSubscriptionId, paid.subscriptionId));
-  }
+  if (paid?.subscriptionId) await endRefundedPlan(tx, paid.subscriptionId, at);
 }
 
 async function recordRefund(tx: Tx, charge: ChargeObject, at: Date, context: PaymentEventContext) {

@@ -5,10 +5,11 @@ import { PaymentProviderError } from '#server/adapters/payments/payment-provider
 import { checkoutSessions, payments, subscriptions } from '#server/db/schema';
 import { AppError } from '#server/http/app-error';
 import type { AppliedEvent } from './apply-payment-event';
-import type { Payments } from './create-payments';
+import type { Payments } from './payment-deps';
 import { customerOf, type Member } from './customers';
 import { takePaymentEvents } from './payment-events';
-import { purchaseSummary, startPurchase } from './purchases';
+import { startPurchase } from './purchase-checkout';
+import { purchaseSummary } from './purchases';
 
 /** A checkout page stays open this long (Stripe's default is a day; a sandbox page less). */
 const CHECKOUT_TTL_MS = 60 * 60_000;
@@ -52,8 +53,8 @@ export async function portalUrl(deps: Payments, user: Member): Promise<string> {
 }
 
 /**
- * SPEC §7 create-checkout: the amount is the server's own; a member who already holds a paid
- * plan is sent to the portal to switch or manage it instead of paying twice.
+ * create-checkout (docs/product.md#card-checkout): the amount is the server's own; a member who
+ * already holds a paid plan is sent to the portal to switch or manage it instead of paying twice.
  */
 export async function startCheckout(
   deps: Payments,

@@ -10,27 +10,9 @@ import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import type { Mailer } from '#server/adapters/mail/mailer';
-import type { PaymentEventContext } from './apply-payment-event';
+import type { Payments } from './payment-deps';
 import type { PaymentMailDeps } from './payment-mails';
 import { retryStoredEvents } from './payment-events';
-
-export type Payments = {
-  db: Database;
-  provider: PaymentProvider;
-  /** checks webhook signatures (and, for Stripe, talks to it) */
-  stripe: Stripe;
-  webhookSecret: string;
-  context: PaymentEventContext;
-  publicUrl: string;
-  /** test mode: the built-in checkout, no real payment account */
-  sandbox: boolean;
-  /** receipts, failed renewals, trials ending; none for scripts that send nothing */
-  mail: PaymentMailDeps | undefined;
-  /** a pass or a seat was bought or given back: the channel's pages show it */
-  onPurchaseChange?: (channelSlug: string) => void;
-  /** a plan changed (the athlete lists put Recruiting Profile members first) */
-  onSubscriptionChange?: () => Promise<void>;
-};
 
 /** The sandbox's price ids name their plan. */
 export const sandboxPriceId = (plan: PaidPlanId) => `price_sbx_${plan}`;
@@ -87,8 +69,10 @@ type PaymentsOptions = {
   config: Config;
   db: Database;
   mailer?: Mailer;
-  onPurchaseChange?: (channelSlug: string) => void;
-  onSubscriptionChange?: () => Promise<void>;
+  /** what a pass's or a seat's purchase clears: the channel's status and pages (createApp's) */
+  onPurchaseChange: (channelSlug: string) => void;
+  /** what a plan's change clears: the athlete lists (see subscriptionChanged) */
+  onSubscriptionChange: () => Promise<void>;
 };
 
 function paymentsFor({

@@ -2,13 +2,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { hc } from 'hono/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminChannelWithKey } from '#shared/schemas/admin-channels';
-import type { OrderList } from '#shared/schemas/admin-payments';
-import type { ChannelPage, Replay } from '#shared/schemas/streams';
+import type { SandboxPayment } from '#shared/schemas/payments';
+import type { ChannelPage } from '#shared/schemas/streams';
+import type { ApiRoutes } from '#server/api-type';
 import { purchases } from '#server/db/schema';
-import { createMediaGate, GRANT_TTL_MS } from '#server/modules/streams/channel-access';
-import { createTestApp } from '#server/test/test-app';
+import { createMediaGate, GRANT_TTL_MS } from '#server/modules/streams';
+import { createTestApp, unwrap } from '#server/test/test-app';
 import { createTestUser, signedInAdmin, signIn } from '#server/test/test-users';
 
 // Channels an administrator sells as a pass: who may watch their live stream and replays, and
@@ -20,7 +21,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pass-channels-test-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const segment = readFileSync(path.resolve('media/live-sample/segment00.ts'));
-const goodCard = {
+const goodCard: SandboxPayment = {
   cardNumber: '4242424242424242',
   expiry: '12 / 34',
   cvc: '123',
@@ -28,11 +29,6 @@ const goodCard = {
 };
 let counter = 0;
 const unique = (base: string) => `${base} ${Date.now().toString(36)}${(counter += 1)}`;
-
-const json = async <T>(res: Response, status = 200): Promise<T> => {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as T;
-};
 
 /** A broadcaster's upload, as ffmpeg sends it: no cookies, no Origin. */
 const ingest = (t: TestApp, key: string, name: string, body: BodyInit) =>
@@ -42,16 +38,17 @@ const ingest = (t: TestApp, key: string, name: string, body: BodyInit) =>
  * A local broadcast is served by the instance that receives it: `t`'s caller (their cookies, or
  * none) asking the broadcasting instance.
  */
-const through = (server: TestApp, t?: TestApp) => ({
-  get: (pathname: string) =>
-    server.call('GET', pathname, undefined, {
-      cookie: t ? [...t.cookies].map(([name, value]) => `${name}=${value}`).join('; ') : '',
-    }),
-});
+const through = (server: TestApp, t?: TestApp) => {
+  const cookie = t ? [...t.cookies].map(([name, value]) => `${name}=${value}`).join('; ') : '';
+  return {
+    api: hc<ApiRoutes>('http://localhost/api', { fetch: server.fetch, headers: { cookie } }),
+    get: (pathname: string) => server.call('GET', pathname, undefined, { cookie }),
+  };
+};
 type Caller = ReturnType<typeof through>;
 
 const pageOf = async (caller: Caller, slug: string) =>
-  json<ChannelPage>(await caller.get(`/api/channels/${slug}`));
+  unwrap(caller.api.channels[':slug'].$get({ param: { slug } }), 200);
 
 async function member(overrides: Parameters<typeof createTestApp>[0] = {}) {
   const t = await createTestApp({ dataDir, ...overrides });
@@ -62,11 +59,16 @@ async function member(overrides: Parameters<typeof createTestApp>[0] = {}) {
 
 /** Opens a pass checkout in the sandbox and pays it with a test card. */
 async function buyPass(t: TestApp, slug: string) {
-  const { url } = await json<{ url: string }>(
-    await t.post('/api/checkout/purchase', { kind: 'pass', channel: slug }),
+  const { url } = await unwrap(
+    t.api.checkout.purchase.$post({ json: { kind: 'pass', channel: slug } }),
+    200,
   );
-  await json(
-    await t.post(`/api/checkout/sandbox/${url.replace('/checkout/sandbox/', '')}/pay`, goodCard),
+  await unwrap(
+    t.api.checkout.sandbox[':id'].pay.$post({
+      param: { id: url.replace('/checkout/sandbox/', '') },
+      json: goodCard,
+    }),
+    200,
   );
 }
 
@@ -79,13 +81,15 @@ async function passChannel() {
     dataDir,
     streaming: { idleMs: 60_000, livepeer: undefined },
   });
-  const made = await json<AdminChannelWithKey>(
-    await admin.post('/api/admin/channels', {
-      title: unique('Finals Night'),
-      channel: 'Premium Team Channel',
-      category: 'premium-team',
-      priceCents: 1299,
-      sellsPass: true,
+  const made = await unwrap(
+    admin.api.admin.channels.$post({
+      json: {
+        title: unique('Finals Night'),
+        channel: 'Premium Team Channel',
+        category: 'premium-team',
+        priceCents: 1299,
+        sellsPass: true,
+      },
     }),
     201,
   );
@@ -96,8 +100,12 @@ async function passChannel() {
   expect((await ingest(admin, made.streamKey, 'r0.ts', segment)).status).toBe(201);
   expect((await ingest(admin, made.streamKey, 'index.m3u8', playlist('r0.ts'))).status).toBe(204);
   expect(
-    (await json<{ ended: boolean }>(await admin.post(`/api/admin/channels/${slug}/end-broadcast`)))
-      .ended,
+    (
+      await unwrap(
+        admin.api.admin.channels[':slug']['end-broadcast'].$post({ param: { slug } }),
+        200,
+      )
+    ).ended,
   ).toBe(true);
   // The one on the air now.
   expect((await ingest(admin, made.streamKey, 'l0.ts', segment)).status).toBe(201);
@@ -135,7 +143,7 @@ describe('a channel an administrator sells as a pass', () => {
         playbackId: null,
       });
       expect(page.replays.map((item) => [item.locked, item.playbackUrl])).toEqual([[true, null]]);
-      const listed = await json<{ items: Replay[] }>(await caller.get('/api/replays'));
+      const listed = await unwrap(caller.api.replays.$get(), 200);
       expect(listed.items.find((item) => item.channelSlug === slug)).toMatchObject({
         locked: true,
         playbackUrl: null,
@@ -173,13 +181,15 @@ describe('a refunded pass', () => {
     expect((await through(admin).get(live)).status).toBe(200);
     expect((await through(admin).get(replay)).status).toBe(200);
 
-    const orders = await json<OrderList>(
-      await admin.get(
-        `/api/admin/payments/orders?member=${encodeURIComponent(holder.account.email)}`,
-      ),
+    const orders = await unwrap(
+      admin.api.admin.payments.orders.$get({ query: { member: holder.account.email } }),
+      200,
     );
     const paymentId = orders.items[0]!.paymentId!;
-    await json(await admin.post(`/api/admin/payments/${paymentId}/refund`, {}));
+    await unwrap(
+      admin.api.admin.payments[':id'].refund.$post({ param: { id: paymentId }, json: {} }),
+      200,
+    );
 
     // The links handed out before the refund stop at once, segments included.
     expect((await through(admin).get(live)).status).toBe(403);

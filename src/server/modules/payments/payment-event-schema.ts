@@ -130,6 +130,10 @@ const problemOf = (error: z.ZodError) =>
     .map((issue) => `${issue.path.join('.') || 'event'}: ${issue.message}`)
     .join('; ');
 
+/** A provider's reference as its events carry it: an id, or the object it names. */
+export const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
 /** Reads a signed event's JSON strictly; what cannot be used is named, for the log. */
 export function parsePaymentEvent(payload: string): ParsedPaymentEvent {
   let raw: unknown;

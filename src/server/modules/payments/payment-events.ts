@@ -1,8 +1,7 @@
 import { and, asc, eq, isNull, like, lt, sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client';
 import { paymentEvents } from '#server/db/schema';
 import { applyPaymentEvent, unusableEvent, type AppliedEvent } from './apply-payment-event';
-import type { Payments } from './create-payments';
+import type { Payments, Tx } from './payment-deps';
 import {
   parsePaymentEvent,
   type ParsedPaymentEvent,
@@ -22,8 +21,6 @@ import { purchaseChannelOf } from './purchases';
 // What an error or a crash leaves unapplied or unfinished is taken up by finishStoredEvents:
 // at start (everything stored before the process began) and every 30 s (what is older than
 // that). A mail may then go twice, never not at all.
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** How long an unfinished event is left to the request handling it before the retry takes it. */
 export const RETRY_AFTER_MS = 30_000;
@@ -108,11 +105,9 @@ async function finishEvent(deps: Payments, key: string) {
     const event = read.event;
     if (deps.mail) await sendPaymentMail(deps.mail, event);
     // Once committed: a list read meanwhile would otherwise keep the old order.
-    if (changesPlan(event)) await deps.onSubscriptionChange?.();
-    if (deps.onPurchaseChange) {
-      const slug = await purchaseChannelOf(deps.db, event, deps.context.provider);
-      if (slug) deps.onPurchaseChange(slug);
-    }
+    if (changesPlan(event)) await deps.onSubscriptionChange();
+    const slug = await purchaseChannelOf(deps.db, event, deps.context.provider);
+    if (slug) deps.onPurchaseChange(slug);
   }
   await deps.db
     .update(paymentEvents)

@@ -4,8 +4,7 @@ import { emailLayout } from '#server/adapters/mail/email-layout';
 import type { Mailer, MailMessage } from '#server/adapters/mail/mailer';
 import type { Database } from '#server/db/client';
 import { paymentCustomers, purchases, user } from '#server/db/schema';
-import { idOf } from './customers';
-import type { PaymentEvent } from './payment-event-schema';
+import { idOf, type PaymentEvent } from './payment-event-schema';
 import { formatMoney } from '#shared/money';
 
 export type PaymentMailDeps = {

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Billing, CheckoutStatus, SandboxCheckout } from '#shared/schemas/payments';
-import type { SubscriptionStatus } from '#shared/training/video-access';
+import type { CheckoutRequest, SandboxPayment } from '#shared/schemas/payments';
 import {
   checkoutSessions,
   payments as ledger,
@@ -12,17 +11,20 @@ import {
 import { createMailer } from '#server/adapters/mail/create-mailer';
 import { listDevMail } from '#server/adapters/mail/dev-mailbox-mailer';
 import { startStripeStandIn } from '#server/test/stripe-stand-in';
-import { createTestApp } from '#server/test/test-app';
+import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
-import { trainingCatalogue } from '#server/modules/training/training-catalogue';
+import { trainingCatalogue } from '#server/modules/training';
 import { createPayments } from './create-payments';
 import { takePaymentEvents } from './payment-events';
 import { paySandboxCheckout } from './sandbox';
 
+/** Payments made here beside the test app: no pages or lists of their own to clear. */
+const nothingToClear = { onPurchaseChange: () => {}, onSubscriptionChange: async () => {} };
+
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const eliteVideo = trainingCatalogue.find((video) => video.level === 'elite')!;
-const goodCard = {
+const goodCard: SandboxPayment = {
   cardNumber: '4242 4242 4242 4242',
   expiry: '12 / 34',
   cvc: '123',
@@ -35,31 +37,47 @@ async function member(t: TestApp) {
   return user;
 }
 
-const json = async <T>(res: Response, status = 200): Promise<T> => {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as T;
-};
-
-async function checkout(t: TestApp, plan: 'premium' | 'recruiting', extra: object = {}) {
-  const { url } = await json<{ url: string }>(
-    await t.post('/api/checkout', { plan, period: '1', ...extra }),
+async function checkout(
+  t: TestApp,
+  plan: 'premium' | 'recruiting',
+  extra: Partial<CheckoutRequest> = {},
+) {
+  const { url } = await unwrap(
+    t.api.checkout.$post({ json: { plan, period: '1', ...extra } }),
+    200,
   );
   return url;
 }
 
 const sessionOf = (url: string) => url.replace('/checkout/sandbox/', '');
-const status = (t: TestApp) =>
-  t.get('/api/me/subscription').then((res) => json<SubscriptionStatus>(res));
-const billing = (t: TestApp) => t.get('/api/me/billing').then((res) => json<Billing>(res));
+const status = (t: TestApp) => unwrap(t.api.me.subscription.$get(), 200);
+const billing = (t: TestApp) => unwrap(t.api.me.billing.$get(), 200);
+/** The sandbox's checkout page of `url`, as its pay button calls it. */
+const sandboxCheckout = (t: TestApp, url: string) => {
+  const page = t.api.checkout.sandbox[':id'];
+  const param = { id: sessionOf(url) };
+  return {
+    get: () => page.$get({ param }),
+    pay: (json: SandboxPayment) => page.pay.$post({ param, json }),
+  };
+};
+const video = (t: TestApp, id: string) => t.api.training.videos[':id'].$get({ param: { id } });
+const simulate = (
+  admin: TestApp,
+  json: NonNullable<
+    Parameters<TestApp['api']['admin']['payments']['simulate']['$post']>[0]
+  >['json'],
+) => admin.api.admin.payments.simulate.$post({ json });
 
 describe('checkout', () => {
-  it('needs a signed-in member, a known plan and the period the spec sends', async () => {
+  it('needs a signed-in member, a known plan and the period the checkout sends', async () => {
     const visitor = await createTestApp();
-    expect((await visitor.post('/api/checkout', { plan: 'premium', period: '1' })).status).toBe(
-      401,
-    );
+    expect(
+      (await visitor.api.checkout.$post({ json: { plan: 'premium', period: '1' } })).status,
+    ).toBe(401);
     const t = await createTestApp();
     await member(t);
+    // Bodies the plan cards cannot send: plain JSON, past the typed client.
     expect((await t.post('/api/checkout', { plan: 'gold', period: '1' })).status).toBe(400);
     expect((await t.post('/api/checkout', { plan: 'premium', period: '12' })).status).toBe(400);
     expect((await t.post('/api/checkout', { plan: 'premium' })).status).toBe(400);
@@ -70,19 +88,15 @@ describe('checkout', () => {
     await member(t);
     const url = await checkout(t, 'recruiting', { price: 1 });
     expect(url).toMatch(/^\/checkout\/sandbox\/cs_sbx_[0-9a-f]+$/);
-    const page = await json<SandboxCheckout>(
-      await t.get(`/api/checkout/sandbox/${sessionOf(url)}`),
-    );
+    const page = await unwrap(sandboxCheckout(t, url).get(), 200);
     expect(page).toMatchObject({ plan: 'recruiting', amountCents: 3999, trialDays: 0 });
     // Pressing again reopens the same checkout.
     expect(await checkout(t, 'recruiting')).toBe(url);
     // Another member cannot see or pay it.
     const other = await createTestApp();
     await member(other);
-    expect((await other.get(`/api/checkout/sandbox/${sessionOf(url)}`)).status).toBe(404);
-    expect((await other.post(`/api/checkout/sandbox/${sessionOf(url)}/pay`, goodCard)).status).toBe(
-      404,
-    );
+    expect((await sandboxCheckout(other, url).get()).status).toBe(404);
+    expect((await sandboxCheckout(other, url).pay(goodCard)).status).toBe(404);
   });
 });
 
@@ -90,12 +104,10 @@ describe('a production site without Stripe', () => {
   it('takes no card payments unless the sandbox is turned on', async () => {
     const t = await createTestApp({ payments: { sandbox: false, stripe: undefined } });
     await member(t);
-    const res = await t.post('/api/checkout', { plan: 'premium', period: '1' });
+    const res = await t.api.checkout.$post({ json: { plan: 'premium', period: '1' } });
     expect(res.status).toBe(503);
-    expect(((await res.json()) as { message: string }).message).toBe(
-      'Card payments are not set up on this site yet.',
-    );
-    expect((await t.get('/api/checkout/sandbox/cs_sbx_0000000000000000')).status).toBe(404);
+    expect((await errorOf(res)).message).toBe('Card payments are not set up on this site yet.');
+    expect((await sandboxCheckout(t, 'cs_sbx_0000000000000000').get()).status).toBe(404);
   });
 });
 
@@ -109,47 +121,31 @@ describe('the sandbox checkout', () => {
   });
 
   it('grants nothing for a declined card', async () => {
-    const declined = await t.post(`/api/checkout/sandbox/${sessionOf(url)}/pay`, {
-      ...goodCard,
-      cardNumber: '4000 0000 0000 0002',
-    });
+    const { pay } = sandboxCheckout(t, url);
+    const declined = await pay({ ...goodCard, cardNumber: '4000 0000 0000 0002' });
     expect(declined.status).toBe(402);
-    expect(((await declined.json()) as { message: string }).message).toBe(
-      'Your card was declined.',
-    );
-    const poor = await t.post(`/api/checkout/sandbox/${sessionOf(url)}/pay`, {
-      ...goodCard,
-      cardNumber: '4000000000009995',
-    });
-    expect(((await poor.json()) as { message: string }).message).toBe(
-      'Your card has insufficient funds.',
-    );
-    const invalid = await t.post(`/api/checkout/sandbox/${sessionOf(url)}/pay`, {
-      ...goodCard,
-      cardNumber: '4242 4242 4242 4241',
-    });
+    expect((await errorOf(declined)).message).toBe('Your card was declined.');
+    const poor = await pay({ ...goodCard, cardNumber: '4000000000009995' });
+    expect((await errorOf(poor)).message).toBe('Your card has insufficient funds.');
+    const invalid = await pay({ ...goodCard, cardNumber: '4242 4242 4242 4241' });
     expect(invalid.status).toBe(400);
-    const expired = await t.post(`/api/checkout/sandbox/${sessionOf(url)}/pay`, {
-      ...goodCard,
-      expiry: '01 / 20',
-    });
+    const expired = await pay({ ...goodCard, expiry: '01 / 20' });
     expect(expired.status).toBe(400);
     expect((await status(t)).subscribed).toBe(false);
-    expect((await t.get(`/api/training/videos/${eliteVideo.id}`)).status).toBe(403);
+    expect((await video(t, eliteVideo.id)).status).toBe(403);
     expect((await billing(t)).receipts).toEqual([]);
   });
 
   it('opens every level at once with 4242…, the first month free', async () => {
-    const paid = await json<{ redirectUrl: string }>(
-      await t.post(`/api/checkout/sandbox/${sessionOf(url)}/pay`, goodCard),
-    );
+    const paid = await unwrap(sandboxCheckout(t, url).pay(goodCard), 200);
     expect(paid.redirectUrl).toBe(`/checkout/success?session_id=${sessionOf(url)}`);
-    const done = await json<CheckoutStatus>(
-      await t.get(`/api/checkout/status?session_id=${sessionOf(url)}`),
+    const done = await unwrap(
+      t.api.checkout.status.$get({ query: { session_id: sessionOf(url) } }),
+      200,
     );
     expect(done).toMatchObject({ status: 'complete', plan: 'premium', active: true });
     expect(await status(t)).toMatchObject({ subscribed: true, subscription_tier: 'premium' });
-    expect((await t.get(`/api/training/videos/${eliteVideo.id}`)).status).toBe(200);
+    expect((await video(t, eliteVideo.id)).status).toBe(200);
 
     const card = await billing(t);
     expect(card.sandbox).toBe(true);
@@ -166,23 +162,20 @@ describe('the sandbox checkout', () => {
       { description: 'All Training Subscription (free trial)', amountCents: 0, status: 'paid' },
     ]);
     // A paid checkout cannot be paid twice, and choosing a plan again leads to the portal.
-    expect((await t.post(`/api/checkout/sandbox/${sessionOf(url)}/pay`, goodCard)).status).toBe(
-      409,
-    );
+    expect((await sandboxCheckout(t, url).pay(goodCard)).status).toBe(409);
     expect(await checkout(t, 'recruiting')).toBe('/billing/sandbox');
   });
 
   it('keeps access to the end of the period after a cancel, then closes it', async () => {
-    const canceled = await json<Billing>(await t.post('/api/me/billing/sandbox/cancel'));
+    const sandbox = t.api.me.billing.sandbox;
+    const canceled = await unwrap(sandbox.cancel.$post(), 200);
     expect(canceled.subscription?.cancelAtPeriodEnd).toBe(true);
     expect((await status(t)).subscribed).toBe(true);
     // GET /api/me/subscription says so too, with the plan's state.
     expect(await status(t)).toMatchObject({ status: 'trialing', cancel_at_period_end: true });
-    const resumed = await json<Billing>(await t.post('/api/me/billing/sandbox/resume'));
+    const resumed = await unwrap(sandbox.resume.$post(), 200);
     expect(resumed.subscription?.cancelAtPeriodEnd).toBe(false);
-    const switched = await json<Billing>(
-      await t.post('/api/me/billing/sandbox/switch', { plan: 'recruiting' }),
-    );
+    const switched = await unwrap(sandbox.switch.$post({ json: { plan: 'recruiting' } }), 200);
     expect(switched.subscription?.plan).toBe('recruiting');
     expect((await status(t)).subscription_tier).toBe('recruiting');
   });
@@ -193,25 +186,23 @@ describe('renewals, simulated by an administrator', () => {
     const t = await createTestApp();
     const buyer = await member(t);
     const url = await checkout(t, 'premium');
-    await t.post(`/api/checkout/sandbox/${sessionOf(url)}/pay`, goodCard);
+    await sandboxCheckout(t, url).pay(goodCard);
 
     const admin = await createTestApp();
     await signIn(admin, await createTestUser(admin, { role: 'admin' }));
-    expect(
-      (await t.post('/api/admin/payments/simulate', { event: 'renewal', email: buyer.email }))
-        .status,
-    ).toBe(403);
-    const simulate = (event: string) =>
-      admin.post('/api/admin/payments/simulate', { event, email: buyer.email });
+    expect((await simulate(t, { event: 'renewal', email: buyer.email })).status).toBe(403);
+    const happen = (
+      event: 'trial-will-end' | 'trial-end' | 'failed-renewal' | 'renewal' | 'period-end',
+    ) => unwrap(simulate(admin, { event, email: buyer.email }), 200);
 
     // No receipt for a free month; a reminder three days before it ends.
     expect((await t.lastMailTo(buyer.email))?.subject ?? '').not.toMatch(/receipt/);
-    await json<Billing>(await simulate('trial-will-end'));
+    await happen('trial-will-end');
     const reminder = await t.lastMailTo(buyer.email);
     expect(reminder?.subject).toBe('Your free month of All Training Subscription ends soon');
     expect(reminder?.text).toContain('After that it costs $9.99 a month.');
 
-    const afterTrial = await json<Billing>(await simulate('trial-end'));
+    const afterTrial = await happen('trial-end');
     const receipt = await t.lastMailTo(buyer.email);
     expect(receipt?.subject).toBe('Your Showcase receipt');
     expect(receipt?.text).toContain('We received $9.99 for All Training Subscription.');
@@ -220,7 +211,7 @@ describe('renewals, simulated by an administrator', () => {
       expect.objectContaining({ amountCents: 999, status: 'paid' }),
     );
 
-    const failed = await json<Billing>(await simulate('failed-renewal'));
+    const failed = await happen('failed-renewal');
     expect(failed.subscription?.status).toBe('past_due');
     expect((await status(t)).status).toBe('past_due');
     expect((await t.lastMailTo(buyer.email))?.subject).toBe(
@@ -238,9 +229,9 @@ describe('renewals, simulated by an administrator', () => {
     expect((await status(t)).subscribed).toBe(false);
 
     // A renewal that goes through opens it again; the period's end closes it.
-    await json<Billing>(await simulate('renewal'));
+    await happen('renewal');
     expect((await status(t)).subscribed).toBe(true);
-    await json<Billing>(await simulate('period-end'));
+    await happen('period-end');
     expect((await status(t)).subscribed).toBe(false);
   });
 });
@@ -250,25 +241,21 @@ describe('changing the card in the test portal', () => {
     const t = await createTestApp();
     const buyer = await member(t);
     const url = await checkout(t, 'recruiting');
-    await t.post(`/api/checkout/sandbox/${sessionOf(url)}/pay`, goodCard);
+    await sandboxCheckout(t, url).pay(goodCard);
     const admin = await createTestApp();
     await signIn(admin, await createTestUser(admin, { role: 'admin' }));
-    const failed = await json<Billing>(
-      await admin.post('/api/admin/payments/simulate', {
-        event: 'failed-renewal',
-        email: buyer.email,
-      }),
+    const failed = await unwrap(
+      simulate(admin, { event: 'failed-renewal', email: buyer.email }),
+      200,
     );
     expect(failed.subscription?.status).toBe('past_due');
 
-    const declined = await t.post('/api/me/billing/sandbox/card', {
-      ...goodCard,
-      cardNumber: '4000 0000 0000 0002',
-    });
+    const card = (json: SandboxPayment) => t.api.me.billing.sandbox.card.$post({ json });
+    const declined = await card({ ...goodCard, cardNumber: '4000 0000 0000 0002' });
     expect(declined.status).toBe(402);
     expect((await billing(t)).subscription?.status).toBe('past_due');
 
-    const changed = await json<Billing>(await t.post('/api/me/billing/sandbox/card', goodCard));
+    const changed = await unwrap(card(goodCard), 200);
     expect(changed.subscription?.status).toBe('active');
     // The failed invoice itself is paid now: no failed receipt is left behind.
     expect(changed.receipts.filter((receipt) => receipt.status === 'failed')).toEqual([]);
@@ -283,7 +270,7 @@ describe('the webhook', () => {
   const stripe = new Stripe('sk_test_sandbox');
   beforeAll(async () => {
     t = await createTestApp();
-    secret = createPayments({ config: t.config, db: t.db }).webhookSecret;
+    secret = createPayments({ config: t.config, db: t.db, ...nothingToClear }).webhookSecret;
     userId = (await createTestUser(t)).id;
   });
 
@@ -317,19 +304,15 @@ describe('the webhook', () => {
       },
     },
   });
+  /** A delivery as Stripe's servers send it: the raw body its signature is over. */
   const send = (payload: string, header?: string) =>
-    t.app.request(
-      '/api/webhooks/stripe',
-      {
-        method: 'POST',
-        body: payload,
-        headers: {
-          'content-type': 'application/json',
-          ...(header ? { 'stripe-signature': header } : {}),
-        },
+    t.serverApi.webhooks.stripe.$post(undefined, {
+      headers: {
+        'content-type': 'application/json',
+        ...(header ? { 'stripe-signature': header } : {}),
       },
-      { incoming: { socket: {} } },
-    );
+      init: { body: payload },
+    });
   const signed = (event: object, timestamp?: number) => {
     const payload = JSON.stringify(event);
     return send(payload, stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp }));
@@ -356,15 +339,11 @@ describe('the webhook', () => {
     const now = Math.floor(Date.now() / 1000);
     const canceled = subscriptionEvent(now, { status: 'canceled', subscriptionId: 'sub_x2' });
     const res = await signed(canceled);
-    expect(await json<{ result: string }>(res)).toMatchObject({ result: 'applied' });
-    expect(await json<{ result: string }>(await signed(canceled))).toMatchObject({
-      result: 'duplicate',
-    });
+    expect(await unwrap(res, 200)).toMatchObject({ result: 'applied' });
+    expect(await unwrap(signed(canceled), 200)).toMatchObject({ result: 'duplicate' });
     // An earlier "active" arriving late changes nothing.
     const late = subscriptionEvent(now - 60, { status: 'active', subscriptionId: 'sub_x2' });
-    expect(await json<{ result: string }>(await signed(late))).toMatchObject({
-      result: 'ignored',
-    });
+    expect(await unwrap(signed(late), 200)).toMatchObject({ result: 'ignored' });
     const [row] = await t.db
       .select()
       .from(subscriptions)
@@ -425,9 +404,9 @@ describe('the webhook', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const now = Math.floor(Date.now() / 1000);
     const answer = async (event: object) => {
-      const res = await signed(event);
-      expect(res.status, await res.clone().text()).toBe(200);
-      return ((await res.json()) as { result: string }).result;
+      // The route declares no body: its `result` is read as it comes.
+      const body: object = await unwrap(signed(event), 200);
+      return 'result' in body ? body.result : undefined;
     };
     // A member who has no account here (never had, or deleted since).
     expect(
@@ -541,13 +520,19 @@ describe('a test-mode payment cut off partway', () => {
       config: t.config,
       db: t.db,
       mailer: { kind: 'dev-mailbox', send: () => new Promise<void>(() => {}) },
+      ...nothingToClear,
     });
     void paySandboxCheckout(dying, buyer, sessionOf(url), card);
     await vi.waitFor(async () => expect((await billing(t)).receipts).toHaveLength(1));
     expect(await receiptsTo(t, buyer.email)).toEqual([]);
 
     // Started again on the same database: the receipt goes, once.
-    createPayments({ config: t.config, db: t.db, mailer: createMailer(t.config, t.db) });
+    createPayments({
+      config: t.config,
+      db: t.db,
+      mailer: createMailer(t.config, t.db),
+      ...nothingToClear,
+    });
     await vi.waitFor(async () => expect(await receiptsTo(t, buyer.email)).toHaveLength(1));
     expect(await status(t)).toMatchObject({ subscribed: true, subscription_tier: 'recruiting' });
     expect((await billing(t)).receipts).toMatchObject([{ amountCents: 3999, status: 'paid' }]);
@@ -558,7 +543,7 @@ describe('a test-mode payment cut off partway', () => {
     const buyer = await member(t);
     const url = await checkout(t, 'recruiting');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const payments = createPayments({ config: t.config, db: t.db });
+    const payments = createPayments({ config: t.config, db: t.db, ...nothingToClear });
     const failing = {
       ...payments,
       context: {
@@ -575,11 +560,14 @@ describe('a test-mode payment cut off partway', () => {
     expect((await status(t)).subscribed).toBe(false);
     expect((await billing(t)).receipts).toEqual([]);
     // The checkout took the payment: paying again is refused.
-    expect((await t.post(`/api/checkout/sandbox/${sessionOf(url)}/pay`, goodCard)).status).toBe(
-      409,
-    );
+    expect((await sandboxCheckout(t, url).pay(goodCard)).status).toBe(409);
 
-    createPayments({ config: t.config, db: t.db, mailer: createMailer(t.config, t.db) });
+    createPayments({
+      config: t.config,
+      db: t.db,
+      mailer: createMailer(t.config, t.db),
+      ...nothingToClear,
+    });
     await vi.waitFor(async () => expect(await receiptsTo(t, buyer.email)).toHaveLength(1));
     expect(await status(t)).toMatchObject({ subscribed: true, subscription_tier: 'recruiting' });
     expect((await billing(t)).receipts).toMatchObject([{ amountCents: 3999, status: 'paid' }]);
@@ -635,20 +623,15 @@ describe('with a Stripe account (against a local stand-in of its API)', () => {
         type,
         data: { object },
       });
-      return t.app.request(
-        '/api/webhooks/stripe',
-        {
-          method: 'POST',
-          body: payload,
-          headers: {
-            'stripe-signature': stripe.webhooks.generateTestHeaderString({
-              payload,
-              secret: webhookSecret,
-            }),
-          },
+      return t.serverApi.webhooks.stripe.$post(undefined, {
+        headers: {
+          'stripe-signature': stripe.webhooks.generateTestHeaderString({
+            payload,
+            secret: webhookSecret,
+          }),
         },
-        { incoming: { socket: {} } },
-      );
+        init: { body: payload },
+      });
     };
     expect(
       (
@@ -683,20 +666,21 @@ describe('with a Stripe account (against a local stand-in of its API)', () => {
       ).status,
     ).toBe(200);
     expect(await status(t)).toMatchObject({ subscribed: true, subscription_tier: 'premium' });
-    const done = await json<CheckoutStatus>(
-      await t.get(`/api/checkout/status?session_id=${sessionId}`),
+    const done = await unwrap(
+      t.api.checkout.status.$get({ query: { session_id: sessionId! } }),
+      200,
     );
     expect(done).toMatchObject({ status: 'complete', active: true });
 
     // A member with the plan is sent to Stripe's portal for their customer.
-    const portal = await json<{ url: string }>(await t.post('/api/me/billing/portal'));
+    const portal = await unwrap(t.api.me.billing.portal.$post(), 200);
     expect(portal.url).toMatch(/^https:\/\//);
     const portalRequest = standIn.requests.find(
       (request) => request.path === '/v1/billing_portal/sessions',
     )!;
     expect(portalRequest.fields.customer).toBe('cus_live_1');
     // The sandbox's pages do not exist with a real account.
-    expect((await t.post('/api/me/billing/sandbox/cancel')).status).toBe(404);
+    expect((await t.api.me.billing.sandbox.cancel.$post()).status).toBe(404);
   });
 
   it('says payments are unavailable when Stripe fails, without its details', async () => {
@@ -705,7 +689,7 @@ describe('with a Stripe account (against a local stand-in of its API)', () => {
     standIn.failNext(500, JSON.stringify({ error: { type: 'api_error', message: 'boom' } }), {
       'stripe-should-retry': 'false',
     });
-    const res = await t2.post('/api/checkout', { plan: 'recruiting', period: '1' });
+    const res = await t2.api.checkout.$post({ json: { plan: 'recruiting', period: '1' } });
     expect(res.status).toBe(503);
     expect(await res.text()).not.toContain('boom');
   });
@@ -725,7 +709,7 @@ describe('a subscription’s state, whatever order its events arrive in', () => 
   it('ends in the state of the newest event in every one of the 6 orders', async () => {
     const t = await createTestApp();
     const userId = (await createTestUser(t)).id;
-    const payments = createPayments({ config: t.config, db: t.db });
+    const payments = createPayments({ config: t.config, db: t.db, ...nothingToClear });
     const base = Math.floor(Date.now() / 1000);
     const states = [
       { created: base, status: 'trialing', cancel: false },
@@ -787,11 +771,10 @@ describe('Recruiting Profile bought by card', () => {
     ]);
     await t.caches.athletes.changed();
     const shown = async () =>
-      (
-        await json<{ items: { firstName: string; featured: boolean }[] }>(
-          await visitor.get(`/api/athletes?sport=${sport}`),
-        )
-      ).items.map((item) => [item.firstName, item.featured]);
+      (await unwrap(visitor.api.athletes.$get({ query: { sport } }), 200)).items.map((item) => [
+        item.firstName,
+        item.featured,
+      ]);
     // Read once, so the visitor's list is cached when the plan changes.
     expect(await shown()).toEqual([
       ['Bo', false],
@@ -799,9 +782,7 @@ describe('Recruiting Profile bought by card', () => {
     ]);
 
     const url = await checkout(t, 'recruiting');
-    expect((await t.post(`/api/checkout/sandbox/${sessionOf(url)}/pay`, goodCard)).status).toBe(
-      200,
-    );
+    expect((await sandboxCheckout(t, url).pay(goodCard)).status).toBe(200);
     expect(await shown()).toEqual([
       ['Ari', true],
       ['Bo', false],

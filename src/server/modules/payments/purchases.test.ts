@@ -2,15 +2,20 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { hc } from 'hono/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Billing, CheckoutStatus, SandboxCheckout } from '#shared/schemas/payments';
-import type { Channel, ChannelPage, ChannelWithKey, Replay } from '#shared/schemas/streams';
+import type { PurchaseRequest, SandboxPayment } from '#shared/schemas/payments';
+import type { Channel } from '#shared/schemas/streams';
+import type { ApiRoutes } from '#server/api-type';
 import { channels, checkoutSessions, purchases, trainingSessions } from '#server/db/schema';
-import { createTestApp } from '#server/test/test-app';
+import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
-import { placeHold, removeHold } from '#server/modules/reports/content-holds';
+import { placeHold, removeHold } from '#server/modules/reports';
 import { createPayments } from './create-payments';
-import { MAX_HELD_SEATS } from './purchases';
+import { MAX_HELD_SEATS } from './seat-bookings';
+
+/** Payments made here beside the test app: no pages or lists of their own to clear. */
+const nothingToClear = { onPurchaseChange: () => {}, onSubscriptionChange: async () => {} };
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -18,7 +23,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'purchases-test-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const segment = readFileSync(path.resolve('media/live-sample/segment00.ts'));
-const goodCard = {
+const goodCard: SandboxPayment = {
   cardNumber: '4242424242424242',
   expiry: '12 / 34',
   cvc: '123',
@@ -27,12 +32,8 @@ const goodCard = {
 let counter = 0;
 const unique = (base: string) => `${base} ${Date.now().toString(36)}${(counter += 1)}`;
 
-const json = async <T>(res: Response, status = 200): Promise<T> => {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as T;
-};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message;
+const messageOf = async (res: { json(): Promise<unknown> }) => (await errorOf(res)).message;
 
 async function signedIn(t: TestApp, userType: 'player' | 'coach' = 'player') {
   const user = await createTestUser(t, { userType });
@@ -43,26 +44,55 @@ async function signedIn(t: TestApp, userType: 'player' | 'coach' = 'player') {
 const put = (t: TestApp, pathname: string, body: BodyInit) =>
   t.app.request(pathname, { method: 'PUT', body }, { incoming: { socket: {} } });
 
-const channelOf = async (t: TestApp, slug: string) =>
-  (await json<ChannelPage>(await t.get(`/api/channels/${slug}`))).channel;
+type Api = TestApp['api'];
+
+const channelOf = async (api: Api, slug: string) =>
+  (await unwrap(api.channels[':slug'].$get({ param: { slug } }), 200)).channel;
 
 /**
  * A local broadcast is served by the instance that receives it: `t`'s caller (their cookies,
  * or none) asking the broadcasting instance.
  */
-const through = (server: TestApp, t?: TestApp) => ({
-  get: (pathname: string) =>
-    server.call('GET', pathname, undefined, {
-      cookie: t ? [...t.cookies].map(([name, value]) => `${name}=${value}`).join('; ') : '',
-    }),
-});
+const through = (server: TestApp, t?: TestApp) => {
+  const cookie = t ? [...t.cookies].map(([name, value]) => `${name}=${value}`).join('; ') : '';
+  return {
+    api: hc<ApiRoutes>('http://localhost/api', { fetch: server.fetch, headers: { cookie } }),
+    get: (pathname: string) => server.call('GET', pathname, undefined, { cookie }),
+  };
+};
+
+const startPurchase = (t: TestApp, json: PurchaseRequest) =>
+  t.api.checkout.purchase.$post({ json });
+/** The test-mode checkout at `url` (/checkout/sandbox/{id}), as its page calls it. */
+const sandboxCheckout = (t: TestApp, url: string) => {
+  const page = t.api.checkout.sandbox[':id'];
+  const param = { id: url.replace('/checkout/sandbox/', '') };
+  return {
+    get: () => page.$get({ param }),
+    pay: (card: SandboxPayment) => page.pay.$post({ param, json: card }),
+    cancel: () => page.cancel.$post({ param }),
+  };
+};
+const billingOf = (t: TestApp) => unwrap(t.api.me.billing.$get(), 200);
 
 /** Opens a checkout and pays it with a test card; answers the success page's status. */
-async function buy(t: TestApp, request: object, card = goodCard) {
-  const { url } = await json<{ url: string }>(await t.post('/api/checkout/purchase', request));
+async function buy(t: TestApp, request: PurchaseRequest, card = goodCard) {
+  const { url } = await unwrap(startPurchase(t, request), 200);
   const id = url.replace('/checkout/sandbox/', '');
-  const paid = await t.post(`/api/checkout/sandbox/${id}/pay`, card);
+  const paid = await sandboxCheckout(t, url).pay(card);
   return { id, url, paid };
+}
+
+/** A delivery as Stripe's servers send it: signed over its raw body. */
+function deliver(t: TestApp, payments: ReturnType<typeof createPayments>, payload: string) {
+  const signature = payments.stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: payments.webhookSecret,
+  });
+  return t.serverApi.webhooks.stripe.$post(undefined, {
+    headers: { 'stripe-signature': signature },
+    init: { body: payload },
+  });
 }
 
 describe('pay-per-view passes', () => {
@@ -73,13 +103,15 @@ describe('pay-per-view passes', () => {
   beforeAll(async () => {
     owner = await createTestApp({ dataDir });
     await signedIn(owner, 'coach');
-    const made = await json<ChannelWithKey>(
-      await owner.post('/api/me/channels', {
-        title: unique('Premium Finals'),
-        channel: 'Premium Team Channel',
-        category: 'premium-team',
-        schedule: 'Fridays',
-        priceCents: 999,
+    const made = await unwrap(
+      owner.api.me.channels.$post({
+        json: {
+          title: unique('Premium Finals'),
+          channel: 'Premium Team Channel',
+          category: 'premium-team',
+          schedule: 'Fridays',
+          priceCents: 999,
+        },
       }),
       201,
     );
@@ -90,7 +122,7 @@ describe('pay-per-view passes', () => {
     expect((await put(owner, `/ingest/${key}/p0.ts`, segment)).status).toBe(201);
     const playlist = '#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2.000,\np0.ts\n';
     expect((await put(owner, `/ingest/${key}/index.m3u8`, playlist)).status).toBe(204);
-    ownView = await channelOf(owner, slug);
+    ownView = await channelOf(owner.api, slug);
   });
 
   it('keeps a premium channel’s stream from visitors and members without a pass', async () => {
@@ -101,14 +133,14 @@ describe('pay-per-view passes', () => {
     );
 
     const visitor = through(owner);
-    const seen = await channelOf(visitor as TestApp, slug);
+    const seen = await channelOf(visitor.api, slug);
     expect(seen).toMatchObject({
       status: 'live',
       locked: true,
       playbackUrl: null,
       playbackId: null,
     });
-    const listed = await json<{ items: Channel[] }>(await visitor.get('/api/channels'));
+    const listed = await unwrap(visitor.api.channels.$get(), 200);
     expect(listed.items.find((item) => item.slug === slug)?.playbackUrl).toBeNull();
 
     // The address without its token, or with another channel's or a tampered one, is refused.
@@ -128,33 +160,24 @@ describe('pay-per-view passes', () => {
 
   it('refuses what cannot be bought before anything is charged', async () => {
     const visitor = await createTestApp({ dataDir });
-    expect(
-      (await visitor.post('/api/checkout/purchase', { kind: 'pass', channel: slug })).status,
-    ).toBe(401);
+    expect((await startPurchase(visitor, { kind: 'pass', channel: slug })).status).toBe(401);
     const t = await createTestApp({ dataDir });
     await signedIn(t);
-    expect(
-      (await t.post('/api/checkout/purchase', { kind: 'pass', channel: 'no-such-channel' })).status,
-    ).toBe(404);
-    // A price in the body is not the caller's to set.
+    expect((await startPurchase(t, { kind: 'pass', channel: 'no-such-channel' })).status).toBe(404);
+    // A price in the body is not the caller's to set (nor can the page send one).
     expect(
       (await t.post('/api/checkout/purchase', { kind: 'pass', channel: slug, price: 1 })).status,
     ).toBe(400);
     expect((await t.post('/api/checkout/purchase', { kind: 'gift', channel: slug })).status).toBe(
       400,
     );
-    const free = await json<ChannelWithKey>(
-      await owner.post('/api/me/channels', {
-        title: unique('Free'),
-        channel: 'Free',
-        category: 'other',
+    const free = await unwrap(
+      owner.api.me.channels.$post({
+        json: { title: unique('Free'), channel: 'Free', category: 'other' },
       }),
       201,
     );
-    const noPass = await t.post('/api/checkout/purchase', {
-      kind: 'pass',
-      channel: free.channel.slug,
-    });
+    const noPass = await startPurchase(t, { kind: 'pass', channel: free.channel.slug });
     expect(noPass.status).toBe(400);
     expect(await messageOf(noPass)).toBe('This channel has no pay-per-view pass.');
   });
@@ -169,48 +192,44 @@ describe('pay-per-view passes', () => {
       { ...goodCard, cardNumber: '4000000000000002' },
     );
     expect(declined.paid.status).toBe(402);
-    const page = await json<SandboxCheckout>(await t.get(`/api/checkout/sandbox/${declined.id}`));
+    const page = await unwrap(sandboxCheckout(t, declined.url).get(), 200);
     expect(page).toMatchObject({ plan: 'pass', amountCents: 999, trialDays: 0 });
     expect(page.planName).toMatch(/^Pay-per-view pass: Premium Finals .* \(48 hours\)$/);
-    expect((await channelOf(t, slug)).locked).toBe(true);
+    expect((await channelOf(t.api, slug)).locked).toBe(true);
 
     // Pressing again while the checkout is open opens the same one.
-    expect(
-      (
-        await json<{ url: string }>(
-          await t.post('/api/checkout/purchase', { kind: 'pass', channel: slug }),
-        )
-      ).url,
-    ).toBe(`/checkout/sandbox/${declined.id}`);
-    const paid = await json<{ redirectUrl: string }>(
-      await t.post(`/api/checkout/sandbox/${declined.id}/pay`, goodCard),
+    expect((await unwrap(startPurchase(t, { kind: 'pass', channel: slug }), 200)).url).toBe(
+      `/checkout/sandbox/${declined.id}`,
     );
-    const status = await json<CheckoutStatus>(
-      await t.get(`/api/checkout/status?${paid.redirectUrl.split('?')[1]}`),
+    const paid = await unwrap(sandboxCheckout(t, declined.url).pay(goodCard), 200);
+    const sessionId = new URLSearchParams(paid.redirectUrl.split('?')[1]).get('session_id')!;
+    const status = await unwrap(
+      t.api.checkout.status.$get({ query: { session_id: sessionId } }),
+      200,
     );
     expect(status).toMatchObject({ plan: 'pass', active: true, channelSlug: slug });
     const hours = (Date.parse(status.accessUntil!) - Date.now()) / 3600_000;
     expect(hours).toBeGreaterThan(47.9);
     expect(hours).toBeLessThanOrEqual(48);
 
-    const open = await channelOf(through(owner, t) as TestApp, slug);
+    const open = await channelOf(through(owner, t).api, slug);
     expect(open).toMatchObject({ locked: false, passUntil: status.accessUntil });
     expect(open.playbackUrl).toContain('?t=');
     expect((await through(owner).get(open.playbackUrl!)).status).toBe(200);
 
     // One pass at a time.
-    const again = await t.post('/api/checkout/purchase', { kind: 'pass', channel: slug });
+    const again = await startPurchase(t, { kind: 'pass', channel: slug });
     expect(again.status).toBe(409);
     expect(await messageOf(again)).toBe('You already have a pass for this channel.');
 
-    const billing = await json<Billing>(await t.get('/api/me/billing'));
+    const billing = await billingOf(t);
     expect(billing.receipts[0]).toMatchObject({ amountCents: 999, status: 'paid' });
     expect(billing.receipts[0]!.description).toContain('Pay-per-view pass');
     expect((await t.lastMailTo(buyer.email))?.subject).toMatch(/receipt/);
 
     // A refund, as the provider reports it, ends the pass at once.
     const [purchase] = await t.db.select().from(purchases).where(eq(purchases.userId, buyer.id));
-    const payments = createPayments({ config: t.config, db: t.db });
+    const payments = createPayments({ config: t.config, db: t.db, ...nothingToClear });
     const payload = JSON.stringify({
       id: `evt_refund_${Date.now()}`,
       object: 'event',
@@ -225,23 +244,10 @@ describe('pay-per-view passes', () => {
         },
       },
     });
-    const refund = await t.app.request(
-      '/api/webhooks/stripe',
-      {
-        method: 'POST',
-        body: payload,
-        headers: {
-          'stripe-signature': payments.stripe.webhooks.generateTestHeaderString({
-            payload,
-            secret: payments.webhookSecret,
-          }),
-        },
-      },
-      { incoming: { socket: {} } },
-    );
+    const refund = await deliver(t, payments, payload);
     expect(refund.status).toBe(200);
-    expect((await channelOf(t, slug)).locked).toBe(true);
-    const after = await json<Billing>(await t.get('/api/me/billing'));
+    expect((await channelOf(t.api, slug)).locked).toBe(true);
+    const after = await billingOf(t);
     expect(after.receipts[0]).toMatchObject({ amountCents: 999, status: 'refunded' });
   });
 
@@ -253,8 +259,7 @@ describe('pay-per-view passes', () => {
       .select({ id: channels.id })
       .from(channels)
       .where(eq(channels.slug, slug))) as [{ id: string }];
-    const replays = async () =>
-      (await json<{ items: Replay[] }>(await t.get('/api/replays'))).items;
+    const replays = async () => (await unwrap(t.api.replays.$get(), 200)).items;
     // A replay of the channel, as a finished broadcast leaves it.
     const { broadcasts } = await import('#server/db/schema');
     const [broadcast] = await t.db
@@ -278,7 +283,7 @@ describe('pay-per-view passes', () => {
         accessUntil: new Date(Date.now() - 3600_000),
       })
       .where(eq(purchases.userId, buyer.id));
-    expect((await channelOf(t, slug)).locked).toBe(true);
+    expect((await channelOf(t.api, slug)).locked).toBe(true);
     const ended = (await replays()).find((replay) => replay.id === broadcast!.id)!;
     expect(ended).toMatchObject({ locked: true, playbackUrl: null });
   });
@@ -287,8 +292,8 @@ describe('pay-per-view passes', () => {
     const t = await createTestApp({ dataDir });
     await signedIn(t);
     const [channel] = await t.db.select().from(channels).where(eq(channels.slug, slug));
-    const ask = () => t.post('/api/checkout/purchase', { kind: 'pass', channel: slug });
-    const open = await json<{ url: string }>(await ask());
+    const ask = () => startPurchase(t, { kind: 'pass', channel: slug });
+    const open = await unwrap(ask(), 200);
     await placeHold(t.db, {
       targetType: 'channel',
       targetId: channel!.id,
@@ -300,7 +305,7 @@ describe('pay-per-view passes', () => {
     expect(await messageOf(held)).toBe('Channel not found.');
     // Released, it sells again (the checkout already open).
     await removeHold(t.db, 'channel', channel!.id);
-    expect(await json<{ url: string }>(await ask())).toEqual(open);
+    expect(await unwrap(ask(), 200)).toEqual(open);
   });
 });
 
@@ -312,13 +317,15 @@ describe('session bookings', () => {
   beforeAll(async () => {
     coach = await createTestApp({ dataDir });
     await signedIn(coach, 'coach');
-    const made = await json<ChannelWithKey>(
-      await coach.post('/api/me/channels', {
-        title: unique('Shooting Clinic'),
-        channel: 'Live Training Hub',
-        category: 'training',
-        schedule: 'Mondays 7-8 PM',
-        priceCents: 3000,
+    const made = await unwrap(
+      coach.api.me.channels.$post({
+        json: {
+          title: unique('Shooting Clinic'),
+          channel: 'Live Training Hub',
+          category: 'training',
+          schedule: 'Mondays 7-8 PM',
+          priceCents: 3000,
+        },
       }),
       201,
     );
@@ -340,11 +347,11 @@ describe('session bookings', () => {
   });
 
   const seatsLeft = async (t: TestApp) =>
-    (await channelOf(t, slug)).sessions.find((session) => session.id === sessionId)!.seatsLeft;
+    (await channelOf(t.api, slug)).sessions.find((session) => session.id === sessionId)!.seatsLeft;
 
   it('lists the next dates with the seats left, and sells no more seats than there are', async () => {
     const visitor = await createTestApp({ dataDir });
-    const seen = await channelOf(visitor, slug);
+    const seen = await channelOf(visitor.api, slug);
     expect(seen).toMatchObject({ offer: 'booking', locked: false });
     expect(seen.sessions[0]).toMatchObject({
       id: sessionId,
@@ -356,51 +363,37 @@ describe('session bookings', () => {
 
     const a = await createTestApp({ dataDir });
     await signedIn(a);
-    const first = await json<{ url: string }>(
-      await a.post('/api/checkout/purchase', { kind: 'booking', session: sessionId }),
-    );
+    const seat = { kind: 'booking', session: sessionId } as const;
+    const first = await unwrap(startPurchase(a, seat), 200);
     // Held while its buyer is at the checkout; pressing again reopens the same checkout.
     expect(await seatsLeft(visitor)).toBe(1);
-    expect((await channelOf(a, slug)).sessions[0]!.booking).toBe('held');
-    expect(
-      (
-        await json<{ url: string }>(
-          await a.post('/api/checkout/purchase', { kind: 'booking', session: sessionId }),
-        )
-      ).url,
-    ).toBe(first.url);
+    expect((await channelOf(a.api, slug)).sessions[0]!.booking).toBe('held');
+    expect((await unwrap(startPurchase(a, seat), 200)).url).toBe(first.url);
 
     const b = await createTestApp({ dataDir });
     await signedIn(b);
-    const second = await json<{ url: string }>(
-      await b.post('/api/checkout/purchase', { kind: 'booking', session: sessionId }),
-    );
+    const second = await unwrap(startPurchase(b, seat), 200);
     expect(await seatsLeft(visitor)).toBe(0);
 
     const c = await createTestApp({ dataDir });
     await signedIn(c);
-    const full = await c.post('/api/checkout/purchase', { kind: 'booking', session: sessionId });
+    const full = await startPurchase(c, seat);
     expect(full.status).toBe(409);
     expect(await messageOf(full)).toBe('This session is full.');
 
     // Leaving the checkout gives the seat back.
-    await json(
-      await b.post(`${second.url.replace('/checkout/sandbox/', '/api/checkout/sandbox/')}/cancel`),
-    );
+    await unwrap(sandboxCheckout(b, second.url).cancel(), 200);
     expect(await seatsLeft(visitor)).toBe(1);
 
     // A pays: booked, one seat fewer, a receipt; booking twice is refused.
-    const paid = await a.post(
-      `${first.url.replace('/checkout/sandbox/', '/api/checkout/sandbox/')}/pay`,
-      goodCard,
-    );
+    const paid = await sandboxCheckout(a, first.url).pay(goodCard);
     expect(paid.status).toBe(200);
-    expect((await channelOf(a, slug)).sessions[0]!.booking).toBe('booked');
+    expect((await channelOf(a.api, slug)).sessions[0]!.booking).toBe('booked');
     expect(await seatsLeft(visitor)).toBe(1);
-    const twice = await a.post('/api/checkout/purchase', { kind: 'booking', session: sessionId });
+    const twice = await startPurchase(a, seat);
     expect(twice.status).toBe(409);
     expect(await messageOf(twice)).toBe('You have a seat at this session already.');
-    const receipts = (await json<Billing>(await a.get('/api/me/billing'))).receipts;
+    const receipts = (await billingOf(a)).receipts;
     expect(receipts[0]).toMatchObject({ amountCents: 3000, status: 'paid' });
     expect(receipts[0]!.description).toContain('Grassroots, 7-8 PM');
   });
@@ -427,7 +420,7 @@ describe('session bookings', () => {
       }),
     );
     const answers = await Promise.all(
-      buyers.map((t) => t.post('/api/checkout/purchase', { kind: 'booking', session: last!.id })),
+      buyers.map((t) => startPurchase(t, { kind: 'booking', session: last!.id })),
     );
     const statuses = answers.map((res) => res.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
@@ -455,14 +448,9 @@ describe('session bookings', () => {
     const t = await createTestApp({ dataDir });
     await signedIn(t);
     for (const session of sessions.slice(0, MAX_HELD_SEATS)) {
-      expect(
-        (await t.post('/api/checkout/purchase', { kind: 'booking', session: session.id })).status,
-      ).toBe(200);
+      expect((await startPurchase(t, { kind: 'booking', session: session.id })).status).toBe(200);
     }
-    const more = await t.post('/api/checkout/purchase', {
-      kind: 'booking',
-      session: sessions.at(-1)!.id,
-    });
+    const more = await startPurchase(t, { kind: 'booking', session: sessions.at(-1)!.id });
     expect(more.status).toBe(409);
     expect(await messageOf(more)).toBe(
       'You have seats waiting at open checkouts: pay for them or cancel them first.',
@@ -484,20 +472,14 @@ describe('session bookings', () => {
       .returning();
     const t = await createTestApp({ dataDir });
     await signedIn(t);
-    const started = await t.post('/api/checkout/purchase', { kind: 'booking', session: past!.id });
+    const started = await startPurchase(t, { kind: 'booking', session: past!.id });
     expect(started.status).toBe(409);
     expect(await messageOf(started)).toBe('This session has already started.');
     expect(
-      (
-        await t.post('/api/checkout/purchase', {
-          kind: 'booking',
-          session: '00000000-0000-4000-8000-000000000000',
-        })
-      ).status,
+      (await startPurchase(t, { kind: 'booking', session: '00000000-0000-4000-8000-000000000000' }))
+        .status,
     ).toBe(404);
-    expect((await t.post('/api/checkout/purchase', { kind: 'booking', session: 'x' })).status).toBe(
-      400,
-    );
+    expect((await startPurchase(t, { kind: 'booking', session: 'x' })).status).toBe(400);
   });
 
   it('sells no seat at a session of a channel a moderator holds', async () => {
@@ -511,7 +493,7 @@ describe('session bookings', () => {
       createdBy: (await createTestUser(t, { role: 'admin' })).id,
     });
     try {
-      const held = await t.post('/api/checkout/purchase', { kind: 'booking', session: sessionId });
+      const held = await startPurchase(t, { kind: 'booking', session: sessionId });
       expect(held.status).toBe(404);
       expect(await messageOf(held)).toBe('Session not found.');
     } finally {
@@ -541,14 +523,12 @@ describe('session bookings', () => {
     const t = await createTestApp({ dataDir });
     await signedIn(t);
     for (const [index, session] of sessions.entries()) {
-      const { url } = await json<{ url: string }>(
-        await t.post('/api/checkout/purchase', { kind: 'booking', session: session.id }),
-      );
-      const at = url.replace('/checkout/sandbox/', '/api/checkout/sandbox/');
+      const { url } = await unwrap(startPurchase(t, { kind: 'booking', session: session.id }), 200);
+      const checkoutPage = sandboxCheckout(t, url);
       const [paid, left] = await Promise.all([
-        t.post(`${at}/pay`, goodCard),
+        checkoutPage.pay(goodCard),
         // Leave pressed a little after Pay, by a different few milliseconds each time.
-        sleep(index % 10).then(() => t.post(`${at}/cancel`)),
+        sleep(index % 10).then(() => checkoutPage.cancel()),
       ]);
       const [purchase] = await t.db
         .select()
@@ -584,9 +564,7 @@ describe('session bookings', () => {
       .returning();
     const late = await createTestApp({ dataDir });
     const lateBuyer = await signedIn(late);
-    const { url } = await json<{ url: string }>(
-      await late.post('/api/checkout/purchase', { kind: 'booking', session: last!.id }),
-    );
+    const { url } = await unwrap(startPurchase(late, { kind: 'booking', session: last!.id }), 200);
     // The hold runs out; another buyer takes the only seat.
     await late.db
       .update(purchases)
@@ -597,10 +575,7 @@ describe('session bookings', () => {
     expect((await buy(other, { kind: 'booking', session: last!.id })).paid.status).toBe(200);
 
     // The test-mode checkout refuses the late payment, before anything is charged.
-    const refused = await late.post(
-      `${url.replace('/checkout/sandbox/', '/api/checkout/sandbox/')}/pay`,
-      goodCard,
-    );
+    const refused = await sandboxCheckout(late, url).pay(goodCard);
     expect(refused.status).toBe(409);
     expect(await messageOf(refused)).toBe(
       'This checkout has closed and nothing was charged. Choose it again to buy it.',
@@ -611,7 +586,7 @@ describe('session bookings', () => {
       .select()
       .from(purchases)
       .where(eq(purchases.userId, lateBuyer.id));
-    const payments = createPayments({ config: late.config, db: late.db });
+    const payments = createPayments({ config: late.config, db: late.db, ...nothingToClear });
     const payload = JSON.stringify({
       id: `evt_late_${Date.now()}`,
       object: 'event',
@@ -631,27 +606,14 @@ describe('session bookings', () => {
         },
       },
     });
-    const delivered = await late.app.request(
-      '/api/webhooks/stripe',
-      {
-        method: 'POST',
-        body: payload,
-        headers: {
-          'stripe-signature': payments.stripe.webhooks.generateTestHeaderString({
-            payload,
-            secret: payments.webhookSecret,
-          }),
-        },
-      },
-      { incoming: { socket: {} } },
-    );
+    const delivered = await deliver(late, payments, payload);
     expect(delivered.status).toBe(200);
     const seats = await late.db
       .select({ status: purchases.status })
       .from(purchases)
       .where(eq(purchases.sessionId, last!.id));
     expect(seats.map((seat) => seat.status).sort()).toEqual(['paid', 'refund_due']);
-    const receipts = (await json<Billing>(await late.get('/api/me/billing'))).receipts;
+    const receipts = (await billingOf(late)).receipts;
     expect(receipts[0]).toMatchObject({ amountCents: 3000, status: 'paid' });
     expect((await late.lastMailTo(lateBuyer.email))?.subject).toBe(
       'Your Showcase payment will be refunded',

@@ -1,293 +1,32 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import {
-  PASS_HOURS,
-  passDescription,
-  purchaseMessages,
-  SEAT_HOLD_MINUTES,
-  type PurchaseKind,
-} from '#shared/payments';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { purchaseMessages } from '#shared/payments';
 import type { PurchaseRequest } from '#shared/schemas/payments';
-import { formatSessionTime } from '#shared/streams';
 import type { Database } from '#server/db/client';
-import {
-  channels,
-  checkoutSessions,
-  payments,
-  purchases,
-  trainingSessions,
-} from '#server/db/schema';
+import { channels, payments, purchases, trainingSessions } from '#server/db/schema';
 import { AppError } from '#server/http/app-error';
-import { isHeld } from '#server/modules/reports/content-holds';
-import { isPassChannel } from '#server/modules/streams/channel-access';
-import { holdsSeat } from '#server/modules/streams/training-sessions';
-import type { Payments } from './create-payments';
-import { customerOf, idOf, type Member } from './customers';
-import type { CheckoutSessionObject, PaymentEvent } from './payment-event-schema';
-import { PaymentProviderError } from '#server/adapters/payments/payment-provider';
+import type { Member } from './customers';
+import type { Tx } from './payment-deps';
+import { idOf, type CheckoutSessionObject, type PaymentEvent } from './payment-event-schema';
+import { passWindow, reservePass } from './pass-purchases';
+import type { Reservation, Reserver } from './purchase-order';
+import { lockSession, reserveSeat, seatWindow, sessionFilledWithout } from './seat-bookings';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+// One-time purchases, passes and seats alike: reserved, paid once, held for their payment,
+// released, refunded. What is particular to each is in pass-purchases.ts and seat-bookings.ts.
 
-const HOUR_MS = 3600_000;
-
-/** Seats one member may hold at open checkouts at once, so a few accounts cannot hold a class. */
-export const MAX_HELD_SEATS = 4;
-
-/** What is being bought, worked out by the server from its own rows, never from the request. */
-export type Order = {
-  kind: PurchaseKind;
-  channelId: string;
-  channelSlug: string;
-  sessionId: string | null;
-  description: string;
-  amountCents: number;
-};
-
-/** An archived channel, or one a moderator holds, is off the site: nothing on it can be bought. */
-const offSite = async (db: Database, channel: { id: string; archivedAt: Date | null }) =>
-  channel.archivedAt !== null || (await isHeld(db, 'channel', channel.id));
-
-async function passOrder(db: Database, user: Member, slug: string): Promise<Order> {
-  const [channel] = await db.select().from(channels).where(eq(channels.slug, slug));
-  if (!channel || (await offSite(db, channel))) {
-    throw new AppError('NOT_FOUND', 'Channel not found.');
-  }
-  if (!isPassChannel(channel) || !channel.priceCents) {
-    throw new AppError('BAD_REQUEST', purchaseMessages.noPass);
-  }
-  const [running] = await db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.userId, user.id),
-        eq(purchases.channelId, channel.id),
-        eq(purchases.kind, 'pass'),
-        eq(purchases.status, 'paid'),
-        gt(purchases.accessUntil, new Date()),
-      ),
-    )
-    .limit(1);
-  if (running) throw new AppError('CONFLICT', purchaseMessages.passActive);
-  return {
-    kind: 'pass',
-    channelId: channel.id,
-    channelSlug: channel.slug,
-    sessionId: null,
-    description: passDescription(channel.title),
-    amountCents: channel.priceCents,
-  };
-}
-
-type Held = { purchaseId: string; reopen: string | null };
-
-/**
- * Holds a seat: in one transaction that locks the session's row, so two buyers of the last seat
- * cannot both get it. A buyer still at the checkout for this session gets that checkout back.
- */
-/** Who reserves: the database and the provider whose checkout or payment will sell it. */
-export type Reserver = { db: Database; providerKind: string };
-
-async function holdSeat(deps: Reserver, user: Member, order: Order, sessionId: string) {
-  const now = new Date();
-  return deps.db.transaction(async (tx: Tx): Promise<Held> => {
-    const [session] = await tx
-      .select()
-      .from(trainingSessions)
-      .where(eq(trainingSessions.id, sessionId))
-      .for('update');
-    if (!session) throw new AppError('NOT_FOUND', 'Session not found.');
-    const holding = await tx
-      .select({
-        id: purchases.id,
-        userId: purchases.userId,
-        status: purchases.status,
-        provider: purchases.provider,
-        providerSessionId: purchases.providerSessionId,
-      })
-      .from(purchases)
-      .where(and(eq(purchases.sessionId, sessionId), holdsSeat(now)));
-    const mine = holding.find((row) => row.userId === user.id);
-    if (mine?.status === 'paid') throw new AppError('CONFLICT', purchaseMessages.alreadyBooked);
-    if (mine?.providerSessionId && mine.provider === 'sandbox' && deps.providerKind === 'sandbox') {
-      return { purchaseId: mine.id, reopen: `/checkout/sandbox/${mine.providerSessionId}` };
-    }
-    if (!mine && holding.length >= session.capacity) {
-      throw new AppError('CONFLICT', purchaseMessages.sessionFull);
-    }
-    if (!mine) {
-      const [{ held } = { held: 0 }] = await tx
-        .select({ held: sql<number>`count(*)::int` })
-        .from(purchases)
-        .where(
-          and(
-            eq(purchases.userId, user.id),
-            eq(purchases.kind, 'booking'),
-            eq(purchases.status, 'pending'),
-            gt(purchases.holdUntil, now),
-          ),
-        );
-      if (held >= MAX_HELD_SEATS) {
-        throw new AppError('CONFLICT', purchaseMessages.tooManyHolds);
-      }
-    }
-    if (mine) {
-      // A checkout that never opened (the provider failed): it is tried again below.
-      return { purchaseId: mine.id, reopen: null };
-    }
-    const [row] = await tx
-      .insert(purchases)
-      .values({
-        userId: user.id,
-        kind: 'booking',
-        channelId: order.channelId,
-        sessionId,
-        description: order.description,
-        amountCents: order.amountCents,
-        provider: deps.providerKind,
-        holdUntil: new Date(now.getTime() + SEAT_HOLD_MINUTES * 60_000),
-      })
-      .returning({ id: purchases.id });
-    return { purchaseId: row!.id, reopen: null };
-  });
-}
-
-async function bookingOrder(db: Database, sessionId: string): Promise<Order> {
-  const [row] = await db
-    .select({ session: trainingSessions, channel: channels })
-    .from(trainingSessions)
-    .innerJoin(channels, eq(channels.id, trainingSessions.channelId))
-    .where(eq(trainingSessions.id, sessionId));
-  if (!row || (await offSite(db, row.channel))) {
-    throw new AppError('NOT_FOUND', 'Session not found.');
-  }
-  if (row.session.startsAt <= new Date()) {
-    throw new AppError('CONFLICT', purchaseMessages.sessionPast);
-  }
-  return {
-    kind: 'booking',
-    channelId: row.channel.id,
-    channelSlug: row.channel.slug,
-    sessionId,
-    description: `${row.channel.title}: ${row.session.title}, ${formatSessionTime(row.session.startsAt)}`,
-    // The session's own price: a channel's later price change does not touch dated sessions.
-    amountCents: row.session.priceCents,
-  };
-}
-
-/**
- * Opens a checkout for a pay-per-view pass or a seat at a session and answers its URL. The
- * price is the server's; a full session, a session that has started and a pass already held
- * are refused before anything is charged.
- */
 /**
  * Works out what is being bought from the server's own rows and reserves it: a seat is held, a
  * pass waits as pending. A sandbox checkout still open for the same thing is answered instead
  * (`reopen`), so pressing again does not open a second one.
  */
-export async function reservePurchase(
+export function reservePurchase(
   deps: Reserver,
   user: Member,
   request: PurchaseRequest,
-): Promise<{ reopen: string } | { purchaseId: string; order: Order }> {
-  const order =
-    request.kind === 'pass'
-      ? await passOrder(deps.db, user, request.channel)
-      : await bookingOrder(deps.db, request.session);
-
-  if (order.sessionId) {
-    const held = await holdSeat(deps, user, order, order.sessionId);
-    return held.reopen ? { reopen: held.reopen } : { purchaseId: held.purchaseId, order };
-  }
-  if (deps.providerKind === 'sandbox') {
-    const [open] = await deps.db
-      .select({ providerSessionId: purchases.providerSessionId })
-      .from(purchases)
-      .where(
-        and(
-          eq(purchases.userId, user.id),
-          eq(purchases.channelId, order.channelId),
-          eq(purchases.kind, 'pass'),
-          eq(purchases.status, 'pending'),
-          eq(purchases.provider, 'sandbox'),
-          gt(purchases.holdUntil, new Date(Date.now() + 5 * 60_000)),
-        ),
-      )
-      .limit(1);
-    if (open?.providerSessionId) return { reopen: `/checkout/sandbox/${open.providerSessionId}` };
-  }
-  const [row] = await deps.db
-    .insert(purchases)
-    .values({
-      userId: user.id,
-      kind: order.kind,
-      channelId: order.channelId,
-      description: order.description,
-      amountCents: order.amountCents,
-      provider: deps.providerKind,
-      holdUntil: new Date(Date.now() + SEAT_HOLD_MINUTES * 60_000),
-    })
-    .returning({ id: purchases.id });
-  return { purchaseId: row!.id, order };
-}
-
-/**
- * Opens a checkout for a pay-per-view pass or a seat at a session and answers its URL. The
- * price is the server's; a full session, a session that has started and a pass already held
- * are refused before anything is charged.
- */
-export async function startPurchase(
-  deps: Payments,
-  user: Member,
-  request: PurchaseRequest,
-  providerDown: (error: unknown) => never,
-): Promise<string> {
-  const reserved = await reservePurchase(
-    { db: deps.db, providerKind: deps.provider.kind },
-    user,
-    request,
-  );
-  if ('reopen' in reserved) return reserved.reopen;
-  const { purchaseId, order } = reserved;
-
-  const expiresAt = new Date(Date.now() + SEAT_HOLD_MINUTES * 60_000);
-  let checkout: { sessionId: string; url: string };
-  try {
-    checkout = await deps.provider.createPaymentCheckout({
-      purchaseId,
-      kind: order.kind,
-      userId: user.id,
-      email: user.email,
-      customerId: await customerOf(deps, user.id),
-      amountCents: order.amountCents,
-      name: order.description,
-      successUrl: `${deps.publicUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${deps.publicUrl}/checkout/cancel?channel=${order.channelSlug}`,
-      expiresAt,
-      idempotencyKey: `purchase:${purchaseId}`,
-    });
-  } catch (error) {
-    // Nothing was opened: the seat goes back at once.
-    await deps.db.delete(purchases).where(eq(purchases.id, purchaseId));
-    if (error instanceof PaymentProviderError || error instanceof AppError) providerDown(error);
-    throw error;
-  }
-  await deps.db
-    .update(purchases)
-    .set({ providerSessionId: checkout.sessionId, holdUntil: expiresAt })
-    .where(eq(purchases.id, purchaseId));
-  await deps.db
-    .insert(checkoutSessions)
-    .values({
-      userId: user.id,
-      provider: deps.provider.kind,
-      providerSessionId: checkout.sessionId,
-      plan: order.kind,
-      purchaseId,
-      amountCents: order.amountCents,
-      expiresAt,
-    })
-    .onConflictDoNothing();
-  return checkout.url;
+): Promise<Reservation> {
+  return request.kind === 'pass'
+    ? reservePass(deps, user, request.channel)
+    : reserveSeat(deps, user, request.session);
 }
 
 /**
@@ -378,42 +117,22 @@ export async function markPurchasePaid(
   const { purchase, session } = row;
   const now = new Date();
   const stillHeld = purchase.status === 'pending' && purchase.holdUntil > now;
-  if (session && !stillHeld) {
-    const [{ taken } = { taken: 0 }] = await tx
-      .select({ taken: sql<number>`count(*)::int` })
-      .from(purchases)
-      .where(
-        and(eq(purchases.sessionId, session.id), holdsSeat(now), ne(purchases.id, purchaseId)),
-      );
-    if (taken >= session.capacity) {
-      await tx
-        .update(purchases)
-        .set({ status: 'refund_due', paidAt: at, providerPaymentRef: paymentRef })
-        .where(eq(purchases.id, purchaseId));
-      console.warn(
-        `Purchase ${purchaseId} was paid after its hold ended and its session filled: refund due.`,
-      );
-      return 'refund_due';
-    }
+  if (session && !stillHeld && (await sessionFilledWithout(tx, session, purchaseId, now))) {
+    await tx
+      .update(purchases)
+      .set({ status: 'refund_due', paidAt: at, providerPaymentRef: paymentRef })
+      .where(eq(purchases.id, purchaseId));
+    console.warn(
+      `Purchase ${purchaseId} was paid after its hold ended and its session filled: refund due.`,
+    );
+    return 'refund_due';
   }
-  const window =
-    purchase.kind === 'pass'
-      ? { accessFrom: at, accessUntil: new Date(at.getTime() + PASS_HOURS * HOUR_MS) }
-      : { accessFrom: session?.startsAt ?? at, accessUntil: session?.endsAt ?? at };
+  const window = purchase.kind === 'pass' ? passWindow(at) : seatWindow(session, at);
   await tx
     .update(purchases)
     .set({ status: 'paid', paidAt: at, providerPaymentRef: paymentRef, ...window })
     .where(eq(purchases.id, purchaseId));
   return 'paid';
-}
-
-/** The session's row, locked for the rest of the transaction: seats are counted under it. */
-async function lockSession(tx: Tx, sessionId: string) {
-  await tx
-    .select({ id: trainingSessions.id })
-    .from(trainingSessions)
-    .where(eq(trainingSessions.id, sessionId))
-    .for('update');
 }
 
 /**

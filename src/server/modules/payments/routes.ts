@@ -12,10 +12,10 @@ import {
   urlAnswerSchema,
 } from '#shared/schemas/payments';
 import type { Auth } from '#server/auth/create-auth';
-import { requireAdmin, requireUser } from '#server/auth/guards';
+import { requireUser, type AdminEnv } from '#server/auth/guards';
 import { AppError } from '#server/http/app-error';
 import { getClientIp } from '#server/http/client-ip';
-import { adminActor, recordAudit } from '#server/modules/admin/audit-log';
+import { adminActor, recordAudit } from '#server/modules/admin';
 import {
   checkoutStatus,
   getBilling,
@@ -25,7 +25,7 @@ import {
   startPurchaseCheckout,
   WebhookSignatureError,
 } from './checkout';
-import type { Payments } from './create-payments';
+import type { Payments } from './payment-deps';
 import type { Member } from './customers';
 import {
   cancelSandboxCheckout,
@@ -45,8 +45,7 @@ const sessionParam = z.object({
 const checkoutRoute = createRoute({
   method: 'post',
   path: '/',
-  summary:
-    'SPEC §7 create-checkout: { price, plan, period } → { url }; the price charged is the server’s',
+  summary: 'create-checkout: { price, plan, period } → { url }; the price charged is the server’s',
   tags: ['payments'],
   request: { body: jsonBody(checkoutRequestSchema) },
   responses: {
@@ -264,23 +263,20 @@ const planState = ({ subscription }: Billing) =>
 
 /** /api/admin/payments/simulate: administrators, sandbox only; each simulation is audited. */
 export function simulateRoutes({
-  auth,
   findUserByEmail,
   trustProxy,
   ...deps
 }: Payments & {
-  auth: Auth;
   findUserByEmail: (email: string) => Promise<Member | null>;
   trustProxy: boolean;
 }) {
-  return new OpenAPIHono().openapi(simulateRoute, async (c) => {
-    const admin = await requireAdmin(auth, c);
+  return new OpenAPIHono<AdminEnv>().openapi(simulateRoute, async (c) => {
     const { event, email } = c.req.valid('json');
     const member = await findUserByEmail(email.toLowerCase());
     if (!member) throw new AppError('NOT_FOUND', 'No member with that email.');
     const before = await getBilling(deps, member);
     const after = await simulateSandboxEvent(deps, member, event);
-    await recordAudit(deps.db, adminActor(admin, c, trustProxy), {
+    await recordAudit(deps.db, adminActor(c, trustProxy), {
       action: 'payment.simulate',
       targetType: 'member',
       targetId: member.id,

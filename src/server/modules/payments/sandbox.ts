@@ -8,16 +8,14 @@ import {
   type PaidPlanId,
 } from '#shared/payments';
 import type { Billing, SandboxCheckout } from '#shared/schemas/payments';
-import type { Database } from '#server/db/client';
 import { checkoutSessions, payments, subscriptions } from '#server/db/schema';
 import { AppError } from '#server/http/app-error';
 import { getBilling, verifyPaymentEvent } from './checkout';
 import { customerOf, type Member } from './customers';
-import { sandboxPriceId, type Payments } from './create-payments';
+import { sandboxPriceId } from './create-payments';
+import type { Payments, Tx } from './payment-deps';
 import { takePaymentEvents } from './payment-events';
 import { keepHold, purchaseSummary, releasePurchase } from './purchases';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const DAY_S = 86_400;
 const MONTH_S = 30 * DAY_S;

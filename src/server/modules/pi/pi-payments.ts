@@ -18,8 +18,8 @@ import {
   markPurchasePaid,
   purchaseSummary,
   reservePurchase,
-} from '#server/modules/payments/purchases';
-import type { Member } from '#server/modules/payments/customers';
+  type Member,
+} from '#server/modules/payments';
 import type { Pi } from './create-pi';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -28,9 +28,9 @@ export type PiPaymentsDeps = {
   db: Database;
   pi: Pi;
   /** a plan changed hands (the athlete lists put Recruiting Profile members first) */
-  onSubscriptionChange?: () => Promise<void>;
+  onSubscriptionChange: () => Promise<void>;
   /** a pass or a seat was bought: its channel's pages show it */
-  onPurchaseChange?: (channelSlug: string) => void;
+  onPurchaseChange: (channelSlug: string) => void;
 };
 
 const ORDER_TTL_MS = 60 * 60_000;
@@ -234,11 +234,11 @@ async function grantMonth(deps: PiPaymentsDeps, userId: string, plan: PaidPlanId
 }
 
 /**
- * onReadyForServerCompletion (the spec's complete-pi-payment): the txid must be the payment's
- * verified transaction; the payment is marked paid and the plan granted only after the Platform
- * API's /complete answered 200, and once per payment id however often this is called. A seat
- * whose hold ended before completion, in a session filled meanwhile, is not booked: the Pi has
- * moved, so the payment is recorded, the purchase marked for refund, and the caller told (409).
+ * onReadyForServerCompletion (complete-pi-payment, docs/product.md#pi-payments): the txid must be
+ * the payment's verified transaction; the payment is marked paid and the plan granted only after
+ * the Platform API's /complete answered 200, and once per payment id however often this is called.
+ * A seat whose hold ended before completion, in a session filled meanwhile, is not booked: the Pi
+ * has moved, so the payment is recorded, the purchase marked for refund, and the caller told (409).
  */
 export async function completePiPayment(
   deps: PiPaymentsDeps,
@@ -312,9 +312,9 @@ export async function completePiPayment(
   const granted = outcome !== 'recorded already';
   if (granted && plan) {
     await grantMonth(deps, user.id, plan, at);
-    await deps.onSubscriptionChange?.();
+    await deps.onSubscriptionChange();
   }
-  if (granted && purchase) deps.onPurchaseChange?.(purchase.channelSlug);
+  if (granted && purchase) deps.onPurchaseChange(purchase.channelSlug);
   return { granted: true, test: false, plan };
 }
 

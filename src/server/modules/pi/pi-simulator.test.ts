@@ -1,7 +1,12 @@
+import { hc } from 'hono/client';
 import { describe, expect, it } from 'vitest';
-import type { PiPayment } from '#server/adapters/pi/pi-platform';
-import { connectionFrom, createTestApp } from '#server/test/test-app';
-import { createPiSimulator, SIMULATOR_MAX_PAYMENTS, SIMULATOR_MAX_TOKENS } from './pi-simulator';
+import { connectionFrom, createTestApp, unwrap } from '#server/test/test-app';
+import {
+  createPiSimulator,
+  SIMULATOR_MAX_PAYMENTS,
+  SIMULATOR_MAX_TOKENS,
+  type PiSimulator,
+} from './pi-simulator';
 
 const sim = '/api/dev/pi-platform';
 
@@ -45,13 +50,21 @@ describe('the Pi simulator over HTTP', () => {
       const res = await send('127.0.0.1', '/sim/authenticate', { ...signInBody, headers });
       expect(res.status).toBe(200);
     }
-    const { accessToken } = (await (await send('::1', '/sim/authenticate', signInBody)).json()) as {
-      accessToken: string;
-    };
+    // The simulator's routes, typed, from this machine's IPv6 loopback.
+    const fromLoopback = hc<PiSimulator['routes']>(`http://localhost${sim}`, {
+      fetch: (input: string | URL | Request, init?: RequestInit) =>
+        t.app.request(input, init, connectionFrom('::1')),
+      headers: { origin: t.config.publicUrl, 'content-type': 'application/json' },
+    });
+    const { accessToken } = await unwrap(
+      fromLoopback.sim.authenticate.$post(undefined, {
+        init: { body: JSON.stringify(signInBody.body) },
+      }),
+    );
 
     // The server's own calls to its Platform API are in-process and still work for a visitor
     // on another machine signing in with Pi.
-    const signedIn = await t.post('/api/pi/auth', { accessToken });
+    const signedIn = await t.api.pi.auth.$post({ json: { accessToken } });
     expect(signedIn.status).toBe(200);
   });
 });
@@ -62,16 +75,13 @@ describe('the Pi simulator’s memory', () => {
   function simulator() {
     let clock = start;
     const pi = createPiSimulator({ secret: 'x'.repeat(40), now: () => clock });
-    const post = async (path: string, body: unknown) =>
-      pi.routes.request(
-        path,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        },
-        connectionFrom('127.0.0.1'),
-      );
+    // Its routes, typed, as the simulated Pi Browser on this machine calls them.
+    const sim = hc<PiSimulator['routes']>('http://localhost', {
+      fetch: (input: string | URL | Request, init?: RequestInit) =>
+        pi.routes.request(input, init, connectionFrom('127.0.0.1')),
+      headers: { 'content-type': 'application/json' },
+    }).sim;
+    const body = (value: object) => ({ init: { body: JSON.stringify(value) } });
     const me = (accessToken: string) =>
       pi.platformApi.request('/v2/me', { headers: { authorization: `Bearer ${accessToken}` } });
     const payment = (id: string) =>
@@ -79,10 +89,9 @@ describe('the Pi simulator’s memory', () => {
         headers: { authorization: `Key ${pi.apiKey}` },
       });
     const signIn = async (username = 'memory_user') =>
-      ((await (await post('/sim/authenticate', { username })).json()) as { accessToken: string })
-        .accessToken;
+      (await unwrap(sim.authenticate.$post(undefined, body({ username })))).accessToken;
     const pay = async (accessToken: string, metadata: object = { order: 1 }) =>
-      post('/sim/payments', { accessToken, amount: 1, memo: 'm', metadata });
+      sim.payments.$post(undefined, body({ accessToken, amount: 1, memo: 'm', metadata }));
     return {
       advance: (ms: number) => (clock += ms),
       me,
@@ -108,7 +117,7 @@ describe('the Pi simulator’s memory', () => {
     for (let i = 0; i <= SIMULATOR_MAX_PAYMENTS; i += 1) {
       const res = await s.pay(token);
       expect(res.status).toBe(201);
-      made.push(((await res.json()) as PiPayment).identifier);
+      made.push((await unwrap(res)).identifier);
     }
     expect((await s.payment(made[0]!)).status).toBe(404);
     expect((await s.payment(made.at(-1)!)).status).toBe(200);

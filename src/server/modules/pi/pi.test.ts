@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { PiOrder } from '#shared/schemas/pi';
-import type { SubscriptionStatus } from '#shared/training/video-access';
-import { PiPlatformError, type PiPayment } from '#server/adapters/pi/pi-platform';
+import type { PiAuthRequest, PiOrderRequest } from '#shared/schemas/pi';
+import { PiPlatformError } from '#server/adapters/pi/pi-platform';
 import {
   channels,
   payments,
@@ -12,7 +11,8 @@ import {
   subscriptions,
   trainingSessions,
 } from '#server/db/schema';
-import { connectionFrom, createTestApp } from '#server/test/test-app';
+import { connectionFrom, createTestApp, errorOf, unwrap } from '#server/test/test-app';
+import { fromThisMachine, piWallet } from '#server/test/pi-wallet';
 import { createTestUser } from '#server/test/test-users';
 import { testConfig } from '#server/test/test-config';
 import { createPi, type Pi } from './create-pi';
@@ -20,85 +20,54 @@ import { piAuthRateLimit } from './routes';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-const sim = '/api/dev/pi-platform/sim';
+const messageOf = async (res: { json(): Promise<unknown> }) => (await errorOf(res)).message;
+
 let count = 0;
-const username = () => `tester_${Date.now().toString(36)}${(count += 1)}`;
 
-const json = async <T>(res: Response, status = 200): Promise<T> => {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as T;
-};
-const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message;
-
-/** The simulator answers this machine only: the simulated Pi Browser runs on it. */
-const fromThisMachine = (
-  t: TestApp,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  t.app.request(
-    path,
-    {
-      method,
-      headers: { origin: t.config.publicUrl, 'content-type': 'application/json', ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    },
-    connectionFrom('127.0.0.1'),
-  );
-
-/** What the Pi Browser does: sign the user in to Pi and hand the page an access token. */
-async function wallet(t: TestApp, name = username()) {
-  const { accessToken, user } = await json<{ accessToken: string; user: { uid: string } }>(
-    await fromThisMachine(t, 'POST', `${sim}/authenticate`, { username: name }),
-  );
-  return {
-    name,
-    accessToken,
-    uid: user.uid,
-    pay: async (input: { amount: number; memo?: string; metadata: object }) =>
-      fromThisMachine(t, 'POST', `${sim}/payments`, { accessToken, memo: 'x', ...input }),
-    sign: (id: string) => fromThisMachine(t, 'POST', `${sim}/payments/${id}/sign`, { accessToken }),
-  };
-}
+const signInWithPi = (t: TestApp, json: PiAuthRequest) => t.api.pi.auth.$post({ json });
+const order = (t: TestApp, json: PiOrderRequest) => t.api.pi.orders.$post({ json });
+const approve = (t: TestApp, paymentId: string) =>
+  t.api.pi.payments.approve.$post({ json: { paymentId } });
+const complete = (t: TestApp, paymentId: string, txid: string) =>
+  t.api.pi.payments.complete.$post({ json: { paymentId, txid } });
+const incomplete = (t: TestApp, paymentId: string) =>
+  t.api.pi.payments.incomplete.$post({ json: { paymentId } });
 
 /** A wallet signed in to the site through POST /api/pi/auth. */
 async function piMember(t: TestApp) {
-  const w = await wallet(t);
-  await json(await t.post('/api/pi/auth', { accessToken: w.accessToken }));
+  const w = await piWallet(t);
+  await unwrap(signInWithPi(t, { accessToken: w.accessToken }), 200);
   return w;
 }
 
-const status = (t: TestApp) =>
-  t.get('/api/me/subscription').then((res) => json<SubscriptionStatus>(res));
+const status = (t: TestApp) => unwrap(t.api.me.subscription.$get(), 200);
 
 /** A plan bought in Pi, step by step as the SDK's callbacks drive it. */
-async function payForPlan(t: TestApp, w: Awaited<ReturnType<typeof wallet>>) {
-  const order = await json<PiOrder>(await t.post('/api/pi/orders', { plan: 'premium' }));
-  const payment = await json<PiPayment>(
-    await w.pay({ amount: order.amount, memo: order.memo, metadata: order.metadata }),
+async function payForPlan(t: TestApp, w: Awaited<ReturnType<typeof piWallet>>) {
+  const placed = await unwrap(order(t, { plan: 'premium' }), 200);
+  const payment = await unwrap(
+    w.pay({ amount: placed.amount, memo: placed.memo, metadata: placed.metadata }),
     201,
   );
-  await json(await t.post('/api/pi/payments/approve', { paymentId: payment.identifier }));
-  const signed = await json<PiPayment>(await w.sign(payment.identifier));
-  return { order, payment: signed };
+  await unwrap(approve(t, payment.identifier), 200);
+  const signed = await unwrap(w.sign(payment.identifier), 200);
+  return { order: placed, payment: signed };
 }
 
 describe('sign-in with Pi', () => {
   it('checks the token with the Platform API, makes one account per uid and signs it in', async () => {
     const t = await createTestApp();
-    const w = await wallet(t);
-    const first = await json<{ created: boolean; username: string; user: { id: string } }>(
-      await t.post('/api/pi/auth', { accessToken: w.accessToken }),
-    );
+    const w = await piWallet(t);
+    const first = await unwrap(signInWithPi(t, { accessToken: w.accessToken }), 200);
     expect(first).toMatchObject({ created: true, username: w.name });
-    expect((await t.get('/api/me')).status).toBe(200);
+    if (first.twoFactorRedirect) throw new Error('Signing in with Pi asked for a second step.');
+    expect((await t.api.me.$get()).status).toBe(200);
 
     // The same wallet again (a new token, another browser) is the same account.
     const again = await createTestApp();
-    const second = await json<{ created: boolean; user: { id: string } }>(
-      await again.post('/api/pi/auth', { accessToken: (await wallet(again, w.name)).accessToken }),
+    const second = await unwrap(
+      signInWithPi(again, { accessToken: (await piWallet(again, w.name)).accessToken }),
+      200,
     );
     expect(second).toMatchObject({ created: false, user: { id: first.user.id } });
   });
@@ -106,38 +75,38 @@ describe('sign-in with Pi', () => {
   it('refuses a tampered or expired token, and never trusts a user object', async () => {
     const pi = createPi(testConfig());
     const t = await createTestApp({}, { pi });
-    const w = await wallet(t);
-    const tampered = await t.post('/api/pi/auth', { accessToken: `${w.accessToken}x` });
+    const w = await piWallet(t);
+    const tampered = await signInWithPi(t, { accessToken: `${w.accessToken}x` });
     expect(tampered.status).toBe(401);
     expect(await messageOf(tampered)).toBe('Could not authenticate with Pi Network.');
-    const expired = await t.post('/api/pi/auth', {
-      accessToken: pi.simulator!.expiredToken(w.name),
-    });
+    const expired = await signInWithPi(t, { accessToken: pi.simulator!.expiredToken(w.name) });
     expect(expired.status).toBe(401);
+    // A user object the SDK hands the page: the page cannot send it, the API refuses it.
     const withUser = await t.post('/api/pi/auth', {
       accessToken: 'forged',
       user: { uid: w.uid, username: w.name },
     });
     expect(withUser.status).toBe(400);
-    expect((await t.get('/api/me')).status).toBe(401);
+    expect((await t.api.me.$get()).status).toBe(401);
   });
 
   it('links an existing account only with its password, once', async () => {
     const t = await createTestApp();
     const existing = await createTestUser(t, { userType: 'player' });
-    const w = await wallet(t);
-    const wrong = await t.post('/api/pi/auth', {
+    const w = await piWallet(t);
+    const wrong = await signInWithPi(t, {
       accessToken: w.accessToken,
       email: existing.email,
       password: 'not-the-password',
     });
     expect(wrong.status).toBe(401);
-    const linked = await json<{ linked: boolean; user: { id: string } }>(
-      await t.post('/api/pi/auth', {
+    const linked = await unwrap(
+      signInWithPi(t, {
         accessToken: w.accessToken,
         email: existing.email,
         password: existing.password,
       }),
+      200,
     );
     expect(linked).toMatchObject({ linked: true, user: { id: existing.id } });
     const [row] = await t.db.select().from(piAccounts).where(eq(piAccounts.uid, w.uid));
@@ -145,8 +114,8 @@ describe('sign-in with Pi', () => {
 
     // Another wallet cannot take the same account.
     const other = await createTestApp();
-    const w2 = await wallet(other);
-    const taken = await other.post('/api/pi/auth', {
+    const w2 = await piWallet(other);
+    const taken = await signInWithPi(other, {
       accessToken: w2.accessToken,
       email: existing.email,
       password: existing.password,
@@ -164,14 +133,12 @@ describe('paying for a plan in Pi', () => {
     expect(order).toMatchObject({ amount: 9.99, metadata: { plan: 'premium', period: '1' } });
 
     const txid = payment.transaction!.txid;
-    const done = await json<{ granted: boolean }>(
-      await t.post('/api/pi/payments/complete', { paymentId: payment.identifier, txid }),
-    );
+    const done = await unwrap(complete(t, payment.identifier, txid), 200);
     expect(done.granted).toBe(true);
     expect(await status(t)).toMatchObject({ subscribed: true, subscription_tier: 'premium' });
 
     // Completing again changes nothing: one ledger row, one month.
-    await json(await t.post('/api/pi/payments/complete', { paymentId: payment.identifier, txid }));
+    await unwrap(complete(t, payment.identifier, txid), 200);
     const rows = await t.db
       .select()
       .from(payments)
@@ -192,29 +159,23 @@ describe('paying for a plan in Pi', () => {
     const pi = createPi(testConfig());
     const t = await createTestApp({}, { pi });
     const w = await piMember(t);
-    const order = await json<PiOrder>(await t.post('/api/pi/orders', { plan: 'recruiting' }));
-    const cheap = await json<PiPayment>(await w.pay({ amount: 1, metadata: order.metadata }), 201);
-    const refused = await t.post('/api/pi/payments/approve', { paymentId: cheap.identifier });
+    const placed = await unwrap(order(t, { plan: 'recruiting' }), 200);
+    const cheap = await unwrap(w.pay({ amount: 1, metadata: placed.metadata }), 201);
+    const refused = await approve(t, cheap.identifier);
     expect(refused.status).toBe(400);
     expect(await messageOf(refused)).toBe('The payment does not match your order.');
-    await fromThisMachine(t, 'POST', `${sim}/payments/${cheap.identifier}/user-cancel`, {
-      accessToken: w.accessToken,
-    });
+    await w.cancel(cheap.identifier);
 
-    const otherPlan = await json<PiPayment>(
-      await w.pay({ amount: order.amount, metadata: { ...order.metadata, plan: 'premium' } }),
+    const otherPlan = await unwrap(
+      w.pay({ amount: placed.amount, metadata: { ...placed.metadata, plan: 'premium' } }),
       201,
     );
-    expect(
-      (await t.post('/api/pi/payments/approve', { paymentId: otherPlan.identifier })).status,
-    ).toBe(400);
+    expect((await approve(t, otherPlan.identifier)).status).toBe(400);
 
     // Someone else's payment, even a good one, is not the caller's to approve.
     const stranger = await createTestApp({}, { pi });
     await piMember(stranger);
-    const theirs = await stranger.post('/api/pi/payments/approve', {
-      paymentId: otherPlan.identifier,
-    });
+    const theirs = await approve(stranger, otherPlan.identifier);
     expect(theirs.status).toBe(403);
     expect((await status(t)).subscribed).toBe(false);
   });
@@ -231,16 +192,10 @@ describe('paying for a plan in Pi', () => {
     const t = await createTestApp({}, { pi: failing });
     const w = await piMember(t);
     const { payment } = await payForPlan(t, w);
-    const wrong = await t.post('/api/pi/payments/complete', {
-      paymentId: payment.identifier,
-      txid: 'f'.repeat(64),
-    });
+    const wrong = await complete(t, payment.identifier, 'f'.repeat(64));
     expect(wrong.status).toBe(400);
     expect(await messageOf(wrong)).toBe('The transaction does not match the payment.');
-    const failed = await t.post('/api/pi/payments/complete', {
-      paymentId: payment.identifier,
-      txid: payment.transaction!.txid,
-    });
+    const failed = await complete(t, payment.identifier, payment.transaction!.txid);
     expect(failed.status).toBe(503);
     expect((await status(t)).subscribed).toBe(false);
     const rows = await t.db
@@ -257,20 +212,13 @@ describe('paying for a plan in Pi', () => {
     // The page closed before completion: a new payment is refused until this one is resolved.
     const blocked = await w.pay({ amount: 9.99, metadata: {} });
     expect(blocked.status).toBe(409);
-    const resolved = await json<{ outcome: string }>(
-      await t.post('/api/pi/payments/incomplete', { paymentId: payment.identifier }),
-    );
+    const resolved = await unwrap(incomplete(t, payment.identifier), 200);
     expect(resolved.outcome).toBe('completed');
     expect((await status(t)).subscribed).toBe(true);
 
-    const order = await json<PiOrder>(await t.post('/api/pi/orders', { plan: 'recruiting' }));
-    const unsigned = await json<PiPayment>(
-      await w.pay({ amount: order.amount, metadata: order.metadata }),
-      201,
-    );
-    const cancelled = await json<{ outcome: string }>(
-      await t.post('/api/pi/payments/incomplete', { paymentId: unsigned.identifier }),
-    );
+    const placed = await unwrap(order(t, { plan: 'recruiting' }), 200);
+    const unsigned = await unwrap(w.pay({ amount: placed.amount, metadata: placed.metadata }), 201);
+    const cancelled = await unwrap(incomplete(t, unsigned.identifier), 200);
     expect(cancelled.outcome).toBe('cancelled');
   });
 
@@ -278,34 +226,24 @@ describe('paying for a plan in Pi', () => {
     const t = await createTestApp();
     const w = await piMember(t);
     const metadata = { productId: 'demo', test: true, sandbox: true, source: 'sdk-demo' };
-    const payment = await json<PiPayment>(await w.pay({ amount: 1, metadata }), 201);
-    expect(
-      (
-        await json<{ test: boolean }>(
-          await t.post('/api/pi/payments/approve', { paymentId: payment.identifier }),
-        )
-      ).test,
-    ).toBe(true);
-    const signed = await json<PiPayment>(await w.sign(payment.identifier));
-    const done = await json<{ granted: boolean; test: boolean }>(
-      await t.post('/api/pi/payments/complete', {
-        paymentId: payment.identifier,
-        txid: signed.transaction!.txid,
-      }),
-    );
+    const payment = await unwrap(w.pay({ amount: 1, metadata }), 201);
+    expect((await unwrap(approve(t, payment.identifier), 200)).test).toBe(true);
+    const signed = await unwrap(w.sign(payment.identifier), 200);
+    const done = await unwrap(complete(t, payment.identifier, signed.transaction!.txid), 200);
     expect(done).toMatchObject({ granted: false, test: true });
     expect((await status(t)).subscribed).toBe(false);
   });
 
   it('needs a signed-in member with a Pi account', async () => {
     const visitor = await createTestApp();
-    expect((await visitor.post('/api/pi/orders', { plan: 'premium' })).status).toBe(401);
+    expect((await order(visitor, { plan: 'premium' })).status).toBe(401);
     const t = await createTestApp();
     const user = await createTestUser(t);
-    await json(
-      await t.post('/api/auth/sign-in/email', { email: user.email, password: user.password }),
-    );
-    const noWallet = await t.post('/api/pi/orders', { plan: 'premium' });
+    expect(
+      (await t.post('/api/auth/sign-in/email', { email: user.email, password: user.password }))
+        .status,
+    ).toBe(200);
+    const noWallet = await order(t, { plan: 'premium' });
     expect(noWallet.status).toBe(409);
     expect(await messageOf(noWallet)).toBe('Sign in with Pi first.');
   });
@@ -316,7 +254,7 @@ describe('sign-in attempts', () => {
     const t = await createTestApp();
     const answers: number[] = [];
     for (let i = 0; i <= piAuthRateLimit.limit; i += 1) {
-      answers.push((await t.post('/api/pi/auth', { accessToken: `guess${i}` })).status);
+      answers.push((await signInWithPi(t, { accessToken: `guess${i}` })).status);
     }
     expect(answers.slice(0, piAuthRateLimit.limit).every((code) => code === 401)).toBe(true);
     expect(answers.at(-1)).toBe(429);
@@ -327,21 +265,20 @@ describe('a signed-in member', () => {
   it('links the Pi wallet to the account they are in, and cannot take another’s', async () => {
     const t = await createTestApp();
     const member = await createTestUser(t, { userType: 'player' });
-    await json(
-      await t.post('/api/auth/sign-in/email', { email: member.email, password: member.password }),
-    );
-    const w = await wallet(t);
-    const answer = await json<{ linked: boolean; user: { id: string } }>(
-      await t.post('/api/pi/auth', { accessToken: w.accessToken }),
-    );
+    expect(
+      (await t.post('/api/auth/sign-in/email', { email: member.email, password: member.password }))
+        .status,
+    ).toBe(200);
+    const w = await piWallet(t);
+    const answer = await unwrap(signInWithPi(t, { accessToken: w.accessToken }), 200);
     expect(answer).toMatchObject({ linked: true, user: { id: member.id } });
-    expect((await t.post('/api/pi/orders', { plan: 'premium' })).status).toBe(200);
+    expect((await order(t, { plan: 'premium' })).status).toBe(200);
 
     // A wallet that belongs to someone else is not moved to this account.
     const other = await createTestApp();
     const theirs = await piMember(other);
-    const moved = await t.post('/api/pi/auth', {
-      accessToken: (await wallet(t, theirs.name)).accessToken,
+    const moved = await signInWithPi(t, {
+      accessToken: (await piWallet(t, theirs.name)).accessToken,
     });
     expect(moved.status).toBe(409);
   });
@@ -363,39 +300,26 @@ describe('a pass or a seat paid in Pi', () => {
     });
     const w = await piMember(t);
     const channel = async () =>
-      (
-        await json<{ channel: { locked: boolean; passUntil: string | null } }>(
-          await t.get(`/api/channels/${slug}`),
-        )
-      ).channel;
+      (await unwrap(t.api.channels[':slug'].$get({ param: { slug } }), 200)).channel;
     expect((await channel()).locked).toBe(true);
 
-    const order = await json<PiOrder>(
-      await t.post('/api/pi/orders', { kind: 'pass', channel: slug }),
-    );
-    expect(order).toMatchObject({
+    const placed = await unwrap(order(t, { kind: 'pass', channel: slug }), 200);
+    expect(placed).toMatchObject({
       amount: 9.99,
       memo: 'Pay-per-view pass: Pi Premium Game (48 hours)',
       metadata: { plan: 'pass', service: 'pay-per-view' },
     });
-    const payment = await json<PiPayment>(
-      await w.pay({ amount: order.amount, memo: order.memo, metadata: order.metadata }),
+    const payment = await unwrap(
+      w.pay({ amount: placed.amount, memo: placed.memo, metadata: placed.metadata }),
       201,
     );
-    await json(await t.post('/api/pi/payments/approve', { paymentId: payment.identifier }));
-    const signed = await json<PiPayment>(await w.sign(payment.identifier));
-    await json(
-      await t.post('/api/pi/payments/complete', {
-        paymentId: payment.identifier,
-        txid: signed.transaction!.txid,
-      }),
-    );
+    await unwrap(approve(t, payment.identifier), 200);
+    const signed = await unwrap(w.sign(payment.identifier), 200);
+    await unwrap(complete(t, payment.identifier, signed.transaction!.txid), 200);
     const open = await channel();
     expect(open.locked).toBe(false);
     expect((Date.parse(open.passUntil!) - Date.now()) / 3600_000).toBeGreaterThan(47.9);
-    const billing = await json<{ receipts: { description: string; currency: string }[] }>(
-      await t.get('/api/me/billing'),
-    );
+    const billing = await unwrap(t.api.me.billing.$get(), 200);
     expect(billing.receipts[0]).toMatchObject({
       description: 'Pay-per-view pass: Pi Premium Game (48 hours) (paid in Pi)',
       currency: 'pi',
@@ -429,11 +353,9 @@ describe('a pass or a seat paid in Pi', () => {
       })
       .returning();
     const w = await piMember(t);
-    const order = await json<PiOrder>(
-      await t.post('/api/pi/orders', { kind: 'booking', session: session!.id }),
-    );
-    const payment = await json<PiPayment>(
-      await w.pay({ amount: order.amount, memo: order.memo, metadata: order.metadata }),
+    const placed = await unwrap(order(t, { kind: 'booking', session: session!.id }), 200);
+    const payment = await unwrap(
+      w.pay({ amount: placed.amount, memo: placed.memo, metadata: placed.metadata }),
       201,
     );
     const [purchase] = await t.db
@@ -458,16 +380,27 @@ describe('a pass or a seat paid in Pi', () => {
   async function takenByCard(sessionId: string) {
     const other = await createTestApp();
     const buyer = await createTestUser(other, { userType: 'player' });
-    await json(
-      await other.post('/api/auth/sign-in/email', { email: buyer.email, password: buyer.password }),
+    expect(
+      (
+        await other.post('/api/auth/sign-in/email', {
+          email: buyer.email,
+          password: buyer.password,
+        })
+      ).status,
+    ).toBe(200);
+    const { url } = await unwrap(
+      other.api.checkout.purchase.$post({ json: { kind: 'booking', session: sessionId } }),
+      200,
     );
-    const { url } = await json<{ url: string }>(
-      await other.post('/api/checkout/purchase', { kind: 'booking', session: sessionId }),
-    );
-    const paid = await other.post(
-      `${url.replace('/checkout/sandbox/', '/api/checkout/sandbox/')}/pay`,
-      { cardNumber: '4242424242424242', expiry: '12 / 34', cvc: '123', nameOnCard: 'Sam Lee' },
-    );
+    const paid = await other.api.checkout.sandbox[':id'].pay.$post({
+      param: { id: url.replace('/checkout/sandbox/', '') },
+      json: {
+        cardNumber: '4242424242424242',
+        expiry: '12 / 34',
+        cvc: '123',
+        nameOnCard: 'Sam Lee',
+      },
+    });
     expect(paid.status).toBe(200);
   }
 
@@ -475,9 +408,7 @@ describe('a pass or a seat paid in Pi', () => {
     const t = await createTestApp();
     const late = await oneSeat(t);
     await late.holdEnds(new Date(Date.now() - 1000));
-    const refused = await t.post('/api/pi/payments/approve', {
-      paymentId: late.payment.identifier,
-    });
+    const refused = await approve(t, late.payment.identifier);
     expect(refused.status).toBe(409);
     expect(await messageOf(refused)).toBe(
       'This checkout has closed and nothing was charged. Choose it again to buy it.',
@@ -486,7 +417,7 @@ describe('a pass or a seat paid in Pi', () => {
     const t2 = await createTestApp();
     const soon = await oneSeat(t2);
     await soon.holdEnds(new Date(Date.now() + 60_000));
-    await json(await t2.post('/api/pi/payments/approve', { paymentId: soon.payment.identifier }));
+    await unwrap(approve(t2, soon.payment.identifier), 200);
     const [held] = await t2.db.select().from(purchases).where(eq(purchases.id, soon.purchaseId));
     expect(held!.holdUntil.getTime() - Date.now()).toBeGreaterThan(10 * 60_000);
   });
@@ -494,18 +425,14 @@ describe('a pass or a seat paid in Pi', () => {
   it('books no extra seat for a payment completed after its hold ended and the session filled', async () => {
     const t = await createTestApp();
     const seat = await oneSeat(t);
-    await json(await t.post('/api/pi/payments/approve', { paymentId: seat.payment.identifier }));
-    const signed = await json<PiPayment>(await seat.w.sign(seat.payment.identifier));
+    await unwrap(approve(t, seat.payment.identifier), 200);
+    const signed = await unwrap(seat.w.sign(seat.payment.identifier), 200);
     // The wallet takes its time; the hold ends and a card buyer takes the only seat.
     await seat.holdEnds(new Date(Date.now() - 1000));
     await takenByCard(seat.session.id);
 
-    const complete = () =>
-      t.post('/api/pi/payments/complete', {
-        paymentId: seat.payment.identifier,
-        txid: signed.transaction!.txid,
-      });
-    const late = await complete();
+    const completeSeat = () => complete(t, seat.payment.identifier, signed.transaction!.txid);
+    const late = await completeSeat();
     expect(late.status).toBe(409);
     expect(await messageOf(late)).toBe(
       'Your payment arrived after your seat was given back, and the session is now full. Your payment is recorded and will be refunded in full.',
@@ -518,7 +445,7 @@ describe('a pass or a seat paid in Pi', () => {
       .where(and(eq(payments.provider, 'pi'), eq(payments.providerRef, seat.payment.identifier)));
     expect(recorded).toMatchObject({ amountCents: 3000, currency: 'pi', status: 'paid' });
     // Asking again says the same, and books nothing.
-    expect((await complete()).status).toBe(409);
+    expect((await completeSeat()).status).toBe(409);
     expect(await seat.seats()).toEqual(['paid', 'refund_due']);
   });
 });

@@ -102,7 +102,7 @@ const approveRoute = createRoute({
 const completeRoute = createRoute({
   method: 'post',
   path: '/payments/complete',
-  summary: 'SPEC §7 complete-pi-payment { paymentId, txid }: complete, record and grant once',
+  summary: 'complete-pi-payment { paymentId, txid }: complete, record and grant once',
   tags: ['pi'],
   request: { body: jsonBody(piCompleteSchema) },
   responses: {

@@ -12,8 +12,8 @@ import { playerProfiles } from '#server/db/schema/athletes';
 import { guardianConsents } from '#server/db/schema/safety';
 import { AppError } from '#server/http/app-error';
 import { createSecretToken, hashSecretToken } from '#server/lib/secret-token';
-import type { AthleteCaches } from '#server/modules/athletes/athlete-list-cache';
-import { refreshListing } from '#server/modules/athletes/update-listing';
+import type { AthleteCaches } from '#server/modules/athletes';
+import { refreshListing } from './update-listing';
 import { consentDecidedMail, consentRequestMail } from './consent-mails';
 
 export type ConsentDeps = {

@@ -5,11 +5,12 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { privacyMessages } from '#shared/privacy';
+import type { ProfileEditorInput } from '#shared/schemas/athletes';
 import { createApp } from '#server/app';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
 import { guardianConsents } from '#server/db/schema/safety';
-import { createTestApp, linkIn, uniqueEmail } from '#server/test/test-app';
+import { createTestApp, errorOf, linkIn, uniqueEmail, unwrap } from '#server/test/test-app';
 import { getTestDatabase } from '#server/test/test-database';
 import { createTestUser, signIn } from '#server/test/test-users';
 
@@ -83,23 +84,25 @@ async function admin() {
 
 /** Everywhere a profile can appear to a caller. */
 async function whereSeen(caller: TestApp, athlete: { id: string; sport: string }) {
-  const list = (await (await caller.get(`/api/athletes?sport=${athlete.sport}`)).json()) as {
-    total: number;
-  };
-  const inSection = async (section: string) =>
-    ((await (await caller.get(`/api/athletes/${section}`)).json()) as { id: string }[]).some(
-      (row) => row.id === athlete.id,
-    );
-  const sections = await Promise.all(['recent', 'featured', 'most-improved'].map(inSection));
+  const list = await unwrap(caller.api.athletes.$get({ query: { sport: athlete.sport } }));
+  const inSection = async (section: 'recent' | 'featured' | 'most-improved') =>
+    (await unwrap(caller.api.athletes[section].$get())).some((row) => row.id === athlete.id);
+  const sections = await Promise.all(
+    (['recent', 'featured', 'most-improved'] as const).map(inSection),
+  );
   const sitemap = await (await caller.get('/sitemap.xml')).text();
   return {
     list: list.total,
-    page: (await caller.get(`/api/athletes/${athlete.id}`)).status,
+    page: (await athletePage(caller, athlete.id)).status,
     // the newest and most improved sections
     recent: sections.some(Boolean),
     sitemap: sitemap.includes(`/athlete/${athlete.id}`),
   };
 }
+
+const athletePage = (caller: TestApp, id: string) =>
+  caller.api.athletes[':id'].$get({ param: { id } });
+const consent = (caller: TestApp) => caller.api.consent[':token'];
 
 const hidden = { list: 0, page: 404, recent: false, sitemap: false };
 // Whether a shown athlete is among the 4 newest depends on what other tests add meanwhile.
@@ -115,8 +118,8 @@ describe('age gate', () => {
       athleteForm(email, 'Soccer', { ...bornYearsAgo(12), guardianEmail: uniqueEmail('parent') }),
     );
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { fieldErrors: Record<string, string[]> };
-    expect(body.fieldErrors.birthYear).toEqual([privacyMessages.underMinimumAge]);
+    const body = await errorOf(res);
+    expect(body.fieldErrors?.birthYear).toEqual([privacyMessages.underMinimumAge]);
     expect(await t.db.select().from(user).where(eq(user.email, email))).toEqual([]);
     expect(await t.lastMailTo(email)).toBeUndefined();
   });
@@ -135,9 +138,7 @@ describe('age gate', () => {
     };
     const missing = await t.post('/api/auth/sign-up/email', generic);
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as { fieldErrors: object }).fieldErrors).toHaveProperty(
-      'birthMonth',
-    );
+    expect((await errorOf(missing)).fieldErrors).toHaveProperty('birthMonth');
     const child = await t.post('/api/auth/sign-up/email', { ...generic, ...bornYearsAgo(11) });
     expect(child.status).toBe(400);
     const adult = await t.post('/api/auth/sign-up/email', { ...generic, ...bornYearsAgo(30) });
@@ -156,14 +157,14 @@ describe('age gate', () => {
     const t = await createTestApp();
     const email = uniqueEmail('teen');
     const none = await t.post('/api/auth/sign-up/email', athleteForm(email, 'Soccer'));
-    expect(((await none.json()) as { fieldErrors: object }).fieldErrors).toEqual({
+    expect((await errorOf(none)).fieldErrors).toEqual({
       guardianEmail: [privacyMessages.guardianEmailRequired],
     });
     const own = await t.post(
       '/api/auth/sign-up/email',
       athleteForm(email, 'Soccer', { guardianEmail: email.toUpperCase() }),
     );
-    expect(((await own.json()) as { fieldErrors: object }).fieldErrors).toEqual({
+    expect((await errorOf(own)).fieldErrors).toEqual({
       guardianEmail: [privacyMessages.guardianEmailSameAsOwn],
     });
     expect(await t.db.select().from(user).where(eq(user.email, email))).toEqual([]);
@@ -183,7 +184,7 @@ describe('age gate', () => {
       .from(playerProfiles)
       .where(eq(playerProfiles.id, id));
     expect(row!.birthDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const page = await (await owner.get(`/api/athletes/${id}`)).text();
+    const page = await (await athletePage(owner, id)).text();
     expect(page).not.toContain(row!.birthDate!);
     expect(page).not.toMatch(/birth/i);
   });
@@ -197,17 +198,18 @@ describe('guardian consent', () => {
     expect(await whereSeen(visitor, athlete)).toEqual(hidden);
     expect(await whereSeen(signedIn, athlete)).toEqual(hidden);
     // Its owner and administrators still open the page.
-    expect((await athlete.owner.get(`/api/athletes/${athlete.id}`)).status).toBe(200);
-    expect((await (await admin()).get(`/api/athletes/${athlete.id}`)).status).toBe(200);
+    expect((await athletePage(athlete.owner, athlete.id)).status).toBe(200);
+    expect((await athletePage(await admin(), athlete.id)).status).toBe(200);
 
     // The guardian opens the link: whose request, and that it waits for them.
-    const request = await visitor.get(`/api/consent/${athlete.token}`);
+    const param = { token: athlete.token };
+    const request = await consent(visitor).$get({ param });
     expect(request.status).toBe(200);
     expect(await request.json()).toMatchObject({ athleteFirstName: 'Riley', status: 'pending' });
 
-    const granted = await visitor.post(`/api/consent/${athlete.token}`, {
-      decision: 'grant',
-      visibility: 'public',
+    const granted = await consent(visitor).$post({
+      param,
+      json: { decision: 'grant', visibility: 'public' },
     });
     expect(granted.status).toBe(200);
     expect(await whereSeen(visitor, athlete)).toEqual(shown);
@@ -219,31 +221,28 @@ describe('guardian consent', () => {
     expect(record).toMatchObject({ status: 'granted', decidedIp: visitor.ip });
     expect((await visitor.lastMailTo(athlete.guardianEmail))!.subject).toMatch(/Your decision/);
 
-    const withdrawn = await visitor.post(`/api/consent/${athlete.token}`, {
-      decision: 'withdraw',
+    const withdrawn = await consent(visitor).$post({
+      param,
+      json: { decision: 'withdraw' },
     });
     expect(withdrawn.status).toBe(200);
     expect(await whereSeen(visitor, athlete)).toEqual(hidden);
     expect(await whereSeen(signedIn, athlete)).toEqual(hidden);
-    expect((await athlete.owner.get(`/api/athletes/${athlete.id}`)).status).toBe(200);
+    expect((await athletePage(athlete.owner, athlete.id)).status).toBe(200);
   });
 
   it('shows a consented minor to members only unless the guardian chose everyone', async () => {
     const athlete = await minorSignedUp();
-    await (
-      await createTestApp()
-    ).post(`/api/consent/${athlete.token}`, {
-      decision: 'grant',
-      visibility: 'members',
+    await consent(await createTestApp()).$post({
+      param: { token: athlete.token },
+      json: { decision: 'grant', visibility: 'members' },
     });
     expect(await whereSeen(await createTestApp(), athlete)).toEqual(hidden);
     expect(await whereSeen(await member(), athlete)).toEqual(membersOnly);
     // The athlete cannot widen it beyond what the guardian allowed.
-    const wider = await athlete.owner.call('PUT', '/api/me/privacy', { visibility: 'public' });
+    const wider = await athlete.owner.api.me.privacy.$put({ json: { visibility: 'public' } });
     expect(wider.status).toBe(403);
-    expect(((await wider.json()) as { message: string }).message).toBe(
-      privacyMessages.visibilityWiderThanGuardian,
-    );
+    expect((await errorOf(wider)).message).toBe(privacyMessages.visibilityWiderThanGuardian);
   });
 
   it('gives a link and preview of a hidden athlete no name, and asks search engines not to index it', async () => {
@@ -261,11 +260,9 @@ describe('guardian consent', () => {
     const before = await (await app.request(`/athlete/${athlete.id}`)).text();
     expect(before).not.toContain('Riley');
     expect(before).toContain('<meta name="robots" content="noindex, nofollow" />');
-    await (
-      await createTestApp()
-    ).post(`/api/consent/${athlete.token}`, {
-      decision: 'grant',
-      visibility: 'public',
+    await consent(await createTestApp()).$post({
+      param: { token: athlete.token },
+      json: { decision: 'grant', visibility: 'public' },
     });
     const after = await (await app.request(`/athlete/${athlete.id}`)).text();
     expect(after).toContain('Riley');
@@ -276,11 +273,17 @@ describe('guardian consent', () => {
     const athlete = await minorSignedUp();
     const guardian = await createTestApp();
     expect(
-      (await guardian.post(`/api/consent/${athlete.token}`, { decision: 'decline' })).status,
+      (
+        await consent(guardian).$post({
+          param: { token: athlete.token },
+          json: { decision: 'decline' },
+        })
+      ).status,
     ).toBe(200);
     expect(await whereSeen(guardian, athlete)).toEqual(hidden);
     // Declined is final until the guardian changes their mind: not the athlete.
-    expect((await athlete.owner.post('/api/me/privacy/consent/resend')).status).toBe(409);
+    const resend = (owner: TestApp) => owner.api.me.privacy.consent.resend.$post();
+    expect((await resend(athlete.owner)).status).toBe(409);
 
     const other = await minorSignedUp();
     await other.owner.db
@@ -290,55 +293,53 @@ describe('guardian consent', () => {
         sentAt: sql`now() - interval '15 days'`,
       })
       .where(eq(guardianConsents.userId, other.userId));
-    const expired = await guardian.post(`/api/consent/${other.token}`, {
-      decision: 'grant',
-      visibility: 'members',
+    const expired = await consent(guardian).$post({
+      param: { token: other.token },
+      json: { decision: 'grant', visibility: 'members' },
     });
     expect(expired.status).toBe(410);
-    expect(((await expired.json()) as { message: string }).message).toBe(
-      privacyMessages.consentLinkExpired,
-    );
-    const status = (await (await other.owner.get('/api/me/privacy')).json()) as {
-      privacy: { consent: { expired: boolean } };
-    };
-    expect(status.privacy.consent.expired).toBe(true);
+    expect((await errorOf(expired)).message).toBe(privacyMessages.consentLinkExpired);
+    const status = await unwrap(other.owner.api.me.privacy.$get());
+    expect(status.privacy!.consent!.expired).toBe(true);
 
     // The athlete sends a new link from their profile: the old one stops working.
-    expect((await other.owner.post('/api/me/privacy/consent/resend')).status).toBe(200);
+    expect((await resend(other.owner)).status).toBe(200);
     const fresh = (await followMailedLink(guardian, other.guardianEmail)).split('/consent/')[1]!;
     expect(fresh).not.toBe(other.token);
-    expect((await guardian.get(`/api/consent/${other.token}`)).status).toBe(404);
-    expect((await guardian.get(`/api/consent/${fresh}`)).status).toBe(200);
+    const request = (token: string) => consent(guardian).$get({ param: { token } });
+    expect((await request(other.token)).status).toBe(404);
+    expect((await request(fresh)).status).toBe(200);
     // And cannot flood the guardian with mail.
-    expect((await other.owner.post('/api/me/privacy/consent/resend')).status).toBe(429);
+    expect((await resend(other.owner)).status).toBe(429);
   });
 
   it('answers bad tokens and bad decisions without revealing anything', async () => {
     const guardian = await createTestApp();
-    expect((await guardian.get(`/api/consent/${'x'.repeat(43)}`)).status).toBe(404);
-    expect((await guardian.get('/api/consent/short')).status).toBe(400);
+    const request = (token: string) => consent(guardian).$get({ param: { token } });
+    expect((await request('x'.repeat(43))).status).toBe(404);
+    expect((await request('short')).status).toBe(400);
     const athlete = await minorSignedUp();
+    // A visibility the page does not offer: plain JSON, past the typed client.
     const bad = await guardian.post(`/api/consent/${athlete.token}`, {
       decision: 'grant',
       visibility: 'private',
     });
     expect(bad.status).toBe(400);
-    const withdrawFirst = await guardian.post(`/api/consent/${athlete.token}`, {
-      decision: 'withdraw',
+    const withdrawFirst = await consent(guardian).$post({
+      param: { token: athlete.token },
+      json: { decision: 'withdraw' },
     });
     expect(withdrawFirst.status).toBe(409);
   });
 
   it("tells the owner why the profile is hidden, with the guardian's address masked", async () => {
     const athlete = await minorSignedUp();
-    const res = await athlete.owner.get('/api/me/privacy');
-    const { privacy } = (await res.json()) as {
-      privacy: { hiddenBecause: string[]; consent: { guardianEmail: string; status: string } };
-    };
-    expect(privacy.hiddenBecause).toEqual(['consent-needed']);
-    expect(privacy.consent.status).toBe('pending');
-    expect(privacy.consent.guardianEmail).not.toBe(athlete.guardianEmail);
-    expect(privacy.consent.guardianEmail.endsWith('@example.com')).toBe(true);
+    const res = await athlete.owner.api.me.privacy.$get();
+    const { privacy } = await unwrap(res);
+    expect(privacy!.hiddenBecause).toEqual(['consent-needed']);
+    expect(privacy!.consent!.status).toBe('pending');
+    expect(privacy!.consent!.guardianEmail).not.toBe(athlete.guardianEmail);
+    expect(privacy!.consent!.guardianEmail.endsWith('@example.com')).toBe(true);
   });
 });
 
@@ -362,28 +363,27 @@ describe('visibility', () => {
     const athlete = await adultAthlete();
     const visitor = await createTestApp();
     const signedIn = await member();
-    const matrix: Record<string, { visitor: object; member: object }> = {
-      public: { visitor: shown, member: shown },
-      members: { visitor: hidden, member: membersOnly },
-      private: { visitor: hidden, member: hidden },
-    };
-    for (const [visibility, expected] of Object.entries(matrix)) {
-      const res = await athlete.owner.call('PUT', '/api/me/privacy', { visibility });
+    const matrix = [
+      ['public', { visitor: shown, member: shown }],
+      ['members', { visitor: hidden, member: membersOnly }],
+      ['private', { visitor: hidden, member: hidden }],
+    ] as const;
+    for (const [visibility, expected] of matrix) {
+      const res = await athlete.owner.api.me.privacy.$put({ json: { visibility } });
       expect(res.status).toBe(200);
       expect({
         visitor: await whereSeen(visitor, athlete),
         member: await whereSeen(signedIn, athlete),
       }).toEqual(expected);
-      expect((await athlete.owner.get(`/api/athletes/${athlete.id}`)).status).toBe(200);
+      expect((await athletePage(athlete.owner, athlete.id)).status).toBe(200);
     }
-    const { privacy } = (await (await athlete.owner.get('/api/me/privacy')).json()) as {
-      privacy: { hiddenBecause: string[] };
-    };
-    expect(privacy.hiddenBecause).toEqual(['private']);
+    const { privacy } = await unwrap(athlete.owner.api.me.privacy.$get());
+    expect(privacy!.hiddenBecause).toEqual(['private']);
   });
 
   it('refuses anything but the three settings, and a caller without a profile', async () => {
     const athlete = await adultAthlete();
+    // Settings the page does not offer: plain JSON, past the typed client.
     const odd = await athlete.owner.call('PUT', '/api/me/privacy', { visibility: 'friends' });
     expect(odd.status).toBe(400);
     const extra = await athlete.owner.call('PUT', '/api/me/privacy', {
@@ -392,16 +392,16 @@ describe('visibility', () => {
     });
     expect(extra.status).toBe(400);
     const noProfile = await member();
-    expect((await noProfile.call('PUT', '/api/me/privacy', { visibility: 'private' })).status).toBe(
+    expect((await noProfile.api.me.privacy.$put({ json: { visibility: 'private' } })).status).toBe(
       404,
     );
-    expect(await (await noProfile.get('/api/me/privacy')).json()).toEqual({ privacy: null });
-    expect((await (await createTestApp()).get('/api/me/privacy')).status).toBe(401);
+    expect(await (await noProfile.api.me.privacy.$get()).json()).toEqual({ privacy: null });
+    expect((await (await createTestApp()).api.me.privacy.$get()).status).toBe(401);
   });
 });
 
 describe('a profile made in the editor by an account that never gave its age', () => {
-  const editorProfile = (extra: Record<string, string> = {}) => ({
+  const editorProfile = (extra: Partial<ProfileEditorInput> = {}): ProfileEditorInput => ({
     firstName: 'Pat',
     lastName: `Wallet${randomUUID().slice(0, 6)}`,
     sport: 'Soccer',
@@ -421,34 +421,33 @@ describe('a profile made in the editor by an account that never gave its age', (
     // As an account made by signing in with Pi has it: no sign-up form, no date of birth.
     const account = await createTestUser(t, { userType: null });
     await signIn(t, account);
-    expect(await (await t.get('/api/me/profile')).json()).toMatchObject({
+    const profile = t.api.me.profile;
+    expect(await (await profile.$get()).json()).toMatchObject({
       profile: null,
       needsBirthDate: true,
     });
 
-    const none = await t.call('PUT', '/api/me/profile', editorProfile());
+    const none = await profile.$put({ json: editorProfile() });
     expect(none.status).toBe(400);
     expect(await none.json()).toMatchObject({
       fieldErrors: { birthMonth: [privacyMessages.birthMonthRequired] },
     });
-    const child = await t.call('PUT', '/api/me/profile', editorProfile(bornYearsAgo(11)));
+    const child = await profile.$put({ json: editorProfile(bornYearsAgo(11)) });
     expect(child.status).toBe(400);
     expect(await child.json()).toMatchObject({
       fieldErrors: { birthYear: [privacyMessages.underMinimumAge] },
     });
-    const noGuardian = await t.call('PUT', '/api/me/profile', editorProfile(bornYearsAgo(15)));
+    const noGuardian = await profile.$put({ json: editorProfile(bornYearsAgo(15)) });
     expect(noGuardian.status).toBe(400);
     expect(await noGuardian.json()).toMatchObject({
       fieldErrors: { guardianEmail: [privacyMessages.guardianEmailRequired] },
     });
-    expect(await (await t.get('/api/me/profile')).json()).toMatchObject({ profile: null });
+    expect(await (await profile.$get()).json()).toMatchObject({ profile: null });
 
     const guardianEmail = uniqueEmail('editor-guardian');
-    const saved = await t.call(
-      'PUT',
-      '/api/me/profile',
-      editorProfile({ ...bornYearsAgo(15), guardianEmail }),
-    );
+    const saved = await profile.$put({
+      json: editorProfile({ ...bornYearsAgo(15), guardianEmail }),
+    });
     expect(saved.status, await saved.clone().text()).toBe(200);
     const [row] = await t.db
       .select()
@@ -463,12 +462,10 @@ describe('a profile made in the editor by an account that never gave its age', (
     expect(consent).toMatchObject({ guardianEmail, status: 'pending' });
     // The account's address is confirmed: the guardian is asked at once.
     expect(await t.lastMailTo(guardianEmail)).toBeTruthy();
-    expect(await (await t.get('/api/me/profile')).json()).toMatchObject({
-      needsBirthDate: false,
-    });
+    expect(await (await profile.$get()).json()).toMatchObject({ needsBirthDate: false });
 
     // Given once: a later save cannot change it.
-    const older = await t.call('PUT', '/api/me/profile', editorProfile(bornYearsAgo(30)));
+    const older = await profile.$put({ json: editorProfile(bornYearsAgo(30)) });
     expect(older.status).toBe(200);
     const [after] = await t.db
       .select({ birthDate: playerProfiles.birthDate })

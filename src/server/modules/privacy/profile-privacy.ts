@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   isWiderThan,
   privacyMessages,
@@ -9,10 +9,11 @@ import {
 import type { Database } from '#server/db/client';
 import { playerProfiles as p } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
-import { contentHolds, guardianConsents } from '#server/db/schema/safety';
+import { guardianConsents } from '#server/db/schema/safety';
 import { AppError } from '#server/http/app-error';
-import type { AthleteCaches } from '#server/modules/athletes/athlete-list-cache';
-import { refreshListing } from '#server/modules/athletes/update-listing';
+import type { AthleteCaches } from '#server/modules/athletes';
+import { refreshListing } from './update-listing';
+import { findHold } from '#server/modules/reports';
 import { isMinor } from './guardian-consent';
 
 /** "jo••••@example.com": enough for the athlete to recognise the address, not to read it out. */
@@ -38,11 +39,8 @@ async function loadOwnProfile(db: Database, userId: string) {
     .select()
     .from(guardianConsents)
     .where(eq(guardianConsents.userId, userId));
-  const [hold] = await db
-    .select({ reason: contentHolds.reason })
-    .from(contentHolds)
-    .where(and(eq(contentHolds.targetType, 'athlete'), eq(contentHolds.targetId, row.id)));
-  return { ...row, consent: consent ?? null, hold: hold ?? null };
+  const hold = await findHold(db, 'athlete', row.id);
+  return { ...row, consent: consent ?? null, hold };
 }
 
 /**

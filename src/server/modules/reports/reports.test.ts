@@ -4,19 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import type { ReportReceipt } from '#shared/schemas/privacy';
-import type { Report, ReportList } from '#shared/schemas/reports';
+import type { ReportInput } from '#shared/schemas/privacy';
 import { listDevMail } from '#server/adapters/mail/dev-mailbox-mailer';
 import type { Mailer } from '#server/adapters/mail/mailer';
-import { createApp } from '#server/app';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
 import { reports } from '#server/db/schema/safety';
-import { connectionFrom, createTestApp, uniqueEmail } from '#server/test/test-app';
-import { getTestDatabase } from '#server/test/test-database';
-import { testConfig } from '#server/test/test-config';
+import { createTestApp, errorOf, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
-import { releaseHold } from './moderate-reports';
+import { releaseHold } from '#server/modules/admin-reports';
 import { reportRateLimit } from './routes';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -28,10 +24,10 @@ const SAFETY = 'safety@showcase.example';
 /** A basic video plays for everyone, so its page and its library answer signed-out callers. */
 const VIDEO = 'bb-basic-2';
 
-async function fileReport(t: TestApp, body: Record<string, unknown>) {
-  const res = await t.post('/api/reports', body);
+async function fileReport(t: TestApp, json: ReportInput) {
+  const res = await t.api.reports.$post({ json });
   expect(res.status).toBe(201);
-  return (await res.json()) as ReportReceipt;
+  return unwrap(res);
 }
 
 /** The newest mail to an address whose subject names the reference. */
@@ -66,10 +62,16 @@ async function signedInAdmin() {
 }
 
 const hold = async (admin: TestApp, reportId: string, reason = 'Under review after a report') => {
-  const res = await admin.post(`/api/admin/reports/${reportId}/hold`, { reason });
+  const res = await admin.api.admin.reports[':id'].hold.$post({
+    param: { id: reportId },
+    json: { reason },
+  });
   expect(res.status).toBe(200);
-  return (await res.json()) as Report;
+  return unwrap(res);
 };
+
+const newChannel = (admin: TestApp, title: string) =>
+  admin.api.me.channels.$post({ json: { title, channel: 'Reports', category: 'other' } });
 
 describe('POST /api/reports', () => {
   it('stores a visitor’s report, mails the safety team and sends the visitor a receipt', async () => {
@@ -158,12 +160,8 @@ describe('POST /api/reports', () => {
 
   it('finds a channel by its address and keeps it by its id', async () => {
     const admin = await signedInAdmin();
-    const made = await admin.post('/api/me/channels', {
-      title: `Report Court ${randomUUID().slice(0, 6)}`,
-      channel: 'Reports',
-      category: 'other',
-    });
-    const { channel } = (await made.json()) as { channel: { slug: string } };
+    const made = await newChannel(admin, `Report Court ${randomUUID().slice(0, 6)}`);
+    const { channel } = await unwrap(made);
     const visitor = await createTestApp();
     const receipt = await fileReport(visitor, {
       targetType: 'channel',
@@ -184,14 +182,14 @@ describe('POST /api/reports', () => {
     expect(again.status).toBe('open');
   });
 
-  it.each([
+  it.each<[ReportInput['targetType'], string]>([
     ['athlete', randomUUID()],
     ['athlete', 'not-a-uuid'],
     ['video', 'bb-basic-999'],
     ['channel', 'no-such-channel'],
   ])('answers 404 for an unknown %s (%s) and stores nothing', async (targetType, targetId) => {
     const t = await createTestApp();
-    const res = await t.post('/api/reports', { targetType, targetId, reason: 'other' });
+    const res = await t.api.reports.$post({ json: { targetType, targetId, reason: 'other' } });
     expect(res.status).toBe(404);
     const stored = await t.db.select().from(reports).where(eq(reports.targetId, targetId));
     expect(stored).toHaveLength(0);
@@ -206,6 +204,7 @@ describe('POST /api/reports', () => {
     ['a control character in the details', { details: 'a\u0000b' }, 'details'],
   ])('refuses %s with 400', async (_, change, field) => {
     const t = await createTestApp();
+    // Bodies the form cannot send: plain JSON, past the typed client.
     const res = await t.post('/api/reports', {
       targetType: 'video',
       targetId: VIDEO,
@@ -213,16 +212,16 @@ describe('POST /api/reports', () => {
       ...change,
     });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { code: string; fieldErrors: Record<string, string[]> };
+    const body = await errorOf(res);
     expect(body.code).toBe('VALIDATION_FAILED');
-    expect(Object.keys(body.fieldErrors)).toEqual([field]);
+    expect(Object.keys(body.fieldErrors!)).toEqual([field]);
   });
 
   it(`allows ${reportRateLimit.limit} reports per connection, then answers 429`, async () => {
     const t = await createTestApp();
-    const body = { targetType: 'video', targetId: VIDEO, reason: 'spam' };
-    for (let i = 0; i < reportRateLimit.limit; i++) await fileReport(t, body);
-    const limited = await t.post('/api/reports', body);
+    const json: ReportInput = { targetType: 'video', targetId: VIDEO, reason: 'spam' };
+    for (let i = 0; i < reportRateLimit.limit; i++) await fileReport(t, json);
+    const limited = await t.api.reports.$post({ json });
     expect(limited.status).toBe(429);
     expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -230,11 +229,9 @@ describe('POST /api/reports', () => {
 
   it('refuses a report from another site', async () => {
     const t = await createTestApp();
-    const res = await t.call(
-      'POST',
-      '/api/reports',
-      { targetType: 'video', targetId: VIDEO, reason: 'spam' },
-      { origin: 'https://elsewhere.example' },
+    const res = await t.api.reports.$post(
+      { json: { targetType: 'video', targetId: VIDEO, reason: 'spam' } },
+      { headers: { origin: 'https://elsewhere.example' } },
     );
     expect(res.status).toBe(403);
   });
@@ -247,26 +244,19 @@ describe('POST /api/reports', () => {
         throw new Error('smtp down');
       },
     };
-    const database = await getTestDatabase();
-    const app = createApp({ config: testConfig(), database, mailer: failing });
-    const res = await app.request(
-      '/api/reports',
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-        body: JSON.stringify({
-          targetType: 'video',
-          targetId: VIDEO,
-          reason: 'personal-information',
-          email: uniqueEmail('visitor'),
-        }),
+    const t = await createTestApp({}, { mailer: failing });
+    const res = await t.api.reports.$post({
+      json: {
+        targetType: 'video',
+        targetId: VIDEO,
+        reason: 'personal-information',
+        email: uniqueEmail('visitor'),
       },
-      connectionFrom('10.79.0.1'),
-    );
+    });
     expect(res.status).toBe(201);
-    const receipt = (await res.json()) as ReportReceipt;
+    const receipt = await unwrap(res);
     expect(receipt.receiptSentTo).toBeNull();
-    const stored = await database.db.select().from(reports).where(eq(reports.id, receipt.id));
+    const stored = await t.db.select().from(reports).where(eq(reports.id, receipt.id));
     expect(stored).toHaveLength(1);
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
@@ -276,20 +266,21 @@ describe('POST /api/reports', () => {
 describe('the admin inbox', () => {
   it('is for administrators only', async () => {
     const visitor = await createTestApp();
-    expect((await visitor.get('/api/admin/reports')).status).toBe(401);
+    expect((await visitor.api.admin.reports.$get({ query: {} })).status).toBe(401);
     const member = await createTestApp();
     await signIn(member, await createTestUser(member));
-    expect((await member.get('/api/admin/reports')).status).toBe(403);
+    expect((await member.api.admin.reports.$get({ query: {} })).status).toBe(403);
     const somebodys = await fileReport(visitor, {
       targetType: 'video',
       targetId: VIDEO,
       reason: 'spam',
     });
-    expect((await member.post(`/api/admin/reports/${somebodys.id}/resolve`)).status).toBe(403);
-    expect(
-      (await member.post(`/api/admin/reports/${somebodys.id}/hold`, { reason: 'Not mine to hold' }))
-        .status,
-    ).toBe(403);
+    const report = member.api.admin.reports[':id'];
+    const param = { id: somebodys.id };
+    expect((await report.resolve.$post({ param })).status).toBe(403);
+    expect((await report.hold.$post({ param, json: { reason: 'Not mine to hold' } })).status).toBe(
+      403,
+    );
   });
 
   it('lists reports newest first, by status, in pages', async () => {
@@ -307,7 +298,8 @@ describe('the admin inbox', () => {
     });
     const admin = await signedInAdmin();
 
-    const page = (await (await admin.get('/api/admin/reports?limit=2')).json()) as ReportList;
+    const inbox = admin.api.admin.reports;
+    const page = await unwrap(inbox.$get({ query: { limit: '2' } }));
     expect(page.items.map((item) => item.id)).toEqual([second.id, first.id]);
     expect(page.items[0]).toMatchObject({
       reference: second.reference,
@@ -321,28 +313,22 @@ describe('the admin inbox', () => {
       resolvedAt: null,
     });
     expect(page.nextCursor).toEqual(expect.any(String));
-    const next = (await (
-      await admin.get(`/api/admin/reports?limit=2&cursor=${page.nextCursor}`)
-    ).json()) as ReportList;
+    const next = await unwrap(inbox.$get({ query: { limit: '2', cursor: page.nextCursor! } }));
     expect(next.items.map((item) => item.id)).not.toContain(second.id);
     expect(next.items.map((item) => item.id)).not.toContain(first.id);
 
-    const resolved = await admin.post(`/api/admin/reports/${first.id}/resolve`);
+    const resolved = await inbox[':id'].resolve.$post({ param: { id: first.id } });
     expect(resolved.status).toBe(200);
     expect(await resolved.json()).toMatchObject({
       status: 'resolved',
       resolvedBy: admin.userId,
       resolvedAt: expect.any(String),
     });
-    const open = (await (
-      await admin.get('/api/admin/reports?status=open&limit=100')
-    ).json()) as ReportList;
+    const open = await unwrap(inbox.$get({ query: { status: 'open', limit: '100' } }));
     expect(open.items.every((item) => item.status === 'open')).toBe(true);
     expect(open.items.map((item) => item.id)).toContain(second.id);
     expect(open.items.map((item) => item.id)).not.toContain(first.id);
-    const done = (await (
-      await admin.get('/api/admin/reports?status=resolved&limit=100')
-    ).json()) as ReportList;
+    const done = await unwrap(inbox.$get({ query: { status: 'resolved', limit: '100' } }));
     expect(done.items.map((item) => item.id)).toContain(first.id);
   });
 
@@ -358,12 +344,14 @@ describe('the admin inbox', () => {
     ];
     for (const forged of forgeries) {
       const cursor = Buffer.from(JSON.stringify(forged)).toString('base64url');
-      expect((await admin.get(`/api/admin/reports?cursor=${cursor}`)).status).toBe(400);
+      expect((await admin.api.admin.reports.$get({ query: { cursor } })).status).toBe(400);
     }
+    // Sent as it is: the typed client would encode the % signs.
     expect((await admin.get('/api/admin/reports?cursor=%%%')).status).toBe(400);
-    expect((await admin.post(`/api/admin/reports/${randomUUID()}/resolve`)).status).toBe(404);
+    const unknown = admin.api.admin.reports[':id'];
+    expect((await unknown.resolve.$post({ param: { id: randomUUID() } })).status).toBe(404);
     expect(
-      (await admin.post(`/api/admin/reports/${randomUUID()}/hold`, { reason: 'Under review' }))
+      (await unknown.hold.$post({ param: { id: randomUUID() }, json: { reason: 'Under review' } }))
         .status,
     ).toBe(404);
   });
@@ -374,8 +362,8 @@ describe('holds', () => {
     const visitor = await createTestApp();
     const athlete = await insertAthlete(visitor);
     const listed = async () => {
-      const res = await visitor.get(`/api/athletes?sport=${encodeURIComponent(athlete.sport)}`);
-      return ((await res.json()) as { items: { id: string }[] }).items.map((item) => item.id);
+      const res = await visitor.api.athletes.$get({ query: { sport: athlete.sport } });
+      return (await unwrap(res)).items.map((item) => item.id);
     };
     expect(await listed()).toEqual([athlete.profileId]);
 
@@ -389,7 +377,9 @@ describe('holds', () => {
     expect(held).toMatchObject({ held: true, status: 'resolved', resolvedBy: admin.userId });
 
     expect(await listed()).toEqual([]);
-    expect((await visitor.get(`/api/athletes/${athlete.profileId}`)).status).toBe(404);
+    expect(
+      (await visitor.api.athletes[':id'].$get({ param: { id: athlete.profileId } })).status,
+    ).toBe(404);
     // Holding it again changes nothing.
     expect((await hold(admin, receipt.id)).held).toBe(true);
 
@@ -399,17 +389,12 @@ describe('holds', () => {
 
   it('take a channel out of the lists and answer 404 for its page until released', async () => {
     const admin = await signedInAdmin();
-    const made = await admin.post('/api/me/channels', {
-      title: `Held Court ${randomUUID().slice(0, 6)}`,
-      channel: 'Reports',
-      category: 'other',
-    });
-    const { channel } = (await made.json()) as { channel: { slug: string } };
+    const made = await newChannel(admin, `Held Court ${randomUUID().slice(0, 6)}`);
+    const { channel } = await unwrap(made);
     const visitor = await createTestApp({ dataDir });
     const slugs = async () =>
-      (
-        (await (await visitor.get('/api/channels')).json()) as { items: { slug: string }[] }
-      ).items.map((item) => item.slug);
+      (await unwrap(visitor.api.channels.$get())).items.map((item) => item.slug);
+    const page = () => visitor.api.channels[':slug'].$get({ param: { slug: channel.slug } });
     expect(await slugs()).toContain(channel.slug);
 
     const receipt = await fileReport(visitor, {
@@ -419,33 +404,29 @@ describe('holds', () => {
     });
     await hold(admin, receipt.id);
     expect(await slugs()).not.toContain(channel.slug);
-    expect((await visitor.get(`/api/channels/${channel.slug}`)).status).toBe(404);
+    expect((await page()).status).toBe(404);
     // Its owner still finds it among their channels.
-    const own = (await (await admin.get('/api/me/channels')).json()) as {
-      items: { slug: string }[];
-    };
+    const own = await unwrap(admin.api.me.channels.$get());
     expect(own.items.map((item) => item.slug)).toContain(channel.slug);
 
     const [stored] = await admin.db.select().from(reports).where(eq(reports.id, receipt.id));
     expect(await releaseHold(admin, 'channel', stored!.targetId)).toBe(true);
     expect(await slugs()).toContain(channel.slug);
-    expect((await visitor.get(`/api/channels/${channel.slug}`)).status).toBe(200);
+    expect((await page()).status).toBe(200);
   });
 
   it('take a training video out of its library and answer 404 for it until released', async () => {
     const visitor = await createTestApp();
+    const training = visitor.api.training;
     const libraryIds = async () =>
-      (
-        (await (await visitor.get('/api/training/basketball')).json()) as {
-          videos: { id: string }[];
-        }
-      ).videos.map((video) => video.id);
-    const vodIds = async () =>
-      ((await (await visitor.get('/api/vod')).json()) as { items: { id: string }[] }).items.map(
+      (await unwrap(training[':sport'].$get({ param: { sport: 'basketball' } }))).videos.map(
         (video) => video.id,
       );
+    const vodIds = async () =>
+      (await unwrap(visitor.api.vod.$get())).items.map((video) => video.id);
+    const video = (id: string) => training.videos[':id'].$get({ param: { id } });
     expect(await libraryIds()).toContain(VIDEO);
-    expect((await visitor.get(`/api/training/videos/${VIDEO}`)).status).toBe(200);
+    expect((await video(VIDEO)).status).toBe(200);
 
     const receipt = await fileReport(visitor, {
       targetType: 'video',
@@ -457,16 +438,14 @@ describe('holds', () => {
       await hold(admin, receipt.id);
       expect(await libraryIds()).not.toContain(VIDEO);
       expect(await vodIds()).not.toContain(VIDEO);
-      expect((await visitor.get(`/api/training/videos/${VIDEO}`)).status).toBe(404);
-      const neighbour = (await (await visitor.get('/api/training/videos/bb-basic-1')).json()) as {
-        related: { id: string }[];
-      };
+      expect((await video(VIDEO)).status).toBe(404);
+      const neighbour = await unwrap(video('bb-basic-1'));
       expect(neighbour.related.map((video) => video.id)).not.toContain(VIDEO);
     } finally {
       // The catalogue is shared by the test files of this worker: put it back.
       await releaseHold(admin, 'video', VIDEO);
     }
     expect(await libraryIds()).toContain(VIDEO);
-    expect((await visitor.get(`/api/training/videos/${VIDEO}`)).status).toBe(200);
+    expect((await video(VIDEO)).status).toBe(200);
   });
 });

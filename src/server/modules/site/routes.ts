@@ -5,8 +5,8 @@ import { desc } from 'drizzle-orm';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { playerProfiles } from '#server/db/schema/athletes';
-import type { AthleteCaches } from '#server/modules/athletes/athlete-list-cache';
-import { visibleTo } from '#server/modules/athletes/update-listing';
+import type { AthleteCaches } from '#server/modules/athletes';
+import { visibleTo } from '#server/modules/privacy';
 import { disallowedPaths, publicPages } from './public-pages';
 
 const getSite = createRoute({
@@ -57,8 +57,8 @@ const escapeXml = (value: string) =>
 const SITEMAP_ATHLETES = 49_000;
 
 /**
- * The athlete pages anyone may see (listed and public, see update-listing.ts), most recently
- * updated first. A minor without their guardian's consent, a members-only or private profile
+ * The athlete pages anyone may see (listed and public, see privacy/update-listing.ts), most
+ * recently updated first. A minor without their guardian's consent, a members-only or private profile
  * and a held one are never among them.
  */
 async function publicAthletePaths(db: Database): Promise<string[]> {

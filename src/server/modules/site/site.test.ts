@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
 import type { DatabaseHandle } from '#server/db/client';
 import { renderIndexHtml } from '#server/http/serve-client';
+import { createTestApp, unwrap } from '#server/test/test-app';
 import { testConfig } from '#server/test/test-config';
 import { getTestDatabase } from '#server/test/test-database';
 
@@ -14,11 +15,11 @@ beforeAll(async () => {
 describe('GET /api/site', () => {
   it('gives the browser the mailboxes and links from configuration', async () => {
     const base = testConfig();
-    const config = testConfig({
+    const t = await createTestApp({
       mailboxes: { ...base.mailboxes, support: 'help@club.example' },
       links: { ...base.links, partnerSite: 'https://partners.example.com/', piReferralCode: 'abc' },
     });
-    const res = await createApp({ config, database }).request('/api/site');
+    const res = await t.api.site.$get();
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       mailboxes: {
@@ -50,23 +51,21 @@ describe('GET /api/site', () => {
 });
 
 describe('support chat framing', () => {
-  const frameSources = (res: Response) =>
+  const frameSources = (res: { headers: Headers }) =>
     /frame-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1]?.split(' ');
 
   it('frames no chat when none is configured', async () => {
-    const res = await createApp({ config: testConfig(), database }).request('/api/site');
+    const res = await (await createTestApp()).api.site.$get();
     expect(frameSources(res)).not.toContain('https://chat.example.com');
   });
 
   it('allows framing the configured chat origin only', async () => {
-    const config = testConfig({ supportChatUrl: 'https://chat.example.com/widget?team=1' });
-    const res = await createApp({ config, database }).request('/api/site');
+    const t = await createTestApp({ supportChatUrl: 'https://chat.example.com/widget?team=1' });
+    const res = await t.api.site.$get();
     expect(frameSources(res)).toContain('https://chat.example.com');
     expect(frameSources(res)).not.toContain('https://chat.example.com/widget?team=1');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(((await res.json()) as { supportChatUrl: string }).supportChatUrl).toBe(
-      'https://chat.example.com/widget?team=1',
-    );
+    expect((await unwrap(res)).supportChatUrl).toBe('https://chat.example.com/widget?team=1');
   });
 });
 

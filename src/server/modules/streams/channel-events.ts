@@ -1,6 +1,7 @@
 /**
- * Tells open pages that a channel went live or idle, so its card changes within a second
- * instead of at the next minute's refetch (SPEC §9's rhythm stays the fallback).
+ * Tells open pages that a channel went live or idle, so its card changes within a second instead of
+ * at the next minute's refetch (the one-minute refetch of docs/product.md#stream-states stays the
+ * fallback).
  *
  * Services `emit`; the app relays that to every instance on the database (see createApp), and
  * each instance `deliver`s it to the pages listening to it.

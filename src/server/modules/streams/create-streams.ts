@@ -2,10 +2,11 @@ import { createLivepeerAssets, createLivepeerStreaming } from '#server/adapters/
 import type { VideoAssets } from '#server/adapters/streaming/streaming-provider';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
+import { systemClock, type Clock } from '#server/lib/clock';
 import { createLiveLinks, createMediaGate } from './channel-access';
 import { createChannelEvents } from './channel-events';
 import { createChannelStatus } from './channel-status';
-import type { StreamsDeps } from './channels';
+import type { StreamsDeps } from './streams-deps';
 import { createLocalLive, type LocalLive } from './local-live';
 import { createLocalStreaming } from './local-streaming';
 import { rollWeeklySessions } from './training-sessions';
@@ -28,9 +29,17 @@ const SCHEDULE_MS = 6 * 3600_000;
 
 /**
  * Live streams for one app instance: Livepeer Studio when configured, else the app's own media
- * server under DATA_DIR/live.
+ * server under DATA_DIR/live. The time (silence, viewers, caches, the schedule) is `clock`'s.
  */
-export function createStreams({ config, db }: { config: Config; db: Database }): Streams {
+export function createStreams({
+  config,
+  db,
+  clock = systemClock,
+}: {
+  config: Config;
+  db: Database;
+  clock?: Clock;
+}): Streams {
   const events = createChannelEvents();
   const livepeer = config.streaming.livepeer;
   const live = livepeer
@@ -39,6 +48,7 @@ export function createStreams({ config, db }: { config: Config; db: Database }):
         db,
         dataDir: config.dataDir,
         idleMs: config.streaming.idleMs,
+        now: clock.now,
         onChange: (channelId) => events.emit(channelId),
       });
   const provider = livepeer
@@ -48,29 +58,25 @@ export function createStreams({ config, db }: { config: Config; db: Database }):
         rtmpIngestUrl: livepeer.rtmpUrl,
       })
     : createLocalStreaming({ db, live: live!, publicUrl: config.publicUrl });
-  const status = createChannelStatus({ provider, live });
+  const status = createChannelStatus({ provider, live, now: clock.now });
 
-  let timer: NodeJS.Timeout | undefined;
-  if (live) {
-    let sweeping = false;
-    timer = setInterval(() => {
-      if (sweeping) return;
-      sweeping = true;
-      live
-        .sweep()
-        .catch((error: unknown) => console.error('Could not end a silent broadcast:', error))
-        .finally(() => (sweeping = false));
-    }, SWEEP_MS);
-    // The check never keeps a process (a test, a script) alive on its own.
-    timer.unref();
-  }
+  let sweeping = false;
+  const stopSweeping = live
+    ? clock.every(SWEEP_MS, () => {
+        if (sweeping) return;
+        sweeping = true;
+        return live
+          .sweep()
+          .catch((error: unknown) => console.error('Could not end a silent broadcast:', error))
+          .finally(() => (sweeping = false));
+      })
+    : () => undefined;
 
   const rollSessions = () =>
-    rollWeeklySessions(db).catch((error: unknown) =>
+    rollWeeklySessions(db, new Date(clock.now())).catch((error: unknown) =>
       console.error('Could not add the next weekly sessions:', error),
     );
-  const schedule = setInterval(() => void rollSessions(), SCHEDULE_MS);
-  schedule.unref();
+  const stopSchedule = clock.every(SCHEDULE_MS, rollSessions);
 
   return {
     db,
@@ -80,14 +86,14 @@ export function createStreams({ config, db }: { config: Config; db: Database }):
     events,
     publicUrl: config.publicUrl,
     links: createLiveLinks(config.authSecret),
-    gate: createMediaGate(db),
+    gate: createMediaGate(db, clock.now),
     rollSessions,
     assets: livepeer
       ? createLivepeerAssets({ apiKey: livepeer.apiKey, baseUrl: livepeer.baseUrl })
       : undefined,
     close: () => {
-      clearInterval(timer);
-      clearInterval(schedule);
+      stopSweeping();
+      stopSchedule();
     },
   };
 }

@@ -5,7 +5,7 @@ import type { ChannelCategory } from '#shared/streams';
 import type { Database } from '#server/db/client';
 import { broadcasts, channels, trainingSessions, user } from '#server/db/schema';
 import type { DemoSeeder } from '#server/db/seed';
-import { demoAccounts } from '#server/modules/accounts/demo-accounts';
+import { demoAccounts } from '#server/modules/accounts';
 import { localReplayUrl } from './local-live';
 import { hashSecretToken } from '#server/lib/secret-token';
 import { parseMediaPlaylist, playlistSeconds, replayPlaylist } from './playlist';
@@ -24,14 +24,14 @@ type DemoChannel = {
   /** sold as a pay-per-view pass at its price */
   sellsPass?: boolean;
   featured?: boolean;
-  /** weekly sessions (SPEC §9 live training): weekday 0 = Sunday, Central time */
+  /** weekly sessions (docs/product.md#live-schedule): weekday 0 = Sunday, Central time */
   sessions?: { title: string; weekdays: number[]; start: [number, number]; minutes: number }[];
   capacity?: number;
   /** past broadcasts to keep as replays: segments of the sample broadcast, days ago */
   replays?: { segments: number; daysAgo: number; peakViewers: number; title: string }[];
 };
 
-/** SPEC §9 live channels, with §9's live training schedule and prices. */
+/** The channels of docs/product.md#live-schedule, with their schedule and prices. */
 export const demoChannels: DemoChannel[] = [
   {
     slug: 'main-event',
@@ -192,9 +192,9 @@ async function writeSampleReplay(dataDir: string, broadcastId: string, count: nu
 }
 
 /**
- * The §9 channels, owned by the demo administrator, with replays made from the sample broadcast
- * (media/live-sample). Their stream keys are random and never shown: `npm run stream:demo` (or
- * the owner) makes a new one.
+ * The channels of docs/product.md#live-schedule, owned by the demo administrator, with replays made
+ * from the sample broadcast (media/live-sample). Their stream keys are random and never shown:
+ * `npm run stream:demo` (or the owner) makes a new one.
  */
 export const demoChannelsSeeder: DemoSeeder = {
   name: 'live channels',

@@ -4,9 +4,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ChannelWithKey } from '#shared/schemas/streams';
 import { defaultListenerLimits, listen } from '#server/http/listener';
-import { createTestApp } from '#server/test/test-app';
+import { createFakeClock } from '#server/test/fake-clock';
+import { createTestApp, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { createLocalLive, INGEST_UPLOADS_PER_KEY } from './local-live';
 
@@ -31,16 +31,18 @@ const waitFor = async (check: () => boolean, ms = 5000) => {
 };
 
 let counter = 0;
-async function channelOf(t: TestApp): Promise<ChannelWithKey> {
+async function channelOf(t: TestApp) {
   counter += 1;
-  const res = await t.post('/api/me/channels', {
-    title: `Ingest limits ${Date.now().toString(36)}${counter}`,
-    channel: 'Test Channel',
-    category: 'tournament',
-    schedule: 'Saturdays',
+  const res = await t.api.me.channels.$post({
+    json: {
+      title: `Ingest limits ${Date.now().toString(36)}${counter}`,
+      channel: 'Test Channel',
+      category: 'tournament',
+      schedule: 'Saturdays',
+    },
   });
   expect(res.status).toBe(201);
-  return (await res.json()) as ChannelWithKey;
+  return unwrap(res);
 }
 
 /** A segment upload whose body starts and then waits until `finish` sends the rest. */
@@ -72,7 +74,8 @@ describe('uploads to one stream key', () => {
   let key: string;
   let otherKey: string;
   beforeAll(async () => {
-    t = await createTestApp({ dataDir, streaming: { idleMs: 60_000, livepeer: undefined } });
+    // Broadcasts stay on: the media server's time stands still.
+    t = await createTestApp({ dataDir }, { clock: createFakeClock() });
     await signIn(t, await createTestUser(t, { userType: 'coach' }));
     key = (await channelOf(t)).streamKey;
     otherKey = (await channelOf(t)).streamKey;
@@ -107,6 +110,7 @@ describe('uploads to the whole process', () => {
       dataDir,
       idleMs: 60_000,
       maxUploads: { perKey: 4, inAll: 6 },
+      onChange: () => undefined,
     });
     const slow = Array.from({ length: 6 }, slowBody);
     const pending = slow.map(({ body }, i) =>

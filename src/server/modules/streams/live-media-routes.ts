@@ -16,7 +16,9 @@ const PLAYBACK_ID = /^[0-9a-f]{16}$/;
 const SEGMENT_CACHE = 'public, max-age=31536000, immutable';
 /** A finished replay's playlist does not change either, but it can be deleted. */
 const ENDED_REPLAY_CACHE = 'public, max-age=3600';
-/** Live playlists change every segment: players must ask again (INTEGRATIONS §5). */
+/**
+ * Live playlists change every segment: players must ask again (docs/integrations.md#hls-ingest).
+ */
 const LIVE_CACHE = 'no-cache';
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl';

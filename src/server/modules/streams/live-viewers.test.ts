@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Channel, ChannelWithKey } from '#shared/schemas/streams';
 import { broadcasts, channels } from '#server/db/schema';
-import { connectionFrom, createTestApp } from '#server/test/test-app';
+import { createFakeClock } from '#server/test/fake-clock';
+import { connectionFrom, createTestApp, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -26,19 +26,21 @@ const playlistOf = (names: string[], ended = false) =>
 const put = (t: TestApp, pathname: string, body: BodyInit) =>
   t.app.request(pathname, { method: 'PUT', body }, { incoming: { socket: {} } });
 
-async function channelStatus(t: TestApp, slug: string): Promise<Channel> {
-  return ((await (await t.get(`/api/channels/${slug}`)).json()) as { channel: Channel }).channel;
+async function channelStatus(t: TestApp, slug: string) {
+  return (await unwrap(t.api.channels[':slug'].$get({ param: { slug } }))).channel;
 }
 
 /** A channel that is live now, with the address of its live playlist. */
 async function liveChannel(t: TestApp) {
-  const res = await t.post('/api/me/channels', {
-    title: `Viewers ${Date.now().toString(36)}`,
-    channel: 'Test Channel',
-    category: 'tournament',
-    schedule: 'Saturdays',
+  const res = await t.api.me.channels.$post({
+    json: {
+      title: `Viewers ${Date.now().toString(36)}`,
+      channel: 'Test Channel',
+      category: 'tournament',
+      schedule: 'Saturdays',
+    },
   });
-  const { streamKey, channel } = (await res.json()) as ChannelWithKey;
+  const { streamKey, channel } = await unwrap(res);
   expect((await put(t, `/ingest/${streamKey}/v0.ts`, segment)).status).toBe(201);
   expect((await put(t, `/ingest/${streamKey}/index.m3u8`, playlistOf(['v0.ts']))).status).toBe(204);
   const live = await channelStatus(t, channel.slug);
@@ -51,7 +53,8 @@ const watch = (t: TestApp, url: string, address: string, userAgent: string) =>
 
 describe('live viewer counts', () => {
   it('count one address once, whatever browser it says it is, and store no inflated peak', async () => {
-    const t = await createTestApp({ dataDir, streaming: { idleMs: 60_000, livepeer: undefined } });
+    // The broadcast stays on: the media server's time stands still.
+    const t = await createTestApp({ dataDir }, { clock: createFakeClock() });
     await signIn(t, await createTestUser(t, { userType: 'coach' }));
     const { streamKey, slug, playbackUrl } = await liveChannel(t);
 
@@ -79,5 +82,23 @@ describe('live viewer counts', () => {
       .innerJoin(channels, eq(channels.id, broadcasts.channelId))
       .where(eq(channels.slug, slug));
     expect(rows).toEqual([{ peakViewers: 4 }]);
+  });
+
+  it('stop counting a viewer who has not asked for the playlist for 30 s', async () => {
+    const clock = createFakeClock();
+    const t = await createTestApp(
+      { dataDir, streaming: { idleMs: 60_000, livepeer: undefined } },
+      { clock },
+    );
+    await signIn(t, await createTestUser(t, { userType: 'coach' }));
+    const { slug, playbackUrl } = await liveChannel(t);
+
+    expect((await watch(t, playbackUrl, '198.51.100.20', 'Player')).status).toBe(200);
+    await clock.advance(15_000);
+    expect((await watch(t, playbackUrl, '198.51.100.21', 'Player')).status).toBe(200);
+    expect((await channelStatus(t, slug)).viewers).toBe(2);
+
+    await clock.advance(16_000);
+    expect((await channelStatus(t, slug)).viewers).toBe(1);
   });
 });

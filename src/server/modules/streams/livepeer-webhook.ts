@@ -3,14 +3,15 @@ import { verifyLivepeerSignature } from '#server/adapters/streaming/livepeer-sig
 import { webhookEvents } from '#server/db/schema';
 import { AppError } from '#server/http/app-error';
 import { getClientIp } from '#server/http/client-ip';
-import { recordProviderActivity, recordReplay, type StreamsDeps } from './channels';
+import { recordProviderActivity, recordReplay } from './provider-activity';
+import type { StreamsDeps } from './streams-deps';
 
 /** How far a delivery's own timestamp may be from now (it is covered by the signature). */
 export const WEBHOOK_TOLERANCE_MS = 5 * 60_000;
 
 const streamRef = z.object({ id: z.string().min(1), parentId: z.string().nullish() }).loose();
 
-/** The parts of a delivery the app reads (INTEGRATIONS §2 Webhooks). */
+/** The parts of a delivery the app reads (docs/integrations.md#livepeer-webhooks). */
 const deliverySchema = z
   .object({
     id: z.string().min(1).max(200),

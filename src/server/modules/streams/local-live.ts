@@ -135,17 +135,18 @@ async function writeAtomic(file: string, text: string) {
 export type LocalLive = ReturnType<typeof createLocalLive>;
 
 /**
- * The app as a live media server (INTEGRATIONS §5): broadcasters PUT an HLS playlist and its
- * segments to /ingest/{streamKey}/…; viewers get a sliding live window; a broadcast ends after
- * `idleMs` without a new file and is kept as a replay. The state of running broadcasts lives in
- * this process (their files are on its disk), so a local channel is served by one instance.
+ * The app as a live media server (docs/integrations.md#hls-ingest): broadcasters PUT an HLS
+ * playlist and its segments to /ingest/{streamKey}/…; viewers get a sliding live window; a
+ * broadcast ends after `idleMs` without a new file and is kept as a replay. The state of running
+ * broadcasts lives in this process (their files are on its disk), so a local channel is served by
+ * one instance.
  */
 export function createLocalLive({
   db,
   dataDir,
   idleMs,
   now = Date.now,
-  onChange = () => undefined,
+  onChange,
   maxUploads = { perKey: INGEST_UPLOADS_PER_KEY, inAll: INGEST_UPLOADS_IN_ALL },
 }: {
   db: Database;
@@ -154,8 +155,8 @@ export function createLocalLive({
   now?: () => number;
   /** uploads received at once, per stream key and in all */
   maxUploads?: { perKey: number; inAll: number };
-  /** a channel went live or idle */
-  onChange?: (channelId: string) => void;
+  /** a channel went live or idle: its status and pages are cleared (createStreams wires it) */
+  onChange: (channelId: string) => void;
 }) {
   const root = path.join(dataDir, 'live');
   const byChannel = new Map<string, LiveBroadcast>();

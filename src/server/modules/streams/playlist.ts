@@ -1,6 +1,6 @@
 /**
- * HLS media playlists for the local live path (INTEGRATIONS §5): reading what a broadcaster
- * PUTs, and writing the sliding live window and the replay.
+ * HLS media playlists for the local live path (docs/integrations.md#hls-ingest): reading what a
+ * broadcaster PUTs, and writing the sliding live window and the replay.
  */
 
 export type PlaylistSegment = {

@@ -14,22 +14,19 @@ import {
 } from '#shared/schemas/streams';
 import type { Auth } from '#server/auth/create-auth';
 import type { Database } from '#server/db/client';
-import type { MediaLinks } from '#server/modules/training/media-links';
+import type { MediaLinks } from '#server/modules/training';
 import { getSessionUser, requireUser } from '#server/auth/guards';
 import { AppError } from '#server/http/app-error';
 import {
   createChannel,
   deleteChannel,
-  getChannelPage,
   listBroadcasts,
-  listChannels,
   listOwnChannels,
-  listReplays,
-  listVodVideos,
   rotateStreamKey,
   updateChannel,
-  type StreamsDeps,
-} from './channels';
+} from './own-channels';
+import { getChannelPage, listChannels, listReplays, listVodVideos } from './public-channels';
+import type { StreamsDeps } from './streams-deps';
 import { jsonBody, jsonContent } from '#server/http/openapi-content';
 
 const itemsOf = <T extends z.ZodType>(schema: T) => z.object({ items: z.array(schema) });
@@ -43,9 +40,8 @@ const STATUS_CACHE = 'private, no-cache';
 const KEEP_ALIVE_MS = 25_000;
 /** Each events connection ends after this long; the browser's EventSource reconnects. */
 const EVENTS_LIFETIME_MS = 10 * 60_000;
-/** Open events connections one process keeps; past this, pages fall back to refetching. */
+/** Open events connections one app instance keeps; past this, pages fall back to refetching. */
 export const MAX_EVENT_STREAMS = 10_000;
-let openEventStreams = 0;
 
 const listRoute = createRoute({
   method: 'get',
@@ -164,6 +160,8 @@ const broadcastsRoute = createRoute({
 
 /** GET /api/channels…: what anyone may read. */
 export function channelRoutes({ auth, ...deps }: StreamsDeps & { auth: Auth }) {
+  // The events connections this instance holds open (made once per app, by createApp's routes).
+  let openEventStreams = 0;
   return new OpenAPIHono()
     .openapi(listRoute, async (c) => {
       c.header('Cache-Control', STATUS_CACHE);

@@ -2,11 +2,12 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Channel, ChannelWithKey, Replay } from '#shared/schemas/streams';
+import type { ChannelInput } from '#shared/schemas/streams';
 import { signLivepeerBody } from '#server/adapters/streaming/livepeer-signature';
-import { connectionFrom, createTestApp } from '#server/test/test-app';
+import { createFakeClock } from '#server/test/fake-clock';
+import { connectionFrom, createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { INGEST_KEY_FAILURES_PER_MINUTE } from './live-media-routes';
-import { MAX_OWN_CHANNELS } from './channels';
+import { MAX_OWN_CHANNELS } from './own-channels';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { startLivepeerStandIn, type LivepeerStandIn } from '#server/test/livepeer-stand-in';
 
@@ -39,50 +40,44 @@ async function signedInAs(
 }
 
 async function createChannel(t: TestApp, title = uniqueTitle('Court One')) {
-  const res = await t.post('/api/me/channels', {
-    title,
-    channel: 'Test Channel',
-    category: 'tournament',
-    schedule: 'Saturdays',
-    priceCents: 1500,
+  const res = await t.api.me.channels.$post({
+    json: {
+      title,
+      channel: 'Test Channel',
+      category: 'tournament',
+      schedule: 'Saturdays',
+      priceCents: 1500,
+    },
   });
   expect(res.status).toBe(201);
-  return (await res.json()) as ChannelWithKey;
+  return unwrap(res);
 }
 
 const put = (t: TestApp, pathname: string, body: BodyInit, headers: Record<string, string> = {}) =>
   t.app.request(pathname, { method: 'PUT', body, headers }, { incoming: { socket: {} } });
 
-async function channelStatus(t: TestApp, slug: string): Promise<Channel> {
-  const res = await t.get(`/api/channels/${slug}`);
+async function channelStatus(t: TestApp, slug: string) {
+  const res = await t.api.channels[':slug'].$get({ param: { slug } });
   expect(res.status).toBe(200);
-  return ((await res.json()) as { channel: Channel }).channel;
+  return (await unwrap(res)).channel;
 }
 
-const waitFor = async (check: () => Promise<boolean>, ms = 5000) => {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('timed out');
-};
+const channelPage = (t: TestApp, slug: string) =>
+  unwrap(t.api.channels[':slug'].$get({ param: { slug } }));
 
 describe('channels: who may run them', () => {
   it('refuses visitors and athletes, lets coaches, organizations and admins create', async () => {
     const visitor = await createTestApp({ dataDir });
-    const body = { title: 'My Channel', channel: 'Me', category: 'other' };
-    expect((await visitor.post('/api/me/channels', body)).status).toBe(401);
+    const json: ChannelInput = { title: 'My Channel', channel: 'Me', category: 'other' };
+    expect((await visitor.api.me.channels.$post({ json })).status).toBe(401);
 
     const athlete = await createTestApp({ dataDir });
     await signedInAs(athlete, { userType: 'player' });
-    const refused = await athlete.post('/api/me/channels', {
-      title: 'My Channel',
-      channel: 'Me',
-      category: 'other',
+    const refused = await athlete.api.me.channels.$post({
+      json: { title: 'My Channel', channel: 'Me', category: 'other' },
     });
     expect(refused.status).toBe(403);
-    expect((await athlete.get('/api/me/channels')).status).toBe(403);
+    expect((await athlete.api.me.channels.$get()).status).toBe(403);
 
     for (const userType of ['coach', 'organization'] as const) {
       const owner = await createTestApp({ dataDir });
@@ -92,9 +87,9 @@ describe('channels: who may run them', () => {
       expect(made.ingestUrl).toBe(`http://localhost:3000/ingest/${made.streamKey}/index.m3u8`);
       expect(made.channel.ingestUrl).toBe('http://localhost:3000/ingest');
       // The key is shown once: never in the lists.
-      const mine = await owner.get('/api/me/channels');
+      const mine = await owner.api.me.channels.$get();
       expect(JSON.stringify(await mine.json())).not.toContain(made.streamKey);
-      const listed = await owner.get('/api/channels');
+      const listed = await owner.api.channels.$get();
       expect(JSON.stringify(await listed.json())).not.toContain(made.streamKey);
     }
   });
@@ -107,18 +102,19 @@ describe('channels: who may run them', () => {
 
     const other = await createTestApp({ dataDir });
     await signedInAs(other, { userType: 'coach' });
-    expect(
-      (await other.call('PATCH', `/api/me/channels/${slug}`, { title: 'Taken over' })).status,
-    ).toBe(404);
-    expect((await other.post(`/api/me/channels/${slug}/stream-key`)).status).toBe(404);
-    expect((await other.get(`/api/me/channels/${slug}/broadcasts`)).status).toBe(404);
-    expect((await other.call('DELETE', `/api/me/channels/${slug}`)).status).toBe(404);
+    const own = (app: TestApp) => app.api.me.channels[':slug'];
+    const param = { slug };
+    expect((await own(other).$patch({ param, json: { title: 'Taken over' } })).status).toBe(404);
+    expect((await own(other)['stream-key'].$post({ param })).status).toBe(404);
+    expect((await own(other).broadcasts.$get({ param })).status).toBe(404);
+    expect((await own(other).$delete({ param })).status).toBe(404);
 
-    const edited = await owner.call('PATCH', `/api/me/channels/${slug}`, {
-      description: 'Court one all weekend',
+    const edited = await own(owner).$patch({
+      param,
+      json: { description: 'Court one all weekend' },
     });
     expect(edited.status).toBe(200);
-    expect(((await edited.json()) as Channel).description).toBe('Court one all weekend');
+    expect((await unwrap(edited)).description).toBe('Court one all weekend');
     // A change sends only what changed: the title stays.
     expect((await channelStatus(owner, slug)).title).toBe(channel.title);
 
@@ -127,16 +123,19 @@ describe('channels: who may run them', () => {
 
     const admin = await createTestApp({ dataDir });
     await signedInAs(admin, { role: 'admin' });
-    expect((await admin.get(`/api/me/channels/${slug}/broadcasts`)).status).toBe(200);
-    expect((await admin.call('DELETE', `/api/me/channels/${slug}`)).status).toBe(204);
-    expect((await owner.get(`/api/channels/${slug}`)).status).toBe(404);
+    expect((await own(admin).broadcasts.$get({ param })).status).toBe(200);
+    expect((await own(admin).$delete({ param })).status).toBe(204);
+    expect((await owner.api.channels[':slug'].$get({ param })).status).toBe(404);
   });
 
   it('refuses a change with nothing in it', async () => {
     const owner = await createTestApp({ dataDir });
     await signedInAs(owner, { userType: 'coach' });
     const { channel } = await createChannel(owner);
-    const res = await owner.call('PATCH', `/api/me/channels/${channel.slug}`, {});
+    const res = await owner.api.me.channels[':slug'].$patch({
+      param: { slug: channel.slug },
+      json: {},
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -150,10 +149,8 @@ describe('limits', () => {
     const owner = await createTestApp({ dataDir });
     await signedInAs(owner, { userType: 'coach' });
     for (let i = 0; i < MAX_OWN_CHANNELS; i += 1) await createChannel(owner);
-    const refused = await owner.post('/api/me/channels', {
-      title: uniqueTitle('One Too Many'),
-      channel: 'Test',
-      category: 'other',
+    const refused = await owner.api.me.channels.$post({
+      json: { title: uniqueTitle('One Too Many'), channel: 'Test', category: 'other' },
     });
     expect(refused.status).toBe(409);
   });
@@ -178,11 +175,16 @@ describe('limits', () => {
 });
 
 describe('local ingest', () => {
+  // The media server's time: silence ends a broadcast when the test moves it on.
+  const clock = createFakeClock();
   let t: TestApp;
   let key: string;
   let slug: string;
   beforeAll(async () => {
-    t = await createTestApp({ dataDir, streaming: { idleMs: 2000, livepeer: undefined } });
+    t = await createTestApp(
+      { dataDir, streaming: { idleMs: 2000, livepeer: undefined } },
+      { clock },
+    );
     await signedInAs(t, { userType: 'organization' });
     const made = await createChannel(t);
     key = made.streamKey;
@@ -246,10 +248,10 @@ describe('local ingest', () => {
     const live = await channelStatus(t, slug);
     expect(live.status).toBe('live');
     // Pages ask again when they hear of a change: no browser may answer from its cache.
-    expect((await t.get('/api/channels')).headers.get('cache-control')).toBe('private, no-cache');
-    expect((await t.get(`/api/channels/${slug}`)).headers.get('cache-control')).toBe(
-      'private, no-cache',
-    );
+    expect((await t.api.channels.$get()).headers.get('cache-control')).toBe('private, no-cache');
+    expect(
+      (await t.api.channels[':slug'].$get({ param: { slug } })).headers.get('cache-control'),
+    ).toBe('private, no-cache');
     expect(live.isActive).toBe(true);
     expect(live.playbackUrl).toMatch(/^\/live-media\/[0-9a-f]{16}\/index\.m3u8$/);
 
@@ -267,21 +269,19 @@ describe('local ingest', () => {
     // The viewer who asked for the playlist is counted.
     expect((await channelStatus(t, slug)).viewers).toBe(1);
 
-    // Silence: the broadcast ends and becomes a replay.
-    await waitFor(async () => (await channelStatus(t, slug)).status === 'ondemand', 10_000);
-    // The replay is stored as the broadcast ends, a moment after the status turns.
-    let replay: Replay | undefined;
-    await waitFor(async () => {
-      const replays = (await (await t.get('/api/replays')).json()) as { items: Replay[] };
-      replay = replays.items.find((item) => item.channelSlug === slug);
-      return replay !== undefined;
-    }, 5000);
+    // Silence: after the idle time without a file, the broadcast ends and becomes a replay.
+    await clock.advance(1000);
+    expect((await channelStatus(t, slug)).status).toBe('live');
+    await clock.advance(1000);
+    expect((await channelStatus(t, slug)).status).toBe('ondemand');
+    const replays = await unwrap(t.api.replays.$get());
+    const replay = replays.items.find((item) => item.channelSlug === slug);
     expect(replay).toMatchObject({ durationSeconds: 2, peakViewers: 1 });
     const vod = await (await t.get(replay!.playbackUrl!)).text();
     expect(vod).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
     expect(vod).toContain('#EXT-X-ENDLIST');
     expect(vod).toContain('\nlive0.ts\n');
-    const page = (await (await t.get(`/api/channels/${slug}`)).json()) as { replays: Replay[] };
+    const page = await channelPage(t, slug);
     expect(page.replays.map((item) => item.id)).toContain(replay!.id);
   });
 
@@ -294,8 +294,8 @@ describe('local ingest', () => {
     );
     expect((await channelStatus(t, slug)).status).toBe('ondemand');
 
-    const rotated = await t.post(`/api/me/channels/${slug}/stream-key`);
-    const { streamKey } = (await rotated.json()) as ChannelWithKey;
+    const rotated = await t.api.me.channels[':slug']['stream-key'].$post({ param: { slug } });
+    const { streamKey } = await unwrap(rotated);
     expect(streamKey).not.toBe(key);
     expect((await put(t, `/ingest/${key}/b0.ts`, segment)).status).toBe(403);
     expect((await put(t, `/ingest/${streamKey}/b0.ts`, segment)).status).toBe(201);
@@ -342,12 +342,8 @@ describe('Livepeer channels', () => {
       sign.secret ?? secret,
       sign.at ?? Date.now(),
     );
-    // As Livepeer's servers call it: no Origin.
-    return t.app.request(
-      '/api/webhooks/livepeer',
-      { method: 'POST', body: raw, headers },
-      { incoming: { socket: {} } },
-    );
+    // As Livepeer's servers call it: no Origin, the raw body its signature is over.
+    return t.serverApi.webhooks.livepeer.$post(undefined, { headers, init: { body: raw } });
   };
   let eventId = 0;
   const event = (name: string, extra: object = {}) => ({
@@ -371,15 +367,10 @@ describe('Livepeer channels', () => {
   it('goes live on a signed stream.started and refuses unsigned, tampered, stale and replayed calls', async () => {
     const started = event('stream.started');
     expect((await deliver(started, { secret: 'not-the-secret' })).status).toBe(401);
-    const unsigned = await t.app.request(
-      '/api/webhooks/livepeer',
-      {
-        method: 'POST',
-        body: JSON.stringify(started),
-        headers: { 'content-type': 'application/json' },
-      },
-      { incoming: { socket: {} } },
-    );
+    const unsigned = await t.serverApi.webhooks.livepeer.$post(undefined, {
+      headers: { 'content-type': 'application/json' },
+      init: { body: JSON.stringify(started) },
+    });
     expect(unsigned.status).toBe(401);
     expect((await deliver(started, { at: Date.now() - 10 * 60_000 })).status).toBe(401);
     expect((await deliver({ ...started, timestamp: Date.now() - 10 * 60_000 })).status).toBe(401);
@@ -405,13 +396,12 @@ describe('Livepeer channels', () => {
       payload: { recordingUrl, mp4Url: `${standIn.baseUrl}/x.mp4`, session: { id: 'session-1' } },
     });
     expect((await deliver(ready)).status).toBe(204);
-    const page = (await (await t.get(`/api/channels/${slug}`)).json()) as { replays: Replay[] };
+    const page = await channelPage(t, slug);
     expect(page.replays[0]?.playbackUrl).toBe(recordingUrl);
   });
 
   it('stores no recording that is not an https address on the playback origins', async () => {
-    const replaysBefore = async () =>
-      ((await (await t.get(`/api/channels/${slug}`)).json()) as { replays: Replay[] }).replays;
+    const replaysBefore = async () => (await channelPage(t, slug)).replays;
     const before = await replaysBefore();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
@@ -435,16 +425,12 @@ describe('Livepeer channels', () => {
     }
   });
 
-  it('words a provider failure as the spec does', async () => {
+  it('words a provider failure with the fixed text', async () => {
     standIn.failNext(500, 'boom');
-    const res = await t.post('/api/me/channels', {
-      title: uniqueTitle('Failing'),
-      channel: 'Test',
-      category: 'other',
+    const res = await t.api.me.channels.$post({
+      json: { title: uniqueTitle('Failing'), channel: 'Test', category: 'other' },
     });
     expect(res.status).toBe(503);
-    expect(((await res.json()) as { message: string }).message).toBe(
-      'Failed to connect to Livepeer API',
-    );
+    expect((await errorOf(res)).message).toBe('Failed to connect to Livepeer API');
   });
 });

@@ -4,7 +4,7 @@ import { paymentCustomers, subscriptions } from '#server/db/schema/subscriptions
 import type { Database } from '#server/db/client';
 import { user } from '#server/db/schema/auth';
 import type { DemoSeeder } from '#server/db/seed';
-import { demoAccounts } from '#server/modules/accounts/demo-accounts';
+import { demoAccounts } from '#server/modules/accounts';
 
 /** A member with an active All Training subscription, for `npm start` (never in production). */
 export const demoMember = {

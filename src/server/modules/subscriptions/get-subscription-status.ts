@@ -9,8 +9,8 @@ export const payingStatuses = ['active', 'trialing'];
 export const PAST_DUE_GRACE_MS = 3 * 24 * 60 * 60_000;
 
 /**
- * A member's subscription status (SPEC §3). Signed-out visitors get the default: not
- * subscribed, access on.
+ * A member's subscription status (docs/product.md#plan-states). Signed-out visitors get the
+ * default: not subscribed, access on.
  */
 export async function getSubscriptionStatus(
   db: Database,

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isPaidPlan, PASS_HOURS, purchaseKinds } from '#shared/payments';
 import { pricingTiers, type PlanPromise, type PricingTierId } from '#shared/pricing';
-import type { SportVideos } from '#shared/schemas/training';
 import { channelCategories, channelOffer } from '#shared/streams';
 import { trainingLevels } from '#shared/training/levels';
 import { subscriptions } from '#server/db/schema/subscriptions';
-import { createTestApp } from '#server/test/test-app';
+import { createTestApp, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 
 // Each line of a plan's card names the rule that makes it true (PlanPromise in
@@ -42,25 +41,24 @@ async function givenToHolderOf(plan: (typeof memberships)[number]) {
     });
   }
   await signIn(t, member);
-  const saved = await t.call('PUT', '/api/me/profile', {
-    firstName: 'Plan',
-    lastName: 'Holder',
-    sport: 'Basketball',
-    position: 'Guard',
-    school: 'Harbor High',
-    location: 'Eugene, OR',
-    graduationYear: '2028',
-    gender: 'Female',
-    birthMonth: 4,
-    birthYear: new Date().getFullYear() - 25,
+  const saved = await t.api.me.profile.$put({
+    json: {
+      firstName: 'Plan',
+      lastName: 'Holder',
+      sport: 'Basketball',
+      position: 'Guard',
+      school: 'Harbor High',
+      location: 'Eugene, OR',
+      graduationYear: '2028',
+      gender: 'Female',
+      birthMonth: 4,
+      birthYear: new Date().getFullYear() - 25,
+    },
   });
-  const profile =
-    saved.status === 200 ? ((await saved.json()) as { profile: { id: string } }) : null;
-  const library = (await (await t.get('/api/training/basketball')).json()) as SportVideos;
+  const profile = saved.status === 200 ? await unwrap(saved) : null;
+  const library = await unwrap(t.api.training[':sport'].$get({ param: { sport: 'basketball' } }));
   const athlete = profile
-    ? ((await (await t.get(`/api/athletes/${profile.profile.id}`)).json()) as {
-        featured: boolean;
-      })
+    ? await unwrap(t.api.athletes[':id'].$get({ param: { id: profile.profile.id } }))
     : null;
   return {
     profile: profile !== null,

@@ -5,13 +5,13 @@ import { lockedLevelMessage, type SubscriptionStatus } from '#shared/training/vi
 import type { Database } from '#server/db/client';
 import { trainingVideos } from '#server/db/schema/training';
 import { AppError } from '#server/http/app-error';
-import { notHeld } from '#server/modules/reports/content-holds';
+import { videoOnSite } from '#server/modules/reports';
 import type { MediaLinks } from './media-links';
 import { toTrainingVideo } from './to-training-video';
 
 /**
  * One video with the rest of its level. A video the caller may not watch is refused with the
- * reason (SPEC §6), so its source never leaves the server.
+ * reason (docs/product.md#training-access), so its source never leaves the server.
  */
 export async function getTrainingVideo(
   db: Database,
@@ -23,7 +23,7 @@ export async function getTrainingVideo(
   const [row] = await db
     .select()
     .from(trainingVideos)
-    .where(and(eq(trainingVideos.id, id), notHeld('video', trainingVideos.id)));
+    .where(and(eq(trainingVideos.id, id), videoOnSite()));
   if (!row || !isTrainingLevel(row.level)) {
     throw new AppError('NOT_FOUND', 'There is no training video with this id.');
   }
@@ -44,7 +44,7 @@ export async function getTrainingVideo(
         eq(trainingVideos.sport, row.sport),
         eq(trainingVideos.level, row.level),
         ne(trainingVideos.id, row.id),
-        notHeld('video', trainingVideos.id),
+        videoOnSite(),
       ),
     )
     .orderBy(asc(trainingVideos.sortOrder));

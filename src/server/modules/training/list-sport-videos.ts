@@ -5,7 +5,7 @@ import type { SubscriptionStatus } from '#shared/training/video-access';
 import type { TrainingSport } from '#shared/sports';
 import type { Database } from '#server/db/client';
 import { trainingVideos } from '#server/db/schema/training';
-import { notHeld } from '#server/modules/reports/content-holds';
+import { videoOnSite } from '#server/modules/reports';
 import type { MediaLinks } from './media-links';
 import { toTrainingVideo } from './to-training-video';
 
@@ -20,7 +20,7 @@ export async function listSportVideos(
     .select()
     .from(trainingVideos)
     // A video a moderator holds is left out (see modules/reports).
-    .where(and(eq(trainingVideos.sport, sport.id), notHeld('video', trainingVideos.id)))
+    .where(and(eq(trainingVideos.sport, sport.id), videoOnSite()))
     .orderBy(asc(trainingVideos.sortOrder), asc(trainingVideos.id));
   return {
     sport: sport.id,

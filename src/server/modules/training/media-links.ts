@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { posix } from 'node:path';
 
-/** How long a signed link to premium media works (SPEC leaves it open; short on purpose). */
+/** How long a signed link to premium media works: short on purpose. */
 export const SIGNED_LINK_SECONDS = 10 * 60;
 
 /** Media under this folder is only served through a signed link. */

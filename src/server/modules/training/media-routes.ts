@@ -1,11 +1,11 @@
 import { posix } from 'node:path';
-import { and, eq, not } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { ApiErrorBody } from '#shared/api-error';
 import type { Database } from '#server/db/client';
 import { decodePath } from '#server/http/decode-path';
 import { trainingVideos } from '#server/db/schema/training';
-import { notHeld } from '#server/modules/reports/content-holds';
+import { videoHeld, videoOnSite } from '#server/modules/reports';
 import { isAbsoluteUrl, isPublicMediaPath, type MediaLinks } from './media-links';
 import { resolveMediaFile, serveMediaFile } from '#server/http/serve-media-file';
 import { TtlCache } from '#server/lib/ttl-cache';
@@ -36,7 +36,7 @@ async function loadHeldMedia(db: Database): Promise<HeldMedia> {
       thumbnail: trainingVideos.thumbnail,
     })
     .from(trainingVideos)
-    .where(not(notHeld('video', trainingVideos.id)));
+    .where(videoHeld());
   const held: HeldMedia = { files: new Set(), folders: [] };
   for (const row of rows) {
     if (!isAbsoluteUrl(row.thumbnail)) held.files.add(posix.normalize(row.thumbnail));
@@ -68,11 +68,11 @@ export function mediaRoutes({
   links: MediaLinks;
   mediaDir: string;
   /** registers what to clear when a moderator holds or releases content */
-  onHoldChange?: (clear: () => void) => void;
+  onHoldChange: (clear: () => void) => void;
 }) {
   const notFound = () => new Response('Not found', { status: 404 });
   const heldMedia = new TtlCache<HeldMedia>(HELD_MEDIA_TTL_MS, 1);
-  onHoldChange?.(() => heldMedia.clear());
+  onHoldChange(() => heldMedia.clear());
 
   return new Hono()
     .on(['GET', 'HEAD'], '/s/:videoId/:expires/:signature/*', async (c) => {
@@ -85,7 +85,7 @@ export function mediaRoutes({
         .select({ source: trainingVideos.source, sourceType: trainingVideos.sourceType })
         .from(trainingVideos)
         // A link given out before a moderator held the video stops playing it.
-        .where(and(eq(trainingVideos.id, videoId), notHeld('video', trainingVideos.id)));
+        .where(and(eq(trainingVideos.id, videoId), videoOnSite()));
       if (!video || video.sourceType === 'youtube' || isAbsoluteUrl(video.source)) {
         return notFound();
       }

@@ -6,7 +6,7 @@ import type { Auth } from '#server/auth/create-auth';
 import { getSessionUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
-import { getSubscriptionStatus } from '../subscriptions/get-subscription-status';
+import { getSubscriptionStatus } from '#server/modules/subscriptions';
 import { getTrainingVideo } from './get-training-video';
 import { listSportVideos } from './list-sport-videos';
 import type { MediaLinks } from './media-links';

@@ -2,16 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { SportVideos } from '#shared/schemas/training';
 import { parseDuration } from '#shared/format-duration';
 import { trainingSports } from '#shared/sports';
 import { trainingVideos } from '#server/db/schema/training';
-import { createTestApp } from '#server/test/test-app';
+import { createTestApp, unwrap } from '#server/test/test-app';
 import { isProtectedMediaPath } from './media-links';
 import { syncTrainingCatalogue } from './sync-training-catalogue';
 import { trainingCatalogue } from './training-catalogue';
 
-// SPEC §9, written out here rather than derived from the code under test.
+// The catalogue of docs/product.md#training-catalogue, written out here rather than derived from
+// the code under test.
 const specCounts: Record<string, Record<string, number>> = {
   basketball: { basic: 4, intermediate: 4, advanced: 4, elite: 4 },
   baseball: { basic: 4, intermediate: 4, advanced: 4, elite: 4 },
@@ -26,7 +26,7 @@ const specCounts: Record<string, Record<string, number>> = {
 const mediaDir = path.resolve('media');
 
 describe('the training catalogue', () => {
-  it('has SPEC §9’s number of videos per sport and level, in the database and in the API', async () => {
+  it('has the catalogue’s number of videos per sport and level, in the database and in the API', async () => {
     const t = await createTestApp();
     const rows = await t.db
       .select({ sport: trainingVideos.sport, level: trainingVideos.level, total: count() })
@@ -37,7 +37,8 @@ describe('the training catalogue', () => {
     expect(stored).toEqual(specCounts);
 
     for (const [sport, levels] of Object.entries(specCounts)) {
-      const library = (await (await t.get(`/api/training/${sport}`)).json()) as SportVideos;
+      const { id } = trainingSports.find((entry) => entry.id === sport)!;
+      const library = await unwrap(t.api.training[':sport'].$get({ param: { sport: id } }));
       const listed: Record<string, number> = {};
       for (const video of library.videos) listed[video.level] = (listed[video.level] ?? 0) + 1;
       expect(listed, sport).toEqual(levels);
@@ -62,7 +63,7 @@ describe('the training catalogue', () => {
     );
   });
 
-  it('uses the spec’s basketball categories', () => {
+  it('uses the catalogue’s basketball categories', () => {
     const categories = new Set(
       trainingCatalogue
         .filter((video) => video.sport === 'basketball')

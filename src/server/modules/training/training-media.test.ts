@@ -2,12 +2,11 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { VideoDetail } from '#shared/schemas/training';
 import { createApp } from '#server/app';
 import { createAuth } from '#server/auth/create-auth';
 import { createVerifiedUser } from '#server/auth/create-verified-user';
 import { subscriptions } from '#server/db/schema/subscriptions';
-import { createTestApp, uniqueEmail } from '#server/test/test-app';
+import { createTestApp, uniqueEmail, unwrap } from '#server/test/test-app';
 import { getTestDatabase } from '#server/test/test-database';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { createMediaLinks, SIGNED_LINK_SECONDS } from './media-links';
@@ -21,6 +20,7 @@ beforeAll(async () => {
     config: subscriber.config,
     db: subscriber.db,
     mailer: { kind: 'dev-mailbox', send: async () => {} },
+    caches: subscriber.caches,
   });
   const email = uniqueEmail('subscriber');
   const password = 'full-court-press-5';
@@ -36,11 +36,11 @@ beforeAll(async () => {
 });
 
 async function sourceOf(id: string): Promise<string> {
-  const res = await subscriber.get(`/api/training/videos/${id}`);
+  const res = await subscriber.api.training.videos[':id'].$get({ param: { id } });
   expect(res.status).toBe(200);
   // A signed link is this caller's alone: no cache may keep the answer that carries it.
   expect(res.headers.get('cache-control')).toBe('private, no-store');
-  return ((await res.json()) as VideoDetail).video.src!;
+  return (await unwrap(res)).video.src!;
 }
 
 /** Fetches a media URL as a browser without the session would: signed links need no cookie. */
@@ -217,8 +217,8 @@ describe('premium media', () => {
 
 describe('signed links in a library', () => {
   it('come in answers that no cache may keep', async () => {
-    const res = await subscriber.get('/api/training/basketball');
-    const { videos } = (await res.json()) as { videos: { src: string | null }[] };
+    const res = await subscriber.api.training[':sport'].$get({ param: { sport: 'basketball' } });
+    const { videos } = await unwrap(res);
     expect(videos.some((video) => video.src?.includes('/media/s/'))).toBe(true);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
   });
@@ -246,10 +246,8 @@ describe('public media', () => {
 describe('media links with VIDEO_BASE_URL', () => {
   it('point at the configured host, signed links included', async () => {
     const t = await createTestApp({ videoBaseUrl: 'https://cdn.example.com/media' });
-    const res = await t.get('/api/training/basketball');
-    const { videos } = (await res.json()) as {
-      videos: { id: string; src: string | null; thumbnail: string }[];
-    };
+    const res = await t.api.training[':sport'].$get({ param: { sport: 'basketball' } });
+    const { videos } = await unwrap(res);
     const basic = videos.find((video) => video.id === 'bb-basic-1')!;
     expect(basic.src).toBe(
       'https://cdn.example.com/media/training/basic/basketball-basic/clip.mp4',
@@ -278,20 +276,22 @@ describe('a held video’s files', () => {
     // Read once before the hold, so a kept answer would show.
     expect(await statuses()).toEqual([200, 200, 200, 200]);
 
-    const reported = await visitor.post('/api/reports', {
-      targetType: 'video',
-      targetId: video,
-      reason: 'inappropriate',
+    const reported = await visitor.api.reports.$post({
+      json: { targetType: 'video', targetId: video, reason: 'inappropriate' },
     });
     expect(reported.status).toBe(201);
-    const { id: reportId } = (await reported.json()) as { id: string };
+    const { id: reportId } = await unwrap(reported);
+    const report = (t: TestApp) => t.api.admin.reports[':id'];
     const admin = await createTestApp();
     await signIn(admin, await createTestUser(admin, { role: 'admin' }));
     try {
       expect(
-        (await admin.post(`/api/admin/reports/${reportId}/hold`, { reason: 'Review' })).status,
+        (await report(admin).hold.$post({ param: { id: reportId }, json: { reason: 'Review' } }))
+          .status,
       ).toBe(200);
-      expect((await visitor.get(`/api/training/videos/${video}`)).status).toBe(404);
+      expect((await visitor.api.training.videos[':id'].$get({ param: { id: video } })).status).toBe(
+        404,
+      );
       expect(await statuses()).toEqual([404, 404, 404, 404]);
       const held = await visitor.get(files[0]!);
       expect(held.headers.get('cache-control')).toBe('no-store');
@@ -301,7 +301,7 @@ describe('a held video’s files', () => {
       );
     } finally {
       // The catalogue is shared by the test files of this worker: put it back.
-      expect((await admin.post(`/api/admin/reports/${reportId}/release`)).status).toBe(200);
+      expect((await report(admin).release.$post({ param: { id: reportId } })).status).toBe(200);
     }
     expect(await statuses()).toEqual([200, 200, 200, 200]);
   });

@@ -3,11 +3,12 @@ import type { Database } from '#server/db/client';
 import { user } from '#server/db/schema/auth';
 import { memberAccess } from '#server/db/schema/subscriptions';
 import { AppError } from '#server/http/app-error';
-import { recordAudit, type AdminActor } from '#server/modules/admin/audit-log';
+import { recordAudit, type AdminActor } from '#server/modules/admin';
 
 /**
- * An administrator turns a member's video access on or off (SPEC §6 has_access); the audit log
- * records the switch with the access before and after, in the same transaction.
+ * An administrator turns a member's video access on or off (has_access:
+ * docs/product.md#access-switch); the audit log records the switch with the access before and
+ * after, in the same transaction.
  */
 export async function setMemberAccess(
   db: Database,

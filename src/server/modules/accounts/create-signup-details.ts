@@ -1,8 +1,7 @@
 import type { AthleteSignup, Signup } from '#shared/schemas/accounts';
-import type { Database } from '../db/client';
-import type { AthleteCaches } from '#server/modules/athletes/athlete-list-cache';
-import { createSignupProfile } from '#server/modules/athletes/create-signup-profile';
-import { coachProfiles, organizations } from '../db/schema/accounts';
+import type { Database } from '#server/db/client';
+import { coachProfiles, organizations } from '#server/db/schema/accounts';
+import { createSignupProfile, type AthleteCaches } from '#server/modules/athletes';
 
 /** Stores what sign-up collected beyond the account: the player, coach or organization details. */
 export async function createSignupDetails(

@@ -3,7 +3,7 @@ import type { ReportTargetType } from '#shared/privacy';
 import type { Report, ReportList, ReportListQuery } from '#shared/schemas/reports';
 import type { Caches } from '#server/caches';
 import type { Database } from '#server/db/client';
-import { contentHolds, reports } from '#server/db/schema/safety';
+import { reports } from '#server/db/schema/safety';
 import { AppError } from '#server/http/app-error';
 import {
   cursorPosition,
@@ -11,11 +11,16 @@ import {
   decodeCursor,
   encodeCursor,
 } from '#server/lib/keyset-cursor';
-import { recordAudit, type AdminActor } from '#server/modules/admin/audit-log';
-import { refreshListing } from '#server/modules/athletes/update-listing';
-import { placeHold, removeHold } from './content-holds';
-import { reportReference } from './file-report';
-import { findReportTarget, type ReportTarget } from './report-targets';
+import { recordAudit, type AdminActor } from '#server/modules/admin';
+import { refreshListing } from '#server/modules/privacy';
+import {
+  findReportTarget,
+  held,
+  placeHold,
+  removeHold,
+  reportReference,
+  type ReportTarget,
+} from '#server/modules/reports';
 
 export type ModerationDeps = { db: Database; caches: Pick<Caches, 'athletes' | 'channels'> };
 
@@ -35,7 +40,7 @@ function decodeReportCursor(value: string): { createdAt: string; id: string } {
 }
 
 const cursorTime = cursorTimeOf(reports.createdAt);
-const heldColumn = sql<boolean>`exists (select 1 from ${contentHolds} where ${contentHolds.targetType} = ${reports.targetType} and ${contentHolds.targetId} = ${reports.targetId})`;
+const heldColumn = held(reports.targetType, reports.targetId);
 
 function toReport(row: ReportRow, held: boolean, target: ReportTarget | null): Report {
   return {

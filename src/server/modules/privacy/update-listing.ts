@@ -2,8 +2,9 @@ import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { playerProfiles as p } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
-import { contentHolds, guardianConsents } from '#server/db/schema/safety';
-import type { AthleteCaches } from './athlete-list-cache';
+import { guardianConsents } from '#server/db/schema/safety';
+import { athleteNotHeld } from '#server/modules/reports';
+import type { AthleteCaches } from '#server/modules/athletes';
 
 /** The profile's owner is 18 or over, or gave no date of birth (profiles from before the rule). */
 const ownerIsAdult = sql`(${p.birthDate} is null or ${p.birthDate} <= (current_date - interval '18 years')::date)`;
@@ -13,7 +14,7 @@ const ownerIsAdult = sql`(${p.birthDate} is null or ${p.birthDate} <= (current_d
  *  - its owner confirmed their email, so nobody can plant a profile under an address not theirs;
  *  - an athlete under 18 has their parent's or guardian's granted consent;
  *  - it is not private;
- *  - no moderator holds it (see content_holds).
+ *  - no moderator holds it (athleteNotHeld, the reports module's rule).
  * Visitors see only those of them whose visibility is public (see visibleTo).
  */
 export const mayBeListed: SQL<boolean> = sql<boolean>`(
@@ -22,9 +23,7 @@ export const mayBeListed: SQL<boolean> = sql<boolean>`(
   and (${ownerIsAdult} or exists (
     select 1 from ${guardianConsents}
     where ${guardianConsents.userId} = ${p.userId} and ${guardianConsents.status} = 'granted'))
-  and not exists (
-    select 1 from ${contentHolds}
-    where ${contentHolds.targetType} = 'athlete' and ${contentHolds.targetId} = ${p.id}::text)
+  and ${athleteNotHeld()}
 )`;
 
 /**

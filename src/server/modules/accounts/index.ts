@@ -1,0 +1,7 @@
+// Accounts: GET /api/me, what a sign-up stores beyond the account (onAccountCreated), and the
+// demo accounts.
+// Code outside this folder imports only what this file exports.
+
+export { meRoutes } from './routes';
+export { onAccountCreated } from './on-account-created';
+export { demoAccounts, demoAccountsSeeder } from './demo-accounts';

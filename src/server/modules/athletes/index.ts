@@ -1,0 +1,18 @@
+// Athletes: the list, search, pages, featured sections, own profiles, photos and highlight
+// videos, and the caches of the lists.
+// Code outside this folder imports only what this file exports.
+
+export { athleteRoutes, ownProfileRoutes } from './routes';
+export {
+  ATHLETES_GROUP,
+  createAthleteCaches,
+  subscriptionChanged,
+  type AthleteCaches,
+} from './athlete-list-cache';
+export { athletePageMeta } from './athlete-page-meta';
+export { createAthleteWork, type AthleteWork } from './athlete-work';
+export { createSignupProfile } from './create-signup-profile';
+export { demoAthletesSeeder, lastNames } from './demo-athletes';
+export { AVATAR_BODY_LIMIT } from './process-avatar';
+export { avatarKeyOf } from './upload-avatar';
+export { HIGHLIGHT_BODY_LIMIT } from './upload-highlight-video';

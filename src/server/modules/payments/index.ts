@@ -1,0 +1,11 @@
+// Card payments: plans' checkout, billing, the payment events' ledger (Stripe's and the
+// sandbox's), and one-time purchases of passes and seats, which Pi payments reserve and pay too.
+// Code outside this folder imports only what this file exports.
+
+export { billingRoutes, checkoutRoutes, simulateRoutes, stripeWebhookRoutes } from './routes';
+export { createPayments } from './create-payments';
+export type { Payments } from './payment-deps';
+export type { Member } from './customers';
+export { endRefundedPayment } from './apply-payment-event';
+export { keepHold, markPurchasePaid, purchaseSummary, reservePurchase } from './purchases';
+export { emitSandboxRefund, simulatedEvents } from './sandbox';

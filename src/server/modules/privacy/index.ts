@@ -1,0 +1,15 @@
+// Minors and who sees a profile: age, guardian consent, a profile's visibility, and whether it
+// is listed (update-listing.ts).
+// Code outside this folder imports only what this file exports.
+
+export { consentRoutes, ownPrivacyRoutes } from './routes';
+export { forgetDeletedAccount, listComingOfAge, refreshListing, visibleTo } from './update-listing';
+export {
+  isMinor,
+  openConsentRecord,
+  sendConsentRequest,
+  type ConsentDeps,
+} from './guardian-consent';
+export { birthDateFromEditor } from './editor-birth-date';
+export { onEmailConfirmed } from './on-email-confirmed';
+export { maskEmail } from './profile-privacy';
