@@ -1,4 +1,10 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import {
+  useWatch,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { ageGroupOn, birthDateOf, birthYearChoices, privacyMessages } from '#shared/privacy';
 import { Alert } from '#client/components/ui/alert';
 import { FormField } from '#client/components/ui/form-field';
@@ -93,5 +99,49 @@ export function BirthDateFields({
         </div>
       ) : null}
     </fieldset>
+  );
+}
+
+const birthKeys = ['birthMonth', 'birthYear', 'guardianEmail'] as const;
+
+/**
+ * The date-of-birth fields of a form whose values have `birthMonth`, `birthYear` and
+ * `guardianEmail`: registered, watched and showing their errors. `emptyAsUnset`: an unpicked
+ * month or year is sent as nothing (a form where the date of birth is asked of players only).
+ */
+export function FormBirthDateFields<Values extends FieldValues>({
+  form,
+  emptyAsUnset = false,
+}: {
+  // The form's own resolver output type does not matter here.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: UseFormReturn<Values, any, any>;
+  emptyAsUnset?: boolean;
+}) {
+  const [month, year] = useWatch({
+    control: form.control,
+    name: [birthKeys[0] as Path<Values>, birthKeys[1] as Path<Values>],
+  });
+  const unset = emptyAsUnset
+    ? { setValueAs: (value: unknown) => (value === '' ? undefined : value) }
+    : {};
+  const errors = form.formState.errors as Partial<
+    Record<(typeof birthKeys)[number], { message?: string }>
+  >;
+  return (
+    <BirthDateFields
+      month={month}
+      year={year}
+      register={{
+        birthMonth: form.register('birthMonth' as Path<Values>, unset),
+        birthYear: form.register('birthYear' as Path<Values>, unset),
+        guardianEmail: form.register('guardianEmail' as Path<Values>),
+      }}
+      errors={{
+        birthMonth: errors.birthMonth?.message,
+        birthYear: errors.birthYear?.message,
+        guardianEmail: errors.guardianEmail?.message,
+      }}
+    />
   );
 }

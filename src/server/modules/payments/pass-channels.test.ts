@@ -1,16 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { hc } from 'hono/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxPayment } from '#shared/schemas/payments';
 import type { ChannelPage } from '#shared/schemas/streams';
 import type { ApiRoutes } from '#server/api-type';
 import { purchases } from '#server/db/schema';
 import { createMediaGate, GRANT_TTL_MS } from '#server/modules/streams';
 import { createTestApp, unwrap } from '#server/test/test-app';
 import { createTestUser, signedInAdmin, signIn } from '#server/test/test-users';
+import { goodCard, liveSegment as segment, unique } from '#server/test/purchase-fixtures';
 
 // Channels an administrator sells as a pass: who may watch their live stream and replays, and
 // how long a refunded pass keeps playing.
@@ -19,16 +19,6 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pass-channels-test-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-const segment = readFileSync(path.resolve('media/live-sample/segment00.ts'));
-const goodCard: SandboxPayment = {
-  cardNumber: '4242424242424242',
-  expiry: '12 / 34',
-  cvc: '123',
-  nameOnCard: 'Sam Lee',
-};
-let counter = 0;
-const unique = (base: string) => `${base} ${Date.now().toString(36)}${(counter += 1)}`;
 
 /** A broadcaster's upload, as ffmpeg sends it: no cookies, no Origin. */
 const ingest = (t: TestApp, key: string, name: string, body: BodyInit) =>

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -7,12 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PurchaseRequest, SandboxPayment } from '#shared/schemas/payments';
 import type { Channel } from '#shared/schemas/streams';
 import type { ApiRoutes } from '#server/api-type';
-import { channels, checkoutSessions, purchases, trainingSessions } from '#server/db/schema';
+import { channels, checkoutSessions, purchases } from '#server/db/schema';
 import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { placeHold, removeHold } from '#server/modules/reports';
 import { createPayments } from './create-payments';
 import { MAX_HELD_SEATS } from './seat-bookings';
+import {
+  addSessions,
+  goodCard,
+  liveSegment as segment,
+  unique,
+} from '#server/test/purchase-fixtures';
 
 /** Payments made here beside the test app: no pages or lists of their own to clear. */
 const nothingToClear = { onPurchaseChange: () => {}, onSubscriptionChange: async () => {} };
@@ -21,16 +27,6 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'purchases-test-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-const segment = readFileSync(path.resolve('media/live-sample/segment00.ts'));
-const goodCard: SandboxPayment = {
-  cardNumber: '4242424242424242',
-  expiry: '12 / 34',
-  cvc: '123',
-  nameOnCard: 'Sam Lee',
-};
-let counter = 0;
-const unique = (base: string) => `${base} ${Date.now().toString(36)}${(counter += 1)}`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const messageOf = async (res: { json(): Promise<unknown> }) => (await errorOf(res)).message;
@@ -331,18 +327,9 @@ describe('session bookings', () => {
     );
     slug = made.channel.slug;
     const [channel] = await coach.db.select().from(channels).where(eq(channels.slug, slug));
-    const startsAt = new Date(Date.now() + 2 * 86_400_000);
-    const [session] = await coach.db
-      .insert(trainingSessions)
-      .values({
-        channelId: channel!.id,
-        title: 'Grassroots, 7-8 PM',
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 3600_000),
-        capacity: 2,
-        priceCents: 3000,
-      })
-      .returning();
+    const [session] = await addSessions(coach.db, channel!.id, [
+      { title: 'Grassroots, 7-8 PM', daysAhead: 2, capacity: 2 },
+    ]);
     sessionId = session!.id;
   });
 
@@ -400,18 +387,9 @@ describe('session bookings', () => {
 
   it('gives the last seat to one of several buyers pressing at once', async () => {
     const [channel] = await coach.db.select().from(channels).where(eq(channels.slug, slug));
-    const startsAt = new Date(Date.now() + 3 * 86_400_000);
-    const [last] = await coach.db
-      .insert(trainingSessions)
-      .values({
-        channelId: channel!.id,
-        title: 'Advanced, 8-9 PM',
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 3600_000),
-        capacity: 1,
-        priceCents: 3000,
-      })
-      .returning();
+    const [last] = await addSessions(coach.db, channel!.id, [
+      { title: 'Advanced, 8-9 PM', daysAhead: 3, capacity: 1 },
+    ]);
     const buyers = await Promise.all(
       Array.from({ length: 8 }, async () => {
         const t = await createTestApp({ dataDir });
@@ -429,22 +407,15 @@ describe('session bookings', () => {
 
   it('lets one member hold only a few seats at open checkouts', async () => {
     const [channel] = await coach.db.select().from(channels).where(eq(channels.slug, slug));
-    const sessions = await coach.db
-      .insert(trainingSessions)
-      .values(
-        Array.from({ length: MAX_HELD_SEATS + 1 }, (_, index) => {
-          const startsAt = new Date(Date.now() + (5 + index) * 86_400_000);
-          return {
-            channelId: channel!.id,
-            title: `Hold ${index}`,
-            startsAt,
-            endsAt: new Date(startsAt.getTime() + 3600_000),
-            capacity: 10,
-            priceCents: 3000,
-          };
-        }),
-      )
-      .returning();
+    const sessions = await addSessions(
+      coach.db,
+      channel!.id,
+      Array.from({ length: MAX_HELD_SEATS + 1 }, (_, index) => ({
+        title: `Hold ${index}`,
+        daysAhead: 5 + index,
+        capacity: 10,
+      })),
+    );
     const t = await createTestApp({ dataDir });
     await signedIn(t);
     for (const session of sessions.slice(0, MAX_HELD_SEATS)) {
@@ -459,17 +430,10 @@ describe('session bookings', () => {
 
   it('refuses a session that has started, and a made-up one', async () => {
     const [channel] = await coach.db.select().from(channels).where(eq(channels.slug, slug));
-    const [past] = await coach.db
-      .insert(trainingSessions)
-      .values({
-        channelId: channel!.id,
-        title: 'Earlier',
-        startsAt: new Date(Date.now() - 60_000),
-        endsAt: new Date(Date.now() + 3600_000),
-        capacity: 5,
-        priceCents: 3000,
-      })
-      .returning();
+    // Started a minute ago.
+    const [past] = await addSessions(coach.db, channel!.id, [
+      { title: 'Earlier', daysAhead: -60_000 / 86_400_000, capacity: 5 },
+    ]);
     const t = await createTestApp({ dataDir });
     await signedIn(t);
     const started = await startPurchase(t, { kind: 'booking', session: past!.id });
@@ -504,22 +468,15 @@ describe('session bookings', () => {
   it('ends Pay and Leave pressed together with one of them: paid, or left', async () => {
     const [channel] = await coach.db.select().from(channels).where(eq(channels.slug, slug));
     const trials = 20;
-    const sessions = await coach.db
-      .insert(trainingSessions)
-      .values(
-        Array.from({ length: trials }, (_, index) => {
-          const startsAt = new Date(Date.now() + (20 + index) * 86_400_000);
-          return {
-            channelId: channel!.id,
-            title: `Race ${index}`,
-            startsAt,
-            endsAt: new Date(startsAt.getTime() + 3600_000),
-            capacity: 3,
-            priceCents: 3000,
-          };
-        }),
-      )
-      .returning();
+    const sessions = await addSessions(
+      coach.db,
+      channel!.id,
+      Array.from({ length: trials }, (_, index) => ({
+        title: `Race ${index}`,
+        daysAhead: 20 + index,
+        capacity: 3,
+      })),
+    );
     const t = await createTestApp({ dataDir });
     await signedIn(t);
     for (const [index, session] of sessions.entries()) {
@@ -550,18 +507,9 @@ describe('session bookings', () => {
 
   it('books a seat paid after its hold ended only while one is free, else records it for a refund', async () => {
     const [channel] = await coach.db.select().from(channels).where(eq(channels.slug, slug));
-    const startsAt = new Date(Date.now() + 4 * 86_400_000);
-    const [last] = await coach.db
-      .insert(trainingSessions)
-      .values({
-        channelId: channel!.id,
-        title: 'Late, 9-10 PM',
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 3600_000),
-        capacity: 1,
-        priceCents: 3000,
-      })
-      .returning();
+    const [last] = await addSessions(coach.db, channel!.id, [
+      { title: 'Late, 9-10 PM', daysAhead: 4, capacity: 1 },
+    ]);
     const late = await createTestApp({ dataDir });
     const lateBuyer = await signedIn(late);
     const { url } = await unwrap(startPurchase(late, { kind: 'booking', session: last!.id }), 200);

@@ -3,20 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PiAuthRequest, PiOrderRequest } from '#shared/schemas/pi';
 import { PiPlatformError } from '#server/adapters/pi/pi-platform';
-import {
-  channels,
-  payments,
-  piAccounts,
-  purchases,
-  subscriptions,
-  trainingSessions,
-} from '#server/db/schema';
+import { channels, payments, piAccounts, purchases, subscriptions } from '#server/db/schema';
 import { connectionFrom, createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { fromThisMachine, piWallet } from '#server/test/pi-wallet';
 import { createTestUser } from '#server/test/test-users';
 import { testConfig } from '#server/test/test-config';
 import { createPi, type Pi } from './create-pi';
 import { piAuthRateLimit } from './routes';
+import { addSessions } from '#server/test/purchase-fixtures';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -340,18 +334,9 @@ describe('a pass or a seat paid in Pi', () => {
         provider: 'local',
       })
       .returning();
-    const startsAt = new Date(Date.now() + 2 * 86_400_000);
-    const [session] = await t.db
-      .insert(trainingSessions)
-      .values({
-        channelId: channel!.id,
-        title: 'One seat, 7-8 PM',
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 3600_000),
-        capacity: 1,
-        priceCents: 3000,
-      })
-      .returning();
+    const [session] = await addSessions(t.db, channel!.id, [
+      { title: 'One seat, 7-8 PM', daysAhead: 2, capacity: 1 },
+    ]);
     const w = await piMember(t);
     const placed = await unwrap(order(t, { kind: 'booking', session: session!.id }), 200);
     const payment = await unwrap(

@@ -1,4 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '#client/lib/toast';
 import type { AthleteSignup, AthleteSignupInput } from '#shared/schemas/accounts';
@@ -14,7 +14,7 @@ import { useRedirectTo } from '#client/lib/auth/guards';
 import { signUpWithEmail } from '../api/auth-requests';
 import { NewPasswordFields } from './new-password-fields';
 import { lazyResolver } from '#client/lib/lazy-resolver';
-import { BirthDateFields } from '#client/components/birth-date-fields';
+import { FormBirthDateFields } from '#client/components/birth-date-fields';
 
 const formFields = [
   'firstName',
@@ -58,10 +58,6 @@ export function AthleteSignupForm() {
   });
   const { errors, isSubmitting } = form.formState;
   const { register } = form;
-  const [birthMonth, birthYear] = useWatch({
-    control: form.control,
-    name: ['birthMonth', 'birthYear'],
-  });
   const fieldError = (message: string | undefined) =>
     message ? (toastParts(message)[1] ?? message) : undefined;
 
@@ -124,20 +120,7 @@ export function AthleteSignupForm() {
             error: fieldError(errors.confirmPassword?.message),
           }}
         />
-        <BirthDateFields
-          month={birthMonth}
-          year={birthYear}
-          register={{
-            birthMonth: register('birthMonth'),
-            birthYear: register('birthYear'),
-            guardianEmail: register('guardianEmail'),
-          }}
-          errors={{
-            birthMonth: errors.birthMonth?.message,
-            birthYear: errors.birthYear?.message,
-            guardianEmail: errors.guardianEmail?.message,
-          }}
-        />
+        <FormBirthDateFields form={form} />
       </div>
       <fieldset className="border-border grid gap-4 rounded-xl border p-4 sm:grid-cols-2">
         <legend className="px-1 text-sm font-medium">

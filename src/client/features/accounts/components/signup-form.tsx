@@ -21,7 +21,7 @@ import { cn } from '#client/lib/cn';
 import { signUpWithEmail } from '../api/auth-requests';
 import { NewPasswordFields } from './new-password-fields';
 import { lazyResolver } from '#client/lib/lazy-resolver';
-import { BirthDateFields } from '#client/components/birth-date-fields';
+import { FormBirthDateFields } from '#client/components/birth-date-fields';
 
 const formFields = [
   'email',
@@ -59,9 +59,9 @@ export function SignupForm({ fixedType }: { fixedType?: UserType }) {
     defaultValues: { form: 'generic', userType: fixedType, email: '', phoneNumber: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const [userType, coachType, organizationType, birthMonth, birthYear] = useWatch({
+  const [userType, coachType, organizationType] = useWatch({
     control: form.control,
-    name: ['userType', 'coachType', 'organizationType', 'birthMonth', 'birthYear'],
+    name: ['userType', 'coachType', 'organizationType'],
   });
   const { register } = form;
   // Players and coaches both name their sport; only one of the two groups shows at a time.
@@ -129,20 +129,7 @@ export function SignupForm({ fixedType }: { fixedType?: UserType }) {
       {userType === 'player' ? (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <BirthDateFields
-              month={birthMonth}
-              year={birthYear}
-              register={{
-                birthMonth: register('birthMonth', { setValueAs: emptyToUndefined }),
-                birthYear: register('birthYear', { setValueAs: emptyToUndefined }),
-                guardianEmail: register('guardianEmail'),
-              }}
-              errors={{
-                birthMonth: errors.birthMonth?.message,
-                birthYear: errors.birthYear?.message,
-                guardianEmail: errors.guardianEmail?.message,
-              }}
-            />
+            <FormBirthDateFields form={form} emptyAsUnset />
           </div>
           <FormField label="School" error={errors.school?.message}>
             <Input autoComplete="organization" {...register('school')} />

@@ -6,7 +6,7 @@ import type { AthleteDetails, ProfileEditor, ProfileEditorInput } from '#shared/
 import { BIO_MAX } from '#shared/athlete-fields';
 import { genders, isGender } from '#shared/genders';
 import { athleteSportNames } from '#shared/sports';
-import { BirthDateFields } from '#client/components/birth-date-fields';
+import { FormBirthDateFields } from '#client/components/birth-date-fields';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Select, Textarea } from '#client/components/ui/input';
@@ -82,9 +82,9 @@ export function ProfileEditorForm({
   });
   const { errors, isSubmitting } = form.formState;
   const { register } = form;
-  const [firstName, lastName, bio, birthMonth, birthYear] = useWatch({
+  const [firstName, lastName, bio] = useWatch({
     control: form.control,
-    name: ['firstName', 'lastName', 'bio', 'birthMonth', 'birthYear'],
+    name: ['firstName', 'lastName', 'bio'],
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -175,22 +175,7 @@ export function ProfileEditorForm({
         <FormField label="Weight (optional)" error={errors.weight?.message}>
           <Input placeholder="170 lbs" {...register('weight')} />
         </FormField>
-        {needsBirthDate ? (
-          <BirthDateFields
-            month={birthMonth}
-            year={birthYear}
-            register={{
-              birthMonth: register('birthMonth'),
-              birthYear: register('birthYear'),
-              guardianEmail: register('guardianEmail'),
-            }}
-            errors={{
-              birthMonth: errors.birthMonth?.message,
-              birthYear: errors.birthYear?.message,
-              guardianEmail: errors.guardianEmail?.message,
-            }}
-          />
-        ) : null}
+        {needsBirthDate ? <FormBirthDateFields form={form} /> : null}
       </div>
       <FormField
         label="Bio"
