@@ -158,10 +158,12 @@ export async function startServer(
   env: NodeJS.ProcessEnv,
   logFile: string,
   cwd?: string,
+  /** Node's own options (a CPU profile: `--cpu-prof`). */
+  nodeArgs: string[] = [],
 ): Promise<BenchServer> {
   const started = performance.now();
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd,
     env,
     stdio: ['ignore', 'ignore', log],

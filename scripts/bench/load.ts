@@ -6,7 +6,8 @@
 //
 //   npm run bench:load                            (PGlite)
 //   npm run bench:load -- --db postgres [--url postgres://postgres@127.0.0.1:5432/showcase_bench_load]
-//   options: --connections 100 --seconds 60 --port 3970
+//   options: --connections 100 --seconds 60 --port 3970 --profile (the server's CPU profile:
+//   where its time went, by package and by function)
 // Needs `npm run build` first and wrk (Debian: apt-get install -y wrk). The postgres database is
 // dropped and created again. Exits with 1 if the server answered any request with a 5xx.
 //
@@ -21,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { demoMember } from '#server/modules/subscriptions';
+import { printProfile } from './cpu-profile';
 import {
   createUsers,
   fail,
@@ -43,6 +45,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '100' },
     seconds: { type: 'string', default: '60' },
     port: { type: 'string', default: '3970' },
+    /** Write a CPU profile of the server and print where its time went. */
+    profile: { type: 'boolean', default: false },
   },
 });
 const connections = Number(values.connections);
@@ -124,6 +128,7 @@ function init(args)
   n = 0
   statuses = {}
   writes = {}
+  routes = {}
 end
 
 local function address()
@@ -164,6 +169,17 @@ end
 
 function response(status, headers, body)
   statuses[status] = (statuses[status] or 0) + 1
+  local timing = headers['Server-Timing'] or headers['server-timing']
+  if timing then
+    -- One flat table (wrk copies no nested ones between threads): route TAB tenths of a ms.
+    local route = string.match(timing, 'desc="([^"]*)"') or '?'
+    local ms = tonumber(string.match(timing, 'dur=([%d.]+)')) or 0
+    local key = route .. '\\t' .. math.floor(ms * 10)
+    routes[key] = (routes[key] or 0) + 1
+    if status >= 500 then
+      routes[route .. '\\te'] = (routes[route .. '\\te'] or 0) + 1
+    end
+  end
 end
 
 local function merge(into, from)
@@ -178,10 +194,43 @@ end
 
 function done(summary, latency, requests)
   local all, sent = {}, {}
+  local byRoute = {}
   for _, thread in ipairs(threads) do
     merge(all, thread:get('statuses'))
     merge(sent, thread:get('writes'))
+    for key, count in pairs(thread:get('routes')) do
+      local route, tenths = string.match(key, '^(.*)\\t(%w+)$')
+      local into = byRoute[route]
+      if not into then
+        into = { n = 0, errors = 0, buckets = {} }
+        byRoute[route] = into
+      end
+      if tenths == 'e' then
+        into.errors = into.errors + count
+      else
+        into.n = into.n + count
+        local t = tonumber(tenths)
+        into.buckets[t] = (into.buckets[t] or 0) + count
+      end
+    end
   end
+  local parts = {}
+  for route, entry in pairs(byRoute) do
+    local keys = {}
+    for t in pairs(entry.buckets) do keys[#keys + 1] = t end
+    table.sort(keys)
+    local function percentile(p)
+      local want, seen = math.ceil(entry.n * p / 100), 0
+      for _, t in ipairs(keys) do
+        seen = seen + entry.buckets[t]
+        if seen >= want then return t / 10 end
+      end
+      return 0
+    end
+    parts[#parts + 1] = string.format('{"route":%q,"n":%d,"errors":%d,"p50":%.1f,"p95":%.1f}',
+      route, entry.n, entry.errors, percentile(50), percentile(95))
+  end
+  io.write('ROUTES [' .. table.concat(parts, ',') .. ']\\n')
   local e = summary.errors
   io.write(string.format('RESULT {"requests":%d,"duration":%d,"p50":%d,"p95":%d,"p99":%d,' ..
     '"connect":%d,"read":%d,"write":%d,"timeout":%d,"statuses":%s,"writes":%s}\\n',
@@ -190,6 +239,9 @@ function done(summary, latency, requests)
 end
 `;
 }
+
+/** Per route, from the server's Server-Timing headers: its own time, not the client's wait. */
+type RouteTiming = { route: string; n: number; errors: number; p50: number; p95: number };
 
 type WrkResult = {
   requests: number;
@@ -204,6 +256,7 @@ type WrkResult = {
   timeout: number;
   statuses: Record<string, number>;
   writes: Record<string, number>;
+  routes: RouteTiming[];
 };
 
 function runWrk(script: string, baseURL: string): Promise<WrkResult> {
@@ -215,9 +268,15 @@ function runWrk(script: string, baseURL: string): Promise<WrkResult> {
   return new Promise((resolve, reject) => {
     wrk.on('error', reject);
     wrk.on('close', () => {
-      const line = output.split('\n').find((text) => text.startsWith('RESULT '));
+      const lines = output.split('\n');
+      const line = lines.find((text) => text.startsWith('RESULT '));
+      const routes = lines.find((text) => text.startsWith('ROUTES '));
       if (!line) reject(new Error(`wrk failed:\n${output}`));
-      else resolve(JSON.parse(line.slice('RESULT '.length)) as WrkResult);
+      else
+        resolve({
+          ...(JSON.parse(line.slice('RESULT '.length)) as Omit<WrkResult, 'routes'>),
+          routes: routes ? (JSON.parse(routes.slice('ROUTES '.length)) as RouteTiming[]) : [],
+        });
     });
   });
 }
@@ -241,7 +300,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
 const database: BenchDatabase =
   values.db === 'postgres' ? { kind: 'postgres', url: values.url! } : { kind: 'pglite', dataDir };
 if (database.kind === 'postgres') await recreatePostgres(database.url);
-const env = serverEnv({ port, dataDir, database });
+const env = { ...serverEnv({ port, dataDir, database }), SERVER_TIMING: 'true' };
+const profileDir = path.join(dataDir, 'profile');
 const logFile = path.join(dataDir, 'server.log');
 
 const athletes = Array.from({ length: 16 }, (_, i) => ({
@@ -251,7 +311,12 @@ const athletes = Array.from({ length: 16 }, (_, i) => ({
   userType: 'player' as const,
 }));
 await createUsers(env, database, athletes);
-const server = await startServer(env, logFile);
+const server = await startServer(
+  env,
+  logFile,
+  undefined,
+  values.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+);
 let exitCode = 0;
 try {
   const cookies = {
@@ -324,6 +389,15 @@ try {
     ],
   );
 
+  console.log('\nper route (the server\'s own time, from its Server-Timing header):');
+  printTable(
+    ['route', 'count', 'p50 ms', 'p95 ms', '5xx'],
+    [...result.routes]
+      .sort((a, b) => b.n * b.p50 - a.n * a.p50)
+      .map((row) => [row.route, row.n, row.p50.toFixed(1), row.p95.toFixed(1), row.errors]),
+    [false, true, true, true, true],
+  );
+
   const logged = errorsLogged(logFile);
   if (logged.size > 0) {
     console.log('\nunexpected errors in the server log:');
@@ -336,4 +410,5 @@ try {
 } finally {
   await server.stop();
 }
+if (values.profile) printProfile(profileDir);
 process.exit(exitCode);

@@ -39,17 +39,29 @@ async function loadMatchedPages() {
   );
 }
 
+/**
+ * Ends the current task: what the browser has waiting (a tap, a frame) runs before the next step.
+ * Taking over a page is a few steps of some milliseconds each (evaluating the code, restoring the
+ * data, loading the page's modules, making the router); run back to back, they would hold the
+ * main thread for all of that at once on a slow phone.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const root = document.getElementById('root')!;
 const rendered = document.getElementById(RENDER_STATE_ID);
 if (rendered?.textContent) {
   // The server rendered this page: take it over with the data it was rendered from.
+  await nextTask();
   const state = JSON.parse(rendered.textContent) as RenderState;
   hydrate(queryClient, state.queries);
   await loadMatchedPages();
+  await nextTask();
+  const router = createBrowserRouter(routes, { hydrationData: state.router });
+  await nextTask();
   // In a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread until the whole page is done: a tap is answered while it runs.
   startTransition(() => {
-    hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: state.router })));
+    hydrateRoot(root, app(router));
   });
 } else {
   createRoot(root).render(app(createBrowserRouter(routes)));

@@ -28,7 +28,7 @@ import { reportRoutes } from '#server/modules/reports';
 import { healthRoutes } from '#server/modules/health';
 import { newsletterRoutes } from '#server/modules/newsletter';
 import { siteRoutes } from '#server/modules/site';
-import { subscriptionRoutes } from '#server/modules/subscriptions';
+import { createSubscriptionStatuses, subscriptionRoutes } from '#server/modules/subscriptions';
 import {
   billingRoutes,
   checkoutRoutes,
@@ -46,7 +46,7 @@ import {
 } from '#server/modules/streams';
 import { piRoutes, type Pi } from '#server/modules/pi';
 import { consentRoutes, ownPrivacyRoutes } from '#server/modules/privacy';
-import { trainingRoutes, type MediaLinks } from '#server/modules/training';
+import { createTrainingShelf, trainingRoutes, type MediaLinks } from '#server/modules/training';
 
 export type ApiDeps = {
   config: Config;
@@ -89,6 +89,8 @@ export function createApiRoutes({
     siteName: config.siteName,
     publicUrl: config.publicUrl,
   };
+  // Members' plans, read once and kept until they change (the database says when).
+  const statuses = createSubscriptionStatuses(db, caches.accounts);
   const api = new OpenAPIHono();
   // Every route under /api/admin, whichever module serves it, is for administrators with a fresh
   // session: the guard applies by path, so a route added there cannot go without it.
@@ -108,7 +110,7 @@ export function createApiRoutes({
         work: athleteWork,
       }),
     )
-    .route('/me/subscription', subscriptionRoutes({ auth, db }))
+    .route('/me/subscription', subscriptionRoutes({ auth, statuses }))
     .route('/me/export', accountExportRoutes({ auth, db, config }))
     .route('/me/privacy', ownPrivacyRoutes({ ...consentDeps, auth }))
     .route('/consent', consentRoutes({ ...consentDeps, trustProxy: config.trustProxy }))
@@ -124,7 +126,15 @@ export function createApiRoutes({
     )
     .route('/admin', adminRoutes({ db }))
     .route('/admin/members', adminMemberRoutes({ auth, db, trustProxy: config.trustProxy }))
-    .route('/training', trainingRoutes({ auth, db, links }))
+    .route(
+      '/training',
+      trainingRoutes({
+        auth,
+        shelf: createTrainingShelf(db, caches.channels.onChange),
+        links,
+        statuses,
+      }),
+    )
     .route('/site', siteRoutes(config))
     .route('/newsletter', newsletterRoutes({ db, mailer, config }))
     .route('/contact', contactRoutes({ db, mailer, config }))

@@ -11,7 +11,9 @@ import type { Mailer } from './adapters/mail/mailer';
 import { createStorage } from './adapters/storage/create-storage';
 import { s3PublicOrigin } from './adapters/storage/s3-storage';
 import type { Storage } from './adapters/storage/storage';
+import { getSessionCookie } from 'better-auth/cookies';
 import { createAuth, trustedOriginsFor, type Auth } from './auth/create-auth';
+import type { CachedSession } from './auth/session-cache';
 import { createCaches, type Caches } from './caches';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -22,6 +24,7 @@ import { compressResponses } from './http/compress';
 import { handleError } from './http/error-handler';
 import { requireTrustedOrigin } from './http/origin-check';
 import { requestLogger } from './http/request-logger';
+import { routeTiming } from './http/route-timing';
 import { securityHeaders } from './http/security-headers';
 import { inlineScriptHashes } from './http/page-scripts';
 import { createPageRenderer } from './http/render-pages';
@@ -100,6 +103,7 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
     },
   });
 
+  if (config.serverTiming) app.use(routeTiming());
   if (config.logRequests) app.use(requestLogger());
   app.use(compressResponses());
   app.use(
@@ -148,6 +152,9 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   );
   app.use('/api/*', async (c, next) => {
     await next();
+    // A write's announcements of changed accounts are heard here before it answers, so the
+    // caller's next request finds no kept session or plan from before it (auth/session-cache.ts).
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await caches.accounts.sync();
     // API answers are for one caller at one moment unless a route says otherwise.
     if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store');
   });
@@ -156,6 +163,24 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   // administrators act through /api/admin, which checks a fresh session and writes the audit log.
   app.all('/api/auth/admin/*', () => {
     throw new AppError('NOT_FOUND', 'Not found.');
+  });
+  // The browser's session check (every page asks it), answered from the session cache; a miss
+  // goes to better-auth, which also renews the cookie when it is due.
+  app.get('/api/auth/get-session', async (c) => {
+    const cookie = getSessionCookie(c.req.raw.headers);
+    if (!cookie) return c.json(null);
+    let answer: Response | undefined;
+    try {
+      const session = await caches.sessions.get(cookie, async () => {
+        answer = await auth.handler(withClientIp(c, config.trustProxy));
+        if (!answer.ok) throw new Error(`get-session answered ${answer.status}`);
+        return (await answer.clone().json()) as CachedSession;
+      });
+      return answer ?? c.json(session);
+    } catch (error) {
+      if (answer) return answer;
+      throw error;
+    }
   });
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c, config.trustProxy)));
 

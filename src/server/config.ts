@@ -87,6 +87,10 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
   ),
+  SERVER_TIMING: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
+  ),
   SUPPORT_EMAIL: withDefault(email, 'support@showcase.example'),
   PRIVACY_EMAIL: withDefault(email, 'privacy@showcase.example'),
   CHILD_SAFETY_EMAIL: withDefault(email, 'childsafety@showcase.example'),
@@ -211,6 +215,8 @@ export type Config = {
    */
   maxConnectionsPerAddress: number;
   logRequests: boolean;
+  /** A Server-Timing header with each answer's route and time (the load benchmark's table). */
+  serverTiming: boolean;
   /**
    * Where training media is fetched from (default `/media`, served by this app). Signed premium
    * links keep their signature in the path, so another host must pass them on to this app.
@@ -378,6 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vars.MAX_CONNECTIONS_PER_ADDRESS ??
       (vars.TRUST_PROXY === 'true' ? 0 : DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
     logRequests: vars.LOG_REQUESTS ? vars.LOG_REQUESTS === 'true' : vars.NODE_ENV !== 'test',
+    serverTiming: vars.SERVER_TIMING === 'true',
     videoBaseUrl: (vars.VIDEO_BASE_URL ?? '/media').replace(/\/+$/, '') || '/media',
     mailboxes: {
       support: vars.SUPPORT_EMAIL,

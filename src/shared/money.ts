@@ -4,14 +4,16 @@
  * import it.
  */
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const twoPlaces = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// The formatters are made on first use: a page that imports this file but shows no amount in
+// its first view does not pay for them while it loads.
+let usd: Intl.NumberFormat | undefined;
+let twoPlaces: Intl.NumberFormat | undefined;
 
 /** "$1,234.50" for cents. */
-export const formatUsd = (cents: number): string => usd.format(cents / 100);
+export const formatUsd = (cents: number): string =>
+  (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })).format(
+    cents / 100,
+  );
 
 /** "9.99 π" for an amount in Pi (not hundredths) as written, as the price cards show it. */
 export const formatPi = (pi: number | string): string => `${pi} π`;
@@ -23,6 +25,10 @@ export const formatPi = (pi: number | string): string => `${pi} π`;
 export function formatMoney(hundredths: number, currency = 'usd'): string {
   const code = currency.toLowerCase();
   if (code === 'usd') return formatUsd(hundredths);
+  twoPlaces ??= new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   const units = twoPlaces.format(hundredths / 100);
   return code === 'pi' ? `${units} π` : `${units} ${currency.toUpperCase()}`;
 }

@@ -163,19 +163,21 @@ export function passPriceProblem(channel: {
 /** The schedule's time zone: times are given in Central (docs/product.md#live-schedule). */
 export const SCHEDULE_TIME_ZONE = 'America/Chicago';
 
-// Pure: a module that imports this file for something else does not keep the formatter.
-const sessionTimeFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
-  timeZone: SCHEDULE_TIME_ZONE,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+// Made on first use: a formatter with a time zone loads that zone's data, a cost a page that
+// imports this file for something else (the home hero's stream button) should not pay.
+let sessionTimeFormat: Intl.DateTimeFormat | undefined;
 
 /** "Mon, Nov 30, 7:00 PM CST" */
 export function formatSessionTime(iso: string | Date): string {
+  sessionTimeFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SCHEDULE_TIME_ZONE,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
   return sessionTimeFormat.format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 

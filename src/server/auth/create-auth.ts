@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { getSessionCookie } from 'better-auth/cookies';
 import { admin, twoFactor } from 'better-auth/plugins';
 import { z, type ZodError } from 'zod';
 import {
@@ -112,7 +113,7 @@ export function createAuth({
     siteName: config.siteName,
     publicUrl: config.publicUrl,
   };
-  return betterAuth({
+  const auth = betterAuth({
     appName: config.siteName,
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -241,6 +242,14 @@ export function createAuth({
       }),
       after: createAuthMiddleware(async (ctx) => {
         const returned = ctx.context.returned;
+        // What this request changed of an account's sessions is forgotten here before the answer
+        // goes (every instance also hears the database's announcement within a second).
+        if (ctx.path !== '/get-session') {
+          const cookie = ctx.headers ? getSessionCookie(ctx.headers) : null;
+          if (cookie) caches.sessions.forgetKey(cookie);
+          const target = (ctx.body as { userId?: unknown } | undefined)?.userId;
+          if (typeof target === 'string') caches.accounts.tell(target);
+        }
         if (
           ctx.path === '/sign-in/email' &&
           typeof ctx.body?.email === 'string' &&
@@ -312,6 +321,20 @@ export function createAuth({
       },
     },
   });
+
+  type SessionRead = Awaited<ReturnType<typeof auth.api.getSession>>;
+  /**
+   * The session a request's cookie opens, or null: read from the database once, then kept until
+   * the account changes (session-cache.ts), so a member's requests do not each read it.
+   */
+  const readSession = async (headers: Headers): Promise<SessionRead> => {
+    const cookie = getSessionCookie(headers);
+    if (!cookie) return null;
+    return (await caches.sessions.get(cookie, () =>
+      auth.api.getSession({ headers }),
+    )) as SessionRead;
+  };
+  return Object.assign(auth, { readSession });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

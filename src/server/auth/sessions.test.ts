@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, linkIn } from '../test/test-app';
-import { createTestUser, signIn, type TestUser } from '../test/test-users';
+import { createTestUser, signedInAdmin, signIn, type TestUser } from '../test/test-users';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -122,5 +122,45 @@ describe('a revoked session', () => {
     expect(save.status).toBe(401);
     // An empty form, as plain JSON: the typed client would not send it.
     expect((await copy.post('/api/contact', {})).status).not.toBe(500);
+  });
+});
+
+describe('sessions kept by a server instance', () => {
+  /** `t`'s account signed in on an instance of its own, with its own session cache. */
+  async function instanceWith(cookies: Map<string, string>) {
+    const other = await createTestApp({}, { ownCaches: true });
+    for (const [name, value] of cookies) other.cookies.set(name, value);
+    return other;
+  }
+
+  /** Milliseconds until `check` holds, or fails past `deadline`. */
+  async function within(deadline: number, check: () => Promise<boolean>) {
+    const started = Date.now();
+    while (!(await check())) {
+      if (Date.now() - started > deadline) throw new Error(`not within ${deadline} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return Date.now() - started;
+  }
+
+  it('stop working on another instance within a second of a sign-out or a ban there', async () => {
+    const user = await createTestUser(await createTestApp());
+    const a = await signIn(await createTestApp({}, { ownCaches: true }), user);
+    const b = await instanceWith(a.cookies);
+    // Read (and kept) on b.
+    expect(await meStatus(b)).toBe(200);
+    expect(await meStatus(b)).toBe(200);
+    expect((await a.post('/api/auth/sign-out')).status).toBe(200);
+    expect(await within(1000, async () => (await meStatus(b)) === 401)).toBeLessThan(1000);
+
+    const admin = await signedInAdmin(undefined, 'Ban Admin', { ownCaches: true });
+    const device = await instanceWith((await signIn(await createTestApp(), user)).cookies);
+    expect(await meStatus(device)).toBe(200);
+    const ban = await admin.api.admin.members[':userId'].ban.$post({
+      param: { userId: user.id },
+      json: { reason: 'Spam' },
+    });
+    expect(ban.status).toBe(200);
+    expect(await within(1000, async () => (await meStatus(device)) === 401)).toBeLessThan(1000);
   });
 });

@@ -52,8 +52,7 @@ function chunksOf(manifest: Manifest, key: string, into = new Set<string>()): Se
 
 /** The session as the browser's session check would answer it, without the session's token. */
 async function sessionOf(auth: Auth, headers: Headers): Promise<RenderSession> {
-  if (!getSessionCookie(headers)) return null;
-  const found = await auth.api.getSession({ headers });
+  const found = await auth.readSession(headers);
   if (!found) return null;
   const { id, expiresAt } = found.session;
   return JSON.parse(

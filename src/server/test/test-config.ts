@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     maxConnectionsPerAddress: 256,
     logRequests: false,
+    serverTiming: false,
     videoBaseUrl: '/media',
     mailboxes: {
       support: 'support@showcase.example',

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { defaultSubscriptionStatus, type SubscriptionStatus } from '#shared/training/video-access';
 import type { Database } from '#server/db/client';
+import { createAccountCache, type AccountChanges } from '#server/auth/session-cache';
 import { memberAccess, subscriptions } from '#server/db/schema/subscriptions';
 
 /** Provider states in which a member has paid for (or is trialling) their plan. */
@@ -60,5 +61,31 @@ export async function getSubscriptionStatus(
     has_access: access?.hasAccess ?? true,
     status: current?.status ?? null,
     cancel_at_period_end: current?.cancelAtPeriodEnd ?? false,
+  };
+}
+
+/** Members' subscription statuses, each read once and kept until it can change. */
+export type SubscriptionStatuses = {
+  of: (userId: string | null) => Promise<SubscriptionStatus>;
+};
+
+/**
+ * Statuses kept per member until their plan or training access changes anywhere (the database
+ * announces every change to `subscriptions` and `member_access` on `account_changes`), until the
+ * plan's paid period ends, or a minute passes (so a failed renewal's grace ends on time).
+ */
+export function createSubscriptionStatuses(
+  db: Database,
+  accounts: AccountChanges,
+): SubscriptionStatuses {
+  const cache = createAccountCache<SubscriptionStatus>(accounts, (_status, userId) => userId, {
+    expiresAt: (status) =>
+      status.subscription_end ? new Date(status.subscription_end).getTime() : null,
+  });
+  return {
+    of: (userId) =>
+      userId
+        ? cache.get(userId, () => getSubscriptionStatus(db, userId))
+        : Promise.resolve(defaultSubscriptionStatus),
   };
 }

@@ -2,5 +2,9 @@
 // Code outside this folder imports only what this file exports.
 
 export { subscriptionRoutes } from './routes';
-export { getSubscriptionStatus } from './get-subscription-status';
+export {
+  createSubscriptionStatuses,
+  getSubscriptionStatus,
+  type SubscriptionStatuses,
+} from './get-subscription-status';
 export { demoMember, demoMemberSeeder } from './demo-member';

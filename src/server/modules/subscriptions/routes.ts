@@ -2,8 +2,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { subscriptionStatusSchema } from '#shared/schemas/subscription-status';
 import type { Auth } from '#server/auth/create-auth';
 import { getSessionUser } from '#server/auth/guards';
-import type { Database } from '#server/db/client';
-import { getSubscriptionStatus } from './get-subscription-status';
+import type { SubscriptionStatuses } from './get-subscription-status';
 
 const getStatus = createRoute({
   method: 'get',
@@ -19,10 +18,16 @@ const getStatus = createRoute({
 });
 
 /** GET /api/me/subscription */
-export function subscriptionRoutes({ auth, db }: { auth: Auth; db: Database }) {
+export function subscriptionRoutes({
+  auth,
+  statuses,
+}: {
+  auth: Auth;
+  statuses: SubscriptionStatuses;
+}) {
   return new OpenAPIHono().openapi(getStatus, async (c) => {
     const user = await getSessionUser(auth, c);
     c.header('Cache-Control', 'private, no-store');
-    return c.json(await getSubscriptionStatus(db, user?.id ?? null), 200);
+    return c.json(await statuses.of(user?.id ?? null), 200);
   });
 }

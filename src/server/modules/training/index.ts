@@ -2,6 +2,7 @@
 // Code outside this folder imports only what this file exports.
 
 export { trainingRoutes } from './routes';
+export { createTrainingShelf, type TrainingShelf } from './training-shelf';
 export { createMediaLinks, type MediaLinks } from './media-links';
 export { mediaOriginsFor } from './media-origins';
 export { mediaRoutes } from './media-routes';

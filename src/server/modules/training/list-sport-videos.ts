@@ -1,27 +1,20 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { SportVideos } from '#shared/schemas/training';
 import { canWatchLevel, lockedLevelMessage } from '#shared/training/video-access';
 import type { SubscriptionStatus } from '#shared/training/video-access';
 import type { TrainingSport } from '#shared/sports';
-import type { Database } from '#server/db/client';
-import { trainingVideos } from '#server/db/schema/training';
-import { videoOnSite } from '#server/modules/reports';
+import type { TrainingShelf } from './training-shelf';
 import type { MediaLinks } from './media-links';
 import { toTrainingVideo } from './to-training-video';
 
 /** A sport's library for this caller: every video's details, sources only where unlocked. */
 export async function listSportVideos(
-  db: Database,
+  shelf: TrainingShelf,
   sport: TrainingSport,
   status: SubscriptionStatus,
   links: MediaLinks,
 ): Promise<SportVideos> {
-  const rows = await db
-    .select()
-    .from(trainingVideos)
-    // A video a moderator holds is left out (see modules/reports).
-    .where(and(eq(trainingVideos.sport, sport.id), videoOnSite()))
-    .orderBy(asc(trainingVideos.sortOrder), asc(trainingVideos.id));
+  // Held videos are not on the shelf (see modules/reports).
+  const rows = (await shelf.videos()).filter((row) => row.sport === sport.id);
   return {
     sport: sport.id,
     levels: sport.levels.map((level) => ({

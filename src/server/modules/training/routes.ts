@@ -4,12 +4,12 @@ import { lineText } from '#shared/schemas/text';
 import { findTrainingSport, trainingSportIds } from '#shared/sports';
 import type { Auth } from '#server/auth/create-auth';
 import { getSessionUser } from '#server/auth/guards';
-import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
-import { getSubscriptionStatus } from '#server/modules/subscriptions';
+import type { SubscriptionStatuses } from '#server/modules/subscriptions';
 import { getTrainingVideo } from './get-training-video';
 import { listSportVideos } from './list-sport-videos';
 import type { MediaLinks } from './media-links';
+import type { TrainingShelf } from './training-shelf';
 
 const errorSchema = z.object({ code: z.string(), message: z.string() });
 
@@ -49,28 +49,36 @@ const listSport = createRoute({
 /** /api/training: the libraries, with access decided here, never in the browser. */
 export function trainingRoutes({
   auth,
-  db,
+  shelf,
   links,
+  statuses,
 }: {
   auth: Auth;
-  db: Database;
+  /** The videos on the site, kept (see training-shelf.ts) */
+  shelf: TrainingShelf;
   links: MediaLinks;
+  statuses: SubscriptionStatuses;
 }) {
   const statusOf = async (c: Parameters<typeof getSessionUser>[1]) => {
     const user = await getSessionUser(auth, c);
-    return getSubscriptionStatus(db, user?.id ?? null);
+    return statuses.of(user?.id ?? null);
   };
 
   return new OpenAPIHono()
     .openapi(getVideo, async (c) => {
-      const detail = await getTrainingVideo(db, c.req.valid('param').id, await statusOf(c), links);
+      const detail = await getTrainingVideo(
+        shelf,
+        c.req.valid('param').id,
+        await statusOf(c),
+        links,
+      );
       c.header('Cache-Control', 'private, no-store');
       return c.json(detail, 200);
     })
     .openapi(listSport, async (c) => {
       const sport = findTrainingSport(c.req.valid('param').sport);
       if (!sport) throw new AppError('NOT_FOUND', 'There is no training library for this sport.');
-      const library = await listSportVideos(db, sport, await statusOf(c), links);
+      const library = await listSportVideos(shelf, sport, await statusOf(c), links);
       c.header('Cache-Control', 'private, no-store');
       return c.json(library, 200);
     });

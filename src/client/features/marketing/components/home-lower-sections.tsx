@@ -21,8 +21,9 @@ export default function HomeLowerSections({
   /** The Athlete of the Month, when one is chosen; a sample spotlight otherwise. */
   spotlight?: SpotlightAthlete | null;
 }) {
+  // Each section is laid out and painted only as it comes near the viewport.
   return (
-    <>
+    <div className="*:below-fold">
       <PiPromo />
       <BasketballTrainingSection videos={trainingVideos} />
       <AthleteSpotlight featured={spotlight} />
@@ -44,6 +45,6 @@ export default function HomeLowerSections({
       </section>
       <NftTeaser />
       <ClosingCta signedIn={signedIn} />
-    </>
+    </div>
   );
 }

@@ -1,0 +1,35 @@
+import { asc } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
+import { trainingVideos } from '#server/db/schema/training';
+import { TtlCache } from '#server/lib/ttl-cache';
+import { videoOnSite } from '#server/modules/reports';
+
+export type TrainingVideoRow = typeof trainingVideos.$inferSelect;
+
+/**
+ * Every training video on the site (held ones left out, see modules/reports), in library order,
+ * read once and kept: the catalogue is written at start-up, and a hold placed or released
+ * anywhere clears it (`onHoldChange`, heard from every instance). The minute's lifetime is only
+ * the net under a missed clear.
+ */
+export type TrainingShelf = { videos: () => Promise<TrainingVideoRow[]> };
+
+const SHELF_TTL_MS = 60_000;
+
+export function createTrainingShelf(
+  db: Database,
+  onHoldChange: (clear: () => void) => void,
+): TrainingShelf {
+  const cache = new TtlCache<TrainingVideoRow[]>(SHELF_TTL_MS, 1);
+  onHoldChange(() => cache.clear());
+  return {
+    videos: () =>
+      cache.get('on-site', () =>
+        db
+          .select()
+          .from(trainingVideos)
+          .where(videoOnSite())
+          .orderBy(asc(trainingVideos.sortOrder), asc(trainingVideos.id)),
+      ),
+  };
+}
