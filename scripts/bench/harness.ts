@@ -219,10 +219,28 @@ export async function signIn(
 }
 
 /** The resident memory of a process, in MB, from /proc/<pid>/status. */
+/** The resident memory of a server: its process and its workers (WEB_CONCURRENCY), in MB. */
 export function residentMB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kB = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? NaN);
-  return Math.round(kB / 1024);
+  const kB = (id: number) => {
+    try {
+      const status = readFileSync(`/proc/${id}/status`, 'utf8');
+      return Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? 0);
+    } catch {
+      return 0; // a worker that just ended
+    }
+  };
+  const children = (id: number): number[] => {
+    try {
+      return readFileSync(`/proc/${id}/task/${id}/children`, 'utf8')
+        .split(' ')
+        .filter(Boolean)
+        .map(Number);
+    } catch {
+      return [];
+    }
+  };
+  const all = [pid, ...children(pid)];
+  return Math.round(all.reduce((sum, id) => sum + kB(id), 0) / 1024);
 }
 
 /**

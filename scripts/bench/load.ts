@@ -6,8 +6,9 @@
 //
 //   npm run bench:load                            (PGlite)
 //   npm run bench:load -- --db postgres [--url postgres://postgres@127.0.0.1:5432/showcase_bench_load]
-//   options: --connections 100 --seconds 60 --port 3970 --profile (the server's CPU profile:
-//   where its time went, by package and by function)
+//   options: --connections 100 --seconds 60 --port 3970 --workers N (WEB_CONCURRENCY; by default
+//   every core with PostgreSQL, 1 with PGlite) --profile (the server's CPU profile: where its time
+//   went, by package and by function; with one worker)
 // Needs `npm run build` first and wrk (Debian: apt-get install -y wrk). The postgres database is
 // dropped and created again. Exits with 1 if the server answered any request with a 5xx.
 //
@@ -47,6 +48,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3970' },
     /** Write a CPU profile of the server and print where its time went. */
     profile: { type: 'boolean', default: false },
+    /** Server processes (WEB_CONCURRENCY): by default the server's own (every core with PostgreSQL). */
+    workers: { type: 'string' },
   },
 });
 const connections = Number(values.connections);
@@ -300,7 +303,12 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
 const database: BenchDatabase =
   values.db === 'postgres' ? { kind: 'postgres', url: values.url! } : { kind: 'pglite', dataDir };
 if (database.kind === 'postgres') await recreatePostgres(database.url);
-const env = { ...serverEnv({ port, dataDir, database }), SERVER_TIMING: 'true' };
+const env = {
+  ...serverEnv({ port, dataDir, database }),
+  SERVER_TIMING: 'true',
+  ...(values.workers ? { WEB_CONCURRENCY: values.workers } : {}),
+};
+const workers = Number(values.workers ?? (database.kind === 'postgres' ? os.cpus().length : 1));
 const profileDir = path.join(dataDir, 'profile');
 const logFile = path.join(dataDir, 'server.log');
 
@@ -331,7 +339,8 @@ try {
     mix.filter(test).reduce((sum, kind) => sum + kind.share, 0);
   console.log(
     `\n${database.kind}: ready in ${server.readyMs} ms (demo data seeded); ` +
-      `${connections} connections for ${seconds} s; server log in ${logFile}\n` +
+      `${connections} connections for ${seconds} s; ${workers} server process(es); ` +
+      `server log in ${logFile}\n` +
       `machine: ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} before the run\n` +
       `mix: ${shareOf((kind) => kind.as === 'visitor' && !kind.body)}% visitors' reads, ` +
       `${shareOf((kind) => kind.as === 'member')}% member's reads, ` +
@@ -389,7 +398,7 @@ try {
     ],
   );
 
-  console.log('\nper route (the server\'s own time, from its Server-Timing header):');
+  console.log("\nper route (the server's own time, from its Server-Timing header):");
   printTable(
     ['route', 'count', 'p50 ms', 'p95 ms', '5xx'],
     [...result.routes]

@@ -41,7 +41,14 @@ import { devMailboxRoutes } from '#server/modules/dev-mailbox';
 import { crawlerRoutes } from '#server/modules/site';
 import { PI_SDK_URL } from '#shared/pi';
 import { createPi, type Pi } from '#server/modules/pi';
-import { createPayments, type Payments } from '#server/modules/payments';
+import {
+  createPayments,
+  finishLeftEvents,
+  STORED_EVENTS_EVERY_MS,
+  type Payments,
+} from '#server/modules/payments';
+import { listComingOfAge } from '#server/modules/privacy';
+import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import {
   createStreams,
   ingestRoutes,
@@ -82,6 +89,11 @@ export type AppDeps = {
   pi?: Pi;
   /** The time live channels go by (the system's; a test's own to move it on by hand). */
   clock?: Clock;
+  /**
+   * Where the app's recurring tasks are registered (made here when not given); the server
+   * starts it, so each task runs once per deployment (jobs/job-runner.ts).
+   */
+  jobs?: JobRunner;
 } & (
   | { auth?: undefined; caches?: Caches }
   // An auth built outside clears caches on sign-up: it must be given the app's own.
@@ -203,6 +215,16 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
       onPurchaseChange: (slug) => streams.events.emit(slug),
       onSubscriptionChange: () => subscriptionChanged(caches.athletes),
     });
+  // The app's own recurring work, run once per deployment by whichever worker claims it first.
+  const jobs = deps.jobs ?? createJobRunner(db);
+  jobs.recurring('payments.finish-left-events', STORED_EVENTS_EVERY_MS, finishLeftEvents(payments));
+  jobs.recurring('streams.roll-sessions', 6 * 3600_000, async () => {
+    await streams.rollSessions();
+  });
+  // Athletes who turn 18 no longer wait for a guardian's consent to be listed.
+  jobs.recurring('privacy.coming-of-age', 12 * 3600_000, async () => {
+    await listComingOfAge(db, caches.athletes);
+  });
   const api = createApiRoutes({
     config,
     database,

@@ -3,6 +3,7 @@ import { trainingCatalogue } from '#server/modules/training';
 import { subscriptions } from './db/schema/subscriptions';
 import { createTestApp, unwrap } from './test/test-app';
 import { createTestUser, signedInAdmin, signIn } from './test/test-users';
+import { within } from './test/within';
 
 // The answers kept per account or per site (sessions, subscription statuses, the training
 // shelf): a write is seen by the next read on the instance that made it and, within a second,
@@ -12,14 +13,6 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A browser on a server instance of its own (its own caches) on the same database. */
 const otherInstance = () => createTestApp({}, { ownCaches: true });
-
-async function within(ms: number, check: () => Promise<boolean>) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 const subscribed = async (t: TestApp) =>
   (await unwrap(t.api.me.subscription.$get(), 200)).subscribed;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from './http/listener';
@@ -86,6 +87,15 @@ const envSchema = z.object({
   LOG_REQUESTS: z.preprocess(
     emptyToUndefined,
     z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
+  ),
+  WEB_CONCURRENCY: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of processes, 1 or more' })
+      .int('must be a whole number of processes, 1 or more')
+      .min(1, 'must be a whole number of processes, 1 or more')
+      .max(64, 'must be at most 64')
+      .optional(),
   ),
   SERVER_TIMING: z.preprocess(
     emptyToUndefined,
@@ -218,6 +228,11 @@ export type Config = {
   /** A Server-Timing header with each answer's route and time (the load benchmark's table). */
   serverTiming: boolean;
   /**
+   * Server processes (workers) on this machine: every core with PostgreSQL, one with the embedded
+   * database, which only one process may open.
+   */
+  webConcurrency: number;
+  /**
    * Where training media is fetched from (default `/media`, served by this app). Signed premium
    * links keep their signature in the path, so another host must pass them on to this app.
    */
@@ -319,6 +334,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !vars.SMTP_URL) {
     missing.push('SMTP_URL: is required in production, or confirmation emails would never leave');
   }
+  if (!vars.DATABASE_URL && vars.WEB_CONCURRENCY !== undefined && vars.WEB_CONCURRENCY > 1) {
+    missing.push(
+      'WEB_CONCURRENCY: the embedded database is opened by one process only: set DATABASE_URL to run several, or leave WEB_CONCURRENCY at 1',
+    );
+  }
   if (Boolean(vars.ADMIN_EMAIL) !== Boolean(vars.ADMIN_PASSWORD)) {
     missing.push(
       `${vars.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: is needed with the other`,
@@ -385,6 +405,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       (vars.TRUST_PROXY === 'true' ? 0 : DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
     logRequests: vars.LOG_REQUESTS ? vars.LOG_REQUESTS === 'true' : vars.NODE_ENV !== 'test',
     serverTiming: vars.SERVER_TIMING === 'true',
+    webConcurrency: vars.WEB_CONCURRENCY ?? (vars.DATABASE_URL ? os.availableParallelism() : 1),
     videoBaseUrl: (vars.VIDEO_BASE_URL ?? '/media').replace(/\/+$/, '') || '/media',
     mailboxes: {
       support: vars.SUPPORT_EMAIL,

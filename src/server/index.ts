@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -5,13 +6,13 @@ import type { RenderPage } from '#shared/page-rendering';
 import { createMailer } from './adapters/mail/create-mailer';
 import { createStorage } from './adapters/storage/create-storage';
 import { createApp } from './app';
+import { createJobRunner } from './jobs/job-runner';
 import { defaultListenerLimits, listen } from './http/listener';
-import { listComingOfAge } from '#server/modules/privacy';
 import { createAuth } from './auth/create-auth';
 import { createCaches } from './caches';
 import { createVerifiedUser } from './auth/create-verified-user';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type DatabaseHandle } from './db/client';
 import { demoSeeders } from './db/demo-seeders';
 import { seedDemoData } from './db/seed';
 import { demoAccounts } from '#server/modules/accounts';
@@ -22,11 +23,12 @@ import { syncTrainingCatalogue } from '#server/modules/training';
 
 const isLoopbackHost = (host: string) => ['127.0.0.1', '::1', 'localhost'].includes(host);
 
-async function main() {
-  const startedAt = performance.now();
-  let config: Config;
+/** How long a stopping process waits for the requests in flight before it exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function loadConfigOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -34,27 +36,39 @@ async function main() {
     }
     throw error;
   }
+}
 
-  const database = await openDatabase(
+function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  return openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
   );
+}
+
+/**
+ * What happens once per start, before any process serves: migrations, the training catalogue,
+ * broadcasts a previous run left open (closed and kept as replays), the first administrator and
+ * (outside production) the demo data.
+ */
+async function prepare(config: Config, database: DatabaseHandle) {
   await database.migrate();
   // The training catalogue is product data: kept in step with the code in every mode.
   await syncTrainingCatalogue(database.db);
-
   const mailer = createMailer(config, database.db);
-  // One set of caches for the auth the demo seed uses and for the app: both clear the same ones.
   const caches = createCaches(database.notifications);
   await caches.ready;
-  const pi = createPi(config);
   const storage = createStorage(config);
-  const auth = createAuth({ config, db: database.db, mailer, caches, pi, storage });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    caches,
+    pi: createPi(config),
+    storage,
+  });
   const streams = createStreams({ config, db: database.db });
-  // Broadcasts a previous run left open are closed and kept as replays.
   await streams.live?.recover();
-
   if (config.initialAdmin) {
     const admin = await createVerifiedUser(auth, {
       ...config.initialAdmin,
@@ -70,16 +84,17 @@ async function main() {
     );
     if (seed.seeders.length > 0) console.log(`Seeded demo data: ${seed.seeders.join(', ')}.`);
   }
-  // Weekly training sessions stay booked ahead (the demo's, and any a channel repeats).
-  await streams.rollSessions();
-  // Athletes who turn 18 no longer wait for a guardian's consent to be listed: checked in the
-  // background now and twice a day, never holding up the start.
-  const listAdults = () =>
-    listComingOfAge(database.db, caches.athletes).catch((error: unknown) => {
-      console.error('[privacy] listing athletes who turned 18 failed', error);
-    });
-  void listAdults();
-  setInterval(() => void listAdults(), 12 * 60 * 60 * 1000).unref();
+  streams.close();
+  await caches.close();
+}
+
+function announce(config: Config, database: DatabaseHandle['kind'], startedAt: number) {
+  const ms = Math.round(performance.now() - startedAt);
+  const where = database === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  const workers = config.webConcurrency > 1 ? `, ${config.webConcurrency} workers` : '';
+  console.log(
+    `${config.siteName} is running at http://localhost:${config.port} (${where}${workers}, ready in ${ms} ms)`,
+  );
   if (!config.isProduction) {
     console.log(
       `Demo sign-ins: ${demoAccounts.admin.email} / ${demoAccounts.admin.password} (administrator), ` +
@@ -94,6 +109,23 @@ async function main() {
       );
     }
   }
+}
+
+/**
+ * One server process: the app on the configured port. With several workers each is one of these
+ * (Node's cluster shares the port between them); alone, it prepares the database first.
+ */
+async function serve(config: Config, options: { prepares: boolean; startedAt: number }) {
+  const database = await openConfiguredDatabase(config);
+  if (options.prepares) await prepare(config, database);
+
+  const mailer = createMailer(config, database.db);
+  const caches = createCaches(database.notifications);
+  await caches.ready;
+  const pi = createPi(config);
+  const storage = createStorage(config);
+  const auth = createAuth({ config, db: database.db, mailer, caches, pi, storage });
+  const streams = createStreams({ config, db: database.db });
 
   const clientDir = path.resolve(process.cwd(), 'dist/client');
   const renderEntry = path.resolve(process.cwd(), 'dist/ssr/entry-server.js');
@@ -101,7 +133,11 @@ async function main() {
   const renderPage = existsSync(renderEntry)
     ? ((await import(pathToFileURL(renderEntry).href)) as { render: RenderPage }).render
     : undefined;
+  // Recurring work (left payment events, weekly sessions, athletes turning 18) runs from here,
+  // once per deployment however many workers and instances there are.
+  const jobs = createJobRunner(database.db);
   const app = createApp({
+    jobs,
     renderPage,
     config,
     database,
@@ -125,28 +161,84 @@ async function main() {
       maxConnectionsPerAddress: config.maxConnectionsPerAddress,
     },
     onListening: () => {
-      const ms = Math.round(performance.now() - startedAt);
-      const where =
-        database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-      console.log(
-        `${config.siteName} is running at http://localhost:${config.port} (${where}, ready in ${ms} ms)`,
-      );
+      void jobs.start();
+      // One line per start, from the first worker (or the only process).
+      if (!cluster.isWorker || cluster.worker?.id === 1) {
+        announce(config, database.kind, options.startedAt);
+      }
     },
   });
 
+  // A stop (SIGTERM from the primary, a deploy, Ctrl-C) takes no new connections, finishes the
+  // requests in flight, ends the live status streams cleanly (browsers reconnect elsewhere),
+  // lets the running job finish, then closes the database.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`${signal} received, shutting down.`);
+    if (!cluster.isWorker) console.log(`${signal} received, shutting down.`);
+    streams.events.close();
     server.close(() => {
-      // Closing the database also closes the connection that listens for other instances.
-      database.close().finally(() => process.exit(0));
+      void jobs
+        .stop()
+        .then(() => streams.close())
+        .then(() => caches.close())
+        .then(() => database.close())
+        .finally(() => process.exit(0));
     });
-    setTimeout(() => process.exit(0), 5000).unref();
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+/**
+ * The primary of several workers: prepares the database once, starts `webConcurrency` workers,
+ * starts a new one when one dies, and stops them all on SIGTERM or SIGINT.
+ */
+async function supervise(config: Config) {
+  const database = await openConfiguredDatabase(config);
+  await prepare(config, database);
+  await database.close();
+
+  let stopping = false;
+  const recentDeaths: number[] = [];
+  const start = () => {
+    const worker = cluster.fork();
+    worker.on('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(
+        `Worker ${worker.process.pid} ended (${signal ?? `code ${code}`}); starting another.`,
+      );
+      const now = Date.now();
+      recentDeaths.push(now);
+      while (recentDeaths.length > 0 && recentDeaths[0]! < now - 60_000) recentDeaths.shift();
+      // A worker that dies at once again and again is started less often.
+      setTimeout(start, recentDeaths.length > 5 ? 10_000 : 500).unref();
+    });
+  };
+  for (let i = 0; i < config.webConcurrency; i += 1) start();
+
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, stopping ${config.webConcurrency} workers.`);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    const check = setInterval(() => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    }, 100);
+    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS + 2000).unref();
+    check.unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+async function main() {
+  const config = loadConfigOrExit();
+  if (cluster.isPrimary && config.webConcurrency > 1) return supervise(config);
+  return serve(config, { prepares: cluster.isPrimary, startedAt: performance.now() });
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, linkIn } from '../test/test-app';
 import { createTestUser, signedInAdmin, signIn, type TestUser } from '../test/test-users';
+import { within } from '../test/within';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -131,16 +132,6 @@ describe('sessions kept by a server instance', () => {
     const other = await createTestApp({}, { ownCaches: true });
     for (const [name, value] of cookies) other.cookies.set(name, value);
     return other;
-  }
-
-  /** Milliseconds until `check` holds, or fails past `deadline`. */
-  async function within(deadline: number, check: () => Promise<boolean>) {
-    const started = Date.now();
-    while (!(await check())) {
-      if (Date.now() - started > deadline) throw new Error(`not within ${deadline} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    return Date.now() - started;
   }
 
   it('stop working on another instance within a second of a sign-out or a ban there', async () => {

@@ -15,3 +15,4 @@ export * from './schema/purchases';
 export * from './schema/pi';
 export * from './schema/safety';
 export * from './schema/admin';
+export * from './schema/jobs';

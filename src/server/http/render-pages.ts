@@ -12,7 +12,7 @@ import type { Auth } from '#server/auth/create-auth';
 import type { InvalidationBus } from '#server/lib/invalidation-bus';
 import { TtlCache } from '#server/lib/ttl-cache';
 import { prepareText, sendPrepared, type PreparedText } from './compress';
-import { ATHLETES_GROUP } from '#server/modules/athletes';
+import { ATHLETE_EDITS_GROUP, ATHLETES_GROUP } from '#server/modules/athletes';
 import { deferScripts, withoutComments } from './page-scripts';
 import { headOf, renderIndexHtml, type PageMeta } from './serve-client';
 import { CHANNELS_GROUP } from '#server/modules/streams';
@@ -30,9 +30,20 @@ const prepare = (answer: RenderedAnswer): PreparedAnswer =>
  * everyone, and most visitors are signed out. A request with a session cookie is never served
  * from here nor stored here. Any change to an athlete clears them, on every instance.
  */
+/**
+ * How late an athlete's edit may show on a page kept for visitors, and how often a busy page is
+ * rendered again while edits keep coming (a render costs far more than a list query).
+ */
+const EDIT_SHOWS_WITHIN_MS = 750;
+const EDIT_RENDER_GAP_MS = 250;
+
 export function createRenderedPageCache(bus: InvalidationBus) {
-  const pages = new TtlCache<PreparedAnswer>(10_000, 500);
+  const pages = new TtlCache<PreparedAnswer>(10_000, 500, {
+    staleForMs: EDIT_SHOWS_WITHIN_MS,
+    refreshGapMs: EDIT_RENDER_GAP_MS,
+  });
   bus.on(ATHLETES_GROUP, () => pages.clear());
+  bus.on(ATHLETE_EDITS_GROUP, () => pages.refreshSoon());
   // Pages show channels' status too (the home hero, LIVE & VOD).
   bus.on(CHANNELS_GROUP, () => pages.clear());
   return pages;
@@ -49,6 +60,17 @@ function chunksOf(manifest: Manifest, key: string, into = new Set<string>()): Se
   for (const imported of chunk.imports ?? []) chunksOf(manifest, imported, into);
   return into;
 }
+
+/**
+ * What an API call made while rendering a page carries (only in-process: no request from outside
+ * has it): answers kept with edits a moment behind (ttl-cache.ts, refreshSoon) must be up to
+ * date, since the page is kept as up to date when rendered.
+ */
+const renderingEnv = { renderingPage: true } as const;
+
+/** Whether this API request is one a page being rendered on this server makes. */
+export const isRenderingPage = (c: Context): boolean =>
+  (c.env as { renderingPage?: boolean } | undefined)?.renderingPage === true;
 
 /** The session as the browser's session check would answer it, without the session's token. */
 async function sessionOf(auth: Auth, headers: Headers): Promise<RenderSession> {
@@ -73,7 +95,13 @@ export function createPageRenderer(options: {
   publicUrl: string;
   auth: Auth;
   /** The /api routes (better-auth's aside), called in-process for the page's data. */
-  api: { request: (path: string, init: RequestInit) => Response | Promise<Response> };
+  api: {
+    request: (
+      path: string,
+      init: RequestInit,
+      env: typeof renderingEnv,
+    ) => Response | Promise<Response>;
+  };
   cache: RenderedPageCache;
   /** A page's own sharing preview (an athlete), when the server knows one. */
   pageMeta?: (pathname: string) => Promise<PageMeta | null>;
@@ -111,7 +139,9 @@ export function createPageRenderer(options: {
         return Promise.resolve(options.auth.handler(new Request(url, { ...init, headers })));
       }
       const apiPath = url.pathname.replace(/^\/api(?=\/|$)/, '') || '/';
-      return Promise.resolve(options.api.request(`${apiPath}${url.search}`, { ...init, headers }));
+      return Promise.resolve(
+        options.api.request(`${apiPath}${url.search}`, { ...init, headers }, renderingEnv),
+      );
     };
     const result = await options.render({
       request: c.req.raw,

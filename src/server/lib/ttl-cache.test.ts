@@ -69,4 +69,54 @@ describe('TtlCache', () => {
     await expect(cache.get('e', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('e', async () => 'back')).toBe('back');
   });
+
+  describe('after refreshSoon', () => {
+    const options = { staleForMs: 500, refreshGapMs: 100 };
+    const counter = () => {
+      let n = 0;
+      return { compute: async () => `v${(n += 1)}`, calls: () => n };
+    };
+
+    it('gives the kept value while one fresh one is computed behind it', async () => {
+      const cache = new TtlCache<string>(60_000, 10, options);
+      const { compute, calls } = counter();
+      expect(await cache.get('k', compute, 1000)).toBe('v1');
+      cache.refreshSoon(1050);
+      // Within the half second: the kept value at once, and one computation started once the
+      // gap since the last one has passed.
+      expect(await cache.get('k', compute, 1060)).toBe('v1');
+      expect(calls()).toBe(1);
+      expect(await cache.get('k', compute, 1110)).toBe('v1');
+      expect(await cache.get('k', compute, 1120)).toBe('v2');
+      expect(calls()).toBe(2);
+    });
+
+    it('computes a busy key at most once per gap however many edits come', async () => {
+      const cache = new TtlCache<string>(60_000, 10, options);
+      const { compute, calls } = counter();
+      await cache.get('k', compute, 0);
+      for (let at = 10; at < 300; at += 10) {
+        cache.refreshSoon(at);
+        await cache.get('k', compute, at);
+      }
+      // One computation per 100 ms gap since the last: at 100 and 200 (after the first, at 0).
+      expect(calls()).toBe(3);
+    });
+
+    it('makes callers wait once a value has missed an edit for longer than it may', async () => {
+      const cache = new TtlCache<string>(60_000, 10, { staleForMs: 500, refreshGapMs: 1000 });
+      const { compute } = counter();
+      await cache.get('k', compute, 0);
+      cache.refreshSoon(0);
+      expect(await cache.get('k', compute, 600)).toBe('v2');
+    });
+
+    it('gives callers that ask for it only an up-to-date value', async () => {
+      const cache = new TtlCache<string>(60_000, 10, options);
+      const { compute } = counter();
+      await cache.get('k', compute, 0);
+      cache.refreshSoon(0);
+      expect(await cache.get('k', compute, 10, { current: true })).toBe('v2');
+    });
+  });
 });

@@ -19,6 +19,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     maxConnectionsPerAddress: 256,
     logRequests: false,
     serverTiming: false,
+    webConcurrency: 1,
     videoBaseUrl: '/media',
     mailboxes: {
       support: 'support@showcase.example',

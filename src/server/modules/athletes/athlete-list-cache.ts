@@ -5,10 +5,16 @@ import { TtlCache } from '#server/lib/ttl-cache';
 
 /**
  * The athlete list is read far more than it changes, and the same pages (the first of each
- * sport, popular names) are asked for again and again. Answers are kept briefly; any change to
- * an athlete clears them on this instance at once and on every other instance sharing the
- * database as soon as its notification arrives, so athletes see their own edits at once. The
- * time each is kept bounds how stale a list can be if a notification is lost.
+ * sport, popular names) are asked for again and again. Answers are kept briefly, and every
+ * instance sharing the database hears each change through its notifications:
+ * - `changed()`: who is listed may have changed (a profile listed or hidden, a consent, a hold,
+ *   a deleted account, an administrator's pick): the answers are cleared, and the next request
+ *   on every instance waits for fresh ones.
+ * - `edited()`: what a listed athlete's card shows changed (a profile saved, a photo, a video, a
+ *   plan's featured placement): the answers stay while fresh ones are computed behind them, a
+ *   few a second at most however many edits arrive, so every edit shows within a second
+ *   (ttl-cache.ts, refreshSoon).
+ * The time each answer is kept bounds how stale a list can be if a notification is lost.
  */
 export type AthleteCaches = {
   /** Totals by filter, for the count line: an exact count costs more than the page itself. */
@@ -17,33 +23,60 @@ export type AthleteCaches = {
   readonly pages: TtlCache<PreparedJson<AthleteList>>;
   /** The athlete addresses sitemap.xml lists (the public ones). */
   readonly sitemap: TtlCache<string[]>;
-  /** Called after every write to athlete profiles, once it is stored. */
+  /**
+   * The home and Explore sections (recent, featured, most improved, the Athlete of the Month),
+   * as sent, by section and audience.
+   */
+  readonly sections: TtlCache<PreparedJson<unknown>>;
+  /** Who is listed may have changed: called once the change is stored. */
   changed: () => Promise<void>;
+  /** What a listed athlete's card shows changed: called once the edit is stored. */
+  edited: () => Promise<void>;
 };
 
-/** The key group athlete writes clear, as named on the invalidation channel. */
+/** The key groups athlete writes clear, as named on the invalidation channel. */
 export const ATHLETES_GROUP = 'athletes';
+export const ATHLETE_EDITS_GROUP = 'athlete-edits';
+
+/** How late an edit may show in a kept list, and how often a busy list is computed again. */
+const EDIT_SHOWS_WITHIN_MS = 500;
+const EDIT_REFRESH_GAP_MS = 100;
 
 export function createAthleteCaches(bus: InvalidationBus): AthleteCaches {
-  const totals = new TtlCache<number>(30_000);
-  const pages = new TtlCache<PreparedJson<AthleteList>>(10_000, 5000);
+  const edits = { staleForMs: EDIT_SHOWS_WITHIN_MS, refreshGapMs: EDIT_REFRESH_GAP_MS };
+  const totals = new TtlCache<number>(30_000, 1000, edits);
+  const pages = new TtlCache<PreparedJson<AthleteList>>(10_000, 5000, edits);
   const sitemap = new TtlCache<string[]>(600_000, 1);
+  const sections = new TtlCache<PreparedJson<unknown>>(30_000, 100, edits);
   bus.on(ATHLETES_GROUP, () => {
     totals.clear();
     pages.clear();
     sitemap.clear();
+    sections.clear();
   });
-  return { totals, pages, sitemap, changed: () => bus.publish(ATHLETES_GROUP) };
+  bus.on(ATHLETE_EDITS_GROUP, () => {
+    totals.refreshSoon();
+    pages.refreshSoon();
+    sections.refreshSoon();
+  });
+  return {
+    totals,
+    pages,
+    sitemap,
+    sections,
+    changed: () => bus.publish(ATHLETES_GROUP),
+    edited: () => bus.publish(ATHLETE_EDITS_GROUP),
+  };
 }
 
 /**
  * A member's subscription changed: bought, renewed, switched, past due, canceled or ended.
  * Whether their athlete profile is featured (Recruiting Profile: listed first, with a badge) may
- * have changed with it, so the athlete lists and the pages kept for visitors are cleared, here at
- * once and on every other instance as soon as it hears. Call it once the change is stored (after
+ * have changed with it, so the athlete lists and the pages kept for visitors are computed again,
+ * on every instance, within a second (an edit: it changes where a card shows, not whether). Call it once the change is stored (after
  * the transaction commits), for any tier: a switch away from Recruiting Profile matters too.
  * Never throws.
  */
-export function subscriptionChanged(caches: Pick<AthleteCaches, 'changed'>): Promise<void> {
-  return caches.changed();
+export function subscriptionChanged(caches: Pick<AthleteCaches, 'edited'>): Promise<void> {
+  return caches.edited();
 }

@@ -108,7 +108,7 @@ export async function refreshHighlight(
     .where(and(eq(h.profileId, row.profileId), eq(h.assetId, row.assetId)))
     .returning();
   if (!updated) return row;
-  await deps.caches.changed();
+  await deps.caches.edited();
   return updated;
 }
 
@@ -150,7 +150,7 @@ export async function deleteOwnHighlight(deps: HighlightDeps, userId: string) {
   if (!profileId) throw new AppError('FORBIDDEN', highlightMessages.needsProfile);
   const [removed] = await deps.db.delete(h).where(eq(h.profileId, profileId)).returning();
   if (!removed) return false;
-  await deps.caches.changed();
+  await deps.caches.edited();
   await discardHighlightMedia(deps, removed);
   return true;
 }

@@ -5,6 +5,7 @@
 export { athleteRoutes, ownProfileRoutes } from './routes';
 export {
   ATHLETES_GROUP,
+  ATHLETE_EDITS_GROUP,
   createAthleteCaches,
   subscriptionChanged,
   type AthleteCaches,

@@ -239,13 +239,19 @@ export async function listAthletes(
   const [featured, rest, total] = await Promise.all([
     cursor?.part === 'rest' ? [] : readPart(db, filters, 'featured', cursor, signedIn, wanted),
     readPart(db, filters, 'rest', cursor, signedIn, wanted),
-    caches.totals.get(JSON.stringify(filters), async () => {
-      const statement = countStatements(db, filtersUsed(filters), () =>
-        countStatement(db, filters),
-      );
-      const [totals] = await statement.execute(filters);
-      return totals?.total ?? 0;
-    }),
+    // Up to date: the page it goes into is kept as up to date.
+    caches.totals.get(
+      JSON.stringify(filters),
+      async () => {
+        const statement = countStatements(db, filtersUsed(filters), () =>
+          countStatement(db, filters),
+        );
+        const [totals] = await statement.execute(filters);
+        return totals?.total ?? 0;
+      },
+      undefined,
+      { current: true },
+    ),
   ]);
 
   const rows = [...featured, ...rest];
@@ -268,10 +274,15 @@ export function athleteListPage(
   caches: AthleteCaches,
   query: AthleteListQuery,
   signedIn: boolean,
+  /** never an out-of-date page (one going into a page kept as up to date itself) */
+  current = false,
 ): Promise<PreparedJson<AthleteList>> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const key = JSON.stringify([signedIn, filtersOf(query, signedIn), query.limit, cursor]);
-  return caches.pages.get(key, async () =>
-    prepareJson(await listAthletes(db, caches, query, signedIn)),
+  return caches.pages.get(
+    key,
+    async () => prepareJson(await listAthletes(db, caches, query, signedIn)),
+    undefined,
+    { current },
   );
 }

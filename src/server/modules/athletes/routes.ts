@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { signInToFilterMessage } from '#shared/athlete';
 import {
   athleteDetailsSchema,
@@ -15,7 +16,8 @@ import type { Auth } from '#server/auth/create-auth';
 import { getSessionUser, requireUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
-import { sendPreparedJson } from '#server/http/compress';
+import { prepareJson, sendPreparedJson, type PreparedJson } from '#server/http/compress';
+import { isRenderingPage } from '#server/http/render-pages';
 import type { AthleteCaches } from './athlete-list-cache';
 import type { AthleteWork } from './athlete-work';
 import { getAthlete } from './get-athlete';
@@ -97,6 +99,20 @@ export function athleteRoutes({
   /** The instance's checks of processing highlights (shared with ownProfileRoutes). */
   work: AthleteWork;
 }) {
+  /** A home or Explore section as sent, kept per audience (athlete-list-cache.ts). */
+  const section = async <T>(
+    c: Context,
+    name: string,
+    signedIn: boolean,
+    load: () => Promise<T>,
+  ): Promise<PreparedJson<T>> =>
+    (await caches.sections.get(
+      `${name}:${signedIn}`,
+      async () => prepareJson(await load()),
+      undefined,
+      { current: isRenderingPage(c) },
+    )) as PreparedJson<T>;
+
   return new OpenAPIHono()
     .openapi(listRoute, async (c) => {
       const query = c.req.valid('query');
@@ -104,11 +120,17 @@ export function athleteRoutes({
       if (!signedIn && (query.gradYear !== undefined || query.state !== undefined)) {
         throw new AppError('UNAUTHORIZED', signInToFilterMessage);
       }
-      return sendPreparedJson(c, await athleteListPage(db, caches, query, signedIn));
+      return sendPreparedJson(
+        c,
+        await athleteListPage(db, caches, query, signedIn, isRenderingPage(c)),
+      );
     })
     .openapi(listOf('/recent', 'The 4 newest complete profiles'), async (c) => {
       const signedIn = Boolean(await getSessionUser(auth, c));
-      return c.json(await listNewestComplete(db, 4, signedIn), 200);
+      return sendPreparedJson(
+        c,
+        await section(c, 'recent', signedIn, () => listNewestComplete(db, 4, signedIn)),
+      );
     })
     .openapi(
       listOf(
@@ -117,7 +139,10 @@ export function athleteRoutes({
       ),
       async (c) => {
         const signedIn = Boolean(await getSessionUser(auth, c));
-        return c.json(await listFeatured(db, signedIn), 200);
+        return sendPreparedJson(
+          c,
+          await section(c, 'featured', signedIn, () => listFeatured(db, signedIn)),
+        );
       },
     )
     .openapi(
@@ -127,12 +152,20 @@ export function athleteRoutes({
       ),
       async (c) => {
         const signedIn = Boolean(await getSessionUser(auth, c));
-        return c.json(await listMostImproved(db, signedIn), 200);
+        return sendPreparedJson(
+          c,
+          await section(c, 'most-improved', signedIn, () => listMostImproved(db, signedIn)),
+        );
       },
     )
     .openapi(athleteOfTheMonthRoute, async (c) => {
       const signedIn = Boolean(await getSessionUser(auth, c));
-      return c.json(await getAthleteOfTheMonth(db, signedIn), 200);
+      return sendPreparedJson(
+        c,
+        await section(c, 'athlete-of-the-month', signedIn, () =>
+          getAthleteOfTheMonth(db, signedIn),
+        ),
+      );
     })
     .openapi(oneRoute, async (c) => {
       const viewer = await getSessionUser(auth, c);

@@ -83,7 +83,7 @@ export async function saveOwnProfile(
     }
   }
   if (created || age) await refreshListing(db, caches, owner.id);
-  else await caches.changed();
+  else await caches.edited();
   const [row] = await selectProfiles(db).where(eq(p.userId, owner.id));
   return { created, profile: athleteView(withFeatured(row!), true) };
 }

@@ -31,6 +31,6 @@ export async function uploadAvatar(
   // The version makes browsers and CDNs fetch the new picture at the same address.
   const avatarUrl = `${storage.publicUrl(key)}?v=${Date.now()}`;
   await db.update(p).set({ avatarUrl }).where(eq(p.id, profile.id));
-  await caches.changed();
+  await caches.edited();
   return { avatarUrl };
 }

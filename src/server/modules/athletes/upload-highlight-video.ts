@@ -146,7 +146,7 @@ export async function uploadHighlightVideo(
     if (error instanceof QueueFullError) throw new AppError('UNAVAILABLE', highlightMessages.busy);
     throw error;
   }
-  await deps.caches.changed();
+  await deps.caches.edited();
   if (result.old) await discardHighlightMedia(deps, result.old);
   return highlightView(result.saved);
 }

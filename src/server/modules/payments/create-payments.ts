@@ -12,7 +12,6 @@ import { AppError } from '#server/http/app-error';
 import type { Mailer } from '#server/adapters/mail/mailer';
 import type { Payments } from './payment-deps';
 import type { PaymentMailDeps } from './payment-mails';
-import { retryStoredEvents } from './payment-events';
 
 /** The sandbox's price ids name their plan. */
 export const sandboxPriceId = (plan: PaidPlanId) => `price_sbx_${plan}`;
@@ -60,9 +59,7 @@ function createSandboxPayments(enabled: boolean): PaymentProvider {
  * check) it leaves them to the app.
  */
 export function createPayments(options: PaymentsOptions): Payments {
-  const payments = paymentsFor(options);
-  if (options.mailer) retryStoredEvents(payments);
-  return payments;
+  return paymentsFor(options);
 }
 
 type PaymentsOptions = {

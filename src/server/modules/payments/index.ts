@@ -4,6 +4,7 @@
 
 export { billingRoutes, checkoutRoutes, simulateRoutes, stripeWebhookRoutes } from './routes';
 export { createPayments } from './create-payments';
+export { finishLeftEvents, STORED_EVENTS_EVERY_MS } from './payment-events';
 export type { Payments } from './payment-deps';
 export type { Member } from './customers';
 export { endRefundedPayment } from './apply-payment-event';

@@ -192,21 +192,16 @@ export async function finishStoredEvents(deps: Payments, before: Date): Promise<
   return finished;
 }
 
+/** How often stored events left unfinished are looked for (the job runner's period). */
+export const STORED_EVENTS_EVERY_MS = RETRY_AFTER_MS;
+
 /**
- * Starts the retry: at once for everything stored before now (what a previous run left), then
- * every 30 s for what is older than that. It never keeps a process alive on its own.
+ * The job runner's task: finishes the events a crash or a failure left, those stored before
+ * `startedAt` (what a previous run left) at once, then those older than 30 s.
  */
-export function retryStoredEvents(deps: Payments): void {
-  const startedAt = Date.now();
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
+export function finishLeftEvents(deps: Payments, startedAt = Date.now()): () => Promise<void> {
+  return async () => {
     const before = new Date(Math.max(startedAt, Date.now() - RETRY_AFTER_MS));
-    finishStoredEvents(deps, before)
-      .catch((error: unknown) => console.error('Could not finish stored payment events:', error))
-      .finally(() => (running = false));
+    await finishStoredEvents(deps, before);
   };
-  run();
-  setInterval(run, RETRY_AFTER_MS).unref();
 }

@@ -14,11 +14,17 @@ export type ChannelEvents = {
   deliver: (slug: string) => void;
   relayThrough: (relay: (slug: string) => void) => void;
   subscribe: (listener: (slug: string) => void) => () => void;
+  /** Resolves when the server is shutting down: open event streams end cleanly then. */
+  closing: Promise<void>;
+  /** The server is shutting down (see `closing`). */
+  close: () => void;
 };
 
 export function createChannelEvents(): ChannelEvents {
   const listeners = new Set<(slug: string) => void>();
   let relay: ((slug: string) => void) | undefined;
+  let close = () => {};
+  const closing = new Promise<void>((resolve) => (close = resolve));
   const deliver = (slug: string) => {
     for (const listener of listeners) listener(slug);
   };
@@ -32,5 +38,7 @@ export function createChannelEvents(): ChannelEvents {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    closing,
+    close: () => close(),
   };
 }

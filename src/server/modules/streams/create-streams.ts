@@ -17,19 +17,18 @@ export type Streams = StreamsDeps & {
   /** Livepeer assets for highlight videos; undefined when videos go to the storage adapter */
   assets: VideoAssets | undefined;
   /** adds the next weeks of weekly training sessions (at start, then every 6 hours) */
+  /** adds the next weekly sessions: the job runner's 'streams.roll-sessions' (see app.ts) */
   rollSessions: () => Promise<unknown>;
-  /** stops the silence check and the schedule */
+  /** stops the silence check */
   close: () => void;
 };
 
 /** How often running local broadcasts are checked for silence. */
 const SWEEP_MS = 1_000;
-/** How often weekly training sessions are rolled on. */
-const SCHEDULE_MS = 6 * 3600_000;
-
 /**
  * Live streams for one app instance: Livepeer Studio when configured, else the app's own media
- * server under DATA_DIR/live. The time (silence, viewers, caches, the schedule) is `clock`'s.
+ * server under DATA_DIR/live. The time (silence, viewers, caches, the sessions' dates) is
+ * `clock`'s.
  */
 export function createStreams({
   config,
@@ -76,7 +75,6 @@ export function createStreams({
     rollWeeklySessions(db, new Date(clock.now())).catch((error: unknown) =>
       console.error('Could not add the next weekly sessions:', error),
     );
-  const stopSchedule = clock.every(SCHEDULE_MS, rollSessions);
 
   return {
     db,
@@ -91,9 +89,6 @@ export function createStreams({
     assets: livepeer
       ? createLivepeerAssets({ apiKey: livepeer.apiKey, baseUrl: livepeer.baseUrl })
       : undefined,
-    close: () => {
-      stopSweeping();
-      stopSchedule();
-    },
+    close: () => stopSweeping(),
   };
 }

@@ -185,10 +185,14 @@ export function channelRoutes({ auth, ...deps }: StreamsDeps & { auth: Auth }) {
           stream.onAbort(unsubscribe);
           await stream.writeSSE({ event: 'ready', data: '', retry: 3000 });
           const until = Date.now() + EVENTS_LIFETIME_MS;
-          while (!stream.aborted && Date.now() < until) {
-            await stream.sleep(KEEP_ALIVE_MS);
-            if (!stream.aborted) await stream.write(': keep-alive\n\n');
+          let closing = false;
+          void deps.events.closing.then(() => (closing = true));
+          while (!stream.aborted && !closing && Date.now() < until) {
+            await Promise.race([stream.sleep(KEEP_ALIVE_MS), deps.events.closing]);
+            if (!stream.aborted && !closing) await stream.write(': keep-alive\n\n');
           }
+          // The server shutting down ends the stream like its lifetime does: the browser's
+          // EventSource connects again (to another worker or the restarted server).
           unsubscribe();
         } finally {
           openEventStreams -= 1;
