@@ -218,7 +218,6 @@ export async function signIn(
   );
 }
 
-/** The resident memory of a process, in MB, from /proc/<pid>/status. */
 /** The resident memory of a server: its process and its workers (WEB_CONCURRENCY), in MB. */
 export function residentMB(pid: number): number {
   const kB = (id: number) => {

@@ -6,9 +6,10 @@
 //
 //   npm run bench:load                            (PGlite)
 //   npm run bench:load -- --db postgres [--url postgres://postgres@127.0.0.1:5432/showcase_bench_load]
-//   options: --connections 100 --seconds 60 --port 3970 --workers N (WEB_CONCURRENCY; by default
-//   every core with PostgreSQL, 1 with PGlite) --profile (the server's CPU profile: where its time
-//   went, by package and by function; with one worker)
+//   options: --connections 100 --seconds 60 --port 3970 --workers N (WEB_CONCURRENCY; every core
+//   with PostgreSQL by default, 1 with PGlite) --profile (the server's CPU profile: where its time
+//   went, by package and by function; with one worker) --each (instead of the mix: every
+//   visitor GET of the mix on its own, 20 connections for 10 s each)
 // Needs `npm run build` first and wrk (Debian: apt-get install -y wrk). The postgres database is
 // dropped and created again. Exits with 1 if the server answered any request with a 5xx.
 //
@@ -50,6 +51,8 @@ const { values } = parseArgs({
     profile: { type: 'boolean', default: false },
     /** Server processes (WEB_CONCURRENCY): by default the server's own (every core with PostgreSQL). */
     workers: { type: 'string' },
+    /** Every visitor GET of the mix on its own instead of the mix. */
+    each: { type: 'boolean', default: false },
   },
 });
 const connections = Number(values.connections);
@@ -284,6 +287,37 @@ function runWrk(script: string, baseURL: string): Promise<WrkResult> {
   });
 }
 
+/** One path on its own: wrk's requests per second and latency at `each.connections`. */
+const each = { connections: 20, seconds: 10 };
+async function runAlone(url: string): Promise<{ rps: number; p50: string; p99: string }> {
+  const wrk = spawn(
+    'wrk',
+    [
+      '-t1',
+      `-c${each.connections}`,
+      `-d${each.seconds}s`,
+      '--latency',
+      '-H',
+      'Accept-Encoding: gzip',
+      url,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  wrk.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  wrk.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise((resolve) => wrk.on('close', resolve));
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);
+  if (!(rps > 0)) throw new Error(`wrk failed:\n${output}`);
+  const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1];
+  if (non2xx) throw new Error(`${url}: ${non2xx} answers were not 2xx`);
+  return {
+    rps: Math.round(rps),
+    p50: /\s50%\s+(\S+)/.exec(output)?.[1] ?? '?',
+    p99: /\s99%\s+(\S+)/.exec(output)?.[1] ?? '?',
+  };
+}
+
 /** "GET /api/x" → how often the server logged an unexpected error for it. */
 function errorsLogged(logFile: string): Map<string, number> {
   const counts = new Map<string, number>();
@@ -292,6 +326,9 @@ function errorsLogged(logFile: string): Map<string, number> {
   }
   return counts;
 }
+
+/** Ends the run early (the --each mode) without an error. */
+class Done extends Error {}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -303,12 +340,14 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
 const database: BenchDatabase =
   values.db === 'postgres' ? { kind: 'postgres', url: values.url! } : { kind: 'pglite', dataDir };
 if (database.kind === 'postgres') await recreatePostgres(database.url);
+// Every core with PostgreSQL (the bench broadcasts nothing, so the app's own live media server
+// needing one worker does not matter here), one with PGlite.
+const workers = Number(values.workers ?? (database.kind === 'postgres' ? os.cpus().length : 1));
 const env = {
   ...serverEnv({ port, dataDir, database }),
   SERVER_TIMING: 'true',
-  ...(values.workers ? { WEB_CONCURRENCY: values.workers } : {}),
+  WEB_CONCURRENCY: String(workers),
 };
-const workers = Number(values.workers ?? (database.kind === 'postgres' ? os.cpus().length : 1));
 const profileDir = path.join(dataDir, 'profile');
 const logFile = path.join(dataDir, 'server.log');
 
@@ -332,6 +371,22 @@ try {
     athlete: await Promise.all(athletes.map((athlete) => signIn(server.baseURL, athlete))),
   };
   const mix = requestMix(asset);
+  if (values.each) {
+    console.log(
+      `\n${database.kind}: every visitor GET of the mix alone, ${each.connections} connections, ` +
+        `${each.seconds} s each; ${workers} server process(es)\n`,
+    );
+    const rows: (string | number)[][] = [];
+    const paths = mix.filter((kind) => kind.as === 'visitor' && kind.method === 'GET');
+    for (const kind of paths) {
+      const alone = await runAlone(`${server.baseURL}${kind.path}`);
+      rows.push([kind.path, alone.rps, alone.p50, alone.p99]);
+      if (alone.rps < 2000) exitCode = 1;
+    }
+    printTable(['path', 'requests/s', 'p50', 'p99'], rows, [false, true, true, true]);
+    if (exitCode) console.error('\nA visitor GET answered fewer than 2,000 requests/s.');
+    throw new Done();
+  }
   const script = path.join(dataDir, 'load.lua');
   writeFileSync(script, wrkScript(mix, cookies, server.baseURL));
 
@@ -416,6 +471,8 @@ try {
     console.error(`\nThe server answered ${serverErrors} request(s) with a 5xx.`);
     exitCode = 1;
   }
+} catch (error) {
+  if (!(error instanceof Done)) throw error;
 } finally {
   await server.stop();
 }

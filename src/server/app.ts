@@ -62,6 +62,11 @@ import {
   trainingCatalogue,
 } from '#server/modules/training';
 
+/** What a broadcaster's encoder is told when several workers serve (see the /ingest route). */
+export const LIVE_NEEDS_ONE_WORKER =
+  "This server's own live media server takes broadcasts with one worker only: set " +
+  'WEB_CONCURRENCY=1, or configure Livepeer (LIVEPEER_API_KEY) to broadcast with several.';
+
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
@@ -164,9 +169,17 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   );
   app.use('/api/*', async (c, next) => {
     await next();
-    // A write's announcements of changed accounts are heard here before it answers, so the
-    // caller's next request finds no kept session or plan from before it (auth/session-cache.ts).
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await caches.accounts.sync();
+    // A signed-in caller's write: its announcements of changed accounts are heard here before it
+    // answers, so the caller's next request finds no kept session or plan from before it
+    // (auth/session-cache.ts). A caller without a session has nothing kept to find (a session it
+    // is given now is read afresh); other callers hear the change from the channel.
+    if (
+      c.req.method !== 'GET' &&
+      c.req.method !== 'HEAD' &&
+      (getSessionCookie(c.req.raw.headers) || c.res.headers.has('set-cookie'))
+    ) {
+      await caches.accounts.sync();
+    }
     // API answers are for one caller at one moment unless a route says otherwise.
     if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store');
   });
@@ -264,7 +277,12 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
       onHoldChange: caches.channels.onChange,
     }),
   );
-  if (streams.live) {
+  if (streams.live && config.webConcurrency > 1) {
+    // The app's own live media server keeps each broadcast in the process that receives it, so
+    // it takes broadcasts only when it is one process (decision 0020): refused clearly here
+    // rather than split between workers.
+    app.all('/ingest/*', (c) => c.text(LIVE_NEEDS_ONE_WORKER, 503));
+  } else if (streams.live) {
     app.route(
       '/ingest',
       ingestRoutes(streams.live, { trustProxy: config.trustProxy, now: clock.now }),

@@ -71,6 +71,26 @@ describe('loadConfig', () => {
     );
   });
 
+  it('runs one worker by default, every core with PostgreSQL and Livepeer, as many as asked', () => {
+    const dataDir = tempDataDir();
+    const pg = 'postgres://postgres@127.0.0.1:5432/app';
+    const key = 'lp-key-0123456789';
+    expect(loadConfig({ DATA_DIR: dataDir }).webConcurrency).toBe(1);
+    // The app's own live media server takes broadcasts in one process.
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: pg }).webConcurrency).toBe(1);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, DATABASE_URL: pg, LIVEPEER_API_KEY: key }).webConcurrency,
+    ).toBe(os.availableParallelism());
+    expect(
+      loadConfig({ DATA_DIR: dataDir, DATABASE_URL: pg, WEB_CONCURRENCY: '3' }).webConcurrency,
+    ).toBe(3);
+    // The embedded database is opened by one process only.
+    expect(problemsOf({ DATA_DIR: dataDir, WEB_CONCURRENCY: '2' })[0]).toMatch(
+      /^WEB_CONCURRENCY: the embedded database/,
+    );
+    expect(problemsOf({ DATA_DIR: dataDir, WEB_CONCURRENCY: '0' })[0]).toMatch(/^WEB_CONCURRENCY/);
+  });
+
   it('reports every bad variable at once', () => {
     const problems = problemsOf({ DATA_DIR: tempDataDir(), PORT: '0', LOG_REQUESTS: 'yes' });
     expect(problems.map((problem) => problem.split(':')[0])).toEqual(['PORT', 'LOG_REQUESTS']);

@@ -228,8 +228,9 @@ export type Config = {
   /** A Server-Timing header with each answer's route and time (the load benchmark's table). */
   serverTiming: boolean;
   /**
-   * Server processes (workers) on this machine: every core with PostgreSQL, one with the embedded
-   * database, which only one process may open.
+   * Server processes (workers) on this machine: by default every core with PostgreSQL and
+   * Livepeer, else one (the embedded database is opened by one process only; the app's own live
+   * media server takes broadcasts in one process only).
    */
   webConcurrency: number;
   /**
@@ -405,7 +406,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       (vars.TRUST_PROXY === 'true' ? 0 : DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
     logRequests: vars.LOG_REQUESTS ? vars.LOG_REQUESTS === 'true' : vars.NODE_ENV !== 'test',
     serverTiming: vars.SERVER_TIMING === 'true',
-    webConcurrency: vars.WEB_CONCURRENCY ?? (vars.DATABASE_URL ? os.availableParallelism() : 1),
+    // Every core takes PostgreSQL and a live service outside (the app's own live media server
+    // keeps each broadcast in one process: decision 0020).
+    webConcurrency:
+      vars.WEB_CONCURRENCY ??
+      (vars.DATABASE_URL && vars.LIVEPEER_API_KEY ? os.availableParallelism() : 1),
     videoBaseUrl: (vars.VIDEO_BASE_URL ?? '/media').replace(/\/+$/, '') || '/media',
     mailboxes: {
       support: vars.SUPPORT_EMAIL,

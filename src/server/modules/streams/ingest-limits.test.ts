@@ -167,3 +167,15 @@ describe('an upload its broadcaster abandons', () => {
     await waitFor(() => incomingFiles().length === 0);
   });
 });
+
+describe('broadcasting with several workers', () => {
+  it('is refused with what to change: the media server keeps each broadcast in one process', async () => {
+    const t = await createTestApp({ dataDir, webConcurrency: 2 }, { clock: createFakeClock() });
+    await signIn(t, await createTestUser(t, { userType: 'coach' }));
+    const { streamKey } = await channelOf(t);
+    const res = await put(t, `/ingest/${streamKey}/index.m3u8`, '#EXTM3U\n');
+    expect(res.status).toBe(503);
+    expect(await res.text()).toMatch(/WEB_CONCURRENCY=1, or configure Livepeer/);
+    expect((await put(t, `/ingest/${streamKey}/seg0.ts`, segment)).status).toBe(503);
+  });
+});

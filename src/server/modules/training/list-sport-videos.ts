@@ -2,7 +2,7 @@ import type { SportVideos } from '#shared/schemas/training';
 import { canWatchLevel, lockedLevelMessage } from '#shared/training/video-access';
 import type { SubscriptionStatus } from '#shared/training/video-access';
 import type { TrainingSport } from '#shared/sports';
-import type { TrainingShelf } from './training-shelf';
+import type { TrainingShelf, TrainingVideoRow } from './training-shelf';
 import type { MediaLinks } from './media-links';
 import { toTrainingVideo } from './to-training-video';
 
@@ -14,7 +14,17 @@ export async function listSportVideos(
   links: MediaLinks,
 ): Promise<SportVideos> {
   // Held videos are not on the shelf (see modules/reports).
-  const rows = (await shelf.videos()).filter((row) => row.sport === sport.id);
+  return libraryOf(await shelf.videos(), sport, status, links);
+}
+
+/** A sport's library for a caller of `status`, from the videos on the shelf. */
+export function libraryOf(
+  videos: TrainingVideoRow[],
+  sport: TrainingSport,
+  status: SubscriptionStatus,
+  links: MediaLinks,
+): SportVideos {
+  const rows = videos.filter((row) => row.sport === sport.id);
   return {
     sport: sport.id,
     levels: sport.levels.map((level) => ({

@@ -5,9 +5,11 @@ import { findTrainingSport, trainingSportIds } from '#shared/sports';
 import type { Auth } from '#server/auth/create-auth';
 import { getSessionUser } from '#server/auth/guards';
 import { AppError } from '#server/http/app-error';
+import { prepareJson, sendPreparedJson } from '#server/http/compress';
+import { defaultSubscriptionStatus } from '#shared/training/video-access';
 import type { SubscriptionStatuses } from '#server/modules/subscriptions';
 import { getTrainingVideo } from './get-training-video';
-import { listSportVideos } from './list-sport-videos';
+import { libraryOf, listSportVideos } from './list-sport-videos';
 import type { MediaLinks } from './media-links';
 import type { TrainingShelf } from './training-shelf';
 
@@ -78,8 +80,17 @@ export function trainingRoutes({
     .openapi(listSport, async (c) => {
       const sport = findTrainingSport(c.req.valid('param').sport);
       if (!sport) throw new AppError('NOT_FOUND', 'There is no training library for this sport.');
-      const library = await listSportVideos(shelf, sport, await statusOf(c), links);
+      const user = await getSessionUser(auth, c);
       c.header('Cache-Control', 'private, no-store');
-      return c.json(library, 200);
+      // Visitors all see the same library (no plan, no signed links): made once per sport.
+      if (!user) {
+        return sendPreparedJson(
+          c,
+          await shelf.derived(`visitors:${sport.id}`, (videos) =>
+            prepareJson(libraryOf(videos, sport, defaultSubscriptionStatus, links)),
+          ),
+        );
+      }
+      return c.json(await listSportVideos(shelf, sport, await statuses.of(user.id), links), 200);
     });
 }

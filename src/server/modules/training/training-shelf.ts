@@ -12,7 +12,14 @@ export type TrainingVideoRow = typeof trainingVideos.$inferSelect;
  * anywhere clears it (`onHoldChange`, heard from every instance). The minute's lifetime is only
  * the net under a missed clear.
  */
-export type TrainingShelf = { videos: () => Promise<TrainingVideoRow[]> };
+export type TrainingShelf = {
+  videos: () => Promise<TrainingVideoRow[]>;
+  /**
+   * A value made from the shelf that is the same for every caller it is asked for (a sport's
+   * library as visitors see it, serialised once), kept with the shelf and cleared with it.
+   */
+  derived: <T>(key: string, make: (videos: TrainingVideoRow[]) => T) => Promise<T>;
+};
 
 const SHELF_TTL_MS = 60_000;
 
@@ -21,15 +28,22 @@ export function createTrainingShelf(
   onHoldChange: (clear: () => void) => void,
 ): TrainingShelf {
   const cache = new TtlCache<TrainingVideoRow[]>(SHELF_TTL_MS, 1);
-  onHoldChange(() => cache.clear());
+  const made = new TtlCache<unknown>(SHELF_TTL_MS, 64);
+  onHoldChange(() => {
+    cache.clear();
+    made.clear();
+  });
+  const videos = () =>
+    cache.get('on-site', () =>
+      db
+        .select()
+        .from(trainingVideos)
+        .where(videoOnSite())
+        .orderBy(asc(trainingVideos.sortOrder), asc(trainingVideos.id)),
+    );
   return {
-    videos: () =>
-      cache.get('on-site', () =>
-        db
-          .select()
-          .from(trainingVideos)
-          .where(videoOnSite())
-          .orderBy(asc(trainingVideos.sortOrder), asc(trainingVideos.id)),
-      ),
+    videos,
+    derived: async <T>(key: string, make: (rows: TrainingVideoRow[]) => T) =>
+      (await made.get(key, async () => make(await videos()))) as T,
   };
 }
