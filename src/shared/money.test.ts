@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, formatMoney, formatPi, formatUsd } from './money';
+import { centsToDecimal, formatMoney, formatPi, formatUsd, formatWholeMoney } from './money';
 
 describe('money', () => {
   it('shows dollars with a symbol and thousands grouped', () => {
@@ -17,6 +17,12 @@ describe('money', () => {
 
   it('names any other currency by its code', () => {
     expect(formatMoney(1250, 'eur')).toBe('12.50 EUR');
+  });
+
+  it('labels a chart axis in whole units', () => {
+    expect(formatWholeMoney(123_456_78)).toBe('$123,457');
+    expect(formatWholeMoney(150_000, 'pi')).toBe('1,500 π');
+    expect(formatWholeMoney(0)).toBe('$0');
   });
 
   it('gives a price field its decimal text', () => {

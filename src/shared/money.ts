@@ -33,5 +33,17 @@ export function formatMoney(hundredths: number, currency = 'usd'): string {
   return code === 'pi' ? `${units} π` : `${units} ${currency.toUpperCase()}`;
 }
 
+let whole: Intl.NumberFormat | undefined;
+
+/** A chart axis's label: whole units, grouped ("$1,234", "1,234 π") of an amount in hundredths. */
+export function formatWholeMoney(hundredths: number, currency = 'usd'): string {
+  const units = (whole ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })).format(
+    hundredths / 100,
+  );
+  const code = currency.toLowerCase();
+  if (code === 'usd') return `$${units}`;
+  return code === 'pi' ? `${units} π` : `${units} ${currency.toUpperCase()}`;
+}
+
 /** Cents as a price field shows them for editing: "4.99", no symbol or grouping. */
 export const centsToDecimal = (cents: number): string => (cents / 100).toFixed(2);

@@ -25,12 +25,14 @@ export function prepareJson<T>(value: T): PreparedJson<T> {
 export function sendPreparedJson<T>(
   c: Context,
   prepared: PreparedJson<T>,
+  headers: Record<string, string> = {},
 ): Response & TypedResponse<T, 200, 'json'> {
   return sendPrepared(
     c,
     { text: prepared.json, gzip: prepared.gzip },
     'application/json',
     200,
+    headers,
   ) as Response & TypedResponse<T, 200, 'json'>;
 }
 

@@ -81,16 +81,18 @@ export function trainingRoutes({
       const sport = findTrainingSport(c.req.valid('param').sport);
       if (!sport) throw new AppError('NOT_FOUND', 'There is no training library for this sport.');
       const user = await getSessionUser(auth, c);
-      c.header('Cache-Control', 'private, no-store');
-      // Visitors all see the same library (no plan, no signed links): made once per sport.
+      const cache = 'private, no-store';
+      // Visitors all see the same library (no plan): made once per sport.
       if (!user) {
         return sendPreparedJson(
           c,
           await shelf.derived(`visitors:${sport.id}`, (videos) =>
             prepareJson(libraryOf(videos, sport, defaultSubscriptionStatus, links)),
           ),
+          { 'Cache-Control': cache },
         );
       }
+      c.header('Cache-Control', cache);
       return c.json(await listSportVideos(shelf, sport, await statuses.of(user.id), links), 200);
     });
 }

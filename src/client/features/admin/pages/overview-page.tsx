@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '#shared/money';
+import { formatMoney, formatWholeMoney } from '#shared/money';
 import { planPrice } from '#shared/payments';
 import { Card } from '#client/components/ui/card';
 import { useAdminOverview, type AdminOverview } from '../api/get-admin-overview';
@@ -11,8 +11,8 @@ type Figure = { label: string; value: number; to?: string; hint?: string };
 
 const dollars = (cents: number) => formatMoney(cents, 'usd');
 const pi = (hundredths: number) => formatMoney(hundredths, 'pi');
-const wholeDollars = (cents: number) => `$${(cents / 100).toLocaleString()}`;
-const wholePi = (hundredths: number) => `${(hundredths / 100).toLocaleString()} π`;
+const wholeDollars = (cents: number) => formatWholeMoney(cents, 'usd');
+const wholePi = (hundredths: number) => formatWholeMoney(hundredths, 'pi');
 
 function figuresOf(data: AdminOverview): { heading: string; figures: Figure[] }[] {
   return [
