@@ -23,6 +23,17 @@ import { within } from '#server/test/within';
 /** Payments made here beside the test app: no pages or lists of their own to clear. */
 const nothingToClear = { onPurchaseChange: () => {}, onSubscriptionChange: async () => {} };
 
+/** What the job runner does at a new start: the payment events left unfinished are taken up. */
+const restartedJobs = (t: TestApp) =>
+  finishLeftEvents(
+    createPayments({
+      config: t.config,
+      db: t.db,
+      mailer: createMailer(t.config, t.db),
+      ...nothingToClear,
+    }),
+  )();
+
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const eliteVideo = trainingCatalogue.find((video) => video.level === 'elite')!;
@@ -529,15 +540,7 @@ describe('a test-mode payment cut off partway', () => {
     expect(await receiptsTo(t, buyer.email)).toEqual([]);
 
     // Started again on the same database: the receipt goes, once.
-    // What the job runner does at start: the events left unfinished are taken up.
-    await finishLeftEvents(
-      createPayments({
-        config: t.config,
-        db: t.db,
-        mailer: createMailer(t.config, t.db),
-        ...nothingToClear,
-      }),
-    )();
+    await restartedJobs(t);
     expect(await receiptsTo(t, buyer.email)).toHaveLength(1);
     expect(await status(t)).toMatchObject({ subscribed: true, subscription_tier: 'recruiting' });
     expect((await billing(t)).receipts).toMatchObject([{ amountCents: 3999, status: 'paid' }]);
@@ -567,15 +570,7 @@ describe('a test-mode payment cut off partway', () => {
     // The checkout took the payment: paying again is refused.
     expect((await sandboxCheckout(t, url).pay(goodCard)).status).toBe(409);
 
-    // What the job runner does at start: the events left unfinished are taken up.
-    await finishLeftEvents(
-      createPayments({
-        config: t.config,
-        db: t.db,
-        mailer: createMailer(t.config, t.db),
-        ...nothingToClear,
-      }),
-    )();
+    await restartedJobs(t);
     expect(await receiptsTo(t, buyer.email)).toHaveLength(1);
     expect(await status(t)).toMatchObject({ subscribed: true, subscription_tier: 'recruiting' });
     expect((await billing(t)).receipts).toMatchObject([{ amountCents: 3999, status: 'paid' }]);
