@@ -115,6 +115,12 @@ export async function createTestApp(
     ip,
     db: database.db,
     caches,
+    /**
+     * Waits until this app has heard of every account change already written (a test that writes
+     * the database itself is another writer: on PostgreSQL its announcements arrive a moment
+     * later, as from another instance).
+     */
+    heard: () => caches.accounts.sync(),
     cookies,
     /** One request as this browser sends it (what `api`, `get`, `post` and `call` go through). */
     fetch: browserFetch,

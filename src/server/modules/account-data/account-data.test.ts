@@ -494,6 +494,7 @@ describe('deleting an account', () => {
       .update(subscriptions)
       .set({ cancelAtPeriodEnd: true })
       .where(eq(subscriptions.id, plan!.id));
+    await t.heard();
     expect((await t.post('/api/auth/delete-user', { password: person.password })).status).toBe(200);
     expect(await t.db.select().from(user).where(eq(user.id, person.id))).toHaveLength(0);
   });

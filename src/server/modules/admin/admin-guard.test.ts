@@ -28,6 +28,7 @@ describe('the fresh-session rule of the admin API', () => {
       .update(session)
       .set({ createdAt: sql`now() - interval '12 hours 1 minute'` })
       .where(eq(session.userId, admin.id));
+    await t.heard();
     expect(await refusal(t)).toEqual({
       status: 403,
       body: expect.objectContaining({ code: 'SIGN_IN_AGAIN', message: adminMessages.staleSession }),
@@ -63,6 +64,7 @@ describe('the fresh-session rule of the admin API', () => {
       .update(session)
       .set({ twoFactorVerified: false })
       .where(eq(session.userId, admin.id));
+    await t.heard();
     expect(await refusal(t)).toEqual({
       status: 403,
       body: expect.objectContaining({

@@ -239,6 +239,7 @@ describe('renewals, simulated by an administrator', () => {
       .update(subscriptions)
       .set({ stateAt: new Date(Date.now() - 4 * 24 * 3600_000) })
       .where(eq(subscriptions.userId, buyer.id));
+    await t.heard();
     expect((await status(t)).subscribed).toBe(false);
 
     // A renewal that goes through opens it again; the period's end closes it.
