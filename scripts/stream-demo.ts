@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { livePlaylist, parseMediaPlaylist, type PlaylistSegment } from '#server/modules/streams';
+import { encoderPlaylist, parseMediaPlaylist, type PlaylistSegment } from '#server/modules/streams';
 import { demoAccounts } from '#server/modules/accounts';
 import { serverUrl, signIn } from './lib/server-session';
 
@@ -90,8 +90,7 @@ const key = values.key ?? (await newStreamKey());
 /** Sent segments; each loop of the sample starts its timestamps again: a discontinuity. */
 const sent: PlaylistSegment[] = [];
 /** The playlist ffmpeg's HLS output PUTs: the last LIST_SIZE segments. */
-const playlist = (ended: boolean) =>
-  livePlaylist(sent, { uri: (name) => name, ended, size: LIST_SIZE });
+const playlist = (ended: boolean) => encoderPlaylist(sent, { ended, size: LIST_SIZE });
 let stopping = false;
 
 async function finish() {

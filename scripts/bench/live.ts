@@ -1,8 +1,8 @@
 // The local live path under load: the built server on fresh demo data, a broadcast pushed to a
 // channel in real time (the committed sample segments, 2 s each, as ffmpeg's HLS PUT output sends
-// them), and simulated viewers who behave like players: each asks for the live playlist once per
-// segment and downloads every new segment. Viewers are added in steps until the live playlist's
-// p95 answer time passes the bar.
+// them), and simulated viewers who behave like players: each reads the multivariant playlist
+// once, then asks for its rendition's live playlist once per segment and downloads every new
+// segment. Viewers are added in steps until the live playlist's p95 answer time passes the bar.
 //
 // It reports:
 // - the server's share of the glass-to-glass delay: from the start of a segment's PUT to a viewer
@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { demoAccounts } from '#server/modules/accounts';
-import { livePlaylist, parseMediaPlaylist, type PlaylistSegment } from '#server/modules/streams';
+import { encoderPlaylist, parseMediaPlaylist, type PlaylistSegment } from '#server/modules/streams';
 import {
   clientAddress,
   fail,
@@ -110,6 +110,7 @@ const segments = sample.segments.map((segment) => ({
 const glass: { ms: number; viewers: number }[] = [];
 let watching = 0;
 let livePath: string | null = null;
+let mediaPath: string | null = null;
 let broadcasting = true;
 
 async function broadcast() {
@@ -124,7 +125,7 @@ async function broadcast() {
     if (put.status !== 201) fail(`Segment refused: ${put.status} ${put.body}`);
     sent.push({ name, duration: file.duration });
     const list = await call('PUT', `/ingest/${streamKey}/index.m3u8`, {
-      body: livePlaylist(sent, { uri: (segment) => segment, ended: false, size: 5 }),
+      body: encoderPlaylist(sent, { ended: false, size: 5 }),
     });
     if (list.status !== 204) fail(`Playlist refused: ${list.status}`);
     if (!livePath) {
@@ -133,15 +134,17 @@ async function broadcast() {
         .channel.playbackUrl;
     }
     // What a player does next: read the playlist, then fetch the newest segment in it.
-    const seen = await call('GET', livePath, { headers: { 'x-forwarded-for': '10.255.255.1' } });
+    const broadcasterView = { 'x-forwarded-for': '10.255.255.1' };
+    const media = (mediaPath ??= await firstVariant(livePath, broadcasterView));
+    const seen = await call('GET', media, { headers: broadcasterView });
     const newest = seen.body
       .toString()
       .split('\n')
       .filter((line) => line.endsWith('.ts'))
       .at(-1);
     if (newest?.endsWith(`/${name}`)) {
-      const media = await call('GET', newest);
-      if (media.status === 200) glass.push({ ms: performance.now() - t0, viewers: watching });
+      const segment = await call('GET', newest);
+      if (segment.status === 200) glass.push({ ms: performance.now() - t0, viewers: watching });
     }
     elapsed += file.duration * 1000;
     const wait = started + elapsed - performance.now();
@@ -151,6 +154,18 @@ async function broadcast() {
 
 // ---- viewers
 
+/** The first variant's media playlist in a multivariant playlist, as a path on the server. */
+async function firstVariant(masterPath: string, headers: Record<string, string>) {
+  const master = await call('GET', masterPath, { headers });
+  const uri = master.body
+    .toString()
+    .split('\n')
+    .find((line) => line.length > 0 && !line.startsWith('#'));
+  if (master.status !== 200 || !uri) throw new Error(`No variant in ${masterPath}`);
+  const url = new URL(uri, `http://server${masterPath}`);
+  return url.pathname + url.search;
+}
+
 type Sample = { playlist: number[]; segment: number[]; errors: number };
 
 function viewer(id: number, sample: Sample, until: () => boolean) {
@@ -159,9 +174,12 @@ function viewer(id: number, sample: Sample, until: () => boolean) {
   const run = async () => {
     // Players poll the playlist about once per target duration; spread the viewers over it.
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 2000));
-    while (!until()) {
+    // A player starts from the multivariant playlist once, then polls the rendition it chose.
+    const media = await firstVariant(livePath!, headers).catch(() => null);
+    if (!media) sample.errors += 1;
+    while (media && !until()) {
       const tick = performance.now();
-      const playlist = await call('GET', livePath!, { headers });
+      const playlist = await call('GET', media, { headers });
       if (playlist.status !== 200) sample.errors += 1;
       else sample.playlist.push(playlist.ms);
       const newest = playlist.body
@@ -251,7 +269,7 @@ console.log(
   `  no viewers, ${quiet.length} segments: p50 ${fmt(percentile(quiet, 50))} ms, p95 ${fmt(percentile(quiet, 95))} ms, max ${fmt(Math.max(...quiet))} ms (under load: the g2g column)`,
 );
 console.log(
-  '  A player adds its distance from the live edge (hls.js here: 3 segments = 6 s) and the encoder its segment length (2 s).',
+  '  A player adds its distance from the live edge (hls.js here: 3 target durations = 15 s for 2 s segments, decision 0021) and the encoder its segment length (2 s).',
 );
 console.log(`\nViewers on one live channel (bar: playlist p95 ≤ ${barMs} ms, no errors):`);
 printTable(

@@ -34,8 +34,31 @@ function layout(id: string, path: string, file: string, children: RouteObject[])
   return { id, path, lazy: route.lazy, children };
 }
 
+/** Shown in a frame while the embedded page's code loads. */
+function FrameLoading() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center bg-black" role="status">
+      <span className="size-8 animate-spin rounded-full border-4 border-white/25 border-t-white" />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}
+
 /** Every page is its own lazily loaded module, owned by the feature it belongs to. */
 export const routes: RouteObject[] = [
+  // Pages other sites frame: no header, footer or support chat (app/routes/frame-layout.tsx,
+  // loaded only with them, with its own error page).
+  {
+    id: 'frame',
+    lazy: page('frame', '', 'app/routes/frame-layout').lazy,
+    children: [
+      {
+        id: 'frame-pages',
+        HydrateFallback: FrameLoading,
+        children: [page('embed', 'embed/:slug', 'features/streams/pages/embed-page')],
+      },
+    ],
+  },
   {
     id: 'root',
     element: <RootLayout />,

@@ -111,6 +111,19 @@ describe('security headers', () => {
     expect(withKey.headers.get('x-frame-options')).toBeNull();
   });
 
+  it('lets any site frame /embed/ pages only, and no site frame the others', async () => {
+    const app = createApp({ config: testConfig(), database });
+    const embed = await app.request('/embed/main-event');
+    expect(embed.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(embed.headers.get('x-frame-options')).toBeNull();
+    for (const pathname of ['/', '/live/main-event', '/api/health']) {
+      const res = await app.request(pathname);
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    }
+  });
+
   it('sends HSTS in production only', async () => {
     const dev = await createApp({ config: testConfig(), database }).request('/api/health');
     expect(dev.headers.get('strict-transport-security')).toBeNull();

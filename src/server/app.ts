@@ -52,6 +52,7 @@ import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import {
   createStreams,
   ingestRoutes,
+  liveMediaCors,
   liveMediaRoutes,
   type Streams,
 } from '#server/modules/streams';
@@ -287,6 +288,8 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
       '/ingest',
       ingestRoutes(streams.live, { trustProxy: config.trustProxy, now: clock.now }),
     );
+    // Channels anyone may watch play from other sites too (embeds); pass channels stay same-site.
+    app.use('/live-media/*', liveMediaCors(streams.gate));
     app.route(
       '/live-media',
       liveMediaRoutes(streams.live, {

@@ -118,6 +118,13 @@ export const STREAM_STALE_MS = 5 * 60_000;
  */
 export const INGEST_PLAYLIST_NAME = /^[A-Za-z0-9_-]{1,64}\.m3u8$/;
 export const INGEST_SEGMENT_NAME = /^[A-Za-z0-9_-]{1,64}\.(ts|m4s|mp4)$/;
+/**
+ * A rendition's folder when a broadcaster sends several (/ingest/{key}/{rendition}/{file}, as
+ * ffmpeg names them with `%v`: its variant number or `name:` from -var_stream_map).
+ */
+export const INGEST_RENDITION_NAME = /^[A-Za-z0-9_-]{1,32}$/;
+/** Renditions one broadcast may have. */
+export const INGEST_MAX_RENDITIONS = 6;
 /** A segment over 20 MB is refused (docs/integrations.md#hls-ingest). */
 export const INGEST_SEGMENT_MAX_BYTES = 20 * 1024 * 1024;
 

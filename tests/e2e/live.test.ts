@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { livePlaylist, type PlaylistSegment } from '#server/modules/streams';
+import { encoderPlaylist, type PlaylistSegment } from '#server/modules/streams';
 import { accounts, baseURL, browserForFile, hydrated, openPage, videoTime } from './support';
 
 const browser = browserForFile();
@@ -41,7 +41,7 @@ function startBroadcast(key: string) {
   const sent: PlaylistSegment[] = [];
   let running = true;
   // What ffmpeg's HLS output PUTs: the last 5 segments.
-  const playlist = (ended: boolean) => livePlaylist(sent, { uri: (name) => name, ended, size: 5 });
+  const playlist = (ended: boolean) => encoderPlaylist(sent, { ended, size: 5 });
   const put = async (name: string, body: Uint8Array<ArrayBuffer> | string) => {
     const res = await fetch(`${baseURL()}/ingest/${key}/${name}`, { method: 'PUT', body });
     if (!res.ok) throw new Error(`${name}: ${res.status} ${await res.text()}`);

@@ -1,5 +1,9 @@
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { youTubeEmbedOrigin } from '#shared/youtube';
+
+/** Pages other sites may show in a frame: a channel's player (`/embed/{slug}`). */
+export const isEmbedPath = (path: string) => path.startsWith('/embed/');
 
 /**
  * The site's Content-Security-Policy allows only what it uses: its own scripts, styles, fonts,
@@ -9,6 +13,11 @@ import { youTubeEmbedOrigin } from '#shared/youtube';
  * allowed because the accessible primitives (dialogs, menus) set scroll-lock styles at run time;
  * inline scripts only by their hashes (`scriptHashes`: the built index.html's own, see
  * page-scripts.ts).
+ *
+ * Frames: no site may frame the site (`frame-ancestors 'none'`, X-Frame-Options DENY), except
+ * the Pi sandbox when a Pi key is set, and any site the embeddable player under `/embed/`.
+ * Cross-Origin-Resource-Policy is `same-origin` unless the answer set its own (the live media of
+ * a channel anyone may watch is `cross-origin`: modules/streams/live-media-cors.ts).
  */
 export function securityHeaders(options: {
   isProduction: boolean;
@@ -23,26 +32,37 @@ export function securityHeaders(options: {
 }) {
   const media = options.mediaOrigins ?? [];
   const pi = options.pi;
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...(options.scriptHashes ?? []), ...(pi?.scriptOrigins ?? [])],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', ...media],
-      fontSrc: ["'self'"],
-      mediaSrc: ["'self'", 'blob:', ...media],
-      connectSrc: ["'self'", ...media, ...(pi?.connectOrigins ?? [])],
-      frameSrc: [youTubeEmbedOrigin, ...(options.frameOrigins ?? [])],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: pi ? pi.frameAncestors : ["'none'"],
-    },
-    xFrameOptions: pi ? false : 'DENY',
-    xContentTypeOptions: 'nosniff',
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    strictTransportSecurity: options.isProduction ? 'max-age=31536000; includeSubDomains' : false,
-    crossOriginEmbedderPolicy: false,
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
-  });
+  const headers = (frameAncestors: string[] | null) =>
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.scriptHashes ?? []), ...(pi?.scriptOrigins ?? [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...media],
+        fontSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:', ...media],
+        connectSrc: ["'self'", ...media, ...(pi?.connectOrigins ?? [])],
+        frameSrc: [youTubeEmbedOrigin, ...(options.frameOrigins ?? [])],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: frameAncestors ?? ["'none'"],
+      },
+      xFrameOptions: frameAncestors ? false : 'DENY',
+      crossOriginResourcePolicy: false,
+      xContentTypeOptions: 'nosniff',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      strictTransportSecurity: options.isProduction ? 'max-age=31536000; includeSubDomains' : false,
+      crossOriginEmbedderPolicy: false,
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    });
+  const site = headers(pi ? pi.frameAncestors : null);
+  const embed = headers(['*']);
+  const handler: MiddlewareHandler = async (c, next) => {
+    await (isEmbedPath(c.req.path) ? embed : site)(c, next);
+    if (!c.res.headers.has('Cross-Origin-Resource-Policy')) {
+      c.res.headers.set('Cross-Origin-Resource-Policy', 'same-origin');
+    }
+  };
+  return handler;
 }

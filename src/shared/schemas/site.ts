@@ -22,6 +22,8 @@ export const siteInfoSchema = z.object({
   pi: z.enum(['platform', 'simulator', 'off']),
   /** the Pi sandbox's address of this app, when configured */
   piSandboxUrl: z.string().nullable(),
+  /** the address users reach the site at (PUBLIC_URL): embed codes point there */
+  publicUrl: z.string(),
 });
 
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

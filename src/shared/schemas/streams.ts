@@ -155,6 +155,8 @@ export const ownChannelSchema = channelSchema.extend({
   createdAt: z.string(),
   /** set when an administrator archived it: off the site, its key refused */
   archivedAt: z.string().nullable(),
+  /** why the running broadcast's media server refused a segment (what to change), or null */
+  broadcastNotice: z.string().nullable(),
 });
 export type OwnChannel = z.infer<typeof ownChannelSchema>;
 

@@ -119,8 +119,8 @@ describe('a channel an administrator sells as a pass', () => {
   it('locks visitors and members without a pass out of its live stream and replays', async () => {
     const live = own.channel.playbackUrl!;
     const replay = own.replays[0]!.playbackUrl!;
-    expect(live).toMatch(/^\/live-media\/[0-9a-f]{16}\/index\.m3u8\?t=/);
-    expect(replay).toMatch(/^\/live-media\/b\/[0-9a-f-]{36}\/replay\.m3u8\?t=/);
+    expect(live).toMatch(/^\/live-media\/[0-9a-f]{16}\/master\.m3u8\?t=/);
+    expect(replay).toMatch(/^\/live-media\/b\/[0-9a-f-]{36}\/master\.m3u8\?t=/);
 
     const someone = await member();
     for (const caller of [through(admin), through(admin, someone)]) {
@@ -150,13 +150,23 @@ describe('a channel an administrator sells as a pass', () => {
     const page = await pageOf(through(admin, holder), slug);
     expect(page.channel).toMatchObject({ locked: false, isActive: true });
     expect(page.channel.passUntil).not.toBeNull();
-    const live = await through(admin).get(page.channel.playbackUrl!);
+    const master = await through(admin).get(page.channel.playbackUrl!);
+    expect(master.status).toBe(200);
+    // The multivariant playlist's rendition carries the token on, as the rendition's segments do.
+    const token = page.channel.playbackUrl!.split('?t=')[1]!;
+    const variant = (await master.text()).split('\n').find((line) => line.startsWith('index'))!;
+    expect(variant).toBe(`index.m3u8?t=${token}`);
+    const live = await through(admin).get(
+      bare(page.channel.playbackUrl!).replace('master', 'index') + `?t=${token}`,
+    );
     expect(live.status).toBe(200);
     const segmentLine = (await live.text()).split('\n').find((line) => line.includes('l0.ts'))!;
     expect((await through(admin).get(segmentLine)).status).toBe(200);
     const replay = page.replays[0]!;
     expect(replay.locked).toBe(false);
-    expect((await through(admin).get(replay.playbackUrl!)).status).toBe(200);
+    const replayMaster = await through(admin).get(replay.playbackUrl!);
+    expect(replayMaster.status).toBe(200);
+    expect(await replayMaster.text()).toContain(`\nreplay.m3u8?t=${token}\n`);
   });
 });
 

@@ -125,7 +125,7 @@ describe('pay-per-view passes', () => {
     // Its owner watches with a signed link.
     expect(ownView).toMatchObject({ offer: 'pass', locked: false, isActive: true });
     expect(ownView.playbackUrl).toMatch(
-      /^\/live-media\/[0-9a-f]{16}\/index\.m3u8\?t=\d+\.u[\w-]+\.[\w-]{43}$/,
+      /^\/live-media\/[0-9a-f]{16}\/master\.m3u8\?t=\d+\.u[\w-]+\.[\w-]{43}$/,
     );
 
     const visitor = through(owner);
@@ -146,8 +146,12 @@ describe('pay-per-view passes', () => {
     const [expires, signature] = token.split('.');
     expect((await visitor.get(`${bare}?t=${Number(expires) + 60}.${signature}`)).status).toBe(403);
     expect((await visitor.get(`${bare}?t=${expires}.${'A'.repeat(43)}`)).status).toBe(403);
-    // A segment without the token, too.
-    const text = await (await owner.get(ownView.playbackUrl!)).text();
+    // The multivariant playlist hands the token on to the rendition's playlist...
+    const master = await (await owner.get(ownView.playbackUrl!)).text();
+    expect(master).toContain(`\nindex.m3u8?t=${token}\n`);
+    expect((await visitor.get(bare.replace('master', 'index'))).status).toBe(403);
+    // ...and that one to its segments: a segment without the token is refused, too.
+    const text = await (await owner.get(`${bare.replace('master', 'index')}?t=${token}`)).text();
     const segmentLine = text.split('\n').find((line) => line.includes('p0.ts'))!;
     expect(segmentLine).toContain(`?t=${token}`);
     expect((await visitor.get(segmentLine)).status).toBe(200);

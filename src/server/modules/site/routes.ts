@@ -38,6 +38,7 @@ function siteInfoFrom(config: Config): SiteInfo {
     supportChatUrl: config.supportChatUrl ?? null,
     pi: config.pi.mode,
     piSandboxUrl: config.piSandboxUrl ?? null,
+    publicUrl: config.publicUrl,
   };
 }
 

@@ -40,6 +40,7 @@ describe('GET /api/site', () => {
       supportChatUrl: null,
       pi: 'simulator',
       piSandboxUrl: null,
+      publicUrl: 'http://localhost:3000',
     });
   });
 

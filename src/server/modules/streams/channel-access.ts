@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { channelOffer } from '#shared/streams';
 import { isActiveAdmin, type SessionUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
 import { broadcasts, channels, purchases, user } from '#server/db/schema';
+import { channelOnSite } from '#server/modules/reports';
 
 /** A signed playback link lasts at most this long (a pass that ends sooner ends it sooner). */
 export const LIVE_LINK_MAX_SECONDS = 6 * 3600;
@@ -145,7 +146,11 @@ export function playlistWithToken(text: string, token: string): string {
 export type MediaGate = ReturnType<typeof createMediaGate>;
 
 /** A gated channel as the media server needs it. */
-export type GatedChannel = { id: string; gated: boolean; ownerId: string | null };
+/**
+ * What the media server knows of a channel: whether its media need a pass's token, and whether
+ * it is on the site at all (not archived, not held by a moderator: then its media answer 404).
+ */
+export type GatedChannel = { id: string; gated: boolean; ownerId: string | null; onSite: boolean };
 
 const GATE_TTL_MS = 30_000;
 /**
@@ -166,13 +171,15 @@ export function createMediaGate(db: Database, now = Date.now) {
   const cache = new Map<string, { at: number; value: GatedChannel | null }>();
   const cached = async (
     key: string,
-    load: () => Promise<(ChannelFacts & { id: string }) | undefined>,
+    load: () => Promise<(ChannelFacts & { id: string; onSite: boolean }) | undefined>,
   ) => {
     const hit = cache.get(key);
     if (hit && now() - hit.at < GATE_TTL_MS) return hit.value;
     const asked = generation;
     const row = await load();
-    const value = row ? { id: row.id, gated: isPassChannel(row), ownerId: row.ownerId } : null;
+    const value = row
+      ? { id: row.id, gated: isPassChannel(row), ownerId: row.ownerId, onSite: row.onSite }
+      : null;
     if (asked !== generation) return value;
     if (cache.size > MAX_ENTRIES) cache.clear();
     cache.set(key, { at: now(), value });
@@ -184,6 +191,7 @@ export function createMediaGate(db: Database, now = Date.now) {
     category: channels.category,
     sellsPass: channels.sellsPass,
     priceCents: channels.priceCents,
+    onSite: sql<boolean>`${channelOnSite()}`,
   };
 
   /** Until when the grant holds on this channel (null: it does not); no end for staff. */

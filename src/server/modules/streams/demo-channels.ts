@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { ChannelCategory } from '#shared/streams';
@@ -8,7 +8,15 @@ import type { DemoSeeder } from '#server/db/seed';
 import { demoAccounts } from '#server/modules/accounts';
 import { localReplayUrl } from './local-live';
 import { hashSecretToken } from '#server/lib/secret-token';
-import { parseMediaPlaylist, playlistSeconds, replayPlaylist } from './playlist';
+import {
+  fixedTargetDuration,
+  measuredBitRates,
+  multivariantPlaylist,
+  parseMediaPlaylist,
+  playlistSeconds,
+  replayPlaylist,
+} from './playlist';
+import { probeTransportStream } from './ts-probe';
 import { scheduleTime } from './training-sessions';
 
 type DemoChannel = {
@@ -172,21 +180,48 @@ async function seedWeeklySessions(db: Database, channelId: string, demo: DemoCha
 
 const SAMPLE_DIR = path.resolve(process.cwd(), 'media/live-sample');
 
-/** Copies the first `count` sample segments into a broadcast's folder with its replay playlist. */
+/**
+ * Copies the first `count` sample segments into a broadcast's folder with its replay playlist and
+ * the multivariant playlist listing it, measured as the media server measures a broadcast.
+ */
 async function writeSampleReplay(dataDir: string, broadcastId: string, count: number) {
   const sample = parseMediaPlaylist(await readFile(path.join(SAMPLE_DIR, 'index.m3u8'), 'utf8'));
-  const segments = (sample?.segments ?? []).slice(0, count);
+  const available = new Set(await readdir(SAMPLE_DIR));
+  const segments = (sample?.segments ?? [])
+    .slice(0, count)
+    .filter((segment) => available.has(segment.name));
   const dir = path.join(dataDir, 'live', broadcastId);
   await mkdir(dir, { recursive: true });
-  const available = new Set(await readdir(SAMPLE_DIR));
+  const sizes: number[] = [];
   for (const segment of segments) {
-    if (available.has(segment.name)) {
-      await copyFile(path.join(SAMPLE_DIR, segment.name), path.join(dir, segment.name));
-    }
+    await copyFile(path.join(SAMPLE_DIR, segment.name), path.join(dir, segment.name));
+    sizes.push((await stat(path.join(dir, segment.name))).size);
   }
+  const targetDuration = fixedTargetDuration(sample?.targetDuration ?? null, segments);
   await writeFile(
     path.join(dir, 'replay.m3u8'),
-    replayPlaylist(segments, { uri: (name) => name, ended: true }),
+    replayPlaylist(segments, { targetDuration, uri: (name) => name, ended: true }),
+  );
+  const rates = measuredBitRates(
+    segments.map((segment, index) => ({ duration: segment.duration, bytes: sizes[index]! })),
+    targetDuration,
+  );
+  const media =
+    segments.length > 0
+      ? probeTransportStream(await readFile(path.join(dir, segments[0]!.name)))
+      : null;
+  await writeFile(
+    path.join(dir, 'master.m3u8'),
+    multivariantPlaylist([
+      {
+        uri: 'replay.m3u8',
+        bandwidth: rates.peak,
+        averageBandwidth: rates.average,
+        codecs: media?.codecsComplete ? media.codecs : null,
+        width: media?.width ?? null,
+        height: media?.height ?? null,
+      },
+    ]),
   );
   return playlistSeconds(segments);
 }

@@ -15,9 +15,15 @@ export {
 export { recordProviderActivity } from './provider-activity';
 export { livepeerWebhookRoutes } from './livepeer-webhook';
 export { ingestRoutes, liveMediaRoutes } from './live-media-routes';
+export { liveMediaCors } from './live-media-cors';
 export { archivedChannelMessage } from './local-live';
 export { createMediaGate, GRANT_TTL_MS, isPassChannel } from './channel-access';
 export { CHANNELS_GROUP } from './channel-events';
 export { holdsSeat } from './training-sessions';
 export { demoChannelsSeeder } from './demo-channels';
-export { livePlaylist, parseMediaPlaylist, type PlaylistSegment } from './playlist';
+export {
+  encoderPlaylist,
+  livePlaylist,
+  parseMediaPlaylist,
+  type PlaylistSegment,
+} from './playlist';

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { isUuid } from '#shared/uuid';
 import { hashSecretToken } from '#server/lib/secret-token';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
+  INGEST_MAX_RENDITIONS,
   INGEST_PLAYLIST_NAME,
+  INGEST_RENDITION_NAME,
   INGEST_SEGMENT_MAX_BYTES,
   INGEST_SEGMENT_NAME,
 } from '#shared/streams';
@@ -14,12 +16,18 @@ import { TtlCache } from '#server/lib/ttl-cache';
 import { BodyTooLargeError, writeBodyToFile } from '#server/lib/write-body-to-file';
 import { broadcasts, channels } from '#server/db/schema';
 import {
+  fitsTarget,
+  fixedTargetDuration,
   livePlaylist,
+  multivariantPlaylist,
   parseMediaPlaylist,
+  peakBitRate,
   playlistSeconds,
   replayPlaylist,
   type PlaylistSegment,
+  type Variant,
 } from './playlist';
+import { probeTransportStream, type SegmentMedia } from './ts-probe';
 
 /** A playlist is a few hundred bytes per segment; this allows hours of one. */
 const PLAYLIST_MAX_BYTES = 256 * 1024;
@@ -43,20 +51,55 @@ export type IngestResult =
   | { ok: true; status: 201 | 204 }
   | { ok: false; status: 400 | 403 | 409 | 413 | 415 | 429 | 503; message: string };
 
+/** Segments measured for a rendition's peak bit rate: enough for 1.5 target durations. */
+const MEASURED_SEGMENTS = 16;
+/** Bytes of a segment read to find its streams' formats and picture size. */
+const PROBE_BYTES = 1024 * 1024;
+/** Segments of a rendition probed before its formats are taken as unknown. */
+const PROBE_ATTEMPTS = 3;
+
+/**
+ * One rendition of a broadcast: the single one sent to /ingest/{key}/{file} (named ''), or one
+ * of several sent to /ingest/{key}/{rendition}/{file}.
+ */
+type Rendition = {
+  name: string;
+  dir: string;
+  segments: PlaylistSegment[];
+  /** segment files on disk, listed or not yet, with their sizes */
+  stored: Map<string, number>;
+  /** fixed by the first playlist for the rendition's whole life (decision 0021) */
+  targetDuration: number | null;
+  /** segments left out for lasting longer than the target duration */
+  refused: Set<string>;
+  /** a segment was left out: the next one listed opens a discontinuity */
+  gap: boolean;
+  /** the live playlist as last built; dropped when a segment is listed or the broadcast ends */
+  playlist: string | null;
+  /** the newest listed segments' durations and sizes */
+  measured: { duration: number; bytes: number }[];
+  peakBitRate: number;
+  listedBytes: number;
+  media: SegmentMedia | null;
+  probes: number;
+  /** its folder made */
+  ready: Promise<unknown>;
+};
+
 type LiveBroadcast = {
   id: string;
   channelId: string;
   playbackId: string;
   dir: string;
-  segments: PlaylistSegment[];
-  /** segment files on disk, listed or not yet */
-  stored: Set<string>;
-  /** their total size */
+  renditions: Map<string, Rendition>;
+  /** the size of all its segment files */
   bytes: number;
   startedAt: Date;
   lastActivity: number;
-  /** the live playlist as last built; dropped when a segment is listed or the broadcast ends */
-  playlist: string | null;
+  /** the live multivariant playlist as last built; dropped with any rendition's */
+  master: string | null;
+  /** why the broadcaster's last refused segment was refused, for its owner */
+  notice: string | null;
   viewers: Map<string, number>;
   peakViewers: number;
   endedAt: number | null;
@@ -73,6 +116,8 @@ export type LiveStatus = {
   broadcastId: string | null;
   since: Date | null;
   viewers: number;
+  /** why a segment of the running broadcast was refused (for the channel's owner), or null */
+  notice: string | null;
 };
 
 /** A broadcast's name: its channel's title and the day it started ("Hoops: Nov 24, 2026"). */
@@ -86,12 +131,33 @@ export function broadcastTitle(channelTitle: string, startedAt: Date): string {
   return `${channelTitle}: ${day}`;
 }
 
-/** The replay playlist's address for a local broadcast. */
-export const localReplayUrl = (broadcastId: string) => `/live-media/b/${broadcastId}/replay.m3u8`;
-/** The live playlist's address for a local channel. */
-export const localLiveUrl = (playbackId: string) => `/live-media/${playbackId}/index.m3u8`;
-const segmentUrl = (broadcastId: string) => (name: string) =>
-  `/live-media/b/${broadcastId}/${name}`;
+/** A local broadcast's replay: its multivariant playlist (decision 0021). */
+export const localReplayUrl = (broadcastId: string) => `/live-media/b/${broadcastId}/master.m3u8`;
+/** A local channel's live playback: its multivariant playlist (decision 0021). */
+export const localLiveUrl = (playbackId: string) => `/live-media/${playbackId}/master.m3u8`;
+/** A rendition's folder under its broadcast's ('' for a single rendition: the broadcast's own). */
+const renditionPath = (rendition: string, name: string) =>
+  rendition ? `${rendition}/${name}` : name;
+const segmentUrl = (broadcastId: string, rendition: string) => (name: string) =>
+  `/live-media/b/${broadcastId}/${renditionPath(rendition, name)}`;
+
+/** A rendition as the multivariant playlist lists it, from what was measured. */
+function variantOf(rendition: Rendition, uri: string): Variant {
+  const seconds = playlistSeconds(rendition.segments);
+  const media = rendition.media;
+  return {
+    uri,
+    bandwidth: rendition.peakBitRate,
+    averageBandwidth: seconds > 0 ? (rendition.listedBytes * 8) / seconds : null,
+    codecs: media?.codecsComplete ? media.codecs : null,
+    width: media?.width ?? null,
+    height: media?.height ?? null,
+  };
+}
+
+/** The renditions a multivariant playlist lists: those with segments. */
+const listedRenditions = (broadcast: LiveBroadcast) =>
+  [...broadcast.renditions.values()].filter((rendition) => rendition.segments.length > 0);
 
 /** The first bytes of a media segment are those of its container. */
 function looksLikeSegment(name: string, head: Buffer): boolean {
@@ -248,12 +314,12 @@ export function createLocalLive({
         channelId: owner.channelId,
         playbackId: owner.playbackId,
         dir,
-        segments: [],
-        stored: new Set(),
+        renditions: new Map(),
         bytes: 0,
         startedAt,
         lastActivity: now(),
-        playlist: null,
+        master: null,
+        notice: null,
         viewers: new Map(),
         peakViewers: 0,
         endedAt: null,
@@ -274,33 +340,60 @@ export function createLocalLive({
     }
   }
 
-  async function writeReplay(broadcast: LiveBroadcast) {
-    await writeAtomic(
-      path.join(broadcast.dir, 'replay.m3u8'),
-      // Beside its segments: plain names resolve against the playlist's own address.
-      replayPlaylist(broadcast.segments, {
-        uri: (name) => name,
-        ended: broadcast.endedAt !== null,
-      }),
-    );
+  /**
+   * A rendition's replay playlist, beside its segments (plain names resolve against the
+   * playlist's own address), and the broadcast's multivariant playlist listing every rendition's.
+   */
+  async function writeReplay(broadcast: LiveBroadcast, rendition: Rendition) {
+    if (rendition.targetDuration !== null && rendition.segments.length > 0) {
+      await writeAtomic(
+        path.join(rendition.dir, 'replay.m3u8'),
+        replayPlaylist(rendition.segments, {
+          targetDuration: rendition.targetDuration,
+          uri: (name) => name,
+          ended: broadcast.endedAt !== null,
+        }),
+      );
+    }
+    const listed = listedRenditions(broadcast);
+    if (listed.length > 0) {
+      await writeAtomic(
+        path.join(broadcast.dir, 'master.m3u8'),
+        multivariantPlaylist(
+          listed.map((each) => variantOf(each, renditionPath(each.name, 'replay.m3u8'))),
+        ),
+      );
+    }
   }
+
+  /** How long the broadcast lasted: its longest rendition. */
+  const broadcastSeconds = (broadcast: LiveBroadcast) =>
+    Math.max(0, ...[...broadcast.renditions.values()].map((r) => playlistSeconds(r.segments)));
 
   async function end(broadcast: LiveBroadcast) {
     if (broadcast.endedAt !== null) return;
     broadcast.endedAt = broadcast.lastActivity;
-    broadcast.playlist = null;
-    const hasReplay = broadcast.segments.length > 0;
-    if (hasReplay) await writeReplay(broadcast);
+    broadcast.master = null;
+    const listed = listedRenditions(broadcast);
+    for (const rendition of broadcast.renditions.values()) rendition.playlist = null;
+    for (const rendition of listed) await writeReplay(broadcast, rendition);
+    const hasReplay = listed.length > 0;
     await db
       .update(broadcasts)
       .set({
         endedAt: new Date(broadcast.endedAt),
-        durationSeconds: playlistSeconds(broadcast.segments),
+        durationSeconds: broadcastSeconds(broadcast),
         peakViewers: broadcast.peakViewers,
         replayUrl: hasReplay ? localReplayUrl(broadcast.id) : null,
       })
       .where(eq(broadcasts.id, broadcast.id));
     onChange(broadcast.channelId);
+  }
+
+  function countViewer(broadcast: LiveBroadcast, viewer: string) {
+    if (broadcast.endedAt !== null) return;
+    broadcast.viewers.set(viewer, now());
+    broadcast.peakViewers = Math.max(broadcast.peakViewers, broadcast.viewers.size);
   }
 
   /** Forgets viewers not seen for the window (once a second, from sweep: not per request). */
@@ -313,9 +406,64 @@ export function createLocalLive({
 
   type TooLarge = { ok: false; status: 413; message: string };
 
-  /** A playlist from the broadcaster: lists the segments already received, or ends the broadcast. */
+  /** A broadcast's rendition, made on its first segment; null past the renditions allowed. */
+  async function renditionOf(broadcast: LiveBroadcast, name: string): Promise<Rendition | null> {
+    const known = broadcast.renditions.get(name);
+    if (known) {
+      await known.ready;
+      return known;
+    }
+    if (broadcast.renditions.size >= INGEST_MAX_RENDITIONS) return null;
+    const dir = name ? path.join(broadcast.dir, name) : broadcast.dir;
+    const rendition: Rendition = {
+      name,
+      dir,
+      segments: [],
+      stored: new Map(),
+      targetDuration: null,
+      refused: new Set(),
+      gap: false,
+      playlist: null,
+      measured: [],
+      peakBitRate: 0,
+      listedBytes: 0,
+      media: null,
+      probes: 0,
+      // Known at once, so uploads arriving together make one rendition and wait for its folder.
+      ready: mkdir(dir, { recursive: true }),
+    };
+    broadcast.renditions.set(name, rendition);
+    await rendition.ready;
+    return rendition;
+  }
+
+  /** Lists a received segment in its rendition, measuring its bit rate. */
+  function list(rendition: Rendition, segment: PlaylistSegment) {
+    const bytes = rendition.stored.get(segment.name) ?? 0;
+    const discontinuity = segment.discontinuity === true || rendition.gap;
+    rendition.segments.push({
+      name: segment.name,
+      duration: segment.duration,
+      ...(discontinuity && rendition.segments.length > 0 ? { discontinuity: true } : {}),
+    });
+    rendition.gap = false;
+    rendition.listedBytes += bytes;
+    rendition.measured.push({ duration: segment.duration, bytes });
+    if (rendition.measured.length > MEASURED_SEGMENTS) rendition.measured.shift();
+    rendition.peakBitRate = Math.max(
+      rendition.peakBitRate,
+      peakBitRate(rendition.measured, rendition.targetDuration!),
+    );
+  }
+
+  /**
+   * A playlist from the broadcaster: lists the segments already received, or ends the broadcast.
+   * A multivariant playlist (ffmpeg's -master_pl_name) is taken and not used: the one viewers get
+   * is measured here.
+   */
   async function receivePlaylist(
     owner: KeyOwner,
+    renditionName: string,
     body: ReadableStream<Uint8Array>,
     tooLarge: TooLarge,
   ): Promise<IngestResult> {
@@ -328,35 +476,63 @@ export function createLocalLive({
     }
     const parsed = parseMediaPlaylist(text);
     if (!parsed) return { ok: false, status: 415, message: 'This is not an HLS playlist.' };
+    if (parsed.multivariant) return { ok: true, status: 204 };
     // Segments come first and start the broadcast; a playlist alone has nothing to list.
     const broadcast = byChannel.get(owner.channelId);
-    if (!broadcast || broadcast.endedAt !== null) return { ok: true, status: 204 };
-    const listed = new Set(broadcast.segments.map((segment) => segment.name));
+    const rendition = broadcast?.renditions.get(renditionName);
+    if (!broadcast || broadcast.endedAt !== null || !rendition) return { ok: true, status: 204 };
+    rendition.targetDuration ??= fixedTargetDuration(parsed.targetDuration, parsed.segments);
+    const listed = new Set(rendition.segments.map((segment) => segment.name));
     let added = false;
     for (const segment of parsed.segments) {
-      if (listed.has(segment.name) || !broadcast.stored.has(segment.name)) continue;
-      broadcast.segments.push(segment);
+      if (listed.has(segment.name) || rendition.refused.has(segment.name)) continue;
+      if (!rendition.stored.has(segment.name)) continue;
+      if (!fitsTarget(segment.duration, rendition.targetDuration)) {
+        // Left out, never listed with a longer target (decision 0021): what follows it is
+        // marked as a discontinuity, and the owner is told why.
+        rendition.refused.add(segment.name);
+        rendition.gap = true;
+        broadcast.notice =
+          `Segment ${renditionPath(rendition.name, segment.name)} lasted ${segment.duration.toFixed(1)} s, ` +
+          `longer than this broadcast's ${rendition.targetDuration} s target, and was left out: ` +
+          'send a key frame every segment (ffmpeg -g, or OBS keyframe interval) and keep -hls_time.';
+        continue;
+      }
+      list(rendition, segment);
       listed.add(segment.name);
       added = true;
     }
     broadcast.lastActivity = now();
     if (added) {
-      broadcast.playlist = null;
-      await writeReplay(broadcast);
+      rendition.playlist = null;
+      broadcast.master = null;
+      await writeReplay(broadcast, rendition);
     }
     if (parsed.ended) await end(broadcast);
     return { ok: true, status: 204 };
   }
 
+  /** The formats and picture size of a rendition, from one of its first segments. */
+  async function probe(rendition: Rendition, file: string) {
+    if (rendition.media || rendition.probes >= PROBE_ATTEMPTS || !file.endsWith('.ts')) return;
+    rendition.probes += 1;
+    const media = probeTransportStream(await readHead(file, PROBE_BYTES));
+    if (media && (media.codecs.length > 0 || !media.codecsComplete)) rendition.media = media;
+  }
+
   /** A media segment from the broadcaster: stored in its broadcast, which it starts if need be. */
   async function receiveSegment(
     owner: KeyOwner,
+    renditionName: string,
     name: string,
     body: ReadableStream<Uint8Array>,
     tooLarge: TooLarge,
   ): Promise<IngestResult> {
-    const running = byChannel.get(owner.channelId);
-    if (running && running.endedAt === null && running.stored.has(name)) {
+    const alreadyReceived = (broadcast: LiveBroadcast | undefined) =>
+      broadcast !== undefined &&
+      broadcast.endedAt === null &&
+      broadcast.renditions.get(renditionName)?.stored.has(name) === true;
+    if (alreadyReceived(byChannel.get(owner.channelId))) {
       return { ok: false, status: 409, message: 'This segment was already received.' };
     }
     // Received apart and checked before it joins (or starts) a broadcast.
@@ -372,8 +548,17 @@ export function createLocalLive({
           message: 'This is not an MPEG-TS or MP4 media segment.',
         };
       }
+      const running = byChannel.get(owner.channelId);
+      if (
+        renditionName &&
+        running?.endedAt === null &&
+        !running.renditions.has(renditionName) &&
+        running.renditions.size >= INGEST_MAX_RENDITIONS
+      ) {
+        return tooManyRenditions;
+      }
       const broadcast = await start(owner);
-      if (broadcast.stored.has(name)) {
+      if (alreadyReceived(broadcast)) {
         return { ok: false, status: 409, message: 'This segment was already received.' };
       }
       const size = (await stat(temp)).size;
@@ -384,10 +569,14 @@ export function createLocalLive({
           message: 'This broadcast has reached its size limit: stop it and start a new one.',
         };
       }
-      await rename(temp, path.join(broadcast.dir, name));
+      const rendition = await renditionOf(broadcast, renditionName);
+      if (!rendition) return tooManyRenditions;
+      const file = path.join(rendition.dir, name);
+      await rename(temp, file);
       broadcast.bytes += size;
-      broadcast.stored.add(name);
+      rendition.stored.set(name, size);
       broadcast.lastActivity = now();
+      await probe(rendition, file);
       return { ok: true, status: 201 };
     } catch (error) {
       if (error instanceof BodyTooLargeError) return tooLarge;
@@ -396,6 +585,12 @@ export function createLocalLive({
       await rm(temp, { force: true });
     }
   }
+
+  const tooManyRenditions = {
+    ok: false as const,
+    status: 409 as const,
+    message: `A broadcast can have at most ${INGEST_MAX_RENDITIONS} renditions.`,
+  };
 
   return {
     /**
@@ -408,8 +603,17 @@ export function createLocalLive({
       name: string,
       body: ReadableStream<Uint8Array> | null,
       declaredLength: number | undefined,
+      /** the rendition's folder (/ingest/{key}/{rendition}/{file}); '' for a single rendition */
+      rendition = '',
     ): Promise<IngestResult> {
       const isPlaylist = INGEST_PLAYLIST_NAME.test(name);
+      if (rendition !== '' && !INGEST_RENDITION_NAME.test(rendition)) {
+        return {
+          ok: false,
+          status: 400,
+          message: 'A rendition folder is 1 to 32 letters, digits, - or _ (ffmpeg: %v).',
+        };
+      }
       if (!isPlaylist && !INGEST_SEGMENT_NAME.test(name)) {
         return {
           ok: false,
@@ -432,8 +636,8 @@ export function createLocalLive({
       if (!body) return { ok: false, status: 400, message: 'The request has no body.' };
       return withUploadSlot(owner.channelId, () =>
         isPlaylist
-          ? receivePlaylist(owner, body, tooLarge)
-          : receiveSegment(owner, name, body, tooLarge),
+          ? receivePlaylist(owner, rendition, body, tooLarge)
+          : receiveSegment(owner, rendition, name, body, tooLarge),
       );
     },
 
@@ -441,40 +645,74 @@ export function createLocalLive({
     status(channelId: string): LiveStatus {
       const broadcast = byChannel.get(channelId);
       if (!broadcast || broadcast.endedAt !== null) {
-        return { isActive: false, broadcastId: null, since: null, viewers: 0 };
+        return { isActive: false, broadcastId: null, since: null, viewers: 0, notice: null };
       }
       return {
         isActive: true,
         broadcastId: broadcast.id,
         since: broadcast.startedAt,
         viewers: broadcast.viewers.size,
+        notice: broadcast.notice,
       };
     },
 
     /**
-     * The live playlist of a channel's running (or just ended) broadcast, counting the asker as a
-     * viewer; null when there is none.
+     * The live multivariant playlist of a channel's running (or just ended) broadcast: one
+     * variant per rendition with segments, measured; null when there is none. Its asker counts
+     * as a viewer, as with the media playlists players poll after it.
      */
     livePlaylist(playbackId: string, viewer: string): string | null {
       const broadcast = byPlaybackId.get(playbackId);
       if (!broadcast) return null;
-      if (broadcast.endedAt === null) {
-        broadcast.viewers.set(viewer, now());
-        broadcast.peakViewers = Math.max(broadcast.peakViewers, broadcast.viewers.size);
-      }
-      // Every viewer asks every few seconds: built once per change, not once per request.
-      broadcast.playlist ??= livePlaylist(broadcast.segments, {
-        uri: segmentUrl(broadcast.id),
-        ended: broadcast.endedAt !== null,
-      });
-      return broadcast.playlist;
+      const listed = listedRenditions(broadcast);
+      if (listed.length === 0) return null;
+      countViewer(broadcast, viewer);
+      broadcast.master ??= multivariantPlaylist(
+        listed.map((rendition) =>
+          variantOf(rendition, renditionPath(rendition.name, 'index.m3u8')),
+        ),
+      );
+      return broadcast.master;
     },
 
-    /** A stored file of a broadcast (a segment or its replay playlist), or null. */
-    async broadcastFile(broadcastId: string, name: string): Promise<string | null> {
+    /**
+     * A rendition's live window (the single rendition for '', or the first listed when all are
+     * named), counting the asker as a viewer; null when there is none.
+     */
+    renditionPlaylist(playbackId: string, renditionName: string, viewer: string): string | null {
+      const broadcast = byPlaybackId.get(playbackId);
+      if (!broadcast) return null;
+      const rendition =
+        broadcast.renditions.get(renditionName) ??
+        (renditionName === '' ? listedRenditions(broadcast)[0] : undefined);
+      if (!rendition || rendition.targetDuration === null) return null;
+      countViewer(broadcast, viewer);
+      // Every viewer asks every few seconds: built once per change, not once per request.
+      rendition.playlist ??= livePlaylist(rendition.segments, {
+        targetDuration: rendition.targetDuration,
+        uri: segmentUrl(broadcast.id, rendition.name),
+        ended: broadcast.endedAt !== null,
+      });
+      return rendition.playlist;
+    },
+
+    /**
+     * A stored file of a broadcast (a segment, a rendition's replay playlist or the replay's
+     * multivariant playlist), or null.
+     */
+    async broadcastFile(
+      broadcastId: string,
+      rendition: string,
+      name: string,
+    ): Promise<string | null> {
       if (!isUuid(broadcastId)) return null;
-      if (name !== 'replay.m3u8' && !INGEST_SEGMENT_NAME.test(name)) return null;
-      const file = path.join(root, broadcastId, name);
+      if (rendition !== '' && !INGEST_RENDITION_NAME.test(rendition)) return null;
+      const allowed =
+        name === 'replay.m3u8' ||
+        (name === 'master.m3u8' && rendition === '') ||
+        INGEST_SEGMENT_NAME.test(name);
+      if (!allowed) return null;
+      const file = path.join(root, broadcastId, rendition, name);
       const info = await stat(file).catch(() => undefined);
       return info?.isFile() ? file : null;
     },
@@ -529,20 +767,52 @@ export function createLocalLive({
         .innerJoin(channels, eq(channels.id, broadcasts.channelId))
         .where(and(isNull(broadcasts.endedAt), eq(channels.provider, 'local')));
       for (const row of open) {
-        const file = path.join(root, row.id, 'replay.m3u8');
-        const text = await readFile(file, 'utf8').catch(() => null);
-        const parsed = text === null ? null : parseMediaPlaylist(text);
-        const segments = parsed?.segments ?? [];
-        const info = await stat(file).catch(() => undefined);
-        if (segments.length > 0) {
-          await writeAtomic(file, replayPlaylist(segments, { uri: (name) => name, ended: true }));
+        const dir = path.join(root, row.id);
+        // The single rendition's replay beside the multivariant playlist, or one per folder.
+        const folders = await readdir(dir, { withFileTypes: true }).catch(() => []);
+        const renditions = [
+          '',
+          ...folders
+            .filter((entry) => entry.isDirectory() && INGEST_RENDITION_NAME.test(entry.name))
+            .map((entry) => entry.name),
+        ];
+        let seconds = 0;
+        let lastWrite: Date | null = null;
+        let hasReplay = false;
+        for (const rendition of renditions) {
+          const file = path.join(dir, rendition, 'replay.m3u8');
+          const text = await readFile(file, 'utf8').catch(() => null);
+          const parsed = text === null ? null : parseMediaPlaylist(text);
+          const segments = parsed?.segments ?? [];
+          if (!parsed || segments.length === 0) continue;
+          const info = await stat(file).catch(() => undefined);
+          if (info && (!lastWrite || info.mtime > lastWrite)) lastWrite = info.mtime;
+          // Its target duration was fixed when written: the replay ends keeping it.
+          await writeAtomic(
+            file,
+            replayPlaylist(segments, {
+              targetDuration: parsed.targetDuration ?? fixedTargetDuration(null, segments),
+              uri: (name) => name,
+              ended: true,
+            }),
+          );
+          seconds = Math.max(seconds, playlistSeconds(segments));
+          hasReplay = true;
         }
+        const hasMaster = await stat(path.join(dir, 'master.m3u8')).then(
+          (info) => info.isFile(),
+          () => false,
+        );
         await db
           .update(broadcasts)
           .set({
-            endedAt: info?.mtime ?? row.startedAt,
-            durationSeconds: playlistSeconds(segments),
-            replayUrl: segments.length > 0 ? localReplayUrl(row.id) : null,
+            endedAt: lastWrite ?? row.startedAt,
+            durationSeconds: seconds,
+            replayUrl: hasReplay
+              ? hasMaster
+                ? localReplayUrl(row.id)
+                : `/live-media/b/${row.id}/replay.m3u8`
+              : null,
           })
           .where(eq(broadcasts.id, row.id));
       }

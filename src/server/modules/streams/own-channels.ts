@@ -51,6 +51,7 @@ async function toOwnChannel(
     ingestUrl: deps.provider.ingestBase(),
     createdAt: row.createdAt.toISOString(),
     archivedAt: row.archivedAt?.toISOString() ?? null,
+    broadcastNotice: deps.live?.status(row.id).notice ?? null,
   };
 }
 

@@ -8,7 +8,7 @@ import { createFakeClock } from '#server/test/fake-clock';
 import { connectionFrom, createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { INGEST_KEY_FAILURES_PER_MINUTE } from './live-media-routes';
 import { MAX_OWN_CHANNELS } from './own-channels';
-import { createTestUser, signIn } from '#server/test/test-users';
+import { createTestUser, signedInAdmin, signIn } from '#server/test/test-users';
 import { startLivepeerStandIn, type LivepeerStandIn } from '#server/test/livepeer-stand-in';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -253,9 +253,17 @@ describe('local ingest', () => {
       (await t.api.channels[':slug'].$get({ param: { slug } })).headers.get('cache-control'),
     ).toBe('private, no-cache');
     expect(live.isActive).toBe(true);
-    expect(live.playbackUrl).toMatch(/^\/live-media\/[0-9a-f]{16}\/index\.m3u8$/);
+    expect(live.playbackUrl).toMatch(/^\/live-media\/[0-9a-f]{16}\/master\.m3u8$/);
 
-    const playlist = await t.get(live.playbackUrl!);
+    // Players start from the multivariant playlist: one rendition, measured from the sample.
+    const master = await t.get(live.playbackUrl!);
+    expect(master.status).toBe(200);
+    expect(master.headers.get('cache-control')).toBe('no-cache');
+    const variants = await master.text();
+    expect(variants).toMatch(
+      /#EXT-X-STREAM-INF:BANDWIDTH=\d+,AVERAGE-BANDWIDTH=\d+,CODECS="avc1\.4d401e,mp4a\.40\.2",RESOLUTION=640x360\nindex\.m3u8\n/,
+    );
+    const playlist = await t.get(live.playbackUrl!.replace('master.m3u8', 'index.m3u8'));
     expect(playlist.status).toBe(200);
     expect(playlist.headers.get('cache-control')).toBe('no-cache');
     const text = await playlist.text();
@@ -277,8 +285,11 @@ describe('local ingest', () => {
     const replays = await unwrap(t.api.replays.$get());
     const replay = replays.items.find((item) => item.channelSlug === slug);
     expect(replay).toMatchObject({ durationSeconds: 2, peakViewers: 1 });
-    const vod = await (await t.get(replay!.playbackUrl!)).text();
-    expect(vod).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+    expect(replay!.playbackUrl).toMatch(/\/master\.m3u8$/);
+    expect(await (await t.get(replay!.playbackUrl!)).text()).toContain('\nreplay.m3u8\n');
+    const vod = await (await t.get(replay!.playbackUrl!.replace('master', 'replay'))).text();
+    // An EVENT playlist keeps its type when it ends (RFC 8216 §6.2.1).
+    expect(vod).toContain('#EXT-X-PLAYLIST-TYPE:EVENT');
     expect(vod).toContain('#EXT-X-ENDLIST');
     expect(vod).toContain('\nlive0.ts\n');
     const page = await channelPage(t, slug);
@@ -300,6 +311,42 @@ describe('local ingest', () => {
     expect((await put(t, `/ingest/${key}/b0.ts`, segment)).status).toBe(403);
     expect((await put(t, `/ingest/${streamKey}/b0.ts`, segment)).status).toBe(201);
     key = streamKey;
+  });
+
+  it('serves no media of a channel a moderator holds, live or replay, until it is released', async () => {
+    expect((await put(t, `/ingest/${key}/index.m3u8`, playlistOf(['b0.ts']))).status).toBe(204);
+    const { playbackUrl } = await channelStatus(t, slug);
+    const window = await t.get(playbackUrl!.replace('master.m3u8', 'index.m3u8'));
+    const segmentUrl = (await window.text()).split('\n').find((line) => line.endsWith('b0.ts'))!;
+    const answers = async () =>
+      Promise.all(
+        [playbackUrl!, playbackUrl!.replace('master.m3u8', 'index.m3u8'), segmentUrl].map(
+          async (url) => (await t.get(url)).status,
+        ),
+      );
+    expect(await answers()).toEqual([200, 200, 200]);
+
+    const visitor = await createTestApp();
+    const report = await visitor.api.reports.$post({
+      json: { targetType: 'channel', targetId: slug, reason: 'inappropriate' },
+    });
+    const { id } = await unwrap(report, 201);
+    const admin = await signedInAdmin();
+    const held = await admin.api.admin.reports[':id'].hold.$post({
+      param: { id },
+      json: { reason: 'Review' },
+    });
+    expect(held.status).toBe(200);
+    try {
+      // Whoever has the addresses: the playlists and the broadcast's files are gone with it.
+      expect(await answers()).toEqual([404, 404, 404]);
+    } finally {
+      await admin.api.admin.reports[':id'].release.$post({ param: { id } });
+    }
+    expect(await answers()).toEqual([200, 200, 200]);
+    expect((await put(t, `/ingest/${key}/index.m3u8`, playlistOf(['b0.ts'], true))).status).toBe(
+      204,
+    );
   });
 });
 

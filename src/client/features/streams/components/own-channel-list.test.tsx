@@ -87,6 +87,15 @@ describe('OwnChannelList', () => {
     expect(card.getByRole('link', { name: 'write to us' })).toHaveAttribute('href', '/contact');
   });
 
+  it('tells the owner why part of a running broadcast was left out, and what to change', () => {
+    const notice =
+      "Segment s2.ts lasted 9.0 s, longer than this broadcast's 5 s target, and was left out: send a key frame every segment (ffmpeg -g, or OBS keyframe interval) and keep -hls_time.";
+    renderList([ownChannel({ broadcastNotice: notice })]);
+    const card = within(item('Eagles Scrimmage'));
+    expect(card.getByText('Part of your broadcast was not shown')).toBeVisible();
+    expect(card.getByText(notice)).toBeVisible();
+  });
+
   it('deletes a channel only once its slug is typed, and says what goes with it', async () => {
     const fetch = mockApi({ 'DELETE /api/me/channels/eagles-scrimmage': { status: 204 } });
     const { user } = renderList();

@@ -132,6 +132,13 @@ function OwnChannelItem({
           )}
         </div>
       </div>
+      {channel.broadcastNotice ? (
+        <div className="px-4 pb-4 sm:px-5">
+          <Alert tone="warning" title="Part of your broadcast was not shown">
+            {channel.broadcastNotice}
+          </Alert>
+        </div>
+      ) : null}
       {channel.archivedAt ? (
         <div className="px-4 pb-4 sm:px-5">
           <Alert tone="warning" title="Archived by the site’s administrators">

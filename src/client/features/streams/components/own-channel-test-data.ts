@@ -28,6 +28,7 @@ export function ownChannel(overrides: Partial<OwnChannel> = {}): OwnChannel {
     provider: 'local',
     ingestUrl: 'http://localhost:3000/ingest',
     createdAt: '2026-03-01T12:00:00.000Z',
+    broadcastNotice: null,
     archivedAt: null,
     ...overrides,
   };

@@ -60,6 +60,16 @@ describe('StreamKeyPanel', () => {
       `ffmpeg -re -i match.mp4 -c:v libx264 -preset veryfast -g 48 -c:a aac -f hls -hls_time 2 -method PUT ${fullUrl}`,
     );
     expect(ffmpegCommand(fullUrl)).toContain('-method PUT');
+
+    // Two qualities: each rendition to its own folder, as ffmpeg names them with %v.
+    expect(screen.getByText(/-var_stream_map "v:0,a:0 v:1,a:1"/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Copy two-quality command' }));
+    const twoQualities = writeText.mock.lastCall![0];
+    expect(twoQualities).toContain(' -f hls -hls_time 2 -method PUT ');
+    expect(twoQualities).toContain(' -master_pl_name master.m3u8 ');
+    expect(twoQualities.endsWith(` http://localhost:3000/ingest/${streamKey}/%v/index.m3u8`)).toBe(
+      true,
+    );
     // Still masked on screen after copying.
     expect(pageText()).not.toContain(streamKey);
   });

@@ -13,6 +13,7 @@ import { channelQueryOptions } from '../api/channels';
 import { useChannelEvents } from '../api/use-channel-events';
 import { ChannelFacts } from '../components/channel-facts';
 import { ChannelPlayer } from '../components/channel-player';
+import { EmbedButton } from '../components/embed-button';
 import { PassStatus, SessionList } from '../components/purchase-actions';
 import { ReplayList } from '../components/replay-list';
 import { StreamStatusRow } from '../components/stream-badge';
@@ -103,6 +104,7 @@ export function Component() {
           <PassStatus passUntil={channel.passUntil} />
           <div className="flex flex-wrap items-center gap-3">
             <ShareButton title={channel.title} />
+            {channel.offer === 'pass' ? null : <EmbedButton channel={channel} />}
             <ReportAction targetType="channel" targetId={channel.slug} targetName={channel.title} />
           </div>
         </div>
