@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startBroadcast } from './broadcast';
 import { accounts, baseURL, browserForFile, hydrated, openPage } from './support';
 
 // A channel embedded on another site (a club's own page): its player plays there, its media can
@@ -14,12 +13,6 @@ const browser = browserForFile();
 const PUBLIC_CHANNEL = 'weekend-podcast';
 /** A channel sold as a pass, with replays in the demo data. */
 const PASS_CHANNEL = 'premium-game-day';
-
-const sampleDir = path.resolve('media/live-sample');
-const segments = readFileSync(path.join(sampleDir, 'index.m3u8'), 'utf8')
-  .split('\n')
-  .filter((line) => line.endsWith('.ts'))
-  .map((name) => new Uint8Array(readFileSync(path.join(sampleDir, name))));
 
 /** The demo administrator's cookies (they own the demo channels). */
 async function adminCookie(): Promise<string> {
@@ -43,48 +36,6 @@ async function channelAsAdmin(slug: string, cookie: string) {
   return (await res.json()) as {
     channel: { playbackUrl: string | null; isActive: boolean };
     replays: { playbackUrl: string | null }[];
-  };
-}
-
-/** A broadcaster sending 2-second segments in real time until stopped (ENDLIST). */
-function startBroadcast(key: string) {
-  const sent: string[] = [];
-  let running = true;
-  const playlist = (ended: boolean) => {
-    const window = sent.slice(-5);
-    return [
-      '#EXTM3U',
-      '#EXT-X-VERSION:3',
-      '#EXT-X-TARGETDURATION:2',
-      `#EXT-X-MEDIA-SEQUENCE:${sent.length - window.length}`,
-      ...window.flatMap((name) => ['#EXTINF:2.000,', name]),
-      ...(ended ? ['#EXT-X-ENDLIST'] : []),
-      '',
-    ].join('\n');
-  };
-  const put = async (name: string, body: Uint8Array<ArrayBuffer> | string) => {
-    const res = await fetch(`${baseURL()}/ingest/${key}/${name}`, { method: 'PUT', body });
-    if (!res.ok) throw new Error(`${name}: ${res.status} ${await res.text()}`);
-  };
-  let first: () => void = () => undefined;
-  const started = new Promise<void>((resolve) => (first = resolve));
-  const loop = (async () => {
-    for (let index = 0; running; index += 1) {
-      const name = `embed${index}.ts`;
-      await put(name, segments[index % segments.length]!);
-      sent.push(name);
-      await put('index.m3u8', playlist(false));
-      first();
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-    }
-  })();
-  return {
-    started,
-    async stop() {
-      running = false;
-      await loop;
-      await put('index.m3u8', playlist(true));
-    },
   };
 }
 
@@ -135,7 +86,10 @@ describe('a channel embedded on another site', () => {
       headers: { origin: baseURL(), cookie },
     });
     expect(rotated.status).toBe(200);
-    broadcast = startBroadcast(((await rotated.json()) as { streamKey: string }).streamKey);
+    broadcast = startBroadcast(
+      ((await rotated.json()) as { streamKey: string }).streamKey,
+      'embed',
+    );
     await broadcast.started;
 
     site = await otherSite(

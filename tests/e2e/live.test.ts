@@ -1,16 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { encoderPlaylist, type PlaylistSegment } from '#server/modules/streams';
+import { startBroadcast } from './broadcast';
 import { accounts, baseURL, browserForFile, hydrated, openPage, videoTime } from './support';
 
 const browser = browserForFile();
-
-const sampleDir = path.resolve('media/live-sample');
-const segments = readFileSync(path.join(sampleDir, 'index.m3u8'), 'utf8')
-  .split('\n')
-  .filter((line) => line.endsWith('.ts'))
-  .map((name) => new Uint8Array(readFileSync(path.join(sampleDir, name))));
 
 /** A new stream key for a channel, as its owner (the demo administrator) gets one. */
 async function streamKeyFor(slug: string): Promise<string> {
@@ -31,41 +23,6 @@ async function streamKeyFor(slug: string): Promise<string> {
   });
   expect(rotated.status).toBe(200);
   return ((await rotated.json()) as { streamKey: string }).streamKey;
-}
-
-/**
- * A broadcaster, as ffmpeg's HLS PUT output behaves: a 2-second segment, then the playlist that
- * lists it, in real time, until stopped with a playlist that ends with ENDLIST.
- */
-function startBroadcast(key: string) {
-  const sent: PlaylistSegment[] = [];
-  let running = true;
-  // What ffmpeg's HLS output PUTs: the last 5 segments.
-  const playlist = (ended: boolean) => encoderPlaylist(sent, { ended, size: 5 });
-  const put = async (name: string, body: Uint8Array<ArrayBuffer> | string) => {
-    const res = await fetch(`${baseURL()}/ingest/${key}/${name}`, { method: 'PUT', body });
-    if (!res.ok) throw new Error(`${name}: ${res.status} ${await res.text()}`);
-  };
-  let first: () => void = () => undefined;
-  const started = new Promise<void>((resolve) => (first = resolve));
-  const loop = (async () => {
-    for (let index = 0; running; index += 1) {
-      const name = `e2e${index}.ts`;
-      await put(name, segments[index % segments.length]!);
-      sent.push({ name, duration: 2 });
-      await put('index.m3u8', playlist(false));
-      first();
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-    }
-  })();
-  return {
-    started,
-    async stop() {
-      running = false;
-      await loop;
-      await put('index.m3u8', playlist(true));
-    },
-  };
 }
 
 let broadcast: ReturnType<typeof startBroadcast> | undefined;

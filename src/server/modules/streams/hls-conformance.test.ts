@@ -66,30 +66,35 @@ function discontinuityNumbers(playlist: MediaPlaylist): Map<number, number> {
 const seconds = (playlist: MediaPlaylist) =>
   playlist.segments.reduce((sum, segment) => sum + segment.duration, 0);
 
-describe('HLS from the local media server, parsed strictly', () => {
+/** An app on its own clock and a channel of a new owner, ready to broadcast to. */
+async function channelToBroadcast(userType: 'coach' | 'organization', title: string) {
   const clock = createFakeClock();
+  const t = await createTestApp(
+    { dataDir, streaming: { idleMs: 60_000, livepeer: undefined } },
+    { clock },
+  );
+  await signIn(t, await createTestUser(t, { userType }));
+  const made = await unwrap(
+    t.api.me.channels.$post({
+      json: {
+        title: `${title} ${Date.now().toString(36)}`,
+        channel: 'Test Channel',
+        category: 'tournament',
+        schedule: 'Saturdays',
+      },
+    }),
+    201,
+  );
+  return { clock, t, streamKey: made.streamKey, slug: made.channel.slug };
+}
+
+describe('HLS from the local media server, parsed strictly', () => {
+  let clock: ReturnType<typeof createFakeClock>;
   let t: TestApp;
   let streamKey: string;
   let slug: string;
   beforeAll(async () => {
-    t = await createTestApp(
-      { dataDir, streaming: { idleMs: 60_000, livepeer: undefined } },
-      { clock },
-    );
-    await signIn(t, await createTestUser(t, { userType: 'coach' }));
-    const made = await unwrap(
-      t.api.me.channels.$post({
-        json: {
-          title: `Conformance ${Date.now().toString(36)}`,
-          channel: 'Test Channel',
-          category: 'tournament',
-          schedule: 'Saturdays',
-        },
-      }),
-      201,
-    );
-    streamKey = made.streamKey;
-    slug = made.channel.slug;
+    ({ clock, t, streamKey, slug } = await channelToBroadcast('coach', 'Conformance'));
   });
 
   it('keeps the rules on live, on the running replay and on the ended replay', async () => {
@@ -196,29 +201,11 @@ describe('HLS from the local media server, parsed strictly', () => {
 });
 
 describe('several renditions from one broadcaster', () => {
-  const clock = createFakeClock();
   let t: TestApp;
   let streamKey: string;
   let slug: string;
   beforeAll(async () => {
-    t = await createTestApp(
-      { dataDir, streaming: { idleMs: 60_000, livepeer: undefined } },
-      { clock },
-    );
-    await signIn(t, await createTestUser(t, { userType: 'organization' }));
-    const made = await unwrap(
-      t.api.me.channels.$post({
-        json: {
-          title: `Renditions ${Date.now().toString(36)}`,
-          channel: 'Test Channel',
-          category: 'tournament',
-          schedule: 'Saturdays',
-        },
-      }),
-      201,
-    );
-    streamKey = made.streamKey;
-    slug = made.channel.slug;
+    ({ t, streamKey, slug } = await channelToBroadcast('organization', 'Renditions'));
   });
 
   it('takes what ffmpeg sends with -var_stream_map and %v, and lists each rendition measured', async () => {
