@@ -310,7 +310,7 @@ describe('a segment longer than the target duration', () => {
       });
     }
     expect(live.status(row!.id).notice).toBe(
-      "Segment s2.ts lasted 9.0 s, longer than this broadcast's 5 s target, and was left out: send a key frame every segment (ffmpeg -g, or OBS keyframe interval) and keep -hls_time.",
+      "Segment s2.ts lasted 9.0 s, longer than this broadcast's 5 s target, and was left out: send a key frame every segment (ffmpeg -force_key_frames, or OBS keyframe interval) and keep -hls_time.",
     );
     const text = live.renditionPlaylist(row!.playbackId!, '', 'viewer')!;
     const playlist = parseMedia(text);

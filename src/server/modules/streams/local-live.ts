@@ -495,7 +495,7 @@ export function createLocalLive({
         broadcast.notice =
           `Segment ${renditionPath(rendition.name, segment.name)} lasted ${segment.duration.toFixed(1)} s, ` +
           `longer than this broadcast's ${rendition.targetDuration} s target, and was left out: ` +
-          'send a key frame every segment (ffmpeg -g, or OBS keyframe interval) and keep -hls_time.';
+          'send a key frame every segment (ffmpeg -force_key_frames, or OBS keyframe interval) and keep -hls_time.';
         continue;
       }
       list(rendition, segment);

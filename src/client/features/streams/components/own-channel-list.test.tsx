@@ -89,7 +89,7 @@ describe('OwnChannelList', () => {
 
   it('tells the owner why part of a running broadcast was left out, and what to change', () => {
     const notice =
-      "Segment s2.ts lasted 9.0 s, longer than this broadcast's 5 s target, and was left out: send a key frame every segment (ffmpeg -g, or OBS keyframe interval) and keep -hls_time.";
+      "Segment s2.ts lasted 9.0 s, longer than this broadcast's 5 s target, and was left out: send a key frame every segment (ffmpeg -force_key_frames, or OBS keyframe interval) and keep -hls_time.";
     renderList([ownChannel({ broadcastNotice: notice })]);
     const card = within(item('Eagles Scrimmage'));
     expect(card.getByText('Part of your broadcast was not shown')).toBeVisible();

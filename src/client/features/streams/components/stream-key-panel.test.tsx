@@ -57,7 +57,7 @@ describe('StreamKeyPanel', () => {
 
     await user.click(screen.getByRole('button', { name: 'Copy command' }));
     expect(writeText).toHaveBeenLastCalledWith(
-      `ffmpeg -re -i match.mp4 -c:v libx264 -preset veryfast -g 48 -c:a aac -f hls -hls_time 2 -method PUT ${fullUrl}`,
+      `ffmpeg -re -i match.mp4 -c:v libx264 -preset veryfast -force_key_frames "expr:gte(t,n_forced*2)" -c:a aac -f hls -hls_time 2 -method PUT ${fullUrl}`,
     );
     expect(ffmpegCommand(fullUrl)).toContain('-method PUT');
 

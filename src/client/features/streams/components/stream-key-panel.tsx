@@ -8,14 +8,14 @@ import { ShowHideButton } from '#client/components/ui/show-hide-button';
 
 /** The ffmpeg command that pushes a file to a local channel as live HLS over HTTP PUT. */
 export const ffmpegCommand = (ingestUrl: string) =>
-  `ffmpeg -re -i match.mp4 -c:v libx264 -preset veryfast -g 48 -c:a aac -f hls -hls_time 2 -method PUT ${ingestUrl}`;
+  `ffmpeg -re -i match.mp4 -c:v libx264 -preset veryfast -force_key_frames "expr:gte(t,n_forced*2)" -c:a aac -f hls -hls_time 2 -method PUT ${ingestUrl}`;
 
 /**
  * Two qualities from one ffmpeg (full size at 2.5 Mbit/s, 360p at 600 kbit/s): each rendition
  * PUT to its own folder (`%v`), key frames at the same moments in both so players can switch.
  */
 export const ffmpegTwoQualitiesCommand = (ingestUrl: string) =>
-  `ffmpeg -re -i match.mp4 -filter_complex "[0:v]split=2[hd][sd];[sd]scale=-2:360[low]" -map "[hd]" -map "[low]" -map 0:a -map 0:a -c:v libx264 -preset veryfast -g 48 -sc_threshold 0 -b:v:0 2500k -b:v:1 600k -c:a aac -f hls -hls_time 2 -method PUT -var_stream_map "v:0,a:0 v:1,a:1" -master_pl_name master.m3u8 ${ingestUrl.replace(/\/index\.m3u8$/, '')}/%v/index.m3u8`;
+  `ffmpeg -re -i match.mp4 -filter_complex "[0:v]split=2[hd][sd];[sd]scale=-2:360[low]" -map "[hd]" -map "[low]" -map 0:a -map 0:a -c:v libx264 -preset veryfast -force_key_frames "expr:gte(t,n_forced*2)" -sc_threshold 0 -b:v:0 2500k -b:v:1 600k -c:a aac -f hls -hls_time 2 -method PUT -var_stream_map "v:0,a:0 v:1,a:1" -master_pl_name master.m3u8 ${ingestUrl.replace(/\/index\.m3u8$/, '')}/%v/index.m3u8`;
 
 /** The same for an RTMP server (a Livepeer channel). */
 const ffmpegRtmpCommand = (ingestUrl: string) =>
