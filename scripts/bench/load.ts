@@ -38,6 +38,7 @@ import {
   signIn,
   startServer,
   type BenchDatabase,
+  type BenchServer,
 } from './harness';
 
 const { values } = parseArgs({
@@ -327,66 +328,33 @@ function errorsLogged(logFile: string): Map<string, number> {
   return counts;
 }
 
-/** Ends the run early (the --each mode) without an error. */
-class Done extends Error {}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-requireBuild();
-requireWrk();
-if (values.db === 'postgres') await requirePostgres(values.url!);
-const asset = entryAsset();
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
-const database: BenchDatabase =
-  values.db === 'postgres' ? { kind: 'postgres', url: values.url! } : { kind: 'pglite', dataDir };
-if (database.kind === 'postgres') await recreatePostgres(database.url);
-// Every core with PostgreSQL (the bench broadcasts nothing, so the app's own live media server
-// needing one worker does not matter here), one with PGlite.
-const workers = Number(values.workers ?? (database.kind === 'postgres' ? os.cpus().length : 1));
-const env = {
-  ...serverEnv({ port, dataDir, database }),
-  SERVER_TIMING: 'true',
-  WEB_CONCURRENCY: String(workers),
-};
-const profileDir = path.join(dataDir, 'profile');
-const logFile = path.join(dataDir, 'server.log');
-
-const athletes = Array.from({ length: 16 }, (_, i) => ({
-  email: `load.athlete${i}@bench.example`,
-  password: 'Bench-Load-2026',
-  name: 'Riley Loadtest',
-  userType: 'player' as const,
-}));
-await createUsers(env, database, athletes);
-const server = await startServer(
-  env,
-  logFile,
-  undefined,
-  values.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
-);
-let exitCode = 0;
-try {
-  const cookies = {
-    member: [await signIn(server.baseURL, demoMember)],
-    athlete: await Promise.all(athletes.map((athlete) => signIn(server.baseURL, athlete))),
-  };
-  const mix = requestMix(asset);
-  if (values.each) {
-    console.log(
-      `\n${database.kind}: every visitor GET of the mix alone, ${each.connections} connections, ` +
-        `${each.seconds} s each; ${workers} server process(es)\n`,
-    );
-    const rows: (string | number)[][] = [];
-    const paths = mix.filter((kind) => kind.as === 'visitor' && kind.method === 'GET');
-    for (const kind of paths) {
-      const alone = await runAlone(`${server.baseURL}${kind.path}`);
-      rows.push([kind.path, alone.rps, alone.p50, alone.p99]);
-      if (alone.rps < 2000) exitCode = 1;
-    }
-    printTable(['path', 'requests/s', 'p50', 'p99'], rows, [false, true, true, true]);
-    if (exitCode) console.error('\nA visitor GET answered fewer than 2,000 requests/s.');
-    throw new Done();
+/** Every visitor GET of the mix on its own (--each); 1 when one answers under 2,000/s. */
+async function timeEachAlone(mix: Kind[], baseURL: string): Promise<number> {
+  let exitCode = 0;
+  console.log(
+    `\n${database.kind}: every visitor GET of the mix alone, ${each.connections} connections, ` +
+      `${each.seconds} s each; ${workers} server process(es)\n`,
+  );
+  const rows: (string | number)[][] = [];
+  const paths = mix.filter((kind) => kind.as === 'visitor' && kind.method === 'GET');
+  for (const kind of paths) {
+    const alone = await runAlone(`${baseURL}${kind.path}`);
+    rows.push([kind.path, alone.rps, alone.p50, alone.p99]);
+    if (alone.rps < 2000) exitCode = 1;
   }
+  printTable(['path', 'requests/s', 'p50', 'p99'], rows, [false, true, true, true]);
+  if (exitCode) console.error('\nA visitor GET answered fewer than 2,000 requests/s.');
+  return exitCode;
+}
+
+/** The mix at `connections` for `seconds`; 1 when the server answered a 5xx. */
+async function runMix(
+  mix: Kind[],
+  cookies: Record<Exclude<Caller, 'visitor'>, string[]>,
+  server: BenchServer,
+): Promise<number> {
   const script = path.join(dataDir, 'load.lua');
   writeFileSync(script, wrkScript(mix, cookies, server.baseURL));
 
@@ -469,10 +437,53 @@ try {
   }
   if (serverErrors > 0) {
     console.error(`\nThe server answered ${serverErrors} request(s) with a 5xx.`);
-    exitCode = 1;
+    return 1;
   }
-} catch (error) {
-  if (!(error instanceof Done)) throw error;
+  return 0;
+}
+
+requireBuild();
+requireWrk();
+if (values.db === 'postgres') await requirePostgres(values.url!);
+const asset = entryAsset();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
+const database: BenchDatabase =
+  values.db === 'postgres' ? { kind: 'postgres', url: values.url! } : { kind: 'pglite', dataDir };
+if (database.kind === 'postgres') await recreatePostgres(database.url);
+// Every core with PostgreSQL (the bench broadcasts nothing, so the app's own live media server
+// needing one worker does not matter here), one with PGlite.
+const workers = Number(values.workers ?? (database.kind === 'postgres' ? os.cpus().length : 1));
+const env = {
+  ...serverEnv({ port, dataDir, database }),
+  SERVER_TIMING: 'true',
+  WEB_CONCURRENCY: String(workers),
+};
+const profileDir = path.join(dataDir, 'profile');
+const logFile = path.join(dataDir, 'server.log');
+
+const athletes = Array.from({ length: 16 }, (_, i) => ({
+  email: `load.athlete${i}@bench.example`,
+  password: 'Bench-Load-2026',
+  name: 'Riley Loadtest',
+  userType: 'player' as const,
+}));
+await createUsers(env, database, athletes);
+const server = await startServer(
+  env,
+  logFile,
+  undefined,
+  values.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+);
+let exitCode = 0;
+try {
+  const cookies = {
+    member: [await signIn(server.baseURL, demoMember)],
+    athlete: await Promise.all(athletes.map((athlete) => signIn(server.baseURL, athlete))),
+  };
+  const mix = requestMix(asset);
+  exitCode = values.each
+    ? await timeEachAlone(mix, server.baseURL)
+    : await runMix(mix, cookies, server);
 } finally {
   await server.stop();
 }
