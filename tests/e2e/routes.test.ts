@@ -112,7 +112,9 @@ describe('a page that fails to load', () => {
     await page.goto('/');
     await page.locator('main h1').waitFor();
     await page.route(/\/assets\/about-page-.*\.js$/, (route) => route.abort());
-    await page.locator('footer').getByRole('link', { name: 'About' }).click();
+    // Enter on the focused link, not a click at a point: on a busy machine the long home page may
+    // still be laying out its lower sections when a pointer would land.
+    await page.locator('footer').getByRole('link', { name: 'About' }).press('Enter');
     await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
     expect(await page.getByRole('banner').count()).toBe(1);
 
