@@ -8,7 +8,7 @@ export const ADULT_AGE = 18;
 /** How long a guardian has to answer a consent request before it must be sent again. */
 export const CONSENT_DAYS = 14;
 
-export const profileVisibilities = ['public', 'members', 'private'] as const;
+export const profileVisibilities = ['public', 'members', 'coaches', 'private'] as const;
 export type ProfileVisibility = (typeof profileVisibilities)[number];
 
 export const visibilityLabels: Record<ProfileVisibility, { label: string; description: string }> = {
@@ -21,6 +21,11 @@ export const visibilityLabels: Record<ProfileVisibility, { label: string; descri
     label: 'Signed-in members only',
     description: 'Visitors do not see your profile at all; signed-in members see it in full.',
   },
+  coaches: {
+    label: 'Verified coaches only',
+    description:
+      'Only coaches we have verified see your profile, in full; visitors and other members do not see it at all.',
+  },
   private: {
     label: 'Nobody (private)',
     description:
@@ -28,12 +33,21 @@ export const visibilityLabels: Record<ProfileVisibility, { label: string; descri
   },
 };
 
+/** What a guardian's consent may allow a minor's profile at most: never private, which is no cap. */
+export const guardianVisibilities = ['coaches', 'members', 'public'] as const;
+export type GuardianVisibility = (typeof guardianVisibilities)[number];
+
 /** The visibility a new profile starts with: stricter for athletes under 18. */
 export const defaultVisibility = (minor: boolean): ProfileVisibility =>
   minor ? 'members' : 'public';
 
 /** How wide each setting is, for "no wider than the guardian allowed". */
-const breadth: Record<ProfileVisibility, number> = { private: 0, members: 1, public: 2 };
+const breadth: Record<ProfileVisibility, number> = {
+  private: 0,
+  coaches: 1,
+  members: 2,
+  public: 3,
+};
 export const isWiderThan = (a: ProfileVisibility, b: ProfileVisibility) => breadth[a] > breadth[b];
 
 export const consentStatuses = ['pending', 'granted', 'declined', 'withdrawn'] as const;
@@ -127,7 +141,7 @@ export function birthYearChoices(today: Date): number[] {
  */
 export function widestVisibility(
   birthDate: string | null,
-  consent: { status: ConsentStatus; allowedVisibility: 'members' | 'public' } | null,
+  consent: { status: ConsentStatus; allowedVisibility: GuardianVisibility } | null,
   today = new Date(),
 ): ProfileVisibility {
   if (birthDate === null || ageGroupOn(birthDate, today) === 'adult') return 'public';

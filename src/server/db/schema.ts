@@ -16,3 +16,4 @@ export * from './schema/pi';
 export * from './schema/safety';
 export * from './schema/admin';
 export * from './schema/jobs';
+export * from './schema/recruiting';

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { emailAddress } from './email-address';
 import { multilineText } from './text';
 import {
+  guardianVisibilities,
   ageGroupOn,
   birthDateOf,
   consentStatuses,
@@ -105,7 +106,7 @@ export const privacyStatusSchema = z.object({
       sentAt: z.string(),
       expiresAt: z.string(),
       expired: z.boolean(),
-      allowedVisibility: z.enum(['members', 'public']),
+      allowedVisibility: z.enum(guardianVisibilities),
     })
     .nullable(),
 });
@@ -119,14 +120,14 @@ export const consentRequestSchema = z.object({
   expired: z.boolean(),
   expiresAt: z.string(),
   decidedAt: z.string().nullable(),
-  allowedVisibility: z.enum(['members', 'public']),
+  allowedVisibility: z.enum(guardianVisibilities),
   siteName: z.string(),
 });
 export type ConsentRequest = z.infer<typeof consentRequestSchema>;
 
 /** POST /api/consent/{token} */
 export const consentDecisionSchema = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('grant'), visibility: z.enum(['members', 'public']) }).strict(),
+  z.object({ decision: z.literal('grant'), visibility: z.enum(guardianVisibilities) }).strict(),
   z.object({ decision: z.literal('decline') }).strict(),
   z.object({ decision: z.literal('withdraw') }).strict(),
 ]);

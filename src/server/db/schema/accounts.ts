@@ -24,6 +24,8 @@ export const coachProfiles = pgTable('coach_profiles', {
   school: text('school'),
   /** youth coaches */
   program: text('program'),
+  /** the coach's title on their public page, e.g. "Assistant Coach" */
+  title: text('title'),
   ...timestamps,
 });
 

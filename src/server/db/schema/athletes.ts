@@ -35,6 +35,12 @@ export const playerProfiles = pgTable(
     bio: text('bio'),
     height: text('height'),
     weight: text('weight'),
+    /** height in whole inches, read from `height` when it is saved; null when it says none */
+    heightInches: integer('height_inches'),
+    /** weight in pounds, read from `weight` when it is saved */
+    weightLbs: integer('weight_lbs'),
+    /** the profile has a highlight video that plays: a coach's search filter */
+    hasHighlight: boolean('has_highlight').notNull().default(false),
     gender: text('gender').notNull().default('Not specified'),
     isComplete: boolean('is_complete').notNull().default(false),
     /** a highlight clip for the Athlete of the Month card */

@@ -10,7 +10,8 @@ import type { AthleteWork } from './athlete-work';
 import { athleteView } from './athlete-view';
 import { selectProfiles, withFeatured } from './featured-placement';
 import { findHighlightRow, playableView, refreshHighlight } from './highlight-videos';
-import { visibleTo } from '#server/modules/privacy';
+import { rowVisibleTo, visibleTo } from '#server/modules/privacy';
+import type { Audience } from '#shared/recruiting';
 
 /**
  * An athlete's row if anyone at all may see it (listed and public: see
@@ -22,14 +23,15 @@ export async function findPublicAthleteRow(db: Database, id: string) {
   const [row] = await db
     .select()
     .from(p)
-    .where(and(eq(p.id, id), visibleTo(false)));
+    .where(and(eq(p.id, id), visibleTo('visitor')));
   return row ?? null;
 }
 
 /**
  * One athlete's page. A profile that is not listed (email unconfirmed, a minor without their
  * guardian's consent, private, held by a moderator) is found by its owner and administrators
- * alone, and a members-only one by members: to anyone else it does not exist. Members see the highlight video once it plays; a provider's asset
+ * alone, a members-only one by members and a coaches-only one by verified coaches (rowVisibleTo): to
+ * anyone else it does not exist. Members see the highlight video once it plays; a provider's asset
  * still processing is looked up again here (see refreshHighlight).
  */
 export async function getAthlete(
@@ -41,14 +43,12 @@ export async function getAthlete(
   }: { db: Database; caches: AthleteCaches; videoAssets?: VideoAssets; work: AthleteWork },
   id: string,
   viewer: ({ id: string } & Parameters<typeof isActiveAdmin>[0]) | null,
+  audience: Audience,
 ) {
   const found = isUuid(id) ? (await selectProfiles(db).where(eq(p.id, id)))[0] : undefined;
   const row = found && withFeatured(found);
   const visible =
-    row &&
-    ((row.listed && (viewer !== null || row.visibility === 'public')) ||
-      row.userId === viewer?.id ||
-      isActiveAdmin(viewer));
+    row && (rowVisibleTo(row, audience) || row.userId === viewer?.id || isActiveAdmin(viewer));
   if (!row || !visible) {
     throw new AppError('NOT_FOUND', 'We could not find that athlete.');
   }

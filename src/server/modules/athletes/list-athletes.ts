@@ -101,7 +101,7 @@ const filtersUsed = (filters: Filters) =>
 function filterConditions(filters: Filters): SQL[] {
   // Only listed profiles, and public ones for visitors (see privacy/update-listing.ts); every
   // list index holds listed profiles alone.
-  const conditions: SQL[] = [visibleTo(!filters.visitor)];
+  const conditions: SQL[] = [visibleTo(filters.visitor ? 'visitor' : 'member')];
   if (filters.complete) conditions.push(eq(p.isComplete, true));
   if (filters.sport !== undefined) {
     conditions.push(sql`lower(${p.sport}) = ${sql.placeholder('sport')}`);

@@ -22,7 +22,7 @@ const MOST_IMPROVED_COUNT = 4;
  * Complete and visible to the caller: what the featured sections may show (partial indexes
  * match this).
  */
-const onShow = (signedIn: boolean) => and(eq(p.isComplete, true), visibleTo(signedIn));
+const onShow = (signedIn: boolean) => and(eq(p.isComplete, true), visibleTo(signedIn ? 'member' : 'visitor'));
 
 type ProfileRow = typeof p.$inferSelect & { featured: boolean };
 
@@ -111,7 +111,7 @@ async function findAthleteOfTheMonth(db: Database, signedIn: boolean) {
     })
     .from(picks)
     .innerJoin(p, eq(p.id, picks.profileId))
-    .where(and(eq(picks.kind, 'athlete_of_the_month'), visibleTo(signedIn)))
+    .where(and(eq(picks.kind, 'athlete_of_the_month'), visibleTo(signedIn ? 'member' : 'visitor')))
     .limit(1);
   return row ? { profile: withFeatured(row), month: row.month, blurb: row.blurb } : null;
 }

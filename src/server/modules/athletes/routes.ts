@@ -21,6 +21,7 @@ import { isRenderingPage } from '#server/http/render-pages';
 import type { AthleteCaches } from './athlete-list-cache';
 import type { AthleteWork } from './athlete-work';
 import { getAthlete } from './get-athlete';
+import { audienceOf } from '#server/modules/coaches';
 import { deleteOwnHighlight, getOwnHighlight } from './highlight-videos';
 import {
   getAthleteOfTheMonth,
@@ -169,8 +170,14 @@ export function athleteRoutes({
     })
     .openapi(oneRoute, async (c) => {
       const viewer = await getSessionUser(auth, c);
+      const audience = await audienceOf(db, viewer);
       return c.json(
-        await getAthlete({ db, caches, videoAssets, work }, c.req.valid('param').id, viewer),
+        await getAthlete(
+          { db, caches, videoAssets, work },
+          c.req.valid('param').id,
+          viewer,
+          audience,
+        ),
         200,
       );
     });

@@ -3,7 +3,13 @@
 // Code outside this folder imports only what this file exports.
 
 export { consentRoutes, ownPrivacyRoutes } from './routes';
-export { forgetDeletedAccount, listComingOfAge, refreshListing, visibleTo } from './update-listing';
+export {
+  forgetDeletedAccount,
+  listComingOfAge,
+  refreshListing,
+  rowVisibleTo,
+  visibleTo,
+} from './update-listing';
 export {
   isMinor,
   openConsentRecord,

@@ -5,6 +5,8 @@ import { user } from '#server/db/schema/auth';
 import { guardianConsents } from '#server/db/schema/safety';
 import { athleteNotHeld } from '#server/modules/reports';
 import type { AthleteCaches } from '#server/modules/athletes';
+import type { ProfileVisibility } from '#shared/privacy';
+import type { Audience } from '#shared/recruiting';
 
 /** The profile's owner is 18 or over, or gave no date of birth (profiles from before the rule). */
 const ownerIsAdult = sql`(${p.birthDate} is null or ${p.birthDate} <= (current_date - interval '18 years')::date)`;
@@ -27,12 +29,26 @@ export const mayBeListed: SQL<boolean> = sql<boolean>`(
 )`;
 
 /**
- * The profiles a caller may see in lists, search, featured sections and on their pages: listed
- * ones for members; of those, the public ones for signed-out visitors. Every athlete query reads
- * through this, and the list caches are kept per audience.
+ * The profiles a caller may see in lists, search, featured sections and on their pages
+ * (docs/product.md#who-sees-a-profile), stated once: of the listed ones, the public ones for
+ * signed-out visitors; public and members-only ones for members; and also those shown to
+ * verified coaches only for verified coaches. Every athlete query reads through this, and the
+ * list caches are kept per audience.
  */
-export function visibleTo(signedIn: boolean): SQL {
-  return signedIn ? sql`${p.listed}` : sql`(${p.listed} and ${p.visibility} = 'public')`;
+export function visibleTo(audience: Audience): SQL {
+  if (audience === 'visitor') return sql`(${p.listed} and ${p.visibility} = 'public')`;
+  if (audience === 'member') return sql`(${p.listed} and ${p.visibility} <> 'coaches')`;
+  return sql`${p.listed}`;
+}
+
+/** The same rule for one profile's row already in hand. */
+export function rowVisibleTo(
+  row: { listed: boolean; visibility: ProfileVisibility },
+  audience: Audience,
+): boolean {
+  if (!row.listed) return false;
+  if (audience === 'visitor') return row.visibility === 'public';
+  return audience === 'coach' || row.visibility !== 'coaches';
 }
 
 /**

@@ -66,7 +66,7 @@ async function publicAthletePaths(db: Database): Promise<string[]> {
   const rows = await db
     .select({ id: playerProfiles.id })
     .from(playerProfiles)
-    .where(visibleTo(false))
+    .where(visibleTo('visitor'))
     .orderBy(desc(playerProfiles.updatedAt))
     .limit(SITEMAP_ATHLETES);
   return rows.map((row) => `/athlete/${row.id}`);

@@ -1,3 +1,4 @@
+import type { GuardianVisibility } from '#shared/privacy';
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -13,10 +14,16 @@ import { ApiError, errorMessage } from '#client/lib/api';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { consentRequestQueryOptions, useDecideConsent } from '#client/lib/privacy';
 
-type Audience = 'members' | 'public';
+type Audience = GuardianVisibility;
 
 /** The guardian's two choices: as offered, and as the decision says who sees the profile. */
 const audiences: Record<Audience, { label: string; description: string; seenBy: string }> = {
+  coaches: {
+    label: 'Verified coaches only',
+    description:
+      'Only coaches we have verified at a school, college or program see the profile; other members and visitors do not.',
+    seenBy: 'verified coaches only',
+  },
   members: {
     label: 'Signed-in members only (recommended)',
     description: 'Visitors who are not signed in do not see the profile at all.',

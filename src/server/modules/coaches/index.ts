@@ -1,0 +1,13 @@
+// Coaches: who is a verified coach (the one rule every reader asks), verification and its
+// administrator's queue, and coaches' public pages.
+// Code outside this folder imports only what this file exports.
+
+export {
+  audienceOf,
+  findCoachBadge,
+  findCoachBadges,
+  isCoachAccount,
+  requireVerifiedCoach,
+  verifiedNow,
+  type CoachBadge,
+} from './coach-standing';
