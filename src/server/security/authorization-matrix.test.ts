@@ -16,8 +16,8 @@ import {
 
 /**
  * Who may call what: every route of the OpenAPI document (and better-auth's admin endpoints),
- * called with a valid request by four callers (signed out, an athlete, a subscribed member and
- * an administrator), each over a simulated connection from a public address, as a visitor's
+ * called with a valid request by six callers (signed out, an athlete, a subscribed member, a coach
+ * not yet verified, a verified coach and an administrator), each over a simulated connection from a public address, as a visitor's
  * browser would reach the server.
  */
 
@@ -49,10 +49,38 @@ const everyone = (status: number): Outcome => ({
   signedOut: status,
   athlete: status,
   member: status,
+  coach: status,
+  verifiedCoach: status,
   admin: status,
 });
-const signedInOnly: Outcome = { signedOut: 401, athlete: 200, member: 200, admin: 200 };
-const adminsOnly: Outcome = { signedOut: 401, athlete: 403, member: 403, admin: 200 };
+const signedInOnly: Outcome = {
+  signedOut: 401,
+  athlete: 200,
+  member: 200,
+  coach: 200,
+  verifiedCoach: 200,
+  admin: 200,
+};
+const adminsOnly: Outcome = {
+  signedOut: 401,
+  athlete: 403,
+  member: 403,
+  coach: 403,
+  verifiedCoach: 403,
+  admin: 200,
+};
+/** Recruiting tools: verified coaches only; other coaches and members are told why (403). */
+const verifiedCoachesOnly: Outcome = {
+  signedOut: 401,
+  athlete: 403,
+  member: 403,
+  coach: 403,
+  verifiedCoach: 200,
+  admin: 403,
+};
+
+/** A route on the administrator's channel: coaches run channels too, but not this one. */
+const othersChannel: Outcome = { ...adminsOnly, coach: 404, verifiedCoach: 404 };
 
 const premiumVideo = trainingCatalogue.find((video) => video.level === 'intermediate')!;
 
@@ -93,7 +121,7 @@ const appRoutes: Record<string, Row> = {
   },
   // Nobody here is under 18: there is no request waiting for a guardian to resend.
   'POST /api/me/privacy/consent/resend': {
-    expect: { signedOut: 401, athlete: 409, member: 409, admin: 409 },
+    expect: { ...everyone(409), signedOut: 401 },
   },
   // A guardian's link is its own key: without a real one every caller gets the same 404.
   'GET /api/consent/{token}': {
@@ -158,7 +186,7 @@ const appRoutes: Record<string, Row> = {
   },
   // Above the basic level a video plays only with a subscription; administrators have none.
   'GET /api/training/videos/{id}': {
-    expect: { signedOut: 403, athlete: 403, member: 200, admin: 403 },
+    expect: { ...everyone(403), member: 200 },
     example: () => ({ params: { id: premiumVideo.id } }),
   },
   'GET /api/training/{sport}': {
@@ -248,26 +276,27 @@ const appRoutes: Record<string, Row> = {
   },
   'GET /api/replays': { expect: everyone(200) },
   'GET /api/vod': { expect: everyone(200) },
-  // Coaches, organizations and administrators run channels; athletes and members may not.
-  'GET /api/me/channels': { expect: adminsOnly },
+  // Coaches, organizations and administrators run channels; athletes and members may not. The
+  // channel in these rows is the administrator's: to a coach it is not one of theirs (404).
+  'GET /api/me/channels': { expect: { ...adminsOnly, coach: 200, verifiedCoach: 200 } },
   'POST /api/me/channels': {
-    expect: { ...adminsOnly, admin: 201 },
+    expect: { ...adminsOnly, coach: 201, verifiedCoach: 201, admin: 201 },
     example: () => ({ json: { title: 'Matrix Channel', channel: 'Matrix', category: 'other' } }),
   },
   'PATCH /api/me/channels/{slug}': {
-    expect: adminsOnly,
+    expect: othersChannel,
     example: (f) => ({ params: { slug: f.channel }, json: { schedule: 'Sundays' } }),
   },
   'DELETE /api/me/channels/{slug}': {
-    expect: { ...adminsOnly, admin: 204 },
+    expect: { ...othersChannel, admin: 204 },
     example: (f) => ({ params: { slug: f.channel } }),
   },
   'POST /api/me/channels/{slug}/stream-key': {
-    expect: adminsOnly,
+    expect: othersChannel,
     example: (f) => ({ params: { slug: f.channel } }),
   },
   'GET /api/me/channels/{slug}/broadcasts': {
-    expect: adminsOnly,
+    expect: othersChannel,
     example: (f) => ({ params: { slug: f.channel } }),
   },
   // Athletes on show. A featured pick and the Athlete of the Month land on the athlete caller's
@@ -355,64 +384,147 @@ const appRoutes: Record<string, Row> = {
   'GET /api/pi/wallet': { expect: signedInOnly },
   // Nobody in the matrix has a wallet linked: every signed-in caller gets as far as looking.
   'POST /api/pi/wallet/unlink': {
-    expect: { ...signedInOnly, athlete: 404, member: 404, admin: 404 },
+    expect: {
+      ...signedInOnly,
+      athlete: 404,
+      member: 404,
+      coach: 404,
+      verifiedCoach: 404,
+      admin: 404,
+    },
     example: () => ({ json: { password: 'whatever-it-is' } }),
   },
   'POST /api/pi/orders': {
-    expect: { ...signedInOnly, athlete: 409, member: 409, admin: 409 },
+    expect: {
+      ...signedInOnly,
+      athlete: 409,
+      member: 409,
+      coach: 409,
+      verifiedCoach: 409,
+      admin: 409,
+    },
     example: () => ({ json: { plan: 'premium' } }),
   },
   'POST /api/pi/payments/approve': {
-    expect: { ...signedInOnly, athlete: 409, member: 409, admin: 409 },
+    expect: {
+      ...signedInOnly,
+      athlete: 409,
+      member: 409,
+      coach: 409,
+      verifiedCoach: 409,
+      admin: 409,
+    },
     example: () => ({ json: { paymentId: 'made-up' } }),
   },
   'POST /api/pi/payments/complete': {
-    expect: { ...signedInOnly, athlete: 409, member: 409, admin: 409 },
+    expect: {
+      ...signedInOnly,
+      athlete: 409,
+      member: 409,
+      coach: 409,
+      verifiedCoach: 409,
+      admin: 409,
+    },
     example: () => ({ json: { paymentId: 'made-up', txid: 'abc123' } }),
   },
   'POST /api/pi/payments/incomplete': {
-    expect: { ...signedInOnly, athlete: 409, member: 409, admin: 409 },
+    expect: {
+      ...signedInOnly,
+      athlete: 409,
+      member: 409,
+      coach: 409,
+      verifiedCoach: 409,
+      admin: 409,
+    },
     example: () => ({ json: { paymentId: 'made-up' } }),
   },
   // A made-up channel: every signed-in caller gets as far as looking it up.
   'POST /api/checkout/purchase': {
-    expect: { ...signedInOnly, athlete: 404, member: 404, admin: 404 },
+    expect: {
+      ...signedInOnly,
+      athlete: 404,
+      member: 404,
+      coach: 404,
+      verifiedCoach: 404,
+      admin: 404,
+    },
     example: () => ({ json: { kind: 'pass', channel: 'no-such-channel' } }),
   },
   'GET /api/checkout/status': {
-    expect: { ...signedInOnly, athlete: 404, member: 404, admin: 404 },
+    expect: {
+      ...signedInOnly,
+      athlete: 404,
+      member: 404,
+      coach: 404,
+      verifiedCoach: 404,
+      admin: 404,
+    },
     example: () => ({ query: { session_id: 'cs_sbx_0000000000000000' } }),
   },
   'GET /api/checkout/sandbox/{id}': {
-    expect: { ...signedInOnly, athlete: 404, member: 404, admin: 404 },
+    expect: {
+      ...signedInOnly,
+      athlete: 404,
+      member: 404,
+      coach: 404,
+      verifiedCoach: 404,
+      admin: 404,
+    },
     example: () => ({ params: { id: 'cs_sbx_0000000000000000' } }),
   },
   'POST /api/checkout/sandbox/{id}/pay': {
-    expect: { ...signedInOnly, athlete: 404, member: 404, admin: 404 },
+    expect: {
+      ...signedInOnly,
+      athlete: 404,
+      member: 404,
+      coach: 404,
+      verifiedCoach: 404,
+      admin: 404,
+    },
     example: () => ({
       params: { id: 'cs_sbx_0000000000000000' },
       json: { cardNumber: '4242424242424242', expiry: '12 / 34', cvc: '123', nameOnCard: 'A B' },
     }),
   },
   'POST /api/checkout/sandbox/{id}/cancel': {
-    expect: { ...signedInOnly, athlete: 404, member: 404, admin: 404 },
+    expect: {
+      ...signedInOnly,
+      athlete: 404,
+      member: 404,
+      coach: 404,
+      verifiedCoach: 404,
+      admin: 404,
+    },
     example: () => ({ params: { id: 'cs_sbx_0000000000000000' } }),
   },
   'GET /api/me/billing': { expect: signedInOnly },
   // Only the subscribed member has a billing account and a plan to change.
-  'POST /api/me/billing/portal': { expect: { ...signedInOnly, athlete: 409, admin: 409 } },
-  'POST /api/me/billing/sandbox/cancel': { expect: { ...signedInOnly, athlete: 404, admin: 404 } },
-  'POST /api/me/billing/sandbox/resume': { expect: { ...signedInOnly, athlete: 404, admin: 404 } },
+  'POST /api/me/billing/portal': {
+    expect: { ...signedInOnly, athlete: 409, coach: 409, verifiedCoach: 409, admin: 409 },
+  },
+  'POST /api/me/billing/sandbox/cancel': {
+    expect: { ...signedInOnly, athlete: 404, coach: 404, verifiedCoach: 404, admin: 404 },
+  },
+  'POST /api/me/billing/sandbox/resume': {
+    expect: { ...signedInOnly, athlete: 404, coach: 404, verifiedCoach: 404, admin: 404 },
+  },
   // The member's plan is active: a good card is taken and nothing else changes.
   'POST /api/me/billing/sandbox/card': {
-    expect: { ...signedInOnly, athlete: 404, admin: 404 },
+    expect: { ...signedInOnly, athlete: 404, coach: 404, verifiedCoach: 404, admin: 404 },
     example: () => ({
       json: { cardNumber: '4242424242424242', expiry: '12 / 34', cvc: '123', nameOnCard: 'A B' },
     }),
   },
   // Switching to the plan held is refused; the member holds All Training.
   'POST /api/me/billing/sandbox/switch': {
-    expect: { ...signedInOnly, athlete: 404, member: 409, admin: 404 },
+    expect: {
+      ...signedInOnly,
+      athlete: 404,
+      member: 409,
+      coach: 404,
+      verifiedCoach: 404,
+      admin: 404,
+    },
     example: () => ({ json: { plan: 'premium' } }),
   },
   'GET /api/admin/payments': {
@@ -700,7 +812,7 @@ describe('what each caller sees of an athlete', () => {
     },
   );
 
-  const filterOnly: Outcome = { signedOut: 401, athlete: 200, member: 200, admin: 200 };
+  const filterOnly: Outcome = { ...everyone(200), signedOut: 401 };
   it.each<[string, Outcome]>([
     ['gradYear=2027', filterOnly],
     ['state=TX', filterOnly],

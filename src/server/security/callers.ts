@@ -5,9 +5,10 @@ import path from 'node:path';
 import { createAuth } from '../auth/create-auth';
 import { createVerifiedUser } from '../auth/create-verified-user';
 import { paymentCustomers, subscriptions } from '../db/schema/subscriptions';
+import { addCoachProfile, verifyCoach } from '../test/coach-fixtures';
 import { connectionFrom, createTestApp, uniqueEmail } from '../test/test-app';
 
-export const callerNames = ['signedOut', 'athlete', 'member', 'admin'] as const;
+export const callerNames = ['signedOut', 'athlete', 'member', 'coach', 'verifiedCoach', 'admin'] as const;
 export type CallerName = (typeof callerNames)[number];
 
 /** Who sends a request: the address its connection comes from and, signed in, its cookies. */
@@ -64,8 +65,9 @@ export function validProfile(sport: string) {
 
 /**
  * The app on the shared test database, called over simulated connections from public
- * addresses, with the four callers of the authorization rules: signed out, an athlete (a player
- * with a profile), a subscribed member and an administrator.
+ * addresses, with the six callers of the authorization rules: signed out, an athlete (a player
+ * with a profile), a subscribed member, a coach not verified, a verified coach and an
+ * administrator.
  */
 export async function openSecurityApp() {
   const t = await createTestApp({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'security-')) });
@@ -104,7 +106,9 @@ export async function openSecurityApp() {
     });
 
   /** A verified account nobody has signed in to, e.g. the target of an admin action. */
-  async function createUser(input: { role?: 'admin' | 'user'; userType?: 'player' } = {}) {
+  async function createUser(
+    input: { role?: 'admin' | 'user'; userType?: 'player' | 'coach' } = {},
+  ) {
     const email = uniqueEmail('security');
     const { id } = await createVerifiedUser(auth, {
       email,
@@ -161,8 +165,12 @@ export async function openSecurityApp() {
     signedOut: { address: nextPublicAddress() } as Caller,
     athlete: await signedInCaller({ userType: 'player' }),
     member: await signedInCaller({ userType: 'player' }, true),
+    coach: await signedInCaller({ userType: 'coach' }),
+    verifiedCoach: await signedInCaller({ userType: 'coach' }),
     admin: await signedInCaller({ role: 'admin' }),
   } satisfies Record<CallerName, Caller>;
+  await addCoachProfile(t.db, callers.coach.userId);
+  await verifyCoach(t.db, callers.verifiedCoach.userId);
 
   return { ...t, send, sendJson, createUser, callers, sport };
 }
