@@ -99,7 +99,8 @@ function announce(config: Config, database: DatabaseHandle['kind'], startedAt: n
     console.log(
       `Demo sign-ins: ${demoAccounts.admin.email} / ${demoAccounts.admin.password} (administrator), ` +
         `${demoAccounts.athlete.email} / ${demoAccounts.athlete.password} (athlete), ` +
-        `${demoMember.email} / ${demoMember.password} (subscribed member). ` +
+        `${demoMember.email} / ${demoMember.password} (subscribed member), ` +
+        `${demoAccounts.coach.email} / ${demoAccounts.coach.password} (verified coach). ` +
         `Sent mail is kept at ${config.publicUrl}/dev/mailbox.`,
     );
     if (!isLoopbackHost(config.host)) {

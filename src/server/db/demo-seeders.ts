@@ -1,5 +1,6 @@
-import { demoAccountsSeeder } from '#server/modules/accounts';
+import { demoAccountsSeeder, demoCoachesSeeder } from '#server/modules/accounts';
 import { demoAthletesSeeder } from '#server/modules/athletes';
+import { demoRecruitingSeeder } from '#server/modules/recruiting';
 import { demoChannelsSeeder } from '#server/modules/streams';
 import { demoMemberSeeder } from '#server/modules/subscriptions';
 import { trainingCatalogueSeeder } from '#server/modules/training';
@@ -8,8 +9,10 @@ import type { DemoSeeder } from './seed';
 /** Demo data for `npm start`, one entry per feature; run in this order on an empty database. */
 export const demoSeeders: DemoSeeder[] = [
   demoAccountsSeeder,
+  demoCoachesSeeder,
   demoAthletesSeeder,
   trainingCatalogueSeeder,
   demoMemberSeeder,
   demoChannelsSeeder,
+  demoRecruitingSeeder,
 ];

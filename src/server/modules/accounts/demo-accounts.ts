@@ -7,6 +7,8 @@ import type { DemoSeeder } from '#server/db/seed';
 export const demoAccounts = {
   admin: { email: 'admin@showcase.example', password: 'Demo-Admin-2026' },
   athlete: { email: 'athlete@showcase.example', password: 'Demo-Athlete-2026' },
+  /** a verified college coach with a recruiting board (coaches/demo-coaches.ts) */
+  coach: { email: 'coach@showcase.example', password: 'Demo-Coach-2026' },
 } as const;
 
 export const demoAccountsSeeder: DemoSeeder = {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Audience, CoachLevel } from '#shared/recruiting';
 import { recruitingMessages } from '#shared/recruiting';
 import type { SessionUser } from '#server/auth/guards';
@@ -20,12 +20,32 @@ export type CoachBadge = {
 export const isCoachAccount = (user: Pick<SessionUser, 'userType'> | null | undefined) =>
   (user?.userType as string | null | undefined) === 'coach';
 
+type NewestRequest = {
+  status: string;
+  institution: string;
+  level: CoachLevel;
+  expiresAt: Date | null;
+  sport: string;
+};
+
 /**
  * The rule of who is a verified coach (docs/product.md#coach-verification), stated once: a coach
  * account whose newest verification an administrator approved and whose year has not ended.
  * Every reader (the audience of lists and pages, boards, evaluations, saved searches, views)
- * asks here.
+ * asks through findCoachBadge(s), which read the newest request and apply this.
  */
+function badgeOf(userId: string, row: NewestRequest | undefined, now: Date): CoachBadge | null {
+  if (!row || row.status !== 'approved' || !row.expiresAt || row.expiresAt <= now) return null;
+  return {
+    userId,
+    institution: row.institution,
+    level: row.level,
+    sport: row.sport,
+    expiresAt: row.expiresAt,
+  };
+}
+
+/** The badges of many coaches at once (an evaluation list, a digest run). */
 export async function findCoachBadges(
   db: Database,
   userIds: readonly string[],
@@ -33,41 +53,60 @@ export async function findCoachBadges(
 ): Promise<Map<string, CoachBadge>> {
   const badges = new Map<string, CoachBadge>();
   if (userIds.length === 0) return badges;
-  const newest = db
+  const rows = await db
     .selectDistinctOn([coachVerifications.userId], {
       userId: coachVerifications.userId,
+      status: coachVerifications.status,
       institution: coachVerifications.institution,
       level: coachVerifications.level,
-      status: coachVerifications.status,
       expiresAt: coachVerifications.expiresAt,
-    })
-    .from(coachVerifications)
-    .where(inArray(coachVerifications.userId, [...userIds]))
-    .orderBy(coachVerifications.userId, desc(coachVerifications.createdAt))
-    .as('newest');
-  const rows = await db
-    .select({
-      userId: newest.userId,
-      institution: newest.institution,
-      level: newest.level,
-      expiresAt: newest.expiresAt,
       sport: coachProfiles.sport,
     })
-    .from(newest)
-    .innerJoin(coachProfiles, eq(coachProfiles.userId, newest.userId))
-    .where(and(eq(newest.status, 'approved'), gt(newest.expiresAt, now)));
+    .from(coachVerifications)
+    .innerJoin(coachProfiles, eq(coachProfiles.userId, coachVerifications.userId))
+    .where(inArray(coachVerifications.userId, [...userIds]))
+    .orderBy(coachVerifications.userId, desc(coachVerifications.createdAt));
   for (const row of rows) {
-    if (row.expiresAt) badges.set(row.userId, { ...row, expiresAt: row.expiresAt });
+    const badge = badgeOf(row.userId, row, now);
+    if (badge) badges.set(row.userId, badge);
   }
   return badges;
 }
+
+/**
+ * One coach's newest request with their sport, as a statement prepared once per database: it is
+ * asked on every request a coach account makes (their audience), so PostgreSQL plans it once.
+ */
+function newestRequestStatement(db: Database) {
+  return db
+    .select({
+      status: coachVerifications.status,
+      institution: coachVerifications.institution,
+      level: coachVerifications.level,
+      expiresAt: coachVerifications.expiresAt,
+      sport: coachProfiles.sport,
+    })
+    .from(coachVerifications)
+    .innerJoin(coachProfiles, eq(coachProfiles.userId, coachVerifications.userId))
+    .where(eq(coachVerifications.userId, sql.placeholder('userId')))
+    .orderBy(desc(coachVerifications.createdAt))
+    .limit(1)
+    .prepare('coach_newest_request');
+}
+const statements = new WeakMap<Database, ReturnType<typeof newestRequestStatement>>();
 
 export async function findCoachBadge(
   db: Database,
   userId: string,
   now = new Date(),
 ): Promise<CoachBadge | null> {
-  return (await findCoachBadges(db, [userId], now)).get(userId) ?? null;
+  let statement = statements.get(db);
+  if (!statement) {
+    statement = newestRequestStatement(db);
+    statements.set(db, statement);
+  }
+  const [row] = await statement.execute({ userId });
+  return badgeOf(userId, row, now);
 }
 
 /**
@@ -94,13 +133,3 @@ export async function requireVerifiedCoach(db: Database, user: SessionUser): Pro
   if (!badge) throw new AppError('FORBIDDEN', recruitingMessages.notVerified);
   return badge;
 }
-
-/** SQL: the coach with this user id column is verified now (for joins in lists). */
-export const verifiedNow = (userIdColumn: unknown) => sql<boolean>`exists (
-  select 1 from (
-    select distinct on (${coachVerifications.userId}) ${coachVerifications.status} as status,
-      ${coachVerifications.expiresAt} as expires_at
-    from ${coachVerifications}
-    where ${coachVerifications.userId} = ${userIdColumn}
-    order by ${coachVerifications.userId}, ${coachVerifications.createdAt} desc
-  ) newest where newest.status = 'approved' and newest.expires_at > now())`;

@@ -8,6 +8,7 @@ export {
   findCoachBadges,
   isCoachAccount,
   requireVerifiedCoach,
-  verifiedNow,
   type CoachBadge,
 } from './coach-standing';
+export { adminVerificationRoutes, coachPageRoutes, ownCoachRoutes } from './routes';
+export { expireVerifications, type VerificationDeps } from './verification';

@@ -28,6 +28,8 @@ export const adminKeys = {
   payments: (filters: PaymentFilters) => [...adminKeys.all, 'payments', 'list', filters] as const,
   orders: (filters: OrderFilters) => [...adminKeys.all, 'payments', 'orders', filters] as const,
   paymentSetup: () => [...adminKeys.all, 'payments', 'setup'] as const,
+  verifications: (show: 'waiting' | 'decided') =>
+    [...adminKeys.all, 'verifications', show] as const,
 };
 
 /**

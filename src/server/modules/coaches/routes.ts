@@ -1,0 +1,221 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { and, eq, sql } from 'drizzle-orm';
+import { verifiedBadgeText } from '#shared/recruiting';
+import {
+  coachIdParamSchema,
+  coachPageSchema,
+  coachStandingSchema,
+  verificationCodeSchema,
+  verificationIdParamSchema,
+  verificationQueueQuerySchema,
+  verificationQueueSchema,
+  verificationRejectSchema,
+  verificationRequestSchema,
+  verificationRequestViewSchema,
+} from '#shared/schemas/coaches';
+import type { Auth } from '#server/auth/create-auth';
+import { requireUser, type AdminEnv } from '#server/auth/guards';
+import type { Database } from '#server/db/client';
+import { coachProfiles } from '#server/db/schema/accounts';
+import { user } from '#server/db/schema/auth';
+import { AppError } from '#server/http/app-error';
+import { jsonBody, jsonContent } from '#server/http/openapi-content';
+import { rateLimit } from '#server/http/rate-limit';
+import { adminActor, adminOnlyResponses } from '#server/modules/admin';
+import { findCoachBadge } from './coach-standing';
+import {
+  coachStanding,
+  confirmCode,
+  decideVerification,
+  listVerificationQueue,
+  requestVerification,
+  resendCode,
+  type VerificationDeps,
+} from './verification';
+
+const signedIn = { 401: { description: 'Not signed in' } } as const;
+
+/** Mails of codes per connection in an hour: a coach's few tries, not a mail cannon. */
+export const verificationMailLimit = { name: 'coach-verification', limit: 6, windowSeconds: 3600 };
+
+const standingRoute = createRoute({
+  method: 'get',
+  path: '/',
+  summary: 'The signed-in user’s standing as a coach: verified or not, badge, request',
+  tags: ['coaches'],
+  responses: { 200: jsonContent(coachStandingSchema, 'The standing'), ...signedIn },
+});
+
+const requestRoute = createRoute({
+  method: 'post',
+  path: '/verification',
+  summary:
+    'Asks to be verified: mails a code to the address at the institution, or queues a staff-page review',
+  tags: ['coaches'],
+  request: { body: jsonBody(verificationRequestSchema) },
+  responses: {
+    201: jsonContent(verificationRequestViewSchema, 'The request'),
+    400: { description: 'A field is not valid (a personal mail domain for a college claim)' },
+    403: { description: 'Not a coach account' },
+    409: { description: 'Already verified, waiting, or rejected too recently' },
+    429: { description: 'Too many requests from this connection' },
+    ...signedIn,
+  },
+});
+
+const resendRoute = createRoute({
+  method: 'post',
+  path: '/verification/resend',
+  summary: 'Mails a new code for the open request',
+  tags: ['coaches'],
+  responses: {
+    200: jsonContent(verificationRequestViewSchema, 'The request, with a new code sent'),
+    409: { description: 'No request waiting for a code' },
+    429: { description: 'Too many requests from this connection' },
+    ...signedIn,
+  },
+});
+
+const codeRoute = createRoute({
+  method: 'post',
+  path: '/verification/code',
+  summary: 'Confirms the address with the mailed code: the request goes to the administrators',
+  tags: ['coaches'],
+  request: { body: jsonBody(verificationCodeSchema) },
+  responses: {
+    200: jsonContent(verificationRequestViewSchema, 'The request, waiting for an administrator'),
+    400: { description: 'Wrong code' },
+    409: { description: 'No code waiting' },
+    410: { description: 'The code has expired' },
+    429: { description: 'Tried too many times' },
+    ...signedIn,
+  },
+});
+
+/** /api/me/coach: a coach's own standing and verification. */
+export function ownCoachRoutes(deps: VerificationDeps & { auth: Auth; trustProxy: boolean }) {
+  const { auth, db, trustProxy } = deps;
+  const mailLimit = rateLimit(db, verificationMailLimit, { trustProxy });
+  return new OpenAPIHono()
+    .openapi(standingRoute, async (c) => {
+      const account = await requireUser(auth, c);
+      return c.json(await coachStanding(db, account), 200);
+    })
+    .openapi({ ...requestRoute, middleware: [mailLimit] as const }, async (c) => {
+      const account = await requireUser(auth, c);
+      return c.json(await requestVerification(deps, account, c.req.valid('json')), 201);
+    })
+    .openapi({ ...resendRoute, middleware: [mailLimit] as const }, async (c) => {
+      const account = await requireUser(auth, c);
+      return c.json(await resendCode(deps, account), 200);
+    })
+    .openapi(codeRoute, async (c) => {
+      const account = await requireUser(auth, c);
+      return c.json(await confirmCode(deps, account, c.req.valid('json').code), 200);
+    });
+}
+
+const coachPageRoute = createRoute({
+  method: 'get',
+  path: '/{id}',
+  summary: 'A verified coach’s public page: name, title, institution, level, sport and badge',
+  tags: ['coaches'],
+  request: { params: coachIdParamSchema },
+  responses: {
+    200: jsonContent(coachPageSchema, 'The coach'),
+    404: { description: 'No verified coach with this id' },
+  },
+});
+
+/**
+ * /api/coaches/{id}: anyone may read a verified coach's page, which holds what their badge says
+ * and nothing else (no address, no boards, no athletes). Coaches who are not verified have none.
+ */
+export function coachPageRoutes({ db }: { db: Database }) {
+  return new OpenAPIHono().openapi(coachPageRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const badge = await findCoachBadge(db, id);
+    const [profile] = badge
+      ? await db
+          .select({
+            firstName: coachProfiles.firstName,
+            lastName: coachProfiles.lastName,
+            title: coachProfiles.title,
+          })
+          .from(coachProfiles)
+          .innerJoin(user, eq(user.id, coachProfiles.userId))
+          .where(and(eq(coachProfiles.userId, id), sql`${user.banned} is not true`))
+      : [];
+    if (!badge || !profile) throw new AppError('NOT_FOUND', 'We could not find that coach.');
+    return c.json(
+      {
+        id,
+        name: `${profile.firstName} ${profile.lastName}`,
+        title: profile.title,
+        institution: badge.institution,
+        level: badge.level,
+        sports: [badge.sport],
+        badge: verifiedBadgeText(badge),
+      },
+      200,
+    );
+  });
+}
+
+const queueRoute = createRoute({
+  method: 'get',
+  path: '/',
+  summary: 'The Verification queue: coaches waiting for a decision, or the recent decisions',
+  tags: ['coaches'],
+  request: { query: verificationQueueQuerySchema },
+  responses: { 200: jsonContent(verificationQueueSchema, 'The queue'), ...adminOnlyResponses },
+});
+
+const approveRoute = createRoute({
+  method: 'post',
+  path: '/{id}/approve',
+  summary: 'Approves a coach for a year; the coach is mailed',
+  tags: ['coaches'],
+  request: { params: verificationIdParamSchema },
+  responses: {
+    200: jsonContent(verificationQueueSchema, 'The queue after the decision'),
+    404: { description: 'No such request' },
+    409: { description: 'Already decided' },
+    ...adminOnlyResponses,
+  },
+});
+
+const rejectRoute = createRoute({
+  method: 'post',
+  path: '/{id}/reject',
+  summary: 'Turns a coach’s request down with a reason the coach reads',
+  tags: ['coaches'],
+  request: { params: verificationIdParamSchema, body: jsonBody(verificationRejectSchema) },
+  responses: {
+    200: jsonContent(verificationQueueSchema, 'The queue after the decision'),
+    404: { description: 'No such request' },
+    409: { description: 'Already decided' },
+    ...adminOnlyResponses,
+  },
+});
+
+/** /api/admin/verifications: the queue and the decisions, each audited. */
+export function adminVerificationRoutes(deps: VerificationDeps & { trustProxy: boolean }) {
+  const { db, trustProxy } = deps;
+  const queue = async () => ({ items: await listVerificationQueue(db, 'waiting') });
+  return new OpenAPIHono<AdminEnv>()
+    .openapi(queueRoute, async (c) =>
+      c.json({ items: await listVerificationQueue(db, c.req.valid('query').show) }, 200),
+    )
+    .openapi(approveRoute, async (c) => {
+      const actor = adminActor(c, trustProxy);
+      await decideVerification(deps, c.req.valid('param').id, actor, { approve: true });
+      return c.json(await queue(), 200);
+    })
+    .openapi(rejectRoute, async (c) => {
+      const actor = adminActor(c, trustProxy);
+      const { reason } = c.req.valid('json');
+      await decideVerification(deps, c.req.valid('param').id, actor, { approve: false, reason });
+      return c.json(await queue(), 200);
+    });
+}

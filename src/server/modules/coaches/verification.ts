@@ -1,0 +1,439 @@
+import { createHash, randomInt } from 'node:crypto';
+import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { CoachType } from '#shared/account-fields';
+import {
+  coachLevelLabels,
+  isCollegeLevel,
+  isPersonalMailDomain,
+  levelsOfCoachType,
+  recruitingMessages,
+  VERIFICATION_CODE_MINUTES,
+  VERIFICATION_CODE_TRIES,
+  VERIFICATION_DAYS,
+  VERIFICATION_REMINDER_DAYS,
+  verifiedBadgeText,
+} from '#shared/recruiting';
+import type {
+  CoachStanding,
+  VerificationRequestInput,
+  VerificationQueueItem,
+} from '#shared/schemas/coaches';
+import type { Mailer } from '#server/adapters/mail/mailer';
+import type { SessionUser } from '#server/auth/guards';
+import type { Database } from '#server/db/client';
+import { coachProfiles } from '#server/db/schema/accounts';
+import { user } from '#server/db/schema/auth';
+import { coachVerifications as v } from '#server/db/schema/recruiting';
+import { AppError } from '#server/http/app-error';
+import { recordAudit, type AdminActor } from '#server/modules/admin';
+import { findCoachBadge, isCoachAccount } from './coach-standing';
+import { verificationMail, type VerificationMailKind } from './verification-mails';
+
+export type VerificationDeps = {
+  db: Database;
+  mailer: Mailer;
+  siteName: string;
+  publicUrl: string;
+};
+
+type Row = typeof v.$inferSelect;
+
+const DAY_MS = 24 * 3600_000;
+/** After a rejection, a coach may ask again only this many days later. */
+export const RETRY_AFTER_REJECTION_DAYS = 7;
+
+/** A code's hash, salted with its request so the same six digits never hash alike twice. */
+const hashCode = (requestId: string, code: string) =>
+  createHash('sha256').update(`${requestId}:${code}`).digest('hex');
+
+const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/** The coach's newest request: their standing. */
+async function newestRequest(db: Database, userId: string): Promise<Row | null> {
+  const [row] = await db
+    .select()
+    .from(v)
+    .where(eq(v.userId, userId))
+    .orderBy(desc(v.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** "j•••@state.edu": enough for the coach to recognise, not a copy of the address. */
+function maskAddress(email: string) {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, 1)}•••${email.slice(at)}`;
+}
+
+function requestView(row: Row) {
+  return {
+    id: row.id,
+    status: row.status,
+    institution: row.institution,
+    level: row.level,
+    domainEmail: row.domainEmail && maskAddress(row.domainEmail),
+    staffPageUrl: row.staffPageUrl,
+    reason: row.reason,
+    codeExpiresAt: row.codeExpiresAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    retryFrom:
+      row.status === 'rejected' && row.reviewedAt
+        ? new Date(row.reviewedAt.getTime() + RETRY_AFTER_REJECTION_DAYS * DAY_MS).toISOString()
+        : null,
+  };
+}
+
+/** GET /api/me/coach: whether the user is a coach, their badge, sign-up details and request. */
+export async function coachStanding(db: Database, account: SessionUser): Promise<CoachStanding> {
+  if (!isCoachAccount(account)) {
+    return { coach: false, verified: false, badge: null, profile: null, request: null };
+  }
+  const [profile] = await db
+    .select()
+    .from(coachProfiles)
+    .where(eq(coachProfiles.userId, account.id));
+  const [badge, request] = await Promise.all([
+    findCoachBadge(db, account.id),
+    newestRequest(db, account.id),
+  ]);
+  return {
+    coach: true,
+    verified: badge !== null,
+    badge: badge && {
+      institution: badge.institution,
+      level: badge.level,
+      sport: badge.sport,
+      text: verifiedBadgeText(badge),
+      expiresAt: badge.expiresAt.toISOString(),
+    },
+    profile: profile
+      ? {
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          coachType: profile.coachType as CoachType,
+          sport: profile.sport,
+          title: profile.title,
+          institution: profile.institution ?? profile.school ?? profile.program,
+        }
+      : null,
+    request: request && requestView(request),
+  };
+}
+
+async function sendMail(
+  deps: VerificationDeps,
+  to: string,
+  kind: VerificationMailKind,
+  values: Parameters<typeof verificationMail>[2],
+) {
+  await deps.mailer.send(verificationMail(deps, { to, kind }, values));
+}
+
+/**
+ * A coach asks to be verified (docs/product.md#coach-verification): the institution and level
+ * they claim, and an address at its domain (a code goes there) or, for school and youth coaches,
+ * a staff page an administrator checks. College claims need the address: a personal mail domain
+ * proves nothing about a college.
+ */
+export async function requestVerification(
+  deps: VerificationDeps,
+  account: SessionUser,
+  input: VerificationRequestInput,
+) {
+  const { db } = deps;
+  if (!isCoachAccount(account)) throw new AppError('FORBIDDEN', recruitingMessages.notACoach);
+  const [profile] = await db
+    .select()
+    .from(coachProfiles)
+    .where(eq(coachProfiles.userId, account.id));
+  if (!profile) throw new AppError('FORBIDDEN', recruitingMessages.notACoach);
+  const allowed = levelsOfCoachType[profile.coachType as CoachType] ?? [];
+  if (!allowed.includes(input.level)) {
+    throw new AppError('VALIDATION_FAILED', 'Choose a level that matches your coaching.', {
+      level: [
+        `As a ${profile.coachType === 'college' ? 'college' : 'school or youth'} coach, choose ${allowed.map((level) => coachLevelLabels[level]).join(', ')}.`,
+      ],
+    });
+  }
+  if (input.domainEmail && isPersonalMailDomain(input.domainEmail)) {
+    throw new AppError('VALIDATION_FAILED', recruitingMessages.personalDomain, {
+      domainEmail: [recruitingMessages.personalDomain],
+    });
+  }
+  if (isCollegeLevel(input.level) && !input.domainEmail) {
+    throw new AppError('VALIDATION_FAILED', recruitingMessages.personalDomain, {
+      domainEmail: ['College coaches confirm an address at their college.'],
+    });
+  }
+  if (!input.domainEmail && !input.staffPageUrl) {
+    throw new AppError('VALIDATION_FAILED', recruitingMessages.needsEmailOrStaffPage, {
+      domainEmail: [recruitingMessages.needsEmailOrStaffPage],
+    });
+  }
+
+  const current = await newestRequest(db, account.id);
+  const now = new Date();
+  if (current?.status === 'approved' && current.expiresAt && current.expiresAt > now) {
+    // A coach may renew in the last month of their year; before that they are verified.
+    const renewFrom = current.expiresAt.getTime() - VERIFICATION_REMINDER_DAYS * DAY_MS;
+    if (now.getTime() < renewFrom)
+      throw new AppError('CONFLICT', recruitingMessages.alreadyVerified);
+  }
+  if (
+    current?.status === 'email-confirmed' ||
+    (current?.status === 'requested' && !current.domainEmail)
+  ) {
+    throw new AppError('CONFLICT', recruitingMessages.alreadyWaiting);
+  }
+  if (current?.status === 'rejected' && current.reviewedAt) {
+    const retryFrom = current.reviewedAt.getTime() + RETRY_AFTER_REJECTION_DAYS * DAY_MS;
+    if (now.getTime() < retryFrom) {
+      throw new AppError(
+        'CONFLICT',
+        `Your last request was turned down: ${current.reason ?? 'no reason given'}. You can ask again from ${new Date(retryFrom).toISOString().slice(0, 10)}.`,
+      );
+    }
+  }
+
+  const code = input.domainEmail ? newCode() : null;
+  const row = await db.transaction(async (tx) => {
+    if (input.title !== undefined) {
+      await tx
+        .update(coachProfiles)
+        .set({ title: input.title })
+        .where(eq(coachProfiles.userId, account.id));
+    }
+    // An unanswered earlier request gives way to this one.
+    await tx
+      .update(v)
+      .set({ status: 'expired', codeHash: null })
+      .where(and(eq(v.userId, account.id), eq(v.status, 'requested')));
+    const [created] = await tx
+      .insert(v)
+      .values({
+        userId: account.id,
+        institution: input.institution,
+        level: input.level,
+        domainEmail: input.domainEmail ?? null,
+        staffPageUrl: input.staffPageUrl ?? null,
+        status: 'requested',
+        codeExpiresAt: code ? new Date(now.getTime() + VERIFICATION_CODE_MINUTES * 60_000) : null,
+      })
+      .returning();
+    if (code) {
+      await tx
+        .update(v)
+        .set({ codeHash: hashCode(created!.id, code) })
+        .where(eq(v.id, created!.id));
+    }
+    return created!;
+  });
+  if (code && input.domainEmail) {
+    await sendMail(deps, input.domainEmail, 'code', { code, institution: input.institution });
+  }
+  return requestView(row);
+}
+
+/** Sends a new code to the open request's address (the old one stops working). */
+export async function resendCode(deps: VerificationDeps, account: SessionUser) {
+  const current = await newestRequest(deps.db, account.id);
+  if (!current || current.status !== 'requested' || !current.domainEmail) {
+    throw new AppError('CONFLICT', 'There is no code to send again. Ask to be verified first.');
+  }
+  const code = newCode();
+  const [row] = await deps.db
+    .update(v)
+    .set({
+      codeHash: hashCode(current.id, code),
+      codeTries: 0,
+      codeExpiresAt: new Date(Date.now() + VERIFICATION_CODE_MINUTES * 60_000),
+    })
+    .where(eq(v.id, current.id))
+    .returning();
+  await sendMail(deps, current.domainEmail, 'code', { code, institution: current.institution });
+  return requestView(row!);
+}
+
+/**
+ * The code from the mail: right, in time and within five tries, the request goes to the
+ * administrators' queue. Each try counts before it is checked, so a sixth is refused even when
+ * right.
+ */
+export async function confirmCode(deps: VerificationDeps, account: SessionUser, code: string) {
+  const { db } = deps;
+  const current = await newestRequest(db, account.id);
+  if (!current || current.status !== 'requested' || !current.codeHash) {
+    throw new AppError('CONFLICT', 'There is no code waiting. Ask to be verified first.');
+  }
+  const [counted] = await db
+    .update(v)
+    .set({ codeTries: sql`${v.codeTries} + 1` })
+    .where(eq(v.id, current.id))
+    .returning({ tries: v.codeTries });
+  if ((counted?.tries ?? Infinity) > VERIFICATION_CODE_TRIES) {
+    throw new AppError('RATE_LIMITED', recruitingMessages.tooManyTries);
+  }
+  if (!current.codeExpiresAt || current.codeExpiresAt.getTime() <= Date.now()) {
+    throw new AppError('GONE', recruitingMessages.codeExpired);
+  }
+  if (hashCode(current.id, code) !== current.codeHash) {
+    throw new AppError('VALIDATION_FAILED', recruitingMessages.wrongCode, {
+      code: [recruitingMessages.wrongCode],
+    });
+  }
+  const [row] = await db
+    .update(v)
+    .set({ status: 'email-confirmed', emailConfirmedAt: new Date(), codeHash: null })
+    .where(and(eq(v.id, current.id), eq(v.status, 'requested')))
+    .returning();
+  if (!row) throw new AppError('CONFLICT', 'This request has changed. Reload the page.');
+  return requestView(row);
+}
+
+/** Requests waiting for an administrator: a confirmed address, or a staff page to check. */
+const waiting = or(
+  eq(v.status, 'email-confirmed'),
+  and(eq(v.status, 'requested'), isNull(v.domainEmail)),
+)!;
+
+/** The administrators' Verification queue: waiting requests first-come, or recent decisions. */
+export async function listVerificationQueue(
+  db: Database,
+  show: 'waiting' | 'decided',
+): Promise<VerificationQueueItem[]> {
+  const rows = await db
+    .select({
+      row: v,
+      name: user.name,
+      email: user.email,
+      coachType: coachProfiles.coachType,
+      sport: coachProfiles.sport,
+      title: coachProfiles.title,
+      reviewerEmail: sql<string | null>`(select email from "user" r where r.id = ${v.reviewerId})`,
+    })
+    .from(v)
+    .innerJoin(user, eq(user.id, v.userId))
+    .leftJoin(coachProfiles, eq(coachProfiles.userId, v.userId))
+    .where(show === 'waiting' ? waiting : or(eq(v.status, 'approved'), eq(v.status, 'rejected')))
+    .orderBy(show === 'waiting' ? v.createdAt : desc(v.reviewedAt))
+    .limit(100);
+  return rows.map(({ row, ...who }) => ({
+    id: row.id,
+    userId: row.userId,
+    name: who.name,
+    accountEmail: who.email,
+    coachType: (who.coachType as CoachType | null) ?? null,
+    sport: who.sport,
+    title: who.title,
+    institution: row.institution,
+    level: row.level,
+    domainEmail: row.domainEmail,
+    emailConfirmed: row.emailConfirmedAt !== null,
+    staffPageUrl: row.staffPageUrl,
+    status: row.status,
+    reason: row.reason,
+    reviewerEmail: who.reviewerEmail,
+    requestedAt: row.createdAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  }));
+}
+
+/** An administrator approves (a year from now) or rejects with a reason the coach reads. */
+export async function decideVerification(
+  deps: VerificationDeps,
+  id: string,
+  actor: AdminActor,
+  decision: { approve: true } | { approve: false; reason: string },
+) {
+  const { db } = deps;
+  const now = new Date();
+  const decided = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(v).where(eq(v.id, id)).for('update');
+    if (!before) throw new AppError('NOT_FOUND', 'No such verification request.');
+    const isWaiting =
+      before.status === 'email-confirmed' || (before.status === 'requested' && !before.domainEmail);
+    if (!isWaiting) throw new AppError('CONFLICT', 'This request has already been decided.');
+    const [after] = await tx
+      .update(v)
+      .set(
+        decision.approve
+          ? {
+              status: 'approved',
+              reviewerId: actor.id,
+              reviewedAt: now,
+              reason: null,
+              expiresAt: new Date(now.getTime() + VERIFICATION_DAYS * DAY_MS),
+            }
+          : { status: 'rejected', reviewerId: actor.id, reviewedAt: now, reason: decision.reason },
+      )
+      .where(eq(v.id, id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: decision.approve ? 'coach.verify' : 'coach.reject',
+      targetType: 'member',
+      targetId: before.userId,
+      targetLabel: `${before.institution} · ${coachLevelLabels[before.level]}`,
+      before: { status: before.status },
+      after: { status: after!.status, reason: after!.reason },
+    });
+    return after!;
+  });
+  const [account] = await db
+    .select({ email: user.email })
+    .from(user)
+    .where(eq(user.id, decided.userId));
+  if (account) {
+    await sendMail(deps, account.email, decision.approve ? 'approved' : 'rejected', {
+      institution: decided.institution,
+      badge: verifiedBadgeText(decided),
+      reason: decided.reason ?? undefined,
+    });
+  }
+  return decided.id;
+}
+
+/**
+ * The yearly end of a verification: a reminder a month before, and on the day the badge goes
+ * (findCoachBadge already stops counting it at expiresAt; this marks the row and tells the
+ * coach). Run by a recurring job; returns how many mails it sent.
+ */
+export async function expireVerifications(deps: VerificationDeps, now = new Date()) {
+  const { db } = deps;
+  let sent = 0;
+  const ending = await db
+    .update(v)
+    .set({ remindedAt: now })
+    .where(
+      and(
+        eq(v.status, 'approved'),
+        isNull(v.remindedAt),
+        lte(v.expiresAt, new Date(now.getTime() + VERIFICATION_REMINDER_DAYS * DAY_MS)),
+        sql`${v.expiresAt} > ${now.toISOString()}`,
+      ),
+    )
+    .returning();
+  const ended = await db
+    .update(v)
+    .set({ status: 'expired' })
+    .where(and(eq(v.status, 'approved'), lte(v.expiresAt, now)))
+    .returning();
+  for (const [rows, kind] of [
+    [ending, 'reminder'],
+    [ended, 'expired'],
+  ] as const) {
+    for (const row of rows) {
+      const [account] = await db
+        .select({ email: user.email })
+        .from(user)
+        .where(eq(user.id, row.userId));
+      if (!account) continue;
+      await sendMail(deps, account.email, kind, {
+        institution: row.institution,
+        expiresOn: row.expiresAt?.toISOString().slice(0, 10),
+      });
+      sent += 1;
+    }
+  }
+  return sent;
+}
