@@ -1,5 +1,6 @@
 // The athlete list at scale: loads 100,000 generated profiles, starts the built server on it and
-// measures the list endpoint (filters and search) under concurrent load with wrk.
+// measures the list endpoint (filters and search) under concurrent load with wrk, for visitors,
+// members and a verified coach with the coach filters (docs/product.md#coach-search).
 //
 //   npm run bench:athletes -- --db pglite
 //   npm run bench:athletes -- --db postgres [--url postgres://postgres@127.0.0.1:5432/showcase_bench]
@@ -44,6 +45,18 @@ const onPostgres = values.db === 'postgres';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-athletes-'));
 const baseURL = `http://127.0.0.1:${port}`;
 const member = { email: 'bench.member@bench.example', password: 'bench-member-pass' };
+const coach = { email: 'bench.coach@bench.example', password: 'bench-coach-pass' };
+
+const positions = [
+  'Guard',
+  'Forward',
+  'Center',
+  'Quarterback',
+  'Midfielder',
+  'Pitcher',
+  'Outside Hitter',
+  'Wing',
+];
 
 const sports = [
   'Basketball',
@@ -178,15 +191,20 @@ async function load(database: DatabaseHandle) {
   await database.db.execute(
     sql.raw(`
     insert into player_profiles (user_id, first_name, last_name, sport, position, school, location, state,
-      graduation_year, gender, bio, is_complete, listed, created_at, updated_at)
+      graduation_year, gender, bio, is_complete, listed, created_at, updated_at, listed_at,
+      height_inches, weight_lbs, has_highlight)
     select 'bench-' || g,
       ${sqlPick(firstNames, 'f')},
       case when g % 20 = 0 then ${sqlPick(lastNames, 'l')}
-        else ${sqlPick(surnameStarts, 'l')} || ${sqlPick(surnameEnds, 'e')} end, ${sqlPick(sports, 's')}, 'Starter',
+        else ${sqlPick(surnameStarts, 'l')} || ${sqlPick(surnameEnds, 'e')} end, ${sqlPick(sports, 's')},
+      ${sqlPick(positions, 'o')},
       ${sqlPick(schoolStarts, 'h')} || ${sqlPick(schoolEnds, 'k')} || ' High School', ${place},
       split_part(${place}, ', ', 2), 2026 + abs(hashtext(g || 'y')) % 6,
       case when g % 2 = 0 then 'Male' else 'Female' end, 'Generated for the benchmark.', g % 7 <> 0, true,
-      now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+      now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval,
+      now() - (g || ' minutes')::interval,
+      -- Heights 5'2" to 6'9", weights 120 to 259 lbs; one athlete in ten has a highlight video.
+      62 + abs(hashtext(g || 'h')) % 20, 120 + abs(hashtext(g || 'w')) % 140, g % 10 = 0
     from generate_series(1, ${rows}) g`),
   );
   await database.db.execute(sql`analyze`);
@@ -347,6 +365,21 @@ const auth = createAuth({
   caches: createCaches(),
 });
 await createVerifiedUser(auth, { ...member, name: 'Bench Member', userType: 'coach' });
+// A verified coach: the coach filters are theirs (docs/product.md#coach-search).
+const { id: coachId } = await createVerifiedUser(auth, {
+  ...coach,
+  name: 'Bench Coach',
+  userType: 'coach',
+});
+await database.db.execute(sql`
+  insert into coach_profiles (user_id, first_name, last_name, coach_type, sport, institution, title)
+  values (${coachId}, 'Bench', 'Coach', 'college', 'Basketball', 'Bench University', 'Coach')
+  on conflict do nothing`);
+await database.db.execute(sql`
+  insert into coach_verifications (user_id, institution, level, domain_email, status,
+    email_confirmed_at, reviewed_at, expires_at)
+  values (${coachId}, 'Bench University', 'ncaa-d1', 'coach@bench.edu', 'approved', now(), now(),
+    now() + interval '365 days')`);
 await database.close();
 
 const server = spawn(process.execPath, ['dist/server/index.js'], {
@@ -364,6 +397,19 @@ try {
     .getSetCookie()
     .map((value) => value.split(';')[0])
     .join('; ');
+  const coachLogin = await fetch(`${baseURL}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL },
+    body: JSON.stringify(coach),
+  });
+  const coachCookie = coachLogin.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const probe = await fetch(`${baseURL}/api/athletes?position=Guard&heightMin=74`, {
+    headers: { cookie: coachCookie },
+  });
+  if (!probe.ok) throw new Error(`The coach filters answered ${probe.status}.`);
   const pages = ['/api/athletes'];
   for (let page = 1; page < 5; page += 1) {
     const res = await fetch(`${baseURL}${pages.at(-1)}`);
@@ -408,6 +454,30 @@ try {
   );
   const searches = typos.map((text) => q({ q: text }));
   const searchesBySport = typos.flatMap((text) => sports.map((sport) => q({ q: text, sport })));
+  // What coaches ask (docs/product.md#coach-search): a sport and position with a height or
+  // weight range, with a highlight video, recently updated, and the ranges alone.
+  const heights = [66, 68, 70, 72, 74, 76];
+  const coachQueries = [
+    ...sports.flatMap((sport, i) =>
+      positions.map((position, j) =>
+        q({ sport, position, heightMin: heights[(i + j) % heights.length]! }),
+      ),
+    ),
+    ...sports.flatMap((sport) =>
+      [150, 180, 210].map((weightMin) =>
+        q({ sport, weightMin, weightMax: weightMin + 40, hasHighlight: 'true' }),
+      ),
+    ),
+    ...sports.map((sport) => q({ sport, hasHighlight: 'true' })),
+    ...heights.map((heightMin) => q({ heightMin, heightMax: heightMin + 3 })),
+    ...[7, 30, 90].flatMap((updatedWithinDays) => [
+      q({ updatedWithinDays }),
+      ...sports.map((sport) => q({ sport, updatedWithinDays, hasHighlight: 'true' })),
+    ]),
+    ...classes.map((gradYear) =>
+      q({ gradYear, position: 'Guard', heightMin: 72, weightMax: 220, hasHighlight: 'true' }),
+    ),
+  ];
 
   const scenarios: [string, string[], { cookie?: string; deep?: boolean }][] = [
     ['newest, pages 1-5', pages, {}],
@@ -418,6 +488,8 @@ try {
     ['deep page: sport', bySport, { deep: true }],
     ['deep page: sport+class+state, member', byAll, { cookie, deep: true }],
     ['deep page: search, a typo', searches, { deep: true }],
+    [`coach filters, coach (${coachQueries.length})`, coachQueries, { cookie: coachCookie }],
+    ['deep page: coach filters, coach', coachQueries, { cookie: coachCookie, deep: true }],
   ];
   console.log(
     `\n${values.db}: ${rows.toLocaleString()} profiles loaded in ${loadMs} ms; ${connections} connections, ${seconds} s each\n`,

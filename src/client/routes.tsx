@@ -110,6 +110,8 @@ export const routes: RouteObject[] = [
             'features/accounts/pages/signup-organization-page',
           ),
           page('profile', 'profile', 'features/accounts/pages/profile-page'),
+          page('recruiting', 'recruiting', 'features/recruiting/pages/recruiting-page'),
+          page('coach', 'coach/:id', 'features/recruiting/pages/coach-page'),
           page('consent', 'consent/:token', 'features/privacy/pages/consent-page'),
           page(
             'forgot-password',
@@ -172,6 +174,11 @@ export const routes: RouteObject[] = [
               page('admin-members', 'members', 'features/admin/pages/members-page'),
               page('admin-member', 'members/:userId', 'features/admin/pages/member-page'),
               page('admin-athletes', 'athletes', 'features/admin/pages/athletes-on-show-page'),
+              page(
+                'admin-verifications',
+                'verifications',
+                'features/admin/pages/verifications-page',
+              ),
               page('admin-channels', 'channels', 'features/admin/pages/channels-page'),
               page('admin-payments', 'payments', 'features/admin/pages/payments-page'),
               page('admin-inbox', 'inbox', 'features/admin/pages/inbox-page'),

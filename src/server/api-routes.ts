@@ -23,6 +23,7 @@ import {
   type AthleteWork,
 } from '#server/modules/athletes';
 import { contactRoutes } from '#server/modules/contact';
+import { adminVerificationRoutes, coachPageRoutes, ownCoachRoutes } from '#server/modules/coaches';
 import { adminReportRoutes } from '#server/modules/admin-reports';
 import { reportRoutes } from '#server/modules/reports';
 import { healthRoutes } from '#server/modules/health';
@@ -46,6 +47,14 @@ import {
 } from '#server/modules/streams';
 import { piRoutes, type Pi } from '#server/modules/pi';
 import { consentRoutes, ownPrivacyRoutes } from '#server/modules/privacy';
+import {
+  athleteRecordRoutes,
+  boardRoutes,
+  coachRecruitingRoutes,
+  createViewRecorder,
+  ownRecruitingRoutes,
+  savedSearchRoutes,
+} from '#server/modules/recruiting';
 import { createTrainingShelf, trainingRoutes, type MediaLinks } from '#server/modules/training';
 
 export type ApiDeps = {
@@ -89,6 +98,12 @@ export function createApiRoutes({
     siteName: config.siteName,
     publicUrl: config.publicUrl,
   };
+  const verificationDeps = {
+    db,
+    mailer,
+    siteName: config.siteName,
+    publicUrl: config.publicUrl,
+  };
   // Members' plans, read once and kept until they change (the database says when).
   const statuses = createSubscriptionStatuses(db, caches.accounts);
   const api = new OpenAPIHono();
@@ -110,10 +125,21 @@ export function createApiRoutes({
         work: athleteWork,
       }),
     )
+    .route(
+      '/me/coach',
+      ownCoachRoutes({ ...verificationDeps, auth, trustProxy: config.trustProxy }),
+    )
+    .route('/coaches', coachPageRoutes({ db }))
+    .route(
+      '/admin/verifications',
+      adminVerificationRoutes({ ...verificationDeps, trustProxy: config.trustProxy }),
+    )
     .route('/me/subscription', subscriptionRoutes({ auth, statuses }))
     .route('/me/export', accountExportRoutes({ auth, db, config }))
     .route('/me/privacy', ownPrivacyRoutes({ ...consentDeps, auth }))
     .route('/consent', consentRoutes({ ...consentDeps, trustProxy: config.trustProxy }))
+    .route('/recruiting/boards', boardRoutes({ auth, db, publicUrl: config.publicUrl }))
+    .route('/recruiting/searches', savedSearchRoutes({ auth, db }))
     .route(
       '/athletes',
       athleteRoutes({
@@ -122,8 +148,12 @@ export function createApiRoutes({
         caches: caches.athletes,
         videoAssets: streams.assets,
         work: athleteWork,
+        onViewed: createViewRecorder(db),
       }),
     )
+    .route('/athletes', athleteRecordRoutes({ auth, db }))
+    .route('/me', ownRecruitingRoutes({ auth, db }))
+    .route('/recruiting', coachRecruitingRoutes({ auth, db }))
     .route('/admin', adminRoutes({ db }))
     .route('/admin/members', adminMemberRoutes({ auth, db, trustProxy: config.trustProxy }))
     .route(

@@ -48,6 +48,8 @@ import {
   type Payments,
 } from '#server/modules/payments';
 import { listComingOfAge } from '#server/modules/privacy';
+import { DIGEST_EVERY_MS, forgetOldViews, runDigests } from '#server/modules/recruiting';
+import { expireVerifications } from '#server/modules/coaches';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import {
   createStreams,
@@ -238,6 +240,28 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   // Athletes who turn 18 no longer wait for a guardian's consent to be listed.
   jobs.recurring('privacy.coming-of-age', 12 * 3600_000, async () => {
     await listComingOfAge(db, caches.athletes);
+  });
+  // Saved searches' daily and weekly digests of new athletes (docs/product.md#coach-search).
+  jobs.recurring(
+    'recruiting.digests',
+    DIGEST_EVERY_MS,
+    async () => {
+      await runDigests({ db, mailer, siteName: config.siteName, publicUrl: config.publicUrl });
+    },
+    { leaseMs: 15 * 60_000 },
+  );
+  // A verification's year ends: the reminder a month before, then the end (coaches module).
+  // Profile views are kept 12 months (the Privacy Policy's retention section).
+  jobs.recurring('recruiting.forget-old-views', 24 * 3600_000, async () => {
+    await forgetOldViews(db);
+  });
+  jobs.recurring('coaches.verification-expiry', 12 * 3600_000, async () => {
+    await expireVerifications({
+      db,
+      mailer,
+      siteName: config.siteName,
+      publicUrl: config.publicUrl,
+    });
   });
   const api = createApiRoutes({
     config,

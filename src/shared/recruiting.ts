@@ -28,7 +28,13 @@ export const coachLevelLabels: Record<CoachLevel, string> = {
 };
 
 /** College levels: a claim at one of them must be proved with an address at the institution. */
-export const collegeLevels: readonly CoachLevel[] = ['ncaa-d1', 'ncaa-d2', 'ncaa-d3', 'naia', 'juco'];
+export const collegeLevels: readonly CoachLevel[] = [
+  'ncaa-d1',
+  'ncaa-d2',
+  'ncaa-d3',
+  'naia',
+  'juco',
+];
 export const isCollegeLevel = (level: CoachLevel) => collegeLevels.includes(level);
 
 /** The levels each sign-up coach type may claim. */
@@ -121,6 +127,12 @@ export const MAX_BOARD_ENTRIES = 500;
 export const MAX_BOARDS = 50;
 export const MAX_SAVED_SEARCHES = 25;
 export const MAX_EVALUATION_LEVELS = 3;
+/** An evaluation's assessment, its measured values, and an athlete's self-reported statistics. */
+export const MAX_ASSESSMENT_CHARS = 4000;
+export const MAX_MEASUREMENTS = 10;
+export const MAX_ATHLETE_STATS = 30;
+/** "Who viewed me" counts other members' views over this many days (their export: all of them). */
+export const OTHER_VIEWS_DAYS = 90;
 
 export const digestFrequencies = ['daily', 'weekly'] as const;
 export type DigestFrequency = (typeof digestFrequencies)[number];

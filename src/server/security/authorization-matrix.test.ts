@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { athletePicks } from '../db/schema/admin';
+import { boardEntries, recruitingBoards, savedSearches } from '../db/schema/recruiting';
+import { defaultBoardStages } from '#shared/recruiting';
 import { mp4File } from '../test/highlight-test-files';
 import { trainingCatalogue } from '#server/modules/training';
 import { errorOf, uniqueEmail } from '../test/test-app';
@@ -41,6 +43,13 @@ type Fixtures = {
   png: Uint8Array<ArrayBuffer>;
   /** a live channel the administrator runs */
   channel: string;
+  /** the verified coach caller's account id (their public page) */
+  verifiedCoachId: string;
+  /** the verified coach's only board, holding one athlete (entry): the member's profile */
+  board: string;
+  boardEntry: string;
+  /** the verified coach's only saved search */
+  savedSearch: string;
 };
 /** What every caller gets from one route, and a valid request to it (built anew per call). */
 type Row = { expect: Outcome; example?: (f: Fixtures) => Example };
@@ -111,6 +120,41 @@ const appRoutes: Record<string, Row> = {
   'DELETE /api/me/highlight-video': { expect: signedInOnly },
   // Signed out it answers the default status (not subscribed, access on).
   'GET /api/me/subscription': { expect: everyone(200) },
+  // A coach's standing and verification; the rows run in this order, so the coach who is not
+  // verified asks (201), gets a new code (200), then types a wrong one (400). Other accounts are
+  // no coaches (403), or have no request open (409); the verified coach is verified already.
+  'GET /api/me/coach': { expect: signedInOnly },
+  'POST /api/me/coach/verification': {
+    expect: { ...everyone(403), signedOut: 401, coach: 201, verifiedCoach: 409 },
+    example: () => ({
+      json: { institution: 'State University', level: 'ncaa-d1', domainEmail: 'c@state.edu' },
+    }),
+  },
+  'POST /api/me/coach/verification/resend': {
+    expect: { ...everyone(409), signedOut: 401, coach: 200 },
+  },
+  'POST /api/me/coach/verification/code': {
+    expect: { ...everyone(409), signedOut: 401, coach: 400 },
+    example: () => ({ json: { code: '000000' } }),
+  },
+  // A verified coach's page is public; it holds what the badge says.
+  'GET /api/coaches/{id}': {
+    expect: everyone(200),
+    example: (f) => ({ params: { id: f.verifiedCoachId } }),
+  },
+  'GET /api/admin/verifications': { expect: adminsOnly },
+  // No such request: the administrator is let through to be told so.
+  'POST /api/admin/verifications/{id}/approve': {
+    expect: { ...adminsOnly, admin: 404 },
+    example: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  'POST /api/admin/verifications/{id}/reject': {
+    expect: { ...adminsOnly, admin: 404 },
+    example: () => ({
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      json: { reason: 'The staff page does not list you.' },
+    }),
+  },
   // The caller's own data only: there is no id to ask for anyone else's.
   'GET /api/me/export': { expect: signedInOnly },
   // The caller's own profile only; every signed-in caller here has one.
@@ -141,6 +185,121 @@ const appRoutes: Record<string, Row> = {
   'GET /api/athletes/{id}': {
     expect: everyone(200),
     example: (f) => ({ params: { id: f.athleteId } }),
+  },
+  // Profile views, evaluations and statistics (docs/product.md#profile-views). Each signed-in
+  // caller has an athlete profile; the athlete's own play records nothing, yet answers 200.
+  'POST /api/athletes/{id}/highlight-plays': {
+    expect: signedInOnly,
+    example: (f) => ({ params: { id: f.athleteId } }),
+  },
+  'GET /api/athletes/{id}/evaluations': {
+    expect: signedInOnly,
+    example: (f) => ({ params: { id: f.athleteId } }),
+  },
+  'GET /api/athletes/{id}/stats': {
+    expect: signedInOnly,
+    example: (f) => ({ params: { id: f.athleteId } }),
+  },
+  'GET /api/me/profile-views': { expect: signedInOnly },
+  'GET /api/me/evaluations': { expect: signedInOnly },
+  // A made-up evaluation: no caller has one of themselves with this id.
+  'PATCH /api/me/evaluations/{id}': {
+    expect: { ...everyone(404), signedOut: 401 },
+    example: () => ({
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      json: { shown: true },
+    }),
+  },
+  'GET /api/me/stats': { expect: signedInOnly },
+  'PUT /api/me/stats': {
+    expect: signedInOnly,
+    example: () => ({
+      json: { stats: [{ season: '2025-26', stat: 'Points per game', value: '14.2' }] },
+    }),
+  },
+  'GET /api/recruiting/views': { expect: verifiedCoachesOnly },
+  'GET /api/recruiting/evaluations': { expect: verifiedCoachesOnly },
+  'POST /api/recruiting/evaluations': {
+    expect: { ...verifiedCoachesOnly, verifiedCoach: 201 },
+    example: (f) => ({
+      json: {
+        athleteId: f.athleteId,
+        assessment: 'Quick first step, reads the floor well.',
+        projectedLevels: ['ncaa-d2'],
+        measurements: [{ name: 'Vertical jump', value: '30 in', takenOn: '2026-10-01' }],
+      },
+    }),
+  },
+  // A made-up evaluation: the verified coach gets as far as looking it up among their own.
+  'PATCH /api/recruiting/evaluations/{id}': {
+    expect: { ...verifiedCoachesOnly, verifiedCoach: 404 },
+    example: () => ({
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      json: { assessment: 'Changed.', projectedLevels: [], measurements: [] },
+    }),
+  },
+  'DELETE /api/recruiting/evaluations/{id}': {
+    expect: { ...verifiedCoachesOnly, verifiedCoach: 404 },
+    example: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  // Recruiting boards (docs/product.md#recruiting-boards): the fixture board is the verified
+  // coach's own; every other caller is refused before any board is looked up.
+  'GET /api/recruiting/boards': { expect: verifiedCoachesOnly },
+  'POST /api/recruiting/boards': {
+    expect: { ...verifiedCoachesOnly, verifiedCoach: 201 },
+    example: () => ({ json: { name: 'Class of 2027 guards' } }),
+  },
+  'GET /api/recruiting/boards/{boardId}': {
+    expect: verifiedCoachesOnly,
+    example: (f) => ({ params: { boardId: f.board } }),
+  },
+  'PATCH /api/recruiting/boards/{boardId}': {
+    expect: verifiedCoachesOnly,
+    example: (f) => ({ params: { boardId: f.board }, json: { name: 'Renamed board' } }),
+  },
+  'DELETE /api/recruiting/boards/{boardId}': {
+    expect: verifiedCoachesOnly,
+    example: (f) => ({ params: { boardId: f.board } }),
+  },
+  'GET /api/recruiting/boards/{boardId}/export.csv': {
+    expect: verifiedCoachesOnly,
+    example: (f) => ({ params: { boardId: f.board } }),
+  },
+  'POST /api/recruiting/boards/{boardId}/entries': {
+    expect: { ...verifiedCoachesOnly, verifiedCoach: 201 },
+    example: (f) => ({ params: { boardId: f.board }, json: { athleteId: f.athleteId } }),
+  },
+  'PATCH /api/recruiting/boards/{boardId}/entries/{entryId}': {
+    expect: verifiedCoachesOnly,
+    example: (f) => ({
+      params: { boardId: f.board, entryId: f.boardEntry },
+      json: { stage: 1, rating: 4 },
+    }),
+  },
+  'DELETE /api/recruiting/boards/{boardId}/entries/{entryId}': {
+    expect: verifiedCoachesOnly,
+    example: (f) => ({ params: { boardId: f.board, entryId: f.boardEntry } }),
+  },
+  // Saved searches (docs/product.md#coach-search): the fixture search is the verified coach's
+  // own; every other caller is refused before any search is looked up.
+  'GET /api/recruiting/searches': { expect: verifiedCoachesOnly },
+  'POST /api/recruiting/searches': {
+    expect: { ...verifiedCoachesOnly, verifiedCoach: 201 },
+    example: () => ({
+      json: {
+        name: 'Tall guards',
+        filters: { position: 'Guard', heightMin: 74 },
+        frequency: 'daily',
+      },
+    }),
+  },
+  'PATCH /api/recruiting/searches/{searchId}': {
+    expect: verifiedCoachesOnly,
+    example: (f) => ({ params: { searchId: f.savedSearch }, json: { frequency: 'daily' } }),
+  },
+  'DELETE /api/recruiting/searches/{searchId}': {
+    expect: verifiedCoachesOnly,
+    example: (f) => ({ params: { searchId: f.savedSearch } }),
   },
   'GET /api/admin/access': { expect: adminsOnly },
   'GET /api/admin/overview': { expect: adminsOnly },
@@ -662,6 +821,23 @@ async function freshFixtures(): Promise<Fixtures> {
     body: JSON.stringify({ title: 'Matrix Fixture', channel: 'Matrix', category: 'other' }),
   });
   const { channel } = (await made.json()) as { channel: { slug: string } };
+  // The verified coach keeps one board at a time here, so the limit on boards is never reached.
+  const coachId = t.callers.verifiedCoach.userId;
+  await t.db.delete(recruitingBoards).where(eq(recruitingBoards.coachId, coachId));
+  const [board] = await t.db
+    .insert(recruitingBoards)
+    .values({ coachId, name: 'Matrix board', stages: [...defaultBoardStages] })
+    .returning({ id: recruitingBoards.id });
+  // One saved search at a time too, so the limit on searches is never reached.
+  await t.db.delete(savedSearches).where(eq(savedSearches.coachId, coachId));
+  const [savedSearch] = await t.db
+    .insert(savedSearches)
+    .values({ coachId, name: 'Matrix search', filters: { sport: t.sport }, frequency: 'weekly' })
+    .returning({ id: savedSearches.id });
+  const [boardEntry] = await t.db
+    .insert(boardEntries)
+    .values({ boardId: board!.id, athleteId: t.callers.member.profileId })
+    .returning({ id: boardEntries.id });
   return {
     target,
     targetEmail,
@@ -669,6 +845,10 @@ async function freshFixtures(): Promise<Fixtures> {
     sport: t.sport,
     png,
     channel: channel.slug,
+    verifiedCoachId: t.callers.verifiedCoach.userId,
+    board: board!.id,
+    boardEntry: boardEntry!.id,
+    savedSearch: savedSearch!.id,
   };
 }
 
@@ -739,8 +919,12 @@ describe('writes from another site', () => {
       if (!row) throw new Error(`add a row for ${key}`);
       // A caller it serves, else one it answers with something other than 403 from this site.
       const served =
-        (['member', 'athlete', 'admin'] as const).find((name) => row.expect[name] < 400) ??
-        (['member', 'athlete', 'admin'] as const).find((name) => row.expect[name] !== 403);
+        (['member', 'athlete', 'admin', 'verifiedCoach'] as const).find(
+          (name) => row.expect[name] < 400,
+        ) ??
+        (['member', 'athlete', 'admin', 'verifiedCoach'] as const).find(
+          (name) => row.expect[name] !== 403,
+        );
       if (!served) throw new Error(`${key} answers every signed-in caller 403 already`);
       const request = exampleRequest(key, row, await freshFixtures());
       const res = await t.send(t.callers[served], {

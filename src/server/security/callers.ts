@@ -8,7 +8,14 @@ import { paymentCustomers, subscriptions } from '../db/schema/subscriptions';
 import { addCoachProfile, verifyCoach } from '../test/coach-fixtures';
 import { connectionFrom, createTestApp, uniqueEmail } from '../test/test-app';
 
-export const callerNames = ['signedOut', 'athlete', 'member', 'coach', 'verifiedCoach', 'admin'] as const;
+export const callerNames = [
+  'signedOut',
+  'athlete',
+  'member',
+  'coach',
+  'verifiedCoach',
+  'admin',
+] as const;
 export type CallerName = (typeof callerNames)[number];
 
 /** Who sends a request: the address its connection comes from and, signed in, its cookies. */

@@ -32,5 +32,19 @@ export const accountExportSchema = z.object({
   reportsFiled: z.array(row),
   channels: z.array(row).describe('Live channels the account runs, with broadcasts and sessions'),
   contentHolds: z.array(row).describe('Moderation holds on the account’s profile or channels'),
+  profileViews: z
+    .object({ byVerifiedCoaches: z.array(row), otherMembersViews: z.number() })
+    .describe('Views of the athlete profile: verified coaches named, other members counted'),
+  evaluationsOfMe: z.array(row).describe('Coaches’ evaluations of the athlete, shown or not'),
+  athleteStats: z.array(row).describe('The athlete’s self-reported statistics'),
+  evaluationsWritten: z.array(row).describe('Evaluations the account wrote as a coach'),
+  profileViewsMade: z.array(row).describe('Athlete profiles the account viewed, by day'),
+  coachVerifications: z
+    .array(row)
+    .describe('The account’s requests to be verified as a coach and their answers'),
+  recruitingBoards: z
+    .array(row)
+    .describe('The coach’s boards with their athletes, stages, ratings and private notes'),
+  savedSearches: z.array(row).describe('The coach’s saved athlete searches and digest settings'),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -8,6 +8,15 @@ import {
   GRADUATION_YEAR_MAX,
   GRADUATION_YEAR_MIN,
 } from '../athlete-fields';
+import {
+  HEIGHT_INCHES_MAX,
+  HEIGHT_INCHES_MIN,
+  WEIGHT_LBS_MAX,
+  WEIGHT_LBS_MIN,
+} from '../measurements';
+
+const heightRangeMessage = `Give a height in inches, from ${HEIGHT_INCHES_MIN} to ${HEIGHT_INCHES_MAX}.`;
+const weightRangeMessage = `Give a weight in pounds, from ${WEIGHT_LBS_MIN} to ${WEIGHT_LBS_MAX}.`;
 
 // The athlete fields' limits live apart from zod, for pages that only show them.
 export * from '../athlete-fields';
@@ -139,6 +148,30 @@ export const profileEditorSchema = z.object({
 export type ProfileEditorInput = z.input<typeof profileEditorSchema>;
 export type ProfileEditor = z.output<typeof profileEditorSchema>;
 
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.coerce.number().int(message).min(min, message).max(max, message).optional();
+
+/**
+ * The filters verified coaches have beyond everyone's (docs/product.md#coach-search): position,
+ * height and weight ranges (inches, pounds), a highlight video, updated within so many days.
+ * Others asking for them are refused.
+ */
+export const coachFilterFields = {
+  position: lineText().trim().max(40).optional(),
+  heightMin: wholeNumber(HEIGHT_INCHES_MIN, HEIGHT_INCHES_MAX, heightRangeMessage),
+  heightMax: wholeNumber(HEIGHT_INCHES_MIN, HEIGHT_INCHES_MAX, heightRangeMessage),
+  weightMin: wholeNumber(WEIGHT_LBS_MIN, WEIGHT_LBS_MAX, weightRangeMessage),
+  weightMax: wholeNumber(WEIGHT_LBS_MIN, WEIGHT_LBS_MAX, weightRangeMessage),
+  hasHighlight: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true' || undefined),
+  updatedWithinDays: wholeNumber(1, 365, 'Choose between 1 and 365 days.'),
+};
+export const coachFilterNames = Object.keys(
+  coachFilterFields,
+) as (keyof typeof coachFilterFields)[];
+
 /** Query of the athlete list: filters from the URL, newest first, keyset pages. */
 export const athleteListQuerySchema = z.object({
   q: lineText().trim().max(80).optional(),
@@ -150,6 +183,7 @@ export const athleteListQuerySchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((value) => value === 'true'),
+  ...coachFilterFields,
   limit: z.coerce.number().int().min(1).max(50).default(ATHLETE_PAGE_SIZE),
   cursor: z
     .string()

@@ -19,6 +19,7 @@ const columns = [
       { label: 'Log In', to: '/login' },
       { label: 'Sign Up', to: '/signup' },
       { label: 'My Profile', to: '/profile' },
+      { label: 'Recruiting', to: '/recruiting' },
       { label: 'Admin Dashboard', to: '/admin-dashboard' },
     ],
   },

@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -60,6 +61,11 @@ export const playerProfiles = pgTable(
      * Kept by refreshListing (update-listing.ts), never set directly.
      */
     listed: boolean('listed').notNull().default(false),
+    /**
+     * When the profile last became listed (set by a trigger, drizzle/0023_coach_search.sql): a
+     * saved search's digest names the athletes listed since its last one.
+     */
+    listedAt: timestamp('listed_at', { withTimezone: true }),
     /** lower-case "first last": what signed-out visitors search in (school is for members) */
     searchName: text('search_name').generatedAlwaysAs(sql`lower(first_name || ' ' || last_name)`),
     /** lower-case "first last school": what the typo-tolerant search looks in */
@@ -101,6 +107,38 @@ export const playerProfiles = pgTable(
     index('player_profiles_complete_updated_idx')
       .on(table.updatedAt.desc())
       .where(sql`${table.isComplete} and ${table.listed}`),
+    // Verified coaches' filters (docs/product.md#coach-search): sport and position together
+    // keep the newest-first range scan; a highlight video is rare enough to have its own, alone
+    // and with the sport; the
+    // measurement ranges and recent updates are bitmap scans when narrow, and otherwise the
+    // newest-first scan of another index with a filter finds a page quickly.
+    index('player_profiles_sport_position_created_idx')
+      .on(
+        sql`lower(${table.sport})`,
+        sql`lower(${table.position})`,
+        table.createdAt.desc(),
+        table.id.desc(),
+      )
+      .where(sql`${table.listed}`),
+    index('player_profiles_highlight_sport_created_idx')
+      .on(sql`lower(${table.sport})`, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.listed} and ${table.hasHighlight}`),
+    index('player_profiles_highlight_created_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.listed} and ${table.hasHighlight}`),
+    index('player_profiles_height_idx')
+      .on(table.heightInches)
+      .where(sql`${table.listed} and ${table.heightInches} is not null`),
+    index('player_profiles_weight_idx')
+      .on(table.weightLbs)
+      .where(sql`${table.listed} and ${table.weightLbs} is not null`),
+    index('player_profiles_updated_idx')
+      .on(table.updatedAt.desc())
+      .where(sql`${table.listed}`),
+    // The digests' question: who was listed since a search's last one.
+    index('player_profiles_listed_at_idx')
+      .on(table.listedAt)
+      .where(sql`${table.listed}`),
     // One trigram index over what each audience may search (members: name and school; visitors:
     // the name only): a search is one bitmap scan, and counting its matches never falls back to
     // reading the whole table.

@@ -102,7 +102,10 @@ export const boardEntries = pgTable(
     index('board_entries_board_stage_idx').on(table.boardId, table.stage, table.movedAt),
     index('board_entries_athlete_idx').on(table.athleteId),
     check('board_entries_stage_check', sql`${table.stage} between 0 and 4`),
-    check('board_entries_rating_check', sql`${table.rating} is null or ${table.rating} between 1 and 5`),
+    check(
+      'board_entries_rating_check',
+      sql`${table.rating} is null or ${table.rating} between 1 and 5`,
+    ),
   ],
 );
 

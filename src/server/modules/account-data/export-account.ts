@@ -19,6 +19,7 @@ import {
   subscriptions,
 } from '#server/db/schema/subscriptions';
 import { AppError } from '#server/http/app-error';
+import { exportRecruitingData } from '#server/modules/recruiting';
 import { findHoldsOn } from '#server/modules/reports';
 
 type Row = Record<string, unknown>;
@@ -137,6 +138,7 @@ export async function exportAccount(
       { targetType: 'channel', targetIds: channelIds },
     ]),
   ]);
+  const recruiting = await exportRecruitingData(db, userId, profile?.id ?? null);
 
   return {
     exportedAt: now.toISOString(),
@@ -172,5 +174,6 @@ export async function exportAccount(
         .map((row) => exported(row, ['channelId'])),
     })),
     contentHolds: holds.map((row) => exported(row, ['createdBy', 'reportId'])),
+    ...recruiting,
   };
 }

@@ -19,7 +19,7 @@ import { TtlCache } from '#server/lib/ttl-cache';
 export type AthleteCaches = {
   /** Totals by filter, for the count line: an exact count costs more than the page itself. */
   readonly totals: TtlCache<number>;
-  /** Pages as sent, by query and by audience (signed out or member). */
+  /** Pages as sent, by query and by audience (visitor, member or verified coach). */
   readonly pages: TtlCache<PreparedJson<AthleteList>>;
   /** The athlete addresses sitemap.xml lists (the public ones). */
   readonly sitemap: TtlCache<string[]>;

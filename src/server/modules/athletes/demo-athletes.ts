@@ -215,6 +215,8 @@ export const demoAthletesSeeder: DemoSeeder = {
         bio: complete ? pick(bios, index) : null,
         height: complete ? `${5 + (index % 2)}'${(index * 3) % 12}"` : null,
         weight: complete ? `${130 + ((index * 11) % 90)} lbs` : null,
+        heightInches: complete ? (5 + (index % 2)) * 12 + ((index * 3) % 12) : null,
+        weightLbs: complete ? 130 + ((index * 11) % 90) : null,
         gender: complete ? gender : 'Not specified',
         isComplete: complete,
         listed: true,

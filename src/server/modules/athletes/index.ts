@@ -11,6 +11,7 @@ export {
   type AthleteCaches,
 } from './athlete-list-cache';
 export { athletePageMeta } from './athlete-page-meta';
+export { athletesMatching } from './list-athletes';
 export { createAthleteWork, type AthleteWork } from './athlete-work';
 export { createSignupProfile } from './create-signup-profile';
 export { demoAthletesSeeder, lastNames } from './demo-athletes';

@@ -1,5 +1,6 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Audience, SavedSearchFilters } from '#shared/recruiting';
 import type {
   AthleteDetails,
   AthleteList,
@@ -50,6 +51,11 @@ function decodeCursor(value: string): Cursor {
  * statement memo and both cache keys derive from these parsed values, never from the raw query.
  */
 type Filters = {
+  /**
+   * Who asks (docs/product.md#who-sees-a-profile): what they may see (visibleTo) and, for
+   * signed-out visitors, teaser columns only. Part of every statement name and cache key.
+   */
+  audience: Audience;
   complete?: true;
   sport?: string;
   gradYear?: number;
@@ -58,26 +64,60 @@ type Filters = {
   like?: string;
   /** Signed-out visitors search names only: a school would tell them where a minor studies. */
   nameOnly?: true;
-  /**
-   * A signed-out visitor: public profiles only (members also see those for members), teaser
-   * columns only. Part of every statement name, which stays within PostgreSQL's 63 characters.
-   */
-  visitor?: true;
+  // Verified coaches' filters (docs/product.md#coach-search); the routes refuse them to others.
+  position?: string;
+  heightMin?: number;
+  heightMax?: number;
+  weightMin?: number;
+  weightMax?: number;
+  hasHighlight?: true;
+  updatedWithinDays?: number;
 };
 
-function filtersOf(query: AthleteListQuery, signedIn: boolean): Filters {
+/** What the filters are read from: the list's query, or a saved search's stored filters. */
+export type AthleteFilterQuery = SavedSearchFilters & { complete?: boolean };
+
+export function filtersOf(query: AthleteFilterQuery, audience: Audience): Filters {
   const q = query.q?.toLowerCase() || undefined;
   return {
+    audience,
     complete: query.complete || undefined,
     sport: query.sport?.toLowerCase() || undefined,
     gradYear: query.gradYear,
     state: query.state?.toUpperCase() || undefined,
     q,
     like: q && `%${escapeLike(q)}%`,
-    nameOnly: q && !signedIn ? true : undefined,
-    visitor: signedIn ? undefined : true,
+    nameOnly: q && audience === 'visitor' ? true : undefined,
+    position: query.position?.toLowerCase() || undefined,
+    heightMin: query.heightMin,
+    heightMax: query.heightMax,
+    weightMin: query.weightMin,
+    weightMax: query.weightMax,
+    hasHighlight: query.hasHighlight || undefined,
+    updatedWithinDays: query.updatedWithinDays,
   };
 }
+
+/**
+ * One letter per filter for statement names: every combination, with the longest kind and the
+ * audience, stays within PostgreSQL's 63 characters.
+ */
+const filterLetters: Record<Exclude<keyof Filters, 'audience'>, string> = {
+  complete: 'c',
+  sport: 's',
+  gradYear: 'g',
+  state: 't',
+  q: 'q',
+  like: 'l',
+  nameOnly: 'n',
+  position: 'p',
+  heightMin: 'h',
+  heightMax: 'i',
+  weightMin: 'w',
+  weightMax: 'x',
+  hasHighlight: 'v',
+  updatedWithinDays: 'u',
+};
 
 /**
  * The name of a prepared statement, from the filters it uses. A search's best plan depends on
@@ -90,35 +130,67 @@ function statementName(kind: string, filters: Filters): string {
   return `athletes_${kind}_${filtersUsed(filters)}`;
 }
 
-/** Which filters are used, e.g. "sport_state": the statements differ by that alone. */
+/** Which filters are used and for whom, e.g. "member_st": the statements differ by that alone. */
 const filtersUsed = (filters: Filters) =>
-  Object.entries(filters)
-    .filter(([, value]) => value !== undefined)
-    .map(([name]) => name)
-    .join('_');
+  `${filters.audience}_${Object.entries(filterLetters)
+    .filter(([name]) => filters[name as keyof Filters] !== undefined)
+    .map(([, letter]) => letter)
+    .join('')}`;
+
+/** How a filter's value enters the SQL: a prepared statement's placeholder, or the value. */
+type Bind = (name: Exclude<keyof Filters, 'audience'>) => SQL;
+const placeholders: Bind = (name) => sql`${sql.placeholder(name)}`;
 
 /** Conditions for the filters; each has an index that keeps newest-first order. */
-function filterConditions(filters: Filters): SQL[] {
-  // Only listed profiles, and public ones for visitors (see privacy/update-listing.ts); every
-  // list index holds listed profiles alone.
-  const conditions: SQL[] = [visibleTo(filters.visitor ? 'visitor' : 'member')];
+function filterConditions(filters: Filters, bind: Bind = placeholders): SQL[] {
+  // Only what this audience may see (privacy/update-listing.ts); every list index holds listed
+  // profiles alone.
+  const conditions: SQL[] = [visibleTo(filters.audience)];
   if (filters.complete) conditions.push(eq(p.isComplete, true));
-  if (filters.sport !== undefined) {
-    conditions.push(sql`lower(${p.sport}) = ${sql.placeholder('sport')}`);
-  }
+  if (filters.sport !== undefined) conditions.push(sql`lower(${p.sport}) = ${bind('sport')}`);
   if (filters.gradYear !== undefined) {
-    conditions.push(eq(p.graduationYear, sql.placeholder('gradYear')));
+    conditions.push(sql`${p.graduationYear} = ${bind('gradYear')}::int`);
   }
-  if (filters.state !== undefined) conditions.push(eq(p.state, sql.placeholder('state')));
+  if (filters.state !== undefined) conditions.push(sql`${p.state} = ${bind('state')}`);
+  if (filters.position !== undefined) {
+    conditions.push(sql`lower(${p.position}) = ${bind('position')}`);
+  }
+  if (filters.heightMin !== undefined) {
+    conditions.push(sql`${p.heightInches} >= ${bind('heightMin')}::int`);
+  }
+  if (filters.heightMax !== undefined) {
+    conditions.push(sql`${p.heightInches} <= ${bind('heightMax')}::int`);
+  }
+  if (filters.weightMin !== undefined) {
+    conditions.push(sql`${p.weightLbs} >= ${bind('weightMin')}::int`);
+  }
+  if (filters.weightMax !== undefined) {
+    conditions.push(sql`${p.weightLbs} <= ${bind('weightMax')}::int`);
+  }
+  if (filters.hasHighlight) conditions.push(sql`${p.hasHighlight}`);
+  if (filters.updatedWithinDays !== undefined) {
+    conditions.push(
+      sql`${p.updatedAt} > now() - make_interval(days => ${bind('updatedWithinDays')}::int)`,
+    );
+  }
   if (filters.q !== undefined) {
-    const q = sql.placeholder('q');
-    const like = sql.placeholder('like');
+    const q = bind('q');
+    const like = bind('like');
     const column = filters.nameOnly ? p.searchName : p.searchText;
     // Trigram word similarity forgives typos ("jordn" finds Jordan); LIKE catches fragments.
     // The similarity bar is a setting of every database session (see db/client.ts).
     conditions.push(sql`(${q} <% ${column} or ${column} like ${like})`);
   }
   return conditions;
+}
+
+/**
+ * The athletes a saved search's filters match, as `audience` may see them: the list's own
+ * conditions with the values in place (the digests, recruiting/digests.ts).
+ */
+export function athletesMatching(saved: SavedSearchFilters, audience: Audience): SQL {
+  const filters = filtersOf(saved, audience);
+  return and(...filterConditions(filters, (name) => sql`${filters[name] ?? null}`))!;
 }
 
 const cursorTime = cursorTimeOf(p.createdAt);
@@ -134,13 +206,8 @@ type PageRow = {
  * One part's page after the cursor, or from its start. Each part walks the filters' index
  * newest first; whether an owner is featured is one probe of subscriptions by user_id per row.
  */
-function pageStatement(
-  db: Database,
-  filters: Filters,
-  part: Part,
-  afterCursor: boolean,
-  signedIn: boolean,
-) {
+function pageStatement(db: Database, filters: Filters, part: Part, afterCursor: boolean) {
+  const signedIn = filters.audience !== 'visitor';
   const featured = part === 'featured';
   const conditions = filterConditions(filters);
   conditions.push(featured ? ownerIsFeatured : sql`not ${ownerIsFeatured}`);
@@ -209,14 +276,11 @@ function readPart(
   filters: Filters,
   part: Part,
   cursor: Cursor | null,
-  signedIn: boolean,
   limit: number,
 ): Promise<PageRow[]> {
   const after = cursor?.part === part ? cursor : null;
-  const page = pageStatements(
-    db,
-    `${filtersUsed(filters)}:${part}:${Boolean(after)}:${signedIn}`,
-    () => pageStatement(db, filters, part, Boolean(after), signedIn),
+  const page = pageStatements(db, `${filtersUsed(filters)}:${part}:${Boolean(after)}`, () =>
+    pageStatement(db, filters, part, Boolean(after)),
   );
   return page({ ...filters, cursorAt: after?.createdAt, cursorId: after?.id, limit });
 }
@@ -230,15 +294,15 @@ export async function listAthletes(
   db: Database,
   caches: AthleteCaches,
   query: AthleteListQuery,
-  signedIn: boolean,
+  audience: Audience,
 ): Promise<AthleteList> {
-  const filters = filtersOf(query, signedIn);
+  const filters = filtersOf(query, audience);
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   // One row more than the page, to know whether another page follows.
   const wanted = query.limit + 1;
   const [featured, rest, total] = await Promise.all([
-    cursor?.part === 'rest' ? [] : readPart(db, filters, 'featured', cursor, signedIn, wanted),
-    readPart(db, filters, 'rest', cursor, signedIn, wanted),
+    cursor?.part === 'rest' ? [] : readPart(db, filters, 'featured', cursor, wanted),
+    readPart(db, filters, 'rest', cursor, wanted),
     // Up to date: the page it goes into is kept as up to date.
     caches.totals.get(
       JSON.stringify(filters),
@@ -273,15 +337,16 @@ export function athleteListPage(
   db: Database,
   caches: AthleteCaches,
   query: AthleteListQuery,
-  signedIn: boolean,
+  audience: Audience,
   /** never an out-of-date page (one going into a page kept as up to date itself) */
   current = false,
 ): Promise<PreparedJson<AthleteList>> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  const key = JSON.stringify([signedIn, filtersOf(query, signedIn), query.limit, cursor]);
+  // The filters carry the audience: a page kept for verified coaches never reaches anyone else.
+  const key = JSON.stringify([filtersOf(query, audience), query.limit, cursor]);
   return caches.pages.get(
     key,
-    async () => prepareJson(await listAthletes(db, caches, query, signedIn)),
+    async () => prepareJson(await listAthletes(db, caches, query, audience)),
     undefined,
     { current },
   );

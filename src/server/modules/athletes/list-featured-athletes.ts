@@ -2,6 +2,7 @@ import { and, asc, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AthletePickKind } from '#shared/admin';
 import { MAX_PICKS_PER_LIST } from '#shared/admin-showcase';
 import type { AthleteOfTheMonth } from '#shared/schemas/athletes';
+import type { Audience } from '#shared/recruiting';
 import type { Database } from '#server/db/client';
 import { athletePicks as picks } from '#server/db/schema/admin';
 import { playerProfiles as p } from '#server/db/schema/athletes';
@@ -22,13 +23,13 @@ const MOST_IMPROVED_COUNT = 4;
  * Complete and visible to the caller: what the featured sections may show (partial indexes
  * match this).
  */
-const onShow = (signedIn: boolean) => and(eq(p.isComplete, true), visibleTo(signedIn ? 'member' : 'visitor'));
+const onShow = (audience: Audience) => and(eq(p.isComplete, true), visibleTo(audience));
 
 type ProfileRow = typeof p.$inferSelect & { featured: boolean };
 
 /** The rows as the caller may see them; members get each athlete's highlight video too. */
-async function viewsOf(db: Database, rows: ProfileRow[], signedIn: boolean) {
-  if (!signedIn) return rows.map((row) => athleteView(row, false));
+async function viewsOf(db: Database, rows: ProfileRow[], audience: Audience) {
+  if (audience === 'visitor') return rows.map((row) => athleteView(row, false));
   const highlights = await playableHighlightsOf(
     db,
     rows.map((row) => row.id),
@@ -37,12 +38,12 @@ async function viewsOf(db: Database, rows: ProfileRow[], signedIn: boolean) {
 }
 
 /** The newest complete profiles: 4 for Recent Athletes. */
-export async function listNewestComplete(db: Database, limit: number, signedIn: boolean) {
+export async function listNewestComplete(db: Database, limit: number, audience: Audience) {
   const rows = await selectProfiles(db)
-    .where(onShow(signedIn))
+    .where(onShow(audience))
     .orderBy(sql`${p.createdAt} desc nulls last`)
     .limit(limit);
-  return viewsOf(db, rows.map(withFeatured), signedIn);
+  return viewsOf(db, rows.map(withFeatured), audience);
 }
 
 /**
@@ -52,13 +53,13 @@ export async function listNewestComplete(db: Database, limit: number, signedIn: 
 async function findPicked(
   db: Database,
   kind: Exclude<AthletePickKind, 'athlete_of_the_month'>,
-  signedIn: boolean,
+  audience: Audience,
 ): Promise<ProfileRow[]> {
   const rows = await db
     .select({ profile: p, featured: ownerIsFeatured })
     .from(picks)
     .innerJoin(p, eq(p.id, picks.profileId))
-    .where(and(eq(picks.kind, kind), onShow(signedIn)))
+    .where(and(eq(picks.kind, kind), onShow(audience)))
     .orderBy(asc(picks.position), asc(picks.createdAt))
     .limit(MAX_PICKS_PER_LIST);
   return rows.map(withFeatured);
@@ -69,14 +70,14 @@ async function fillAfter(
   db: Database,
   picked: ProfileRow[],
   total: number,
-  signedIn: boolean,
+  audience: Audience,
   { where, order }: { where?: SQL; order: SQL[] },
 ): Promise<ProfileRow[]> {
   const wanted = total - picked.length;
   if (wanted <= 0) return [];
   const ids = picked.map((row) => row.id);
   const rows = await selectProfiles(db)
-    .where(and(onShow(signedIn), where, ids.length > 0 ? notInArray(p.id, ids) : undefined))
+    .where(and(onShow(audience), where, ids.length > 0 ? notInArray(p.id, ids) : undefined))
     .orderBy(...order)
     .limit(wanted);
   return rows.map(withFeatured);
@@ -89,18 +90,18 @@ const newestFirst = [sql`${p.createdAt} desc nulls last`];
  * Recruiting Profile holders (featured placement), then the newest complete profiles, 5 in all
  * unless more were picked.
  */
-export async function listFeatured(db: Database, signedIn: boolean) {
-  const picked = await findPicked(db, 'featured', signedIn);
-  const holders = await fillAfter(db, picked, FEATURED_COUNT, signedIn, {
+export async function listFeatured(db: Database, audience: Audience) {
+  const picked = await findPicked(db, 'featured', audience);
+  const holders = await fillAfter(db, picked, FEATURED_COUNT, audience, {
     where: ownerIsFeatured,
     order: newestFirst,
   });
   const shown = [...picked, ...holders];
-  const newest = await fillAfter(db, shown, FEATURED_COUNT, signedIn, { order: newestFirst });
-  return viewsOf(db, [...shown, ...newest], signedIn);
+  const newest = await fillAfter(db, shown, FEATURED_COUNT, audience, { order: newestFirst });
+  return viewsOf(db, [...shown, ...newest], audience);
 }
 
-async function findAthleteOfTheMonth(db: Database, signedIn: boolean) {
+async function findAthleteOfTheMonth(db: Database, audience: Audience) {
   const [row] = await db
     .select({
       profile: p,
@@ -111,7 +112,7 @@ async function findAthleteOfTheMonth(db: Database, signedIn: boolean) {
     })
     .from(picks)
     .innerJoin(p, eq(p.id, picks.profileId))
-    .where(and(eq(picks.kind, 'athlete_of_the_month'), visibleTo(signedIn ? 'member' : 'visitor')))
+    .where(and(eq(picks.kind, 'athlete_of_the_month'), visibleTo(audience)))
     .limit(1);
   return row ? { profile: withFeatured(row), month: row.month, blurb: row.blurb } : null;
 }
@@ -119,11 +120,11 @@ async function findAthleteOfTheMonth(db: Database, signedIn: boolean) {
 /** The Athlete of the Month with the month they were chosen for and the administrator's words. */
 export async function getAthleteOfTheMonth(
   db: Database,
-  signedIn: boolean,
+  audience: Audience,
 ): Promise<AthleteOfTheMonth | null> {
-  const found = await findAthleteOfTheMonth(db, signedIn);
+  const found = await findAthleteOfTheMonth(db, audience);
   if (!found) return null;
-  const [view] = await viewsOf(db, [found.profile], signedIn);
+  const [view] = await viewsOf(db, [found.profile], audience);
   return view ? { ...view, month: found.month, blurb: found.blurb || null } : null;
 }
 
@@ -132,16 +133,16 @@ export async function getAthleteOfTheMonth(
  * special mentions administrators picked, in their order, then the most recently updated complete
  * profiles up to 4 in all, no repeats.
  */
-export async function listMostImproved(db: Database, signedIn: boolean) {
+export async function listMostImproved(db: Database, audience: Audience) {
   const [special, mentions] = await Promise.all([
-    findAthleteOfTheMonth(db, signedIn),
-    findPicked(db, 'special_mention', signedIn),
+    findAthleteOfTheMonth(db, audience),
+    findPicked(db, 'special_mention', audience),
   ]);
   const picked = special
     ? [special.profile, ...mentions.filter((row) => row.id !== special.profile.id)]
     : mentions;
-  const fill = await fillAfter(db, picked, MOST_IMPROVED_COUNT, signedIn, {
+  const fill = await fillAfter(db, picked, MOST_IMPROVED_COUNT, audience, {
     order: [desc(p.updatedAt)],
   });
-  return viewsOf(db, [...picked, ...fill], signedIn);
+  return viewsOf(db, [...picked, ...fill], audience);
 }

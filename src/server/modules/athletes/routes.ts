@@ -1,11 +1,13 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { signInToFilterMessage } from '#shared/athlete';
+import { recruitingMessages, type Audience } from '#shared/recruiting';
 import {
   athleteDetailsSchema,
   athleteListQuerySchema,
   athleteListSchema,
   athleteOfTheMonthSchema,
+  coachFilterNames,
   athleteSchema as sharedAthleteSchema,
   highlightVideoSchema,
   profileEditorSchema,
@@ -13,7 +15,7 @@ import {
 import type { Storage } from '#server/adapters/storage/storage';
 import type { VideoAssets } from '#server/adapters/streaming/streaming-provider';
 import type { Auth } from '#server/auth/create-auth';
-import { getSessionUser, requireUser } from '#server/auth/guards';
+import { getSessionUser, requireUser, type SessionUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import { prepareJson, sendPreparedJson, type PreparedJson } from '#server/http/compress';
@@ -51,6 +53,10 @@ const listRoute = createRoute({
   responses: {
     200: jsonContent(athleteListSchema, 'A page of athletes'),
     401: { description: 'Graduation year and state filters need a signed-in member' },
+    403: {
+      description:
+        'Position, height, weight, highlight video and recently updated filters are for verified coaches',
+    },
   },
 });
 
@@ -91,6 +97,7 @@ export function athleteRoutes({
   caches,
   videoAssets,
   work,
+  onViewed,
 }: {
   auth: Auth;
   db: Database;
@@ -99,16 +106,22 @@ export function athleteRoutes({
   videoAssets?: VideoAssets | undefined;
   /** The instance's checks of processing highlights (shared with ownProfileRoutes). */
   work: AthleteWork;
+  /**
+   * Told when a signed-in member opens an athlete's page (docs/product.md#profile-views): the
+   * recruiting module records the view. Passed in by the composition root, so this module
+   * never imports that one.
+   */
+  onViewed?: (viewer: SessionUser, athleteId: string, kind: 'page') => Promise<unknown>;
 }) {
   /** A home or Explore section as sent, kept per audience (athlete-list-cache.ts). */
   const section = async <T>(
     c: Context,
     name: string,
-    signedIn: boolean,
+    audience: Audience,
     load: () => Promise<T>,
   ): Promise<PreparedJson<T>> =>
     (await caches.sections.get(
-      `${name}:${signedIn}`,
+      `${name}:${audience}`,
       async () => prepareJson(await load()),
       undefined,
       { current: isRenderingPage(c) },
@@ -117,20 +130,25 @@ export function athleteRoutes({
   return new OpenAPIHono()
     .openapi(listRoute, async (c) => {
       const query = c.req.valid('query');
-      const signedIn = Boolean(await getSessionUser(auth, c));
-      if (!signedIn && (query.gradYear !== undefined || query.state !== undefined)) {
+      const audience = await audienceOf(db, await getSessionUser(auth, c));
+      if (audience === 'visitor' && (query.gradYear !== undefined || query.state !== undefined)) {
         throw new AppError('UNAUTHORIZED', signInToFilterMessage);
+      }
+      // The filters coaches need are theirs (docs/product.md#coach-search): a member or visitor
+      // asking for one is told how a coach gets verified.
+      if (audience !== 'coach' && coachFilterNames.some((name) => query[name] !== undefined)) {
+        throw new AppError('FORBIDDEN', recruitingMessages.notVerified);
       }
       return sendPreparedJson(
         c,
-        await athleteListPage(db, caches, query, signedIn, isRenderingPage(c)),
+        await athleteListPage(db, caches, query, audience, isRenderingPage(c)),
       );
     })
     .openapi(listOf('/recent', 'The 4 newest complete profiles'), async (c) => {
-      const signedIn = Boolean(await getSessionUser(auth, c));
+      const audience = await audienceOf(db, await getSessionUser(auth, c));
       return sendPreparedJson(
         c,
-        await section(c, 'recent', signedIn, () => listNewestComplete(db, 4, signedIn)),
+        await section(c, 'recent', audience, () => listNewestComplete(db, 4, audience)),
       );
     })
     .openapi(
@@ -139,10 +157,10 @@ export function athleteRoutes({
         'The hero carousel: featured picks in order, then Recruiting Profile holders, then the newest (5 in all)',
       ),
       async (c) => {
-        const signedIn = Boolean(await getSessionUser(auth, c));
+        const audience = await audienceOf(db, await getSessionUser(auth, c));
         return sendPreparedJson(
           c,
-          await section(c, 'featured', signedIn, () => listFeatured(db, signedIn)),
+          await section(c, 'featured', audience, () => listFeatured(db, audience)),
         );
       },
     )
@@ -152,34 +170,34 @@ export function athleteRoutes({
         'Most improved: the Athlete of the Month, the special mentions in order, then the recently updated (4 in all)',
       ),
       async (c) => {
-        const signedIn = Boolean(await getSessionUser(auth, c));
+        const audience = await audienceOf(db, await getSessionUser(auth, c));
         return sendPreparedJson(
           c,
-          await section(c, 'most-improved', signedIn, () => listMostImproved(db, signedIn)),
+          await section(c, 'most-improved', audience, () => listMostImproved(db, audience)),
         );
       },
     )
     .openapi(athleteOfTheMonthRoute, async (c) => {
-      const signedIn = Boolean(await getSessionUser(auth, c));
+      const audience = await audienceOf(db, await getSessionUser(auth, c));
       return sendPreparedJson(
         c,
-        await section(c, 'athlete-of-the-month', signedIn, () =>
-          getAthleteOfTheMonth(db, signedIn),
+        await section(c, 'athlete-of-the-month', audience, () =>
+          getAthleteOfTheMonth(db, audience),
         ),
       );
     })
     .openapi(oneRoute, async (c) => {
       const viewer = await getSessionUser(auth, c);
       const audience = await audienceOf(db, viewer);
-      return c.json(
-        await getAthlete(
-          { db, caches, videoAssets, work },
-          c.req.valid('param').id,
-          viewer,
-          audience,
-        ),
-        200,
+      const athlete = await getAthlete(
+        { db, caches, videoAssets, work },
+        c.req.valid('param').id,
+        viewer,
+        audience,
       );
+      // Only a page the viewer may see is a view; the recorder logs its own failures.
+      if (viewer && onViewed) await onViewed(viewer, athlete.id, 'page');
+      return c.json(athlete, 200);
     });
 }
 

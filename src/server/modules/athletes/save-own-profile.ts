@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { stateFromLocation } from '#shared/location';
+import { parseHeightInches, parseWeightLbs } from '#shared/measurements';
 import type { ProfileEditor } from '#shared/schemas/athletes';
 import { defaultVisibility } from '#shared/privacy';
 import type { Database } from '#server/db/client';
@@ -58,6 +59,9 @@ export async function saveOwnProfile(
     bio: input.bio,
     height: input.height,
     weight: input.weight,
+    // The numbers coaches filter on, read from the words (docs/product.md#coach-search).
+    heightInches: parseHeightInches(input.height),
+    weightLbs: parseWeightLbs(input.weight),
     gender: input.gender,
     isComplete: true,
     // The date of birth is given once; a minor starts seen by members only, as at sign-up.

@@ -43,7 +43,7 @@ export function consentRequestMail(options: GuardianMail): MailMessage {
     [
       `${options.athleteName} has created an athlete account on ${options.siteName}, a site where young athletes train with videos and are found by coaches and recruiters. They told us they are under 18 and gave your address as their parent or guardian.`,
       `Until you consent, their profile is hidden: it is in no list, search, search engine or link preview, and only they can see it.`,
-      `If you consent, their name, sport and photo, and for signed-in members their position, school, town, class, height, weight, bio and highlight video, can be shown. You choose whether only signed-in members or everyone may see it. Their date of birth and email address are never shown.`,
+      `If you consent, their name, sport and photo, and for signed-in members their position, school, town, class, height, weight, bio and highlight video, can be shown. You choose whether only coaches we have verified, only signed-in members, or everyone may see it. Their date of birth and email address are never shown.`,
       `Please answer within ${CONSENT_DAYS} days. You can withdraw your consent at any time from the link in this or any later email from us.`,
     ],
     'Review and decide',

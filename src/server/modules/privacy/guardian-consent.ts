@@ -195,9 +195,11 @@ export async function decideConsent(
   await refreshListing(deps.db, deps.caches, record.userId);
   const audience =
     decision.decision === 'grant'
-      ? decision.visibility === 'public'
-        ? 'everyone (visitors see only their name, sport and photo)'
-        : 'signed-in members only'
+      ? {
+          public: 'everyone (visitors see only their name, sport and photo)',
+          members: 'signed-in members only',
+          coaches: 'verified coaches only',
+        }[decision.visibility]
       : undefined;
   try {
     await deps.mailer.send(

@@ -13,8 +13,10 @@ import { PrivacyCard } from '../components/privacy-card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { DeleteAccountCard, SessionsCard } from '../components/danger-zone-card';
 import { DataExportCard } from '../components/data-export-card';
+import { OwnEvaluationsCard } from '../components/own-evaluations-card';
 import { PiWalletCard } from '../components/pi-wallet-card';
 import { TwoFactorCard } from '../components/two-factor-card';
+import { WhoViewedMeCard } from '../components/who-viewed-me-card';
 import type { PageHandle } from '#client/lib/page-prefetch';
 
 /** For signed-in members only: the server sends everyone else to log in first. */
@@ -83,6 +85,11 @@ function ProfileContent() {
                 : 'Complete your athlete profile'}
             </Link>
           ) : null}
+          {account.userType === 'coach' ? (
+            <Link to="/recruiting" className={buttonClasses()}>
+              Recruiting
+            </Link>
+          ) : null}
           {account.isAdmin ? (
             <Link to="/admin" className={buttonClasses({ variant: 'secondary' })}>
               Administration
@@ -91,6 +98,8 @@ function ProfileContent() {
         </div>
       </Card>
       {account.userType === 'player' ? <PrivacyCard userId={account.id} /> : null}
+      {account.playerProfile ? <WhoViewedMeCard userId={account.id} /> : null}
+      {account.playerProfile ? <OwnEvaluationsCard userId={account.id} /> : null}
       <BillingCard userId={account.id} />
       {runsChannels ? <LiveChannelsCard /> : null}
       <ChangePasswordCard />

@@ -35,10 +35,17 @@ const details: AthleteDetails = {
 };
 
 function renderCard(athlete: AthleteTeaser | AthleteDetails) {
+  // A member's card asks whether the viewer is a verified coach (Add to board): signed out here.
+  answerRequests({ 'GET /api/auth/get-session': { status: 200, body: null } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const { unmount } = render(
-    <MemoryRouter>
-      <AthleteCard athlete={athlete} />
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <MemoryRouter>
+          <AthleteCard athlete={athlete} />
+        </MemoryRouter>
+      </AuthProvider>
+    </QueryClientProvider>,
   );
   return { card: screen.getByRole('article'), unmount };
 }

@@ -4,6 +4,7 @@ import { cityFromLocation } from '#shared/location';
 import { hasDetails, type Athlete } from '#shared/athlete';
 import { buttonClasses } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
+import { AddToBoardButton } from './add-to-board-button';
 import { AthleteAvatar } from './athlete-avatar';
 import { FeaturedBadge } from './featured-badge';
 
@@ -72,6 +73,8 @@ export function AthleteCard({ athlete }: { athlete: Athlete }) {
           >
             View Profile<span className="sr-only"> of {name}</span>
           </Link>
+          {/* Verified coaches only; nothing for anyone else. */}
+          <AddToBoardButton athleteId={athlete.id} athleteName={name} className="mt-2" />
         </>
       ) : (
         <>

@@ -14,8 +14,14 @@ const signInHint =
 function renderBar({
   signedIn = true,
   authLoading = false,
+  verifiedCoach = false,
   filters: initial = {},
-}: { signedIn?: boolean; authLoading?: boolean; filters?: AthleteFilters } = {}) {
+}: {
+  signedIn?: boolean;
+  authLoading?: boolean;
+  verifiedCoach?: boolean;
+  filters?: AthleteFilters;
+} = {}) {
   const onSearchTextChange = vi.fn<(text: string) => void>();
   const onFilterChange = vi.fn<(key: AthleteFilterKey, value: string | undefined) => void>();
   const onClearAll = vi.fn<() => void>();
@@ -27,6 +33,7 @@ function renderBar({
         filters={filters}
         searchText={searchText}
         signedIn={signedIn}
+        verifiedCoach={verifiedCoach}
         authLoading={authLoading}
         onSearchTextChange={(text) => {
           onSearchTextChange(text);
@@ -176,5 +183,36 @@ describe('AthleteFilterBar', () => {
       await user.tab();
       expect(control).toHaveFocus();
     }
+  });
+
+  it('shows no coach filters to a member who is not a verified coach', async () => {
+    renderBar();
+    expect(screen.queryByRole('group', { name: 'Coach filters' })).toBeNull();
+  });
+
+  it('sets position, height, weight, highlight and recent update for a verified coach', async () => {
+    const { user, onFilterChange } = renderBar({ verifiedCoach: true });
+    const coach = screen.getByRole('group', { name: 'Coach filters' });
+    await user.type(within(coach).getByRole('textbox', { name: 'Position' }), 'Point Guard{Enter}');
+    expect(onFilterChange).toHaveBeenLastCalledWith('position', 'Point Guard');
+    await user.selectOptions(select('Height from'), `6'0"`);
+    expect(onFilterChange).toHaveBeenLastCalledWith('heightMin', '72');
+    await user.selectOptions(select('Weight to'), '220 lbs');
+    expect(onFilterChange).toHaveBeenLastCalledWith('weightMax', '220');
+    await user.selectOptions(select('Updated within'), 'Last 30 days');
+    expect(onFilterChange).toHaveBeenLastCalledWith('updatedWithinDays', '30');
+    // The checkbox works from the keyboard.
+    within(coach).getByRole('checkbox', { name: 'Has a highlight video' }).focus();
+    await user.keyboard(' ');
+    expect(onFilterChange).toHaveBeenLastCalledWith('hasHighlight', 'true');
+    expectChips([
+      'Position: Point Guard',
+      `Height from 6'0"`,
+      'Weight up to 220 lbs',
+      'Has a highlight video',
+      'Updated in the last 30 days',
+    ]);
+    await user.click(chip(`Height from 6'0"`));
+    expect(onFilterChange).toHaveBeenLastCalledWith('heightMin', undefined);
   });
 });

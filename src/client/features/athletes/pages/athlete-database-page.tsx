@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button';
 import { useAuth } from '#client/lib/auth/auth-provider';
+import { useIsVerifiedCoach } from '#client/lib/coach-standing';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import type { PageHandle } from '#client/lib/page-prefetch';
 import {
@@ -15,6 +16,7 @@ import {
   type AthleteFilterKey,
 } from '../components/athlete-filter-bar';
 import { AthleteResults } from '../components/athlete-results';
+import { SaveSearchForm } from '../components/save-search-form';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -39,11 +41,13 @@ export function Component() {
   useDocumentTitle('Athlete Database');
   const { user, loading: authLoading } = useAuth();
   const signedIn = Boolean(user);
+  // Verified coaches have more filters and save searches (docs/product.md#coach-search).
+  const verifiedCoach = useIsVerifiedCoach();
   const [params, setParams] = useSearchParams();
   const [searchText, setSearchText] = useState(params.get('q') ?? '');
   const q = useDebounced(searchText.trim(), 300);
 
-  const filters = athleteFiltersFromSearch(params, signedIn);
+  const filters = athleteFiltersFromSearch(params, signedIn, verifiedCoach);
   const setFilter = (key: AthleteFilterKey, value: string | undefined) => {
     setParams(
       (current) => {
@@ -90,9 +94,11 @@ export function Component() {
         searchText={searchText}
         signedIn={signedIn}
         authLoading={authLoading}
+        verifiedCoach={verifiedCoach}
         onSearchTextChange={setSearchText}
         onFilterChange={setFilter}
         onClearAll={clearAll}
+        actions={verifiedCoach ? <SaveSearchForm params={params} /> : null}
       />
 
       <div className="mt-8">

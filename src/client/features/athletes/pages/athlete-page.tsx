@@ -16,8 +16,12 @@ import { useDocumentTitle } from '#client/lib/use-document-title';
 import { prefetchSubject, type PageHandle } from '#client/lib/page-prefetch';
 import { isMissing } from '#client/lib/page-status';
 import { athleteQueryOptions, useAthlete } from '../api/get-athlete';
+import { AddToBoardButton } from '../components/add-to-board-button';
 import { AthleteAvatar } from '../components/athlete-avatar';
+import { AthleteEvaluationsSection } from '../components/athlete-evaluations-section';
+import { AthleteStatsTable } from '../components/athlete-stats-table';
 import { FeaturedBadge } from '../components/featured-badge';
+import { HighlightPlayRecorder } from '../components/highlight-play-recorder';
 import { playableHighlight } from '../playable-highlight';
 
 const shown = (value: string | null | undefined) =>
@@ -103,6 +107,7 @@ function AthleteProfile({ data, userId }: { data: Athlete; userId: string | null
         </div>
         <div className="flex flex-col items-center gap-1 sm:items-end">
           <ShareButton title={`${name} on ${getSiteName()}`} />
+          <AddToBoardButton athleteId={data.id} athleteName={name} />
           <ReportAction targetType="athlete" targetId={data.id} targetName={name} />
         </div>
       </header>
@@ -112,11 +117,13 @@ function AthleteProfile({ data, userId }: { data: Athlete; userId: string | null
           <h2 id="athlete-highlight" className="mb-3 text-lg font-semibold">
             Highlight video
           </h2>
-          <VideoPlayer
-            src={highlight.url}
-            srcType={highlight.srcType}
-            title={`${name}: highlights`}
-          />
+          <HighlightPlayRecorder athleteId={data.id} enabled={Boolean(userId)}>
+            <VideoPlayer
+              src={highlight.url}
+              srcType={highlight.srcType}
+              title={`${name}: highlights`}
+            />
+          </HighlightPlayRecorder>
         </section>
       ) : null}
 
@@ -180,6 +187,13 @@ function AthleteProfile({ data, userId }: { data: Athlete; userId: string | null
           </div>
         </div>
       )}
+
+      {details && userId ? (
+        <div className="mt-8 grid gap-8">
+          <AthleteStatsTable athleteId={data.id} firstName={data.firstName} />
+          <AthleteEvaluationsSection athleteId={data.id} athleteName={name} userId={userId} />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '#client/lib/use-document-title';
 import { useOwnProfile } from '../api/own-profile';
 import { HighlightVideoField } from '../components/highlight-video-field';
 import { ProfileEditorForm } from '../components/profile-editor-form';
+import { StatsEditor } from '../components/stats-editor';
 import type { PageHandle } from '#client/lib/page-prefetch';
 
 /** For signed-in members only: the server sends everyone else to log in first. */
@@ -53,6 +54,7 @@ function ProfileEditorLoader() {
         needsBirthDate={profile.data.needsBirthDate}
       />
       <HighlightVideoField hasProfile={Boolean(profile.data.profile)} />
+      <StatsEditor hasProfile={Boolean(profile.data.profile)} />
     </div>
   );
 }

@@ -120,10 +120,14 @@ function childSafetySections(site: string): LegalSection[] {
       title: 'Coaches and Recruiters',
       body: (
         <p>
-          We do not yet verify the identity of coaches and recruiters who sign up. That is why a
-          minor’s profile stays hidden until a parent or guardian agrees, and starts visible to
-          signed-in members only. When identity checks for adults are in place, this statement will
-          say so.
+          Coaches and recruiters can sign up, but only verified coaches get the recruiting tools
+          (boards, saved searches, evaluations) and see profiles shown to verified coaches only. To
+          be verified, a coach confirms a code we send to their address at their school, college or
+          program (a personal address such as Gmail does not count for a college), or gives a staff
+          page that lists them; an administrator then checks the claim and approves or rejects it.
+          Verification lasts a year, and a verified coach’s name always shows “Verified”, their
+          institution and level. A minor’s profile still stays hidden until a parent or guardian
+          agrees, and the guardian may limit it to verified coaches only.
         </p>
       ),
     },

@@ -67,6 +67,16 @@ function privacySections(site: string): LegalSection[] {
             <li>
               let coaches and recruiters who are signed in find athletes who chose to be found;
             </li>
+            <li>
+              record, when a signed-in member opens an athlete’s page or plays their highlights, one
+              view per member, athlete and day, so athletes can see which verified coaches looked at
+              them (“Who viewed me”); views by other members are only counted, never named;
+            </li>
+            <li>
+              keep a verified coach’s recruiting boards, private notes, ratings, saved searches and
+              evaluations for that coach; evaluations are shown to the athlete they are about, who
+              chooses whether their page shows them;
+            </li>
             <li>process payments and send receipts and account messages;</li>
             <li>
               keep users safe: ask parents and guardians for consent, and act on the reports people
@@ -204,7 +214,13 @@ function privacySections(site: string): LegalSection[] {
           delete it at once, with your profile, photos, videos, plans and payment records, your
           parent’s or guardian’s address, your newsletter sign-up and the messages you sent us.
           Reports you sent about others are kept for our safety team without your name or address.
-          Our payment provider keeps its own records of card payments as the law requires.
+          Profile views are kept for 12 months, then deleted; they go at once when either the
+          athlete or the viewer deletes their account. A coach’s boards, notes, saved searches and
+          evaluations are kept while the coach’s account is open, and an athlete who hides their
+          profile disappears from coaches’ boards (the coach keeps only their own notes). Your
+          export includes the views of your profile, the evaluations of you, and, for a coach, what
+          you recorded. Our payment provider keeps its own records of card payments as the law
+          requires.
         </p>
       ),
     },

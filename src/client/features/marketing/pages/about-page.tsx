@@ -54,7 +54,7 @@ const partners = [
   {
     icon: GraduationCap,
     title: 'Recruiters and college coaches',
-    text: 'Search athletes by sport, class and state once your recruiter or coach account is verified.',
+    text: 'Verified coaches search athletes by sport, position, class, state, size and highlights, keep recruiting boards and write evaluations the athlete can read.',
   },
 ];
 

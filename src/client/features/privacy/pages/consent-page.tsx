@@ -1,4 +1,4 @@
-import type { GuardianVisibility } from '#shared/privacy';
+import { guardianVisibilities, type GuardianVisibility } from '#shared/privacy';
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -138,7 +138,7 @@ function Decision({ token, request }: { token: string; request: ConsentRequest }
   const audienceChoice = (
     <fieldset className="grid gap-3">
       <legend className="mb-2 font-medium">Who may see the profile</legend>
-      {(['members', 'public'] as const).map((value) => (
+      {guardianVisibilities.map((value) => (
         <RadioCard
           key={value}
           name="audience"

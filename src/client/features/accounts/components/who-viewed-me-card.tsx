@@ -1,0 +1,88 @@
+import { Eye } from 'lucide-react';
+import { OTHER_VIEWS_DAYS, verifiedBadgeText } from '#shared/recruiting';
+import { Alert } from '#client/components/ui/alert';
+import { VerifiedBadge } from '#client/components/verified-badge';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { errorMessage } from '#client/lib/api';
+import { useProfileViews } from '#client/lib/evaluations';
+import { longDay } from '#client/lib/format-date';
+
+const didWhat = (view: { openedPage: boolean; playedHighlight: boolean }) =>
+  [
+    view.openedPage ? 'Opened your page' : null,
+    view.playedHighlight ? 'Played your highlights' : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+/**
+ * /profile: "Who viewed me" (docs/product.md#profile-views), free on every plan. Each verified
+ * coach who opened the athlete's page or played their highlights, with the badge they had that
+ * day; other members' views are a number, never names, and never called interest.
+ */
+export function WhoViewedMeCard({ userId }: { userId: string }) {
+  const views = useProfileViews(userId);
+  const first = views.data?.pages[0];
+  const items = views.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <Card className="grid gap-4" role="region" aria-labelledby="who-viewed-me-heading">
+      <div className="flex items-center gap-3">
+        <span className="bg-primary/10 text-primary grid size-9 shrink-0 place-items-center rounded-full">
+          <Eye className="size-4" aria-hidden />
+        </span>
+        <h2 id="who-viewed-me-heading" className="text-lg font-semibold">
+          Who viewed me
+        </h2>
+      </div>
+      {views.isPending ? (
+        <p role="status" className="text-muted-foreground text-sm">
+          Loading the views of your profile...
+        </p>
+      ) : views.error ? (
+        <Alert tone="error">{errorMessage(views.error, 'The views could not be loaded.')}</Alert>
+      ) : (
+        <>
+          {items.length === 0 ? (
+            <p className="text-muted-foreground text-sm">No coach has viewed your profile yet.</p>
+          ) : (
+            <ul className="divide-border grid divide-y">
+              {items.map((view) => (
+                <li key={view.id} className="grid gap-0.5 py-3 first:pt-0">
+                  <p className="font-medium">{view.coachName}</p>
+                  <p className="flex flex-wrap items-center gap-2 text-sm">
+                    <VerifiedBadge text={verifiedBadgeText(view)} />
+                    {view.sport ? <span>{view.sport}</span> : null}
+                  </p>
+                  <p className="text-muted-foreground text-sm">
+                    {longDay(view.day)}: {didWhat(view)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+          {views.hasNextPage ? (
+            <div>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={views.isFetchingNextPage}
+                onClick={() => void views.fetchNextPage()}
+              >
+                {views.isFetchingNextPage ? 'Loading...' : 'Show more'}
+              </Button>
+            </div>
+          ) : null}
+          {views.isFetchNextPageError ? (
+            <Alert tone="error">More views could not be loaded. Please try again.</Alert>
+          ) : null}
+          <p className="text-muted-foreground text-sm">
+            {first && first.otherViews > 0
+              ? `In the last ${OTHER_VIEWS_DAYS} days, other signed-in members viewed your profile ${first.otherViews === 1 ? 'once' : `${first.otherViews} times`}. We count these views but do not name anyone who is not a verified coach.`
+              : 'Only verified coaches are named here. Views by other members are counted, never named.'}
+          </p>
+        </>
+      )}
+    </Card>
+  );
+}

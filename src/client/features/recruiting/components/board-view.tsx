@@ -1,0 +1,227 @@
+import { useQuery } from '@tanstack/react-query';
+import { Download, Pencil, Trash2 } from 'lucide-react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { Board } from '#shared/schemas/boards';
+import { Alert } from '#client/components/ui/alert';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { Dialog, DialogButtons } from '#client/components/ui/dialog';
+import {
+  boardExportUrl,
+  boardQueryOptions,
+  useDeleteBoard,
+  useRemoveEntry,
+  useUpdateEntry,
+} from '#client/lib/boards';
+import { toast } from '#client/lib/toast';
+import { BoardEntryCard, entryName, type EntryChange } from './board-entry-card';
+import { BoardSettingsDialog } from './board-settings-dialog';
+
+const errorText = (error: unknown) =>
+  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+
+/**
+ * Puts focus back where it was once a moved card is drawn in its new stage (React draws it anew
+ * there): on the control that moved it, or, when that one is off now (Move left in the first
+ * stage), on the card's stage select, else on the card.
+ */
+function useFocusAfterMove(board: Board | undefined) {
+  const pending = useRef<{ entryId: string; control: string } | null>(null);
+  useLayoutEffect(() => {
+    const wanted = pending.current;
+    if (!wanted || !board) return;
+    const card = document.querySelector<HTMLElement>(`[data-entry="${wanted.entryId}"]`);
+    if (!card) return;
+    pending.current = null;
+    const usable = (name: string) => {
+      const control = card.querySelector<HTMLElement>(`[data-control="${name}"]`);
+      return control && !(control as HTMLButtonElement).disabled ? control : null;
+    };
+    (usable(wanted.control) ?? usable('stage') ?? card).focus();
+  }, [board]);
+  return (entryId: string, control: string) => {
+    pending.current = { entryId, control };
+  };
+}
+
+/**
+ * One board: its stages as columns on a wide screen and as sections one under the other on a
+ * phone, each athlete a card with buttons to move, rate and annotate (docs/product.md#recruiting-boards).
+ */
+export function BoardView({ boardId, onDeleted }: { boardId: string; onDeleted: () => void }) {
+  const query = useQuery(boardQueryOptions(boardId));
+  const board = query.data;
+  const update = useUpdateEntry(boardId);
+  const remove = useRemoveEntry(boardId);
+  const deleteBoard = useDeleteBoard();
+  const [announcement, setAnnouncement] = useState('');
+  const [busyEntry, setBusyEntry] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const focusAfterMove = useFocusAfterMove(board);
+
+  if (query.isPending) {
+    return (
+      <p role="status" className="text-muted-foreground text-sm">
+        Loading the board…
+      </p>
+    );
+  }
+  if (query.isError || !board) {
+    return (
+      <Alert tone="error" title="This board could not be loaded">
+        <p>{errorText(query.error)}</p>
+        <Button size="sm" variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+
+  const change = (entryId: string, input: EntryChange, control: string) => {
+    // One change of a card at a time: its controls stay enabled so focus is never lost.
+    if (busyEntry === entryId) return;
+    const entry = board.entries.find((row) => row.id === entryId);
+    if (!entry) return;
+    setBusyEntry(entryId);
+    if (input.stage !== undefined) focusAfterMove(entryId, control);
+    update.mutate(
+      { entryId, ...input },
+      {
+        onSuccess: (saved) => {
+          if (input.stage !== undefined && input.stage !== entry.stage) {
+            setAnnouncement(`Moved ${entryName(saved)} to ${board.stages[saved.stage]}`);
+          } else if (input.rating !== undefined) {
+            setAnnouncement(
+              saved.rating === null
+                ? `Rating of ${entryName(saved)} removed`
+                : `Rated ${entryName(saved)} ${saved.rating} of 5`,
+            );
+          } else if (input.notes !== undefined) {
+            setAnnouncement(`Notes on ${entryName(saved)} saved`);
+          }
+        },
+        onError: (error) => toast.error(errorText(error)),
+        onSettled: () => setBusyEntry(null),
+      },
+    );
+  };
+
+  const removeEntry = (entryId: string) => {
+    const entry = board.entries.find((row) => row.id === entryId);
+    setBusyEntry(entryId);
+    remove.mutate(entryId, {
+      onSuccess: () => setAnnouncement(`Removed ${entry ? entryName(entry) : 'the athlete'}`),
+      onError: (error) => toast.error(errorText(error)),
+      onSettled: () => setBusyEntry(null),
+    });
+  };
+
+  const hiddenCount = board.entries.filter((entry) => entry.hidden).length;
+
+  return (
+    <section aria-labelledby="board-title" className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h3 id="board-title" className="text-xl font-semibold tracking-tight">
+            {board.name}
+          </h3>
+          <p className="text-muted-foreground text-sm">
+            {board.entryCount === 1 ? '1 athlete' : `${board.entryCount} athletes`}
+            {hiddenCount > 0 ? ` · ${hiddenCount} hidden` : ''}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+            <Pencil className="size-4" aria-hidden />
+            Rename
+          </Button>
+          <a
+            href={boardExportUrl(board.id)}
+            download
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+          >
+            <Download className="size-4" aria-hidden />
+            Export CSV
+          </a>
+          <Button variant="secondary" size="sm" onClick={() => setDeleting(true)}>
+            <Trash2 className="size-4" aria-hidden />
+            Delete
+          </Button>
+        </div>
+      </div>
+
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+
+      {board.entries.length === 0 ? (
+        <p className="border-border text-muted-foreground rounded-xl border border-dashed p-6 text-center text-sm">
+          This board is empty. Add athletes with Add to board on their card or their page.
+        </p>
+      ) : (
+        <div className="grid gap-4 lg:auto-cols-[minmax(11.5rem,1fr)] lg:grid-flow-col lg:gap-3 lg:overflow-x-auto lg:pb-2">
+          {board.stages.map((stage, index) => {
+            const entries = board.entries.filter((entry) => entry.stage === index);
+            return (
+              <section
+                key={index}
+                aria-labelledby={`stage-${board.id}-${index}`}
+                className="bg-muted/40 grid min-w-0 grid-cols-1 content-start gap-2 rounded-2xl p-3 lg:p-2"
+              >
+                <h4 id={`stage-${board.id}-${index}`} className="text-sm font-semibold">
+                  {stage}{' '}
+                  <span className="text-muted-foreground font-normal">({entries.length})</span>
+                </h4>
+                {entries.length === 0 ? (
+                  <p className="text-muted-foreground text-xs">Nobody in this stage.</p>
+                ) : (
+                  <ul className="grid grid-cols-1 gap-3">
+                    {entries.map((entry) => (
+                      <li key={entry.id}>
+                        <BoardEntryCard
+                          entry={entry}
+                          stages={board.stages}
+                          busy={busyEntry === entry.id}
+                          onChange={(input, control) => change(entry.id, input, control)}
+                          onRemove={() => removeEntry(entry.id)}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            );
+          })}
+        </div>
+      )}
+
+      <BoardSettingsDialog board={board} open={editing} onOpenChange={setEditing} />
+      <Dialog
+        open={deleting}
+        onOpenChange={(open) => {
+          if (!deleteBoard.isPending) setDeleting(open);
+        }}
+        title="Delete this board?"
+        description={`${board.name} and everything on it (stages, ratings, notes) is deleted. The athletes' profiles are not touched.`}
+      >
+        <DialogButtons
+          submit="Delete board"
+          destructive
+          busy={deleteBoard.isPending}
+          busyLabel="Deleting…"
+          onCancel={() => setDeleting(false)}
+          onSubmit={() =>
+            deleteBoard.mutate(board.id, {
+              onSuccess: () => {
+                setDeleting(false);
+                toast.success(`${board.name} deleted`);
+                onDeleted();
+              },
+              onError: (error) => toast.error(errorText(error)),
+            })
+          }
+        />
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { WrittenEvaluation } from '#shared/schemas/evaluations';
+import { EvaluationDialog } from '#client/components/evaluation-dialog';
+import { EvaluationView } from '#client/components/evaluation-view';
+import { Alert } from '#client/components/ui/alert';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Dialog, DialogButtons } from '#client/components/ui/dialog';
+import { errorMessage } from '#client/lib/api';
+import {
+  useDeleteEvaluation,
+  useUpdateEvaluation,
+  useWrittenEvaluations,
+} from '#client/lib/evaluations';
+import { toast } from '#client/lib/toast';
+
+/**
+ * "Evaluations you wrote" on /recruiting (docs/product.md#evaluations): each with whether the
+ * athlete shows it on their page, to change or delete. An athlete no longer shown to the coach
+ * stays listed without their name.
+ */
+export function EvaluationsSection() {
+  const { data, isPending, error } = useWrittenEvaluations();
+  return (
+    <section aria-labelledby="written-evaluations-heading" className="grid gap-4">
+      <div>
+        <h2 id="written-evaluations-heading" className="text-2xl font-bold tracking-tight">
+          Evaluations you wrote
+        </h2>
+        <p className="text-muted-foreground mt-1 text-sm">
+          Each athlete reads your evaluations of them and chooses whether their page shows them.
+          Write one from an athlete’s page.
+        </p>
+      </div>
+      {isPending ? (
+        <p role="status" className="text-muted-foreground text-sm">
+          Loading your evaluations...
+        </p>
+      ) : error ? (
+        <Alert tone="error">{errorMessage(error, 'Your evaluations could not be loaded.')}</Alert>
+      ) : data.items.length === 0 ? (
+        <p className="text-muted-foreground text-sm">
+          You have not written an evaluation yet.{' '}
+          <Link to="/athletes" className="text-primary underline-offset-4 hover:underline">
+            Find an athlete
+          </Link>
+        </p>
+      ) : (
+        <ul className="grid gap-4">
+          {data.items.map((evaluation) => (
+            <li key={evaluation.id} className="border-border bg-card rounded-xl border p-4">
+              <WrittenEvaluationItem evaluation={evaluation} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function WrittenEvaluationItem({ evaluation }: { evaluation: WrittenEvaluation }) {
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const update = useUpdateEvaluation();
+  const remove = useDeleteEvaluation();
+  const athleteName = evaluation.athlete
+    ? `${evaluation.athlete.firstName} ${evaluation.athlete.lastName}`
+    : 'Hidden athlete';
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          {evaluation.athlete ? (
+            <Link
+              to={`/athlete/${evaluation.athleteId}`}
+              className="font-semibold underline-offset-4 hover:underline"
+            >
+              {athleteName}
+            </Link>
+          ) : (
+            <span className="font-semibold">Hidden athlete</span>
+          )}
+          <Badge tone={evaluation.shown ? 'success' : 'neutral'}>
+            {evaluation.shown ? 'Shown on their page' : 'Not shown on their page'}
+          </Badge>
+        </div>
+        <div className="flex gap-1">
+          <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+            <Pencil className="size-4" aria-hidden />
+            Edit<span className="sr-only"> the evaluation of {athleteName}</span>
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => setDeleting(true)}>
+            <Trash2 className="size-4" aria-hidden />
+            Delete<span className="sr-only"> the evaluation of {athleteName}</span>
+          </Button>
+        </div>
+      </div>
+      {evaluation.athlete ? null : (
+        <p className="text-muted-foreground text-sm">
+          This profile is no longer shown to you. Your evaluation stays yours to change or delete.
+        </p>
+      )}
+      <EvaluationView evaluation={evaluation} />
+      {editing ? (
+        <EvaluationDialog
+          open
+          onOpenChange={(next) => {
+            if (!next) update.reset();
+            setEditing(next);
+          }}
+          athleteName={athleteName}
+          initial={evaluation}
+          submitLabel="Save changes"
+          busy={update.isPending}
+          error={update.error}
+          onSubmit={(value) =>
+            update.mutate(
+              { ...value, id: evaluation.id },
+              {
+                onSuccess: () => {
+                  setEditing(false);
+                  toast.success('Evaluation saved');
+                },
+              },
+            )
+          }
+        />
+      ) : null}
+      {deleting ? (
+        <Dialog
+          open
+          onOpenChange={(next) => {
+            if (!next) remove.reset();
+            setDeleting(next);
+          }}
+          title="Delete this evaluation?"
+          description={`${athleteName} will no longer be able to read it, and their page stops showing it.`}
+        >
+          {remove.error ? (
+            <Alert tone="error" className="mb-3">
+              {errorMessage(remove.error, 'The evaluation could not be deleted.')}
+            </Alert>
+          ) : null}
+          <DialogButtons
+            submit="Delete evaluation"
+            destructive
+            busy={remove.isPending}
+            busyLabel="Deleting..."
+            onCancel={() => setDeleting(false)}
+            onSubmit={() =>
+              remove.mutate(evaluation.id, {
+                onSuccess: () => {
+                  setDeleting(false);
+                  toast.success('Evaluation deleted');
+                },
+              })
+            }
+          />
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import {
+  highlightPlaySchema,
+  profileViewsQuerySchema,
+  profileViewsSchema,
+  recentViewsSchema,
+} from '#shared/schemas/views';
+import { athleteIdParamSchema } from '#shared/schemas/evaluations';
+import type { Auth } from '#server/auth/create-auth';
+import { requireUser } from '#server/auth/guards';
+import type { Database } from '#server/db/client';
+import { jsonContent } from '#server/http/openapi-content';
+import { requireVerifiedCoach } from '#server/modules/coaches';
+import { findViewableAthlete } from './evaluations';
+import { listProfileViews, listRecentViews, recordView } from './views';
+
+type Deps = { auth: Auth; db: Database };
+
+const whoViewedMeRoute = createRoute({
+  method: 'get',
+  path: '/profile-views',
+  summary:
+    'Who viewed me: the verified coaches who opened the caller’s athlete page or played their highlights, newest first, and a count of other members’ views',
+  tags: ['recruiting'],
+  request: { query: profileViewsQuerySchema },
+  responses: {
+    200: jsonContent(profileViewsSchema, 'A page of verified coaches’ views and the count'),
+    400: { description: 'The page link is not valid' },
+    401: { description: 'Not signed in' },
+  },
+});
+
+/** GET /api/me/profile-views: free on every plan (docs/product.md#profile-views). */
+export function ownViewRoutes({ auth, db }: Deps) {
+  return new OpenAPIHono().openapi(whoViewedMeRoute, async (c) => {
+    const user = await requireUser(auth, c);
+    return c.json(await listProfileViews(db, user.id, c.req.valid('query')), 200);
+  });
+}
+
+const recentViewsRoute = createRoute({
+  method: 'get',
+  path: '/views',
+  summary: 'The athletes the verified coach viewed recently, only those still visible to them',
+  tags: ['recruiting'],
+  responses: {
+    200: jsonContent(recentViewsSchema, 'Recent views, newest first'),
+    401: { description: 'Not signed in' },
+    403: { description: 'Not a verified coach' },
+  },
+});
+
+/** GET /api/recruiting/views: the coach's dashboard's recent views. */
+export function coachViewRoutes({ auth, db }: Deps) {
+  return new OpenAPIHono().openapi(recentViewsRoute, async (c) => {
+    const user = await requireUser(auth, c);
+    await requireVerifiedCoach(db, user);
+    return c.json({ items: await listRecentViews(db, user.id) }, 200);
+  });
+}
+
+const highlightPlayRoute = createRoute({
+  method: 'post',
+  path: '/{id}/highlight-plays',
+  summary:
+    'Records that the signed-in member played the athlete’s highlights (once a day at most; never for the owner or administrators)',
+  tags: ['recruiting'],
+  request: { params: athleteIdParamSchema },
+  responses: {
+    200: jsonContent(highlightPlaySchema, 'Whether a view was recorded'),
+    401: { description: 'Not signed in' },
+    404: { description: 'No such athlete, or not one the caller may see' },
+  },
+});
+
+/** POST /api/athletes/{id}/highlight-plays: the athlete page's player calls it on first play. */
+export function highlightPlayRoutes({ auth, db }: Deps) {
+  return new OpenAPIHono().openapi(highlightPlayRoute, async (c) => {
+    const user = await requireUser(auth, c);
+    const athlete = await findViewableAthlete(db, user, c.req.valid('param').id);
+    return c.json({ recorded: await recordView(db, user, athlete.id, 'highlight') }, 200);
+  });
+}

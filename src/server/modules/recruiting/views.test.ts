@@ -1,0 +1,292 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { playerProfiles } from '#server/db/schema/athletes';
+import { user } from '#server/db/schema/auth';
+import { profileViews } from '#server/db/schema/recruiting';
+import { addCoachProfile, verifyCoach } from '#server/test/coach-fixtures';
+import { createTestApp, linkIn, uniqueEmail, unwrap } from '#server/test/test-app';
+import { createTestUser, signIn } from '#server/test/test-users';
+import { recordView } from './views';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+const PASSWORD = 'quick-feet-2031';
+
+async function signedIn(input: Parameters<typeof createTestUser>[1] = {}) {
+  const t = await createTestApp();
+  const account = await createTestUser(t, input);
+  await signIn(t, account);
+  return Object.assign(t, { account });
+}
+
+async function verifiedCoach(name = 'Casey Morgan', institution = 'State University') {
+  const t = await signedIn({ userType: 'coach', name });
+  await verifyCoach(t.db, t.account.id, { institution, level: 'ncaa-d2', sport: 'Basketball' });
+  return t;
+}
+
+async function unverifiedCoach() {
+  const t = await signedIn({ userType: 'coach', name: 'Pat Unverified' });
+  await addCoachProfile(t.db, t.account.id);
+  return t;
+}
+
+/** An adult athlete with a saved profile, signed in on an app of their own. */
+async function athlete(firstName = 'Jordan') {
+  const t = await signedIn({ userType: 'player', name: `${firstName} Reyes` });
+  const { profile } = await unwrap(
+    t.api.me.profile.$put({
+      json: {
+        firstName,
+        lastName: 'Reyes',
+        sport: `Views ${randomUUID().slice(0, 8)}`,
+        position: 'Guard',
+        school: 'Northside High',
+        location: 'Austin, TX',
+        graduationYear: '2027',
+        bio: '',
+        height: null,
+        weight: null,
+        gender: 'Female',
+        birthMonth: '4',
+        birthYear: '2000',
+      },
+    }),
+  );
+  return Object.assign(t, { profileId: profile.id });
+}
+
+const openPage = (t: TestApp, id: string) => unwrap(t.api.athletes[':id'].$get({ param: { id } }));
+const playHighlight = (t: TestApp, id: string) =>
+  unwrap(t.api.athletes[':id']['highlight-plays'].$post({ param: { id } }));
+const viewsOf = (t: TestApp, athleteId: string) =>
+  t.db.select().from(profileViews).where(eq(profileViews.athleteId, athleteId));
+const whoViewedMe = (t: TestApp, query: { limit?: string; cursor?: string } = {}) =>
+  unwrap(t.api.me['profile-views'].$get({ query }));
+
+describe('recording views', () => {
+  it('keeps one row per viewer, athlete and day, saying what they did', async () => {
+    const player = await athlete();
+    const member = await signedIn({ userType: 'player' });
+    await openPage(member, player.profileId);
+    await openPage(member, player.profileId);
+    let rows = await viewsOf(player, player.profileId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      viewerId: member.account.id,
+      openedPage: true,
+      playedHighlight: false,
+      verified: false,
+      institution: null,
+    });
+
+    expect(await playHighlight(member, player.profileId)).toEqual({ recorded: true });
+    rows = await viewsOf(player, player.profileId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ openedPage: true, playedHighlight: true });
+
+    // Another day is another row.
+    const tomorrow = new Date(Date.now() + 24 * 3600_000);
+    const viewer = { id: member.account.id, userType: 'player', role: 'user', banned: false };
+    expect(await recordView(player.db, viewer, player.profileId, 'highlight', tomorrow)).toBe(true);
+    rows = await viewsOf(player, player.profileId);
+    expect(rows).toHaveLength(2);
+  });
+
+  it('never records the athlete themselves, an administrator or a signed-out visitor', async () => {
+    const player = await athlete();
+    await openPage(player, player.profileId);
+    expect(await playHighlight(player, player.profileId)).toEqual({ recorded: false });
+
+    const admin = await signedIn({ role: 'admin' });
+    await openPage(admin, player.profileId);
+    expect(await playHighlight(admin, player.profileId)).toEqual({ recorded: false });
+
+    const visitor = await createTestApp();
+    await openPage(visitor, player.profileId);
+    expect(
+      (
+        await visitor.api.athletes[':id']['highlight-plays'].$post({
+          param: { id: player.profileId },
+        })
+      ).status,
+    ).toBe(401);
+
+    expect(await viewsOf(player, player.profileId)).toEqual([]);
+  });
+
+  it('marks a verified coach’s view verified, with their badge as it read then', async () => {
+    const player = await athlete();
+    const coach = await verifiedCoach('Dana Whitfield', 'Lakeview College');
+    const unverified = await unverifiedCoach();
+    await openPage(coach, player.profileId);
+    await openPage(unverified, player.profileId);
+    const rows = await viewsOf(player, player.profileId);
+    expect(rows.find((row) => row.viewerId === coach.account.id)).toMatchObject({
+      verified: true,
+      institution: 'Lakeview College',
+      level: 'ncaa-d2',
+      sport: 'Basketball',
+    });
+    expect(rows.find((row) => row.viewerId === unverified.account.id)).toMatchObject({
+      verified: false,
+      institution: null,
+      level: null,
+    });
+  });
+
+  it('refuses a play of a profile the caller may not see, as if it did not exist', async () => {
+    const player = await athlete();
+    await unwrap(player.api.me.privacy.$put({ json: { visibility: 'private' } }));
+    const member = await signedIn({ userType: 'player' });
+    const res = await member.api.athletes[':id']['highlight-plays'].$post({
+      param: { id: player.profileId },
+    });
+    expect(res.status).toBe(404);
+    expect(await viewsOf(player, player.profileId)).toEqual([]);
+  });
+});
+
+describe('who viewed me', () => {
+  it('names verified coaches only, newest first in pages, and counts the other members', async () => {
+    const player = await athlete();
+    const first = await verifiedCoach('Dana Whitfield', 'Lakeview College');
+    const second = await verifiedCoach('Lee Okafor', 'Hill State');
+    await openPage(first, player.profileId);
+    await playHighlight(second, player.profileId);
+    await openPage(await signedIn({ userType: 'player' }), player.profileId);
+    await openPage(await unverifiedCoach(), player.profileId);
+    // The first coach's view is from well over a year ago: pages reach back as far as views go.
+    await player.db
+      .update(profileViews)
+      .set({ day: new Date(Date.now() - 1500 * 24 * 3600_000).toISOString().slice(0, 10) })
+      .where(eq(profileViews.viewerId, first.account.id));
+
+    const page1 = await whoViewedMe(player, { limit: '1' });
+    expect(page1.hasProfile).toBe(true);
+    expect(page1.otherViews).toBe(2);
+    expect(page1.items).toEqual([
+      expect.objectContaining({
+        coachName: 'Lee Okafor',
+        institution: 'Hill State',
+        level: 'ncaa-d2',
+        sport: 'Basketball',
+        openedPage: false,
+        playedHighlight: true,
+      }),
+    ]);
+    expect(page1.nextCursor).not.toBeNull();
+    const page2 = await whoViewedMe(player, { limit: '1', cursor: page1.nextCursor! });
+    expect(page2.items.map((item) => item.coachName)).toEqual(['Dana Whitfield']);
+    expect(page2.nextCursor).toBeNull();
+    // Nobody else is named anywhere in the answer.
+    expect(JSON.stringify([page1, page2])).not.toContain('Pat Unverified');
+  });
+
+  it('is empty, not invented, for an athlete nobody viewed, and says when there is no profile', async () => {
+    const player = await athlete();
+    expect(await whoViewedMe(player)).toEqual({
+      hasProfile: true,
+      items: [],
+      nextCursor: null,
+      otherViews: 0,
+    });
+    const coach = await verifiedCoach();
+    expect((await whoViewedMe(coach)).hasProfile).toBe(false);
+  });
+});
+
+describe('a coach’s recent views', () => {
+  /** A 15-year-old signed up and confirmed, whose guardian consented: listed for members. */
+  async function consentedMinor() {
+    const t = await createTestApp();
+    const email = uniqueEmail('minor');
+    const guardianEmail = uniqueEmail('guardian');
+    const sport = `Minor ${randomUUID().slice(0, 8)}`;
+    const now = new Date();
+    const born = new Date(Date.UTC(now.getUTCFullYear() - 15, now.getUTCMonth() - 1, 1));
+    const res = await t.post('/api/auth/sign-up/email', {
+      form: 'athlete',
+      firstName: 'Robin',
+      lastName: 'Minor',
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      sport,
+      position: 'Guard',
+      school: 'Lakeside High',
+      location: 'Austin, TX',
+      gender: 'Female',
+      birthMonth: String(born.getUTCMonth() + 1),
+      birthYear: String(born.getUTCFullYear()),
+      guardianEmail,
+    });
+    expect(res.status).toBe(200);
+    await t.get(linkIn((await t.lastMailTo(email))!.text).replace(t.config.publicUrl, ''));
+    const token = linkIn((await t.lastMailTo(guardianEmail))!.text).split('/consent/')[1]!;
+    await unwrap(
+      t.api.consent[':token'].$post({
+        param: { token },
+        json: { decision: 'grant', visibility: 'members' },
+      }),
+    );
+    const [profile] = await t.db
+      .select({ id: playerProfiles.id })
+      .from(playerProfiles)
+      .where(eq(playerProfiles.sport, sport));
+    return { t, token, id: profile!.id };
+  }
+
+  it('lists the athletes still visible to the coach, and never a minor hidden since', async () => {
+    const coach = await verifiedCoach();
+    const adult = await athlete('Jamie');
+    const minor = await consentedMinor();
+    await openPage(coach, adult.profileId);
+    await openPage(coach, minor.id);
+    let recent = await unwrap(coach.api.recruiting.views.$get());
+    expect(recent.items.map((item) => item.athleteId).sort()).toEqual(
+      [adult.profileId, minor.id].sort(),
+    );
+
+    await unwrap(
+      minor.t.api.consent[':token'].$post({
+        param: { token: minor.token },
+        json: { decision: 'withdraw' },
+      }),
+    );
+    recent = await unwrap(coach.api.recruiting.views.$get());
+    expect(recent.items.map((item) => item.athleteId)).toEqual([adult.profileId]);
+    expect(JSON.stringify(recent)).not.toContain('Robin');
+  });
+
+  it('is for verified coaches only', async () => {
+    expect((await (await unverifiedCoach()).api.recruiting.views.$get()).status).toBe(403);
+    expect((await (await athlete()).api.recruiting.views.$get()).status).toBe(403);
+    expect((await (await createTestApp()).api.recruiting.views.$get()).status).toBe(401);
+  });
+});
+
+describe('deleting an account', () => {
+  it('removes the views of the athlete and the views the viewer made', async () => {
+    const player = await athlete();
+    const coach = await verifiedCoach();
+    const other = await athlete('Sam');
+    await openPage(coach, player.profileId);
+    await openPage(coach, other.profileId);
+    await openPage(player, other.profileId);
+
+    await player.db.delete(user).where(eq(user.id, player.account.id));
+    // The athlete's own views and those of them are gone; the coach's of another stay.
+    expect(await viewsOf(other, player.profileId)).toEqual([]);
+    expect(
+      await other.db
+        .select()
+        .from(profileViews)
+        .where(and(eq(profileViews.athleteId, other.profileId))),
+    ).toHaveLength(1);
+
+    await coach.db.delete(user).where(eq(user.id, coach.account.id));
+    expect(await viewsOf(other, other.profileId)).toEqual([]);
+  });
+});

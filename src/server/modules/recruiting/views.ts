@@ -1,0 +1,221 @@
+import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { OTHER_VIEWS_DAYS } from '#shared/recruiting';
+import type { ProfileViews, ProfileViewsQuery, RecentView } from '#shared/schemas/views';
+import { isUuid } from '#shared/uuid';
+import { isActiveAdmin, type SessionUser } from '#server/auth/guards';
+import type { Database } from '#server/db/client';
+import { playerProfiles as p } from '#server/db/schema/athletes';
+import { user } from '#server/db/schema/auth';
+import { profileViews as v } from '#server/db/schema/recruiting';
+import { findCoachBadge, isCoachAccount } from '#server/modules/coaches';
+import { visibleTo } from '#server/modules/privacy';
+
+/** What the viewer did: opened the athlete's page, or played their highlights. */
+export type ViewKind = 'page' | 'highlight';
+
+/** A viewer as the athlete routes know them. */
+export type Viewer = Pick<SessionUser, 'id' | 'userType' | 'role' | 'banned'>;
+
+/** The calendar day of a view (UTC): one row per viewer, athlete and day. */
+const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * Records a signed-in member's look at an athlete (docs/product.md#profile-views): at most one
+ * row per viewer, athlete and day, saying what they did and whether they were a verified coach
+ * then, with their badge as it read. Never for the athlete themselves (the insert selects the
+ * profile only when someone else owns it) nor for administrators, whose looks are their work.
+ * Returns whether a row was written or updated.
+ */
+export async function recordView(
+  db: Database,
+  viewer: Viewer,
+  athleteId: string,
+  kind: ViewKind,
+  now = new Date(),
+): Promise<boolean> {
+  if (!isUuid(athleteId) || isActiveAdmin(viewer)) return false;
+  const badge = isCoachAccount(viewer) ? await findCoachBadge(db, viewer.id, now) : null;
+  const openedPage = kind === 'page';
+  const playedHighlight = kind === 'highlight';
+  const written = await db.execute(sql`
+    insert into ${v} (athlete_id, viewer_id, day, opened_page, played_highlight, verified,
+      institution, level, sport, last_at)
+    select ${p.id}, ${viewer.id}, ${dayOf(now)}, ${openedPage}, ${playedHighlight}, ${badge !== null},
+      ${badge?.institution ?? null}, ${badge?.level ?? null}, ${badge?.sport ?? null}, ${now.toISOString()}::timestamptz
+    from ${p} where ${p.id} = ${athleteId} and ${p.userId} <> ${viewer.id}
+    on conflict (athlete_id, viewer_id, day) do update set
+      opened_page = ${v.openedPage} or excluded.opened_page,
+      played_highlight = ${v.playedHighlight} or excluded.played_highlight,
+      verified = excluded.verified,
+      institution = excluded.institution,
+      level = excluded.level,
+      sport = excluded.sport,
+      last_at = excluded.last_at
+    returning 1`);
+  return rowsOf(written).length > 0;
+}
+
+/** The rows of db.execute, whichever driver ran it (PGlite answers an object, postgres-js a list). */
+function rowsOf(result: unknown): unknown[] {
+  if (Array.isArray(result)) return result;
+  return (result as { rows?: unknown[] }).rows ?? [];
+}
+
+/**
+ * The recorder the athlete routes call (through the composition root, so athletes never import
+ * this module). A failed write is logged, never the reader's problem: the page answers anyway.
+ */
+export function createViewRecorder(db: Database) {
+  return async (viewer: Viewer | null, athleteId: string, kind: ViewKind) => {
+    if (!viewer) return false;
+    try {
+      return await recordView(db, viewer, athleteId, kind);
+    } catch (error) {
+      console.error('[views] a profile view could not be recorded', error);
+      return false;
+    }
+  };
+}
+
+const cursorOf = (row: { day: string; id: string }) => `${row.day}_${row.id}`;
+
+/**
+ * How far back each read of "Who viewed me" looks, in days from the page's first day: the index
+ * holds an athlete's views by day but not whether the viewer was verified, so a page is read
+ * from a window of days (bounded work on a profile viewed every day), widened only while it
+ * holds too few coaches' views; the last read has no bound.
+ */
+const PAGE_WINDOWS_DAYS = [30, 180, 1100, null] as const;
+
+const daysBefore = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * 24 * 3600_000).toISOString().slice(0, 10);
+
+/**
+ * "Who viewed me" (docs/product.md#profile-views): the verified coaches who looked at the
+ * caller's athlete profile, newest day first in keyset pages, with the badge they had then; and
+ * how many views in the last OTHER_VIEWS_DAYS days came from members who are not verified
+ * coaches, counted and never named. Both read day ranges of the one profile in
+ * profile_views_athlete_day_idx.
+ */
+export async function listProfileViews(
+  db: Database,
+  userId: string,
+  query: ProfileViewsQuery,
+  now = new Date(),
+): Promise<ProfileViews> {
+  const [profile] = await db.select({ id: p.id }).from(p).where(eq(p.userId, userId));
+  if (!profile) return { hasProfile: false, items: [], nextCursor: null, otherViews: 0 };
+  const [cursorDay, cursorId] = query.cursor ? query.cursor.split('_') : [];
+  const after =
+    cursorDay && cursorId
+      ? or(lt(v.day, cursorDay), and(eq(v.day, cursorDay), lt(v.id, cursorId)))
+      : undefined;
+  const firstDay = cursorDay ?? dayOf(now);
+
+  /** One page from the days since `from` (all days when null), named after it is cut. */
+  const pageFrom = (from: string | null) => {
+    const page = db
+      .select({
+        id: v.id,
+        viewerId: v.viewerId,
+        institution: v.institution,
+        level: v.level,
+        sport: v.sport,
+        day: v.day,
+        openedPage: v.openedPage,
+        playedHighlight: v.playedHighlight,
+      })
+      .from(v)
+      .where(
+        and(
+          eq(v.athleteId, profile.id),
+          from ? gte(v.day, from) : undefined,
+          eq(v.verified, true),
+          after,
+        ),
+      )
+      .orderBy(desc(v.day), desc(v.id))
+      .limit(query.limit + 1)
+      .as('page');
+    return db
+      .select({
+        id: page.id,
+        coachName: user.name,
+        institution: page.institution,
+        level: page.level,
+        sport: page.sport,
+        day: page.day,
+        openedPage: page.openedPage,
+        playedHighlight: page.playedHighlight,
+      })
+      .from(page)
+      .innerJoin(user, eq(user.id, page.viewerId))
+      .orderBy(desc(page.day), desc(page.id));
+  };
+  const readPage = async () => {
+    for (const days of PAGE_WINDOWS_DAYS) {
+      const rows = await pageFrom(days === null ? null : daysBefore(firstDay, days));
+      if (rows.length > query.limit || days === null) return rows;
+    }
+    return [];
+  };
+
+  const [rows, [others]] = await Promise.all([
+    readPage(),
+    // Only the first page carries the count: later pages add nothing to it. It covers the
+    // recent window only, so its cost follows recent interest, not a profile's whole history.
+    query.cursor
+      ? [undefined]
+      : db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(v)
+          .where(
+            and(
+              eq(v.athleteId, profile.id),
+              gte(v.day, daysBefore(dayOf(now), OTHER_VIEWS_DAYS)),
+              eq(v.verified, false),
+            ),
+          ),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    hasProfile: true,
+    items: page.map((row) => ({
+      ...row,
+      institution: row.institution ?? '',
+      level: row.level ?? 'club-youth',
+      sport: row.sport ?? '',
+    })),
+    nextCursor: rows.length > query.limit && last ? cursorOf(last) : null,
+    otherViews: Number(others?.count ?? 0),
+  };
+}
+
+const RECENT_VIEWS = 20;
+
+/**
+ * A verified coach's own recent views for their dashboard: the athletes they looked at lately,
+ * newest first, only those they may still see now (visibleTo('coach')): a profile hidden since,
+ * a minor whose consent was withdrawn, one held by a moderator, drops out.
+ */
+export async function listRecentViews(db: Database, coachId: string): Promise<RecentView[]> {
+  return db
+    .select({
+      athleteId: p.id,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      sport: p.sport,
+      position: p.position,
+      graduationYear: p.graduationYear,
+      avatarUrl: p.avatarUrl,
+      day: v.day,
+      openedPage: v.openedPage,
+      playedHighlight: v.playedHighlight,
+    })
+    .from(v)
+    .innerJoin(p, eq(p.id, v.athleteId))
+    .where(and(eq(v.viewerId, coachId), visibleTo('coach')))
+    .orderBy(desc(v.lastAt))
+    .limit(RECENT_VIEWS);
+}
