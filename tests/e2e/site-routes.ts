@@ -35,6 +35,7 @@ export const specRoutes: Array<{ path: string; heading: string }> = [
   { path: '/tournaments', heading: 'Tournaments' },
   { path: '/contact', heading: 'Contact Us' },
   { path: '/profile', heading: 'Log In' },
+  { path: '/recruiting', heading: 'Log In' },
   { path: '/admin', heading: 'Log In' },
   { path: '/admin-dashboard', heading: 'Log In' },
   { path: '/pricing', heading: 'Plans and Pricing' },
