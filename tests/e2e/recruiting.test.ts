@@ -51,7 +51,7 @@ describe('recruiting, both sides', () => {
     await coach.waitForURL((url) => url.pathname === '/profile');
 
     // Ask to be verified with an address at the college, and type the mailed code.
-    await coach.getByRole('link', { name: 'Recruiting' }).first().click();
+    await coach.getByRole('link', { name: 'Recruiting', exact: true }).first().click();
     await coach.getByRole('heading', { name: 'Get verified' }).waitFor();
     const college = `${unique('rv')}@lakeside-tech.edu`;
     await coach.getByLabel('Your address at the college').fill(college);

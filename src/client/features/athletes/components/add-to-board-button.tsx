@@ -30,9 +30,15 @@ export function AddToBoardButton({
   if (!verified) return null;
   return (
     <>
-      <Button variant="secondary" size={size} className={className} onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        size={size}
+        className={className}
+        aria-label={`Add to board: ${athleteName}`}
+        onClick={() => setOpen(true)}
+      >
         <ClipboardList className="size-4" aria-hidden />
-        Add to board<span className="sr-only">: {athleteName}</span>
+        Add to board
       </Button>
       {open ? (
         <AddToBoardDialog
