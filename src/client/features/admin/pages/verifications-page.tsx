@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { labels } from '#shared/account-fields';
 import { coachLevelLabels, type VerificationStatus } from '#shared/recruiting';
 import type { VerificationQueueItem } from '#shared/schemas/coaches';
 import { Badge } from '#client/components/ui/badge';
@@ -172,7 +171,6 @@ export function Component() {
                 <div className="font-medium">{item.institution}</div>
                 <div className="text-muted-foreground text-xs">
                   {coachLevelLabels[item.level]}
-                  {item.coachType ? ` · ${labels.coachType[item.coachType]}` : ''}
                   {item.sport ? ` · ${item.sport}` : ''}
                 </div>
               </Cell>
