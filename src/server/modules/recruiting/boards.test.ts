@@ -11,13 +11,12 @@ import { boardMessages } from '#shared/schemas/boards';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { boardEntries, recruitingBoards } from '#server/db/schema/recruiting';
 import { addCoachProfile, verifyCoach } from '#server/test/coach-fixtures';
-import { createTestApp, errorOf, linkIn, uniqueEmail, unwrap } from '#server/test/test-app';
+import { consentedMinor } from '#server/test/minor-fixtures';
+import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { boardCsvHeader, boardCsvFileName } from './board-csv';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-const PASSWORD = 'quick-feet-2031';
 
 /** A verified coach, signed in on an app of their own. */
 async function verifiedCoach() {
@@ -293,46 +292,6 @@ describe('a board', () => {
 });
 
 describe('athletes the coach may no longer see', () => {
-  /** A 15-year-old signed up and confirmed, whose guardian consented: listed for members. */
-  async function consentedMinor() {
-    const t = await createTestApp();
-    const email = uniqueEmail('minor');
-    const guardianEmail = uniqueEmail('guardian');
-    const sport = `Minor ${randomUUID().slice(0, 8)}`;
-    const now = new Date();
-    const born = new Date(Date.UTC(now.getUTCFullYear() - 15, now.getUTCMonth() - 1, 1));
-    const res = await t.post('/api/auth/sign-up/email', {
-      form: 'athlete',
-      firstName: 'Robin',
-      lastName: 'Minor',
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      sport,
-      position: 'Guard',
-      school: 'Lakeside High',
-      location: 'Austin, TX',
-      gender: 'Female',
-      birthMonth: String(born.getUTCMonth() + 1),
-      birthYear: String(born.getUTCFullYear()),
-      guardianEmail,
-    });
-    expect(res.status).toBe(200);
-    await t.get(linkIn((await t.lastMailTo(email))!.text).replace(t.config.publicUrl, ''));
-    const token = linkIn((await t.lastMailTo(guardianEmail))!.text).split('/consent/')[1]!;
-    await unwrap(
-      t.api.consent[':token'].$post({
-        param: { token },
-        json: { decision: 'grant', visibility: 'members' },
-      }),
-    );
-    const [profile] = await t.db
-      .select({ id: playerProfiles.id })
-      .from(playerProfiles)
-      .where(eq(playerProfiles.sport, sport));
-    return { t, token, id: profile!.id };
-  }
-
   it('keeps a minor whose guardian withdrew consent as a hidden row, and out of the export', async () => {
     const coach = await verifiedCoach();
     const minor = await consentedMinor();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MAX_SAVED_SEARCHES, recruitingMessages } from '#shared/recruiting';
 import { savedSearchMessages } from '#shared/schemas/saved-searches';
@@ -8,13 +8,13 @@ import { playerProfiles } from '#server/db/schema/athletes';
 import { highlightVideos } from '#server/db/schema/highlight-videos';
 import { savedSearches, savedSearchSent } from '#server/db/schema/recruiting';
 import { addCoachProfile, verifyCoach } from '#server/test/coach-fixtures';
-import { createTestApp, errorOf, linkIn, uniqueEmail, unwrap } from '#server/test/test-app';
+import { consentedMinor } from '#server/test/minor-fixtures';
+import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { runDigests } from './digests';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-const PASSWORD = 'quick-feet-2031';
 const DAY_MS = 24 * 3600_000;
 
 /** A verified coach, signed in on an app of their own. */
@@ -57,45 +57,6 @@ async function athlete(input: {
     }),
   );
   return Object.assign(t, { account, profileId: profile.id });
-}
-
-/** A 15-year-old signed up and confirmed, whose guardian consented (members may see them). */
-async function consentedMinor(sport: string) {
-  const t = await createTestApp();
-  const email = uniqueEmail('minor');
-  const guardianEmail = uniqueEmail('guardian');
-  const now = new Date();
-  const born = new Date(Date.UTC(now.getUTCFullYear() - 15, now.getUTCMonth() - 1, 1));
-  const res = await t.post('/api/auth/sign-up/email', {
-    form: 'athlete',
-    firstName: 'Robin',
-    lastName: 'Minor',
-    email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    sport,
-    position: 'Guard',
-    school: 'Lakeside High',
-    location: 'Austin, TX',
-    gender: 'Female',
-    birthMonth: String(born.getUTCMonth() + 1),
-    birthYear: String(born.getUTCFullYear()),
-    guardianEmail,
-  });
-  expect(res.status).toBe(200);
-  await t.get(linkIn((await t.lastMailTo(email))!.text).replace(t.config.publicUrl, ''));
-  const token = linkIn((await t.lastMailTo(guardianEmail))!.text).split('/consent/')[1]!;
-  await unwrap(
-    t.api.consent[':token'].$post({
-      param: { token },
-      json: { decision: 'grant', visibility: 'members' },
-    }),
-  );
-  const [profile] = await t.db
-    .select({ id: playerProfiles.id })
-    .from(playerProfiles)
-    .where(and(eq(playerProfiles.sport, sport), eq(playerProfiles.lastName, 'Minor')));
-  return { t, token, id: profile!.id };
 }
 
 const searches = (t: TestApp) => t.api.recruiting.searches;

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { playerProfiles } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
 import { profileViews } from '#server/db/schema/recruiting';
 import { addCoachProfile, verifyCoach } from '#server/test/coach-fixtures';
-import { createTestApp, linkIn, uniqueEmail, unwrap } from '#server/test/test-app';
+import { consentedMinor } from '#server/test/minor-fixtures';
+import { createTestApp, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { recordView } from './views';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-const PASSWORD = 'quick-feet-2031';
 
 async function signedIn(input: Parameters<typeof createTestUser>[1] = {}) {
   const t = await createTestApp();
@@ -198,46 +196,6 @@ describe('who viewed me', () => {
 });
 
 describe('a coach’s recent views', () => {
-  /** A 15-year-old signed up and confirmed, whose guardian consented: listed for members. */
-  async function consentedMinor() {
-    const t = await createTestApp();
-    const email = uniqueEmail('minor');
-    const guardianEmail = uniqueEmail('guardian');
-    const sport = `Minor ${randomUUID().slice(0, 8)}`;
-    const now = new Date();
-    const born = new Date(Date.UTC(now.getUTCFullYear() - 15, now.getUTCMonth() - 1, 1));
-    const res = await t.post('/api/auth/sign-up/email', {
-      form: 'athlete',
-      firstName: 'Robin',
-      lastName: 'Minor',
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      sport,
-      position: 'Guard',
-      school: 'Lakeside High',
-      location: 'Austin, TX',
-      gender: 'Female',
-      birthMonth: String(born.getUTCMonth() + 1),
-      birthYear: String(born.getUTCFullYear()),
-      guardianEmail,
-    });
-    expect(res.status).toBe(200);
-    await t.get(linkIn((await t.lastMailTo(email))!.text).replace(t.config.publicUrl, ''));
-    const token = linkIn((await t.lastMailTo(guardianEmail))!.text).split('/consent/')[1]!;
-    await unwrap(
-      t.api.consent[':token'].$post({
-        param: { token },
-        json: { decision: 'grant', visibility: 'members' },
-      }),
-    );
-    const [profile] = await t.db
-      .select({ id: playerProfiles.id })
-      .from(playerProfiles)
-      .where(eq(playerProfiles.sport, sport));
-    return { t, token, id: profile!.id };
-  }
-
   it('lists the athletes still visible to the coach, and never a minor hidden since', async () => {
     const coach = await verifiedCoach();
     const adult = await athlete('Jamie');
