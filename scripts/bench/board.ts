@@ -7,9 +7,8 @@
 //   npm run bench:board [-- --url postgres://postgres@127.0.0.1:5432/showcase_bench_board]
 //   options: --requests 400 (after 40 to warm up) --concurrency 1 --explain
 // The database is dropped and created again (its name must start with showcase_bench). The
-// server runs from the source through tsx, so no build is needed.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync } from 'node:fs';
+// built server runs on it: build first.
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +21,10 @@ import { coachVerifications, recruitingBoards } from '#server/db/schema/recruiti
 import {
   createUsers,
   fail,
+  percentile,
+  requireBuild,
+  startServer,
+  timeCalls,
   printTable,
   recreatePostgres,
   requirePostgres,
@@ -53,6 +56,7 @@ const ATHLETES = 20_000;
 const OTHER_BOARDS = 199;
 const coach = { email: 'bench.coach@bench.example', password: 'bench-coach-pass-2026' };
 
+requireBuild();
 await requirePostgres(url);
 await recreatePostgres(url);
 const database: BenchDatabase = { kind: 'postgres', url };
@@ -157,33 +161,10 @@ async function seed(): Promise<string> {
 
 const boardId = await seed();
 const logFile = path.join(dataDir, 'server.log');
-const log = openSync(logFile, 'a');
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-  env,
-  stdio: ['ignore', 'ignore', log],
-});
-const baseURL = env.PUBLIC_URL!;
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (server.exitCode !== null) break;
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const tail = readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n');
-  server.kill('SIGKILL');
-  fail(`The server did not start (log: ${logFile}):\n${tail}`);
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const server = await startServer(env, logFile);
+const baseURL = server.baseURL;
 
 try {
-  await waitForHealth();
   const cookie = await signIn(baseURL, coach);
   const boardUrl = `${baseURL}/api/recruiting/boards/${boardId}`;
   const ask = async () => {
@@ -199,20 +180,10 @@ try {
   if (first.entries.length !== MAX_BOARD_ENTRIES) {
     fail(`The board answered ${first.entries.length} entries, not ${MAX_BOARD_ENTRIES}.`);
   }
-  for (let i = 0; i < 40; i += 1) await ask();
-
-  const times: number[] = [];
-  let left = requests;
-  const worker = async () => {
-    while (left > 0) {
-      left -= 1;
-      times.push((await ask()).ms);
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
+  const { sorted: times, seconds } = await timeCalls(async () => (await ask()).ms, {
+    requests,
+    concurrency,
+  });
   const p95 = percentile(times, 95);
   console.log(
     `\nGET /api/recruiting/boards/{id}: ${MAX_BOARD_ENTRIES} entries (${hidden} hidden), ` +
@@ -238,5 +209,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
 }

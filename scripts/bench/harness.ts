@@ -266,3 +266,34 @@ export function printTable(
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows) console.log(line(row));
 }
+
+/** The value at percentile `p` of sorted numbers (the nearest rank). */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/**
+ * Times `requests` calls of `call` (each resolves with its own milliseconds), `concurrency` at a
+ * time, after `warmUp` calls that are not counted: the times sorted, and the seconds it all took.
+ */
+export async function timeCalls(
+  call: () => Promise<number>,
+  {
+    requests,
+    concurrency,
+    warmUp = 40,
+  }: { requests: number; concurrency: number; warmUp?: number },
+): Promise<{ sorted: number[]; seconds: number }> {
+  for (let i = 0; i < warmUp; i += 1) await call();
+  const times: number[] = [];
+  let left = requests;
+  const worker = async () => {
+    while (left > 0) {
+      left -= 1;
+      times.push(await call());
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  return { sorted: times.sort((a, b) => a - b), seconds };
+}

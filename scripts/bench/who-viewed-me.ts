@@ -8,9 +8,8 @@
 //   npm run bench:views [-- --url postgres://postgres@127.0.0.1:5432/showcase_bench_views]
 //   options: --requests 400 (per page kind, after 40 to warm up) --concurrency 1 --explain
 // The database is dropped and created again (its name must start with showcase_bench). The
-// server runs from the source through tsx, so no build is needed.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync } from 'node:fs';
+// built server runs on it: build first.
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,7 +21,11 @@ import { user } from '#server/db/schema/auth';
 import {
   createUsers,
   fail,
+  percentile,
   printTable,
+  requireBuild,
+  startServer,
+  timeCalls,
   recreatePostgres,
   requirePostgres,
   serverEnv,
@@ -58,6 +61,7 @@ const OTHER_ATHLETES = 300;
 const DAYS = 365;
 const athlete = { email: 'bench.athlete@bench.example', password: 'bench-athlete-pass-2026' };
 
+requireBuild();
 await requirePostgres(url);
 await recreatePostgres(url);
 const database: BenchDatabase = { kind: 'postgres', url };
@@ -158,33 +162,10 @@ async function seed(): Promise<{ profileId: string; rows: number }> {
 
 const seeded = await seed();
 const logFile = path.join(dataDir, 'server.log');
-const log = openSync(logFile, 'a');
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-  env,
-  stdio: ['ignore', 'ignore', log],
-});
-const baseURL = env.PUBLIC_URL!;
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (server.exitCode !== null) break;
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const tail = readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n');
-  server.kill('SIGKILL');
-  fail(`The server did not start (log: ${logFile}):\n${tail}`);
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const server = await startServer(env, logFile);
+const baseURL = server.baseURL;
 
 try {
-  await waitForHealth();
   const cookie = await signIn(baseURL, athlete);
   const ask = async (query: string) => {
     const started = performance.now();
@@ -212,19 +193,10 @@ try {
   const rows: (string | number)[][] = [];
   let over = false;
   for (const [label, query] of kinds) {
-    for (let i = 0; i < 40; i += 1) await ask(query);
-    const times: number[] = [];
-    let left = requests;
-    const worker = async () => {
-      while (left > 0) {
-        left -= 1;
-        times.push((await ask(query)).ms);
-      }
-    };
-    const started = performance.now();
-    await Promise.all(Array.from({ length: concurrency }, worker));
-    const seconds = (performance.now() - started) / 1000;
-    times.sort((a, b) => a - b);
+    const { sorted: times, seconds } = await timeCalls(async () => (await ask(query)).ms, {
+      requests,
+      concurrency,
+    });
     const p95 = percentile(times, 95);
     over ||= p95 > TARGET_P95_MS;
     rows.push([
@@ -253,5 +225,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
 }

@@ -20,6 +20,7 @@ import { playerProfiles as p } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
 import { boardEntries as e, recruitingBoards as b } from '#server/db/schema/recruiting';
 import { AppError } from '#server/http/app-error';
+import { isUuid } from '#shared/uuid';
 import { visibleTo } from '#server/modules/privacy';
 
 // A verified coach's recruiting boards (docs/product.md#recruiting-boards). The routes check
@@ -183,38 +184,47 @@ export async function createBoard(
  * index scan on board_id) and each entry to its athlete by key. 500 entries read in about 2 ms on
  * PostgreSQL, the in-memory sort of 500 rows included (npm run bench:board -- --explain).
  */
-export async function getBoard(db: Database, coachId: string, boardId: string): Promise<Board> {
-  // The board's own columns come with every row: as text, so each row costs no parsing.
-  const rows = await db
-    .select({
-      id: b.id,
-      name: b.name,
-      stages: sql<string>`${b.stages}::text`,
-      createdAt: isoText(b.createdAt).as('board_created_at'),
-      updatedAt: isoText(b.updatedAt).as('board_updated_at'),
-      ...entryColumns,
-      ...athleteColumns,
-    })
-    .from(b)
-    .leftJoin(e, eq(e.boardId, b.id))
-    .leftJoin(p, eq(p.id, e.athleteId))
-    .where(and(eq(b.id, boardId), eq(b.coachId, coachId)))
-    // Within a stage, athletes are in the order they arrived in it.
-    .orderBy(asc(e.stage), asc(e.movedAt));
-  const first = rows[0];
-  if (!first) throw notFound();
-  const entries = rows
-    .filter((row): row is typeof row & { entryId: string } => row.entryId !== null)
-    .map((row) => entryView(row as EntryRow));
+/**
+ * A board's two reads, prepared once per database (a board of 500 is read often and planned
+ * once): its own row, then its entries joined to their athletes by key, in stage order and, within
+ * a stage, the order they arrived in it.
+ */
+function boardStatements(db: Database) {
   return {
-    id: first.id,
-    name: first.name,
-    stages: JSON.parse(first.stages) as string[],
-    entryCount: entries.length,
-    createdAt: first.createdAt,
-    updatedAt: first.updatedAt,
-    entries,
+    board: db
+      .select({
+        id: b.id,
+        name: b.name,
+        stages: b.stages,
+        createdAt: isoText(b.createdAt).as('board_created_at'),
+        updatedAt: isoText(b.updatedAt).as('board_updated_at'),
+      })
+      .from(b)
+      .where(and(eq(b.id, sql.placeholder('boardId')), eq(b.coachId, sql.placeholder('coachId'))))
+      .prepare('recruiting_board'),
+    entries: db
+      .select({ ...entryColumns, ...athleteColumns })
+      .from(e)
+      .leftJoin(p, eq(p.id, e.athleteId))
+      .where(eq(e.boardId, sql.placeholder('boardId')))
+      .orderBy(asc(e.stage), asc(e.movedAt))
+      .prepare('recruiting_board_entries'),
   };
+}
+const prepared = new WeakMap<Database, ReturnType<typeof boardStatements>>();
+
+export async function getBoard(db: Database, coachId: string, boardId: string): Promise<Board> {
+  if (!isUuid(boardId)) throw notFound();
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = boardStatements(db);
+    prepared.set(db, statements);
+  }
+  const [board] = await statements.board.execute({ boardId, coachId });
+  if (!board) throw notFound();
+  const rows = await statements.entries.execute({ boardId });
+  const entries = rows.map((row) => entryView(row as EntryRow));
+  return { ...board, entryCount: entries.length, entries };
 }
 
 /** The board of this coach, or 404 (another coach's board is not found either). */
