@@ -218,6 +218,28 @@ describe('a coach’s recent views', () => {
     expect(JSON.stringify(recent)).not.toContain('Robin');
   });
 
+  it('lists an athlete viewed on several days once, on the latest day', async () => {
+    const coach = await verifiedCoach();
+    const adult = await athlete('Jamie');
+    await openPage(coach, adult.profileId);
+    // Yesterday's view too.
+    const [today] = await coach.db
+      .select()
+      .from(profileViews)
+      .where(eq(profileViews.viewerId, coach.account.id));
+    const yesterday = new Date(Date.now() - 24 * 3600_000);
+    await coach.db.insert(profileViews).values({
+      ...today!,
+      id: undefined,
+      day: yesterday.toISOString().slice(0, 10),
+      lastAt: yesterday,
+    });
+    const recent = await unwrap(coach.api.recruiting.views.$get());
+    expect(recent.items).toEqual([
+      expect.objectContaining({ athleteId: adult.profileId, day: today!.day }),
+    ]);
+  });
+
   it('is for verified coaches only', async () => {
     expect((await (await unverifiedCoach()).api.recruiting.views.$get()).status).toBe(403);
     expect((await (await athlete()).api.recruiting.views.$get()).status).toBe(403);

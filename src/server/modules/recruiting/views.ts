@@ -196,11 +196,11 @@ const RECENT_VIEWS = 20;
 
 /**
  * A verified coach's own recent views for their dashboard: the athletes they looked at lately,
- * newest first, only those they may still see now (visibleTo('coach')): a profile hidden since,
+ * newest first, each once (their latest day), only those they may still see now (visibleTo('coach')): a profile hidden since,
  * a minor whose consent was withdrawn, one held by a moderator, drops out.
  */
 export async function listRecentViews(db: Database, coachId: string): Promise<RecentView[]> {
-  return db
+  const rows = await db
     .select({
       athleteId: p.id,
       firstName: p.firstName,
@@ -217,5 +217,10 @@ export async function listRecentViews(db: Database, coachId: string): Promise<Re
     .innerJoin(p, eq(p.id, v.athleteId))
     .where(and(eq(v.viewerId, coachId), visibleTo('coach')))
     .orderBy(desc(v.lastAt))
-    .limit(RECENT_VIEWS);
+    .limit(RECENT_VIEWS * 5);
+  // One row per athlete, their latest day: a coach who came back does not see them twice.
+  const seen = new Set<string>();
+  return rows
+    .filter((row) => !seen.has(row.athleteId) && Boolean(seen.add(row.athleteId)))
+    .slice(0, RECENT_VIEWS);
 }
