@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Athlete } from '#shared/athlete';
+import { addToBoardAction } from './add-to-board';
 import { AthleteCard } from './athlete-card';
 
 /** Explore: the first twelve athletes, with a link to search them all. */
@@ -17,7 +18,7 @@ export function AllAthletesSection({ athletes }: { athletes: Athlete[] }) {
       <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {athletes.slice(0, 12).map((athlete) => (
           <li key={athlete.id}>
-            <AthleteCard athlete={athlete} />
+            <AthleteCard athlete={athlete} action={addToBoardAction} />
           </li>
         ))}
       </ul>

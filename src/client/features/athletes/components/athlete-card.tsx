@@ -1,10 +1,10 @@
+import type { ReactNode } from 'react';
 import { GraduationCap, Lock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { cityFromLocation } from '#shared/location';
 import { hasDetails, type Athlete } from '#shared/athlete';
 import { buttonClasses } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
-import { AddToBoardButton } from './add-to-board-button';
 import { AthleteAvatar } from './athlete-avatar';
 import { FeaturedBadge } from './featured-badge';
 
@@ -16,7 +16,13 @@ const shown = (value: string | null | undefined) =>
  * the name and sport, with the subscriber overlay that leads to sign-up. A featured athlete
  * (Recruiting Profile) has the Featured badge and a ringed card.
  */
-export function AthleteCard({ athlete }: { athlete: Athlete }) {
+/**
+ * What a page adds under a card's details for the viewer, e.g. a coach's Add to board. Passed by
+ * the pages that want it, so the home page's cards carry none of its code (decision 0011).
+ */
+export type CardAction = (athlete: Athlete, name: string) => ReactNode;
+
+export function AthleteCard({ athlete, action }: { athlete: Athlete; action?: CardAction }) {
   const name = `${athlete.firstName} ${athlete.lastName}`;
   const details = hasDetails(athlete) ? athlete : null;
   return (
@@ -73,8 +79,7 @@ export function AthleteCard({ athlete }: { athlete: Athlete }) {
           >
             View Profile<span className="sr-only"> of {name}</span>
           </Link>
-          {/* Verified coaches only; nothing for anyone else. */}
-          <AddToBoardButton athleteId={athlete.id} athleteName={name} className="mt-2" />
+          {action?.(athlete, name)}
         </>
       ) : (
         <>
@@ -129,11 +134,13 @@ export function AthleteGrid({
   loading = false,
   placeholders = 8,
   columns = 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+  cardAction,
 }: {
   athletes: Athlete[];
   loading?: boolean;
   placeholders?: number;
   columns?: string;
+  cardAction?: CardAction;
 }) {
   return (
     <ul className={`grid gap-4 ${columns}`} aria-busy={loading || undefined}>
@@ -145,7 +152,7 @@ export function AthleteGrid({
           ))
         : athletes.map((athlete) => (
             <li key={athlete.id}>
-              <AthleteCard athlete={athlete} />
+              <AthleteCard athlete={athlete} action={cardAction} />
             </li>
           ))}
     </ul>

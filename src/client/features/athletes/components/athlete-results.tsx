@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Athlete } from '#shared/athlete';
-import { AthleteGrid } from './athlete-card';
+import { AthleteGrid, type CardAction } from './athlete-card';
 import { LoadMore } from './load-more';
 
 /** What the results need from a paged athlete list query (useAthleteList). */
@@ -20,11 +20,13 @@ export function AthleteResults({
   list,
   empty,
   columns,
+  cardAction,
 }: {
   list: AthletePages;
   empty: ReactNode;
   /** The grid's columns, as in AthleteGrid. */
   columns?: string;
+  cardAction?: CardAction;
 }) {
   // The cards' names are third-level headings: the list gets its own heading above them.
   const heading = <h2 className="sr-only">Athletes</h2>;
@@ -41,7 +43,7 @@ export function AthleteResults({
   return (
     <>
       {heading}
-      <AthleteGrid athletes={athletes} columns={columns} />
+      <AthleteGrid athletes={athletes} columns={columns} cardAction={cardAction} />
       <LoadMore
         hasMore={list.hasNextPage}
         loading={list.isFetchingNextPage}

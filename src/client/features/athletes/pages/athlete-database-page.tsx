@@ -15,8 +15,9 @@ import {
   activeFilterChips,
   type AthleteFilterKey,
 } from '../components/athlete-filter-bar';
+import { addToBoardAction } from '../components/add-to-board';
 import { AthleteResults } from '../components/athlete-results';
-import { SaveSearchForm } from '../components/save-search-form';
+import { SaveSearchForm } from '../components/members-only';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -103,6 +104,7 @@ export function Component() {
 
       <div className="mt-8">
         <AthleteResults
+          cardAction={addToBoardAction}
           list={list}
           empty={
             <div className="border-border rounded-2xl border border-dashed px-6 py-16 text-center">

@@ -16,10 +16,9 @@ import { useDocumentTitle } from '#client/lib/use-document-title';
 import { prefetchSubject, type PageHandle } from '#client/lib/page-prefetch';
 import { isMissing } from '#client/lib/page-status';
 import { athleteQueryOptions, useAthlete } from '../api/get-athlete';
-import { AddToBoardButton } from '../components/add-to-board-button';
 import { AthleteAvatar } from '../components/athlete-avatar';
-import { AthleteEvaluationsSection } from '../components/athlete-evaluations-section';
-import { AthleteStatsTable } from '../components/athlete-stats-table';
+import { AddToBoardButton } from '../components/add-to-board';
+import { AthleteRecordSections } from '../components/members-only';
 import { FeaturedBadge } from '../components/featured-badge';
 import { HighlightPlayRecorder } from '../components/highlight-play-recorder';
 import { playableHighlight } from '../playable-highlight';
@@ -190,8 +189,12 @@ function AthleteProfile({ data, userId }: { data: Athlete; userId: string | null
 
       {details && userId ? (
         <div className="mt-8 grid gap-8">
-          <AthleteStatsTable athleteId={data.id} firstName={data.firstName} />
-          <AthleteEvaluationsSection athleteId={data.id} athleteName={name} userId={userId} />
+          <AthleteRecordSections
+            athleteId={data.id}
+            firstName={data.firstName}
+            athleteName={name}
+            userId={userId}
+          />
         </div>
       ) : null}
     </div>

@@ -6,6 +6,7 @@ import { useAuth } from '#client/lib/auth/auth-provider';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import type { PageHandle } from '#client/lib/page-prefetch';
 import { athleteListQueryOptions, useAthleteList } from '../api/list-athletes';
+import { addToBoardAction } from '../components/add-to-board';
 import { AthleteResults } from '../components/athlete-results';
 
 export const handle: PageHandle = {
@@ -38,6 +39,7 @@ export function Component() {
         </Link>
       </aside>
       <AthleteResults
+        cardAction={addToBoardAction}
         list={list}
         columns="sm:grid-cols-2 lg:grid-cols-4"
         empty={

@@ -1,0 +1,24 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { useAuth } from '#client/lib/auth/auth-provider';
+
+// Add to board sits on every athlete card; its code (a dialog, the boards' calls) is fetched for
+// coach accounts alone, so a visitor's page loads none of it (decision 0011).
+const AddToBoard = lazy(async () => ({
+  default: (await import('./add-to-board-button')).AddToBoardButton,
+}));
+
+/** Add to board: loads for coach accounts only, and shows for verified ones. */
+export function AddToBoardButton(props: ComponentProps<typeof AddToBoard>) {
+  const { user } = useAuth();
+  if (user?.userType !== 'coach') return null;
+  return (
+    <Suspense fallback={null}>
+      <AddToBoard {...props} />
+    </Suspense>
+  );
+}
+
+/** The card action of the pages coaches search from: Add to board under the card's details. */
+export const addToBoardAction = (athlete: { id: string }, name: string) => (
+  <AddToBoardButton athleteId={athlete.id} athleteName={name} className="mt-2" />
+);
