@@ -315,6 +315,11 @@ describe('newsletter', () => {
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText('Please enter a valid email address').waitFor();
+    // The message shows as soon as the field changes; the submit's own check ends by moving focus
+    // back to the field. Only then is the address changed, so that check cannot see the new one.
+    await expect
+      .poll(() => page.getByLabel('Email').evaluate((field) => field === document.activeElement))
+      .toBe(true);
 
     await page.getByLabel('Email').fill(email);
     const started = Date.now();
