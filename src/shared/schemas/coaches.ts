@@ -51,7 +51,7 @@ export const verificationRequestViewSchema = z.object({
   status: z.enum(verificationStatuses),
   institution: z.string(),
   level: z.enum(coachLevels),
-  /** masked: "j•••@state.edu" */
+  /** masked: "jo••••@state.edu" (maskEmail) */
   domainEmail: z.string().nullable(),
   staffPageUrl: z.string().nullable(),
   /** the administrator's reason for a rejection */

@@ -26,6 +26,7 @@ import { user } from '#server/db/schema/auth';
 import { coachVerifications as v } from '#server/db/schema/recruiting';
 import { AppError } from '#server/http/app-error';
 import { recordAudit, type AdminActor } from '#server/modules/admin';
+import { maskEmail } from '#server/modules/privacy';
 import { findCoachBadge, isCoachAccount } from './coach-standing';
 import { verificationMail, type VerificationMailKind } from './verification-mails';
 
@@ -59,19 +60,13 @@ async function newestRequest(db: Database, userId: string): Promise<Row | null> 
   return row ?? null;
 }
 
-/** "j•••@state.edu": enough for the coach to recognise, not a copy of the address. */
-function maskAddress(email: string) {
-  const at = email.lastIndexOf('@');
-  return `${email.slice(0, 1)}•••${email.slice(at)}`;
-}
-
 function requestView(row: Row) {
   return {
     id: row.id,
     status: row.status,
     institution: row.institution,
     level: row.level,
-    domainEmail: row.domainEmail && maskAddress(row.domainEmail),
+    domainEmail: row.domainEmail && maskEmail(row.domainEmail),
     staffPageUrl: row.staffPageUrl,
     reason: row.reason,
     codeExpiresAt: row.codeExpiresAt?.toISOString() ?? null,
