@@ -167,6 +167,7 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
       byPath: {
         '/api/me/avatar': AVATAR_BODY_LIMIT,
         '/api/me/highlight-video': HIGHLIGHT_BODY_LIMIT,
+        '/api/me/highlights': HIGHLIGHT_BODY_LIMIT,
       },
     }),
   );

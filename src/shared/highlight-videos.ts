@@ -8,6 +8,10 @@ import {
 } from './streams';
 import { formatDuration } from './format-duration';
 
+/** How many clips an athlete's highlight reel holds. */
+export const HIGHLIGHT_REEL_MAX = 10;
+export const HIGHLIGHT_TITLE_MAX = 80;
+
 const maxMegabytes = Math.round(HIGHLIGHT_MAX_BYTES / (1024 * 1024));
 const maxMinutes = HIGHLIGHT_MAX_SECONDS / 60;
 
@@ -21,6 +25,12 @@ export const highlightMessages = {
   needsProfile: 'Save your athlete profile first, then add a highlight video.',
   busy: 'Many videos are being uploaded right now. Please try again in a few minutes.',
   providerDown: 'The video service is not answering. Please try again in a few minutes.',
+  reelFull: `Your highlight reel holds ${HIGHLIGHT_REEL_MAX} clips. Delete one to add another.`,
+  noClip: 'This clip is no longer in your highlight reel.',
+  titleRequired: 'Give the clip a title, for example Junior season, 3-pointers.',
+  titleTooLong: `Use at most ${HIGHLIGHT_TITLE_MAX} characters for the title.`,
+  orderMismatch: 'Your highlight reel changed meanwhile. Reload the page and try again.',
+  nothingToChange: 'Nothing to change.',
 } as const;
 
 /** What the file picker says it takes, and the limits shown beside it. */

@@ -28,19 +28,19 @@ async function logInAs(page: Page, account: { email: string; password: string })
   await page.waitForURL((url) => url.pathname === '/profile');
 }
 
-describe('a highlight video', () => {
-  it('is uploaded from the profile editor, plays on the athlete page and is deleted', async () => {
+describe('a highlight reel', () => {
+  it('is built in the profile editor, plays on the athlete page clip by clip and is emptied', async () => {
     const clip = makeClip();
     const { page, errors } = await openPage(browser());
     await logInAs(page, accounts.athlete);
     await page.goto('/player-profile');
-    const field = page.getByRole('region', { name: 'Highlight video', exact: true });
+    const field = page.getByRole('region', { name: 'Highlight reel', exact: true });
     await field.getByText(/MP4, WebM or MOV, up to 200 MB and 5 minutes/).waitFor();
 
     // Held on its way, the upload shows its progress and can be cancelled.
     let held: Route | undefined;
-    await page.route('**/api/me/highlight-video', async (route) => {
-      if (route.request().method() !== 'PUT') return route.continue();
+    await page.route('**/api/me/highlights?*', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
       held = route;
     });
     await field.getByLabel('Add a highlight video').setInputFiles(clip);
@@ -49,36 +49,58 @@ describe('a highlight video', () => {
     await field.getByRole('button', { name: 'Cancel upload' }).click();
     await field.getByText('Upload cancelled. Nothing was changed.').waitFor();
     await held?.abort().catch(() => undefined);
-    await page.unroute('**/api/me/highlight-video');
+    await page.unroute('**/api/me/highlights?*');
 
+    await field.getByLabel('Clip title').fill('Junior season');
     await field.getByLabel('Add a highlight video').setInputFiles(clip);
-    await field.getByText('Your highlight video is uploaded.').waitFor();
-    await field.getByRole('region', { name: 'Video player: Your highlight video' }).waitFor();
+    await field.getByText('"Junior season" is added to your highlight reel.').waitFor();
+    await field
+      .getByRole('region', { name: 'Video player: Your highlight: Junior season' })
+      .waitFor();
     expect((await videoIn(page, 'main'))?.src).toMatch(/\/uploads\/highlights\/[\w-]+\.mp4$/);
+    await field.getByLabel('Clip title').fill('Defense');
+    await field.getByLabel('Add a clip').setInputFiles(clip);
+    await field.getByText('"Defense" is added to your highlight reel.').waitFor();
+    // Moved with the keyboard: the second clip goes first, and then featured.
+    await field.getByRole('button', { name: 'Move Defense up' }).focus();
+    await page.keyboard.press('Enter');
+    await field.getByText('Moved "Defense" to place 1 of 2.').waitFor();
+    await field.getByRole('button', { name: 'Feature Defense' }).focus();
+    await page.keyboard.press('Enter');
+    await field.getByText('"Defense" is now your featured clip.').waitFor();
 
     const { profile } = (await (await page.request.get('/api/me/profile')).json()) as {
       profile: { id: string; firstName: string; lastName: string };
     };
+    const name = `${profile.firstName} ${profile.lastName}`;
     await page.goto(`/athlete/${profile.id}`);
-    const player = page.getByRole('region', {
-      name: `Video player: ${profile.firstName} ${profile.lastName}: highlights`,
-    });
+    const player = page.getByRole('region', { name: `Video player: ${name}: highlights` });
     await player.waitFor();
+    const clips = page.getByRole('list', { name: 'Clips in this highlight reel' });
+    expect(await clips.getByRole('button').allInnerTexts()).toEqual([
+      expect.stringContaining('Defense'),
+      expect.stringContaining('Junior season'),
+    ]);
     // Played from the keyboard: the focused player takes k.
     await player.focus();
     await page.keyboard.press('k');
     await expect
       .poll(async () => (await videoIn(page, 'main'))?.time ?? 0, { timeout: 15_000 })
       .toBeGreaterThan(0.5);
+    // The other clip plays in the same place.
+    await clips.getByRole('button', { name: /Junior season/ }).click();
+    await page.getByRole('region', { name: `Video player: ${name}: Junior season` }).waitFor();
 
     // Deleted after a question, and gone from the athlete page.
     await page.goto('/player-profile');
-    await field.getByRole('button', { name: 'Delete' }).click();
-    await field.getByRole('button', { name: 'Delete video' }).click();
-    await field.getByText('Your highlight video is deleted.').waitFor();
+    for (const title of ['Defense', 'Junior season']) {
+      await field.getByRole('button', { name: `Delete ${title}` }).click();
+      await field.getByRole('button', { name: 'Delete clip' }).click();
+      await field.getByText(`"${title}" is deleted.`).waitFor();
+    }
     await field.getByLabel('Add a highlight video').waitFor();
     await page.goto(`/athlete/${profile.id}`);
-    await page.getByRole('heading', { name: `${profile.firstName} ${profile.lastName}` }).waitFor();
+    await page.getByRole('heading', { name }).waitFor();
     expect(await player.count()).toBe(0);
     expect(errors).toEqual([]);
   });
@@ -87,7 +109,7 @@ describe('a highlight video', () => {
     const { page } = await openPage(browser());
     await logInAs(page, accounts.athlete);
     await page.goto('/player-profile');
-    const field = page.getByRole('region', { name: 'Highlight video', exact: true });
+    const field = page.getByRole('region', { name: 'Highlight reel', exact: true });
     await field.getByLabel('Add a highlight video').setInputFiles({
       name: 'notes.txt',
       mimeType: 'text/plain',

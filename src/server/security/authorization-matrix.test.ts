@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,6 +119,49 @@ const appRoutes: Record<string, Row> = {
     }),
   },
   'DELETE /api/me/highlight-video': { expect: signedInOnly },
+  // The highlight reel: every caller has their own (an athlete profile each); a clip that is not
+  // the caller's is not found, whoever owns it.
+  'GET /api/me/highlights': { expect: signedInOnly },
+  'POST /api/me/highlights': {
+    expect: {
+      ...signedInOnly,
+      athlete: 201,
+      member: 201,
+      coach: 201,
+      verifiedCoach: 201,
+      admin: 201,
+    },
+    example: () => ({
+      query: { title: 'Junior season' },
+      raw: { contentType: 'video/mp4', body: new Blob([mp4File({ seconds: 3 })]) },
+    }),
+  },
+  'PUT /api/me/highlights/order': {
+    expect: {
+      ...signedInOnly,
+      athlete: 409,
+      member: 409,
+      coach: 409,
+      verifiedCoach: 409,
+      admin: 409,
+    },
+    example: () => ({ json: { ids: [randomUUID()] } }),
+  },
+  'PATCH /api/me/highlights/{id}': {
+    expect: {
+      ...signedInOnly,
+      athlete: 404,
+      member: 404,
+      coach: 404,
+      verifiedCoach: 404,
+      admin: 404,
+    },
+    example: () => ({ params: { id: randomUUID() }, json: { featured: true } }),
+  },
+  'DELETE /api/me/highlights/{id}': {
+    expect: signedInOnly,
+    example: () => ({ params: { id: randomUUID() } }),
+  },
   // Signed out it answers the default status (not subscribed, access on).
   'GET /api/me/subscription': { expect: everyone(200) },
   // A coach's standing and verification; the rows run in this order, so the coach who is not

@@ -16,7 +16,7 @@ export const accountExportSchema = z.object({
   signInMethods: z.array(row).describe('How the account signs in (provider ids only)'),
   twoFactor: row.nullable().describe('Whether two-factor sign-in is set up (never its secret)'),
   athleteProfile: row.nullable(),
-  highlightVideo: row.nullable(),
+  highlightReel: z.array(row),
   guardianConsent: row.nullable().describe('The parent or guardian consent record'),
   coachProfile: row.nullable(),
   organizations: z.array(row),

@@ -2,6 +2,9 @@ import { z } from './zod';
 import { genderMessage, genders } from '../genders';
 import { lineText, multilineText } from './text';
 import { birthFields } from './privacy';
+import { HIGHLIGHT_REEL_MAX, HIGHLIGHT_TITLE_MAX, highlightMessages } from '../highlight-videos';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 import {
   ATHLETE_PAGE_SIZE,
   BIO_MAX,
@@ -48,6 +51,39 @@ export const highlightVideoSchema = z.object({
 });
 export type HighlightVideo = z.infer<typeof highlightVideoSchema>;
 
+/** One clip of an athlete's highlight reel: its video, title, place in the order, featured. */
+export const highlightClipSchema = highlightVideoSchema.extend({
+  id: z.string(),
+  title: z.string(),
+  featured: z.boolean(),
+});
+export type HighlightClip = z.infer<typeof highlightClipSchema>;
+
+const clipTitle = lineText({ error: highlightMessages.titleRequired })
+  .trim()
+  .min(1, highlightMessages.titleRequired)
+  .max(HIGHLIGHT_TITLE_MAX, highlightMessages.titleTooLong);
+const clipId = z.string().regex(UUID, highlightMessages.noClip);
+
+/** POST /api/me/highlights?title=…: the clip's title goes in the query, the video is the body. */
+export const newClipQuerySchema = z.object({ title: clipTitle }).strict();
+export const clipIdParamSchema = z.object({ id: clipId }).strict();
+/** PATCH /api/me/highlights/{id}: a new title, or featured (there is always one featured clip). */
+export const updateClipSchema = z
+  .object({ title: clipTitle.optional(), featured: z.literal(true).optional() })
+  .strict()
+  .refine((value) => value.title !== undefined || value.featured !== undefined, {
+    error: highlightMessages.nothingToChange,
+  });
+/** PUT /api/me/highlights/order: every clip of the reel, in the new order. */
+export const clipOrderSchema = z
+  .object({ ids: z.array(clipId).min(1).max(HIGHLIGHT_REEL_MAX) })
+  .strict()
+  .refine((value) => new Set(value.ids).size === value.ids.length, {
+    error: highlightMessages.orderMismatch,
+  });
+export const ownReelSchema = z.object({ clips: z.array(highlightClipSchema) });
+
 /** What signed-in members see. */
 export const athleteDetailsSchema = athleteTeaserSchema.extend({
   position: z.string(),
@@ -65,6 +101,8 @@ export const athleteDetailsSchema = athleteTeaserSchema.extend({
    * the featured sections carry it; the paged search list leaves it out.
    */
   highlightVideo: highlightVideoSchema.nullable().optional(),
+  /** The clips that play, featured first, on one athlete's page (members only). */
+  highlightReel: z.array(highlightClipSchema).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -298,7 +298,9 @@ describe('GET /api/me/export', () => {
       site: 'Showcase',
       account: { id: person.id, email: person.email, name: 'Morgan Reyes', userType: 'player' },
       athleteProfile: { id: profileId, userId: person.id, firstName: 'Riley' },
-      highlightVideo: { profileId, provider: 'storage', contentType: 'video/mp4' },
+      highlightReel: [
+        { profileId, provider: 'storage', contentType: 'video/mp4', featured: true, position: 0 },
+      ],
       guardianConsent: { guardianEmail, status: 'granted', allowedVisibility: 'members' },
       coachProfile: { userId: person.id, coachType: 'youth' },
       organizations: [{ name: 'Reyes FC' }],

@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AccountExport } from '#shared/schemas/account-data';
 import type { Database } from '#server/db/client';
 import { coachProfiles, organizations } from '#server/db/schema/accounts';
@@ -64,7 +64,7 @@ export async function exportAccount(
     sessions,
     signInMethods,
     [twoFactorRow],
-    [highlight],
+    highlightReel,
     [consent],
     [coach],
     ownOrganizations,
@@ -103,7 +103,11 @@ export async function exportAccount(
       .where(eq(account.userId, userId)),
     db.select().from(twoFactor).where(eq(twoFactor.userId, userId)),
     profile
-      ? db.select().from(highlightVideos).where(eq(highlightVideos.profileId, profile.id))
+      ? db
+          .select()
+          .from(highlightVideos)
+          .where(eq(highlightVideos.profileId, profile.id))
+          .orderBy(asc(highlightVideos.position))
       : [],
     db.select().from(guardianConsents).where(eq(guardianConsents.userId, userId)),
     db.select().from(coachProfiles).where(eq(coachProfiles.userId, userId)),
@@ -149,7 +153,8 @@ export async function exportAccount(
     twoFactor: exportedOrNull(twoFactorRow, ['id', 'userId']),
     // The search columns are lower-case copies of the name and school.
     athleteProfile: exportedOrNull(profile, ['searchName', 'searchText']),
-    highlightVideo: exportedOrNull(highlight),
+    // Every clip of the highlight reel, in the athlete's order.
+    highlightReel: highlightReel.map((row) => exported(row)),
     // The address the guardian answered from is the guardian's, not the athlete's.
     guardianConsent: exportedOrNull(consent, ['decidedIp']),
     coachProfile: exportedOrNull(coach),

@@ -149,23 +149,36 @@ const trainingClipSports = [
  * A demo highlight reel: the public basic training clip of their sport, served
  * by the app under /media. It has no storage key, so replacing or deleting it removes no file.
  */
-async function demoHighlight(profileId: string, sport: string) {
-  const id = sportByName(sport)?.id ?? 'basketball';
-  const clip = `training/basic/${trainingClipSports.includes(id) ? id : 'basketball'}-basic/clip.mp4`;
-  const size = await stat(path.resolve(process.cwd(), 'media', clip)).then(
-    (info) => info.size,
-    () => 0,
+const reelTitles = ['Season highlights', 'Skills and drills', 'Game film: second half'];
+
+/** A demo highlight reel: three clips made from the sample training media, the first featured. */
+async function demoReel(profileId: string, sport: string) {
+  const own = sportByName(sport)?.id ?? 'basketball';
+  const first = trainingClipSports.includes(own) ? own : 'basketball';
+  const others = trainingClipSports.filter((id) => id !== first);
+  return Promise.all(
+    reelTitles.map(async (title, position) => {
+      const id = position === 0 ? first : (others[position - 1] ?? first);
+      const clip = `training/basic/${id}-basic/clip.mp4`;
+      const size = await stat(path.resolve(process.cwd(), 'media', clip)).then(
+        (info) => info.size,
+        () => 0,
+      );
+      return {
+        profileId,
+        title,
+        position,
+        featured: position === 0,
+        provider: 'storage' as const,
+        storageKey: null,
+        url: `/media/${clip}`,
+        contentType: 'video/mp4',
+        sizeBytes: size,
+        durationSeconds: null,
+        status: 'ready' as const,
+      };
+    }),
   );
-  return {
-    profileId,
-    provider: 'storage' as const,
-    storageKey: null,
-    url: `/media/${clip}`,
-    contentType: 'video/mp4',
-    sizeBytes: size,
-    durationSeconds: null,
-    status: 'ready' as const,
-  };
 }
 
 export const demoAthletesSeeder: DemoSeeder = {
@@ -244,10 +257,7 @@ export const demoAthletesSeeder: DemoSeeder = {
         .onConflictDoNothing();
     }
     for (const profile of withReels) {
-      await db
-        .insert(highlightVideos)
-        .values(await demoHighlight(profile.id!, profile.sport ?? ''))
-        .onConflictDoNothing();
+      await db.insert(highlightVideos).values(await demoReel(profile.id!, profile.sport ?? ''));
     }
   },
 };

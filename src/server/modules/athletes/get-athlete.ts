@@ -9,7 +9,7 @@ import type { AthleteCaches } from './athlete-list-cache';
 import type { AthleteWork } from './athlete-work';
 import { athleteView } from './athlete-view';
 import { selectProfiles, withFeatured } from './featured-placement';
-import { findHighlightRow, playableView, refreshHighlight } from './highlight-videos';
+import { playableReel } from './highlight-videos';
 import { rowVisibleTo, visibleTo } from '#server/modules/privacy';
 import type { Audience } from '#shared/recruiting';
 
@@ -31,8 +31,8 @@ export async function findPublicAthleteRow(db: Database, id: string) {
  * One athlete's page. A profile that is not listed (email unconfirmed, a minor without their
  * guardian's consent, private, held by a moderator) is found by its owner and administrators
  * alone, a members-only one by members and a coaches-only one by verified coaches (rowVisibleTo): to
- * anyone else it does not exist. Members see the highlight video once it plays; a provider's asset
- * still processing is looked up again here (see refreshHighlight).
+ * anyone else it does not exist. Members see the highlight reel's clips once they play; a
+ * provider's asset still processing is looked up again here (see refreshHighlight).
  */
 export async function getAthlete(
   {
@@ -53,8 +53,6 @@ export async function getAthlete(
     throw new AppError('NOT_FOUND', 'We could not find that athlete.');
   }
   if (!viewer) return athleteView(row, false);
-  const highlight = await findHighlightRow(db, row.id);
-  const current =
-    highlight && (await refreshHighlight({ db, caches, videoAssets, work }, highlight));
-  return athleteView(row, true, playableView(current));
+  const { featured, reel } = await playableReel({ db, caches, videoAssets, work }, row.id);
+  return { ...athleteView(row, true, featured), highlightReel: reel };
 }

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { highlightMessages } from '#shared/highlight-videos';
-import type { HighlightVideo } from '#shared/schemas/athletes';
+import type { HighlightClip, HighlightVideo } from '#shared/schemas/athletes';
 import type { Storage } from '#server/adapters/storage/storage';
 import type { VideoAssets } from '#server/adapters/streaming/streaming-provider';
 import type { Database } from '#server/db/client';
@@ -32,17 +32,46 @@ export function highlightView(row: HighlightRow): HighlightVideo {
   };
 }
 
+export function clipView(row: HighlightRow): HighlightClip {
+  return { ...highlightView(row), id: row.id, title: row.title, featured: row.featured };
+}
+
+const plays = (row: HighlightRow | undefined | null): row is HighlightRow =>
+  Boolean(row && row.status === 'ready' && row.url);
+
 /** What others see: a video that plays, or nothing. */
 export function playableView(row: HighlightRow | undefined | null): HighlightVideo | null {
-  return row && row.status === 'ready' && row.url ? highlightView(row) : null;
+  return plays(row) ? highlightView(row) : null;
 }
 
-export async function findHighlightRow(db: Database, profileId: string) {
-  const [row] = await db.select().from(h).where(eq(h.profileId, profileId));
-  return row ?? null;
+/** A profile's reel in the athlete's order, featured first. */
+export function findReelRows(db: Database, profileId: string) {
+  return db
+    .select()
+    .from(h)
+    .where(eq(h.profileId, profileId))
+    .orderBy(desc(h.featured), asc(h.position), asc(h.createdAt));
 }
 
-/** The playable highlights of several athletes at once, by profile id. */
+/**
+ * What others see of a profile's reel: the clips that play, featured first, after asking the
+ * provider about any still processing (see refreshHighlight); `featured` is the video cards and
+ * the top of the page play (the first that plays when the featured one does not yet).
+ */
+export async function playableReel(
+  deps: Pick<HighlightDeps, 'db' | 'caches' | 'videoAssets' | 'work'>,
+  profileId: string,
+) {
+  const rows = await findReelRows(deps.db, profileId);
+  const current = await Promise.all(rows.map((row) => refreshHighlight(deps, row)));
+  const playing = current.filter(plays);
+  return {
+    featured: playing[0] ? highlightView(playing[0]) : null,
+    reel: playing.map(clipView),
+  };
+}
+
+/** The playable featured highlights of several athletes at once, by profile id. */
 export async function playableHighlightsOf(
   db: Database,
   profileIds: string[],
@@ -51,7 +80,7 @@ export async function playableHighlightsOf(
   const rows = await db
     .select()
     .from(h)
-    .where(and(inArray(h.profileId, profileIds), eq(h.status, 'ready')));
+    .where(and(inArray(h.profileId, profileIds), eq(h.status, 'ready'), eq(h.featured, true)));
   return new Map(
     rows.flatMap((row) => {
       const view = playableView(row);
@@ -105,7 +134,7 @@ export async function refreshHighlight(
   const [updated] = await deps.db
     .update(h)
     .set(update)
-    .where(and(eq(h.profileId, row.profileId), eq(h.assetId, row.assetId)))
+    .where(and(eq(h.id, row.id), eq(h.assetId, row.assetId)))
     .returning();
   if (!updated) return row;
   await deps.caches.edited();
@@ -137,20 +166,126 @@ async function findProfileId(db: Database, userId: string) {
   return profile?.id ?? null;
 }
 
-/** The signed-in user's highlight with its status (for the editor), or null. */
+async function requireProfileId(db: Database, userId: string) {
+  const profileId = await findProfileId(db, userId);
+  if (!profileId) throw new AppError('FORBIDDEN', highlightMessages.needsProfile);
+  return profileId;
+}
+
+/** The signed-in athlete's featured clip with its status (GET /api/me/highlight-video), or null. */
 export async function getOwnHighlight(deps: HighlightDeps, userId: string) {
   const profileId = await findProfileId(deps.db, userId);
-  const row = profileId ? await findHighlightRow(deps.db, profileId) : null;
+  const [row] = profileId ? await findReelRows(deps.db, profileId).limit(1) : [];
   return row ? highlightView(await refreshHighlight(deps, row)) : null;
 }
 
-/** Removes the signed-in athlete's highlight and its file or asset; false when there was none. */
-export async function deleteOwnHighlight(deps: HighlightDeps, userId: string) {
+/** The signed-in athlete's whole reel with each clip's status, for the editor. */
+export async function listOwnReel(deps: HighlightDeps, userId: string) {
   const profileId = await findProfileId(deps.db, userId);
-  if (!profileId) throw new AppError('FORBIDDEN', highlightMessages.needsProfile);
-  const [removed] = await deps.db.delete(h).where(eq(h.profileId, profileId)).returning();
+  if (!profileId) return [];
+  const rows = await findReelRows(deps.db, profileId);
+  return (await Promise.all(rows.map((row) => refreshHighlight(deps, row)))).map(clipView);
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Within a transaction holding the profile's lock: numbers the reel 0, 1, … in its order and,
+ * when no clip is featured (the featured one was deleted), features the first.
+ */
+async function tidyReel(tx: Tx, profileId: string) {
+  const rows = await tx
+    .select({ id: h.id, featured: h.featured })
+    .from(h)
+    .where(eq(h.profileId, profileId))
+    .orderBy(asc(h.position), asc(h.createdAt));
+  const hasFeatured = rows.some((row) => row.featured);
+  for (const [position, row] of rows.entries()) {
+    await tx
+      .update(h)
+      .set({ position, ...(!hasFeatured && position === 0 ? { featured: true } : {}) })
+      .where(eq(h.id, row.id));
+  }
+}
+
+/** Locks the profile row so that changes to one reel happen one after another. */
+export async function lockProfile(tx: Tx, profileId: string) {
+  await tx.execute(sql`select 1 from ${p} where ${p.id} = ${profileId} for update`);
+}
+
+/** Removes one clip (or, with 'featured', the featured one) and its media; false when none. */
+export async function deleteOwnClip(deps: HighlightDeps, userId: string, clip: string) {
+  const profileId = await requireProfileId(deps.db, userId);
+  const removed = await deps.db.transaction(async (tx) => {
+    await lockProfile(tx, profileId);
+    const which = clip === 'featured' ? eq(h.featured, true) : eq(h.id, clip);
+    const [row] = await tx
+      .delete(h)
+      .where(and(eq(h.profileId, profileId), which))
+      .returning();
+    if (row) await tidyReel(tx, profileId);
+    return row ?? null;
+  });
   if (!removed) return false;
   await deps.caches.edited();
   await discardHighlightMedia(deps, removed);
   return true;
+}
+
+/** Removes the signed-in athlete's featured clip (DELETE /api/me/highlight-video). */
+export function deleteOwnHighlight(deps: HighlightDeps, userId: string) {
+  return deleteOwnClip(deps, userId, 'featured');
+}
+
+/** Renames a clip, or makes it the featured one. */
+export async function updateOwnClip(
+  deps: HighlightDeps,
+  userId: string,
+  clipId: string,
+  change: { title?: string | undefined; featured?: true | undefined },
+) {
+  const profileId = await requireProfileId(deps.db, userId);
+  const updated = await deps.db.transaction(async (tx) => {
+    await lockProfile(tx, profileId);
+    const [row] = await tx
+      .select({ id: h.id })
+      .from(h)
+      .where(and(eq(h.id, clipId), eq(h.profileId, profileId)));
+    if (!row) throw new AppError('NOT_FOUND', highlightMessages.noClip);
+    if (change.featured) {
+      await tx
+        .update(h)
+        .set({ featured: false })
+        .where(and(eq(h.profileId, profileId), eq(h.featured, true)));
+    }
+    const [saved] = await tx
+      .update(h)
+      .set({
+        ...(change.title === undefined ? {} : { title: change.title }),
+        ...(change.featured ? { featured: true } : {}),
+      })
+      .where(eq(h.id, clipId))
+      .returning();
+    return saved!;
+  });
+  await deps.caches.edited();
+  return clipView(updated);
+}
+
+/** Puts the reel in the order given, which must name every clip of it once. */
+export async function reorderOwnReel(deps: HighlightDeps, userId: string, ids: string[]) {
+  const profileId = await requireProfileId(deps.db, userId);
+  await deps.db.transaction(async (tx) => {
+    await lockProfile(tx, profileId);
+    const rows = await tx.select({ id: h.id }).from(h).where(eq(h.profileId, profileId));
+    const known = new Set(rows.map((row) => row.id));
+    if (rows.length !== ids.length || !ids.every((id) => known.has(id))) {
+      throw new AppError('CONFLICT', highlightMessages.orderMismatch);
+    }
+    for (const [position, id] of ids.entries()) {
+      await tx.update(h).set({ position }).where(eq(h.id, id));
+    }
+  });
+  await deps.caches.edited();
+  return listOwnReel(deps, userId);
 }

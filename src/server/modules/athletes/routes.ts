@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, HonoRequest } from 'hono';
 import { signInToFilterMessage } from '#shared/athlete';
 import { recruitingMessages, type Audience } from '#shared/recruiting';
 import {
@@ -9,8 +9,14 @@ import {
   athleteOfTheMonthSchema,
   coachFilterNames,
   athleteSchema as sharedAthleteSchema,
+  clipIdParamSchema,
+  clipOrderSchema,
+  highlightClipSchema,
   highlightVideoSchema,
+  newClipQuerySchema,
+  ownReelSchema,
   profileEditorSchema,
+  updateClipSchema,
 } from '#shared/schemas/athletes';
 import type { Storage } from '#server/adapters/storage/storage';
 import type { VideoAssets } from '#server/adapters/streaming/streaming-provider';
@@ -24,7 +30,16 @@ import type { AthleteCaches } from './athlete-list-cache';
 import type { AthleteWork } from './athlete-work';
 import { getAthlete } from './get-athlete';
 import { audienceOf } from '#server/modules/coaches';
-import { deleteOwnHighlight, getOwnHighlight } from './highlight-videos';
+import {
+  clipView,
+  deleteOwnClip,
+  deleteOwnHighlight,
+  getOwnHighlight,
+  highlightView,
+  listOwnReel,
+  reorderOwnReel,
+  updateOwnClip,
+} from './highlight-videos';
 import {
   getAthleteOfTheMonth,
   listFeatured,
@@ -36,7 +51,7 @@ import { getOwnProfile, hasBirthDate, saveOwnProfile } from './save-own-profile'
 import type { ConsentDeps } from '#server/modules/privacy';
 import { uploadAvatar } from './upload-avatar';
 import { uploadHighlightVideo } from './upload-highlight-video';
-import { jsonContent } from '#server/http/openapi-content';
+import { jsonBody, jsonContent } from '#server/http/openapi-content';
 
 // The shared schemas are used as they are: they are built before @hono/zod-openapi can add its
 // .openapi() naming to zod, so the document shows them inline.
@@ -294,6 +309,88 @@ const deleteHighlightRoute = createRoute({
   },
 });
 
+const getReelRoute = createRoute({
+  method: 'get',
+  path: '/highlights',
+  summary: "The signed-in athlete's highlight reel, featured first, each clip with its status",
+  tags: ['athletes'],
+  responses: {
+    200: jsonContent(ownReelSchema, 'The clips (none yet: an empty list)'),
+    401: { description: 'Not signed in' },
+  },
+});
+
+// As PUT /highlight-video: the body is the raw video; the clip's title is in the query.
+const addClipRoute = createRoute({
+  method: 'post',
+  path: '/highlights',
+  summary:
+    'Add a clip to the highlight reel (at most 10): the raw MP4, WebM or MOV file as the body, the title in the query',
+  tags: ['athletes'],
+  request: { query: newClipQuerySchema },
+  responses: {
+    201: jsonContent(z.object({ clip: highlightClipSchema }), 'The new clip'),
+    400: { description: 'No file or title, or longer than 5 minutes' },
+    401: { description: 'Not signed in' },
+    403: { description: 'No athlete profile yet' },
+    409: { description: 'The reel holds 10 clips already' },
+    413: { description: 'Larger than 200 MB' },
+    415: { description: 'Not an MP4, WebM or MOV video' },
+    503: { description: 'Too many uploads at once, or the streaming provider is not answering' },
+  },
+});
+
+const updateClipRoute = createRoute({
+  method: 'patch',
+  path: '/highlights/{id}',
+  summary: 'Rename a clip of the highlight reel, or make it the featured one',
+  tags: ['athletes'],
+  request: { params: clipIdParamSchema, body: jsonBody(updateClipSchema) },
+  responses: {
+    200: jsonContent(z.object({ clip: highlightClipSchema }), 'The clip as saved'),
+    400: { description: 'Invalid title' },
+    401: { description: 'Not signed in' },
+    403: { description: 'No athlete profile' },
+    404: { description: 'No such clip in this reel' },
+  },
+});
+
+const reorderReelRoute = createRoute({
+  method: 'put',
+  path: '/highlights/order',
+  summary: 'Put the highlight reel in a new order (every clip, once)',
+  tags: ['athletes'],
+  request: { body: jsonBody(clipOrderSchema) },
+  responses: {
+    200: jsonContent(ownReelSchema, 'The reel in its new order'),
+    400: { description: 'Not a list of clip ids' },
+    401: { description: 'Not signed in' },
+    403: { description: 'No athlete profile' },
+    409: { description: 'The list does not name every clip of the reel' },
+  },
+});
+
+const deleteClipRoute = createRoute({
+  method: 'delete',
+  path: '/highlights/{id}',
+  summary: 'Remove a clip from the highlight reel and its file (the next one becomes featured)',
+  tags: ['athletes'],
+  request: { params: clipIdParamSchema },
+  responses: {
+    200: jsonContent(z.object({ deleted: z.boolean() }), 'Whether there was one to remove'),
+    400: { description: 'Not a clip id' },
+    401: { description: 'Not signed in' },
+    403: { description: 'No athlete profile' },
+  },
+});
+
+/** The raw video body of an upload and the headers that describe it. */
+const videoUpload = (req: HonoRequest) => ({
+  contentType: req.header('content-type'),
+  contentLength: req.header('content-length'),
+  body: req.raw.body,
+});
+
 export function ownProfileRoutes({
   auth,
   db,
@@ -341,15 +438,36 @@ export function ownProfileRoutes({
     })
     .openapi(putHighlightRoute, async (c) => {
       const user = await requireUser(auth, c);
-      const highlightVideo = await uploadHighlightVideo(media, user.id, {
-        contentType: c.req.header('content-type'),
-        contentLength: c.req.header('content-length'),
-        body: c.req.raw.body,
-      });
-      return c.json({ highlightVideo }, 200);
+      const saved = await uploadHighlightVideo(media, user.id, videoUpload(c.req));
+      return c.json({ highlightVideo: highlightView(saved) }, 200);
     })
     .openapi(deleteHighlightRoute, async (c) => {
       const user = await requireUser(auth, c);
       return c.json({ deleted: await deleteOwnHighlight(media, user.id) }, 200);
+    })
+    .openapi(getReelRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      return c.json({ clips: await listOwnReel(media, user.id) }, 200);
+    })
+    .openapi(addClipRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      const { title } = c.req.valid('query');
+      const saved = await uploadHighlightVideo(media, user.id, videoUpload(c.req), {
+        target: { add: { title } },
+      });
+      return c.json({ clip: clipView(saved) }, 201);
+    })
+    .openapi(reorderReelRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      return c.json({ clips: await reorderOwnReel(media, user.id, c.req.valid('json').ids) }, 200);
+    })
+    .openapi(updateClipRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      const { id } = c.req.valid('param');
+      return c.json({ clip: await updateOwnClip(media, user.id, id, c.req.valid('json')) }, 200);
+    })
+    .openapi(deleteClipRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      return c.json({ deleted: await deleteOwnClip(media, user.id, c.req.valid('param').id) }, 200);
     });
 }

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { highlightMessages, isHighlightContentType } from '#shared/highlight-videos';
-import type { HighlightVideo } from '#shared/schemas/athletes';
+import { count, eq } from 'drizzle-orm';
+import {
+  HIGHLIGHT_REEL_MAX,
+  highlightMessages,
+  isHighlightContentType,
+} from '#shared/highlight-videos';
 import { HIGHLIGHT_MAX_BYTES } from '#shared/streams';
 import type { VideoAssets } from '#server/adapters/streaming/streaming-provider';
 import { playerProfiles as p } from '#server/db/schema/athletes';
@@ -11,13 +14,16 @@ import type { BodyLimit } from '#server/http/body-limits';
 import { QueueFullError } from '#server/lib/work-queue';
 import {
   discardHighlightMedia,
-  highlightView,
+  lockProfile,
   type HighlightDeps,
   type HighlightRow,
 } from './highlight-videos';
 import { receiveVideoFile, type ReceivedVideo } from './receive-video-file';
 
-/** The body of PUT /api/me/highlight-video is the video itself, nothing around it. */
+/**
+ * The body of PUT /api/me/highlight-video and POST /api/me/highlights is the video itself,
+ * nothing around it.
+ */
 export const HIGHLIGHT_BODY_LIMIT: BodyLimit = {
   maxBytes: HIGHLIGHT_MAX_BYTES,
   message: highlightMessages.tooLarge,
@@ -33,7 +39,19 @@ export type HighlightUpload = {
   body: ReadableStream<Uint8Array> | null;
 };
 
-type NewHighlight = Omit<HighlightRow, 'profileId' | 'createdAt'>;
+type NewHighlight = Omit<
+  HighlightRow,
+  'id' | 'profileId' | 'createdAt' | 'title' | 'position' | 'featured'
+>;
+
+/**
+ * Where an upload goes: in place of the featured clip's video (keeping its title and place; the
+ * first clip when the reel is empty), or a new clip at the end of the reel.
+ */
+export type UploadTarget = { replace: 'featured' } | { add: { title: string } };
+
+const reelSize = async (db: Pick<HighlightDeps['db'], 'select'>, profileId: string) =>
+  (await db.select({ n: count() }).from(h).where(eq(h.profileId, profileId)))[0]?.n ?? 0;
 
 /** Sends the file to the provider; the asset is processed there and followed lazily. */
 async function sendToProvider(
@@ -90,36 +108,72 @@ async function store(
   };
 }
 
-/** Records the new highlight in place of the old one and returns the old one, if any. */
-async function replaceRow(deps: HighlightDeps, profileId: string, values: NewHighlight) {
+/** Records the upload where `target` says; returns the row it replaced, if any. */
+async function saveRow(
+  deps: HighlightDeps,
+  profileId: string,
+  values: NewHighlight,
+  target: UploadTarget,
+) {
   return deps.db.transaction(async (tx) => {
-    // The profile row is locked so that two uploads at once replace one another in turn,
-    // each seeing (and deleting) what the other stored.
-    await tx.execute(sql`select 1 from ${p} where ${p.id} = ${profileId} for update`);
-    const [old] = await tx.select().from(h).where(eq(h.profileId, profileId));
+    // The profile row is locked so that two uploads at once land in turn, each seeing (and,
+    // when replacing, deleting) what the other stored.
+    await lockProfile(tx, profileId);
+    const rows = await tx
+      .select({ featured: h.featured, id: h.id, position: h.position })
+      .from(h)
+      .where(eq(h.profileId, profileId));
+    const featured = rows.find((row) => row.featured);
+    const next = rows.reduce((top, row) => Math.max(top, row.position + 1), 0);
+    if ('replace' in target && featured) {
+      const [old] = await tx.select().from(h).where(eq(h.id, featured.id));
+      const [saved] = await tx
+        .update(h)
+        .set({ ...values, createdAt: new Date() })
+        .where(eq(h.id, featured.id))
+        .returning();
+      return { old: old ?? null, saved: saved! };
+    }
+    if (rows.length >= HIGHLIGHT_REEL_MAX) {
+      throw new AppError('CONFLICT', highlightMessages.reelFull);
+    }
     const [saved] = await tx
       .insert(h)
-      .values({ profileId, ...values })
-      .onConflictDoUpdate({ target: h.profileId, set: { ...values, createdAt: new Date() } })
+      .values({
+        profileId,
+        ...values,
+        title: 'add' in target ? target.add.title : undefined,
+        position: next,
+        featured: !featured,
+      })
       .returning();
-    return { old: old ?? null, saved: saved! };
+    return { old: null, saved: saved! };
   });
 }
 
 /**
- * Takes the signed-in athlete's highlight video from the request body (MP4, WebM or MOV, at
- * most 200 MB and 5 minutes), stores it (a file, or a provider asset when one is set up) and
- * makes it the profile's one highlight, deleting the one it replaces. A refused file leaves
- * everything as it was.
+ * Takes a video for the signed-in athlete's highlight reel from the request body (MP4, WebM or
+ * MOV, at most 200 MB and 5 minutes), stores it (a file, or a provider asset when one is set
+ * up) and records it where `target` says, deleting the video it replaces. A refused file, or a
+ * full reel, leaves everything as it was.
  */
 export async function uploadHighlightVideo(
   deps: HighlightDeps,
   userId: string,
   upload: HighlightUpload,
-  { maxBytes = HIGHLIGHT_MAX_BYTES, tempDir }: { maxBytes?: number; tempDir?: string } = {},
-): Promise<HighlightVideo> {
+  {
+    maxBytes = HIGHLIGHT_MAX_BYTES,
+    tempDir,
+    target = { replace: 'featured' },
+  }: { maxBytes?: number; tempDir?: string; target?: UploadTarget } = {},
+): Promise<HighlightRow> {
   const [profile] = await deps.db.select({ id: p.id }).from(p).where(eq(p.userId, userId));
   if (!profile) throw new AppError('FORBIDDEN', highlightMessages.needsProfile);
+  // Checked before the file is read, so a full reel does not take 200 MB first (and again
+  // when the row is written, for two uploads at once).
+  if ('add' in target && (await reelSize(deps.db, profile.id)) >= HIGHLIGHT_REEL_MAX) {
+    throw new AppError('CONFLICT', highlightMessages.reelFull);
+  }
   const declaredType = upload.contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
   if (!isHighlightContentType(declaredType)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', highlightMessages.wrongType);
@@ -135,7 +189,7 @@ export async function uploadHighlightVideo(
       receiveVideoFile(upload.body, { maxBytes, tempDir }, async (video) => {
         const values = await store(deps, profile.id, video);
         try {
-          return await replaceRow(deps, profile.id, values);
+          return await saveRow(deps, profile.id, values, target);
         } catch (error) {
           await discardHighlightMedia(deps, values);
           throw error;
@@ -148,5 +202,5 @@ export async function uploadHighlightVideo(
   }
   await deps.caches.edited();
   if (result.old) await discardHighlightMedia(deps, result.old);
-  return highlightView(result.saved);
+  return result.saved;
 }

@@ -12,5 +12,5 @@ export const athleteKeys = {
   featured: (section: string, signedIn: boolean) =>
     [...athleteKeys.all, 'featured', section, signedIn] as const,
   ownProfile: () => [...athleteKeys.all, 'own-profile'] as const,
-  ownHighlight: () => [...athleteKeys.all, 'own-highlight'] as const,
+  ownReel: () => [...athleteKeys.all, 'own-reel'] as const,
 };

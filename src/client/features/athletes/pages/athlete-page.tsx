@@ -5,7 +5,6 @@ import { hasDetails, type Athlete } from '#shared/athlete';
 import { buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { ShareButton } from '#client/components/ui/share-button';
-import { VideoPlayer } from '#client/components/video/video-player';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { ReportAction } from '#client/lib/report-action';
 import { getSiteName } from '#client/lib/site-name';
@@ -21,6 +20,7 @@ import { AddToBoardButton } from '../components/add-to-board';
 import { AthleteRecordSections } from '../components/members-only';
 import { FeaturedBadge } from '../components/featured-badge';
 import { HighlightPlayRecorder } from '../components/highlight-play-recorder';
+import { HighlightReelPlayer } from '../components/highlight-reel-player';
 import { playableHighlight } from '../playable-highlight';
 
 const shown = (value: string | null | undefined) =>
@@ -114,13 +114,13 @@ function AthleteProfile({ data, userId }: { data: Athlete; userId: string | null
       {highlight ? (
         <section aria-labelledby="athlete-highlight" className="mt-8">
           <h2 id="athlete-highlight" className="mb-3 text-lg font-semibold">
-            Highlight video
+            {(details?.highlightReel?.length ?? 0) > 1 ? 'Highlight reel' : 'Highlight video'}
           </h2>
           <HighlightPlayRecorder athleteId={data.id} enabled={Boolean(userId)}>
-            <VideoPlayer
-              src={highlight.url}
-              srcType={highlight.srcType}
-              title={`${name}: highlights`}
+            <HighlightReelPlayer
+              name={name}
+              featured={highlight}
+              reel={details?.highlightReel ?? []}
             />
           </HighlightPlayRecorder>
         </section>

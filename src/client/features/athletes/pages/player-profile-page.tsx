@@ -4,7 +4,7 @@ import { Alert } from '#client/components/ui/alert';
 import { RequireAuth } from '#client/lib/auth/guards';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { useOwnProfile } from '../api/own-profile';
-import { HighlightVideoField } from '../components/highlight-video-field';
+import { HighlightReelField } from '../components/highlight-reel-field';
 import { ProfileEditorForm } from '../components/profile-editor-form';
 import { StatsEditor } from '../components/stats-editor';
 import type { PageHandle } from '#client/lib/page-prefetch';
@@ -53,7 +53,7 @@ function ProfileEditorLoader() {
         profile={profile.data.profile}
         needsBirthDate={profile.data.needsBirthDate}
       />
-      <HighlightVideoField hasProfile={Boolean(profile.data.profile)} />
+      <HighlightReelField hasProfile={Boolean(profile.data.profile)} />
       <StatsEditor hasProfile={Boolean(profile.data.profile)} />
     </div>
   );

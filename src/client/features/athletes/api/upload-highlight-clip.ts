@@ -1,4 +1,4 @@
-import type { HighlightVideo } from '#shared/schemas/athletes';
+import type { HighlightClip } from '#shared/schemas/athletes';
 import type { HighlightContentType } from '#shared/streams';
 import { ApiError } from '#client/lib/api';
 import { api } from '#client/lib/api-client';
@@ -12,38 +12,43 @@ export class UploadCancelledError extends Error {
 }
 
 export type HighlightUpload = {
-  /** Settles with the stored highlight, an ApiError, or an UploadCancelledError. */
-  done: Promise<HighlightVideo>;
+  /** Settles with the stored clip, an ApiError, or an UploadCancelledError. */
+  done: Promise<HighlightClip>;
   abort: () => void;
 };
 
 /**
- * Sends the video as the raw body of PUT /api/me/highlight-video, reporting its progress
- * (fetch cannot report upload progress; XHR can). `abort` stops it mid-way.
+ * Adds a clip to the highlight reel: the video as the raw body of POST /api/me/highlights, the
+ * title in the query, reporting its progress (fetch cannot report upload progress; XHR can).
+ * `abort` stops it mid-way.
  */
-export function uploadHighlightVideo(
+export function uploadHighlightClip(
   file: Blob,
   contentType: HighlightContentType,
+  title: string,
   onProgress: (fraction: number) => void,
 ): HighlightUpload {
   const request = new XMLHttpRequest();
-  const done = new Promise<HighlightVideo>((resolve, reject) => {
+  const done = new Promise<HighlightClip>((resolve, reject) => {
     // The typed client gives the route's path (relative to /api), so a renamed route fails here.
-    request.open('PUT', `/api${api.me['highlight-video'].$path()}`);
+    request.open(
+      'POST',
+      `/api${api.me.highlights.$path()}?${new URLSearchParams({ title }).toString()}`,
+    );
     request.withCredentials = true;
     request.setRequestHeader('Content-Type', contentType);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      let body: { highlightVideo?: HighlightVideo; code?: string; message?: string } = {};
+      let body: { clip?: HighlightClip; code?: string; message?: string } = {};
       try {
         body = JSON.parse(request.responseText) as typeof body;
       } catch {
         // not JSON (a proxy's error page): the status message below
       }
-      if (request.status >= 200 && request.status < 300 && body.highlightVideo) {
-        resolve(body.highlightVideo);
+      if (request.status >= 200 && request.status < 300 && body.clip) {
+        resolve(body.clip);
         return;
       }
       reject(
