@@ -17,3 +17,4 @@ export * from './schema/safety';
 export * from './schema/admin';
 export * from './schema/jobs';
 export * from './schema/recruiting';
+export * from './schema/messaging';

@@ -78,9 +78,19 @@ export const playerProfiles = pgTable(
     uniqueIndex('player_profiles_user_id_idx').on(table.userId),
     // The list is newest first; every filter has an index that ends in the same order, so a
     // page is an index range scan whatever the filters. Lists show listed profiles only, so the
-    // indexes hold only those.
+    // indexes hold only those. The columns after the order are coach filters that have no index
+    // of their own in this order (recently updated, the measurement ranges, the class): the scan
+    // checks them in the index and visits only the rows that pass, so a deep page of "updated
+    // within 7 days" no longer reads every older profile (docs/scaling.md).
     index('player_profiles_created_at_idx')
-      .on(table.createdAt.desc(), table.id.desc())
+      .on(
+        table.createdAt.desc(),
+        table.id.desc(),
+        table.updatedAt,
+        table.heightInches,
+        table.weightLbs,
+        table.graduationYear,
+      )
       .where(sql`${table.listed}`),
     index('player_profiles_sport_created_idx')
       .on(sql`lower(${table.sport})`, table.createdAt.desc(), table.id.desc())
@@ -109,23 +119,43 @@ export const playerProfiles = pgTable(
       .where(sql`${table.isComplete} and ${table.listed}`),
     // Verified coaches' filters (docs/product.md#coach-search): sport and position together
     // keep the newest-first range scan; a highlight video is rare enough to have its own, alone
-    // and with the sport; the
-    // measurement ranges and recent updates are bitmap scans when narrow, and otherwise the
-    // newest-first scan of another index with a filter finds a page quickly.
+    // and with the sport. The other coach filters follow the order as in the newest-first index
+    // above: a page walks one index from its cursor and checks the ranges, the class, the
+    // position and recent updates in it, visiting only matching rows, however few match (a deep
+    // page of "class of 2027, guard, 6'0\" and up, with a highlight" reads about 100 index
+    // entries and 21 rows).
     index('player_profiles_sport_position_created_idx')
       .on(
         sql`lower(${table.sport})`,
         sql`lower(${table.position})`,
         table.createdAt.desc(),
         table.id.desc(),
+        table.heightInches,
+        table.weightLbs,
       )
       .where(sql`${table.listed}`),
     index('player_profiles_highlight_sport_created_idx')
-      .on(sql`lower(${table.sport})`, table.createdAt.desc(), table.id.desc())
+      .on(
+        sql`lower(${table.sport})`,
+        table.createdAt.desc(),
+        table.id.desc(),
+        table.updatedAt,
+        table.heightInches,
+        table.weightLbs,
+      )
       .where(sql`${table.listed} and ${table.hasHighlight}`),
     index('player_profiles_highlight_created_idx')
-      .on(table.createdAt.desc(), table.id.desc())
+      .on(
+        table.createdAt.desc(),
+        table.id.desc(),
+        table.updatedAt,
+        table.heightInches,
+        table.weightLbs,
+        table.graduationYear,
+        sql`lower(${table.position})`,
+      )
       .where(sql`${table.listed} and ${table.hasHighlight}`),
+    // A narrow range alone (6'8" and up) is a bitmap scan of its own index.
     index('player_profiles_height_idx')
       .on(table.heightInches)
       .where(sql`${table.listed} and ${table.heightInches} is not null`),

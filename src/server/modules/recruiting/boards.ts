@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, count, eq, exists, sql, type AnyColumn } from 'drizzle-orm';
 import {
   defaultBoardStages,
   MAX_BOARD_ENTRIES,
@@ -38,7 +38,7 @@ const notFound = () => new AppError('NOT_FOUND', boardMessages.noBoard);
  * notes remain, marked hidden.
  */
 const athleteColumns = {
-  visible: sql<boolean>`coalesce(${visibleTo('coach')}, false)`.as('visible'),
+  visible: sql<boolean>`${visibleTo('coach')}`.as('visible'),
   athleteId: p.id,
   firstName: p.firstName,
   lastName: p.lastName,
@@ -49,6 +49,43 @@ const athleteColumns = {
   state: p.state,
   graduationYear: p.graduationYear,
 };
+
+/**
+ * Each entry's athlete, read by its key for that entry: the entries come in board order from
+ * their board_id index, and each takes one primary-key probe (500 entries: about 1 ms). The
+ * LIMIT keeps PostgreSQL from planning it as a plain join, which for a few hundred entries it
+ * answers by hashing a full scan of the profiles and sorting the result (7 ms with 20,000
+ * profiles, and growing with the table: npm run bench:board -- --explain).
+ */
+function entryAthletes(db: Database) {
+  return db
+    .select(athleteColumns)
+    .from(p)
+    .where(eq(p.id, e.athleteId))
+    .limit(1)
+    .as('entry_athlete');
+}
+
+/**
+ * An entry's columns with its athlete's, from `from(e).leftJoinLateral(athlete, true)`. The
+ * athlete's columns are read as plain SQL: drizzle maps a subquery's own column objects for each
+ * row at a cost that shows on a board of 500.
+ */
+function entryWithAthlete(athlete: ReturnType<typeof entryAthletes>) {
+  return {
+    ...entryColumns,
+    visible: sql<boolean>`coalesce(${athlete.visible}, false)`,
+    athleteId: sql<string | null>`${athlete.athleteId}`,
+    firstName: sql<string | null>`${athlete.firstName}`,
+    lastName: sql<string | null>`${athlete.lastName}`,
+    sport: sql<string | null>`${athlete.sport}`,
+    avatarUrl: sql<string | null>`${athlete.avatarUrl}`,
+    position: sql<string | null>`${athlete.position}`,
+    school: sql<string | null>`${athlete.school}`,
+    state: sql<string | null>`${athlete.state}`,
+    graduationYear: sql<number | null>`${athlete.graduationYear}`,
+  };
+}
 
 /**
  * A time as the answer writes it (what Date#toISOString gives), made by the database: a board
@@ -65,6 +102,16 @@ const entryColumns = {
   addedAt: isoText(e.addedAt).as('added_at_text'),
   movedAt: isoText(e.movedAt).as('moved_at_text'),
 };
+
+/** Entries with their athletes, as a board and a single entry read them. */
+function readEntries(db: Database) {
+  const athlete = entryAthletes(db);
+  return db
+    .select(entryWithAthlete(athlete))
+    .from(e)
+    .leftJoinLateral(athlete, sql`true`)
+    .$dynamic();
+}
 
 type EntryRow = {
   entryId: string;
@@ -180,14 +227,11 @@ export async function createBoard(
 }
 
 /**
- * One board with every entry, in one query: the board by its key, joined to its entries (an
- * index scan on board_id) and each entry to its athlete by key. 500 entries read in about 2 ms on
- * PostgreSQL, the in-memory sort of 500 rows included (npm run bench:board -- --explain).
- */
-/**
  * A board's two reads, prepared once per database (a board of 500 is read often and planned
- * once): its own row, then its entries joined to their athletes by key, in stage order and, within
- * a stage, the order they arrived in it.
+ * once): its own row, and its entries with their athletes, in stage order and, within a stage,
+ * the order they arrived in it. The entries come in that order from the board_id index and each
+ * athlete is one probe by key: 500 entries in under 2 ms on PostgreSQL, however many profiles
+ * there are (npm run bench:board -- --explain).
  */
 function boardStatements(db: Database) {
   return {
@@ -202,11 +246,24 @@ function boardStatements(db: Database) {
       .from(b)
       .where(and(eq(b.id, sql.placeholder('boardId')), eq(b.coachId, sql.placeholder('coachId'))))
       .prepare('recruiting_board'),
-    entries: db
-      .select({ ...entryColumns, ...athleteColumns })
-      .from(e)
-      .leftJoin(p, eq(p.id, e.athleteId))
-      .where(eq(e.boardId, sql.placeholder('boardId')))
+    // Scoped to the coach like every query here, so it can run beside the board's own read.
+    entries: readEntries(db)
+      .where(
+        and(
+          eq(e.boardId, sql.placeholder('boardId')),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(b)
+              .where(
+                and(
+                  eq(b.id, sql.placeholder('boardId')),
+                  eq(b.coachId, sql.placeholder('coachId')),
+                ),
+              ),
+          ),
+        ),
+      )
       .orderBy(asc(e.stage), asc(e.movedAt))
       .prepare('recruiting_board_entries'),
   };
@@ -220,9 +277,12 @@ export async function getBoard(db: Database, coachId: string, boardId: string): 
     statements = boardStatements(db);
     prepared.set(db, statements);
   }
-  const [board] = await statements.board.execute({ boardId, coachId });
+  // Both at once: one round trip's wait instead of two.
+  const [[board], rows] = await Promise.all([
+    statements.board.execute({ boardId, coachId }),
+    statements.entries.execute({ boardId, coachId }),
+  ]);
   if (!board) throw notFound();
-  const rows = await statements.entries.execute({ boardId });
   const entries = rows.map((row) => entryView(row as EntryRow));
   return { ...board, entryCount: entries.length, entries };
 }
@@ -277,11 +337,7 @@ export async function deleteBoard(db: Database, coachId: string, boardId: string
 
 /** One entry of the coach's board, read as getBoard reads it. */
 async function readEntry(db: Database, boardId: string, entryId: string): Promise<BoardEntry> {
-  const [row] = await db
-    .select({ ...entryColumns, ...athleteColumns })
-    .from(e)
-    .leftJoin(p, eq(p.id, e.athleteId))
-    .where(and(eq(e.id, entryId), eq(e.boardId, boardId)));
+  const [row] = await readEntries(db).where(and(eq(e.id, entryId), eq(e.boardId, boardId)));
   if (!row) throw new AppError('NOT_FOUND', boardMessages.noEntry);
   return entryView(row);
 }

@@ -1,0 +1,33 @@
+// Messaging between coaches and athletes (docs/product.md#messaging): the words and limits the
+// pages and the server share. Zod-free, so any page can import it. Who may write to whom is
+// decided in ./messaging-rules.ts.
+
+export const MESSAGE_MAX = 2000;
+
+/** request: a coach wrote first and the athlete (or guardian) has not answered yet. */
+export const conversationStatuses = ['request', 'active', 'declined'] as const;
+export type ConversationStatus = (typeof conversationStatuses)[number];
+
+export const participantRoles = ['athlete', 'coach', 'guardian', 'staff'] as const;
+export type ParticipantRole = (typeof participantRoles)[number];
+
+/** How long a guardian's thread link works. */
+export const GUARDIAN_LINK_DAYS = 30;
+
+export const messagingMessages = {
+  empty: 'Write a message first.',
+  tooLong: `Keep the message under ${MESSAGE_MAX} characters.`,
+  signIn: 'Log in to send messages.',
+  notFound: 'There is no such conversation.',
+  notYours: 'You are not part of this conversation.',
+  declined: 'This athlete declined your request. You can write again once they write to you first.',
+  waitForAnswer: 'Your request has not been answered yet. You can write again once it is accepted.',
+  blocked: 'You cannot write in this conversation: one side has blocked the other.',
+  contactOff: "This athlete's parent or guardian has switched off contact from coaches.",
+  contactOffOne: "This athlete's parent or guardian has switched off contact from you.",
+  notAnswerable: 'Only the athlete or their parent or guardian can answer this request.',
+  noClip: 'Choose one of your own highlight clips.',
+  closed: 'This conversation is closed: the other account was deleted.',
+  linkExpired:
+    'This link has expired or was already replaced. Open the latest message from us, or sign in.',
+} as const;
