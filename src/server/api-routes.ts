@@ -1,3 +1,4 @@
+import { messagingRoutes } from './modules/messaging';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { user } from './db/schema';
@@ -154,6 +155,18 @@ export function createApiRoutes({
     .route('/athletes', athleteRecordRoutes({ auth, db }))
     .route('/me', ownRecruitingRoutes({ auth, db }))
     .route('/recruiting', coachRecruitingRoutes({ auth, db }))
+    .route(
+      '/messages',
+      messagingRoutes({
+        auth,
+        db,
+        mailer,
+        signals: caches.conversations,
+        closing: streams.events.closing,
+        siteName: config.siteName,
+        publicUrl: config.publicUrl,
+      }),
+    )
     .route('/admin', adminRoutes({ db }))
     .route('/admin/members', adminMemberRoutes({ auth, db, trustProxy: config.trustProxy }))
     .route(

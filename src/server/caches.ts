@@ -1,6 +1,6 @@
 import type { DatabaseNotifications } from '#server/db/notifications';
 import { createRenderedPageCache, type RenderedPageCache } from '#server/http/render-pages';
-import { createInvalidationBus } from '#server/lib/invalidation-bus';
+import { createInvalidationBus, type InvalidationBus } from '#server/lib/invalidation-bus';
 import {
   createAccountChanges,
   createSessionCache,
@@ -24,6 +24,11 @@ export type Caches = {
   accounts: AccountChanges;
   /** Sessions by cookie, forgotten when their account changes anywhere (auth/session-cache.ts). */
   sessions: AccountCache<CachedSession>;
+  /**
+   * A member's conversations changed (a message, an answer, a block): every instance hears it
+   * and tells that member's open pages (messaging's event stream).
+   */
+  conversations: ConversationSignals;
   /** A live channel changed (went live or idle, was edited): every instance hears it. */
   channels: { changed: () => void; onChange: (listener: () => void) => void };
   /** Resolves once this instance hears the other instances' clears. */
@@ -31,6 +36,44 @@ export type Caches = {
   /** Stops hearing them (closing the database handle does too). */
   close: () => Promise<void>;
 };
+
+export type ConversationSignals = {
+  /** Tells these members' open pages, on every instance, that their conversations changed. */
+  changed: (userIds: string[]) => Promise<void>;
+  /** Hears changes to one member's conversations on this instance; returns the unsubscribe. */
+  subscribe: (userId: string, listener: () => void) => () => void;
+};
+
+/**
+ * Per-member signals over the invalidation channel: a group per member
+ * (`conversations:{userId}`), heard here by the listeners of that member's open pages.
+ */
+function createConversationSignals(bus: InvalidationBus): ConversationSignals {
+  const listeners = new Map<string, Set<() => void>>();
+  const heard = new Set<string>();
+  return {
+    changed: async (userIds) => {
+      await Promise.all(userIds.map((id) => bus.publish(`conversations:${id}`)));
+    },
+    subscribe(userId, listener) {
+      let set = listeners.get(userId);
+      if (!set) listeners.set(userId, (set = new Set()));
+      set.add(listener);
+      // The bus keeps its handlers: one per member this instance ever served, which looks up
+      // the member's listeners of the moment.
+      if (!heard.has(userId)) {
+        heard.add(userId);
+        bus.on(`conversations:${userId}`, () => {
+          for (const one of listeners.get(userId) ?? []) one();
+        });
+      }
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(userId);
+      };
+    },
+  };
+}
 
 /** Without `notifications`, clears stay in this process: for scripts that serve nothing. */
 export function createCaches(notifications?: DatabaseNotifications): Caches {
@@ -41,6 +84,7 @@ export function createCaches(notifications?: DatabaseNotifications): Caches {
     sessions: createSessionCache(accounts),
     athletes: createAthleteCaches(bus),
     pages: createRenderedPageCache(bus),
+    conversations: createConversationSignals(bus),
     channels: {
       changed: () => void bus.publish(CHANNELS_GROUP),
       onChange: (listener) => bus.on(CHANNELS_GROUP, listener),

@@ -1,5 +1,6 @@
 import { demoAccountsSeeder, demoCoachesSeeder } from '#server/modules/accounts';
 import { demoAthletesSeeder } from '#server/modules/athletes';
+import { demoMessagingSeeder } from '#server/modules/messaging';
 import { demoRecruitingSeeder } from '#server/modules/recruiting';
 import { demoChannelsSeeder } from '#server/modules/streams';
 import { demoMemberSeeder } from '#server/modules/subscriptions';
@@ -15,4 +16,5 @@ export const demoSeeders: DemoSeeder[] = [
   demoMemberSeeder,
   demoChannelsSeeder,
   demoRecruitingSeeder,
+  demoMessagingSeeder,
 ];

@@ -4,6 +4,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { athletePicks } from '../db/schema/admin';
 import { boardEntries, recruitingBoards, savedSearches } from '../db/schema/recruiting';
+import { playerProfiles } from '../db/schema/athletes';
+import {
+  contactSwitches,
+  conversationParticipants,
+  conversations,
+  guardianThreadLinks,
+  messageBlocks,
+} from '../db/schema/messaging';
+import { createSecretToken } from '../lib/secret-token';
 import { defaultBoardStages } from '#shared/recruiting';
 import { mp4File } from '../test/highlight-test-files';
 import { trainingCatalogue } from '#server/modules/training';
@@ -51,6 +60,10 @@ type Fixtures = {
   boardEntry: string;
   /** the verified coach's only saved search */
   savedSearch: string;
+  /** a conversation between the verified coach and the athlete caller, made anew per row */
+  conversation: string;
+  /** a guardian's thread link to that conversation */
+  guardianToken: string;
 };
 /** What every caller gets from one route, and a valid request to it (built anew per call). */
 type Row = { expect: Outcome; example?: (f: Fixtures) => Example };
@@ -87,6 +100,16 @@ const verifiedCoachesOnly: Outcome = {
   coach: 403,
   verifiedCoach: 200,
   admin: 403,
+};
+
+/** A conversation's route: its two parties only; to everyone else it does not exist. */
+const noParty: Outcome = {
+  signedOut: 401,
+  athlete: 404,
+  member: 404,
+  coach: 404,
+  verifiedCoach: 404,
+  admin: 404,
 };
 
 /** A route on the administrator's channel: coaches run channels too, but not this one. */
@@ -285,6 +308,56 @@ const appRoutes: Record<string, Row> = {
   'DELETE /api/recruiting/evaluations/{id}': {
     expect: { ...verifiedCoachesOnly, verifiedCoach: 404 },
     example: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  // Messaging (docs/product.md#messaging): the fixture conversation is between the verified
+  // coach and the athlete caller; to anyone else it does not exist (404). Starting one names the
+  // rule that refuses it (403); the two parties reach their existing conversation (201).
+  'GET /api/messages': { expect: signedInOnly },
+  'GET /api/messages/events': { expect: signedInOnly },
+  'GET /api/messages/athletes/{athleteId}': {
+    expect: everyone(200),
+    example: (f) => ({ params: { athleteId: f.athleteId } }),
+  },
+  'POST /api/messages/athletes': {
+    expect: { ...noParty, member: 403, coach: 403, verifiedCoach: 201, athlete: 403, admin: 403 },
+    example: (f) => ({ json: { athleteId: f.athleteId, text: 'Hello from the matrix' } }),
+  },
+  'POST /api/messages/coaches': {
+    expect: { ...noParty, athlete: 201, member: 403, coach: 403, verifiedCoach: 403, admin: 403 },
+    example: (f) => ({ json: { coachId: f.verifiedCoachId, text: 'Hello coach' } }),
+  },
+  'GET /api/messages/{id}': {
+    expect: { ...noParty, athlete: 200, verifiedCoach: 200 },
+    example: (f) => ({ params: { id: f.conversation } }),
+  },
+  'POST /api/messages/{id}': {
+    expect: { ...noParty, athlete: 201, verifiedCoach: 201 },
+    example: (f) => ({ params: { id: f.conversation }, json: { text: 'A message' } }),
+  },
+  'POST /api/messages/{id}/answer': {
+    expect: { ...noParty, athlete: 200, verifiedCoach: 403 },
+    example: (f) => ({ params: { id: f.conversation }, json: { answer: 'accept' } }),
+  },
+  'POST /api/messages/{id}/block': {
+    expect: { ...noParty, athlete: 200, verifiedCoach: 200 },
+    example: (f) => ({ params: { id: f.conversation } }),
+  },
+  // A guardian's link is the key: whoever holds it opens that one thread, signed in or not.
+  'GET /api/messages/guardian/{token}': {
+    expect: everyone(200),
+    example: (f) => ({ params: { token: f.guardianToken } }),
+  },
+  'POST /api/messages/guardian/{token}': {
+    expect: everyone(201),
+    example: (f) => ({ params: { token: f.guardianToken }, json: { text: 'From the guardian' } }),
+  },
+  'POST /api/messages/guardian/{token}/answer': {
+    expect: everyone(200),
+    example: (f) => ({ params: { token: f.guardianToken }, json: { answer: 'accept' } }),
+  },
+  'POST /api/messages/guardian/{token}/contact-off': {
+    expect: everyone(200),
+    example: (f) => ({ params: { token: f.guardianToken }, json: { scope: 'this-coach' } }),
   },
   // Recruiting boards (docs/product.md#recruiting-boards): the fixture board is the verified
   // coach's own; every other caller is refused before any board is looked up.
@@ -882,6 +955,41 @@ async function freshFixtures(): Promise<Fixtures> {
     .insert(boardEntries)
     .values({ boardId: board!.id, athleteId: t.callers.member.profileId })
     .returning({ id: boardEntries.id });
+  // Messaging: the athlete caller has a class year a college coach may write to, and one open
+  // conversation with the verified coach, with a guardian's link (as a minor's would have).
+  const athleteUserId = t.callers.athlete.userId;
+  await t.db
+    .update(playerProfiles)
+    .set({ graduationYear: new Date().getUTCFullYear() + 1 })
+    .where(eq(playerProfiles.id, t.callers.athlete.profileId));
+  await t.db.delete(conversations).where(eq(conversations.coachUserId, coachId));
+  await t.db.delete(messageBlocks).where(eq(messageBlocks.blockedUserId, coachId));
+  await t.db.delete(messageBlocks).where(eq(messageBlocks.blockerUserId, coachId));
+  await t.db.delete(contactSwitches).where(eq(contactSwitches.athleteUserId, athleteUserId));
+  const [conversation] = await t.db
+    .insert(conversations)
+    .values({
+      athleteProfileId: t.callers.athlete.profileId,
+      athleteUserId,
+      coachUserId: coachId,
+      startedByUserId: coachId,
+      status: 'active',
+    })
+    .returning({ id: conversations.id });
+  const [, , guardian] = await t.db
+    .insert(conversationParticipants)
+    .values([
+      { conversationId: conversation!.id, role: 'athlete', userId: athleteUserId },
+      { conversationId: conversation!.id, role: 'coach', userId: coachId },
+      { conversationId: conversation!.id, role: 'guardian', email: uniqueEmail('guardian') },
+    ])
+    .returning({ id: conversationParticipants.id });
+  const guardianLink = createSecretToken();
+  await t.db.insert(guardianThreadLinks).values({
+    tokenHash: guardianLink.hash,
+    participantId: guardian!.id,
+    expiresAt: new Date(Date.now() + 3600_000),
+  });
   return {
     target,
     targetEmail,
@@ -893,6 +1001,8 @@ async function freshFixtures(): Promise<Fixtures> {
     board: board!.id,
     boardEntry: boardEntry!.id,
     savedSearch: savedSearch!.id,
+    conversation: conversation!.id,
+    guardianToken: guardianLink.token,
   };
 }
 

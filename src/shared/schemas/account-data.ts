@@ -46,5 +46,8 @@ export const accountExportSchema = z.object({
     .array(row)
     .describe('The coach’s boards with their athletes, stages, ratings and private notes'),
   savedSearches: z.array(row).describe('The coach’s saved athlete searches and digest settings'),
+  conversations: z
+    .array(row)
+    .describe('Conversations with coaches or athletes: your role and every message you could read'),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

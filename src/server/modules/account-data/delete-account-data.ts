@@ -16,6 +16,7 @@ import { requestLimits } from '#server/db/schema/request-limits';
 import { reports } from '#server/db/schema/safety';
 import { subscriptions } from '#server/db/schema/subscriptions';
 import { avatarKeyOf, type AthleteCaches } from '#server/modules/athletes';
+import { forgetMessagesOf } from '#server/modules/messaging';
 import { forgetDeletedAccount } from '#server/modules/privacy';
 
 /** What an account keeps outside the database: files in the storage adapter, provider assets. */
@@ -198,7 +199,8 @@ export async function refuseWhileCardPlanRenews(db: Database, userId: string): P
  * Deleting an account, whoever starts it (the member on /profile, an administrator): better-auth
  * deletes the user row and the rows that reference it cascade (or lose the reference: reports,
  * channels, moderation records). Around that, as its user delete hooks:
- * - `beforeDelete` notes the account's stored files and deletes the rows kept by its email;
+ * - `beforeDelete` notes the account's stored files, deletes the rows kept by its email and
+ *   removes the text of the messages it sent (the other side keeps the conversation);
  * - `afterDelete`, once the rows are gone, clears the athlete lists (the profile went with the
  *   account) and deletes the files (see deleteAccountFiles).
  */
@@ -215,6 +217,7 @@ export function createAccountDeletion(deps: {
     async beforeDelete(user: DeletedUser) {
       pendingFiles.set(user.id, await findAccountFiles(deps.db, user.id));
       await deleteRowsKeyedByEmail(deps.db, user);
+      await forgetMessagesOf(deps.db, user.id);
     },
     async afterDelete(user: DeletedUser) {
       const files = pendingFiles.get(user.id);

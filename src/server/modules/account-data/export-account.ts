@@ -19,6 +19,7 @@ import {
   subscriptions,
 } from '#server/db/schema/subscriptions';
 import { AppError } from '#server/http/app-error';
+import { exportMessagesOf } from '#server/modules/messaging';
 import { exportRecruitingData } from '#server/modules/recruiting';
 import { findHoldsOn } from '#server/modules/reports';
 
@@ -143,6 +144,7 @@ export async function exportAccount(
     ]),
   ]);
   const recruiting = await exportRecruitingData(db, userId, profile?.id ?? null);
+  const conversations = await exportMessagesOf(db, userId);
 
   return {
     exportedAt: now.toISOString(),
@@ -180,5 +182,6 @@ export async function exportAccount(
     })),
     contentHolds: holds.map((row) => exported(row, ['createdBy', 'reportId'])),
     ...recruiting,
+    conversations,
   };
 }

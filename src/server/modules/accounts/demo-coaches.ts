@@ -65,5 +65,37 @@ export const demoCoachesSeeder: DemoSeeder = {
       status: 'requested',
       createdAt: new Date(now - 2 * 3600_000),
     });
+
+    // A second verified college coach, whose request to the demo minor athlete waits for an
+    // answer (messaging/demo-messaging.ts).
+    const second = await createVerifiedUser(auth, {
+      email: demoSecondCoachEmail,
+      password: demoAccounts.coach.password,
+      name: 'Dana Brooks',
+      userType: 'coach',
+    });
+    await db.insert(coachProfiles).values({
+      userId: second.id,
+      firstName: 'Dana',
+      lastName: 'Brooks',
+      coachType: 'college',
+      sport: 'Basketball',
+      institution: 'Northern Plains College',
+      title: "Head Coach, Women's Basketball",
+    });
+    await db.insert(coachVerifications).values({
+      userId: second.id,
+      institution: 'Northern Plains College',
+      level: 'ncaa-d2',
+      domainEmail: 'dbrooks@northernplains.edu',
+      status: 'approved',
+      emailConfirmedAt: new Date(now - 40 * DAY_MS),
+      reviewedAt: new Date(now - 39 * DAY_MS),
+      expiresAt: new Date(now + (VERIFICATION_DAYS - 39) * DAY_MS),
+      createdAt: new Date(now - 40 * DAY_MS),
+    });
   },
 };
+
+/** The second verified demo coach's sign-in (the demo coach's password). */
+export const demoSecondCoachEmail = 'coach2@showcase.example';

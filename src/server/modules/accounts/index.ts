@@ -5,4 +5,4 @@
 export { meRoutes } from './routes';
 export { onAccountCreated } from './on-account-created';
 export { demoAccounts, demoAccountsSeeder } from './demo-accounts';
-export { demoCoachesSeeder } from './demo-coaches';
+export { demoCoachesSeeder, demoSecondCoachEmail } from './demo-coaches';

@@ -11,6 +11,8 @@ export {
   type AthleteCaches,
 } from './athlete-list-cache';
 export { athletePageMeta } from './athlete-page-meta';
+/** The Recruiting Profile plan's holder: featured, and may write to college coaches first. */
+export { ownerIsFeatured } from './featured-placement';
 export { athletesMatching } from './list-athletes';
 export { createAthleteWork, type AthleteWork } from './athlete-work';
 export { createSignupProfile } from './create-signup-profile';

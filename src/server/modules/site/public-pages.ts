@@ -36,6 +36,8 @@ export const disallowedPaths: readonly string[] = [
   '/profile',
   '/player-profile',
   '/dev',
-  // A guardian's consent link carries its key in the address.
+  // A guardian's consent link and thread link carry their key in the address.
   '/consent/',
+  '/guardian/',
+  '/messages',
 ];

@@ -1,5 +1,4 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { streamSSE } from 'hono/streaming';
 import {
   broadcastSchema,
   channelInputSchema,
@@ -16,7 +15,6 @@ import type { Auth } from '#server/auth/create-auth';
 import type { Database } from '#server/db/client';
 import type { MediaLinks } from '#server/modules/training';
 import { getSessionUser, requireUser } from '#server/auth/guards';
-import { AppError } from '#server/http/app-error';
 import {
   createChannel,
   deleteChannel,
@@ -27,6 +25,7 @@ import {
 } from './own-channels';
 import { getChannelPage, listChannels, listReplays, listVodVideos } from './public-channels';
 import type { StreamsDeps } from './streams-deps';
+import { eventStreamLimit, openEventStream } from '#server/http/event-stream';
 import { jsonBody, jsonContent } from '#server/http/openapi-content';
 
 const itemsOf = <T extends z.ZodType>(schema: T) => z.object({ items: z.array(schema) });
@@ -36,10 +35,6 @@ const itemsOf = <T extends z.ZodType>(schema: T) => z.object({ items: z.array(sc
  * that from its cache. (The server keeps its own short status cache.)
  */
 const STATUS_CACHE = 'private, no-cache';
-/** A comment line keeps the events stream open through proxies that close idle connections. */
-const KEEP_ALIVE_MS = 25_000;
-/** Each events connection ends after this long; the browser's EventSource reconnects. */
-const EVENTS_LIFETIME_MS = 10 * 60_000;
 /** Open events connections one app instance keeps; past this, pages fall back to refetching. */
 export const MAX_EVENT_STREAMS = 10_000;
 
@@ -161,44 +156,22 @@ const broadcastsRoute = createRoute({
 /** GET /api/channels…: what anyone may read. */
 export function channelRoutes({ auth, ...deps }: StreamsDeps & { auth: Auth }) {
   // The events connections this instance holds open (made once per app, by createApp's routes).
-  let openEventStreams = 0;
+  const eventStreams = eventStreamLimit(MAX_EVENT_STREAMS);
   return new OpenAPIHono()
     .openapi(listRoute, async (c) => {
       c.header('Cache-Control', STATUS_CACHE);
       return c.json({ items: await listChannels(deps, await getSessionUser(auth, c)) }, 200);
     })
-    .openapi(eventsRoute, (c) => {
-      if (openEventStreams >= MAX_EVENT_STREAMS) {
-        throw new AppError(
-          'UNAVAILABLE',
-          'Too many open connections: status is refetched instead.',
-        );
-      }
-      openEventStreams += 1;
-      return streamSSE(c, async (stream) => {
-        try {
-          let id = 0;
-          const unsubscribe = deps.events.subscribe((slug) => {
-            id += 1;
-            void stream.writeSSE({ event: 'channel', data: slug, id: String(id) });
-          });
-          stream.onAbort(unsubscribe);
-          await stream.writeSSE({ event: 'ready', data: '', retry: 3000 });
-          const until = Date.now() + EVENTS_LIFETIME_MS;
-          let closing = false;
-          void deps.events.closing.then(() => (closing = true));
-          while (!stream.aborted && !closing && Date.now() < until) {
-            await Promise.race([stream.sleep(KEEP_ALIVE_MS), deps.events.closing]);
-            if (!stream.aborted && !closing) await stream.write(': keep-alive\n\n');
-          }
-          // The server shutting down ends the stream like its lifetime does: the browser's
-          // EventSource connects again (to another worker or the restarted server).
-          unsubscribe();
-        } finally {
-          openEventStreams -= 1;
-        }
-      });
-    })
+    .openapi(eventsRoute, (c) =>
+      openEventStream(c, {
+        limit: eventStreams,
+        busyMessage: 'Too many open connections: status is refetched instead.',
+        // The server shutting down ends the stream like its lifetime does: the browser's
+        // EventSource connects again (to another worker or the restarted server).
+        closing: deps.events.closing,
+        subscribe: (send) => deps.events.subscribe((slug) => send('channel', slug)),
+      }),
+    )
     .openapi(oneRoute, async (c) => {
       c.header('Cache-Control', STATUS_CACHE);
       const viewer = await getSessionUser(auth, c);

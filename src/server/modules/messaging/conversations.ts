@@ -1,0 +1,615 @@
+import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { GUARDIAN_LINK_DAYS, messagingMessages as say } from '#shared/messaging';
+import { mayAthleteStart, mayCoachStart, type Starter } from '#shared/messaging-rules';
+import { nextDeliveryTime, timeZoneOfState } from '#shared/quiet-hours';
+import type { Mailer } from '#server/adapters/mail/mailer';
+import type { ConversationSignals } from '#server/caches';
+import { emailLayout } from '#server/adapters/mail/email-layout';
+import { isActiveAdmin, type SessionUser } from '#server/auth/guards';
+import type { Database } from '#server/db/client';
+import { user as users } from '#server/db/schema/auth';
+import { highlightVideos } from '#server/db/schema/highlight-videos';
+import {
+  conversationParticipants as cp,
+  contactSwitches,
+  conversations as c,
+  guardianThreadLinks,
+  messageBlocks,
+  messages as m,
+} from '#server/db/schema/messaging';
+import { AppError } from '#server/http/app-error';
+import { countRequest } from '#server/http/rate-limit';
+import { createSecretToken, hashSecretToken } from '#server/lib/secret-token';
+import { findCoachBadge, isCoachAccount } from '#server/modules/coaches';
+import { rowVisibleTo } from '#server/modules/privacy';
+import {
+  athleteByProfile,
+  athleteByUser,
+  contactOff,
+  eitherBlocked,
+  guardiansOf,
+  type Athlete,
+} from './parties';
+
+export type MessagingDeps = {
+  db: Database;
+  mailer: Mailer;
+  /** tells the members' open pages on every instance that a conversation changed */
+  signals?: ConversationSignals | undefined;
+  siteName: string;
+  publicUrl: string;
+  /** the time rules go by (tests move it) */
+  now?: () => Date;
+};
+
+const DAY_MS = 24 * 3600_000;
+const nowOf = (deps: MessagingDeps) => deps.now?.() ?? new Date();
+
+type Conversation = typeof c.$inferSelect;
+type Participant = typeof cp.$inferSelect;
+
+/** Who the signed-in user is to the rules. */
+async function starterOf(db: Database, user: SessionUser | null): Promise<Starter> {
+  if (!user) return { kind: 'visitor' };
+  if (isActiveAdmin(user)) return { kind: 'admin' };
+  if (isCoachAccount(user)) {
+    const badge = await findCoachBadge(db, user.id);
+    return badge
+      ? { kind: 'verified-coach', userId: user.id, level: badge.level }
+      : { kind: 'coach' };
+  }
+  const athlete = await athleteByUser(db, user.id);
+  return athlete
+    ? { kind: 'athlete', userId: user.id, recruitingPlan: athlete.recruitingPlan }
+    : { kind: 'member' };
+}
+
+const contactOffMessages = { all: say.contactOff, thisCoach: say.contactOffOne };
+
+/**
+ * Whether this user may write first to the athlete of this profile today, and if not why (the
+ * Message button's answer). A profile the user may not see is not found.
+ */
+export async function coachMayStart(
+  deps: MessagingDeps,
+  user: SessionUser | null,
+  profileId: string,
+) {
+  const starter = await starterOf(deps.db, user);
+  const athlete = await athleteByProfile(deps.db, profileId);
+  const audience = starter.kind === 'verified-coach' ? 'coach' : user ? 'member' : 'visitor';
+  if (!athlete || !rowVisibleTo(athlete, audience)) {
+    throw new AppError('NOT_FOUND', 'We could not find that athlete.');
+  }
+  const coachId = starter.kind === 'verified-coach' ? starter.userId : '';
+  const existing = coachId ? await findPair(deps.db, athlete.userId, coachId) : null;
+  if (existing) return { allowed: true as const, conversationId: existing.id, athlete };
+  const decision = mayCoachStart(
+    starter,
+    {
+      userId: athlete.userId,
+      sportId: athlete.sportId,
+      classYear: athlete.classYear,
+      gender: athlete.gender,
+      contactOff: coachId ? await contactOff(deps.db, athlete.userId, coachId) : null,
+    },
+    nowOf(deps),
+    contactOffMessages,
+  );
+  return { ...decision, conversationId: null, athlete };
+}
+
+async function findPair(db: Database, athleteUserId: string, coachUserId: string) {
+  const [row] = await db
+    .select()
+    .from(c)
+    .where(and(eq(c.athleteUserId, athleteUserId), eq(c.coachUserId, coachUserId)));
+  return row ?? null;
+}
+
+/**
+ * Creates the conversation with every participant it must have: the athlete, the coach and, when
+ * the athlete is a minor, each guardian who consented. There is no other way a conversation is
+ * made, so none with a minor lacks a guardian.
+ */
+async function createConversation(
+  deps: MessagingDeps,
+  athlete: Athlete,
+  coachUserId: string,
+  startedBy: string,
+  status: Conversation['status'],
+) {
+  const guardians = athlete.minor ? await guardiansOf(deps.db, athlete.userId) : [];
+  if (athlete.minor && guardians.length === 0) {
+    // A minor without a guardian's consent is not listed, so this is only reached by an athlete
+    // writing first: they are told why.
+    throw new AppError('FORBIDDEN', 'Messages need your parent or guardian’s consent first.');
+  }
+  return deps.db.transaction(async (tx) => {
+    const [conversation] = await tx
+      .insert(c)
+      .values({
+        athleteProfileId: athlete.profileId,
+        athleteUserId: athlete.userId,
+        coachUserId,
+        startedByUserId: startedBy,
+        status,
+      })
+      .returning();
+    await tx.insert(cp).values([
+      { conversationId: conversation!.id, role: 'athlete', userId: athlete.userId },
+      { conversationId: conversation!.id, role: 'coach', userId: coachUserId },
+      ...guardians.map((email) => ({
+        conversationId: conversation!.id,
+        role: 'guardian' as const,
+        email,
+      })),
+    ]);
+    return conversation!;
+  });
+}
+
+/** A verified college coach writes first to an athlete: the conversation starts as a request. */
+export async function startWithAthlete(
+  deps: MessagingDeps,
+  user: SessionUser,
+  profileId: string,
+  text: string,
+) {
+  const decision = await coachMayStart(deps, user, profileId);
+  if (decision.conversationId) {
+    return sendMessage(deps, user, decision.conversationId, { text });
+  }
+  if (!decision.allowed) throw new AppError('FORBIDDEN', decision.reason);
+  if (await eitherBlocked(deps.db, user.id, decision.athlete.userId)) {
+    throw new AppError('FORBIDDEN', say.blocked);
+  }
+  const conversation = await createConversation(
+    deps,
+    decision.athlete,
+    user.id,
+    user.id,
+    'request',
+  );
+  return sendMessage(deps, user, conversation.id, { text });
+}
+
+/** An athlete writes first to a verified college coach (the Recruiting Profile plan). */
+export async function startWithCoach(
+  deps: MessagingDeps,
+  user: SessionUser,
+  coachUserId: string,
+  text: string,
+) {
+  const athlete = await athleteByUser(deps.db, user.id);
+  const existing = athlete ? await findPair(deps.db, athlete.userId, coachUserId) : null;
+  if (existing) return sendMessage(deps, user, existing.id, { text });
+  const badge = await findCoachBadge(deps.db, coachUserId);
+  const decision = mayAthleteStart(await starterOf(deps.db, user), {
+    verifiedLevel: badge?.level ?? null,
+  });
+  if (!decision.allowed || !athlete) {
+    throw new AppError('FORBIDDEN', decision.allowed ? say.notYours : decision.reason);
+  }
+  if (await eitherBlocked(deps.db, user.id, coachUserId)) {
+    throw new AppError('FORBIDDEN', say.blocked);
+  }
+  const conversation = await createConversation(deps, athlete, coachUserId, user.id, 'active');
+  return sendMessage(deps, user, conversation.id, { text });
+}
+
+async function loadConversation(db: Database, id: string) {
+  const [conversation] = await db.select().from(c).where(eq(c.id, id));
+  if (!conversation) throw new AppError('NOT_FOUND', say.notFound);
+  const participants = await db.select().from(cp).where(eq(cp.conversationId, id));
+  return { conversation, participants };
+}
+
+/** The signed-in user's place in a conversation, or 404 (a conversation is not shown to others). */
+async function membership(db: Database, user: SessionUser, id: string) {
+  const { conversation, participants } = await loadConversation(db, id);
+  const me = participants.find((one) => one.userId === user.id);
+  if (!me) throw new AppError('NOT_FOUND', say.notFound);
+  return { conversation, participants, me };
+}
+
+/**
+ * One message from a participant, after every rule that holds inside a conversation: a request
+ * takes one message until it is answered, a declined one none from the coach until the athlete
+ * writes, blocks and a guardian's switch stop the coach. A message from an adult to a minor in
+ * quiet hours is held until 8 am in the athlete's time zone. Each guardian gets a copy.
+ */
+async function post(
+  deps: MessagingDeps,
+  conversation: Conversation,
+  participants: Participant[],
+  me: Participant,
+  input: { text: string; clipId?: string | undefined },
+) {
+  const now = nowOf(deps);
+  const { athleteUserId, coachUserId } = conversation;
+  if (!athleteUserId || !coachUserId) throw new AppError('FORBIDDEN', say.closed);
+  const athlete = await athleteByUser(deps.db, athleteUserId);
+  if (!athlete) throw new AppError('FORBIDDEN', say.closed);
+  const fromCoachSide = me.role === 'coach' || me.role === 'staff';
+  let status = conversation.status;
+  if (fromCoachSide) {
+    if (status === 'declined') throw new AppError('FORBIDDEN', say.declined);
+    if (status === 'request') {
+      const [sent] = await deps.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(m)
+        .where(eq(m.conversationId, conversation.id));
+      if ((sent?.n ?? 0) > 0) throw new AppError('CONFLICT', say.waitForAnswer);
+    }
+    const off = await contactOff(deps.db, athleteUserId, coachUserId);
+    if (off) throw new AppError('FORBIDDEN', off === 'all' ? say.contactOff : say.contactOffOne);
+  } else if (status !== 'active') {
+    // The athlete (or a guardian) writing answers a request, or opens a declined one again.
+    status = 'active';
+  }
+  if (await eitherBlocked(deps.db, athleteUserId, coachUserId)) {
+    throw new AppError('FORBIDDEN', say.blocked);
+  }
+  await countSend(
+    deps.db,
+    me.userId ?? `guardian:${me.id}`,
+    fromCoachSide ? athleteUserId : coachUserId,
+  );
+  if (input.clipId) {
+    const [clip] = await deps.db
+      .select({ id: highlightVideos.id })
+      .from(highlightVideos)
+      .where(
+        and(eq(highlightVideos.id, input.clipId), eq(highlightVideos.profileId, athlete.profileId)),
+      );
+    if (!clip || me.role !== 'athlete') throw new AppError('BAD_REQUEST', say.noClip);
+  }
+  const deliverAt =
+    fromCoachSide && athlete.minor ? nextDeliveryTime(now, timeZoneOfState(athlete.state)) : now;
+  const message = await deps.db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(m)
+      .values({
+        conversationId: conversation.id,
+        senderParticipantId: me.id,
+        senderRole: me.role,
+        body: input.text,
+        clipId: input.clipId ?? null,
+        createdAt: now,
+        deliverAt,
+      })
+      .returning();
+    await tx.update(c).set({ lastMessageAt: now, status }).where(eq(c.id, conversation.id));
+    await tx.update(cp).set({ lastReadAt: now }).where(eq(cp.id, me.id));
+    return saved!;
+  });
+  await signal(deps, conversation);
+  await copyGuardians(deps, { ...conversation, status }, participants, me, message, athlete);
+  return {
+    conversationId: conversation.id,
+    message: messageView(message, me.id),
+    heldUntil: deliverAt > now ? deliverAt.toISOString() : null,
+  };
+}
+
+/** The conversation's two members hear that it changed (their open pages ask again). */
+async function signal(deps: MessagingDeps, conversation: Conversation) {
+  const members = [conversation.athleteUserId, conversation.coachUserId].flatMap((id) =>
+    id ? [id] : [],
+  );
+  await deps.signals?.changed(members);
+}
+
+/** Sending is limited per sender and per recipient, across instances (the database counts). */
+export const sendLimits = {
+  perSender: { limit: 30, windowSeconds: 300 },
+  perRecipient: { limit: 60, windowSeconds: 300 },
+} as const;
+
+async function countSend(db: Database, sender: string, recipient: string) {
+  const bySender = await countRequest(
+    db,
+    `message-from:${sender}`,
+    sendLimits.perSender.windowSeconds,
+  );
+  const byRecipient = await countRequest(
+    db,
+    `message-to:${recipient}`,
+    sendLimits.perRecipient.windowSeconds,
+  );
+  if (
+    bySender.hits > sendLimits.perSender.limit ||
+    byRecipient.hits > sendLimits.perRecipient.limit
+  ) {
+    throw new AppError(
+      'RATE_LIMITED',
+      'Too many messages in a short time. Please wait a few minutes.',
+    );
+  }
+}
+
+/** Sends a message in a conversation the user is part of. */
+export async function sendMessage(
+  deps: MessagingDeps,
+  user: SessionUser,
+  conversationId: string,
+  input: { text: string; clipId?: string | undefined },
+) {
+  const { conversation, participants, me } = await membership(deps.db, user, conversationId);
+  return post(deps, conversation, participants, me, input);
+}
+
+type MessageRow = typeof m.$inferSelect;
+
+function messageView(row: MessageRow, viewerParticipantId: string | null) {
+  return {
+    id: row.id,
+    fromRole: row.senderRole,
+    mine: row.senderParticipantId !== null && row.senderParticipantId === viewerParticipantId,
+    text: row.removedAt ? 'Message removed: account deleted' : row.body,
+    removed: row.removedAt !== null,
+    clipId: row.clipId,
+    sentAt: row.createdAt.toISOString(),
+    deliverAt: row.deliverAt.toISOString(),
+  };
+}
+
+/**
+ * Every guardian of the conversation gets the message by email with a link that opens this
+ * thread for them (single-purpose, expiring; a new one per mail). Their own messages are not
+ * mailed back to them.
+ */
+async function copyGuardians(
+  deps: MessagingDeps,
+  conversation: Conversation,
+  participants: Participant[],
+  sender: Participant,
+  message: MessageRow,
+  athlete: Athlete,
+) {
+  const guardians = participants.filter(
+    (one) => one.role === 'guardian' && one.email && one.id !== sender.id,
+  );
+  if (guardians.length === 0) return;
+  const [coach] = await deps.db
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.id, conversation.coachUserId ?? ''));
+  const child = `${athlete.firstName} ${athlete.lastName}`;
+  const from =
+    sender.role === 'athlete'
+      ? child
+      : sender.role === 'guardian'
+        ? 'A parent or guardian'
+        : (coach?.name ?? 'A coach');
+  for (const guardian of guardians) {
+    const { token, hash } = createSecretToken();
+    await deps.db.insert(guardianThreadLinks).values({
+      tokenHash: hash,
+      participantId: guardian.id,
+      expiresAt: new Date(nowOf(deps).getTime() + GUARDIAN_LINK_DAYS * DAY_MS),
+    });
+    const url = `${deps.publicUrl}/guardian/thread/${token}`;
+    const paragraphs = [
+      `${from} wrote in ${child}'s conversation with ${coach?.name ?? 'a coach'} on ${deps.siteName}. As ${child}'s parent or guardian you receive a copy of every message.`,
+      message.body,
+      `Open the conversation to read it, reply, or switch off contact from this coach or from all coaches. The link works for ${GUARDIAN_LINK_DAYS} days.`,
+    ];
+    await deps.mailer.send({
+      to: guardian.email!,
+      subject: `New message in ${child}'s conversation with ${coach?.name ?? 'a coach'}`,
+      text: `${paragraphs.join('\n\n')}\n\n${url}`,
+      html: emailLayout({
+        siteName: deps.siteName,
+        heading: `A message in ${child}'s conversation`,
+        paragraphs,
+        action: { label: 'Open the conversation', url },
+        footer: `You receive this email because you gave consent for ${child}'s profile on ${deps.siteName}.`,
+      }),
+    });
+  }
+}
+
+/** The conversations of the signed-in user, newest first, with unread state. */
+export async function listConversations(deps: MessagingDeps, user: SessionUser) {
+  const now = nowOf(deps);
+  const mine = await deps.db
+    .select({ conversation: c, me: cp })
+    .from(cp)
+    .innerJoin(c, eq(c.id, cp.conversationId))
+    .where(eq(cp.userId, user.id))
+    .orderBy(desc(c.lastMessageAt))
+    .limit(200);
+  if (mine.length === 0) return [];
+  const ids = mine.map((row) => row.conversation.id);
+  const others = await deps.db
+    .select({ conversationId: cp.conversationId, role: cp.role, name: users.name })
+    .from(cp)
+    .leftJoin(users, eq(users.id, cp.userId))
+    .where(inArray(cp.conversationId, ids));
+  const unread = await deps.db
+    .select({ conversationId: m.conversationId, n: sql<number>`count(*)::int` })
+    .from(m)
+    .innerJoin(cp, and(eq(cp.conversationId, m.conversationId), eq(cp.userId, user.id)))
+    .where(
+      and(
+        inArray(m.conversationId, ids),
+        lte(m.deliverAt, now),
+        sql`${m.senderParticipantId} is distinct from ${cp.id}`,
+        or(sql`${cp.lastReadAt} is null`, gt(m.createdAt, cp.lastReadAt)),
+      ),
+    )
+    .groupBy(m.conversationId);
+  const unreadOf = new Map(unread.map((row) => [row.conversationId, row.n]));
+  return mine.map(({ conversation, me }) => ({
+    id: conversation.id,
+    status: conversation.status,
+    myRole: me.role,
+    with: others
+      .filter((one) => one.conversationId === conversation.id && one.role !== me.role)
+      .map((one) => ({
+        role: one.role,
+        name: one.role === 'guardian' ? 'Parent or guardian' : (one.name ?? ''),
+      })),
+    lastMessageAt: conversation.lastMessageAt.toISOString(),
+    unread: unreadOf.get(conversation.id) ?? 0,
+  }));
+}
+
+/** One conversation with its messages; held ones show to their sender only. Marks it read. */
+export async function openConversation(deps: MessagingDeps, user: SessionUser, id: string) {
+  const { conversation, participants, me } = await membership(deps.db, user, id);
+  return threadView(deps, conversation, participants, me);
+}
+
+async function threadView(
+  deps: MessagingDeps,
+  conversation: Conversation,
+  participants: Participant[],
+  me: Participant,
+) {
+  const now = nowOf(deps);
+  const rows = await deps.db
+    .select()
+    .from(m)
+    .where(
+      and(
+        eq(m.conversationId, conversation.id),
+        // Held messages wait for the athlete; their sender and the guardians (who got the
+        // copy by email already) see them at once.
+        me.role === 'guardian'
+          ? undefined
+          : or(lte(m.deliverAt, now), eq(m.senderParticipantId, me.id)),
+      ),
+    )
+    .orderBy(asc(m.createdAt))
+    .limit(500);
+  await deps.db.update(cp).set({ lastReadAt: now }).where(eq(cp.id, me.id));
+  const names = await deps.db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        participants.flatMap((one) => (one.userId ? [one.userId] : [])),
+      ),
+    );
+  const nameOf = new Map(names.map((row) => [row.id, row.name]));
+  return {
+    id: conversation.id,
+    status: conversation.status,
+    myRole: me.role,
+    athleteProfileId: conversation.athleteProfileId,
+    participants: participants.map((one) => ({
+      role: one.role,
+      name: one.role === 'guardian' ? 'Parent or guardian' : (nameOf.get(one.userId ?? '') ?? ''),
+      isMe: one.id === me.id,
+    })),
+    messages: rows.map((row) => messageView(row, me.id)),
+  };
+}
+
+/** The athlete (or a guardian) accepts or declines a coach's request. */
+export async function answerRequest(
+  deps: MessagingDeps,
+  user: SessionUser,
+  id: string,
+  answer: 'accept' | 'decline',
+) {
+  const { conversation, me } = await membership(deps.db, user, id);
+  return answerAs(deps, conversation, me, answer);
+}
+
+async function answerAs(
+  deps: MessagingDeps,
+  conversation: Conversation,
+  me: Participant,
+  answer: 'accept' | 'decline',
+) {
+  if (me.role !== 'athlete' && me.role !== 'guardian') {
+    throw new AppError('FORBIDDEN', say.notAnswerable);
+  }
+  const status = answer === 'accept' ? 'active' : 'declined';
+  await deps.db.update(c).set({ status }).where(eq(c.id, conversation.id));
+  await signal(deps, conversation);
+  return { status };
+}
+
+/** One side blocks the other: nothing more is sent either way until it is lifted. */
+export async function blockOtherSide(deps: MessagingDeps, user: SessionUser, id: string) {
+  const { conversation } = await membership(deps.db, user, id);
+  const other =
+    user.id === conversation.coachUserId ? conversation.athleteUserId : conversation.coachUserId;
+  if (!other) return { blocked: true as const };
+  await deps.db
+    .insert(messageBlocks)
+    .values({ blockerUserId: user.id, blockedUserId: other })
+    .onConflictDoNothing();
+  return { blocked: true as const };
+}
+
+/** A guardian's link: the guardian participant it opens, or a refusal. */
+async function guardianByLink(deps: MessagingDeps, token: string) {
+  const [link] = await deps.db
+    .select({ participant: cp })
+    .from(guardianThreadLinks)
+    .innerJoin(cp, eq(cp.id, guardianThreadLinks.participantId))
+    .where(
+      and(
+        eq(guardianThreadLinks.tokenHash, hashSecretToken(token)),
+        gt(guardianThreadLinks.expiresAt, nowOf(deps)),
+      ),
+    );
+  if (!link || link.participant.role !== 'guardian') {
+    throw new AppError('NOT_FOUND', say.linkExpired);
+  }
+  const { conversation, participants } = await loadConversation(
+    deps.db,
+    link.participant.conversationId,
+  );
+  return { conversation, participants, me: link.participant };
+}
+
+export async function openByGuardianLink(deps: MessagingDeps, token: string) {
+  const { conversation, participants, me } = await guardianByLink(deps, token);
+  return threadView(deps, conversation, participants, me);
+}
+
+export async function replyByGuardianLink(
+  deps: MessagingDeps,
+  token: string,
+  input: { text: string },
+) {
+  const { conversation, participants, me } = await guardianByLink(deps, token);
+  return post(deps, conversation, participants, me, input);
+}
+
+export async function answerByGuardianLink(
+  deps: MessagingDeps,
+  token: string,
+  answer: 'accept' | 'decline',
+) {
+  const { conversation, me } = await guardianByLink(deps, token);
+  return answerAs(deps, conversation, me, answer);
+}
+
+/** The guardian switches contact off: from this conversation's coach, or from every coach. */
+export async function switchOffByGuardianLink(
+  deps: MessagingDeps,
+  token: string,
+  scope: 'this-coach' | 'all-coaches',
+) {
+  const { conversation, me } = await guardianByLink(deps, token);
+  // An athlete who deleted their account has nobody left to protect here.
+  if (!conversation.athleteUserId) return { contactOff: scope };
+  await deps.db
+    .insert(contactSwitches)
+    .values({
+      athleteUserId: conversation.athleteUserId,
+      coachUserId: scope === 'all-coaches' ? null : conversation.coachUserId,
+      guardianEmail: me.email ?? '',
+    })
+    .onConflictDoNothing();
+  return { contactOff: scope };
+}

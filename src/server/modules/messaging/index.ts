@@ -1,0 +1,9 @@
+// Messaging between coaches and athletes (docs/product.md#messaging): conversations, the rules
+// of who may write to whom (#shared/messaging-rules), guardians copied on every message with a
+// minor, quiet hours, blocks and a guardian's switch.
+// Code outside this folder imports only what this file exports.
+
+export { messagingRoutes } from './routes';
+export type { MessagingDeps } from './conversations';
+export { exportMessagesOf, forgetMessagesOf } from './account-data';
+export { demoMessagingSeeder, demoMinor } from './demo-messaging';

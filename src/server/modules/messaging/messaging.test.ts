@@ -1,0 +1,386 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { messagingMessages } from '#shared/messaging';
+import { startMessages } from '#shared/messaging-rules';
+import type { SessionUser } from '#server/auth/guards';
+import { playerProfiles } from '#server/db/schema/athletes';
+import { conversationParticipants, messages } from '#server/db/schema/messaging';
+import { subscriptions } from '#server/db/schema/subscriptions';
+import { verifyCoach } from '#server/test/coach-fixtures';
+import { consentedMinor } from '#server/test/minor-fixtures';
+import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
+import { createTestUser, signIn } from '#server/test/test-users';
+import type { CoachLevel } from '#shared/recruiting';
+import {
+  openConversation,
+  sendMessage,
+  startWithAthlete,
+  type MessagingDeps,
+} from './conversations';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+const thisYear = new Date().getUTCFullYear();
+
+async function coach(level: CoachLevel = 'ncaa-d1', verified = true) {
+  const t = await createTestApp();
+  const account = await createTestUser(t, { userType: 'coach', name: 'Casey Morgan' });
+  if (verified) await verifyCoach(t.db, account.id, { level });
+  await signIn(t, account);
+  return Object.assign(t, { account });
+}
+
+/** An adult athlete (basketball, class of next year unless told) signed in on their own app. */
+async function athlete(classYear = thisYear + 1) {
+  const t = await createTestApp();
+  const account = await createTestUser(t, { userType: 'player', name: 'Jordan Reyes' });
+  await signIn(t, account);
+  const { profile } = await unwrap(
+    t.api.me.profile.$put({
+      json: {
+        firstName: 'Jordan',
+        lastName: 'Reyes',
+        sport: 'Basketball',
+        position: 'Guard',
+        school: 'Northside High',
+        location: 'Austin, TX',
+        graduationYear: String(classYear),
+        bio: '',
+        height: null,
+        weight: null,
+        gender: 'Female',
+        birthMonth: '4',
+        birthYear: '2000',
+      },
+    }),
+  );
+  return Object.assign(t, { account, profileId: profile.id });
+}
+
+const start = (t: TestApp, athleteId: string, text = 'We would like to talk about next season.') =>
+  t.api.messages.athletes.$post({ json: { athleteId, text } });
+const send = (t: TestApp, id: string, text: string) =>
+  t.api.messages[':id'].$post({ param: { id }, json: { text } });
+const thread = (t: TestApp, id: string) => unwrap(t.api.messages[':id'].$get({ param: { id } }));
+
+describe('a coach and an adult athlete', () => {
+  it('starts as a request: one message until it is accepted, then both write', async () => {
+    const college = await coach();
+    const player = await athlete();
+    const first = await start(college, player.profileId);
+    expect(first.status).toBe(201);
+    const { conversationId, heldUntil } = await unwrap(first);
+    expect(heldUntil).toBeNull();
+    const again = await send(college, conversationId, 'Any news?');
+    expect(again.status).toBe(409);
+    expect((await errorOf(again)).message).toBe(messagingMessages.waitForAnswer);
+
+    const { conversations } = await unwrap(player.api.messages.$get());
+    expect(conversations).toMatchObject([
+      { id: conversationId, status: 'request', myRole: 'athlete', unread: 1 },
+    ]);
+    expect((await thread(player, conversationId)).messages).toMatchObject([
+      { text: 'We would like to talk about next season.', fromRole: 'coach', mine: false },
+    ]);
+    const read = await unwrap(player.api.messages.$get());
+    expect(read.conversations[0]!.unread).toBe(0);
+
+    await unwrap(
+      player.api.messages[':id'].answer.$post({
+        param: { id: conversationId },
+        json: { answer: 'accept' },
+      }),
+    );
+    expect((await send(college, conversationId, 'Great, talk soon.')).status).toBe(201);
+    expect((await send(player, conversationId, 'Thank you, coach!')).status).toBe(201);
+    expect((await thread(college, conversationId)).messages.map((one) => one.text)).toEqual([
+      'We would like to talk about next season.',
+      'Great, talk soon.',
+      'Thank you, coach!',
+    ]);
+    // Starting again reaches the same conversation.
+    expect(
+      (await unwrap(await start(college, player.profileId, 'Hello again'))).conversationId,
+    ).toBe(conversationId);
+  });
+
+  it('declined, the coach cannot write until the athlete writes first; a block stops both', async () => {
+    const college = await coach();
+    const player = await athlete();
+    const { conversationId } = await unwrap(await start(college, player.profileId));
+    await unwrap(
+      player.api.messages[':id'].answer.$post({
+        param: { id: conversationId },
+        json: { answer: 'decline' },
+      }),
+    );
+    const refused = await send(college, conversationId, 'Please reconsider');
+    expect(refused.status).toBe(403);
+    expect((await errorOf(refused)).message).toBe(messagingMessages.declined);
+    expect((await send(player, conversationId, 'Actually, I am interested.')).status).toBe(201);
+    expect((await send(college, conversationId, 'Wonderful.')).status).toBe(201);
+
+    await unwrap(player.api.messages[':id'].block.$post({ param: { id: conversationId } }));
+    const blocked = await send(college, conversationId, 'Hello?');
+    expect(blocked.status).toBe(403);
+    expect((await errorOf(blocked)).message).toBe(messagingMessages.blocked);
+    expect((await send(player, conversationId, 'One more')).status).toBe(403);
+  });
+
+  it('is refused, naming the rule, to anyone but a verified college coach in the window', async () => {
+    const player = await athlete();
+    const other = await athlete();
+    const unverified = await coach('ncaa-d1', false);
+    const highSchool = await coach('high-school');
+    const visitor = await createTestApp();
+    const cases: [TestApp, number, string][] = [
+      [unverified, 403, startMessages.verifyFirst],
+      [highSchool, 403, startMessages.collegeOnly],
+      [other, 403, startMessages.noAthleteToAthlete],
+    ];
+    for (const [caller, status, message] of cases) {
+      const res = await start(caller, player.profileId);
+      expect(res.status).toBe(status);
+      expect((await errorOf(res)).message).toBe(message);
+    }
+    expect((await start(visitor, player.profileId)).status).toBe(401);
+
+    // Too early on the NCAA calendar: the button and the route say from when.
+    const young = await athlete(thisYear + 5);
+    const college = await coach();
+    const expected = `NCAA Division I basketball coaches may contact the class of ${thisYear + 5} from June 1, ${thisYear + 3}.`;
+    const early = await start(college, young.profileId);
+    expect(early.status).toBe(403);
+    expect((await errorOf(early)).message).toBe(expected);
+    const button = await unwrap(
+      college.api.messages.athletes[':athleteId'].$get({ param: { athleteId: young.profileId } }),
+    );
+    expect(button).toEqual({
+      allowed: false,
+      reason: expected,
+      rule: 'ncaa-calendar',
+      from: { year: thisYear + 3, month: 6, day: 1 },
+    });
+  });
+
+  it('lets an athlete write first to a verified college coach on the Recruiting Profile plan only', async () => {
+    const college = await coach('ncaa-d2');
+    const player = await athlete();
+    const res = await player.api.messages.coaches.$post({
+      json: { coachId: college.account.id, text: 'Hi coach, here is my profile.' },
+    });
+    expect(res.status).toBe(403);
+    expect((await errorOf(res)).message).toBe(startMessages.recruitingPlan);
+    await player.db.insert(subscriptions).values({
+      userId: player.account.id,
+      tier: 'recruiting',
+      status: 'active',
+      currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600_000),
+      provider: 'sandbox',
+    });
+    const sent = await player.api.messages.coaches.$post({
+      json: { coachId: college.account.id, text: 'Hi coach, here is my profile.' },
+    });
+    expect(sent.status).toBe(201);
+    const { conversationId } = await unwrap(sent);
+    // Written first by the athlete, it is no request: the coach answers at once.
+    expect((await send(college, conversationId, 'Thanks, Jordan!')).status).toBe(201);
+    const unverified = await coach('ncaa-d1', false);
+    const toUnverified = await player.api.messages.coaches.$post({
+      json: { coachId: unverified.account.id, text: 'Hello' },
+    });
+    expect((await errorOf(toUnverified)).message).toBe(startMessages.coachNotVerified);
+  });
+
+  it('shows a conversation to its participants only, and refuses empty and control text', async () => {
+    const college = await coach();
+    const player = await athlete();
+    const stranger = await athlete();
+    const { conversationId } = await unwrap(await start(college, player.profileId));
+    const res = await stranger.api.messages[':id'].$get({ param: { id: conversationId } });
+    expect(res.status).toBe(404);
+    expect((await send(stranger, conversationId, 'hi')).status).toBe(404);
+    const empty = await send(player, conversationId, '   ');
+    expect(empty.status).toBe(400);
+    expect((await send(player, conversationId, 'bad \u0007 bell')).status).toBe(400);
+    expect((await send(player, conversationId, 'x'.repeat(2001))).status).toBe(400);
+    // Markup is kept as typed: the page escapes it.
+    await send(player, conversationId, '<b>bold</b>');
+    expect((await thread(college, conversationId)).messages.at(-1)!.text).toBe('<b>bold</b>');
+  });
+});
+
+describe('data rights', () => {
+  it('lists conversations in the export, and a deleted account leaves "Message removed" behind', async () => {
+    const college = await coach();
+    const player = await athlete();
+    const { conversationId } = await unwrap(await start(college, player.profileId, 'Private note'));
+    await send(player, conversationId, 'Hello coach');
+    const exported = await unwrap(college.api.me.export.$get());
+    expect(exported.conversations).toMatchObject([
+      {
+        conversationId,
+        myRole: 'coach',
+        messages: [
+          { mine: true, text: 'Private note' },
+          { mine: false, text: 'Hello coach' },
+        ],
+      },
+    ]);
+
+    const deleted = await college.post('/api/auth/delete-user', {
+      password: college.account.password,
+    });
+    expect(deleted.status).toBe(200);
+    const left = await thread(player, conversationId);
+    expect(left.messages).toMatchObject([
+      { text: 'Message removed: account deleted', removed: true },
+      { text: 'Hello coach', mine: true },
+    ]);
+    const closed = await send(player, conversationId, 'Are you there?');
+    expect(closed.status).toBe(403);
+    expect((await errorOf(closed)).message).toBe(messagingMessages.closed);
+    const [stored] = await player.db
+      .select({ body: messages.body })
+      .from(messages)
+      .where(eq(messages.conversationId, conversationId))
+      .limit(1);
+    expect(stored!.body).toBe('');
+  });
+});
+
+/** A consented minor playing basketball for the class of next year, in Texas. */
+async function minorAthlete() {
+  const minor = await consentedMinor();
+  await minor.t.db
+    .update(playerProfiles)
+    .set({ sport: 'Basketball', graduationYear: thisYear + 1, state: 'TX' })
+    .where(eq(playerProfiles.id, minor.id));
+  return minor;
+}
+
+const linkIn = (text: string) => text.match(/https?:\/\/\S+\/guardian\/thread\/([\w-]{43})/)?.[1];
+
+describe('a coach and a minor', () => {
+  it('always copies the guardian, whose link opens, answers and switches contact off', async () => {
+    const college = await coach();
+    const minor = await minorAthlete();
+    const res = await start(college, minor.id, 'Hello Robin, we saw your film.');
+    expect(res.status).toBe(201);
+    const { conversationId } = await unwrap(res);
+    const participants = await college.db
+      .select({ role: conversationParticipants.role, email: conversationParticipants.email })
+      .from(conversationParticipants)
+      .where(eq(conversationParticipants.conversationId, conversationId));
+    const guardian = participants.find((one) => one.role === 'guardian');
+    expect(guardian?.email).toMatch(/guardian/);
+    expect(participants.map((one) => one.role).sort()).toEqual(['athlete', 'coach', 'guardian']);
+
+    const mail = await college.lastMailTo(guardian!.email!);
+    expect(mail?.subject).toContain("Robin Minor's conversation with Casey Morgan");
+    expect(mail?.text).toContain('Hello Robin, we saw your film.');
+    const token = linkIn(mail!.text)!;
+    expect(token).toBeTruthy();
+
+    const visitor = await createTestApp();
+    const seen = await unwrap(visitor.api.messages.guardian[':token'].$get({ param: { token } }));
+    expect(seen).toMatchObject({ myRole: 'guardian', status: 'request' });
+    expect(seen.messages.map((one) => one.text)).toEqual(['Hello Robin, we saw your film.']);
+    await unwrap(
+      visitor.api.messages.guardian[':token'].answer.$post({
+        param: { token },
+        json: { answer: 'accept' },
+      }),
+    );
+    await unwrap(
+      visitor.api.messages.guardian[':token'].$post({
+        param: { token },
+        json: { text: 'Thank you, coach. Please copy me on everything.' },
+      }),
+    );
+    expect((await thread(college, conversationId)).messages.at(-1)).toMatchObject({
+      fromRole: 'guardian',
+      text: 'Thank you, coach. Please copy me on everything.',
+    });
+
+    await unwrap(
+      visitor.api.messages.guardian[':token']['contact-off'].$post({
+        param: { token },
+        json: { scope: 'this-coach' },
+      }),
+    );
+    const off = await send(college, conversationId, 'One more thing');
+    expect(off.status).toBe(403);
+    expect((await errorOf(off)).message).toBe(messagingMessages.contactOffOne);
+    // A link that does not exist opens nothing.
+    const wrong = await visitor.api.messages.guardian[':token'].$get({
+      param: { token: 'x'.repeat(43) },
+    });
+    expect(wrong.status).toBe(404);
+  });
+
+  it('holds a coach message sent in the athlete’s quiet hours until 8 am their time', async () => {
+    const college = await coach();
+    const minor = await minorAthlete();
+    const deps = (at: string): MessagingDeps => ({
+      db: college.db,
+      mailer: { kind: 'dev-mailbox', send: async () => {} },
+      siteName: 'Showcase',
+      publicUrl: 'http://localhost',
+      now: () => new Date(at),
+    });
+    const coachUser = { id: college.account.id, userType: 'coach', role: 'user' } as SessionUser;
+    // 10 pm in Texas (CST, UTC-6) on a January night.
+    const night = `${thisYear + 1}-01-10T04:00:00.000Z`;
+    const sent = await startWithAthlete(deps(night), coachUser, minor.id, 'Late thought');
+    expect(sent.heldUntil).toBe(`${thisYear + 1}-01-10T14:00:00.000Z`);
+    const [me] = await college.db
+      .select({ userId: playerProfiles.userId })
+      .from(playerProfiles)
+      .where(eq(playerProfiles.id, minor.id));
+    const athleteUser = { id: me!.userId, userType: 'player', role: 'user' } as SessionUser;
+    const before = await openConversation(deps(night), athleteUser, sent.conversationId);
+    expect(before.messages).toEqual([]);
+    // The coach sees their own held message.
+    expect(
+      (await openConversation(deps(night), coachUser, sent.conversationId)).messages,
+    ).toHaveLength(1);
+    const morning = `${thisYear + 1}-01-10T14:00:00.000Z`;
+    const after = await openConversation(deps(morning), athleteUser, sent.conversationId);
+    expect(after.messages.map((one) => one.text)).toEqual(['Late thought']);
+    // The athlete's own messages are never held.
+    await sendMessage(deps(night), athleteUser, sent.conversationId, { text: 'Got it' });
+    expect(
+      (await openConversation(deps(night), coachUser, sent.conversationId)).messages.at(-1)?.text,
+    ).toBe('Got it');
+  });
+
+  it('has no way to a minor without the guardian: every coach message reaches their mail', async () => {
+    const college = await coach();
+    const minor = await minorAthlete();
+    const { conversationId } = await unwrap(await start(college, minor.id, 'First'));
+    const [guardian] = await college.db
+      .select({ email: conversationParticipants.email })
+      .from(conversationParticipants)
+      .where(
+        and(
+          eq(conversationParticipants.role, 'guardian'),
+          eq(conversationParticipants.conversationId, conversationId),
+        ),
+      );
+    await unwrap(
+      minor.t.api.messages[':id'].answer.$post({
+        param: { id: conversationId },
+        json: { answer: 'accept' },
+      }),
+    );
+    for (const text of ['Second', `Third ${randomUUID()}`]) {
+      await unwrap(await send(college, conversationId, text));
+      expect((await college.lastMailTo(guardian!.email!))?.text).toContain(text);
+    }
+    // The minor's own reply is copied too.
+    await unwrap(await send(minor.t, conversationId, 'Thanks coach'));
+    expect((await college.lastMailTo(guardian!.email!))?.text).toContain('Thanks coach');
+  });
+});
