@@ -112,7 +112,14 @@ export const routes: RouteObject[] = [
           page('profile', 'profile', 'features/accounts/pages/profile-page'),
           page('recruiting', 'recruiting', 'features/recruiting/pages/recruiting-page'),
           page('coach', 'coach/:id', 'features/recruiting/pages/coach-page'),
+          page('messages', 'messages', 'features/messaging/pages/messages-page'),
+          page('messages-thread', 'messages/:id', 'features/messaging/pages/messages-page'),
           page('consent', 'consent/:token', 'features/privacy/pages/consent-page'),
+          page(
+            'guardian-thread',
+            'guardian/thread/:token',
+            'features/messaging/pages/guardian-thread-page',
+          ),
           page(
             'forgot-password',
             'forgot-password',

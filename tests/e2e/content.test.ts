@@ -142,7 +142,7 @@ const contentPages: Array<{ path: string; sections: string[] }> = [
       '1. Minimum Age',
       '2. Parental Consent',
       '3. Limited Profile Visibility for Minors',
-      '4. No Direct Messaging',
+      '4. Messages Between Coaches and Athletes',
       '5. Stricter Default Privacy Settings',
       '6. Content Moderation',
       '7. Coaches and Recruiters',

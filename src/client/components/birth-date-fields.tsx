@@ -9,21 +9,7 @@ import { ageGroupOn, birthDateOf, birthYearChoices, privacyMessages } from '#sha
 import { Alert } from '#client/components/ui/alert';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Select } from '#client/components/ui/input';
-
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { monthNames as months } from '#shared/month-names';
 
 /** The age group of a month and year as picked in the form, or null until both are. */
 export function pickedAgeGroup(month: unknown, year: unknown) {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button';
 import { useAuth } from '#client/lib/auth/auth-provider';
@@ -5,7 +6,10 @@ import { cn } from '#client/lib/cn';
 import { signedInItems, signedOutItems } from './nav-items';
 import { useLogOut } from './use-log-out';
 
-/** Log In / Sign Up, or My Profile / Log Out once signed in. */
+// Signed-in members only: its code (and the messages' calls) never loads for a visitor.
+const MessagesLink = lazy(() => import('./messages-link'));
+
+/** Log In / Sign Up, or Messages / My Profile / Log Out once signed in. */
 export function AccountLinks({
   size = 'sm',
   className,
@@ -37,6 +41,9 @@ export function AccountLinks({
   }
   return (
     <div className={cn('flex items-center gap-2', className)}>
+      <Suspense fallback={null}>
+        <MessagesLink size={size} onNavigate={onNavigate} />
+      </Suspense>
       {signedInItems.map((item) => (
         <Link
           key={item.to}

@@ -18,6 +18,21 @@ export function AddToBoardButton(props: ComponentProps<typeof AddToBoard>) {
   );
 }
 
+const MessageAthlete = lazy(async () => ({
+  default: (await import('./message-athlete-button')).MessageAthleteButton,
+}));
+
+/** Message, on an athlete's page: loads for coach accounts only (the rule decides the rest). */
+export function MessageAthleteButton(props: ComponentProps<typeof MessageAthlete>) {
+  const { user } = useAuth();
+  if (user?.userType !== 'coach') return null;
+  return (
+    <Suspense fallback={null}>
+      <MessageAthlete {...props} />
+    </Suspense>
+  );
+}
+
 /** The card action of the pages coaches search from: Add to board under the card's details. */
 export const addToBoardAction = (athlete: { id: string }, name: string) => (
   <AddToBoardButton athleteId={athlete.id} athleteName={name} className="mt-2" />

@@ -16,7 +16,7 @@ import { prefetchSubject, type PageHandle } from '#client/lib/page-prefetch';
 import { isMissing } from '#client/lib/page-status';
 import { athleteQueryOptions, useAthlete } from '../api/get-athlete';
 import { AthleteAvatar } from '../components/athlete-avatar';
-import { AddToBoardButton } from '../components/add-to-board';
+import { AddToBoardButton, MessageAthleteButton } from '../components/add-to-board';
 import { AthleteRecordSections } from '../components/members-only';
 import { FeaturedBadge } from '../components/featured-badge';
 import { HighlightPlayRecorder } from '../components/highlight-play-recorder';
@@ -107,6 +107,7 @@ function AthleteProfile({ data, userId }: { data: Athlete; userId: string | null
         <div className="flex flex-col items-center gap-1 sm:items-end">
           <ShareButton title={`${name} on ${getSiteName()}`} />
           <AddToBoardButton athleteId={data.id} athleteName={name} />
+          <MessageAthleteButton athleteId={data.id} athleteName={name} />
           <ReportAction targetType="athlete" targetId={data.id} targetName={name} />
         </div>
       </header>

@@ -1,10 +1,100 @@
 import { Link } from 'react-router';
+import {
+  contactCalendarLevels,
+  contactRuleText,
+  type CollegeCoachLevel,
+} from '#shared/ncaa-contact-calendar';
+import { athleteSportIds, sportName, type SportId } from '#shared/sports';
 import { getSiteName } from '#client/lib/site-name';
 import { LegalDocument, type LegalSection } from '../components/legal-document';
 import { MailboxLink } from '#client/components/mailbox-link';
 
 /** The date this statement last changed; update it with every change to the sections below. */
-const CHILD_SAFETY_LAST_UPDATED = '2026-11-24';
+const CHILD_SAFETY_LAST_UPDATED = '2026-11-26';
+
+const levelNames: Record<CollegeCoachLevel, string> = {
+  'ncaa-d1': 'NCAA Division I',
+  'ncaa-d2': 'NCAA Division II',
+  'ncaa-d3': 'NCAA Division III',
+  naia: 'NAIA',
+  juco: 'Junior college',
+};
+
+/** A level's rule for a sport, with the men's and women's dates where the NCAA splits them. */
+function ruleFor(level: CollegeCoachLevel, sportId: SportId): string {
+  const men = contactRuleText(level, sportId, 'Male');
+  const women = contactRuleText(level, sportId, 'Female');
+  if (men === women) return men;
+  return sportId === 'baseball' ? `${men}; softball: ${women}` : `Men: ${men}; women: ${women}`;
+}
+
+/**
+ * From when a verified college coach may write first to an athlete, by level and sport, from the
+ * same calendar the server checks (src/shared/ncaa-contact-calendar.ts).
+ */
+function ContactCalendar() {
+  const sports = athleteSportIds.filter((id) => id !== 'other');
+  return (
+    <div className="border-border overflow-x-auto rounded-lg border">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="text-foreground px-3 pt-3 text-left font-medium">
+          When a verified college coach may write first to an athlete
+        </caption>
+        <thead>
+          <tr className="border-border border-b">
+            <th scope="col" className="text-foreground px-3 py-2 font-medium">
+              Level
+            </th>
+            <th scope="col" className="text-foreground px-3 py-2 font-medium">
+              Sport
+            </th>
+            <th scope="col" className="text-foreground px-3 py-2 font-medium">
+              First message allowed from
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sports.map((sportId, index) => (
+            <tr key={sportId} className="border-border border-b">
+              {index === 0 ? (
+                <th
+                  scope="rowgroup"
+                  rowSpan={sports.length + 1}
+                  className="text-foreground px-3 py-2 align-top font-medium"
+                >
+                  {levelNames['ncaa-d1']}
+                </th>
+              ) : null}
+              <td className="px-3 py-2">{sportName(sportId)}</td>
+              <td className="px-3 py-2">{ruleFor('ncaa-d1', sportId)}</td>
+            </tr>
+          ))}
+          <tr className="border-border border-b">
+            <td className="px-3 py-2">Any other sport</td>
+            <td className="px-3 py-2">{ruleFor('ncaa-d1', 'other')}</td>
+          </tr>
+        </tbody>
+        <tbody>
+          {contactCalendarLevels
+            .filter((level) => level !== 'ncaa-d1')
+            .map((level) => (
+              <tr key={level} className="border-border border-b last:border-b-0">
+                <th scope="row" className="text-foreground px-3 py-2 font-medium">
+                  {levelNames[level]}
+                </th>
+                <td className="px-3 py-2">All sports</td>
+                <td className="px-3 py-2">{ruleFor(level, 'basketball')}</td>
+              </tr>
+            ))}
+        </tbody>
+      </table>
+      <p className="border-border border-t px-3 py-2 text-xs">
+        Dates are counted in US Eastern time. Until an athlete’s profile gives their graduation
+        year, no college coach can write first to them.
+      </p>
+    </div>
+  );
+}
 
 function childSafetySections(site: string): LegalSection[] {
   return [
@@ -40,6 +130,10 @@ function childSafetySections(site: string): LegalSection[] {
               leaves every list and search at once;
             </li>
             <li>change who may see the profile through the same link;</li>
+            <li>
+              read, answer and switch off their child’s conversations with coaches from the link in
+              the copy of every message we send them (see Messages below);
+            </li>
             <li>
               ask us for a copy of their child’s information, or to correct or delete it, by writing
               to <MailboxLink mailbox="childSafety" />.
@@ -79,15 +173,68 @@ function childSafetySections(site: string): LegalSection[] {
     },
     {
       id: 'messaging',
-      title: 'No Direct Messaging',
+      title: 'Messages Between Coaches and Athletes',
       body: (
-        <p>
-          {site} has no direct messages between members, so no adult can write to a minor through
-          the site. Messages sent through our contact form reach our support team only. Asking a
-          minor for phone numbers, social media handles or images, or arranging to meet outside{' '}
-          {site}, is not allowed anywhere on the site, including in profiles and channel
-          descriptions.
-        </p>
+        <>
+          <p>
+            {site} has messages between athletes and verified college coaches only, with these
+            rules:
+          </p>
+          <ul>
+            <li>
+              <strong>Only verified college coaches write first.</strong> A coach we verified at an
+              NCAA Division I, II or III, NAIA or junior college program may start a conversation
+              with an athlete, and only from the date the recruiting calendar below allows for the
+              athlete’s sport and graduation year. High school, club and unverified coaches, other
+              members and visitors cannot, and athletes cannot message other athletes.
+            </li>
+            <li>
+              <strong>Athletes can always answer.</strong> A coach’s first message is a request: the
+              coach can send nothing more until the athlete, or their parent or guardian, accepts
+              it. Declined, the coach cannot write again unless the athlete writes first. Athletes
+              on the Recruiting Profile plan may also write first to a verified college coach.
+            </li>
+            <li>
+              <strong>Parents and guardians are in every conversation with a minor.</strong> Every
+              conversation with an athlete under 18 includes the parent or guardian who consented to
+              their profile. They receive every message by email, with a link to read the
+              conversation, reply, accept or decline a coach’s request, and switch off contact from
+              that coach or from all coaches. There is no private channel between an adult and a
+              minor: a conversation with a minor cannot exist without their parent or guardian.
+            </li>
+            <li>
+              <strong>Quiet hours.</strong> Messages from coaches to athletes under 18 are delivered
+              between 8 am and 8 pm in the athlete’s time zone (from the state on their profile); a
+              message sent at night waits until 8 am.
+            </li>
+            <li>
+              <strong>Blocking and reports.</strong> Anyone in a conversation can block the other
+              side, and then nothing more is sent either way. Report a message that worries you to{' '}
+              <MailboxLink mailbox="childSafety" />, or a profile with its Report link.
+            </li>
+            <li>
+              <strong>What we keep.</strong> Messages are stored as typed, with who sent each one
+              and when, and when each participant last read the conversation. The athlete and the
+              coach find them in their <strong>Download my data</strong> file. Messages are kept
+              while both accounts exist; deleting your account removes the text of every message you
+              sent, which the other side then reads as “Message removed: account deleted”. Our{' '}
+              <Link
+                to="/privacy"
+                className="text-primary underline underline-offset-4 hover:decoration-2"
+              >
+                Privacy Policy
+              </Link>{' '}
+              says more.
+            </li>
+          </ul>
+          <ContactCalendar />
+          <p>
+            Asking a minor for phone numbers, social media handles or images, or arranging to meet
+            outside {site}, is not allowed anywhere on the site, including in messages, profiles and
+            channel descriptions. Messages sent through our contact form reach our support team
+            only.
+          </p>
+        </>
       ),
     },
     {
@@ -121,13 +268,14 @@ function childSafetySections(site: string): LegalSection[] {
       body: (
         <p>
           Coaches and recruiters can sign up, but only verified coaches get the recruiting tools
-          (boards, saved searches, evaluations) and see profiles shown to verified coaches only. To
-          be verified, a coach confirms a code we send to their address at their school, college or
-          program (a personal address such as Gmail does not count for a college), or gives a staff
-          page that lists them; an administrator then checks the claim and approves or rejects it.
-          Verification lasts a year, and a verified coach’s name always shows “Verified”, their
-          institution and level. A minor’s profile still stays hidden until a parent or guardian
-          agrees, and the guardian may limit it to verified coaches only.
+          (boards, saved searches, evaluations and, for college coaches, messages) and see profiles
+          shown to verified coaches only. To be verified, a coach confirms a code we send to their
+          address at their school, college or program (a personal address such as Gmail does not
+          count for a college), or gives a staff page that lists them; an administrator then checks
+          the claim and approves or rejects it. Verification lasts a year, and a verified coach’s
+          name always shows “Verified”, their institution and level. A minor’s profile still stays
+          hidden until a parent or guardian agrees, and the guardian may limit it to verified
+          coaches only.
         </p>
       ),
     },

@@ -4,7 +4,7 @@ import { LegalDocument, type LegalSection } from '../components/legal-document';
 import { MailboxLink } from '#client/components/mailbox-link';
 
 /** The date this policy last changed; update it with every change to the sections below. */
-const PRIVACY_POLICY_LAST_UPDATED = '2026-11-24';
+const PRIVACY_POLICY_LAST_UPDATED = '2026-11-26';
 
 function privacySections(site: string): LegalSection[] {
   return [
@@ -27,6 +27,12 @@ function privacySections(site: string): LegalSection[] {
               <strong>Parent or guardian:</strong> for athletes under 18, their parent’s or
               guardian’s email address, and when and from which internet address they consented,
               declined or withdrew consent.
+            </li>
+            <li>
+              <strong>Messages:</strong> the messages athletes, verified college coaches and parents
+              or guardians write to each other on {site}, stored as typed, with who sent each one
+              and when, when each participant last read the conversation, requests accepted or
+              declined, blocks, and a parent’s or guardian’s choice to switch off contact.
             </li>
             <li>
               <strong>Athlete profile:</strong> sport, position, school, location, graduation year,
@@ -77,6 +83,12 @@ function privacySections(site: string): LegalSection[] {
               evaluations for that coach; evaluations are shown to the athlete they are about, who
               chooses whether their page shows them;
             </li>
+            <li>
+              carry messages between athletes and verified college coaches: only those coaches may
+              write first, within the NCAA recruiting calendar, and athletes can always answer;
+              messages from coaches to athletes under 18 are delivered between 8 am and 8 pm in the
+              athlete’s time zone, which we take from the state on their profile;
+            </li>
             <li>process payments and send receipts and account messages;</li>
             <li>
               keep users safe: ask parents and guardians for consent, and act on the reports people
@@ -110,6 +122,11 @@ function privacySections(site: string): LegalSection[] {
                 Child Safety Statement
               </Link>{' '}
               explains.
+            </li>
+            <li>
+              <strong>The people in a conversation:</strong> a message is seen by the athlete and
+              the coach of the conversation and, when the athlete is under 18, by their parent or
+              guardian, who receives a copy of every message by email.
             </li>
             <li>
               <strong>Service providers:</strong> companies that host our servers, send email,
@@ -190,6 +207,14 @@ function privacySections(site: string): LegalSection[] {
             hold about their child, or ask us to correct or delete it, by writing to{' '}
             <MailboxLink mailbox="childSafety" />.
           </p>
+          <p>
+            Every conversation between a coach and an athlete under 18 includes the parent or
+            guardian who consented: they receive every message by email, with a link to read the
+            conversation, reply, accept or decline a coach’s request, and switch off contact from
+            that coach or from all coaches. There is no private channel between an adult and a
+            minor. Anyone in a conversation can block the other side, and anyone can report a
+            concern to <MailboxLink mailbox="childSafety" />.
+          </p>
         </>
       ),
     },
@@ -218,9 +243,12 @@ function privacySections(site: string): LegalSection[] {
           athlete or the viewer deletes their account. A coach’s boards, notes, saved searches and
           evaluations are kept while the coach’s account is open, and an athlete who hides their
           profile disappears from coaches’ boards (the coach keeps only their own notes). Your
-          export includes the views of your profile, the evaluations of you, and, for a coach, what
-          you recorded. Our payment provider keeps its own records of card payments as the law
-          requires.
+          export includes the views of your profile, the evaluations of you, your conversations with
+          the messages you could read in them, and, for a coach, what you recorded. Messages are
+          kept while both accounts exist; deleting your account removes the text of every message
+          you sent. The other side then reads “Message removed: account deleted” in its place, and
+          keeps the conversation and its own messages. Our payment provider keeps its own records of
+          card payments as the law requires.
         </p>
       ),
     },

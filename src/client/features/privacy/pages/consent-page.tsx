@@ -111,7 +111,9 @@ function WhatIsShown({ first }: { first: string }) {
         </dd>
       </dl>
       <p className="text-muted-foreground mt-4 text-sm">
-        Direct messages between members and athletes under 18 are not offered. Anyone can report a
+        Only verified college coaches may write to an athlete first, and only from the date the NCAA
+        calendar allows. You are part of every conversation with your child: each message reaches
+        you by email with a link to read it, reply, or switch contact off. Anyone can report a
         profile or video to our safety team.
       </p>
     </Card>

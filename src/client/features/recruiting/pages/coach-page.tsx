@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, GraduationCap, Trophy } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { coachLevelLabels } from '#shared/recruiting';
 import type { CoachPage } from '#shared/schemas/coaches';
@@ -9,6 +10,7 @@ import { Card } from '#client/components/ui/card';
 import { NotFoundPage } from '#client/components/status-pages';
 import { VerifiedBadge } from '#client/components/verified-badge';
 import { api, pathParam, unwrap, withSignal } from '#client/lib/api-client';
+import { useAuth } from '#client/lib/auth/auth-provider';
 import { prefetchSubject, type PageHandle } from '#client/lib/page-prefetch';
 import { isMissing } from '#client/lib/page-status';
 import { useDocumentTitle } from '#client/lib/use-document-title';
@@ -19,6 +21,9 @@ const coachQueryOptions = (id: string) =>
     queryFn: ({ signal }): Promise<CoachPage> =>
       unwrap(api.coaches[':id'].$get({ param: { id: pathParam(id) } }, withSignal(signal))),
   });
+
+// "Message this coach" (its dialog and the messaging calls) is fetched for athletes alone.
+const MessageCoachButton = lazy(() => import('../components/message-coach-button'));
 
 // A coach who is not verified (or does not exist) has no page: 404.
 export const handle: PageHandle = {
@@ -33,6 +38,7 @@ export const handle: PageHandle = {
 export function Component() {
   const { id = '' } = useParams();
   const coach = useQuery(coachQueryOptions(id));
+  const { user } = useAuth();
   useDocumentTitle(coach.data ? `${coach.data.name}, ${coach.data.institution}` : 'Coach');
   if (isMissing(coach.error)) return <NotFoundPage />;
   return (
@@ -81,6 +87,17 @@ export function Component() {
               </div>
             </div>
           </dl>
+          {user?.userType === 'player' ? (
+            <div className="mt-6">
+              <Suspense fallback={null}>
+                <MessageCoachButton
+                  coachId={coach.data.id}
+                  coachName={coach.data.name}
+                  level={coach.data.level}
+                />
+              </Suspense>
+            </div>
+          ) : null}
           <p className="text-muted-foreground mt-6 text-sm">
             An administrator checked that this coach works at {coach.data.institution}. Verified
             coaches see profiles shown to verified coaches only.{' '}

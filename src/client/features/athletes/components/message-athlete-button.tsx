@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { MessageSquare } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { FirstMessageForm } from '#client/components/first-message-form';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { Dialog } from '#client/components/ui/dialog';
+import { mayMessageQueryOptions, useStartWithAthlete } from '#client/lib/messages';
+
+/**
+ * Message on an athlete's page, for coach accounts: open when the rules allow it (a verified
+ * college coach inside the NCAA contact window, contact not switched off), else off with the
+ * rule's reason beside it. A coach who already writes with the athlete opens that conversation.
+ */
+export function MessageAthleteButton({
+  athleteId,
+  athleteName,
+}: {
+  athleteId: string;
+  athleteName: string;
+}) {
+  const may = useQuery(mayMessageQueryOptions(athleteId));
+  const [open, setOpen] = useState(false);
+  const reasonId = useId();
+  if (may.isPending || may.error) return null;
+  const answer = may.data;
+  if (answer.allowed && answer.conversationId) {
+    return (
+      <Link
+        to={`/messages/${answer.conversationId}`}
+        className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+      >
+        <MessageSquare className="size-4" aria-hidden />
+        Open conversation
+      </Link>
+    );
+  }
+  if (!answer.allowed) {
+    return (
+      <div className="grid max-w-64 justify-items-center gap-1 sm:justify-items-end">
+        <Button size="sm" variant="secondary" disabled aria-describedby={reasonId}>
+          <MessageSquare className="size-4" aria-hidden />
+          Message
+        </Button>
+        <p id={reasonId} className="text-muted-foreground text-center text-xs sm:text-right">
+          {answer.reason}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+        <MessageSquare className="size-4" aria-hidden />
+        Message
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Message ${athleteName}`}
+        description="Your first message arrives as a request: the athlete (or, for an athlete under 18, their parent or guardian, who is copied on every message) accepts or declines it."
+      >
+        <FirstRequest athleteId={athleteId} onCancel={() => setOpen(false)} />
+      </Dialog>
+    </>
+  );
+}
+
+function FirstRequest({ athleteId, onCancel }: { athleteId: string; onCancel: () => void }) {
+  const start = useStartWithAthlete();
+  return (
+    <FirstMessageForm
+      send={(text) => start.mutateAsync({ athleteId, text })}
+      busy={start.isPending}
+      submit="Send request"
+      onCancel={onCancel}
+    />
+  );
+}

@@ -1,0 +1,192 @@
+import { Send } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { MESSAGE_MAX } from '#shared/messaging';
+import type { Message, Thread } from '#shared/schemas/messaging';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Textarea } from '#client/components/ui/input';
+import { errorMessage } from '#client/lib/api';
+import { shortDateTime } from '#client/lib/format-date';
+import { cn } from '#client/lib/cn';
+import { MessageText } from './message-text';
+
+const roleLabel: Record<Message['fromRole'], string> = {
+  athlete: 'Athlete',
+  coach: 'Coach',
+  guardian: 'Parent or guardian',
+  staff: 'Staff',
+};
+
+/** Who wrote a message, as the reader sees it. */
+function senderOf(thread: Thread, message: Message) {
+  if (message.mine) return 'You';
+  const person = thread.participants.find((one) => one.role === message.fromRole && !one.isMe);
+  return person?.name && message.fromRole !== 'guardian'
+    ? person.name
+    : roleLabel[message.fromRole];
+}
+
+/**
+ * One conversation: its messages oldest first, new ones from the other side announced to screen
+ * readers, and the box to write in. `actions` sits above the messages (accept, decline, block,
+ * a guardian's switch); `canWrite` false shows `closedReason` instead of the box.
+ */
+export function ConversationView({
+  thread,
+  onSend,
+  sending,
+  actions,
+  canWrite = true,
+  closedReason,
+}: {
+  thread: Thread;
+  onSend: (text: string) => Promise<{ heldUntil: string | null }>;
+  sending: boolean;
+  actions?: ReactNode;
+  canWrite?: boolean;
+  closedReason?: string;
+}) {
+  const listRef = useRef<HTMLOListElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const seen = useRef<Set<string> | null>(null);
+  const hasGuardian = thread.participants.some((one) => one.role === 'guardian');
+
+  // Messages from others that arrive while the conversation is open are read out once.
+  useEffect(() => {
+    const ids = new Set(thread.messages.map((one) => one.id));
+    if (seen.current) {
+      const fresh = thread.messages.filter((one) => !one.mine && !seen.current!.has(one.id));
+      if (fresh.length > 0) {
+        const last = fresh.at(-1)!;
+        setAnnouncement(`New message from ${senderOf(thread, last)}: ${last.text}`);
+      }
+    }
+    seen.current = ids;
+    listRef.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
+  }, [thread]);
+
+  return (
+    <div className="grid gap-4">
+      {hasGuardian ? (
+        <p className="bg-primary/5 border-primary/30 rounded-lg border px-3 py-2 text-sm">
+          A parent or guardian is part of this conversation and receives every message by email.
+        </p>
+      ) : null}
+      {actions}
+      {thread.messages.length === 0 ? (
+        <p className="text-muted-foreground text-sm">No messages yet.</p>
+      ) : (
+        <ol
+          ref={listRef}
+          aria-label="Messages"
+          className="grid max-h-[60vh] gap-3 overflow-y-auto p-1"
+        >
+          {thread.messages.map((message) => {
+            // Held for the athlete's quiet hours when it was sent: the sender sees until when.
+            const held =
+              message.mine &&
+              new Date(message.deliverAt).getTime() > new Date(message.sentAt).getTime();
+            return (
+              <li
+                key={message.id}
+                className={cn(
+                  'max-w-[85%] rounded-xl px-3 py-2',
+                  message.mine ? 'bg-primary/10 justify-self-end' : 'bg-muted justify-self-start',
+                  message.removed && 'italic opacity-75',
+                )}
+              >
+                <p className="text-muted-foreground mb-1 text-xs">
+                  <span className="text-foreground font-medium">{senderOf(thread, message)}</span>
+                  {' · '}
+                  <time dateTime={message.sentAt}>{shortDateTime(message.sentAt)}</time>
+                  {held ? ` · Delivered ${shortDateTime(message.deliverAt)}` : null}
+                </p>
+                <MessageText text={message.text} />
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      {canWrite ? (
+        <Composer onSend={onSend} sending={sending} />
+      ) : closedReason ? (
+        <p className="text-muted-foreground text-sm">{closedReason}</p>
+      ) : null}
+    </div>
+  );
+}
+
+function Composer({
+  onSend,
+  sending,
+}: {
+  onSend: (text: string) => Promise<{ heldUntil: string | null }>;
+  sending: boolean;
+}) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    setProblem(null);
+    setNotice(null);
+    if (!text.trim()) {
+      setProblem('Write a message first.');
+      return;
+    }
+    try {
+      const { heldUntil } = await onSend(text);
+      setText('');
+      if (heldUntil) {
+        setNotice(
+          `Sent. The athlete receives it at ${shortDateTime(heldUntil)}: messages to athletes under 18 are delivered between 8 am and 8 pm in their time zone.`,
+        );
+      }
+    } catch (error) {
+      setProblem(errorMessage(error, 'The message could not be sent. Please try again.'));
+    }
+  }
+
+  return (
+    <form className="grid gap-2" onSubmit={(event) => void submit(event)}>
+      <label htmlFor={id} className="text-sm font-medium">
+        Message
+      </label>
+      <Textarea
+        id={id}
+        value={text}
+        maxLength={MESSAGE_MAX}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={`${id}-help`}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void submit();
+        }}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span id={`${id}-help`} className="text-muted-foreground text-xs">
+          {text.length}/{MESSAGE_MAX} · Ctrl+Enter sends
+        </span>
+        <Button type="submit" disabled={sending}>
+          <Send className="size-4" aria-hidden />
+          {sending ? 'Sending...' : 'Send'}
+        </Button>
+      </div>
+      {problem ? (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {problem}
+        </p>
+      ) : null}
+      {notice ? (
+        <Alert tone="info" title="Held for quiet hours">
+          {notice}
+        </Alert>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { MessageSquare } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { isContactCalendarLevel } from '#shared/ncaa-contact-calendar';
+import type { CoachLevel } from '#shared/recruiting';
+import { buttonClasses } from '#client/components/ui/button';
+import { FirstMessageForm } from '#client/components/first-message-form';
+import { Dialog } from '#client/components/ui/dialog';
+import { useStartWithCoach } from '#client/lib/messages';
+
+/**
+ * "Message this coach" on a verified coach's page, for a signed-in athlete: a short dialog with
+ * the first message (FirstMessageForm). Athletes write first to college coaches only, so other
+ * levels get nothing. Loaded lazily by the page.
+ */
+export default function MessageCoachButton({
+  coachId,
+  coachName,
+  level,
+}: {
+  coachId: string;
+  coachName: string;
+  level: CoachLevel;
+}) {
+  const [open, setOpen] = useState(false);
+  // Each opening starts with an empty form.
+  const [opened, setOpened] = useState(0);
+  const button = useRef<HTMLButtonElement>(null);
+  if (!isContactCalendarLevel(level)) return null;
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        className={buttonClasses()}
+        onClick={() => {
+          setOpened((count) => count + 1);
+          setOpen(true);
+        }}
+      >
+        <MessageSquare className="size-4" aria-hidden />
+        Message this coach
+      </button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Message ${coachName}`}
+        description="Your first message starts a conversation. If you are under 18, your parent or guardian receives a copy of every message."
+        returnFocus={button}
+      >
+        <MessageForm key={opened} coachId={coachId} onCancel={() => setOpen(false)} />
+      </Dialog>
+    </>
+  );
+}
+
+function MessageForm({ coachId, onCancel }: { coachId: string; onCancel: () => void }) {
+  const start = useStartWithCoach();
+  return (
+    <FirstMessageForm
+      send={(text) => start.mutateAsync({ coachId, text })}
+      busy={start.isPending}
+      submit="Send"
+      onCancel={onCancel}
+    />
+  );
+}

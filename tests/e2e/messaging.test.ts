@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { demoMinor } from '#server/modules/messaging';
+import { accounts, browserForFile, logIn, openPage } from './support';
+
+const browser = browserForFile();
+
+/** The thread link of the newest guardian copy the dev mailbox holds for an address. */
+async function guardianLink(page: Page, to: string, containing: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mail = (await (await page.request.get('/api/dev/mailbox')).json()) as {
+          to: string;
+          text: string;
+        }[];
+        const copy = mail.find((one) => one.to === to && one.text.includes(containing));
+        link = copy?.text.match(/https?:\/\/\S+(\/guardian\/thread\/[\w-]{43})/)?.[1];
+        return link;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+async function signedIn(account: { email: string; password: string }) {
+  const watched = await openPage(browser());
+  await logIn(watched.page, account);
+  await watched.page.waitForURL((url) => url.pathname === '/profile');
+  return watched;
+}
+
+describe('messaging, guardians copied', () => {
+  it('a verified coach writes to the demo minor; the parent reads it from the mail; the athlete accepts and replies; the coach sees it arrive', async () => {
+    const text = `Hello Avery, Lakeside State would like to talk. (${Date.now().toString(36)})`;
+    const { page: coach, errors } = await signedIn(accounts.coach);
+
+    // The Message button on the athlete's page, then the first message as a request.
+    await coach.goto('/athletes?q=Avery');
+    await coach
+      .getByRole('link', { name: /Avery Chen/ })
+      .first()
+      .click();
+    await coach.getByRole('heading', { name: 'Avery Chen' }).waitFor();
+    await coach.getByRole('button', { name: 'Message', exact: true }).click();
+    const dialog = coach.getByRole('dialog', { name: 'Message Avery Chen' });
+    await dialog.getByLabel('Message', { exact: true }).fill(text);
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await coach.waitForURL(/\/messages\/[\w-]+$/);
+    const thread = coach.getByRole('region', { name: 'Avery Chen' });
+    await thread.getByText(text).waitFor();
+    await thread
+      .getByText(
+        'A parent or guardian is part of this conversation and receives every message by email.',
+      )
+      .waitFor();
+    await thread.getByText('Your request has not been answered yet.', { exact: false }).waitFor();
+
+    // The parent's copy: its link opens this one conversation, signed in or not.
+    const parent = (await openPage(browser())).page;
+    await parent.goto(await guardianLink(parent, demoMinor.guardianEmail, text));
+    await parent.getByText(text).waitFor();
+    await parent.getByRole('button', { name: 'Accept' }).waitFor();
+
+    // The athlete accepts with the keyboard and replies.
+    const { page: athlete } = await signedIn(accounts.minor);
+    await athlete
+      .getByRole('link', { name: /^Messages/ })
+      .first()
+      .click();
+    await athlete.getByRole('link', { name: /Morgan Ellis/ }).click();
+    const mine = athlete.getByRole('region', { name: 'Morgan Ellis' });
+    await mine.getByRole('button', { name: 'Accept' }).focus();
+    await athlete.keyboard.press('Enter');
+    await mine.getByText('Request accepted.').waitFor();
+    await mine
+      .getByLabel('Message', { exact: true })
+      .fill('Thank you, Coach Ellis! My mom and I would like that.');
+    await athlete.keyboard.press('Control+Enter');
+    await mine
+      .getByText('Thank you, Coach Ellis! My mom and I would like that.', { exact: true })
+      .waitFor();
+
+    // The coach's open conversation shows the reply without a reload, and reads it out.
+    await thread
+      .getByText('Thank you, Coach Ellis! My mom and I would like that.', { exact: true })
+      .waitFor({ timeout: 10_000 });
+    await thread
+      .getByRole('status')
+      .filter({ hasText: 'New message from Avery Chen: Thank you, Coach Ellis!' })
+      .waitFor();
+    await thread.getByLabel('Message', { exact: true }).waitFor();
+    // The parent got the athlete's reply too.
+    await guardianLink(parent, demoMinor.guardianEmail, 'My mom and I would like that');
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the Message button off, with the rule, for a coach who is not verified', async () => {
+    const { page } = await signedIn({
+      email: 'hs-coach@showcase.example',
+      password: accounts.coach.password,
+    });
+    await page.goto('/athletes?q=Jordan');
+    await page
+      .getByRole('link', { name: /Jordan Reyes/ })
+      .first()
+      .click();
+    const button = page.getByRole('button', { name: 'Message', exact: true });
+    await button.waitFor();
+    expect(await button.isDisabled()).toBe(true);
+    await page
+      .getByText(
+        'Only verified coaches can message athletes. Get verified from your Recruiting page.',
+      )
+      .waitFor();
+  });
+});
