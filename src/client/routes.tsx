@@ -189,6 +189,11 @@ export const routes: RouteObject[] = [
               page('admin-channels', 'channels', 'features/admin/pages/channels-page'),
               page('admin-payments', 'payments', 'features/admin/pages/payments-page'),
               page('admin-inbox', 'inbox', 'features/admin/pages/inbox-page'),
+              page(
+                'admin-reported-conversation',
+                'reported-messages/:messageId',
+                'features/admin/pages/reported-conversation-page',
+              ),
               page('admin-audit', 'audit', 'features/admin/pages/audit-page'),
             ],
           ),

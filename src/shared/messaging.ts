@@ -11,6 +11,9 @@ export type ConversationStatus = (typeof conversationStatuses)[number];
 export const participantRoles = ['athlete', 'coach', 'guardian', 'staff'] as const;
 export type ParticipantRole = (typeof participantRoles)[number];
 
+/** A conversation is deleted this long after its last message (the Privacy Policy says so). */
+export const MESSAGE_RETENTION_MONTHS = 24;
+
 /** How long a guardian's thread link works. */
 export const GUARDIAN_LINK_DAYS = 30;
 

@@ -53,7 +53,7 @@ export const isWiderThan = (a: ProfileVisibility, b: ProfileVisibility) => bread
 export const consentStatuses = ['pending', 'granted', 'declined', 'withdrawn'] as const;
 export type ConsentStatus = (typeof consentStatuses)[number];
 
-export const reportTargetTypes = ['athlete', 'video', 'channel'] as const;
+export const reportTargetTypes = ['athlete', 'video', 'channel', 'message'] as const;
 export type ReportTargetType = (typeof reportTargetTypes)[number];
 
 export const reportReasons = [

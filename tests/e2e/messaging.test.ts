@@ -117,3 +117,31 @@ describe('messaging, guardians copied', () => {
       .waitFor();
   });
 });
+
+describe('a reported message', () => {
+  it('is reported by the athlete, and the administrator reads that conversation from the Inbox', async () => {
+    // The demo minor's request from the second demo coach (Dana Brooks).
+    const { page: athlete } = await signedIn(accounts.minor);
+    await athlete.goto('/messages');
+    await athlete.getByRole('link', { name: /Dana Brooks/ }).click();
+    const thread = athlete.getByRole('region', { name: 'Dana Brooks' });
+    await thread.getByRole('button', { name: 'Report message from Dana Brooks' }).click();
+    await athlete.getByRole('dialog', { name: 'Report this message' }).waitFor();
+    // Once sent, the dialog says thank you in its title.
+    const dialog = athlete.getByRole('dialog');
+    await dialog.getByRole('radio', { name: 'Bullying, harassment or hate' }).check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await dialog.getByText('Your report has reached our safety team.').waitFor();
+
+    const { page: admin, errors } = await openPage(browser());
+    await logIn(admin, accounts.admin);
+    await admin.waitForURL((url) => url.pathname === '/admin');
+    await admin.goto('/admin-dashboard/inbox?tab=reports');
+    await admin.getByRole('link', { name: 'Message from Dana Brooks' }).first().click();
+    await admin.getByRole('heading', { name: 'Reported conversation' }).waitFor();
+    const reported = admin.getByRole('listitem').filter({ hasText: 'Reported' });
+    await reported.getByText('Northern Plains liked your shooting', { exact: false }).waitFor();
+    await admin.getByText('This reading is recorded in the audit log.', { exact: false }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});

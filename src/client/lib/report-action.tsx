@@ -4,7 +4,7 @@ import type { ReportTargetType } from '#shared/privacy';
 /** Something on a page that can be reported as unsafe, and how the Report dialog names it. */
 export type ReportTarget = {
   targetType: ReportTargetType;
-  /** a profile's id, a training video's id, a channel's address (slug) */
+  /** a profile's id, a training video's id, a channel's address (slug), a message's id */
   targetId: string;
   /** "Riley Carter", a video's or a channel's title */
   targetName: string;

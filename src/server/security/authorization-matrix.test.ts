@@ -11,7 +11,9 @@ import {
   conversations,
   guardianThreadLinks,
   messageBlocks,
+  messages,
 } from '../db/schema/messaging';
+import { reports } from '../db/schema/safety';
 import { createSecretToken } from '../lib/secret-token';
 import { defaultBoardStages } from '#shared/recruiting';
 import { mp4File } from '../test/highlight-test-files';
@@ -64,6 +66,8 @@ type Fixtures = {
   conversation: string;
   /** a guardian's thread link to that conversation */
   guardianToken: string;
+  /** a message of that conversation a report names */
+  reportedMessage: string;
 };
 /** What every caller gets from one route, and a valid request to it (built anew per call). */
 type Row = { expect: Outcome; example?: (f: Fixtures) => Example };
@@ -543,6 +547,11 @@ const appRoutes: Record<string, Row> = {
     }),
   },
   'GET /api/admin/newsletter': { expect: adminsOnly },
+  // Only a conversation a report names opens, to administrators alone (each reading audited).
+  'GET /api/admin/reports/messages/{messageId}/conversation': {
+    expect: adminsOnly,
+    example: (f) => ({ params: { messageId: f.reportedMessage } }),
+  },
   'GET /api/admin/newsletter/export.csv': { expect: adminsOnly },
   'GET /api/channels': { expect: everyone(200) },
   'GET /api/channels/events': { expect: everyone(200) },
@@ -984,6 +993,16 @@ async function freshFixtures(): Promise<Fixtures> {
       { conversationId: conversation!.id, role: 'guardian', email: uniqueEmail('guardian') },
     ])
     .returning({ id: conversationParticipants.id });
+  const [reportedMessage] = await t.db
+    .insert(messages)
+    .values({ conversationId: conversation!.id, senderRole: 'coach', body: 'Reported text' })
+    .returning({ id: messages.id });
+  await t.db.insert(reports).values({
+    targetType: 'message',
+    targetId: reportedMessage!.id,
+    reason: 'harassment',
+    reporterUserId: athleteUserId,
+  });
   const guardianLink = createSecretToken();
   await t.db.insert(guardianThreadLinks).values({
     tokenHash: guardianLink.hash,
@@ -1003,6 +1022,7 @@ async function freshFixtures(): Promise<Fixtures> {
     savedSearch: savedSearch!.id,
     conversation: conversation!.id,
     guardianToken: guardianLink.token,
+    reportedMessage: reportedMessage!.id,
   };
 }
 

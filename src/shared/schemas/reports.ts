@@ -62,3 +62,34 @@ export const holdInputSchema = z
   })
   .strict();
 export type HoldInput = z.infer<typeof holdInputSchema>;
+
+/** GET /api/admin/reports/messages/{messageId}/conversation */
+export const reportedMessageParamSchema = z
+  .object({
+    messageId: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+      error: 'No report names this message.',
+    }),
+  })
+  .strict();
+
+const participantRole = z.enum(['athlete', 'coach', 'guardian', 'staff']);
+
+/** A reported message's conversation as the administrator reads it (each reading audited). */
+export const reportedConversationSchema = z.object({
+  conversationId: z.string(),
+  reportedMessageId: z.string(),
+  participants: z.array(z.object({ role: participantRole, name: z.string() })),
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      fromRole: participantRole,
+      from: z.string(),
+      /** null: removed with its sender's account */
+      text: z.string().nullable(),
+      sentAt: z.string(),
+      held: z.boolean(),
+      reported: z.boolean(),
+    }),
+  ),
+});
+export type ReportedConversation = z.infer<typeof reportedConversationSchema>;

@@ -12,6 +12,7 @@ import {
   encodeCursor,
 } from '#server/lib/keyset-cursor';
 import { recordAudit, type AdminActor } from '#server/modules/admin';
+import { conversationForModeration } from '#server/modules/messaging';
 import { refreshListing } from '#server/modules/privacy';
 import {
   findReportTarget,
@@ -236,4 +237,32 @@ export async function releaseReportHold(
   });
   if (released) await holdChanged(deps, before.targetType, before.targetId);
   return getReport(deps.db, reportId);
+}
+
+/**
+ * A reported message's conversation, for an administrator: only a conversation one of whose
+ * messages a report names can be read, and each reading is written to the audit log (against the
+ * newest report on that message).
+ */
+export async function readReportedConversation(db: Database, messageId: string, actor: AdminActor) {
+  const [report] = await db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.targetType, 'message'), eq(reports.targetId, messageId)))
+    .orderBy(desc(reports.createdAt))
+    .limit(1);
+  const conversation = report ? await conversationForModeration(db, messageId) : null;
+  if (!report || !conversation) {
+    throw new AppError(
+      'NOT_FOUND',
+      'No report names this message: only reported conversations can be read.',
+    );
+  }
+  await recordAudit(db, actor, {
+    action: 'report.read-conversation',
+    targetType: 'report',
+    targetId: report.id,
+    targetLabel: `Report ${reportReference(report.id)}: the conversation of a reported message`,
+  });
+  return conversation;
 }

@@ -5,6 +5,8 @@ import {
   reportListQuerySchema,
   reportListSchema,
   reportSchema,
+  reportedConversationSchema,
+  reportedMessageParamSchema,
 } from '#shared/schemas/reports';
 import type { AdminEnv } from '#server/auth/guards';
 import { jsonBody, jsonContent } from '#server/http/openapi-content';
@@ -12,6 +14,7 @@ import { adminActor } from '#server/modules/admin';
 import {
   holdReportTarget,
   listReports,
+  readReportedConversation,
   releaseReportHold,
   resolveReport,
   type ModerationDeps,
@@ -70,6 +73,20 @@ const releaseRoute = createRoute({
   },
 });
 
+const conversationRoute = createRoute({
+  method: 'get',
+  path: '/messages/{messageId}/conversation',
+  summary: "A reported message's conversation (only reported ones; each reading is audited)",
+  tags: ['reports'],
+  request: { params: reportedMessageParamSchema },
+  responses: {
+    200: jsonContent(reportedConversationSchema, 'The conversation'),
+    400: { description: 'Not a message id' },
+    404: { description: 'No report names this message' },
+    ...adminOnly,
+  },
+});
+
 /** /api/admin/reports: the inbox and the moderators' actions on it, each one audited. */
 export function adminReportRoutes({
   trustProxy,
@@ -90,5 +107,10 @@ export function adminReportRoutes({
     .openapi(releaseRoute, async (c) => {
       const actor = adminActor(c, trustProxy);
       return c.json(await releaseReportHold(deps, c.req.valid('param').id, actor), 200);
+    })
+    .openapi(conversationRoute, async (c) => {
+      const actor = adminActor(c, trustProxy);
+      const { messageId } = c.req.valid('param');
+      return c.json(await readReportedConversation(deps.db, messageId, actor), 200);
     });
 }

@@ -22,6 +22,7 @@ import { countRequest } from '#server/http/rate-limit';
 import { createSecretToken, hashSecretToken } from '#server/lib/secret-token';
 import { findCoachBadge, isCoachAccount } from '#server/modules/coaches';
 import { rowVisibleTo } from '#server/modules/privacy';
+import { held } from '#server/modules/reports';
 import {
   athleteByProfile,
   athleteByUser,
@@ -342,13 +343,18 @@ export async function sendMessage(
 
 type MessageRow = typeof m.$inferSelect;
 
-function messageView(row: MessageRow, viewerParticipantId: string | null) {
+/** What a member reads of a message: its text, unless it was removed or a moderator holds it. */
+function messageView(row: MessageRow, viewerParticipantId: string | null, isHeld = false) {
   return {
     id: row.id,
     fromRole: row.senderRole,
     mine: row.senderParticipantId !== null && row.senderParticipantId === viewerParticipantId,
-    text: row.removedAt ? 'Message removed: account deleted' : row.body,
-    removed: row.removedAt !== null,
+    text: row.removedAt
+      ? 'Message removed: account deleted'
+      : isHeld
+        ? 'Message held by a moderator.'
+        : row.body,
+    removed: row.removedAt !== null || isHeld,
     clipId: row.clipId,
     sentAt: row.createdAt.toISOString(),
     deliverAt: row.deliverAt.toISOString(),
@@ -471,7 +477,7 @@ async function threadView(
 ) {
   const now = nowOf(deps);
   const rows = await deps.db
-    .select()
+    .select({ message: m, held: held('message', m.id) })
     .from(m)
     .where(
       and(
@@ -506,7 +512,7 @@ async function threadView(
       name: one.role === 'guardian' ? 'Parent or guardian' : (nameOf.get(one.userId ?? '') ?? ''),
       isMe: one.id === me.id,
     })),
-    messages: rows.map((row) => messageView(row, me.id)),
+    messages: rows.map((row) => messageView(row.message, me.id, row.held)),
   };
 }
 
@@ -612,4 +618,49 @@ export async function switchOffByGuardianLink(
     })
     .onConflictDoNothing();
   return { contactOff: scope };
+}
+
+/**
+ * A reported message's whole conversation, for the administrator who reads the report: every
+ * message as stored (held ones included, marked), with who wrote it. Only the admin-reports
+ * module calls this, after checking the report and recording the reading.
+ */
+export async function conversationForModeration(db: Database, messageId: string) {
+  const [reported] = await db
+    .select({ conversationId: m.conversationId })
+    .from(m)
+    .where(eq(m.id, messageId));
+  if (!reported) return null;
+  const people = await db
+    .select({ id: cp.id, role: cp.role, name: users.name })
+    .from(cp)
+    .leftJoin(users, eq(users.id, cp.userId))
+    .where(eq(cp.conversationId, reported.conversationId));
+  const rows = await db
+    .select({ message: m, held: held('message', m.id) })
+    .from(m)
+    .where(eq(m.conversationId, reported.conversationId))
+    .orderBy(asc(m.createdAt))
+    .limit(500);
+  const nameOf = (participantId: string | null, role: string) => {
+    const person = people.find((one) => one.id === participantId);
+    return role === 'guardian' ? 'Parent or guardian' : (person?.name ?? 'Deleted account');
+  };
+  return {
+    conversationId: reported.conversationId,
+    reportedMessageId: messageId,
+    participants: people.map((one) => ({
+      role: one.role,
+      name: one.role === 'guardian' ? 'Parent or guardian' : (one.name ?? 'Deleted account'),
+    })),
+    messages: rows.map(({ message, held: isHeld }) => ({
+      id: message.id,
+      fromRole: message.senderRole,
+      from: nameOf(message.senderParticipantId, message.senderRole),
+      text: message.removedAt ? null : message.body,
+      sentAt: message.createdAt.toISOString(),
+      held: isHeld,
+      reported: message.id === messageId,
+    })),
+  };
 }

@@ -4,6 +4,7 @@
 // Code outside this folder imports only what this file exports.
 
 export { messagingRoutes } from './routes';
-export type { MessagingDeps } from './conversations';
+export { conversationForModeration, type MessagingDeps } from './conversations';
 export { exportMessagesOf, forgetMessagesOf } from './account-data';
+export { forgetOldConversations } from './retention';
 export { demoMessagingSeeder, demoMinor } from './demo-messaging';

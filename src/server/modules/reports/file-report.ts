@@ -5,7 +5,7 @@ import type { Mailer, MailMessage } from '#server/adapters/mail/mailer';
 import type { Database } from '#server/db/client';
 import { reports } from '#server/db/schema/safety';
 import { AppError } from '#server/http/app-error';
-import { findReportTarget, targetTypeLabels, type ReportTarget } from './report-targets';
+import { findReportTarget, mayReport, targetTypeLabels, type ReportTarget } from './report-targets';
 
 /** The report as the server has it once the body passed reportInputSchema. */
 export type ReportFields = {
@@ -34,6 +34,7 @@ const targetNouns: Record<ReportTarget['type'], string> = {
   athlete: 'an athlete profile',
   video: 'a training video',
   channel: 'a live channel',
+  message: 'a message',
 };
 
 function safetyMail(
@@ -110,7 +111,7 @@ export async function fileReport(
   reporter: Reporter,
 ): Promise<ReportReceipt> {
   const target = await findReportTarget(deps.db, fields.targetType, fields.targetId);
-  if (!target) {
+  if (!target || !(await mayReport(deps.db, target, reporter))) {
     throw new AppError(
       'NOT_FOUND',
       'We could not find what you are reporting. It may have been removed already.',

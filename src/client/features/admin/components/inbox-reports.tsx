@@ -21,6 +21,7 @@ const targetLabels: Record<ReportTargetType, string> = {
   athlete: 'Athlete profile',
   video: 'Training video',
   channel: 'Live channel',
+  message: 'Message',
 };
 
 const statusFilters = [

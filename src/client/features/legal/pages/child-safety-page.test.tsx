@@ -44,7 +44,7 @@ describe('the legal texts on messaging', () => {
     renderRoutes([{ path: '/privacy', Component: PrivacyPage }], '/privacy', {});
     const retention = await screen.findByRole('region', { name: '7. Data Retention' });
     expect(retention).toHaveTextContent(
-      'Messages are kept while both accounts exist; deleting your account removes the text of every message you sent.',
+      'A conversation is kept for 24 months after its last message, then deleted; deleting your account removes the text of every message you sent.',
     );
     expect(document.querySelector('header time')).toHaveAttribute('datetime', '2026-11-26');
   });

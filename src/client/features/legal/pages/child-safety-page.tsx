@@ -209,15 +209,18 @@ function childSafetySections(site: string): LegalSection[] {
             </li>
             <li>
               <strong>Blocking and reports.</strong> Anyone in a conversation can block the other
-              side, and then nothing more is sent either way. Report a message that worries you to{' '}
-              <MailboxLink mailbox="childSafety" />, or a profile with its Report link.
+              side, and then nothing more is sent either way. Every message from the other side has
+              a Report link; our safety team then reads that conversation (and only a reported one),
+              can hide the message, and every reading is recorded. You can also write to{' '}
+              <MailboxLink mailbox="childSafety" />.
             </li>
             <li>
               <strong>What we keep.</strong> Messages are stored as typed, with who sent each one
               and when, and when each participant last read the conversation. The athlete and the
-              coach find them in their <strong>Download my data</strong> file. Messages are kept
-              while both accounts exist; deleting your account removes the text of every message you
-              sent, which the other side then reads as “Message removed: account deleted”. Our{' '}
+              coach find them in their <strong>Download my data</strong> file. A conversation is
+              kept for 24 months after its last message, then deleted; deleting your account removes
+              the text of every message you sent, which the other side then reads as “Message
+              removed: account deleted”. Our{' '}
               <Link
                 to="/privacy"
                 className="text-primary underline underline-offset-4 hover:decoration-2"
@@ -253,12 +256,12 @@ function childSafetySections(site: string): LegalSection[] {
       title: 'Content Moderation',
       body: (
         <p>
-          Every athlete profile, training video and live channel has a Report link. Reports reach
-          our safety team at once, and they can take a profile, video or channel off the site while
-          they look into it; the owner of a profile taken down is told why. We remove content that
-          is sexual, violent, bullying, reveals personal contact details or could put a young person
-          at risk, and we act on accounts that post it. Content that may show the exploitation of a
-          child is removed immediately and reported to the relevant authorities.
+          Every athlete profile, training video, live channel and message has a Report link. Reports
+          reach our safety team at once, and they can take a profile, video, channel or message off
+          the site while they look into it; the owner of a profile taken down is told why. We remove
+          content that is sexual, violent, bullying, reveals personal contact details or could put a
+          young person at risk, and we act on accounts that post it. Content that may show the
+          exploitation of a child is removed immediately and reported to the relevant authorities.
         </p>
       ),
     },

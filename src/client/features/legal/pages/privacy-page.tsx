@@ -212,8 +212,9 @@ function privacySections(site: string): LegalSection[] {
             guardian who consented: they receive every message by email, with a link to read the
             conversation, reply, accept or decline a coach’s request, and switch off contact from
             that coach or from all coaches. There is no private channel between an adult and a
-            minor. Anyone in a conversation can block the other side, and anyone can report a
-            concern to <MailboxLink mailbox="childSafety" />.
+            minor. Anyone in a conversation can block the other side or report a message; an
+            administrator reads a conversation only when a message in it was reported, and each such
+            reading is recorded. Concerns can also go to <MailboxLink mailbox="childSafety" />.
           </p>
         </>
       ),
@@ -244,11 +245,11 @@ function privacySections(site: string): LegalSection[] {
           evaluations are kept while the coach’s account is open, and an athlete who hides their
           profile disappears from coaches’ boards (the coach keeps only their own notes). Your
           export includes the views of your profile, the evaluations of you, your conversations with
-          the messages you could read in them, and, for a coach, what you recorded. Messages are
-          kept while both accounts exist; deleting your account removes the text of every message
-          you sent. The other side then reads “Message removed: account deleted” in its place, and
-          keeps the conversation and its own messages. Our payment provider keeps its own records of
-          card payments as the law requires.
+          the messages you could read in them, and, for a coach, what you recorded. A conversation
+          is kept for 24 months after its last message, then deleted; deleting your account removes
+          the text of every message you sent. The other side then reads “Message removed: account
+          deleted” in its place, and keeps the conversation and its own messages. Our payment
+          provider keeps its own records of card payments as the law requires.
         </p>
       ),
     },

@@ -7,8 +7,9 @@ import { Button } from '#client/components/ui/button';
 import { Textarea } from '#client/components/ui/input';
 import { errorMessage } from '#client/lib/api';
 import { shortDateTime } from '#client/lib/format-date';
+import { ReportAction } from '#client/lib/report-action';
 import { cn } from '#client/lib/cn';
-import { MessageText } from './message-text';
+import { MessageText } from '#client/components/message-text';
 
 const roleLabel: Record<Message['fromRole'], string> = {
   athlete: 'Athlete',
@@ -38,6 +39,7 @@ export function ConversationView({
   actions,
   canWrite = true,
   closedReason,
+  reportable = false,
 }: {
   thread: Thread;
   onSend: (text: string) => Promise<{ heldUntil: string | null }>;
@@ -45,6 +47,8 @@ export function ConversationView({
   actions?: ReactNode;
   canWrite?: boolean;
   closedReason?: string;
+  /** a Report link under each message of the other side (signed-in members) */
+  reportable?: boolean;
 }) {
   const listRef = useRef<HTMLOListElement>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -102,6 +106,14 @@ export function ConversationView({
                   {held ? ` · Delivered ${shortDateTime(message.deliverAt)}` : null}
                 </p>
                 <MessageText text={message.text} />
+                {reportable && !message.mine && !message.removed ? (
+                  <ReportAction
+                    targetType="message"
+                    targetId={message.id}
+                    targetName={`message from ${senderOf(thread, message)}`}
+                    className="mt-1"
+                  />
+                ) : null}
               </li>
             );
           })}

@@ -210,6 +210,7 @@ function ThreadPanel({ id }: { id: string }) {
         canWrite={closed === null}
         closedReason={closed ?? undefined}
         actions={<ThreadActions thread={data} />}
+        reportable
       />
     </Card>
   );

@@ -21,6 +21,7 @@ const nouns: Record<ReportTargetType, string> = {
   athlete: 'athlete profile',
   video: 'training video',
   channel: 'live channel',
+  message: 'message',
 };
 
 const emergencyNote =
