@@ -200,9 +200,11 @@ export async function startWithCoach(
 }
 
 async function loadConversation(db: Database, id: string) {
-  const [conversation] = await db.select().from(c).where(eq(c.id, id));
+  const [[conversation], participants] = await Promise.all([
+    db.select().from(c).where(eq(c.id, id)),
+    db.select().from(cp).where(eq(cp.conversationId, id)),
+  ]);
   if (!conversation) throw new AppError('NOT_FOUND', say.notFound);
-  const participants = await db.select().from(cp).where(eq(cp.conversationId, id));
   return { conversation, participants };
 }
 
@@ -230,33 +232,35 @@ async function post(
   const now = nowOf(deps);
   const { athleteUserId, coachUserId } = conversation;
   if (!athleteUserId || !coachUserId) throw new AppError('FORBIDDEN', say.closed);
-  const athlete = await athleteByUser(deps.db, athleteUserId);
-  if (!athlete) throw new AppError('FORBIDDEN', say.closed);
   const fromCoachSide = me.role === 'coach' || me.role === 'staff';
-  let status = conversation.status;
-  if (fromCoachSide) {
-    if (status === 'declined') throw new AppError('FORBIDDEN', say.declined);
-    if (status === 'request') {
-      const [sent] = await deps.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(m)
-        .where(eq(m.conversationId, conversation.id));
-      if ((sent?.n ?? 0) > 0) throw new AppError('CONFLICT', say.waitForAnswer);
-    }
-    const off = await contactOff(deps.db, athleteUserId, coachUserId);
-    if (off) throw new AppError('FORBIDDEN', off === 'all' ? say.contactOff : say.contactOffOne);
-  } else if (status !== 'active') {
-    // The athlete (or a guardian) writing answers a request, or opens a declined one again.
-    status = 'active';
+  if (fromCoachSide && conversation.status === 'declined') {
+    throw new AppError('FORBIDDEN', say.declined);
   }
-  if (await eitherBlocked(deps.db, athleteUserId, coachUserId)) {
-    throw new AppError('FORBIDDEN', say.blocked);
-  }
-  await countSend(
-    deps.db,
-    me.userId ?? `guardian:${me.id}`,
-    fromCoachSide ? athleteUserId : coachUserId,
-  );
+  // What the rules below need, asked at once (each is one indexed lookup); the send is counted
+  // whatever they answer, as every attempt is.
+  const [athlete, alreadySent, off, blocked] = await Promise.all([
+    athleteByUser(deps.db, athleteUserId),
+    fromCoachSide && conversation.status === 'request'
+      ? deps.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(m)
+          .where(eq(m.conversationId, conversation.id))
+          .then(([row]) => row?.n ?? 0)
+      : 0,
+    fromCoachSide ? contactOff(deps.db, athleteUserId, coachUserId) : null,
+    eitherBlocked(deps.db, athleteUserId, coachUserId),
+    countSend(
+      deps.db,
+      me.userId ?? `guardian:${me.id}`,
+      fromCoachSide ? athleteUserId : coachUserId,
+    ),
+  ]);
+  if (!athlete) throw new AppError('FORBIDDEN', say.closed);
+  if (alreadySent > 0) throw new AppError('CONFLICT', say.waitForAnswer);
+  if (off) throw new AppError('FORBIDDEN', off === 'all' ? say.contactOff : say.contactOffOne);
+  if (blocked) throw new AppError('FORBIDDEN', say.blocked);
+  // The athlete (or a guardian) writing answers a request, or opens a declined one again.
+  const status = fromCoachSide ? conversation.status : 'active';
   if (input.clipId) {
     const [clip] = await deps.db
       .select({ id: highlightVideos.id })
@@ -268,24 +272,17 @@ async function post(
   }
   const deliverAt =
     fromCoachSide && athlete.minor ? nextDeliveryTime(now, timeZoneOfState(athlete.state)) : now;
-  const message = await deps.db.transaction(async (tx) => {
-    const [saved] = await tx
-      .insert(m)
-      .values({
-        conversationId: conversation.id,
-        senderParticipantId: me.id,
-        senderRole: me.role,
-        body: input.text,
-        clipId: input.clipId ?? null,
-        createdAt: now,
-        deliverAt,
-      })
-      .returning();
-    await tx.update(c).set({ lastMessageAt: now, status }).where(eq(c.id, conversation.id));
-    await tx.update(cp).set({ lastReadAt: now }).where(eq(cp.id, me.id));
-    return saved!;
+  const message = await saveMessage(deps.db, {
+    conversationId: conversation.id,
+    senderParticipantId: me.id,
+    senderRole: me.role,
+    body: input.text,
+    clipId: input.clipId ?? null,
+    createdAt: now,
+    deliverAt,
+    status,
   });
-  await signal(deps, conversation);
+  signal(deps, conversation);
   await copyGuardians(deps, { ...conversation, status }, participants, me, message, athlete);
   return {
     conversationId: conversation.id,
@@ -294,12 +291,54 @@ async function post(
   };
 }
 
-/** The conversation's two members hear that it changed (their open pages ask again). */
-async function signal(deps: MessagingDeps, conversation: Conversation) {
+/**
+ * The conversation's two members hear that it changed (their open pages ask again). Not waited
+ * for: the change is stored, and a signal that fails only delays the pages' next look.
+ */
+function signal(deps: MessagingDeps, conversation: Conversation) {
   const members = [conversation.athleteUserId, conversation.coachUserId].flatMap((id) =>
     id ? [id] : [],
   );
-  await deps.signals?.changed(members);
+  void deps.signals?.changed(members).catch(() => {});
+}
+
+/**
+ * Stores a message, and in the same statement moves the conversation's last-message time (and
+ * status) and marks it read for its sender: one round trip, all or nothing.
+ */
+async function saveMessage(
+  db: Database,
+  row: Omit<MessageRow, 'id' | 'removedAt'> & { status: Conversation['status'] },
+): Promise<MessageRow> {
+  const result = (await db.execute(sql`
+    with saved as (
+      insert into ${m} (conversation_id, sender_participant_id, sender_role, body, clip_id,
+        created_at, deliver_at)
+      values (${row.conversationId}, ${row.senderParticipantId}, ${row.senderRole}, ${row.body},
+        ${row.clipId}, ${row.createdAt.toISOString()}, ${row.deliverAt.toISOString()})
+      returning *),
+    moved as (
+      update ${c} set last_message_at = ${row.createdAt.toISOString()}, status = ${row.status}
+      where id = ${row.conversationId}),
+    read as (
+      update ${cp} set last_read_at = ${row.createdAt.toISOString()}
+      where id = ${row.senderParticipantId})
+    select id, conversation_id, sender_participant_id, sender_role, body, clip_id, created_at,
+      deliver_at, removed_at
+    from saved`)) as unknown as { rows: Record<string, unknown>[] };
+  const saved = result.rows[0]!;
+  const date = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+  return {
+    id: String(saved.id),
+    conversationId: String(saved.conversation_id),
+    senderParticipantId: saved.sender_participant_id as string | null,
+    senderRole: saved.sender_role as MessageRow['senderRole'],
+    body: String(saved.body),
+    clipId: saved.clip_id as string | null,
+    createdAt: date(saved.created_at),
+    deliverAt: date(saved.deliver_at),
+    removedAt: saved.removed_at === null ? null : date(saved.removed_at),
+  };
 }
 
 /** Sending is limited per sender and per recipient, across instances (the database counts). */
@@ -309,16 +348,10 @@ export const sendLimits = {
 } as const;
 
 async function countSend(db: Database, sender: string, recipient: string) {
-  const bySender = await countRequest(
-    db,
-    `message-from:${sender}`,
-    sendLimits.perSender.windowSeconds,
-  );
-  const byRecipient = await countRequest(
-    db,
-    `message-to:${recipient}`,
-    sendLimits.perRecipient.windowSeconds,
-  );
+  const [bySender, byRecipient] = await Promise.all([
+    countRequest(db, `message-from:${sender}`, sendLimits.perSender.windowSeconds),
+    countRequest(db, `message-to:${recipient}`, sendLimits.perRecipient.windowSeconds),
+  ]);
   if (
     bySender.hits > sendLimits.perSender.limit ||
     byRecipient.hits > sendLimits.perRecipient.limit
