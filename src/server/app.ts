@@ -48,7 +48,7 @@ import {
   type Payments,
 } from '#server/modules/payments';
 import { listComingOfAge } from '#server/modules/privacy';
-import { forgetOldConversations } from '#server/modules/messaging';
+import { forgetOldConversations, sendUnreadMails } from '#server/modules/messaging';
 import { DIGEST_EVERY_MS, forgetOldViews, runDigests } from '#server/modules/recruiting';
 import { expireVerifications } from '#server/modules/coaches';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
@@ -256,6 +256,10 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   // Profile views are kept 12 months (the Privacy Policy's retention section).
   jobs.recurring('recruiting.forget-old-views', 24 * 3600_000, async () => {
     await forgetOldViews(db);
+  });
+  // A message left unread 15 minutes is mailed about, at most once an hour per conversation.
+  jobs.recurring('messaging.unread-mails', 5 * 60_000, async () => {
+    await sendUnreadMails({ db, mailer, siteName: config.siteName, publicUrl: config.publicUrl });
   });
   // Conversations are kept 24 months after their last message (the Privacy Policy).
   jobs.recurring('messaging.forget-old-conversations', 24 * 3600_000, async () => {

@@ -14,6 +14,9 @@ export type ParticipantRole = (typeof participantRoles)[number];
 /** A conversation is deleted this long after its last message (the Privacy Policy says so). */
 export const MESSAGE_RETENTION_MONTHS = 24;
 
+/** A message still unread after this long is mailed about (at most once an hour). */
+export const UNREAD_MAIL_AFTER_MINUTES = 15;
+
 /** How long a guardian's thread link works. */
 export const GUARDIAN_LINK_DAYS = 30;
 

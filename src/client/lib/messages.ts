@@ -152,6 +152,25 @@ export function useBlock(conversationId: string) {
   });
 }
 
+const settingsKey = [...messagesKey, 'settings'] as const;
+
+/** The member's messaging choices (unread-message emails). */
+export const messagingSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: settingsKey,
+    queryFn: ({ signal }) => unwrap(api.messages.settings.$get(undefined, withSignal(signal))),
+    refetchInterval: false,
+  });
+
+export function useSaveMessagingSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (unreadEmails: boolean) =>
+      unwrap(api.messages.settings.$put({ json: { unreadEmails } })),
+    onSuccess: (saved) => queryClient.setQueryData(settingsKey, saved),
+  });
+}
+
 /** What a guardian's link lets them do in the one thread it opens. */
 export function useGuardianActions(token: string) {
   const changed = useMessagesChanged();

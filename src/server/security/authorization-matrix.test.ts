@@ -318,6 +318,11 @@ const appRoutes: Record<string, Row> = {
   // rule that refuses it (403); the two parties reach their existing conversation (201).
   'GET /api/messages': { expect: signedInOnly },
   'GET /api/messages/events': { expect: signedInOnly },
+  'GET /api/messages/settings': { expect: signedInOnly },
+  'PUT /api/messages/settings': {
+    expect: signedInOnly,
+    example: () => ({ json: { unreadEmails: true } }),
+  },
   'GET /api/messages/athletes/{athleteId}': {
     expect: everyone(200),
     example: (f) => ({ params: { athleteId: f.athleteId } }),

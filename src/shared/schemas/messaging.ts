@@ -80,6 +80,9 @@ export const mayMessageSchema = z.union([
   }),
 ]);
 
+/** GET and PUT /api/messages/settings */
+export const messagingPreferencesSchema = z.object({ unreadEmails: z.boolean() }).strict();
+
 export type Message = z.infer<typeof messageSchema>;
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 export type Thread = z.infer<typeof threadSchema>;

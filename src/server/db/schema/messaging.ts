@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   pgTable,
   primaryKey,
@@ -62,6 +63,8 @@ export const conversationParticipants = pgTable(
     /** a guardian's address (lower case) */
     email: text('email'),
     lastReadAt: at('last_read_at'),
+    /** when this member was last mailed about unread messages here (at most once an hour) */
+    notifiedAt: at('notified_at'),
     joinedAt: at('joined_at').notNull().defaultNow(),
   },
   (table) => [
@@ -154,3 +157,13 @@ export const guardianThreadLinks = pgTable(
   },
   (table) => [index('guardian_thread_links_participant_idx').on(table.participantId)],
 );
+
+/** A member's messaging choices; no row: the defaults (unread mails on). */
+export const messagingPreferences = pgTable('messaging_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  /** a mail when a message waits unread for 15 minutes */
+  unreadEmails: boolean('unread_emails').notNull().default(true),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

@@ -7,4 +7,5 @@ export { messagingRoutes } from './routes';
 export { conversationForModeration, type MessagingDeps } from './conversations';
 export { exportMessagesOf, forgetMessagesOf } from './account-data';
 export { forgetOldConversations } from './retention';
+export { sendUnreadMails } from './unread-mails';
 export { demoMessagingSeeder, demoMinor } from './demo-messaging';

@@ -7,6 +7,7 @@ import {
   conversationSummarySchema,
   guardianTokenParamSchema,
   mayMessageSchema,
+  messagingPreferencesSchema,
   sendMessageSchema,
   sentMessageSchema,
   startWithAthleteSchema,
@@ -32,6 +33,7 @@ import {
   switchOffByGuardianLink,
   type MessagingDeps,
 } from './conversations';
+import { getPreferences, savePreferences } from './unread-mails';
 
 const tags = ['messaging'];
 const refusals = {
@@ -66,6 +68,30 @@ const eventsRoute = createRoute({
 
 /** Open message streams one app instance keeps; past this, pages ask every few seconds. */
 export const MAX_MESSAGE_STREAMS = 10_000;
+
+const settingsRoute = createRoute({
+  method: 'get',
+  path: '/settings',
+  summary: "The signed-in member's messaging choices (unread-message emails)",
+  tags,
+  responses: {
+    200: jsonContent(messagingPreferencesSchema, 'The choices'),
+    401: { description: 'Not signed in' },
+  },
+});
+
+const saveSettingsRoute = createRoute({
+  method: 'put',
+  path: '/settings',
+  summary: "Saves the signed-in member's messaging choices",
+  tags,
+  request: { body: jsonBody(messagingPreferencesSchema) },
+  responses: {
+    200: jsonContent(messagingPreferencesSchema, 'The choices as saved'),
+    400: { description: 'Not a choice' },
+    401: { description: 'Not signed in' },
+  },
+});
 
 const mayMessageRoute = createRoute({
   method: 'get',
@@ -240,6 +266,14 @@ export function messagingRoutes(
       .openapi(listRoute, async (c) => {
         const user = await requireUser(auth, c);
         return c.json({ conversations: await listConversations(deps, user) }, 200);
+      })
+      .openapi(settingsRoute, async (c) => {
+        const user = await requireUser(auth, c);
+        return c.json(await getPreferences(deps.db, user.id), 200);
+      })
+      .openapi(saveSettingsRoute, async (c) => {
+        const user = await requireUser(auth, c);
+        return c.json(await savePreferences(deps.db, user.id, c.req.valid('json')), 200);
       })
       .openapi(eventsRoute, async (c) => {
         const user = await requireUser(auth, c);

@@ -8,12 +8,15 @@ import { Alert } from '#client/components/ui/alert';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
+import { Switch } from '#client/components/ui/switch';
 import { errorMessage } from '#client/lib/api';
 import { RequireAuth } from '#client/lib/auth/guards';
 import { cn } from '#client/lib/cn';
 import { shortDateTime } from '#client/lib/format-date';
 import {
   conversationsQueryOptions,
+  messagingSettingsQueryOptions,
+  useSaveMessagingSettings,
   threadQueryOptions,
   useAnswerRequest,
   useBlock,
@@ -38,7 +41,10 @@ export function Component() {
   return (
     <RequireAuth>
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:py-14">
-        <h1 className="text-3xl font-bold tracking-tight">Messages</h1>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h1 className="text-3xl font-bold tracking-tight">Messages</h1>
+          <UnreadEmailsSwitch />
+        </div>
         <div className="grid items-start gap-6 md:grid-cols-[18rem_1fr]">
           <div className={cn(id && 'hidden md:block')}>
             <ConversationList activeId={id ?? null} />
@@ -53,6 +59,34 @@ export function Component() {
         </div>
       </div>
     </RequireAuth>
+  );
+}
+
+/** Email me when a message waits unread: on by default, saved at once. */
+function UnreadEmailsSwitch() {
+  const settings = useQuery(messagingSettingsQueryOptions());
+  const save = useSaveMessagingSettings();
+  if (!settings.data) return null;
+  return (
+    <div className="grid gap-1">
+      <Switch
+        id="unread-emails"
+        label="Email me about unread messages"
+        description="When a message waits unread for 15 minutes; at most once an hour per conversation."
+        checked={
+          save.isPending
+            ? (save.variables ?? settings.data.unreadEmails)
+            : settings.data.unreadEmails
+        }
+        disabled={save.isPending}
+        onChange={(checked) => save.mutate(checked)}
+      />
+      {save.error ? (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {errorMessage(save.error, 'Your choice could not be saved. Please try again.')}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
