@@ -82,6 +82,19 @@ export const guardianThreadQueryOptions = (token: string) =>
     retry: false,
   });
 
+/** The signed-in athlete's clips that play, to attach one to a message. */
+export const attachableClipsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...messagesKey, 'clips'] as const,
+    queryFn: async ({ signal }) => {
+      const { clips } = await unwrap(api.me.highlights.$get(undefined, withSignal(signal)));
+      return clips
+        .filter((clip) => clip.status === 'ready' && clip.url)
+        .map((clip) => ({ id: clip.id, title: clip.title }));
+    },
+    refetchInterval: false,
+  });
+
 /** Whether the signed-in coach may message an athlete now, and if not why. */
 export const mayMessageQueryOptions = (athleteId: string) =>
   queryOptions({
@@ -103,9 +116,12 @@ function useMessagesChanged() {
 export function useSendMessage(conversationId: string) {
   const changed = useMessagesChanged();
   return useMutation({
-    mutationFn: (text: string) =>
+    mutationFn: ({ text, clipId }: { text: string; clipId?: string | undefined }) =>
       unwrap(
-        api.messages[':id'].$post({ param: { id: pathParam(conversationId) }, json: { text } }),
+        api.messages[':id'].$post({
+          param: { id: pathParam(conversationId) },
+          json: clipId ? { text, clipId } : { text },
+        }),
       ),
     onSettled: changed,
   });

@@ -45,6 +45,10 @@ export const messageSchema = z.object({
   text: z.string(),
   removed: z.boolean(),
   clipId: z.string().nullable(),
+  /** an attached highlight clip that plays (the athlete's own) */
+  clip: z
+    .object({ title: z.string(), url: z.string(), srcType: z.enum(['file', 'hls']) })
+    .nullable(),
   sentAt: z.string(),
   deliverAt: z.string(),
 });

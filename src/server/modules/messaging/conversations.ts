@@ -261,9 +261,10 @@ async function post(
   if (blocked) throw new AppError('FORBIDDEN', say.blocked);
   // The athlete (or a guardian) writing answers a request, or opens a declined one again.
   const status = fromCoachSide ? conversation.status : 'active';
+  let clip: ClipRow | null = null;
   if (input.clipId) {
-    const [clip] = await deps.db
-      .select({ id: highlightVideos.id })
+    [clip = null] = await deps.db
+      .select(clipColumns)
       .from(highlightVideos)
       .where(
         and(eq(highlightVideos.id, input.clipId), eq(highlightVideos.profileId, athlete.profileId)),
@@ -286,7 +287,7 @@ async function post(
   await copyGuardians(deps, { ...conversation, status }, participants, me, message, athlete);
   return {
     conversationId: conversation.id,
-    message: messageView(message, me.id),
+    message: messageView(message, me.id, false, clip),
     heldUntil: deliverAt > now ? deliverAt.toISOString() : null,
   };
 }
@@ -376,8 +377,37 @@ export async function sendMessage(
 
 type MessageRow = typeof m.$inferSelect;
 
+/** An attached highlight clip as a message shows it: only a clip that plays. */
+type ClipRow = {
+  title: string | null;
+  url: string | null;
+  provider: string | null;
+  status: string | null;
+};
+const clipOf = (clip: ClipRow | null | undefined) =>
+  clip?.url && clip.status === 'ready'
+    ? {
+        title: clip.title ?? 'Highlight video',
+        url: clip.url,
+        srcType: clip.provider === 'livepeer' ? ('hls' as const) : ('file' as const),
+      }
+    : null;
+
+const clipColumns = {
+  title: highlightVideos.title,
+  url: highlightVideos.url,
+  provider: highlightVideos.provider,
+  status: highlightVideos.status,
+};
+
 /** What a member reads of a message: its text, unless it was removed or a moderator holds it. */
-function messageView(row: MessageRow, viewerParticipantId: string | null, isHeld = false) {
+function messageView(
+  row: MessageRow,
+  viewerParticipantId: string | null,
+  isHeld = false,
+  clip: ClipRow | null = null,
+) {
+  const hidden = row.removedAt !== null || isHeld;
   return {
     id: row.id,
     fromRole: row.senderRole,
@@ -389,6 +419,7 @@ function messageView(row: MessageRow, viewerParticipantId: string | null, isHeld
         : row.body,
     removed: row.removedAt !== null || isHeld,
     clipId: row.clipId,
+    clip: hidden ? null : clipOf(clip),
     sentAt: row.createdAt.toISOString(),
     deliverAt: row.deliverAt.toISOString(),
   };
@@ -510,8 +541,9 @@ async function threadView(
 ) {
   const now = nowOf(deps);
   const rows = await deps.db
-    .select({ message: m, held: held('message', m.id) })
+    .select({ message: m, held: held('message', m.id), clip: clipColumns })
     .from(m)
+    .leftJoin(highlightVideos, eq(highlightVideos.id, m.clipId))
     .where(
       and(
         eq(m.conversationId, conversation.id),
@@ -545,7 +577,7 @@ async function threadView(
       name: one.role === 'guardian' ? 'Parent or guardian' : (nameOf.get(one.userId ?? '') ?? ''),
       isMe: one.id === me.id,
     })),
-    messages: rows.map((row) => messageView(row.message, me.id, row.held)),
+    messages: rows.map((row) => messageView(row.message, me.id, row.held, row.clip)),
   };
 }
 

@@ -5,6 +5,7 @@ import { messagingMessages } from '#shared/messaging';
 import { startMessages } from '#shared/messaging-rules';
 import type { SessionUser } from '#server/auth/guards';
 import { playerProfiles } from '#server/db/schema/athletes';
+import { highlightVideos } from '#server/db/schema/highlight-videos';
 import { conversationParticipants, messages } from '#server/db/schema/messaging';
 import { subscriptions } from '#server/db/schema/subscriptions';
 import { verifyCoach } from '#server/test/coach-fixtures';
@@ -191,6 +192,48 @@ describe('a coach and an adult athlete', () => {
       json: { coachId: unverified.account.id, text: 'Hello' },
     });
     expect((await errorOf(toUnverified)).message).toBe(startMessages.coachNotVerified);
+  });
+
+  it("lets an athlete attach one of their own clips, never another's", async () => {
+    const college = await coach();
+    const player = await athlete();
+    const other = await athlete();
+    const clipOf = async (profileId: string, title: string) =>
+      (
+        await player.db
+          .insert(highlightVideos)
+          .values({
+            profileId,
+            title,
+            featured: true,
+            provider: 'storage',
+            url: `/media/${title}.mp4`,
+            contentType: 'video/mp4',
+            sizeBytes: 1000,
+            status: 'ready',
+          })
+          .returning({ id: highlightVideos.id })
+      )[0]!.id;
+    const mine = await clipOf(player.profileId, 'Junior season');
+    const theirs = await clipOf(other.profileId, 'Not mine');
+    const { conversationId } = await unwrap(await start(college, player.profileId));
+    const attach = (clipId: string) =>
+      player.api.messages[':id'].$post({
+        param: { id: conversationId },
+        json: { text: 'My latest film', clipId },
+      });
+    expect((await attach(theirs)).status).toBe(400);
+    expect((await attach(mine)).status).toBe(201);
+    expect((await thread(college, conversationId)).messages.at(-1)).toMatchObject({
+      clipId: mine,
+      clip: { title: 'Junior season', url: '/media/Junior season.mp4', srcType: 'file' },
+    });
+    // A coach attaches nothing.
+    const fromCoach = await college.api.messages[':id'].$post({
+      param: { id: conversationId },
+      json: { text: 'Nice', clipId: mine },
+    });
+    expect(fromCoach.status).toBe(400);
   });
 
   it('shows a conversation to its participants only, and refuses empty and control text', async () => {

@@ -4,7 +4,8 @@ import { MESSAGE_MAX } from '#shared/messaging';
 import type { Message, Thread } from '#shared/schemas/messaging';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
-import { Textarea } from '#client/components/ui/input';
+import { Select, Textarea } from '#client/components/ui/input';
+import { VideoPlayer } from '#client/components/video/video-player';
 import { errorMessage } from '#client/lib/api';
 import { shortDateTime } from '#client/lib/format-date';
 import { ReportAction } from '#client/lib/report-action';
@@ -40,11 +41,14 @@ export function ConversationView({
   canWrite = true,
   closedReason,
   reportable = false,
+  clips = [],
 }: {
   thread: Thread;
-  onSend: (text: string) => Promise<{ heldUntil: string | null }>;
+  onSend: (text: string, clipId?: string) => Promise<{ heldUntil: string | null }>;
   sending: boolean;
   actions?: ReactNode;
+  /** the athlete's own clips that play, to attach one to a message */
+  clips?: AttachableClip[];
   canWrite?: boolean;
   closedReason?: string;
   /** a Report link under each message of the other side (signed-in members) */
@@ -106,6 +110,15 @@ export function ConversationView({
                   {held ? ` · Delivered ${shortDateTime(message.deliverAt)}` : null}
                 </p>
                 <MessageText text={message.text} />
+                {message.clip ? (
+                  <div className="mt-2 w-64 max-w-full">
+                    <VideoPlayer
+                      src={message.clip.url}
+                      srcType={message.clip.srcType}
+                      title={`Highlight: ${message.clip.title}`}
+                    />
+                  </div>
+                ) : null}
                 {reportable && !message.mine && !message.removed ? (
                   <ReportAction
                     targetType="message"
@@ -123,7 +136,7 @@ export function ConversationView({
         {announcement}
       </p>
       {canWrite ? (
-        <Composer onSend={onSend} sending={sending} />
+        <Composer onSend={onSend} sending={sending} clips={clips} />
       ) : closedReason ? (
         <p className="text-muted-foreground text-sm">{closedReason}</p>
       ) : null}
@@ -131,15 +144,20 @@ export function ConversationView({
   );
 }
 
+export type AttachableClip = { id: string; title: string };
+
 function Composer({
   onSend,
   sending,
+  clips,
 }: {
-  onSend: (text: string) => Promise<{ heldUntil: string | null }>;
+  onSend: (text: string, clipId?: string) => Promise<{ heldUntil: string | null }>;
   sending: boolean;
+  clips: AttachableClip[];
 }) {
   const id = useId();
   const [text, setText] = useState('');
+  const [clipId, setClipId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -152,8 +170,9 @@ function Composer({
       return;
     }
     try {
-      const { heldUntil } = await onSend(text);
+      const { heldUntil } = await onSend(text, clipId || undefined);
       setText('');
+      setClipId('');
       if (heldUntil) {
         setNotice(
           `Sent. The athlete receives it at ${shortDateTime(heldUntil)}: messages to athletes under 18 are delivered between 8 am and 8 pm in their time zone.`,
@@ -180,6 +199,19 @@ function Composer({
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void submit();
         }}
       />
+      {clips.length > 0 ? (
+        <label className="grid gap-1 text-sm font-medium sm:max-w-sm">
+          Attach a highlight clip (optional)
+          <Select value={clipId} onChange={(event) => setClipId(event.target.value)}>
+            <option value="">No clip</option>
+            {clips.map((clip) => (
+              <option key={clip.id} value={clip.id}>
+                {clip.title}
+              </option>
+            ))}
+          </Select>
+        </label>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span id={`${id}-help`} className="text-muted-foreground text-xs">
           {text.length}/{MESSAGE_MAX} · Ctrl+Enter sends

@@ -31,6 +31,7 @@ const thread = (overrides: Partial<Thread> = {}): Thread => ({
       text: 'Hello Robin, we saw your film.',
       removed: false,
       clipId: null,
+      clip: null,
       sentAt: '2026-11-26T15:00:00.000Z',
       deliverAt: '2026-11-26T15:00:00.000Z',
     },

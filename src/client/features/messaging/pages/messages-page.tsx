@@ -14,6 +14,7 @@ import { RequireAuth } from '#client/lib/auth/guards';
 import { cn } from '#client/lib/cn';
 import { shortDateTime } from '#client/lib/format-date';
 import {
+  attachableClipsQueryOptions,
   conversationsQueryOptions,
   messagingSettingsQueryOptions,
   useSaveMessagingSettings,
@@ -198,6 +199,11 @@ function closedReasonOf(thread: Thread): string | null {
 function ThreadPanel({ id }: { id: string }) {
   const thread = useQuery(threadQueryOptions(id));
   const send = useSendMessage(id);
+  // An athlete may attach one of their own clips; others are offered none.
+  const clips = useQuery({
+    ...attachableClipsQueryOptions(),
+    enabled: thread.data?.myRole === 'athlete',
+  });
   if (thread.isPending) {
     return (
       <p role="status" className="text-muted-foreground text-sm">
@@ -240,7 +246,8 @@ function ThreadPanel({ id }: { id: string }) {
       <ConversationView
         thread={data}
         sending={send.isPending}
-        onSend={(text) => send.mutateAsync(text)}
+        onSend={(text, clipId) => send.mutateAsync({ text, clipId })}
+        clips={clips.data ?? []}
         canWrite={closed === null}
         closedReason={closed ?? undefined}
         actions={<ThreadActions thread={data} />}
