@@ -34,6 +34,9 @@ export const messagingMessages = {
   notAnswerable: 'Only the athlete or their parent or guardian can answer this request.',
   noClip: 'Choose one of your own highlight clips.',
   closed: 'This conversation is closed: the other account was deleted.',
+  guardianSwitches:
+    'A parent or guardian does not block: switch off contact from this coach or from all coaches instead.',
+  guardiansOnly: 'Only a parent or guardian can switch off contact.',
   linkExpired:
     'This link has expired or was already replaced. Open the latest message from us, or sign in.',
 } as const;

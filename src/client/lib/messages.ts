@@ -159,6 +159,21 @@ export function useAnswerRequest(conversationId: string) {
   });
 }
 
+/** A signed-in guardian switches off contact from this coach or from all coaches. */
+export function useContactOff(conversationId: string) {
+  const changed = useMessagesChanged();
+  return useMutation({
+    mutationFn: (scope: 'this-coach' | 'all-coaches') =>
+      unwrap(
+        api.messages[':id']['contact-off'].$post({
+          param: { id: pathParam(conversationId) },
+          json: { scope },
+        }),
+      ),
+    onSettled: changed,
+  });
+}
+
 export function useBlock(conversationId: string) {
   const changed = useMessagesChanged();
   return useMutation({

@@ -347,6 +347,11 @@ const appRoutes: Record<string, Row> = {
     expect: { ...noParty, athlete: 200, verifiedCoach: 403 },
     example: (f) => ({ params: { id: f.conversation }, json: { answer: 'accept' } }),
   },
+  // The fixture's guardian is an address no caller holds: nobody here is that guardian.
+  'POST /api/messages/{id}/contact-off': {
+    expect: { ...noParty, athlete: 403, verifiedCoach: 403 },
+    example: (f) => ({ params: { id: f.conversation }, json: { scope: 'this-coach' } }),
+  },
   'POST /api/messages/{id}/block': {
     expect: { ...noParty, athlete: 200, verifiedCoach: 200 },
     example: (f) => ({ params: { id: f.conversation } }),

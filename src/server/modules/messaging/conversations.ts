@@ -209,9 +209,32 @@ async function loadConversation(db: Database, id: string) {
 }
 
 /** The signed-in user's place in a conversation, or 404 (a conversation is not shown to others). */
+/**
+ * A guardian's address proved by the account that holds it: a signed-in member whose confirmed
+ * email is a guardian's is that guardian in their child's conversations.
+ */
+const guardianEmailOf = (user: SessionUser) =>
+  user.emailVerified ? user.email.trim().toLowerCase() : null;
+
+/** The participant rows that are this user: their own, and as a guardian by their address. */
+function isMe(user: SessionUser) {
+  const email = guardianEmailOf(user);
+  return email
+    ? or(eq(cp.userId, user.id), and(eq(cp.role, 'guardian'), eq(cp.email, email)))!
+    : eq(cp.userId, user.id);
+}
+
+const findMe = (user: SessionUser, participants: Participant[]) => {
+  const email = guardianEmailOf(user);
+  return (
+    participants.find((one) => one.userId === user.id) ??
+    (email ? participants.find((one) => one.role === 'guardian' && one.email === email) : undefined)
+  );
+};
+
 async function membership(db: Database, user: SessionUser, id: string) {
   const { conversation, participants } = await loadConversation(db, id);
-  const me = participants.find((one) => one.userId === user.id);
+  const me = findMe(user, participants);
   if (!me) throw new AppError('NOT_FOUND', say.notFound);
   return { conversation, participants, me };
 }
@@ -283,7 +306,7 @@ async function post(
     deliverAt,
     status,
   });
-  signal(deps, conversation);
+  signal(deps, conversation, participants);
   await copyGuardians(deps, { ...conversation, status }, participants, me, message, athlete);
   return {
     conversationId: conversation.id,
@@ -296,11 +319,24 @@ async function post(
  * The conversation's two members hear that it changed (their open pages ask again). Not waited
  * for: the change is stored, and a signal that fails only delays the pages' next look.
  */
-function signal(deps: MessagingDeps, conversation: Conversation) {
+function signal(deps: MessagingDeps, conversation: Conversation, participants: Participant[] = []) {
   const members = [conversation.athleteUserId, conversation.coachUserId].flatMap((id) =>
     id ? [id] : [],
   );
-  void deps.signals?.changed(members).catch(() => {});
+  // Guardians signed in with their address hear it by that address.
+  const guardians = participants.flatMap((one) =>
+    one.role === 'guardian' && one.email ? [guardianSignalKey(one.email)] : [],
+  );
+  void deps.signals?.changed([...members, ...guardians]).catch(() => {});
+}
+
+/** The signal key a guardian's open pages listen on (their confirmed address). */
+export const guardianSignalKey = (email: string) => `guardian:${email}`;
+
+/** The keys a signed-in member's event stream listens on. */
+export function signalKeysOf(user: SessionUser) {
+  const email = guardianEmailOf(user);
+  return email ? [user.id, guardianSignalKey(email)] : [user.id];
 }
 
 /**
@@ -465,6 +501,7 @@ async function copyGuardians(
       `${from} wrote in ${child}'s conversation with ${coach?.name ?? 'a coach'} on ${deps.siteName}. As ${child}'s parent or guardian you receive a copy of every message.`,
       message.body,
       `Open the conversation to read it, reply, or switch off contact from this coach or from all coaches. The link works for ${GUARDIAN_LINK_DAYS} days.`,
+      `With an account on ${deps.siteName} under this address (${guardian.email}), every conversation of ${child} is on your Messages page: log in, or sign up with this address at ${deps.publicUrl}/signup.`,
     ];
     await deps.mailer.send({
       to: guardian.email!,
@@ -488,7 +525,7 @@ export async function listConversations(deps: MessagingDeps, user: SessionUser) 
     .select({ conversation: c, me: cp })
     .from(cp)
     .innerJoin(c, eq(c.id, cp.conversationId))
-    .where(eq(cp.userId, user.id))
+    .where(isMe(user))
     .orderBy(desc(c.lastMessageAt))
     .limit(200);
   if (mine.length === 0) return [];
@@ -501,7 +538,16 @@ export async function listConversations(deps: MessagingDeps, user: SessionUser) 
   const unread = await deps.db
     .select({ conversationId: m.conversationId, n: sql<number>`count(*)::int` })
     .from(m)
-    .innerJoin(cp, and(eq(cp.conversationId, m.conversationId), eq(cp.userId, user.id)))
+    .innerJoin(
+      cp,
+      and(
+        eq(cp.conversationId, m.conversationId),
+        inArray(
+          cp.id,
+          mine.map((row) => row.me.id),
+        ),
+      ),
+    )
     .where(
       and(
         inArray(m.conversationId, ids),
@@ -588,14 +634,17 @@ export async function answerRequest(
   id: string,
   answer: 'accept' | 'decline',
 ) {
-  const { conversation, me } = await membership(deps.db, user, id);
-  return answerAs(deps, conversation, me, answer);
+  const { conversation, participants, me } = await membership(deps.db, user, id);
+  return answerAs(deps, { conversation, participants, me }, answer);
 }
 
 async function answerAs(
   deps: MessagingDeps,
-  conversation: Conversation,
-  me: Participant,
+  {
+    conversation,
+    participants,
+    me,
+  }: { conversation: Conversation; participants: Participant[]; me: Participant },
   answer: 'accept' | 'decline',
 ) {
   if (me.role !== 'athlete' && me.role !== 'guardian') {
@@ -603,13 +652,14 @@ async function answerAs(
   }
   const status = answer === 'accept' ? 'active' : 'declined';
   await deps.db.update(c).set({ status }).where(eq(c.id, conversation.id));
-  await signal(deps, conversation);
+  signal(deps, conversation, participants);
   return { status };
 }
 
 /** One side blocks the other: nothing more is sent either way until it is lifted. */
 export async function blockOtherSide(deps: MessagingDeps, user: SessionUser, id: string) {
-  const { conversation } = await membership(deps.db, user, id);
+  const { conversation, me } = await membership(deps.db, user, id);
+  if (me.role === 'guardian') throw new AppError('FORBIDDEN', say.guardianSwitches);
   const other =
     user.id === conversation.coachUserId ? conversation.athleteUserId : conversation.coachUserId;
   if (!other) return { blocked: true as const };
@@ -661,8 +711,7 @@ export async function answerByGuardianLink(
   token: string,
   answer: 'accept' | 'decline',
 ) {
-  const { conversation, me } = await guardianByLink(deps, token);
-  return answerAs(deps, conversation, me, answer);
+  return answerAs(deps, await guardianByLink(deps, token), answer);
 }
 
 /** The guardian switches contact off: from this conversation's coach, or from every coach. */
@@ -672,6 +721,27 @@ export async function switchOffByGuardianLink(
   scope: 'this-coach' | 'all-coaches',
 ) {
   const { conversation, me } = await guardianByLink(deps, token);
+  return switchOff(deps, conversation, me, scope);
+}
+
+/** A signed-in guardian switches contact off from one of their child's conversations. */
+export async function switchOffAsMember(
+  deps: MessagingDeps,
+  user: SessionUser,
+  id: string,
+  scope: 'this-coach' | 'all-coaches',
+) {
+  const { conversation, me } = await membership(deps.db, user, id);
+  if (me.role !== 'guardian') throw new AppError('FORBIDDEN', say.guardiansOnly);
+  return switchOff(deps, conversation, me, scope);
+}
+
+async function switchOff(
+  deps: MessagingDeps,
+  conversation: Conversation,
+  me: Participant,
+  scope: 'this-coach' | 'all-coaches',
+) {
   // An athlete who deleted their account has nobody left to protect here.
   if (!conversation.athleteUserId) return { contactOff: scope };
   await deps.db

@@ -363,6 +363,47 @@ describe('a coach and a minor', () => {
     expect(wrong.status).toBe(404);
   });
 
+  it('lets a guardian signed in with their address read, reply and switch contact off from /messages', async () => {
+    const college = await coach();
+    const minor = await minorAthlete();
+    const { conversationId } = await unwrap(await start(college, minor.id, 'Hello from State'));
+    const [row] = await college.db
+      .select({ email: conversationParticipants.email })
+      .from(conversationParticipants)
+      .where(
+        and(
+          eq(conversationParticipants.conversationId, conversationId),
+          eq(conversationParticipants.role, 'guardian'),
+        ),
+      );
+    const parent = await createTestApp();
+    await signIn(parent, await createTestUser(parent, { email: row!.email!, name: 'Pat Minor' }));
+    const { conversations } = await unwrap(parent.api.messages.$get());
+    expect(conversations).toMatchObject([{ id: conversationId, myRole: 'guardian', unread: 1 }]);
+    const seen = await thread(parent, conversationId);
+    expect(seen.messages.map((one) => one.text)).toEqual(['Hello from State']);
+    expect((await send(parent, conversationId, 'Thank you, we will talk it over.')).status).toBe(
+      201,
+    );
+    // A guardian does not block; they switch contact off.
+    const block = await parent.api.messages[':id'].block.$post({ param: { id: conversationId } });
+    expect(block.status).toBe(403);
+    await unwrap(
+      parent.api.messages[':id']['contact-off'].$post({
+        param: { id: conversationId },
+        json: { scope: 'all-coaches' },
+      }),
+    );
+    const off = await send(college, conversationId, 'Following up');
+    expect((await errorOf(off)).message).toBe(messagingMessages.contactOff);
+    // Someone else with another address sees none of it.
+    const stranger = await createTestApp();
+    await signIn(stranger, await createTestUser(stranger, { userType: 'player' }));
+    expect(
+      (await stranger.api.messages[':id'].$get({ param: { id: conversationId } })).status,
+    ).toBe(404);
+  });
+
   it('holds a coach message sent in the athlete’s quiet hours until 8 am their time', async () => {
     const college = await coach();
     const minor = await minorAthlete();

@@ -29,7 +29,9 @@ import {
   replyByGuardianLink,
   sendMessage,
   startWithAthlete,
+  signalKeysOf,
   startWithCoach,
+  switchOffAsMember,
   switchOffByGuardianLink,
   type MessagingDeps,
 } from './conversations';
@@ -177,6 +179,22 @@ const answerRoute = createRoute({
   },
 });
 
+const contactOffRoute = createRoute({
+  method: 'post',
+  path: '/{id}/contact-off',
+  summary: 'A signed-in guardian switches off contact from this coach or from all coaches',
+  tags,
+  request: { params: conversationIdParamSchema, body: jsonBody(contactOffSchema) },
+  responses: {
+    200: jsonContent(
+      z.object({ contactOff: z.enum(['this-coach', 'all-coaches']) }),
+      'Contact switched off',
+    ),
+    400: { description: 'Not a scope' },
+    ...refusals,
+  },
+});
+
 const blockRoute = createRoute({
   method: 'post',
   path: '/{id}/block',
@@ -282,8 +300,13 @@ export function messagingRoutes(
           limit: streams,
           busyMessage: 'Too many open connections: messages are asked for every few seconds.',
           closing: deps.closing,
-          subscribe: (send) =>
-            signals ? signals.subscribe(user.id, () => send('conversations', '')) : () => {},
+          subscribe: (send) => {
+            if (!signals) return () => {};
+            const stops = signalKeysOf(user).map((key) =>
+              signals.subscribe(key, () => send('conversations', '')),
+            );
+            return () => stops.forEach((stop) => stop());
+          },
         });
       })
       // The fixed paths before /{id}, which would take them otherwise.
@@ -352,6 +375,11 @@ export function messagingRoutes(
         const user = await requireUser(auth, c);
         const { answer } = c.req.valid('json');
         return c.json(await answerRequest(deps, user, c.req.valid('param').id, answer), 200);
+      })
+      .openapi(contactOffRoute, async (c) => {
+        const user = await requireUser(auth, c);
+        const { id } = c.req.valid('param');
+        return c.json(await switchOffAsMember(deps, user, id, c.req.valid('json').scope), 200);
       })
       .openapi(blockRoute, async (c) => {
         const user = await requireUser(auth, c);

@@ -21,6 +21,7 @@ import {
   threadQueryOptions,
   useAnswerRequest,
   useBlock,
+  useContactOff,
   useSendMessage,
 } from '#client/lib/messages';
 import type { PageHandle } from '#client/lib/page-prefetch';
@@ -257,6 +258,76 @@ function ThreadPanel({ id }: { id: string }) {
   );
 }
 
+/** A signed-in guardian's switch: contact off from this coach, or from all coaches. */
+function GuardianSwitch({
+  conversationId,
+  coach,
+  onDone,
+}: {
+  conversationId: string;
+  coach: string;
+  onDone: (message: string) => void;
+}) {
+  const contactOff = useContactOff(conversationId);
+  const [asking, setAsking] = useState<'this-coach' | 'all-coaches' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function confirm(scope: 'this-coach' | 'all-coaches') {
+    setProblem(null);
+    try {
+      await contactOff.mutateAsync(scope);
+      setAsking(null);
+      onDone(
+        scope === 'all-coaches'
+          ? 'Contact from all coaches is switched off.'
+          : `Contact from ${coach} is switched off.`,
+      );
+    } catch (error) {
+      setProblem(errorMessage(error, 'That did not work. Please try again.'));
+    }
+  }
+  if (asking) {
+    return (
+      <div role="group" aria-label="Switch off contact?" className="grid gap-2">
+        <p className="text-sm">
+          {asking === 'all-coaches'
+            ? 'Switch off contact from all coaches? None can write to your child any more.'
+            : `Switch off contact from ${coach}? They cannot write to your child any more.`}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant="plain"
+            className="bg-red-600 text-white hover:bg-red-700"
+            disabled={contactOff.isPending}
+            onClick={() => void confirm(asking)}
+          >
+            Switch off
+          </Button>
+          <Button size="sm" variant="secondary" autoFocus onClick={() => setAsking(null)}>
+            Cancel
+          </Button>
+        </div>
+        {problem ? (
+          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" variant="secondary" onClick={() => setAsking('this-coach')}>
+        <Ban className="size-4" aria-hidden />
+        Switch off contact from this coach
+      </Button>
+      <Button size="sm" variant="secondary" onClick={() => setAsking('all-coaches')}>
+        Switch off contact from all coaches
+      </Button>
+    </div>
+  );
+}
+
 function ThreadActions({ thread }: { thread: Thread }) {
   const answer = useAnswerRequest(thread.id);
   const block = useBlock(thread.id);
@@ -306,38 +377,51 @@ function ThreadActions({ thread }: { thread: Thread }) {
           </div>
         </div>
       ) : null}
-      <div className="flex flex-wrap items-center gap-2">
-        {confirmBlock ? (
-          <div role="group" aria-label="Block?" className="flex flex-wrap items-center gap-2">
-            <span className="text-sm">
-              Block {thread.myRole === 'coach' ? 'this athlete' : 'this coach'}? Neither side can
-              write here again.
-            </span>
-            <Button
-              size="sm"
-              variant="plain"
-              className="bg-red-600 text-white hover:bg-red-700"
-              disabled={block.isPending}
-              onClick={() =>
-                void run(async () => {
-                  await block.mutateAsync();
-                  setConfirmBlock(false);
-                }, 'Blocked. Nobody can write in this conversation any more.')
-              }
-            >
+      {thread.myRole === 'guardian' ? (
+        <GuardianSwitch
+          conversationId={thread.id}
+          coach={coach?.name || 'this coach'}
+          onDone={setDone}
+        />
+      ) : (
+        <div className="flex flex-wrap items-center gap-2">
+          {confirmBlock ? (
+            <div role="group" aria-label="Block?" className="flex flex-wrap items-center gap-2">
+              <span className="text-sm">
+                Block {thread.myRole === 'coach' ? 'this athlete' : 'this coach'}? Neither side can
+                write here again.
+              </span>
+              <Button
+                size="sm"
+                variant="plain"
+                className="bg-red-600 text-white hover:bg-red-700"
+                disabled={block.isPending}
+                onClick={() =>
+                  void run(async () => {
+                    await block.mutateAsync();
+                    setConfirmBlock(false);
+                  }, 'Blocked. Nobody can write in this conversation any more.')
+                }
+              >
+                Block
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                autoFocus
+                onClick={() => setConfirmBlock(false)}
+              >
+                Cancel
+              </Button>
+            </div>
+          ) : (
+            <Button size="sm" variant="secondary" onClick={() => setConfirmBlock(true)}>
+              <Ban className="size-4" aria-hidden />
               Block
             </Button>
-            <Button size="sm" variant="secondary" autoFocus onClick={() => setConfirmBlock(false)}>
-              Cancel
-            </Button>
-          </div>
-        ) : (
-          <Button size="sm" variant="secondary" onClick={() => setConfirmBlock(true)}>
-            <Ban className="size-4" aria-hidden />
-            Block
-          </Button>
-        )}
-      </div>
+          )}
+        </div>
+      )}
       <p role="status" className={cn('text-sm', done ? 'text-muted-foreground' : 'sr-only')}>
         {done}
       </p>
