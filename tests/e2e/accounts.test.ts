@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './axe';
 import {
   accounts,
   browserForFile,
@@ -121,6 +122,7 @@ describe('validation', () => {
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.getByText('Please enter a valid email address').waitFor();
     await page.getByText('Password is required').waitFor();
+    await expectNoAxeViolations(page, 'the login form, showing its errors');
   });
 });
 

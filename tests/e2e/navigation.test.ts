@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './axe';
 import { footerTargets, navigationTargets } from './site-routes';
 import { openPage, browserForFile } from './support';
 
@@ -105,6 +106,7 @@ describe('mobile navigation', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await dialog.waitFor();
+    await expectNoAxeViolations(page, 'the mobile menu, open');
     const hrefs = await dialog
       .locator('a[href]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));

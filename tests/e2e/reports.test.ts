@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './axe';
 import { browserForFile, openPage } from './support';
 
 const browser = browserForFile();
@@ -19,12 +20,14 @@ describe('safety reports', () => {
     await page.getByRole('heading', { name, level: 1 }).waitFor();
     await page.getByRole('button', { name: `Report ${name}` }).click();
     await page.getByRole('dialog', { name: 'Report this athlete profile' }).waitFor();
+    await expectNoAxeViolations(page, 'the report dialog, open');
     // Once sent, the dialog says thank you in its title.
     const dialog = page.getByRole('dialog');
 
     // Without a reason, the form says what is missing and sends nothing.
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await dialog.getByText('Please choose a reason').waitFor();
+    await expectNoAxeViolations(page, 'the report dialog, saying what is missing');
     await dialog.getByRole('radio', { name: 'Pretends to be someone else' }).check();
     await dialog
       .getByLabel('Anything else we should know? (optional)')

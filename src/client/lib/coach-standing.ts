@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CoachStanding, VerificationRequestInput } from '#shared/schemas/coaches';
 import { api, unwrap, withSignal } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth/auth-provider';
+import { useTakenOver } from '#client/lib/use-taken-over';
 
 // The signed-in user's standing as a coach (GET /api/me/coach), read by every feature that
 // shows a coach's tools: the Recruiting page, Add to board, Write an evaluation, the coach
@@ -24,11 +25,15 @@ export function useCoachStanding() {
   });
 }
 
-/** Whether the signed-in user is a verified coach now. */
+/**
+ * Whether the signed-in user is a verified coach now. The server renders pages without the
+ * standing: until the browser has taken the page over this says no, as the server did.
+ */
 export function useIsVerifiedCoach(): boolean {
   const { user } = useAuth();
   const standing = useCoachStanding();
-  return user?.userType === 'coach' && standing.data?.verified === true;
+  const takenOver = useTakenOver();
+  return takenOver && user?.userType === 'coach' && standing.data?.verified === true;
 }
 
 /** The verification steps; each answer refreshes the standing. */

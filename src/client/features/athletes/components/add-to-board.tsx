@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useAuth } from '#client/lib/auth/auth-provider';
+import { useTakenOver } from '#client/lib/use-taken-over';
 
 // Add to board sits on every athlete card; its code (a dialog, the boards' calls) is fetched for
 // coach accounts alone, so a visitor's page loads none of it (decision 0011).
@@ -25,7 +26,9 @@ const MessageAthlete = lazy(async () => ({
 /** Message, on an athlete's page: loads for coach accounts only (the rule decides the rest). */
 export function MessageAthleteButton(props: ComponentProps<typeof MessageAthlete>) {
   const { user } = useAuth();
-  if (user?.userType !== 'coach') return null;
+  // The rule's answer is not in the server's HTML: the button waits for the page's code.
+  const takenOver = useTakenOver();
+  if (user?.userType !== 'coach' || !takenOver) return null;
   return (
     <Suspense fallback={null}>
       <MessageAthlete {...props} />

@@ -28,13 +28,16 @@ const shown = (value: string | null | undefined) =>
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string | null }) {
   if (!value) return null;
+  // A group of a <dl> holds its <dt> and <dd> directly: the icon goes inside the term.
   return (
-    <div className="flex items-start gap-3">
-      <span className="text-primary mt-0.5">{icon}</span>
-      <div>
-        <dt className="text-muted-foreground text-xs tracking-wide uppercase">{label}</dt>
-        <dd className="font-medium">{value}</dd>
-      </div>
+    <div className="relative pl-7">
+      <dt className="text-muted-foreground text-xs tracking-wide uppercase">
+        <span className="text-primary absolute top-0 left-0 flex h-4 items-center" aria-hidden>
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="font-medium">{value}</dd>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { athleteSportIds, sportName, type SportId } from '#shared/sports';
 import { getSiteName } from '#client/lib/site-name';
 import { LegalDocument, type LegalSection } from '../components/legal-document';
 import { MailboxLink } from '#client/components/mailbox-link';
+import { ScrollRegion } from '#client/components/ui/scroll-region';
 
 /** The date this statement last changed; update it with every change to the sections below. */
 const CHILD_SAFETY_LAST_UPDATED = '2026-11-26';
@@ -35,7 +36,7 @@ function ruleFor(level: CollegeCoachLevel, sportId: SportId): string {
 function ContactCalendar() {
   const sports = athleteSportIds.filter((id) => id !== 'other');
   return (
-    <div className="border-border overflow-x-auto rounded-lg border">
+    <ScrollRegion label="Contact calendar" className="border-border rounded-lg border">
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="text-foreground px-3 pt-3 text-left font-medium">
           When a verified college coach may write first to an athlete
@@ -92,7 +93,7 @@ function ContactCalendar() {
         Dates are counted in US Eastern time. Until an athlete’s profile gives their graduation
         year, no college coach can write first to them.
       </p>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -130,7 +130,7 @@ export function BoardsSection() {
                     onClick={() => choose(board.id)}
                   >
                     {board.name}
-                    <span className="opacity-80">({board.entryCount})</span>
+                    <span>({board.entryCount})</span>
                   </Button>
                 </li>
               ))}

@@ -1,0 +1,162 @@
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './axe';
+import { specRoutes } from './site-routes';
+import { accounts, browserForFile, logIn, openPage, type Credentials } from './support';
+
+const browser = browserForFile();
+
+const roles = ['visitor', 'member', 'coach', 'admin'] as const;
+type Role = (typeof roles)[number];
+
+const signIns: Record<Exclude<Role, 'visitor'>, Credentials> = {
+  member: accounts.member,
+  coach: accounts.coach,
+  admin: accounts.admin,
+};
+
+/** Pages of a signed-in member that the route table does not list. */
+const signedInPaths = ['/messages'];
+
+const sizes = [
+  { name: '390 px', viewport: { width: 390, height: 844 } },
+  { name: '1280 px', viewport: { width: 1280, height: 800 } },
+];
+
+type Size = (typeof sizes)[number];
+type Theme = 'light' | 'dark';
+type View = { size: Size; theme: Theme };
+
+/** Each role's cookies, from one sign-in through the form (sign-in is rate limited). */
+const storageStates = new Map<Role, BrowserContextOptions['storageState']>();
+let athletePath = '';
+let checked = 0;
+
+beforeAll(async () => {
+  const { page } = await openPage(browser());
+  const [athlete] = (
+    (await (await page.request.get('/api/athletes?limit=1')).json()) as { items: { id: string }[] }
+  ).items;
+  athletePath = `/athlete/${athlete!.id}`;
+  await page.context().close();
+
+  for (const [role, credentials] of Object.entries(signIns)) {
+    const { page } = await openPage(browser());
+    await logIn(page, credentials);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    storageStates.set(role as Role, await page.context().storageState());
+    await page.context().close();
+  }
+});
+
+afterAll(() => {
+  console.log(`accessibility: ${checked} page states checked against WCAG 2.2 AA`);
+});
+
+/** Every route of the table (one real athlete standing in for /athlete/{id}). */
+function pathsFor(role: Role): string[] {
+  const paths = specRoutes.map((route) =>
+    route.path.startsWith('/athlete/') ? athletePath : route.path,
+  );
+  return role === 'visitor' ? paths : [...paths, ...signedInPaths];
+}
+
+/**
+ * Changes the view with CSS transitions off (for the rest of this page load), then waits for
+ * two frames. Colours that transition (buttons, cards) would otherwise be read halfway, and in
+ * a section that `content-visibility: auto` keeps unrendered below the fold Chromium does not
+ * advance a transition at all once axe has read its styles, so axe would read the colour of the
+ * scheme before. Without transitions every element takes its new colour at once, as the next
+ * page load would show it.
+ */
+async function change(page: Page, apply: () => Promise<void>) {
+  await page.evaluate(() => {
+    if (document.getElementById('no-transitions')) return;
+    const style = document.createElement('style');
+    style.id = 'no-transitions';
+    style.textContent = '*, *::before, *::after { transition: none !important; }';
+    document.head.append(style);
+  });
+  await apply();
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+  });
+}
+
+/** Switches the colour scheme as the system setting would, once the site has followed it. */
+const setTheme = (page: Page, theme: Theme) =>
+  change(page, async () => {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.waitForFunction(
+      (dark) => document.documentElement.classList.contains('dark') === dark,
+      theme === 'dark',
+    );
+  });
+
+/** Resizes the window, as turning a tablet or dragging a window edge would. */
+const setSize = (page: Page, size: Size) => change(page, () => page.setViewportSize(size.viewport));
+
+/**
+ * One browser page of the role checks its share of the routes in all four views (two sizes,
+ * two colour schemes). Each page is loaded in the view the last one ended in, checked, and
+ * switched through the three others, one change at a time; the order of the changes alternates,
+ * so page loads happen in every view as well as every switch. Returns what failed.
+ */
+async function sweep(role: Role, paths: string[]) {
+  const view: View = { size: sizes[0]!, theme: 'light' };
+  const { page } = await openPage(browser(), {
+    viewport: view.size.viewport,
+    colorScheme: view.theme,
+    storageState: storageStates.get(role),
+  });
+  const failures: string[] = [];
+  const check = async (path: string) => {
+    const shown = new URL(page.url()).pathname;
+    const where = shown === path ? path : `${path} (shown at ${shown})`;
+    try {
+      await expectNoAxeViolations(page, `${where}, ${role}, ${view.size.name}, ${view.theme}`);
+    } catch (error) {
+      failures.push((error as Error).message);
+    }
+    checked += 1;
+  };
+  const flipTheme = () => {
+    view.theme = view.theme === 'light' ? 'dark' : 'light';
+    return setTheme(page, view.theme);
+  };
+  const flipSize = () => {
+    view.size = view.size === sizes[0] ? sizes[1]! : sizes[0]!;
+    return setSize(page, view.size);
+  };
+  for (const [index, path] of paths.entries()) {
+    await page.goto(path);
+    await page.locator('main h1').first().waitFor();
+    await check(path);
+    for (const flip of index % 2 === 0
+      ? [flipTheme, flipSize, flipTheme]
+      : [flipSize, flipTheme, flipSize]) {
+      await flip();
+      await check(path);
+    }
+  }
+  await page.context().close();
+  return failures;
+}
+
+/** Pages checked side by side: axe keeps one core busy while the other loads the next page. */
+const lanes = 2;
+
+describe('every page, at both sizes and in both colour schemes, meets WCAG 2.2 AA', () => {
+  for (const role of roles) {
+    it(`as ${role === 'visitor' ? 'a visitor' : `the ${role}`}`, async () => {
+      const paths = pathsFor(role);
+      const shares = Array.from({ length: lanes }, (_, lane) =>
+        paths.filter((_, index) => index % lanes === lane),
+      );
+      const failures = (await Promise.all(shares.map((share) => sweep(role, share)))).flat();
+      expect(failures.join('\n\n')).toBe('');
+    }, 120_000);
+  }
+});

@@ -1,0 +1,62 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+
+/** The rules of WCAG 2.0, 2.1 and 2.2 at levels A and AA that axe knows. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** Each broken rule (id, impact, what it asks) and under it each element that breaks it. */
+export function describeViolations(state: string, violations: AxeResults['violations']) {
+  const lines = [`${state}: ${violations.length} accessibility rule(s) broken`];
+  for (const violation of violations) {
+    lines.push(`- ${violation.id} (${violation.impact ?? 'no impact given'}): ${violation.help}`);
+    for (const node of violation.nodes) {
+      const target = node.target.map((part) => JSON.stringify(part)).join(' > ');
+      const why = node.failureSummary?.split('\n').slice(1).join(' ').trim();
+      lines.push(`    ${target}${why ? ` — ${why}` : ''}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Puts axe into each frame of the page that does not have it yet. The same document checked
+ * again (another state after a click, or after a client-side navigation) keeps it, so the
+ * half-megabyte script is evaluated once per document rather than on every check.
+ */
+async function loadAxe(page: Page) {
+  for (const frame of page.frames()) {
+    const loaded = await frame.evaluate('typeof window.axe?.run === "function"');
+    if (!loaded) await frame.evaluate(axe.source);
+  }
+}
+
+/**
+ * Checks the page as it is now against WCAG 2.2 AA with axe, and fails with the list of what is
+ * wrong: each rule, its impact and the elements that break it, under the name of the state
+ * checked (e.g. "/pricing, coach, 390 px, dark").
+ *
+ * axe runs in the page itself (legacy mode): the site has no frames from other origins, and
+ * this spares the blank page that axe otherwise opens to combine the results of each frame.
+ */
+export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  // A dialog fading in is read once it is fully shown, not halfway (looping spinners aside).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  await loadAxe(page);
+  const results = await new AxeBuilder({ page, axeSource: ';' })
+    .options({ runOnly: { type: 'tag', values: wcagTags }, resultTypes: ['violations'] })
+    .setLegacyMode()
+    .analyze();
+  if (results.violations.length > 0) {
+    throw new Error(describeViolations(state, results.violations));
+  }
+}
