@@ -29,6 +29,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           preserveEntrySignatures: false,
           output: {
+            // Chunks are named by their hash alone: every lazy route's file name is listed in the
+            // first script a page loads, so short names keep the home page under its budget.
+            chunkFileNames: 'assets/[hash].js',
             codeSplitting: {
               groups: [
                 {
