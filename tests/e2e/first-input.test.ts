@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile, hydrated, openPage } from './support';
+import { browserForFile, chunkOf, hydrated, openPage } from './support';
 
 const browser = browserForFile();
 
 /** Scripts whose address matches `pattern` wait until the returned function is called. */
-async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
+async function holdScripts(page: Page, pattern: RegExp | string): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(pattern, async (route) => {
@@ -15,7 +15,9 @@ async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
   return release;
 }
 
-const lowerSections = /\/assets\/home-lower-sections-[^/]*\.js$/;
+/** The home page's lower sections' chunk (read from the build when a test runs). */
+const lowerSections = () =>
+  `**${chunkOf('src/client/features/marketing/components/home-lower-sections.tsx')}`;
 const playCard = (page: Page) =>
   page.getByRole('button', { name: /^Play Ball Handling Foundations,/ });
 const player = (page: Page) => page.getByRole('dialog', { name: 'Ball Handling Foundations' });
@@ -29,7 +31,7 @@ const sectionWaiting = (page: Page) =>
 describe('the first click or key press on a section whose code has not arrived', () => {
   it('opens the Basketball Training video clicked before the section could', async () => {
     const { page, errors } = await openPage(browser());
-    const release = await holdScripts(page, lowerSections);
+    const release = await holdScripts(page, lowerSections());
     await page.goto('/');
     await playCard(page).click();
     expect(await sectionWaiting(page)).toBe(true);
@@ -41,7 +43,7 @@ describe('the first click or key press on a section whose code has not arrived',
 
   it('opens it on Enter as well', async () => {
     const { page, errors } = await openPage(browser());
-    const release = await holdScripts(page, lowerSections);
+    const release = await holdScripts(page, lowerSections());
     await page.goto('/');
     await playCard(page).focus();
     await page.keyboard.press('Enter');
@@ -64,7 +66,10 @@ describe('the first click or key press on a section whose code has not arrived',
 
   it('opens the menu bar menu clicked before the menu bar could', async () => {
     const { page, errors } = await openPage(browser(), { viewport: { width: 1280, height: 800 } });
-    const release = await holdScripts(page, /\/assets\/desktop-nav-[^/]*\.js$/);
+    const release = await holdScripts(
+      page,
+      `**${chunkOf('src/client/app/layout/desktop-nav.tsx')}`,
+    );
     await page.goto('/');
     const menu = page.locator('#desktop-nav').getByRole('button').first();
     await menu.click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { specRoutes } from './site-routes';
-import { browserForFile, hydrated, openPage } from './support';
+import { browserForFile, chunkOf, hydrated, openPage } from './support';
 
 const browser = browserForFile();
 
@@ -55,8 +55,8 @@ describe('every route', () => {
     });
     await page.goto('/');
     await page.locator('main h1').waitFor();
-    expect(scripts.some((src) => src.includes('home-route'))).toBe(true);
-    expect(scripts.some((src) => src.includes('terms-page'))).toBe(false);
+    expect(scripts).toContain(chunkOf('src/client/app/routes/home-route.tsx'));
+    expect(scripts).not.toContain(chunkOf('src/client/features/legal/pages/terms-page.tsx'));
   });
 });
 
@@ -111,14 +111,15 @@ describe('a page that fails to load', () => {
     const { page } = await openPage(browser());
     await page.goto('/');
     await page.locator('main h1').waitFor();
-    await page.route(/\/assets\/about-page-.*\.js$/, (route) => route.abort());
+    const aboutPage = chunkOf('src/client/features/marketing/pages/about-page.tsx');
+    await page.route(`**${aboutPage}`, (route) => route.abort());
     // Enter on the focused link, not a click at a point: on a busy machine the long home page may
     // still be laying out its lower sections when a pointer would land.
     await page.locator('footer').getByRole('link', { name: 'About' }).press('Enter');
     await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
     expect(await page.getByRole('banner').count()).toBe(1);
 
-    await page.unroute(/\/assets\/about-page-.*\.js$/);
+    await page.unroute(`**${aboutPage}`);
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'About', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/about');

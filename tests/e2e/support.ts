@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   chromium,
   type Browser,
@@ -225,3 +226,17 @@ export const videoTime = (page: Page, scope = 'main') =>
     (selector) => document.querySelector<HTMLVideoElement>(`${selector} video`)?.currentTime ?? 0,
     scope,
   );
+
+/**
+ * The address of a source module's chunk in the build (chunks are named by their hash), from
+ * the client build's manifest.
+ */
+export function chunkOf(source: string): string {
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${source} is not in the build's manifest`);
+  return `/${entry.file}`;
+}
