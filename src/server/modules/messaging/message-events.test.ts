@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#server/db/client';
 import { verifyCoach } from '#server/test/coach-fixtures';
+import { athleteProfileInput } from '#server/test/messaging-fixtures';
 import { createTestApp, unwrap } from '#server/test/test-app';
 import { getTestDatabase } from '#server/test/test-database';
 import { createTestUser, signIn } from '#server/test/test-users';
@@ -49,21 +50,7 @@ describe('message events', () => {
     await signIn(athleteApp, athlete);
     const { profile } = await unwrap(
       athleteApp.api.me.profile.$put({
-        json: {
-          firstName: 'Jordan',
-          lastName: 'Reyes',
-          sport: 'Basketball',
-          position: 'Guard',
-          school: 'Northside High',
-          location: 'Austin, TX',
-          graduationYear: String(new Date().getUTCFullYear() + 1),
-          bio: '',
-          height: null,
-          weight: null,
-          gender: 'Male',
-          birthMonth: '4',
-          birthYear: '2000',
-        },
+        json: athleteProfileInput(new Date().getUTCFullYear() + 1, 'Male'),
       }),
     );
 

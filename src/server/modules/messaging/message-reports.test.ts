@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog } from '#server/db/schema/admin';
-import { verifyCoach } from '#server/test/coach-fixtures';
+import { messagingAthlete, messagingCoach } from '#server/test/messaging-fixtures';
 import { createTestApp, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 
@@ -9,31 +9,9 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A verified coach who wrote to an adult athlete: both signed in, the message's id. */
 async function conversation(text = 'Call me tonight, just us, do not tell your coach.') {
-  const coach = await createTestApp();
-  const coachAccount = await createTestUser(coach, { userType: 'coach', name: 'Casey Morgan' });
-  await verifyCoach(coach.db, coachAccount.id);
-  await signIn(coach, coachAccount);
-  const athlete = await createTestApp();
-  await signIn(athlete, await createTestUser(athlete, { userType: 'player' }));
-  const { profile } = await unwrap(
-    athlete.api.me.profile.$put({
-      json: {
-        firstName: 'Jordan',
-        lastName: 'Reyes',
-        sport: 'Basketball',
-        position: 'Guard',
-        school: 'Northside High',
-        location: 'Austin, TX',
-        graduationYear: String(new Date().getUTCFullYear() + 1),
-        bio: '',
-        height: null,
-        weight: null,
-        gender: 'Male',
-        birthMonth: '4',
-        birthYear: '2000',
-      },
-    }),
-  );
+  const coach = await messagingCoach();
+  const athlete = await messagingAthlete();
+  const profile = { id: athlete.profileId };
   const sent = await unwrap(
     coach.api.messages.athletes.$post({ json: { athleteId: profile.id, text } }),
   );

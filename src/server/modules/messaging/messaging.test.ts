@@ -8,11 +8,10 @@ import { playerProfiles } from '#server/db/schema/athletes';
 import { highlightVideos } from '#server/db/schema/highlight-videos';
 import { conversationParticipants, messages } from '#server/db/schema/messaging';
 import { subscriptions } from '#server/db/schema/subscriptions';
-import { verifyCoach } from '#server/test/coach-fixtures';
 import { consentedMinor } from '#server/test/minor-fixtures';
+import { messagingAthlete, messagingCoach } from '#server/test/messaging-fixtures';
 import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
-import type { CoachLevel } from '#shared/recruiting';
 import {
   openConversation,
   sendMessage,
@@ -24,40 +23,8 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const thisYear = new Date().getUTCFullYear();
 
-async function coach(level: CoachLevel = 'ncaa-d1', verified = true) {
-  const t = await createTestApp();
-  const account = await createTestUser(t, { userType: 'coach', name: 'Casey Morgan' });
-  if (verified) await verifyCoach(t.db, account.id, { level });
-  await signIn(t, account);
-  return Object.assign(t, { account });
-}
-
-/** An adult athlete (basketball, class of next year unless told) signed in on their own app. */
-async function athlete(classYear = thisYear + 1) {
-  const t = await createTestApp();
-  const account = await createTestUser(t, { userType: 'player', name: 'Jordan Reyes' });
-  await signIn(t, account);
-  const { profile } = await unwrap(
-    t.api.me.profile.$put({
-      json: {
-        firstName: 'Jordan',
-        lastName: 'Reyes',
-        sport: 'Basketball',
-        position: 'Guard',
-        school: 'Northside High',
-        location: 'Austin, TX',
-        graduationYear: String(classYear),
-        bio: '',
-        height: null,
-        weight: null,
-        gender: 'Female',
-        birthMonth: '4',
-        birthYear: '2000',
-      },
-    }),
-  );
-  return Object.assign(t, { account, profileId: profile.id });
-}
+const coach = messagingCoach;
+const athlete = messagingAthlete;
 
 const start = (t: TestApp, athleteId: string, text = 'We would like to talk about next season.') =>
   t.api.messages.athletes.$post({ json: { athleteId, text } });
