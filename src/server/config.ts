@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from './http/listener';
+import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, defaultListenerLimits } from './http/listener';
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -82,6 +82,15 @@ const envSchema = z.object({
       .number({ error: 'must be a whole number, 0 for no cap' })
       .int('must be a whole number, 0 for no cap')
       .min(0, 'must be a whole number, 0 for no cap')
+      .optional(),
+  ),
+  KEEP_ALIVE_TIMEOUT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of seconds, 1 to 600' })
+      .int('must be a whole number of seconds, 1 to 600')
+      .min(1, 'must be a whole number of seconds, 1 to 600')
+      .max(600, 'must be a whole number of seconds, 1 to 600')
       .optional(),
   ),
   LOG_REQUESTS: z.preprocess(
@@ -224,6 +233,12 @@ export type Config = {
    * client (README, Running behind a reverse proxy).
    */
   maxConnectionsPerAddress: number;
+  /**
+   * Seconds a kept-alive connection may wait idle for its next request. A proxy or load balancer
+   * in front must close its idle connections to the app sooner, or a request it sends on one the
+   * app is closing fails.
+   */
+  keepAliveTimeoutSeconds: number;
   logRequests: boolean;
   /** A Server-Timing header with each answer's route and time (the load benchmark's table). */
   serverTiming: boolean;
@@ -404,6 +419,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxConnectionsPerAddress:
       vars.MAX_CONNECTIONS_PER_ADDRESS ??
       (vars.TRUST_PROXY === 'true' ? 0 : DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
+    keepAliveTimeoutSeconds:
+      vars.KEEP_ALIVE_TIMEOUT ?? defaultListenerLimits.keepAliveTimeoutMs / 1000,
     logRequests: vars.LOG_REQUESTS ? vars.LOG_REQUESTS === 'true' : vars.NODE_ENV !== 'test',
     serverTiming: vars.SERVER_TIMING === 'true',
     // Every core takes PostgreSQL and a live service outside (the app's own live media server

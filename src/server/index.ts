@@ -160,6 +160,7 @@ async function serve(config: Config, options: { prepares: boolean; startedAt: nu
     limits: {
       ...defaultListenerLimits,
       maxConnectionsPerAddress: config.maxConnectionsPerAddress,
+      keepAliveTimeoutMs: config.keepAliveTimeoutSeconds * 1000,
     },
     onListening: () => {
       void jobs.start();

@@ -50,6 +50,9 @@ export default async function setup(project: TestProject) {
       // visitors behind a proxy are; otherwise every test file would share one address's
       // sign-in limits and see 429s when several sign in within the same minute.
       TRUST_PROXY: 'true',
+      // The tests' API requests (page.request) reuse idle connections with no time limit of
+      // their own, as a proxy with a long upstream keep-alive does: the app must wait longer.
+      KEEP_ALIVE_TIMEOUT: '300',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -165,3 +165,35 @@ describe('MAX_CONNECTIONS_PER_ADDRESS', () => {
     }
   });
 });
+
+describe('KEEP_ALIVE_TIMEOUT', () => {
+  it('is 5 s by default and a whole number of seconds up to 10 minutes', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'listener-config-'));
+    try {
+      const seconds = (env: Record<string, string>) =>
+        loadConfig({ DATA_DIR: dataDir, ...env }).keepAliveTimeoutSeconds;
+      expect(seconds({})).toBe(5);
+      expect(seconds({ KEEP_ALIVE_TIMEOUT: '75' })).toBe(75);
+      expect(() => seconds({ KEEP_ALIVE_TIMEOUT: '0' })).toThrow(ConfigError);
+      expect(() => seconds({ KEEP_ALIVE_TIMEOUT: '1.5' })).toThrow(ConfigError);
+      expect(() => seconds({ KEEP_ALIVE_TIMEOUT: 'long' })).toThrow(ConfigError);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps an idle connection open for the next request until the timeout, then closes it', async () => {
+    const t = await createTestApp();
+    const port = await start(t.app.fetch, { keepAliveTimeoutMs: 1500, checkIntervalMs: 100 });
+    const client = await connect(port, 'GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect(await until(() => client.received.includes('"ok"'), 3000)).toBe(true);
+    // Idle for most of the timeout: the same connection still answers.
+    await new Promise((r) => setTimeout(r, 900));
+    expect(client.closed).toBe(false);
+    client.received = '';
+    client.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect(await until(() => client.received.includes('"ok"'), 3000)).toBe(true);
+    // Then idle past it: the app closes the connection.
+    expect(await until(() => client.closed, 4000)).toBe(true);
+  });
+});
