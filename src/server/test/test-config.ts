@@ -17,6 +17,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     s3: undefined,
     trustProxy: false,
     maxConnectionsPerAddress: 256,
+    keepAliveTimeoutSeconds: 5,
     logRequests: false,
     serverTiming: false,
     webConcurrency: 1,
