@@ -15,6 +15,7 @@ import {
 } from '../db/schema/messaging';
 import { reports } from '../db/schema/safety';
 import { createSecretToken } from '../lib/secret-token';
+import { messagingMessages } from '#shared/messaging';
 import { defaultBoardStages } from '#shared/recruiting';
 import { mp4File } from '../test/highlight-test-files';
 import { trainingCatalogue } from '#server/modules/training';
@@ -30,12 +31,18 @@ import {
 
 /**
  * Who may call what: every route of the OpenAPI document (and better-auth's admin endpoints),
- * called with a valid request by six callers (signed out, an athlete, a subscribed member, a coach
- * not yet verified, a verified coach and an administrator), each over a simulated connection from a public address, as a visitor's
- * browser would reach the server.
+ * called with a valid request by eight callers (signed out, an athlete, a subscribed member, a
+ * coach not yet verified, a verified coach, an athlete of 15 whose guardian consented, that
+ * guardian signed in, and an administrator), each over a simulated connection from a public
+ * address, as a visitor's browser would reach the server. A minor's conversation, which only
+ * the minor athlete, the guardian and the verified coach are party to, has rows of its own.
  */
 
-/** The status each caller gets. */
+/**
+ * The status each caller gets. Every preset below names all eight callers, so a row made from a
+ * preset gets the minor athlete's and the guardian's statuses from it, and says so where they
+ * differ (as for any caller).
+ */
 type Outcome = Record<CallerName, number>;
 type Example = {
   params?: Record<string, string>;
@@ -68,6 +75,12 @@ type Fixtures = {
   guardianToken: string;
   /** a message of that conversation a report names */
   reportedMessage: string;
+  /**
+   * a conversation between the verified coach and the minor athlete caller, made anew per row:
+   * the coach's request (one message, not answered yet), with the guardian caller's address as
+   * its guardian participant (as createConversation makes it from the consent)
+   */
+  minorConversation: string;
 };
 /** What every caller gets from one route, and a valid request to it (built anew per call). */
 type Row = { expect: Outcome; example?: (f: Fixtures) => Example };
@@ -78,6 +91,8 @@ const everyone = (status: number): Outcome => ({
   member: status,
   coach: status,
   verifiedCoach: status,
+  minorAthlete: status,
+  guardian: status,
   admin: status,
 });
 const signedInOnly: Outcome = {
@@ -86,6 +101,8 @@ const signedInOnly: Outcome = {
   member: 200,
   coach: 200,
   verifiedCoach: 200,
+  minorAthlete: 200,
+  guardian: 200,
   admin: 200,
 };
 const adminsOnly: Outcome = {
@@ -94,6 +111,8 @@ const adminsOnly: Outcome = {
   member: 403,
   coach: 403,
   verifiedCoach: 403,
+  minorAthlete: 403,
+  guardian: 403,
   admin: 200,
 };
 /** Recruiting tools: verified coaches only; other coaches and members are told why (403). */
@@ -103,16 +122,20 @@ const verifiedCoachesOnly: Outcome = {
   member: 403,
   coach: 403,
   verifiedCoach: 200,
+  minorAthlete: 403,
+  guardian: 403,
   admin: 403,
 };
 
-/** A conversation's route: its two parties only; to everyone else it does not exist. */
+/** A conversation's route: its parties only; to everyone else it does not exist. */
 const noParty: Outcome = {
   signedOut: 401,
   athlete: 404,
   member: 404,
   coach: 404,
   verifiedCoach: 404,
+  minorAthlete: 404,
+  guardian: 404,
   admin: 404,
 };
 
@@ -150,39 +173,18 @@ const appRoutes: Record<string, Row> = {
   // the caller's is not found, whoever owns it.
   'GET /api/me/highlights': { expect: signedInOnly },
   'POST /api/me/highlights': {
-    expect: {
-      ...signedInOnly,
-      athlete: 201,
-      member: 201,
-      coach: 201,
-      verifiedCoach: 201,
-      admin: 201,
-    },
+    expect: { ...everyone(201), signedOut: 401 },
     example: () => ({
       query: { title: 'Junior season' },
       raw: { contentType: 'video/mp4', body: new Blob([mp4File({ seconds: 3 })]) },
     }),
   },
   'PUT /api/me/highlights/order': {
-    expect: {
-      ...signedInOnly,
-      athlete: 409,
-      member: 409,
-      coach: 409,
-      verifiedCoach: 409,
-      admin: 409,
-    },
+    expect: { ...everyone(409), signedOut: 401 },
     example: () => ({ json: { ids: [randomUUID()] } }),
   },
   'PATCH /api/me/highlights/{id}': {
-    expect: {
-      ...signedInOnly,
-      athlete: 404,
-      member: 404,
-      coach: 404,
-      verifiedCoach: 404,
-      admin: 404,
-    },
+    expect: { ...everyone(404), signedOut: 401 },
     example: () => ({ params: { id: randomUUID() }, json: { featured: true } }),
   },
   'DELETE /api/me/highlights/{id}': {
@@ -230,11 +232,13 @@ const appRoutes: Record<string, Row> = {
   'GET /api/me/export': { expect: signedInOnly },
   // The caller's own profile only; every signed-in caller here has one.
   'GET /api/me/privacy': { expect: signedInOnly },
+  // The minor athlete's guardian allowed members only: everyone is wider (403).
   'PUT /api/me/privacy': {
-    expect: signedInOnly,
+    expect: { ...signedInOnly, minorAthlete: 403 },
     example: () => ({ json: { visibility: 'public' } }),
   },
-  // Nobody here is under 18: there is no request waiting for a guardian to resend.
+  // There is no request waiting for a guardian to resend: the adults have none, and the minor
+  // athlete's guardian has granted theirs.
   'POST /api/me/privacy/consent/resend': {
     expect: { ...everyone(409), signedOut: 401 },
   },
@@ -315,7 +319,9 @@ const appRoutes: Record<string, Row> = {
   },
   // Messaging (docs/product.md#messaging): the fixture conversation is between the verified
   // coach and the athlete caller; to anyone else it does not exist (404). Starting one names the
-  // rule that refuses it (403); the two parties reach their existing conversation (201).
+  // rule that refuses it (403); the parties of an existing conversation reach it (201), as the
+  // minor athlete reaches their conversation with the verified coach. The minor's conversation,
+  // with its guardian, has rows of its own (see minorConversationRoutes).
   'GET /api/messages': { expect: signedInOnly },
   'GET /api/messages/events': { expect: signedInOnly },
   'GET /api/messages/settings': { expect: signedInOnly },
@@ -328,11 +334,11 @@ const appRoutes: Record<string, Row> = {
     example: (f) => ({ params: { athleteId: f.athleteId } }),
   },
   'POST /api/messages/athletes': {
-    expect: { ...noParty, member: 403, coach: 403, verifiedCoach: 201, athlete: 403, admin: 403 },
+    expect: { ...everyone(403), signedOut: 401, verifiedCoach: 201 },
     example: (f) => ({ json: { athleteId: f.athleteId, text: 'Hello from the matrix' } }),
   },
   'POST /api/messages/coaches': {
-    expect: { ...noParty, athlete: 201, member: 403, coach: 403, verifiedCoach: 403, admin: 403 },
+    expect: { ...everyone(403), signedOut: 401, athlete: 201, minorAthlete: 201 },
     example: (f) => ({ json: { coachId: f.verifiedCoachId, text: 'Hello coach' } }),
   },
   'GET /api/messages/{id}': {
@@ -347,7 +353,8 @@ const appRoutes: Record<string, Row> = {
     expect: { ...noParty, athlete: 200, verifiedCoach: 403 },
     example: (f) => ({ params: { id: f.conversation }, json: { answer: 'accept' } }),
   },
-  // The fixture's guardian is an address no caller holds: nobody here is that guardian.
+  // This fixture's guardian is an address no caller holds: nobody here is that guardian (the
+  // guardian caller is the minor athlete's, see minorConversationRoutes).
   'POST /api/messages/{id}/contact-off': {
     expect: { ...noParty, athlete: 403, verifiedCoach: 403 },
     example: (f) => ({ params: { id: f.conversation }, json: { scope: 'this-coach' } }),
@@ -679,147 +686,70 @@ const appRoutes: Record<string, Row> = {
   'GET /api/pi/wallet': { expect: signedInOnly },
   // Nobody in the matrix has a wallet linked: every signed-in caller gets as far as looking.
   'POST /api/pi/wallet/unlink': {
-    expect: {
-      ...signedInOnly,
-      athlete: 404,
-      member: 404,
-      coach: 404,
-      verifiedCoach: 404,
-      admin: 404,
-    },
+    expect: { ...everyone(404), signedOut: 401 },
     example: () => ({ json: { password: 'whatever-it-is' } }),
   },
   'POST /api/pi/orders': {
-    expect: {
-      ...signedInOnly,
-      athlete: 409,
-      member: 409,
-      coach: 409,
-      verifiedCoach: 409,
-      admin: 409,
-    },
+    expect: { ...everyone(409), signedOut: 401 },
     example: () => ({ json: { plan: 'premium' } }),
   },
   'POST /api/pi/payments/approve': {
-    expect: {
-      ...signedInOnly,
-      athlete: 409,
-      member: 409,
-      coach: 409,
-      verifiedCoach: 409,
-      admin: 409,
-    },
+    expect: { ...everyone(409), signedOut: 401 },
     example: () => ({ json: { paymentId: 'made-up' } }),
   },
   'POST /api/pi/payments/complete': {
-    expect: {
-      ...signedInOnly,
-      athlete: 409,
-      member: 409,
-      coach: 409,
-      verifiedCoach: 409,
-      admin: 409,
-    },
+    expect: { ...everyone(409), signedOut: 401 },
     example: () => ({ json: { paymentId: 'made-up', txid: 'abc123' } }),
   },
   'POST /api/pi/payments/incomplete': {
-    expect: {
-      ...signedInOnly,
-      athlete: 409,
-      member: 409,
-      coach: 409,
-      verifiedCoach: 409,
-      admin: 409,
-    },
+    expect: { ...everyone(409), signedOut: 401 },
     example: () => ({ json: { paymentId: 'made-up' } }),
   },
   // A made-up channel: every signed-in caller gets as far as looking it up.
   'POST /api/checkout/purchase': {
-    expect: {
-      ...signedInOnly,
-      athlete: 404,
-      member: 404,
-      coach: 404,
-      verifiedCoach: 404,
-      admin: 404,
-    },
+    expect: { ...everyone(404), signedOut: 401 },
     example: () => ({ json: { kind: 'pass', channel: 'no-such-channel' } }),
   },
   'GET /api/checkout/status': {
-    expect: {
-      ...signedInOnly,
-      athlete: 404,
-      member: 404,
-      coach: 404,
-      verifiedCoach: 404,
-      admin: 404,
-    },
+    expect: { ...everyone(404), signedOut: 401 },
     example: () => ({ query: { session_id: 'cs_sbx_0000000000000000' } }),
   },
   'GET /api/checkout/sandbox/{id}': {
-    expect: {
-      ...signedInOnly,
-      athlete: 404,
-      member: 404,
-      coach: 404,
-      verifiedCoach: 404,
-      admin: 404,
-    },
+    expect: { ...everyone(404), signedOut: 401 },
     example: () => ({ params: { id: 'cs_sbx_0000000000000000' } }),
   },
   'POST /api/checkout/sandbox/{id}/pay': {
-    expect: {
-      ...signedInOnly,
-      athlete: 404,
-      member: 404,
-      coach: 404,
-      verifiedCoach: 404,
-      admin: 404,
-    },
+    expect: { ...everyone(404), signedOut: 401 },
     example: () => ({
       params: { id: 'cs_sbx_0000000000000000' },
       json: { cardNumber: '4242424242424242', expiry: '12 / 34', cvc: '123', nameOnCard: 'A B' },
     }),
   },
   'POST /api/checkout/sandbox/{id}/cancel': {
-    expect: {
-      ...signedInOnly,
-      athlete: 404,
-      member: 404,
-      coach: 404,
-      verifiedCoach: 404,
-      admin: 404,
-    },
+    expect: { ...everyone(404), signedOut: 401 },
     example: () => ({ params: { id: 'cs_sbx_0000000000000000' } }),
   },
   'GET /api/me/billing': { expect: signedInOnly },
   // Only the subscribed member has a billing account and a plan to change.
   'POST /api/me/billing/portal': {
-    expect: { ...signedInOnly, athlete: 409, coach: 409, verifiedCoach: 409, admin: 409 },
+    expect: { ...everyone(409), signedOut: 401, member: 200 },
   },
   'POST /api/me/billing/sandbox/cancel': {
-    expect: { ...signedInOnly, athlete: 404, coach: 404, verifiedCoach: 404, admin: 404 },
+    expect: { ...everyone(404), signedOut: 401, member: 200 },
   },
   'POST /api/me/billing/sandbox/resume': {
-    expect: { ...signedInOnly, athlete: 404, coach: 404, verifiedCoach: 404, admin: 404 },
+    expect: { ...everyone(404), signedOut: 401, member: 200 },
   },
   // The member's plan is active: a good card is taken and nothing else changes.
   'POST /api/me/billing/sandbox/card': {
-    expect: { ...signedInOnly, athlete: 404, coach: 404, verifiedCoach: 404, admin: 404 },
+    expect: { ...everyone(404), signedOut: 401, member: 200 },
     example: () => ({
       json: { cardNumber: '4242424242424242', expiry: '12 / 34', cvc: '123', nameOnCard: 'A B' },
     }),
   },
   // Switching to the plan held is refused; the member holds All Training.
   'POST /api/me/billing/sandbox/switch': {
-    expect: {
-      ...signedInOnly,
-      athlete: 404,
-      member: 409,
-      coach: 404,
-      verifiedCoach: 404,
-      admin: 404,
-    },
+    expect: { ...everyone(404), signedOut: 401, member: 409 },
     example: () => ({ json: { plan: 'premium' } }),
   },
   'GET /api/admin/payments': {
@@ -911,6 +841,38 @@ const authAdminRoutes: Record<string, Row> = {
   },
 };
 
+/**
+ * A minor's conversation: the routes of one conversation again, on the fixture's request from the
+ * verified coach to the minor athlete, each called by all eight callers. The guardian, signed in
+ * under the address they consented from, takes part as the athlete does (reads it, writes, answers
+ * the request) and alone may switch contact off; a guardian does not block. To everyone else the
+ * conversation does not exist (404).
+ */
+const minorConversationRoutes: Record<string, Row> = {
+  'GET /api/messages/{id}': {
+    expect: { ...noParty, verifiedCoach: 200, minorAthlete: 200, guardian: 200 },
+    example: (f) => ({ params: { id: f.minorConversation } }),
+  },
+  // A request takes the coach's one message until it is answered (409); the athlete's or the
+  // guardian's message answers it.
+  'POST /api/messages/{id}': {
+    expect: { ...noParty, verifiedCoach: 409, minorAthlete: 201, guardian: 201 },
+    example: (f) => ({ params: { id: f.minorConversation }, json: { text: 'A message' } }),
+  },
+  'POST /api/messages/{id}/answer': {
+    expect: { ...noParty, verifiedCoach: 403, minorAthlete: 200, guardian: 200 },
+    example: (f) => ({ params: { id: f.minorConversation }, json: { answer: 'accept' } }),
+  },
+  'POST /api/messages/{id}/contact-off': {
+    expect: { ...noParty, verifiedCoach: 403, minorAthlete: 403, guardian: 200 },
+    example: (f) => ({ params: { id: f.minorConversation }, json: { scope: 'this-coach' } }),
+  },
+  'POST /api/messages/{id}/block': {
+    expect: { ...noParty, verifiedCoach: 200, minorAthlete: 200, guardian: 403 },
+    example: (f) => ({ params: { id: f.minorConversation } }),
+  },
+};
+
 const t = await openSecurityApp();
 const documented = await readApiRoutes(t);
 const png = new Uint8Array(
@@ -985,6 +947,9 @@ async function freshFixtures(): Promise<Fixtures> {
   await t.db.delete(messageBlocks).where(eq(messageBlocks.blockedUserId, coachId));
   await t.db.delete(messageBlocks).where(eq(messageBlocks.blockerUserId, coachId));
   await t.db.delete(contactSwitches).where(eq(contactSwitches.athleteUserId, athleteUserId));
+  await t.db
+    .delete(contactSwitches)
+    .where(eq(contactSwitches.athleteUserId, t.callers.minorAthlete.userId));
   const [conversation] = await t.db
     .insert(conversations)
     .values({
@@ -1019,6 +984,7 @@ async function freshFixtures(): Promise<Fixtures> {
     participantId: guardian!.id,
     expiresAt: new Date(Date.now() + 3600_000),
   });
+  const minorConversation = await minorRequest(coachId);
   return {
     target,
     targetEmail,
@@ -1033,7 +999,42 @@ async function freshFixtures(): Promise<Fixtures> {
     conversation: conversation!.id,
     guardianToken: guardianLink.token,
     reportedMessage: reportedMessage!.id,
+    minorConversation,
   };
+}
+
+/**
+ * The verified coach's request to the minor athlete, as startWithAthlete leaves it: the
+ * conversation with its three participants (the guardian by the address they consented from)
+ * and the coach's one message.
+ */
+async function minorRequest(coachId: string): Promise<string> {
+  const minor = t.callers.minorAthlete;
+  const [conversation] = await t.db
+    .insert(conversations)
+    .values({
+      athleteProfileId: minor.profileId,
+      athleteUserId: minor.userId,
+      coachUserId: coachId,
+      startedByUserId: coachId,
+      status: 'request',
+    })
+    .returning({ id: conversations.id });
+  const [, coach] = await t.db
+    .insert(conversationParticipants)
+    .values([
+      { conversationId: conversation!.id, role: 'athlete', userId: minor.userId },
+      { conversationId: conversation!.id, role: 'coach', userId: coachId },
+      { conversationId: conversation!.id, role: 'guardian', email: t.callers.guardian.email },
+    ])
+    .returning({ id: conversationParticipants.id });
+  await t.db.insert(messages).values({
+    conversationId: conversation!.id,
+    senderParticipantId: coach!.id,
+    senderRole: 'coach',
+    body: 'Would you like to talk about our program?',
+  });
+  return conversation!.id;
 }
 
 /** A valid request to the row's route ("GET /api/athletes/{id}"), built anew for each call. */
@@ -1086,6 +1087,59 @@ describe('authorization matrix', () => {
       expect(res.status).toBe(200);
     },
   );
+});
+
+describe('a minor’s conversation', () => {
+  it('has rows for routes of the OpenAPI document only', () => {
+    const keys = new Set(documented.map((route) => route.key));
+    expect(Object.keys(minorConversationRoutes).filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it.each(Object.keys(minorConversationRoutes))('%s', async (key) => {
+    const row = minorConversationRoutes[key]!;
+    expect(await outcomesOf(key, row)).toEqual(row.expect);
+  });
+
+  it('is listed for the athlete, the coach and the guardian (as guardian), for nobody else', async () => {
+    const { minorConversation } = await freshFixtures();
+    const roles = {} as Record<CallerName, string | null>;
+    for (const name of callerNames) {
+      if (name === 'signedOut') continue;
+      const res = await t.send(t.callers[name], { method: 'GET', path: '/api/messages' });
+      expect(res.status, name).toBe(200);
+      const { conversations: listed } = (await res.json()) as {
+        conversations: { id: string; myRole: string }[];
+      };
+      roles[name] = listed.find((one) => one.id === minorConversation)?.myRole ?? null;
+    }
+    expect(roles).toEqual({
+      athlete: null,
+      member: null,
+      coach: null,
+      verifiedCoach: 'coach',
+      minorAthlete: 'athlete',
+      guardian: 'guardian',
+      admin: null,
+    });
+  });
+
+  it('the signed-in guardian’s switch stops the coach; the athlete and the guardian still write', async () => {
+    const { minorConversation } = await freshFixtures();
+    const { guardian, minorAthlete, verifiedCoach } = t.callers;
+    const url = `/api/messages/${minorConversation}`;
+    const write = (caller: typeof guardian) =>
+      t.sendJson(caller, 'POST', url, { text: 'After the switch' });
+    expect((await t.sendJson(guardian, 'POST', `${url}/answer`, { answer: 'accept' })).status).toBe(
+      200,
+    );
+    const off = await t.sendJson(guardian, 'POST', `${url}/contact-off`, { scope: 'this-coach' });
+    expect(off.status).toBe(200);
+    const refused = await write(verifiedCoach);
+    expect(refused.status).toBe(403);
+    expect((await errorOf(refused)).message).toBe(messagingMessages.contactOffOne);
+    expect((await write(minorAthlete)).status).toBe(201);
+    expect((await write(guardian)).status).toBe(201);
+  });
 });
 
 describe('writes from another site', () => {

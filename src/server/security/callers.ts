@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { listDevMail } from '../adapters/mail/dev-mailbox-mailer';
 import { createAuth } from '../auth/create-auth';
 import { createVerifiedUser } from '../auth/create-verified-user';
 import { paymentCustomers, subscriptions } from '../db/schema/subscriptions';
 import { addCoachProfile, verifyCoach } from '../test/coach-fixtures';
-import { connectionFrom, createTestApp, uniqueEmail } from '../test/test-app';
+import { connectionFrom, createTestApp, linkIn, uniqueEmail } from '../test/test-app';
 
 export const callerNames = [
   'signedOut',
@@ -14,6 +15,8 @@ export const callerNames = [
   'member',
   'coach',
   'verifiedCoach',
+  'minorAthlete',
+  'guardian',
   'admin',
 ] as const;
 export type CallerName = (typeof callerNames)[number];
@@ -24,6 +27,8 @@ export type Caller = { address: string; cookie?: string };
 export type SignedInCaller = Caller & {
   cookie: string;
   userId: string;
+  /** the account's confirmed address */
+  email: string;
   /** The caller's athlete profile (every signed-in caller has one, see openSecurityApp). */
   profileId: string;
 };
@@ -70,11 +75,18 @@ export function validProfile(sport: string) {
   };
 }
 
+/** A date of birth, as the editor asks it, of an athlete who turned 15 last month: a minor. */
+export function minorBirthFields(today = new Date()) {
+  const born = new Date(Date.UTC(today.getUTCFullYear() - 15, today.getUTCMonth() - 1, 1));
+  return { birthMonth: String(born.getUTCMonth() + 1), birthYear: String(born.getUTCFullYear()) };
+}
+
 /**
  * The app on the shared test database, called over simulated connections from public
- * addresses, with the six callers of the authorization rules: signed out, an athlete (a player
- * with a profile), a subscribed member, a coach not verified, a verified coach and an
- * administrator.
+ * addresses, with the eight callers of the authorization rules: signed out, an athlete (a player
+ * with a profile), a subscribed member, a coach not verified, a verified coach, an athlete of 15
+ * whose guardian consented (listed, members only), that guardian signed in (a player account,
+ * not subscribed, under the address the consent was asked of) and an administrator.
  */
 export async function openSecurityApp() {
   const t = await createTestApp({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'security-')) });
@@ -138,8 +150,9 @@ export async function openSecurityApp() {
 
   async function signedInCaller(
     input: Parameters<typeof createUser>[0],
-    subscribed = false,
+    options: { subscribed?: boolean; profile?: Record<string, unknown> } = {},
   ): Promise<SignedInCaller> {
+    const { subscribed = false, profile: profileInput = validProfile(sport) } = options;
     const { id, email } = await createUser(input);
     if (subscribed) {
       // As a paid sandbox checkout leaves it: a customer and its subscription.
@@ -160,20 +173,49 @@ export async function openSecurityApp() {
     const caller = { address: nextPublicAddress(), cookie: await signIn(email) };
     // Every signed-in caller saves a profile, so a photo upload works the same for each of
     // them whatever order the rows run in.
-    const res = await sendJson(caller, 'PUT', '/api/me/profile', validProfile(sport));
+    const res = await sendJson(caller, 'PUT', '/api/me/profile', profileInput);
     if (res.status !== 200) {
       throw new Error(`saving the profile of ${email} answered ${res.status}`);
     }
     const { profile } = (await res.json()) as { profile: { id: string } };
-    return { ...caller, userId: id, profileId: profile.id };
+    return { ...caller, userId: id, email, profileId: profile.id };
+  }
+
+  /**
+   * An athlete of 15 and their guardian, as the product makes them: the athlete's first save from
+   * the editor gives their date of birth (asked once, while the profile has none) and the
+   * guardian's address; their address being confirmed, the consent request is mailed at once, and
+   * the guardian grants it (members only) from the mailed link, signed out, which lists the
+   * profile. The guardian holds an account under that address: a player, not subscribed, with a
+   * profile of their own like every signed-in caller here.
+   */
+  async function minorAndGuardian() {
+    const guardian = await signedInCaller({ userType: 'player' });
+    const minorAthlete = await signedInCaller(
+      { userType: 'player' },
+      {
+        profile: { ...validProfile(sport), ...minorBirthFields(), guardianEmail: guardian.email },
+      },
+    );
+    const request = (await listDevMail(t.db, 200)).find((mail) => mail.to === guardian.email);
+    if (!request) throw new Error(`no consent request was mailed to ${guardian.email}`);
+    const token = linkIn(request.text).split('/consent/')[1] ?? '';
+    const consent = { decision: 'grant', visibility: 'members' };
+    const from = { address: nextPublicAddress() };
+    const decided = await sendJson(from, 'POST', `/api/consent/${token}`, consent);
+    if (decided.status !== 200) {
+      throw new Error(`the guardian's consent answered ${decided.status}`);
+    }
+    return { minorAthlete, guardian };
   }
 
   const callers = {
     signedOut: { address: nextPublicAddress() } as Caller,
     athlete: await signedInCaller({ userType: 'player' }),
-    member: await signedInCaller({ userType: 'player' }, true),
+    member: await signedInCaller({ userType: 'player' }, { subscribed: true }),
     coach: await signedInCaller({ userType: 'coach' }),
     verifiedCoach: await signedInCaller({ userType: 'coach' }),
+    ...(await minorAndGuardian()),
     admin: await signedInCaller({ role: 'admin' }),
   } satisfies Record<CallerName, Caller>;
   await addCoachProfile(t.db, callers.coach.userId);
