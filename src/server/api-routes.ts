@@ -1,3 +1,4 @@
+import { guardianRoutes } from './modules/guardians';
 import { messagingRoutes } from './modules/messaging';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
@@ -165,6 +166,15 @@ export function createApiRoutes({
         closing: streams.events.closing,
         siteName: config.siteName,
         publicUrl: config.publicUrl,
+      }),
+    )
+    .route(
+      '/guardian',
+      guardianRoutes({
+        ...consentDeps,
+        auth,
+        signals: caches.conversations,
+        trustProxy: config.trustProxy,
       }),
     )
     .route('/admin', adminRoutes({ db }))

@@ -15,6 +15,7 @@ export const accountMessages = {
   playerFieldsRequired: 'First name, last name, and school are required for players',
   coachFieldsRequired: 'First name, last name, coach type, and sport are required for coaches',
   organizationFieldsRequired: 'Organization name and type are required',
+  guardianFieldsRequired: 'First name and last name are required for parents and guardians',
   athleteMissingFields: 'Missing required fields: Please fill in all required fields',
   athletePasswordMismatch: 'Password mismatch: Passwords do not match',
   athletePasswordTooShort: `Password too short: Password must be at least ${PASSWORD_MIN} characters`,

@@ -37,6 +37,12 @@ export const messagingMessages = {
   guardianSwitches:
     'A parent or guardian does not block: switch off contact from this coach or from all coaches instead.',
   guardiansOnly: 'Only a parent or guardian can switch off contact.',
+  athleteRemovesGuardians: 'Only the athlete can take their parent or guardian off a conversation.',
+  guardiansStayForMinors:
+    'Your parent or guardian stays in your conversations with coaches until you turn 18.',
+  consentWithdrawn:
+    "This athlete's parent or guardian has withdrawn their consent: coaches cannot write to them now.",
+  notYourChild: 'We could not find that athlete among your children.',
   linkExpired:
     'This link has expired or was already replaced. Open the latest message from us, or sign in.',
 } as const;

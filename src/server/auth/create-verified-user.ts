@@ -1,3 +1,4 @@
+import type { UserType } from '#shared/account-fields';
 import type { Auth } from './create-auth';
 
 export type VerifiedUserInput = {
@@ -5,7 +6,7 @@ export type VerifiedUserInput = {
   password: string;
   name: string;
   role?: 'admin' | 'user';
-  userType?: 'player' | 'coach' | 'organization' | null;
+  userType?: UserType | null;
 };
 
 /**

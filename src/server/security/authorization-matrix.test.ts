@@ -81,6 +81,8 @@ type Fixtures = {
    * its guardian participant (as createConversation makes it from the consent)
    */
   minorConversation: string;
+  /** the minor athlete caller's profile: the guardian caller's child */
+  minorProfileId: string;
 };
 /** What every caller gets from one route, and a valid request to it (built anew per call). */
 type Row = { expect: Outcome; example?: (f: Fixtures) => Example };
@@ -363,6 +365,16 @@ const appRoutes: Record<string, Row> = {
     expect: { ...noParty, athlete: 200, verifiedCoach: 200 },
     example: (f) => ({ params: { id: f.conversation } }),
   },
+  'DELETE /api/messages/{id}/block': {
+    expect: { ...noParty, athlete: 200, verifiedCoach: 200 },
+    example: (f) => ({ params: { id: f.conversation } }),
+  },
+  // The athlete caller is an adult: they may take this conversation's guardian off; the coach
+  // may not.
+  'DELETE /api/messages/{id}/guardians': {
+    expect: { ...noParty, athlete: 200, verifiedCoach: 403 },
+    example: (f) => ({ params: { id: f.conversation } }),
+  },
   // A guardian's link is the key: whoever holds it opens that one thread, signed in or not.
   'GET /api/messages/guardian/{token}': {
     expect: everyone(200),
@@ -379,6 +391,27 @@ const appRoutes: Record<string, Row> = {
   'POST /api/messages/guardian/{token}/contact-off': {
     expect: everyone(200),
     example: (f) => ({ params: { token: f.guardianToken }, json: { scope: 'this-coach' } }),
+  },
+  // A parent's or guardian's page (docs/product.md#guardians): every member has one (empty
+  // without children); a child's settings exist only for the guardian of that child.
+  'GET /api/guardian': { expect: signedInOnly },
+  'GET /api/guardian/children/{profileId}/profile-views': {
+    expect: { ...noParty, guardian: 200 },
+    example: (f) => ({ params: { profileId: f.minorProfileId } }),
+  },
+  'PUT /api/guardian/children/{profileId}/contact': {
+    expect: { ...noParty, guardian: 200 },
+    example: (f) => ({
+      params: { profileId: f.minorProfileId },
+      json: { coachUserId: null, allowed: true },
+    }),
+  },
+  'POST /api/guardian/children/{profileId}/consent': {
+    expect: { ...noParty, guardian: 200 },
+    example: (f) => ({
+      params: { profileId: f.minorProfileId },
+      json: { decision: 'grant', visibility: 'members' },
+    }),
   },
   // Recruiting boards (docs/product.md#recruiting-boards): the fixture board is the verified
   // coach's own; every other caller is refused before any board is looked up.
@@ -871,6 +904,15 @@ const minorConversationRoutes: Record<string, Row> = {
     expect: { ...noParty, verifiedCoach: 200, minorAthlete: 200, guardian: 403 },
     example: (f) => ({ params: { id: f.minorConversation } }),
   },
+  'DELETE /api/messages/{id}/block': {
+    expect: { ...noParty, verifiedCoach: 200, minorAthlete: 200, guardian: 403 },
+    example: (f) => ({ params: { id: f.minorConversation } }),
+  },
+  // Nobody takes a minor's guardian off a conversation, the minor included.
+  'DELETE /api/messages/{id}/guardians': {
+    expect: { ...noParty, verifiedCoach: 403, minorAthlete: 403, guardian: 403 },
+    example: (f) => ({ params: { id: f.minorConversation } }),
+  },
 };
 
 const t = await openSecurityApp();
@@ -1000,6 +1042,7 @@ async function freshFixtures(): Promise<Fixtures> {
     guardianToken: guardianLink.token,
     reportedMessage: reportedMessage!.id,
     minorConversation,
+    minorProfileId: t.callers.minorAthlete.profileId,
   };
 }
 

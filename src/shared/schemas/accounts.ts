@@ -75,7 +75,8 @@ export const signupSchema = z
     password: password(accountMessages.passwordTooShort),
     confirmPassword: password(accountMessages.passwordTooShort),
     userType: z.enum(userTypes, { error: accountMessages.userTypeRequired }),
-    phoneNumber,
+    // Asked of every account but a parent's or guardian's, who gives only a name and an address.
+    phoneNumber: phoneNumber.optional(),
     firstName: optionalText,
     lastName: optionalText,
     school: optionalText,
@@ -114,6 +115,11 @@ export const signupSchema = z
         ['firstName', 'lastName', 'coachType', 'sport'],
         accountMessages.coachFieldsRequired,
       );
+    }
+    if (value.userType === 'guardian') {
+      requireFields(['firstName', 'lastName'], accountMessages.guardianFieldsRequired);
+    } else if (value.userType) {
+      requireFields(['phoneNumber'], accountMessages.phoneInvalid);
     }
     if (value.userType === 'organization') {
       requireFields(

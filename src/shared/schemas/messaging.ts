@@ -63,6 +63,7 @@ export const conversationSummarySchema = z.object({
   status: statuses,
   myRole: roles,
   with: z.array(z.object({ role: roles, name: z.string() })),
+  athleteProfileId: z.string().nullable(),
   lastMessageAt: z.string(),
   unread: z.number(),
 });
@@ -71,6 +72,10 @@ export const threadSchema = z.object({
   status: statuses,
   myRole: roles,
   athleteProfileId: z.string(),
+  /** the signed-in member has blocked the other side (they may lift it) */
+  blockedByMe: z.boolean(),
+  /** the athlete, now 18, may take the guardians off this conversation */
+  mayRemoveGuardians: z.boolean(),
   participants: z.array(z.object({ role: roles, name: z.string(), isMe: z.boolean() })),
   messages: z.array(messageSchema),
 });

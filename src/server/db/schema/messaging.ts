@@ -73,6 +73,10 @@ export const conversationParticipants = pgTable(
     uniqueIndex('conversation_participants_guardian_idx')
       .on(table.conversationId, table.email)
       .where(sql`${table.email} is not null`),
+    // A guardian signed in with their address finds their children's conversations by it.
+    index('conversation_participants_email_idx')
+      .on(table.email)
+      .where(sql`${table.email} is not null`),
   ],
 );
 

@@ -42,6 +42,8 @@ export const guardianConsents = pgTable(
   (table) => [
     uniqueIndex('guardian_consents_user_idx').on(table.userId),
     uniqueIndex('guardian_consents_token_idx').on(table.tokenHash),
+    // A guardian's own page finds their children by the address they signed in with.
+    index('guardian_consents_guardian_email_idx').on(table.guardianEmail),
   ],
 );
 

@@ -547,9 +547,9 @@ describe('deleting an account', () => {
       .select()
       .from(highlightVideos)
       .where(eq(highlightVideos.profileId, profile!.id));
-    await deletion.beforeDelete(person);
+    await deletion.beforeDelete({ ...person, emailVerified: true });
     await t.db.delete(user).where(eq(user.id, person.id));
-    await deletion.afterDelete(person);
+    await deletion.afterDelete({ ...person, emailVerified: true });
     expect(deletedAssets).toEqual([highlight!.assetId]);
     expect(storage.delete).toHaveBeenCalledWith(`player-avatars/${profile!.id}.webp`);
   });

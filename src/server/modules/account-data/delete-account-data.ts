@@ -23,7 +23,7 @@ import { forgetDeletedAccount } from '#server/modules/privacy';
 export type AccountFiles = { storageKeys: string[]; assetIds: string[] };
 
 /** The account being deleted, as better-auth's user hooks receive it. */
-type DeletedUser = { id: string; email: string };
+type DeletedUser = { id: string; email: string; emailVerified: boolean };
 
 /** Waits between tries of a file deletion that failed (a bucket or provider hiccup). */
 const RETRY_DELAYS_MS = [200, 1000];
@@ -217,7 +217,7 @@ export function createAccountDeletion(deps: {
     async beforeDelete(user: DeletedUser) {
       pendingFiles.set(user.id, await findAccountFiles(deps.db, user.id));
       await deleteRowsKeyedByEmail(deps.db, user);
-      await forgetMessagesOf(deps.db, user.id);
+      await forgetMessagesOf(deps.db, user);
     },
     async afterDelete(user: DeletedUser) {
       const files = pendingFiles.get(user.id);

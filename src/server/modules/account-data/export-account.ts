@@ -144,7 +144,7 @@ export async function exportAccount(
     ]),
   ]);
   const recruiting = await exportRecruitingData(db, userId, profile?.id ?? null);
-  const conversations = await exportMessagesOf(db, userId);
+  const conversations = await exportMessagesOf(db, owner);
 
   return {
     exportedAt: now.toISOString(),

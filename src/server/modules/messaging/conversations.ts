@@ -1,5 +1,21 @@
-import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
-import { GUARDIAN_LINK_DAYS, messagingMessages as say } from '#shared/messaging';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import {
+  GUARDIAN_LINK_DAYS,
+  messagingMessages as say,
+  type ParticipantRole,
+} from '#shared/messaging';
 import { mayAthleteStart, mayCoachStart, type Starter } from '#shared/messaging-rules';
 import { nextDeliveryTime, timeZoneOfState } from '#shared/quiet-hours';
 import type { Mailer } from '#server/adapters/mail/mailer';
@@ -21,7 +37,7 @@ import { AppError } from '#server/http/app-error';
 import { countRequest } from '#server/http/rate-limit';
 import { createSecretToken, hashSecretToken } from '#server/lib/secret-token';
 import { findCoachBadge, isCoachAccount } from '#server/modules/coaches';
-import { rowVisibleTo } from '#server/modules/privacy';
+import { guardianAddressOf, rowVisibleTo } from '#server/modules/privacy';
 import { held } from '#server/modules/reports';
 import {
   athleteByProfile,
@@ -208,30 +224,39 @@ async function loadConversation(db: Database, id: string) {
   return { conversation, participants };
 }
 
-/** The signed-in user's place in a conversation, or 404 (a conversation is not shown to others). */
-/**
- * A guardian's address proved by the account that holds it: a signed-in member whose confirmed
- * email is a guardian's is that guardian in their child's conversations.
- */
-const guardianEmailOf = (user: SessionUser) =>
-  user.emailVerified ? user.email.trim().toLowerCase() : null;
-
 /** The participant rows that are this user: their own, and as a guardian by their address. */
-function isMe(user: SessionUser) {
-  const email = guardianEmailOf(user);
+export function isMe(user: Pick<SessionUser, 'id' | 'email' | 'emailVerified'>) {
+  const email = guardianAddressOf(user);
   return email
     ? or(eq(cp.userId, user.id), and(eq(cp.role, 'guardian'), eq(cp.email, email)))!
     : eq(cp.userId, user.id);
 }
 
 const findMe = (user: SessionUser, participants: Participant[]) => {
-  const email = guardianEmailOf(user);
+  const email = guardianAddressOf(user);
   return (
     participants.find((one) => one.userId === user.id) ??
     (email ? participants.find((one) => one.role === 'guardian' && one.email === email) : undefined)
   );
 };
 
+/**
+ * The messages a participant may read now: held messages wait for the athlete until 8 am; their
+ * sender and the guardians (who got the copy by email already) read them at once. The reader is
+ * a participant row's values, or the columns of participant rows joined to the messages.
+ */
+export function readableNow(
+  now: Date,
+  reader: { id: string | SQLWrapper; role: ParticipantRole | SQLWrapper },
+) {
+  return or(
+    sql`${reader.role}::text = 'guardian'`,
+    lte(m.deliverAt, now),
+    sql`${m.senderParticipantId} = ${reader.id}`,
+  )!;
+}
+
+/** The signed-in user's place in a conversation (a conversation is not shown to others). */
 async function membership(db: Database, user: SessionUser, id: string) {
   const { conversation, participants } = await loadConversation(db, id);
   const me = findMe(user, participants);
@@ -279,6 +304,10 @@ async function post(
     ),
   ]);
   if (!athlete) throw new AppError('FORBIDDEN', say.closed);
+  // A minor whose guardian withdrew consent hears from no coach until it is given again.
+  if (fromCoachSide && athlete.minor && (await guardiansOf(deps.db, athleteUserId)).length === 0) {
+    throw new AppError('FORBIDDEN', say.consentWithdrawn);
+  }
   if (alreadySent > 0) throw new AppError('CONFLICT', say.waitForAnswer);
   if (off) throw new AppError('FORBIDDEN', off === 'all' ? say.contactOff : say.contactOffOne);
   if (blocked) throw new AppError('FORBIDDEN', say.blocked);
@@ -335,7 +364,7 @@ export const guardianSignalKey = (email: string) => `guardian:${email}`;
 
 /** The keys a signed-in member's event stream listens on. */
 export function signalKeysOf(user: SessionUser) {
-  const email = guardianEmailOf(user);
+  const email = guardianAddressOf(user);
   return email ? [user.id, guardianSignalKey(email)] : [user.id];
 }
 
@@ -501,7 +530,7 @@ async function copyGuardians(
       `${from} wrote in ${child}'s conversation with ${coach?.name ?? 'a coach'} on ${deps.siteName}. As ${child}'s parent or guardian you receive a copy of every message.`,
       message.body,
       `Open the conversation to read it, reply, or switch off contact from this coach or from all coaches. The link works for ${GUARDIAN_LINK_DAYS} days.`,
-      `With an account on ${deps.siteName} under this address (${guardian.email}), every conversation of ${child} is on your Messages page: log in, or sign up with this address at ${deps.publicUrl}/signup.`,
+      `With an account on ${deps.siteName} under this address (${guardian.email}), ${child}'s conversations, consent and who may contact them are on your Guardian page, ${deps.publicUrl}/guardian: log in, or sign up with this address at ${deps.publicUrl}/signup.`,
     ];
     await deps.mailer.send({
       to: guardian.email!,
@@ -551,7 +580,7 @@ export async function listConversations(deps: MessagingDeps, user: SessionUser) 
     .where(
       and(
         inArray(m.conversationId, ids),
-        lte(m.deliverAt, now),
+        readableNow(now, cp),
         sql`${m.senderParticipantId} is distinct from ${cp.id}`,
         or(sql`${cp.lastReadAt} is null`, gt(m.createdAt, cp.lastReadAt)),
       ),
@@ -568,6 +597,7 @@ export async function listConversations(deps: MessagingDeps, user: SessionUser) 
         role: one.role,
         name: one.role === 'guardian' ? 'Parent or guardian' : (one.name ?? ''),
       })),
+    athleteProfileId: conversation.athleteProfileId,
     lastMessageAt: conversation.lastMessageAt.toISOString(),
     unread: unreadOf.get(conversation.id) ?? 0,
   }));
@@ -590,16 +620,7 @@ async function threadView(
     .select({ message: m, held: held('message', m.id), clip: clipColumns })
     .from(m)
     .leftJoin(highlightVideos, eq(highlightVideos.id, m.clipId))
-    .where(
-      and(
-        eq(m.conversationId, conversation.id),
-        // Held messages wait for the athlete; their sender and the guardians (who got the
-        // copy by email already) see them at once.
-        me.role === 'guardian'
-          ? undefined
-          : or(lte(m.deliverAt, now), eq(m.senderParticipantId, me.id)),
-      ),
-    )
+    .where(and(eq(m.conversationId, conversation.id), readableNow(now, me)))
     .orderBy(asc(m.createdAt))
     .limit(500);
   await deps.db.update(cp).set({ lastReadAt: now }).where(eq(cp.id, me.id));
@@ -613,11 +634,22 @@ async function threadView(
       ),
     );
   const nameOf = new Map(names.map((row) => [row.id, row.name]));
+  const other = me.userId ? otherSideOf(conversation, me.userId) : null;
+  const [blockedByMe, athlete] = await Promise.all([
+    other && me.userId ? hasBlocked(deps.db, me.userId, other) : false,
+    me.role === 'athlete' && conversation.athleteUserId
+      ? athleteByUser(deps.db, conversation.athleteUserId)
+      : null,
+  ]);
   return {
     id: conversation.id,
     status: conversation.status,
     myRole: me.role,
     athleteProfileId: conversation.athleteProfileId,
+    blockedByMe,
+    // An athlete of 18 may take the guardians off a conversation they were copied on as a minor.
+    mayRemoveGuardians:
+      athlete !== null && !athlete.minor && participants.some((one) => one.role === 'guardian'),
     participants: participants.map((one) => ({
       role: one.role,
       name: one.role === 'guardian' ? 'Parent or guardian' : (nameOf.get(one.userId ?? '') ?? ''),
@@ -660,14 +692,110 @@ async function answerAs(
 export async function blockOtherSide(deps: MessagingDeps, user: SessionUser, id: string) {
   const { conversation, me } = await membership(deps.db, user, id);
   if (me.role === 'guardian') throw new AppError('FORBIDDEN', say.guardianSwitches);
-  const other =
-    user.id === conversation.coachUserId ? conversation.athleteUserId : conversation.coachUserId;
+  const other = otherSideOf(conversation, user.id);
   if (!other) return { blocked: true as const };
   await deps.db
     .insert(messageBlocks)
     .values({ blockerUserId: user.id, blockedUserId: other })
     .onConflictDoNothing();
+  signal(deps, conversation);
   return { blocked: true as const };
+}
+
+/** Lifts the user's own block of the other side (a block by the other side stays). */
+export async function unblockOtherSide(deps: MessagingDeps, user: SessionUser, id: string) {
+  const { conversation, me } = await membership(deps.db, user, id);
+  if (me.role === 'guardian') throw new AppError('FORBIDDEN', say.guardianSwitches);
+  const other = otherSideOf(conversation, user.id);
+  if (other) {
+    await deps.db
+      .delete(messageBlocks)
+      .where(and(eq(messageBlocks.blockerUserId, user.id), eq(messageBlocks.blockedUserId, other)));
+    signal(deps, conversation);
+  }
+  return { blocked: false as const };
+}
+
+const otherSideOf = (conversation: Conversation, userId: string) =>
+  userId === conversation.coachUserId
+    ? conversation.athleteUserId
+    : userId === conversation.athleteUserId
+      ? conversation.coachUserId
+      : null;
+
+async function hasBlocked(db: Database, blocker: string, blocked: string) {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(messageBlocks)
+    .where(and(eq(messageBlocks.blockerUserId, blocker), eq(messageBlocks.blockedUserId, blocked)));
+  return Boolean(row);
+}
+
+/**
+ * An athlete who has turned 18 takes their guardians off a conversation they were copied on as a
+ * minor: they get no more copies and lose the thread. While the athlete is a minor nobody can.
+ */
+export async function removeGuardians(deps: MessagingDeps, user: SessionUser, id: string) {
+  const { conversation, participants, me } = await membership(deps.db, user, id);
+  if (me.role !== 'athlete') throw new AppError('FORBIDDEN', say.athleteRemovesGuardians);
+  const athlete = await athleteByUser(deps.db, user.id);
+  if (!athlete || athlete.minor) throw new AppError('FORBIDDEN', say.guardiansStayForMinors);
+  await deps.db
+    .delete(cp)
+    .where(and(eq(cp.conversationId, conversation.id), eq(cp.role, 'guardian')));
+  signal(deps, conversation, participants);
+  return { guardians: 0 as const };
+}
+
+/**
+ * What a guardian has switched off for their child: every coach, and each coach by name (the
+ * /guardian page, where each can be switched back on).
+ */
+export async function contactSettingsOf(db: Database, athleteUserId: string) {
+  const rows = await db
+    .select({ coachUserId: contactSwitches.coachUserId, name: users.name })
+    .from(contactSwitches)
+    .leftJoin(users, eq(users.id, contactSwitches.coachUserId))
+    .where(eq(contactSwitches.athleteUserId, athleteUserId))
+    .orderBy(asc(contactSwitches.createdAt));
+  const coaches = new Map<string, string>();
+  for (const row of rows) if (row.coachUserId) coaches.set(row.coachUserId, row.name ?? '');
+  return {
+    allCoachesOff: rows.some((row) => row.coachUserId === null),
+    coachesOff: [...coaches].map(([coachUserId, name]) => ({ coachUserId, name })),
+  };
+}
+
+/**
+ * A guardian switches contact for their child on or off: from every coach (coachUserId null) or
+ * from one. Switching on removes the switch whoever of the child's guardians set it.
+ */
+export async function setContact(
+  deps: MessagingDeps,
+  input: {
+    athleteUserId: string;
+    coachUserId: string | null;
+    guardianEmail: string;
+    allowed: boolean;
+  },
+) {
+  const { athleteUserId, coachUserId } = input;
+  const which = and(
+    eq(contactSwitches.athleteUserId, athleteUserId),
+    coachUserId === null
+      ? isNull(contactSwitches.coachUserId)
+      : eq(contactSwitches.coachUserId, coachUserId),
+  );
+  if (input.allowed) {
+    await deps.db.delete(contactSwitches).where(which);
+  } else {
+    await deps.db
+      .insert(contactSwitches)
+      .values({ athleteUserId, coachUserId, guardianEmail: input.guardianEmail })
+      .onConflictDoNothing();
+  }
+  void deps.signals?.changed([athleteUserId]).catch(() => {});
+  return contactSettingsOf(deps.db, athleteUserId);
 }
 
 /** A guardian's link: the guardian participant it opens, or a refusal. */

@@ -4,7 +4,13 @@
 // Code outside this folder imports only what this file exports.
 
 export { messagingRoutes } from './routes';
-export { conversationForModeration, type MessagingDeps } from './conversations';
+export {
+  contactSettingsOf,
+  conversationForModeration,
+  listConversations,
+  setContact,
+  type MessagingDeps,
+} from './conversations';
 export { exportMessagesOf, forgetMessagesOf } from './account-data';
 export { forgetOldConversations } from './retention';
 export { sendUnreadMails } from './unread-mails';

@@ -13,6 +13,7 @@ import { messagingAthlete, messagingCoach } from '#server/test/messaging-fixture
 import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import {
+  listConversations,
   openConversation,
   sendMessage,
   startWithAthlete,
@@ -94,6 +95,13 @@ describe('a coach and an adult athlete', () => {
     expect(blocked.status).toBe(403);
     expect((await errorOf(blocked)).message).toBe(messagingMessages.blocked);
     expect((await send(player, conversationId, 'One more')).status).toBe(403);
+    expect(await thread(player, conversationId)).toMatchObject({ blockedByMe: true });
+    // The coach cannot lift the athlete's block; the athlete can.
+    await unwrap(college.api.messages[':id'].block.$delete({ param: { id: conversationId } }));
+    expect((await send(college, conversationId, 'Hello?')).status).toBe(403);
+    await unwrap(player.api.messages[':id'].block.$delete({ param: { id: conversationId } }));
+    expect(await thread(player, conversationId)).toMatchObject({ blockedByMe: false });
+    expect((await send(college, conversationId, 'Thank you.')).status).toBe(201);
   });
 
   it('is refused, naming the rule, to anyone but a verified college coach in the window', async () => {
@@ -258,6 +266,42 @@ describe('data rights', () => {
       .limit(1);
     expect(stored!.body).toBe('');
   });
+
+  it('gives a guardian signed in with their address their part in the export, and forgets it', async () => {
+    const college = await coach();
+    const minor = await minorAthlete();
+    const { conversationId } = await unwrap(await start(college, minor.id, 'Hello from State'));
+    const [row] = await college.db
+      .select({ email: conversationParticipants.email })
+      .from(conversationParticipants)
+      .where(
+        and(
+          eq(conversationParticipants.conversationId, conversationId),
+          eq(conversationParticipants.role, 'guardian'),
+        ),
+      );
+    const parent = await createTestApp();
+    const account = await createTestUser(parent, { email: row!.email!, name: 'Pat Minor' });
+    await signIn(parent, account);
+    await unwrap(await send(parent, conversationId, 'Guardian here'));
+    const exported = await unwrap(parent.api.me.export.$get());
+    expect(exported.conversations).toMatchObject([
+      {
+        conversationId,
+        myRole: 'guardian',
+        messages: [
+          { mine: false, text: 'Hello from State' },
+          { mine: true, text: 'Guardian here' },
+        ],
+      },
+    ]);
+    const deleted = await parent.post('/api/auth/delete-user', { password: account.password });
+    expect(deleted.status).toBe(200);
+    expect((await thread(college, conversationId)).messages.map((one) => one.text)).toEqual([
+      'Hello from State',
+      'Message removed: account deleted',
+    ]);
+  });
 });
 
 /** A consented minor playing basketball for the class of next year, in Texas. */
@@ -393,6 +437,29 @@ describe('a coach and a minor', () => {
     const athleteUser = { id: me!.userId, userType: 'player', role: 'user' } as SessionUser;
     const before = await openConversation(deps(night), athleteUser, sent.conversationId);
     expect(before.messages).toEqual([]);
+    // The guardian's copy is in their mail already: on their page it counts and reads at once.
+    const [guardian] = await college.db
+      .select({ email: conversationParticipants.email })
+      .from(conversationParticipants)
+      .where(
+        and(
+          eq(conversationParticipants.conversationId, sent.conversationId),
+          eq(conversationParticipants.role, 'guardian'),
+        ),
+      );
+    const guardianUser = {
+      id: 'guardian-account',
+      email: guardian!.email!,
+      emailVerified: true,
+      userType: 'guardian',
+      role: 'user',
+    } as SessionUser;
+    expect(await listConversations(deps(night), guardianUser)).toMatchObject([
+      { id: sent.conversationId, unread: 1 },
+    ]);
+    expect(await listConversations(deps(night), athleteUser)).toMatchObject([
+      { id: sent.conversationId, unread: 0 },
+    ]);
     // The coach sees their own held message.
     expect(
       (await openConversation(deps(night), coachUser, sent.conversationId)).messages,
@@ -433,5 +500,44 @@ describe('a coach and a minor', () => {
     // The minor's own reply is copied too.
     await unwrap(await send(minor.t, conversationId, 'Thanks coach'));
     expect((await college.lastMailTo(guardian!.email!))?.text).toContain('Thanks coach');
+  });
+
+  it('keeps the guardian until the athlete turns 18, then lets the athlete take them off', async () => {
+    const college = await coach();
+    const minor = await minorAthlete();
+    const { conversationId } = await unwrap(await start(college, minor.id, 'First'));
+    const remove = () =>
+      minor.t.api.messages[':id'].guardians.$delete({ param: { id: conversationId } });
+    expect(await thread(minor.t, conversationId)).toMatchObject({ mayRemoveGuardians: false });
+    const refused = await remove();
+    expect(refused.status).toBe(403);
+    expect((await errorOf(refused)).message).toBe(messagingMessages.guardiansStayForMinors);
+    // The coach cannot take the guardian off either.
+    expect(
+      (await college.api.messages[':id'].guardians.$delete({ param: { id: conversationId } }))
+        .status,
+    ).toBe(403);
+
+    // Eighteen now: the athlete may, and the guardian gets no more copies.
+    await minor.t.db
+      .update(playerProfiles)
+      .set({ birthDate: '2000-01-01' })
+      .where(eq(playerProfiles.id, minor.id));
+    expect(await thread(minor.t, conversationId)).toMatchObject({ mayRemoveGuardians: true });
+    const [guardian] = await college.db
+      .select({ email: conversationParticipants.email })
+      .from(conversationParticipants)
+      .where(
+        and(
+          eq(conversationParticipants.role, 'guardian'),
+          eq(conversationParticipants.conversationId, conversationId),
+        ),
+      );
+    await unwrap(remove());
+    const seen = await thread(minor.t, conversationId);
+    expect(seen.participants.map((one) => one.role).sort()).toEqual(['athlete', 'coach']);
+    expect(seen.mayRemoveGuardians).toBe(false);
+    await unwrap(await send(minor.t, conversationId, `Just us now ${randomUUID()}`));
+    expect((await college.lastMailTo(guardian!.email!))?.text).not.toContain('Just us now');
   });
 });

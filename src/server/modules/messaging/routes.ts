@@ -26,6 +26,7 @@ import {
   listConversations,
   openByGuardianLink,
   openConversation,
+  removeGuardians,
   replyByGuardianLink,
   sendMessage,
   startWithAthlete,
@@ -33,6 +34,7 @@ import {
   startWithCoach,
   switchOffAsMember,
   switchOffByGuardianLink,
+  unblockOtherSide,
   type MessagingDeps,
 } from './conversations';
 import { getPreferences, savePreferences } from './unread-mails';
@@ -206,6 +208,32 @@ const blockRoute = createRoute({
     400: { description: 'Not a conversation id' },
     401: { description: 'Not signed in' },
     404: { description: 'No such conversation for this user' },
+  },
+});
+
+const unblockRoute = createRoute({
+  method: 'delete',
+  path: '/{id}/block',
+  summary: 'Lift your block of the other side of a conversation',
+  tags,
+  request: { params: conversationIdParamSchema },
+  responses: {
+    200: jsonContent(z.object({ blocked: z.literal(false) }), 'Block lifted'),
+    400: { description: 'Not a conversation id' },
+    ...refusals,
+  },
+});
+
+const removeGuardiansRoute = createRoute({
+  method: 'delete',
+  path: '/{id}/guardians',
+  summary: 'An athlete who has turned 18 takes their parent or guardian off a conversation',
+  tags,
+  request: { params: conversationIdParamSchema },
+  responses: {
+    200: jsonContent(z.object({ guardians: z.literal(0) }), 'Guardians removed'),
+    400: { description: 'Not a conversation id' },
+    ...refusals,
   },
 });
 
@@ -384,6 +412,14 @@ export function messagingRoutes(
       .openapi(blockRoute, async (c) => {
         const user = await requireUser(auth, c);
         return c.json(await blockOtherSide(deps, user, c.req.valid('param').id), 200);
+      })
+      .openapi(unblockRoute, async (c) => {
+        const user = await requireUser(auth, c);
+        return c.json(await unblockOtherSide(deps, user, c.req.valid('param').id), 200);
+      })
+      .openapi(removeGuardiansRoute, async (c) => {
+        const user = await requireUser(auth, c);
+        return c.json(await removeGuardians(deps, user, c.req.valid('param').id), 200);
       })
   );
 }

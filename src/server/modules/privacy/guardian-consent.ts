@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import {
   ageGroupOn,
   CONSENT_DAYS,
@@ -159,6 +159,37 @@ export async function decideConsent(
 ): Promise<ConsentRequest> {
   const { record, athlete } = await requestByToken(deps.db, token);
   if (isExpired(record)) throw new AppError('GONE', privacyMessages.consentLinkExpired);
+  return decide(deps, record, athlete, decision, ip, consentUrl(deps, token));
+}
+
+/**
+ * The same decision from the guardian's own page (/guardian), signed in with the address the
+ * athlete named: that account proves the address as the mailed link does, so an expired link
+ * does not stop it.
+ */
+export async function decideConsentAsGuardian(
+  deps: ConsentDeps,
+  athleteUserId: string,
+  decision: ConsentDecision,
+  ip: string,
+): Promise<ConsentRequest> {
+  const [record] = await deps.db
+    .select()
+    .from(guardianConsents)
+    .where(eq(guardianConsents.userId, athleteUserId));
+  const athlete = record && (await athleteOf(deps.db, record.userId));
+  if (!record || !athlete) throw new AppError('NOT_FOUND', privacyMessages.consentLinkInvalid);
+  return decide(deps, record, athlete, decision, ip, `${deps.publicUrl}/guardian`);
+}
+
+async function decide(
+  deps: ConsentDeps,
+  record: ConsentRecord,
+  athlete: Athlete,
+  decision: ConsentDecision,
+  ip: string,
+  url: string,
+): Promise<ConsentRequest> {
   const allowed: Record<ConsentDecision['decision'], string[]> = {
     grant: ['pending', 'declined', 'withdrawn', 'granted'],
     decline: ['pending'],
@@ -207,7 +238,7 @@ export async function decideConsent(
         siteName: deps.siteName,
         to: record.guardianEmail,
         athleteName: `${athlete.firstName} ${athlete.lastName}`,
-        url: consentUrl(deps, token),
+        url,
         decision: status,
         audience,
       }),
@@ -217,4 +248,44 @@ export async function decideConsent(
     console.error('[consent] confirmation mail failed', error);
   }
   return requestView(deps, decided, athlete);
+}
+
+/**
+ * The address a signed-in member is a parent or guardian by: their account's, once confirmed.
+ * Holding it proves what the mailed consent link proves, so such a member is the guardian of
+ * every athlete who named it (their conversations, /guardian).
+ */
+export const guardianAddressOf = (user: { email: string; emailVerified: boolean }) =>
+  user.emailVerified ? user.email.trim().toLowerCase() : null;
+
+/**
+ * The athletes who named this address as their parent's or guardian's, once we have written to
+ * it (an unconfirmed sign-up names nobody), with the consent's state: the children a guardian
+ * signed in with that address looks after on /guardian.
+ */
+export async function childrenOfGuardian(db: Database, guardianEmail: string) {
+  const rows = await db
+    .select({
+      athleteUserId: guardianConsents.userId,
+      status: guardianConsents.status,
+      decidedAt: guardianConsents.decidedAt,
+      expiresAt: guardianConsents.expiresAt,
+      allowedVisibility: guardianConsents.allowedVisibility,
+      profileId: playerProfiles.id,
+      firstName: playerProfiles.firstName,
+      lastName: playerProfiles.lastName,
+      birthDate: playerProfiles.birthDate,
+      visibility: playerProfiles.visibility,
+      listed: playerProfiles.listed,
+    })
+    .from(guardianConsents)
+    .innerJoin(playerProfiles, eq(playerProfiles.userId, guardianConsents.userId))
+    .where(
+      and(
+        eq(guardianConsents.guardianEmail, guardianEmail.trim().toLowerCase()),
+        isNotNull(guardianConsents.sentAt),
+      ),
+    )
+    .orderBy(playerProfiles.firstName, playerProfiles.id);
+  return rows.map(({ birthDate, ...row }) => ({ ...row, minor: isMinor(birthDate) }));
 }

@@ -11,6 +11,9 @@ export {
   visibleTo,
 } from './update-listing';
 export {
+  childrenOfGuardian,
+  decideConsentAsGuardian,
+  guardianAddressOf,
   isMinor,
   openConsentRecord,
   sendConsentRequest,

@@ -8,7 +8,7 @@ export {
   coachRecruitingRoutes,
   ownRecruitingRoutes,
 } from './athlete-side-routes';
-export { createViewRecorder, type ViewKind, type Viewer } from './views';
+export { createViewRecorder, listProfileViews, type ViewKind, type Viewer } from './views';
 export { exportRecruitingData } from './export-recruiting';
 export { savedSearchRoutes } from './search-routes';
 export { DIGEST_EVERY_MS, runDigests, type DigestDeps, type DigestRun } from './digests';

@@ -1,0 +1,2 @@
+CREATE INDEX "guardian_consents_guardian_email_idx" ON "guardian_consents" USING btree ("guardian_email");--> statement-breakpoint
+CREATE INDEX "conversation_participants_email_idx" ON "conversation_participants" USING btree ("email") WHERE "conversation_participants"."email" is not null;
