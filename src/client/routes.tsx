@@ -109,12 +109,18 @@ export const routes: RouteObject[] = [
             'signup/organization',
             'features/accounts/pages/signup-organization-page',
           ),
+          page(
+            'signup-guardian',
+            'signup/guardian',
+            'features/accounts/pages/signup-guardian-page',
+          ),
           page('profile', 'profile', 'features/accounts/pages/profile-page'),
           page('recruiting', 'recruiting', 'features/recruiting/pages/recruiting-page'),
           page('coach', 'coach/:id', 'features/recruiting/pages/coach-page'),
           page('messages', 'messages', 'features/messaging/pages/messages-page'),
           page('messages-thread', 'messages/:id', 'features/messaging/pages/messages-page'),
           page('consent', 'consent/:token', 'features/privacy/pages/consent-page'),
+          page('guardian', 'guardian', 'features/accounts/pages/guardian-page'),
           page(
             'guardian-thread',
             'guardian/thread/:token',

@@ -82,18 +82,25 @@ export function useDeleteEvaluation() {
   });
 }
 
-/** "Who viewed me": verified coaches' views in pages, and the count of the others. */
-export function useProfileViews(userId: string) {
+/**
+ * "Who viewed me": verified coaches' views in pages, and the count of the others; of the
+ * signed-in athlete, or of one of a guardian's children (childProfileId).
+ */
+export function useProfileViews(userId: string, childProfileId?: string) {
   return useInfiniteQuery({
-    queryKey: ['profile-views', userId] as const,
+    queryKey: ['profile-views', userId, childProfileId ?? null] as const,
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) =>
-      unwrap(
-        api.me['profile-views'].$get(
-          { query: pageParam ? { cursor: pageParam } : {} },
-          withSignal(signal),
-        ),
-      ),
+    queryFn: ({ pageParam, signal }) => {
+      const query = pageParam ? { cursor: pageParam } : {};
+      return unwrap(
+        childProfileId
+          ? api.guardian.children[':profileId']['profile-views'].$get(
+              { param: { profileId: pathParam(childProfileId) }, query },
+              withSignal(signal),
+            )
+          : api.me['profile-views'].$get({ query }, withSignal(signal)),
+      );
+    },
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }

@@ -183,6 +183,25 @@ export function useBlock(conversationId: string) {
   });
 }
 
+export function useUnblock(conversationId: string) {
+  const changed = useMessagesChanged();
+  return useMutation({
+    mutationFn: () =>
+      unwrap(api.messages[':id'].block.$delete({ param: { id: pathParam(conversationId) } })),
+    onSettled: changed,
+  });
+}
+
+/** An athlete of 18 takes their parent or guardian off a conversation. */
+export function useRemoveGuardians(conversationId: string) {
+  const changed = useMessagesChanged();
+  return useMutation({
+    mutationFn: () =>
+      unwrap(api.messages[':id'].guardians.$delete({ param: { id: pathParam(conversationId) } })),
+    onSettled: changed,
+  });
+}
+
 const settingsKey = [...messagesKey, 'settings'] as const;
 
 /** The member's messaging choices (unread-message emails). */

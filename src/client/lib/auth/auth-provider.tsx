@@ -1,3 +1,4 @@
+import type { UserType } from '#shared/account-fields';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { ApiError, apiFetch } from '../api';
@@ -9,7 +10,7 @@ export type SessionUser = {
   emailVerified: boolean;
   role?: string | null;
   banned?: boolean | null;
-  userType?: 'player' | 'coach' | 'organization' | null;
+  userType?: UserType | null;
   twoFactorEnabled?: boolean | null;
 };
 

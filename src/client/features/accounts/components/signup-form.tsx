@@ -8,7 +8,7 @@ import {
   labels,
   organizationTypes,
   schoolLevels,
-  userTypes,
+  signupUserTypes,
 } from '#shared/account-fields';
 import { graduationYearChoices } from '#shared/graduation-years';
 import { signupSportIds, sportName } from '#shared/sports';
@@ -51,12 +51,27 @@ const formFields = [
  * sent here from a page (`?redirectTo=`, a plan they chose) comes back to it: the confirmation
  * link leads there once it has signed them in, and so does logging in afterwards.
  */
-export function SignupForm({ fixedType }: { fixedType?: UserType }) {
+export function SignupForm({
+  fixedType,
+  defaultEmail = '',
+  defaultBack,
+}: {
+  fixedType?: UserType;
+  /** the address a mail to it was sent to (a guardian's) */
+  defaultEmail?: string;
+  /** where the member goes after confirming, when the page they came from says nothing */
+  defaultBack?: string;
+}) {
   const navigate = useNavigate();
-  const back = useRedirectTo();
+  const back = useRedirectTo() ?? defaultBack ?? null;
   const form = useForm<SignupInput>({
     resolver: lazyResolver(async () => (await import('#shared/schemas/accounts')).signupSchema),
-    defaultValues: { form: 'generic', userType: fixedType, email: '', phoneNumber: '' },
+    defaultValues: {
+      form: 'generic',
+      userType: fixedType,
+      email: defaultEmail,
+      phoneNumber: fixedType === 'guardian' ? undefined : '',
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const [userType, coachType, organizationType] = useWatch({
@@ -95,7 +110,7 @@ export function SignupForm({ fixedType }: { fixedType?: UserType }) {
         <fieldset>
           <legend className="text-sm font-medium">I am signing up as</legend>
           <div className="mt-2 grid grid-cols-3 gap-2">
-            {userTypes.map((type) => (
+            {signupUserTypes.map((type) => (
               <label
                 key={type}
                 className={cn(
@@ -115,7 +130,7 @@ export function SignupForm({ fixedType }: { fixedType?: UserType }) {
         </fieldset>
       )}
 
-      {userType === 'player' || userType === 'coach' ? (
+      {userType === 'player' || userType === 'coach' || userType === 'guardian' ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="First name" error={errors.firstName?.message}>
             <Input autoComplete="given-name" {...register('firstName')} />
@@ -222,9 +237,11 @@ export function SignupForm({ fixedType }: { fixedType?: UserType }) {
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...register('email')} />
         </FormField>
-        <FormField label="Phone number" error={errors.phoneNumber?.message}>
-          <Input type="tel" autoComplete="tel" {...register('phoneNumber')} />
-        </FormField>
+        {userType === 'guardian' ? null : (
+          <FormField label="Phone number" error={errors.phoneNumber?.message}>
+            <Input type="tel" autoComplete="tel" {...register('phoneNumber')} />
+          </FormField>
+        )}
         <NewPasswordFields
           labels={{ password: 'Password', confirmation: 'Confirm password' }}
           password={{ ...register('password'), error: errors.password?.message }}

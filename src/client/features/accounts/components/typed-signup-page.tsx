@@ -5,15 +5,19 @@ import { AuthCard } from './auth-card';
 import { SignupForm } from './signup-form';
 import { SignupTypeSwitcher } from './signup-type-switcher';
 
-/** /signup/coach and /signup/organization: the switcher, then the form for that account type. */
+/** /signup/coach, /signup/organization and /signup/guardian: the switcher, then the form for that account type. */
 export function TypedSignupPage({
   type,
   title,
   description,
+  defaultEmail,
+  defaultBack,
 }: {
   type: Exclude<UserType, 'player'>;
   title: string;
   description: string;
+  defaultEmail?: string;
+  defaultBack?: string;
 }) {
   const back = useRedirectTo();
   return (
@@ -37,7 +41,7 @@ export function TypedSignupPage({
           </>
         }
       >
-        <SignupForm fixedType={type} />
+        <SignupForm fixedType={type} defaultEmail={defaultEmail} defaultBack={defaultBack} />
       </AuthCard>
     </RedirectIfSignedIn>
   );

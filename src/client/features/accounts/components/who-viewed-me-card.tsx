@@ -8,10 +8,10 @@ import { errorMessage } from '#client/lib/api';
 import { useProfileViews } from '#client/lib/evaluations';
 import { longDay } from '#client/lib/format-date';
 
-const didWhat = (view: { openedPage: boolean; playedHighlight: boolean }) =>
+const didWhat = (view: { openedPage: boolean; playedHighlight: boolean }, whose: string) =>
   [
-    view.openedPage ? 'Opened your page' : null,
-    view.playedHighlight ? 'Played your highlights' : null,
+    view.openedPage ? `Opened ${whose} page` : null,
+    view.playedHighlight ? `Played ${whose} highlights` : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -21,30 +21,41 @@ const didWhat = (view: { openedPage: boolean; playedHighlight: boolean }) =>
  * coach who opened the athlete's page or played their highlights, with the badge they had that
  * day; other members' views are a number, never names, and never called interest.
  */
-export function WhoViewedMeCard({ userId }: { userId: string }) {
-  const views = useProfileViews(userId);
+export function WhoViewedMeCard({
+  userId,
+  child,
+}: {
+  userId: string;
+  /** a guardian's child, on /guardian: the same list, of their profile */
+  child?: { profileId: string; firstName: string };
+}) {
+  const views = useProfileViews(userId, child?.profileId);
+  const whose = child ? `${child.firstName}'s` : 'your';
+  const headingId = child ? `who-viewed-${child.profileId}` : 'who-viewed-me-heading';
   const first = views.data?.pages[0];
   const items = views.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <Card className="grid gap-4" role="region" aria-labelledby="who-viewed-me-heading">
+    <Card className="grid gap-4" role="region" aria-labelledby={headingId}>
       <div className="flex items-center gap-3">
         <span className="bg-primary/10 text-primary grid size-9 shrink-0 place-items-center rounded-full">
           <Eye className="size-4" aria-hidden />
         </span>
-        <h2 id="who-viewed-me-heading" className="text-lg font-semibold">
-          Who viewed me
+        <h2 id={headingId} className="text-lg font-semibold">
+          {child ? `Who viewed ${child.firstName}` : 'Who viewed me'}
         </h2>
       </div>
       {views.isPending ? (
         <p role="status" className="text-muted-foreground text-sm">
-          Loading the views of your profile...
+          Loading the views of {whose} profile...
         </p>
       ) : views.error ? (
         <Alert tone="error">{errorMessage(views.error, 'The views could not be loaded.')}</Alert>
       ) : (
         <>
           {items.length === 0 ? (
-            <p className="text-muted-foreground text-sm">No coach has viewed your profile yet.</p>
+            <p className="text-muted-foreground text-sm">
+              No coach has viewed {whose} profile yet.
+            </p>
           ) : (
             <ul className="divide-border grid divide-y">
               {items.map((view) => (
@@ -55,7 +66,7 @@ export function WhoViewedMeCard({ userId }: { userId: string }) {
                     {view.sport ? <span>{view.sport}</span> : null}
                   </p>
                   <p className="text-muted-foreground text-sm">
-                    {longDay(view.day)}: {didWhat(view)}
+                    {longDay(view.day)}: {didWhat(view, whose)}
                   </p>
                 </li>
               ))}
@@ -78,7 +89,7 @@ export function WhoViewedMeCard({ userId }: { userId: string }) {
           ) : null}
           <p className="text-muted-foreground text-sm">
             {first && first.otherViews > 0
-              ? `In the last ${OTHER_VIEWS_DAYS} days, other signed-in members viewed your profile ${first.otherViews === 1 ? 'once' : `${first.otherViews} times`}. We count these views but do not name anyone who is not a verified coach.`
+              ? `In the last ${OTHER_VIEWS_DAYS} days, other signed-in members viewed ${whose} profile ${first.otherViews === 1 ? 'once' : `${first.otherViews} times`}. We count these views but do not name anyone who is not a verified coach.`
               : 'Only verified coaches are named here. Views by other members are counted, never named.'}
           </p>
         </>

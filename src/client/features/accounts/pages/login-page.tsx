@@ -42,7 +42,12 @@ export function Component() {
   async function finish(user: SessionUser | undefined) {
     await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     toast.success(accountMessages.loggedIn);
-    navigate(back ?? (isAdmin(user) ? '/admin' : '/profile'), { replace: true });
+    const home = isAdmin(user)
+      ? '/admin'
+      : user?.userType === 'guardian'
+        ? '/guardian'
+        : '/profile';
+    navigate(back ?? home, { replace: true });
   }
 
   const onSubmit = form.handleSubmit(async (values) => {

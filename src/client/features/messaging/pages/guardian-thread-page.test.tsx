@@ -18,6 +18,8 @@ const thread = (overrides: Partial<Thread> = {}): Thread => ({
   status: 'request',
   myRole: 'guardian',
   athleteProfileId: '5b7f0d4e-0000-4000-8000-000000000002',
+  blockedByMe: false,
+  mayRemoveGuardians: false,
   participants: [
     { role: 'athlete', name: 'Robin Minor', isMe: false },
     { role: 'coach', name: 'Casey Morgan', isMe: false },

@@ -22,7 +22,9 @@ import {
   useAnswerRequest,
   useBlock,
   useContactOff,
+  useRemoveGuardians,
   useSendMessage,
+  useUnblock,
 } from '#client/lib/messages';
 import type { PageHandle } from '#client/lib/page-prefetch';
 import { isMissing } from '#client/lib/page-status';
@@ -331,7 +333,10 @@ function GuardianSwitch({
 function ThreadActions({ thread }: { thread: Thread }) {
   const answer = useAnswerRequest(thread.id);
   const block = useBlock(thread.id);
+  const unblock = useUnblock(thread.id);
+  const removeGuardians = useRemoveGuardians(thread.id);
   const [confirmBlock, setConfirmBlock] = useState(false);
+  const [confirmRemove, setConfirmRemove] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const coach = thread.participants.find((one) => one.role === 'coach');
@@ -414,6 +419,22 @@ function ThreadActions({ thread }: { thread: Thread }) {
                 Cancel
               </Button>
             </div>
+          ) : thread.blockedByMe ? (
+            <>
+              <span className="text-sm">
+                You blocked {thread.myRole === 'coach' ? 'this athlete' : 'this coach'}.
+              </span>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={unblock.isPending}
+                onClick={() =>
+                  void run(() => unblock.mutateAsync(), 'Unblocked. You can both write here again.')
+                }
+              >
+                Unblock
+              </Button>
+            </>
           ) : (
             <Button size="sm" variant="secondary" onClick={() => setConfirmBlock(true)}>
               <Ban className="size-4" aria-hidden />
@@ -422,6 +443,48 @@ function ThreadActions({ thread }: { thread: Thread }) {
           )}
         </div>
       )}
+      {thread.mayRemoveGuardians ? (
+        <div className="border-border grid gap-2 rounded-lg border p-3">
+          <p className="text-sm">
+            Your parent or guardian was copied on this conversation while you were under 18. You can
+            take them off it now: they will not receive its messages any more.
+          </p>
+          {confirmRemove ? (
+            <div
+              role="group"
+              aria-label="Take your parent or guardian off?"
+              className="flex flex-wrap gap-2"
+            >
+              <Button
+                size="sm"
+                disabled={removeGuardians.isPending}
+                onClick={() =>
+                  void run(async () => {
+                    await removeGuardians.mutateAsync();
+                    setConfirmRemove(false);
+                  }, 'Your parent or guardian is no longer in this conversation.')
+                }
+              >
+                Take them off
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                autoFocus
+                onClick={() => setConfirmRemove(false)}
+              >
+                Cancel
+              </Button>
+            </div>
+          ) : (
+            <div>
+              <Button size="sm" variant="secondary" onClick={() => setConfirmRemove(true)}>
+                Take my parent or guardian off this conversation
+              </Button>
+            </div>
+          )}
+        </div>
+      ) : null}
       <p role="status" className={cn('text-sm', done ? 'text-muted-foreground' : 'sr-only')}>
         {done}
       </p>
