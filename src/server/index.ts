@@ -19,6 +19,7 @@ import { demoAccounts } from '#server/modules/accounts';
 import { createPi } from '#server/modules/pi';
 import { createStreams } from '#server/modules/streams';
 import { demoMember } from '#server/modules/subscriptions';
+import { demoMinor, demoParent } from '#server/modules/messaging';
 import { syncTrainingCatalogue } from '#server/modules/training';
 
 const isLoopbackHost = (host: string) => ['127.0.0.1', '::1', 'localhost'].includes(host);
@@ -100,7 +101,9 @@ function announce(config: Config, database: DatabaseHandle['kind'], startedAt: n
       `Demo sign-ins: ${demoAccounts.admin.email} / ${demoAccounts.admin.password} (administrator), ` +
         `${demoAccounts.athlete.email} / ${demoAccounts.athlete.password} (athlete), ` +
         `${demoMember.email} / ${demoMember.password} (subscribed member), ` +
-        `${demoAccounts.coach.email} / ${demoAccounts.coach.password} (verified coach). ` +
+        `${demoAccounts.coach.email} / ${demoAccounts.coach.password} (verified coach), ` +
+        `${demoMinor.email} / ${demoMinor.password} (athlete under 18), ` +
+        `${demoParent.email} / ${demoParent.password} (her parent). ` +
         `Sent mail is kept at ${config.publicUrl}/dev/mailbox.`,
     );
     if (!isLoopbackHost(config.host)) {

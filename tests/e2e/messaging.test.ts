@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoMinor } from '#server/modules/messaging';
+import { expectNoAxeViolations } from './axe';
 import { accounts, browserForFile, logIn, openPage } from './support';
 
 const browser = browserForFile();
@@ -142,6 +143,55 @@ describe('a reported message', () => {
     const reported = admin.getByRole('listitem').filter({ hasText: 'Reported' });
     await reported.getByText('Northern Plains liked your shooting', { exact: false }).waitFor();
     await admin.getByText('This reading is recorded in the audit log.', { exact: false }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a parent or guardian', () => {
+  it('looks after Avery on /guardian: contact from coaches off and back on with the keyboard, her conversations', async () => {
+    const { page, errors } = await openPage(browser());
+    await logIn(page, accounts.parent);
+    // A parent or guardian account lands on their children's page.
+    await page.waitForURL((url) => url.pathname === '/guardian');
+    const avery = page.getByRole('region', { name: 'Avery Chen' });
+    await avery.getByRole('link', { name: /Dana Brooks/ }).waitFor();
+    await expectNoAxeViolations(page, 'the guardian page');
+    const { children } = (await (await page.request.get('/api/guardian')).json()) as {
+      children: { profileId: string }[];
+    };
+    const profileId = children[0]!.profileId;
+
+    const { page: coach } = await signedIn(accounts.coach);
+    const mayMessage = async () =>
+      (
+        (await (await coach.request.get(`/api/messages/athletes/${profileId}`)).json()) as {
+          allowed: boolean;
+          reason?: string;
+        }
+      ).allowed;
+    const contact = avery.getByRole('switch', { name: 'Coaches may write to Avery' });
+    try {
+      await contact.focus();
+      await page.keyboard.press('Space');
+      await avery.getByText('Contact from all coaches is switched off.').waitFor();
+      await expect.poll(() => contact.getAttribute('aria-checked')).toBe('false');
+      expect(await mayMessage()).toBe(false);
+
+      await page.keyboard.press('Space');
+      await avery.getByText('Coaches may write to Avery again.').waitFor();
+      await expect.poll(() => contact.getAttribute('aria-checked')).toBe('true');
+      expect(await mayMessage()).toBe(true);
+    } finally {
+      // The other tests write to Avery: contact goes back on whatever happened above.
+      await page.request.put(`/api/guardian/children/${profileId}/contact`, {
+        data: { coachUserId: null, allowed: true },
+      });
+    }
+
+    // Her conversation opens from the page, the parent in it.
+    await avery.getByRole('link', { name: /Dana Brooks/ }).click();
+    await page.waitForURL(/\/messages\/[\w-]+$/);
+    await page.getByRole('button', { name: 'Switch off contact from this coach' }).waitFor();
     expect(errors).toEqual([]);
   });
 });

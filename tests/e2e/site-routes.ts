@@ -17,6 +17,7 @@ export const specRoutes: Array<{ path: string; heading: string }> = [
   { path: '/signup/player', heading: 'Athlete Sign Up' },
   { path: '/signup/coach', heading: 'Coach Sign Up' },
   { path: '/signup/organization', heading: 'Organization Sign Up' },
+  { path: '/signup/guardian', heading: 'Parent or Guardian Sign Up' },
   // signed out, the pages that need an account lead to the login form
   { path: '/player-profile', heading: 'Log In' },
   { path: '/coming-soon', heading: 'Athlete NFTs: Coming Soon' },
@@ -36,6 +37,7 @@ export const specRoutes: Array<{ path: string; heading: string }> = [
   { path: '/contact', heading: 'Contact Us' },
   { path: '/profile', heading: 'Log In' },
   { path: '/recruiting', heading: 'Log In' },
+  { path: '/guardian', heading: 'Log In' },
   { path: '/admin', heading: 'Log In' },
   { path: '/admin-dashboard', heading: 'Log In' },
   { path: '/pricing', heading: 'Plans and Pricing' },

@@ -8,7 +8,7 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { demoAccounts } from '#server/modules/accounts';
-import { demoMinor } from '#server/modules/messaging';
+import { demoMinor, demoParent } from '#server/modules/messaging';
 import { demoMember } from '#server/modules/subscriptions';
 // @ts-expect-error plain ESM helper shared with the scripts
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
@@ -140,6 +140,7 @@ export const accounts = {
   member: { email: demoMember.email, password: demoMember.password },
   coach: demoAccounts.coach,
   minor: { email: demoMinor.email, password: demoMinor.password },
+  parent: { email: demoParent.email, password: demoParent.password },
 } as const;
 
 export type Credentials = { email: string; password: string };

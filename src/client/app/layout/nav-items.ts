@@ -77,6 +77,11 @@ export const signedOutItems: NavLinkItem[] = [
 ];
 
 export const signedInItems: NavLinkItem[] = [{ label: 'My Profile', to: '/profile' }];
+/** A parent's or guardian's account: their children's page first. */
+export const guardianItems: NavLinkItem[] = [
+  { label: 'My Children', to: '/guardian' },
+  ...signedInItems,
+];
 
 export function isLinkActive(to: string, pathname: string): boolean {
   const target = pathOf(to);

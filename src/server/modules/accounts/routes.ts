@@ -3,12 +3,13 @@ import type { Auth } from '#server/auth/create-auth';
 import { requireUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
 import { getAccount } from './get-account';
+import { userTypes } from '#shared/account-fields';
 
 const accountSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  userType: z.enum(['player', 'coach', 'organization']).nullable(),
+  userType: z.enum(userTypes).nullable(),
   phone: z.string().nullable(),
   isAdmin: z.boolean(),
   twoFactorEnabled: z.boolean(),

@@ -68,7 +68,12 @@ describe('/guardian', () => {
     ).toEqual({ allCoachesOff: true, coachesOff: [] });
     const refused = await send(college, conversationId, 'Following up');
     expect((await errorOf(refused)).message).toBe(messagingMessages.contactOff);
+    // The Message button says so too, though the coach has a conversation with her already.
+    const button = () =>
+      unwrap(college.api.messages.athletes[':athleteId'].$get({ param: { athleteId: minor.id } }));
+    expect(await button()).toMatchObject({ allowed: false, rule: 'guardian-switched-off' });
     await unwrap(setContact(parent, minor.id, { coachUserId: null, allowed: true }));
+    expect(await button()).toEqual({ allowed: true, conversationId });
 
     // One coach off, named on the page, and back on.
     const one = await unwrap(

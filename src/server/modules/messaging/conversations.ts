@@ -99,8 +99,14 @@ export async function coachMayStart(
     throw new AppError('NOT_FOUND', 'We could not find that athlete.');
   }
   const coachId = starter.kind === 'verified-coach' ? starter.userId : '';
-  const existing = coachId ? await findPair(deps.db, athlete.userId, coachId) : null;
-  if (existing) return { allowed: true as const, conversationId: existing.id, athlete };
+  const [existing, off] = coachId
+    ? await Promise.all([
+        findPair(deps.db, athlete.userId, coachId),
+        contactOff(deps.db, athlete.userId, coachId),
+      ])
+    : [null, null];
+  // A conversation they already have opens, unless a guardian has switched the coach off.
+  if (existing && !off) return { allowed: true as const, conversationId: existing.id, athlete };
   const decision = mayCoachStart(
     starter,
     {
@@ -108,7 +114,7 @@ export async function coachMayStart(
       sportId: athlete.sportId,
       classYear: athlete.classYear,
       gender: athlete.gender,
-      contactOff: coachId ? await contactOff(deps.db, athlete.userId, coachId) : null,
+      contactOff: off,
     },
     nowOf(deps),
     contactOffMessages,
@@ -530,7 +536,7 @@ async function copyGuardians(
       `${from} wrote in ${child}'s conversation with ${coach?.name ?? 'a coach'} on ${deps.siteName}. As ${child}'s parent or guardian you receive a copy of every message.`,
       message.body,
       `Open the conversation to read it, reply, or switch off contact from this coach or from all coaches. The link works for ${GUARDIAN_LINK_DAYS} days.`,
-      `With an account on ${deps.siteName} under this address (${guardian.email}), ${child}'s conversations, consent and who may contact them are on your Guardian page, ${deps.publicUrl}/guardian: log in, or sign up with this address at ${deps.publicUrl}/signup.`,
+      `With an account on ${deps.siteName} under this address (${guardian.email}), ${child}'s conversations, consent and who may contact them are on one page, ${deps.publicUrl}/guardian: log in, or create a parent or guardian account with this address at ${deps.publicUrl}/signup/guardian?email=${encodeURIComponent(guardian.email!)}.`,
     ];
     await deps.mailer.send({
       to: guardian.email!,

@@ -15,11 +15,17 @@ export const demoMinor = {
   guardianEmail: 'parent@showcase.example',
 };
 
+/** Avery's parent, with a parent or guardian account under the address she gave (/guardian). */
+export const demoParent = {
+  email: demoMinor.guardianEmail,
+  password: 'Demo-Parent-2026',
+};
+
 const MINUTE_MS = 60_000;
 
 /**
  * A minor athlete with her parent's consent (Avery Chen, 16, women's basketball, a class the
- * NCAA calendar already opens to Division I coaches), and two conversations of the demo coach:
+ * NCAA calendar already opens to Division I coaches), her parent's account, and two conversations of the demo coach:
  * one with the demo athlete, answered, and a second coach's request to Avery, her parent copied
  * (the demo coach may still write to her first). Messages and
  * requests show on a fresh start from both sides.
@@ -60,6 +66,12 @@ export const demoMessagingSeeder: DemoSeeder = {
         listed: true,
       })
       .returning({ id: playerProfiles.id });
+    await createVerifiedUser(auth, {
+      email: demoParent.email,
+      password: demoParent.password,
+      name: 'Lin Chen',
+      userType: 'guardian',
+    });
     await db.insert(guardianConsents).values({
       userId: minor.id,
       guardianEmail: demoMinor.guardianEmail,

@@ -52,7 +52,12 @@ export function consentRequestMail(options: GuardianMail): MailMessage {
 
 /** After a decision: what was decided, and the link to change it. */
 export function consentDecidedMail(
-  options: GuardianMail & { decision: 'granted' | 'declined' | 'withdrawn'; audience?: string },
+  options: GuardianMail & {
+    decision: 'granted' | 'declined' | 'withdrawn';
+    audience?: string;
+    /** where a parent or guardian account is made with this address */
+    signupUrl: string;
+  },
 ): MailMessage {
   const said = {
     granted: `You consented to ${options.athleteName}'s profile on ${options.siteName}. It can now be seen by ${options.audience ?? 'signed-in members'}.`,
@@ -66,6 +71,7 @@ export function consentDecidedMail(
     [
       said,
       'You can change your mind at any time from the link below. To have their data sent to you or deleted, write to our privacy mailbox from this address.',
+      `With a parent or guardian account under this address, ${options.athleteName}'s consent, conversations with coaches, who may contact them and who viewed their profile are on one page. Create one at ${options.signupUrl}, or log in if you have one.`,
     ],
     options.decision === 'granted'
       ? 'Withdraw consent or change who sees it'

@@ -239,6 +239,7 @@ async function decide(
         to: record.guardianEmail,
         athleteName: `${athlete.firstName} ${athlete.lastName}`,
         url,
+        signupUrl: `${deps.publicUrl}/signup/guardian?email=${encodeURIComponent(record.guardianEmail)}`,
         decision: status,
         audience,
       }),

@@ -36,8 +36,8 @@ export const disallowedPaths: readonly string[] = [
   '/profile',
   '/player-profile',
   '/dev',
-  // A guardian's consent link and thread link carry their key in the address.
+  // A guardian's consent link and thread link carry their key in the address; /guardian is theirs.
   '/consent/',
-  '/guardian/',
+  '/guardian',
   '/messages',
 ];

@@ -234,9 +234,12 @@ export function SignupForm({
       ) : null}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...register('email')} />
-        </FormField>
+        {/* A parent or guardian gives no phone number: the address takes the whole row. */}
+        <div className={cn('grid', userType === 'guardian' && 'sm:col-span-2')}>
+          <FormField label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...register('email')} />
+          </FormField>
+        </div>
         {userType === 'guardian' ? null : (
           <FormField label="Phone number" error={errors.phoneNumber?.message}>
             <Input type="tel" autoComplete="tel" {...register('phoneNumber')} />

@@ -177,8 +177,9 @@ function ChildContact({ child }: { child: GuardianChild }) {
             ? setContact.variables.allowed
             : !allCoachesOff
         }
-        disabled={setContact.isPending}
+        // Not disabled while saving: a disabled switch would drop the keyboard's focus.
         onChange={(allowed) =>
+          !setContact.isPending &&
           void change(
             { coachUserId: null, allowed },
             allowed
@@ -255,16 +256,22 @@ function ChildConversations({ child }: { child: GuardianChild }) {
                   <span className={conversation.unread > 0 ? 'font-semibold' : undefined}>
                     {coach?.name || 'A deleted account'}
                   </span>
-                  <span className="text-muted-foreground flex items-center gap-2 text-xs">
+                  <span className="text-muted-foreground flex flex-wrap items-center gap-2 text-xs">
                     {conversation.status === 'request' ? (
-                      <Badge tone="warning">Request waiting for an answer</Badge>
+                      <Badge tone="warning" className="whitespace-nowrap">
+                        Request to answer
+                      </Badge>
                     ) : (
                       statusLabel[conversation.status]
                     )}
                     {conversation.unread > 0 ? (
-                      <Badge tone="primary">{conversation.unread} unread</Badge>
+                      <Badge tone="primary" className="whitespace-nowrap">
+                        {conversation.unread} unread
+                      </Badge>
                     ) : null}
-                    <span>{shortDateTime(conversation.lastMessageAt)}</span>
+                    <span className="whitespace-nowrap">
+                      {shortDateTime(conversation.lastMessageAt)}
+                    </span>
                   </span>
                 </Link>
               </li>

@@ -90,6 +90,11 @@ function ProfileContent() {
               Recruiting
             </Link>
           ) : null}
+          {account.userType === 'guardian' ? (
+            <Link to="/guardian" className={buttonClasses()}>
+              My children
+            </Link>
+          ) : null}
           {account.isAdmin ? (
             <Link to="/admin" className={buttonClasses({ variant: 'secondary' })}>
               Administration

@@ -82,8 +82,8 @@ function UnreadEmailsSwitch() {
             ? (save.variables ?? settings.data.unreadEmails)
             : settings.data.unreadEmails
         }
-        disabled={save.isPending}
-        onChange={(checked) => save.mutate(checked)}
+        // Not disabled while saving: a disabled switch would drop the keyboard's focus.
+        onChange={(checked) => !save.isPending && save.mutate(checked)}
       />
       {save.error ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
