@@ -136,6 +136,12 @@ function childSafetySections(site: string): LegalSection[] {
               the copy of every message we send them (see Messages below);
             </li>
             <li>
+              create a parent or guardian account with the address their child gave, and find each
+              child on one page: consent and who may see the profile, which coaches may write (off
+              and back on), the conversations they are copied on, and which verified coaches viewed
+              the profile;
+            </li>
+            <li>
               ask us for a copy of their child’s information, or to correct or delete it, by writing
               to <MailboxLink mailbox="childSafety" />.
             </li>
@@ -200,8 +206,11 @@ function childSafetySections(site: string): LegalSection[] {
               conversation with an athlete under 18 includes the parent or guardian who consented to
               their profile. They receive every message by email, with a link to read the
               conversation, reply, accept or decline a coach’s request, and switch off contact from
-              that coach or from all coaches. There is no private channel between an adult and a
-              minor: a conversation with a minor cannot exist without their parent or guardian.
+              that coach or from all coaches; with a parent or guardian account they switch it back
+              on. While consent is withdrawn, no coach can write to the athlete. There is no private
+              channel between an adult and a minor: a conversation with a minor cannot exist without
+              their parent or guardian. At 18 the athlete may take their parent or guardian off the
+              conversations started before.
             </li>
             <li>
               <strong>Quiet hours.</strong> Messages from coaches to athletes under 18 are delivered
@@ -210,18 +219,18 @@ function childSafetySections(site: string): LegalSection[] {
             </li>
             <li>
               <strong>Blocking and reports.</strong> Anyone in a conversation can block the other
-              side, and then nothing more is sent either way. Every message from the other side has
-              a Report link; our safety team then reads that conversation (and only a reported one),
-              can hide the message, and every reading is recorded. You can also write to{' '}
-              <MailboxLink mailbox="childSafety" />.
+              side, and then nothing more is sent either way until they lift their block. Every
+              message from the other side has a Report link; our safety team then reads that
+              conversation (and only a reported one), can hide the message, and every reading is
+              recorded. You can also write to <MailboxLink mailbox="childSafety" />.
             </li>
             <li>
               <strong>What we keep.</strong> Messages are stored as typed, with who sent each one
-              and when, and when each participant last read the conversation. The athlete and the
-              coach find them in their <strong>Download my data</strong> file. A conversation is
-              kept for 24 months after its last message, then deleted; deleting your account removes
-              the text of every message you sent, which the other side then reads as “Message
-              removed: account deleted”. Our{' '}
+              and when, and when each participant last read the conversation. The athlete, the coach
+              and a parent or guardian with an account find them in their{' '}
+              <strong>Download my data</strong> file. A conversation is kept for 24 months after its
+              last message, then deleted; deleting your account removes the text of every message
+              you sent, which the other side then reads as “Message removed: account deleted”. Our{' '}
               <Link
                 to="/privacy"
                 className="text-primary underline underline-offset-4 hover:decoration-2"

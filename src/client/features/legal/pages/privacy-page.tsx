@@ -211,10 +211,13 @@ function privacySections(site: string): LegalSection[] {
             Every conversation between a coach and an athlete under 18 includes the parent or
             guardian who consented: they receive every message by email, with a link to read the
             conversation, reply, accept or decline a coach’s request, and switch off contact from
-            that coach or from all coaches. There is no private channel between an adult and a
-            minor. Anyone in a conversation can block the other side or report a message; an
-            administrator reads a conversation only when a message in it was reported, and each such
-            reading is recorded. Concerns can also go to <MailboxLink mailbox="childSafety" />.
+            that coach or from all coaches. With a parent or guardian account under the same address
+            they find each child on one page (consent, contact from coaches, conversations, and the
+            verified coaches who viewed the profile), and their own messages are in their data
+            download. There is no private channel between an adult and a minor. Anyone in a
+            conversation can block the other side or report a message; an administrator reads a
+            conversation only when a message in it was reported, and each such reading is recorded.
+            Concerns can also go to <MailboxLink mailbox="childSafety" />.
           </p>
         </>
       ),
