@@ -1,8 +1,10 @@
 // Makes the sample training media committed under media/training: for every sport and
 // level a short clip (H.264/AAC MP4 with faststart, and the same clip as HLS: a master playlist
-// over one 360p rendition), a JPEG poster, and a WebP thumbnail for every catalogue video.
+// over one 360p rendition), its English captions (WebVTT, beside the MP4 and the HLS playlists),
+// a JPEG poster, and a WebP thumbnail for every catalogue video.
 //
-//   node scripts/media/make-samples.mjs
+//   node scripts/media/make-samples.mjs                  (everything)
+//   node scripts/media/make-samples.mjs --captions-only  (the captions alone, no ffmpeg)
 //
 // Needs ffmpeg with libx264 and libwebp (Debian: apt-get install ffmpeg fonts-dejavu-core). The app
 // itself never runs ffmpeg: it serves the files this script wrote.
@@ -103,6 +105,40 @@ function wrap(text, width) {
 }
 
 const cap = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const vttTime = (seconds) => `00:00:${String(seconds).padStart(2, '0')}.000`;
+
+/**
+ * The captions of a sample clip, made for what it shows and sounds: the titles on screen, the
+ * ball crossing the frame and the steady tone (one pitch per sport) under it.
+ */
+function captionsFor(sportName, level, tone) {
+  const cues = [
+    [0, 2, `[Steady ${tone} Hz tone]\n${sportName.toUpperCase()}: ${cap(level)} level`],
+    [2, 4, '[Tone continues]\nA ball crosses the screen from left to right.'],
+    [4, SECONDS, `[Tone continues]\nSample training clip, ${SECONDS} seconds.`],
+  ];
+  return [
+    'WEBVTT',
+    '',
+    ...cues.flatMap(([from, to, text], index) => [
+      String(index + 1),
+      `${vttTime(from)} --> ${vttTime(to)}`,
+      text,
+      '',
+    ]),
+  ].join('\n');
+}
+
+function writeCaptions({ sport, sportName, level, folder }) {
+  const dir = path.join(outDir, path.relative('training', folder));
+  const text = captionsFor(sportName, level, sportTones[sport]);
+  // Beside each source: a premium clip's signed link opens files in its source's folder only.
+  for (const where of [dir, path.join(dir, 'hls')]) {
+    mkdirSync(where, { recursive: true });
+    writeFileSync(path.join(where, CAPTIONS_FILE), text);
+  }
+}
 
 function makeClip(tmp, { sport, sportName, level, folder }) {
   const dir = path.join(outDir, path.relative('training', folder));
@@ -224,28 +260,37 @@ function makeThumbnail(tmp, video, sportName) {
   ]);
 }
 
-requireTools();
-const { trainingCatalogue, clipFolder } = await tsImport(
+const { trainingCatalogue, clipFolder, CAPTIONS_FILE } = await tsImport(
   '../../src/server/modules/training/training-catalogue.ts',
   import.meta.url,
 );
 const { trainingSports } = await tsImport('../../src/shared/sports.ts', import.meta.url);
+const clips = trainingSports.flatMap((sport) =>
+  sport.levels.map((level) => ({
+    sport: sport.id,
+    sportName: sport.name,
+    level,
+    folder: clipFolder(sport.id, level),
+  })),
+);
+
+if (process.argv.includes('--captions-only')) {
+  for (const clip of clips) writeCaptions(clip);
+  console.log(`Wrote captions for ${clips.length} sample clips to ${path.relative(root, outDir)}.`);
+  process.exit(0);
+}
+
+requireTools();
 
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(path.join(outDir, 'posters'), { recursive: true });
 mkdirSync(path.join(outDir, 'thumbs'), { recursive: true });
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'make-samples-'));
 try {
-  for (const sport of trainingSports) {
-    for (const level of sport.levels) {
-      makeClip(tmp, {
-        sport: sport.id,
-        sportName: sport.name,
-        level,
-        folder: clipFolder(sport.id, level),
-      });
-      process.stdout.write('.');
-    }
+  for (const clip of clips) {
+    makeClip(tmp, clip);
+    writeCaptions(clip);
+    process.stdout.write('.');
   }
   for (const video of trainingCatalogue) {
     const sport = trainingSports.find((entry) => entry.id === video.sport);

@@ -89,6 +89,7 @@ export const routes: RouteObject[] = [
           page('terms', 'terms', 'features/legal/pages/terms-page'),
           page('privacy', 'privacy', 'features/legal/pages/privacy-page'),
           page('child-safety', 'child-safety', 'features/legal/pages/child-safety-page'),
+          page('accessibility', 'accessibility', 'features/legal/pages/accessibility-page'),
 
           page('athletes', 'athletes', 'features/athletes/pages/athlete-database-page'),
           page(

@@ -24,6 +24,7 @@ export const specRoutes: Array<{ path: string; heading: string }> = [
   { path: '/terms', heading: 'Terms of Service' },
   { path: '/privacy', heading: 'Privacy Policy' },
   { path: '/child-safety', heading: 'Child Safety Statement' },
+  { path: '/accessibility', heading: 'Accessibility Statement' },
   { path: '/dev', heading: 'Developer Sandbox' },
   { path: '/pi-developer', heading: 'Developer Hub' },
   { path: '/pi-utilities', heading: 'Pi Utilities' },
@@ -90,4 +91,5 @@ export const footerTargets = [
   '/terms',
   '/privacy',
   '/child-safety',
+  '/accessibility',
 ];

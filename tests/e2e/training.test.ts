@@ -8,6 +8,15 @@ async function expectPlaying(page: Page, scope = 'main') {
   await expect.poll(() => videoTime(page, scope), { timeout: 15_000 }).toBeGreaterThan(1);
 }
 
+/** The player's captions track in `scope`: its mode and how many cues it has loaded. */
+function captionsIn(page: Page, scope = 'main') {
+  return page.evaluate((scope) => {
+    const video = document.querySelector<HTMLVideoElement>(`${scope} video`);
+    const track = video?.textTracks[0];
+    return track ? { mode: track.mode, cues: track.cues?.length ?? 0 } : null;
+  }, scope);
+}
+
 async function logInAsMember(page: Page) {
   await logIn(page, accounts.member);
   await page.waitForURL((url) => url.pathname === '/profile');
@@ -37,6 +46,12 @@ describe('a visitor', () => {
       )
       .toBe(true);
     await page.getByRole('button', { name: 'Unmute' }).waitFor();
+    // c turns the sample's captions on; the choice holds on the next video page.
+    await page.keyboard.press('c');
+    await expect.poll(() => captionsIn(page)).toEqual({ mode: 'showing', cues: 3 });
+    expect(
+      await player.getByRole('button', { name: 'Captions' }).getAttribute('aria-pressed'),
+    ).toBe('true');
 
     await page.getByRole('button', { name: 'Back to Videos' }).click();
     await expect
@@ -99,6 +114,8 @@ describe('the subscribed demo member', () => {
     expect(await page.getByRole('tabpanel').getByRole('alert').count()).toBe(0);
     await page.getByRole('button', { name: /^Play Reading Defensive Schemes/ }).click();
     await expectPlaying(page);
+    // An HLS source keeps its captions track (loaded, hidden until asked for).
+    await expect.poll(() => captionsIn(page)).toEqual({ mode: 'hidden', cues: 3 });
 
     await page.goto('/video/bb-elite-1');
     await page.getByRole('heading', { name: 'Pro-Level Scoring Package' }).waitFor();
@@ -108,6 +125,13 @@ describe('the subscribed demo member', () => {
       document.querySelector('main video')!.getAttribute('src'),
     );
     expect(src).toMatch(/^\/media\/s\/bb-elite-1\/\d+\/[\w-]+\/clip\.mp4$/);
+    // Premium captions come through a signed link too; the CC button shows them.
+    const track = await page.evaluate(() =>
+      document.querySelector('main video track')!.getAttribute('src'),
+    );
+    expect(track).toMatch(/^\/media\/s\/bb-elite-1\/\d+\/[\w-]+\/captions\.en\.vtt$/);
+    await page.getByRole('button', { name: 'Captions' }).click();
+    await expect.poll(() => captionsIn(page)).toEqual({ mode: 'showing', cues: 3 });
     expect(errors).toEqual([]);
   });
 });

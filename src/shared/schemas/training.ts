@@ -27,6 +27,8 @@ export const trainingVideoSchema = z.object({
    * expires), or for YouTube the 11-character id. Null when locked.
    */
   src: z.string().nullable(),
+  /** A WebVTT captions track in English, as src is given (signed for premium media); null: none. */
+  captions: z.string().nullable(),
 });
 export type TrainingVideo = z.infer<typeof trainingVideoSchema>;
 

@@ -29,6 +29,7 @@ const columns = [
       { label: 'Terms of Service', to: '/terms' },
       { label: 'Privacy Policy', to: '/privacy' },
       { label: 'Child Safety', to: '/child-safety' },
+      { label: 'Accessibility', to: '/accessibility' },
     ],
   },
 ];

@@ -1,8 +1,9 @@
-import { Maximize, Minimize, Pause, Play, Volume2, VolumeX } from 'lucide-react';
+import { Captions, Maximize, Minimize, Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDuration } from '#shared/format-duration';
 import { cn } from '#client/lib/cn';
 import { clampToWindow, describeLivePosition, formatLiveTime, isScrubbable } from './live-window';
+import type { CaptionsState } from './use-captions';
 import type { MediaState } from './use-media-state';
 
 // Progress step 0.1; volume step 1 of 100 (docs/product.md#video-player).
@@ -13,16 +14,20 @@ const VOLUME_MAX = 100;
 function ControlButton({
   label,
   onClick,
+  pressed,
   children,
 }: {
   label: string;
   onClick: () => void;
+  /** a toggle's state (captions) */
+  pressed?: boolean;
   children: ReactNode;
 }) {
   return (
     <button
       type="button"
       aria-label={label}
+      aria-pressed={pressed}
       title={label}
       onClick={onClick}
       className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-white hover:bg-white/15 focus-visible:outline-white"
@@ -88,11 +93,13 @@ function GoLiveButton({ atEdge, onGoLive }: { atEdge: boolean; onGoLive: () => v
  */
 export function PlayerControls({
   media,
+  captions,
   active,
   fullscreen,
   onToggleFullscreen,
 }: {
   media: MediaState;
+  captions: CaptionsState;
   active: boolean;
   fullscreen: boolean;
   onToggleFullscreen: () => void;
@@ -162,6 +169,17 @@ export function PlayerControls({
         </span>
         <span className="flex-1" />
         {live ? <GoLiveButton atEdge={live.atEdge} onGoLive={media.goLive} /> : null}
+        {captions.available ? (
+          <ControlButton label="Captions" pressed={captions.on} onClick={captions.toggle}>
+            <Captions
+              className={cn('size-5', captions.on ? 'text-white' : 'text-white/60')}
+              fill={captions.on ? 'currentColor' : 'none'}
+              aria-hidden
+            />
+          </ControlButton>
+        ) : (
+          <span className="px-1 text-xs whitespace-nowrap text-white/80">No captions</span>
+        )}
         <ControlButton
           label={fullscreen ? 'Exit full screen' : 'Full screen'}
           onClick={onToggleFullscreen}

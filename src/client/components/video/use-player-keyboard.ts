@@ -6,17 +6,21 @@ const VOLUME_KEY_STEP = 0.05;
 
 /**
  * The player's keys, as a keydown handler for its container: Space or K plays and pauses, M
- * mutes, F goes full screen, the left and right arrows seek 5 s (a live stream inside its
- * window), up and down change the volume, and on a live stream End or L goes back to live.
+ * mutes, F goes full screen, C turns captions on and off (when the video has them), the left
+ * and right arrows seek 5 s (a live stream inside its window), up and down change the volume,
+ * and on a live stream End or L goes back to live.
  * `onHandled` runs after any key the player used.
  */
 export function usePlayerKeyboard({
   media,
   toggleFullscreen,
+  toggleCaptions,
   onHandled,
 }: {
   media: MediaState;
   toggleFullscreen: () => Promise<void>;
+  /** absent when the video has no captions */
+  toggleCaptions?: (() => void) | undefined;
   onHandled: () => void;
 }) {
   return (event: KeyboardEvent<HTMLElement>) => {
@@ -41,6 +45,11 @@ export function usePlayerKeyboard({
       case 'f':
       case 'F':
         void toggleFullscreen();
+        break;
+      case 'c':
+      case 'C':
+        if (!toggleCaptions) return;
+        toggleCaptions();
         break;
       case 'ArrowLeft':
       case 'ArrowRight':

@@ -177,3 +177,54 @@ describe('the video player’s keys', () => {
     expect(fireEvent.keyDown(region, { key: 'x' })).toBe(true);
   });
 });
+
+describe('the video player’s captions', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('shows a track’s captions with the CC button or C, and remembers the choice', async () => {
+    fakePlayback({ duration: DURATION });
+    const first = render(
+      <VideoPlayerCore
+        src="/media/crossover.mp4"
+        srcType="file"
+        title="Crossover drill"
+        captions="/media/crossover.en.vtt"
+      />,
+    );
+    const track = first.container.querySelector('track')!;
+    expect(track).toHaveAttribute('kind', 'captions');
+    expect(track).toHaveAttribute('src', '/media/crossover.en.vtt');
+    expect(track).toHaveAttribute('srclang', 'en');
+    const user = userEvent.setup();
+    const cc = button('Captions');
+    expect(cc).toHaveAttribute('aria-pressed', 'false');
+    await user.click(cc);
+    expect(cc).toHaveAttribute('aria-pressed', 'true');
+    expect(window.localStorage.getItem('player.captions')).toBe('on');
+
+    // Another player, later: captions start on.
+    cleanup();
+    fakePlayback({ duration: DURATION });
+    render(
+      <VideoPlayerCore
+        src="/media/crossover.mp4"
+        srcType="file"
+        title="Crossover drill"
+        captions="/media/crossover.en.vtt"
+      />,
+    );
+    expect(button('Captions')).toHaveAttribute('aria-pressed', 'true');
+    screen.getByRole('region', { name: 'Video player: Crossover drill' }).focus();
+    await user.keyboard('c');
+    expect(button('Captions')).toHaveAttribute('aria-pressed', 'false');
+    expect(window.localStorage.getItem('player.captions')).toBe('off');
+  });
+
+  it('says "No captions" for a video without a track, and C does nothing', async () => {
+    const { user } = await renderPlayer();
+    expect(screen.getByText('No captions')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Captions' })).toBeNull();
+    await user.keyboard('c');
+    expect(window.localStorage.getItem('player.captions')).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@ import { preload } from 'react-dom';
 import { cn } from '#client/lib/cn';
 import { PlayerControls } from './player-controls';
 import { PlayerSpinner } from './player-frame';
+import { useCaptions } from './use-captions';
 import { useFullscreen } from './use-fullscreen';
 import { useMediaState } from './use-media-state';
 import { usePlayerKeyboard } from './use-player-keyboard';
@@ -25,6 +26,7 @@ function NativePlayer({
   srcType,
   title,
   poster,
+  captions,
   autoPlay,
   onRetry,
   live,
@@ -39,7 +41,13 @@ function NativePlayer({
   const media = useMediaState(videoRef, { src, srcType, autoPlay, live, onOffline });
   const { fullscreen, notice, toggleFullscreen } = useFullscreen(containerRef, videoRef);
   const { active, wake } = useRecentActivity(CONTROLS_IDLE_MS);
-  const onKeyDown = usePlayerKeyboard({ media, toggleFullscreen, onHandled: wake });
+  const captionState = useCaptions(videoRef, captions ?? null);
+  const onKeyDown = usePlayerKeyboard({
+    media,
+    toggleFullscreen,
+    toggleCaptions: captionState.available ? captionState.toggle : undefined,
+    onHandled: wake,
+  });
   const { playing, busy, error, offline, togglePlay } = media;
 
   return (
@@ -65,7 +73,9 @@ function NativePlayer({
         preload="metadata"
         onClick={togglePlay}
         {...media.mediaEvents}
-      />
+      >
+        {captions ? <track kind="captions" src={captions} srcLang="en" label="English" /> : null}
+      </video>
 
       {busy ? (
         <div className="absolute inset-0 flex items-center justify-center bg-black/30">
@@ -122,6 +132,7 @@ function NativePlayer({
 
       <PlayerControls
         media={media}
+        captions={captionState}
         active={active}
         fullscreen={fullscreen}
         onToggleFullscreen={() => void toggleFullscreen()}

@@ -6,6 +6,8 @@ export type VideoPlayerProps = {
   srcType: VideoSourceType;
   title: string;
   poster?: string | null;
+  /** A WebVTT captions track in English; without one the player says "No captions". */
+  captions?: string | null;
   /** Start at once (after the viewer picked the video); falls back to muted if refused. */
   autoPlay?: boolean;
   /** Called with Try again after an error, say to fetch a fresh signed link. */

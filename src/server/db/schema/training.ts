@@ -25,6 +25,8 @@ export const trainingVideos = pgTable(
     /** file and hls: a media path or an absolute URL; youtube: the 11-character id */
     source: text('source').notNull(),
     sourceType: text('source_type').$type<VideoSourceType>().notNull(),
+    /** a WebVTT captions track (a media path beside the source, or an absolute URL); null: none */
+    captions: text('captions'),
     sortOrder: integer('sort_order').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })

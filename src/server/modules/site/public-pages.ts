@@ -24,6 +24,7 @@ export const publicPages: readonly string[] = [
   '/terms',
   '/privacy',
   '/child-safety',
+  '/accessibility',
 ];
 
 /**

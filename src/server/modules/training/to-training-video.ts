@@ -15,6 +15,15 @@ function playableSource(row: TrainingVideoRow, links: MediaLinks): string {
     : links.publicUrl(row.source);
 }
 
+/** The captions track, reached as the source is (a signed link for premium media). */
+function captionsSource(row: TrainingVideoRow, links: MediaLinks): string | null {
+  if (!row.captions || row.sourceType === 'youtube') return null;
+  if (isAbsoluteUrl(row.captions)) return row.captions;
+  return isProtectedMediaPath(row.captions)
+    ? links.signedUrl(row.id, row.captions)
+    : links.publicUrl(row.captions);
+}
+
 /** A catalogue row as this caller may see it: the source only when they may watch it. */
 export function toTrainingVideo(
   row: TrainingVideoRow,
@@ -36,5 +45,6 @@ export function toTrainingVideo(
     srcType: row.sourceType,
     locked,
     src: locked ? null : playableSource(row, links),
+    captions: locked ? null : captionsSource(row, links),
   };
 }

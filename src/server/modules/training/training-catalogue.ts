@@ -18,6 +18,7 @@ export type CatalogueVideo = {
   category: string;
   source: string;
   sourceType: VideoSourceType;
+  captions: string | null;
   sortOrder: number;
 };
 
@@ -824,6 +825,9 @@ const lessons: Record<TrainingSportId, SportLessons> = {
   },
 };
 
+/** The sample clips' English captions, written by scripts/media/make-samples.mjs. */
+export const CAPTIONS_FILE = 'captions.en.vtt';
+
 /** Where a sport-level's sample clip and still live under the media base. */
 export function clipFolder(sport: TrainingSportId, level: TrainingLevel): string {
   // Premium clips sit apart so the media server can refuse them without a signed link.
@@ -850,6 +854,8 @@ function buildCatalogue(): CatalogueVideo[] {
           poster: `training/posters/${sport.id}-${level}.jpg`,
           source: sourceType === 'file' ? `${folder}/clip.mp4` : `${folder}/hls/master.m3u8`,
           sourceType,
+          // Beside the source, so a premium clip's signed link reaches its captions too.
+          captions: sourceType === 'file' ? `${folder}/${CAPTIONS_FILE}` : `${folder}/hls/${CAPTIONS_FILE}`,
           sortOrder: sortOrder++,
         });
       });

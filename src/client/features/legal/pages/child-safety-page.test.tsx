@@ -19,8 +19,12 @@ describe('the legal texts on messaging', () => {
     expect(section).toHaveTextContent('between 8 am and 8 pm in the athlete’s time zone');
     expect(section).toHaveTextContent('There is no private channel between an adult and a minor');
     expect(section).toHaveTextContent('Message removed: account deleted');
+    expect(section).toHaveTextContent('with a parent or guardian account they switch it back on');
+    expect(section).toHaveTextContent(
+      'While consent is withdrawn, no coach can write to the athlete',
+    );
     expect(screen.queryByText(/No Direct Messaging/)).not.toBeInTheDocument();
-    expect(document.querySelector('header time')).toHaveAttribute('datetime', '2026-11-26');
+    expect(document.querySelector('header time')).toHaveAttribute('datetime', '2026-11-27');
 
     const table = within(section).getByRole('table', {
       name: 'When a verified college coach may write first to an athlete',
@@ -46,6 +50,6 @@ describe('the legal texts on messaging', () => {
     expect(retention).toHaveTextContent(
       'A conversation is kept for 24 months after its last message, then deleted; deleting your account removes the text of every message you sent.',
     );
-    expect(document.querySelector('header time')).toHaveAttribute('datetime', '2026-11-26');
+    expect(document.querySelector('header time')).toHaveAttribute('datetime', '2026-11-27');
   });
 });

@@ -11,7 +11,7 @@ import { MailboxLink } from '#client/components/mailbox-link';
 import { ScrollRegion } from '#client/components/ui/scroll-region';
 
 /** The date this statement last changed; update it with every change to the sections below. */
-const CHILD_SAFETY_LAST_UPDATED = '2026-11-26';
+const CHILD_SAFETY_LAST_UPDATED = '2026-11-27';
 
 const levelNames: Record<CollegeCoachLevel, string> = {
   'ncaa-d1': 'NCAA Division I',

@@ -4,7 +4,7 @@ import { LegalDocument, type LegalSection } from '../components/legal-document';
 import { MailboxLink } from '#client/components/mailbox-link';
 
 /** The date this policy last changed; update it with every change to the sections below. */
-const PRIVACY_POLICY_LAST_UPDATED = '2026-11-26';
+const PRIVACY_POLICY_LAST_UPDATED = '2026-11-27';
 
 function privacySections(site: string): LegalSection[] {
   return [

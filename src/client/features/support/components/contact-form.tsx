@@ -17,7 +17,14 @@ const CHAT_SUBJECT = 'Message from the support chat';
  * The support form of the contact page and the chat widget; the compact form (chat) asks for no
  * subject. Server field errors land on their fields; anything else shows above the button.
  */
-export function ContactForm({ variant = 'page' }: { variant?: 'page' | 'compact' }) {
+export function ContactForm({
+  variant = 'page',
+  subject = '',
+}: {
+  variant?: 'page' | 'compact';
+  /** the subject to start with (a page that sends people here with a purpose) */
+  subject?: string;
+}) {
   const compact = variant === 'compact';
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -27,7 +34,7 @@ export function ContactForm({ variant = 'page' }: { variant?: 'page' | 'compact'
     resolver: lazyResolver(
       async () => (await import('#shared/schemas/contact')).contactMessageSchema,
     ),
-    defaultValues: { name: '', email: '', subject: compact ? CHAT_SUBJECT : '', message: '' },
+    defaultValues: { name: '', email: '', subject: compact ? CHAT_SUBJECT : subject, message: '' },
   });
   const { errors, isSubmitting } = form.formState;
 

@@ -1,5 +1,5 @@
 import { LifeBuoy, Lock, Mail, ShieldAlert, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { SiteInfo } from '#shared/schemas/site';
 import { PageIntro } from '#client/components/ui/page-intro';
 import { useSiteInfo } from '#client/lib/site-info';
@@ -64,7 +64,14 @@ function Mailboxes() {
   );
 }
 
+/** A subject another page sent (?subject=): one line of plain text, at most the form's length. */
+function subjectFrom(value: string | null): string {
+  const text = (value ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+  return text.slice(0, 150);
+}
+
 export function Component() {
+  const [params] = useSearchParams();
   return (
     <>
       <PageIntro
@@ -82,7 +89,7 @@ export function Component() {
           <p className="text-muted-foreground mt-1 mb-6 text-sm">
             All fields are required. We use your details only to answer you.
           </p>
-          <ContactForm />
+          <ContactForm subject={subjectFrom(params.get('subject'))} />
         </section>
         <aside aria-labelledby="contact-mailboxes" className="grid content-start gap-6">
           <section className="border-border bg-card rounded-3xl border p-6 shadow-sm">

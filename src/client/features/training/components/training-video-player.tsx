@@ -72,6 +72,7 @@ export function TrainingVideoPlayer({
       srcType={video.srcType}
       title={title}
       poster={video.poster}
+      captions={video.captions}
       autoPlay={autoPlay}
       onRetry={() => void answer.refetch()}
     />

@@ -1,0 +1,1 @@
+ALTER TABLE "training_videos" ADD COLUMN "captions" text;
