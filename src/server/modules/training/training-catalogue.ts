@@ -855,7 +855,8 @@ function buildCatalogue(): CatalogueVideo[] {
           source: sourceType === 'file' ? `${folder}/clip.mp4` : `${folder}/hls/master.m3u8`,
           sourceType,
           // Beside the source, so a premium clip's signed link reaches its captions too.
-          captions: sourceType === 'file' ? `${folder}/${CAPTIONS_FILE}` : `${folder}/hls/${CAPTIONS_FILE}`,
+          captions:
+            sourceType === 'file' ? `${folder}/${CAPTIONS_FILE}` : `${folder}/hls/${CAPTIONS_FILE}`,
           sortOrder: sortOrder++,
         });
       });

@@ -66,8 +66,8 @@ function Mailboxes() {
 
 /** A subject another page sent (?subject=): one line of plain text, at most the form's length. */
 function subjectFrom(value: string | null): string {
-  const text = (value ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
-  return text.slice(0, 150);
+  const text = [...(value ?? '')].map((char) => (char < ' ' || char === '\u007f' ? ' ' : char));
+  return text.join('').trim().slice(0, 150);
 }
 
 export function Component() {
