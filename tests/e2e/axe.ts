@@ -42,15 +42,17 @@ async function loadAxe(page: Page) {
  * this spares the blank page that axe otherwise opens to combine the results of each frame.
  */
 export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  // A dialog fading in is read once it is fully shown, not halfway (looping spinners aside).
-  await page.evaluate(() =>
-    Promise.all(
+  // A dialog or a toast fading in is read once it is fully shown, not halfway (looping spinners
+  // aside). Two frames first: a toast mounted a moment ago starts its transition on the next.
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
   await loadAxe(page);
   const results = await new AxeBuilder({ page, axeSource: ';' })
     .options({ runOnly: { type: 'tag', values: wcagTags }, resultTypes: ['violations'] })
