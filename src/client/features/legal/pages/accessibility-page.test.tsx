@@ -12,7 +12,7 @@ describe('the accessibility statement', () => {
       'WCAG) 2.2 at level AA',
     );
     expect(screen.getByRole('region', { name: '4. Known Gaps' })).toHaveTextContent(
-      'no captions or transcripts yet',
+      'replays and highlight clips have none yet',
     );
     // The contact form starts with the barrier's subject (contact-page.test.tsx).
     expect(screen.getByRole('link', { name: 'report an accessibility barrier' })).toHaveAttribute(

@@ -41,9 +41,11 @@ function accessibilitySections(site: string): LegalSection[] {
             theme: about 700 page states, checked on every change.
           </li>
           <li>
-            Journeys such as reordering a highlight reel, moving an athlete on a recruiting board,
-            answering a coach&apos;s request and a parent&apos;s contact switch are tested with the
-            keyboard alone.
+            Journeys are tested with the keyboard alone, checking at every step that the focus is
+            visible and not hidden under the page&apos;s header: logging in, searching athletes and
+            opening one, playing a training video with the player&apos;s keys and captions, creating
+            a parent or guardian account, reordering a highlight reel, moving an athlete on a
+            recruiting board, answering a coach&apos;s request and a parent&apos;s contact switch.
           </li>
           <li>Public pages are also measured with Lighthouse, whose accessibility score is 100.</li>
         </ul>
@@ -78,15 +80,16 @@ function accessibilitySections(site: string): LegalSection[] {
           <p>We know of these barriers and are working on them:</p>
           <ul>
             <li>
-              Training videos, replays and highlight clips have no captions or transcripts yet.
+              Training videos have captions; replays and highlight clips have none yet, and no video
+              has a transcript.
             </li>
             <li>
               Live status changes (a channel going live or offline) are shown but not announced to
               screen readers.
             </li>
             <li>
-              Sign-up, log-in, search, training videos, checkout and the administrator&apos;s member
-              page have not yet been tested with the keyboard alone as automated journeys.
+              Checkout, the consent page and the administrator&apos;s member page have not yet been
+              tested with the keyboard alone as automated journeys.
             </li>
           </ul>
         </>
