@@ -271,15 +271,7 @@ describe('data rights', () => {
     const college = await coach();
     const minor = await minorAthlete();
     const { conversationId } = await unwrap(await start(college, minor.id, 'Hello from State'));
-    const [row] = await college.db
-      .select({ email: conversationParticipants.email })
-      .from(conversationParticipants)
-      .where(
-        and(
-          eq(conversationParticipants.conversationId, conversationId),
-          eq(conversationParticipants.role, 'guardian'),
-        ),
-      );
+    const row = await guardianOf(college.db, conversationId);
     const parent = await createTestApp();
     const account = await createTestUser(parent, { email: row!.email!, name: 'Pat Minor' });
     await signIn(parent, account);
@@ -303,6 +295,20 @@ describe('data rights', () => {
     ]);
   });
 });
+
+/** The guardian participant of a conversation with a minor (their address). */
+async function guardianOf(db: TestApp['db'], conversationId: string) {
+  const [row] = await db
+    .select({ email: conversationParticipants.email })
+    .from(conversationParticipants)
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, conversationId),
+        eq(conversationParticipants.role, 'guardian'),
+      ),
+    );
+  return row;
+}
 
 /** A consented minor playing basketball for the class of next year, in Texas. */
 async function minorAthlete() {
@@ -378,15 +384,7 @@ describe('a coach and a minor', () => {
     const college = await coach();
     const minor = await minorAthlete();
     const { conversationId } = await unwrap(await start(college, minor.id, 'Hello from State'));
-    const [row] = await college.db
-      .select({ email: conversationParticipants.email })
-      .from(conversationParticipants)
-      .where(
-        and(
-          eq(conversationParticipants.conversationId, conversationId),
-          eq(conversationParticipants.role, 'guardian'),
-        ),
-      );
+    const row = await guardianOf(college.db, conversationId);
     const parent = await createTestApp();
     await signIn(parent, await createTestUser(parent, { email: row!.email!, name: 'Pat Minor' }));
     const { conversations } = await unwrap(parent.api.messages.$get());
@@ -438,15 +436,7 @@ describe('a coach and a minor', () => {
     const before = await openConversation(deps(night), athleteUser, sent.conversationId);
     expect(before.messages).toEqual([]);
     // The guardian's copy is in their mail already: on their page it counts and reads at once.
-    const [guardian] = await college.db
-      .select({ email: conversationParticipants.email })
-      .from(conversationParticipants)
-      .where(
-        and(
-          eq(conversationParticipants.conversationId, sent.conversationId),
-          eq(conversationParticipants.role, 'guardian'),
-        ),
-      );
+    const guardian = await guardianOf(college.db, sent.conversationId);
     const guardianUser = {
       id: 'guardian-account',
       email: guardian!.email!,
@@ -478,15 +468,7 @@ describe('a coach and a minor', () => {
     const college = await coach();
     const minor = await minorAthlete();
     const { conversationId } = await unwrap(await start(college, minor.id, 'First'));
-    const [guardian] = await college.db
-      .select({ email: conversationParticipants.email })
-      .from(conversationParticipants)
-      .where(
-        and(
-          eq(conversationParticipants.role, 'guardian'),
-          eq(conversationParticipants.conversationId, conversationId),
-        ),
-      );
+    const guardian = await guardianOf(college.db, conversationId);
     await unwrap(
       minor.t.api.messages[':id'].answer.$post({
         param: { id: conversationId },
@@ -524,15 +506,7 @@ describe('a coach and a minor', () => {
       .set({ birthDate: '2000-01-01' })
       .where(eq(playerProfiles.id, minor.id));
     expect(await thread(minor.t, conversationId)).toMatchObject({ mayRemoveGuardians: true });
-    const [guardian] = await college.db
-      .select({ email: conversationParticipants.email })
-      .from(conversationParticipants)
-      .where(
-        and(
-          eq(conversationParticipants.role, 'guardian'),
-          eq(conversationParticipants.conversationId, conversationId),
-        ),
-      );
+    const guardian = await guardianOf(college.db, conversationId);
     await unwrap(remove());
     const seen = await thread(minor.t, conversationId);
     expect(seen.participants.map((one) => one.role).sort()).toEqual(['athlete', 'coach']);
