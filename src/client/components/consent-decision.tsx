@@ -105,7 +105,7 @@ export function ConsentDecision({
           {confirmWithdraw ? (
             <>
               <Button
-                className="bg-red-600 text-white hover:bg-red-700"
+                variant="danger"
                 disabled={decide.isPending}
                 onClick={() => decide.mutate({ decision: 'withdraw' })}
               >

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '#client/lib/cn';
 
 export type ButtonVariant =
-  'primary' | 'secondary' | 'ghost' | 'inverse' | 'inverse-outline' | 'plain';
+  'primary' | 'secondary' | 'ghost' | 'danger' | 'inverse' | 'inverse-outline' | 'plain';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
@@ -12,6 +12,8 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-primary-foreground hover:bg-primary/90 shadow-sm',
   secondary: 'border border-border bg-card text-foreground hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
+  /** The confirming button of something that cannot be undone (delete, block, withdraw). */
+  danger: 'bg-red-600 text-white hover:bg-red-700',
   /** For dark or coloured bands: a light button, and an outlined one. */
   inverse: 'bg-white text-slate-950 hover:bg-white/90 shadow-sm',
   'inverse-outline': 'text-white ring-1 ring-white/50 hover:bg-white/10',

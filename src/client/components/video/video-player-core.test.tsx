@@ -178,19 +178,24 @@ describe('the video player’s keys', () => {
   });
 });
 
+/** The player on a video with an English captions track. */
+function renderCaptioned() {
+  fakePlayback({ duration: DURATION });
+  return render(
+    <VideoPlayerCore
+      src="/media/crossover.mp4"
+      srcType="file"
+      title="Crossover drill"
+      captions="/media/crossover.en.vtt"
+    />,
+  );
+}
+
 describe('the video player’s captions', () => {
   afterEach(() => window.localStorage.clear());
 
   it('shows a track’s captions with the CC button or C, and remembers the choice', async () => {
-    fakePlayback({ duration: DURATION });
-    const first = render(
-      <VideoPlayerCore
-        src="/media/crossover.mp4"
-        srcType="file"
-        title="Crossover drill"
-        captions="/media/crossover.en.vtt"
-      />,
-    );
+    const first = renderCaptioned();
     const track = first.container.querySelector('track')!;
     expect(track).toHaveAttribute('kind', 'captions');
     expect(track).toHaveAttribute('src', '/media/crossover.en.vtt');
@@ -204,15 +209,7 @@ describe('the video player’s captions', () => {
 
     // Another player, later: captions start on.
     cleanup();
-    fakePlayback({ duration: DURATION });
-    render(
-      <VideoPlayerCore
-        src="/media/crossover.mp4"
-        srcType="file"
-        title="Crossover drill"
-        captions="/media/crossover.en.vtt"
-      />,
-    );
+    renderCaptioned();
     expect(button('Captions')).toHaveAttribute('aria-pressed', 'true');
     screen.getByRole('region', { name: 'Video player: Crossover drill' }).focus();
     await user.keyboard('c');

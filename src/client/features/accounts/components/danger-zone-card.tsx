@@ -91,7 +91,7 @@ export function DeleteAccountCard() {
         <div className="sm:col-span-2">
           <Button
             type="submit"
-            className="bg-red-600 text-white hover:bg-red-700"
+            variant="danger"
             disabled={busy || typed !== CONFIRMATION || password === ''}
           >
             {busy ? 'Deleting...' : 'Delete my account'}

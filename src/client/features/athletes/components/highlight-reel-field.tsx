@@ -351,13 +351,7 @@ function ClipRow({
             Delete “{clip.title}”? Coaches and recruiters will no longer see it.
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              variant="plain"
-              className="bg-red-600 text-white hover:bg-red-700"
-              disabled={busy}
-              onClick={() => void confirmDelete()}
-            >
+            <Button size="sm" variant="danger" disabled={busy} onClick={() => void confirmDelete()}>
               <Trash2 className="size-4" aria-hidden />
               {remove.isPending ? 'Deleting...' : 'Delete clip'}
             </Button>

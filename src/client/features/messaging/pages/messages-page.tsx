@@ -191,6 +191,8 @@ function closedReasonOf(thread: Thread): string | null {
     (one) => !one.isMe && one.role !== 'guardian' && one.name === '',
   );
   if (otherGone) return messagingMessages.closed;
+  // Their own block stops their messages too, until they lift it.
+  if (thread.blockedByMe) return messagingMessages.blocked;
   if (thread.myRole !== 'coach') return null;
   if (thread.status === 'declined') return messagingMessages.declined;
   if (thread.status === 'request' && thread.messages.some((one) => one.mine)) {
@@ -298,8 +300,7 @@ function GuardianSwitch({
         <div className="flex flex-wrap gap-2">
           <Button
             size="sm"
-            variant="plain"
-            className="bg-red-600 text-white hover:bg-red-700"
+            variant="danger"
             disabled={contactOff.isPending}
             onClick={() => void confirm(asking)}
           >
@@ -398,8 +399,7 @@ function ThreadActions({ thread }: { thread: Thread }) {
               </span>
               <Button
                 size="sm"
-                variant="plain"
-                className="bg-red-600 text-white hover:bg-red-700"
+                variant="danger"
                 disabled={block.isPending}
                 onClick={() =>
                   void run(async () => {
