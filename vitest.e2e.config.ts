@@ -5,9 +5,12 @@ export default defineConfig({
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
-    maxWorkers: 2,
+    // One file at a time: the app under test is one process on the embedded database, which
+    // answers one query at a time; two files at once (the accessibility sweep among them) made
+    // its answers slow enough to time tests out now and then.
+    maxWorkers: 1,
     testTimeout: 60_000,
-    // A busy machine (two cores, two test files at once) can take a few seconds to answer.
+    // A busy machine (two cores shared by the browser and the app) can take a few seconds to answer.
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 60_000,
   },
