@@ -1,5 +1,6 @@
 import { Camera } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
+import { UploadProgressBar } from '#client/components/upload-progress-bar';
 import { AthleteAvatar } from './athlete-avatar';
 
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -64,19 +65,7 @@ export function AvatarPicker({
         </p>
         {progress !== null ? (
           <div className="w-48">
-            <div
-              role="progressbar"
-              aria-label="Uploading photo"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(progress * 100)}
-              className="bg-muted h-2 overflow-hidden rounded-full"
-            >
-              <div
-                className="bg-primary h-2 transition-[width]"
-                style={{ width: `${Math.round(progress * 100)}%` }}
-              />
-            </div>
+            <UploadProgressBar label="Uploading photo" fraction={progress} className="h-2" />
             <p className="text-muted-foreground mt-1 text-xs">
               Uploading… {Math.round(progress * 100)}%
             </p>

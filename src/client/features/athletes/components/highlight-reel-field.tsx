@@ -16,6 +16,7 @@ import { Badge } from '#client/components/ui/badge';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { Input } from '#client/components/ui/input';
+import { UploadProgressBar } from '#client/components/upload-progress-bar';
 import { VideoPlayer } from '#client/components/video/video-player';
 import { errorMessage } from '#client/lib/api';
 import { cn } from '#client/lib/cn';
@@ -482,16 +483,7 @@ function UploadProgress({ upload }: { upload: Upload }) {
         <span className="min-w-0 truncate">Uploading {upload.fileName}</span>
         <span className="shrink-0 font-medium tabular-nums">{percent}%</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Uploading highlight video"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="bg-muted h-2.5 overflow-hidden rounded-full"
-      >
-        <div className="bg-primary h-full transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <UploadProgressBar label="Uploading highlight video" fraction={upload.fraction} />
       <div>
         <Button variant="secondary" size="sm" autoFocus onClick={upload.abort}>
           <X className="size-4" aria-hidden />

@@ -62,6 +62,7 @@ export function FeaturedStreamCard({ list }: { list: UseQueryResult<{ items: Cha
       </div>
       <div className="flex flex-col items-start gap-4 p-6 sm:p-8">
         <StreamStatusRow
+          title={channel.title}
           label={featuredStreamBadge(channel.isActive)}
           isActive={channel.isActive}
           viewers={channel.viewers}

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { streamBadge, streamStatuses } from '#shared/streams';
-import { StreamBadge } from './stream-badge';
+import { StreamBadge, StreamStatusRow } from './stream-badge';
 
 describe('StreamBadge', () => {
   it.each([
@@ -30,5 +30,24 @@ describe('StreamBadge', () => {
       badge.querySelector('[aria-hidden]'),
     );
     expect(withDot.map((badge) => badge.textContent)).toEqual(['LIVE', 'LIVE NOW']);
+  });
+});
+
+describe('StreamStatusRow', () => {
+  it('announces the channel going live and offline while it is open, not its status on load', () => {
+    const row = (isActive: boolean) => (
+      <StreamStatusRow
+        title="Main Event"
+        label={isActive ? 'LIVE' : 'OFFLINE'}
+        isActive={isActive}
+        viewers={3}
+      />
+    );
+    const { rerender } = render(row(false));
+    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+    rerender(row(true));
+    expect(screen.getByRole('status')).toHaveTextContent('Main Event is live now.');
+    rerender(row(false));
+    expect(screen.getByRole('status')).toHaveTextContent('Main Event is offline.');
   });
 });

@@ -1,5 +1,6 @@
 import { Eye } from 'lucide-react';
 import type { featuredStreamBadge, StreamBadge as StreamBadgeLabel } from '#shared/streams';
+import { Announcement, useChangeAnnouncement } from '#client/components/announcement';
 import { cn } from '#client/lib/cn';
 
 export type BadgeLabel = StreamBadgeLabel | ReturnType<typeof featuredStreamBadge>;
@@ -40,12 +41,27 @@ export function StreamBadge({ label, className }: { label: BadgeLabel; className
 /** "{n} watching", as every stream card and page says it. */
 export const watchingText = (viewers: number) => `${viewers} watching`;
 
-/** A channel's badge and, while it is live, how many are watching (channel pages, main event). */
+/** What a screen reader hears when a channel goes live or offline while its page is open. */
+export const liveStatusAnnouncement = (title: string, isActive: boolean) =>
+  isActive ? `${title} is live now.` : `${title} is offline.`;
+
+/** Announces a channel going live or offline while it is on screen (not its status on load). */
+export function LiveStatusAnnouncement({ title, isActive }: { title: string; isActive: boolean }) {
+  const message = useChangeAnnouncement(isActive, (now) => liveStatusAnnouncement(title, now));
+  return <Announcement message={message} />;
+}
+
+/**
+ * A channel's badge and, while it is live, how many are watching (channel pages, main event);
+ * going live or offline is announced to screen readers.
+ */
 export function StreamStatusRow({
+  title,
   label,
   isActive,
   viewers,
 }: {
+  title: string;
   label: BadgeLabel;
   isActive: boolean;
   viewers: number;
@@ -53,6 +69,7 @@ export function StreamStatusRow({
   return (
     <div className="flex flex-wrap items-center gap-3">
       <StreamBadge label={label} />
+      <LiveStatusAnnouncement title={title} isActive={isActive} />
       {isActive ? (
         <span className="text-muted-foreground inline-flex items-center gap-1 text-sm tabular-nums">
           <Eye className="size-4" aria-hidden />

@@ -87,6 +87,7 @@ export function Component() {
         </div>
         <div className="flex flex-col items-start gap-4">
           <StreamStatusRow
+            title={channel.title}
             label={streamBadge(channel.status, true)}
             isActive={channel.isActive}
             viewers={channel.viewers}

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '#client/lib/use-document-title';
 import { channelQueryOptions } from '../api/channels';
 import { useChannelEvents } from '../api/use-channel-events';
 import { ChannelPlayer, OfflineFrame } from '../components/channel-player';
-import { StreamBadge } from '../components/stream-badge';
+import { LiveStatusAnnouncement, StreamBadge } from '../components/stream-badge';
 
 // The player other sites frame (`/embed/{slug}`): an unknown, archived or held channel is not
 // found (404), as on its channel page.
@@ -59,6 +59,7 @@ export function Component() {
       bar={
         <>
           <StreamBadge label={streamBadge(channel.status, true)} className="shrink-0" />
+          <LiveStatusAnnouncement title={channel.title} isActive={channel.isActive} />
           <h1 className="min-w-0 flex-1 truncate text-sm font-semibold sm:text-base">
             {channel.title}
           </h1>
