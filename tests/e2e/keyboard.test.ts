@@ -1,6 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accounts, browserForFile, openPage, videoTime } from './support';
+import { expectNoAxeViolations } from './axe';
+import {
+  accounts,
+  browserForFile,
+  confirmationLink,
+  fillBirthDate,
+  hydrated,
+  logIn,
+  newMember,
+  openPage,
+  videoTime,
+} from './support';
 
 const browser = browserForFile();
 
@@ -8,21 +19,23 @@ const browser = browserForFile();
 const MAX_TABS = 60;
 
 /**
- * Counts pointer and mouse presses on the page: a keyboard journey must end with none (Enter
- * and Space on a button fire `click`, never `pointerdown` or `mousedown`).
+ * Counts pointer and mouse presses on the page from now on, across its page loads: a keyboard
+ * journey must end with none (Enter and Space on a button fire `click`, never `pointerdown` or
+ * `mousedown`). The count is kept here, so a journey that loads several pages counts them all.
  */
 async function watchPointer(page: Page) {
+  let presses = 0;
+  await page.exposeFunction('__pointerPressed', () => (presses += 1));
   await page.addInitScript(() => {
-    const seen = { count: 0 };
-    (window as unknown as { __pointerPresses: typeof seen }).__pointerPresses = seen;
     for (const type of ['pointerdown', 'mousedown'] as const) {
-      window.addEventListener(type, () => (seen.count += 1), { capture: true });
+      window.addEventListener(
+        type,
+        () => void (window as unknown as { __pointerPressed: () => void }).__pointerPressed(),
+        { capture: true },
+      );
     }
   });
-  return () =>
-    page.evaluate(
-      () => (window as unknown as { __pointerPresses?: { count: number } }).__pointerPresses?.count,
-    );
+  return async () => presses;
 }
 
 /**
@@ -149,6 +162,123 @@ describe('keyboard only', () => {
     await page.keyboard.type('steady-hands-2031');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/login');
+    expect(await pointerPresses()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('buys a pass in the sandbox checkout', async () => {
+    const { page, errors } = await openPage(browser());
+    await newMember(page);
+    const pointerPresses = await watchPointer(page);
+    await page.goto('/live/premium-game-day');
+    const buy = page.getByRole('button', {
+      name: 'Buy 48-hour pass · $9.99: Premium Team Channel: Game Day',
+    });
+    await buy.waitFor();
+    await tabTo(page, buy);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname.startsWith('/checkout/sandbox/'));
+    await hydrated(page);
+    await expectNoAxeViolations(page, 'sandbox checkout, pass');
+    await tabTo(page, page.getByLabel('Card number'));
+    await page.keyboard.type('4242 4242 4242 4242');
+    await tabTo(page, page.getByLabel('Expiry MM / YY'));
+    await page.keyboard.type('12 / 34');
+    await tabTo(page, page.getByLabel('CVC'));
+    await page.keyboard.type('123');
+    await tabTo(page, page.getByLabel('Name on card'));
+    await page.keyboard.type('Jamie Cole');
+    await tabTo(page, page.getByRole('button', { name: 'Pay' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/checkout/success');
+    const result = page.getByRole('heading', { name: 'Your pass is active' });
+    await result.waitFor({ timeout: 20_000 });
+    // The payment's result is in a live region: screen readers hear it as it appears.
+    expect(await page.locator('[aria-live="polite"]').filter({ has: result }).count()).toBe(1);
+    await expectNoAxeViolations(page, 'checkout success, pass');
+    expect(await pointerPresses()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('answers a guardian consent request', async () => {
+    const athlete = await openPage(browser());
+    const stamp = Date.now().toString(36);
+    const guardianEmail = `keyboard.guardian.${stamp}@example.com`;
+    await athlete.page.goto('/signup/player');
+    await athlete.page.getByLabel('First name *').fill('Riley');
+    await athlete.page.getByLabel('Last name *').fill(`Keys${stamp}`);
+    const athleteEmail = `keyboard.teen.${stamp}@example.com`;
+    await athlete.page.getByLabel('Email *').fill(athleteEmail);
+    await athlete.page.getByLabel('Password *', { exact: true }).fill('bounce-pass-15');
+    await athlete.page.getByLabel('Confirm password *').fill('bounce-pass-15');
+    await fillBirthDate(athlete.page, new Date().getFullYear() - 15);
+    await athlete.page.getByLabel('Parent or guardian email *').fill(guardianEmail);
+    await athlete.page.getByRole('button', { name: 'Create Athlete Account' }).click();
+    await athlete.page.waitForURL((url) => url.pathname === '/athlete-profiles');
+    // The request goes to the guardian once the athlete has confirmed their own address.
+    await athlete.page.goto(await confirmationLink(athlete.page, athleteEmail));
+    await athlete.page.waitForURL((url) => url.pathname === '/profile');
+    await athlete.page.context().close();
+
+    const { page, errors } = await openPage(browser());
+    const pointerPresses = await watchPointer(page);
+    await page.goto(await confirmationLink(page, guardianEmail));
+    await page.getByRole('heading', { name: 'Parent or guardian consent' }).waitFor();
+    await expectNoAxeViolations(page, 'consent page, pending');
+    // Tab enters the audience choice at its checked option; the arrow keys move the choice.
+    const everyone = page.getByLabel(/^Everyone/);
+    const members = page.getByLabel(/^Signed-in members only/);
+    await tabTo(page, members);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => everyone.isChecked()).toBe(true);
+    await tabTo(page, page.getByRole('button', { name: 'I consent' }));
+    await page.keyboard.press('Enter');
+    await page.getByText('You have consented').waitFor();
+    await expectNoAxeViolations(page, 'consent page, granted');
+    expect(await pointerPresses()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('uses the administrator’s member page', async () => {
+    const member = await openPage(browser());
+    const email = await newMember(member.page);
+    await member.page.context().close();
+
+    const signIn = await openPage(browser());
+    await logIn(signIn.page, accounts.admin);
+    await signIn.page.waitForURL((url) => url.pathname === '/admin');
+    const storageState = await signIn.page.context().storageState();
+    await signIn.page.context().close();
+
+    const { page, errors } = await openPage(browser(), { storageState });
+    const pointerPresses = await watchPointer(page);
+    await page.goto('/admin-dashboard/members');
+    await tabTo(page, page.getByRole('searchbox', { name: 'Search members' }));
+    await page.keyboard.type(email);
+    const open = page.getByRole('row').filter({ hasText: email }).getByRole('link').first();
+    await open.waitFor();
+    await tabTo(page, open);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => /^\/admin-dashboard\/members\/[\w-]+$/.test(url.pathname));
+
+    const access = page.getByRole('switch', { name: 'Training access' });
+    await expect.poll(() => access.getAttribute('aria-checked')).toBe('true');
+    await tabTo(page, access);
+    await page.keyboard.press('Space');
+    await page.getByText('Training access is off').waitFor();
+    await expect.poll(() => access.getAttribute('aria-checked')).toBe('false');
+    await expectNoAxeViolations(page, 'admin member page, toast shown');
+
+    // A dialog opens from the keyboard, Escape closes it, and focus returns to its button.
+    const ban = page.getByRole('button', { name: 'Ban', exact: true });
+    await tabTo(page, ban);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expectNoAxeViolations(page, 'admin member page, ban dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await ban.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await pointerPresses()).toBe(0);
     expect(errors).toEqual([]);
   });

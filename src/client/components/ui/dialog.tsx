@@ -1,6 +1,6 @@
 import { Loader2, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ReactNode, RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { cn } from '#client/lib/cn';
 import { Button, buttonClasses } from './button';
 
@@ -38,6 +38,7 @@ export function Dialog({
   returnFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -47,14 +48,17 @@ export function Dialog({
             'bg-card text-foreground border-border fixed top-1/2 left-1/2 z-50 max-h-[92dvh] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border p-5 shadow-2xl outline-none sm:p-6',
             widths[size],
           )}
-          onCloseAutoFocus={
-            returnFocus
-              ? (event) => {
-                  event.preventDefault();
-                  returnFocus.current?.focus();
-                }
-              : undefined
-          }
+          // The button that opened it still has focus as the dialog takes it: remembered here,
+          // since only a Radix trigger would be focused again on close otherwise (2.4.3).
+          onOpenAutoFocus={() => {
+            opener.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const target = returnFocus?.current ?? opener.current;
+            if (target?.isConnected) target.focus();
+          }}
         >
           <div className="flex items-start justify-between gap-4">
             <DialogPrimitive.Title
