@@ -160,3 +160,67 @@ describe('every page, at both sizes and in both colour schemes, meets WCAG 2.2 A
     }, 120_000);
   }
 });
+
+/**
+ * The widths WCAG 1.4.10 and 1.4.4 ask about: 320 CSS px (a small phone, or 1280 px at 400 %)
+ * and 640 CSS px (1280 px zoomed to 200 %; the browser's zoom shrinks the viewport in CSS px).
+ */
+const reflowWidths = [
+  { name: '320 px', viewport: { width: 320, height: 640 } },
+  { name: '200 % zoom', viewport: { width: 640, height: 400 } },
+];
+
+/**
+ * What sticks out past the right edge of the window, so the page would scroll sideways: each
+ * element that does, outside a region that scrolls on its own (a wide table may, 1.4.10).
+ */
+function overflowing(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    const scrollsItself = (element: Element) => {
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (['auto', 'scroll', 'hidden', 'clip'].includes(style.overflowX)) return true;
+      }
+      return false;
+    };
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .filter((element) => !scrollsItself(element))
+      .slice(0, 5)
+      .map((element) => {
+        const id = element.id ? `#${element.id}` : '';
+        const text = element.textContent?.trim().slice(0, 40) ?? '';
+        return `${element.tagName.toLowerCase()}${id} "${text}"`;
+      });
+  });
+}
+
+describe('every page reflows at 320 px and at 200 % zoom, with nothing scrolling sideways', () => {
+  for (const role of roles) {
+    it(`as ${role === 'visitor' ? 'a visitor' : `the ${role}`}`, async () => {
+      const { page } = await openPage(browser(), {
+        viewport: reflowWidths[0]!.viewport,
+        storageState: storageStates.get(role),
+      });
+      const failures: string[] = [];
+      for (const path of pathsFor(role)) {
+        await page.goto(path);
+        await page.locator('main h1').first().waitFor();
+        for (const width of reflowWidths) {
+          await page.setViewportSize(width.viewport);
+          await page.evaluate(
+            () =>
+              new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+          );
+          const wide = await overflowing(page);
+          if (wide.length > 0) failures.push(`${path}, ${width.name}: ${wide.join('; ')}`);
+        }
+        await page.setViewportSize(reflowWidths[0]!.viewport);
+      }
+      await page.context().close();
+      expect(failures.join('\n')).toBe('');
+    }, 120_000);
+  }
+});

@@ -15,7 +15,7 @@ export function AllAthletesSection({ athletes }: { athletes: Athlete[] }) {
           Search the database
         </Link>
       </div>
-      <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {athletes.slice(0, 12).map((athlete) => (
           <li key={athlete.id}>
             <AthleteCard athlete={athlete} action={addToBoardAction} />

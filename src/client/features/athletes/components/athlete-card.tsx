@@ -32,10 +32,10 @@ export function AthleteCard({ athlete, action }: { athlete: Athlete; action?: Ca
         athlete.featured ? 'border-primary ring-primary/30 ring-2' : 'border-border',
       )}
     >
-      <div className="flex items-center gap-4">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <AthleteAvatar athlete={athlete} size={64} />
-        <div className="min-w-0 flex-1">
-          <h3 className="truncate text-lg font-semibold">{name}</h3>
+        <div className="min-w-32 flex-1">
+          <h3 className="text-lg font-semibold wrap-break-word">{name}</h3>
           <p className="text-primary text-sm font-medium">
             {shown(athlete.sport) ?? 'Sport not set'}
           </p>
@@ -143,7 +143,7 @@ export function AthleteGrid({
   cardAction?: CardAction;
 }) {
   return (
-    <ul className={`grid gap-4 ${columns}`} aria-busy={loading || undefined}>
+    <ul className={`grid grid-cols-1 gap-4 ${columns}`} aria-busy={loading || undefined}>
       {loading
         ? Array.from({ length: placeholders }, (_, index) => (
             <li key={index} aria-hidden>

@@ -28,7 +28,7 @@ export function RecentAthletesSection() {
           <ArrowRight className="size-4" aria-hidden />
         </Link>
       </div>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {recent.isPending
           ? Array.from({ length: 4 }, (_, index) => (
               <li key={index}>

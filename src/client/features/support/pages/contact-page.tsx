@@ -78,7 +78,7 @@ export function Component() {
         title="Contact Us"
         description="Questions about your account, partnerships or safety: send us a message and we will answer by email."
       />
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 lg:grid-cols-[1.6fr_1fr]">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 lg:grid-cols-[1.6fr_1fr]">
         <section
           aria-labelledby="contact-form-title"
           className="border-border bg-card rounded-3xl border p-6 shadow-sm sm:p-8"
@@ -91,7 +91,7 @@ export function Component() {
           </p>
           <ContactForm subject={subjectFrom(params.get('subject'))} />
         </section>
-        <aside aria-labelledby="contact-mailboxes" className="grid content-start gap-6">
+        <aside aria-labelledby="contact-mailboxes" className="grid grid-cols-1 content-start gap-6">
           <section className="border-border bg-card rounded-3xl border p-6 shadow-sm">
             <h2 id="contact-mailboxes" className="flex items-center gap-2 text-lg font-semibold">
               <Mail className="size-5" aria-hidden />
