@@ -141,6 +141,18 @@ describe('keyboard only', () => {
     expect(
       await player.getByRole('button', { name: 'Captions' }).getAttribute('aria-pressed'),
     ).toBe('true');
+    // Paused, the control bar shows over the picture: the captions sit above it, not under it.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const video = document.querySelector<HTMLVideoElement>('main video')!;
+          const cues = Array.from(video.textTracks[0]?.cues ?? []) as VTTCue[];
+          return (
+            cues.length > 0 && cues.every((cue) => typeof cue.line === 'number' && cue.line < -1)
+          );
+        }),
+      )
+      .toBe(true);
     expect(await pointerPresses()).toBe(0);
     expect(errors).toEqual([]);
   });

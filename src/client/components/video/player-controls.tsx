@@ -1,5 +1,5 @@
 import { Captions, Maximize, Minimize, Pause, Play, Volume2, VolumeX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { formatDuration } from '#shared/format-duration';
 import { cn } from '#client/lib/cn';
 import { clampToWindow, describeLivePosition, formatLiveTime, isScrubbable } from './live-window';
@@ -97,12 +97,15 @@ export function PlayerControls({
   active,
   fullscreen,
   onToggleFullscreen,
+  ref,
 }: {
   media: MediaState;
   captions: CaptionsState;
   active: boolean;
   fullscreen: boolean;
   onToggleFullscreen: () => void;
+  /** the bar itself, so captions can be kept above it */
+  ref?: Ref<HTMLDivElement>;
 }) {
   const { playing, muted, volume, currentTime, duration, error, offline, live } = media;
   const shownVolume = muted ? 0 : Math.round(volume * VOLUME_MAX);
@@ -113,6 +116,7 @@ export function PlayerControls({
 
   return (
     <div
+      ref={ref}
       className={cn(
         'absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-transparent px-3 pt-8 pb-2 transition-opacity duration-200',
         visible ? 'opacity-100' : 'opacity-0 focus-within:opacity-100',

@@ -5,6 +5,7 @@ import { cn } from '#client/lib/cn';
 import { PlayerControls } from './player-controls';
 import { PlayerSpinner } from './player-frame';
 import { useCaptions } from './use-captions';
+import { useCueClearance } from './use-cue-clearance';
 import { useFullscreen } from './use-fullscreen';
 import { useMediaState } from './use-media-state';
 import { usePlayerKeyboard } from './use-player-keyboard';
@@ -42,6 +43,7 @@ function NativePlayer({
   const { fullscreen, notice, toggleFullscreen } = useFullscreen(containerRef, videoRef);
   const { active, wake } = useRecentActivity(CONTROLS_IDLE_MS);
   const captionState = useCaptions(videoRef, captions ?? null);
+  const barRef = useRef<HTMLDivElement>(null);
   const onKeyDown = usePlayerKeyboard({
     media,
     toggleFullscreen,
@@ -49,6 +51,8 @@ function NativePlayer({
     onHandled: wake,
   });
   const { playing, busy, error, offline, togglePlay } = media;
+  // Captions move up while the control bar shows (paused, or the viewer just moved or pressed).
+  useCueClearance(videoRef, barRef, captionState.on && (!playing || active));
 
   return (
     <div
@@ -131,6 +135,7 @@ function NativePlayer({
       ) : null}
 
       <PlayerControls
+        ref={barRef}
         media={media}
         captions={captionState}
         active={active}
