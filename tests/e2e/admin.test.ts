@@ -1,5 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './axe';
 import { accounts, browserForFile, hydrated, logIn, openPage } from './support';
 
 const browser = browserForFile();
@@ -63,6 +64,7 @@ describe('the admin dashboard', () => {
 
       await access.click();
       await page.getByText('Training access is off').waitFor();
+      await expectNoAxeViolations(page, 'admin member page, toast shown');
       await expect.poll(() => access.getAttribute('aria-checked')).toBe('false');
 
       await athletePage.reload();
@@ -126,6 +128,7 @@ describe('the admin dashboard', () => {
     await dialog.getByLabel('Blurb (optional)').fill('Led the league in assists this month.');
     await dialog.getByRole('button', { name: 'Choose athlete' }).click();
     await page.getByText('Athlete of the Month chosen').waitFor();
+    await expectNoAxeViolations(page, 'admin showcase, toast shown');
 
     try {
       await page.goto('/explore');
@@ -163,6 +166,7 @@ describe('the admin dashboard', () => {
     await admin.page.getByLabel('Your answer').fill(answer);
     await admin.page.getByRole('button', { name: 'Send answer' }).click();
     await admin.page.getByText('Answer sent').first().waitFor();
+    await expectNoAxeViolations(admin.page, 'admin inbox, answer sent');
     // The thread now holds the answer under the question.
     await admin.page.getByText(answer).first().waitFor();
 

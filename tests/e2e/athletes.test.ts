@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './axe';
 import { browserForFile, fillBirthDate, hydrated, openPage } from './support';
 
 const browser = browserForFile();
@@ -35,6 +36,7 @@ describe('the athlete database', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('zzqxv');
     await page.getByRole('heading', { name: 'No athletes found' }).waitFor();
     await page.getByText('Try adjusting your search criteria or clearing the filters.').waitFor();
+    await expectNoAxeViolations(page, 'athlete database, no match');
     await page.getByRole('button', { name: 'Clear All Filters' }).click();
     await page.waitForURL((url) => url.search === '');
     await expect.poll(() => count(page)).toMatch(/^24 of \d+ athletes$/);
@@ -111,6 +113,7 @@ describe('an athlete', () => {
     await page.getByLabel('Gender').selectOption('Female');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByText('Graduation year must be a 4-digit number.').waitFor();
+    await expectNoAxeViolations(page, 'profile editor, showing an error');
     await page.getByLabel('Graduation year').fill('2029');
     await page.getByLabel('Bio').fill('Vocal keeper with quick feet.');
     await page.getByText('29/160').waitFor();

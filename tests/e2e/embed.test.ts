@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './axe';
 import { startBroadcast } from './broadcast';
 import { accounts, baseURL, browserForFile, hydrated, openPage } from './support';
 
@@ -156,6 +157,7 @@ describe('a channel embedded on another site', () => {
     const pass = await page.goto(`/embed/${PASS_CHANNEL}`);
     expect(pass?.status()).toBe(200);
     await page.getByText(/This channel can only be watched on /).waitFor();
+    await expectNoAxeViolations(page, 'embed, pass channel');
     expect(await page.locator('video').count()).toBe(0);
     expect(await page.getByRole('link', { name: /^Watch on / }).getAttribute('href')).toBe(
       `/live/${PASS_CHANNEL}`,

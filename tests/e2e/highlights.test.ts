@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './axe';
 import { accounts, browserForFile, logIn, openPage } from './support';
 
 const browser = browserForFile();
@@ -46,6 +47,7 @@ describe('a highlight reel', () => {
     await field.getByLabel('Add a highlight video').setInputFiles(clip);
     await field.getByRole('progressbar', { name: 'Uploading highlight video' }).waitFor();
     await field.getByText('Uploading highlight.mp4').waitFor();
+    await expectNoAxeViolations(page, 'profile editor, highlight uploading');
     await field.getByRole('button', { name: 'Cancel upload' }).click();
     await field.getByText('Upload cancelled. Nothing was changed.').waitFor();
     await held?.abort().catch(() => undefined);
@@ -68,6 +70,7 @@ describe('a highlight reel', () => {
     await field.getByRole('button', { name: 'Feature Defense' }).focus();
     await page.keyboard.press('Enter');
     await field.getByText('"Defense" is now your featured clip.').waitFor();
+    await expectNoAxeViolations(page, 'profile editor, highlight reel of two');
 
     const { profile } = (await (await page.request.get('/api/me/profile')).json()) as {
       profile: { id: string; firstName: string; lastName: string };

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './axe';
 import { startBroadcast } from './broadcast';
 import { accounts, baseURL, browserForFile, hydrated, openPage, videoTime } from './support';
 
@@ -52,6 +53,7 @@ describe('a live channel', () => {
       })
       .toBeGreaterThan(0.5);
     await player.getByText('LIVE', { exact: true }).first().waitFor();
+    await expectNoAxeViolations(page, 'live channel, playing');
 
     // The home page's hero button follows the main event.
     const home = await openPage(browser());
@@ -111,6 +113,7 @@ describe('a live channel', () => {
     await hydrated(page);
     await page.getByRole('button', { name: 'Share' }).first().click();
     await page.getByText('Link copied to clipboard!').waitFor();
+    await expectNoAxeViolations(page, 'channel page, share toast');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${baseURL()}/live/hoops-tournament`,
     );

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './axe';
 import { browserForFile, confirmationLink, fillBirthDate, openPage } from './support';
 
 const browser = browserForFile();
@@ -33,6 +34,7 @@ describe("a 15-year-old and their guardian's consent", () => {
     await page.waitForURL((url) => url.pathname === '/profile');
     await page.getByText('Your profile is hidden from other people').waitFor();
     await page.getByText(/Because you are under 18, we need the consent/).waitFor();
+    await expectNoAxeViolations(page, 'profile of a minor waiting for consent');
 
     // A visitor does not find the athlete.
     const visitor = await openPage(browser());
@@ -48,9 +50,11 @@ describe("a 15-year-old and their guardian's consent", () => {
     await guardian.page.getByRole('heading', { name: 'Parent or guardian consent' }).waitFor();
     await guardian.page.getByText(`Casey ${lastName}`).first().waitFor();
     await guardian.page.getByRole('heading', { name: "What Casey's profile would show" }).waitFor();
+    await expectNoAxeViolations(guardian.page, 'consent page, pending');
     await guardian.page.getByLabel(/^Everyone/).check();
     await guardian.page.getByRole('button', { name: 'I consent' }).click();
     await guardian.page.getByText('You have consented').waitFor();
+    await expectNoAxeViolations(guardian.page, 'consent page, granted');
 
     // The athlete appears in the Athlete Database, for visitors too.
     await visitor.page.reload();

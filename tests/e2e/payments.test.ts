@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './axe';
 import {
   accounts,
   browserForFile,
@@ -22,6 +23,7 @@ async function openTrainingCheckout(page: Page) {
   await hydrated(page);
   await page.getByText('Test mode — no real card is charged').waitFor();
   await page.getByText('First month free — $0.00 today').waitFor();
+  await expectNoAxeViolations(page, 'sandbox checkout, trial');
 }
 
 const payWith = (page: Page, cardNumber: string) => payInSandbox(page, cardNumber, 'Start trial');
@@ -74,6 +76,7 @@ describe('a new member paying by card in the sandbox', () => {
       .getByRole('heading', { name: 'Your free month has started' })
       .waitFor({ timeout: 20_000 });
     await page.getByRole('link', { name: 'Start training' }).waitFor();
+    await expectNoAxeViolations(page, 'checkout success, subscription');
 
     await page.goto('/video/bb-elite-1');
     await page.getByRole('heading', { name: 'Pro-Level Scoring Package' }).waitFor();
@@ -114,6 +117,7 @@ describe('a new member paying by card in the sandbox', () => {
     await payWith(page, '4000 0000 0000 0002');
 
     await page.getByRole('alert').getByText('Your card was declined.').waitFor();
+    await expectNoAxeViolations(page, 'sandbox checkout, card declined');
     expect(new URL(page.url()).pathname).toMatch(/^\/checkout\/sandbox\//);
     expect(await page.getByRole('button', { name: 'Start trial' }).isEnabled()).toBe(true);
 

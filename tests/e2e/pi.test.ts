@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './axe';
 import { baseURL, browserForFile, hydrated, openPage, videoTime } from './support';
 
 const browser = browserForFile();
@@ -8,6 +9,7 @@ const browser = browserForFile();
 async function allowPiSignIn(page: Page, username: string) {
   const dialog = page.getByRole('dialog', { name: 'Sign in with Pi' });
   await dialog.getByText('Pi simulator: no real Pi is moved').waitFor();
+  await expectNoAxeViolations(page, 'Pi simulator dialog');
   await dialog.getByLabel('Pi username').fill(username);
   await dialog.getByRole('button', { name: 'Allow' }).click();
 }
@@ -49,6 +51,7 @@ describe('Pi Network in the simulator', () => {
       .click();
     await page.getByText('Payment Cancelled').waitFor();
     await page.getByText('The payment was cancelled by user.').waitFor();
+    await expectNoAxeViolations(page, 'Pi payment cancelled');
   });
 });
 

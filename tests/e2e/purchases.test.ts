@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './axe';
 import { browserForFile, hydrated, newMember, openPage, payInSandbox, videoTime } from './support';
 
 const browser = browserForFile();
@@ -31,6 +32,7 @@ describe('a pay-per-view pass', () => {
       })
       .waitFor();
     await page.getByText('$9.99', { exact: true }).first().waitFor();
+    await expectNoAxeViolations(page, 'sandbox checkout, pass');
     await payInSandbox(page, '4242 4242 4242 4242', 'Pay');
 
     await page.waitForURL((url) => url.pathname === '/checkout/success');
@@ -38,6 +40,7 @@ describe('a pay-per-view pass', () => {
     await page.getByRole('link', { name: 'Watch now' }).click();
     await page.waitForURL((url) => url.pathname === '/live/premium-game-day');
     await page.getByText(/^Your pass runs until /).waitFor();
+    await expectNoAxeViolations(page, 'premium channel, pass held');
 
     await page
       .getByRole('button', { name: /^Play Game Day: Lakeside vs Central, [\d:]+$/ })
@@ -78,6 +81,7 @@ describe('a training session', () => {
       .first();
     await booked.getByText('Booked', { exact: true }).waitFor();
     await booked.getByText('11 seats left').waitFor();
+    await expectNoAxeViolations(page, 'training hub, session booked');
     expect(errors).toEqual([]);
   });
 });

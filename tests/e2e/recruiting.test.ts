@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './axe';
 import type { Page } from 'playwright-core';
 import { accounts, browserForFile, confirmationLink, logIn, openPage } from './support';
 
@@ -57,6 +58,7 @@ describe('recruiting, both sides', () => {
     await coach.getByLabel('Your address at the college').fill(college);
     await coach.getByRole('button', { name: 'Ask to be verified' }).click();
     await coach.getByRole('heading', { name: 'Enter the code we sent' }).waitFor();
+    await expectNoAxeViolations(coach, 'coach verification, code form');
     await coach.getByLabel('Code').fill(await mailedCode(coach, college));
     await coach.getByRole('button', { name: 'Confirm' }).click();
     await coach.getByRole('heading', { name: 'Waiting for an administrator' }).waitFor();
@@ -98,6 +100,7 @@ describe('recruiting, both sides', () => {
     await moveRight.focus();
     await coach.keyboard.press('Enter');
     await coach.getByText('Moved Jordan Reyes to Evaluating').waitFor();
+    await expectNoAxeViolations(coach, 'recruiting board, entry moved');
 
     // Export the board.
     const [download] = await Promise.all([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './axe';
 import { accounts, browserForFile, logIn, openPage } from './support';
 
 const browser = browserForFile();
@@ -54,6 +55,7 @@ describe('an admin page opened by a member who is not an administrator', () => {
     expect(response?.status()).toBe(403);
     await page.getByRole('heading', { name: 'Administrators only' }).waitFor();
     await page.getByText('This page is for site administrators.', { exact: false }).waitFor();
+    await expectNoAxeViolations(page, 'forbidden page');
     const main = page.getByRole('main');
     expect(await main.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(
       '/login?redirectTo=%2Fadmin-dashboard%2Fmembers',

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './axe';
 import { accounts, browserForFile, logIn, openPage, videoTime } from './support';
 
 const browser = browserForFile();
@@ -46,6 +47,7 @@ describe('a visitor', () => {
       )
       .toBe(true);
     await page.getByRole('button', { name: 'Unmute' }).waitFor();
+    await expectNoAxeViolations(page, 'video library, player playing muted');
     // c turns the sample's captions on; the choice holds on the next video page.
     await page.keyboard.press('c');
     await expect.poll(() => captionsIn(page)).toEqual({ mode: 'showing', cues: 3 });
@@ -85,6 +87,7 @@ describe('a visitor', () => {
       .getByText('Subscribe to access elite level training videos designed for serious athletes.')
       .waitFor();
     await page.getByRole('heading', { name: 'Unlock Full Training Access' }).waitFor();
+    await expectNoAxeViolations(page, 'locked training tab');
     expect(errors).toEqual([]);
   });
 
@@ -208,5 +211,6 @@ describe('the video player', () => {
     await page.goto('/video/bb-basic-1');
     await page.getByRole('button', { name: 'Full screen' }).click();
     await page.getByRole('alert').getByText('Full screen is not available here.').waitFor();
+    await expectNoAxeViolations(page, 'player, full screen refused');
   });
 });

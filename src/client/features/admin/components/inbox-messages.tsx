@@ -8,6 +8,7 @@ import { Badge, type BadgeTone } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Textarea } from '#client/components/ui/input';
+import { textLinkClass } from '#client/components/ui/text-link';
 import { ApiError, applyFieldErrors, errorMessage } from '#client/lib/api';
 import { shortDateTime } from '#client/lib/format-date';
 import { lazyResolver } from '#client/lib/lazy-resolver';
@@ -259,7 +260,7 @@ function MessageDetail({ id }: { id: string }) {
           </h2>
           <p className="text-muted-foreground mt-1 text-sm">
             From {message.name} &lt;
-            <a href={`mailto:${message.email}`} className="text-primary break-all hover:underline">
+            <a href={`mailto:${message.email}`} className={`${textLinkClass} break-all`}>
               {message.email}
             </a>
             &gt; · <time dateTime={message.createdAt}>{shortDateTime(message.createdAt)}</time>

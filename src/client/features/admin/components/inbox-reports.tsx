@@ -11,6 +11,7 @@ import { Input } from '#client/components/ui/input';
 import { applyFieldErrors, errorMessage } from '#client/lib/api';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 import { toast } from '#client/lib/toast';
+import { textLinkClass } from '#client/components/ui/text-link';
 import { useAdminReports, useHoldReport, useReleaseReport, useResolveReport } from '../api/inbox';
 import { AdminTable, Cell, ListState, srOnlyColumn, tableClasses, TimeCell } from './admin-section';
 import { CursorPager, useCursorPages } from './cursor-pager';
@@ -99,7 +100,7 @@ function ReporterCell({ report }: { report: Report }) {
     return (
       <Link
         to={`/admin-dashboard/members/${encodeURIComponent(report.reporterUserId)}`}
-        className="text-primary break-all underline-offset-4 hover:underline"
+        className={`${textLinkClass} break-all`}
       >
         {report.reporterEmail ?? 'A member'}
       </Link>

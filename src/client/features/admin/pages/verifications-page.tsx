@@ -9,6 +9,7 @@ import { Dialog, DialogButtons } from '#client/components/ui/dialog';
 import { ExternalLink } from '#client/components/ui/external-link';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
+import { textLinkClass } from '#client/components/ui/text-link';
 import { applyFieldErrors, errorMessage } from '#client/lib/api';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 import { toast } from '#client/lib/toast';
@@ -116,7 +117,7 @@ function Proof({ item }: { item: VerificationQueueItem }) {
         </span>
       ) : null}
       {item.staffPageUrl ? (
-        <ExternalLink href={item.staffPageUrl} className="text-primary break-all underline">
+        <ExternalLink href={item.staffPageUrl} className={`${textLinkClass} break-all`}>
           Staff page
         </ExternalLink>
       ) : null}

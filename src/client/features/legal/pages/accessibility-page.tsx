@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { MailboxLink } from '#client/components/mailbox-link';
 import { getSiteName } from '#client/lib/site-name';
+import { textLinkClass } from '#client/components/ui/text-link';
 import { LegalDocument, type LegalSection } from '../components/legal-document';
 
 /** The date this statement last changed; update it with every change to the sections below. */
@@ -8,8 +9,6 @@ const ACCESSIBILITY_LAST_UPDATED = '2026-11-27';
 
 /** The subject the contact form starts with when a barrier is reported from this page. */
 export const BARRIER_SUBJECT = 'Accessibility barrier';
-
-const linkClass = 'text-primary font-medium underline underline-offset-4 hover:decoration-2';
 
 function accessibilitySections(site: string): LegalSection[] {
   return [
@@ -104,7 +103,7 @@ function accessibilitySections(site: string): LegalSection[] {
           which page:{' '}
           <Link
             to={`/contact?subject=${encodeURIComponent(BARRIER_SUBJECT)}`}
-            className={linkClass}
+            className={textLinkClass}
           >
             report an accessibility barrier
           </Link>{' '}

@@ -15,6 +15,7 @@ import {
   useWrittenEvaluations,
 } from '#client/lib/evaluations';
 import { toast } from '#client/lib/toast';
+import { textLinkClass } from '#client/components/ui/text-link';
 
 /**
  * "Evaluations you wrote" on /recruiting (docs/product.md#evaluations): each with whether the
@@ -43,7 +44,7 @@ export function EvaluationsSection() {
       ) : data.items.length === 0 ? (
         <p className="text-muted-foreground text-sm">
           You have not written an evaluation yet.{' '}
-          <Link to="/athletes" className="text-primary underline-offset-4 hover:underline">
+          <Link to="/athletes" className={textLinkClass}>
             Find an athlete
           </Link>
         </p>

@@ -3,6 +3,7 @@ import { Alert } from '#client/components/ui/alert';
 import { errorMessage } from '#client/lib/api';
 import { useRecentViews } from '#client/lib/evaluations';
 import { longDay } from '#client/lib/format-date';
+import { textLinkClass } from '#client/components/ui/text-link';
 
 /**
  * The verified coach's recent views on /recruiting (docs/product.md#profile-views): the athletes
@@ -30,7 +31,7 @@ export function RecentViewsSection() {
       ) : data.items.length === 0 ? (
         <p className="text-muted-foreground text-sm">
           You have not viewed an athlete yet.{' '}
-          <Link to="/athletes" className="text-primary underline-offset-4 hover:underline">
+          <Link to="/athletes" className={textLinkClass}>
             Browse athletes
           </Link>
         </p>

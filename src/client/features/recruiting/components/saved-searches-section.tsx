@@ -9,6 +9,7 @@ import { Alert } from '#client/components/ui/alert';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Select } from '#client/components/ui/input';
 import { ApiError } from '#client/lib/api';
+import { textLinkClass } from '#client/components/ui/text-link';
 import {
   savedSearchListQueryOptions,
   useDeleteSavedSearch,
@@ -171,7 +172,7 @@ export function SavedSearchesSection() {
           <p>No saved searches yet.</p>
           <p className="mt-1">
             Filter the{' '}
-            <Link to="/athletes" className="text-primary font-medium hover:underline">
+            <Link to="/athletes" className={textLinkClass}>
               Athlete Database
             </Link>{' '}
             and choose Save this search.
