@@ -146,6 +146,9 @@ const othersChannel: Outcome = { ...adminsOnly, coach: 404, verifiedCoach: 404 }
 
 const premiumVideo = trainingCatalogue.find((video) => video.level === 'intermediate')!;
 
+/** A WebVTT captions file the captions routes take. */
+const captionsFile = 'WEBVTT\n\n00:01.000 --> 00:03.000\nMatrix captions\n';
+
 function avatarForm(png: Uint8Array<ArrayBuffer>): FormData {
   const form = new FormData();
   form.set('avatar', new File([png], 'avatar.png', { type: 'image/png' }));
@@ -191,6 +194,15 @@ const appRoutes: Record<string, Row> = {
   },
   'DELETE /api/me/highlights/{id}': {
     expect: signedInOnly,
+    example: () => ({ params: { id: randomUUID() } }),
+  },
+  // A clip's captions: its athlete's only; to everyone else the clip is not found.
+  'PUT /api/me/highlights/{id}/captions': {
+    expect: { ...everyone(404), signedOut: 401 },
+    example: () => ({ params: { id: randomUUID() }, json: { vtt: captionsFile } }),
+  },
+  'DELETE /api/me/highlights/{id}/captions': {
+    expect: { ...everyone(404), signedOut: 401 },
     example: () => ({ params: { id: randomUUID() } }),
   },
   // Signed out it answers the default status (not subscribed, access on).

@@ -56,6 +56,7 @@ const clipOf = (id: string, title: string, featured = false): HighlightClip => (
   srcType: 'file',
   status: 'ready',
   durationSeconds: 42,
+  captionsUrl: null,
 });
 
 /** The reel routes answer from `state.clips`, as the server would; anything else is a 404. */
