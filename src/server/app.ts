@@ -172,7 +172,10 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
         '/api/me/highlights': HIGHLIGHT_BODY_LIMIT,
       },
       // A captions file goes as JSON, allowed for the largest file it may be once escaped.
-      byPattern: [[/^\/api\/me\/highlights\/[^/]+\/captions$/, CAPTIONS_BODY_LIMIT]],
+      byPattern: [
+        [/^\/api\/me\/highlights\/[^/]+\/captions$/, CAPTIONS_BODY_LIMIT],
+        [/^\/api\/me\/channels\/[^/]+\/broadcasts\/[^/]+\/captions$/, CAPTIONS_BODY_LIMIT],
+      ],
     }),
   );
   app.use('/api/*', async (c, next) => {

@@ -14,6 +14,7 @@ import {
   messages,
 } from '../db/schema/messaging';
 import { reports } from '../db/schema/safety';
+import { broadcasts, channels } from '../db/schema/streams';
 import { createSecretToken } from '../lib/secret-token';
 import { messagingMessages } from '#shared/messaging';
 import { defaultBoardStages } from '#shared/recruiting';
@@ -62,6 +63,8 @@ type Fixtures = {
   png: Uint8Array<ArrayBuffer>;
   /** a live channel the administrator runs */
   channel: string;
+  /** an ended broadcast of that channel, kept as a replay */
+  broadcast: string;
   /** the verified coach caller's account id (their public page) */
   verifiedCoachId: string;
   /** the verified coach's only board, holding one athlete (entry): the member's profile */
@@ -646,6 +649,18 @@ const appRoutes: Record<string, Row> = {
     expect: othersChannel,
     example: (f) => ({ params: { slug: f.channel } }),
   },
+  // A replay's captions, by the rule of the channel's other owner routes.
+  'PUT /api/me/channels/{slug}/broadcasts/{id}/captions': {
+    expect: othersChannel,
+    example: (f) => ({
+      params: { slug: f.channel, id: f.broadcast },
+      json: { vtt: captionsFile },
+    }),
+  },
+  'DELETE /api/me/channels/{slug}/broadcasts/{id}/captions': {
+    expect: othersChannel,
+    example: (f) => ({ params: { slug: f.channel, id: f.broadcast } }),
+  },
   // Athletes on show. A featured pick and the Athlete of the Month land on the athlete caller's
   // profile (cleared after the run); a hold is asked for a made-up profile, so nothing the other
   // rows read is hidden; a new order naming picks that do not exist is refused as stale.
@@ -973,6 +988,20 @@ async function freshFixtures(): Promise<Fixtures> {
     body: JSON.stringify({ title: 'Matrix Fixture', channel: 'Matrix', category: 'other' }),
   });
   const { channel } = (await made.json()) as { channel: { slug: string } };
+  const [channelRow] = await t.db
+    .select({ id: channels.id })
+    .from(channels)
+    .where(eq(channels.slug, channel.slug));
+  const [broadcast] = await t.db
+    .insert(broadcasts)
+    .values({
+      channelId: channelRow!.id,
+      title: 'Matrix replay',
+      endedAt: new Date(),
+      durationSeconds: 30,
+      replayUrl: '/live-media/b/matrix/master.m3u8',
+    })
+    .returning({ id: broadcasts.id });
   // The verified coach keeps one board at a time here, so the limit on boards is never reached.
   const coachId = t.callers.verifiedCoach.userId;
   await t.db.delete(recruitingBoards).where(eq(recruitingBoards.coachId, coachId));
@@ -1046,6 +1075,7 @@ async function freshFixtures(): Promise<Fixtures> {
     sport: t.sport,
     png,
     channel: channel.slug,
+    broadcast: broadcast!.id,
     verifiedCoachId: t.callers.verifiedCoach.userId,
     board: board!.id,
     boardEntry: boardEntry!.id,

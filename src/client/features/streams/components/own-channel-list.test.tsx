@@ -165,6 +165,7 @@ describe('OwnChannelList', () => {
         durationSeconds: null,
         peakViewers: 40,
         replayUrl: null,
+        captionsUrl: null,
       },
       {
         id: 'b1',
@@ -174,6 +175,7 @@ describe('OwnChannelList', () => {
         durationSeconds: 3725,
         peakViewers: 184,
         replayUrl: '/live-media/b1/index.m3u8',
+        captionsUrl: null,
       },
     ];
     const fetch = mockApi({

@@ -43,6 +43,7 @@ const replays: Replay[] = [
     durationSeconds: 16,
     peakViewers: 212,
     playbackUrl: '/live-media/replays/b-1/replay.m3u8',
+    captionsUrl: '/uploads/captions/replays/b-1-0123456789abcdef.vtt',
     locked: false,
   },
 ];
