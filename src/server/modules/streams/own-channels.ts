@@ -314,20 +314,41 @@ export async function setBroadcastCaptions(
 ): Promise<Broadcast> {
   const { channel, broadcast } = await ownedBroadcast(deps, user, slug, id);
   const stored = await storeCaptions(deps.storage, CAPTIONS_FOLDER, broadcast.id, vtt);
-  const [saved] = await deps.db
-    .update(broadcasts)
-    .set({ captionsStorageKey: stored.storageKey, captionsUrl: stored.url })
-    .where(eq(broadcasts.id, broadcast.id))
-    .returning();
-  if (!saved) {
+  const result = await replaceCaptions(deps.db, broadcast.id, stored);
+  if (!result) {
     // Deleted with its channel meanwhile: the new file has nothing to belong to.
     await discardCaptions(deps.storage, stored.storageKey);
     throw new AppError('NOT_FOUND', BROADCAST_NOT_FOUND);
   }
-  await discardCaptions(deps.storage, broadcast.captionsStorageKey);
+  await discardCaptions(deps.storage, result.oldKey);
   // Replays are listed on the channel's page: viewers' pages ask again.
   deps.events.emit(channel.slug);
-  return toBroadcast(saved);
+  return toBroadcast(result.saved);
+}
+
+/**
+ * Records a broadcast's new captions (or none) and returns the key they replace, read under the
+ * row's lock: of two uploads at once, each deletes the file the other replaced, none is left.
+ */
+function replaceCaptions(
+  db: Database,
+  broadcastId: string,
+  next: { storageKey: string; url: string } | null,
+) {
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ key: broadcasts.captionsStorageKey })
+      .from(broadcasts)
+      .where(eq(broadcasts.id, broadcastId))
+      .for('update');
+    if (!old) return null;
+    const [saved] = await tx
+      .update(broadcasts)
+      .set({ captionsStorageKey: next?.storageKey ?? null, captionsUrl: next?.url ?? null })
+      .where(eq(broadcasts.id, broadcastId))
+      .returning();
+    return { oldKey: old.key, saved: saved! };
+  });
 }
 
 /** Removes a replay's captions and their file (none there: the broadcast as it is). */
@@ -339,13 +360,9 @@ export async function removeBroadcastCaptions(
 ): Promise<Broadcast> {
   const { channel, broadcast } = await ownedBroadcast(deps, user, slug, id);
   if (!broadcast.captionsStorageKey && !broadcast.captionsUrl) return toBroadcast(broadcast);
-  const [saved] = await deps.db
-    .update(broadcasts)
-    .set({ captionsStorageKey: null, captionsUrl: null })
-    .where(eq(broadcasts.id, broadcast.id))
-    .returning();
-  if (!saved) throw new AppError('NOT_FOUND', BROADCAST_NOT_FOUND);
-  await discardCaptions(deps.storage, broadcast.captionsStorageKey);
+  const result = await replaceCaptions(deps.db, broadcast.id, null);
+  if (!result) throw new AppError('NOT_FOUND', BROADCAST_NOT_FOUND);
+  await discardCaptions(deps.storage, result.oldKey);
   deps.events.emit(channel.slug);
-  return toBroadcast(saved);
+  return toBroadcast(result.saved);
 }
