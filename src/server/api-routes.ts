@@ -198,7 +198,7 @@ export function createApiRoutes({
     .route('/channels', channelRoutes({ ...streams, auth }))
     .route('/replays', replayRoutes({ ...streams, auth }))
     .route('/vod', vodRoutes({ db, links }))
-    .route('/me/channels', ownChannelRoutes({ ...streams, auth }))
+    .route('/me/channels', ownChannelRoutes({ ...streams, auth, storage }))
     .route(
       '/admin/athletes',
       adminShowcaseRoutes({ db, caches: caches.athletes, trustProxy: config.trustProxy }),

@@ -19,6 +19,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { JSON_BODY_LIMIT, limitBodies } from './http/body-limits';
+import { CAPTIONS_BODY_LIMIT } from './lib/captions-files';
 import { withClientIp } from './http/client-ip';
 import { compressResponses } from './http/compress';
 import { handleError } from './http/error-handler';
@@ -170,6 +171,11 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
         '/api/me/highlight-video': HIGHLIGHT_BODY_LIMIT,
         '/api/me/highlights': HIGHLIGHT_BODY_LIMIT,
       },
+      // A captions file goes as JSON, allowed for the largest file it may be once escaped.
+      byPattern: [
+        [/^\/api\/me\/highlights\/[^/]+\/captions$/, CAPTIONS_BODY_LIMIT],
+        [/^\/api\/me\/channels\/[^/]+\/broadcasts\/[^/]+\/captions$/, CAPTIONS_BODY_LIMIT],
+      ],
     }),
   );
   app.use('/api/*', async (c, next) => {

@@ -154,6 +154,9 @@ export function channelOffer(channel: {
   return channel.category === 'training' ? 'booking' : null;
 }
 
+/** A broadcast that is not one of the channel's (or no broadcast id at all). */
+export const BROADCAST_NOT_FOUND = 'Broadcast not found.';
+
 /** A pass is sold at the channel's price: a channel sold as a pass needs one. */
 export const PASS_PRICE_MESSAGE = 'A channel sold as a pass needs a price above $0.00.';
 

@@ -21,11 +21,13 @@ export const JSON_BODY_LIMIT: BodyLimit = {
 /**
  * A size limit for every request body under the path it is mounted on, enforced before anything
  * reads the body: a declared Content-Length over the limit is refused unread, and a body sent
- * without one is refused as soon as it passes the limit. Upload routes name a larger limit.
+ * without one is refused as soon as it passes the limit. Upload routes name a larger limit: by
+ * their path, or, for a route with parameters in its path, by a pattern that matches it whole.
  */
 export function limitBodies(limits: {
   fallback: BodyLimit;
   byPath?: Record<string, BodyLimit>;
+  byPattern?: [pattern: RegExp, limit: BodyLimit][];
 }): MiddlewareHandler {
   const byLimit = new Map<BodyLimit, MiddlewareHandler>();
   const middlewareFor = (limit: BodyLimit) => {
@@ -50,5 +52,9 @@ export function limitBodies(limits: {
     }
     return middleware;
   };
-  return (c, next) => middlewareFor(limits.byPath?.[c.req.path] ?? limits.fallback)(c, next);
+  const limitOf = (path: string) =>
+    limits.byPath?.[path] ??
+    limits.byPattern?.find(([pattern]) => pattern.test(path))?.[1] ??
+    limits.fallback;
+  return (c, next) => middlewareFor(limitOf(c.req.path))(c, next);
 }

@@ -3,8 +3,20 @@ import type { MiddlewareHandler } from 'hono';
 import { decodePath } from './decode-path';
 import { serveMediaFile } from './serve-media-file';
 
-/** What the local storage adapter holds: pictures, and highlight videos (served with ranges). */
-const uploadExtensions = new Set(['.webp', '.svg', '.png', '.jpg', '.mp4', '.webm', '.mov']);
+/**
+ * What the local storage adapter holds: pictures, highlight videos (served with ranges) and the
+ * WebVTT captions of clips and replays.
+ */
+const uploadExtensions = new Set([
+  '.webp',
+  '.svg',
+  '.png',
+  '.jpg',
+  '.mp4',
+  '.webm',
+  '.mov',
+  '.vtt',
+]);
 
 /** Addresses of uploads carry a version, so they are cached long. */
 const UPLOAD_CACHE = 'public, max-age=86400';

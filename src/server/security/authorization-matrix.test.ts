@@ -14,6 +14,7 @@ import {
   messages,
 } from '../db/schema/messaging';
 import { reports } from '../db/schema/safety';
+import { broadcasts, channels } from '../db/schema/streams';
 import { createSecretToken } from '../lib/secret-token';
 import { messagingMessages } from '#shared/messaging';
 import { defaultBoardStages } from '#shared/recruiting';
@@ -62,6 +63,8 @@ type Fixtures = {
   png: Uint8Array<ArrayBuffer>;
   /** a live channel the administrator runs */
   channel: string;
+  /** an ended broadcast of that channel, kept as a replay */
+  broadcast: string;
   /** the verified coach caller's account id (their public page) */
   verifiedCoachId: string;
   /** the verified coach's only board, holding one athlete (entry): the member's profile */
@@ -146,6 +149,9 @@ const othersChannel: Outcome = { ...adminsOnly, coach: 404, verifiedCoach: 404 }
 
 const premiumVideo = trainingCatalogue.find((video) => video.level === 'intermediate')!;
 
+/** A WebVTT captions file the captions routes take. */
+const captionsFile = 'WEBVTT\n\n00:01.000 --> 00:03.000\nMatrix captions\n';
+
 function avatarForm(png: Uint8Array<ArrayBuffer>): FormData {
   const form = new FormData();
   form.set('avatar', new File([png], 'avatar.png', { type: 'image/png' }));
@@ -191,6 +197,15 @@ const appRoutes: Record<string, Row> = {
   },
   'DELETE /api/me/highlights/{id}': {
     expect: signedInOnly,
+    example: () => ({ params: { id: randomUUID() } }),
+  },
+  // A clip's captions: its athlete's only; to everyone else the clip is not found.
+  'PUT /api/me/highlights/{id}/captions': {
+    expect: { ...everyone(404), signedOut: 401 },
+    example: () => ({ params: { id: randomUUID() }, json: { vtt: captionsFile } }),
+  },
+  'DELETE /api/me/highlights/{id}/captions': {
+    expect: { ...everyone(404), signedOut: 401 },
     example: () => ({ params: { id: randomUUID() } }),
   },
   // Signed out it answers the default status (not subscribed, access on).
@@ -634,6 +649,18 @@ const appRoutes: Record<string, Row> = {
     expect: othersChannel,
     example: (f) => ({ params: { slug: f.channel } }),
   },
+  // A replay's captions, by the rule of the channel's other owner routes.
+  'PUT /api/me/channels/{slug}/broadcasts/{id}/captions': {
+    expect: othersChannel,
+    example: (f) => ({
+      params: { slug: f.channel, id: f.broadcast },
+      json: { vtt: captionsFile },
+    }),
+  },
+  'DELETE /api/me/channels/{slug}/broadcasts/{id}/captions': {
+    expect: othersChannel,
+    example: (f) => ({ params: { slug: f.channel, id: f.broadcast } }),
+  },
   // Athletes on show. A featured pick and the Athlete of the Month land on the athlete caller's
   // profile (cleared after the run); a hold is asked for a made-up profile, so nothing the other
   // rows read is hidden; a new order naming picks that do not exist is refused as stale.
@@ -961,6 +988,20 @@ async function freshFixtures(): Promise<Fixtures> {
     body: JSON.stringify({ title: 'Matrix Fixture', channel: 'Matrix', category: 'other' }),
   });
   const { channel } = (await made.json()) as { channel: { slug: string } };
+  const [channelRow] = await t.db
+    .select({ id: channels.id })
+    .from(channels)
+    .where(eq(channels.slug, channel.slug));
+  const [broadcast] = await t.db
+    .insert(broadcasts)
+    .values({
+      channelId: channelRow!.id,
+      title: 'Matrix replay',
+      endedAt: new Date(),
+      durationSeconds: 30,
+      replayUrl: '/live-media/b/matrix/master.m3u8',
+    })
+    .returning({ id: broadcasts.id });
   // The verified coach keeps one board at a time here, so the limit on boards is never reached.
   const coachId = t.callers.verifiedCoach.userId;
   await t.db.delete(recruitingBoards).where(eq(recruitingBoards.coachId, coachId));
@@ -1034,6 +1075,7 @@ async function freshFixtures(): Promise<Fixtures> {
     sport: t.sport,
     png,
     channel: channel.slug,
+    broadcast: broadcast!.id,
     verifiedCoachId: t.callers.verifiedCoach.userId,
     board: board!.id,
     boardEntry: boardEntry!.id,

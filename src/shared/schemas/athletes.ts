@@ -48,6 +48,8 @@ export const highlightVideoSchema = z.object({
   srcType: z.enum(['file', 'hls']),
   status: z.enum(['ready', 'processing', 'failed']),
   durationSeconds: z.number().nullable(),
+  /** the athlete's WebVTT captions for it, null when none were added */
+  captionsUrl: z.string().nullable(),
 });
 export type HighlightVideo = z.infer<typeof highlightVideoSchema>;
 

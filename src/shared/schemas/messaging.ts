@@ -47,7 +47,13 @@ export const messageSchema = z.object({
   clipId: z.string().nullable(),
   /** an attached highlight clip that plays (the athlete's own) */
   clip: z
-    .object({ title: z.string(), url: z.string(), srcType: z.enum(['file', 'hls']) })
+    .object({
+      title: z.string(),
+      url: z.string(),
+      srcType: z.enum(['file', 'hls']),
+      /** the athlete's captions for it, null when none */
+      captionsUrl: z.string().nullable(),
+    })
     .nullable(),
   sentAt: z.string(),
   deliverAt: z.string(),

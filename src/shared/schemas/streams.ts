@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { channelCategories, streamStatuses } from '../streams';
+import { BROADCAST_NOT_FOUND, channelCategories, streamStatuses } from '../streams';
 import { lineText, multilineText } from './text';
 
 /** One dated session of a training channel, with the seats left. */
@@ -69,6 +69,8 @@ export const replaySchema = z.object({
   peakViewers: z.number(),
   /** the replay's HLS playlist; null while locked */
   playbackUrl: z.string().nullable(),
+  /** the WebVTT captions its channel's owner added; null when none, and while locked */
+  captionsUrl: z.string().nullable(),
   /** a pass channel's replay the caller holds no pass for */
   locked: z.boolean(),
 });
@@ -93,8 +95,17 @@ export const channelPageSchema = z.object({
 });
 export type ChannelPage = z.infer<typeof channelPageSchema>;
 
-export const slugParamSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, 'Channel not found.'),
+const channelSlug = z
+  .string()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, 'Channel not found.');
+export const slugParamSchema = z.object({ slug: channelSlug });
+
+/** A channel's broadcast (/api/me/channels/{slug}/broadcasts/{id}/…): a uuid, or not found. */
+export const broadcastParamSchema = z.object({
+  slug: channelSlug,
+  id: z
+    .string()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, BROADCAST_NOT_FOUND),
 });
 
 const priceCents = z
@@ -177,5 +188,7 @@ export const broadcastSchema = z.object({
   durationSeconds: z.number().nullable(),
   peakViewers: z.number(),
   replayUrl: z.string().nullable(),
+  /** the replay's WebVTT captions, null when none were added */
+  captionsUrl: z.string().nullable(),
 });
 export type Broadcast = z.infer<typeof broadcastSchema>;

@@ -42,7 +42,11 @@ function toSpotlight(athlete: Athlete | null): SpotlightAthlete | null {
       graduationYear: details.graduationYear,
       location: notSet(details.location),
     },
-    highlight: highlight && { src: highlight.url, srcType: highlight.srcType },
+    highlight: highlight && {
+      src: highlight.url,
+      srcType: highlight.srcType,
+      captions: highlight.captionsUrl,
+    },
   };
 }
 

@@ -41,6 +41,9 @@ export const highlightVideos = pgTable(
     assetId: text('asset_id'),
     playbackId: text('playback_id'),
     status: text('status').$type<'ready' | 'processing' | 'failed'>().notNull(),
+    /** the athlete's WebVTT captions: its storage key (a fresh one per upload) and URL */
+    captionsStorageKey: text('captions_storage_key'),
+    captionsUrl: text('captions_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

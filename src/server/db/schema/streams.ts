@@ -88,6 +88,9 @@ export const broadcasts = pgTable(
     peakViewers: integer('peak_viewers').notNull().default(0),
     /** the replay's HLS playlist: a path on this site (local) or the provider's URL */
     replayUrl: text('replay_url'),
+    /** the replay's WebVTT captions from the channel's owner: storage key and URL */
+    captionsStorageKey: text('captions_storage_key'),
+    captionsUrl: text('captions_url'),
     /** the provider's session id (Livepeer), to match its recording.ready */
     providerSessionId: text('provider_session_id'),
   },

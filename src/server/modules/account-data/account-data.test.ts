@@ -195,6 +195,17 @@ async function populatedAthlete() {
     ).status,
   ).toBe(401);
 
+  const [clip] = await t.db
+    .select({ id: highlightVideos.id })
+    .from(highlightVideos)
+    .where(eq(highlightVideos.profileId, profile.id));
+  // The clip's captions, a file of their own.
+  await unwrap(
+    t.api.me.highlights[':id'].captions.$put({
+      param: { id: clip!.id },
+      json: { vtt: 'WEBVTT\n\n00:01.000 --> 00:03.000\nRiley on the break\n' },
+    }),
+  );
   const [highlight] = await t.db
     .select()
     .from(highlightVideos)
@@ -202,9 +213,11 @@ async function populatedAthlete() {
   const files = {
     avatar: path.join(dataDir, 'uploads', `player-avatars/${profile.id}.webp`),
     highlight: path.join(dataDir, 'uploads', highlight!.storageKey!),
+    captions: path.join(dataDir, 'uploads', highlight!.captionsStorageKey!),
   };
   expect(existsSync(files.avatar)).toBe(true);
   expect(existsSync(files.highlight)).toBe(true);
+  expect(existsSync(files.captions)).toBe(true);
   return { t, person, profileId: profile.id, guardianEmail, channelId: channel!.id, files };
 }
 
@@ -299,7 +312,14 @@ describe('GET /api/me/export', () => {
       account: { id: person.id, email: person.email, name: 'Morgan Reyes', userType: 'player' },
       athleteProfile: { id: profileId, userId: person.id, firstName: 'Riley' },
       highlightReel: [
-        { profileId, provider: 'storage', contentType: 'video/mp4', featured: true, position: 0 },
+        {
+          profileId,
+          provider: 'storage',
+          contentType: 'video/mp4',
+          featured: true,
+          position: 0,
+          captionsUrl: expect.stringMatching(/^\/uploads\/captions\/highlights\/.+\.vtt$/),
+        },
       ],
       guardianConsent: { guardianEmail, status: 'granted', allowedVisibility: 'members' },
       coachProfile: { userId: person.id, coachType: 'youth' },
@@ -414,7 +434,7 @@ describe('deleting an account', () => {
     vi.restoreAllMocks();
   });
 
-  it('leaves nothing of it in any table, and deletes its photo and video', async () => {
+  it('leaves nothing of it in any table, and deletes its photo, video and captions', async () => {
     const { t, person, guardianEmail, channelId, files } = await populatedAthlete();
     const tables = await listTables(t.db);
     expect([...tables.keys()]).toEqual(
@@ -456,6 +476,7 @@ describe('deleting an account', () => {
     expect(left.filter((hit) => !mayKeep.has(hit.table))).toEqual([]);
     expect(existsSync(files.avatar)).toBe(false);
     expect(existsSync(files.highlight)).toBe(false);
+    expect(existsSync(files.captions)).toBe(false);
 
     // The report stays for the moderators, without its reporter; the channel without its owner.
     const [report] = await t.db
@@ -514,6 +535,7 @@ describe('deleting an account', () => {
     expect(left.filter((hit) => !mayKeep.has(hit.table))).toEqual([]);
     expect(existsSync(files.avatar)).toBe(false);
     expect(existsSync(files.highlight)).toBe(false);
+    expect(existsSync(files.captions)).toBe(false);
     expect(await deleteMember({ auth, db: t.db }, person.id)).toBe(false);
   });
 

@@ -36,7 +36,7 @@ export function videoAssetsFor(config: Config): VideoAssets | undefined {
     : undefined;
 }
 
-/** The stored files of a user's athlete profile: its photo and its highlight video. */
+/** The stored files of a user's athlete profile: its photo, its clips and their captions. */
 export async function findAccountFiles(db: Database, userId: string): Promise<AccountFiles> {
   const profiles = await db
     .select({ id: playerProfiles.id, avatarUrl: playerProfiles.avatarUrl })
@@ -48,6 +48,7 @@ export async function findAccountFiles(db: Database, userId: string): Promise<Ac
       provider: highlightVideos.provider,
       storageKey: highlightVideos.storageKey,
       assetId: highlightVideos.assetId,
+      captionsStorageKey: highlightVideos.captionsStorageKey,
     })
     .from(highlightVideos)
     .where(
@@ -71,6 +72,7 @@ export async function findAccountFiles(db: Database, userId: string): Promise<Ac
         ...highlights.flatMap((row) =>
           row.provider === 'storage' && row.storageKey ? [row.storageKey] : [],
         ),
+        ...highlights.flatMap((row) => (row.captionsStorageKey ? [row.captionsStorageKey] : [])),
       ]),
     ],
     assetIds: highlights.flatMap((row) =>

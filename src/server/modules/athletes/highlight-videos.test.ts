@@ -116,6 +116,7 @@ describe('uploading a highlight video', () => {
       srcType: 'file',
       status: 'ready',
       durationSeconds: 42,
+      captionsUrl: null,
     });
     expect(readFileSync(storedFile(t.dataDir, highlightVideo.url!)).equals(video)).toBe(true);
 
@@ -424,6 +425,7 @@ describe('highlight videos at a streaming provider', () => {
         srcType: 'hls',
         status: 'processing',
         durationSeconds: 15,
+        captionsUrl: null,
       },
     });
     expect(provider.uploads).toHaveLength(1);
@@ -453,6 +455,7 @@ describe('highlight videos at a streaming provider', () => {
       srcType: 'hls',
       status: 'ready',
       durationSeconds: 15,
+      captionsUrl: null,
     };
     expect(await own()).toEqual(playing);
     expect(await page()).toMatchObject({ highlightVideo: playing });

@@ -7,6 +7,7 @@ import type { Database } from '#server/db/client';
 import { playerProfiles as p } from '#server/db/schema/athletes';
 import { highlightVideos as h } from '#server/db/schema/highlight-videos';
 import { AppError } from '#server/http/app-error';
+import { discardCaptions, storeCaptions } from '#server/lib/captions-files';
 import type { AthleteCaches } from './athlete-list-cache';
 import type { AthleteWork } from './athlete-work';
 
@@ -29,6 +30,7 @@ export function highlightView(row: HighlightRow): HighlightVideo {
     srcType: row.provider === 'livepeer' ? 'hls' : 'file',
     status: row.status,
     durationSeconds: row.durationSeconds,
+    captionsUrl: row.captionsUrl,
   };
 }
 
@@ -141,11 +143,17 @@ export async function refreshHighlight(
   return updated;
 }
 
-/** Removes a highlight's stored file or provider asset; failures are logged, not raised. */
+/**
+ * Removes a highlight's stored file or provider asset, and its captions file when it has one;
+ * failures are logged, not raised.
+ */
 export async function discardHighlightMedia(
   deps: Pick<HighlightDeps, 'storage' | 'videoAssets'>,
-  row: Pick<HighlightRow, 'provider' | 'storageKey' | 'assetId'>,
+  row: Pick<HighlightRow, 'provider' | 'storageKey' | 'assetId'> & {
+    captionsStorageKey?: string | null;
+  },
 ) {
+  await discardCaptions(deps.storage, row.captionsStorageKey);
   try {
     if (row.provider === 'storage' && row.storageKey) {
       await deps.storage.delete(row.storageKey);
@@ -288,4 +296,73 @@ export async function reorderOwnReel(deps: HighlightDeps, userId: string, ids: s
   });
   await deps.caches.edited();
   return listOwnReel(deps, userId);
+}
+
+/** Where clips' captions files are kept in the storage adapter. */
+const CAPTIONS_FOLDER = 'captions/highlights';
+
+/**
+ * Adds or replaces the WebVTT captions of one of the athlete's clips (checked by the route's
+ * schema): the file is stored under a new name, recorded, and the one it replaces deleted.
+ * Someone else's clip is not found.
+ */
+export async function setOwnClipCaptions(
+  deps: HighlightDeps,
+  userId: string,
+  clipId: string,
+  vtt: string,
+) {
+  const profileId = await requireProfileId(deps.db, userId);
+  const owned = and(eq(h.id, clipId), eq(h.profileId, profileId));
+  const [known] = await deps.db.select({ id: h.id }).from(h).where(owned);
+  if (!known) throw new AppError('NOT_FOUND', highlightMessages.noClip);
+  const stored = await storeCaptions(deps.storage, CAPTIONS_FOLDER, clipId, vtt);
+  const result = await deps.db.transaction(async (tx) => {
+    await lockProfile(tx, profileId);
+    const [old] = await tx
+      .select({ captionsStorageKey: h.captionsStorageKey })
+      .from(h)
+      .where(owned);
+    if (!old) return null;
+    const [saved] = await tx
+      .update(h)
+      .set({ captionsStorageKey: stored.storageKey, captionsUrl: stored.url })
+      .where(eq(h.id, clipId))
+      .returning();
+    return { old, saved: saved! };
+  });
+  if (!result) {
+    // Deleted meanwhile: the new file has nothing to belong to.
+    await discardCaptions(deps.storage, stored.storageKey);
+    throw new AppError('NOT_FOUND', highlightMessages.noClip);
+  }
+  await deps.caches.edited();
+  await discardCaptions(deps.storage, result.old.captionsStorageKey);
+  return clipView(result.saved);
+}
+
+/** Removes a clip's captions and their file (none there: the clip as it is). */
+export async function removeOwnClipCaptions(deps: HighlightDeps, userId: string, clipId: string) {
+  const profileId = await requireProfileId(deps.db, userId);
+  const result = await deps.db.transaction(async (tx) => {
+    await lockProfile(tx, profileId);
+    const owned = and(eq(h.id, clipId), eq(h.profileId, profileId));
+    const [old] = await tx
+      .select({ captionsStorageKey: h.captionsStorageKey })
+      .from(h)
+      .where(owned);
+    if (!old) return null;
+    const [saved] = await tx
+      .update(h)
+      .set({ captionsStorageKey: null, captionsUrl: null })
+      .where(owned)
+      .returning();
+    return { old, saved: saved! };
+  });
+  if (!result) throw new AppError('NOT_FOUND', highlightMessages.noClip);
+  if (result.old.captionsStorageKey) {
+    await deps.caches.edited();
+    await discardCaptions(deps.storage, result.old.captionsStorageKey);
+  }
+  return clipView(result.saved);
 }

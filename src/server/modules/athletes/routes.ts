@@ -18,6 +18,7 @@ import {
   profileEditorSchema,
   updateClipSchema,
 } from '#shared/schemas/athletes';
+import { captionsUploadSchema } from '#shared/schemas/captions';
 import type { Storage } from '#server/adapters/storage/storage';
 import type { VideoAssets } from '#server/adapters/streaming/streaming-provider';
 import type { Auth } from '#server/auth/create-auth';
@@ -37,7 +38,9 @@ import {
   getOwnHighlight,
   highlightView,
   listOwnReel,
+  removeOwnClipCaptions,
   reorderOwnReel,
+  setOwnClipCaptions,
   updateOwnClip,
 } from './highlight-videos';
 import {
@@ -384,6 +387,38 @@ const deleteClipRoute = createRoute({
   },
 });
 
+const putClipCaptionsRoute = createRoute({
+  method: 'put',
+  path: '/highlights/{id}/captions',
+  summary:
+    "Add or replace a clip's captions: a WebVTT file (at most 256 KB, WebVTT's own tags only) as JSON { vtt }",
+  tags: ['athletes'],
+  request: { params: clipIdParamSchema, body: jsonBody(captionsUploadSchema) },
+  responses: {
+    200: jsonContent(z.object({ clip: highlightClipSchema }), 'The clip with its captions'),
+    400: { description: 'Not a WebVTT file this site takes: the message names the line' },
+    401: { description: 'Not signed in' },
+    403: { description: 'No athlete profile' },
+    404: { description: 'No such clip in this reel' },
+    413: { description: 'Larger than 256 KB' },
+  },
+});
+
+const deleteClipCaptionsRoute = createRoute({
+  method: 'delete',
+  path: '/highlights/{id}/captions',
+  summary: "Remove a clip's captions and their file",
+  tags: ['athletes'],
+  request: { params: clipIdParamSchema },
+  responses: {
+    200: jsonContent(z.object({ clip: highlightClipSchema }), 'The clip without captions'),
+    400: { description: 'Not a clip id' },
+    401: { description: 'Not signed in' },
+    403: { description: 'No athlete profile' },
+    404: { description: 'No such clip in this reel' },
+  },
+});
+
 /** The raw video body of an upload and the headers that describe it. */
 const videoUpload = (req: HonoRequest) => ({
   contentType: req.header('content-type'),
@@ -469,5 +504,16 @@ export function ownProfileRoutes({
     .openapi(deleteClipRoute, async (c) => {
       const user = await requireUser(auth, c);
       return c.json({ deleted: await deleteOwnClip(media, user.id, c.req.valid('param').id) }, 200);
+    })
+    .openapi(putClipCaptionsRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      const { id } = c.req.valid('param');
+      const clip = await setOwnClipCaptions(media, user.id, id, c.req.valid('json').vtt);
+      return c.json({ clip }, 200);
+    })
+    .openapi(deleteClipCaptionsRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      const clip = await removeOwnClipCaptions(media, user.id, c.req.valid('param').id);
+      return c.json({ clip }, 200);
     });
 }

@@ -39,10 +39,15 @@ export type HighlightUpload = {
   body: ReadableStream<Uint8Array> | null;
 };
 
+/**
+ * A new video's row values. Its captions start empty: a video that replaces another drops the
+ * old one's captions (written for the old video) with it.
+ */
 type NewHighlight = Omit<
   HighlightRow,
   'id' | 'profileId' | 'createdAt' | 'title' | 'position' | 'featured'
 >;
+const noCaptions = { captionsStorageKey: null, captionsUrl: null };
 
 /**
  * Where an upload goes: in place of the featured clip's video (keeping its title and place; the
@@ -83,6 +88,7 @@ async function sendToProvider(
     contentType: video.format.contentType,
     sizeBytes: video.size,
     durationSeconds: video.durationSeconds,
+    ...noCaptions,
   };
 }
 
@@ -105,6 +111,7 @@ async function store(
     contentType: video.format.contentType,
     sizeBytes: video.size,
     durationSeconds: video.durationSeconds,
+    ...noCaptions,
   };
 }
 

@@ -454,6 +454,7 @@ type ClipRow = {
   url: string | null;
   provider: string | null;
   status: string | null;
+  captionsUrl: string | null;
 };
 const clipOf = (clip: ClipRow | null | undefined) =>
   clip?.url && clip.status === 'ready'
@@ -461,6 +462,7 @@ const clipOf = (clip: ClipRow | null | undefined) =>
         title: clip.title ?? 'Highlight video',
         url: clip.url,
         srcType: clip.provider === 'livepeer' ? ('hls' as const) : ('file' as const),
+        captionsUrl: clip.captionsUrl,
       }
     : null;
 
@@ -469,6 +471,7 @@ const clipColumns = {
   url: highlightVideos.url,
   provider: highlightVideos.provider,
   status: highlightVideos.status,
+  captionsUrl: highlightVideos.captionsUrl,
 };
 
 /** What a member reads of a message: its text, unless it was removed or a moderator holds it. */

@@ -201,7 +201,12 @@ describe('a coach and an adult athlete', () => {
     expect((await attach(mine)).status).toBe(201);
     expect((await thread(college, conversationId)).messages.at(-1)).toMatchObject({
       clipId: mine,
-      clip: { title: 'Junior season', url: '/media/Junior season.mp4', srcType: 'file' },
+      clip: {
+        title: 'Junior season',
+        url: '/media/Junior season.mp4',
+        srcType: 'file',
+        captionsUrl: null,
+      },
     });
     // A coach attaches nothing.
     const fromCoach = await college.api.messages[':id'].$post({

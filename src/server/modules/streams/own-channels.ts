@@ -1,17 +1,22 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Broadcast, ChannelFields, ChannelWithKey, OwnChannel } from '#shared/schemas/streams';
-import { passPriceProblem } from '#shared/streams';
+import { BROADCAST_NOT_FOUND, passPriceProblem } from '#shared/streams';
+import type { Storage } from '#server/adapters/storage/storage';
 import { StreamingProviderError } from '#server/adapters/streaming/streaming-provider';
 import { isActiveAdmin, type SessionUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
 import { broadcasts, channels } from '#server/db/schema';
 import { AppError } from '#server/http/app-error';
+import { discardCaptions, storeCaptions } from '#server/lib/captions-files';
 import { hashSecretToken } from '#server/lib/secret-token';
 import { channelBySlug, channelOrder, toChannel, type ChannelRow } from './channel-view';
 import type { StreamsDeps } from './streams-deps';
 
 // What a channel's owner does with it (and an administrator, with any channel): create, edit,
 // delete, a new key, the list of its broadcasts.
+
+/** What an owner's actions need beyond the channels: the storage adapter replays' captions go to. */
+export type OwnChannelDeps = StreamsDeps & { storage: Storage };
 
 /** Channels a coach or an organization may run (each one is a provider stream). */
 export const MAX_OWN_CHANNELS = 20;
@@ -191,19 +196,22 @@ export async function updateChannel(
   return toOwnChannel(deps, updated!, user);
 }
 
-/** Deletes the channel, its provider stream, its broadcasts and their files. */
-export async function deleteChannel(deps: StreamsDeps, user: SessionUser, slug: string) {
+/** Deletes the channel, its provider stream, its broadcasts and their files and captions. */
+export async function deleteChannel(deps: OwnChannelDeps, user: SessionUser, slug: string) {
   const row = await ownedChannel(deps.db, user, slug);
   if (row.provider === deps.provider.kind && row.providerStreamId) {
     await deps.provider.deleteStream(row.providerStreamId).catch(providerFailure);
   }
   const past = await deps.db
-    .select({ id: broadcasts.id })
+    .select({ id: broadcasts.id, captionsStorageKey: broadcasts.captionsStorageKey })
     .from(broadcasts)
     .where(eq(broadcasts.channelId, row.id));
   await deps.db.delete(channels).where(eq(channels.id, row.id));
   deps.live?.forgetKeys();
-  for (const broadcast of past) await deps.live?.removeFiles(broadcast.id);
+  for (const broadcast of past) {
+    await deps.live?.removeFiles(broadcast.id);
+    await discardCaptions(deps.storage, broadcast.captionsStorageKey);
+  }
   deps.events.emit(slug);
 }
 
@@ -247,6 +255,22 @@ export async function rotateStreamKey(
   };
 }
 
+type BroadcastRow = typeof broadcasts.$inferSelect;
+
+/** A broadcast as its channel's owner sees it. */
+function toBroadcast(broadcast: BroadcastRow): Broadcast {
+  return {
+    id: broadcast.id,
+    title: broadcast.title,
+    startedAt: broadcast.startedAt.toISOString(),
+    endedAt: broadcast.endedAt?.toISOString() ?? null,
+    durationSeconds: broadcast.durationSeconds,
+    peakViewers: broadcast.peakViewers,
+    replayUrl: broadcast.replayUrl,
+    captionsUrl: broadcast.captionsUrl,
+  };
+}
+
 /** A channel's broadcasts, newest first (its owner or an administrator). */
 export async function listBroadcasts(
   deps: StreamsDeps,
@@ -260,13 +284,85 @@ export async function listBroadcasts(
     .where(eq(broadcasts.channelId, row.id))
     .orderBy(desc(broadcasts.startedAt))
     .limit(50);
-  return rows.map((broadcast) => ({
-    id: broadcast.id,
-    title: broadcast.title,
-    startedAt: broadcast.startedAt.toISOString(),
-    endedAt: broadcast.endedAt?.toISOString() ?? null,
-    durationSeconds: broadcast.durationSeconds,
-    peakViewers: broadcast.peakViewers,
-    replayUrl: broadcast.replayUrl,
-  }));
+  return rows.map(toBroadcast);
+}
+
+/** Where replays' captions files are kept in the storage adapter. */
+const CAPTIONS_FOLDER = 'captions/replays';
+
+/** One broadcast of a channel its caller runs; another channel's, or none, is not found. */
+async function ownedBroadcast(deps: StreamsDeps, user: SessionUser, slug: string, id: string) {
+  const channel = await ownedChannel(deps.db, user, slug);
+  const [broadcast] = await deps.db
+    .select()
+    .from(broadcasts)
+    .where(and(eq(broadcasts.id, id), eq(broadcasts.channelId, channel.id)));
+  if (!broadcast) throw new AppError('NOT_FOUND', BROADCAST_NOT_FOUND);
+  return { channel, broadcast };
+}
+
+/**
+ * Adds or replaces a replay's WebVTT captions (checked by the route's schema; its owner or an
+ * administrator): stored under a new name, recorded, and the file it replaces deleted.
+ */
+export async function setBroadcastCaptions(
+  deps: OwnChannelDeps,
+  user: SessionUser,
+  slug: string,
+  id: string,
+  vtt: string,
+): Promise<Broadcast> {
+  const { channel, broadcast } = await ownedBroadcast(deps, user, slug, id);
+  const stored = await storeCaptions(deps.storage, CAPTIONS_FOLDER, broadcast.id, vtt);
+  const result = await replaceCaptions(deps.db, broadcast.id, stored);
+  if (!result) {
+    // Deleted with its channel meanwhile: the new file has nothing to belong to.
+    await discardCaptions(deps.storage, stored.storageKey);
+    throw new AppError('NOT_FOUND', BROADCAST_NOT_FOUND);
+  }
+  await discardCaptions(deps.storage, result.oldKey);
+  // Replays are listed on the channel's page: viewers' pages ask again.
+  deps.events.emit(channel.slug);
+  return toBroadcast(result.saved);
+}
+
+/**
+ * Records a broadcast's new captions (or none) and returns the key they replace, read under the
+ * row's lock: of two uploads at once, each deletes the file the other replaced, none is left.
+ */
+function replaceCaptions(
+  db: Database,
+  broadcastId: string,
+  next: { storageKey: string; url: string } | null,
+) {
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ key: broadcasts.captionsStorageKey })
+      .from(broadcasts)
+      .where(eq(broadcasts.id, broadcastId))
+      .for('update');
+    if (!old) return null;
+    const [saved] = await tx
+      .update(broadcasts)
+      .set({ captionsStorageKey: next?.storageKey ?? null, captionsUrl: next?.url ?? null })
+      .where(eq(broadcasts.id, broadcastId))
+      .returning();
+    return { oldKey: old.key, saved: saved! };
+  });
+}
+
+/** Removes a replay's captions and their file (none there: the broadcast as it is). */
+export async function removeBroadcastCaptions(
+  deps: OwnChannelDeps,
+  user: SessionUser,
+  slug: string,
+  id: string,
+): Promise<Broadcast> {
+  const { channel, broadcast } = await ownedBroadcast(deps, user, slug, id);
+  if (!broadcast.captionsStorageKey && !broadcast.captionsUrl) return toBroadcast(broadcast);
+  const result = await replaceCaptions(deps.db, broadcast.id, null);
+  if (!result) throw new AppError('NOT_FOUND', BROADCAST_NOT_FOUND);
+  await discardCaptions(deps.storage, result.oldKey);
+  deps.events.emit(channel.slug);
+  return toBroadcast(result.saved);
 }

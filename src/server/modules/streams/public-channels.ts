@@ -27,6 +27,7 @@ const replayColumns = {
   durationSeconds: broadcasts.durationSeconds,
   peakViewers: broadcasts.peakViewers,
   replayUrl: broadcasts.replayUrl,
+  captionsUrl: broadcasts.captionsUrl,
   channelSlug: channels.slug,
   channel: channels.channelName,
   imageUrl: channels.imageUrl,
@@ -50,6 +51,13 @@ function toReplay(deps: StreamsDeps, access: ViewerAccess, row: ReplayRow): Repl
     priceCents: row.priceCents ?? null,
   };
   const watch = watchAccess(access, facts);
+  const playbackUrl = playbackFor(
+    deps,
+    facts,
+    watch,
+    channelOffer(facts) === 'pass',
+    row.replayUrl,
+  );
   return {
     id: row.id!,
     channelSlug: row.channelSlug!,
@@ -60,7 +68,9 @@ function toReplay(deps: StreamsDeps, access: ViewerAccess, row: ReplayRow): Repl
     endedAt: row.endedAt?.toISOString() ?? null,
     durationSeconds: row.durationSeconds ?? null,
     peakViewers: row.peakViewers ?? 0,
-    playbackUrl: playbackFor(deps, facts, watch, channelOffer(facts) === 'pass', row.replayUrl),
+    playbackUrl,
+    // The captions go with the replay: to whoever it plays for.
+    captionsUrl: playbackUrl === null ? null : (row.captionsUrl ?? null),
     locked: watch.locked,
   };
 }

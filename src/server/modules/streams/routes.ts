@@ -1,5 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { captionsUploadSchema } from '#shared/schemas/captions';
 import {
+  broadcastParamSchema,
   broadcastSchema,
   channelInputSchema,
   channelPageSchema,
@@ -20,8 +22,11 @@ import {
   deleteChannel,
   listBroadcasts,
   listOwnChannels,
+  removeBroadcastCaptions,
   rotateStreamKey,
+  setBroadcastCaptions,
   updateChannel,
+  type OwnChannelDeps,
 } from './own-channels';
 import { getChannelPage, listChannels, listReplays, listVodVideos } from './public-channels';
 import type { StreamsDeps } from './streams-deps';
@@ -153,6 +158,37 @@ const broadcastsRoute = createRoute({
   },
 });
 
+const putBroadcastCaptionsRoute = createRoute({
+  method: 'put',
+  path: '/{slug}/broadcasts/{id}/captions',
+  summary:
+    "Add or replace a replay's captions (its channel's owner or an administrator): a WebVTT file (at most 256 KB, WebVTT's own tags only) as JSON { vtt }",
+  tags: ['channels'],
+  request: { params: broadcastParamSchema, body: jsonBody(captionsUploadSchema) },
+  responses: {
+    200: jsonContent(z.object({ broadcast: broadcastSchema }), 'The broadcast with its captions'),
+    400: { description: 'Not a WebVTT file this site takes: the message names the line' },
+    401: { description: 'Not signed in' },
+    403: { description: 'Athletes cannot run channels' },
+    404: { description: 'No such channel, or no such broadcast of it' },
+    413: { description: 'Larger than 256 KB' },
+  },
+});
+
+const deleteBroadcastCaptionsRoute = createRoute({
+  method: 'delete',
+  path: '/{slug}/broadcasts/{id}/captions',
+  summary: "Remove a replay's captions and their file (its channel's owner or an administrator)",
+  tags: ['channels'],
+  request: { params: broadcastParamSchema },
+  responses: {
+    200: jsonContent(z.object({ broadcast: broadcastSchema }), 'The broadcast without captions'),
+    401: { description: 'Not signed in' },
+    403: { description: 'Athletes cannot run channels' },
+    404: { description: 'No such channel, or no such broadcast of it' },
+  },
+});
+
 /** GET /api/channels…: what anyone may read. */
 export function channelRoutes({ auth, ...deps }: StreamsDeps & { auth: Auth }) {
   // The events connections this instance holds open (made once per app, by createApp's routes).
@@ -194,7 +230,7 @@ export function vodRoutes(deps: { db: Database; links: MediaLinks }) {
 }
 
 /** /api/me/channels…: the channels a coach, an organization or an administrator runs. */
-export function ownChannelRoutes({ auth, ...deps }: StreamsDeps & { auth: Auth }) {
+export function ownChannelRoutes({ auth, ...deps }: OwnChannelDeps & { auth: Auth }) {
   return new OpenAPIHono()
     .openapi(ownListRoute, async (c) => {
       const user = await requireUser(auth, c);
@@ -222,5 +258,16 @@ export function ownChannelRoutes({ auth, ...deps }: StreamsDeps & { auth: Auth }
       const user = await requireUser(auth, c);
       const items = await listBroadcasts(deps, user, c.req.valid('param').slug);
       return c.json({ items }, 200);
+    })
+    .openapi(putBroadcastCaptionsRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      const { slug, id } = c.req.valid('param');
+      const { vtt } = c.req.valid('json');
+      return c.json({ broadcast: await setBroadcastCaptions(deps, user, slug, id, vtt) }, 200);
+    })
+    .openapi(deleteBroadcastCaptionsRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      const { slug, id } = c.req.valid('param');
+      return c.json({ broadcast: await removeBroadcastCaptions(deps, user, slug, id) }, 200);
     });
 }

@@ -69,3 +69,22 @@ export function useDeleteClip() {
     onSettled: () => changed(),
   });
 }
+
+/** Adds or replaces a clip's WebVTT captions (the file's text, checked again by the server). */
+export function useSetClipCaptions() {
+  const changed = useReelChanged();
+  return useMutation({
+    mutationFn: ({ id, vtt }: { id: string; vtt: string }) =>
+      unwrap(api.me.highlights[':id'].captions.$put({ param: { id }, json: { vtt } })),
+    onSettled: () => changed(),
+  });
+}
+
+export function useRemoveClipCaptions() {
+  const changed = useReelChanged();
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrap(api.me.highlights[':id'].captions.$delete({ param: { id } })),
+    onSettled: () => changed(),
+  });
+}

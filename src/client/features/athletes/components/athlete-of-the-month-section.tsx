@@ -84,6 +84,7 @@ export function AthleteOfTheMonthSection({
             src={highlight.url}
             srcType={highlight.srcType}
             title={`${name}: highlights`}
+            captions={highlight.captionsUrl}
           />
         ) : null}
       </div>

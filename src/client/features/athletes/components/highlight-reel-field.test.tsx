@@ -56,6 +56,7 @@ const clipOf = (id: string, title: string, featured = false): HighlightClip => (
   srcType: 'file',
   status: 'ready',
   durationSeconds: 42,
+  captionsUrl: null,
 });
 
 /** The reel routes answer from `state.clips`, as the server would; anything else is a 404. */
@@ -74,6 +75,19 @@ function mockApi(state: { clips: HighlightClip[] }) {
       const ids = body.ids as string[];
       state.clips = ids.map((id) => state.clips.find((clip) => clip.id === id)!);
       return json(200, { clips: state.clips });
+    }
+    const captioned = url.match(/^\/api\/me\/highlights\/([\w-]+)\/captions$/)?.[1];
+    const captionsOf = state.clips.find((one) => one.id === captioned);
+    if (captionsOf && (method === 'PUT' || method === 'DELETE')) {
+      const saved: HighlightClip = {
+        ...captionsOf,
+        captionsUrl:
+          method === 'PUT'
+            ? `/uploads/captions/highlights/${captionsOf.id}-${Date.now()}.vtt`
+            : null,
+      };
+      state.clips = state.clips.map((one) => (one.id === saved.id ? saved : one));
+      return json(200, { clip: saved });
     }
     const id = url.match(/^\/api\/me\/highlights\/([\w-]+)$/)?.[1];
     const clip = state.clips.find((one) => one.id === id);
@@ -113,6 +127,9 @@ const video = (name = 'clip.mp4', type = 'video/mp4', size?: number) => {
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
   return file;
 };
+const captionsText = 'WEBVTT\n\n00:01.000 --> 00:04.000\nA three from the corner\n';
+const captionsFile = (text = captionsText) =>
+  new File([text], 'junior-season.vtt', { type: 'text/vtt' });
 const titles = () =>
   within(screen.getByRole('list', { name: 'Your clips' }))
     .getAllByRole('listitem')
@@ -259,6 +276,99 @@ describe('HighlightReelField', () => {
       screen.getByText('Your highlight reel holds 10 clips. Delete one to add another.'),
     ).toBeVisible();
     expect(screen.queryByLabelText(/Add a clip/)).toBeNull();
+  });
+
+  it('adds captions to a clip from a .vtt file, then replaces and removes them', async () => {
+    const state = { clips: [clipOf('a', 'Junior season', true), clipOf('b', 'Defense')] };
+    const fetch = mockApi(state);
+    const user = renderField();
+    const add = await screen.findByRole('button', { name: 'Add captions to Junior season' });
+    // An ordinary button that opens the picker, which is out of sight and out of the tab order.
+    const picker = screen.getByLabelText('Captions file for Junior season');
+    expect(picker).toHaveAttribute('type', 'file');
+    expect(picker).toHaveAttribute('accept', '.vtt,text/vtt');
+    expect(picker).not.toBeVisible();
+    const opened = vi.spyOn(picker, 'click');
+    add.focus();
+    await user.keyboard('{Enter}');
+    expect(opened).toHaveBeenCalled();
+
+    await user.upload(picker, captionsFile());
+    expect(await screen.findByText('Captions added to "Junior season".')).toBeInTheDocument();
+    const sent = fetch.mock.calls.find(
+      ([url, init]) => String(url) === '/api/me/highlights/a/captions' && init?.method === 'PUT',
+    );
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ vtt: captionsText });
+    const row = within(screen.getByRole('list', { name: 'Your clips' })).getAllByRole(
+      'listitem',
+    )[0]!;
+    expect(within(row).getByText('Captions added')).toBeVisible();
+    const replace = within(row).getByRole('button', { name: 'Replace captions of Junior season' });
+    await waitFor(() => expect(replace).toHaveFocus());
+    // The clip plays with them.
+    const player = await screen.findByRole('region', {
+      name: 'Video player: Your highlight: Junior season',
+    });
+    await waitFor(() =>
+      expect(player.querySelector('track[kind="captions"]')).toHaveAttribute(
+        'src',
+        state.clips[0]!.captionsUrl,
+      ),
+    );
+    // The other clip has none yet.
+    expect(screen.getByRole('button', { name: 'Add captions to Defense' })).toBeVisible();
+
+    await user.click(
+      within(row).getByRole('button', { name: 'Remove captions from Junior season' }),
+    );
+    expect(await screen.findByText('Captions removed from "Junior season".')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add captions to Junior season' })).toHaveFocus(),
+    );
+    expect(
+      fetch.mock.calls.some(
+        ([url, init]) =>
+          String(url) === '/api/me/highlights/a/captions' && init?.method === 'DELETE',
+      ),
+    ).toBe(true);
+    expect(state.clips[0]!.captionsUrl).toBeNull();
+  });
+
+  it('says why captions were refused: checked here first, then by the server', async () => {
+    const state = { clips: [clipOf('a', 'Junior season', true)] };
+    const fetch = mockApi(state);
+    const user = renderField();
+    await screen.findByRole('button', { name: 'Add captions to Junior season' });
+    const picker = screen.getByLabelText('Captions file for Junior season');
+
+    await user.upload(
+      picker,
+      captionsFile('WEBVTT\n\n00:01.000 --> 00:02.000\n<script>x</script>\n'),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Line 4: only WebVTT's own tags are allowed (found <script>).",
+    );
+    await user.upload(picker, captionsFile('x'.repeat(300 * 1024)));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The captions file is larger than 256 KB. Choose a smaller one.',
+    );
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/captions'))).toBe(false);
+
+    // The server's own refusal shows in the same place.
+    const answer = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) =>
+      String(input).endsWith('/captions')
+        ? Response.json(
+            { code: 'NOT_FOUND', message: 'This clip is no longer in your highlight reel.' },
+            { status: 404 },
+          )
+        : answer(input, init),
+    );
+    await user.upload(picker, captionsFile());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This clip is no longer in your highlight reel.',
+    );
+    expect(screen.getByRole('button', { name: 'Add captions to Junior season' })).toBeEnabled();
   });
 
   it('asks for a saved profile before a video', () => {

@@ -20,11 +20,14 @@ import { UploadProgressBar } from '#client/components/upload-progress-bar';
 import { VideoPlayer } from '#client/components/video/video-player';
 import { errorMessage } from '#client/lib/api';
 import { cn } from '#client/lib/cn';
+import { CaptionsFileControl } from '#client/components/captions-file-control';
 import {
   useClipUploaded,
   useDeleteClip,
   useOwnReel,
+  useRemoveClipCaptions,
   useReorderReel,
+  useSetClipCaptions,
   useUpdateClip,
 } from '../api/highlight-reel';
 import { UploadCancelledError, uploadHighlightClip } from '../api/upload-highlight-clip';
@@ -34,8 +37,8 @@ type Upload = { fileName: string; fraction: number; abort: () => void };
 /**
  * The athlete's highlight reel on /player-profile: up to 10 clips, each uploaded with progress
  * and Cancel (checked here for type and size, and again by the server), renamed, featured,
- * moved up and down with buttons, watched in the site's player and deleted after a question.
- * It is saved on its own, apart from the profile form.
+ * moved up and down with buttons, given WebVTT captions, watched in the site's player and
+ * deleted after a question. It is saved on its own, apart from the profile form.
  */
 export function HighlightReelField({ hasProfile }: { hasProfile: boolean }) {
   const headingId = useId();
@@ -228,6 +231,8 @@ function ClipRow({
   const update = useUpdateClip();
   const reorder = useReorderReel();
   const remove = useDeleteClip();
+  const setCaptions = useSetClipCaptions();
+  const removeCaptions = useRemoveClipCaptions();
   const [mode, setMode] = useState<'idle' | 'renaming' | 'deleting'>('idle');
   const [draft, setDraft] = useState(clip.title);
   const rowRef = useRef<HTMLLIElement>(null);
@@ -444,6 +449,16 @@ function ClipRow({
           </Button>
         </div>
       )}
+      {mode === 'idle' ? (
+        <CaptionsFileControl
+          name={clip.title}
+          hasCaptions={clip.captionsUrl !== null}
+          onUpload={(vtt) => setCaptions.mutateAsync({ id: clip.id, vtt })}
+          onRemove={() => removeCaptions.mutateAsync(clip.id)}
+          onProblem={onProblem}
+          announce={(message) => announce(message, { focus: false })}
+        />
+      ) : null}
     </li>
   );
 }
@@ -498,10 +513,11 @@ function ClipPreview({ clip }: { clip: HighlightClip }) {
   if (clip.status === 'ready' && clip.url) {
     return (
       <VideoPlayer
-        key={clip.id}
+        key={`${clip.id} ${clip.captionsUrl ?? ''}`}
         src={clip.url}
         srcType={clip.srcType}
         title={`Your highlight: ${clip.title}`}
+        captions={clip.captionsUrl}
       />
     );
   }

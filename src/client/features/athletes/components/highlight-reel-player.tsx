@@ -16,7 +16,7 @@ export function HighlightReelPlayer({
 }: {
   /** the athlete's name, for the player's label */
   name: string;
-  featured: Pick<HighlightVideo, 'url' | 'srcType'>;
+  featured: Pick<HighlightVideo, 'url' | 'srcType' | 'captionsUrl'>;
   reel: HighlightClip[];
 }) {
   const [chosen, setChosen] = useState<string | null>(null);
@@ -30,6 +30,7 @@ export function HighlightReelPlayer({
         src={playing.url!}
         srcType={playing.srcType}
         title={label}
+        captions={playing.captionsUrl}
         autoPlay={Boolean(clip)}
       />
       {reel.length > 1 ? (

@@ -33,7 +33,8 @@ export type SpotlightAthlete = {
     graduationYear: number | null;
     location: string | null;
   } | null;
-  highlight: { src: string; srcType: 'file' | 'hls' } | null;
+  /** the highlight video, with its WebVTT captions when it has some */
+  highlight: { src: string; srcType: 'file' | 'hls'; captions: string | null } | null;
 };
 
 export function AthleteSpotlight({ featured }: { featured?: SpotlightAthlete | null }) {
@@ -113,6 +114,7 @@ function FeaturedFigure({ athlete }: { athlete: SpotlightAthlete }) {
           src={highlight.src}
           srcType={highlight.srcType}
           title={`${athlete.name}: highlights`}
+          captions={highlight.captions}
           className="rounded-none"
         />
       ) : (

@@ -116,6 +116,7 @@ export function ConversationView({
                       src={message.clip.url}
                       srcType={message.clip.srcType}
                       title={`Highlight: ${message.clip.title}`}
+                      captions={message.clip.captionsUrl}
                     />
                   </div>
                 ) : null}

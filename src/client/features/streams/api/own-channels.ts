@@ -79,3 +79,32 @@ export function useRotateStreamKey() {
     onSettled: invalidate,
   });
 }
+
+/** Adds or replaces a replay's WebVTT captions (the file's text, checked again by the server). */
+export function useSetBroadcastCaptions(slug: string) {
+  const invalidate = useInvalidateChannels();
+  return useMutation({
+    mutationFn: ({ id, vtt }: { id: string; vtt: string }) =>
+      unwrap(
+        api.me.channels[':slug'].broadcasts[':id'].captions.$put({
+          param: { slug: pathParam(slug), id: pathParam(id) },
+          json: { vtt },
+        }),
+      ),
+    // The owner's list and the public replays and channel pages.
+    onSettled: invalidate,
+  });
+}
+
+export function useRemoveBroadcastCaptions(slug: string) {
+  const invalidate = useInvalidateChannels();
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrap(
+        api.me.channels[':slug'].broadcasts[':id'].captions.$delete({
+          param: { slug: pathParam(slug), id: pathParam(id) },
+        }),
+      ),
+    onSettled: invalidate,
+  });
+}

@@ -1,9 +1,16 @@
+import { useState } from 'react';
 import type { Broadcast } from '#shared/schemas/streams';
+import { CaptionsFileControl } from '#client/components/captions-file-control';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { ExternalLink } from '#client/components/ui/external-link';
+import { cn } from '#client/lib/cn';
 import { shortDateTime } from '#client/lib/format-date';
-import { useChannelBroadcasts } from '../api/own-channels';
+import {
+  useChannelBroadcasts,
+  useRemoveBroadcastCaptions,
+  useSetBroadcastCaptions,
+} from '../api/own-channels';
 
 /** 3725 → '1:02:05'; 95 → '1:35'. */
 export function formatDuration(seconds: number): string {
@@ -14,7 +21,23 @@ export function formatDuration(seconds: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
 
-function BroadcastRow({ broadcast }: { broadcast: Broadcast }) {
+/** Where a row's captions control tells what it did, and what went wrong. */
+type Feedback = {
+  onProblem: (message: string | null) => void;
+  announce: (message: string) => void;
+};
+
+function BroadcastRow({
+  slug,
+  broadcast,
+  feedback,
+}: {
+  slug: string;
+  broadcast: Broadcast;
+  feedback: Feedback;
+}) {
+  const setCaptions = useSetBroadcastCaptions(slug);
+  const removeCaptions = useRemoveBroadcastCaptions(slug);
   const onAir = broadcast.endedAt === null;
   return (
     <li className="border-border grid gap-x-4 gap-y-1 border-t py-3 first:border-t-0 sm:grid-cols-[1fr_auto] sm:items-center">
@@ -54,13 +77,39 @@ function BroadcastRow({ broadcast }: { broadcast: Broadcast }) {
       ) : (
         <span className="text-muted-foreground text-sm">{onAir ? 'Live' : 'No replay'}</span>
       )}
+      {broadcast.replayUrl ? (
+        <div className="sm:col-span-2">
+          <CaptionsFileControl
+            name={broadcast.title}
+            hasCaptions={broadcast.captionsUrl !== null}
+            onUpload={(vtt) => setCaptions.mutateAsync({ id: broadcast.id, vtt })}
+            onRemove={() => removeCaptions.mutateAsync(broadcast.id)}
+            {...feedback}
+          />
+        </div>
+      ) : null}
     </li>
   );
 }
 
-/** An own channel's broadcasts, newest first, each with its replay when there is one. */
+/**
+ * An own channel's broadcasts, newest first, each with its replay when there is one and the
+ * replay's captions (added, replaced and removed here).
+ */
 export function BroadcastList({ slug }: { slug: string }) {
   const broadcasts = useChannelBroadcasts(slug);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const feedback: Feedback = {
+    onProblem: (message) => {
+      setProblem(message);
+      if (message) setNotice(null);
+    },
+    announce: (message) => {
+      setProblem(null);
+      setNotice(message);
+    },
+  };
   if (broadcasts.isPending) {
     return (
       <div role="status" className="grid gap-2 py-2">
@@ -89,10 +138,20 @@ export function BroadcastList({ slug }: { slug: string }) {
     );
   }
   return (
-    <ul>
-      {broadcasts.data.items.map((broadcast) => (
-        <BroadcastRow key={broadcast.id} broadcast={broadcast} />
-      ))}
-    </ul>
+    <div>
+      <ul>
+        {broadcasts.data.items.map((broadcast) => (
+          <BroadcastRow key={broadcast.id} slug={slug} broadcast={broadcast} feedback={feedback} />
+        ))}
+      </ul>
+      {problem ? (
+        <p role="alert" className="mt-2 text-sm text-red-600 dark:text-red-400">
+          {problem}
+        </p>
+      ) : null}
+      <p role="status" className={cn('mt-2 text-sm', notice ? 'text-muted-foreground' : 'sr-only')}>
+        {notice}
+      </p>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import type { Broadcast, ChannelWithKey, OwnChannel } from '#shared/schemas/stre
 import { ToastHost } from '#client/lib/toast';
 import { formatDuration } from './own-channel-broadcasts';
 import { OwnChannelList } from './own-channel-list';
-import { channelWithKey, mockApi, ownChannel } from './own-channel-test-data';
+import { channelWithKey, mockApi, ownChannel, sentBody } from './own-channel-test-data';
 
 function renderList(channels: OwnChannel[] = [ownChannel()]) {
   const onKeyRevealed = vi.fn<(result: ChannelWithKey) => void>();
@@ -165,6 +165,7 @@ describe('OwnChannelList', () => {
         durationSeconds: null,
         peakViewers: 40,
         replayUrl: null,
+        captionsUrl: null,
       },
       {
         id: 'b1',
@@ -174,6 +175,7 @@ describe('OwnChannelList', () => {
         durationSeconds: 3725,
         peakViewers: 184,
         replayUrl: '/live-media/b1/index.m3u8',
+        captionsUrl: null,
       },
     ];
     const fetch = mockApi({
@@ -199,6 +201,101 @@ describe('OwnChannelList', () => {
     );
     const running = card.getByText('Semi-final').closest('li')!;
     expect(within(running).getByText('on air now')).toBeVisible();
+  });
+});
+
+describe('a replay’s captions', () => {
+  const replay: Broadcast = {
+    id: 'b1',
+    title: 'Opening round',
+    startedAt: '2026-03-01T18:00:00.000Z',
+    endedAt: '2026-03-01T19:02:05.000Z',
+    durationSeconds: 3725,
+    peakViewers: 184,
+    replayUrl: '/live-media/b/b1/master.m3u8',
+    captionsUrl: null,
+  };
+  const onAir: Broadcast = {
+    ...replay,
+    id: 'b2',
+    title: 'Semi-final',
+    endedAt: null,
+    durationSeconds: null,
+    replayUrl: null,
+  };
+  const vtt = 'WEBVTT\n\n00:01.000 --> 00:04.000\nTip-off\n';
+  const file = (text = vtt) => new File([text], 'opening.vtt', { type: 'text/vtt' });
+  const listUrl = 'GET /api/me/channels/eagles-scrimmage/broadcasts';
+  const captionsUrl = '/api/me/channels/eagles-scrimmage/broadcasts/b1/captions';
+
+  async function openBroadcasts() {
+    const { user } = renderList();
+    const card = within(item('Eagles Scrimmage'));
+    await user.click(card.getByRole('button', { name: 'Broadcasts' }));
+    await card.findByText('Opening round');
+    return { user, card };
+  }
+
+  it('are added, replaced and removed by the owner, for replays only', async () => {
+    const withCaptions = { ...replay, captionsUrl: '/uploads/captions/replays/b1-01.vtt' };
+    let items = [onAir, replay];
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const key = `${init?.method ?? 'GET'} ${String(input)}`;
+      if (key === listUrl) return Response.json({ items });
+      if (key === `PUT ${captionsUrl}`) {
+        items = [onAir, withCaptions];
+        return Response.json({ broadcast: withCaptions });
+      }
+      if (key === `DELETE ${captionsUrl}`) {
+        items = [onAir, replay];
+        return Response.json({ broadcast: replay });
+      }
+      return Response.json({ code: 'NOT_FOUND', message: 'Not found.' }, { status: 404 });
+    });
+    const { user, card } = await openBroadcasts();
+    // A broadcast still on the air has no replay to caption.
+    expect(card.queryByRole('button', { name: /captions to Semi-final/ })).toBeNull();
+
+    const add = card.getByRole('button', { name: 'Add captions to Opening round' });
+    const picker = card.getByLabelText('Captions file for Opening round');
+    expect(picker).not.toBeVisible();
+    const opened = vi.spyOn(picker, 'click');
+    await user.click(add);
+    expect(opened).toHaveBeenCalled();
+    await user.upload(picker, file());
+    expect(await card.findByText('Captions added to "Opening round".')).toBeInTheDocument();
+    expect(sentBody(fetch, `PUT ${captionsUrl}`)).toEqual({ vtt });
+    expect(await card.findByText('Captions added')).toBeVisible();
+    const replace = card.getByRole('button', { name: 'Replace captions of Opening round' });
+    await waitFor(() => expect(replace).toHaveFocus());
+
+    await user.click(card.getByRole('button', { name: 'Remove captions from Opening round' }));
+    expect(await card.findByText('Captions removed from "Opening round".')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(card.getByRole('button', { name: 'Add captions to Opening round' })).toHaveFocus(),
+    );
+  });
+
+  it('show the check’s and the server’s refusals', async () => {
+    mockApi({
+      [listUrl]: { status: 200, body: { items: [replay] } },
+      [`PUT ${captionsUrl}`]: {
+        status: 400,
+        body: { code: 'VALIDATION_FAILED', message: 'Line 3: the cue must end after it starts.' },
+      },
+    });
+    const { user, card } = await openBroadcasts();
+    const picker = card.getByLabelText('Captions file for Opening round');
+    await user.upload(picker, file('00:01.000 --> 00:04.000\nNo header\n'));
+    expect(await card.findByRole('alert')).toHaveTextContent(
+      'Line 1: a WebVTT file starts with the word WEBVTT on its first line.',
+    );
+    await user.upload(picker, file());
+    await waitFor(() =>
+      expect(card.getByRole('alert')).toHaveTextContent(
+        'Line 3: the cue must end after it starts.',
+      ),
+    );
   });
 });
 

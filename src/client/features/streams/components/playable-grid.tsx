@@ -22,6 +22,8 @@ export type PlayableVideo = {
   /** null while locked: the player's place says why and offers `unlock` */
   src: string | null;
   srcType: VideoSourceType;
+  /** a WebVTT captions track, when the video has one */
+  captions?: string | null;
   badge: BadgeLabel;
   unlock?: ReactNode;
 };
@@ -144,6 +146,7 @@ function PlayerView({ video, onBack }: { video: PlayableVideo; onBack: () => voi
             srcType={video.srcType}
             title={video.title}
             poster={video.thumbnail}
+            captions={video.captions}
             autoPlay
           />
         )

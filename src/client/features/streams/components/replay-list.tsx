@@ -30,6 +30,7 @@ export function toPlayableReplay(replay: Replay): PlayableVideo {
         : `Streamed live on ${day}.`,
     src: replay.locked ? null : replay.playbackUrl,
     srcType: 'hls',
+    captions: replay.locked ? null : replay.captionsUrl,
     badge: 'REPLAY',
     unlock: replay.locked ? (
       <PassButton channel={{ slug: replay.channelSlug, title: replay.channel, priceCents: null }} />

@@ -43,6 +43,7 @@ const replays: Replay[] = [
     durationSeconds: 16,
     peakViewers: 212,
     playbackUrl: '/live-media/replays/b-1/replay.m3u8',
+    captionsUrl: '/uploads/captions/replays/b-1-0123456789abcdef.vtt',
     locked: false,
   },
 ];
@@ -67,6 +68,19 @@ afterEach(() => {
 });
 
 describe('VodLibrary', () => {
+  it('plays a replay with the captions its channel’s owner added', async () => {
+    const user = renderLibrary();
+    await user.click(await screen.findByRole('tab', { name: 'Replays' }));
+    await user.click(screen.getByRole('button', { name: /Hoops Tournament: Semifinal, Court 1/ }));
+    const player = await screen.findByRole('region', {
+      name: 'Video player: Hoops Tournament: Semifinal, Court 1',
+    });
+    expect(player.querySelector('track[kind="captions"]')).toHaveAttribute(
+      'src',
+      replays[0]!.captionsUrl,
+    );
+  });
+
   it('switches between VOD Library and Replays by click and with the arrow keys', async () => {
     const user = renderLibrary();
     const vodTab = await screen.findByRole('tab', { name: 'VOD Library' });
