@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, envSchema, loadConfig } from './config';
 
 const tempDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'config-test-'));
 
@@ -274,5 +274,18 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: tempDataDir(), PORT: '', DATABASE_URL: '' });
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
+  });
+});
+
+describe('the README', () => {
+  it('documents every setting in its configuration table, and .env.example lists each', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
+    const tableRows = readme.split('\n').filter((line) => line.startsWith('| `'));
+    const inTable = (name: string) =>
+      tableRows.some((row) => row.split('|')[1]!.includes(`\`${name}\``));
+    const names = Object.keys(envSchema.shape);
+    expect(names.filter((name) => !inTable(name))).toEqual([]);
+    expect(names.filter((name) => !new RegExp(`^#? ?${name}=`, 'm').test(example))).toEqual([]);
   });
 });

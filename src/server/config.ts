@@ -29,7 +29,7 @@ const postgresUrl = z
   .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL');
 
 /** Every environment variable the server reads. `.env.example` and the README list the same. */
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyToUndefined,
     z.enum(['development', 'production', 'test']).default('development'),

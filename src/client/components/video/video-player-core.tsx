@@ -15,6 +15,9 @@ import { YouTubeEmbed } from './youtube-embed';
 
 const CONTROLS_IDLE_MS = 2500;
 
+/** An address on another origin: the storage adapter gives this site's files as paths. */
+const isAbsoluteUrl = (url: string) => /^https?:\/\//i.test(url);
+
 // Word for word: docs/product.md#texts-live
 const STREAM_OFFLINE_MESSAGE = 'Stream currently offline or unavailable. Please check back later.';
 
@@ -71,6 +74,9 @@ function NativePlayer({
     >
       <video
         ref={videoRef}
+        // Captions from another origin (an S3 bucket) load only when the video asks with CORS;
+        // the bucket then allows this site (README, storage). Same-site files need nothing.
+        crossOrigin={captions && isAbsoluteUrl(captions) ? 'anonymous' : undefined}
         className="size-full object-contain"
         poster={poster ?? undefined}
         playsInline
