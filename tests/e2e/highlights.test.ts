@@ -71,6 +71,20 @@ describe('a highlight reel', () => {
     await page.keyboard.press('Enter');
     await field.getByText('"Defense" is now your featured clip.').waitFor();
     await expectNoAxeViolations(page, 'profile editor, highlight reel of two');
+    // Captions for one clip, from a .vtt file; a file with markup is refused with its line.
+    const captionsFile = field.getByLabel('Captions file for Defense');
+    await captionsFile.setInputFiles({
+      name: 'bad.vtt',
+      mimeType: 'text/vtt',
+      buffer: Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\n<script>alert(1)</script>\n'),
+    });
+    await field.getByText(/^Line 4: only WebVTT/).waitFor();
+    await captionsFile.setInputFiles({
+      name: 'defense.vtt',
+      mimeType: 'text/vtt',
+      buffer: Buffer.from('WEBVTT\n\n00:00.000 --> 00:04.000\nA steal at half court.\n'),
+    });
+    await field.getByText('Captions added', { exact: true }).waitFor();
 
     const { profile } = (await (await page.request.get('/api/me/profile')).json()) as {
       profile: { id: string; firstName: string; lastName: string };
@@ -79,6 +93,11 @@ describe('a highlight reel', () => {
     await page.goto(`/athlete/${profile.id}`);
     const player = page.getByRole('region', { name: `Video player: ${name}: highlights` });
     await player.waitFor();
+    // The featured clip plays with its captions: a Captions switch, not "No captions".
+    await player.getByRole('button', { name: 'Captions' }).waitFor();
+    expect(
+      await page.evaluate(() => document.querySelector('main video track')?.getAttribute('src')),
+    ).toMatch(/\/uploads\/.+\.vtt$/);
     const clips = page.getByRole('list', { name: 'Clips in this highlight reel' });
     expect(await clips.getByRole('button').allInnerTexts()).toEqual([
       expect.stringContaining('Defense'),

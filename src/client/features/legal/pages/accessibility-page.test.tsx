@@ -12,7 +12,7 @@ describe('the accessibility statement', () => {
       'WCAG) 2.2 at level AA',
     );
     expect(screen.getByRole('region', { name: '4. Known Gaps' })).toHaveTextContent(
-      'replays and highlight clips have none yet',
+      'No video has a transcript yet',
     );
     // The contact form starts with the barrier's subject (contact-page.test.tsx).
     expect(screen.getByRole('link', { name: 'report an accessibility barrier' })).toHaveAttribute(

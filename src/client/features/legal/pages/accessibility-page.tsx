@@ -43,8 +43,14 @@ function accessibilitySections(site: string): LegalSection[] {
             Journeys are tested with the keyboard alone, checking at every step that the focus is
             visible and not hidden under the page&apos;s header: logging in, searching athletes and
             opening one, playing a training video with the player&apos;s keys and captions, creating
-            a parent or guardian account, reordering a highlight reel, moving an athlete on a
-            recruiting board, answering a coach&apos;s request and a parent&apos;s contact switch.
+            a parent or guardian account, buying a pass in the checkout, answering a consent
+            request, using the administrator&apos;s member page, reordering a highlight reel, moving
+            an athlete on a recruiting board, answering a coach&apos;s request and a parent&apos;s
+            contact switch.
+          </li>
+          <li>
+            Every page is checked at 320 pixels wide and at 200 % zoom, for every kind of account,
+            so nothing needs scrolling sideways.
           </li>
           <li>Public pages are also measured with Lighthouse, whose accessibility score is 100.</li>
         </ul>
@@ -61,8 +67,14 @@ function accessibilitySections(site: string): LegalSection[] {
             system asks for reduced motion.
           </li>
           <li>
-            Screen readers hear new messages in an open conversation, and the results of forms and
-            saves.
+            Screen readers hear new messages in an open conversation, the results of forms, saves
+            and payments, search result counts, an upload&apos;s progress at each quarter, and a
+            stream going live or offline while its page is open.
+          </li>
+          <li>
+            Training videos have captions; athletes and channel owners can add captions to their
+            highlight clips and replays, and the player says &quot;No captions&quot; where there are
+            none.
           </li>
           <li>
             Text keeps its contrast in both themes, and pages fit a phone screen without scrolling
@@ -79,16 +91,14 @@ function accessibilitySections(site: string): LegalSection[] {
           <p>We know of these barriers and are working on them:</p>
           <ul>
             <li>
-              Training videos have captions; replays and highlight clips have none yet, and no video
-              has a transcript.
+              No video has a transcript yet, and live streams have no live captions: a replay has
+              captions only once its channel&apos;s owner adds them, and a highlight clip once the
+              athlete does.
             </li>
             <li>
-              Live status changes (a channel going live or offline) are shown but not announced to
-              screen readers.
-            </li>
-            <li>
-              Checkout, the consent page and the administrator&apos;s member page have not yet been
-              tested with the keyboard alone as automated journeys.
+              Our checks at 320 pixels and 200 % zoom look for content that scrolls sideways; a long
+              name in a narrow card may still be shortened with an ellipsis (the full name is on the
+              athlete&apos;s page).
             </li>
           </ul>
         </>
