@@ -1,14 +1,15 @@
 // Makes the sample broadcast committed under media/live-sample: 24 seconds of a scoreboard-style
 // test picture with a running clock and a tone, cut into twelve 2-second MPEG-TS segments and a
 // playlist. `npm run stream:demo` pushes these segments to a channel as a live broadcast, and the
-// demo seed copies them into the seeded replays.
+// demo seed copies them into the seeded replays, with captions.en.vtt (written for this picture
+// and tone) as each replay's captions.
 //
 //   node scripts/media/make-live-sample.mjs
 //
 // Needs ffmpeg with libx264 (Debian: apt-get install ffmpeg fonts-dejavu-core). The app never
 // runs ffmpeg.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -83,6 +84,22 @@ execFileSync(
     path.join(outDir, 'index.m3u8'),
   ],
   { stdio: 'inherit' },
+);
+
+// What the broadcast shows and sounds like, for viewers who cannot hear it (24 s in all).
+const captions = [
+  ['00:00.000', '00:04.000', '[Steady 330 Hz tone]\nLIVE SAMPLE BROADCAST'],
+  ['00:04.000', '00:10.000', '[Tone continues]\nA test picture with colour bars and a running clock.'],
+  [
+    '00:10.000',
+    '00:16.000',
+    "[Tone continues]\nThe clock at the foot of the picture counts the broadcast's time.",
+  ],
+  ['00:16.000', '00:24.000', '[Tone continues]\nEnd of the sample broadcast.'],
+];
+writeFileSync(
+  path.join(outDir, 'captions.en.vtt'),
+  `WEBVTT\n\n${captions.map(([from, to, text]) => `${from} --> ${to}\n${text}\n`).join('\n')}`,
 );
 
 console.log(`Wrote ${readdirSync(outDir).length} files to ${path.relative(root, outDir)}`);

@@ -46,6 +46,11 @@ describe('a pay-per-view pass', () => {
       .getByRole('button', { name: /^Play Game Day: Lakeside vs Central, [\d:]+$/ })
       .click();
     await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThan(1);
+    // The demo replays carry captions written for the sample broadcast.
+    await page.locator('main').getByRole('button', { name: 'Captions' }).waitFor();
+    expect(
+      await page.evaluate(() => document.querySelector('main video track')?.getAttribute('src')),
+    ).toMatch(/\/uploads\/captions\/replays\/.+\.vtt$/);
     expect(errors).toEqual([]);
   });
 });

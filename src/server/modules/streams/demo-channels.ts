@@ -6,7 +6,9 @@ import type { Database } from '#server/db/client';
 import { broadcasts, channels, trainingSessions, user } from '#server/db/schema';
 import type { DemoSeeder } from '#server/db/seed';
 import { demoAccounts } from '#server/modules/accounts';
+import { storeCaptions } from '#server/lib/captions-files';
 import { localReplayUrl } from './local-live';
+import { REPLAY_CAPTIONS_FOLDER } from './own-channels';
 import { hashSecretToken } from '#server/lib/secret-token';
 import {
   fixedTargetDuration,
@@ -233,8 +235,10 @@ async function writeSampleReplay(dataDir: string, broadcastId: string, count: nu
  */
 export const demoChannelsSeeder: DemoSeeder = {
   name: 'live channels',
-  async run({ db, streams, dataDir }) {
+  async run({ db, streams, dataDir, storage }) {
     if (!streams || !dataDir) return;
+    // Written for the sample broadcast: each replay made from it gets them as its owner's file.
+    const sampleCaptions = await readFile(path.join(SAMPLE_DIR, 'captions.en.vtt'), 'utf8');
     const [admin] = await db
       .select({ id: user.id })
       .from(user)
@@ -281,12 +285,20 @@ export const demoChannelsSeeder: DemoSeeder = {
           })
           .returning({ id: broadcasts.id });
         const seconds = await writeSampleReplay(dataDir, broadcast!.id, replay.segments);
+        const captions = await storeCaptions(
+          storage,
+          REPLAY_CAPTIONS_FOLDER,
+          broadcast!.id,
+          sampleCaptions,
+        );
         await db
           .update(broadcasts)
           .set({
             endedAt: new Date(startedAt.getTime() + seconds * 1000),
             durationSeconds: seconds,
             replayUrl: localReplayUrl(broadcast!.id),
+            captionsStorageKey: captions.storageKey,
+            captionsUrl: captions.url,
           })
           .where(eq(broadcasts.id, broadcast!.id));
       }

@@ -288,7 +288,8 @@ export async function listBroadcasts(
 }
 
 /** Where replays' captions files are kept in the storage adapter. */
-const CAPTIONS_FOLDER = 'captions/replays';
+/** Where replays' captions are stored (the demo replays' too). */
+export const REPLAY_CAPTIONS_FOLDER = 'captions/replays';
 
 /** One broadcast of a channel its caller runs; another channel's, or none, is not found. */
 async function ownedBroadcast(deps: StreamsDeps, user: SessionUser, slug: string, id: string) {
@@ -313,7 +314,7 @@ export async function setBroadcastCaptions(
   vtt: string,
 ): Promise<Broadcast> {
   const { channel, broadcast } = await ownedBroadcast(deps, user, slug, id);
-  const stored = await storeCaptions(deps.storage, CAPTIONS_FOLDER, broadcast.id, vtt);
+  const stored = await storeCaptions(deps.storage, REPLAY_CAPTIONS_FOLDER, broadcast.id, vtt);
   const result = await replaceCaptions(deps.db, broadcast.id, stored);
   if (!result) {
     // Deleted with its channel meanwhile: the new file has nothing to belong to.
