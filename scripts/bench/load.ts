@@ -1,6 +1,7 @@
 // The whole site under a mixed load: the built server on fresh demo data, 100 connections kept
 // busy with wrk for 60 s by visitors' reads (pages, the API, a static asset), a signed-in
-// member's reads and, one request in ten, writes (newsletter, contact, profile saves). Reports
+// member's reads, verified college coaches' recruiting (coach-filtered search, a board, their
+// conversations) and writes (newsletter, contact, profile saves, coaches' messages). Reports
 // throughput, latency, every status and socket error, and the server's resident memory before,
 // at the peak and after 10 s of rest.
 //
@@ -23,11 +24,13 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { demoMember } from '#server/modules/subscriptions';
 import { printProfile } from './cpu-profile';
 import {
   createUsers,
   fail,
+  openBenchDatabase,
   printTable,
   recreatePostgres,
   requireBuild,
@@ -63,9 +66,14 @@ const restSeconds = 10;
 if (values.db !== 'pglite' && values.db !== 'postgres') fail('--db must be pglite or postgres.');
 if (!(connections > 0) || !(seconds > 0)) fail('--connections and --seconds must be positive.');
 
-/** Who sends a request: a visitor, the subscribed demo member, or one of the bench athletes. */
-type Caller = 'visitor' | 'member' | 'athlete';
-type Body = 'newsletter' | 'contact' | 'profile';
+/**
+ * Who sends a request: a visitor, the subscribed demo member, one of the bench athletes, or one
+ * of the bench coaches (verified, each with a board and an accepted conversation with an athlete).
+ */
+type Caller = 'visitor' | 'member' | 'athlete' | 'coach';
+type Body = 'newsletter' | 'contact' | 'profile' | 'message';
+/** A signed-in caller: its cookie and, for a coach, its board and conversation ({board}, {conversation} in paths). */
+type Session = { cookie: string; board?: string; conversation?: string };
 /** One kind of request and its share of the load, in percent. */
 type Kind = { share: number; method: string; path: string; as: Caller; body?: Body };
 
@@ -77,22 +85,36 @@ function requestMix(asset: string): Kind[] {
     as,
   });
   return [
-    read(10, '/'),
-    read(9, '/api/athletes'),
+    read(9, '/'),
+    read(8, '/api/athletes'),
     read(8, '/api/athletes?sport=basketball'),
     read(8, '/api/athletes?q=jordan'),
     read(8, '/api/training/basketball'),
     read(8, '/api/site'),
-    read(9, '/api/athletes/recent'),
-    read(10, asset),
+    read(8, '/api/athletes/recent'),
+    read(9, asset),
     read(4, '/api/auth/get-session', 'member'),
     read(4, '/api/me', 'member'),
     read(4, '/api/me/subscription', 'member'),
     read(4, '/api/training/basketball', 'member'),
     read(4, '/api/athletes?sport=basketball&gradYear=2027', 'member'),
-    { share: 4, method: 'POST', path: '/api/newsletter', as: 'visitor', body: 'newsletter' },
-    { share: 3, method: 'POST', path: '/api/contact', as: 'visitor', body: 'contact' },
+    read(
+      2,
+      '/api/athletes?sport=basketball&position=Guard&heightMin=66&updatedWithinDays=365',
+      'coach',
+    ),
+    read(2, '/api/recruiting/boards/{board}', 'coach'),
+    read(1, '/api/messages', 'coach'),
+    { share: 3, method: 'POST', path: '/api/newsletter', as: 'visitor', body: 'newsletter' },
+    { share: 2, method: 'POST', path: '/api/contact', as: 'visitor', body: 'contact' },
     { share: 3, method: 'PUT', path: '/api/me/profile', as: 'athlete', body: 'profile' },
+    {
+      share: 1,
+      method: 'POST',
+      path: '/api/messages/{conversation}',
+      as: 'coach',
+      body: 'message',
+    },
   ];
 }
 
@@ -104,13 +126,15 @@ function entryAsset(): string {
   return src;
 }
 
-function wrkScript(
-  mix: Kind[],
-  cookies: Record<Exclude<Caller, 'visitor'>, string[]>,
-  origin: string,
-) {
+type Sessions = Record<Exclude<Caller, 'visitor'>, Session[]>;
+
+function wrkScript(mix: Kind[], sessions: Sessions, origin: string) {
   const lua = (value: string) => JSON.stringify(value);
-  const list = (items: string[]) => `{ ${items.map(lua).join(', ')} }`;
+  const record = (session: Session) =>
+    `{ ${Object.entries(session)
+      .map(([key, value]) => `${key} = ${lua(value)}`)
+      .join(', ')} }`;
+  const list = (items: Session[]) => `{ ${items.map(record).join(', ')} }`;
   // 100 slots, one per percent: a random slot picks a kind with its share.
   const slots = mix.flatMap((kind) =>
     Array.from(
@@ -121,7 +145,11 @@ function wrkScript(
   );
   return `
 local slots = { ${slots.join(',\n  ')} }
-local cookies = { member = ${list(cookies.member)}, athlete = ${list(cookies.athlete)} }
+local sessions = {
+  member = ${list(sessions.member)},
+  athlete = ${list(sessions.athlete)},
+  coach = ${list(sessions.coach)}
+}
 local origin = ${lua(origin)}
 local threads = {}
 
@@ -150,6 +178,8 @@ local function body(kind)
   elseif kind == 'contact' then
     return '{"name":"Load Test","email":"load-' .. tag .. '@bench.example",' ..
       '"subject":"Question ' .. tag .. '","message":"A question sent while the site is busy."}'
+  elseif kind == 'message' then
+    return '{"text":"Thanks for the film, ' .. tag .. '. Can we talk this week?"}'
   end
   return '{"firstName":"Riley","lastName":"Loadtest","sport":"Basketball","position":"Guard",' ..
     '"school":"Busy Hill High School","location":"Austin, TX","graduationYear":"2028",' ..
@@ -161,17 +191,20 @@ function request()
   n = n + 1
   local kind = slots[math.random(#slots)]
   local headers = { ['Accept-Encoding'] = 'gzip', ['X-Forwarded-For'] = address() }
+  local path = kind.path
   if kind.as ~= 'visitor' then
-    local pool = cookies[kind.as]
-    headers['Cookie'] = pool[math.random(#pool)]
+    local pool = sessions[kind.as]
+    local session = pool[math.random(#pool)]
+    headers['Cookie'] = session.cookie
+    path = path:gsub('{board}', session.board or ''):gsub('{conversation}', session.conversation or '')
   end
   if kind.body then
     headers['Content-Type'] = 'application/json'
     headers['Origin'] = origin
     writes[kind.body] = (writes[kind.body] or 0) + 1
-    return wrk.format(kind.method, kind.path, headers, body(kind.body))
+    return wrk.format(kind.method, path, headers, body(kind.body))
   end
-  return wrk.format(kind.method, kind.path, headers)
+  return wrk.format(kind.method, path, headers)
 end
 
 function response(status, headers, body)
@@ -350,13 +383,9 @@ async function timeEachAlone(mix: Kind[], baseURL: string): Promise<number> {
 }
 
 /** The mix at `connections` for `seconds`; 1 when the server answered a 5xx. */
-async function runMix(
-  mix: Kind[],
-  cookies: Record<Exclude<Caller, 'visitor'>, string[]>,
-  server: BenchServer,
-): Promise<number> {
+async function runMix(mix: Kind[], sessions: Sessions, server: BenchServer): Promise<number> {
   const script = path.join(dataDir, 'load.lua');
-  writeFileSync(script, wrkScript(mix, cookies, server.baseURL));
+  writeFileSync(script, wrkScript(mix, sessions, server.baseURL));
 
   const shareOf = (test: (kind: Kind) => boolean) =>
     mix.filter(test).reduce((sum, kind) => sum + kind.share, 0);
@@ -367,6 +396,7 @@ async function runMix(
       `machine: ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} before the run\n` +
       `mix: ${shareOf((kind) => kind.as === 'visitor' && !kind.body)}% visitors' reads, ` +
       `${shareOf((kind) => kind.as === 'member')}% member's reads, ` +
+      `${shareOf((kind) => kind.as === 'coach' && !kind.body)}% coaches' reads, ` +
       `${shareOf((kind) => Boolean(kind.body))}% writes\n`,
   );
 
@@ -467,7 +497,91 @@ const athletes = Array.from({ length: 16 }, (_, i) => ({
   name: 'Riley Loadtest',
   userType: 'player' as const,
 }));
-await createUsers(env, database, athletes);
+/**
+ * Verified college coaches, each recruiting an athlete of their own: enough of them that their
+ * messages stay under the per-sender limit (sendLimits: 30 in 5 minutes) at this mix's rate.
+ */
+const pairs = Array.from({ length: 32 }, (_, i) => i);
+const coachOf = (i: number) => ({
+  email: `load.coach${i}@bench.example`,
+  password: 'Bench-Load-2026',
+  name: `Coach${i} Loadtest`,
+  userType: 'coach' as const,
+});
+const recruitOf = (i: number) => ({
+  email: `load.recruit${i}@bench.example`,
+  password: 'Bench-Load-2026',
+  name: `Recruit${i} Loadtest`,
+  userType: 'player' as const,
+});
+await createUsers(env, database, [...athletes, ...pairs.map(coachOf), ...pairs.map(recruitOf)]);
+const recruitProfiles = await seedRecruiting();
+
+/** The coaches verified (NCAA D2: no contact calendar in the way), the recruits listed. */
+async function seedRecruiting(): Promise<Map<string, string>> {
+  const handle = await openBenchDatabase(database);
+  try {
+    const year = new Date().getUTCFullYear() + 1;
+    await handle.db.execute(sql`
+      insert into coach_profiles (user_id, first_name, last_name, coach_type, sport, institution)
+      select id, 'Coach', name, 'college', 'Basketball', 'State University'
+      from "user" where email like 'load.coach%'`);
+    await handle.db.execute(sql`
+      insert into coach_verifications (user_id, institution, level, domain_email, status,
+        email_confirmed_at, reviewed_at, expires_at)
+      select id, 'State University', 'ncaa-d2', 'coach@state.edu', 'approved', now(), now(),
+        now() + interval '1 year'
+      from "user" where email like 'load.coach%'`);
+    await handle.db.execute(sql`
+      insert into player_profiles (user_id, first_name, last_name, sport, position, school,
+        location, state, graduation_year, listed, is_complete)
+      select id, 'Recruit', name, 'Basketball', 'Guard', 'Northside High', 'Austin, TX', 'TX',
+        ${year}, true, true
+      from "user" where email like 'load.recruit%'`);
+    const rows = (await handle.db.execute(sql`
+      select u.email, p.id from player_profiles p join "user" u on u.id = p.user_id
+      where u.email like 'load.recruit%'`)) as unknown as { rows: { email: string; id: string }[] };
+    return new Map(rows.rows.map((row) => [row.email, row.id]));
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A JSON call as a signed-in user, from this site's origin; fails the bench on an error. */
+async function call(cookie: string, method: string, route: string, body: unknown) {
+  const res = await fetch(`${server.baseURL}${route}`, {
+    method,
+    headers: { cookie, origin: server.baseURL, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) fail(`${method} ${route} answered ${res.status}: ${text}`);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+/** Each coach writes to their recruit, who accepts, and keeps a board with them on it. */
+async function coachSessions(): Promise<Session[]> {
+  return Promise.all(
+    pairs.map(async (i) => {
+      const athleteId = recruitProfiles.get(recruitOf(i).email)!;
+      const [coach, recruit] = await Promise.all([
+        signIn(server.baseURL, coachOf(i)),
+        signIn(server.baseURL, recruitOf(i)),
+      ]);
+      const sent = await call(coach, 'POST', '/api/messages/athletes', {
+        athleteId,
+        text: 'Hello from State University.',
+      });
+      const conversation = sent.conversationId as string;
+      await call(recruit, 'POST', `/api/messages/${conversation}/answer`, { answer: 'accept' });
+      const board = (await call(coach, 'POST', '/api/recruiting/boards', { name: 'Guards' }))
+        .id as string;
+      await call(coach, 'POST', `/api/recruiting/boards/${board}/entries`, { athleteId });
+      return { cookie: coach, board, conversation };
+    }),
+  );
+}
+
 const server = await startServer(
   env,
   logFile,
@@ -476,14 +590,17 @@ const server = await startServer(
 );
 let exitCode = 0;
 try {
-  const cookies = {
-    member: [await signIn(server.baseURL, demoMember)],
-    athlete: await Promise.all(athletes.map((athlete) => signIn(server.baseURL, athlete))),
+  const sessions: Sessions = {
+    member: [{ cookie: await signIn(server.baseURL, demoMember) }],
+    athlete: await Promise.all(
+      athletes.map(async (athlete) => ({ cookie: await signIn(server.baseURL, athlete) })),
+    ),
+    coach: await coachSessions(),
   };
   const mix = requestMix(asset);
   exitCode = values.each
     ? await timeEachAlone(mix, server.baseURL)
-    : await runMix(mix, cookies, server);
+    : await runMix(mix, sessions, server);
 } finally {
   await server.stop();
 }
