@@ -501,7 +501,7 @@ const athletes = Array.from({ length: 16 }, (_, i) => ({
  * Verified college coaches, each recruiting an athlete of their own: enough of them that their
  * messages stay under the per-sender limit (sendLimits: 30 in 5 minutes) at this mix's rate.
  */
-const pairs = Array.from({ length: 32 }, (_, i) => i);
+const pairs = Array.from({ length: 48 }, (_, i) => i);
 const coachOf = (i: number) => ({
   email: `load.coach${i}@bench.example`,
   password: 'Bench-Load-2026',
