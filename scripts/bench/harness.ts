@@ -3,6 +3,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createAuth } from '#server/auth/create-auth';
 import { createCaches } from '#server/caches';
@@ -127,6 +128,45 @@ export async function createUsers(
       caches: createCaches(),
     });
     for (const user of users) await createVerifiedUser(auth, user);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Makes the accounts whose addresses start with `coaches` verified college coaches (NCAA D2: no
+ * contact calendar in their way) and those starting with `athletes` listed, complete basketball
+ * profiles a coach may write to; returns each athlete's profile id by address.
+ */
+export async function seedRecruitingAccounts(
+  database: BenchDatabase,
+  prefixes: { coaches: string; athletes: string },
+): Promise<Map<string, string>> {
+  const handle = await openBenchDatabase(database);
+  const coaches = `${prefixes.coaches}%`;
+  const athletes = `${prefixes.athletes}%`;
+  try {
+    const year = new Date().getUTCFullYear() + 1;
+    await handle.db.execute(sql`
+      insert into coach_profiles (user_id, first_name, last_name, coach_type, sport, institution)
+      select id, 'Coach', name, 'college', 'Basketball', 'State University'
+      from "user" where email like ${coaches}`);
+    await handle.db.execute(sql`
+      insert into coach_verifications (user_id, institution, level, domain_email, status,
+        email_confirmed_at, reviewed_at, expires_at)
+      select id, 'State University', 'ncaa-d2', 'coach@state.edu', 'approved', now(), now(),
+        now() + interval '1 year'
+      from "user" where email like ${coaches}`);
+    await handle.db.execute(sql`
+      insert into player_profiles (user_id, first_name, last_name, sport, position, school,
+        location, state, graduation_year, listed, is_complete)
+      select id, 'Athlete', name, 'Basketball', 'Guard', 'Northside High', 'Austin, TX', 'TX',
+        ${year}, true, true
+      from "user" where email like ${athletes}`);
+    const rows = (await handle.db.execute(sql`
+      select u.email, p.id from player_profiles p join "user" u on u.id = p.user_id
+      where u.email like ${athletes}`)) as unknown as { rows: { email: string; id: string }[] };
+    return new Map(rows.rows.map((row) => [row.email, row.id]));
   } finally {
     await handle.close();
   }

@@ -24,13 +24,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import { demoMember } from '#server/modules/subscriptions';
 import { printProfile } from './cpu-profile';
 import {
   createUsers,
   fail,
-  openBenchDatabase,
+  seedRecruitingAccounts,
   printTable,
   recreatePostgres,
   requireBuild,
@@ -515,37 +514,10 @@ const recruitOf = (i: number) => ({
   userType: 'player' as const,
 });
 await createUsers(env, database, [...athletes, ...pairs.map(coachOf), ...pairs.map(recruitOf)]);
-const recruitProfiles = await seedRecruiting();
-
-/** The coaches verified (NCAA D2: no contact calendar in the way), the recruits listed. */
-async function seedRecruiting(): Promise<Map<string, string>> {
-  const handle = await openBenchDatabase(database);
-  try {
-    const year = new Date().getUTCFullYear() + 1;
-    await handle.db.execute(sql`
-      insert into coach_profiles (user_id, first_name, last_name, coach_type, sport, institution)
-      select id, 'Coach', name, 'college', 'Basketball', 'State University'
-      from "user" where email like 'load.coach%'`);
-    await handle.db.execute(sql`
-      insert into coach_verifications (user_id, institution, level, domain_email, status,
-        email_confirmed_at, reviewed_at, expires_at)
-      select id, 'State University', 'ncaa-d2', 'coach@state.edu', 'approved', now(), now(),
-        now() + interval '1 year'
-      from "user" where email like 'load.coach%'`);
-    await handle.db.execute(sql`
-      insert into player_profiles (user_id, first_name, last_name, sport, position, school,
-        location, state, graduation_year, listed, is_complete)
-      select id, 'Recruit', name, 'Basketball', 'Guard', 'Northside High', 'Austin, TX', 'TX',
-        ${year}, true, true
-      from "user" where email like 'load.recruit%'`);
-    const rows = (await handle.db.execute(sql`
-      select u.email, p.id from player_profiles p join "user" u on u.id = p.user_id
-      where u.email like 'load.recruit%'`)) as unknown as { rows: { email: string; id: string }[] };
-    return new Map(rows.rows.map((row) => [row.email, row.id]));
-  } finally {
-    await handle.close();
-  }
-}
+const recruitProfiles = await seedRecruitingAccounts(database, {
+  coaches: 'load.coach',
+  athletes: 'load.recruit',
+});
 
 /** A JSON call as a signed-in user, from this site's origin; fails the bench on an error. */
 async function call(cookie: string, method: string, route: string, body: unknown) {

@@ -15,8 +15,6 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
-import { openDatabase } from '#server/db/client';
 import {
   createUsers,
   fail,
@@ -26,6 +24,7 @@ import {
   requireBuild,
   requirePostgres,
   residentMB,
+  seedRecruitingAccounts,
   serverEnv,
   signIn,
   startServer,
@@ -83,39 +82,10 @@ await createUsers(envA, database, [
   ...pairs.map((i) => ({ ...athleteOf(i), name: `Athlete ${i}`, userType: 'player' as const })),
 ]);
 
-/** Each coach verified (NCAA D2, no calendar date in the way), each athlete a listed profile. */
-async function seed() {
-  const handle = await openDatabase({ kind: 'postgres', url });
-  try {
-    const year = new Date().getUTCFullYear() + 1;
-    await handle.db.execute(sql`
-      insert into coach_profiles (user_id, first_name, last_name, coach_type, sport, institution)
-      select id, 'Coach', name, 'college', 'Basketball', 'State University'
-      from "user" where email like 'bench.coach.%'`);
-    await handle.db.execute(sql`
-      insert into coach_verifications (user_id, institution, level, domain_email, status,
-        email_confirmed_at, reviewed_at, expires_at)
-      select id, 'State University', 'ncaa-d2', 'coach@state.edu', 'approved', now(), now(),
-        now() + interval '1 year'
-      from "user" where email like 'bench.coach.%'`);
-    await handle.db.execute(sql`
-      insert into player_profiles (user_id, first_name, last_name, sport, position, school,
-        location, state, graduation_year, listed, is_complete)
-      select id, 'Athlete', name, 'Basketball', 'Guard', 'Northside High', 'Austin, TX', 'TX',
-        ${year}, true, true
-      from "user" where email like 'bench.athlete.%'`);
-    const rows = (await handle.db.execute(sql`
-      select u.email, p.id from player_profiles p join "user" u on u.id = p.user_id
-      where u.email like 'bench.athlete.%'`)) as unknown as {
-      rows: { email: string; id: string }[];
-    };
-    return new Map(rows.rows.map((row) => [row.email, row.id]));
-  } finally {
-    await handle.close();
-  }
-}
-
-const profiles = await seed();
+const profiles = await seedRecruitingAccounts(database, {
+  coaches: 'bench.coach.',
+  athletes: 'bench.athlete.',
+});
 const servers: BenchServer[] = [];
 
 async function call(base: string, cookie: string, method: string, route: string, body?: unknown) {

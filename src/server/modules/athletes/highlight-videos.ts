@@ -302,6 +302,33 @@ export async function reorderOwnReel(deps: HighlightDeps, userId: string, ids: s
 const CAPTIONS_FOLDER = 'captions/highlights';
 
 /**
+ * Records one of the athlete's clips' new captions (or none) and returns the key they replace,
+ * read under the profile's lock; null when the clip is not theirs (or was deleted meanwhile).
+ */
+function replaceClipCaptions(
+  db: Database,
+  profileId: string,
+  clipId: string,
+  next: { storageKey: string; url: string } | null,
+) {
+  const owned = and(eq(h.id, clipId), eq(h.profileId, profileId));
+  return db.transaction(async (tx) => {
+    await lockProfile(tx, profileId);
+    const [old] = await tx
+      .select({ captionsStorageKey: h.captionsStorageKey })
+      .from(h)
+      .where(owned);
+    if (!old) return null;
+    const [saved] = await tx
+      .update(h)
+      .set({ captionsStorageKey: next?.storageKey ?? null, captionsUrl: next?.url ?? null })
+      .where(owned)
+      .returning();
+    return { oldKey: old.captionsStorageKey, saved: saved! };
+  });
+}
+
+/**
  * Adds or replaces the WebVTT captions of one of the athlete's clips (checked by the route's
  * schema): the file is stored under a new name, recorded, and the one it replaces deleted.
  * Someone else's clip is not found.
@@ -313,56 +340,31 @@ export async function setOwnClipCaptions(
   vtt: string,
 ) {
   const profileId = await requireProfileId(deps.db, userId);
-  const owned = and(eq(h.id, clipId), eq(h.profileId, profileId));
-  const [known] = await deps.db.select({ id: h.id }).from(h).where(owned);
+  const [known] = await deps.db
+    .select({ id: h.id })
+    .from(h)
+    .where(and(eq(h.id, clipId), eq(h.profileId, profileId)));
   if (!known) throw new AppError('NOT_FOUND', highlightMessages.noClip);
   const stored = await storeCaptions(deps.storage, CAPTIONS_FOLDER, clipId, vtt);
-  const result = await deps.db.transaction(async (tx) => {
-    await lockProfile(tx, profileId);
-    const [old] = await tx
-      .select({ captionsStorageKey: h.captionsStorageKey })
-      .from(h)
-      .where(owned);
-    if (!old) return null;
-    const [saved] = await tx
-      .update(h)
-      .set({ captionsStorageKey: stored.storageKey, captionsUrl: stored.url })
-      .where(eq(h.id, clipId))
-      .returning();
-    return { old, saved: saved! };
-  });
+  const result = await replaceClipCaptions(deps.db, profileId, clipId, stored);
   if (!result) {
     // Deleted meanwhile: the new file has nothing to belong to.
     await discardCaptions(deps.storage, stored.storageKey);
     throw new AppError('NOT_FOUND', highlightMessages.noClip);
   }
   await deps.caches.edited();
-  await discardCaptions(deps.storage, result.old.captionsStorageKey);
+  await discardCaptions(deps.storage, result.oldKey);
   return clipView(result.saved);
 }
 
 /** Removes a clip's captions and their file (none there: the clip as it is). */
 export async function removeOwnClipCaptions(deps: HighlightDeps, userId: string, clipId: string) {
   const profileId = await requireProfileId(deps.db, userId);
-  const result = await deps.db.transaction(async (tx) => {
-    await lockProfile(tx, profileId);
-    const owned = and(eq(h.id, clipId), eq(h.profileId, profileId));
-    const [old] = await tx
-      .select({ captionsStorageKey: h.captionsStorageKey })
-      .from(h)
-      .where(owned);
-    if (!old) return null;
-    const [saved] = await tx
-      .update(h)
-      .set({ captionsStorageKey: null, captionsUrl: null })
-      .where(owned)
-      .returning();
-    return { old, saved: saved! };
-  });
+  const result = await replaceClipCaptions(deps.db, profileId, clipId, null);
   if (!result) throw new AppError('NOT_FOUND', highlightMessages.noClip);
-  if (result.old.captionsStorageKey) {
+  if (result.oldKey) {
     await deps.caches.edited();
-    await discardCaptions(deps.storage, result.old.captionsStorageKey);
+    await discardCaptions(deps.storage, result.oldKey);
   }
   return clipView(result.saved);
 }
