@@ -224,3 +224,89 @@ describe('every page reflows at 320 px and at 200 % zoom, with nothing scrolling
     }, 120_000);
   }
 });
+
+describe('what axe cannot see', () => {
+  it('keeps help in the same place on every page: the support chat and the footer’s contact link (3.2.6)', async () => {
+    const { page } = await openPage(browser(), { viewport: sizes[0]!.viewport });
+    const failures: string[] = [];
+    for (const size of sizes) {
+      await page.setViewportSize(size.viewport);
+      let first: string | null = null;
+      for (const path of pathsFor('visitor')) {
+        await page.goto(path);
+        await page.locator('main h1').first().waitFor();
+        const chat = page.getByRole('button', { name: 'Support chat' });
+        const box = await chat.boundingBox();
+        // Where it sits, from the window's right and bottom edges.
+        const place = box
+          ? `${Math.round(size.viewport.width - box.x - box.width)},${Math.round(size.viewport.height - box.y - box.height)}`
+          : 'missing';
+        first ??= place;
+        if (place !== first) failures.push(`${path}, ${size.name}: chat at ${place}, not ${first}`);
+        if ((await page.locator('footer').getByRole('link', { name: 'Contact' }).count()) === 0) {
+          failures.push(`${path}, ${size.name}: no Contact link in the footer`);
+        }
+      }
+    }
+    await page.context().close();
+    expect(failures.join('\n')).toBe('');
+  }, 120_000);
+
+  it('lets a password manager fill sign-in and sign-up, pastes allowed, no puzzle to solve (3.3.8)', async () => {
+    const { page } = await openPage(browser());
+    const autocomplete = (label: string, exact = false) =>
+      page.getByLabel(label, { exact }).first().getAttribute('autocomplete');
+    await page.goto('/login');
+    expect(['username', 'email']).toContain(await autocomplete('Email'));
+    expect(await autocomplete('Password', true)).toBe('current-password');
+    // A pasted password arrives: nothing cancels the paste.
+    const pasted = await page
+      .getByLabel('Password', { exact: true })
+      .evaluate((input: HTMLInputElement) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', 'from-a-password-manager');
+        return input.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+        );
+      });
+    expect(pasted).toBe(true);
+    expect(await page.locator('iframe, [class*="captcha" i]').count()).toBe(0);
+    for (const path of ['/signup/player', '/signup/guardian']) {
+      await page.goto(path);
+      await page.locator('main h1').first().waitFor();
+      const passwords = page.locator('input[type="password"]');
+      const kinds = await passwords.evaluateAll((inputs) =>
+        inputs.map((input) => input.getAttribute('autocomplete')),
+      );
+      expect(kinds.length).toBeGreaterThan(0);
+      expect(kinds.every((kind) => kind === 'new-password')).toBe(true);
+      expect(await page.locator('iframe, [class*="captcha" i]').count()).toBe(0);
+    }
+    await page.context().close();
+  });
+
+  it('stops animations when the system asks for reduced motion', async () => {
+    // The site's looping animations (a loading card's pulse, a spinner, the LIVE dot's ping),
+    // on the page as its components draw them: running normally, stopped with reduced motion.
+    const running = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const { page } = await openPage(browser(), { reducedMotion });
+      await page.goto('/athletes');
+      await page.locator('main h1').first().waitFor();
+      const names = await page.evaluate(async () => {
+        const probe = document.createElement('div');
+        probe.innerHTML =
+          '<div class="animate-pulse">.</div><div class="animate-spin">.</div><span class="animate-ping">.</span>';
+        document.querySelector('main')!.append(probe);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running')
+          .map((animation) => (animation as CSSAnimation).animationName);
+      });
+      await page.context().close();
+      return names;
+    };
+    expect((await running('no-preference')).sort()).toEqual(['ping', 'pulse', 'spin']);
+    expect(await running('reduce')).toEqual([]);
+  });
+});

@@ -11,6 +11,7 @@ const columns = [
       { label: 'Player Profiles', to: '/athlete-profiles' },
       { label: 'Tournaments', to: '/tournaments' },
       { label: 'About', to: '/about' },
+      { label: 'Contact', to: '/contact' },
     ],
   },
   {
