@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './axe';
 import { browserForFile, chunkOf, hydrated, openPage } from './support';
 
 const browser = browserForFile();
@@ -38,6 +39,7 @@ describe('the first click or key press on a section whose code has not arrived',
     release();
     await player(page).waitFor();
     expect(new URL(page.url()).searchParams.get('play')).toBe('bb-basic-1');
+    await expectNoAxeViolations(page, 'home, training video open in its dialog');
     expect(errors).toEqual([]);
   });
 

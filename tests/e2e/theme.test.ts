@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './axe';
 import { openPage, browserForFile } from './support';
 
 const browser = browserForFile();
@@ -34,6 +35,7 @@ describe('theme', () => {
     await toggle(page).waitFor();
     expect(await isDark(page)).toBe(true);
     expect(await toggle(page).getAttribute('aria-label')).toContain('now dark theme');
+    await expectNoAxeViolations(page, 'home, dark theme chosen');
 
     await toggle(page).click();
     expect(await stored(page)).toBe('light');
