@@ -76,7 +76,7 @@ export function BoardEntryCard({
       <div className="flex items-start gap-2">
         {athlete ? (
           <div className="min-w-0 flex-1">
-            <h4 id={`${id}-name`} className="truncate font-semibold">
+            <h4 id={`${id}-name`} className="font-semibold wrap-break-word">
               <Link to={`/athlete/${athlete.id}`} className="hover:underline">
                 {name}
               </Link>
