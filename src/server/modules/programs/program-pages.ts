@@ -46,7 +46,7 @@ function teamsOf(db: Database, organizationId: string) {
     .select()
     .from(teams)
     .where(eq(teams.organizationId, organizationId))
-    .orderBy(asc(teams.createdAt), asc(teams.id));
+    .orderBy(asc(teams.createdAt), asc(teams.name), asc(teams.id));
 }
 
 /** A slug made from the name that no other program holds ("lakeside-hoops-club", "…-2"). */
