@@ -206,6 +206,7 @@ export function createApiRoutes({
         mailer,
         siteName: config.siteName,
         publicUrl: config.publicUrl,
+        trustProxy: config.trustProxy,
       }),
     )
     .route('/admin', adminRoutes({ db }))

@@ -220,6 +220,27 @@ describe('invitations', () => {
   });
 });
 
+describe('answers to invitations', () => {
+  it('are limited per connection, so a guardian’s inbox cannot be flooded', async () => {
+    const org = await club();
+    const team = await newTeam(org);
+    const link = await unwrap(
+      org.api.me.program.teams[':id']['join-link'].$post({ param: { id: team.id } }),
+      201,
+    );
+    const token = link.url!.split('/invitations/')[1]!;
+    const athlete = await messagingAthlete();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      statuses.push(
+        (await athlete.api.invitations[':token'].decline.$post({ param: { token } })).status,
+      );
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
+    expect(statuses[20]).toBe(429);
+  });
+});
+
 describe('minors', () => {
   it('waits for the guardian, who approves on /guardian; visibility still decides who sees them', async () => {
     const org = await club();

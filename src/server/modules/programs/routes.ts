@@ -54,6 +54,11 @@ const noTeam = { 404: { description: 'Not one of the program’s teams' } } as c
 
 /** Invitations mailed (and join links made) per connection in an hour. */
 export const invitationLimit = { name: 'team-invitations', limit: 30, windowSeconds: 3600 };
+/**
+ * Answers to invitations per connection in ten minutes: a minor's acceptance mails their
+ * guardian, so joining and leaving in a loop cannot flood the guardian's inbox.
+ */
+export const answerLimit = { name: 'team-invitation-answers', limit: 20, windowSeconds: 600 };
 
 const programPageRoute = createRoute({
   method: 'get',
@@ -261,6 +266,7 @@ const answerResponses = {
   404: { description: 'No such invitation' },
   409: { description: 'Already used, or the athlete is already on the team' },
   410: { description: 'Expired' },
+  429: { description: 'Too many answers from this connection' },
   ...signedIn,
 } as const;
 
@@ -295,17 +301,18 @@ const declineRoute = createRoute({
 });
 
 /** /api/invitations/{token}: the athlete's side of an invitation or a join link. */
-export function invitationRoutes(deps: ProgramDeps & { auth: Auth }) {
+export function invitationRoutes(deps: ProgramDeps & { auth: Auth; trustProxy: boolean }) {
   const { auth, db } = deps;
+  const limit = rateLimit(db, answerLimit, { trustProxy: deps.trustProxy });
   return new OpenAPIHono()
     .openapi(invitationRoute, async (c) => {
       return c.json(await getInvitation(db, c.req.valid('param').token), 200);
     })
-    .openapi(acceptRoute, async (c) => {
+    .openapi({ ...acceptRoute, middleware: [limit] as const }, async (c) => {
       const user = await requireUser(auth, c);
       return c.json(await acceptInvitation(deps, user, c.req.valid('param').token), 200);
     })
-    .openapi(declineRoute, async (c) => {
+    .openapi({ ...declineRoute, middleware: [limit] as const }, async (c) => {
       const user = await requireUser(auth, c);
       return c.json(await declineInvitation(deps, user, c.req.valid('param').token), 200);
     });
