@@ -16,6 +16,7 @@ import {
   useInviteAthlete,
   useRemoveEntry,
   useUpdateEntry,
+  useUpdateTeam,
 } from '../api/programs';
 
 type ManagedTeam = OwnProgram['teams'][number];
@@ -42,12 +43,76 @@ export function ManagedTeamCard({ team, programSlug }: { team: ManagedTeam; prog
           View the team page
         </Link>
       </div>
+      <EditTeam team={team} />
       <InviteForm teamId={team.id} teamName={team.name} />
       <JoinLink teamId={team.id} />
       <Invitations team={team} />
       <Roster team={team} />
       <DeleteTeam teamId={team.id} teamName={team.name} />
     </Card>
+  );
+}
+
+const teamFields = [
+  ['name', 'Team name'],
+  ['sport', 'Sport'],
+  ['level', 'Level'],
+  ['season', 'Season'],
+] as const;
+
+/** The team's name, sport, level and season, changed in place. */
+function EditTeam({ team }: { team: ManagedTeam }) {
+  const update = useUpdateTeam(team.id);
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState({
+    name: team.name,
+    sport: team.sport,
+    level: team.level,
+    season: team.season,
+  });
+  const fieldErrors = update.error instanceof ApiError ? update.error.fieldErrors : {};
+  if (!open) {
+    return (
+      <div>
+        <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+          Edit the team
+        </Button>
+      </div>
+    );
+  }
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await update.mutateAsync(values);
+      setOpen(false);
+    } catch {
+      // Shown below from the mutation's error.
+    }
+  }
+  return (
+    <form className="grid gap-3 sm:grid-cols-2" onSubmit={submit} noValidate>
+      {teamFields.map(([field, label]) => (
+        <FormField key={field} label={label} error={fieldErrors[field]?.[0]}>
+          <Input
+            value={values[field]}
+            onChange={(e) => setValues((current) => ({ ...current, [field]: e.target.value }))}
+          />
+        </FormField>
+      ))}
+      <div className="flex flex-wrap gap-2 sm:col-span-2">
+        <Button type="submit" size="sm" disabled={update.isPending}>
+          Save the team
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+      {update.error && Object.keys(fieldErrors).length === 0 ? (
+        <p role="alert" className="text-sm text-red-600 sm:col-span-2 dark:text-red-400">
+          {errorMessage(update.error, 'The team could not be saved. Please try again.')}
+        </p>
+      ) : null}
+    </form>
   );
 }
 
@@ -177,6 +242,7 @@ function RosterRow({ teamId, entry }: { teamId: string; entry: Entry }) {
   const [jersey, setJersey] = useState(entry.jerseyNumber?.toString() ?? '');
   const [position, setPosition] = useState(entry.position ?? '');
   const [confirming, setConfirming] = useState(false);
+  const [saved, setSaved] = useState(false);
   const name =
     entry.firstName !== null ? `${entry.firstName} ${entry.lastName ?? ''}`.trim() : null;
   const label = name ?? 'An athlete whose profile is not shown to you';
@@ -184,11 +250,13 @@ function RosterRow({ teamId, entry }: { teamId: string; entry: Entry }) {
   async function save(event: FormEvent) {
     event.preventDefault();
     const number = jersey.trim() === '' ? null : Number(jersey);
+    setSaved(false);
     try {
       await update.mutateAsync({
         entryId: entry.entryId,
         changes: { jerseyNumber: number, position },
       });
+      setSaved(true);
     } catch {
       // Shown below from the mutation's error.
     }
@@ -203,16 +271,36 @@ function RosterRow({ teamId, entry }: { teamId: string; entry: Entry }) {
       </div>
       <form className="flex flex-wrap items-end gap-2" onSubmit={save} noValidate>
         <div className="w-24">
-          <FormField label="Jersey" error={fieldErrors.jerseyNumber?.[0]}>
+          <FormField
+            label={
+              <>
+                Jersey<span className="sr-only"> number of {name ?? 'this athlete'}</span>
+              </>
+            }
+            error={fieldErrors.jerseyNumber?.[0]}
+          >
             <Input inputMode="numeric" value={jersey} onChange={(e) => setJersey(e.target.value)} />
           </FormField>
         </div>
         <div className="min-w-32 flex-1">
-          <FormField label="Position" error={fieldErrors.position?.[0]}>
+          <FormField
+            label={
+              <>
+                Position<span className="sr-only"> of {name ?? 'this athlete'}</span>
+              </>
+            }
+            error={fieldErrors.position?.[0]}
+          >
             <Input value={position} onChange={(e) => setPosition(e.target.value)} />
           </FormField>
         </div>
-        <Button type="submit" size="sm" variant="secondary" disabled={update.isPending}>
+        <Button
+          type="submit"
+          size="sm"
+          variant="secondary"
+          disabled={update.isPending}
+          aria-label={`Save the number and position of ${name ?? 'this athlete'}`}
+        >
           Save
         </Button>
         {confirming ? (
@@ -230,11 +318,19 @@ function RosterRow({ teamId, entry }: { teamId: string; entry: Entry }) {
             </Button>
           </>
         ) : (
-          <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setConfirming(true)}
+            aria-label={`Remove ${name ?? 'this athlete'} from the team…`}
+          >
             Remove…
           </Button>
         )}
       </form>
+      <p role="status" className={saved ? 'text-muted-foreground text-sm' : 'sr-only'}>
+        {saved ? 'Saved.' : ''}
+      </p>
       {(update.error && Object.keys(fieldErrors).length === 0) || remove.error ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           {errorMessage(update.error ?? remove.error, 'That did not work. Please try again.')}

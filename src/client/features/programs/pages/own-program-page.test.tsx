@@ -158,6 +158,58 @@ describe('My program page', () => {
     });
   });
 
+  it('sets an athlete’s jersey number and position, and edits the team', async () => {
+    const entryId = '33333333-3333-4333-8333-333333333333';
+    const fetch = mockApi({
+      'GET /api/auth/get-session': session('organization'),
+      'GET /api/me/program': { status: 200, body: program },
+      [`PATCH /api/me/program/teams/${teamId}/roster/${entryId}`]: {
+        status: 200,
+        body: {
+          entryId,
+          status: 'active',
+          jerseyNumber: 5,
+          position: 'Wing',
+          updatedAt: '2026-11-02T00:00:00.000Z',
+        },
+      },
+      [`PATCH /api/me/program/teams/${teamId}`]: {
+        status: 200,
+        body: { ...program.teams[0], level: 'JV' },
+      },
+    });
+    const user = renderPage();
+    const jersey = await screen.findByLabelText('Jersey number of Jordan Reyes');
+    await user.clear(jersey);
+    await user.type(jersey, '5');
+    const position = screen.getByLabelText('Position of Jordan Reyes');
+    await user.clear(position);
+    await user.type(position, 'Wing');
+    await user.click(
+      screen.getByRole('button', { name: 'Save the number and position of Jordan Reyes' }),
+    );
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(sentBody(fetch, `PATCH /api/me/program/teams/${teamId}/roster/${entryId}`)).toEqual({
+      jerseyNumber: 5,
+      position: 'Wing',
+    });
+
+    const team = screen.getByRole('region', { name: 'Lakeside 16U' });
+    await user.click(within(team).getByRole('button', { name: 'Edit the team' }));
+    const level = within(team).getByLabelText('Level');
+    await user.clear(level);
+    await user.type(level, 'JV');
+    await user.click(within(team).getByRole('button', { name: 'Save the team' }));
+    await vi.waitFor(() =>
+      expect(sentBody(fetch, `PATCH /api/me/program/teams/${teamId}`)).toEqual({
+        name: 'Lakeside 16U',
+        sport: 'Basketball',
+        level: 'JV',
+        season: '2026–27',
+      }),
+    );
+  });
+
   it('tells an account that runs no program why', async () => {
     mockApi({
       'GET /api/auth/get-session': session('player'),
