@@ -155,6 +155,11 @@ export const routes: RouteObject[] = [
           page('live', 'live', 'features/streams/pages/live-page'),
           page('channel', 'live/:slug', 'features/streams/pages/channel-page'),
           page('my-channels', 'my-channels', 'features/streams/pages/my-channels-page'),
+
+          page('programs', 'programs', 'features/programs/pages/own-program-page'),
+          page('program', 'org/:slug', 'features/programs/pages/program-page'),
+          page('team', 'org/:slug/teams/:id', 'features/programs/pages/team-page'),
+          page('invitation', 'invitations/:token', 'features/programs/pages/invitation-page'),
           page('tournaments', 'tournaments', 'features/streams/pages/tournaments-page'),
 
           page(

@@ -1,4 +1,11 @@
 import { guardianRoutes } from './modules/guardians';
+import {
+  invitationRoutes,
+  ownProgramRoutes,
+  ownTeamRoutes,
+  programPageRoutes,
+  teamPageRoutes,
+} from '#server/modules/programs';
 import { messagingRoutes } from './modules/messaging';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
@@ -174,6 +181,31 @@ export function createApiRoutes({
         ...consentDeps,
         auth,
         signals: caches.conversations,
+        trustProxy: config.trustProxy,
+      }),
+    )
+    .route('/programs', programPageRoutes({ db }))
+    .route('/teams', teamPageRoutes({ db, auth }))
+    .route(
+      '/me/program',
+      ownProgramRoutes({
+        db,
+        auth,
+        mailer,
+        siteName: config.siteName,
+        publicUrl: config.publicUrl,
+        trustProxy: config.trustProxy,
+      }),
+    )
+    .route('/me/teams', ownTeamRoutes({ db, auth }))
+    .route(
+      '/invitations',
+      invitationRoutes({
+        db,
+        auth,
+        mailer,
+        siteName: config.siteName,
+        publicUrl: config.publicUrl,
         trustProxy: config.trustProxy,
       }),
     )

@@ -38,6 +38,7 @@ import {
   HIGHLIGHT_BODY_LIMIT,
   subscriptionChanged,
 } from '#server/modules/athletes';
+import { programPageMeta } from '#server/modules/programs';
 import { devMailboxRoutes } from '#server/modules/dev-mailbox';
 import { crawlerRoutes } from '#server/modules/site';
 import { PI_SDK_URL } from '#shared/pi';
@@ -344,8 +345,9 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   }
   app.route('/', crawlerRoutes(config, { db, caches: caches.athletes }));
   if (clientDir) {
-    const pageMeta = (pathname: string) =>
-      athletePageMeta(db, pathname, { name: config.siteName, publicUrl: config.publicUrl });
+    const site = { name: config.siteName, publicUrl: config.publicUrl };
+    const pageMeta = async (pathname: string) =>
+      (await athletePageMeta(db, pathname, site)) ?? (await programPageMeta(db, pathname, site));
     const renderPage =
       deps.renderPage &&
       createPageRenderer({

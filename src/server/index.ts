@@ -102,6 +102,7 @@ function announce(config: Config, database: DatabaseHandle['kind'], startedAt: n
         `${demoAccounts.athlete.email} / ${demoAccounts.athlete.password} (athlete), ` +
         `${demoMember.email} / ${demoMember.password} (subscribed member), ` +
         `${demoAccounts.coach.email} / ${demoAccounts.coach.password} (verified coach), ` +
+        `${demoAccounts.organization.email} / ${demoAccounts.organization.password} (organization), ` +
         `${demoMinor.email} / ${demoMinor.password} (athlete under 18), ` +
         `${demoParent.email} / ${demoParent.password} (her parent). ` +
         `Sent mail is kept at ${config.publicUrl}/dev/mailbox.`,

@@ -42,3 +42,18 @@ export function useDecideChildConsent(profileId: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: guardianKey }),
   });
 }
+
+/** A child's place on a team, approved or declined (docs/product.md#programs). */
+export function useDecideChildTeam(profileId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ entryId, decision }: { entryId: string; decision: 'approve' | 'decline' }) =>
+      unwrap(
+        api.guardian.children[':profileId'].teams[':entryId'].$post({
+          param: { profileId: pathParam(profileId), entryId: pathParam(entryId) },
+          json: { decision },
+        }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: guardianKey }),
+  });
+}

@@ -1,6 +1,7 @@
 import { demoAccountsSeeder, demoCoachesSeeder } from '#server/modules/accounts';
 import { demoAthletesSeeder } from '#server/modules/athletes';
 import { demoMessagingSeeder } from '#server/modules/messaging';
+import { demoProgramsSeeder } from '#server/modules/programs';
 import { demoRecruitingSeeder } from '#server/modules/recruiting';
 import { demoChannelsSeeder } from '#server/modules/streams';
 import { demoMemberSeeder } from '#server/modules/subscriptions';
@@ -17,4 +18,5 @@ export const demoSeeders: DemoSeeder[] = [
   demoChannelsSeeder,
   demoRecruitingSeeder,
   demoMessagingSeeder,
+  demoProgramsSeeder,
 ];

@@ -18,3 +18,4 @@ export * from './schema/admin';
 export * from './schema/jobs';
 export * from './schema/recruiting';
 export * from './schema/messaging';
+export * from './schema/programs';

@@ -14,6 +14,7 @@ import {
   messages,
 } from '../db/schema/messaging';
 import { reports } from '../db/schema/safety';
+import { rosterEntries, teamInvitations, teams } from '../db/schema/programs';
 import { broadcasts, channels } from '../db/schema/streams';
 import { createSecretToken } from '../lib/secret-token';
 import { messagingMessages } from '#shared/messaging';
@@ -32,15 +33,16 @@ import {
 
 /**
  * Who may call what: every route of the OpenAPI document (and better-auth's admin endpoints),
- * called with a valid request by eight callers (signed out, an athlete, a subscribed member, a
+ * called with a valid request by nine callers (signed out, an athlete, a subscribed member, a
  * coach not yet verified, a verified coach, an athlete of 15 whose guardian consented, that
- * guardian signed in, and an administrator), each over a simulated connection from a public
+ * guardian signed in, an organization running a program, and an administrator), each over a
+ * simulated connection from a public
  * address, as a visitor's browser would reach the server. A minor's conversation, which only
  * the minor athlete, the guardian and the verified coach are party to, has rows of its own.
  */
 
 /**
- * The status each caller gets. Every preset below names all eight callers, so a row made from a
+ * The status each caller gets. Every preset below names all nine callers, so a row made from a
  * preset gets the minor athlete's and the guardian's statuses from it, and says so where they
  * differ (as for any caller).
  */
@@ -86,6 +88,17 @@ type Fixtures = {
   minorConversation: string;
   /** the minor athlete caller's profile: the guardian caller's child */
   minorProfileId: string;
+  /** the organization caller's program and a fresh team of it, made anew per row */
+  programSlug: string;
+  team: string;
+  /** the athlete caller, active on that team */
+  athleteEntry: string;
+  /** the minor athlete caller on that team, waiting for the guardian caller */
+  minorEntry: string;
+  /** an invitation to another team of the program mailed to the minor athlete's address */
+  minorInvitationToken: string;
+  /** a join link to that team */
+  joinLinkToken: string;
 };
 /** What every caller gets from one route, and a valid request to it (built anew per call). */
 type Row = { expect: Outcome; example?: (f: Fixtures) => Example };
@@ -98,6 +111,7 @@ const everyone = (status: number): Outcome => ({
   verifiedCoach: status,
   minorAthlete: status,
   guardian: status,
+  organization: status,
   admin: status,
 });
 const signedInOnly: Outcome = {
@@ -108,6 +122,7 @@ const signedInOnly: Outcome = {
   verifiedCoach: 200,
   minorAthlete: 200,
   guardian: 200,
+  organization: 200,
   admin: 200,
 };
 const adminsOnly: Outcome = {
@@ -118,6 +133,7 @@ const adminsOnly: Outcome = {
   verifiedCoach: 403,
   minorAthlete: 403,
   guardian: 403,
+  organization: 403,
   admin: 200,
 };
 /** Recruiting tools: verified coaches only; other coaches and members are told why (403). */
@@ -129,6 +145,7 @@ const verifiedCoachesOnly: Outcome = {
   verifiedCoach: 200,
   minorAthlete: 403,
   guardian: 403,
+  organization: 403,
   admin: 403,
 };
 
@@ -141,11 +158,38 @@ const noParty: Outcome = {
   verifiedCoach: 404,
   minorAthlete: 404,
   guardian: 404,
+  organization: 404,
   admin: 404,
 };
 
+/** A program's admin routes: the organization that runs it; other accounts run none (403). */
+const programAdminOnly: Outcome = {
+  ...everyone(403),
+  signedOut: 401,
+  organization: 200,
+};
+
+/**
+ * An invitation mailed to the minor athlete's address: the callers before them are signed in
+ * under other addresses (403), the minor answers it (200), and it is spent for those after (409).
+ */
+const minorInvitation: Outcome = {
+  ...everyone(409),
+  signedOut: 401,
+  athlete: 403,
+  member: 403,
+  coach: 403,
+  verifiedCoach: 403,
+  minorAthlete: 200,
+};
+
 /** A route on the administrator's channel: coaches run channels too, but not this one. */
-const othersChannel: Outcome = { ...adminsOnly, coach: 404, verifiedCoach: 404 };
+const othersChannel: Outcome = {
+  ...adminsOnly,
+  coach: 404,
+  verifiedCoach: 404,
+  organization: 404,
+};
 
 const premiumVideo = trainingCatalogue.find((video) => video.level === 'intermediate')!;
 
@@ -421,6 +465,14 @@ const appRoutes: Record<string, Row> = {
       json: { coachUserId: null, allowed: true },
     }),
   },
+  // The guardian approves their child's place on a team; to everyone else it does not exist.
+  'POST /api/guardian/children/{profileId}/teams/{entryId}': {
+    expect: { ...noParty, guardian: 200 },
+    example: (f) => ({
+      params: { profileId: f.minorProfileId, entryId: f.minorEntry },
+      json: { decision: 'approve' },
+    }),
+  },
   'POST /api/guardian/children/{profileId}/consent': {
     expect: { ...noParty, guardian: 200 },
     example: (f) => ({
@@ -486,6 +538,70 @@ const appRoutes: Record<string, Row> = {
   'DELETE /api/recruiting/searches/{searchId}': {
     expect: verifiedCoachesOnly,
     example: (f) => ({ params: { searchId: f.savedSearch } }),
+  },
+  // Programs (docs/product.md#programs): pages anyone reads; a program's admin routes for the
+  // organization that runs it only (each row on a fresh team of its program); the athlete's side
+  // of an invitation for the account it names, and of a place on a team for its athlete.
+  'GET /api/programs/{slug}': {
+    expect: everyone(200),
+    example: (f) => ({ params: { slug: f.programSlug } }),
+  },
+  'GET /api/teams/{id}': { expect: everyone(200), example: (f) => ({ params: { id: f.team } }) },
+  'GET /api/me/program': { expect: programAdminOnly },
+  'PATCH /api/me/program': {
+    expect: programAdminOnly,
+    example: () => ({ json: { about: 'A club for every player.', sports: ['Basketball'] } }),
+  },
+  'POST /api/me/program/teams': {
+    expect: { ...programAdminOnly, organization: 201 },
+    example: () => ({
+      json: { name: 'Matrix 15U', sport: 'Basketball', level: '15U', season: '2026–27' },
+    }),
+  },
+  'PATCH /api/me/program/teams/{id}': {
+    expect: programAdminOnly,
+    example: (f) => ({ params: { id: f.team }, json: { level: 'JV' } }),
+  },
+  'DELETE /api/me/program/teams/{id}': {
+    expect: { ...programAdminOnly, organization: 204 },
+    example: (f) => ({ params: { id: f.team } }),
+  },
+  'POST /api/me/program/teams/{id}/invitations': {
+    expect: { ...programAdminOnly, organization: 201 },
+    example: (f) => ({ params: { id: f.team }, json: { email: uniqueEmail('invited') } }),
+  },
+  'POST /api/me/program/teams/{id}/join-link': {
+    expect: { ...programAdminOnly, organization: 201 },
+    example: (f) => ({ params: { id: f.team } }),
+  },
+  'PATCH /api/me/program/teams/{id}/roster/{entryId}': {
+    expect: programAdminOnly,
+    example: (f) => ({
+      params: { id: f.team, entryId: f.athleteEntry },
+      json: { jerseyNumber: 23, position: 'Guard' },
+    }),
+  },
+  'DELETE /api/me/program/teams/{id}/roster/{entryId}': {
+    expect: { ...programAdminOnly, organization: 204 },
+    example: (f) => ({ params: { id: f.team, entryId: f.athleteEntry } }),
+  },
+  // The link is the key to reading what it is.
+  'GET /api/invitations/{token}': {
+    expect: everyone(200),
+    example: (f) => ({ params: { token: f.joinLinkToken } }),
+  },
+  'POST /api/invitations/{token}/accept': {
+    expect: minorInvitation,
+    example: (f) => ({ params: { token: f.minorInvitationToken } }),
+  },
+  'POST /api/invitations/{token}/decline': {
+    expect: minorInvitation,
+    example: (f) => ({ params: { token: f.minorInvitationToken } }),
+  },
+  // Only the athlete leaves their own place; to everyone else it does not exist.
+  'DELETE /api/me/teams/{entryId}': {
+    expect: { ...noParty, athlete: 204 },
+    example: (f) => ({ params: { entryId: f.athleteEntry } }),
   },
   'GET /api/admin/access': { expect: adminsOnly },
   'GET /api/admin/overview': { expect: adminsOnly },
@@ -628,9 +744,11 @@ const appRoutes: Record<string, Row> = {
   'GET /api/vod': { expect: everyone(200) },
   // Coaches, organizations and administrators run channels; athletes and members may not. The
   // channel in these rows is the administrator's: to a coach it is not one of theirs (404).
-  'GET /api/me/channels': { expect: { ...adminsOnly, coach: 200, verifiedCoach: 200 } },
+  'GET /api/me/channels': {
+    expect: { ...adminsOnly, coach: 200, verifiedCoach: 200, organization: 200 },
+  },
   'POST /api/me/channels': {
-    expect: { ...adminsOnly, coach: 201, verifiedCoach: 201, admin: 201 },
+    expect: { ...adminsOnly, coach: 201, verifiedCoach: 201, organization: 201, admin: 201 },
     example: () => ({ json: { title: 'Matrix Channel', channel: 'Matrix', category: 'other' } }),
   },
   'PATCH /api/me/channels/{slug}': {
@@ -903,7 +1021,7 @@ const authAdminRoutes: Record<string, Row> = {
 
 /**
  * A minor's conversation: the routes of one conversation again, on the fixture's request from the
- * verified coach to the minor athlete, each called by all eight callers. The guardian, signed in
+ * verified coach to the minor athlete, each called by all nine callers. The guardian, signed in
  * under the address they consented from, takes part as the athlete does (reads it, writes, answers
  * the request) and alone may switch contact off; a guardian does not block. To everyone else the
  * conversation does not exist (404).
@@ -1068,7 +1186,9 @@ async function freshFixtures(): Promise<Fixtures> {
     expiresAt: new Date(Date.now() + 3600_000),
   });
   const minorConversation = await minorRequest(coachId);
+  const program = await programFixtures();
   return {
+    ...program,
     target,
     targetEmail,
     athleteId: t.callers.athlete.profileId,
@@ -1085,6 +1205,54 @@ async function freshFixtures(): Promise<Fixtures> {
     reportedMessage: reportedMessage!.id,
     minorConversation,
     minorProfileId: t.callers.minorAthlete.profileId,
+  };
+}
+
+/**
+ * Fresh teams of the organization caller's program: the athlete caller on the first, the minor
+ * athlete caller waiting there for their guardian, and a join link to it; an invitation to the
+ * second mailed to the minor's address.
+ */
+async function programFixtures() {
+  const [team, invitingTeam] = await t.db
+    .insert(teams)
+    .values(
+      ['Matrix 16U', 'Matrix 17U'].map((name) => ({
+        organizationId: t.program.id,
+        name,
+        sport: 'Basketball',
+        level: name.slice(-3),
+        season: '2026–27',
+      })),
+    )
+    .returning({ id: teams.id });
+  const [athleteEntry, minorEntry] = await t.db
+    .insert(rosterEntries)
+    .values([
+      { teamId: team!.id, profileId: t.callers.athlete.profileId, status: 'active' },
+      { teamId: team!.id, profileId: t.callers.minorAthlete.profileId, status: 'guardian_pending' },
+    ])
+    .returning({ id: rosterEntries.id });
+  const invitation = createSecretToken();
+  const joinLink = createSecretToken();
+  const expiresAt = new Date(Date.now() + 3600_000);
+  await t.db.insert(teamInvitations).values([
+    // On the other team: the minor is on the first one already.
+    {
+      teamId: invitingTeam!.id,
+      email: t.callers.minorAthlete.email.toLowerCase(),
+      tokenHash: invitation.hash,
+      expiresAt,
+    },
+    { teamId: team!.id, email: null, tokenHash: joinLink.hash, expiresAt },
+  ]);
+  return {
+    programSlug: t.program.slug,
+    team: team!.id,
+    athleteEntry: athleteEntry!.id,
+    minorEntry: minorEntry!.id,
+    minorInvitationToken: invitation.token,
+    joinLinkToken: joinLink.token,
   };
 }
 
@@ -1204,6 +1372,7 @@ describe('a minor’s conversation', () => {
       verifiedCoach: 'coach',
       minorAthlete: 'athlete',
       guardian: 'guardian',
+      organization: null,
       admin: null,
     });
   });
@@ -1242,10 +1411,10 @@ describe('writes from another site', () => {
       if (!row) throw new Error(`add a row for ${key}`);
       // A caller it serves, else one it answers with something other than 403 from this site.
       const served =
-        (['member', 'athlete', 'admin', 'verifiedCoach'] as const).find(
+        (['member', 'athlete', 'admin', 'verifiedCoach', 'organization'] as const).find(
           (name) => row.expect[name] < 400,
         ) ??
-        (['member', 'athlete', 'admin', 'verifiedCoach'] as const).find(
+        (['member', 'athlete', 'admin', 'verifiedCoach', 'organization'] as const).find(
           (name) => row.expect[name] !== 403,
         );
       if (!served) throw new Error(`${key} answers every signed-in caller 403 already`);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { listDevMail } from '../adapters/mail/dev-mailbox-mailer';
 import { createAuth } from '../auth/create-auth';
 import { createVerifiedUser } from '../auth/create-verified-user';
+import { organizations } from '../db/schema/accounts';
 import { paymentCustomers, subscriptions } from '../db/schema/subscriptions';
 import { addCoachProfile, verifyCoach } from '../test/coach-fixtures';
 import { connectionFrom, createTestApp, linkIn, uniqueEmail } from '../test/test-app';
@@ -17,6 +18,7 @@ export const callerNames = [
   'verifiedCoach',
   'minorAthlete',
   'guardian',
+  'organization',
   'admin',
 ] as const;
 export type CallerName = (typeof callerNames)[number];
@@ -83,10 +85,11 @@ export function minorBirthFields(today = new Date()) {
 
 /**
  * The app on the shared test database, called over simulated connections from public
- * addresses, with the eight callers of the authorization rules: signed out, an athlete (a player
+ * addresses, with the nine callers of the authorization rules: signed out, an athlete (a player
  * with a profile), a subscribed member, a coach not verified, a verified coach, an athlete of 15
  * whose guardian consented (listed, members only), that guardian signed in (a player account,
- * not subscribed, under the address the consent was asked of) and an administrator.
+ * not subscribed, under the address the consent was asked of), an organization account running
+ * a program, and an administrator.
  */
 export async function openSecurityApp() {
   const t = await createTestApp({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'security-')) });
@@ -126,7 +129,7 @@ export async function openSecurityApp() {
 
   /** A verified account nobody has signed in to, e.g. the target of an admin action. */
   async function createUser(
-    input: { role?: 'admin' | 'user'; userType?: 'player' | 'coach' } = {},
+    input: { role?: 'admin' | 'user'; userType?: 'player' | 'coach' | 'organization' } = {},
   ) {
     const email = uniqueEmail('security');
     const { id } = await createVerifiedUser(auth, {
@@ -216,12 +219,32 @@ export async function openSecurityApp() {
     coach: await signedInCaller({ userType: 'coach' }),
     verifiedCoach: await signedInCaller({ userType: 'coach' }),
     ...(await minorAndGuardian()),
+    organization: await signedInCaller({ userType: 'organization' }),
     admin: await signedInCaller({ role: 'admin' }),
   } satisfies Record<CallerName, Caller>;
   await addCoachProfile(t.db, callers.coach.userId);
   await verifyCoach(t.db, callers.verifiedCoach.userId);
+  // The organization caller runs a program, as its sign-up and first visit to /programs leave it.
+  const programSlug = `security-club-${randomUUID().slice(0, 8)}`;
+  const [program] = await t.db
+    .insert(organizations)
+    .values({
+      ownerUserId: callers.organization.userId,
+      name: 'Security Club',
+      type: 'club',
+      slug: programSlug,
+    })
+    .returning({ id: organizations.id });
 
-  return { ...t, send, sendJson, createUser, callers, sport };
+  return {
+    ...t,
+    send,
+    sendJson,
+    createUser,
+    callers,
+    sport,
+    program: { id: program!.id, slug: programSlug },
+  };
 }
 
 export type SecurityApp = Awaited<ReturnType<typeof openSecurityApp>>;

@@ -6,7 +6,8 @@ import { nextPublicAddress, openSecurityApp, type ApiRequest, type Caller } from
 /**
  * Bad input of every kind, sent to every route of the OpenAPI document (read when the tests
  * run, so a new route is covered without a change here) and to better-auth's forms, signed out
- * and as a subscribed member. Whatever arrives, the answer is never a 5xx. A failure prints the
+ * and as a subscribed member (and, on a program's admin routes, as the organization that runs
+ * it). Whatever arrives, the answer is never a 5xx. A failure prints the
  * request and fast-check's seed; FUZZ_SEED=<seed> replays the same run.
  *
  * Each request comes over a simulated connection from a new public address: with no proxy
@@ -211,7 +212,7 @@ const plausibleBodyOf = (route: ApiRoute) =>
 
 // ---- requests
 
-type Who = 'signedOut' | 'member';
+type Who = 'signedOut' | 'member' | 'organization';
 type Generated = { who: Who; request: ApiRequest };
 
 /** One or two of the declared parameters (the cursor often a forged one), and strays. */
@@ -239,9 +240,10 @@ function requestTo(
   method: string,
   path: fc.Arbitrary<string>,
   body: fc.Arbitrary<Body>,
+  whos: readonly Who[] = ['signedOut', 'member'],
 ): fc.Arbitrary<Generated> {
   return fc
-    .record({ who: fc.constantFrom<Who>('signedOut', 'member'), path, body })
+    .record({ who: fc.constantFrom<Who>(...whos), path, body })
     .map(({ who, path, body }): Generated => ({
       who,
       request: {
@@ -264,14 +266,19 @@ function requestsFor(route: ApiRoute): fc.Arbitrary<Generated> {
       return fillPath(route.path, values) + query;
     });
   const body = route.method === 'GET' ? fc.constant<Body>({}) : bodyFor(plausibleBodyOf(route));
-  return requestTo(route.method, path, body);
+  // A program's admin routes turn everyone else away before reading the body: their own caller
+  // sends bad input too.
+  const whos: Who[] = route.path.startsWith('/api/me/program')
+    ? ['signedOut', 'member', 'organization']
+    : ['signedOut', 'member'];
+  return requestTo(route.method, path, body, whos);
 }
 
 /** Each request comes from a new address, so per-IP rate limits do not hide what is behind them. */
 function callerFor(who: Who): Caller {
   return {
     address: nextPublicAddress(),
-    cookie: who === 'member' ? t.callers.member.cookie : undefined,
+    cookie: who === 'signedOut' ? undefined : t.callers[who].cookie,
   };
 }
 

@@ -19,7 +19,10 @@ export const accountExportSchema = z.object({
   highlightReel: z.array(row),
   guardianConsent: row.nullable().describe('The parent or guardian consent record'),
   coachProfile: row.nullable(),
-  organizations: z.array(row),
+  organizations: z.array(row).describe('Organizations the account registered, with their teams'),
+  teamMemberships: z
+    .array(row)
+    .describe('The athlete’s places on teams (invited, waiting, active or left), with each team'),
   memberAccess: row.nullable(),
   subscriptions: z.array(row),
   paymentCustomers: z.array(row),

@@ -1,6 +1,7 @@
 import { consentStatuses, guardianVisibilities, profileVisibilities } from '../privacy';
 import { messagingMessages } from '../messaging';
 import { conversationSummarySchema } from './messaging';
+import { childTeamRequestSchema } from './programs';
 import { lineText } from './text';
 import { z } from './zod';
 
@@ -37,6 +38,8 @@ export const guardianChildSchema = z.object({
   }),
   contact: contactSettingsSchema,
   conversations: z.array(conversationSummarySchema),
+  /** the child's places on teams waiting for the guardian's approval */
+  teamRequests: z.array(childTeamRequestSchema),
 });
 
 export const guardianOverviewSchema = z.object({

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { cn } from '#client/lib/cn';
-import { guardianItems, signedInItems, signedOutItems } from './nav-items';
+import { accountItemsFor, signedOutItems } from './nav-items';
 import { useLogOut } from './use-log-out';
 
 // Signed-in members only: its code (and the messages' calls) never loads for a visitor.
@@ -44,7 +44,7 @@ export function AccountLinks({
       <Suspense fallback={null}>
         <MessagesLink size={size} onNavigate={onNavigate} />
       </Suspense>
-      {(user.userType === 'guardian' ? guardianItems : signedInItems).map((item) => (
+      {accountItemsFor(user.userType).map((item) => (
         <Link
           key={item.to}
           to={item.to}

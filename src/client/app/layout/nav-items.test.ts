@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isLinkActive, isTrainingPath, navEntries } from './nav-items';
+import { accountItemsFor, isLinkActive, isTrainingPath, navEntries } from './nav-items';
 
 describe('navigation', () => {
+  it('gives each kind of account its own first link', () => {
+    const labels = (userType: string | null) => accountItemsFor(userType).map((item) => item.to);
+    expect(labels('organization')).toEqual(['/programs', '/profile']);
+    expect(labels('guardian')).toEqual(['/guardian', '/profile']);
+    expect(labels('player')).toEqual(['/profile']);
+    expect(labels(null)).toEqual(['/profile']);
+  });
+
   it('highlights Training for sport pages, single videos and /videos paths', () => {
     expect(isTrainingPath('/training-options')).toBe(true);
     expect(isTrainingPath('/hockey-videos')).toBe(true);

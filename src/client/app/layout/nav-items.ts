@@ -83,6 +83,19 @@ export const guardianItems: NavLinkItem[] = [
   ...signedInItems,
 ];
 
+/** An organization's account: the program it runs first. */
+export const organizationItems: NavLinkItem[] = [
+  { label: 'My Program', to: '/programs' },
+  ...signedInItems,
+];
+
+/** The account links of a signed-in member, by the kind of account. */
+export function accountItemsFor(userType: string | null | undefined): NavLinkItem[] {
+  if (userType === 'guardian') return guardianItems;
+  if (userType === 'organization') return organizationItems;
+  return signedInItems;
+}
+
 export function isLinkActive(to: string, pathname: string): boolean {
   const target = pathOf(to);
   return target === '/' ? pathname === '/' : pathname === target;

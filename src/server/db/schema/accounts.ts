@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 export const timestamps = {
@@ -41,7 +41,21 @@ export const organizations = pgTable(
     type: text('type').notNull(),
     /** only for type school */
     schoolLevel: text('school_level'),
+    /**
+     * The program page's address, /org/{slug}: made from the name at sign-up (organizations from
+     * before were given one by drizzle/0032_programs.sql) and kept when the name changes.
+     */
+    slug: text('slug'),
+    /** the program page's logo, an https address */
+    logoUrl: text('logo_url'),
+    sports: text('sports').array().notNull().default([]),
+    city: text('city'),
+    state: text('state'),
+    about: text('about'),
     ...timestamps,
   },
-  (table) => [index('organizations_owner_idx').on(table.ownerUserId)],
+  (table) => [
+    index('organizations_owner_idx').on(table.ownerUserId),
+    uniqueIndex('organizations_slug_idx').on(table.slug),
+  ],
 );

@@ -15,6 +15,7 @@ import { account, session, twoFactor, user } from '#server/db/schema/auth';
 import { highlightVideos } from '#server/db/schema/highlight-videos';
 import { newsletterSubscribers } from '#server/db/schema/newsletter-subscribers';
 import { piAccounts } from '#server/db/schema/pi';
+import { rosterEntries, teamInvitations, teams } from '#server/db/schema/programs';
 import { purchases } from '#server/db/schema/purchases';
 import { guardianConsents, reports } from '#server/db/schema/safety';
 import { broadcasts, channels } from '#server/db/schema/streams';
@@ -150,7 +151,47 @@ async function populatedAthlete() {
     coachType: 'youth',
     sport: 'Soccer',
   });
-  await t.db.insert(organizations).values({ ownerUserId: id, name: 'Reyes FC', type: 'club' });
+  const [club] = await t.db
+    .insert(organizations)
+    .values({ ownerUserId: id, name: 'Reyes FC', type: 'club' })
+    .returning({ id: organizations.id });
+  await t.db.insert(teams).values({
+    organizationId: club!.id,
+    name: 'Reyes FC U17',
+    sport: 'Soccer',
+    level: 'U17',
+    season: '2026–27',
+  });
+  // A place on another program's team, and an invitation to it mailed to their address.
+  const otherOwner = await createTestUser(t, { userType: 'organization', name: 'Other Club' });
+  const [otherClub] = await t.db
+    .insert(organizations)
+    .values({ ownerUserId: otherOwner.id, name: 'Other Club', type: 'club' })
+    .returning({ id: organizations.id });
+  const [otherTeam] = await t.db
+    .insert(teams)
+    .values({
+      organizationId: otherClub!.id,
+      name: 'Other Club 16U',
+      sport: 'Basketball',
+      level: '16U',
+      season: '2026–27',
+    })
+    .returning({ id: teams.id });
+  await t.db.insert(rosterEntries).values({
+    teamId: otherTeam!.id,
+    profileId: profile.id,
+    status: 'active',
+    jerseyNumber: 7,
+    invitedBy: otherOwner.id,
+  });
+  await t.db.insert(teamInvitations).values({
+    teamId: otherTeam!.id,
+    email: person.email.toLowerCase(),
+    tokenHash: `team-invitation-hash-${tag}`,
+    expiresAt: new Date(Date.now() + 14 * 24 * 3600_000),
+    createdBy: otherOwner.id,
+  });
   await t.db.insert(twoFactor).values({
     id: randomUUID(),
     userId: id,
@@ -323,7 +364,14 @@ describe('GET /api/me/export', () => {
       ],
       guardianConsent: { guardianEmail, status: 'granted', allowedVisibility: 'members' },
       coachProfile: { userId: person.id, coachType: 'youth' },
-      organizations: [{ name: 'Reyes FC' }],
+      organizations: [{ name: 'Reyes FC', teams: [{ name: 'Reyes FC U17', level: 'U17' }] }],
+      teamMemberships: [
+        {
+          status: 'active',
+          jerseyNumber: 7,
+          team: { name: 'Other Club 16U', program: 'Other Club' },
+        },
+      ],
       memberAccess: { hasAccess: true },
       subscriptions: [{ tier: 'premium', status: 'active' }],
       paymentCustomers: [{ provider: 'sandbox' }],
@@ -454,6 +502,7 @@ describe('deleting an account', () => {
         'guardian_consents',
         'coach_profiles',
         'organizations',
+        'team_invitations',
         'member_access',
         'subscriptions',
         'payment_customers',

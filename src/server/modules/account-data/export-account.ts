@@ -3,6 +3,7 @@ import type { AccountExport } from '#shared/schemas/account-data';
 import type { Database } from '#server/db/client';
 import { coachProfiles, organizations } from '#server/db/schema/accounts';
 import { playerProfiles } from '#server/db/schema/athletes';
+import { rosterEntries, teams } from '#server/db/schema/programs';
 import { account, session, twoFactor, user } from '#server/db/schema/auth';
 import { contactMessages } from '#server/db/schema/contact-messages';
 import { highlightVideos } from '#server/db/schema/highlight-videos';
@@ -144,6 +145,23 @@ export async function exportAccount(
     ]),
   ]);
   const recruiting = await exportRecruitingData(db, userId, profile?.id ?? null);
+  // An organization's teams (their rosters are the athletes' data), and an athlete's places on
+  // teams with the team each is on.
+  const organizationIds = ownOrganizations.map((row) => row.id);
+  const [ownTeams, memberships] = await Promise.all([
+    organizationIds.length
+      ? db.select().from(teams).where(inArray(teams.organizationId, organizationIds))
+      : [],
+    profile
+      ? db
+          .select({ entry: rosterEntries, team: teams, program: organizations.name })
+          .from(rosterEntries)
+          .innerJoin(teams, eq(teams.id, rosterEntries.teamId))
+          .innerJoin(organizations, eq(organizations.id, teams.organizationId))
+          .where(eq(rosterEntries.profileId, profile.id))
+          .orderBy(asc(rosterEntries.createdAt))
+      : [],
+  ]);
   const conversations = await exportMessagesOf(db, owner);
 
   return {
@@ -160,7 +178,17 @@ export async function exportAccount(
     // The address the guardian answered from is the guardian's, not the athlete's.
     guardianConsent: exportedOrNull(consent, ['decidedIp']),
     coachProfile: exportedOrNull(coach),
-    organizations: ownOrganizations.map((row) => exported(row)),
+    organizations: ownOrganizations.map((row) => ({
+      ...exported(row),
+      teams: ownTeams
+        .filter((team) => team.organizationId === row.id)
+        .map((team) => exported(team, ['organizationId'])),
+    })),
+    // Who invited them is the organization's account, not theirs.
+    teamMemberships: memberships.map(({ entry, team, program }) => ({
+      ...exported(entry, ['invitedBy']),
+      team: { name: team.name, sport: team.sport, level: team.level, season: team.season, program },
+    })),
     memberAccess: exportedOrNull(access, ['updatedByUserId']),
     subscriptions: ownSubscriptions.map((row) => exported(row)),
     paymentCustomers: customers.map((row) => exported(row)),

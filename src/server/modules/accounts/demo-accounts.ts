@@ -9,6 +9,8 @@ export const demoAccounts = {
   athlete: { email: 'athlete@showcase.example', password: 'Demo-Athlete-2026' },
   /** a verified college coach with a recruiting board (coaches/demo-coaches.ts) */
   coach: { email: 'coach@showcase.example', password: 'Demo-Coach-2026' },
+  /** the organization that runs Lakeside Hoops Club (programs/demo-programs.ts) */
+  organization: { email: 'club@showcase.example', password: 'Demo-Club-2026' },
 } as const;
 
 export const demoAccountsSeeder: DemoSeeder = {

@@ -12,6 +12,7 @@ import {
   type ConsentDeps,
 } from '#server/modules/privacy';
 import { listProfileViews } from '#server/modules/recruiting';
+import { childTeamRequests, decideChildEntry } from '#server/modules/programs';
 
 export type GuardianDeps = MessagingDeps & ConsentDeps;
 
@@ -19,9 +20,10 @@ export type GuardianDeps = MessagingDeps & ConsentDeps;
 export async function guardianOverview(deps: GuardianDeps, user: SessionUser) {
   const email = guardianAddressOf(user);
   if (!email) return { email: null, children: [] };
-  const [children, conversations] = await Promise.all([
+  const [children, conversations, teamRequests] = await Promise.all([
     childrenOfGuardian(deps.db, email),
     listConversations(deps, user),
+    childTeamRequests(deps.db, user),
   ]);
   const contacts = await Promise.all(
     children.map((child) => contactSettingsOf(deps.db, child.athleteUserId)),
@@ -44,6 +46,7 @@ export async function guardianOverview(deps: GuardianDeps, user: SessionUser) {
       conversations: conversations.filter(
         (one) => one.myRole === 'guardian' && one.athleteProfileId === child.profileId,
       ),
+      teamRequests: teamRequests.get(child.profileId) ?? [],
     })),
   };
 }
@@ -90,4 +93,18 @@ export async function decideChildConsent(
 ) {
   const { child } = await childOf(deps, user, profileId);
   return decideConsentAsGuardian(deps, child.athleteUserId, decision, ip);
+}
+
+/**
+ * A child's place on a team, approved or declined by their guardian (docs/product.md#programs):
+ * the programs module decides whose child it is and whether it still waits.
+ */
+export function decideChildTeam(
+  deps: GuardianDeps,
+  user: SessionUser,
+  profileId: string,
+  entryId: string,
+  decision: 'approve' | 'decline',
+) {
+  return decideChildEntry(deps.db, user, profileId, entryId, decision);
 }

@@ -6,6 +6,11 @@ import {
   guardianOverviewSchema,
 } from '#shared/schemas/guardian';
 import { consentDecisionSchema, consentRequestSchema } from '#shared/schemas/privacy';
+import {
+  childEntryParamSchema,
+  managedEntrySchema,
+  rosterGuardianDecisionSchema,
+} from '#shared/schemas/programs';
 import { profileViewsQuerySchema, profileViewsSchema } from '#shared/schemas/views';
 import type { Auth } from '#server/auth/create-auth';
 import { requireUser } from '#server/auth/guards';
@@ -14,6 +19,7 @@ import { jsonBody, jsonContent } from '#server/http/openapi-content';
 import {
   childProfileViews,
   decideChildConsent,
+  decideChildTeam,
   guardianOverview,
   setChildContact,
   type GuardianDeps,
@@ -77,6 +83,24 @@ const consentRoute = createRoute({
   },
 });
 
+const teamRoute = createRoute({
+  method: 'post',
+  path: '/children/{profileId}/teams/{entryId}',
+  summary: 'Approve or decline a child’s place on a team, which waits for the guardian',
+  tags,
+  request: { params: childEntryParamSchema, body: jsonBody(rosterGuardianDecisionSchema) },
+  responses: {
+    200: jsonContent(
+      managedEntrySchema.omit({ firstName: true, lastName: true }),
+      'The child’s place on the team now',
+    ),
+    400: { description: 'Not a decision' },
+    401: { description: 'Not signed in' },
+    404: { description: 'Not a child’s place on a team waiting for this guardian' },
+    409: { description: 'Already answered' },
+  },
+});
+
 /** /api/guardian: a parent's or guardian's own page. */
 export function guardianRoutes(deps: GuardianDeps & { auth: Auth; trustProxy: boolean }) {
   const { auth } = deps;
@@ -100,5 +124,11 @@ export function guardianRoutes(deps: GuardianDeps & { auth: Auth; trustProxy: bo
       const { profileId } = c.req.valid('param');
       const ip = getClientIp(c, deps.trustProxy);
       return c.json(await decideChildConsent(deps, user, profileId, c.req.valid('json'), ip), 200);
+    })
+    .openapi(teamRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      const { profileId, entryId } = c.req.valid('param');
+      const { decision } = c.req.valid('json');
+      return c.json(await decideChildTeam(deps, user, profileId, entryId, decision), 200);
     });
 }

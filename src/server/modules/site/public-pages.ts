@@ -41,4 +41,7 @@ export const disallowedPaths: readonly string[] = [
   '/consent/',
   '/guardian',
   '/messages',
+  // An invitation's address is its key; /programs is an organization's own.
+  '/invitations/',
+  '/programs',
 ];

@@ -6,6 +6,7 @@ import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { playerProfiles } from '#server/db/schema/athletes';
 import type { AthleteCaches } from '#server/modules/athletes';
+import { publicProgramPaths } from '#server/modules/programs';
 import { visibleTo } from '#server/modules/privacy';
 import { disallowedPaths, publicPages } from './public-pages';
 
@@ -84,11 +85,11 @@ export function crawlerRoutes(
     `Sitemap: ${config.publicUrl}/sitemap.xml`,
     '',
   ].join('\n');
-  const sitemapOf = (athletePaths: string[]) =>
+  const sitemapOf = (athletePaths: string[], programPaths: string[]) =>
     [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...[...publicPages, ...athletePaths].map(
+      ...[...publicPages, ...programPaths, ...athletePaths].map(
         (path) => `  <url><loc>${escapeXml(config.publicUrl + path)}</loc></url>`,
       ),
       '</urlset>',
@@ -102,8 +103,12 @@ export function crawlerRoutes(
     })
     .get('/sitemap.xml', async (c) => {
       const athletes = await caches.sitemap.get('athletes', () => publicAthletePaths(db));
+      // Program and team pages name no hidden athlete, so every one is listed.
+      const programs = await publicProgramPaths(db);
       // A profile hidden again (consent withdrawn, made private) leaves it within the hour.
       c.header('Cache-Control', 'public, max-age=3600');
-      return c.body(sitemapOf(athletes), 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+      return c.body(sitemapOf(athletes, programs), 200, {
+        'Content-Type': 'application/xml; charset=utf-8',
+      });
     });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MessageSquare, ShieldCheck } from 'lucide-react';
+import { MessageSquare, ShieldCheck, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { GuardianChild } from '#shared/schemas/guardian';
@@ -17,6 +17,7 @@ import { shortDateTime } from '#client/lib/format-date';
 import {
   guardianOverviewQueryOptions,
   useDecideChildConsent,
+  useDecideChildTeam,
   useSetChildContact,
 } from '#client/lib/guardian';
 import type { PageHandle } from '#client/lib/page-prefetch';
@@ -116,6 +117,7 @@ function ChildSection({ child }: { child: GuardianChild }) {
         </Badge>
       </div>
       <ChildConsent child={child} />
+      {child.teamRequests.length > 0 ? <ChildTeamRequests child={child} /> : null}
       <ChildContact child={child} />
       <ChildConversations child={child} />
       {user ? (
@@ -146,6 +148,84 @@ function ChildConsent({ child }: { child: GuardianChild }) {
         deadline={false}
       />
     </div>
+  );
+}
+
+/**
+ * Teams the child accepted a place on, waiting for the guardian (docs/product.md#programs).
+ * Approving puts them on the roster; who sees them there is still the consent's choice.
+ */
+function ChildTeamRequests({ child }: { child: GuardianChild }) {
+  const decide = useDecideChildTeam(child.profileId);
+  const [done, setDone] = useState<string | null>(null);
+  const headingId = `teams-${child.profileId}`;
+  async function answer(entryId: string, decision: 'approve' | 'decline', teamName: string) {
+    setDone(null);
+    try {
+      await decide.mutateAsync({ entryId, decision });
+      setDone(
+        decision === 'approve'
+          ? `${child.firstName} is on ${teamName} now.`
+          : `${child.firstName} will not join ${teamName}.`,
+      );
+    } catch {
+      // Shown below from the mutation's error.
+    }
+  }
+  return (
+    <Card className="grid gap-3" role="region" aria-labelledby={headingId}>
+      <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
+        <Users className="text-primary size-5" aria-hidden />
+        Team requests
+      </h3>
+      <p className="text-muted-foreground text-sm">
+        {child.firstName} accepted these invitations. They join the roster once you approve. Who may
+        see {child.firstName} on the team&apos;s page still follows the choice you made above.
+      </p>
+      <ul className="divide-border grid divide-y">
+        {child.teamRequests.map((request) => (
+          <li
+            key={request.entryId}
+            className="flex flex-wrap items-center justify-between gap-3 py-3"
+          >
+            <span>
+              <span className="font-medium">{request.team.name}</span>
+              <span className="text-muted-foreground block text-sm">
+                {request.programName} · {request.team.sport} · {request.team.level} ·{' '}
+                {request.team.season}
+              </span>
+            </span>
+            <span className="flex gap-2">
+              <Button
+                size="sm"
+                disabled={decide.isPending}
+                onClick={() => void answer(request.entryId, 'approve', request.team.name)}
+                aria-label={`Approve ${child.firstName} joining ${request.team.name}`}
+              >
+                Approve
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={decide.isPending}
+                onClick={() => void answer(request.entryId, 'decline', request.team.name)}
+                aria-label={`Decline ${child.firstName} joining ${request.team.name}`}
+              >
+                Decline
+              </Button>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p role="status" className={done ? 'text-muted-foreground text-sm' : 'sr-only'}>
+        {done}
+      </p>
+      {decide.error ? (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {errorMessage(decide.error, 'That did not work. Please try again.')}
+        </p>
+      ) : null}
+    </Card>
   );
 }
 

@@ -1,0 +1,9 @@
+/** Every query key of the programs feature: one list, so a write can invalidate them all. */
+export const programKeys = {
+  all: ['programs'] as const,
+  page: (slug: string) => ['programs', 'page', slug] as const,
+  // The roster depends on who asks: the key carries the viewer.
+  team: (id: string, viewer: string | null) => ['programs', 'team', id, viewer] as const,
+  own: (userId: string) => ['programs', 'own', userId] as const,
+  invitation: (token: string) => ['programs', 'invitation', token] as const,
+};

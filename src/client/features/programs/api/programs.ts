@@ -1,0 +1,161 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProgramUpdate, TeamInput } from '#shared/schemas/programs';
+import { api, pathParam, unwrap, withSignal } from '#client/lib/api-client';
+import { programKeys } from './program-keys';
+
+// Organizations' programs (docs/product.md#programs): the typed calls of the pages.
+
+/** A program's public page and its teams. */
+export const programPageQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: programKeys.page(slug),
+    queryFn: ({ signal }) =>
+      unwrap(api.programs[':slug'].$get({ param: { slug: pathParam(slug) } }, withSignal(signal))),
+  });
+
+/** A team and its roster as the viewer (`viewer`: their account id, or null) may see it. */
+export const teamPageQueryOptions = (id: string, viewer: string | null) =>
+  queryOptions({
+    queryKey: programKeys.team(id, viewer),
+    queryFn: ({ signal }) =>
+      unwrap(api.teams[':id'].$get({ param: { id: pathParam(id) } }, withSignal(signal))),
+  });
+
+/** The organization's own program, with every team, roster and open invitation. */
+export const ownProgramQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: programKeys.own(userId),
+    queryFn: ({ signal }) => unwrap(api.me.program.$get(undefined, withSignal(signal))),
+  });
+
+/** What an invitation is, before it is answered. */
+export const invitationQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: programKeys.invitation(token),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.invitations[':token'].$get({ param: { token: pathParam(token) } }, withSignal(signal)),
+      ),
+    retry: false,
+  });
+
+function useInvalidatePrograms() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: programKeys.all });
+}
+
+export function useUpdateProgram() {
+  const invalidate = useInvalidatePrograms();
+  return useMutation({
+    mutationFn: (json: ProgramUpdate) => unwrap(api.me.program.$patch({ json })),
+    onSettled: invalidate,
+  });
+}
+
+export function useCreateTeam() {
+  const invalidate = useInvalidatePrograms();
+  return useMutation({
+    mutationFn: (json: TeamInput) => unwrap(api.me.program.teams.$post({ json })),
+    onSettled: invalidate,
+  });
+}
+
+export function useUpdateTeam(teamId: string) {
+  const invalidate = useInvalidatePrograms();
+  return useMutation({
+    mutationFn: (json: Partial<TeamInput>) =>
+      unwrap(api.me.program.teams[':id'].$patch({ param: { id: pathParam(teamId) }, json })),
+    onSettled: invalidate,
+  });
+}
+
+export function useDeleteTeam(teamId: string) {
+  const invalidate = useInvalidatePrograms();
+  return useMutation({
+    mutationFn: () =>
+      unwrap(api.me.program.teams[':id'].$delete({ param: { id: pathParam(teamId) } })),
+    onSettled: invalidate,
+  });
+}
+
+export function useInviteAthlete(teamId: string) {
+  const invalidate = useInvalidatePrograms();
+  return useMutation({
+    mutationFn: (email: string) =>
+      unwrap(
+        api.me.program.teams[':id'].invitations.$post({
+          param: { id: pathParam(teamId) },
+          json: { email },
+        }),
+      ),
+    onSettled: invalidate,
+  });
+}
+
+export function useCreateJoinLink(teamId: string) {
+  const invalidate = useInvalidatePrograms();
+  return useMutation({
+    mutationFn: () =>
+      unwrap(api.me.program.teams[':id']['join-link'].$post({ param: { id: pathParam(teamId) } })),
+    onSettled: invalidate,
+  });
+}
+
+export function useUpdateEntry(teamId: string) {
+  const invalidate = useInvalidatePrograms();
+  return useMutation({
+    mutationFn: ({
+      entryId,
+      changes,
+    }: {
+      entryId: string;
+      changes: { jerseyNumber?: number | null; position?: string | null };
+    }) =>
+      unwrap(
+        api.me.program.teams[':id'].roster[':entryId'].$patch({
+          param: { id: pathParam(teamId), entryId: pathParam(entryId) },
+          json: changes,
+        }),
+      ),
+    onSettled: invalidate,
+  });
+}
+
+export function useRemoveEntry(teamId: string) {
+  const invalidate = useInvalidatePrograms();
+  return useMutation({
+    mutationFn: (entryId: string) =>
+      unwrap(
+        api.me.program.teams[':id'].roster[':entryId'].$delete({
+          param: { id: pathParam(teamId), entryId: pathParam(entryId) },
+        }),
+      ),
+    onSettled: invalidate,
+  });
+}
+
+/** The athlete's answer to an invitation. */
+export function useAnswerInvitation(token: string) {
+  const invalidate = useInvalidatePrograms();
+  return useMutation({
+    mutationFn: (answer: 'accept' | 'decline') => {
+      const param = { param: { token: pathParam(token) } };
+      return unwrap(
+        answer === 'accept'
+          ? api.invitations[':token'].accept.$post(param)
+          : api.invitations[':token'].decline.$post(param),
+      );
+    },
+    onSettled: invalidate,
+  });
+}
+
+/** The athlete leaves a team. */
+export function useLeaveTeam() {
+  const invalidate = useInvalidatePrograms();
+  return useMutation({
+    mutationFn: (entryId: string) =>
+      unwrap(api.me.teams[':entryId'].$delete({ param: { entryId: pathParam(entryId) } })),
+    onSettled: invalidate,
+  });
+}

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Alert } from '#client/components/ui/alert';
+import { Card } from '#client/components/ui/card';
+import { errorMessage } from '#client/lib/api';
+import { RequireAuth } from '#client/lib/auth/guards';
+import { useAuth } from '#client/lib/auth/auth-provider';
+import type { PageHandle } from '#client/lib/page-prefetch';
+import { useDocumentTitle } from '#client/lib/use-document-title';
+import { ownProgramQueryOptions } from '../api/programs';
+import { ManagedTeamCard } from '../components/managed-team-card';
+import { NewTeamForm } from '../components/new-team-form';
+import { ProgramDetailsForm } from '../components/program-details-form';
+
+/** For signed-in members only: the server sends everyone else to log in first. */
+export const handle: PageHandle = { audience: 'member' };
+
+/**
+ * /programs (docs/product.md#programs): an organization runs its program: the page's fields, its
+ * teams, invitations by email and join links, and each roster with jersey numbers and positions.
+ */
+export function Component() {
+  useDocumentTitle('My program');
+  return (
+    <RequireAuth>
+      <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:py-14">
+        <h1 className="text-3xl font-bold tracking-tight">My program</h1>
+        <ProgramContent />
+      </div>
+    </RequireAuth>
+  );
+}
+
+function ProgramContent() {
+  const { user } = useAuth();
+  const program = useQuery({ ...ownProgramQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
+  if (program.isPending) {
+    return (
+      <p role="status" className="text-muted-foreground">
+        Loading your program...
+      </p>
+    );
+  }
+  if (program.error) {
+    return (
+      <Alert tone="error" title="Your program could not be loaded.">
+        {errorMessage(program.error, 'Please try again in a moment.')}
+      </Alert>
+    );
+  }
+  const data = program.data;
+  return (
+    <>
+      <p className="text-muted-foreground">
+        Your public page is{' '}
+        <Link
+          to={`/org/${data.slug}`}
+          className="text-primary font-medium underline-offset-4 hover:underline"
+        >
+          /org/{data.slug}
+        </Link>
+        . Athletes appear on a roster only to people their own privacy settings allow; a parent or
+        guardian approves each athlete under 18 first.
+      </p>
+      <ProgramDetailsForm key={data.slug} program={data} />
+      <section aria-labelledby="teams-heading" className="grid gap-4">
+        <h2 id="teams-heading" className="text-2xl font-semibold">
+          Teams
+        </h2>
+        {data.teams.length === 0 ? (
+          <Card>
+            <p className="text-muted-foreground text-sm">
+              No teams yet. Create your first one below.
+            </p>
+          </Card>
+        ) : (
+          data.teams.map((team) => (
+            <ManagedTeamCard key={team.id} team={team} programSlug={data.slug} />
+          ))
+        )}
+        <NewTeamForm defaultSport={data.sports[0]} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { rosterStatusLabels, teamDescription } from '#shared/programs';
+import { Alert } from '#client/components/ui/alert';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { NotFoundPage } from '#client/components/status-pages';
+import { errorMessage } from '#client/lib/api';
+import { useAuth } from '#client/lib/auth/auth-provider';
+import { prefetchSubject, type PageHandle } from '#client/lib/page-prefetch';
+import { isMissing, pageNotFound } from '#client/lib/page-status';
+import { useDocumentTitle } from '#client/lib/use-document-title';
+import { teamPageQueryOptions, useLeaveTeam } from '../api/programs';
+import { RosterList } from '../components/roster-list';
+
+// A team that is not there, or not of the program in the address, has no page: 404.
+export const handle: PageHandle = {
+  prefetch: async ({ queryClient, params, userId }) => {
+    const team = await prefetchSubject(queryClient, teamPageQueryOptions(params.id ?? '', userId));
+    if (team && team.program.slug !== params.slug) throw pageNotFound();
+    return team;
+  },
+};
+
+/**
+ * /org/{slug}/teams/{id}: a team and its roster as the viewer may see it
+ * (docs/product.md#programs). Athletes whose privacy hides them from this viewer are never sent
+ * by the server; the page says how many more there are.
+ */
+export function Component() {
+  const { slug = '', id = '' } = useParams();
+  const { user } = useAuth();
+  const team = useQuery(teamPageQueryOptions(id, user?.id ?? null));
+  const data = team.data;
+  useDocumentTitle(
+    data ? `${data.team.name} · ${data.program.name}` : 'Team',
+    data ? teamDescription(data.team, data.program.name) : undefined,
+  );
+  if (isMissing(team.error) || (data && data.program.slug !== slug)) return <NotFoundPage />;
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:py-14">
+      <Link
+        to={`/org/${slug}`}
+        className="text-muted-foreground hover:text-foreground inline-flex items-center gap-1 text-sm"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        {data ? data.program.name : 'Program'}
+      </Link>
+      {team.isPending ? (
+        <p role="status" className="text-muted-foreground">
+          Loading the team...
+        </p>
+      ) : !data ? (
+        <Alert tone="error" title="This team could not be loaded.">
+          Please try again in a moment.
+        </Alert>
+      ) : (
+        <>
+          <header>
+            <h1 className="text-3xl font-bold tracking-tight">{data.team.name}</h1>
+            <p className="text-muted-foreground mt-1">
+              {data.team.sport} · {data.team.level} · {data.team.season} season
+            </p>
+          </header>
+          {data.myEntry ? <MyPlace entry={data.myEntry} teamName={data.team.name} /> : null}
+          <section aria-labelledby="roster-heading" className="grid gap-3">
+            <h2 id="roster-heading" className="text-xl font-semibold">
+              Roster
+            </h2>
+            <RosterList roster={data.roster} hiddenCount={data.hiddenCount} />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+function MyPlace({
+  entry,
+  teamName,
+}: {
+  entry: { entryId: string; status: keyof typeof rosterStatusLabels };
+  teamName: string;
+}) {
+  const leave = useLeaveTeam();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Card className="grid gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="font-semibold">Your place on this team</h2>
+        <Badge tone={entry.status === 'active' ? 'success' : 'warning'}>
+          {rosterStatusLabels[entry.status]}
+        </Badge>
+      </div>
+      {entry.status === 'guardian_pending' ? (
+        <p className="text-muted-foreground text-sm">
+          Your parent or guardian has been asked to approve. You join the roster once they do.
+        </p>
+      ) : null}
+      {confirming ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm">Leave {teamName}?</span>
+          <Button
+            size="sm"
+            variant="danger"
+            disabled={leave.isPending}
+            onClick={() => leave.mutate(entry.entryId)}
+          >
+            Leave the team
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => setConfirming(false)}>
+            Stay
+          </Button>
+        </div>
+      ) : (
+        <div>
+          <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
+            {entry.status === 'active' ? 'Leave this team' : 'Withdraw'}
+          </Button>
+        </div>
+      )}
+      {leave.error ? (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {errorMessage(leave.error, 'That did not work. Please try again.')}
+        </p>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createAuth } from '#server/auth/create-auth';
+import type { Storage } from '#server/adapters/storage/storage';
+import { demoAccounts, demoAccountsSeeder, demoCoachesSeeder } from '#server/modules/accounts';
+import { demoMessagingSeeder, demoParent } from '#server/modules/messaging';
+import { createTestApp, unwrap } from '#server/test/test-app';
+import { signIn } from '#server/test/test-users';
+import { demoProgramsSeeder, demoProgramSlug } from './demo-programs';
+
+describe('the demo program', () => {
+  it('is Lakeside Hoops Club: two teams, the demo athlete on the 17U roster, Avery waiting for her parent', async () => {
+    const t = await createTestApp();
+    const auth = createAuth({
+      config: t.config,
+      db: t.db,
+      mailer: { kind: 'dev-mailbox', send: async () => {} },
+      caches: t.caches,
+    });
+    const context = { db: t.db, auth, storage: {} as Storage };
+    for (const seeder of [
+      demoAccountsSeeder,
+      demoCoachesSeeder,
+      demoMessagingSeeder,
+      demoProgramsSeeder,
+    ]) {
+      await seeder.run(context);
+    }
+
+    const page = await unwrap(t.api.programs[':slug'].$get({ param: { slug: demoProgramSlug } }));
+    expect(page.name).toBe('Lakeside Hoops Club');
+    expect(page.teams.map((team) => [team.level, team.season])).toEqual([
+      ['16U', '2026–27'],
+      ['17U', '2026–27'],
+    ]);
+    const [u16, u17] = page.teams;
+    const team17 = await unwrap(t.api.teams[':id'].$get({ param: { id: u17!.id } }));
+    expect(team17.roster.map((athlete) => `${athlete.firstName} ${athlete.lastName}`)).toContain(
+      'Jordan Reyes',
+    );
+
+    const club = await createTestApp();
+    await signIn(club, demoAccounts.organization);
+    const own = await unwrap(club.api.me.program.$get());
+    expect(own.slug).toBe(demoProgramSlug);
+
+    const parent = await createTestApp();
+    await signIn(parent, demoParent);
+    const { children } = await unwrap(parent.api.guardian.$get());
+    const avery = children.find((child) => child.firstName === 'Avery');
+    expect(avery?.teamRequests).toEqual([
+      expect.objectContaining({
+        programName: 'Lakeside Hoops Club',
+        team: expect.objectContaining({ id: u16!.id }),
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,15 @@
+// Organizations' programs (docs/product.md#programs): the program page, teams, rosters and
+// invitations, with who may do what in program-access.ts.
+// Code outside this folder imports only what this file exports.
+
+export {
+  invitationRoutes,
+  ownProgramRoutes,
+  ownTeamRoutes,
+  programPageRoutes,
+  teamPageRoutes,
+} from './routes';
+export { childTeamRequests, decideChildEntry, type ProgramDeps } from './invitations';
+export { publicProgramPaths } from './program-pages';
+export { programPageMeta } from './program-page-meta';
+export { demoProgramsSeeder, demoProgramSlug } from './demo-programs';

@@ -1,0 +1,73 @@
+// Organizations' programs: teams, rosters and invitations (docs/product.md#programs).
+// Kept apart from zod so pages that only show these texts do not load it.
+
+/** How long a mailed invitation or a join link works. */
+export const INVITATION_DAYS = 14;
+
+export const rosterStatuses = ['invited', 'guardian_pending', 'active', 'left'] as const;
+export type RosterStatus = (typeof rosterStatuses)[number];
+
+export const rosterStatusLabels: Record<RosterStatus, string> = {
+  invited: 'Invited',
+  guardian_pending: 'Waiting for a parent or guardian',
+  active: 'On the roster',
+  left: 'Left the team',
+};
+
+/** The words users see (docs/product.md#programs-texts). */
+export const programMessages = {
+  notOrganization: 'Programs are run by organization accounts.',
+  noProgram: 'We could not find your organization. Sign up as an organization to run a program.',
+  programNotFound: 'We could not find that program.',
+  teamNotFound: 'We could not find that team.',
+  entryNotFound: 'We could not find that athlete on this team.',
+  invitationNotFound:
+    'We could not find that invitation. Check the link, or ask the team for a new one.',
+  invitationExpired: 'This invitation has expired. Ask the team for a new one.',
+  invitationUsed: 'This invitation has already been used.',
+  invitationOtherAddress: 'This invitation was sent to another address.',
+  athletesOnly:
+    'Only athletes can join a team. Create your athlete profile first, then open the link again.',
+  alreadyOnTeam: 'You are already on this team.',
+  alreadyInvited: 'This athlete is already on the team.',
+  slugTaken: 'Another program already uses this address.',
+  guardianDecided: 'This request was already answered. Reload the page to see it.',
+} as const;
+
+/** "1 more athlete" / "{n} more athletes": the roster's athletes the viewer may not see. */
+export function moreAthletesText(count: number): string {
+  return count === 1 ? '1 more athlete' : `${count} more athletes`;
+}
+
+/** A program page's address made from its name: lower case letters, digits and dashes. */
+export function slugFromName(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '');
+  return slug || 'program';
+}
+
+/** "Lakeside Hoops Club in Madison, WI: 2 teams in Basketball." (the program page says the same). */
+export function programDescription(program: {
+  name: string;
+  city: string | null;
+  state: string | null;
+  sports: string[];
+  teamCount: number;
+}): string {
+  const place = [program.city, program.state].filter(Boolean).join(', ');
+  const teamsText = program.teamCount === 1 ? '1 team' : `${program.teamCount} teams`;
+  const sports = program.sports.length ? ` in ${program.sports.join(', ')}` : '';
+  return `${program.name}${place ? ` in ${place}` : ''}: ${teamsText}${sports}.`;
+}
+
+/** "Lakeside 16U, Basketball 16U, 2026–27 season, Lakeside Hoops Club." */
+export const teamDescription = (
+  team: { name: string; sport: string; level: string; season: string },
+  programName: string,
+) => `${team.name}, ${team.sport} ${team.level}, ${team.season} season, ${programName}.`;
