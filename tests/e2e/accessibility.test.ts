@@ -18,6 +18,9 @@ const signIns: Record<Exclude<Role, 'visitor'>, Credentials> = {
 /** Pages of a signed-in member that the route table does not list. */
 const signedInPaths = ['/messages'];
 
+/** The demo program's page and one of its team pages (filled in before the sweep). */
+const programPaths = ['/org/lakeside-hoops-club'];
+
 const sizes = [
   { name: '390 px', viewport: { width: 390, height: 844 } },
   { name: '1280 px', viewport: { width: 1280, height: 800 } },
@@ -38,6 +41,10 @@ beforeAll(async () => {
     (await (await page.request.get('/api/athletes?limit=1')).json()) as { items: { id: string }[] }
   ).items;
   athletePath = `/athlete/${athlete!.id}`;
+  const program = (await (await page.request.get('/api/programs/lakeside-hoops-club')).json()) as {
+    teams: { id: string }[];
+  };
+  programPaths.push(`/org/lakeside-hoops-club/teams/${program.teams[0]!.id}`);
   await page.context().close();
 
   for (const [role, credentials] of Object.entries(signIns)) {
@@ -55,9 +62,10 @@ afterAll(() => {
 
 /** Every route of the table (one real athlete standing in for /athlete/{id}). */
 function pathsFor(role: Role): string[] {
-  const paths = specRoutes.map((route) =>
-    route.path.startsWith('/athlete/') ? athletePath : route.path,
-  );
+  const paths = [
+    ...specRoutes.map((route) => (route.path.startsWith('/athlete/') ? athletePath : route.path)),
+    ...programPaths,
+  ];
   return role === 'visitor' ? paths : [...paths, ...signedInPaths];
 }
 
