@@ -2,29 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoMinor } from '#server/modules/messaging';
 import { expectNoAxeViolations } from './axe';
-import { accounts, browserForFile, logIn, openPage } from './support';
+import { accounts, browserForFile, fromMailbox, logIn, openPage } from './support';
 
 const browser = browserForFile();
 
-/** The thread link of the newest guardian copy the dev mailbox holds for an address. */
-async function guardianLink(page: Page, to: string, containing: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mail = (await (await page.request.get('/api/dev/mailbox')).json()) as {
-          to: string;
-          text: string;
-        }[];
-        const copy = mail.find((one) => one.to === to && one.text.includes(containing));
-        link = copy?.text.match(/https?:\/\/\S+(\/guardian\/thread\/[\w-]{43})/)?.[1];
-        return link;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return link!;
-}
+/** The thread link of the guardian copy the dev mailbox holds for an address. */
+const guardianLink = (page: Page, to: string, containing: string) =>
+  fromMailbox(page, to, (text) =>
+    text.includes(containing)
+      ? text.match(/https?:\/\/\S+(\/guardian\/thread\/[\w-]{43})/)?.[1]
+      : undefined,
+  );
 
 async function signedIn(account: { email: string; password: string }) {
   const watched = await openPage(browser());

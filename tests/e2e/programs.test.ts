@@ -1,33 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe';
-import { accounts, browserForFile, logIn, openPage } from './support';
+import { accounts, browserForFile, fromMailbox, logIn, openPage } from './support';
 
 const browser = browserForFile();
 
 const club = { email: 'club@showcase.example', password: 'Demo-Club-2026' };
 
-/** The newest team invitation mailed to an address, as the dev mailbox holds it. */
-async function invitationLink(page: Page, email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mail = (await (await page.request.get('/api/dev/mailbox')).json()) as {
-          to: string;
-          text: string;
-        }[];
-        link = mail
-          .filter((message) => message.to === email)
-          .map((message) => message.text.match(/https?:\/\/\S+\/invitations\/[\w-]+/)?.[0])
-          .find(Boolean);
-        return link;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return link!;
-}
+/** The team invitation mailed to an address. */
+const invitationLink = (page: Page, email: string) =>
+  fromMailbox(page, email, (text) => text.match(/https?:\/\/\S+\/invitations\/[\w-]+/)?.[0]);
 
 describe('a program', () => {
   it('creates a team, invites the demo athlete by email, and the athlete joins its roster', async () => {

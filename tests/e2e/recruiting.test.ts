@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe';
 import type { Page } from 'playwright-core';
-import { accounts, browserForFile, confirmationLink, logIn, openPage } from './support';
+import {
+  accounts,
+  browserForFile,
+  confirmationLink,
+  fromMailbox,
+  logIn,
+  openPage,
+} from './support';
 
 const browser = browserForFile();
 
@@ -10,23 +17,8 @@ const unique = (prefix: string) =>
   `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** The six-digit code the dev mailbox holds for an address, once it has arrived. */
-async function mailedCode(page: Page, to: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mail = (await (await page.request.get('/api/dev/mailbox')).json()) as {
-          to: string;
-          text: string;
-        }[];
-        code = mail.find((message) => message.to === to)?.text.match(/\b(\d{6})\b/)?.[1];
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return code!;
-}
+const mailedCode = (page: Page, to: string) =>
+  fromMailbox(page, to, (text) => text.match(/\b(\d{6})\b/)?.[1]);
 
 describe('recruiting, both sides', () => {
   it('verifies a new college coach, who finds the demo athlete, boards them, moves them with the keyboard and exports; the athlete sees the coach', async () => {

@@ -156,9 +156,16 @@ export async function logIn(page: Page, account: Credentials, from = '/login') {
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
-/** The confirmation link the dev mailbox holds for an address, once it has arrived. */
-export async function confirmationLink(page: Page, email: string): Promise<string> {
-  let link: string | undefined;
+/**
+ * What `pick` finds in the mail the dev mailbox holds for an address (the first message in which
+ * it finds something), once it has arrived.
+ */
+export async function fromMailbox(
+  page: Page,
+  to: string,
+  pick: (text: string) => string | undefined,
+): Promise<string> {
+  let found: string | undefined;
   await expect
     .poll(
       async () => {
@@ -166,14 +173,21 @@ export async function confirmationLink(page: Page, email: string): Promise<strin
           to: string;
           text: string;
         }[];
-        link = mail.find((message) => message.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
-        return link;
+        found = mail
+          .filter((message) => message.to === to)
+          .map((message) => pick(message.text))
+          .find(Boolean);
+        return found;
       },
       { timeout: 10_000 },
     )
     .toBeTruthy();
-  return link!;
+  return found!;
 }
+
+/** The confirmation link the dev mailbox holds for an address, once it has arrived. */
+export const confirmationLink = (page: Page, email: string): Promise<string> =>
+  fromMailbox(page, email, (text) => text.match(/https?:\/\/\S+/)?.[0]);
 
 const uniqueEmail = (prefix: string) =>
   `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
