@@ -14,9 +14,35 @@ export const rosterStatusLabels: Record<RosterStatus, string> = {
   left: 'Left the team',
 };
 
+/** Who helps run a program besides its owner: an admin does all the owner does, a coach runs rosters. */
+export const staffRoles = ['admin', 'coach'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+export const staffStatuses = ['invited', 'active'] as const;
+export type StaffStatus = (typeof staffStatuses)[number];
+
+export const staffRoleLabels: Record<StaffRole, string> = {
+  admin: 'Admin',
+  coach: 'Coach',
+};
+
+export const staffStatusLabels: Record<StaffStatus, string> = {
+  invited: 'Invited',
+  active: 'Active',
+};
+
 /** The words users see (docs/product.md#programs-texts). */
 export const programMessages = {
-  notOrganization: 'Programs are run by organization accounts.',
+  notOrganization: 'Programs are run by organization accounts and their staff.',
+  adminsOnly: 'Only the program’s admins can do this.',
+  staffNotFound: 'We could not find that staff member.',
+  staffOwner: 'The program’s owner account cannot be removed.',
+  alreadyStaff: 'This address already helps run the program.',
+  staffInvitationNotFound:
+    'We could not find that staff invitation. Check the link, or ask the program for a new one.',
+  staffInvitationExpired: 'This staff invitation has expired. Ask the program for a new one.',
+  staffInvitationUsed: 'This staff invitation has already been used.',
+  staffInvitationOtherAddress:
+    'This staff invitation was sent to another address. Sign in with the address it was sent to (and confirm it), then open the link again.',
   noProgram: 'We could not find your organization. Sign up as an organization to run a program.',
   programNotFound: 'We could not find that program.',
   teamNotFound: 'We could not find that team.',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { RosterStatus } from '#shared/programs';
+import type { RosterStatus, StaffRole, StaffStatus } from '#shared/programs';
 import { organizations, timestamps } from './accounts';
 import { playerProfiles } from './athletes';
 import { user } from './auth';
@@ -83,5 +83,40 @@ export const teamInvitations = pgTable(
     // Deleting an account deletes the invitations mailed to its address.
     index('team_invitations_email_idx').on(table.email),
     index('team_invitations_created_by_idx').on(table.createdBy),
+  ],
+);
+
+/**
+ * A member who helps run a program (docs/product.md#programs): an admin or a coach. Invited by
+ * address (user null until accepted), then active. Only the SHA-256 of the invitation's token is
+ * kept. One row per program and address; removing a member deletes it.
+ */
+export const programStaff = pgTable(
+  'program_staff',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** the account that accepted; null while invited */
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    /** lower case: the address the invitation was mailed to */
+    email: text('email').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    status: text('status').$type<StaffStatus>().notNull().default('invited'),
+    invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** set once, when the invitation is accepted (the link works once) */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('program_staff_member_idx').on(table.organizationId, table.email),
+    uniqueIndex('program_staff_token_idx').on(table.tokenHash),
+    index('program_staff_user_idx').on(table.userId, table.acceptedAt),
+    // Deleting an account deletes the invitations mailed to its address.
+    index('program_staff_email_idx').on(table.email),
+    index('program_staff_invited_by_idx').on(table.invitedBy),
   ],
 );
