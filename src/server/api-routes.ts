@@ -2,8 +2,10 @@ import { guardianRoutes } from './modules/guardians';
 import {
   invitationRoutes,
   ownProgramRoutes,
+  ownStaffRoutes,
   ownTeamRoutes,
   programPageRoutes,
+  staffInvitationRoutes,
   teamPageRoutes,
 } from '#server/modules/programs';
 import { messagingRoutes } from './modules/messaging';
@@ -197,7 +199,19 @@ export function createApiRoutes({
         trustProxy: config.trustProxy,
       }),
     )
+    .route(
+      '/me/program/staff',
+      ownStaffRoutes({
+        db,
+        auth,
+        mailer,
+        siteName: config.siteName,
+        publicUrl: config.publicUrl,
+        trustProxy: config.trustProxy,
+      }),
+    )
     .route('/me/teams', ownTeamRoutes({ db, auth }))
+    .route('/staff-invitations', staffInvitationRoutes({ db, auth, trustProxy: config.trustProxy }))
     .route(
       '/invitations',
       invitationRoutes({

@@ -23,6 +23,9 @@ export const accountExportSchema = z.object({
   teamMemberships: z
     .array(row)
     .describe('The athlete’s places on teams (invited, waiting, active or left), with each team'),
+  programStaff: z
+    .array(row)
+    .describe('Programs the account helps run as staff (admin or coach, invited or active)'),
   memberAccess: row.nullable(),
   subscriptions: z.array(row),
   paymentCustomers: z.array(row),

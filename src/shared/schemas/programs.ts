@@ -1,4 +1,4 @@
-import { programMessages, rosterStatuses } from '../programs';
+import { programMessages, rosterStatuses, staffRoles, staffStatuses } from '../programs';
 import { lineText, multilineText } from './text';
 import { z } from './zod';
 
@@ -202,6 +202,8 @@ export const managedTeamSchema = teamSummarySchema.extend({
 });
 
 export const ownProgramSchema = programPageSchema.omit({ teams: true }).extend({
+  /** the member's place: its owner account, admin staff, or coach staff */
+  myRole: z.enum(['owner', ...staffRoles]),
   teams: z.array(managedTeamSchema),
 });
 export type OwnProgram = z.infer<typeof ownProgramSchema>;
@@ -237,4 +239,59 @@ export const childTeamRequestSchema = z.object({
   team: teamSummarySchema,
   programName: z.string(),
   programSlug: z.string(),
+});
+
+// Staff: who helps run the program besides its owner.
+
+/** POST /api/me/program/staff: the address to invite and the role it gets. */
+export const staffInvitationInputSchema = z
+  .object({
+    email: teamInvitationInputSchema.shape.email,
+    role: z.enum(staffRoles, { error: 'Choose admin or coach.' }),
+  })
+  .strict();
+export type StaffInvitationInput = z.infer<typeof staffInvitationInputSchema>;
+
+export const staffIdParamSchema = z
+  .object({ id: z.string().regex(UUID, { error: programMessages.staffNotFound }) })
+  .strict();
+
+export const staffInvitationTokenParamSchema = z
+  .object({
+    token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, {
+      error: programMessages.staffInvitationNotFound,
+    }),
+  })
+  .strict();
+
+/** A staff member as the program's admins see them; name is null until they accept. */
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  role: z.enum(staffRoles),
+  status: z.enum(staffStatuses),
+  /** an invitation's end (the link works until then) */
+  expiresAt: z.string(),
+  acceptedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StaffMemberView = z.infer<typeof staffMemberSchema>;
+
+export const staffListSchema = z.object({ staff: z.array(staffMemberSchema) });
+export type StaffList = z.infer<typeof staffListSchema>;
+
+/** GET /api/staff-invitations/{token}: what a staff invitation is, before it is accepted. */
+export const staffInvitationViewSchema = z.object({
+  role: z.enum(staffRoles),
+  state: z.enum(['open', 'used', 'expired']),
+  expiresAt: z.string(),
+  program: z.object({ slug: z.string(), name: z.string(), logoUrl: z.string().nullable() }),
+});
+export type StaffInvitationView = z.infer<typeof staffInvitationViewSchema>;
+
+/** The answer to accepting: the program the member now helps run, and their role. */
+export const acceptedStaffSchema = z.object({
+  role: z.enum(staffRoles),
+  program: z.object({ slug: z.string(), name: z.string() }),
 });

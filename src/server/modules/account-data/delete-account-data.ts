@@ -7,7 +7,7 @@ import { createLivepeerAssets } from '#server/adapters/streaming/livepeer';
 import type { VideoAssets } from '#server/adapters/streaming/streaming-provider';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
-import { teamInvitations } from '#server/db/schema/programs';
+import { programStaff, teamInvitations } from '#server/db/schema/programs';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { session, verification } from '#server/db/schema/auth';
 import { contactMessages } from '#server/db/schema/contact-messages';
@@ -84,7 +84,7 @@ export async function findAccountFiles(db: Database, userId: string): Promise<Ac
 
 /**
  * Deletes, in one transaction, the rows about an account that no foreign key ties to it: those
- * kept by its email (newsletter sign-up, contact messages, team invitations, the receipt address of reports it
+ * kept by its email (newsletter sign-up, contact messages, team and staff invitations, the receipt address of reports it
  * filed, sign-in failure counters) and better-auth's pending links and the sessions it opened
  * as someone else. Reports it filed stay for the moderators, without its address.
  */
@@ -95,6 +95,10 @@ export async function deleteRowsKeyedByEmail(db: Database, { id, email }: Delete
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${address}`);
     // Invitations to join a team mailed to the address (stored in lower case).
     await tx.delete(teamInvitations).where(eq(teamInvitations.email, address));
+    // Places on programs' staff, accepted (also gone with the account) or still invited.
+    await tx
+      .delete(programStaff)
+      .where(or(eq(programStaff.email, address), eq(programStaff.userId, id)));
     await tx
       .update(reports)
       .set({ reporterEmail: null })

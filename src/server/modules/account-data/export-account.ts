@@ -3,7 +3,7 @@ import type { AccountExport } from '#shared/schemas/account-data';
 import type { Database } from '#server/db/client';
 import { coachProfiles, organizations } from '#server/db/schema/accounts';
 import { playerProfiles } from '#server/db/schema/athletes';
-import { rosterEntries, teams } from '#server/db/schema/programs';
+import { programStaff, rosterEntries, teams } from '#server/db/schema/programs';
 import { account, session, twoFactor, user } from '#server/db/schema/auth';
 import { contactMessages } from '#server/db/schema/contact-messages';
 import { highlightVideos } from '#server/db/schema/highlight-videos';
@@ -148,7 +148,7 @@ export async function exportAccount(
   // An organization's teams (their rosters are the athletes' data), and an athlete's places on
   // teams with the team each is on.
   const organizationIds = ownOrganizations.map((row) => row.id);
-  const [ownTeams, memberships] = await Promise.all([
+  const [ownTeams, memberships, staffPlaces] = await Promise.all([
     organizationIds.length
       ? db.select().from(teams).where(inArray(teams.organizationId, organizationIds))
       : [],
@@ -161,6 +161,13 @@ export async function exportAccount(
           .where(eq(rosterEntries.profileId, profile.id))
           .orderBy(asc(rosterEntries.createdAt))
       : [],
+    // The programs they help run as staff (and invitations to, mailed to their address).
+    db
+      .select({ staff: programStaff, program: organizations.name })
+      .from(programStaff)
+      .innerJoin(organizations, eq(organizations.id, programStaff.organizationId))
+      .where(or(eq(programStaff.userId, userId), eq(programStaff.email, email)))
+      .orderBy(asc(programStaff.createdAt)),
   ]);
   const conversations = await exportMessagesOf(db, owner);
 
@@ -188,6 +195,11 @@ export async function exportAccount(
     teamMemberships: memberships.map(({ entry, team, program }) => ({
       ...exported(entry, ['invitedBy']),
       team: { name: team.name, sport: team.sport, level: team.level, season: team.season, program },
+    })),
+    // Who invited them is the program's account, not theirs; the link's hash is a secret.
+    programStaff: staffPlaces.map(({ staff, program }) => ({
+      ...exported(staff, ['invitedBy', 'tokenHash', 'organizationId']),
+      program,
     })),
     memberAccess: exportedOrNull(access, ['updatedByUserId']),
     subscriptions: ownSubscriptions.map((row) => exported(row)),

@@ -1,12 +1,14 @@
 // Organizations' programs (docs/product.md#programs): the program page, teams, rosters and
-// invitations, with who may do what in program-access.ts.
+// invitations, staff, with who may do what in program-access.ts.
 // Code outside this folder imports only what this file exports.
 
 export {
   invitationRoutes,
   ownProgramRoutes,
+  ownStaffRoutes,
   ownTeamRoutes,
   programPageRoutes,
+  staffInvitationRoutes,
   teamPageRoutes,
 } from './routes';
 export { childTeamRequests, decideChildEntry, type ProgramDeps } from './invitations';

@@ -17,10 +17,10 @@ import { teamSummary } from './program-pages';
 import {
   athleteProfileOf,
   childrenProfilesOf,
-  requireAdministeredEntry,
-  requireAdministeredTeam,
   requireChildPendingEntry,
   requireOwnEntry,
+  requireProgramTeam,
+  requireRosterEntry,
   type RosterEntry,
 } from './program-access';
 
@@ -74,7 +74,7 @@ export async function inviteByEmail(
   teamId: string,
   email: string,
 ) {
-  const { program, team } = await requireAdministeredTeam(deps.db, user, teamId);
+  const { program, team } = await requireProgramTeam(deps.db, user, teamId, 'coach');
   const [athlete] = await deps.db
     .select({ profileId: playerProfiles.id })
     .from(playerProfiles)
@@ -125,7 +125,7 @@ export async function inviteByEmail(
 
 /** POST /api/me/program/teams/{id}/join-link: a link any athlete may use until it expires. */
 export async function createJoinLink(deps: ProgramDeps, user: SessionUser, teamId: string) {
-  const { team } = await requireAdministeredTeam(deps.db, user, teamId);
+  const { team } = await requireProgramTeam(deps.db, user, teamId, 'coach');
   const { row, token } = await newInvitation(deps, team.id, user.id, null);
   return { ...pendingView(row), url: invitationUrl(deps, token) };
 }
@@ -300,14 +300,14 @@ const managedView = (entry: RosterEntry) => ({
   updatedAt: entry.updatedAt.toISOString(),
 });
 
-/** DELETE /api/me/program/teams/{id}/roster/{entryId}: the admin takes an athlete off. */
+/** DELETE /api/me/program/teams/{id}/roster/{entryId}: a coach or admin takes an athlete off. */
 export async function removeEntry(
   db: Database,
   user: SessionUser,
   teamId: string,
   entryId: string,
 ) {
-  const { entry } = await requireAdministeredEntry(db, user, teamId, entryId);
+  const { entry } = await requireRosterEntry(db, user, teamId, entryId);
   await db.update(rosterEntries).set({ status: 'left' }).where(eq(rosterEntries.id, entry.id));
 }
 
@@ -319,7 +319,7 @@ export async function updateEntry(
   entryId: string,
   input: { jerseyNumber?: number | null; position?: string | null },
 ) {
-  const { entry } = await requireAdministeredEntry(db, user, teamId, entryId);
+  const { entry } = await requireRosterEntry(db, user, teamId, entryId);
   if (Object.keys(input).length === 0) return managedView(entry);
   const [updated] = await db
     .update(rosterEntries)

@@ -6,7 +6,7 @@ import type { SessionUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
 import { organizations } from '#server/db/schema/accounts';
 import { playerProfiles } from '#server/db/schema/athletes';
-import { rosterEntries, teams } from '#server/db/schema/programs';
+import { programStaff, rosterEntries, teams } from '#server/db/schema/programs';
 import { AppError } from '#server/http/app-error';
 import { audienceOf } from '#server/modules/coaches';
 import { childrenOfGuardian, guardianAddressOf, rowVisibleTo } from '#server/modules/privacy';
@@ -14,9 +14,13 @@ import { childrenOfGuardian, guardianAddressOf, rowVisibleTo } from '#server/mod
 // Who may do what with a program (docs/product.md#programs, decision 0025). Every route of the
 // module asks here; no other file decides it.
 //
-//  - A program's admin edits its page, creates, edits and deletes its teams, invites athletes
-//    and removes them. Today the admin is the organization's owner account; staff, when they
-//    come, join programsAdministeredBy and nothing else changes.
+//  - A program's admin (the organization's owner account, or staff invited as admin) edits its
+//    page, creates, edits and deletes its teams, invites and removes staff, and does all a coach
+//    does. The owner account cannot be removed.
+//  - A program's coach (staff invited as coach) sees /programs and runs the teams' rosters:
+//    invites athletes by address or join link, sets numbers and positions, removes athletes.
+//  - Staff accept with the account of the address they were invited at (confirmed); a member
+//    may help run a program another account owns. /programs runs the first of their programs.
 //  - An athlete answers their own invitation and may leave a team: only their own entries.
 //  - A minor's entry waits for the guardian who answered their consent request (found by their
 //    confirmed address, as the guardians module finds children).
@@ -26,17 +30,49 @@ import { childrenOfGuardian, guardianAddressOf, rowVisibleTo } from '#server/mod
 export type Program = typeof organizations.$inferSelect;
 export type Team = typeof teams.$inferSelect;
 export type RosterEntry = typeof rosterEntries.$inferSelect;
+export type StaffMember = typeof programStaff.$inferSelect;
 
-/** The role a member holds in a program: its admin, or none. */
-export type ProgramRole = 'admin';
+/**
+ * The role a member holds in a program: admin (its owner account, or staff invited as admin) or
+ * coach (staff invited as coach). An admin may do everything a coach may.
+ */
+export type ProgramRole = 'admin' | 'coach';
+const rank: Record<ProgramRole, number> = { coach: 1, admin: 2 };
 
-/** The programs a member administers: the organizations their account owns. */
-export function programsAdministeredBy(db: Database, userId: string): Promise<Program[]> {
-  return db
-    .select()
-    .from(organizations)
-    .where(eq(organizations.ownerUserId, userId))
-    .orderBy(asc(organizations.createdAt), asc(organizations.id));
+/** A program a member helps run, their role in it, and whether their account owns it. */
+export type ProgramPlace = { program: Program; role: ProgramRole; owner: boolean };
+
+/**
+ * The programs a member helps run: those their account owns first (oldest first), then those
+ * whose staff they joined, in the order they accepted. Invited staff are not in it until they
+ * accept; removed staff are gone at once (their row is deleted).
+ */
+export async function programPlacesOf(db: Database, userId: string): Promise<ProgramPlace[]> {
+  const [owned, staffed] = await Promise.all([
+    db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.ownerUserId, userId))
+      .orderBy(asc(organizations.createdAt), asc(organizations.id)),
+    db
+      .select({ program: organizations, role: programStaff.role })
+      .from(programStaff)
+      .innerJoin(organizations, eq(organizations.id, programStaff.organizationId))
+      .where(and(eq(programStaff.userId, userId), eq(programStaff.status, 'active')))
+      .orderBy(asc(programStaff.acceptedAt), asc(programStaff.id)),
+  ]);
+  const places: ProgramPlace[] = owned.map((program) => ({ program, role: 'admin', owner: true }));
+  for (const row of staffed) {
+    if (places.some((place) => place.program.id === row.program.id)) continue;
+    places.push({ program: row.program, role: row.role, owner: false });
+  }
+  return places;
+}
+
+/** The programs a member administers: those their account owns and those they are admin staff of. */
+export async function programsAdministeredBy(db: Database, userId: string): Promise<Program[]> {
+  const places = await programPlacesOf(db, userId);
+  return places.filter((place) => place.role === 'admin').map((place) => place.program);
 }
 
 /** The member's role in one program, or null. */
@@ -45,27 +81,34 @@ export async function programRoleOf(
   userId: string,
   organizationId: string,
 ): Promise<ProgramRole | null> {
-  const programs = await programsAdministeredBy(db, userId);
-  return programs.some((program) => program.id === organizationId) ? 'admin' : null;
+  const places = await programPlacesOf(db, userId);
+  return places.find((place) => place.program.id === organizationId)?.role ?? null;
 }
 
 /**
- * The program the signed-in member runs from /programs (their first, for an account that
- * registered more than one), or 403: programs are run by organization accounts.
+ * The program the signed-in member runs from /programs (the first of programPlacesOf), if their
+ * role there is at least `role`: 403 for a member who helps run no program, and for a coach on
+ * an admin's route.
  */
-export async function requireProgramAdmin(db: Database, user: SessionUser): Promise<Program> {
-  const [program] = await programsAdministeredBy(db, user.id);
-  if (!program) throw new AppError('FORBIDDEN', say.notOrganization);
-  return program;
+export async function requireProgramRole(
+  db: Database,
+  user: SessionUser,
+  role: ProgramRole,
+): Promise<ProgramPlace> {
+  const [place] = await programPlacesOf(db, user.id);
+  if (!place) throw new AppError('FORBIDDEN', say.notOrganization);
+  if (rank[place.role] < rank[role]) throw new AppError('FORBIDDEN', say.adminsOnly);
+  return place;
 }
 
-/** One of the admin's teams, or 404 (another program's team does not exist for them). */
-export async function requireAdministeredTeam(
+/** One of the program's teams for a member with at least `role`, or 404 (another program's). */
+export async function requireProgramTeam(
   db: Database,
   user: SessionUser,
   teamId: string,
+  role: ProgramRole,
 ): Promise<{ program: Program; team: Team }> {
-  const program = await requireProgramAdmin(db, user);
+  const { program } = await requireProgramRole(db, user, role);
   const [team] = await db
     .select()
     .from(teams)
@@ -74,14 +117,14 @@ export async function requireAdministeredTeam(
   return { program, team };
 }
 
-/** An entry still on (or invited to) one of the admin's teams, or 404. */
-export async function requireAdministeredEntry(
+/** An entry still on (or invited to) one of the program's teams, for its coaches and admins. */
+export async function requireRosterEntry(
   db: Database,
   user: SessionUser,
   teamId: string,
   entryId: string,
 ): Promise<{ program: Program; team: Team; entry: RosterEntry }> {
-  const { program, team } = await requireAdministeredTeam(db, user, teamId);
+  const { program, team } = await requireProgramTeam(db, user, teamId, 'coach');
   const [entry] = await db
     .select()
     .from(rosterEntries)
@@ -94,6 +137,36 @@ export async function requireAdministeredEntry(
     );
   if (!entry) throw new AppError('NOT_FOUND', say.entryNotFound);
   return { program, team, entry };
+}
+
+/**
+ * A staff member of the admin's program, or 404. The owner account is never a staff row, so it
+ * cannot be removed; an address that is the owner's is refused when invited.
+ */
+export async function requireStaffMember(
+  db: Database,
+  user: SessionUser,
+  staffId: string,
+): Promise<{ program: Program; staff: StaffMember }> {
+  const { program } = await requireProgramRole(db, user, 'admin');
+  const [staff] = await db
+    .select()
+    .from(programStaff)
+    .where(and(eq(programStaff.id, staffId), eq(programStaff.organizationId, program.id)));
+  if (!staff) throw new AppError('NOT_FOUND', say.staffNotFound);
+  if (staff.userId === program.ownerUserId) throw new AppError('CONFLICT', say.staffOwner);
+  return { program, staff };
+}
+
+/**
+ * Whether the signed-in member may accept a staff invitation: signed in with the address it was
+ * mailed to, confirmed (compared in lower case); 403 otherwise.
+ */
+export function requireInvitedAddress(user: SessionUser, invitedEmail: string) {
+  const address = user.emailVerified ? user.email.trim().toLowerCase() : null;
+  if (address !== invitedEmail.toLowerCase()) {
+    throw new AppError('FORBIDDEN', say.staffInvitationOtherAddress);
+  }
 }
 
 /** The signed-in member's athlete profile, or null: only athletes join teams. */

@@ -55,3 +55,28 @@ export function guardianTeamRequestMail(
     }),
   };
 }
+
+/** A member invited to help run a program: the link to accept. */
+export function staffInvitationMail(
+  options: Site & { to: string; programName: string; role: 'admin' | 'coach'; url: string },
+): MailMessage {
+  const what =
+    options.role === 'admin'
+      ? 'as an admin: you will edit the program page, its teams and its staff, and run the rosters'
+      : 'as a coach: you will run the rosters of its teams (invite athletes, set numbers and positions)';
+  const lines = [
+    `${options.programName} invites you to help run its program on ${options.siteName} ${what}.`,
+    `Sign in with this address (or create an account with it) and open the link to accept. The link works once and for ${INVITATION_DAYS} days.`,
+  ];
+  return {
+    to: options.to,
+    subject: `${options.programName} invites you to its staff`,
+    text: `${lines.join('\n\n')}\n\nAccept: ${options.url}\n`,
+    html: emailLayout({
+      siteName: options.siteName,
+      heading: 'You are invited to a program’s staff',
+      paragraphs: lines,
+      action: { label: 'Accept the invitation', url: options.url },
+    }),
+  };
+}

@@ -15,8 +15,8 @@ import { rosterEntries, teamInvitations, teams } from '#server/db/schema/program
 import { AppError } from '#server/http/app-error';
 import {
   athleteShownTo,
-  requireAdministeredTeam,
-  requireProgramAdmin,
+  requireProgramRole,
+  requireProgramTeam,
   rosterViewerOf,
   type Program,
   type Team,
@@ -181,11 +181,12 @@ export async function getTeamPage(
 }
 
 /**
- * GET /api/me/program: the admin's program with every team, its roster (an athlete the admin may
+ * GET /api/me/program: the program the member helps run (its admins and coaches) with every team, its roster (an athlete the admin may
  * not see elsewhere appears without a name) and its open invitations.
  */
 export async function getOwnProgram(db: Database, user: SessionUser): Promise<OwnProgram> {
-  const program = await ensureSlug(db, await requireProgramAdmin(db, user));
+  const place = await requireProgramRole(db, user, 'coach');
+  const program = await ensureSlug(db, place.program);
   const list = await teamsOf(db, program.id);
   const ids = list.map((team) => team.id);
   const viewer = await rosterViewerOf(db, user);
@@ -229,6 +230,7 @@ export async function getOwnProgram(db: Database, user: SessionUser): Promise<Ow
     : [[], []];
   return {
     ...programFields(program),
+    myRole: place.owner ? 'owner' : place.role,
     teams: list.map((team) => ({
       ...teamSummary(team),
       roster: entries
@@ -259,7 +261,7 @@ export async function getOwnProgram(db: Database, user: SessionUser): Promise<Ow
 
 /** PATCH /api/me/program: the page's fields. */
 export async function updateOwnProgram(db: Database, user: SessionUser, input: ProgramUpdate) {
-  const program = await requireProgramAdmin(db, user);
+  const { program } = await requireProgramRole(db, user, 'admin');
   if (Object.keys(input).length > 0) {
     await db.update(organizations).set(input).where(eq(organizations.id, program.id));
   }
@@ -268,7 +270,7 @@ export async function updateOwnProgram(db: Database, user: SessionUser, input: P
 
 /** POST /api/me/program/teams. */
 export async function createTeam(db: Database, user: SessionUser, input: TeamInput) {
-  const program = await requireProgramAdmin(db, user);
+  const { program } = await requireProgramRole(db, user, 'admin');
   const [team] = await db
     .insert(teams)
     .values({ ...input, organizationId: program.id })
@@ -283,7 +285,7 @@ export async function updateTeam(
   teamId: string,
   input: Partial<TeamInput>,
 ) {
-  const { team } = await requireAdministeredTeam(db, user, teamId);
+  const { team } = await requireProgramTeam(db, user, teamId, 'admin');
   if (Object.keys(input).length === 0) return teamSummary(team);
   const [updated] = await db.update(teams).set(input).where(eq(teams.id, team.id)).returning();
   return teamSummary(updated!);
@@ -291,6 +293,6 @@ export async function updateTeam(
 
 /** DELETE /api/me/program/teams/{id}: the team, its roster and its invitations. */
 export async function deleteTeam(db: Database, user: SessionUser, teamId: string) {
-  const { team } = await requireAdministeredTeam(db, user, teamId);
+  const { team } = await requireProgramTeam(db, user, teamId, 'admin');
   await db.delete(teams).where(eq(teams.id, team.id));
 }

@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
+  acceptedStaffSchema,
   createdInvitationSchema,
   invitationTokenParamSchema,
   invitationViewSchema,
@@ -12,6 +13,12 @@ import {
   programUpdateSchema,
   rosterEntryParamSchema,
   rosterEntryUpdateSchema,
+  staffIdParamSchema,
+  staffInvitationInputSchema,
+  staffInvitationTokenParamSchema,
+  staffInvitationViewSchema,
+  staffListSchema,
+  staffMemberSchema,
   teamIdParamSchema,
   teamInputSchema,
   teamInvitationInputSchema,
@@ -43,12 +50,25 @@ import {
   updateOwnProgram,
   updateTeam,
 } from './program-pages';
+import {
+  acceptStaffInvitation,
+  getStaffInvitation,
+  inviteStaff,
+  listStaff,
+  removeStaff,
+} from './staff';
 
 const tags = ['programs'];
 const signedIn = { 401: { description: 'Not signed in' } } as const;
+/** Routes for the program's admins and coaches. */
+const staffOnly = {
+  ...signedIn,
+  403: { description: 'Not the owner, an admin or a coach of a program' },
+} as const;
+/** Routes for the program's owner and admin staff only. */
 const adminOnly = {
   ...signedIn,
-  403: { description: 'Not an organization account that runs a program' },
+  403: { description: 'Not the owner or an admin of a program (coaches included)' },
 } as const;
 const noTeam = { 404: { description: 'Not one of the program’s teams' } } as const;
 
@@ -106,7 +126,7 @@ const ownProgramRoute = createRoute({
   path: '/',
   summary: 'The organization’s program: page fields, teams, rosters and open invitations',
   tags,
-  responses: { 200: jsonContent(ownProgramSchema, 'The program'), ...adminOnly },
+  responses: { 200: jsonContent(ownProgramSchema, 'The program'), ...staffOnly },
 });
 
 const updateProgramRoute = createRoute({
@@ -170,7 +190,7 @@ const inviteRoute = createRoute({
     409: { description: 'The athlete is already on the team' },
     429: { description: 'Too many invitations from this connection' },
     503: { description: 'The mail could not be sent' },
-    ...adminOnly,
+    ...staffOnly,
     ...noTeam,
   },
 });
@@ -184,7 +204,7 @@ const joinLinkRoute = createRoute({
   responses: {
     201: jsonContent(createdInvitationSchema, 'The link'),
     429: { description: 'Too many invitations from this connection' },
-    ...adminOnly,
+    ...staffOnly,
     ...noTeam,
   },
 });
@@ -195,7 +215,7 @@ const removeEntryRoute = createRoute({
   summary: 'Take an athlete off the team',
   tags,
   request: { params: rosterEntryParamSchema },
-  responses: { 204: { description: 'Removed' }, ...adminOnly, ...noTeam },
+  responses: { 204: { description: 'Removed' }, ...staffOnly, ...noTeam },
 });
 
 const updateEntryRoute = createRoute({
@@ -207,12 +227,12 @@ const updateEntryRoute = createRoute({
   responses: {
     200: jsonContent(managedEntrySchema.omit({ firstName: true, lastName: true }), 'The entry'),
     400: { description: 'A field is not valid' },
-    ...adminOnly,
+    ...staffOnly,
     ...noTeam,
   },
 });
 
-/** /api/me/program: the organization's admin runs the program. */
+/** /api/me/program: the program's owner and admins run it; its coaches run the rosters. */
 export function ownProgramRoutes(deps: ProgramDeps & { auth: Auth; trustProxy: boolean }) {
   const { auth, db } = deps;
   const limit = rateLimit(db, invitationLimit, { trustProxy: deps.trustProxy });
@@ -338,4 +358,107 @@ export function ownTeamRoutes({ db, auth }: Pick<ProgramDeps, 'db'> & { auth: Au
     await leaveTeam(db, user, c.req.valid('param').entryId);
     return c.body(null, 204);
   });
+}
+
+const staffListRoute = createRoute({
+  method: 'get',
+  path: '/',
+  summary: 'The program’s staff: admins and coaches, active and invited',
+  tags,
+  responses: { 200: jsonContent(staffListSchema, 'The staff'), ...adminOnly },
+});
+
+const inviteStaffRoute = createRoute({
+  method: 'post',
+  path: '/',
+  summary: 'Mail a single-use link to join the program’s staff as an admin or a coach',
+  tags,
+  request: { body: jsonBody(staffInvitationInputSchema) },
+  responses: {
+    201: jsonContent(staffMemberSchema, 'The invitation sent'),
+    400: { description: 'Not an email address, or not a role' },
+    409: { description: 'The address already helps run the program' },
+    429: { description: 'Too many invitations from this connection' },
+    503: { description: 'The mail could not be sent' },
+    ...adminOnly,
+  },
+});
+
+const removeStaffRoute = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  summary: 'Remove a staff member or withdraw their invitation (they lose access at once)',
+  tags,
+  request: { params: staffIdParamSchema },
+  responses: {
+    204: { description: 'Removed' },
+    404: { description: 'Not one of the program’s staff' },
+    409: { description: 'The program’s owner account' },
+    ...adminOnly,
+  },
+});
+
+/** /api/me/program/staff: the program's owner and admins manage its staff. */
+export function ownStaffRoutes(deps: ProgramDeps & { auth: Auth; trustProxy: boolean }) {
+  const { auth, db } = deps;
+  const limit = rateLimit(db, invitationLimit, { trustProxy: deps.trustProxy });
+  return new OpenAPIHono()
+    .openapi(staffListRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      return c.json(await listStaff(db, user), 200);
+    })
+    .openapi({ ...inviteStaffRoute, middleware: [limit] as const }, async (c) => {
+      const user = await requireUser(auth, c);
+      return c.json(await inviteStaff(deps, user, c.req.valid('json')), 201);
+    })
+    .openapi(removeStaffRoute, async (c) => {
+      const user = await requireUser(auth, c);
+      await removeStaff(db, user, c.req.valid('param').id);
+      return c.body(null, 204);
+    });
+}
+
+const staffInvitationRoute = createRoute({
+  method: 'get',
+  path: '/{token}',
+  summary: 'What a staff invitation is: the program, the role, and whether it can be accepted',
+  tags,
+  request: { params: staffInvitationTokenParamSchema },
+  responses: {
+    200: jsonContent(staffInvitationViewSchema, 'The invitation'),
+    404: { description: 'No such invitation' },
+  },
+});
+
+const acceptStaffRoute = createRoute({
+  method: 'post',
+  path: '/{token}/accept',
+  summary: 'Join the program’s staff with the account of the address invited',
+  tags,
+  request: { params: staffInvitationTokenParamSchema },
+  responses: {
+    200: jsonContent(acceptedStaffSchema, 'The program and the role'),
+    403: { description: 'Signed in under another address, or the address is not confirmed' },
+    404: { description: 'No such invitation' },
+    409: { description: 'Already used' },
+    410: { description: 'Expired' },
+    429: { description: 'Too many answers from this connection' },
+    ...signedIn,
+  },
+});
+
+/** /api/staff-invitations/{token}: the invited member's side of a staff invitation. */
+export function staffInvitationRoutes(
+  deps: Pick<ProgramDeps, 'db'> & { auth: Auth; trustProxy: boolean },
+) {
+  const { auth, db } = deps;
+  const limit = rateLimit(db, answerLimit, { trustProxy: deps.trustProxy });
+  return new OpenAPIHono()
+    .openapi(staffInvitationRoute, async (c) => {
+      return c.json(await getStaffInvitation(db, c.req.valid('param').token), 200);
+    })
+    .openapi({ ...acceptStaffRoute, middleware: [limit] as const }, async (c) => {
+      const user = await requireUser(auth, c);
+      return c.json(await acceptStaffInvitation(db, user, c.req.valid('param').token), 200);
+    });
 }
