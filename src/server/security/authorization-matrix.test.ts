@@ -14,7 +14,7 @@ import {
   messages,
 } from '../db/schema/messaging';
 import { reports } from '../db/schema/safety';
-import { rosterEntries, teamInvitations, teams } from '../db/schema/programs';
+import { programStaff, rosterEntries, teamInvitations, teams } from '../db/schema/programs';
 import { broadcasts, channels } from '../db/schema/streams';
 import { createSecretToken } from '../lib/secret-token';
 import { messagingMessages } from '#shared/messaging';
@@ -99,6 +99,10 @@ type Fixtures = {
   minorInvitationToken: string;
   /** a join link to that team */
   joinLinkToken: string;
+  /** an invitation to the program's staff (as coach) mailed to the coach caller's address */
+  staffInvitationToken: string;
+  /** another invited member of the program's staff, to remove */
+  staffMember: string;
 };
 /** What every caller gets from one route, and a valid request to it (built anew per call). */
 type Row = { expect: Outcome; example?: (f: Fixtures) => Example };
@@ -181,6 +185,18 @@ const minorInvitation: Outcome = {
   coach: 403,
   verifiedCoach: 403,
   minorAthlete: 200,
+};
+
+/**
+ * A staff invitation mailed to the coach caller's address: the callers before them are signed in
+ * under other addresses (403), the coach accepts it (200), and it is spent for those after (409).
+ */
+const coachStaffInvitation: Outcome = {
+  ...everyone(409),
+  signedOut: 401,
+  athlete: 403,
+  member: 403,
+  coach: 200,
 };
 
 /** A route on the administrator's channel: coaches run channels too, but not this one. */
@@ -584,6 +600,25 @@ const appRoutes: Record<string, Row> = {
   'DELETE /api/me/program/teams/{id}/roster/{entryId}': {
     expect: { ...programAdminOnly, organization: 204 },
     example: (f) => ({ params: { id: f.team, entryId: f.athleteEntry } }),
+  },
+  // A program's staff: its owner and admins manage it (coaches are tested in the module's tests);
+  // a staff invitation is read by whoever holds the link and accepted by the address invited.
+  'GET /api/me/program/staff': { expect: programAdminOnly },
+  'POST /api/me/program/staff': {
+    expect: { ...programAdminOnly, organization: 201 },
+    example: () => ({ json: { email: uniqueEmail('staff'), role: 'coach' } }),
+  },
+  'DELETE /api/me/program/staff/{id}': {
+    expect: { ...programAdminOnly, organization: 204 },
+    example: (f) => ({ params: { id: f.staffMember } }),
+  },
+  'GET /api/staff-invitations/{token}': {
+    expect: everyone(200),
+    example: (f) => ({ params: { token: f.staffInvitationToken } }),
+  },
+  'POST /api/staff-invitations/{token}/accept': {
+    expect: coachStaffInvitation,
+    example: (f) => ({ params: { token: f.staffInvitationToken } }),
   },
   // The link is the key to reading what it is.
   'GET /api/invitations/{token}': {
@@ -1211,7 +1246,8 @@ async function freshFixtures(): Promise<Fixtures> {
 /**
  * Fresh teams of the organization caller's program: the athlete caller on the first, the minor
  * athlete caller waiting there for their guardian, and a join link to it; an invitation to the
- * second mailed to the minor's address.
+ * second mailed to the minor's address; and its staff anew: an invitation mailed to the coach
+ * caller's address and another invited member.
  */
 async function programFixtures() {
   const [team, invitingTeam] = await t.db
@@ -1246,7 +1282,31 @@ async function programFixtures() {
     },
     { teamId: team!.id, email: null, tokenHash: joinLink.hash, expiresAt },
   ]);
+  // The program's staff anew: the coach caller accepted the last row's invitation.
+  await t.db.delete(programStaff).where(eq(programStaff.organizationId, t.program.id));
+  const staffInvitation = createSecretToken();
+  const [, staffMember] = await t.db
+    .insert(programStaff)
+    .values([
+      {
+        organizationId: t.program.id,
+        email: t.callers.coach.email.toLowerCase(),
+        role: 'coach' as const,
+        tokenHash: staffInvitation.hash,
+        expiresAt,
+      },
+      {
+        organizationId: t.program.id,
+        email: uniqueEmail('staff'),
+        role: 'admin' as const,
+        tokenHash: createSecretToken().hash,
+        expiresAt,
+      },
+    ])
+    .returning({ id: programStaff.id });
   return {
+    staffInvitationToken: staffInvitation.token,
+    staffMember: staffMember!.id,
     programSlug: t.program.slug,
     team: team!.id,
     athleteEntry: athleteEntry!.id,
