@@ -1,5 +1,6 @@
 import { guardianRoutes } from './modules/guardians';
 import {
+  homeProgramRoleOf,
   invitationRoutes,
   ownProgramRoutes,
   ownStaffRoutes,
@@ -123,7 +124,7 @@ export function createApiRoutes({
   api.use('/admin/*', adminGuard(auth));
   return api
     .route('/health', healthRoutes(database))
-    .route('/me', meRoutes({ auth, db }))
+    .route('/me', meRoutes({ auth, db, programRoleOf: homeProgramRoleOf }))
     .route(
       '/me',
       ownProfileRoutes({

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { cn } from '#client/lib/cn';
+import { accountQueryOptions } from '#client/features/accounts/api/get-account';
 import { accountItemsFor, signedOutItems } from './nav-items';
 import { useLogOut } from './use-log-out';
 
@@ -21,6 +23,12 @@ export function AccountLinks({
 }) {
   const { user, loading } = useAuth();
   const logOut = useLogOut();
+  // Staff of a program (any kind of account) are told by GET /api/me; organizations need not ask.
+  const account = useQuery({
+    ...accountQueryOptions(),
+    enabled: Boolean(user) && user?.userType !== 'organization',
+  });
+  const runsProgram = Boolean(account.data?.programRole);
   if (loading) return <div className={cn('h-9 w-40', className)} aria-hidden />;
 
   if (!user) {
@@ -44,7 +52,7 @@ export function AccountLinks({
       <Suspense fallback={null}>
         <MessagesLink size={size} onNavigate={onNavigate} />
       </Suspense>
-      {accountItemsFor(user.userType).map((item) => (
+      {accountItemsFor(user.userType, runsProgram).map((item) => (
         <Link
           key={item.to}
           to={item.to}

@@ -10,6 +10,15 @@ describe('navigation', () => {
     expect(labels(null)).toEqual(['/profile']);
   });
 
+  it('gives a program’s staff "My Program", whatever their kind of account', () => {
+    const staff = (userType: string | null) =>
+      accountItemsFor(userType, true).map((item) => item.to);
+    expect(staff('coach')).toEqual(['/programs', '/profile']);
+    expect(staff('player')).toEqual(['/programs', '/profile']);
+    expect(staff('organization')).toEqual(['/programs', '/profile']);
+    expect(staff('guardian')).toEqual(['/programs', '/guardian', '/profile']);
+  });
+
   it('highlights Training for sport pages, single videos and /videos paths', () => {
     expect(isTrainingPath('/training-options')).toBe(true);
     expect(isTrainingPath('/hockey-videos')).toBe(true);

@@ -89,10 +89,17 @@ export const organizationItems: NavLinkItem[] = [
   ...signedInItems,
 ];
 
-/** The account links of a signed-in member, by the kind of account. */
-export function accountItemsFor(userType: string | null | undefined): NavLinkItem[] {
-  if (userType === 'guardian') return guardianItems;
-  if (userType === 'organization') return organizationItems;
+/**
+ * The account links of a signed-in member, by the kind of account; a member who helps run a
+ * program as staff (runsProgram, from GET /api/me) gets "My Program" too.
+ */
+export function accountItemsFor(
+  userType: string | null | undefined,
+  runsProgram = false,
+): NavLinkItem[] {
+  if (userType === 'guardian')
+    return runsProgram ? [organizationItems[0]!, ...guardianItems] : guardianItems;
+  if (userType === 'organization' || runsProgram) return organizationItems;
   return signedInItems;
 }
 

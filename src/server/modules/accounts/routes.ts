@@ -15,6 +15,8 @@ const accountSchema = z.object({
   twoFactorEnabled: z.boolean(),
   createdAt: z.string(),
   playerProfile: z.object({ id: z.string(), isComplete: z.boolean() }).nullable(),
+  /** the member's place in the program they help run (owner, admin or coach staff), or null */
+  programRole: z.enum(['owner', 'admin', 'coach']).nullable(),
 });
 
 const getMe = createRoute({
@@ -28,9 +30,22 @@ const getMe = createRoute({
   },
 });
 
-export function meRoutes({ auth, db }: { auth: Auth; db: Database }) {
+export function meRoutes({
+  auth,
+  db,
+  programRoleOf,
+}: {
+  auth: Auth;
+  db: Database;
+  /** the programs module's answer (passed in, so this module does not import it) */
+  programRoleOf: (db: Database, userId: string) => Promise<'owner' | 'admin' | 'coach' | null>;
+}) {
   return new OpenAPIHono().openapi(getMe, async (c) => {
     const user = await requireUser(auth, c);
-    return c.json(accountSchema.parse(await getAccount(db, user)), 200);
+    const [account, programRole] = await Promise.all([
+      getAccount(db, user),
+      programRoleOf(db, user.id),
+    ]);
+    return c.json(accountSchema.parse({ ...account, programRole }), 200);
   });
 }

@@ -13,5 +13,6 @@ export {
 } from './routes';
 export { childTeamRequests, decideChildEntry, type ProgramDeps } from './invitations';
 export { publicProgramPaths } from './program-pages';
+export { homeProgramRoleOf } from './program-access';
 export { programPageMeta } from './program-page-meta';
 export { demoProgramsSeeder, demoProgramSlug } from './demo-programs';

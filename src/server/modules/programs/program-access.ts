@@ -69,6 +69,19 @@ export async function programPlacesOf(db: Database, userId: string): Promise<Pro
   return places;
 }
 
+/**
+ * The member's place in the program /programs runs for them (the first of programPlacesOf):
+ * owner, admin or coach, or null when they help run none. The header's "My Program" link.
+ */
+export async function homeProgramRoleOf(
+  db: Database,
+  userId: string,
+): Promise<'owner' | ProgramRole | null> {
+  const [place] = await programPlacesOf(db, userId);
+  if (!place) return null;
+  return place.owner ? 'owner' : place.role;
+}
+
 /** The programs a member administers: those their account owns and those they are admin staff of. */
 export async function programsAdministeredBy(db: Database, userId: string): Promise<Program[]> {
   const places = await programPlacesOf(db, userId);

@@ -67,6 +67,7 @@ describe('staff invitations', () => {
 
     // Before accepting, the coach runs no program.
     expect((await coach.api.me.program.$get()).status).toBe(403);
+    expect((await unwrap(coach.api.me.$get())).programRole).toBeNull();
 
     // Another account: 403, and the invitation stays open.
     const other = await member('coach');
@@ -92,6 +93,9 @@ describe('staff invitations', () => {
     ]);
     const own = await unwrap(coach.api.me.program.$get());
     expect(own).toMatchObject({ slug: org.program.slug, myRole: 'coach' });
+    // The header's "My Program" link follows GET /api/me.
+    expect((await unwrap(coach.api.me.$get())).programRole).toBe('coach');
+    expect((await unwrap(org.api.me.$get())).programRole).toBe('owner');
   });
 
   it('answer an expired invitation 410 and an unknown one 404', async () => {

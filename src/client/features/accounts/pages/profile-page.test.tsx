@@ -18,6 +18,7 @@ function account(overrides: Partial<Account>): Account {
     twoFactorEnabled: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     playerProfile: null,
+    programRole: null,
     ...overrides,
   };
 }
