@@ -6,4 +6,6 @@ export const programKeys = {
   team: (id: string, viewer: string | null) => ['programs', 'team', id, viewer] as const,
   own: (userId: string) => ['programs', 'own', userId] as const,
   invitation: (token: string) => ['programs', 'invitation', token] as const,
+  staff: (userId: string) => ['programs', 'staff', userId] as const,
+  staffInvitation: (token: string) => ['programs', 'staff-invitation', token] as const,
 };

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProgramUpdate, TeamInput } from '#shared/schemas/programs';
+import type { ProgramUpdate, StaffInvitationInput, TeamInput } from '#shared/schemas/programs';
 import { api, pathParam, unwrap, withSignal } from '#client/lib/api-client';
 import { programKeys } from './program-keys';
 
@@ -157,5 +157,59 @@ export function useLeaveTeam() {
     mutationFn: (entryId: string) =>
       unwrap(api.me.teams[':entryId'].$delete({ param: { entryId: pathParam(entryId) } })),
     onSettled: invalidate,
+  });
+}
+
+/** The program's staff, for its admins. */
+export const staffQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: programKeys.staff(userId),
+    queryFn: ({ signal }) => unwrap(api.me.program.staff.$get(undefined, withSignal(signal))),
+  });
+
+export function useInviteStaff() {
+  const invalidate = useInvalidatePrograms();
+  return useMutation({
+    mutationFn: (json: StaffInvitationInput) => unwrap(api.me.program.staff.$post({ json })),
+    onSettled: invalidate,
+  });
+}
+
+export function useRemoveStaff() {
+  const invalidate = useInvalidatePrograms();
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrap(api.me.program.staff[':id'].$delete({ param: { id: pathParam(id) } })),
+    onSettled: invalidate,
+  });
+}
+
+/** What a staff invitation is, before it is accepted. */
+export const staffInvitationQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: programKeys.staffInvitation(token),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api['staff-invitations'][':token'].$get(
+          { param: { token: pathParam(token) } },
+          withSignal(signal),
+        ),
+      ),
+    retry: false,
+  });
+
+/** Accepting a staff invitation: the header's "My Program" link follows (GET /api/me). */
+export function useAcceptStaffInvitation(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      unwrap(
+        api['staff-invitations'][':token'].accept.$post({ param: { token: pathParam(token) } }),
+      ),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: programKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['account'] }),
+      ]),
   });
 }

@@ -22,8 +22,19 @@ import {
 type ManagedTeam = OwnProgram['teams'][number];
 type Entry = ManagedTeam['roster'][number];
 
-/** One team on /programs: invite, the join link, open invitations and the roster. */
-export function ManagedTeamCard({ team, programSlug }: { team: ManagedTeam; programSlug: string }) {
+/**
+ * One team on /programs: invite, the join link, open invitations and the roster; for the
+ * program's admins (canEditTeam) also the team's fields and deleting it. Coaches run the roster.
+ */
+export function ManagedTeamCard({
+  team,
+  programSlug,
+  canEditTeam = true,
+}: {
+  team: ManagedTeam;
+  programSlug: string;
+  canEditTeam?: boolean;
+}) {
   const headingId = `team-${team.id}`;
   return (
     <Card className="grid gap-5" role="region" aria-labelledby={headingId}>
@@ -43,12 +54,12 @@ export function ManagedTeamCard({ team, programSlug }: { team: ManagedTeam; prog
           View the team page
         </Link>
       </div>
-      <EditTeam team={team} />
+      {canEditTeam ? <EditTeam team={team} /> : null}
       <InviteForm teamId={team.id} teamName={team.name} />
       <JoinLink teamId={team.id} />
       <Invitations team={team} />
       <Roster team={team} />
-      <DeleteTeam teamId={team.id} teamName={team.name} />
+      {canEditTeam ? <DeleteTeam teamId={team.id} teamName={team.name} /> : null}
     </Card>
   );
 }

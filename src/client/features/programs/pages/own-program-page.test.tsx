@@ -56,6 +56,7 @@ const program = {
   city: 'Madison',
   state: 'WI',
   about: null,
+  myRole: 'owner',
   teams: [
     {
       id: teamId,
@@ -222,5 +223,22 @@ describe('My program page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Programs are run by organization accounts.',
     );
+  });
+});
+
+describe('My program page for a coach of the program', () => {
+  it('shows the teams and their rosters, without the page form, the new-team form or the staff', async () => {
+    mockApi({
+      'GET /api/auth/get-session': session('coach'),
+      'GET /api/me/program': { status: 200, body: { ...program, myRole: 'coach' } },
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Lakeside 16U' })).toBeVisible();
+    expect(screen.getByLabelText('Invite an athlete to Lakeside 16U by email')).toBeVisible();
+    expect(screen.getByText(/You help run Lakeside Hoops Club as a coach/)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Staff' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete this team/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create the team' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('About')).not.toBeInTheDocument();
   });
 });

@@ -11,13 +11,15 @@ import { ownProgramQueryOptions } from '../api/programs';
 import { ManagedTeamCard } from '../components/managed-team-card';
 import { NewTeamForm } from '../components/new-team-form';
 import { ProgramDetailsForm } from '../components/program-details-form';
+import { StaffCard } from '../components/staff-card';
 
 /** For signed-in members only: the server sends everyone else to log in first. */
 export const handle: PageHandle = { audience: 'member' };
 
 /**
  * /programs (docs/product.md#programs): an organization runs its program: the page's fields, its
- * teams, invitations by email and join links, and each roster with jersey numbers and positions.
+ * teams, invitations by email and join links, each roster with jersey numbers and positions, and
+ * its staff. A coach of the program sees the teams and runs their rosters only.
  */
 export function Component() {
   useDocumentTitle('My program');
@@ -49,6 +51,8 @@ function ProgramContent() {
     );
   }
   const data = program.data;
+  // Coaches run the rosters; the page, the teams and the staff are the admins' (and the owner's).
+  const admin = data.myRole !== 'coach';
   return (
     <>
       <p className="text-muted-foreground">
@@ -62,7 +66,13 @@ function ProgramContent() {
         . Athletes appear on a roster only to people their own privacy settings allow; a parent or
         guardian approves each athlete under 18 first.
       </p>
-      <ProgramDetailsForm key={data.slug} program={data} />
+      {admin ? null : (
+        <p className="text-muted-foreground text-sm">
+          You help run {data.name} as a coach: you invite athletes, set their numbers and positions
+          and take them off a roster. Its admins edit the page, the teams and the staff.
+        </p>
+      )}
+      {admin ? <ProgramDetailsForm key={data.slug} program={data} /> : null}
       <section aria-labelledby="teams-heading" className="grid gap-4">
         <h2 id="teams-heading" className="text-2xl font-semibold">
           Teams
@@ -70,16 +80,22 @@ function ProgramContent() {
         {data.teams.length === 0 ? (
           <Card>
             <p className="text-muted-foreground text-sm">
-              No teams yet. Create your first one below.
+              {admin ? 'No teams yet. Create your first one below.' : 'No teams yet.'}
             </p>
           </Card>
         ) : (
           data.teams.map((team) => (
-            <ManagedTeamCard key={team.id} team={team} programSlug={data.slug} />
+            <ManagedTeamCard
+              key={team.id}
+              team={team}
+              programSlug={data.slug}
+              canEditTeam={admin}
+            />
           ))
         )}
-        <NewTeamForm defaultSport={data.sports[0]} />
+        {admin ? <NewTeamForm defaultSport={data.sports[0]} /> : null}
       </section>
+      {admin ? <StaffCard userId={user?.id ?? ''} /> : null}
     </>
   );
 }
