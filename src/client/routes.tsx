@@ -160,6 +160,11 @@ export const routes: RouteObject[] = [
           page('program', 'org/:slug', 'features/programs/pages/program-page'),
           page('team', 'org/:slug/teams/:id', 'features/programs/pages/team-page'),
           page('invitation', 'invitations/:token', 'features/programs/pages/invitation-page'),
+          page(
+            'staff-invitation',
+            'staff-invitations/:token',
+            'features/programs/pages/staff-invitation-page',
+          ),
           page('tournaments', 'tournaments', 'features/streams/pages/tournaments-page'),
 
           page(

@@ -41,7 +41,8 @@ export const disallowedPaths: readonly string[] = [
   '/consent/',
   '/guardian',
   '/messages',
-  // An invitation's address is its key; /programs is an organization's own.
+  // An invitation's address is its key; /programs is an organization's own (and its staff's).
   '/invitations/',
+  '/staff-invitations/',
   '/programs',
 ];
