@@ -244,6 +244,18 @@ describe('what staff may do', () => {
 });
 
 describe('a staff member’s account', () => {
+  it('leaves the staff when deleted, and takes its open invitations with it', async () => {
+    const { org, helper } = await staffedBy('coach');
+    const invited = await member('coach');
+    await inviteStaff(org, invited.account.email, 'admin');
+    expect((await unwrap(org.api.me.program.staff.$get())).staff).toHaveLength(2);
+    for (const gone of [helper, invited]) {
+      const res = await gone.post('/api/auth/delete-user', { password: gone.account.password });
+      expect(res.status).toBe(200);
+    }
+    expect((await unwrap(org.api.me.program.staff.$get())).staff).toEqual([]);
+  });
+
   it('lists their staff places in the export', async () => {
     const { helper } = await staffedBy('coach');
     const exported = await unwrap(helper.api.me.export.$get());
