@@ -41,6 +41,7 @@ export const programMessages = {
     'We could not find that staff invitation. Check the link, or ask the program for a new one.',
   staffInvitationExpired: 'This staff invitation has expired. Ask the program for a new one.',
   staffInvitationUsed: 'This staff invitation has already been used.',
+  staffMustBeAdult: 'Program staff must be 18 or older.',
   staffInvitationOtherAddress:
     'This staff invitation was sent to another address. Sign in with the address it was sent to (and confirm it), then open the link again.',
   noProgram: 'We could not find your organization. Sign up as an organization to run a program.',

@@ -9,7 +9,12 @@ import { playerProfiles } from '#server/db/schema/athletes';
 import { programStaff, rosterEntries, teams } from '#server/db/schema/programs';
 import { AppError } from '#server/http/app-error';
 import { audienceOf } from '#server/modules/coaches';
-import { childrenOfGuardian, guardianAddressOf, rowVisibleTo } from '#server/modules/privacy';
+import {
+  childrenOfGuardian,
+  guardianAddressOf,
+  isMinor,
+  rowVisibleTo,
+} from '#server/modules/privacy';
 
 // Who may do what with a program (docs/product.md#programs, decision 0025). Every route of the
 // module asks here; no other file decides it.
@@ -179,6 +184,17 @@ export function requireInvitedAddress(user: SessionUser, invitedEmail: string) {
   const address = user.emailVerified ? user.email.trim().toLowerCase() : null;
   if (address !== invitedEmail.toLowerCase()) {
     throw new AppError('FORBIDDEN', say.staffInvitationOtherAddress);
+  }
+}
+
+/**
+ * Staff see every athlete on their program's rosters, minors included: an athlete under 18 cannot
+ * join a program's staff (403), whatever the invitation.
+ */
+export async function requireAdultForStaff(db: Database, userId: string) {
+  const profile = await athleteProfileOf(db, userId);
+  if (profile && isMinor(profile.birthDate)) {
+    throw new AppError('FORBIDDEN', say.staffMustBeAdult);
   }
 }
 

@@ -4,6 +4,7 @@ import { programMessages } from '#shared/programs';
 import { organizations } from '#server/db/schema/accounts';
 import { programStaff } from '#server/db/schema/programs';
 import { messagingAthlete } from '#server/test/messaging-fixtures';
+import { consentedMinor } from '#server/test/minor-fixtures';
 import { createTestApp, errorOf, linkIn, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 
@@ -96,6 +97,18 @@ describe('staff invitations', () => {
     // The header's "My Program" link follows GET /api/me.
     expect((await unwrap(coach.api.me.$get())).programRole).toBe('coach');
     expect((await unwrap(org.api.me.$get())).programRole).toBe('owner');
+  });
+
+  it('refuse an athlete under 18, who would see every roster of the program', async () => {
+    const org = await club();
+    const minor = await consentedMinor();
+    const email = (await unwrap(minor.t.api.me.$get())).email as string;
+    const { token } = await inviteStaff(org, email, 'coach');
+    const refused = await accept(minor.t, token);
+    expect(refused.status).toBe(403);
+    expect((await errorOf(refused)).message).toBe(programMessages.staffMustBeAdult);
+    const [row] = await org.db.select().from(programStaff).where(eq(programStaff.email, email));
+    expect(row).toMatchObject({ status: 'invited', userId: null });
   });
 
   it('answer an expired invitation 410 and an unknown one 404', async () => {

@@ -16,6 +16,7 @@ import type { ProgramDeps } from './invitations';
 import { staffInvitationMail } from './program-mails';
 import { ensureSlug } from './program-pages';
 import {
+  requireAdultForStaff,
   requireInvitedAddress,
   requireProgramRole,
   requireStaffMember,
@@ -157,6 +158,7 @@ export async function acceptStaffInvitation(db: Database, user: SessionUser, tok
   if (staff.acceptedAt) throw new AppError('CONFLICT', say.staffInvitationUsed);
   if (expired(staff)) throw new AppError('GONE', say.staffInvitationExpired);
   requireInvitedAddress(user, staff.email);
+  await requireAdultForStaff(db, user.id);
   const [accepted] = await db
     .update(programStaff)
     .set({ status: 'active', userId: user.id, acceptedAt: new Date() })
