@@ -147,7 +147,7 @@ function InviteForm({ teamId, teamName }: { teamId: string; teamName: string }) 
   return (
     <form className="grid gap-2" onSubmit={submit} noValidate>
       <div className="flex flex-wrap items-end gap-2">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-[1_1_14rem]">
           <FormField label={`Invite an athlete to ${teamName} by email`} error={fieldError}>
             <Input
               type="email"

@@ -136,7 +136,7 @@ function InviteStaffForm() {
   return (
     <form className="grid gap-2" onSubmit={submit} noValidate>
       <div className="flex flex-wrap items-end gap-2">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-[1_1_14rem]">
           <FormField label="Invite to the staff by email" error={emailError}>
             <Input
               type="email"
