@@ -1,19 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { programMessages, staffRoleLabels } from '#shared/programs';
 import { Alert } from '#client/components/ui/alert';
-import { Button, buttonClasses } from '#client/components/ui/button';
-import { Card } from '#client/components/ui/card';
-import { NotFoundPage } from '#client/components/status-pages';
+import { Button } from '#client/components/ui/button';
 import { errorMessage } from '#client/lib/api';
-import { useAuth } from '#client/lib/auth/auth-provider';
-import { withRedirectTo } from '#client/lib/auth/guards';
 import { longDate } from '#client/lib/format-date';
 import { prefetchSubject, type PageHandle } from '#client/lib/page-prefetch';
-import { isMissing } from '#client/lib/page-status';
-import { useDocumentTitle } from '#client/lib/use-document-title';
 import { staffInvitationQueryOptions, useAcceptStaffInvitation } from '../api/programs';
+import { InvitationShell, SignedInToAnswer } from '../components/invitation-shell';
 
 export const handle: PageHandle = {
   prefetch: ({ queryClient, params }) =>
@@ -35,30 +30,14 @@ export function Component() {
   const { token = '' } = useParams();
   const invitation = useQuery(staffInvitationQueryOptions(token));
   const accept = useAcceptStaffInvitation(token);
-  const { user, loading } = useAuth();
-  const location = useLocation();
-  useDocumentTitle('Staff invitation');
-  if (isMissing(invitation.error)) return <NotFoundPage />;
-  const data = invitation.data;
-  const here = `${location.pathname}${location.search}`;
   return (
-    <div className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:py-14">
-      <div className="flex items-center gap-3">
-        <span className="bg-primary/10 text-primary grid size-11 shrink-0 place-items-center rounded-full">
-          <ShieldCheck className="size-5" aria-hidden />
-        </span>
-        <h1 className="text-3xl font-bold tracking-tight">Staff invitation</h1>
-      </div>
-      {invitation.isPending ? (
-        <p role="status" className="text-muted-foreground">
-          Loading the invitation...
-        </p>
-      ) : !data ? (
-        <Alert tone="error" title="This invitation could not be loaded.">
-          {errorMessage(invitation.error, 'Please try again in a moment.')}
-        </Alert>
-      ) : (
-        <Card className="grid gap-4">
+    <InvitationShell
+      icon={<ShieldCheck className="size-5" aria-hidden />}
+      title="Staff invitation"
+      invitation={invitation}
+    >
+      {(data) => (
+        <>
           <div>
             <p className="text-muted-foreground text-sm">You are invited to help run</p>
             <h2 className="text-2xl font-semibold">{data.program.name}</h2>
@@ -74,47 +53,31 @@ export function Component() {
             <Alert tone="warning">{programMessages.staffInvitationUsed}</Alert>
           ) : data.state === 'expired' ? (
             <Alert tone="warning">{programMessages.staffInvitationExpired}</Alert>
-          ) : loading ? (
-            <p role="status" className="text-muted-foreground text-sm">
-              Checking your session…
-            </p>
-          ) : !user ? (
-            <div className="grid gap-3">
-              <p className="text-sm">
-                Log in with the address this invitation was sent to, then accept it here.
-              </p>
-              <div className="flex flex-wrap gap-2">
-                <Link to={withRedirectTo('/login', here)} className={buttonClasses()}>
-                  Log in
-                </Link>
-                <Link
-                  to={withRedirectTo('/signup', here)}
-                  className={buttonClasses({ variant: 'secondary' })}
-                >
-                  Create an account
-                </Link>
-              </div>
-            </div>
           ) : (
-            <div className="grid gap-3">
-              <p className="text-muted-foreground text-sm">
-                {roleText[data.role]} This invitation works once, with the account of the address it
-                was sent to, until {longDate(data.expiresAt)}.
-              </p>
-              <div className="flex flex-wrap gap-2">
-                <Button disabled={accept.isPending} onClick={() => accept.mutate()}>
-                  Accept
-                </Button>
-              </div>
-              {accept.error ? (
-                <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-                  {errorMessage(accept.error, 'That did not work. Please try again.')}
+            <SignedInToAnswer
+              prompt="Log in with the address this invitation was sent to, then accept it here."
+              signup={{ to: '/signup', label: 'Create an account' }}
+            >
+              <div className="grid gap-3">
+                <p className="text-muted-foreground text-sm">
+                  {roleText[data.role]} This invitation works once, with the account of the address
+                  it was sent to, until {longDate(data.expiresAt)}.
                 </p>
-              ) : null}
-            </div>
+                <div className="flex flex-wrap gap-2">
+                  <Button disabled={accept.isPending} onClick={() => accept.mutate()}>
+                    Accept
+                  </Button>
+                </div>
+                {accept.error ? (
+                  <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+                    {errorMessage(accept.error, 'That did not work. Please try again.')}
+                  </p>
+                ) : null}
+              </div>
+            </SignedInToAnswer>
           )}
-        </Card>
+        </>
       )}
-    </div>
+    </InvitationShell>
   );
 }
