@@ -93,6 +93,7 @@ export const purchaseMessages = {
   noPass: 'This channel has no pay-per-view pass.',
   sessionFull: 'This session is full.',
   sessionPast: 'This session has already started.',
+  sessionCancelled: 'This session was cancelled.',
   alreadyBooked: 'You have a seat at this session already.',
   tooManyHolds: 'You have seats waiting at open checkouts: pay for them or cancel them first.',
   signInToBuy: 'Please log in or create an account to buy a pass or book a session.',

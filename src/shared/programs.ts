@@ -30,6 +30,24 @@ export const staffStatusLabels: Record<StaffStatus, string> = {
   active: 'Active',
 };
 
+/**
+ * What a program puts on its schedule (docs/product.md#events). A paid training session sells
+ * seats through its channel; tournaments and showcases are listed on /tournaments.
+ */
+export const eventKinds = ['game', 'practice', 'tournament', 'showcase', 'session'] as const;
+export type EventKind = (typeof eventKinds)[number];
+
+export const eventKindLabels: Record<EventKind, string> = {
+  game: 'Game',
+  practice: 'Practice',
+  tournament: 'Tournament',
+  showcase: 'Showcase',
+  session: 'Training session',
+};
+
+/** The kinds /tournaments lists. */
+export const listedEventKinds = ['tournament', 'showcase'] as const satisfies readonly EventKind[];
+
 /** The words users see (docs/product.md#programs-texts). */
 export const programMessages = {
   notOrganization: 'Programs are run by organization accounts and their staff.',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SandboxPayment } from '#shared/schemas/payments';
 import type { Database } from '../db/client';
-import { trainingSessions } from '../db/schema';
+import { events } from '../db/schema';
 
 /** A card the test-mode checkout accepts. */
 export const goodCard: SandboxPayment = {
@@ -31,7 +31,7 @@ export async function addSessions(
   sessions: { title: string; daysAhead: number; capacity: number; priceCents?: number }[],
 ) {
   return db
-    .insert(trainingSessions)
+    .insert(events)
     .values(
       sessions.map(({ title, daysAhead, capacity, priceCents = 3000 }) => {
         const startsAt = new Date(Date.now() + daysAhead * DAY_MS);

@@ -120,3 +120,34 @@ export const programStaff = pgTable(
     index('program_staff_invited_by_idx').on(table.invitedBy),
   ],
 );
+
+/**
+ * A roster coach's word that an athlete's self-reported value is right for their team's season
+ * (docs/product.md#stat-verification): a statistic (season, stat, value as the athlete wrote it)
+ * or a measurable (stat "Height" or "Weight"). It holds only while the athlete's value is the one
+ * verified: a changed value is shown unverified. One per athlete, season and stat.
+ */
+export const statVerifications = pgTable(
+  'stat_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => playerProfiles.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    season: text('season').notNull(),
+    stat: text('stat').notNull(),
+    value: text('value').notNull(),
+    verifiedBy: text('verified_by').references(() => user.id, { onDelete: 'set null' }),
+    /** the coach's name as shown: "Verified by {coach}, {team}" */
+    verifierName: text('verifier_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('stat_verifications_stat_idx').on(table.profileId, table.season, table.stat),
+    index('stat_verifications_team_idx').on(table.teamId),
+    index('stat_verifications_verified_by_idx').on(table.verifiedBy),
+  ],
+);

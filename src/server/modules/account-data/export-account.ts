@@ -9,7 +9,7 @@ import { contactMessages } from '#server/db/schema/contact-messages';
 import { highlightVideos } from '#server/db/schema/highlight-videos';
 import { newsletterSubscribers } from '#server/db/schema/newsletter-subscribers';
 import { piAccounts } from '#server/db/schema/pi';
-import { purchases, trainingSessions } from '#server/db/schema/purchases';
+import { purchases, events } from '#server/db/schema/purchases';
 import { guardianConsents, reports } from '#server/db/schema/safety';
 import { broadcasts, channels } from '#server/db/schema/streams';
 import {
@@ -136,7 +136,7 @@ export async function exportAccount(
       ? db.select().from(broadcasts).where(inArray(broadcasts.channelId, channelIds))
       : [],
     channelIds.length
-      ? db.select().from(trainingSessions).where(inArray(trainingSessions.channelId, channelIds))
+      ? db.select().from(events).where(inArray(events.channelId, channelIds))
       : [],
     // What a moderator can hold of theirs: their profile and their channels (kept by id).
     findHoldsOn(db, [

@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { OrderStatus, PaymentProviderName } from '#shared/admin-payments';
 import type { OrderList, OrderListQuery } from '#shared/schemas/admin-payments';
 import type { Database } from '#server/db/client';
-import { channels, payments, purchases, trainingSessions, user } from '#server/db/schema';
+import { channels, payments, purchases, events, user } from '#server/db/schema';
 import { cursorTimeOf, encodeCursor } from '#server/lib/keyset-cursor';
 import { afterCursor, dayRange, memberMatches } from './list-payments';
 
@@ -23,14 +23,14 @@ export async function listOrders(db: Database, query: OrderListQuery): Promise<O
       memberEmail: user.email,
       channelTitle: channels.title,
       channelSlug: channels.slug,
-      sessionStartsAt: trainingSessions.startsAt,
+      sessionStartsAt: events.startsAt,
       paymentId: payments.id,
       cursorTime: cursorTimeOf(purchases.createdAt),
     })
     .from(purchases)
     .innerJoin(user, eq(user.id, purchases.userId))
     .innerJoin(channels, eq(channels.id, purchases.channelId))
-    .leftJoin(trainingSessions, eq(trainingSessions.id, purchases.sessionId))
+    .leftJoin(events, eq(events.id, purchases.sessionId))
     .leftJoin(
       payments,
       and(

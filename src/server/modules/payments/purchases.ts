@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { purchaseMessages } from '#shared/payments';
 import type { PurchaseRequest } from '#shared/schemas/payments';
 import type { Database } from '#server/db/client';
-import { channels, payments, purchases, trainingSessions } from '#server/db/schema';
+import { channels, payments, purchases, events } from '#server/db/schema';
 import { AppError } from '#server/http/app-error';
 import type { Member } from './customers';
 import type { Tx } from './payment-deps';
@@ -109,9 +109,9 @@ export async function markPurchasePaid(
   if (!found) return 'unchanged';
   if (found.sessionId) await lockSession(tx, found.sessionId);
   const [row] = await tx
-    .select({ purchase: purchases, session: trainingSessions })
+    .select({ purchase: purchases, session: events })
     .from(purchases)
-    .leftJoin(trainingSessions, eq(trainingSessions.id, purchases.sessionId))
+    .leftJoin(events, eq(events.id, purchases.sessionId))
     .where(eq(purchases.id, purchaseId));
   if (!row || ['paid', 'refunded', 'refund_due'].includes(row.purchase.status)) return 'unchanged';
   const { purchase, session } = row;

@@ -2,7 +2,7 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { purchaseMessages, SEAT_HOLD_MINUTES } from '#shared/payments';
 import { formatSessionTime } from '#shared/streams';
 import type { Database } from '#server/db/client';
-import { channels, purchases, trainingSessions } from '#server/db/schema';
+import { channels, purchases, events } from '#server/db/schema';
 import { AppError } from '#server/http/app-error';
 import { isChannelOnSite } from '#server/modules/reports';
 import { holdsSeat } from '#server/modules/streams';
@@ -18,13 +18,14 @@ export const MAX_HELD_SEATS = 4;
 
 async function bookingOrder(db: Database, sessionId: string): Promise<Order> {
   const [row] = await db
-    .select({ session: trainingSessions, channel: channels })
-    .from(trainingSessions)
-    .innerJoin(channels, eq(channels.id, trainingSessions.channelId))
-    .where(eq(trainingSessions.id, sessionId));
-  if (!row || !(await isChannelOnSite(db, row.channel))) {
+    .select({ session: events, channel: channels })
+    .from(events)
+    .innerJoin(channels, eq(channels.id, events.channelId))
+    .where(eq(events.id, sessionId));
+  if (!row || row.session.kind !== 'session' || !(await isChannelOnSite(db, row.channel))) {
     throw new AppError('NOT_FOUND', 'Session not found.');
   }
+  if (row.session.cancelledAt) throw new AppError('CONFLICT', purchaseMessages.sessionCancelled);
   if (row.session.startsAt <= new Date()) {
     throw new AppError('CONFLICT', purchaseMessages.sessionPast);
   }
@@ -50,10 +51,12 @@ async function holdSeat(deps: Reserver, user: Member, order: Order, sessionId: s
   return deps.db.transaction(async (tx: Tx): Promise<Held> => {
     const [session] = await tx
       .select()
-      .from(trainingSessions)
-      .where(eq(trainingSessions.id, sessionId))
+      .from(events)
+      .where(eq(events.id, sessionId))
       .for('update');
     if (!session) throw new AppError('NOT_FOUND', 'Session not found.');
+    // Cancelled while this buyer was on the way: no seat is held.
+    if (session.cancelledAt) throw new AppError('CONFLICT', purchaseMessages.sessionCancelled);
     const holding = await tx
       .select({
         id: purchases.id,
@@ -69,7 +72,7 @@ async function holdSeat(deps: Reserver, user: Member, order: Order, sessionId: s
     if (mine?.providerSessionId && mine.provider === 'sandbox' && deps.providerKind === 'sandbox') {
       return { purchaseId: mine.id, reopen: `/checkout/sandbox/${mine.providerSessionId}` };
     }
-    if (!mine && holding.length >= session.capacity) {
+    if (!mine && session.capacity !== null && holding.length >= session.capacity) {
       throw new AppError('CONFLICT', purchaseMessages.sessionFull);
     }
     if (!mine) {
@@ -123,9 +126,9 @@ export async function reserveSeat(
 /** The session's row, locked for the rest of the transaction: seats are counted under it. */
 export async function lockSession(tx: Tx, sessionId: string) {
   await tx
-    .select({ id: trainingSessions.id })
-    .from(trainingSessions)
-    .where(eq(trainingSessions.id, sessionId))
+    .select({ id: events.id })
+    .from(events)
+    .where(eq(events.id, sessionId))
     .for('update');
 }
 
@@ -135,10 +138,11 @@ export async function lockSession(tx: Tx, sessionId: string) {
  */
 export async function sessionFilledWithout(
   tx: Tx,
-  session: { id: string; capacity: number },
+  session: { id: string; capacity: number | null },
   purchaseId: string,
   now: Date,
 ): Promise<boolean> {
+  if (session.capacity === null) return false;
   const [{ taken } = { taken: 0 }] = await tx
     .select({ taken: sql<number>`count(*)::int` })
     .from(purchases)

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { ChannelCategory } from '#shared/streams';
 import type { Database } from '#server/db/client';
-import { broadcasts, channels, trainingSessions, user } from '#server/db/schema';
+import { broadcasts, channels, events, user } from '#server/db/schema';
 import type { DemoSeeder } from '#server/db/seed';
 import { demoAccounts } from '#server/modules/accounts';
 import { storeCaptions } from '#server/lib/captions-files';
@@ -152,7 +152,7 @@ export const demoChannels: DemoChannel[] = [
  */
 async function seedWeeklySessions(db: Database, channelId: string, demo: DemoChannel) {
   if (!demo.sessions || !demo.priceCents) return;
-  const rows: (typeof trainingSessions.$inferInsert)[] = [];
+  const rows: (typeof events.$inferInsert)[] = [];
   const today = new Date();
   for (let offset = 1; offset <= 7; offset += 1) {
     const day = new Date(
@@ -177,7 +177,7 @@ async function seedWeeklySessions(db: Database, channelId: string, demo: DemoCha
       });
     }
   }
-  if (rows.length > 0) await db.insert(trainingSessions).values(rows).onConflictDoNothing();
+  if (rows.length > 0) await db.insert(events).values(rows).onConflictDoNothing();
 }
 
 const SAMPLE_DIR = path.resolve(process.cwd(), 'media/live-sample');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { channelOffer, formatSessionTime, seatsLeftText } from '#shared/streams';
-import { channels, trainingSessions } from '#server/db/schema';
+import { channels, events } from '#server/db/schema';
 import { createTestApp } from '#server/test/test-app';
 import { rollWeeklySessions, scheduleTime, weeksLater } from './training-sessions';
 
@@ -58,7 +58,7 @@ describe('weekly sessions', () => {
       .returning();
     const now = new Date('2026-11-24T12:00:00.000Z');
     const first = scheduleTime(2026, 11, 25, 19);
-    await t.db.insert(trainingSessions).values({
+    await t.db.insert(events).values({
       channelId: channel!.id,
       title: 'Grassroots, 7-8 PM',
       startsAt: first,
@@ -71,9 +71,9 @@ describe('weekly sessions', () => {
     await rollWeeklySessions(t.db, now);
     const rows = await t.db
       .select()
-      .from(trainingSessions)
-      .where(eq(trainingSessions.channelId, channel!.id))
-      .orderBy(trainingSessions.startsAt);
+      .from(events)
+      .where(eq(events.channelId, channel!.id))
+      .orderBy(events.startsAt);
     expect(rows.map((row) => formatSessionTime(row.startsAt))).toEqual([
       'Wed, Nov 25, 7:00 PM CST',
       'Wed, Dec 2, 7:00 PM CST',

@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TrainingSession } from '#shared/schemas/streams';
 import { SCHEDULE_TIME_ZONE } from '#shared/streams';
 import type { Database } from '#server/db/client';
-import { purchases, trainingSessions } from '#server/db/schema';
+import { purchases, events } from '#server/db/schema';
 
 /** Weekly sessions are added this far ahead. */
 export const SCHEDULE_HORIZON_DAYS = 21;
@@ -74,17 +74,19 @@ export async function rollWeeklySessions(db: Database, now = new Date()): Promis
   const horizon = new Date(now.getTime() + SCHEDULE_HORIZON_DAYS * DAY_MS);
   const weekly = await db
     .select()
-    .from(trainingSessions)
+    .from(events)
     .where(
       and(
-        eq(trainingSessions.repeatsWeekly, true),
-        gt(trainingSessions.startsAt, new Date(now.getTime() - 7 * DAY_MS)),
+        eq(events.kind, 'session'),
+        eq(events.repeatsWeekly, true),
+        isNull(events.cancelledAt),
+        gt(events.startsAt, new Date(now.getTime() - 7 * DAY_MS)),
       ),
     );
   const seen = new Set(
     weekly.map((row) => `${row.channelId}|${row.title}|${row.startsAt.getTime()}`),
   );
-  const rows: (typeof trainingSessions.$inferInsert)[] = [];
+  const rows: (typeof events.$inferInsert)[] = [];
   for (const session of weekly) {
     for (let week = 1; ; week += 1) {
       const startsAt = weeksLater(session.startsAt, week);
@@ -93,7 +95,16 @@ export async function rollWeeklySessions(db: Database, now = new Date()): Promis
       if (seen.has(key)) continue;
       seen.add(key);
       rows.push({
+        organizationId: session.organizationId,
+        kind: 'session',
         channelId: session.channelId,
+        sport: session.sport,
+        timeZone: session.timeZone,
+        place: session.place,
+        city: session.city,
+        state: session.state,
+        description: session.description,
+        createdBy: session.createdBy,
         title: session.title,
         startsAt,
         endsAt: new Date(
@@ -107,10 +118,10 @@ export async function rollWeeklySessions(db: Database, now = new Date()): Promis
   }
   if (rows.length === 0) return 0;
   const added = await db
-    .insert(trainingSessions)
+    .insert(events)
     .values(rows)
     .onConflictDoNothing()
-    .returning({ id: trainingSessions.id });
+    .returning({ id: events.id });
   return added.length;
 }
 
@@ -129,17 +140,20 @@ export async function upcomingSessions(
   if (channelIds.length === 0) return byChannel;
   const rows = await db
     .select()
-    .from(trainingSessions)
+    .from(events)
     .where(
       and(
-        inArray(trainingSessions.channelId, channelIds),
-        gt(trainingSessions.startsAt, now),
-        lte(trainingSessions.startsAt, new Date(now.getTime() + 60 * DAY_MS)),
+        inArray(events.channelId, channelIds),
+        eq(events.kind, 'session'),
+        isNull(events.cancelledAt),
+        gt(events.startsAt, now),
+        lte(events.startsAt, new Date(now.getTime() + 60 * DAY_MS)),
       ),
     )
-    .orderBy(asc(trainingSessions.startsAt), asc(trainingSessions.title));
+    .orderBy(asc(events.startsAt), asc(events.title));
   const perChannelCount = new Map<string, number>();
-  const shown = rows.filter((row) => {
+  const shown = rows.filter((row): row is typeof row & { channelId: string } => {
+    if (row.channelId === null) return false;
     const count = perChannelCount.get(row.channelId) ?? 0;
     perChannelCount.set(row.channelId, count + 1);
     return count < perChannel;
@@ -171,8 +185,8 @@ export async function upcomingSessions(
       startsAt: row.startsAt.toISOString(),
       endsAt: row.endsAt.toISOString(),
       priceCents: row.priceCents,
-      capacity: row.capacity,
-      seatsLeft: Math.max(0, row.capacity - (takenOf.get(row.id) ?? 0)),
+      capacity: row.capacity ?? 0,
+      seatsLeft: Math.max(0, (row.capacity ?? 0) - (takenOf.get(row.id) ?? 0)),
       booking: mineOf.get(row.id) === 'paid' ? 'booked' : mineOf.has(row.id) ? 'held' : null,
     });
     byChannel.set(row.channelId, list);
