@@ -3,6 +3,9 @@ import {
   homeProgramRoleOf,
   invitationRoutes,
   ownProgramRoutes,
+  eventPageRoutes,
+  ownEventRoutes,
+  tournamentRoutes,
   ownStaffRoutes,
   ownTeamRoutes,
   programPageRoutes,
@@ -212,6 +215,20 @@ export function createApiRoutes({
       }),
     )
     .route('/me/teams', ownTeamRoutes({ db, auth }))
+    .route('/events', eventPageRoutes({ db, auth }))
+    .route('/tournaments', tournamentRoutes({ db }))
+    .route(
+      '/me/program/events',
+      ownEventRoutes({
+        db,
+        auth,
+        payments,
+        mailer,
+        siteName: config.siteName,
+        publicUrl: config.publicUrl,
+        trustProxy: config.trustProxy,
+      }),
+    )
     .route('/staff-invitations', staffInvitationRoutes({ db, auth, trustProxy: config.trustProxy }))
     .route(
       '/invitations',

@@ -52,7 +52,7 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   paid: 'Paid',
   expired: 'Expired',
   canceled: 'Canceled',
-  refund_due: 'Paid too late: refund it',
+  refund_due: 'Refund due: refund it',
   refunded: 'Refunded',
 };
 

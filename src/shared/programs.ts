@@ -48,6 +48,21 @@ export const eventKindLabels: Record<EventKind, string> = {
 /** The kinds /tournaments lists. */
 export const listedEventKinds = ['tournament', 'showcase'] as const satisfies readonly EventKind[];
 
+/** The words users see about events (docs/product.md#events-texts). */
+export const eventMessages = {
+  eventNotFound: 'We could not find that event.',
+  eventCancelled: 'This event was cancelled.',
+  alreadyCancelled: 'This event is already cancelled.',
+  eventPast: 'This event has already ended.',
+  channelNotFound: 'Choose one of your program’s channels.',
+  teamsNotFound: 'Choose your program’s own teams.',
+  sessionNeedsChannel: 'A paid training session needs the channel that sells its seats.',
+  sessionNeedsSeats: 'Give the session its number of seats.',
+  capacityBelowBooked: 'There are more seats booked than that. Cancel the session instead.',
+  endsBeforeStart: 'The event must end after it starts.',
+  kindLocked: 'A session with seats booked stays a session.',
+} as const;
+
 /** The words users see (docs/product.md#programs-texts). */
 export const programMessages = {
   notOrganization: 'Programs are run by organization accounts and their staff.',

@@ -2,3 +2,4 @@
 // Code outside this folder imports only what this file exports.
 
 export { adminPaymentRoutes } from './routes';
+export { refundPayment } from './refund-payment';

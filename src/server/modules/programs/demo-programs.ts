@@ -1,4 +1,7 @@
-import { and, asc, eq, like } from 'drizzle-orm';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
+import { localInput, zonedInstant } from '#shared/event-times';
+import type { Database } from '#server/db/client';
+import { channels, eventTeams, events } from '#server/db/schema';
 import { createVerifiedUser } from '#server/auth/create-verified-user';
 import { organizations } from '#server/db/schema/accounts';
 import { playerProfiles } from '#server/db/schema/athletes';
@@ -114,5 +117,107 @@ export const demoProgramsSeeder: DemoSeeder = {
       });
     }
     if (entries.length > 0) await db.insert(rosterEntries).values(entries);
+    await seedDemoSchedule(db, {
+      programId: program!.id,
+      ownerId: owner.id,
+      teams: [u16!.id, u17!.id],
+    });
   },
 };
+
+/** The wall clock in Madison `days` from now at `hh:mm`, as an instant. */
+function madison(days: number, time: string, now = new Date()): Date {
+  const date = localInput(new Date(now.getTime() + days * 86_400_000), DEMO_ZONE).slice(0, 10);
+  return zonedInstant(`${date}T${time}`, DEMO_ZONE)!;
+}
+const DEMO_ZONE = 'America/Chicago';
+
+/**
+ * The club's season on the schedule: it runs the trainer-led sessions channel (its weekly paid
+ * sessions become the program's events) and the tournament channel, and has a practice, a
+ * scrimmage, a showcase with both teams and a two-day tournament coming up.
+ */
+async function seedDemoSchedule(
+  db: Database,
+  {
+    programId,
+    ownerId,
+    teams: [u16, u17],
+  }: { programId: string; ownerId: string; teams: string[] },
+) {
+  const owned = await db
+    .update(channels)
+    .set({ ownerId })
+    .where(inArray(channels.slug, ['trainer-led-sessions', 'hoops-tournament']))
+    .returning({ id: channels.id, slug: channels.slug });
+  const sessions = owned.find((channel) => channel.slug === 'trainer-led-sessions');
+  const tournament = owned.find((channel) => channel.slug === 'hoops-tournament');
+  const venue = { place: 'Lakeside Fieldhouse, 400 Shore Dr', city: 'Madison', state: 'WI' };
+  if (sessions) {
+    await db
+      .update(events)
+      .set({ organizationId: programId, sport: 'Basketball', createdBy: ownerId, ...venue })
+      .where(eq(events.channelId, sessions.id));
+  }
+  const common = {
+    organizationId: programId,
+    sport: 'Basketball',
+    timeZone: DEMO_ZONE,
+    createdBy: ownerId,
+  };
+  const rows = await db
+    .insert(events)
+    .values([
+      {
+        ...common,
+        ...venue,
+        kind: 'practice',
+        title: '17U practice',
+        startsAt: madison(2, '17:30'),
+        endsAt: madison(2, '19:00'),
+      },
+      {
+        ...common,
+        ...venue,
+        kind: 'game',
+        title: 'Lakeside 17U vs Lakeside 16U',
+        description: 'An inside scrimmage before the showcase: full court, two 20-minute halves.',
+        startsAt: madison(5, '18:00'),
+        endsAt: madison(5, '19:30'),
+      },
+      {
+        ...common,
+        ...venue,
+        kind: 'showcase',
+        title: 'Lakeside Winter Showcase',
+        description:
+          'Both Lakeside teams play three showcase games in front of college coaches. Verified college coaches can open the roster book with every athlete’s number, position and class.',
+        startsAt: madison(12, '09:00'),
+        endsAt: madison(12, '16:00'),
+        channelId: tournament?.id ?? null,
+      },
+      {
+        ...common,
+        kind: 'tournament',
+        title: 'Lakeside Holiday Classic',
+        description:
+          'Sixteen 17U teams from across the Midwest, pool play Saturday and brackets Sunday.',
+        place: 'Fiserv Community Courts',
+        city: 'Milwaukee',
+        state: 'WI',
+        startsAt: madison(26, '08:00'),
+        endsAt: madison(27, '18:00'),
+        channelId: tournament?.id ?? null,
+      },
+    ])
+    .returning({ id: events.id, kind: events.kind });
+  const [, game, showcase, classic] = rows;
+  await db.insert(eventTeams).values([
+    { eventId: rows[0]!.id, teamId: u17! },
+    { eventId: game!.id, teamId: u17! },
+    { eventId: game!.id, teamId: u16! },
+    { eventId: showcase!.id, teamId: u16! },
+    { eventId: showcase!.id, teamId: u17! },
+    { eventId: classic!.id, teamId: u17! },
+  ]);
+}

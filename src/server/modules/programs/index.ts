@@ -11,6 +11,8 @@ export {
   staffInvitationRoutes,
   teamPageRoutes,
 } from './routes';
+export { eventPageRoutes, ownEventRoutes, tournamentRoutes } from './event-routes';
+export { upcomingProgramEvents } from './events';
 export { childTeamRequests, decideChildEntry, type ProgramDeps } from './invitations';
 export { publicProgramPaths } from './program-pages';
 export { homeProgramRoleOf } from './program-access';

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { programMessages as say } from '#shared/programs';
 import type { Audience } from '#shared/recruiting';
 import type { ProfileVisibility } from '#shared/privacy';
@@ -7,6 +7,8 @@ import type { Database } from '#server/db/client';
 import { organizations } from '#server/db/schema/accounts';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { programStaff, rosterEntries, teams } from '#server/db/schema/programs';
+import { channels, events } from '#server/db/schema';
+import { eventMessages } from '#shared/programs';
 import { AppError } from '#server/http/app-error';
 import { audienceOf } from '#server/modules/coaches';
 import {
@@ -29,6 +31,9 @@ import {
 //  - An athlete answers their own invitation and may leave a team: only their own entries.
 //  - A minor's entry waits for the guardian who answered their consent request (found by their
 //    confirmed address, as the guardians module finds children).
+//  - A program's coaches and admins keep its schedule: create, edit and cancel its events
+//    (docs/product.md#events). An event streams on, or for a paid session sells seats through,
+//    a channel of the program's owner account only; it names the program's own teams only.
 //  - Who sees an athlete on a roster is the privacy module's rule (rowVisibleTo), never team
 //    membership: the athlete themselves, and viewers who may see the profile anywhere else.
 
@@ -36,6 +41,7 @@ export type Program = typeof organizations.$inferSelect;
 export type Team = typeof teams.$inferSelect;
 export type RosterEntry = typeof rosterEntries.$inferSelect;
 export type StaffMember = typeof programStaff.$inferSelect;
+export type ProgramEvent = typeof events.$inferSelect;
 
 /**
  * The role a member holds in a program: admin (its owner account, or staff invited as admin) or
@@ -280,4 +286,65 @@ export function athleteShownTo(
   viewer: RosterViewer,
 ): boolean {
   return athlete.userId === viewer.userId || rowVisibleTo(athlete, viewer.audience);
+}
+
+/** One of the program's events for its staff (coach or admin), or 404 (another program's). */
+export async function requireProgramEvent(
+  db: Database,
+  user: SessionUser,
+  eventId: string,
+): Promise<{ program: Program; event: ProgramEvent }> {
+  const { program } = await requireProgramRole(db, user, 'coach');
+  const [event] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.organizationId, program.id)));
+  if (!event) throw new AppError('NOT_FOUND', eventMessages.eventNotFound);
+  return { program, event };
+}
+
+/** The channels a program's events may use: those its owner account runs, on the site. */
+export function programChannelsOf(db: Database, program: Program) {
+  return db
+    .select({ id: channels.id, slug: channels.slug, title: channels.title })
+    .from(channels)
+    .where(and(eq(channels.ownerId, program.ownerUserId), isNull(channels.archivedAt)))
+    .orderBy(asc(channels.sortOrder), asc(channels.title));
+}
+
+/** A channel the program may link an event to, by its address, or 422. */
+export async function requireProgramChannel(db: Database, program: Program, slug: string) {
+  const channel = (await programChannelsOf(db, program)).find((row) => row.slug === slug);
+  if (!channel) {
+    throw new AppError('VALIDATION_FAILED', eventMessages.channelNotFound, {
+      channelSlug: [eventMessages.channelNotFound],
+    });
+  }
+  return channel;
+}
+
+/** The program's own teams among these ids, or 422 when one is another program's. */
+export async function requireProgramTeams(db: Database, program: Program, teamIds: string[]) {
+  const unique = [...new Set(teamIds)];
+  if (unique.length === 0) return [];
+  const found = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.organizationId, program.id), inArray(teams.id, unique)));
+  if (found.length !== unique.length) {
+    throw new AppError('VALIDATION_FAILED', eventMessages.teamsNotFound, {
+      teamIds: [eventMessages.teamsNotFound],
+    });
+  }
+  return unique;
+}
+
+/** Whether a member helps run the program behind an event (its page shows them Edit). */
+export async function managesEvent(
+  db: Database,
+  userId: string | null,
+  event: { organizationId: string | null },
+): Promise<boolean> {
+  if (!userId || !event.organizationId) return false;
+  return (await programRoleOf(db, userId, event.organizationId)) !== null;
 }

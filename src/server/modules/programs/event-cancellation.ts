@@ -1,0 +1,166 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { formatEventTime } from '#shared/event-times';
+import { formatMoney } from '#shared/money';
+import { eventMessages as say } from '#shared/programs';
+import type { CancelledEvent } from '#shared/schemas/events';
+import { emailLayout } from '#server/adapters/mail/email-layout';
+import type { Mailer } from '#server/adapters/mail/mailer';
+import type { SessionUser } from '#server/auth/guards';
+import { channels, events, payments, purchases, user } from '#server/db/schema';
+import { AppError } from '#server/http/app-error';
+import { refundPayment } from '#server/modules/admin-payments';
+import type { Payments } from '#server/modules/payments';
+import { managedEvent } from './events';
+import { requireProgramEvent } from './program-access';
+
+// Cancelling an event (docs/product.md#events): it stays on the schedule, marked cancelled. For a
+// paid session every seat goes back through the payment that bought it: a card payment is
+// refunded at once through the card provider (the administrators' refund path, recorded in the
+// audit log under the staff member who cancelled); a Pi payment is marked refund due, for an
+// administrator to send back from the app's wallet. Seats still at a checkout are released.
+// Every buyer is mailed.
+
+export type EventCancelDeps = {
+  payments: Payments;
+  mailer: Mailer;
+  siteName: string;
+  publicUrl: string;
+};
+
+type Outcome = 'refunded' | 'refund_due' | 'failed';
+
+function cancellationMail(
+  deps: EventCancelDeps,
+  options: {
+    to: string;
+    programName: string;
+    title: string;
+    when: string;
+    amount: string;
+    outcome: Outcome;
+  },
+) {
+  const back: Record<Outcome, string> = {
+    refunded: `Your ${options.amount} has been refunded to the card you paid with; banks take 5 to 10 days to show it.`,
+    refund_due: `Your ${options.amount} will be sent back to your Pi wallet by our team within 3 days.`,
+    failed: `We could not refund your ${options.amount} automatically; our team will refund it within 3 days.`,
+  };
+  const paragraphs = [
+    `${options.programName} cancelled ${options.title} (${options.when}). Your seat is cancelled.`,
+    back[options.outcome],
+    'If you have a question, reply through the contact page and mention this session.',
+  ];
+  const url = `${deps.publicUrl}/contact`;
+  return {
+    to: options.to,
+    subject: `Cancelled: ${options.title}`,
+    text: `${paragraphs.join('\n\n')}\n\nContact us: ${url}\n`,
+    html: emailLayout({
+      siteName: deps.siteName,
+      heading: 'Your session was cancelled',
+      paragraphs,
+      action: { label: 'Contact us', url },
+      footer: `You receive this email because you booked a seat on ${deps.siteName}.`,
+    }),
+  };
+}
+
+/** POST /api/me/program/events/{id}/cancel: once; each seat refunded once. */
+export async function cancelEvent(
+  deps: EventCancelDeps,
+  staff: SessionUser,
+  eventId: string,
+  ip: string | null,
+): Promise<CancelledEvent> {
+  const db = deps.payments.db;
+  const { program, event } = await requireProgramEvent(db, staff, eventId);
+  if (event.cancelledAt) throw new AppError('CONFLICT', say.alreadyCancelled);
+  if (event.endsAt <= new Date()) throw new AppError('CONFLICT', say.eventPast);
+  // Claimed first: two cancellations cannot both refund.
+  const [claimed] = await db
+    .update(events)
+    .set({ cancelledAt: new Date() })
+    .where(and(eq(events.id, event.id), isNull(events.cancelledAt)))
+    .returning({ id: events.id });
+  if (!claimed) throw new AppError('CONFLICT', say.alreadyCancelled);
+
+  const released = await db
+    .update(purchases)
+    .set({ status: 'canceled' })
+    .where(and(eq(purchases.sessionId, event.id), eq(purchases.status, 'pending')))
+    .returning({ id: purchases.id });
+  const paid = await db
+    .select({ purchase: purchases, email: user.email, payment: payments })
+    .from(purchases)
+    .innerJoin(user, eq(user.id, purchases.userId))
+    .leftJoin(
+      payments,
+      and(
+        eq(payments.provider, purchases.provider),
+        eq(payments.providerRef, purchases.providerPaymentRef),
+      ),
+    )
+    .where(and(eq(purchases.sessionId, event.id), eq(purchases.status, 'paid')));
+
+  const counts = { refunded: 0, refund_due: 0, failed: 0 };
+  const when = formatEventTime(event.startsAt, event.timeZone);
+  for (const { purchase, email, payment } of paid) {
+    let outcome: Outcome;
+    if (purchase.provider === 'pi') {
+      await db
+        .update(purchases)
+        .set({ status: 'refund_due' })
+        .where(and(eq(purchases.id, purchase.id), eq(purchases.status, 'paid')));
+      outcome = 'refund_due';
+    } else if (!payment) {
+      outcome = 'failed';
+    } else {
+      outcome = await refundPayment(deps.payments, {
+        paymentId: payment.id,
+        input: { note: `Session cancelled by ${program.name}: ${event.title}, ${when}.` },
+        actor: { id: staff.id, email: staff.email, ip },
+      }).then(
+        () => 'refunded' as const,
+        (error: unknown) => {
+          console.error(
+            `The refund of purchase ${purchase.id} for a cancelled session failed:`,
+            error,
+          );
+          return 'failed' as const;
+        },
+      );
+    }
+    counts[outcome] += 1;
+    await deps.mailer
+      .send(
+        cancellationMail(deps, {
+          to: email,
+          programName: program.name,
+          title: event.title,
+          when,
+          amount: formatMoney(
+            payment?.amountCents ?? purchase.amountCents,
+            payment?.currency ?? 'usd',
+          ),
+          outcome,
+        }),
+      )
+      .catch((error: unknown) => {
+        console.error(`The cancellation mail for purchase ${purchase.id} was not sent:`, error);
+      });
+  }
+  if (event.channelId && (released.length > 0 || paid.length > 0)) {
+    const [channel] = await db
+      .select({ slug: channels.slug })
+      .from(channels)
+      .where(eq(channels.id, event.channelId));
+    if (channel) deps.payments.onPurchaseChange(channel.slug);
+  }
+  return {
+    event: await managedEvent(db, program, event.id),
+    refunded: counts.refunded,
+    refundsDue: counts.refund_due,
+    released: released.length,
+    failed: counts.failed,
+  };
+}

@@ -1,0 +1,423 @@
+import { and, asc, eq, gt, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { localInput, zonedInstant } from '#shared/event-times';
+import { eventMessages as say, listedEventKinds } from '#shared/programs';
+import type {
+  EventInput,
+  EventPage,
+  EventSummary,
+  EventUpdate,
+  ManagedEvent,
+  ProgramSchedule,
+  TournamentList,
+  TournamentsQuery,
+} from '#shared/schemas/events';
+import type { SessionUser } from '#server/auth/guards';
+import type { Database } from '#server/db/client';
+import { channels, eventTeams, events, organizations, purchases, teams } from '#server/db/schema';
+import { AppError } from '#server/http/app-error';
+import { isChannelOnSite } from '#server/modules/reports';
+import { holdsSeat } from '#server/modules/streams';
+import {
+  managesEvent,
+  programChannelsOf,
+  requireProgramChannel,
+  requireProgramEvent,
+  requireProgramRole,
+  requireProgramTeams,
+  type Program,
+  type ProgramEvent,
+} from './program-access';
+
+// A program's schedule (docs/product.md#events): the events its staff keep, the public event
+// page, and /tournaments across every program. Who may change what is program-access.ts's.
+
+const PAGE_SIZE = 20;
+
+type Row = { event: ProgramEvent; program: Program | null; teamCount: number };
+
+const teamCount = sql<number>`(select count(*)::int from ${eventTeams} where ${eventTeams.eventId} = ${events.id})`;
+
+function summary({ event, program, teamCount: count }: Row): EventSummary {
+  return {
+    id: event.id,
+    kind: event.kind,
+    title: event.title,
+    sport: event.sport,
+    startsAt: event.startsAt.toISOString(),
+    endsAt: event.endsAt.toISOString(),
+    timeZone: event.timeZone,
+    place: event.place,
+    city: event.city,
+    state: event.state,
+    cancelled: event.cancelledAt !== null,
+    programName: program?.name ?? null,
+    programSlug: program?.slug ?? null,
+    teamCount: count,
+  };
+}
+
+function selectRows(db: Database) {
+  return db
+    .select({ event: events, program: organizations, teamCount })
+    .from(events)
+    .leftJoin(organizations, eq(organizations.id, events.organizationId));
+}
+
+/** Seats held or booked at these sessions (paid, or at a checkout within its hold). */
+async function seatsTaken(db: Database, ids: string[], now = new Date()) {
+  if (ids.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ sessionId: purchases.sessionId, count: sql<number>`count(*)::int` })
+    .from(purchases)
+    .where(and(inArray(purchases.sessionId, ids), holdsSeat(now)))
+    .groupBy(purchases.sessionId);
+  return new Map(rows.map((row) => [row.sessionId!, row.count]));
+}
+
+/** GET /api/events/{id}: the public event page: its teams, its stream, a session's seats. */
+export async function getEventPage(
+  db: Database,
+  eventId: string,
+  viewer: Pick<SessionUser, 'id'> | null,
+): Promise<EventPage> {
+  const [row] = await selectRows(db).where(eq(events.id, eventId));
+  // A session of a coach's own channel has its page on the channel (/live/{slug}).
+  if (!row || !row.program?.slug) throw new AppError('NOT_FOUND', say.eventNotFound);
+  const { event } = row;
+  const [teamRows, channelRow, canManage] = await Promise.all([
+    db
+      .select({ team: teams })
+      .from(eventTeams)
+      .innerJoin(teams, eq(teams.id, eventTeams.teamId))
+      .where(eq(eventTeams.eventId, event.id))
+      .orderBy(asc(teams.name)),
+    event.channelId
+      ? db
+          .select()
+          .from(channels)
+          .where(eq(channels.id, event.channelId))
+          .then((rows) => rows[0])
+      : Promise.resolve(undefined),
+    managesEvent(db, viewer?.id ?? null, event),
+  ]);
+  const channel = channelRow && (await isChannelOnSite(db, channelRow)) ? channelRow : null;
+  let seats: EventPage['seats'] = null;
+  if (event.kind === 'session' && event.capacity !== null) {
+    const now = new Date();
+    const [taken, mine] = await Promise.all([
+      seatsTaken(db, [event.id], now),
+      viewer
+        ? db
+            .select({ status: purchases.status })
+            .from(purchases)
+            .where(
+              and(
+                eq(purchases.sessionId, event.id),
+                eq(purchases.userId, viewer.id),
+                holdsSeat(now),
+              ),
+            )
+        : Promise.resolve([]),
+    ]);
+    seats = {
+      capacity: event.capacity,
+      left: Math.max(0, event.capacity - (taken.get(event.id) ?? 0)),
+      priceCents: event.priceCents,
+      booking: mine.some((one) => one.status === 'paid') ? 'booked' : mine.length ? 'held' : null,
+    };
+  }
+  return {
+    ...summary(row),
+    description: event.description,
+    teams: teamRows.map(({ team }) => ({
+      id: team.id,
+      name: team.name,
+      level: team.level,
+      season: team.season,
+      programName: row.program!.name,
+      programSlug: row.program!.slug!,
+    })),
+    channel: channel ? { slug: channel.slug, title: channel.title } : null,
+    seats,
+    canManage,
+    hasRosterBook:
+      event.cancelledAt === null &&
+      (listedEventKinds as readonly string[]).includes(event.kind) &&
+      teamRows.length > 0,
+  };
+}
+
+/** The upcoming listed events (tournaments and showcases), not cancelled, of a program on the site. */
+const upcomingListed = (now: Date): SQL[] => [
+  inArray(events.kind, [...listedEventKinds]),
+  isNull(events.cancelledAt),
+  gt(events.endsAt, now),
+  sql`${organizations.slug} is not null`,
+];
+
+/**
+ * GET /api/tournaments: upcoming tournaments and showcases from every program, soonest first,
+ * 20 a page, filtered by sport, state, month (where the event happens) and kind.
+ */
+export async function listTournaments(
+  db: Database,
+  query: TournamentsQuery,
+  now = new Date(),
+): Promise<TournamentList> {
+  const where = upcomingListed(now);
+  if (query.sport) where.push(ilike(events.sport, query.sport.replace(/[%_\\]/g, '\\$&')));
+  if (query.state) where.push(eq(events.state, query.state));
+  if (query.kind) where.push(eq(events.kind, query.kind));
+  if (query.month) {
+    where.push(
+      sql`to_char(${events.startsAt} at time zone ${events.timeZone}, 'YYYY-MM') = ${query.month}`,
+    );
+  }
+  if (query.after) {
+    const [at, id] = query.after.split('_') as [string, string];
+    where.push(sql`(${events.startsAt}, ${events.id}) > (${new Date(Number(at))}, ${id})`);
+  }
+  const [rows, facets] = await Promise.all([
+    selectRows(db)
+      .where(and(...where))
+      .orderBy(asc(events.startsAt), asc(events.id))
+      .limit(PAGE_SIZE + 1),
+    db
+      .selectDistinct({ sport: events.sport, state: events.state })
+      .from(events)
+      .innerJoin(organizations, eq(organizations.id, events.organizationId))
+      .where(and(...upcomingListed(now))),
+  ]);
+  const page = rows.slice(0, PAGE_SIZE);
+  const last = page.at(-1);
+  const distinct = (values: (string | null)[]) =>
+    [...new Set(values.filter((value): value is string => Boolean(value)))].sort();
+  return {
+    items: page.map(summary),
+    next:
+      rows.length > PAGE_SIZE && last ? `${last.event.startsAt.getTime()}_${last.event.id}` : null,
+    sports: distinct(facets.map((row) => row.sport)),
+    states: distinct(facets.map((row) => row.state)),
+  };
+}
+
+/** A program's upcoming events (its page, its teams' pages): not cancelled, soonest first. */
+export async function upcomingProgramEvents(
+  db: Database,
+  where: { organizationId: string } | { teamId: string },
+  limit = 10,
+  now = new Date(),
+): Promise<EventSummary[]> {
+  const scope =
+    'teamId' in where
+      ? inArray(
+          events.id,
+          db
+            .select({ id: eventTeams.eventId })
+            .from(eventTeams)
+            .where(eq(eventTeams.teamId, where.teamId)),
+        )
+      : eq(events.organizationId, where.organizationId);
+  const rows = await selectRows(db)
+    .where(and(scope, isNull(events.cancelledAt), gt(events.endsAt, now)))
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(limit);
+  return rows.map(summary);
+}
+
+async function managedEvents(db: Database, program: Program, ids?: string[]) {
+  const since = new Date(Date.now() - 30 * 86_400_000);
+  const rows = await selectRows(db)
+    .where(
+      ids
+        ? and(eq(events.organizationId, program.id), inArray(events.id, ids))
+        : and(eq(events.organizationId, program.id), gt(events.endsAt, since)),
+    )
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(ids ? ids.length : 200);
+  const eventIds = rows.map((row) => row.event.id);
+  const [links, taken, channelRows] = await Promise.all([
+    eventIds.length
+      ? db.select().from(eventTeams).where(inArray(eventTeams.eventId, eventIds))
+      : Promise.resolve([]),
+    seatsTaken(db, eventIds),
+    programChannelsOf(db, program),
+  ]);
+  const slugOf = new Map(channelRows.map((channel) => [channel.id, channel.slug]));
+  const list: ManagedEvent[] = rows.map((row) => ({
+    ...summary(row),
+    description: row.event.description,
+    capacity: row.event.capacity,
+    priceCents: row.event.priceCents,
+    channelSlug: row.event.channelId ? (slugOf.get(row.event.channelId) ?? null) : null,
+    teamIds: links.filter((link) => link.eventId === row.event.id).map((link) => link.teamId),
+    seatsBooked: taken.get(row.event.id) ?? 0,
+    startsLocal: localInput(row.event.startsAt, row.event.timeZone),
+    endsLocal: localInput(row.event.endsAt, row.event.timeZone),
+  }));
+  return { list, channels: channelRows };
+}
+
+/** GET /api/me/program/events: the program's schedule from a month back, and its channels. */
+export async function getProgramSchedule(
+  db: Database,
+  user: SessionUser,
+): Promise<ProgramSchedule> {
+  const { program } = await requireProgramRole(db, user, 'coach');
+  const { list, channels: channelRows } = await managedEvents(db, program);
+  return {
+    events: list,
+    channels: channelRows.map((channel) => ({ slug: channel.slug, title: channel.title })),
+  };
+}
+
+export async function managedEvent(db: Database, program: Program, eventId: string) {
+  const { list } = await managedEvents(db, program, [eventId]);
+  if (!list[0]) throw new AppError('NOT_FOUND', say.eventNotFound);
+  return list[0];
+}
+
+/** The instants an event's wall-clock times give where it happens: it ends after it starts. */
+function resolveEventTimes(input: Pick<EventInput, 'startsAt' | 'endsAt' | 'timeZone'>) {
+  const startsAt = zonedInstant(input.startsAt, input.timeZone);
+  const endsAt = zonedInstant(input.endsAt, input.timeZone);
+  if (!startsAt) {
+    throw new AppError('VALIDATION_FAILED', 'Starts: choose a date and a time.', {
+      startsAt: ['Starts: choose a date and a time.'],
+    });
+  }
+  if (!endsAt || endsAt <= startsAt) {
+    throw new AppError('VALIDATION_FAILED', say.endsBeforeStart, { endsAt: [say.endsBeforeStart] });
+  }
+  if (endsAt <= new Date()) {
+    throw new AppError('VALIDATION_FAILED', say.eventPast, { endsAt: [say.eventPast] });
+  }
+  return { startsAt, endsAt };
+}
+
+/** The columns an event's fields give, checked against the program's channels and teams. */
+async function eventValues(db: Database, program: Program, input: EventInput) {
+  const { startsAt, endsAt } = resolveEventTimes(input);
+  const session = input.kind === 'session';
+  if (session && !input.channelSlug) {
+    throw new AppError('VALIDATION_FAILED', say.sessionNeedsChannel, {
+      channelSlug: [say.sessionNeedsChannel],
+    });
+  }
+  if (session && input.capacity === null) {
+    throw new AppError('VALIDATION_FAILED', say.sessionNeedsSeats, {
+      capacity: [say.sessionNeedsSeats],
+    });
+  }
+  const [channel, teamIds] = await Promise.all([
+    input.channelSlug ? requireProgramChannel(db, program, input.channelSlug) : null,
+    requireProgramTeams(db, program, input.teamIds),
+  ]);
+  const firstTeam = teamIds.length
+    ? (await db.select({ sport: teams.sport }).from(teams).where(eq(teams.id, teamIds[0]!)))[0]
+    : undefined;
+  return {
+    values: {
+      kind: input.kind,
+      title: input.title,
+      description: input.description,
+      startsAt,
+      endsAt,
+      timeZone: input.timeZone,
+      place: input.place,
+      city: input.city,
+      state: input.state,
+      // Only a session has seats and a price; other events are free to attend.
+      capacity: session ? input.capacity : null,
+      priceCents: session ? input.priceCents : 0,
+      channelId: channel?.id ?? null,
+      sport: firstTeam?.sport ?? program.sports[0] ?? null,
+    },
+    teamIds,
+  };
+}
+
+/** POST /api/me/program/events: a coach or admin adds an event to the program's schedule. */
+export async function createEvent(
+  db: Database,
+  user: SessionUser,
+  input: EventInput,
+): Promise<ManagedEvent> {
+  const { program } = await requireProgramRole(db, user, 'coach');
+  const { values, teamIds } = await eventValues(db, program, input);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(events)
+      .values({ ...values, organizationId: program.id, createdBy: user.id })
+      .returning({ id: events.id });
+    if (teamIds.length) {
+      await tx.insert(eventTeams).values(teamIds.map((teamId) => ({ eventId: row!.id, teamId })));
+    }
+    return row!.id;
+  });
+  return managedEvent(db, program, id);
+}
+
+/**
+ * PATCH /api/me/program/events/{id}: the fields sent change. A cancelled or past event stays as
+ * it is; a session with seats booked stays a session with at least as many seats.
+ */
+export async function updateEvent(
+  db: Database,
+  user: SessionUser,
+  eventId: string,
+  input: EventUpdate,
+): Promise<ManagedEvent> {
+  const { program, event } = await requireProgramEvent(db, user, eventId);
+  if (event.cancelledAt) throw new AppError('CONFLICT', say.eventCancelled);
+  if (event.endsAt <= new Date()) throw new AppError('CONFLICT', say.eventPast);
+  const current = await managedEvent(db, program, event.id);
+  const merged: EventInput = {
+    kind: current.kind,
+    title: current.title,
+    description: current.description,
+    startsAt: current.startsLocal,
+    endsAt: current.endsLocal,
+    timeZone: current.timeZone as EventInput['timeZone'],
+    place: current.place,
+    city: current.city,
+    state: current.state as EventInput['state'],
+    capacity: current.capacity,
+    priceCents: current.priceCents,
+    channelSlug: current.channelSlug,
+    teamIds: current.teamIds,
+    ...input,
+  };
+  // Times are kept in the zone they were entered in: a new zone alone moves the wall clock with it.
+  const { values, teamIds } = await eventValues(db, program, merged);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${events} where ${events.id} = ${event.id} for update`);
+    const [{ booked } = { booked: 0 }] = await tx
+      .select({ booked: sql<number>`count(*)::int` })
+      .from(purchases)
+      .where(and(eq(purchases.sessionId, event.id), holdsSeat(new Date())));
+    if (booked > 0 && values.kind !== 'session') {
+      throw new AppError('CONFLICT', say.kindLocked);
+    }
+    if (booked > 0 && values.capacity !== null && values.capacity < booked) {
+      throw new AppError('VALIDATION_FAILED', say.capacityBelowBooked, {
+        capacity: [say.capacityBelowBooked],
+      });
+    }
+    await tx.update(events).set(values).where(eq(events.id, event.id));
+    // A booked seat opens the session's broadcast while it runs: it moves with the session.
+    await tx
+      .update(purchases)
+      .set({ accessFrom: values.startsAt, accessUntil: values.endsAt })
+      .where(and(eq(purchases.sessionId, event.id), eq(purchases.status, 'paid')));
+    if (input.teamIds) {
+      await tx.delete(eventTeams).where(eq(eventTeams.eventId, event.id));
+      if (teamIds.length) {
+        await tx
+          .insert(eventTeams)
+          .values(teamIds.map((teamId) => ({ eventId: event.id, teamId })));
+      }
+    }
+  });
+  return managedEvent(db, program, event.id);
+}
