@@ -16,6 +16,7 @@ import {
 import { reports } from '../db/schema/safety';
 import { programStaff, rosterEntries, teamInvitations, teams } from '../db/schema/programs';
 import { broadcasts, channels } from '../db/schema/streams';
+import { eventTeams, events } from '../db/schema/purchases';
 import { createSecretToken } from '../lib/secret-token';
 import { messagingMessages } from '#shared/messaging';
 import { defaultBoardStages } from '#shared/recruiting';
@@ -103,6 +104,8 @@ type Fixtures = {
   staffInvitationToken: string;
   /** another invited member of the program's staff, to remove */
   staffMember: string;
+  /** a showcase of the program with that team, made anew per row */
+  programEvent: string;
 };
 /** What every caller gets from one route, and a valid request to it (built anew per call). */
 type Row = { expect: Outcome; example?: (f: Fixtures) => Example };
@@ -600,6 +603,38 @@ const appRoutes: Record<string, Row> = {
   'DELETE /api/me/program/teams/{id}/roster/{entryId}': {
     expect: { ...programAdminOnly, organization: 204 },
     example: (f) => ({ params: { id: f.team, entryId: f.athleteEntry } }),
+  },
+  // A program's schedule (docs/product.md#events): anyone reads an event and /tournaments; the
+  // program's staff (the organization caller) keep it (coaches are tested in the module's tests).
+  'GET /api/events/{id}': {
+    expect: everyone(200),
+    example: (f) => ({ params: { id: f.programEvent } }),
+  },
+  'GET /api/tournaments': {
+    expect: everyone(200),
+    example: () => ({ query: { state: 'WI', month: new Date().toISOString().slice(0, 7) } }),
+  },
+  'GET /api/me/program/events': { expect: programAdminOnly },
+  'POST /api/me/program/events': {
+    expect: { ...programAdminOnly, organization: 201 },
+    example: (f) => ({
+      json: {
+        kind: 'game',
+        title: 'Matrix game',
+        startsAt: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 16),
+        endsAt: new Date(Date.now() + 3 * 86_400_000 + 5400_000).toISOString().slice(0, 16),
+        timeZone: 'America/Chicago',
+        teamIds: [f.team],
+      },
+    }),
+  },
+  'PATCH /api/me/program/events/{id}': {
+    expect: programAdminOnly,
+    example: (f) => ({ params: { id: f.programEvent }, json: { place: 'Matrix Gym' } }),
+  },
+  'POST /api/me/program/events/{id}/cancel': {
+    expect: programAdminOnly,
+    example: (f) => ({ params: { id: f.programEvent } }),
   },
   // A program's staff: its owner and admins manage it (coaches are tested in the module's tests);
   // a staff invitation is read by whoever holds the link and accepted by the address invited.
@@ -1304,7 +1339,21 @@ async function programFixtures() {
       },
     ])
     .returning({ id: programStaff.id });
+  const [programEvent] = await t.db
+    .insert(events)
+    .values({
+      organizationId: t.program.id,
+      kind: 'showcase',
+      title: 'Matrix Showcase',
+      sport: 'Basketball',
+      startsAt: new Date(Date.now() + 5 * 86_400_000),
+      endsAt: new Date(Date.now() + 5 * 86_400_000 + 7 * 3600_000),
+      state: 'WI',
+    })
+    .returning({ id: events.id });
+  await t.db.insert(eventTeams).values({ eventId: programEvent!.id, teamId: team!.id });
   return {
+    programEvent: programEvent!.id,
     staffInvitationToken: staffInvitation.token,
     staffMember: staffMember!.id,
     programSlug: t.program.slug,

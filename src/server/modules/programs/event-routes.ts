@@ -105,9 +105,11 @@ const updateEventRoute = createRoute({
   request: { params: eventIdParamSchema, body: jsonBody(eventUpdateSchema) },
   responses: {
     200: jsonContent(managedEventSchema, 'The event'),
-    400: { description: 'A field is not valid' },
+    400: {
+      description:
+        'A field is not valid: also another program’s channel or team, or times that do not fit',
+    },
     409: { description: 'Cancelled, past, or seats booked that the change would drop' },
-    422: { description: 'Another program’s channel or team, or times that do not fit' },
     ...staffOnly,
     ...noEvent,
   },
