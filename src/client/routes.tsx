@@ -165,7 +165,8 @@ export const routes: RouteObject[] = [
             'staff-invitations/:token',
             'features/programs/pages/staff-invitation-page',
           ),
-          page('tournaments', 'tournaments', 'features/streams/pages/tournaments-page'),
+          page('tournaments', 'tournaments', 'features/programs/pages/tournaments-page'),
+          page('event', 'events/:id', 'features/programs/pages/event-page'),
 
           page(
             'checkout-sandbox',

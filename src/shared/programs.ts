@@ -1,6 +1,8 @@
 // Organizations' programs: teams, rosters and invitations (docs/product.md#programs).
 // Kept apart from zod so pages that only show these texts do not load it.
 
+import { formatEventDays } from './event-times';
+
 /** How long a mailed invitation or a join link works. */
 export const INVITATION_DAYS = 14;
 
@@ -124,6 +126,22 @@ export function programDescription(program: {
   const teamsText = program.teamCount === 1 ? '1 team' : `${program.teamCount} teams`;
   const sports = program.sports.length ? ` in ${program.sports.join(', ')}` : '';
   return `${program.name}${place ? ` in ${place}` : ''}: ${teamsText}${sports}.`;
+}
+
+/** "Showcase of Lakeside Hoops Club, Sat, Dec 5, 2026, Madison, WI.": an event's preview. */
+export function eventDescription(event: {
+  kind: EventKind;
+  programName: string | null;
+  startsAt: string | Date;
+  endsAt: string | Date;
+  timeZone: string;
+  city: string | null;
+  state: string | null;
+}): string {
+  const by = event.programName ? ` of ${event.programName}` : '';
+  const place = [event.city, event.state].filter(Boolean).join(', ');
+  const days = formatEventDays(event.startsAt, event.endsAt, event.timeZone);
+  return `${eventKindLabels[event.kind]}${by}, ${days}${place ? `, ${place}` : ''}.`;
 }
 
 /** "Lakeside 16U, Basketball 16U, 2026–27 season, Lakeside Hoops Club." */

@@ -1,9 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
-import { programDescription, teamDescription } from '#shared/programs';
+import { eventDescription, programDescription, teamDescription } from '#shared/programs';
 import { isUuid } from '#shared/uuid';
 import type { Database } from '#server/db/client';
 import { organizations } from '#server/db/schema/accounts';
 import { teams } from '#server/db/schema/programs';
+import { events } from '#server/db/schema/purchases';
 import type { PageMeta } from '#server/http/serve-client';
 
 type Site = { name: string; publicUrl: string };
@@ -12,7 +13,7 @@ const logoOf = (logoUrl: string | null) => (logoUrl?.startsWith('https://') ? lo
 
 /**
  * The title and sharing preview of /org/{slug} and /org/{slug}/teams/{id}: the program's and
- * the team's own words and logo, never an athlete's name (a roster is shown per viewer, so a
+ * the team's own words and logo, never an athlete's name; and /events/{id} (a roster is shown per viewer, so a
  * preview, which is for everyone, holds none of it). Other addresses: null.
  */
 export async function programPageMeta(
@@ -20,6 +21,8 @@ export async function programPageMeta(
   pathname: string,
   site: Site,
 ): Promise<PageMeta | null> {
+  const eventMatch = /^\/events\/([^/]+)\/?$/.exec(pathname);
+  if (eventMatch) return eventPageMeta(db, eventMatch[1]!, site);
   const match = /^\/org\/([a-z0-9-]{1,80})(?:\/teams\/([^/]+))?\/?$/.exec(pathname);
   if (!match) return null;
   const [, slug, teamId] = match;
@@ -49,5 +52,26 @@ export async function programPageMeta(
     description: programDescription({ ...program, teamCount: counted?.n ?? 0 }),
     image: logoOf(program.logoUrl),
     url,
+  };
+}
+
+/**
+ * The title and preview of /events/{id}: the event's kind, program, days and town. A session of
+ * a coach's own channel has no event page (its channel has): null.
+ */
+async function eventPageMeta(db: Database, id: string, site: Site): Promise<PageMeta | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({ event: events, program: organizations })
+    .from(events)
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .where(eq(events.id, id));
+  if (!row?.program.slug) return null;
+  const { event, program } = row;
+  return {
+    title: `${event.title} · ${program.name} · ${site.name}`,
+    description: eventDescription({ ...event, programName: program.name }),
+    image: logoOf(program.logoUrl),
+    url: `${site.publicUrl}/events/${event.id}`,
   };
 }

@@ -12,6 +12,7 @@ import type { Database } from '#server/db/client';
 import { organizations } from '#server/db/schema/accounts';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { rosterEntries, teamInvitations, teams } from '#server/db/schema/programs';
+import { events } from '#server/db/schema/purchases';
 import { AppError } from '#server/http/app-error';
 import {
   athleteShownTo,
@@ -115,6 +116,15 @@ export async function publicProgramPaths(db: Database): Promise<string[]> {
     paths.add(`/org/${row.slug}`);
     if (row.teamId) paths.add(`/org/${row.slug}/teams/${row.teamId}`);
   }
+  // Events still to come (or under way), not cancelled: their pages.
+  const upcoming = await db
+    .select({ id: events.id })
+    .from(events)
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .where(and(isNotNull(organizations.slug), isNull(events.cancelledAt), gt(events.endsAt, new Date())))
+    .orderBy(asc(events.startsAt))
+    .limit(Math.max(0, 10_000 - paths.size));
+  for (const event of upcoming) paths.add(`/events/${event.id}`);
   return [...paths];
 }
 

@@ -8,4 +8,8 @@ export const programKeys = {
   invitation: (token: string) => ['programs', 'invitation', token] as const,
   staff: (userId: string) => ['programs', 'staff', userId] as const,
   staffInvitation: (token: string) => ['programs', 'staff-invitation', token] as const,
+  // A session's seats and Edit depend on who asks: the key carries the viewer.
+  event: (id: string, viewer: string | null) => ['programs', 'event', id, viewer] as const,
+  schedule: (userId: string) => ['programs', 'schedule', userId] as const,
+  tournaments: (filters: object) => ['programs', 'tournaments', filters] as const,
 };

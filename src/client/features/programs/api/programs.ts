@@ -39,7 +39,7 @@ export const invitationQueryOptions = (token: string) =>
     retry: false,
   });
 
-function useInvalidatePrograms() {
+export function useInvalidatePrograms() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: programKeys.all });
 }

@@ -1,0 +1,184 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { monthNames } from '#shared/month-names';
+import { Alert } from '#client/components/ui/alert';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { FormField } from '#client/components/ui/form-field';
+import { Input, Select } from '#client/components/ui/input';
+import { PageIntro } from '#client/components/ui/page-intro';
+import { errorMessage } from '#client/lib/api';
+import type { PageHandle } from '#client/lib/page-prefetch';
+import { tournamentsQueryOptions, type TournamentFilters } from '../api/events';
+import { EventList } from '../components/event-list';
+
+const KINDS = { tournament: 'Tournaments', showcase: 'Showcases' } as const;
+
+/** The filters in the address (?sport=&state=&month=&kind=), kept when they are valid only. */
+function filtersOf(params: URLSearchParams): TournamentFilters {
+  const filters: TournamentFilters = {};
+  const sport = params.get('sport')?.trim();
+  if (sport && sport.length <= 40) filters.sport = sport;
+  const state = params.get('state');
+  if (state && /^[A-Z]{2}$/.test(state)) filters.state = state as TournamentFilters['state'];
+  const month = params.get('month');
+  if (month && /^\d{4}-(0[1-9]|1[0-2])$/.test(month)) filters.month = month;
+  const kind = params.get('kind');
+  if (kind === 'tournament' || kind === 'showcase') filters.kind = kind;
+  return filters;
+}
+
+export const handle: PageHandle = {
+  prefetch: ({ queryClient, url }) =>
+    queryClient.prefetchInfiniteQuery(tournamentsQueryOptions(filtersOf(url.searchParams))),
+};
+
+/** "December 2026" for "2026-12". */
+const monthLabel = (month: string) =>
+  `${monthNames[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+
+/**
+ * /tournaments (docs/product.md#events): the tournaments and showcases every program has coming
+ * up, soonest first, filtered by sport, state, month and kind in the address, 20 at a time.
+ */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const list = useInfiniteQuery(tournamentsQueryOptions(filters));
+  const first = list.data?.pages[0];
+  const events = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = Object.keys(filters).length > 0;
+
+  const setFilter = (name: keyof TournamentFilters, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <>
+      <PageIntro
+        title="Tournaments"
+        description="Upcoming tournaments and showcases from every program on the site, with their teams and streams."
+      />
+      <div className="mx-auto grid max-w-5xl gap-6 px-4 pb-14">
+        <form
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+          aria-label="Filter tournaments"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <FormField label="Sport">
+            <Select
+              value={filters.sport ?? ''}
+              onChange={(e) => setFilter('sport', e.target.value)}
+            >
+              <option value="">All sports</option>
+              {[
+                ...new Set([...(first?.sports ?? []), ...(filters.sport ? [filters.sport] : [])]),
+              ].map((sport) => (
+                <option key={sport} value={sport}>
+                  {sport}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label="State">
+            <Select
+              value={filters.state ?? ''}
+              onChange={(e) => setFilter('state', e.target.value)}
+            >
+              <option value="">All states</option>
+              {[
+                ...new Set([...(first?.states ?? []), ...(filters.state ? [filters.state] : [])]),
+              ].map((state) => (
+                <option key={state} value={state}>
+                  {state}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label="Month">
+            <Input
+              type="month"
+              value={filters.month ?? ''}
+              onChange={(e) => setFilter('month', e.target.value)}
+            />
+          </FormField>
+          <FormField label="Kind">
+            <Select value={filters.kind ?? ''} onChange={(e) => setFilter('kind', e.target.value)}>
+              <option value="">Tournaments and showcases</option>
+              {Object.entries(KINDS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        </form>
+        {filtered ? (
+          <div>
+            <Button size="sm" variant="secondary" onClick={() => setParams({}, { replace: true })}>
+              Clear filters
+            </Button>
+          </div>
+        ) : null}
+
+        <section aria-labelledby="upcoming-heading" className="grid gap-3">
+          <h2 id="upcoming-heading" className="text-xl font-semibold">
+            {filters.month ? `Coming up in ${monthLabel(filters.month)}` : 'Coming up'}
+          </h2>
+          <p role="status" className="sr-only">
+            {list.isPending
+              ? ''
+              : `${events.length}${list.hasNextPage ? ' or more' : ''} ${events.length === 1 ? 'event' : 'events'}`}
+          </p>
+          {list.isPending ? (
+            <p className="text-muted-foreground">Loading tournaments...</p>
+          ) : list.isError && events.length === 0 ? (
+            <Alert tone="error" title="The tournaments could not be loaded.">
+              <span className="grid gap-2">
+                {errorMessage(list.error, 'Please try again in a moment.')}
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  className="w-fit"
+                  onClick={() => void list.refetch()}
+                >
+                  Try again
+                </Button>
+              </span>
+            </Alert>
+          ) : events.length === 0 ? (
+            <Card>
+              <p className="text-muted-foreground text-sm">
+                {filtered
+                  ? 'No upcoming tournaments or showcases match these filters.'
+                  : 'No upcoming tournaments or showcases yet.'}
+              </p>
+            </Card>
+          ) : (
+            <EventList events={events} showProgram />
+          )}
+          {list.hasNextPage ? (
+            <Button
+              variant="secondary"
+              className="w-fit"
+              disabled={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {list.isFetchingNextPage ? 'Loading...' : 'Show more'}
+            </Button>
+          ) : null}
+        </section>
+
+        <Card className="flex flex-wrap items-center justify-between gap-3">
+          <p>Watch tournament games live, and every game kept as a replay.</p>
+          <Link to="/live-vod#live-tournaments" className={buttonClasses({ variant: 'secondary' })}>
+            Tournament streams
+          </Link>
+        </Card>
+      </div>
+    </>
+  );
+}
