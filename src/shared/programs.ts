@@ -48,6 +48,10 @@ export const eventKindLabels: Record<EventKind, string> = {
 /** The kinds /tournaments lists. */
 export const listedEventKinds = ['tournament', 'showcase'] as const satisfies readonly EventKind[];
 
+/** The kinds that have a roster book for college coaches (docs/product.md#roster-book). */
+export const rosterBookKinds = ['showcase', 'tournament'] as const satisfies readonly EventKind[];
+export type RosterBookKind = (typeof rosterBookKinds)[number];
+
 /** The words users see (docs/product.md#programs-texts). */
 export const programMessages = {
   notOrganization: 'Programs are run by organization accounts and their staff.',
@@ -77,6 +81,9 @@ export const programMessages = {
   alreadyInvited: 'This athlete is already on the team.',
   slugTaken: 'Another program already uses this address.',
   guardianDecided: 'This request was already answered. Reload the page to see it.',
+  eventNotFound: 'We could not find that event.',
+  rosterBookReaders:
+    'The roster book is for verified college coaches and the staff of the program running the event. Coaches can ask to be verified on the Recruiting page.',
 } as const;
 
 /** "1 more athlete" / "{n} more athletes": the roster's athletes the viewer may not see. */

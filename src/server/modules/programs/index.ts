@@ -11,6 +11,7 @@ export {
   staffInvitationRoutes,
   teamPageRoutes,
 } from './routes';
+export { eventBookRoutes } from './event-book-routes';
 export { childTeamRequests, decideChildEntry, type ProgramDeps } from './invitations';
 export { publicProgramPaths } from './program-pages';
 export { homeProgramRoleOf } from './program-access';
