@@ -8,4 +8,7 @@ export const programKeys = {
   invitation: (token: string) => ['programs', 'invitation', token] as const,
   staff: (userId: string) => ['programs', 'staff', userId] as const,
   staffInvitation: (token: string) => ['programs', 'staff-invitation', token] as const,
+  // Like a roster, the book depends on who reads it.
+  rosterBook: (eventId: string, viewer: string | null) =>
+    ['programs', 'roster-book', eventId, viewer] as const,
 };
