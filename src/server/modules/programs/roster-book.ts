@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { programMessages as say, rosterBookKinds, slugFromName } from '#shared/programs';
+import type { ProfileVisibility } from '#shared/privacy';
 import type { RosterBook, RosterBookAthlete } from '#shared/schemas/roster-book';
 import type { SessionUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
@@ -51,6 +52,77 @@ async function rosterBookEvent(db: Database, eventId: string) {
 const NOT_SPECIFIED = 'Not specified';
 
 /**
+ * The active athletes of the event's teams: event_teams by its key, each team's active entries
+ * from roster_entries_team_idx, and for each entry its profile and its featured clip, each read
+ * by its key (a LIMIT 1 lateral probe). As a plain join PostgreSQL hashes a full scan of the
+ * profiles and of the clips, which grows with the tables rather than with the book (npm run
+ * bench:roster-book -- --explain). Columns of the probes are read as plain SQL: drizzle maps a
+ * subquery's own column objects for each row at a cost that shows on a book of 1,000.
+ */
+function readAthletes(db: Database, eventId: string) {
+  const profile = db
+    .select({
+      id: p.id,
+      userId: p.userId,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      sport: p.sport,
+      position: p.position,
+      classYear: p.graduationYear,
+      listed: p.listed,
+      visibility: p.visibility,
+    })
+    .from(p)
+    .where(eq(p.id, r.profileId))
+    .limit(1)
+    .as('profile');
+  // The clip the cards and the athlete's page play: the featured one, once it plays.
+  const clip = db
+    .select({ title: h.title })
+    .from(h)
+    .where(
+      and(
+        eq(h.profileId, r.profileId),
+        eq(h.featured, true),
+        eq(h.status, 'ready'),
+        isNotNull(h.url),
+      ),
+    )
+    .limit(1)
+    .as('clip');
+  return db
+    .select({
+      teamId: r.teamId,
+      teamName: teams.name,
+      jerseyNumber: r.jerseyNumber,
+      rosterPosition: r.position,
+      profileId: sql<string>`${profile.id}`,
+      userId: sql<string>`${profile.userId}`,
+      firstName: sql<string>`${profile.firstName}`,
+      lastName: sql<string>`${profile.lastName}`,
+      sport: sql<string>`${profile.sport}`,
+      profilePosition: sql<string>`${profile.position}`,
+      classYear: sql<number | null>`${profile.classYear}`,
+      listed: sql<boolean>`${profile.listed}`,
+      visibility: sql<ProfileVisibility>`${profile.visibility}`,
+      highlightTitle: sql<string | null>`${clip.title}`,
+    })
+    .from(eventTeams)
+    .innerJoin(teams, eq(teams.id, eventTeams.teamId))
+    .innerJoin(r, and(eq(r.teamId, eventTeams.teamId), eq(r.status, 'active')))
+    .innerJoinLateral(profile, sql`true`)
+    .leftJoinLateral(clip, sql`true`)
+    .where(eq(eventTeams.eventId, eventId))
+    .orderBy(
+      asc(teams.name),
+      asc(teams.id),
+      sql`${r.jerseyNumber} asc nulls last`,
+      sql`${profile.lastName} asc`,
+      sql`${profile.id} asc`,
+    );
+}
+
+/**
  * GET /api/events/{id}/roster-book: the event, its teams, and the athletes of their active
  * rosters the reader may see; the others only counted (hiddenCount), with nothing of theirs sent.
  */
@@ -68,40 +140,7 @@ export async function getRosterBook(
       .innerJoin(teams, eq(teams.id, eventTeams.teamId))
       .where(eq(eventTeams.eventId, event.id))
       .orderBy(asc(teams.name), asc(teams.id)),
-    db
-      .select({
-        teamId: r.teamId,
-        teamName: teams.name,
-        jerseyNumber: r.jerseyNumber,
-        rosterPosition: r.position,
-        profileId: p.id,
-        userId: p.userId,
-        firstName: p.firstName,
-        lastName: p.lastName,
-        sport: p.sport,
-        profilePosition: p.position,
-        classYear: p.graduationYear,
-        listed: p.listed,
-        visibility: p.visibility,
-        highlightTitle: h.title,
-      })
-      .from(eventTeams)
-      .innerJoin(teams, eq(teams.id, eventTeams.teamId))
-      .innerJoin(r, and(eq(r.teamId, eventTeams.teamId), eq(r.status, 'active')))
-      .innerJoin(p, eq(p.id, r.profileId))
-      // The clip the cards and the athlete's page play: the featured one, once it plays.
-      .leftJoin(
-        h,
-        and(eq(h.profileId, p.id), eq(h.featured, true), eq(h.status, 'ready'), isNotNull(h.url)),
-      )
-      .where(eq(eventTeams.eventId, event.id))
-      .orderBy(
-        asc(teams.name),
-        asc(teams.id),
-        sql`${r.jerseyNumber} asc nulls last`,
-        asc(p.lastName),
-        asc(p.id),
-      ),
+    readAthletes(db, event.id),
   ]);
   const shown = rows.filter((row) => athleteShownTo(row, viewer));
   return {
