@@ -166,7 +166,12 @@ describe('Roster book page', () => {
         init?.method === 'POST' && String(input) === '/api/recruiting/boards/b1/entries',
     );
     expect(JSON.parse(String(posted?.[1]?.body))).toEqual({ athleteId: profileId });
-    expect(within(table).getByText('Added')).toBeInTheDocument();
+    const added = within(table).getByRole('button', {
+      name: 'Added Jordan Reyes to Class of 2027 guards',
+    });
+    expect(added).toHaveAttribute('aria-disabled', 'true');
+    // The same button keeps the focus it had.
+    expect(added).toHaveFocus();
   });
 
   it('shows the server’s reason when adding fails', async () => {

@@ -12,6 +12,7 @@ import { Select } from '#client/components/ui/input';
 import { ScrollRegion } from '#client/components/ui/scroll-region';
 import { NotFoundPage } from '#client/components/status-pages';
 import { ApiError, errorMessage } from '#client/lib/api';
+import { cn } from '#client/lib/cn';
 import { RequireAuth } from '#client/lib/auth/guards';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { boardListQueryOptions, useAddToBoard } from '#client/lib/boards';
@@ -357,24 +358,18 @@ function BoardPicker({ picker }: { picker: BoardPickerState }) {
   );
 }
 
+/**
+ * One athlete's Add to board. Once added (or while adding) it stays the same focusable button,
+ * marked aria-disabled, so keyboard focus is not lost when it changes to "Added".
+ */
 function AddButton({ athlete, picker }: { athlete: RosterBookAthlete; picker: BoardPickerState }) {
   const add = useAddToBoard();
   const board = picker.board;
   const name = fullName(athlete);
-  if (picker.enabled && board && picker.added(athlete.profileId)) {
-    return (
-      <span className="inline-flex min-h-9 items-center gap-1 text-sm text-emerald-700 dark:text-emerald-400">
-        <Check className="size-4" aria-hidden />
-        Added
-        <span className="sr-only">
-          {' '}
-          {name} to {board.name}
-        </span>
-      </span>
-    );
-  }
+  const added = picker.enabled && board !== null && picker.added(athlete.profileId);
+  const busy = add.isPending || added;
   const onClick = () => {
-    if (!board) return;
+    if (!board || busy) return;
     add.mutate(
       { boardId: board.id, athleteId: athlete.profileId },
       {
@@ -394,13 +389,28 @@ function AddButton({ athlete, picker }: { athlete: RosterBookAthlete; picker: Bo
   return (
     <Button
       size="sm"
-      variant="secondary"
-      disabled={!picker.enabled || !board || add.isPending}
-      aria-label={board ? `Add ${name} to ${board.name}` : `Add ${name} to a board`}
+      variant={added ? 'ghost' : 'secondary'}
+      disabled={!picker.enabled || !board}
+      aria-disabled={busy || undefined}
+      aria-label={
+        added
+          ? `Added ${name} to ${board!.name}`
+          : board
+            ? `Add ${name} to ${board.name}`
+            : `Add ${name} to a board`
+      }
+      className={cn(
+        added && 'text-emerald-700 hover:bg-transparent dark:text-emerald-400',
+        add.isPending && 'opacity-60',
+      )}
       onClick={onClick}
     >
-      <ClipboardList className="size-4" aria-hidden />
-      Add to board
+      {added ? (
+        <Check className="size-4" aria-hidden />
+      ) : (
+        <ClipboardList className="size-4" aria-hidden />
+      )}
+      {added ? 'Added' : 'Add to board'}
     </Button>
   );
 }
