@@ -4,7 +4,7 @@ import { programMessages } from '#shared/programs';
 import { organizations } from '#server/db/schema/accounts';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { highlightVideos } from '#server/db/schema/highlight-videos';
-import { rosterEntries, teams } from '#server/db/schema/programs';
+import { programStaff, rosterEntries, teams } from '#server/db/schema/programs';
 import { eventTeams, events } from '#server/db/schema/purchases';
 import { messagingAthlete, messagingCoach } from '#server/test/messaging-fixtures';
 import { consentedMinor } from '#server/test/minor-fixtures';
@@ -231,6 +231,23 @@ describe('the roster book', () => {
     expect(own.hiddenCount).toBe(2);
     expect(own.canAddToBoards).toBe(false);
     expect((await csv(org, eventId)).status).toBe(200);
+    // A coach on the program's staff (not a verified one) reads it as the owner does.
+    const staffCoach = await messagingCoach('ncaa-d1', false);
+    await org.db.insert(programStaff).values({
+      organizationId: org.programId,
+      userId: staffCoach.account.id,
+      email: staffCoach.account.email.toLowerCase(),
+      role: 'coach',
+      status: 'active',
+      tokenHash: `used-${staffCoach.account.id}`,
+      expiresAt: new Date(Date.now() + 3600_000),
+      acceptedAt: new Date(),
+    });
+    expect(await unwrap(book(staffCoach, eventId))).toMatchObject({
+      athletes: [],
+      hiddenCount: 2,
+      canAddToBoards: false,
+    });
     const admin = await signedInAdmin();
     const seen = await unwrap(book(admin, eventId));
     expect(seen.hiddenCount).toBe(2);
