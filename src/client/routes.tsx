@@ -159,6 +159,7 @@ export const routes: RouteObject[] = [
           page('programs', 'programs', 'features/programs/pages/own-program-page'),
           page('program', 'org/:slug', 'features/programs/pages/program-page'),
           page('team', 'org/:slug/teams/:id', 'features/programs/pages/team-page'),
+          page('roster-book', 'events/:id/roster-book', 'features/programs/pages/roster-book-page'),
           page('invitation', 'invitations/:token', 'features/programs/pages/invitation-page'),
           page(
             'staff-invitation',

@@ -1,5 +1,6 @@
 import { guardianRoutes } from './modules/guardians';
 import {
+  eventBookRoutes,
   homeProgramRoleOf,
   invitationRoutes,
   ownProgramRoutes,
@@ -192,6 +193,7 @@ export function createApiRoutes({
     )
     .route('/programs', programPageRoutes({ db }))
     .route('/teams', teamPageRoutes({ db, auth }))
+    .route('/events', eventBookRoutes({ db, auth, publicUrl: config.publicUrl }))
     .route(
       '/me/program',
       ownProgramRoutes({

@@ -65,6 +65,10 @@ export const eventMessages = {
   kindLocked: 'A session with seats booked stays a session.',
 } as const;
 
+/** The kinds that have a roster book for college coaches (docs/product.md#roster-book): the listed ones. */
+export const rosterBookKinds = listedEventKinds;
+export type RosterBookKind = (typeof rosterBookKinds)[number];
+
 /** The words users see (docs/product.md#programs-texts). */
 export const programMessages = {
   notOrganization: 'Programs are run by organization accounts and their staff.',
@@ -94,6 +98,8 @@ export const programMessages = {
   alreadyInvited: 'This athlete is already on the team.',
   slugTaken: 'Another program already uses this address.',
   guardianDecided: 'This request was already answered. Reload the page to see it.',
+  rosterBookReaders:
+    'The roster book is for verified college coaches and the staff of the program running the event. Coaches can ask to be verified on the Recruiting page.',
 } as const;
 
 /** "1 more athlete" / "{n} more athletes": the roster's athletes the viewer may not see. */

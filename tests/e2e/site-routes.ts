@@ -41,6 +41,8 @@ export const specRoutes: Array<{ path: string; heading: string }> = [
   { path: '/guardian', heading: 'Log In' },
   { path: '/admin', heading: 'Log In' },
   { path: '/admin-dashboard', heading: 'Log In' },
+  // a showcase's roster book is for signed-in readers (any event id: the login comes first)
+  { path: '/events/6f1c2a00-0000-4000-8000-000000000000/roster-book', heading: 'Log In' },
   { path: '/pricing', heading: 'Plans and Pricing' },
   { path: '/live', heading: 'Live' },
 ];

@@ -69,3 +69,24 @@ export const dateInputValue = (date: Date): string =>
  * 7:00 PM CST": a product rule the server's mails share, so it lives in `#shared/streams`.
  */
 export { formatSessionTime } from '#shared/streams';
+
+/**
+ * A moment where it happens: in the site's English and the place's time zone, e.g. "Saturday,
+ * December 5, 2026, 9:00 AM CST" (an event's start). A zone the browser does not know reads UTC.
+ */
+export function eventDateTime(value: string | Date, timeZone: string): string {
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  };
+  try {
+    return new Date(value).toLocaleString('en-US', { ...options, timeZone });
+  } catch {
+    return new Date(value).toLocaleString('en-US', { ...options, timeZone: 'UTC' });
+  }
+}

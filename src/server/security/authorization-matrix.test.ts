@@ -15,8 +15,8 @@ import {
 } from '../db/schema/messaging';
 import { reports } from '../db/schema/safety';
 import { programStaff, rosterEntries, teamInvitations, teams } from '../db/schema/programs';
-import { broadcasts, channels } from '../db/schema/streams';
 import { eventTeams, events } from '../db/schema/purchases';
+import { broadcasts, channels } from '../db/schema/streams';
 import { createSecretToken } from '../lib/secret-token';
 import { messagingMessages } from '#shared/messaging';
 import { defaultBoardStages } from '#shared/recruiting';
@@ -104,8 +104,8 @@ type Fixtures = {
   staffInvitationToken: string;
   /** another invited member of the program's staff, to remove */
   staffMember: string;
-  /** a showcase of the program with that team, made anew per row */
-  programEvent: string;
+  /** a showcase of the program with that team taking part: its roster book */
+  showcase: string;
 };
 /** What every caller gets from one route, and a valid request to it (built anew per call). */
 type Row = { expect: Outcome; example?: (f: Fixtures) => Example };
@@ -174,6 +174,18 @@ const programAdminOnly: Outcome = {
   ...everyone(403),
   signedOut: 401,
   organization: 200,
+};
+
+/**
+ * A showcase's roster book: verified coaches, the staff of the program running it (the
+ * organization) and administrators read it; other members are told who may (403).
+ */
+const rosterBookReaders: Outcome = {
+  ...everyone(403),
+  signedOut: 401,
+  verifiedCoach: 200,
+  organization: 200,
+  admin: 200,
 };
 
 /**
@@ -608,7 +620,7 @@ const appRoutes: Record<string, Row> = {
   // program's staff (the organization caller) keep it (coaches are tested in the module's tests).
   'GET /api/events/{id}': {
     expect: everyone(200),
-    example: (f) => ({ params: { id: f.programEvent } }),
+    example: (f) => ({ params: { id: f.showcase } }),
   },
   'GET /api/tournaments': {
     expect: everyone(200),
@@ -630,11 +642,11 @@ const appRoutes: Record<string, Row> = {
   },
   'PATCH /api/me/program/events/{id}': {
     expect: programAdminOnly,
-    example: (f) => ({ params: { id: f.programEvent }, json: { place: 'Matrix Gym' } }),
+    example: (f) => ({ params: { id: f.showcase }, json: { place: 'Matrix Gym' } }),
   },
   'POST /api/me/program/events/{id}/cancel': {
     expect: programAdminOnly,
-    example: (f) => ({ params: { id: f.programEvent } }),
+    example: (f) => ({ params: { id: f.showcase } }),
   },
   // A program's staff: its owner and admins manage it (coaches are tested in the module's tests);
   // a staff invitation is read by whoever holds the link and accepted by the address invited.
@@ -667,6 +679,15 @@ const appRoutes: Record<string, Row> = {
   'POST /api/invitations/{token}/decline': {
     expect: minorInvitation,
     example: (f) => ({ params: { token: f.minorInvitationToken } }),
+  },
+  // A showcase's roster book and its CSV file (docs/product.md#roster-book).
+  'GET /api/events/{id}/roster-book': {
+    expect: rosterBookReaders,
+    example: (f) => ({ params: { id: f.showcase } }),
+  },
+  'GET /api/events/{id}/roster-book.csv': {
+    expect: rosterBookReaders,
+    example: (f) => ({ params: { id: f.showcase } }),
   },
   // Only the athlete leaves their own place; to everyone else it does not exist.
   'DELETE /api/me/teams/{entryId}': {
@@ -1281,8 +1302,8 @@ async function freshFixtures(): Promise<Fixtures> {
 /**
  * Fresh teams of the organization caller's program: the athlete caller on the first, the minor
  * athlete caller waiting there for their guardian, and a join link to it; an invitation to the
- * second mailed to the minor's address; and its staff anew: an invitation mailed to the coach
- * caller's address and another invited member.
+ * second mailed to the minor's address; its staff anew: an invitation mailed to the coach
+ * caller's address and another invited member; and a showcase the first team takes part in.
  */
 async function programFixtures() {
   const [team, invitingTeam] = await t.db
@@ -1339,21 +1360,23 @@ async function programFixtures() {
       },
     ])
     .returning({ id: programStaff.id });
-  const [programEvent] = await t.db
+  const startsAt = new Date(Date.now() + 7 * 24 * 3600_000);
+  const [showcase] = await t.db
     .insert(events)
     .values({
       organizationId: t.program.id,
       kind: 'showcase',
       title: 'Matrix Showcase',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 6 * 3600_000),
+      timeZone: 'America/Chicago',
       sport: 'Basketball',
-      startsAt: new Date(Date.now() + 5 * 86_400_000),
-      endsAt: new Date(Date.now() + 5 * 86_400_000 + 7 * 3600_000),
       state: 'WI',
     })
     .returning({ id: events.id });
-  await t.db.insert(eventTeams).values({ eventId: programEvent!.id, teamId: team!.id });
+  await t.db.insert(eventTeams).values({ eventId: showcase!.id, teamId: team!.id });
   return {
-    programEvent: programEvent!.id,
+    showcase: showcase!.id,
     staffInvitationToken: staffInvitation.token,
     staffMember: staffMember!.id,
     programSlug: t.program.slug,

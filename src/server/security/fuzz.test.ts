@@ -7,8 +7,8 @@ import { nextPublicAddress, openSecurityApp, type ApiRequest, type Caller } from
  * Bad input of every kind, sent to every route of the OpenAPI document (read when the tests
  * run, so a new route is covered without a change here) and to better-auth's forms, signed out
  * and as a subscribed member (and, on a program's admin routes, as the organization that runs
- * it). Whatever arrives, the answer is never a 5xx. A failure prints the
- * request and fast-check's seed; FUZZ_SEED=<seed> replays the same run.
+ * it; on a roster book's, as a verified coach). Whatever arrives, the answer is never a 5xx. A
+ * failure prints the request and fast-check's seed; FUZZ_SEED=<seed> replays the same run.
  *
  * Each request comes over a simulated connection from a new public address: with no proxy
  * trusted, that address is the client IP every per-IP rate limit counts (better-auth's 10
@@ -212,7 +212,7 @@ const plausibleBodyOf = (route: ApiRoute) =>
 
 // ---- requests
 
-type Who = 'signedOut' | 'member' | 'organization';
+type Who = 'signedOut' | 'member' | 'organization' | 'verifiedCoach';
 type Generated = { who: Who; request: ApiRequest };
 
 /** One or two of the declared parameters (the cursor often a forged one), and strays. */
@@ -267,10 +267,12 @@ function requestsFor(route: ApiRoute): fc.Arbitrary<Generated> {
     });
   const body = route.method === 'GET' ? fc.constant<Body>({}) : bodyFor(plausibleBodyOf(route));
   // A program's admin routes turn everyone else away before reading the body: their own caller
-  // sends bad input too.
+  // sends bad input too; so does a roster book's reader, a verified coach.
   const whos: Who[] = route.path.startsWith('/api/me/program')
     ? ['signedOut', 'member', 'organization']
-    : ['signedOut', 'member'];
+    : route.path.includes('/roster-book')
+      ? ['signedOut', 'member', 'verifiedCoach']
+      : ['signedOut', 'member'];
   return requestTo(route.method, path, body, whos);
 }
 

@@ -13,6 +13,7 @@ export {
 } from './routes';
 export { eventPageRoutes, ownEventRoutes, tournamentRoutes } from './event-routes';
 export { upcomingProgramEvents } from './events';
+export { eventBookRoutes } from './event-book-routes';
 export { childTeamRequests, decideChildEntry, type ProgramDeps } from './invitations';
 export { publicProgramPaths } from './program-pages';
 export { homeProgramRoleOf } from './program-access';

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { programMessages as say } from '#shared/programs';
 import type { Audience } from '#shared/recruiting';
 import type { ProfileVisibility } from '#shared/privacy';
-import type { SessionUser } from '#server/auth/guards';
+import { isActiveAdmin, type SessionUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
 import { organizations } from '#server/db/schema/accounts';
 import { playerProfiles } from '#server/db/schema/athletes';
@@ -36,6 +36,9 @@ import {
 //    a channel of the program's owner account only; it names the program's own teams only.
 //  - Who sees an athlete on a roster is the privacy module's rule (rowVisibleTo), never team
 //    membership: the athlete themselves, and viewers who may see the profile anywhere else.
+//  - A showcase's or tournament's roster book is read by verified coaches (the coaches module's
+//    rule), the staff of the program running the event, and site administrators; each athlete
+//    in it follows athleteShownTo like any roster.
 
 export type Program = typeof organizations.$inferSelect;
 export type Team = typeof teams.$inferSelect;
@@ -347,4 +350,24 @@ export async function managesEvent(
 ): Promise<boolean> {
   if (!userId || !event.organizationId) return false;
   return (await programRoleOf(db, userId, event.organizationId)) !== null;
+}
+
+/**
+ * Who may open an event's roster book (docs/product.md#roster-book): a verified coach (the
+ * coaches module's rule, through the audience), an admin or coach of the program running the
+ * event, or a site administrator; everyone else gets 403. Returns the reader as a roster viewer
+ * (the athletes shown follow athleteShownTo) and whether they may add athletes to boards.
+ */
+export async function requireRosterBookReader(
+  db: Database,
+  user: SessionUser,
+  organizationId: string | null,
+): Promise<{ viewer: RosterViewer; verifiedCoach: boolean }> {
+  const viewer = await rosterViewerOf(db, user);
+  const verifiedCoach = viewer.audience === 'coach';
+  if (verifiedCoach || isActiveAdmin(user)) return { viewer, verifiedCoach };
+  if (organizationId && (await programRoleOf(db, user.id, organizationId))) {
+    return { viewer, verifiedCoach };
+  }
+  throw new AppError('FORBIDDEN', say.rosterBookReaders);
 }

@@ -12,4 +12,7 @@ export const programKeys = {
   event: (id: string, viewer: string | null) => ['programs', 'event', id, viewer] as const,
   schedule: (userId: string) => ['programs', 'schedule', userId] as const,
   tournaments: (filters: object) => ['programs', 'tournaments', filters] as const,
+  // Like a roster, the book depends on who reads it.
+  rosterBook: (eventId: string, viewer: string | null) =>
+    ['programs', 'roster-book', eventId, viewer] as const,
 };

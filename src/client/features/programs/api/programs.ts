@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProgramUpdate, StaffInvitationInput, TeamInput } from '#shared/schemas/programs';
+import { ApiError } from '#client/lib/api';
 import { api, pathParam, unwrap, withSignal } from '#client/lib/api-client';
 import { programKeys } from './program-keys';
 
@@ -20,6 +21,28 @@ export const teamPageQueryOptions = (id: string, viewer: string | null) =>
     queryFn: ({ signal }) =>
       unwrap(api.teams[':id'].$get({ param: { id: pathParam(id) } }, withSignal(signal))),
   });
+
+/**
+ * A showcase's or tournament's roster book as the reader (`viewer`: their account id) may see
+ * it. A refusal (403) or a missing event (404) is not asked again.
+ */
+export const rosterBookQueryOptions = (eventId: string, viewer: string | null) =>
+  queryOptions({
+    queryKey: programKeys.rosterBook(eventId, viewer),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.events[':id']['roster-book'].$get(
+          { param: { id: pathParam(eventId) } },
+          withSignal(signal),
+        ),
+      ),
+    retry: (count, error) =>
+      !(error instanceof ApiError && (error.status === 403 || error.status === 404)) && count < 1,
+  });
+
+/** Where the browser downloads a roster book's CSV file from (a plain link: the server names it). */
+export const rosterBookCsvUrl = (eventId: string) =>
+  `/api/events/${pathParam(eventId)}/roster-book.csv`;
 
 /** The organization's own program, with every team, roster and open invitation. */
 export const ownProgramQueryOptions = (userId: string) =>

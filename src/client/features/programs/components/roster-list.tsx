@@ -55,7 +55,7 @@ export function RosterList({ roster, hiddenCount }: Pick<TeamPage, 'roster' | 'h
 }
 
 /** "And 2 more athletes, not shown…" after names, "1 more athlete, not shown…" alone. */
-function hiddenText(count: number, afterNames: boolean): string {
+export function hiddenText(count: number, afterNames: boolean): string {
   const more = moreAthletesText(count);
   const lead = afterNames ? `And ${more}` : more.charAt(0).toUpperCase() + more.slice(1);
   return `${lead}, not shown because of their privacy settings.`;
