@@ -11,6 +11,8 @@ export {
   staffInvitationRoutes,
   teamPageRoutes,
 } from './routes';
+export { statVerificationRoutes } from './stat-verification-routes';
+export { withVerifications } from './stat-verifications';
 export { childTeamRequests, decideChildEntry, type ProgramDeps } from './invitations';
 export { publicProgramPaths } from './program-pages';
 export { homeProgramRoleOf } from './program-access';
