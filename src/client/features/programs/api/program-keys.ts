@@ -8,4 +8,6 @@ export const programKeys = {
   invitation: (token: string) => ['programs', 'invitation', token] as const,
   staff: (userId: string) => ['programs', 'staff', userId] as const,
   staffInvitation: (token: string) => ['programs', 'staff-invitation', token] as const,
+  rosterStats: (teamId: string, entryId: string) =>
+    ['programs', 'roster-stats', teamId, entryId] as const,
 };
