@@ -2,11 +2,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '#client/lib/toast';
 import { VerifyStatsButton } from './verify-stats-dialog';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('#client/lib/toast', () => ({ toast }));
+// The test files of a worker share modules: the toasts are watched, not replaced.
+beforeEach(() => {
+  vi.spyOn(toast, 'success').mockImplementation(() => {});
+  vi.spyOn(toast, 'error').mockImplementation(() => {});
+});
 
 type Answer = { status: number; body?: unknown };
 
@@ -73,8 +77,6 @@ function renderButton() {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  toast.success.mockReset();
-  toast.error.mockReset();
 });
 
 describe('Verify stats', () => {
