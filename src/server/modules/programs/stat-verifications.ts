@@ -142,6 +142,8 @@ export async function verifyStat(
   const season = canonicalSeason(team.season);
   let value: string | null;
   let kind: VerifiableStat['kind'];
+  // The line as the coach's list shows it: a statistic's season as the athlete wrote it.
+  let lineSeason = season;
   if (isMeasurable(stat)) {
     kind = 'measurable';
     value = measurableValue(athlete, stat);
@@ -156,6 +158,7 @@ export async function verifyStat(
     const line = rows.find((row) => sameSeason(row.season, season));
     if (!line) throw new AppError('NOT_FOUND', say.statNotFound);
     value = line.value;
+    lineSeason = line.season;
   }
   const verifierName = user.name.trim() || 'A coach';
   const [row] = await db
@@ -176,7 +179,7 @@ export async function verifyStat(
     .returning({ createdAt: v.createdAt });
   return {
     kind,
-    season: kind === 'stat' ? season : team.season,
+    season: lineSeason,
     stat,
     value,
     verification: {
