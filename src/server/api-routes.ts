@@ -11,6 +11,7 @@ import {
   ownTeamRoutes,
   programPageRoutes,
   staffInvitationRoutes,
+  statVerificationRoutes,
   teamPageRoutes,
 } from '#server/modules/programs';
 import { messagingRoutes } from './modules/messaging';
@@ -205,6 +206,7 @@ export function createApiRoutes({
         trustProxy: config.trustProxy,
       }),
     )
+    .route('/me/program/teams', statVerificationRoutes({ db, auth }))
     .route(
       '/me/program/staff',
       ownStaffRoutes({

@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { athletePicks } from '../db/schema/admin';
-import { boardEntries, recruitingBoards, savedSearches } from '../db/schema/recruiting';
+import {
+  athleteStats,
+  boardEntries,
+  recruitingBoards,
+  savedSearches,
+} from '../db/schema/recruiting';
 import { playerProfiles } from '../db/schema/athletes';
 import {
   contactSwitches,
@@ -14,7 +19,13 @@ import {
   messages,
 } from '../db/schema/messaging';
 import { reports } from '../db/schema/safety';
-import { programStaff, rosterEntries, teamInvitations, teams } from '../db/schema/programs';
+import {
+  programStaff,
+  rosterEntries,
+  statVerifications,
+  teamInvitations,
+  teams,
+} from '../db/schema/programs';
 import { eventTeams, events } from '../db/schema/purchases';
 import { broadcasts, channels } from '../db/schema/streams';
 import { createSecretToken } from '../lib/secret-token';
@@ -689,6 +700,26 @@ const appRoutes: Record<string, Row> = {
     expect: rosterBookReaders,
     example: (f) => ({ params: { id: f.showcase } }),
   },
+  // Verifying an athlete's statistics (docs/product.md#stat-verification): the program's staff,
+  // for the athlete caller active on the fixture team; coach and admin staff are tested in the
+  // module's stat-verifications.test.ts.
+  'GET /api/me/program/teams/{id}/roster/{entryId}/stats': {
+    expect: programAdminOnly,
+    example: (f) => ({ params: { id: f.team, entryId: f.athleteEntry } }),
+  },
+  'PUT /api/me/program/teams/{id}/roster/{entryId}/verifications': {
+    expect: programAdminOnly,
+    example: (f) => ({
+      params: { id: f.team, entryId: f.athleteEntry },
+      json: { stat: 'Points per game' },
+    }),
+  },
+  'DELETE /api/me/program/teams/{id}/roster/{entryId}/verifications/{stat}': {
+    expect: { ...programAdminOnly, organization: 204 },
+    example: (f) => ({
+      params: { id: f.team, entryId: f.athleteEntry, stat: '3P/FG%' },
+    }),
+  },
   // Only the athlete leaves their own place; to everyone else it does not exist.
   'DELETE /api/me/teams/{entryId}': {
     expect: { ...noParty, athlete: 204 },
@@ -1338,6 +1369,22 @@ async function programFixtures() {
     },
     { teamId: team!.id, email: null, tokenHash: joinLink.hash, expiresAt },
   ]);
+  // The athlete caller's statistics of the team's season, one of them verified by the program.
+  const athleteProfile = t.callers.athlete.profileId;
+  await t.db.delete(athleteStats).where(eq(athleteStats.athleteId, athleteProfile));
+  await t.db.insert(athleteStats).values([
+    { athleteId: athleteProfile, season: '2026-27', stat: 'Points per game', value: '14.2' },
+    { athleteId: athleteProfile, season: '2026-27', stat: '3P/FG%', value: '38%', position: 1 },
+  ]);
+  await t.db.delete(statVerifications).where(eq(statVerifications.profileId, athleteProfile));
+  await t.db.insert(statVerifications).values({
+    profileId: athleteProfile,
+    teamId: team!.id,
+    season: '2026-27',
+    stat: '3P/FG%',
+    value: '38%',
+    verifierName: 'Matrix Club',
+  });
   // The program's staff anew: the coach caller accepted the last row's invitation.
   await t.db.delete(programStaff).where(eq(programStaff.organizationId, t.program.id));
   const staffInvitation = createSecretToken();

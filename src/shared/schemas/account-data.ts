@@ -26,6 +26,9 @@ export const accountExportSchema = z.object({
   programStaff: z
     .array(row)
     .describe('Programs the account helps run as staff (admin or coach, invited or active)'),
+  statVerifications: z
+    .array(row)
+    .describe('Roster coaches’ verifications of the athlete’s statistics and measurables'),
   memberAccess: row.nullable(),
   subscriptions: z.array(row),
   paymentCustomers: z.array(row),

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { lineText } from './text';
 import { MAX_ATHLETE_STATS } from '../recruiting';
+import { statVerificationSchema, verifiedMeasurableSchema } from './stat-verifications';
 
 // An athlete's self-reported statistics (docs/product.md#evaluations): season, stat, value.
 
@@ -34,7 +35,15 @@ export const statSchema = z.object({
   season: z.string(),
   stat: z.string(),
   value: z.string(),
+  /** a roster coach's verification that holds for this value now (docs/product.md#stat-verification) */
+  verification: statVerificationSchema.nullable(),
 });
 export type Stat = z.infer<typeof statSchema>;
 export const statsSchema = z.object({ stats: z.array(statSchema) });
 export type Stats = z.infer<typeof statsSchema>;
+
+/** GET /api/athletes/{id}/stats: the statistics, and the measurables verified now (height, weight). */
+export const athleteStatsSchema = statsSchema.extend({
+  measurables: z.array(verifiedMeasurableSchema),
+});
+export type AthleteStats = z.infer<typeof athleteStatsSchema>;

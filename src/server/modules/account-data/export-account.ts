@@ -3,7 +3,7 @@ import type { AccountExport } from '#shared/schemas/account-data';
 import type { Database } from '#server/db/client';
 import { coachProfiles, organizations } from '#server/db/schema/accounts';
 import { playerProfiles } from '#server/db/schema/athletes';
-import { programStaff, rosterEntries, teams } from '#server/db/schema/programs';
+import { programStaff, rosterEntries, statVerifications, teams } from '#server/db/schema/programs';
 import { account, session, twoFactor, user } from '#server/db/schema/auth';
 import { contactMessages } from '#server/db/schema/contact-messages';
 import { highlightVideos } from '#server/db/schema/highlight-videos';
@@ -135,9 +135,7 @@ export async function exportAccount(
     channelIds.length
       ? db.select().from(broadcasts).where(inArray(broadcasts.channelId, channelIds))
       : [],
-    channelIds.length
-      ? db.select().from(events).where(inArray(events.channelId, channelIds))
-      : [],
+    channelIds.length ? db.select().from(events).where(inArray(events.channelId, channelIds)) : [],
     // What a moderator can hold of theirs: their profile and their channels (kept by id).
     findHoldsOn(db, [
       { targetType: 'athlete', targetIds: profile ? [profile.id] : [] },
@@ -148,7 +146,7 @@ export async function exportAccount(
   // An organization's teams (their rosters are the athletes' data), and an athlete's places on
   // teams with the team each is on.
   const organizationIds = ownOrganizations.map((row) => row.id);
-  const [ownTeams, memberships, staffPlaces] = await Promise.all([
+  const [ownTeams, memberships, staffPlaces, verifications] = await Promise.all([
     organizationIds.length
       ? db.select().from(teams).where(inArray(teams.organizationId, organizationIds))
       : [],
@@ -168,6 +166,15 @@ export async function exportAccount(
       .innerJoin(organizations, eq(organizations.id, programStaff.organizationId))
       .where(or(eq(programStaff.userId, userId), eq(programStaff.email, email)))
       .orderBy(asc(programStaff.createdAt)),
+    // Roster coaches' verifications of the athlete's statistics, with the team that made each.
+    profile
+      ? db
+          .select({ verification: statVerifications, team: teams.name })
+          .from(statVerifications)
+          .innerJoin(teams, eq(teams.id, statVerifications.teamId))
+          .where(eq(statVerifications.profileId, profile.id))
+          .orderBy(asc(statVerifications.createdAt))
+      : [],
   ]);
   const conversations = await exportMessagesOf(db, owner);
 
@@ -200,6 +207,11 @@ export async function exportAccount(
     programStaff: staffPlaces.map(({ staff, program }) => ({
       ...exported(staff, ['invitedBy', 'tokenHash', 'organizationId']),
       program,
+    })),
+    // The coach's name is as the athlete page shows it; their account id is theirs, not the athlete's.
+    statVerifications: verifications.map(({ verification, team }) => ({
+      ...exported(verification, ['verifiedBy', 'profileId', 'teamId']),
+      team,
     })),
     memberAccess: exportedOrNull(access, ['updatedByUserId']),
     subscriptions: ownSubscriptions.map((row) => exported(row)),

@@ -10,7 +10,6 @@ import { piWallet } from '#server/test/pi-wallet';
 import { createTestApp, errorOf, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 
-
 const DAY = 86_400_000;
 /** The wall clock in Chicago `days` from now at `time`. */
 const chicago = (days: number, time: string) =>

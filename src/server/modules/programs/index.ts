@@ -14,6 +14,8 @@ export {
 export { eventPageRoutes, ownEventRoutes, tournamentRoutes } from './event-routes';
 export { upcomingProgramEvents } from './events';
 export { eventBookRoutes } from './event-book-routes';
+export { statVerificationRoutes } from './stat-verification-routes';
+export { withVerifications } from './stat-verifications';
 export { childTeamRequests, decideChildEntry, type ProgramDeps } from './invitations';
 export { publicProgramPaths } from './program-pages';
 export { homeProgramRoleOf } from './program-access';

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { programMessages as say } from '#shared/programs';
+import { statVerificationMessages as statSay } from '#shared/stat-verifications';
 import type { Audience } from '#shared/recruiting';
 import type { ProfileVisibility } from '#shared/privacy';
 import { isActiveAdmin, type SessionUser } from '#server/auth/guards';
@@ -39,6 +40,10 @@ import {
 //  - A showcase's or tournament's roster book is read by verified coaches (the coaches module's
 //    rule), the staff of the program running the event, and site administrators; each athlete
 //    in it follows athleteShownTo like any roster.
+//  - A program's staff (owner, admins, coaches) verify the statistics and measurables of an
+//    athlete active on one of its teams, for that team's season only, and only of an athlete the
+//    caller may see. A verification holds while the athlete's value is the one verified; the
+//    program that made it (any of its staff) may remove it.
 
 export type Program = typeof organizations.$inferSelect;
 export type Team = typeof teams.$inferSelect;
@@ -370,4 +375,88 @@ export async function requireRosterBookReader(
     return { viewer, verifiedCoach };
   }
   throw new AppError('FORBIDDEN', say.rosterBookReaders);
+}
+
+// ---- Verified statistics (docs/product.md#stat-verification)
+
+/**
+ * A season as compared: trimmed, spaces collapsed, every kind of dash a hyphen ("2026–27",
+ * "2026—27" and "2026 - 27" are "2026-27"). Verifications store it in this form.
+ */
+export function canonicalSeason(season: string): string {
+  return season
+    .trim()
+    .replace(/\s*[\u002d\u2010-\u2015\u2212\ufe58\ufe63\uff0d]\s*/g, '-')
+    .replace(/\s+/g, ' ');
+}
+
+/** Whether two seasons are the same season, whatever dash or case each is written with. */
+export function sameSeason(a: string, b: string): boolean {
+  return canonicalSeason(a).toLowerCase() === canonicalSeason(b).toLowerCase();
+}
+
+/**
+ * An athlete whose statistics the signed-in member may verify on this team: the program's staff
+ * (owner, admin or coach; another program's team or entry is 404), the athlete active on the
+ * roster (an invited or waiting athlete is 403) and shown to the caller by their own privacy
+ * (403 otherwise: being on a team shows nobody more).
+ */
+export async function requireVerifiableEntry(
+  db: Database,
+  user: SessionUser,
+  teamId: string,
+  entryId: string,
+  { active = true }: { active?: boolean } = {},
+) {
+  const { program, team, entry } = await requireRosterEntry(db, user, teamId, entryId);
+  if (active && entry.status !== 'active') throw new AppError('FORBIDDEN', statSay.notActive);
+  const [athlete] = await db
+    .select({
+      id: playerProfiles.id,
+      userId: playerProfiles.userId,
+      listed: playerProfiles.listed,
+      visibility: playerProfiles.visibility,
+      firstName: playerProfiles.firstName,
+      lastName: playerProfiles.lastName,
+      height: playerProfiles.height,
+      weight: playerProfiles.weight,
+    })
+    .from(playerProfiles)
+    .where(eq(playerProfiles.id, entry.profileId));
+  if (!athlete) throw new AppError('NOT_FOUND', say.entryNotFound);
+  if (!athleteShownTo(athlete, await rosterViewerOf(db, user))) {
+    throw new AppError('FORBIDDEN', statSay.notShown);
+  }
+  return { program, team, entry, athlete };
+}
+
+/**
+ * Whether the program may remove a verification: it was made for one of its teams (by any of
+ * its staff). 403 for another program's.
+ */
+export function requireOwnVerification(program: Program, verificationProgramId: string) {
+  if (verificationProgramId !== program.id) throw new AppError('FORBIDDEN', statSay.otherProgram);
+}
+
+/**
+ * The verification that holds for a value the athlete shows now, or null: same season (as
+ * sameSeason compares), same stat, and the value the coach verified, unchanged. An athlete who
+ * edits a value makes it unverified at once; the row stays, and holds again if they put the
+ * verified value back.
+ */
+export function verificationOf<V extends { season: string; stat: string; value: string }>(
+  verifications: readonly V[],
+  line: { season: string | null; stat: string; value: string | null },
+): V | null {
+  if (line.value === null) return null;
+  const value = line.value.trim();
+  const stat = line.stat.trim();
+  return (
+    verifications.find(
+      (row) =>
+        row.stat === stat &&
+        row.value === value &&
+        (line.season === null || sameSeason(row.season, line.season)),
+    ) ?? null
+  );
 }

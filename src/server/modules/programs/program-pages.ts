@@ -121,7 +121,9 @@ export async function publicProgramPaths(db: Database): Promise<string[]> {
     .select({ id: events.id })
     .from(events)
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
-    .where(and(isNotNull(organizations.slug), isNull(events.cancelledAt), gt(events.endsAt, new Date())))
+    .where(
+      and(isNotNull(organizations.slug), isNull(events.cancelledAt), gt(events.endsAt, new Date())),
+    )
     .orderBy(asc(events.startsAt))
     .limit(Math.max(0, 10_000 - paths.size));
   for (const event of upcoming) paths.add(`/events/${event.id}`);

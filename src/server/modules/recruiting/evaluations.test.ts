@@ -238,16 +238,19 @@ describe('statistics', () => {
     const member = await signedIn({ userType: 'player' });
     expect(await unwrap(player.api.me.stats.$get())).toEqual({ stats: [] });
     const saved = await unwrap(player.api.me.stats.$put({ json: { stats: rows } }));
-    expect(saved.stats.map(({ id: _, ...row }) => row)).toEqual(rows);
+    // Nobody has verified them (docs/product.md#stat-verification).
+    const unverified = (list: typeof rows) => list.map((row) => ({ ...row, verification: null }));
+    expect(saved.stats.map(({ id: _, ...row }) => row)).toEqual(unverified(rows));
 
     const reordered = [rows[2]!, rows[0]!];
     await unwrap(player.api.me.stats.$put({ json: { stats: reordered } }));
     const read = await unwrap(player.api.me.stats.$get());
-    expect(read.stats.map(({ id: _, ...row }) => row)).toEqual(reordered);
+    expect(read.stats.map(({ id: _, ...row }) => row)).toEqual(unverified(reordered));
     const page = await unwrap(
       member.api.athletes[':id'].stats.$get({ param: { id: player.profileId } }),
     );
-    expect(page.stats.map(({ id: _, ...row }) => row)).toEqual(reordered);
+    expect(page.stats.map(({ id: _, ...row }) => row)).toEqual(unverified(reordered));
+    expect(page.measurables).toEqual([]);
   });
 
   it('refuses more than 30 rows and empty fields', async () => {

@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { athleteIdParamSchema } from '#shared/schemas/evaluations';
-import { statsInputSchema, statsSchema } from '#shared/schemas/stats';
+import { athleteStatsSchema, statsInputSchema, statsSchema } from '#shared/schemas/stats';
 import type { Auth } from '#server/auth/create-auth';
 import { requireUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
@@ -55,7 +55,10 @@ const athleteStatsRoute = createRoute({
   tags: ['athletes'],
   request: { params: athleteIdParamSchema },
   responses: {
-    200: jsonContent(statsSchema, 'Statistics, in the athlete’s order'),
+    200: jsonContent(
+      athleteStatsSchema,
+      'Statistics, in the athlete’s order, with the verifications that hold, and the verified measurables',
+    ),
     401: { description: 'Not signed in: statistics are details, for members' },
     404: { description: 'No such athlete, or not one the caller may see' },
   },
@@ -66,6 +69,6 @@ export function athleteStatsRoutes({ auth, db }: Deps) {
   return new OpenAPIHono().openapi(athleteStatsRoute, async (c) => {
     const user = await requireUser(auth, c);
     const athlete = await findViewableAthlete(db, user, c.req.valid('param').id);
-    return c.json({ stats: await listStats(db, athlete.id) }, 200);
+    return c.json(await listStats(db, athlete.id), 200);
   });
 }

@@ -1,10 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { BadgeCheck } from 'lucide-react';
+import { verifiedByText } from '#shared/stat-verifications';
 import { Alert } from '#client/components/ui/alert';
 import { Card } from '#client/components/ui/card';
 import { errorMessage } from '#client/lib/api';
 import { athleteStatsQueryOptions } from '../api/athlete-stats';
 
-/** The athlete page's statistics, as the athlete gave them: labelled self-reported. */
+/**
+ * The athlete page's statistics, as the athlete gave them: labelled self-reported, and each value
+ * a roster coach verified for its season "Verified by {coach}, {team}" while it is unchanged.
+ */
 export function AthleteStatsTable({
   athleteId,
   firstName,
@@ -48,14 +53,42 @@ export function AthleteStatsTable({
             <tr key={row.id} className="border-border border-b last:border-0">
               <td className="py-2 pr-4">{row.season}</td>
               <td className="py-2 pr-4">{row.stat}</td>
-              <td className="py-2 font-medium">{row.value}</td>
+              <td className="py-2">
+                <span className="font-medium">{row.value}</span>
+                {row.verification ? <VerifiedLine text={verifiedByText(row.verification)} /> : null}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       <p className="text-muted-foreground mt-3 text-xs">
-        {firstName} entered these figures; nobody has checked them.
+        {data.stats.some((row) => row.verification)
+          ? `${firstName} entered these figures; those marked verified were checked by a coach of ${firstName}’s team for that season.`
+          : `${firstName} entered these figures; nobody has checked them.`}
       </p>
     </Card>
   );
+}
+
+/** "Verified by Coach Jane Doe, Lakeside 17U", beside a value (the height and weight too). */
+export function VerifiedLine({ text }: { text: string }) {
+  return (
+    <span className="mt-0.5 flex items-center gap-1 text-xs font-normal text-emerald-800 dark:text-emerald-300">
+      <BadgeCheck className="size-3.5 shrink-0" aria-hidden />
+      {text}
+    </span>
+  );
+}
+
+/** The athlete page's height or weight: "Verified by …" while a coach's verification holds. */
+export function MeasurableVerification({
+  athleteId,
+  stat,
+}: {
+  athleteId: string;
+  stat: 'Height' | 'Weight';
+}) {
+  const { data } = useQuery(athleteStatsQueryOptions(athleteId));
+  const verified = data?.measurables.find((row) => row.stat === stat);
+  return verified ? <VerifiedLine text={verifiedByText(verified)} /> : null;
 }

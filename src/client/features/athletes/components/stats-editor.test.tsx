@@ -66,3 +66,23 @@ describe('StatsEditor', () => {
     expect(screen.getByText('No statistics yet.')).toBeInTheDocument();
   });
 });
+
+describe('StatsEditor and verified rows', () => {
+  it('shows who verified a row while it is as saved, and says an edit ends it', async () => {
+    const verification = { verifierName: 'Coach Jane Doe', teamName: 'Lakeside 17U' };
+    const { user } = renderEditor({
+      'GET /api/me/stats': ok({
+        stats: [
+          { ...saved[0]!, verification },
+          { ...saved[1]!, verification: null },
+        ],
+      }),
+    });
+    expect(await screen.findByText('Verified by Coach Jane Doe, Lakeside 17U')).toBeVisible();
+    const value = screen.getAllByRole('textbox', { name: 'Value' })[0]!;
+    await user.clear(value);
+    await user.type(value, '20.0');
+    expect(screen.queryByText('Verified by Coach Jane Doe, Lakeside 17U')).not.toBeInTheDocument();
+    expect(screen.getByText('Saved this way, the row is no longer verified.')).toBeVisible();
+  });
+});

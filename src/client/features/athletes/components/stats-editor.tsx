@@ -1,7 +1,8 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, BadgeCheck, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_ATHLETE_STATS } from '#shared/recruiting';
 import type { Stat } from '#shared/schemas/stats';
+import { verifiedByText } from '#shared/stat-verifications';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
@@ -10,12 +11,43 @@ import { ApiError, errorMessage } from '#client/lib/api';
 import { toast } from '#client/lib/toast';
 import { useOwnStats, useSaveOwnStats } from '../api/athlete-stats';
 
-type Row = { key: string; season: string; stat: string; value: string };
+type Row = {
+  key: string;
+  season: string;
+  stat: string;
+  value: string;
+  /** the row as saved, with a roster coach's verification of it (docs/product.md#stat-verification) */
+  saved?: Pick<Stat, 'season' | 'stat' | 'value' | 'verification'>;
+};
 
 let nextKey = 0;
 const newKey = () => `row-${(nextKey += 1)}`;
 const rowsOf = (stats: Stat[]): Row[] =>
-  stats.map(({ season, stat, value }) => ({ key: newKey(), season, stat, value }));
+  stats.map((saved) => ({
+    key: newKey(),
+    season: saved.season,
+    stat: saved.stat,
+    value: saved.value,
+    saved,
+  }));
+
+/** "Verified by …" while the row is as verified; a word that an edit ends it. */
+function RowVerification({ row }: { row: Row }) {
+  const verification = row.saved?.verification;
+  if (!row.saved || !verification) return null;
+  const unchanged =
+    row.season === row.saved.season && row.stat === row.saved.stat && row.value === row.saved.value;
+  return unchanged ? (
+    <p className="flex items-center gap-1 text-sm text-emerald-800 sm:col-span-4 dark:text-emerald-300">
+      <BadgeCheck className="size-4 shrink-0" aria-hidden />
+      {verifiedByText(verification)}
+    </p>
+  ) : (
+    <p className="text-muted-foreground text-sm sm:col-span-4">
+      Saved this way, the row is no longer verified.
+    </p>
+  );
+}
 
 /**
  * /player-profile: the athlete's statistics (docs/product.md#evaluations), up to 30 rows of
@@ -176,6 +208,7 @@ function StatsRows({ saved }: { saved: Stat[] }) {
                   <Trash2 className="size-4" aria-hidden />
                 </Button>
               </div>
+              <RowVerification row={row} />
             </li>
           ))}
         </ol>

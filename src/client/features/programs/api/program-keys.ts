@@ -15,4 +15,6 @@ export const programKeys = {
   // Like a roster, the book depends on who reads it.
   rosterBook: (eventId: string, viewer: string | null) =>
     ['programs', 'roster-book', eventId, viewer] as const,
+  rosterStats: (teamId: string, entryId: string) =>
+    ['programs', 'roster-stats', teamId, entryId] as const,
 };

@@ -236,3 +236,42 @@ export function useAcceptStaffInvitation(token: string) {
       ]),
   });
 }
+
+/** An athlete's statistics of the team's season and measurables, for the program's staff. */
+export const rosterStatsQueryOptions = (teamId: string, entryId: string) =>
+  queryOptions({
+    queryKey: programKeys.rosterStats(teamId, entryId),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.me.program.teams[':id'].roster[':entryId'].stats.$get(
+          { param: { id: pathParam(teamId), entryId: pathParam(entryId) } },
+          withSignal(signal),
+        ),
+      ),
+  });
+
+/**
+ * Verifying a line, or removing its verification. The athlete page reads verifications when it
+ * loads, so only this feature's keys change here.
+ */
+export function useStatVerification(teamId: string, entryId: string) {
+  const queryClient = useQueryClient();
+  const param = { id: pathParam(teamId), entryId: pathParam(entryId) };
+  return useMutation({
+    mutationFn: ({ stat, verified }: { stat: string; verified: boolean }) =>
+      verified
+        ? unwrap(
+            api.me.program.teams[':id'].roster[':entryId'].verifications.$put({
+              param,
+              json: { stat },
+            }),
+          )
+        : unwrap(
+            api.me.program.teams[':id'].roster[':entryId'].verifications[':stat'].$delete({
+              param: { ...param, stat: pathParam(stat) },
+            }),
+          ),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: programKeys.rosterStats(teamId, entryId) }),
+  });
+}

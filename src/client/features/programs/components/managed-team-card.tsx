@@ -18,6 +18,7 @@ import {
   useUpdateEntry,
   useUpdateTeam,
 } from '../api/programs';
+import { VerifyStatsButton } from './verify-stats-dialog';
 
 type ManagedTeam = OwnProgram['teams'][number];
 type Entry = ManagedTeam['roster'][number];
@@ -239,7 +240,7 @@ function Roster({ team }: { team: ManagedTeam }) {
       ) : (
         <ul className="divide-border grid divide-y">
           {team.roster.map((entry) => (
-            <RosterRow key={entry.entryId} teamId={team.id} entry={entry} />
+            <RosterRow key={entry.entryId} team={team} entry={entry} />
           ))}
         </ul>
       )}
@@ -247,7 +248,8 @@ function Roster({ team }: { team: ManagedTeam }) {
   );
 }
 
-function RosterRow({ teamId, entry }: { teamId: string; entry: Entry }) {
+function RosterRow({ team, entry }: { team: ManagedTeam; entry: Entry }) {
+  const teamId = team.id;
   const update = useUpdateEntry(teamId);
   const remove = useRemoveEntry(teamId);
   const [jersey, setJersey] = useState(entry.jerseyNumber?.toString() ?? '');
@@ -279,6 +281,18 @@ function RosterRow({ teamId, entry }: { teamId: string; entry: Entry }) {
         <Badge tone={entry.status === 'active' ? 'success' : 'warning'}>
           {rosterStatusLabels[entry.status]}
         </Badge>
+        {/* Statistics are verified for athletes on the roster whose profile the caller may see. */}
+        {entry.status === 'active' && name ? (
+          <span className="ml-auto">
+            <VerifyStatsButton
+              teamId={team.id}
+              teamName={team.name}
+              season={team.season}
+              entryId={entry.entryId}
+              athleteName={name}
+            />
+          </span>
+        ) : null}
       </div>
       <form className="flex flex-wrap items-end gap-2" onSubmit={save} noValidate>
         <div className="w-24">

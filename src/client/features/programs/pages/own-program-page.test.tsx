@@ -128,6 +128,15 @@ describe('My program page', () => {
     expect(within(team).getByText('An athlete whose profile is not shown to you')).toBeVisible();
     expect(within(team).getByText('Waiting for a parent or guardian')).toBeVisible();
     expect(within(team).getByText('new.player@example.com')).toBeVisible();
+    // Statistics are verified for the active athlete the caller may see, not the one waiting.
+    expect(
+      within(team)
+        .getAllByRole('button', { name: /^Verify stats of / })
+        .map((b) => b.textContent),
+    ).toEqual(['Verify stats']);
+    expect(
+      within(team).getByRole('button', { name: 'Verify stats of Jordan Reyes' }),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: '/org/lakeside-hoops-club' })).toHaveAttribute(
       'href',
       '/org/lakeside-hoops-club',
