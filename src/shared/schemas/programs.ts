@@ -1,4 +1,5 @@
 import { programMessages, rosterStatuses, staffRoles, staffStatuses } from '../programs';
+import { eventSummarySchema } from './events';
 import { lineText, multilineText } from './text';
 import { z } from './zod';
 
@@ -153,6 +154,8 @@ export const programPageSchema = z.object({
   state: z.string().nullable(),
   about: z.string().nullable(),
   teams: z.array(teamSummarySchema),
+  /** what is coming up on its schedule (the next 10, not cancelled) */
+  events: z.array(eventSummarySchema),
 });
 export type ProgramPage = z.infer<typeof programPageSchema>;
 
@@ -174,6 +177,8 @@ export const teamPageSchema = z.object({
   hiddenCount: z.number(),
   /** the viewer's own place on this team, if any (to leave it) */
   myEntry: z.object({ entryId: z.string(), status: z.enum(rosterStatuses) }).nullable(),
+  /** the team's events coming up (the next 10, not cancelled) */
+  events: z.array(eventSummarySchema),
 });
 export type TeamPage = z.infer<typeof teamPageSchema>;
 
@@ -201,7 +206,7 @@ export const managedTeamSchema = teamSummarySchema.extend({
   invitations: z.array(pendingInvitationSchema),
 });
 
-export const ownProgramSchema = programPageSchema.omit({ teams: true }).extend({
+export const ownProgramSchema = programPageSchema.omit({ teams: true, events: true }).extend({
   /** the member's place: its owner account, admin staff, or coach staff */
   myRole: z.enum(['owner', ...staffRoles]),
   teams: z.array(managedTeamSchema),

@@ -14,6 +14,7 @@ import { playerProfiles } from '#server/db/schema/athletes';
 import { rosterEntries, teamInvitations, teams } from '#server/db/schema/programs';
 import { events } from '#server/db/schema/purchases';
 import { AppError } from '#server/http/app-error';
+import { upcomingProgramEvents } from './events';
 import {
   athleteShownTo,
   requireProgramRole,
@@ -98,8 +99,15 @@ export async function ensureSlug(
 export async function getProgramPage(db: Database, slug: string): Promise<ProgramPage> {
   const [program] = await db.select().from(organizations).where(eq(organizations.slug, slug));
   if (!program?.slug) throw new AppError('NOT_FOUND', say.programNotFound);
-  const list = await teamsOf(db, program.id);
-  return { ...programFields({ ...program, slug: program.slug }), teams: list.map(teamSummary) };
+  const [list, upcoming] = await Promise.all([
+    teamsOf(db, program.id),
+    upcomingProgramEvents(db, { organizationId: program.id }),
+  ]);
+  return {
+    ...programFields({ ...program, slug: program.slug }),
+    teams: list.map(teamSummary),
+    events: upcoming,
+  };
 }
 
 /** The program pages and their teams' pages, for the sitemap (at most 10,000 addresses). */
@@ -146,7 +154,10 @@ export async function getTeamPage(
     .innerJoin(organizations, eq(organizations.id, teams.organizationId))
     .where(and(eq(teams.id, teamId), isNotNull(organizations.slug)));
   if (!found) throw new AppError('NOT_FOUND', say.teamNotFound);
-  const viewer = await rosterViewerOf(db, user);
+  const [viewer, upcoming] = await Promise.all([
+    rosterViewerOf(db, user),
+    upcomingProgramEvents(db, { teamId }),
+  ]);
   const rows = await db
     .select({
       entryId: rosterEntries.id,
@@ -189,6 +200,7 @@ export async function getTeamPage(
     })),
     hiddenCount: active.length - shown.length,
     myEntry: mine ? { entryId: mine.entryId, status: mine.status } : null,
+    events: upcoming,
   };
 }
 

@@ -11,6 +11,7 @@ import { ownProgramQueryOptions } from '../api/programs';
 import { ManagedTeamCard } from '../components/managed-team-card';
 import { NewTeamForm } from '../components/new-team-form';
 import { ProgramDetailsForm } from '../components/program-details-form';
+import { ScheduleCard } from '../components/schedule-card';
 import { StaffCard } from '../components/staff-card';
 
 /** For signed-in members only: the server sends everyone else to log in first. */
@@ -95,6 +96,11 @@ function ProgramContent() {
         )}
         {admin ? <NewTeamForm defaultSport={data.sports[0]} /> : null}
       </section>
+      <ScheduleCard
+        userId={user?.id ?? ''}
+        teams={data.teams.map((team) => ({ id: team.id, name: team.name }))}
+        defaultState={data.state}
+      />
       {admin ? <StaffCard userId={user?.id ?? ''} /> : null}
     </>
   );

@@ -10,6 +10,7 @@ import { prefetchSubject, type PageHandle } from '#client/lib/page-prefetch';
 import { isMissing } from '#client/lib/page-status';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { programPageQueryOptions } from '../api/programs';
+import { EventList } from '../components/event-list';
 
 export const handle: PageHandle = {
   prefetch: ({ queryClient, params }) =>
@@ -100,6 +101,18 @@ export function Component() {
                   </li>
                 ))}
               </ul>
+            )}
+          </section>
+          <section aria-labelledby="schedule-heading" className="grid gap-3">
+            <h2 id="schedule-heading" className="text-xl font-semibold">
+              Coming up
+            </h2>
+            {data.events.length === 0 ? (
+              <Card>
+                <p className="text-muted-foreground text-sm">Nothing on the schedule yet.</p>
+              </Card>
+            ) : (
+              <EventList events={data.events} />
             )}
           </section>
         </>

@@ -48,6 +48,24 @@ const teamPage = (myEntry: unknown) => ({
     ],
     hiddenCount: 2,
     myEntry,
+    events: [
+      {
+        id: '44444444-4444-4444-8444-444444444444',
+        kind: 'showcase',
+        title: 'Lakeside Winter Showcase',
+        sport: 'Basketball',
+        startsAt: '2026-12-12T15:00:00.000Z',
+        endsAt: '2026-12-12T22:00:00.000Z',
+        timeZone: 'America/Chicago',
+        place: 'Lakeside Fieldhouse',
+        city: 'Madison',
+        state: 'WI',
+        cancelled: false,
+        programName: 'Lakeside Hoops Club',
+        programSlug: 'lakeside-hoops-club',
+        teamCount: 2,
+      },
+    ],
   },
 });
 const session = {
@@ -88,6 +106,18 @@ afterEach(() => {
 });
 
 describe('Team page', () => {
+  it('shows the team’s schedule, each event linking to its page', async () => {
+    mockApi({
+      'GET /api/auth/get-session': { status: 200, body: null },
+      [`GET /api/teams/${teamId}`]: teamPage(null),
+    });
+    renderPage();
+    const link = await screen.findByRole('link', { name: /Lakeside Winter Showcase/ });
+    expect(link).toHaveAttribute('href', '/events/44444444-4444-4444-8444-444444444444');
+    expect(link).toHaveTextContent('Sat, Dec 12, 9:00 AM CST');
+    expect(link).toHaveTextContent('Lakeside Fieldhouse · Madison, WI');
+  });
+
   it('shows the roster the viewer may see and counts the others', async () => {
     mockApi({
       'GET /api/auth/get-session': { status: 200, body: null },

@@ -14,6 +14,7 @@ import { prefetchSubject, type PageHandle } from '#client/lib/page-prefetch';
 import { isMissing, pageNotFound } from '#client/lib/page-status';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { teamPageQueryOptions, useLeaveTeam } from '../api/programs';
+import { EventList } from '../components/event-list';
 import { RosterList } from '../components/roster-list';
 
 // A team that is not there, or not of the program in the address, has no page: 404.
@@ -71,6 +72,18 @@ export function Component() {
               Roster
             </h2>
             <RosterList roster={data.roster} hiddenCount={data.hiddenCount} />
+          </section>
+          <section aria-labelledby="team-schedule-heading" className="grid gap-3">
+            <h2 id="team-schedule-heading" className="text-xl font-semibold">
+              Schedule
+            </h2>
+            {data.events.length === 0 ? (
+              <Card>
+                <p className="text-muted-foreground text-sm">Nothing on the schedule yet.</p>
+              </Card>
+            ) : (
+              <EventList events={data.events} />
+            )}
           </section>
         </>
       )}
