@@ -220,12 +220,13 @@ export function createApiRoutes({
     )
     .route('/me/teams', ownTeamRoutes({ db, auth }))
     .route('/events', eventPageRoutes({ db, auth }))
-    .route('/tournaments', tournamentRoutes({ db }))
+    .route('/tournaments', tournamentRoutes({ db, caches: caches.tournaments }))
     .route(
       '/me/program/events',
       ownEventRoutes({
         db,
         auth,
+        tournaments: caches.tournaments,
         payments,
         mailer,
         siteName: config.siteName,

@@ -10,6 +10,7 @@ import {
 } from '#server/auth/session-cache';
 import { CHANNELS_GROUP } from '#server/modules/streams';
 import { createAthleteCaches, type AthleteCaches } from '#server/modules/athletes';
+import { createTournamentCaches, type TournamentCaches } from '#server/modules/programs';
 
 /**
  * The short-lived caches of one app instance, handed to the routes and services that read or
@@ -18,6 +19,8 @@ import { createAthleteCaches, type AthleteCaches } from '#server/modules/athlete
  */
 export type Caches = {
   athletes: AthleteCaches;
+  /** The filters of /tournaments, cleared when a program's event changes. */
+  tournaments: TournamentCaches;
   /** Pages rendered for signed-out visitors (see http/render-pages.ts). */
   pages: RenderedPageCache;
   /** The database's announcements of changed accounts (sessions, user rows, plans, access). */
@@ -83,6 +86,7 @@ export function createCaches(notifications?: DatabaseNotifications): Caches {
     accounts,
     sessions: createSessionCache(accounts),
     athletes: createAthleteCaches(bus),
+    tournaments: createTournamentCaches(bus),
     pages: createRenderedPageCache(bus),
     conversations: createConversationSignals(bus),
     channels: {

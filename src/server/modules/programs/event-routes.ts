@@ -23,6 +23,7 @@ import {
   listTournaments,
   updateEvent,
 } from './events';
+import type { TournamentCaches } from './tournament-cache';
 
 // A program's events (docs/product.md#events): the public event page, /tournaments, and the
 // schedule its staff keep. Who may change what is program-access.ts's.
@@ -67,9 +68,9 @@ const tournamentsRoute = createRoute({
 });
 
 /** /api/tournaments: anyone may list them. */
-export function tournamentRoutes({ db }: { db: Database }) {
+export function tournamentRoutes({ db, caches }: { db: Database; caches: TournamentCaches }) {
   return new OpenAPIHono().openapi(tournamentsRoute, async (c) => {
-    return c.json(await listTournaments(db, c.req.valid('query')), 200);
+    return c.json(await listTournaments(db, c.req.valid('query'), new Date(), caches), 200);
   });
 }
 
@@ -131,9 +132,15 @@ const cancelEventRoute = createRoute({
 
 /** /api/me/program/events: the schedule a program's coaches and admins keep. */
 export function ownEventRoutes(
-  deps: EventCancelDeps & { db: Database; auth: Auth; trustProxy: boolean },
+  deps: EventCancelDeps & {
+    db: Database;
+    auth: Auth;
+    trustProxy: boolean;
+    /** cleared when an event is added, changed or cancelled */
+    tournaments: Pick<TournamentCaches, 'changed'>;
+  },
 ) {
-  const { db, auth } = deps;
+  const { db, auth, tournaments } = deps;
   return new OpenAPIHono()
     .openapi(scheduleRoute, async (c) => {
       const user = await requireUser(auth, c);
@@ -141,11 +148,15 @@ export function ownEventRoutes(
     })
     .openapi(createEventRoute, async (c) => {
       const user = await requireUser(auth, c);
-      return c.json(await createEvent(db, user, c.req.valid('json')), 201);
+      const event = await createEvent(db, user, c.req.valid('json'));
+      await tournaments.changed();
+      return c.json(event, 201);
     })
     .openapi(updateEventRoute, async (c) => {
       const user = await requireUser(auth, c);
-      return c.json(await updateEvent(db, user, c.req.valid('param').id, c.req.valid('json')), 200);
+      const event = await updateEvent(db, user, c.req.valid('param').id, c.req.valid('json'));
+      await tournaments.changed();
+      return c.json(event, 200);
     })
     .openapi(cancelEventRoute, async (c) => {
       const user = await requireUser(auth, c);
@@ -156,6 +167,7 @@ export function ownEventRoutes(
         c.req.valid('param').id,
         ip === 'unknown' ? null : ip,
       );
+      await tournaments.changed();
       return c.json(result, 200);
     });
 }

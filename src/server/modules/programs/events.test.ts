@@ -209,6 +209,15 @@ describe('/tournaments', () => {
     expect(all.seen).toEqual(expect.arrayContaining([first.id, second.id]));
     expect(all.seen).not.toContain(practice.id);
     expect(all.page.states).toEqual(expect.arrayContaining(['TX', 'WI']));
+    // The filters are kept between requests, and an event added or cancelled shows in them at once.
+    const wyoming = !all.page.states.includes('WY');
+    const added = await unwrap(
+      showcase(texas, { title: unique('Cowboy Showcase'), state: 'WY' }),
+      201,
+    );
+    expect((await ids({})).page.states).toContain('WY');
+    await unwrap(texas.api.me.program.events[':id'].cancel.$post({ param: { id: added.id } }));
+    if (wyoming) expect((await ids({})).page.states).not.toContain('WY');
 
     const texasOnly = await ids({ state: 'TX' });
     expect(texasOnly.seen).toContain(second.id);

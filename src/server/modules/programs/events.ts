@@ -17,6 +17,7 @@ import { channels, eventTeams, events, organizations, purchases, teams } from '#
 import { AppError } from '#server/http/app-error';
 import { isChannelOnSite } from '#server/modules/reports';
 import { holdsSeat } from '#server/modules/streams';
+import type { TournamentCaches, TournamentFacet } from './tournament-cache';
 import {
   managesEvent,
   programChannelsOf,
@@ -163,6 +164,8 @@ export async function listTournaments(
   db: Database,
   query: TournamentsQuery,
   now = new Date(),
+  /** keeps the facets between requests; without it they are read every time */
+  caches?: Pick<TournamentCaches, 'facets'>,
 ): Promise<TournamentList> {
   const where = upcomingListed(now);
   if (query.sport) where.push(ilike(events.sport, query.sport.replace(/[%_\\]/g, '\\$&')));
@@ -182,23 +185,36 @@ export async function listTournaments(
       .where(and(...where))
       .orderBy(asc(events.startsAt), asc(events.id))
       .limit(PAGE_SIZE + 1),
-    db
-      .selectDistinct({ sport: events.sport, state: events.state })
-      .from(events)
-      .innerJoin(organizations, eq(organizations.id, events.organizationId))
-      .where(and(...upcomingListed(now))),
+    caches ? caches.facets.get('facets', () => readFacets(db, now)) : readFacets(db, now),
   ]);
   const page = rows.slice(0, PAGE_SIZE);
   const last = page.at(-1);
+  // Kept facets were read earlier: those whose last event has ended since are left out.
+  const current = facets.filter((facet) => facet.endsAt > now.getTime());
   const distinct = (values: (string | null)[]) =>
     [...new Set(values.filter((value): value is string => Boolean(value)))].sort();
   return {
     items: page.map(summary),
     next:
       rows.length > PAGE_SIZE && last ? `${last.event.startsAt.getTime()}_${last.event.id}` : null,
-    sports: distinct(facets.map((row) => row.sport)),
-    states: distinct(facets.map((row) => row.state)),
+    sports: distinct(current.map((row) => row.sport)),
+    states: distinct(current.map((row) => row.state)),
   };
+}
+
+/** The sports and states of all upcoming listed events, each with when its last one ends. */
+async function readFacets(db: Database, now: Date): Promise<TournamentFacet[]> {
+  const rows = await db
+    .select({
+      sport: events.sport,
+      state: events.state,
+      endsAt: sql<Date>`max(${events.endsAt})`.mapWith(events.endsAt),
+    })
+    .from(events)
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .where(and(...upcomingListed(now)))
+    .groupBy(events.sport, events.state);
+  return rows.map((row) => ({ ...row, endsAt: row.endsAt.getTime() }));
 }
 
 /** A program's upcoming events (its page, its teams' pages): not cancelled, soonest first. */

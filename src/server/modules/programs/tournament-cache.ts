@@ -1,0 +1,24 @@
+import { TtlCache } from '#server/lib/ttl-cache';
+import type { InvalidationBus } from '#server/lib/invalidation-bus';
+
+// The filters of /tournaments (the sports and states there are upcoming events in) change only
+// when an event is added, changed or cancelled, or when time passes one's end: kept with the
+// last end of each sport and state, they stay exact as time passes, and a write clears them on
+// every instance. Programs deleted, or given their page address, show within the minute.
+
+export const TOURNAMENTS_GROUP = 'tournaments';
+
+/** A sport and state there are listed events in, and when the last of them ends (ms). */
+export type TournamentFacet = { sport: string | null; state: string | null; endsAt: number };
+
+export type TournamentCaches = {
+  facets: TtlCache<TournamentFacet[]>;
+  /** An event was added, changed or cancelled: clears the facets everywhere. Never throws. */
+  changed: () => Promise<void>;
+};
+
+export function createTournamentCaches(bus: InvalidationBus): TournamentCaches {
+  const facets = new TtlCache<TournamentFacet[]>(60_000, 1);
+  bus.on(TOURNAMENTS_GROUP, () => facets.clear());
+  return { facets, changed: () => bus.publish(TOURNAMENTS_GROUP) };
+}
