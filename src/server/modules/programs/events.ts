@@ -164,7 +164,21 @@ export async function listTournaments(
   db: Database,
   query: TournamentsQuery,
   now = new Date(),
-  /** keeps the facets between requests; without it they are read every time */
+  /** keeps the facets and pages between requests; without it they are read every time */
+  caches?: Pick<TournamentCaches, 'facets' | 'pages'>,
+): Promise<TournamentList> {
+  if (!caches) return readTournaments(db, query, now);
+  const key = JSON.stringify([query.sport, query.state, query.month, query.kind, query.after]);
+  const kept = await caches.pages.get(key, () => readTournaments(db, query, now, caches));
+  // A kept page was read up to 5 s ago: an event that has ended since is left out.
+  const at = now.getTime();
+  return { ...kept, items: kept.items.filter((item) => Date.parse(item.endsAt) > at) };
+}
+
+async function readTournaments(
+  db: Database,
+  query: TournamentsQuery,
+  now: Date,
   caches?: Pick<TournamentCaches, 'facets'>,
 ): Promise<TournamentList> {
   const where = upcomingListed(now);

@@ -1,5 +1,6 @@
 import { TtlCache } from '#server/lib/ttl-cache';
 import type { InvalidationBus } from '#server/lib/invalidation-bus';
+import type { TournamentList } from '#shared/schemas/events';
 
 // The filters of /tournaments (the sports and states there are upcoming events in) change only
 // when an event is added, changed or cancelled, or when time passes one's end: kept with the
@@ -13,12 +14,21 @@ export type TournamentFacet = { sport: string | null; state: string | null; ends
 
 export type TournamentCaches = {
   facets: TtlCache<TournamentFacet[]>;
+  /**
+   * Pages of the list by their query, for 5 s: a program's new name or a deleted team shows
+   * within that; an event's own change clears them at once, as it clears the facets.
+   */
+  pages: TtlCache<TournamentList>;
   /** An event was added, changed or cancelled: clears the facets everywhere. Never throws. */
   changed: () => Promise<void>;
 };
 
 export function createTournamentCaches(bus: InvalidationBus): TournamentCaches {
   const facets = new TtlCache<TournamentFacet[]>(60_000, 1);
-  bus.on(TOURNAMENTS_GROUP, () => facets.clear());
-  return { facets, changed: () => bus.publish(TOURNAMENTS_GROUP) };
+  const pages = new TtlCache<TournamentList>(5_000, 200);
+  bus.on(TOURNAMENTS_GROUP, () => {
+    facets.clear();
+    pages.clear();
+  });
+  return { facets, pages, changed: () => bus.publish(TOURNAMENTS_GROUP) };
 }
