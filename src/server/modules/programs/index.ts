@@ -13,6 +13,7 @@ export {
 } from './routes';
 export { eventPageRoutes, ownEventRoutes, tournamentRoutes } from './event-routes';
 export { upcomingProgramEvents } from './events';
+export { programDashboardRoutes } from './dashboard-routes';
 export { eventBookRoutes } from './event-book-routes';
 export { statVerificationRoutes } from './stat-verification-routes';
 export { withVerifications } from './stat-verifications';
