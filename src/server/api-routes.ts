@@ -9,6 +9,7 @@ import {
   tournamentRoutes,
   ownStaffRoutes,
   ownTeamRoutes,
+  programDashboardRoutes,
   programPageRoutes,
   staffInvitationRoutes,
   statVerificationRoutes,
@@ -207,6 +208,7 @@ export function createApiRoutes({
       }),
     )
     .route('/me/program/teams', statVerificationRoutes({ db, auth }))
+    .route('/me/program/dashboard', programDashboardRoutes({ db, auth }))
     .route(
       '/me/program/staff',
       ownStaffRoutes({

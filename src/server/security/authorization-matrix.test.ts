@@ -659,6 +659,8 @@ const appRoutes: Record<string, Row> = {
     expect: programAdminOnly,
     example: (f) => ({ params: { id: f.showcase } }),
   },
+  // A program's dashboard: its owner and admins read it (coaches are tested in the module's tests).
+  'GET /api/me/program/dashboard': { expect: programAdminOnly },
   // A program's staff: its owner and admins manage it (coaches are tested in the module's tests);
   // a staff invitation is read by whoever holds the link and accepted by the address invited.
   'GET /api/me/program/staff': { expect: programAdminOnly },

@@ -14,6 +14,7 @@ export {
 export { eventPageRoutes, ownEventRoutes, tournamentRoutes } from './event-routes';
 export { upcomingProgramEvents } from './events';
 export { createTournamentCaches, type TournamentCaches } from './tournament-cache';
+export { programDashboardRoutes } from './dashboard-routes';
 export { eventBookRoutes } from './event-book-routes';
 export { statVerificationRoutes } from './stat-verification-routes';
 export { withVerifications } from './stat-verifications';

@@ -7,6 +7,7 @@ export const programKeys = {
   own: (userId: string) => ['programs', 'own', userId] as const,
   invitation: (token: string) => ['programs', 'invitation', token] as const,
   staff: (userId: string) => ['programs', 'staff', userId] as const,
+  dashboard: (userId: string) => ['programs', 'dashboard', userId] as const,
   staffInvitation: (token: string) => ['programs', 'staff-invitation', token] as const,
   // A session's seats and Edit depend on who asks: the key carries the viewer.
   event: (id: string, viewer: string | null) => ['programs', 'event', id, viewer] as const,

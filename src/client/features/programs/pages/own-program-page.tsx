@@ -10,6 +10,7 @@ import { useDocumentTitle } from '#client/lib/use-document-title';
 import { ownProgramQueryOptions } from '../api/programs';
 import { ManagedTeamCard } from '../components/managed-team-card';
 import { NewTeamForm } from '../components/new-team-form';
+import { ProgramDashboard } from '../components/program-dashboard';
 import { ProgramDetailsForm } from '../components/program-details-form';
 import { ScheduleCard } from '../components/schedule-card';
 import { StaffCard } from '../components/staff-card';
@@ -20,7 +21,8 @@ export const handle: PageHandle = { audience: 'member' };
 /**
  * /programs (docs/product.md#programs): an organization runs its program: the page's fields, its
  * teams, invitations by email and join links, each roster with jersey numbers and positions, and
- * its staff. A coach of the program sees the teams and runs their rosters only.
+ * its staff, with the program dashboard at the top for its owner and admins. A coach of the program
+ * sees the teams and runs their rosters only.
  */
 export function Component() {
   useDocumentTitle('My program');
@@ -56,6 +58,7 @@ function ProgramContent() {
   const admin = data.myRole !== 'coach';
   return (
     <>
+      {admin ? <ProgramDashboard userId={user?.id ?? ''} /> : null}
       <p className="text-muted-foreground">
         Your public page is{' '}
         <Link

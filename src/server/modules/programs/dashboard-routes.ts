@@ -1,0 +1,31 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { programDashboardSchema } from '#shared/schemas/program-dashboard';
+import type { Auth } from '#server/auth/create-auth';
+import { requireUser } from '#server/auth/guards';
+import type { Database } from '#server/db/client';
+import { jsonContent } from '#server/http/openapi-content';
+import { getProgramDashboard } from './program-dashboard';
+
+// The program dashboard (docs/product.md#program-dashboard), mounted at /api/me/program/dashboard.
+// Who may read it is program-access.ts's: the program's owner and admins.
+
+const dashboardRoute = createRoute({
+  method: 'get',
+  path: '/',
+  summary:
+    'The program’s dashboard: teams with roster counts, pending places, upcoming events and sales',
+  tags: ['programs'],
+  responses: {
+    200: jsonContent(programDashboardSchema, 'The dashboard'),
+    401: { description: 'Not signed in' },
+    403: { description: 'Not the owner or an admin of a program' },
+  },
+});
+
+/** /api/me/program/dashboard: the program's admins read its dashboard. */
+export function programDashboardRoutes({ db, auth }: { db: Database; auth: Auth }) {
+  return new OpenAPIHono().openapi(dashboardRoute, async (c) => {
+    const user = await requireUser(auth, c);
+    return c.json(await getProgramDashboard(db, user), 200);
+  });
+}
