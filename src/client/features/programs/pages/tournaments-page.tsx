@@ -107,7 +107,7 @@ export function Component() {
           </FormField>
           <FormField label="Kind">
             <Select value={filters.kind ?? ''} onChange={(e) => setFilter('kind', e.target.value)}>
-              <option value="">Tournaments and showcases</option>
+              <option value="">All kinds</option>
               {Object.entries(KINDS).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
