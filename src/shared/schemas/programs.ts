@@ -179,6 +179,8 @@ export const teamPageSchema = z.object({
   myEntry: z.object({ entryId: z.string(), status: z.enum(rosterStatuses) }).nullable(),
   /** the team's events coming up (the next 10, not cancelled) */
   events: z.array(eventSummarySchema),
+  /** the channels its events stream on (their live games and replays), on the site */
+  channels: z.array(z.object({ slug: z.string(), title: z.string() })),
 });
 export type TeamPage = z.infer<typeof teamPageSchema>;
 

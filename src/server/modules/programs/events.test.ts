@@ -86,7 +86,7 @@ const session = (t: Awaited<ReturnType<typeof club>>, capacity = 8) =>
 describe('a program’s schedule', () => {
   it('takes events from its staff, with times where they happen, and shows each on its page', async () => {
     const org = await club();
-    const made = await unwrap(showcase(org), 201);
+    const made = await unwrap(showcase(org, { channelSlug: org.channelSlug }), 201);
     expect(made).toMatchObject({
       kind: 'showcase',
       sport: 'Basketball',
@@ -110,6 +110,11 @@ describe('a program’s schedule', () => {
     });
     const own = await unwrap(org.api.events[':id'].$get({ param: { id: made.id } }));
     expect(own.canManage).toBe(true);
+    expect(page.channel).toEqual({ slug: org.channelSlug, title: expect.any(String) });
+    // Its team's page lists it on the schedule, and the channel among the team's streams.
+    const team = await unwrap(visitor.api.teams[':id'].$get({ param: { id: org.team.id } }));
+    expect(team.events.map((event) => event.id)).toContain(made.id);
+    expect(team.channels).toEqual([{ slug: org.channelSlug, title: expect.any(String) }]);
 
     const schedule = await unwrap(org.api.me.program.events.$get());
     expect(schedule.events.map((event) => event.id)).toContain(made.id);

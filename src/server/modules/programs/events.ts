@@ -451,3 +451,25 @@ export async function updateEvent(
   });
   return managedEvent(db, program, event.id);
 }
+
+/**
+ * The channels a team's events stream on, any time (their live games and replays), that are on
+ * the site: a team page's "Streams".
+ */
+export async function teamChannels(db: Database, teamId: string) {
+  const rows = await db
+    .selectDistinct({
+      id: channels.id,
+      slug: channels.slug,
+      title: channels.title,
+      archivedAt: channels.archivedAt,
+    })
+    .from(eventTeams)
+    .innerJoin(events, eq(events.id, eventTeams.eventId))
+    .innerJoin(channels, eq(channels.id, events.channelId))
+    .where(and(eq(eventTeams.teamId, teamId), isNull(channels.archivedAt)))
+    .orderBy(asc(channels.title))
+    .limit(6);
+  const shown = await Promise.all(rows.map((row) => isChannelOnSite(db, row)));
+  return rows.filter((_, index) => shown[index]).map(({ slug, title }) => ({ slug, title }));
+}

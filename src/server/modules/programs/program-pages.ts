@@ -14,7 +14,7 @@ import { playerProfiles } from '#server/db/schema/athletes';
 import { rosterEntries, teamInvitations, teams } from '#server/db/schema/programs';
 import { events } from '#server/db/schema/purchases';
 import { AppError } from '#server/http/app-error';
-import { upcomingProgramEvents } from './events';
+import { teamChannels, upcomingProgramEvents } from './events';
 import {
   athleteShownTo,
   requireProgramRole,
@@ -154,9 +154,10 @@ export async function getTeamPage(
     .innerJoin(organizations, eq(organizations.id, teams.organizationId))
     .where(and(eq(teams.id, teamId), isNotNull(organizations.slug)));
   if (!found) throw new AppError('NOT_FOUND', say.teamNotFound);
-  const [viewer, upcoming] = await Promise.all([
+  const [viewer, upcoming, streams] = await Promise.all([
     rosterViewerOf(db, user),
     upcomingProgramEvents(db, { teamId }),
+    teamChannels(db, teamId),
   ]);
   const rows = await db
     .select({
@@ -201,6 +202,7 @@ export async function getTeamPage(
     hiddenCount: active.length - shown.length,
     myEntry: mine ? { entryId: mine.entryId, status: mine.status } : null,
     events: upcoming,
+    channels: streams,
   };
 }
 

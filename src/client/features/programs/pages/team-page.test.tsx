@@ -66,6 +66,7 @@ const teamPage = (myEntry: unknown) => ({
         teamCount: 2,
       },
     ],
+    channels: [{ slug: 'hoops-tournament', title: 'Hoops Tournament Live' }],
   },
 });
 const session = {
@@ -116,6 +117,10 @@ describe('Team page', () => {
     expect(link).toHaveAttribute('href', '/events/44444444-4444-4444-8444-444444444444');
     expect(link).toHaveTextContent('Sat, Dec 12, 9:00 AM CST');
     expect(link).toHaveTextContent('Lakeside Fieldhouse · Madison, WI');
+    expect(screen.getByRole('link', { name: /Hoops Tournament Live/ })).toHaveAttribute(
+      'href',
+      '/live/hoops-tournament',
+    );
   });
 
   it('shows the roster the viewer may see and counts the others', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Radio } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { rosterStatusLabels, teamDescription } from '#shared/programs';
@@ -85,6 +85,31 @@ export function Component() {
               <EventList events={data.events} />
             )}
           </section>
+          {data.channels.length > 0 ? (
+            <section aria-labelledby="team-streams-heading" className="grid gap-3">
+              <h2 id="team-streams-heading" className="text-xl font-semibold">
+                Streams
+              </h2>
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {data.channels.map((channel) => (
+                  <li key={channel.slug}>
+                    <Link
+                      to={`/live/${channel.slug}`}
+                      className="border-border bg-card hover:bg-muted focus-visible:ring-primary/40 flex items-center gap-3 rounded-xl border p-4 outline-none focus-visible:ring-3"
+                    >
+                      <Radio className="text-muted-foreground size-5 shrink-0" aria-hidden />
+                      <span className="min-w-0">
+                        <span className="block font-semibold break-words">{channel.title}</span>
+                        <span className="text-muted-foreground block text-sm">
+                          Live games and replays
+                        </span>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </>
       )}
     </div>
