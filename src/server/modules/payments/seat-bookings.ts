@@ -49,11 +49,7 @@ type Held = { purchaseId: string; reopen: string | null };
 async function holdSeat(deps: Reserver, user: Member, order: Order, sessionId: string) {
   const now = new Date();
   return deps.db.transaction(async (tx: Tx): Promise<Held> => {
-    const [session] = await tx
-      .select()
-      .from(events)
-      .where(eq(events.id, sessionId))
-      .for('update');
+    const [session] = await tx.select().from(events).where(eq(events.id, sessionId)).for('update');
     if (!session) throw new AppError('NOT_FOUND', 'Session not found.');
     // Cancelled while this buyer was on the way: no seat is held.
     if (session.cancelledAt) throw new AppError('CONFLICT', purchaseMessages.sessionCancelled);
@@ -125,11 +121,7 @@ export async function reserveSeat(
 
 /** The session's row, locked for the rest of the transaction: seats are counted under it. */
 export async function lockSession(tx: Tx, sessionId: string) {
-  await tx
-    .select({ id: events.id })
-    .from(events)
-    .where(eq(events.id, sessionId))
-    .for('update');
+  await tx.select({ id: events.id }).from(events).where(eq(events.id, sessionId)).for('update');
 }
 
 /**
