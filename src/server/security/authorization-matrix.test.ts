@@ -45,9 +45,10 @@ import {
 
 /**
  * Who may call what: every route of the OpenAPI document (and better-auth's admin endpoints),
- * called with a valid request by nine callers (signed out, an athlete, a subscribed member, a
+ * called with a valid request by ten callers (signed out, an athlete, a subscribed member, a
  * coach not yet verified, a verified coach, an athlete of 15 whose guardian consented, that
- * guardian signed in, an organization running a program, and an administrator), each over a
+ * guardian signed in, an organization running a program, a coach on that program's staff, and an
+ * administrator), each over a
  * simulated connection from a public
  * address, as a visitor's browser would reach the server. A minor's conversation, which only
  * the minor athlete, the guardian and the verified coach are party to, has rows of its own.
@@ -59,6 +60,12 @@ import {
  * differ (as for any caller).
  */
 type Outcome = Record<CallerName, number>;
+/**
+ * What a row says: the staff coach (a coach on the organization's program staff) gets what the
+ * coach caller gets unless the row says otherwise (the program's routes a coach may use).
+ */
+type Expected = Omit<Outcome, 'staffCoach'> & { staffCoach?: number };
+const outcomeOf = (expected: Expected): Outcome => ({ staffCoach: expected.coach, ...expected });
 type Example = {
   params?: Record<string, string>;
   query?: Record<string, string>;
@@ -119,7 +126,7 @@ type Fixtures = {
   showcase: string;
 };
 /** What every caller gets from one route, and a valid request to it (built anew per call). */
-type Row = { expect: Outcome; example?: (f: Fixtures) => Example };
+type Row = { expect: Expected; example?: (f: Fixtures) => Example };
 
 const everyone = (status: number): Outcome => ({
   signedOut: status,
@@ -130,9 +137,10 @@ const everyone = (status: number): Outcome => ({
   minorAthlete: status,
   guardian: status,
   organization: status,
+  staffCoach: status,
   admin: status,
 });
-const signedInOnly: Outcome = {
+const signedInOnly: Expected = {
   signedOut: 401,
   athlete: 200,
   member: 200,
@@ -143,7 +151,7 @@ const signedInOnly: Outcome = {
   organization: 200,
   admin: 200,
 };
-const adminsOnly: Outcome = {
+const adminsOnly: Expected = {
   signedOut: 401,
   athlete: 403,
   member: 403,
@@ -155,7 +163,7 @@ const adminsOnly: Outcome = {
   admin: 200,
 };
 /** Recruiting tools: verified coaches only; other coaches and members are told why (403). */
-const verifiedCoachesOnly: Outcome = {
+const verifiedCoachesOnly: Expected = {
   signedOut: 401,
   athlete: 403,
   member: 403,
@@ -168,7 +176,7 @@ const verifiedCoachesOnly: Outcome = {
 };
 
 /** A conversation's route: its parties only; to everyone else it does not exist. */
-const noParty: Outcome = {
+const noParty: Expected = {
   signedOut: 401,
   athlete: 404,
   member: 404,
@@ -181,7 +189,7 @@ const noParty: Outcome = {
 };
 
 /** A program's admin routes: the organization that runs it; other accounts run none (403). */
-const programAdminOnly: Outcome = {
+const programAdminOnly: Expected = {
   ...everyone(403),
   signedOut: 401,
   organization: 200,
@@ -191,11 +199,12 @@ const programAdminOnly: Outcome = {
  * A showcase's roster book: verified coaches, the staff of the program running it (the
  * organization) and administrators read it; other members are told who may (403).
  */
-const rosterBookReaders: Outcome = {
+const rosterBookReaders: Expected = {
   ...everyone(403),
   signedOut: 401,
   verifiedCoach: 200,
   organization: 200,
+  staffCoach: 200,
   admin: 200,
 };
 
@@ -203,7 +212,7 @@ const rosterBookReaders: Outcome = {
  * An invitation mailed to the minor athlete's address: the callers before them are signed in
  * under other addresses (403), the minor answers it (200), and it is spent for those after (409).
  */
-const minorInvitation: Outcome = {
+const minorInvitation: Expected = {
   ...everyone(409),
   signedOut: 401,
   athlete: 403,
@@ -217,7 +226,7 @@ const minorInvitation: Outcome = {
  * A staff invitation mailed to the coach caller's address: the callers before them are signed in
  * under other addresses (403), the coach accepts it (200), and it is spent for those after (409).
  */
-const coachStaffInvitation: Outcome = {
+const coachStaffInvitation: Expected = {
   ...everyone(409),
   signedOut: 401,
   athlete: 403,
@@ -226,7 +235,7 @@ const coachStaffInvitation: Outcome = {
 };
 
 /** A route on the administrator's channel: coaches run channels too, but not this one. */
-const othersChannel: Outcome = {
+const othersChannel: Expected = {
   ...adminsOnly,
   coach: 404,
   verifiedCoach: 404,
@@ -589,7 +598,7 @@ const appRoutes: Record<string, Row> = {
     example: (f) => ({ params: { slug: f.programSlug } }),
   },
   'GET /api/teams/{id}': { expect: everyone(200), example: (f) => ({ params: { id: f.team } }) },
-  'GET /api/me/program': { expect: programAdminOnly },
+  'GET /api/me/program': { expect: { ...programAdminOnly, staffCoach: 200 } },
   'PATCH /api/me/program': {
     expect: programAdminOnly,
     example: () => ({ json: { about: 'A club for every player.', sports: ['Basketball'] } }),
@@ -609,22 +618,22 @@ const appRoutes: Record<string, Row> = {
     example: (f) => ({ params: { id: f.team } }),
   },
   'POST /api/me/program/teams/{id}/invitations': {
-    expect: { ...programAdminOnly, organization: 201 },
+    expect: { ...programAdminOnly, organization: 201, staffCoach: 201 },
     example: (f) => ({ params: { id: f.team }, json: { email: uniqueEmail('invited') } }),
   },
   'POST /api/me/program/teams/{id}/join-link': {
-    expect: { ...programAdminOnly, organization: 201 },
+    expect: { ...programAdminOnly, organization: 201, staffCoach: 201 },
     example: (f) => ({ params: { id: f.team } }),
   },
   'PATCH /api/me/program/teams/{id}/roster/{entryId}': {
-    expect: programAdminOnly,
+    expect: { ...programAdminOnly, staffCoach: 200 },
     example: (f) => ({
       params: { id: f.team, entryId: f.athleteEntry },
       json: { jerseyNumber: 23, position: 'Guard' },
     }),
   },
   'DELETE /api/me/program/teams/{id}/roster/{entryId}': {
-    expect: { ...programAdminOnly, organization: 204 },
+    expect: { ...programAdminOnly, organization: 204, staffCoach: 404 },
     example: (f) => ({ params: { id: f.team, entryId: f.athleteEntry } }),
   },
   // A program's schedule (docs/product.md#events): anyone reads an event and /tournaments; the
@@ -637,9 +646,9 @@ const appRoutes: Record<string, Row> = {
     expect: everyone(200),
     example: () => ({ query: { state: 'WI', month: new Date().toISOString().slice(0, 7) } }),
   },
-  'GET /api/me/program/events': { expect: programAdminOnly },
+  'GET /api/me/program/events': { expect: { ...programAdminOnly, staffCoach: 200 } },
   'POST /api/me/program/events': {
-    expect: { ...programAdminOnly, organization: 201 },
+    expect: { ...programAdminOnly, organization: 201, staffCoach: 201 },
     example: (f) => ({
       json: {
         kind: 'game',
@@ -652,11 +661,11 @@ const appRoutes: Record<string, Row> = {
     }),
   },
   'PATCH /api/me/program/events/{id}': {
-    expect: programAdminOnly,
+    expect: { ...programAdminOnly, staffCoach: 200 },
     example: (f) => ({ params: { id: f.showcase }, json: { place: 'Matrix Gym' } }),
   },
   'POST /api/me/program/events/{id}/cancel': {
-    expect: programAdminOnly,
+    expect: { ...programAdminOnly, staffCoach: 409 },
     example: (f) => ({ params: { id: f.showcase } }),
   },
   // A program's dashboard: its owner and admins read it (coaches are tested in the module's tests).
@@ -706,18 +715,18 @@ const appRoutes: Record<string, Row> = {
   // for the athlete caller active on the fixture team; coach and admin staff are tested in the
   // module's stat-verifications.test.ts.
   'GET /api/me/program/teams/{id}/roster/{entryId}/stats': {
-    expect: programAdminOnly,
+    expect: { ...programAdminOnly, staffCoach: 200 },
     example: (f) => ({ params: { id: f.team, entryId: f.athleteEntry } }),
   },
   'PUT /api/me/program/teams/{id}/roster/{entryId}/verifications': {
-    expect: programAdminOnly,
+    expect: { ...programAdminOnly, staffCoach: 200 },
     example: (f) => ({
       params: { id: f.team, entryId: f.athleteEntry },
       json: { stat: 'Points per game' },
     }),
   },
   'DELETE /api/me/program/teams/{id}/roster/{entryId}/verifications/{stat}': {
-    expect: { ...programAdminOnly, organization: 204 },
+    expect: { ...programAdminOnly, organization: 204, staffCoach: 404 },
     example: (f) => ({
       params: { id: f.team, entryId: f.athleteEntry, stat: '3P/FG%' },
     }),
@@ -1406,6 +1415,16 @@ async function programFixtures() {
         role: 'admin' as const,
         tokenHash: createSecretToken().hash,
         expiresAt,
+      }, // The staff coach caller, on the staff as a coach.
+      {
+        organizationId: t.program.id,
+        userId: t.callers.staffCoach.userId,
+        email: t.callers.staffCoach.email.toLowerCase(),
+        role: 'coach' as const,
+        status: 'active' as const,
+        tokenHash: createSecretToken().hash,
+        expiresAt,
+        acceptedAt: new Date(),
       },
     ])
     .returning({ id: programStaff.id });
@@ -1507,11 +1526,13 @@ describe('authorization matrix', () => {
   it.each(documented.map((route) => route.key))('%s', async (key) => {
     const row = appRoutes[key];
     if (!row) throw new Error(`add a row for ${key}`);
-    expect(await outcomesOf(key, row)).toEqual(row.expect);
+    expect(await outcomesOf(key, row)).toEqual(outcomeOf(row.expect));
   });
 
   it.each(Object.keys(authAdminRoutes))('%s', async (key) => {
-    expect(await outcomesOf(key, authAdminRoutes[key]!)).toEqual(authAdminRoutes[key]!.expect);
+    expect(await outcomesOf(key, authAdminRoutes[key]!)).toEqual(
+      outcomeOf(authAdminRoutes[key]!.expect),
+    );
   });
 
   it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1'])(
@@ -1531,7 +1552,7 @@ describe('a minor’s conversation', () => {
 
   it.each(Object.keys(minorConversationRoutes))('%s', async (key) => {
     const row = minorConversationRoutes[key]!;
-    expect(await outcomesOf(key, row)).toEqual(row.expect);
+    expect(await outcomesOf(key, row)).toEqual(outcomeOf(row.expect));
   });
 
   it('is listed for the athlete, the coach and the guardian (as guardian), for nobody else', async () => {
@@ -1554,6 +1575,7 @@ describe('a minor’s conversation', () => {
       minorAthlete: 'athlete',
       guardian: 'guardian',
       organization: null,
+      staffCoach: null,
       admin: null,
     });
   });
@@ -1669,8 +1691,8 @@ describe('what each caller sees of an athlete', () => {
     },
   );
 
-  const filterOnly: Outcome = { ...everyone(200), signedOut: 401 };
-  it.each<[string, Outcome]>([
+  const filterOnly: Expected = { ...everyone(200), signedOut: 401 };
+  it.each<[string, Expected]>([
     ['gradYear=2027', filterOnly],
     ['state=TX', filterOnly],
     // Not a class anyone is in: refused before anything else, so it cannot dodge the rule.
@@ -1681,6 +1703,6 @@ describe('what each caller sees of an athlete', () => {
     for (const name of callerNames) {
       seen[name] = (await t.send(t.callers[name], { method: 'GET', path })).status;
     }
-    expect(seen).toEqual(expected);
+    expect(seen).toEqual(outcomeOf(expected));
   });
 });

@@ -19,6 +19,7 @@ export const callerNames = [
   'minorAthlete',
   'guardian',
   'organization',
+  'staffCoach',
   'admin',
 ] as const;
 export type CallerName = (typeof callerNames)[number];
@@ -220,6 +221,8 @@ export async function openSecurityApp() {
     verifiedCoach: await signedInCaller({ userType: 'coach' }),
     ...(await minorAndGuardian()),
     organization: await signedInCaller({ userType: 'organization' }),
+    // A coach on the organization's program staff (the matrix's fixtures add the place anew).
+    staffCoach: await signedInCaller({ userType: 'coach' }),
     admin: await signedInCaller({ role: 'admin' }),
   } satisfies Record<CallerName, Caller>;
   await addCoachProfile(t.db, callers.coach.userId);
