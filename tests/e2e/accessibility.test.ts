@@ -165,7 +165,7 @@ describe('every page, at both sizes and in both colour schemes, meets WCAG 2.2 A
       );
       const failures = (await Promise.all(shares.map((share) => sweep(role, share)))).flat();
       expect(failures.join('\n\n')).toBe('');
-    }, 120_000);
+    }, 240_000);
   }
 });
 

@@ -9,9 +9,6 @@ const Evaluations = lazy(async () => ({
 const Stats = lazy(async () => ({
   default: (await import('./athlete-stats-table')).AthleteStatsTable,
 }));
-const Measurable = lazy(async () => ({
-  default: (await import('./athlete-stats-table')).MeasurableVerification,
-}));
 const SaveSearch = lazy(async () => ({
   default: (await import('./save-search-form')).SaveSearchForm,
 }));
@@ -38,15 +35,6 @@ export function AthleteRecordSections({
     >
       <Stats athleteId={athleteId} firstName={firstName} />
       <Evaluations athleteId={athleteId} athleteName={athleteName} userId={userId} />
-    </Suspense>
-  );
-}
-
-/** Beside the height or weight of the athlete page, for members: who verified it, if anyone. */
-export function MeasurableVerification(props: ComponentProps<typeof Measurable>) {
-  return (
-    <Suspense fallback={null}>
-      <Measurable {...props} />
     </Suspense>
   );
 }

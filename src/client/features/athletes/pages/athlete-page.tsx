@@ -17,7 +17,7 @@ import { isMissing } from '#client/lib/page-status';
 import { athleteQueryOptions, useAthlete } from '../api/get-athlete';
 import { AthleteAvatar } from '../components/athlete-avatar';
 import { AddToBoardButton, MessageAthleteButton } from '../components/add-to-board';
-import { AthleteRecordSections, MeasurableVerification } from '../components/members-only';
+import { AthleteRecordSections } from '../components/members-only';
 import { FeaturedBadge } from '../components/featured-badge';
 import { HighlightPlayRecorder } from '../components/highlight-play-recorder';
 import { HighlightReelPlayer } from '../components/highlight-reel-player';
@@ -26,18 +26,7 @@ import { playableHighlight } from '../playable-highlight';
 const shown = (value: string | null | undefined) =>
   value && value !== 'Not specified' ? value : null;
 
-function Fact({
-  icon,
-  label,
-  value,
-  extra,
-}: {
-  icon: ReactNode;
-  label: string;
-  value: string | null;
-  /** beneath the value: who verified it */
-  extra?: ReactNode;
-}) {
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string | null }) {
   if (!value) return null;
   // A group of a <dl> holds its <dt> and <dd> directly: the icon goes inside the term.
   return (
@@ -48,10 +37,7 @@ function Fact({
         </span>
         {label}
       </dt>
-      <dd className="font-medium">
-        {value}
-        {extra}
-      </dd>
+      <dd className="font-medium">{value}</dd>
     </div>
   );
 }
@@ -163,18 +149,8 @@ function AthleteProfile({ data, userId }: { data: Athlete; userId: string | null
                 label="Class"
                 value={details.graduationYear ? `Class of ${details.graduationYear}` : null}
               />
-              <Fact
-                icon={<Ruler className="size-4" />}
-                label="Height"
-                value={details.height}
-                extra={userId ? <MeasurableVerification athleteId={data.id} stat="Height" /> : null}
-              />
-              <Fact
-                icon={<Weight className="size-4" />}
-                label="Weight"
-                value={details.weight}
-                extra={userId ? <MeasurableVerification athleteId={data.id} stat="Weight" /> : null}
-              />
+              <Fact icon={<Ruler className="size-4" />} label="Height" value={details.height} />
+              <Fact icon={<Weight className="size-4" />} label="Weight" value={details.weight} />
               <Fact
                 icon={<span className="text-xs font-bold">♂♀</span>}
                 label="Gender"
