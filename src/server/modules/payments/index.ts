@@ -9,4 +9,5 @@ export type { Payments } from './payment-deps';
 export type { Member } from './customers';
 export { endRefundedPayment } from './apply-payment-event';
 export { keepHold, markPurchasePaid, purchaseSummary, reservePurchase } from './purchases';
+export { lockSession } from './seat-bookings';
 export { emitSandboxRefund, simulatedEvents } from './sandbox';

@@ -15,8 +15,9 @@ import type { SessionUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
 import { channels, eventTeams, events, organizations, purchases, teams } from '#server/db/schema';
 import { AppError } from '#server/http/app-error';
-import { isChannelOnSite } from '#server/modules/reports';
-import { holdsSeat } from '#server/modules/streams';
+import { lockSession } from '#server/modules/payments';
+import { channelOnSite, isChannelOnSite } from '#server/modules/reports';
+import { holdsSeat, seatsHeld } from '#server/modules/streams';
 import type { TournamentCaches, TournamentFacet } from './tournament-cache';
 import {
   managesEvent,
@@ -64,17 +65,6 @@ function selectRows(db: Database) {
     .leftJoin(organizations, eq(organizations.id, events.organizationId));
 }
 
-/** Seats held or booked at these sessions (paid, or at a checkout within its hold). */
-async function seatsTaken(db: Database, ids: string[], now = new Date()) {
-  if (ids.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({ sessionId: purchases.sessionId, count: sql<number>`count(*)::int` })
-    .from(purchases)
-    .where(and(inArray(purchases.sessionId, ids), holdsSeat(now)))
-    .groupBy(purchases.sessionId);
-  return new Map(rows.map((row) => [row.sessionId!, row.count]));
-}
-
 /** GET /api/events/{id}: the public event page: its teams, its stream, a session's seats. */
 export async function getEventPage(
   db: Database,
@@ -106,7 +96,7 @@ export async function getEventPage(
   if (event.kind === 'session' && event.capacity !== null) {
     const now = new Date();
     const [taken, mine] = await Promise.all([
-      seatsTaken(db, [event.id], now),
+      seatsHeld(db, [event.id], now),
       viewer
         ? db
             .select({ status: purchases.status })
@@ -270,7 +260,7 @@ async function managedEvents(db: Database, program: Program, ids?: string[]) {
     eventIds.length
       ? db.select().from(eventTeams).where(inArray(eventTeams.eventId, eventIds))
       : Promise.resolve([]),
-    seatsTaken(db, eventIds),
+    seatsHeld(db, eventIds),
     programChannelsOf(db, program),
   ]);
   const slugOf = new Map(channelRows.map((channel) => [channel.id, channel.slug]));
@@ -421,7 +411,7 @@ export async function updateEvent(
   // Times are kept in the zone they were entered in: a new zone alone moves the wall clock with it.
   const { values, teamIds } = await eventValues(db, program, merged);
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from ${events} where ${events.id} = ${event.id} for update`);
+    await lockSession(tx, event.id);
     const [{ booked } = { booked: 0 }] = await tx
       .select({ booked: sql<number>`count(*)::int` })
       .from(purchases)
@@ -457,19 +447,12 @@ export async function updateEvent(
  * the site: a team page's "Streams".
  */
 export async function teamChannels(db: Database, teamId: string) {
-  const rows = await db
-    .selectDistinct({
-      id: channels.id,
-      slug: channels.slug,
-      title: channels.title,
-      archivedAt: channels.archivedAt,
-    })
+  return db
+    .selectDistinct({ slug: channels.slug, title: channels.title })
     .from(eventTeams)
     .innerJoin(events, eq(events.id, eventTeams.eventId))
     .innerJoin(channels, eq(channels.id, events.channelId))
-    .where(and(eq(eventTeams.teamId, teamId), isNull(channels.archivedAt)))
+    .where(and(eq(eventTeams.teamId, teamId), channelOnSite()))
     .orderBy(asc(channels.title))
     .limit(6);
-  const shown = await Promise.all(rows.map((row) => isChannelOnSite(db, row)));
-  return rows.filter((_, index) => shown[index]).map(({ slug, title }) => ({ slug, title }));
 }

@@ -15,6 +15,21 @@ export const holdsSeat = (now: Date) =>
     and(eq(purchases.status, 'pending'), gt(purchases.holdUntil, now)),
   );
 
+/** Seats held or booked at each of these sessions (holdsSeat), by session id. */
+export async function seatsHeld(
+  db: Database,
+  sessionIds: string[],
+  now = new Date(),
+): Promise<Map<string, number>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ sessionId: purchases.sessionId, count: sql<number>`count(*)::int` })
+    .from(purchases)
+    .where(and(inArray(purchases.sessionId, sessionIds), holdsSeat(now)))
+    .groupBy(purchases.sessionId);
+  return new Map(rows.map((row) => [row.sessionId!, row.count]));
+}
+
 const zoneParts = new Intl.DateTimeFormat('en-US', {
   timeZone: SCHEDULE_TIME_ZONE,
   hourCycle: 'h23',
@@ -160,12 +175,8 @@ export async function upcomingSessions(
   });
   if (shown.length === 0) return byChannel;
   const ids = shown.map((row) => row.id);
-  const [taken, mine] = await Promise.all([
-    db
-      .select({ sessionId: purchases.sessionId, count: sql<number>`count(*)::int` })
-      .from(purchases)
-      .where(and(inArray(purchases.sessionId, ids), holdsSeat(now)))
-      .groupBy(purchases.sessionId),
+  const [takenOf, mine] = await Promise.all([
+    seatsHeld(db, ids, now),
     viewerId
       ? db
           .select({ sessionId: purchases.sessionId, status: purchases.status })
@@ -175,7 +186,6 @@ export async function upcomingSessions(
           )
       : Promise.resolve([]),
   ]);
-  const takenOf = new Map(taken.map((row) => [row.sessionId, row.count]));
   const mineOf = new Map(mine.map((row) => [row.sessionId, row.status]));
   for (const row of shown) {
     const list = byChannel.get(row.channelId) ?? [];
