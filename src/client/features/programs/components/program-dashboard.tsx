@@ -10,10 +10,8 @@ import type {
   ProgramDashboard as Dashboard,
   SalesPeriod,
 } from '#shared/schemas/program-dashboard';
-import { Alert } from '#client/components/ui/alert';
-import { Button } from '#client/components/ui/button';
+import { LoadError } from '#client/components/ui/load-error';
 import { Card } from '#client/components/ui/card';
-import { errorMessage } from '#client/lib/api';
 import { programDashboardQueryOptions } from '../api/dashboard';
 
 /** "$55.00", or "$55.00 and 12.34 π" when something was paid in Pi. */
@@ -39,17 +37,11 @@ export function ProgramDashboard({ userId }: { userId: string }) {
           Loading the dashboard...
         </p>
       ) : dashboard.error ? (
-        <Alert tone="error" title="The dashboard could not be loaded.">
-          <p>{errorMessage(dashboard.error, 'Please try again in a moment.')}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            onClick={() => void dashboard.refetch()}
-          >
-            Try again
-          </Button>
-        </Alert>
+        <LoadError
+          title="The dashboard could not be loaded."
+          error={dashboard.error}
+          onRetry={() => void dashboard.refetch()}
+        />
       ) : (
         <DashboardContent data={dashboard.data} />
       )}

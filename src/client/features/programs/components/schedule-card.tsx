@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { eventKindLabels } from '#shared/programs';
 import type { EventInput, ManagedEvent } from '#shared/schemas/events';
-import { Alert } from '#client/components/ui/alert';
+import { LoadError } from '#client/components/ui/load-error';
 import { Badge } from '#client/components/ui/badge';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
@@ -110,19 +110,11 @@ export function ScheduleCard({
           Loading the schedule...
         </p>
       ) : schedule.isError ? (
-        <Alert tone="error" title="The schedule could not be loaded.">
-          <span className="grid gap-2">
-            {errorMessage(schedule.error, 'Please try again in a moment.')}
-            <Button
-              size="sm"
-              variant="secondary"
-              className="w-fit"
-              onClick={() => void schedule.refetch()}
-            >
-              Try again
-            </Button>
-          </span>
-        </Alert>
+        <LoadError
+          title="The schedule could not be loaded."
+          error={schedule.error}
+          onRetry={() => void schedule.refetch()}
+        />
       ) : schedule.data.events.length === 0 ? (
         <Card>
           <p className="text-muted-foreground text-sm">

@@ -6,6 +6,7 @@ import { eventKindLabels } from '#shared/programs';
 import type { RosterBook, RosterBookAthlete } from '#shared/schemas/roster-book';
 import { isUuid } from '#shared/uuid';
 import { Alert } from '#client/components/ui/alert';
+import { LoadError } from '#client/components/ui/load-error';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { Select } from '#client/components/ui/input';
@@ -315,16 +316,10 @@ function BoardPicker({ picker }: { picker: BoardPickerState }) {
   }
   if (picker.boards.isError) {
     return (
-      <Alert tone="error" title="Your boards could not be loaded.">
-        <Button
-          size="sm"
-          variant="secondary"
-          className="mt-2"
-          onClick={() => void picker.boards.refetch()}
-        >
-          Try again
-        </Button>
-      </Alert>
+      <LoadError
+        title="Your boards could not be loaded."
+        onRetry={() => void picker.boards.refetch()}
+      />
     );
   }
   if (picker.list.length === 0) {

@@ -1,13 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { monthNames } from '#shared/month-names';
-import { Alert } from '#client/components/ui/alert';
+import { LoadError } from '#client/components/ui/load-error';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Select } from '#client/components/ui/input';
 import { PageIntro } from '#client/components/ui/page-intro';
-import { errorMessage } from '#client/lib/api';
 import type { PageHandle } from '#client/lib/page-prefetch';
 import { tournamentsQueryOptions, type TournamentFilters } from '../api/events';
 import { EventList } from '../components/event-list';
@@ -136,19 +135,11 @@ export function Component() {
           {list.isPending ? (
             <p className="text-muted-foreground">Loading tournaments...</p>
           ) : list.isError && events.length === 0 ? (
-            <Alert tone="error" title="The tournaments could not be loaded.">
-              <span className="grid gap-2">
-                {errorMessage(list.error, 'Please try again in a moment.')}
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  className="w-fit"
-                  onClick={() => void list.refetch()}
-                >
-                  Try again
-                </Button>
-              </span>
-            </Alert>
+            <LoadError
+              title="The tournaments could not be loaded."
+              error={list.error}
+              onRetry={() => void list.refetch()}
+            />
           ) : events.length === 0 ? (
             <Card>
               <p className="text-muted-foreground text-sm">
