@@ -61,6 +61,10 @@ describe('the athlete page’s statistics', () => {
       'Verified by Coach Jane Doe, Lakeside 17U',
     );
     expect(screen.getByTestId('weight')).not.toHaveTextContent('Verified');
+    // The card lists the verified height beside the statistics too.
+    expect(screen.getByLabelText('Verified measurables')).toHaveTextContent(
+      `Height: 6'1"Verified by Coach Jane Doe, Lakeside 17U`,
+    );
   });
 
   it('says nobody checked them when no value is verified', async () => {

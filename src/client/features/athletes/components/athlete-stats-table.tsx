@@ -28,44 +28,65 @@ export function AthleteStatsTable({
   if (error) {
     return <Alert tone="error">{errorMessage(error, 'The statistics could not be loaded.')}</Alert>;
   }
-  if (data.stats.length === 0) return null;
+  if (data.stats.length === 0 && data.measurables.length === 0) return null;
   return (
-    <Card className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="mb-3 text-left text-lg font-semibold">
-          Statistics (self-reported)
-        </caption>
-        <thead>
-          <tr className="border-border border-b">
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Season
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Stat
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Value
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.stats.map((row) => (
-            <tr key={row.id} className="border-border border-b last:border-0">
-              <td className="py-2 pr-4">{row.season}</td>
-              <td className="py-2 pr-4">{row.stat}</td>
-              <td className="py-2">
-                <span className="font-medium">{row.value}</span>
-                {row.verification ? <VerifiedLine text={verifiedByText(row.verification)} /> : null}
-              </td>
-            </tr>
+    <Card className="grid gap-3 overflow-x-auto">
+      {data.stats.length > 0 ? (
+        <>
+          <table className="w-full text-left text-sm">
+            <caption className="mb-3 text-left text-lg font-semibold">
+              Statistics (self-reported)
+            </caption>
+            <thead>
+              <tr className="border-border border-b">
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Season
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Stat
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Value
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.stats.map((row) => (
+                <tr key={row.id} className="border-border border-b last:border-0">
+                  <td className="py-2 pr-4">{row.season}</td>
+                  <td className="py-2 pr-4">{row.stat}</td>
+                  <td className="py-2">
+                    <span className="font-medium">{row.value}</span>
+                    {row.verification ? (
+                      <VerifiedLine text={verifiedByText(row.verification)} />
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="text-muted-foreground text-xs">
+            {data.stats.some((row) => row.verification)
+              ? `${firstName} entered these figures; those marked verified were checked by a coach of ${firstName}’s team for that season.`
+              : `${firstName} entered these figures; nobody has checked them.`}
+          </p>
+        </>
+      ) : null}
+      {data.measurables.length > 0 ? (
+        // Here, with the statistics the browser fetches for members, rather than beside the
+        // page's height and weight, which the server renders.
+        <dl className="grid gap-1 text-sm" aria-label="Verified measurables">
+          {data.measurables.map((row) => (
+            <div key={row.stat}>
+              <dt className="inline font-medium">{row.stat}: </dt>
+              <dd className="inline">
+                {row.value}
+                <MeasurableVerification athleteId={athleteId} stat={row.stat} />
+              </dd>
+            </div>
           ))}
-        </tbody>
-      </table>
-      <p className="text-muted-foreground mt-3 text-xs">
-        {data.stats.some((row) => row.verification)
-          ? `${firstName} entered these figures; those marked verified were checked by a coach of ${firstName}’s team for that season.`
-          : `${firstName} entered these figures; nobody has checked them.`}
-      </p>
+        </dl>
+      ) : null}
     </Card>
   );
 }
@@ -80,7 +101,7 @@ export function VerifiedLine({ text }: { text: string }) {
   );
 }
 
-/** The athlete page's height or weight: "Verified by …" while a coach's verification holds. */
+/** A height or weight: "Verified by …" while a coach's verification holds (the statistics' card). */
 export function MeasurableVerification({
   athleteId,
   stat,
