@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { localInput, zonedInstant } from '#shared/event-times';
-import { eventMessages as say, listedEventKinds } from '#shared/programs';
+import { eventMessages as say, listedEventKinds, rosterBookKinds } from '#shared/programs';
 import type {
   EventInput,
   EventPage,
@@ -131,9 +131,10 @@ export async function getEventPage(
     channel: channel ? { slug: channel.slug, title: channel.title } : null,
     seats,
     canManage,
+    // The events roster-book.ts opens a book for (not cancelled, of its kinds), with teams in it.
     hasRosterBook:
       event.cancelledAt === null &&
-      (listedEventKinds as readonly string[]).includes(event.kind) &&
+      (rosterBookKinds as readonly string[]).includes(event.kind) &&
       teamRows.length > 0,
   };
 }
