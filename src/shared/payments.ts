@@ -99,6 +99,8 @@ export const purchaseMessages = {
   signInToBuy: 'Please log in or create an account to buy a pass or book a session.',
   needsPass: 'This is a premium channel: a pass opens its live stream and replays for 48 hours.',
   holdEnded: 'This checkout has closed and nothing was charged. Choose it again to buy it.',
+  cancelledSeat:
+    'Your payment arrived after the session was cancelled. Your payment is recorded and will be refunded in full.',
   lateSeat:
     'Your payment arrived after your seat was given back, and the session is now full. Your payment is recorded and will be refunded in full.',
 } as const;

@@ -111,6 +111,8 @@ export const checkoutStatusSchema = z.object({
   accessUntil: z.string().nullable(),
   /** paid after its seat was given back to a full session: recorded, and refunded in full */
   refundDue: z.boolean(),
+  /** why a seat is refunded: its session was cancelled (else it filled up) */
+  sessionCancelled: z.boolean(),
 });
 export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;
 

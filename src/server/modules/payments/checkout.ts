@@ -144,6 +144,7 @@ export async function checkoutStatus(
           ? (purchase.accessUntil?.toISOString() ?? null)
           : null,
       refundDue: purchase?.status === 'refund_due',
+      sessionCancelled: purchase?.sessionCancelled ?? false,
     };
   }
   const held = await heldSubscription(deps, user.id);
@@ -156,6 +157,7 @@ export async function checkoutStatus(
     channelSlug: null,
     accessUntil: null,
     refundDue: false,
+    sessionCancelled: false,
   };
 }
 

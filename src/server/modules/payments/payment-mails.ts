@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isPaidPlan, planPrice } from '#shared/payments';
 import { emailLayout } from '#server/adapters/mail/email-layout';
 import type { Mailer, MailMessage } from '#server/adapters/mail/mailer';
 import type { Database } from '#server/db/client';
-import { paymentCustomers, purchases, user } from '#server/db/schema';
+import { events, paymentCustomers, purchases, user } from '#server/db/schema';
 import { idOf, type PaymentEvent } from './payment-event-schema';
 import { formatMoney } from '#shared/money';
 
@@ -107,8 +107,13 @@ export async function sendPaymentMail(deps: PaymentMailDeps, event: PaymentEvent
     const to = await emailOf(deps, session.client_reference_id, null);
     const [purchase] = session.metadata?.purchaseId
       ? await deps.db
-          .select({ description: purchases.description, status: purchases.status })
+          .select({
+            description: purchases.description,
+            status: purchases.status,
+            sessionCancelled: sql<boolean>`${events.cancelledAt} is not null`,
+          })
           .from(purchases)
+          .leftJoin(events, eq(events.id, purchases.sessionId))
           .where(eq(purchases.id, session.metadata.purchaseId))
       : [];
     const paid = money(session.amount_total ?? 0, session.currency ?? 'usd');
@@ -118,9 +123,11 @@ export async function sendPaymentMail(deps: PaymentMailDeps, event: PaymentEvent
         deps,
         to,
         `Your ${deps.siteName} payment will be refunded`,
-        'Your seat was taken',
+        purchase.sessionCancelled ? 'Your session was cancelled' : 'Your seat was taken',
         [
-          `We received ${paid} for ${purchase.description}, but your seat was no longer held when the payment arrived and the session is full.`,
+          purchase.sessionCancelled
+            ? `We received ${paid} for ${purchase.description}, but the session was cancelled before the payment arrived.`
+            : `We received ${paid} for ${purchase.description}, but your seat was no longer held when the payment arrived and the session is full.`,
           `${receipt} We will refund it in full.`,
         ],
       );

@@ -117,13 +117,21 @@ export async function markPurchasePaid(
   const { purchase, session } = row;
   const now = new Date();
   const stillHeld = purchase.status === 'pending' && purchase.holdUntil > now;
-  if (session && !stillHeld && (await sessionFilledWithout(tx, session, purchaseId, now))) {
+  // A seat is not sold when its session was cancelled (a card checkout may still be open at the
+  // provider when staff cancel), nor when the hold ran out and the session filled meanwhile.
+  const cancelled = session?.cancelledAt != null;
+  if (
+    session &&
+    (cancelled || (!stillHeld && (await sessionFilledWithout(tx, session, purchaseId, now))))
+  ) {
     await tx
       .update(purchases)
       .set({ status: 'refund_due', paidAt: at, providerPaymentRef: paymentRef })
       .where(eq(purchases.id, purchaseId));
     console.warn(
-      `Purchase ${purchaseId} was paid after its hold ended and its session filled: refund due.`,
+      cancelled
+        ? `Purchase ${purchaseId} was paid after its session was cancelled: refund due.`
+        : `Purchase ${purchaseId} was paid after its hold ended and its session filled: refund due.`,
     );
     return 'refund_due';
   }
@@ -235,9 +243,11 @@ export async function purchaseSummary(db: Database, purchaseId: string) {
       description: purchases.description,
       accessUntil: purchases.accessUntil,
       channelSlug: channels.slug,
+      sessionCancelled: sql<boolean>`${events.cancelledAt} is not null`,
     })
     .from(purchases)
     .innerJoin(channels, eq(channels.id, purchases.channelId))
+    .leftJoin(events, eq(events.id, purchases.sessionId))
     .where(eq(purchases.id, purchaseId));
   return row ?? null;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { localInput } from '#shared/event-times';
 import { eventMessages, programMessages } from '#shared/programs';
@@ -7,6 +7,7 @@ import { organizations } from '#server/db/schema/accounts';
 import { adminAuditLog, channels, payments, purchases } from '#server/db/schema';
 import { goodCard, unique } from '#server/test/purchase-fixtures';
 import { piWallet } from '#server/test/pi-wallet';
+import { markPurchasePaid } from '#server/modules/payments';
 import { createTestApp, errorOf, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 
@@ -343,11 +344,27 @@ describe('cancelling a paid session', () => {
       await org.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, ledger!.id)),
     ).toHaveLength(1);
 
+    // A card checkout still open at the provider when staff cancelled can be paid there: the
+    // seat is not sold, the payment is marked for a refund.
+    const [open] = await org.db
+      .select({ id: purchases.id })
+      .from(purchases)
+      .where(and(eq(purchases.sessionId, made.id), eq(purchases.userId, holder.account.id)));
+    const late = await org.db.transaction((tx) =>
+      markPurchasePaid(tx, open!.id, new Date(), 'pi_late_payment'),
+    );
+    expect(late).toBe('refund_due');
+    const [afterLate] = await org.db
+      .select({ status: purchases.status, accessUntil: purchases.accessUntil })
+      .from(purchases)
+      .where(eq(purchases.id, open!.id));
+    expect(afterLate).toEqual({ status: 'refund_due', accessUntil: null });
+
     // No one books a cancelled session, and the member's billing shows the refund.
-    const late = await holder.api.checkout.purchase.$post({
+    const rebook = await holder.api.checkout.purchase.$post({
       json: { kind: 'booking', session: made.id },
     });
-    expect(late.status).toBe(409);
+    expect(rebook.status).toBe(409);
     const billing = await unwrap(card.api.me.billing.$get(), 200);
     expect(billing.receipts[0]).toMatchObject({ status: 'refunded' });
   });

@@ -22,6 +22,7 @@ const seat = (overrides: Partial<CheckoutStatus>): CheckoutStatus => ({
   channelSlug: 'live-training',
   accessUntil: null,
   refundDue: false,
+  sessionCancelled: false,
   ...overrides,
 });
 
@@ -59,6 +60,14 @@ describe('the checkout success page', () => {
     expect(
       fetch.mock.calls.filter(([url]) => String(url).includes('/checkout/status')),
     ).toHaveLength(asked.length);
+  });
+
+  it('says a seat paid after its session was cancelled will be refunded', async () => {
+    renderPage(seat({ refundDue: true, sessionCancelled: true }));
+    expect(
+      await screen.findByText('The session was cancelled before your payment arrived.'),
+    ).toBeVisible();
+    expect(screen.getByText(purchaseMessages.cancelledSeat)).toBeVisible();
   });
 
   it('confirms a seat that was booked', async () => {

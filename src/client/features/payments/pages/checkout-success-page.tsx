@@ -45,7 +45,11 @@ function CheckoutOutcome({ sessionId }: { sessionId: string }) {
 
   if (status?.active) return <Subscribed status={status} />;
   if (status?.refundDue) {
-    return (
+    return status.sessionCancelled ? (
+      <ClosedCheckout title="The session was cancelled before your payment arrived.">
+        {purchaseMessages.cancelledSeat}
+      </ClosedCheckout>
+    ) : (
       <ClosedCheckout title="The session filled up before your payment arrived.">
         {purchaseMessages.lateSeat}
       </ClosedCheckout>
