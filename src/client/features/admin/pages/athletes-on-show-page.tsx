@@ -1,26 +1,15 @@
 import { Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ShowcaseAthlete } from '#shared/schemas/admin-showcase';
 import { Card } from '#client/components/ui/card';
 import { Input } from '#client/components/ui/input';
+import { useSettled } from '#client/lib/use-search-text';
 import { useAthletePicks } from '../api/showcase';
 import { AdminSection, ListState } from '../components/admin-section';
 import { AthleteOfTheMonthCard } from '../components/athlete-of-the-month-card';
 import { SearchResults } from '../components/athlete-search-results';
 import { PickList } from '../components/pick-list';
 import { ChooseMonthDialog, HideAthleteDialog } from '../components/showcase-dialogs';
-
-const SEARCH_DELAY_MS = 300;
-
-/** The value once it has stopped changing for a moment: one search per pause in typing. */
-function useSettled(value: string, delay: number) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 /**
  * Athletes on show: the Athlete of the Month (with its month and blurb), the special mentions
@@ -31,7 +20,7 @@ export function Component() {
   const picks = useAthletePicks();
   const monthPick = picks.data?.athleteOfTheMonth ?? null;
   const [typed, setTyped] = useState('');
-  const q = useSettled(typed.trim(), SEARCH_DELAY_MS);
+  const q = useSettled(typed.trim());
   const [choosing, setChoosing] = useState<ShowcaseAthlete | null>(null);
   const [hiding, setHiding] = useState<ShowcaseAthlete | null>(null);
   const searchBox = useRef<HTMLInputElement>(null);

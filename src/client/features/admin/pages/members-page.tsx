@@ -1,5 +1,4 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { labels, userTypes, type UserType } from '#shared/account-fields';
 import {
@@ -20,6 +19,7 @@ import type { MemberSummary } from '#shared/schemas/admin-members';
 import { Button } from '#client/components/ui/button';
 import { Input } from '#client/components/ui/input';
 import { longDate, shortDateTime } from '#client/lib/format-date';
+import { useSearchText } from '#client/lib/use-search-text';
 import { useAdminMembers, type MemberFilters } from '../api/members';
 import {
   AdminSection,
@@ -31,9 +31,6 @@ import {
 } from '../components/admin-section';
 import { CursorPager, useCursorPages } from '../components/cursor-pager';
 import { FilterSelect } from '../components/filter-select';
-
-/** How long typing pauses before the search is sent. */
-const SEARCH_DELAY_MS = 300;
 
 /** A value from the address bar, if it is one of the choices. */
 const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | undefined =>
@@ -183,11 +180,12 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const pages = useCursorPages();
-  const [draft, setDraft] = useState(filters.q ?? '');
+  // The search is sent once typing pauses; a new search starts at the first page.
+  const search = useSearchText({ onWrite: pages.reset });
   const members = useAdminMembers({ ...filters, cursor: pages.cursor });
   const items = members.data?.items ?? [];
 
-  function setFilter(name: FilterName | 'q', value: string | undefined) {
+  function setFilter(name: FilterName, value: string | undefined) {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -199,16 +197,6 @@ export function Component() {
     );
     pages.reset();
   }
-
-  // The search is sent once typing pauses.
-  const typed = draft.trim();
-  useEffect(() => {
-    if (typed === (filters.q ?? '')) return;
-    const timer = setTimeout(() => setFilter('q', typed || undefined), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // setFilter is remade on every render; the search and what is typed decide.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed, filters.q]);
 
   const filtered = filterFields.some((field) => filters[field.name]) || Boolean(filters.q);
 
@@ -223,7 +211,7 @@ export function Component() {
         className="mb-4"
         onSubmit={(event) => {
           event.preventDefault();
-          setFilter('q', typed || undefined);
+          search.commit();
         }}
       >
         <label htmlFor="member-search" className="text-sm font-medium">
@@ -237,12 +225,12 @@ export function Component() {
           <Input
             id="member-search"
             type="search"
-            value={draft}
+            value={search.text}
             maxLength={200}
             autoComplete="off"
             placeholder="Part of a name or an email address"
             className="pl-9"
-            onChange={(event) => setDraft(event.target.value)}
+            onChange={(event) => search.setText(event.target.value)}
           />
         </div>
       </form>
@@ -268,7 +256,7 @@ export function Component() {
             <Button
               variant="ghost"
               onClick={() => {
-                setDraft('');
+                search.setText('');
                 setParams(filters.sort ? { sort: filters.sort } : {}, { replace: true });
                 pages.reset();
               }}

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { useIsVerifiedCoach } from '#client/lib/coach-standing';
 import { useDocumentTitle } from '#client/lib/use-document-title';
+import { useSearchText } from '#client/lib/use-search-text';
 import type { PageHandle } from '#client/lib/page-prefetch';
 import {
   athleteFiltersFromSearch,
@@ -18,15 +18,6 @@ import {
 import { addToBoardAction } from '../components/add-to-board';
 import { AthleteResults } from '../components/athlete-results';
 import { SaveSearchForm } from '../components/members-only';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 export const handle: PageHandle = {
   prefetch: ({ queryClient, url, userId }) =>
@@ -45,8 +36,8 @@ export function Component() {
   // Verified coaches have more filters and save searches (docs/product.md#coach-search).
   const verifiedCoach = useIsVerifiedCoach();
   const [params, setParams] = useSearchParams();
-  const [searchText, setSearchText] = useState(params.get('q') ?? '');
-  const q = useDebounced(searchText.trim(), 300);
+  // The search box writes to the URL after a pause, so a search can be shared.
+  const search = useSearchText();
 
   const filters = athleteFiltersFromSearch(params, signedIn, verifiedCoach);
   const setFilter = (key: AthleteFilterKey, value: string | undefined) => {
@@ -61,19 +52,13 @@ export function Component() {
     );
   };
 
-  // The search box writes to the URL after a pause, so a search can be shared.
-  useEffect(() => {
-    if ((params.get('q') ?? '') !== q) setFilter('q', q || undefined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [q]);
-
   const list = useAthleteList(filters, signedIn);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
   const filtered = activeFilterChips(filters).length > 0;
 
   const clearAll = () => {
-    setSearchText('');
+    search.setText('');
     setParams(new URLSearchParams(), { replace: true });
   };
 
@@ -92,11 +77,11 @@ export function Component() {
 
       <AthleteFilterBar
         filters={filters}
-        searchText={searchText}
+        searchText={search.text}
         signedIn={signedIn}
         authLoading={authLoading}
         verifiedCoach={verifiedCoach}
-        onSearchTextChange={setSearchText}
+        onSearchTextChange={search.setText}
         onFilterChange={setFilter}
         onClearAll={clearAll}
         actions={verifiedCoach ? <SaveSearchForm params={params} /> : null}

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { useNavigation, useSearchParams } from 'react-router';
+
+/** How long typing pauses before a search is sent. */
+export const SEARCH_DELAY_MS = 300;
+
+/** The value once it has stopped changing for `delay` ms: one search per pause in typing. */
+export function useSettled<T>(value: T, delay = SEARCH_DELAY_MS): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/**
+ * The text of a search box that lives in the address (`?q=` by default), so a search can be
+ * shared and Back returns to it. What is typed goes into the address once typing pauses, never
+ * while a navigation is under way: a result followed within the pause (its page still loading)
+ * would otherwise be replaced by the search. When the address changes by other means (Back, a
+ * link, a Clear button) the box follows it.
+ */
+export function useSearchText({
+  name = 'q',
+  delay = SEARCH_DELAY_MS,
+  onWrite,
+}: { name?: string; delay?: number; onWrite?: () => void } = {}) {
+  const [params, setParams] = useSearchParams();
+  const navigating = useNavigation().state !== 'idle';
+  const inAddress = params.get(name)?.trim() ?? '';
+  const [text, setText] = useState(inAddress);
+  const [seen, setSeen] = useState(inAddress);
+  const typed = text.trim();
+  if (inAddress !== seen) {
+    setSeen(inAddress);
+    // A space just typed after a word is kept: only another search replaces the text.
+    if (inAddress !== typed) setText(inAddress);
+  }
+
+  const write = (value: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+    onWrite?.();
+  };
+
+  useEffect(() => {
+    if (navigating || typed === inAddress) return;
+    const timer = setTimeout(() => write(typed), delay);
+    return () => clearTimeout(timer);
+    // `write` is remade on every render; what is typed, the address and a navigation decide.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed, inAddress, navigating, delay]);
+
+  return {
+    /** What the box shows. */
+    text,
+    setText,
+    /** Sends the search now (the form's Enter). */
+    commit: () => {
+      if (typed !== inAddress) write(typed);
+    },
+  };
+}
