@@ -5,6 +5,12 @@ import type { Page } from 'playwright-core';
 /** The rules of WCAG 2.0, 2.1 and 2.2 at levels A and AA that axe knows. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * The rules among those that read colours. They are all a change of colour scheme can break:
+ * the site's two schemes differ in colours only (no element shows in one scheme alone).
+ */
+export const colourRules = ['color-contrast', 'link-in-text-block'];
+
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
 /** Each broken rule (id, impact, what it asks) and under it each element that breaks it. */
@@ -36,12 +42,17 @@ async function loadAxe(page: Page) {
 /**
  * Checks the page as it is now against WCAG 2.2 AA with axe, and fails with the list of what is
  * wrong: each rule, its impact and the elements that break it, under the name of the state
- * checked (e.g. "/pricing, coach, 390 px, dark").
+ * checked (e.g. "/pricing, coach, 390 px, dark"). `rules` narrows the check to those rules (the
+ * sweep's `colourRules` after a change of colour scheme alone).
  *
  * axe runs in the page itself (legacy mode): the site has no frames from other origins, and
  * this spares the blank page that axe otherwise opens to combine the results of each frame.
  */
-export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  state: string,
+  { rules }: { rules?: string[] } = {},
+): Promise<void> {
   // A dialog or a toast fading in is read once it is fully shown, not halfway (looping spinners
   // aside). Two frames first: a toast mounted a moment ago starts its transition on the next.
   await page.evaluate(async () => {
@@ -59,7 +70,10 @@ export async function expectNoAxeViolations(page: Page, state: string): Promise<
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await loadAxe(page);
   const results = await new AxeBuilder({ page, axeSource: ';' })
-    .options({ runOnly: { type: 'tag', values: wcagTags }, resultTypes: ['violations'] })
+    .options({
+      runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: wcagTags },
+      resultTypes: ['violations'],
+    })
     .setLegacyMode()
     .analyze();
   if (results.violations.length > 0) {
