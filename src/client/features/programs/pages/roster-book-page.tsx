@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Check, ClipboardList, Download, PlayCircle } from 'lucide-react';
+import { Check, Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { eventKindLabels } from '#shared/programs';
@@ -134,9 +134,18 @@ function Book({ book, eventId }: { book: RosterBook; eventId: string }) {
   );
 }
 
+/**
+ * The athletes in one table at every width (on a phone it scrolls sideways inside its region, as
+ * a data table may). A book can hold a thousand athletes, so each row is kept lean: one link
+ * (the name opens the athlete's page, where the highlight plays), no icons, the site's own focus
+ * outline, and the board column only for readers who have boards, its
+ * buttons once the board they add to is known (never in the server's HTML).
+ */
 function Athletes({ book }: { book: RosterBook }) {
   const { athletes, hiddenCount } = book;
   const board = useBoardPicker(book.canAddToBoards);
+  // The sport under each name only when the event mixes sports.
+  const mixedSports = new Set(athletes.map((athlete) => athlete.sport)).size > 1;
   if (athletes.length === 0 && hiddenCount === 0) {
     return (
       <Card>
@@ -151,86 +160,53 @@ function Athletes({ book }: { book: RosterBook }) {
       </h2>
       <BoardPicker picker={board} />
       {athletes.length > 0 ? (
-        <>
-          {/* Phones: one card per athlete, nothing wider than the screen. */}
-          <ul className="grid gap-3 md:hidden" aria-label="Athletes">
-            {athletes.map((athlete) => (
-              <li
-                key={`${athlete.teamId}-${athlete.profileId}`}
-                className="border-border bg-card grid min-w-0 gap-2 rounded-xl border p-4"
-              >
-                <AthleteName athlete={athlete} />
-                <dl className="text-muted-foreground grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                  <dt>Team</dt>
-                  <dd className="min-w-0 break-words">{athlete.teamName}</dd>
-                  <dt>Jersey</dt>
-                  <dd>{jerseyText(athlete)}</dd>
-                  <dt>Position</dt>
-                  <dd className="min-w-0 break-words">{athlete.position ?? '–'}</dd>
-                  <dt>Class</dt>
-                  <dd>{athlete.classYear ?? '–'}</dd>
-                  <dt>Highlight</dt>
-                  <dd className="min-w-0 break-words">
-                    <Highlight athlete={athlete} />
-                  </dd>
-                </dl>
-                <AddButton athlete={athlete} picker={board} />
-              </li>
-            ))}
-          </ul>
-          {/* Wider screens: a table. */}
-          <ScrollRegion label="Athletes of the roster book" className="hidden md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">
-                Athletes with their team, jersey, position, class and highlight
-              </caption>
-              <thead className="text-muted-foreground border-border border-b">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Name
+        <ScrollRegion label="Athletes of the roster book">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">
+              Athletes with their team, jersey, position, class and highlight
+            </caption>
+            <thead className="text-muted-foreground border-border border-b">
+              <tr>
+                {['Name', 'Team', 'Jersey', 'Position', 'Class', 'Highlight'].map((column) => (
+                  <th key={column} scope="col" className="py-2 pr-3 font-medium">
+                    {column}
                   </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Team
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Jersey
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Position
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Class
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Highlight
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
+                ))}
+                {board.enabled ? (
+                  <th scope="col" className="w-36 py-2 font-medium">
                     <span className="sr-only">Board</span>
                   </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody className="divide-border divide-y [&_td]:py-2 [&_td]:pr-3 [&_th]:py-2 [&_th]:pr-3">
+              {athletes.map((athlete) => (
+                <tr key={`${athlete.teamId}-${athlete.profileId}`}>
+                  <th scope="row" className="font-normal">
+                    <Link to={`/athlete/${athlete.profileId}`} className={rowLink}>
+                      {fullName(athlete)}
+                    </Link>
+                    {mixedSports ? (
+                      <span className="text-muted-foreground block text-xs">{athlete.sport}</span>
+                    ) : null}
+                  </th>
+                  <td>{athlete.teamName}</td>
+                  <td>{jerseyText(athlete)}</td>
+                  <td>{athlete.position ?? '–'}</td>
+                  <td>{athlete.classYear ?? '–'}</td>
+                  <td>{athlete.highlight?.title ?? '–'}</td>
+                  {board.enabled ? (
+                    <td className="text-right">
+                      {board.board ? (
+                        <AddButton athlete={athlete} board={board.board} picker={board} />
+                      ) : null}
+                    </td>
+                  ) : null}
                 </tr>
-              </thead>
-              <tbody className="divide-border divide-y">
-                {athletes.map((athlete) => (
-                  <tr key={`${athlete.teamId}-${athlete.profileId}`}>
-                    <th scope="row" className="py-2 pr-3 font-normal">
-                      <AthleteName athlete={athlete} />
-                    </th>
-                    <td className="py-2 pr-3">{athlete.teamName}</td>
-                    <td className="py-2 pr-3">{jerseyText(athlete)}</td>
-                    <td className="py-2 pr-3">{athlete.position ?? '–'}</td>
-                    <td className="py-2 pr-3">{athlete.classYear ?? '–'}</td>
-                    <td className="py-2 pr-3">
-                      <Highlight athlete={athlete} />
-                    </td>
-                    <td className="py-2 text-right">
-                      <AddButton athlete={athlete} picker={board} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-        </>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       ) : null}
       {hiddenCount > 0 ? (
         <p className="text-muted-foreground text-sm">
@@ -241,39 +217,10 @@ function Athletes({ book }: { book: RosterBook }) {
   );
 }
 
+const rowLink = 'text-primary font-medium break-words underline-offset-4 hover:underline';
 const fullName = (athlete: RosterBookAthlete) => `${athlete.firstName} ${athlete.lastName}`;
 const jerseyText = (athlete: RosterBookAthlete) =>
   athlete.jerseyNumber === null ? '–' : `#${athlete.jerseyNumber}`;
-
-function AthleteName({ athlete }: { athlete: RosterBookAthlete }) {
-  return (
-    <span className="grid min-w-0">
-      <Link
-        to={`/athlete/${athlete.profileId}`}
-        className="text-foreground focus-visible:ring-primary/40 rounded font-medium break-words underline-offset-4 outline-none hover:underline focus-visible:ring-3"
-      >
-        {fullName(athlete)}
-      </Link>
-      <span className="text-muted-foreground text-xs">{athlete.sport}</span>
-    </span>
-  );
-}
-
-function Highlight({ athlete }: { athlete: RosterBookAthlete }) {
-  if (!athlete.highlight) return <span className="text-muted-foreground">–</span>;
-  return (
-    <Link
-      to={`/athlete/${athlete.profileId}`}
-      className="text-primary focus-visible:ring-primary/40 inline-flex items-center gap-1 rounded break-words underline-offset-4 outline-none hover:underline focus-visible:ring-3"
-    >
-      <PlayCircle className="size-4 shrink-0" aria-hidden />
-      <span>
-        {athlete.highlight.title}
-        <span className="sr-only">, highlight of {fullName(athlete)}</span>
-      </span>
-    </Link>
-  );
-}
 
 /**
  * The board a verified coach adds athletes to, chosen once for the page, so that each athlete
@@ -281,19 +228,49 @@ function Highlight({ athlete }: { athlete: RosterBookAthlete }) {
  */
 function useBoardPicker(enabled: boolean) {
   const boards = useQuery({ ...boardListQueryOptions(), enabled });
+  // One mutation for the page, not one per row; each add is followed by its own promise.
+  const add = useAddToBoard();
   const [chosen, setChosen] = useState<string | null>(null);
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
+  const [adding, setAdding] = useState<ReadonlySet<string>>(new Set());
   const list = boards.data?.boards ?? [];
   const board = list.find((one) => one.id === chosen) ?? list[0] ?? null;
+  const keyOf = (boardId: string, athleteId: string) => `${boardId}:${athleteId}`;
+  const toggle = (set: ReadonlySet<string>, key: string, on: boolean) => {
+    const next = new Set(set);
+    if (on) next.add(key);
+    else next.delete(key);
+    return next;
+  };
   return {
     enabled,
     boards,
     list,
     board,
     choose: (id: string) => setChosen(id),
-    added: (athleteId: string) => (board ? added.has(`${board.id}:${athleteId}`) : false),
-    markAdded: (boardId: string, athleteId: string) =>
-      setAdded((before) => new Set(before).add(`${boardId}:${athleteId}`)),
+    added: (athleteId: string) => (board ? added.has(keyOf(board.id, athleteId)) : false),
+    adding: (athleteId: string) => (board ? adding.has(keyOf(board.id, athleteId)) : false),
+    /** Adds the athlete to the chosen board, then says so (or why not). */
+    addAthlete: (athlete: RosterBookAthlete) => {
+      if (!board) return;
+      const key = keyOf(board.id, athlete.profileId);
+      const name = fullName(athlete);
+      setAdding((before) => toggle(before, key, true));
+      add
+        .mutateAsync({ boardId: board.id, athleteId: athlete.profileId })
+        .then(() => {
+          setAdded((before) => toggle(before, key, true));
+          toast.success(`Added ${name} to ${board.name}.`);
+        })
+        .catch((failure: unknown) =>
+          toast.error(
+            failure instanceof ApiError
+              ? failure.message
+              : `${name} could not be added. Please try again.`,
+          ),
+        )
+        .finally(() => setAdding((before) => toggle(before, key, false)));
+    },
   };
 }
 type BoardPickerState = ReturnType<typeof useBoardPicker>;
@@ -357,54 +334,33 @@ function BoardPicker({ picker }: { picker: BoardPickerState }) {
  * One athlete's Add to board. Once added (or while adding) it stays the same focusable button,
  * marked aria-disabled, so keyboard focus is not lost when it changes to "Added".
  */
-function AddButton({ athlete, picker }: { athlete: RosterBookAthlete; picker: BoardPickerState }) {
-  const add = useAddToBoard();
-  const board = picker.board;
+function AddButton({
+  athlete,
+  board,
+  picker,
+}: {
+  athlete: RosterBookAthlete;
+  board: { id: string; name: string };
+  picker: BoardPickerState;
+}) {
   const name = fullName(athlete);
-  const added = picker.enabled && board !== null && picker.added(athlete.profileId);
-  const busy = add.isPending || added;
-  const onClick = () => {
-    if (!board || busy) return;
-    add.mutate(
-      { boardId: board.id, athleteId: athlete.profileId },
-      {
-        onSuccess: () => {
-          picker.markAdded(board.id, athlete.profileId);
-          toast.success(`Added ${name} to ${board.name}.`);
-        },
-        onError: (failure) =>
-          toast.error(
-            failure instanceof ApiError
-              ? failure.message
-              : `${name} could not be added. Please try again.`,
-          ),
-      },
-    );
-  };
+  const added = picker.added(athlete.profileId);
+  const adding = picker.adding(athlete.profileId);
   return (
     <Button
       size="sm"
       variant={added ? 'ghost' : 'secondary'}
-      disabled={!picker.enabled || !board}
-      aria-disabled={busy || undefined}
-      aria-label={
-        added
-          ? `Added ${name} to ${board!.name}`
-          : board
-            ? `Add ${name} to ${board.name}`
-            : `Add ${name} to a board`
-      }
+      aria-disabled={adding || added || undefined}
+      aria-label={added ? `Added ${name} to ${board.name}` : `Add ${name} to ${board.name}`}
       className={cn(
         added && 'text-emerald-700 hover:bg-transparent dark:text-emerald-400',
-        add.isPending && 'opacity-60',
+        adding && 'opacity-60',
       )}
-      onClick={onClick}
+      onClick={() => {
+        if (!adding && !added) picker.addAthlete(athlete);
+      }}
     >
-      {added ? (
-        <Check className="size-4" aria-hidden />
-      ) : (
-        <ClipboardList className="size-4" aria-hidden />
-      )}
+      {added ? <Check className="size-4" aria-hidden /> : null}
       {added ? 'Added' : 'Add to board'}
     </Button>
   );
