@@ -4,6 +4,15 @@ import { useNavigation, useSearchParams } from 'react-router';
 /** How long typing pauses before a search is sent. */
 export const SEARCH_DELAY_MS = 300;
 
+/** An update of the address's search that sets one parameter, or removes it when empty. */
+export const withParam =
+  (name: string, value: string | undefined) => (current: URLSearchParams) => {
+    const next = new URLSearchParams(current);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    return next;
+  };
+
 /** The value once it has stopped changing for `delay` ms: one search per pause in typing. */
 export function useSettled<T>(value: T, delay = SEARCH_DELAY_MS): T {
   const [settled, setSettled] = useState(value);
@@ -39,15 +48,7 @@ export function useSearchText({
   }
 
   const write = (value: string) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams(withParam(name, value), { replace: true });
     onWrite?.();
   };
 

@@ -19,7 +19,7 @@ import type { MemberSummary } from '#shared/schemas/admin-members';
 import { Button } from '#client/components/ui/button';
 import { Input } from '#client/components/ui/input';
 import { longDate, shortDateTime } from '#client/lib/format-date';
-import { useSearchText } from '#client/lib/use-search-text';
+import { useSearchText, withParam } from '#client/lib/use-search-text';
 import { useAdminMembers, type MemberFilters } from '../api/members';
 import {
   AdminSection,
@@ -186,15 +186,7 @@ export function Component() {
   const items = members.data?.items ?? [];
 
   function setFilter(name: FilterName, value: string | undefined) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams(withParam(name, value), { replace: true });
     pages.reset();
   }
 

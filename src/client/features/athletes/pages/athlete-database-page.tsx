@@ -3,7 +3,7 @@ import { Button } from '#client/components/ui/button';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { useIsVerifiedCoach } from '#client/lib/coach-standing';
 import { useDocumentTitle } from '#client/lib/use-document-title';
-import { useSearchText } from '#client/lib/use-search-text';
+import { useSearchText, withParam } from '#client/lib/use-search-text';
 import type { PageHandle } from '#client/lib/page-prefetch';
 import {
   athleteFiltersFromSearch,
@@ -41,15 +41,7 @@ export function Component() {
 
   const filters = athleteFiltersFromSearch(params, signedIn, verifiedCoach);
   const setFilter = (key: AthleteFilterKey, value: string | undefined) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams(withParam(key, value), { replace: true });
   };
 
   const list = useAthleteList(filters, signedIn);
