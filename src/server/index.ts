@@ -15,11 +15,10 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { demoSeeders } from './db/demo-seeders';
 import { seedDemoData } from './db/seed';
-import { demoAccounts } from '#server/modules/accounts';
+import { demoAccounts, demoMinor, demoParent } from '#server/modules/accounts';
 import { createPi } from '#server/modules/pi';
 import { createStreams } from '#server/modules/streams';
 import { demoMember } from '#server/modules/subscriptions';
-import { demoMinor, demoParent } from '#server/modules/messaging';
 import { syncTrainingCatalogue } from '#server/modules/training';
 
 const isLoopbackHost = (host: string) => ['127.0.0.1', '::1', 'localhost'].includes(host);

@@ -8,6 +8,7 @@ const athlete: AthleteSide = {
   classYear: 2028,
   gender: 'Female',
   contactOff: null,
+  ownTeamStaff: false,
 };
 const off = { all: 'off for all', thisCoach: 'off for you' };
 
@@ -44,6 +45,30 @@ describe('who may write first to an athlete', () => {
     expect(mayCoachStart(d3, { ...athlete, classYear: 2032 }, today, off)).toEqual({
       allowed: true,
     });
+  });
+
+  it("lets the staff of the athlete's own team write, whatever their level, outside the calendar, unless a guardian switched it off", () => {
+    const onStaff = { ...athlete, classYear: 2032, ownTeamStaff: true };
+    for (const starter of [
+      { kind: 'coach' as const },
+      { kind: 'member' as const },
+      { kind: 'verified-coach' as const, userId: 'c', level: 'high-school' as const },
+      { kind: 'verified-coach' as const, userId: 'c', level: 'ncaa-d1' as const },
+    ]) {
+      expect(mayCoachStart(starter, onStaff, today, off)).toEqual({ allowed: true });
+      expect(mayCoachStart(starter, { ...onStaff, contactOff: 'all' }, today, off)).toEqual({
+        allowed: false,
+        rule: 'guardian-switched-off',
+        reason: 'off for all',
+      });
+    }
+    // A visitor, or another athlete, is never their staff.
+    expect(mayCoachStart({ kind: 'visitor' }, onStaff, today, off)).toMatchObject({
+      rule: 'sign-in',
+    });
+    expect(
+      mayCoachStart({ kind: 'athlete', userId: 'a2', recruitingPlan: true }, onStaff, today, off),
+    ).toMatchObject({ rule: 'no-athlete-to-athlete' });
   });
 
   it("puts a guardian's switch before the calendar", () => {

@@ -22,6 +22,11 @@ export type AthleteSide = {
   gender: string | null;
   /** a guardian has switched contact off: from this coach ('this-coach') or from all */
   contactOff: 'all' | 'this-coach' | null;
+  /**
+   * the writer helps run (owns, or is admin or coach staff of) a program with a team the athlete
+   * is active on: their own team's staff
+   */
+  ownTeamStaff: boolean;
 };
 
 export type StartDecision =
@@ -45,20 +50,33 @@ export const startMessages = {
   verifyFirst:
     'Only verified coaches can message athletes. Get verified from your Recruiting page.',
   collegeOnly:
-    'Messaging athletes is open to verified college coaches. High school and club coaches will message their own rosters once programs are on the site.',
+    'Messaging athletes is open to verified college coaches, and to the staff of the athlete’s own team.',
   recruitingPlan:
     'Starting a conversation with a college coach is part of the Recruiting Profile plan. You can answer any coach who writes to you on every plan.',
   coachNotVerified: 'You can write to verified college coaches only.',
   noAthleteToAthlete: 'Athletes cannot message other athletes here.',
 } as const;
 
-/** May this coach write first to this athlete today? */
+/**
+ * May this coach write first to this athlete today? The staff of the athlete's own team may
+ * (verified or not, any level: it is not recruiting contact, so the NCAA calendar does not
+ * apply), unless a guardian switched contact off; otherwise verified college coaches within the
+ * NCAA contact calendar.
+ */
 export function mayCoachStart(
   starter: Starter,
   athlete: AthleteSide,
   today: Date,
   contactOffMessages: { all: string; thisCoach: string },
 ): StartDecision {
+  const switchedOff = (): StartDecision => ({
+    allowed: false,
+    reason: athlete.contactOff === 'all' ? contactOffMessages.all : contactOffMessages.thisCoach,
+    rule: 'guardian-switched-off',
+  });
+  if (athlete.ownTeamStaff && starter.kind !== 'visitor' && starter.kind !== 'athlete') {
+    return athlete.contactOff ? switchedOff() : { allowed: true };
+  }
   switch (starter.kind) {
     case 'visitor':
       return { allowed: false, reason: startMessages.signIn, rule: 'sign-in' };
@@ -80,13 +98,7 @@ export function mayCoachStart(
   if (!isContactCalendarLevel(level)) {
     return { allowed: false, reason: startMessages.collegeOnly, rule: 'college-coaches-only' };
   }
-  if (athlete.contactOff) {
-    return {
-      allowed: false,
-      reason: athlete.contactOff === 'all' ? contactOffMessages.all : contactOffMessages.thisCoach,
-      rule: 'guardian-switched-off',
-    };
-  }
+  if (athlete.contactOff) return switchedOff();
   const window = contactWindow(level, athlete.sportId, athlete.classYear, today, athlete.gender);
   if (!window.allowed) {
     return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { demoMinor } from '#server/modules/messaging';
+import { demoMinor } from '#server/modules/accounts';
 import { expectNoAxeViolations } from './axe';
 import { accounts, browserForFile, fromMailbox, logIn, openPage } from './support';
 

@@ -7,8 +7,7 @@ import {
   type Response,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-import { demoAccounts } from '#server/modules/accounts';
-import { demoMinor, demoParent } from '#server/modules/messaging';
+import { demoAccounts, demoMinor, demoParent } from '#server/modules/accounts';
 import { demoMember } from '#server/modules/subscriptions';
 // @ts-expect-error plain ESM helper shared with the scripts
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';

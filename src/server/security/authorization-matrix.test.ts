@@ -445,8 +445,10 @@ const appRoutes: Record<string, Row> = {
     expect: everyone(200),
     example: (f) => ({ params: { athleteId: f.athleteId } }),
   },
+  // The staff coach's team has the athlete caller on its roster: their own team's staff may
+  // write (the organization caller, having an athlete profile of its own, writes as an athlete).
   'POST /api/messages/athletes': {
-    expect: { ...everyone(403), signedOut: 401, verifiedCoach: 201 },
+    expect: { ...everyone(403), signedOut: 401, verifiedCoach: 201, staffCoach: 201 },
     example: (f) => ({ json: { athleteId: f.athleteId, text: 'Hello from the matrix' } }),
   },
   'POST /api/messages/coaches': {

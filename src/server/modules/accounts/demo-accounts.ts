@@ -13,6 +13,20 @@ export const demoAccounts = {
   organization: { email: 'club@showcase.example', password: 'Demo-Club-2026' },
 } as const;
 
+/** The demo minor athlete and the parent copied on her conversations (README: demo sign-ins; made by
+ * messaging/demo-messaging.ts). */
+export const demoMinor = {
+  email: 'minor@showcase.example',
+  password: 'Demo-Minor-2026',
+  guardianEmail: 'parent@showcase.example',
+};
+
+/** Avery's parent, with a parent or guardian account under the address she gave (/guardian). */
+export const demoParent = {
+  email: demoMinor.guardianEmail,
+  password: 'Demo-Parent-2026',
+};
+
 export const demoAccountsSeeder: DemoSeeder = {
   name: 'demo accounts',
   async run({ db, auth }) {

@@ -4,5 +4,5 @@
 
 export { meRoutes } from './routes';
 export { onAccountCreated } from './on-account-created';
-export { demoAccounts, demoAccountsSeeder } from './demo-accounts';
+export { demoAccounts, demoAccountsSeeder, demoMinor, demoParent } from './demo-accounts';
 export { demoCoachesSeeder, demoSecondCoachEmail } from './demo-coaches';

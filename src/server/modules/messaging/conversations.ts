@@ -38,6 +38,7 @@ import { countRequest } from '#server/http/rate-limit';
 import { createSecretToken, hashSecretToken } from '#server/lib/secret-token';
 import { findCoachBadge, isCoachAccount } from '#server/modules/coaches';
 import { guardianAddressOf, rowVisibleTo } from '#server/modules/privacy';
+import { coachesAthlete } from '#server/modules/programs';
 import { held } from '#server/modules/reports';
 import {
   athleteByProfile,
@@ -98,7 +99,10 @@ export async function coachMayStart(
   if (!athlete || !rowVisibleTo(athlete, audience)) {
     throw new AppError('NOT_FOUND', 'We could not find that athlete.');
   }
-  const coachId = starter.kind === 'verified-coach' ? starter.userId : '';
+  // The staff of the athlete's own team may write too (any coach, or the program's account);
+  // a conversation begun as staff goes on after the athlete leaves the team.
+  const coachId = user && starter.kind !== 'athlete' && user.id !== athlete.userId ? user.id : '';
+  const ownTeamStaff = coachId ? await coachesAthlete(deps.db, coachId, athlete.profileId) : false;
   const [existing, off] = coachId
     ? await Promise.all([
         findPair(deps.db, athlete.userId, coachId),
@@ -115,6 +119,7 @@ export async function coachMayStart(
       classYear: athlete.classYear,
       gender: athlete.gender,
       contactOff: off,
+      ownTeamStaff,
     },
     nowOf(deps),
     contactOffMessages,
@@ -172,7 +177,10 @@ async function createConversation(
   });
 }
 
-/** A verified college coach writes first to an athlete: the conversation starts as a request. */
+/**
+ * A verified college coach, or the staff of the athlete's own team, writes first to an athlete:
+ * the conversation starts as a request.
+ */
 export async function startWithAthlete(
   deps: MessagingDeps,
   user: SessionUser,

@@ -6,20 +6,12 @@ import { conversationParticipants, conversations, messages } from '#server/db/sc
 import { guardianConsents } from '#server/db/schema/safety';
 import type { DemoSeeder } from '#server/db/seed';
 import { createSecretToken } from '#server/lib/secret-token';
-import { demoAccounts, demoSecondCoachEmail } from '#server/modules/accounts';
-
-/** The demo minor athlete and the parent copied on her conversations (README: demo sign-ins). */
-export const demoMinor = {
-  email: 'minor@showcase.example',
-  password: 'Demo-Minor-2026',
-  guardianEmail: 'parent@showcase.example',
-};
-
-/** Avery's parent, with a parent or guardian account under the address she gave (/guardian). */
-export const demoParent = {
-  email: demoMinor.guardianEmail,
-  password: 'Demo-Parent-2026',
-};
+import {
+  demoAccounts,
+  demoMinor,
+  demoParent,
+  demoSecondCoachEmail,
+} from '#server/modules/accounts';
 
 const MINUTE_MS = 60_000;
 

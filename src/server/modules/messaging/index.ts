@@ -14,4 +14,4 @@ export {
 export { exportMessagesOf, forgetMessagesOf } from './account-data';
 export { forgetOldConversations } from './retention';
 export { sendUnreadMails } from './unread-mails';
-export { demoMessagingSeeder, demoMinor, demoParent } from './demo-messaging';
+export { demoMessagingSeeder } from './demo-messaging';

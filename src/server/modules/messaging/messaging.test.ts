@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { messagingMessages } from '#shared/messaging';
 import { startMessages } from '#shared/messaging-rules';
 import type { SessionUser } from '#server/auth/guards';
+import { organizations } from '#server/db/schema/accounts';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { highlightVideos } from '#server/db/schema/highlight-videos';
 import { conversationParticipants, messages } from '#server/db/schema/messaging';
+import { programStaff, rosterEntries, teams } from '#server/db/schema/programs';
 import { subscriptions } from '#server/db/schema/subscriptions';
 import { consentedMinor } from '#server/test/minor-fixtures';
 import { messagingAthlete, messagingCoach } from '#server/test/messaging-fixtures';
@@ -518,5 +520,82 @@ describe('a coach and a minor', () => {
     expect(seen.mayRemoveGuardians).toBe(false);
     await unwrap(await send(minor.t, conversationId, `Just us now ${randomUUID()}`));
     expect((await college.lastMailTo(guardian!.email!))?.text).not.toContain('Just us now');
+  });
+});
+
+describe("the staff of an athlete's own team", () => {
+  /** A club whose team has the athlete on its roster (as `status`), with these coaches as staff. */
+  async function clubWith(
+    db: TestApp['db'],
+    profileId: string,
+    staff: { id: string; email: string }[],
+  ) {
+    const owner = await createTestUser(await createTestApp(), { userType: 'organization' });
+    const [program] = await db
+      .insert(organizations)
+      .values({ ownerUserId: owner.id, name: 'Roster Test Club', type: 'club' })
+      .returning();
+    const [team] = await db
+      .insert(teams)
+      .values({
+        organizationId: program!.id,
+        name: 'Roster 16U',
+        sport: 'Basketball',
+        level: '16U',
+        season: '2026–27',
+      })
+      .returning();
+    const [entry] = await db
+      .insert(rosterEntries)
+      .values({ teamId: team!.id, profileId, status: 'active', jerseyNumber: 7 })
+      .returning();
+    await db.insert(programStaff).values(
+      staff.map((member) => ({
+        organizationId: program!.id,
+        userId: member.id,
+        email: member.email,
+        role: 'coach' as const,
+        status: 'active' as const,
+        acceptedAt: new Date(),
+        tokenHash: randomUUID(),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })),
+    );
+    return { entry: entry! };
+  }
+
+  it('may write to a minor on their roster, the guardian copied; not once the athlete left, nor to another team', async () => {
+    const minor = await minorAthlete();
+    // Club coaches who never asked to be verified: the roster, not a badge, lets them write.
+    const clubCoach = await coach('club-youth', false);
+    const assistant = await coach('club-youth', false);
+    const { entry } = await clubWith(minor.t.db, minor.id, [clubCoach.account, assistant.account]);
+    const may = (caller: TestApp) =>
+      unwrap(caller.api.messages.athletes[':athleteId'].$get({ param: { athleteId: minor.id } }));
+    expect(await may(clubCoach)).toEqual({ allowed: true, conversationId: null });
+
+    const res = await start(clubCoach, minor.id, 'Practice moves to 6 pm on Thursday.');
+    expect(res.status).toBe(201);
+    const { conversationId } = await unwrap(res);
+    const guardian = await guardianOf(clubCoach.db, conversationId);
+    expect(guardian?.email).toMatch(/guardian/);
+    const mail = await clubCoach.lastMailTo(guardian!.email!);
+    expect(mail?.text).toContain('Practice moves to 6 pm on Thursday.');
+
+    // Another team's coach is not their staff.
+    const stranger = await coach('club-youth', false);
+    const refused = await start(stranger, minor.id);
+    expect(refused.status).toBe(403);
+    expect((await errorOf(refused)).message).toBe(startMessages.verifyFirst);
+
+    // Once the athlete has left the team, its staff cannot start a conversation; one they
+    // already have goes on.
+    await minor.t.db
+      .update(rosterEntries)
+      .set({ status: 'left' })
+      .where(eq(rosterEntries.id, entry.id));
+    expect(await may(assistant)).toMatchObject({ allowed: false, rule: 'verify-first' });
+    expect((await start(assistant, minor.id)).status).toBe(403);
+    expect(await may(clubCoach)).toEqual({ allowed: true, conversationId });
   });
 });

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createAuth } from '#server/auth/create-auth';
 import type { Storage } from '#server/adapters/storage/storage';
-import { demoAccounts, demoAccountsSeeder, demoCoachesSeeder } from '#server/modules/accounts';
-import { demoMessagingSeeder, demoParent } from '#server/modules/messaging';
+import {
+  demoAccounts,
+  demoAccountsSeeder,
+  demoCoachesSeeder,
+  demoParent,
+} from '#server/modules/accounts';
+import { demoMessagingSeeder } from '#server/modules/messaging';
 import { createTestApp, unwrap } from '#server/test/test-app';
 import { signIn } from '#server/test/test-users';
 import { demoProgramsSeeder, demoProgramSlug } from './demo-programs';

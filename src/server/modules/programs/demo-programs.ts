@@ -8,8 +8,7 @@ import { playerProfiles } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
 import { rosterEntries, teams } from '#server/db/schema/programs';
 import type { DemoSeeder } from '#server/db/seed';
-import { demoAccounts } from '#server/modules/accounts';
-import { demoMinor } from '#server/modules/messaging';
+import { demoAccounts, demoMinor } from '#server/modules/accounts';
 
 /** The demo program's page address: /org/lakeside-hoops-club. */
 export const demoProgramSlug = 'lakeside-hoops-club';

@@ -20,6 +20,6 @@ export { statVerificationRoutes } from './stat-verification-routes';
 export { withVerifications } from './stat-verifications';
 export { childTeamRequests, decideChildEntry, type ProgramDeps } from './invitations';
 export { publicProgramPaths } from './program-pages';
-export { homeProgramRoleOf } from './program-access';
+export { coachesAthlete, homeProgramRoleOf } from './program-access';
 export { programPageMeta } from './program-page-meta';
 export { demoProgramsSeeder, demoProgramSlug } from './demo-programs';

@@ -89,6 +89,37 @@ export async function programPlacesOf(db: Database, userId: string): Promise<Pro
 }
 
 /**
+ * Whether the member helps run (owns, or is admin or coach staff of) a program with a team the
+ * athlete is active on: the staff of an athlete's own team. Messaging's rule lets them write to
+ * the athlete (docs/product.md#who-may-message-whom); invited, waiting and departed players
+ * are not on the team.
+ */
+export async function coachesAthlete(
+  db: Database,
+  userId: string,
+  athleteProfileId: string,
+): Promise<boolean> {
+  const places = await programPlacesOf(db, userId);
+  if (places.length === 0) return false;
+  const [row] = await db
+    .select({ id: rosterEntries.id })
+    .from(rosterEntries)
+    .innerJoin(teams, eq(teams.id, rosterEntries.teamId))
+    .where(
+      and(
+        eq(rosterEntries.profileId, athleteProfileId),
+        eq(rosterEntries.status, 'active'),
+        inArray(
+          teams.organizationId,
+          places.map((place) => place.program.id),
+        ),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
  * The member's place in the program /programs runs for them (the first of programPlacesOf):
  * owner, admin or coach, or null when they help run none. The header's "My Program" link.
  */

@@ -23,15 +23,22 @@ const MessageAthlete = lazy(async () => ({
   default: (await import('./message-athlete-button')).MessageAthleteButton,
 }));
 
-/** Message, on an athlete's page: loads for coach accounts only (the rule decides the rest). */
-export function MessageAthleteButton(props: ComponentProps<typeof MessageAthlete>) {
+/**
+ * Message, on an athlete's page: loads for coach and organization accounts only (the rule
+ * decides the rest). An organization's account writes to the athletes of its own teams alone,
+ * so it sees the button only when it may.
+ */
+export function MessageAthleteButton(
+  props: Omit<ComponentProps<typeof MessageAthlete>, 'onlyWhenAllowed'>,
+) {
   const { user } = useAuth();
   // The rule's answer is not in the server's HTML: the button waits for the page's code.
   const takenOver = useTakenOver();
-  if (user?.userType !== 'coach' || !takenOver) return null;
+  const type = user?.userType;
+  if ((type !== 'coach' && type !== 'organization') || !takenOver) return null;
   return (
     <Suspense fallback={null}>
-      <MessageAthlete {...props} />
+      <MessageAthlete {...props} onlyWhenAllowed={type === 'organization'} />
     </Suspense>
   );
 }

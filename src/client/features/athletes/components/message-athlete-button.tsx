@@ -8,16 +8,19 @@ import { Dialog } from '#client/components/ui/dialog';
 import { mayMessageQueryOptions, useStartWithAthlete } from '#client/lib/messages';
 
 /**
- * Message on an athlete's page, for coach accounts: open when the rules allow it (a verified
- * college coach inside the NCAA contact window, contact not switched off), else off with the
- * rule's reason beside it. A coach who already writes with the athlete opens that conversation.
+ * Message on an athlete's page, for coach and organization accounts: open when the rules allow
+ * it (a verified college coach inside the NCAA contact window, or the staff of the athlete's own
+ * team; contact not switched off), else off with the rule's reason beside it (or not shown at
+ * all, `onlyWhenAllowed`). A coach who already writes with the athlete opens that conversation.
  */
 export function MessageAthleteButton({
   athleteId,
   athleteName,
+  onlyWhenAllowed = false,
 }: {
   athleteId: string;
   athleteName: string;
+  onlyWhenAllowed?: boolean;
 }) {
   const may = useQuery(mayMessageQueryOptions(athleteId));
   const [open, setOpen] = useState(false);
@@ -36,6 +39,7 @@ export function MessageAthleteButton({
     );
   }
   if (!answer.allowed) {
+    if (onlyWhenAllowed) return null;
     return (
       <div className="grid max-w-64 justify-items-center gap-1 sm:justify-items-end">
         <Button size="sm" variant="secondary" disabled aria-describedby={reasonId}>
