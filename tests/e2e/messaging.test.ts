@@ -88,6 +88,35 @@ describe('messaging, guardians copied', () => {
     expect(errors).toEqual([]);
   });
 
+  it('the club writes to an athlete of its own team, who reads it under Messages', async () => {
+    const text = `Jordan, practice moves to 6 pm on Thursday. (${Date.now().toString(36)})`;
+    const club = await openPage(browser());
+    await logIn(club.page, accounts.organization);
+    await club.page.waitForURL((url) => url.pathname !== '/login');
+    await club.page.goto('/athletes?q=Jordan');
+    await club.page
+      .getByRole('link', { name: /Jordan Reyes/ })
+      .first()
+      .click();
+    await club.page.getByRole('heading', { name: 'Jordan Reyes' }).waitFor();
+    await club.page.getByRole('button', { name: 'Message', exact: true }).click();
+    const dialog = club.page.getByRole('dialog', { name: 'Message Jordan Reyes' });
+    await dialog.getByLabel('Message', { exact: true }).fill(text);
+    await expectNoAxeViolations(club.page, 'athlete page, the club’s first message');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await club.page.waitForURL(/\/messages\/[\w-]+$/);
+    await club.page.getByRole('region', { name: 'Jordan Reyes' }).getByText(text).waitFor();
+
+    const { page: athlete } = await signedIn(accounts.athlete);
+    await athlete
+      .getByRole('link', { name: /^Messages/ })
+      .first()
+      .click();
+    await athlete.getByRole('link', { name: /Lakeside Hoops Club/ }).click();
+    await athlete.getByRole('region', { name: 'Lakeside Hoops Club' }).getByText(text).waitFor();
+    expect(club.errors).toEqual([]);
+  });
+
   it('keeps the Message button off, with the rule, for a coach who is not verified', async () => {
     const { page } = await signedIn({
       email: 'hs-coach@showcase.example',

@@ -138,6 +138,7 @@ export const accounts = {
   athlete: demoAccounts.athlete,
   member: { email: demoMember.email, password: demoMember.password },
   coach: demoAccounts.coach,
+  organization: demoAccounts.organization,
   minor: { email: demoMinor.email, password: demoMinor.password },
   parent: { email: demoParent.email, password: demoParent.password },
 } as const;
