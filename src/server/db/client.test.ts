@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { withSessionSettings } from './client';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { notifyThrough, withSessionSettings, type Database } from './client';
 
 describe('withSessionSettings', () => {
   it('adds the search settings to the startup options and keeps options already given', () => {
@@ -16,5 +18,50 @@ describe('withSessionSettings', () => {
     expect(given.searchParams.get('options')).toBe(
       '-c x.y=1 -c pg_trgm.word_similarity_threshold=0.45',
     );
+  });
+});
+
+describe('notifyThrough', () => {
+  /** A database whose statements wait until the test lets them go, and may fail. */
+  function slowDatabase() {
+    const dialect = new PgDialect();
+    const sent: { text: string; params: unknown[] }[] = [];
+    const pending: { finish: () => void; fail: (error: Error) => void }[] = [];
+    const execute = ((query: SQL) => {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      sent.push({ text, params });
+      return new Promise<void>((finish, fail) => pending.push({ finish, fail }));
+    }) as unknown as Database['execute'];
+    return { db: { execute }, sent, pending };
+  }
+
+  it('sends what is asked in one turn in one statement, in order, and what comes meanwhile in the next', async () => {
+    const { db, sent, pending } = slowDatabase();
+    const notify = notifyThrough(db);
+    const settled: string[] = [];
+    const ask = (channel: string, payload: string) =>
+      notify(channel, payload).then(() => settled.push(payload));
+    const first = [ask('a', '1'), ask('b', '2')];
+    await Promise.resolve();
+    expect(sent).toEqual([
+      { text: 'select pg_notify($1, $2), pg_notify($3, $4)', params: ['a', '1', 'b', '2'] },
+    ]);
+    const later = [ask('a', '3'), ask('c', '4')];
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(sent).toHaveLength(1); // the second waits for the first statement
+    pending[0]!.finish();
+    await Promise.all(first);
+    expect(settled).toEqual(['1', '2']);
+    await expect.poll(() => sent.length).toBe(2);
+    expect(sent[1]!.params).toEqual(['a', '3', 'c', '4']);
+    pending[1]!.fail(new Error('connection lost'));
+    await expect(later[0]).rejects.toThrow('connection lost');
+    await expect(later[1]).rejects.toThrow('connection lost');
+    // A failed statement does not stop the next.
+    const again = ask('a', '5');
+    await expect.poll(() => sent.length).toBe(3);
+    pending[2]!.finish();
+    await again;
+    expect(settled).toEqual(['1', '2', '5']);
   });
 });

@@ -99,10 +99,50 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
-function notifyThrough(db: { execute: Database['execute'] }): DatabaseNotifications['notify'] {
-  return async (channel, payload) => {
-    await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+/** The most notifications one statement carries. */
+const NOTIFY_BATCH = 100;
+
+/**
+ * Notifications go out one statement at a time: those asked for while one is on its way (the
+ * two members of a message, a write's cache clear and its account marker, other requests'
+ * under load) go together in the next, in the order they were asked for. Each caller's promise
+ * settles with the statement that carried its notification.
+ */
+export function notifyThrough(db: {
+  execute: Database['execute'];
+}): DatabaseNotifications['notify'] {
+  type Waiting = {
+    channel: string;
+    payload: string;
+    done: () => void;
+    failed: (error: unknown) => void;
   };
+  let queue: Waiting[] = [];
+  let sending = false;
+  const send = async () => {
+    sending = true;
+    while (queue.length > 0) {
+      const batch = queue.slice(0, NOTIFY_BATCH);
+      queue = queue.slice(batch.length);
+      const calls = batch.map((one) => sql`pg_notify(${one.channel}, ${one.payload})`);
+      try {
+        await db.execute(sql`select ${sql.join(calls, sql`, `)}`);
+        for (const one of batch) one.done();
+      } catch (error) {
+        for (const one of batch) one.failed(error);
+      }
+    }
+    sending = false;
+  };
+  return (channel, payload) =>
+    new Promise<void>((done, failed) => {
+      queue.push({ channel, payload, done, failed });
+      // Those asked for in the same turn of the event loop go in the first statement too.
+      if (!sending) {
+        sending = true;
+        queueMicrotask(() => void send());
+      }
+    });
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

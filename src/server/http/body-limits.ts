@@ -56,5 +56,18 @@ export function limitBodies(limits: {
     limits.byPath?.[path] ??
     limits.byPattern?.find(([pattern]) => pattern.test(path))?.[1] ??
     limits.fallback;
-  return (c, next) => middlewareFor(limitOf(c.req.path))(c, next);
+  return (c, next) => {
+    const limit = limitOf(c.req.path);
+    // Most requests are a GET, or a body with a declared length and no chunked encoding: the
+    // length alone decides, and the request is not turned into a streaming one to find out.
+    const declared = c.req.header('content-length');
+    const chunked = c.req.header('transfer-encoding') !== undefined;
+    if (!chunked && (declared !== undefined || c.req.method === 'GET' || c.req.method === 'HEAD')) {
+      if (Number(declared ?? 0) > limit.maxBytes) {
+        throw new AppError('PAYLOAD_TOO_LARGE', limit.message);
+      }
+      return next();
+    }
+    return middlewareFor(limit)(c, next);
+  };
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { programMessages as say } from '#shared/programs';
 import { statVerificationMessages as statSay } from '#shared/stat-verifications';
 import type { Audience } from '#shared/recruiting';
@@ -67,23 +68,50 @@ export type ProgramPlace = { program: Program; role: ProgramRole; owner: boolean
  * accept; removed staff are gone at once (their row is deleted).
  */
 export async function programPlacesOf(db: Database, userId: string): Promise<ProgramPlace[]> {
-  const [owned, staffed] = await Promise.all([
+  // One statement (it is read by most signed-in requests of program staff and coaches): the
+  // owned programs and the staffed ones, each row saying which it is and what it sorts by.
+  const program = getTableColumns(organizations);
+  const rows = await unionAll(
     db
-      .select()
+      .select({
+        ...program,
+        staffRole: sql<ProgramRole | null>`null`.as('staff_role'),
+        sortAt: sql<Date>`${organizations.createdAt}`
+          .mapWith(organizations.createdAt)
+          .as('sort_at'),
+        sortId: sql<string>`${organizations.id}::text`.as('sort_id'),
+      })
       .from(organizations)
-      .where(eq(organizations.ownerUserId, userId))
-      .orderBy(asc(organizations.createdAt), asc(organizations.id)),
+      .where(eq(organizations.ownerUserId, userId)),
     db
-      .select({ program: organizations, role: programStaff.role })
+      .select({
+        ...program,
+        staffRole: sql<ProgramRole | null>`${programStaff.role}`.as('staff_role'),
+        sortAt: sql<Date>`${programStaff.acceptedAt}`
+          .mapWith(programStaff.acceptedAt)
+          .as('sort_at'),
+        sortId: sql<string>`${programStaff.id}::text`.as('sort_id'),
+      })
       .from(programStaff)
       .innerJoin(organizations, eq(organizations.id, programStaff.organizationId))
-      .where(and(eq(programStaff.userId, userId), eq(programStaff.status, 'active')))
-      .orderBy(asc(programStaff.acceptedAt), asc(programStaff.id)),
-  ]);
-  const places: ProgramPlace[] = owned.map((program) => ({ program, role: 'admin', owner: true }));
-  for (const row of staffed) {
-    if (places.some((place) => place.program.id === row.program.id)) continue;
-    places.push({ program: row.program, role: row.role, owner: false });
+      .where(and(eq(programStaff.userId, userId), eq(programStaff.status, 'active'))),
+  );
+  const owned = rows.filter((row) => row.staffRole === null);
+  const staffed = rows.filter((row) => row.staffRole !== null);
+  const order = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
+    (a.sortAt?.getTime() ?? 0) - (b.sortAt?.getTime() ?? 0) || (a.sortId < b.sortId ? -1 : 1);
+  const programOf = ({
+    staffRole: _role,
+    sortAt: _at,
+    sortId: _id,
+    ...row
+  }: (typeof rows)[number]) => row as Program;
+  const places: ProgramPlace[] = owned
+    .sort(order)
+    .map((row) => ({ program: programOf(row), role: 'admin', owner: true }));
+  for (const row of staffed.sort(order)) {
+    if (places.some((place) => place.program.id === row.id)) continue;
+    places.push({ program: programOf(row), role: row.staffRole!, owner: false });
   }
   return places;
 }
