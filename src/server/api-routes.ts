@@ -41,7 +41,12 @@ import {
   type AthleteWork,
 } from '#server/modules/athletes';
 import { contactRoutes } from '#server/modules/contact';
-import { adminVerificationRoutes, coachPageRoutes, ownCoachRoutes } from '#server/modules/coaches';
+import {
+  adminVerificationRoutes,
+  coachPageRoutes,
+  keepCoachBadges,
+  ownCoachRoutes,
+} from '#server/modules/coaches';
 import { adminReportRoutes } from '#server/modules/admin-reports';
 import { reportRoutes } from '#server/modules/reports';
 import { healthRoutes } from '#server/modules/health';
@@ -124,6 +129,8 @@ export function createApiRoutes({
   };
   // Members' plans, read once and kept until they change (the database says when).
   const statuses = createSubscriptionStatuses(db, caches.accounts);
+  // Coaches' badges, read once and kept until their verification or profile changes.
+  keepCoachBadges(db, caches.accounts);
   const api = new OpenAPIHono();
   // Every route under /api/admin, whichever module serves it, is for administrators with a fresh
   // session: the guard applies by path, so a route added there cannot go without it.
@@ -221,7 +228,7 @@ export function createApiRoutes({
       }),
     )
     .route('/me/teams', ownTeamRoutes({ db, auth }))
-    .route('/events', eventPageRoutes({ db, auth }))
+    .route('/events', eventPageRoutes({ db, auth, caches: caches.tournaments }))
     .route('/tournaments', tournamentRoutes({ db, caches: caches.tournaments }))
     .route(
       '/me/program/events',

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { coachVerifications } from './db/schema/recruiting';
 import { trainingCatalogue } from '#server/modules/training';
 import { subscriptions } from './db/schema/subscriptions';
+import { addCoachProfile } from './test/coach-fixtures';
 import { createTestApp, unwrap } from './test/test-app';
 import { createTestUser, signedInAdmin, signIn } from './test/test-users';
 import { within } from './test/within';
@@ -13,6 +17,30 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A browser on a server instance of its own (its own caches) on the same database. */
 const otherInstance = () => createTestApp({}, { ownCaches: true });
+
+const url = process.env.TEST_DATABASE_URL;
+let secondHandle: DatabaseHandle | undefined;
+afterAll(async () => {
+  await secondHandle?.close();
+});
+
+/**
+ * Another instance with a database handle of its own on PostgreSQL (its own pool and LISTEN
+ * connection, as a second process has); a PGlite database belongs to one process, so there the
+ * two share the handle and its NOTIFY.
+ */
+async function otherInstanceOwnHandle() {
+  if (url) secondHandle ??= await openDatabase({ kind: 'postgres', url });
+  return createTestApp({}, { ownCaches: true, database: secondHandle });
+}
+
+/** A signed-in coach account with its sign-up details, not yet verified. */
+async function coachOn(t: TestApp) {
+  const account = await createTestUser(t, { userType: 'coach', name: 'Casey Morgan' });
+  await addCoachProfile(t.db, account.id);
+  await signIn(t, account);
+  return Object.assign(t, { account });
+}
 
 const subscribed = async (t: TestApp) =>
   (await unwrap(t.api.me.subscription.$get(), 200)).subscribed;
@@ -97,5 +125,43 @@ describe('kept answers', () => {
       await admin.api.admin.reports[':id'].release.$post({ param: { id } });
     }
     await within(1000, async () => (await listed(there)) && (await listed(here)));
+  });
+
+  it('keep each coach’s own badge, seen when it is given or ended at once here and within a second on another instance', async () => {
+    const [one, two] = await Promise.all([
+      coachOn(await createTestApp()),
+      coachOn(await createTestApp()),
+    ]);
+    // Another instance: on PostgreSQL its own pool and LISTEN connection, as another process has.
+    const there = await otherInstanceOwnHandle();
+    for (const [name, value] of one.cookies) there.cookies.set(name, value);
+    const boards = async (t: TestApp) => (await t.get('/api/recruiting/boards')).status;
+    expect([await boards(one), await boards(there), await boards(two)]).toEqual([403, 403, 403]);
+
+    // An administrator approves on this instance: this instance knows at once.
+    const [request] = await one.db
+      .insert(coachVerifications)
+      .values({
+        userId: one.account.id,
+        institution: 'State University',
+        level: 'ncaa-d1',
+        domainEmail: 'coach@state.edu',
+        status: 'email-confirmed',
+        emailConfirmedAt: new Date(),
+      })
+      .returning({ id: coachVerifications.id });
+    const admin = await signedInAdmin();
+    expect((await admin.post(`/api/admin/verifications/${request!.id}/approve`)).status).toBe(200);
+    expect(await boards(one)).toBe(200);
+    await within(1000, async () => (await boards(there)) === 200);
+    // The other coach's kept answer is their own.
+    expect(await boards(two)).toBe(403);
+
+    // The badge ends (its year over, as the nightly check leaves it): both refuse again.
+    await one.db
+      .update(coachVerifications)
+      .set({ status: 'expired' })
+      .where(eq(coachVerifications.id, request!.id));
+    await within(1000, async () => (await boards(one)) === 403 && (await boards(there)) === 403);
   });
 });

@@ -2,6 +2,11 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Audience, CoachLevel } from '#shared/recruiting';
 import { recruitingMessages } from '#shared/recruiting';
 import type { SessionUser } from '#server/auth/guards';
+import {
+  createAccountCache,
+  type AccountCache,
+  type AccountChanges,
+} from '#server/auth/session-cache';
 import type { Database } from '#server/db/client';
 import { coachProfiles } from '#server/db/schema/accounts';
 import { coachVerifications } from '#server/db/schema/recruiting';
@@ -95,6 +100,24 @@ function newestRequestStatement(db: Database) {
 }
 const statements = new WeakMap<Database, ReturnType<typeof newestRequestStatement>>();
 
+/** Each database's kept newest requests, by coach (keepCoachBadges). */
+const keptRequests = new WeakMap<Database, AccountCache<NewestRequest | null>>();
+
+/**
+ * Keeps each coach's newest request on this instance until their account changes anywhere: the
+ * database announces every change to `coach_verifications` and `coach_profiles` on
+ * `account_changes` (migration 0035), so an approval, a revocation or a new request is seen by
+ * every instance within the second, and at once by the one that made it (decision 0020). The
+ * badge's own year is checked at each read. The app calls this once for its database; scripts
+ * that do not read from the database each time.
+ */
+export function keepCoachBadges(db: Database, accounts: AccountChanges): void {
+  keptRequests.set(
+    db,
+    createAccountCache<NewestRequest | null>(accounts, (_row, userId) => userId),
+  );
+}
+
 export async function findCoachBadge(
   db: Database,
   userId: string,
@@ -105,8 +128,10 @@ export async function findCoachBadge(
     statement = newestRequestStatement(db);
     statements.set(db, statement);
   }
-  const [row] = await statement.execute({ userId });
-  return badgeOf(userId, row, now);
+  const read = async () => (await statement.execute({ userId }))[0] ?? null;
+  const kept = keptRequests.get(db);
+  const row = kept ? await kept.get(userId, read) : await read();
+  return badgeOf(userId, row ?? undefined, now);
 }
 
 /**

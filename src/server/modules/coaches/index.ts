@@ -7,6 +7,7 @@ export {
   findCoachBadge,
   findCoachBadges,
   isCoachAccount,
+  keepCoachBadges,
   requireVerifiedCoach,
   type CoachBadge,
 } from './coach-standing';
