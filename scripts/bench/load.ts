@@ -76,7 +76,7 @@ type Session = { cookie: string; board?: string; conversation?: string };
 /** One kind of request and its share of the load, in percent. */
 type Kind = { share: number; method: string; path: string; as: Caller; body?: Body };
 
-function requestMix(asset: string): Kind[] {
+function requestMix(asset: string, event: string): Kind[] {
   const read = (share: number, path: string, as: Caller = 'visitor'): Kind => ({
     share,
     method: 'GET',
@@ -91,7 +91,9 @@ function requestMix(asset: string): Kind[] {
     read(8, '/api/training/basketball'),
     read(8, '/api/site'),
     read(8, '/api/athletes/recent'),
-    read(9, asset),
+    read(8, asset),
+    // A tournament's event page (programs): its program, teams and stream.
+    read(1, `/api/events/${event}`),
     read(4, '/api/auth/get-session', 'member'),
     read(4, '/api/me', 'member'),
     read(4, '/api/me/subscription', 'member'),
@@ -115,6 +117,15 @@ function requestMix(asset: string): Kind[] {
       body: 'message',
     },
   ];
+}
+
+/** The first upcoming tournament or showcase of the demo data, as /tournaments lists it. */
+async function firstEvent(baseURL: string): Promise<string> {
+  const res = await fetch(`${baseURL}/api/tournaments`);
+  const list = (await res.json()) as { items?: { id: string }[] };
+  const id = list.items?.[0]?.id;
+  if (!res.ok || !id) fail(`/api/tournaments (${res.status}) lists no event for the mix.`);
+  return id;
 }
 
 /** The entry script of the built app, as a browser loads it with `/`. */
@@ -481,7 +492,10 @@ const database: BenchDatabase =
 if (database.kind === 'postgres') await recreatePostgres(database.url);
 // Every core with PostgreSQL (the bench broadcasts nothing, so the app's own live media server
 // needing one worker does not matter here), one with PGlite.
-const workers = Number(values.workers ?? (database.kind === 'postgres' ? os.cpus().length : 1));
+// A profile is of one process: the server alone, with no workers.
+const workers = Number(
+  values.workers ?? (database.kind === 'postgres' && !values.profile ? os.cpus().length : 1),
+);
 const env = {
   ...serverEnv({ port, dataDir, database }),
   SERVER_TIMING: 'true',
@@ -569,7 +583,7 @@ try {
     ),
     coach: await coachSessions(),
   };
-  const mix = requestMix(asset);
+  const mix = requestMix(asset, await firstEvent(server.baseURL));
   exitCode = values.each
     ? await timeEachAlone(mix, server.baseURL)
     : await runMix(mix, sessions, server);

@@ -48,10 +48,18 @@ const eventPageRoute = createRoute({
 });
 
 /** /api/events/{id}: anyone may read an event's page. */
-export function eventPageRoutes({ db, auth }: { db: Database; auth: Auth }) {
+export function eventPageRoutes({
+  db,
+  auth,
+  caches,
+}: {
+  db: Database;
+  auth: Auth;
+  caches: TournamentCaches;
+}) {
   return new OpenAPIHono().openapi(eventPageRoute, async (c) => {
     const user = await getSessionUser(auth, c);
-    return c.json(await getEventPage(db, c.req.valid('param').id, user), 200);
+    return c.json(await getEventPage(db, c.req.valid('param').id, user, caches), 200);
   });
 }
 

@@ -10,6 +10,7 @@ import { piWallet } from '#server/test/pi-wallet';
 import { markPurchasePaid } from '#server/modules/payments';
 import { createTestApp, errorOf, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
+import { within } from '#server/test/within';
 
 const DAY = 86_400_000;
 /** The wall clock in Chicago `days` from now at `time`. */
@@ -134,6 +135,31 @@ describe('a program’s schedule', () => {
       }),
     );
     expect(edited).toMatchObject({ title: 'Renamed Showcase', startsLocal: chicago(11, '10:00') });
+  });
+
+  it('keeps a visitor’s event page, and shows an edit at once here and within a second on another instance', async () => {
+    const org = await club();
+    const made = await unwrap(showcase(org, { channelSlug: org.channelSlug }), 201);
+    const here = await createTestApp();
+    const there = await createTestApp({}, { ownCaches: true });
+    const title = async (t: Awaited<ReturnType<typeof createTestApp>>) =>
+      (await unwrap(t.api.events[':id'].$get({ param: { id: made.id } }))).title;
+    expect([await title(here), await title(there)]).toEqual([made.title, made.title]);
+
+    await unwrap(
+      org.api.me.program.events[':id'].$patch({
+        param: { id: made.id },
+        json: { title: 'Renamed Showcase' },
+      }),
+    );
+    expect(await title(here)).toBe('Renamed Showcase');
+    await within(1000, async () => (await title(there)) === 'Renamed Showcase');
+    // The staff's own page is theirs: read for them, with their right to manage it.
+    const own = await unwrap(org.api.events[':id'].$get({ param: { id: made.id } }));
+    expect(own).toMatchObject({ title: 'Renamed Showcase', canManage: true });
+    expect((await unwrap(here.api.events[':id'].$get({ param: { id: made.id } }))).canManage).toBe(
+      false,
+    );
   });
 
   it('refuses another program’s channel and teams, sessions without seats, and times that do not fit', async () => {

@@ -65,8 +65,22 @@ function selectRows(db: Database) {
     .leftJoin(organizations, eq(organizations.id, events.organizationId));
 }
 
-/** GET /api/events/{id}: the public event page: its teams, its stream, a session's seats. */
+/**
+ * GET /api/events/{id}: the public event page: its teams, its stream, a session's seats. A
+ * visitor's is kept (TournamentCaches.eventPages) unless it has seats to count.
+ */
 export async function getEventPage(
+  db: Database,
+  eventId: string,
+  viewer: Pick<SessionUser, 'id'> | null,
+  caches?: Pick<TournamentCaches, 'eventPages'>,
+): Promise<EventPage> {
+  if (viewer || !caches) return readEventPage(db, eventId, viewer);
+  const kept = await caches.eventPages.get(eventId, () => readEventPage(db, eventId, null));
+  return kept.seats === null ? kept : readEventPage(db, eventId, null);
+}
+
+async function readEventPage(
   db: Database,
   eventId: string,
   viewer: Pick<SessionUser, 'id'> | null,

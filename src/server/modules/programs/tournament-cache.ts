@@ -1,6 +1,7 @@
 import { TtlCache } from '#server/lib/ttl-cache';
 import type { InvalidationBus } from '#server/lib/invalidation-bus';
-import type { TournamentList } from '#shared/schemas/events';
+import type { EventPage, TournamentList } from '#shared/schemas/events';
+import { CHANNELS_GROUP } from '#server/modules/streams';
 
 // The filters of /tournaments (the sports and states there are upcoming events in) change only
 // when an event is added, changed or cancelled, or when time passes one's end: kept with the
@@ -19,6 +20,12 @@ export type TournamentCaches = {
    * within that; an event's own change clears them at once, as it clears the facets.
    */
   pages: TtlCache<TournamentList>;
+  /**
+   * Event pages as a visitor sees them, by event, for 5 s, as the list pages: an event's own
+   * change, and a channel taken off the site or put back, clear them at once. A session with
+   * seats is read each time (its seats change with every booking).
+   */
+  eventPages: TtlCache<EventPage>;
   /** An event was added, changed or cancelled: clears the facets everywhere. Never throws. */
   changed: () => Promise<void>;
 };
@@ -26,9 +33,12 @@ export type TournamentCaches = {
 export function createTournamentCaches(bus: InvalidationBus): TournamentCaches {
   const facets = new TtlCache<TournamentFacet[]>(60_000, 1);
   const pages = new TtlCache<TournamentList>(5_000, 200);
+  const eventPages = new TtlCache<EventPage>(5_000, 500);
   bus.on(TOURNAMENTS_GROUP, () => {
     facets.clear();
     pages.clear();
+    eventPages.clear();
   });
-  return { facets, pages, changed: () => bus.publish(TOURNAMENTS_GROUP) };
+  bus.on(CHANNELS_GROUP, () => eventPages.clear());
+  return { facets, pages, eventPages, changed: () => bus.publish(TOURNAMENTS_GROUP) };
 }
