@@ -11,7 +11,8 @@ function app() {
     .get('/big', (c) => c.json(big))
     .get('/small', (c) => c.json({ ok: true }))
     .get('/video', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'video/mp4' }))
-    .get('/prepared', (c) => sendPreparedJson(c, prepareJson(big)));
+    .get('/prepared', (c) => sendPreparedJson(c, prepareJson(big)))
+    .get('/prepared-small', (c) => sendPreparedJson(c, prepareJson({ name: 'Zoë Ångström' })));
 }
 
 const get = (path: string, encoding?: string, method = 'GET') =>
@@ -45,7 +46,18 @@ describe('compressResponses', () => {
     expect(JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString())).toEqual(big);
     const plain = await get('/prepared');
     expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('content-length')).toBe(
+      String(Buffer.byteLength(JSON.stringify(big))),
+    );
     expect(await plain.json()).toEqual(big);
+  });
+
+  it('says the length of a small prepared answer, which goes out as it is', async () => {
+    const json = JSON.stringify({ name: 'Zoë Ångström' });
+    const res = await get('/prepared-small', 'gzip');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(json)));
+    expect(await res.text()).toBe(json);
   });
 });
 

@@ -57,6 +57,9 @@ export function sendPrepared(
   if (prepared.gzip) appendVary(headers, 'Accept-Encoding');
   const gzipped = prepared.gzip && acceptsGzip(c.req.header('Accept-Encoding'));
   if (gzipped) headers.set('Content-Encoding', 'gzip');
+  // Its length said, a body sent as it is passes compressResponses unread (one under the
+  // threshold would otherwise be read and copied at every request).
+  else headers.set('Content-Length', String(Buffer.byteLength(prepared.text)));
   return new Response(gzipped ? new Uint8Array(prepared.gzip!) : prepared.text, {
     status,
     headers,

@@ -14,11 +14,13 @@ import type { Auth } from '#server/auth/create-auth';
 import { getSessionUser, requireUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
 import { getClientIp } from '#server/http/client-ip';
+import { sendPreparedJson } from '#server/http/compress';
 import { jsonBody, jsonContent } from '#server/http/openapi-content';
 import { cancelEvent, type EventCancelDeps } from './event-cancellation';
 import {
   createEvent,
   getEventPage,
+  visitorEventPage,
   getProgramSchedule,
   listTournaments,
   updateEvent,
@@ -59,7 +61,9 @@ export function eventPageRoutes({
 }) {
   return new OpenAPIHono().openapi(eventPageRoute, async (c) => {
     const user = await getSessionUser(auth, c);
-    return c.json(await getEventPage(db, c.req.valid('param').id, user, caches), 200);
+    const { id } = c.req.valid('param');
+    if (!user) return sendPreparedJson(c, await visitorEventPage(db, id, caches));
+    return c.json(await getEventPage(db, id, user), 200);
   });
 }
 

@@ -15,6 +15,7 @@ import type { SessionUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
 import { channels, eventTeams, events, organizations, purchases, teams } from '#server/db/schema';
 import { AppError } from '#server/http/app-error';
+import { prepareJson, type PreparedJson } from '#server/http/compress';
 import { lockSession } from '#server/modules/payments';
 import { channelOnSite, isChannelOnSite } from '#server/modules/reports';
 import { holdsSeat, seatsHeld } from '#server/modules/streams';
@@ -66,21 +67,24 @@ function selectRows(db: Database) {
 }
 
 /**
- * GET /api/events/{id}: the public event page: its teams, its stream, a session's seats. A
- * visitor's is kept (TournamentCaches.eventPages) unless it has seats to count.
+ * GET /api/events/{id} for a visitor: kept serialised (TournamentCaches.eventPages), except a
+ * session's with seats to count, read each time.
  */
-export async function getEventPage(
+export async function visitorEventPage(
   db: Database,
   eventId: string,
-  viewer: Pick<SessionUser, 'id'> | null,
-  caches?: Pick<TournamentCaches, 'eventPages'>,
-): Promise<EventPage> {
-  if (viewer || !caches) return readEventPage(db, eventId, viewer);
-  const kept = await caches.eventPages.get(eventId, () => readEventPage(db, eventId, null));
-  return kept.seats === null ? kept : readEventPage(db, eventId, null);
+  caches: Pick<TournamentCaches, 'eventPages'>,
+): Promise<PreparedJson<EventPage>> {
+  const read = async () => {
+    const page = await getEventPage(db, eventId, null);
+    return { answer: prepareJson(page), withSeats: page.seats !== null };
+  };
+  const kept = await caches.eventPages.get(eventId, read);
+  return kept.withSeats ? (await read()).answer : kept.answer;
 }
 
-async function readEventPage(
+/** GET /api/events/{id}: the public event page: its teams, its stream, a session's seats. */
+export async function getEventPage(
   db: Database,
   eventId: string,
   viewer: Pick<SessionUser, 'id'> | null,

@@ -1,6 +1,7 @@
 import { TtlCache } from '#server/lib/ttl-cache';
 import type { InvalidationBus } from '#server/lib/invalidation-bus';
 import type { EventPage, TournamentList } from '#shared/schemas/events';
+import type { PreparedJson } from '#server/http/compress';
 import { CHANNELS_GROUP } from '#server/modules/streams';
 
 // The filters of /tournaments (the sports and states there are upcoming events in) change only
@@ -12,6 +13,9 @@ export const TOURNAMENTS_GROUP = 'tournaments';
 
 /** A sport and state there are listed events in, and when the last of them ends (ms). */
 export type TournamentFacet = { sport: string | null; state: string | null; endsAt: number };
+
+/** A visitor's event page as sent, and whether it has seats (then it is read each time). */
+export type KeptEventPage = { answer: PreparedJson<EventPage>; withSeats: boolean };
 
 export type TournamentCaches = {
   facets: TtlCache<TournamentFacet[]>;
@@ -25,7 +29,7 @@ export type TournamentCaches = {
    * change, and a channel taken off the site or put back, clear them at once. A session with
    * seats is read each time (its seats change with every booking).
    */
-  eventPages: TtlCache<EventPage>;
+  eventPages: TtlCache<KeptEventPage>;
   /** An event was added, changed or cancelled: clears the facets everywhere. Never throws. */
   changed: () => Promise<void>;
 };
@@ -33,7 +37,7 @@ export type TournamentCaches = {
 export function createTournamentCaches(bus: InvalidationBus): TournamentCaches {
   const facets = new TtlCache<TournamentFacet[]>(60_000, 1);
   const pages = new TtlCache<TournamentList>(5_000, 200);
-  const eventPages = new TtlCache<EventPage>(5_000, 500);
+  const eventPages = new TtlCache<KeptEventPage>(5_000, 500);
   bus.on(TOURNAMENTS_GROUP, () => {
     facets.clear();
     pages.clear();
