@@ -120,7 +120,6 @@ export function notifyThrough(db: {
   let queue: Waiting[] = [];
   let sending = false;
   const send = async () => {
-    sending = true;
     while (queue.length > 0) {
       const batch = queue.slice(0, NOTIFY_BATCH);
       queue = queue.slice(batch.length);

@@ -19,7 +19,7 @@ import { prepareJson, type PreparedJson } from '#server/http/compress';
 import { lockSession } from '#server/modules/payments';
 import { channelOnSite, isChannelOnSite } from '#server/modules/reports';
 import { holdsSeat, seatsHeld } from '#server/modules/streams';
-import type { TournamentCaches, TournamentFacet } from './tournament-cache';
+import type { KeptEventPage, TournamentCaches, TournamentFacet } from './tournament-cache';
 import {
   managesEvent,
   programChannelsOf,
@@ -75,12 +75,15 @@ export async function visitorEventPage(
   eventId: string,
   caches: Pick<TournamentCaches, 'eventPages'>,
 ): Promise<PreparedJson<EventPage>> {
+  let fresh: KeptEventPage | undefined;
   const read = async () => {
     const page = await getEventPage(db, eventId, null);
-    return { answer: prepareJson(page), withSeats: page.seats !== null };
+    return (fresh = { answer: prepareJson(page), withSeats: page.seats !== null });
   };
   const kept = await caches.eventPages.get(eventId, read);
-  return kept.withSeats ? (await read()).answer : kept.answer;
+  // Seats are counted at every request: read now unless this request just did.
+  if (kept.withSeats) return (fresh ?? (await read())).answer;
+  return kept.answer;
 }
 
 /** GET /api/events/{id}: the public event page: its teams, its stream, a session's seats. */
