@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link, useSearchParams } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '#client/test/render-routes';
-import { useSearchText } from './use-search-text';
+import { SEARCH_DELAY_MS, useSearchText } from './use-search-text';
 
 function SearchPage() {
   const search = useSearchText();
@@ -62,5 +62,35 @@ describe('a search box kept in the address', () => {
 
     expect(await screen.findByRole('heading', { name: 'Riley Carter' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/result');
+  });
+
+  it('does not replace a result followed just as typing paused, before the page has redrawn', async () => {
+    // The router redraws the page in a transition, so the pause can end between a click on a
+    // result and the redraw that says a navigation is under way.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let showPage = (_page: { Component: () => React.JSX.Element }) => {};
+      const { router } = renderRoutes(
+        [
+          { path: '/', Component: SearchPage },
+          {
+            path: '/result',
+            lazy: () => new Promise((resolve) => (showPage = resolve)),
+          },
+        ],
+        '/',
+        {},
+      );
+      fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'carter' } });
+      void router.navigate('/result');
+      vi.advanceTimersByTime(SEARCH_DELAY_MS);
+      await Promise.resolve();
+      showPage({ Component: () => <h1>Riley Carter</h1> });
+      vi.useRealTimers();
+      expect(await screen.findByRole('heading', { name: 'Riley Carter' })).toBeVisible();
+      expect(router.state.location.pathname).toBe('/result');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useNavigation, useSearchParams } from 'react-router';
+import { useContext, useEffect, useState } from 'react';
+import { UNSAFE_DataRouterContext, useNavigation, useSearchParams } from 'react-router';
 
 /** How long typing pauses before a search is sent. */
 export const SEARCH_DELAY_MS = 300;
@@ -37,6 +37,9 @@ export function useSearchText({
 }: { name?: string; delay?: number; onWrite?: () => void } = {}) {
   const [params, setParams] = useSearchParams();
   const navigating = useNavigation().state !== 'idle';
+  // The router draws its changes in a transition, so the page may not know yet that a link was
+  // just followed: the pause's end asks the router itself.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const inAddress = params.get(name)?.trim() ?? '';
   const [text, setText] = useState(inAddress);
   const [seen, setSeen] = useState(inAddress);
@@ -54,11 +57,13 @@ export function useSearchText({
 
   useEffect(() => {
     if (navigating || typed === inAddress) return;
-    const timer = setTimeout(() => write(typed), delay);
+    const timer = setTimeout(() => {
+      if ((router?.state.navigation.state ?? 'idle') === 'idle') write(typed);
+    }, delay);
     return () => clearTimeout(timer);
     // `write` is remade on every render; what is typed, the address and a navigation decide.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed, inAddress, navigating, delay]);
+  }, [typed, inAddress, navigating, delay, router]);
 
   return {
     /** What the box shows. */
