@@ -7,6 +7,7 @@ import { createMailer } from './adapters/mail/create-mailer';
 import { createStorage } from './adapters/storage/create-storage';
 import { createApp } from './app';
 import { createJobRunner } from './jobs/job-runner';
+import { releaseMemoryWhenQuiet } from './http/idle-memory';
 import { defaultListenerLimits, listen } from './http/listener';
 import { createAuth } from './auth/create-auth';
 import { createCaches } from './caches';
@@ -174,6 +175,9 @@ async function serve(config: Config, options: { prepares: boolean; startedAt: nu
     },
   });
 
+  // A worker gives back the memory a burst of requests grew, once the burst is over.
+  const stopReleasing = releaseMemoryWhenQuiet(server);
+
   // A stop (SIGTERM from the primary, a deploy, Ctrl-C) takes no new connections, finishes the
   // requests in flight, ends the live status streams cleanly (browsers reconnect elsewhere),
   // lets the running job finish, then closes the database.
@@ -183,6 +187,7 @@ async function serve(config: Config, options: { prepares: boolean; startedAt: nu
     closing = true;
     if (!cluster.isWorker) console.log(`${signal} received, shutting down.`);
     streams.events.close();
+    stopReleasing();
     server.close(() => {
       void jobs
         .stop()
@@ -207,6 +212,8 @@ async function supervise(config: Config) {
   await prepare(config, database);
   await database.close();
 
+  // Workers may run a full collection when a burst of requests is over (http/idle-memory.ts).
+  cluster.setupPrimary({ execArgv: [...process.execArgv, '--expose-gc'] });
   let stopping = false;
   const recentDeaths: number[] = [];
   const start = () => {

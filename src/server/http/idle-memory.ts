@@ -1,0 +1,46 @@
+import type { EventEmitter } from 'node:events';
+
+/** How long a busy process waits without a new request before it gives memory back. */
+export const QUIET_MS = 2000;
+
+/**
+ * Under load a worker's heap grows to several times its resting size, and the runtime keeps it
+ * grown long after the load ends. After a burst, once `quietMs` pass with no new request (between
+ * one and two `quietMs` after the last one), this runs one full collection, so the heap shrinks
+ * back while nothing is waiting for the process. It runs once per burst, never while requests
+ * keep coming. Without a collection to call (the process was started without `--expose-gc`) it
+ * does nothing. Returns a function that stops watching.
+ */
+export function releaseMemoryWhenQuiet(
+  server: EventEmitter,
+  {
+    collect = (globalThis as { gc?: () => void }).gc,
+    quietMs = QUIET_MS,
+  }: { collect?: () => void; quietMs?: number } = {},
+): () => void {
+  if (!collect) return () => {};
+  let requests = 0;
+  let quietTicks = 0;
+  let busySinceCollection = false;
+  const onRequest = () => (requests += 1);
+  server.on('request', onRequest);
+  // Two ticks per quiet spell: a timer per request would cost more than the collection saves.
+  const tick = setInterval(() => {
+    if (requests > 0) {
+      requests = 0;
+      quietTicks = 0;
+      busySinceCollection = true;
+      return;
+    }
+    quietTicks += 1;
+    if (quietTicks >= 2 && busySinceCollection) {
+      busySinceCollection = false;
+      collect();
+    }
+  }, quietMs / 2);
+  tick.unref();
+  return () => {
+    clearInterval(tick);
+    server.off('request', onRequest);
+  };
+}
