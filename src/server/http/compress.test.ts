@@ -10,6 +10,11 @@ function app() {
     .use(compressResponses())
     .get('/big', (c) => c.json(big))
     .get('/small', (c) => c.json({ ok: true }))
+    .get('/small-named', (c) => {
+      c.header('Set-Cookie', 'a=1');
+      c.header('Set-Cookie', 'b=2', { append: true });
+      return c.json({ name: 'Zoë Ångström' }, 201, { 'Cache-Control': 'no-store' });
+    })
     .get('/video', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'video/mp4' }))
     .get('/prepared', (c) => sendPreparedJson(c, prepareJson(big)))
     .get('/prepared-small', (c) => sendPreparedJson(c, prepareJson({ name: 'Zoë Ångström' })));
@@ -58,6 +63,25 @@ describe('compressResponses', () => {
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(json)));
     expect(await res.text()).toBe(json);
+  });
+});
+
+describe('an answer made with c.json', () => {
+  it('says its length in bytes and keeps its status, headers and cookies', async () => {
+    const json = JSON.stringify({ name: 'Zoë Ångström' });
+    const res = await get('/small-named', 'gzip');
+    expect(res.status).toBe(201);
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(json)));
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+    expect(await res.text()).toBe(json);
+  });
+
+  it('says no length once compressed', async () => {
+    const res = await get('/big', 'gzip');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('content-length')).toBeNull();
   });
 });
 

@@ -66,6 +66,24 @@ export function sendPrepared(
   });
 }
 
+/**
+ * Makes the request's `c.json` answers say their length, like prepared ones: a small answer then
+ * passes compressResponses unread (reading it to learn its size, then copying it, cost more than
+ * making it). Status and headers are handled as `c.json` handles them.
+ */
+function sayJsonLengths(c: Context) {
+  const json = c.json;
+  c.json = ((object: unknown, arg?: number | ResponseInit, headers?: Record<string, string>) => {
+    const text = JSON.stringify(object) as string | undefined;
+    if (text === undefined) return json(object as never, arg as never, headers);
+    return c.newResponse(text, arg as never, {
+      'Content-Type': 'application/json',
+      ...headers,
+      'Content-Length': String(Buffer.byteLength(text)),
+    });
+  }) as Context['json'];
+}
+
 function appendVary(headers: Headers, name: string) {
   const vary = headers.get('Vary');
   if (!vary) headers.set('Vary', name);
@@ -93,6 +111,7 @@ export function acceptsGzip(header: string | undefined): boolean {
  */
 export function compressResponses({ threshold = DEFAULT_THRESHOLD } = {}): MiddlewareHandler {
   return async (c, next) => {
+    sayJsonLengths(c);
     await next();
     const res = c.res;
     const type = res.headers.get('Content-Type');

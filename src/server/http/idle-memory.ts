@@ -4,17 +4,33 @@ import type { EventEmitter } from 'node:events';
 export const QUIET_MS = 2000;
 
 /**
+ * Two full collections, when the runtime offers them: the first frees what the burst left, the
+ * second finds the heap mostly empty and gives its spare pages back (measured: a worker's heap
+ * 238 → 93 MB and its resident memory 323 → 178 MB; one collection left the heap at 164 to 194).
+ */
+function twoFullCollections(): (() => void) | undefined {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  return (
+    gc &&
+    (() => {
+      gc();
+      gc();
+    })
+  );
+}
+
+/**
  * Under load a worker's heap grows to several times its resting size, and the runtime keeps it
  * grown long after the load ends. After a burst, once `quietMs` pass with no new request (between
- * one and two `quietMs` after the last one), this runs one full collection, so the heap shrinks
- * back while nothing is waiting for the process. It runs once per burst, never while requests
- * keep coming. Without a collection to call (the process was started without `--expose-gc`) it
+ * one and two `quietMs` after the last one), this runs `collect` (two full collections), so the
+ * heap shrinks back while nothing is waiting for the process. It runs once per burst, never while
+ * requests keep coming. Without a collection to call (the process was started without `--expose-gc`) it
  * does nothing. Returns a function that stops watching.
  */
 export function releaseMemoryWhenQuiet(
   server: EventEmitter,
   {
-    collect = (globalThis as { gc?: () => void }).gc,
+    collect = twoFullCollections(),
     quietMs = QUIET_MS,
   }: { collect?: () => void; quietMs?: number } = {},
 ): () => void {
