@@ -100,6 +100,17 @@ describe('a page rendered on the server for a signed-out visitor', () => {
     }
   });
 
+  it("paints a video page's poster before the player's code arrives, asked for first", async () => {
+    const t = await siteApp();
+    const { html } = await page(t, '/video/bb-basic-1');
+    const poster = '/media/training/posters/basketball-basic.jpg';
+    expect(html).toMatch(
+      new RegExp(`<link rel="preload" as="image" href="${poster}" fetchPriority="high"/>`),
+    );
+    expect(html).toMatch(new RegExp(`<img src="${poster}" alt="" fetchPriority="high"`));
+    expect(html).toContain('Loading video…');
+  });
+
   it('has its own title and description', async () => {
     const t = await siteApp();
     const { html } = await page(t, '/pricing');

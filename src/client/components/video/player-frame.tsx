@@ -17,9 +17,26 @@ export function PlayerFrame({ className, children }: { className?: string; child
 
 export function PlayerSpinner() {
   return (
-    <span role="status" className="pointer-events-none">
+    <span role="status" className="pointer-events-none relative">
       <span className="block size-12 animate-spin rounded-full border-4 border-white/25 border-t-white" />
       <span className="sr-only">Loading video…</span>
     </span>
+  );
+}
+
+/**
+ * The video's poster while the player is on its way: shown as the video element will show it
+ * (letterboxed), and asked for first, so a video page paints its largest picture at once.
+ */
+export function PlayerPoster({ src }: { src?: string | null }) {
+  if (!src) return null;
+  return (
+    <img
+      src={src}
+      alt=""
+      fetchPriority="high"
+      decoding="async"
+      className="absolute inset-0 size-full object-contain"
+    />
   );
 }

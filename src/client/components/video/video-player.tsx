@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useState, type ComponentType } from 'react';
 import { loadOnce } from '#client/lib/load-once';
-import { PlayerFrame, PlayerSpinner } from './player-frame';
+import { PlayerFrame, PlayerPoster, PlayerSpinner } from './player-frame';
 import type { VideoPlayerProps } from './video-player-props';
 
 type PlayerCore = ComponentType<VideoPlayerProps>;
@@ -59,6 +59,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
   if (!Core) {
     return (
       <PlayerFrame className={props.className}>
+        <PlayerPoster src={props.srcType === 'youtube' ? null : props.poster} />
         <PlayerSpinner />
       </PlayerFrame>
     );

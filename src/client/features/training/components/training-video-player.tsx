@@ -1,5 +1,5 @@
 import { AlertTriangle, Lock, RotateCcw } from 'lucide-react';
-import { PlayerFrame, PlayerSpinner } from '#client/components/video/player-frame';
+import { PlayerFrame, PlayerPoster, PlayerSpinner } from '#client/components/video/player-frame';
 import { VideoPlayer } from '#client/components/video/video-player';
 import { errorMessage } from '#client/lib/api';
 import { useTrainingVideo } from '../api/get-training-video';
@@ -24,6 +24,7 @@ export function TrainingVideoPlayer({
   if (answer.isPending) {
     return (
       <PlayerFrame>
+        <PlayerPoster src={poster} />
         <PlayerSpinner />
       </PlayerFrame>
     );
