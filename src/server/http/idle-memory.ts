@@ -3,47 +3,46 @@ import type { EventEmitter } from 'node:events';
 /** How long a busy process waits without a new request before it gives memory back. */
 export const QUIET_MS = 2000;
 
+const gc = (globalThis as { gc?: () => void }).gc;
+
 /**
- * Two full collections, when the runtime offers them: the first frees what the burst left, the
- * second finds the heap mostly empty and gives its spare pages back (measured: a worker's heap
- * 238 → 93 MB and its resident memory 323 → 178 MB; one collection left the heap at 164 to 194).
+ * Two full collections, when the runtime offers them (`--expose-gc`): the first frees what the
+ * burst left, the second finds the heap mostly empty and gives its spare pages back (measured: a
+ * worker's heap 238 → 93 MB and its resident memory 323 → 178 MB; one collection left the heap at
+ * 164 to 194).
  */
-function twoFullCollections(): (() => void) | undefined {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  return (
-    gc &&
-    (() => {
-      gc();
-      gc();
-    })
-  );
-}
+const twoFullCollections =
+  gc &&
+  (() => {
+    gc();
+    gc();
+  });
 
 /**
  * Under load a worker's heap grows to several times its resting size, and the runtime keeps it
  * grown long after the load ends. After a burst, once `quietMs` pass with no new request (between
  * one and two `quietMs` after the last one), this runs `collect` (two full collections), so the
  * heap shrinks back while nothing is waiting for the process. It runs once per burst, never while
- * requests keep coming. Without a collection to call (the process was started without `--expose-gc`) it
- * does nothing. Returns a function that stops watching.
+ * requests keep coming. Without a collection to call (the process was started without
+ * `--expose-gc`) it does nothing. Returns a function that stops watching.
  */
 export function releaseMemoryWhenQuiet(
   server: EventEmitter,
   {
-    collect = twoFullCollections(),
+    collect = twoFullCollections,
     quietMs = QUIET_MS,
   }: { collect?: () => void; quietMs?: number } = {},
 ): () => void {
   if (!collect) return () => {};
-  let requests = 0;
+  let requestSinceTick = false;
   let quietTicks = 0;
   let busySinceCollection = false;
-  const onRequest = () => (requests += 1);
+  const onRequest = () => (requestSinceTick = true);
   server.on('request', onRequest);
   // Two ticks per quiet spell: a timer per request would cost more than the collection saves.
   const tick = setInterval(() => {
-    if (requests > 0) {
-      requests = 0;
+    if (requestSinceTick) {
+      requestSinceTick = false;
       quietTicks = 0;
       busySinceCollection = true;
       return;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { VideoSourceType } from '#shared/schemas/training';
 import { cn } from '#client/lib/cn';
 
 /** The black 16:9 box every state of the player sits in. */
@@ -26,10 +27,11 @@ export function PlayerSpinner() {
 
 /**
  * The video's poster while the player is on its way: shown as the video element will show it
- * (letterboxed), and asked for first, so a video page paints its largest picture at once.
+ * (letterboxed), and asked for first, so a video page paints its largest picture at once. A
+ * YouTube video shows none: its embed shows YouTube's own picture.
  */
-export function PlayerPoster({ src }: { src?: string | null }) {
-  if (!src) return null;
+export function PlayerPoster({ src, srcType }: { src?: string | null; srcType?: VideoSourceType }) {
+  if (!src || srcType === 'youtube') return null;
   return (
     <img
       src={src}

@@ -59,7 +59,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
   if (!Core) {
     return (
       <PlayerFrame className={props.className}>
-        <PlayerPoster src={props.srcType === 'youtube' ? null : props.poster} />
+        <PlayerPoster src={props.poster} srcType={props.srcType} />
         <PlayerSpinner />
       </PlayerFrame>
     );

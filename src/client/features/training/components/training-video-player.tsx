@@ -1,4 +1,5 @@
 import { AlertTriangle, Lock, RotateCcw } from 'lucide-react';
+import type { VideoSourceType } from '#shared/schemas/training';
 import { PlayerFrame, PlayerPoster, PlayerSpinner } from '#client/components/video/player-frame';
 import { VideoPlayer } from '#client/components/video/video-player';
 import { errorMessage } from '#client/lib/api';
@@ -12,11 +13,14 @@ export function TrainingVideoPlayer({
   videoId,
   title,
   poster,
+  srcType,
   autoPlay = false,
 }: {
   videoId: string;
   title: string;
   poster?: string | null;
+  /** The catalogue's source type, so the waiting frame shows what the player will. */
+  srcType?: VideoSourceType;
   autoPlay?: boolean;
 }) {
   const answer = useTrainingVideo(videoId);
@@ -24,7 +28,7 @@ export function TrainingVideoPlayer({
   if (answer.isPending) {
     return (
       <PlayerFrame>
-        <PlayerPoster src={poster} />
+        <PlayerPoster src={poster} srcType={srcType} />
         <PlayerSpinner />
       </PlayerFrame>
     );

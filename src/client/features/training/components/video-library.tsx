@@ -209,6 +209,7 @@ function PlayerView({
           videoId={video.id}
           title={video.title}
           poster={video.poster}
+          srcType={video.srcType}
           autoPlay
         />
       }

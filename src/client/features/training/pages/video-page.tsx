@@ -88,6 +88,7 @@ function VideoView({
           videoId={id}
           title={video?.title ?? 'Training video'}
           poster={video?.poster}
+          srcType={video?.srcType}
         />
       </div>
       {video?.locked ? (
