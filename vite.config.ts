@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 
 /** In development the API server is not in front of Vite, so fill index.html's placeholders here. */
@@ -14,11 +15,29 @@ function siteNameInDev(): Plugin {
   };
 }
 
+/**
+ * The embedded database's thread is a file of its own, started by the server as a worker: the
+ * server's build puts it beside the server (it is plain JavaScript and imports only packages).
+ */
+function embeddedDatabaseThread(): Plugin {
+  return {
+    name: 'embedded-database-thread',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'pglite-thread.mjs',
+        source: readFileSync('src/server/db/pglite-thread.mjs', 'utf8'),
+      });
+    },
+  };
+}
+
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
-  plugins: isSsrBuild ? [] : [react(), tailwindcss(), siteNameInDev()],
+  plugins: isSsrBuild ? [embeddedDatabaseThread()] : [react(), tailwindcss(), siteNameInDev()],
   build: isSsrBuild
     ? { target: 'node20', emptyOutDir: true, sourcemap: true }
     : {

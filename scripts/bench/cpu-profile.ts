@@ -24,12 +24,22 @@ function packageOf(url: string, functionName: string): string {
   return `app: ${path.relative(process.cwd(), url.replace(/^file:\/\//, ''))}`;
 }
 
+/**
+ * Prints where each thread's time went: Node writes one profile per thread (the main thread's
+ * file names thread 0; the embedded database's thread has its own).
+ */
 export function printProfile(dir: string): void {
-  const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
-  if (!file) {
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.cpuprofile'))
+    .sort();
+  if (files.length === 0) {
     console.log(`\nNo CPU profile in ${dir}: the server did not exit cleanly.`);
     return;
   }
+  for (const file of files) printOne(dir, file);
+}
+
+function printOne(dir: string, file: string): void {
   const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Profile;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfMs = new Map<number, number>();

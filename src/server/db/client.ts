@@ -1,7 +1,4 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseNotifications } from './notifications';
 import { createPgListener } from './pg-listener';
+import { asPglite, openPgliteThread } from './pglite-thread-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -66,23 +64,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
 
-  // PGlite's default shared_buffers (128MB) is a server's; the embedded database holds a small
-  // site's data, and the pages it reads stay in the operating system's file cache. 32MB keeps
-  // the server's resident memory about 100MB lower (measured: 322 → 217MB for the database alone).
-  const embedded = { extensions: { pg_trgm }, postgresqlconf: ['shared_buffers=32MB'] };
-  let client: PGlite;
-  if (options.kind === 'pglite') {
-    // PGlite needs the parent folder to exist; it creates the data folder itself.
-    mkdirSync(path.dirname(options.dataDir), { recursive: true });
-    client = new PGlite({ dataDir: options.dataDir, ...embedded });
-  } else {
-    client = new PGlite(embedded);
-  }
-  await client.waitReady;
-  for (const [name, value] of Object.entries(sessionSettings)) {
-    await client.query('select set_config($1, $2, false)', [name, value]);
-  }
-  const db = drizzlePglite(client, { schema });
+  // The embedded database runs on its own thread (its options are set there).
+  const client = await openPgliteThread({
+    dataDir: options.kind === 'pglite' ? options.dataDir : undefined,
+    settings: sessionSettings,
+  });
+  const db = drizzlePglite({ client: asPglite(client), schema });
   return {
     db,
     kind: 'pglite',

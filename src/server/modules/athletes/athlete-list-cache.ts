@@ -40,7 +40,7 @@ export const ATHLETE_EDITS_GROUP = 'athlete-edits';
 
 /** How late an edit may show in a kept list, and how often a busy list is computed again. */
 const EDIT_SHOWS_WITHIN_MS = 500;
-const EDIT_REFRESH_GAP_MS = 100;
+const EDIT_REFRESH_GAP_MS = 250;
 
 export function createAthleteCaches(bus: InvalidationBus): AthleteCaches {
   const edits = { staleForMs: EDIT_SHOWS_WITHIN_MS, refreshGapMs: EDIT_REFRESH_GAP_MS };

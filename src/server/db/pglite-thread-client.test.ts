@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPgliteThread, type PgliteThread } from './pglite-thread-client';
+
+describe('the embedded database on its own thread', () => {
+  let database: PgliteThread;
+  beforeAll(async () => {
+    database = await openPgliteThread({
+      settings: { 'pg_trgm.word_similarity_threshold': '0.45' },
+    });
+    await database.exec(`
+      create table notes (id serial primary key, body text not null unique, at timestamptz);
+      create extension if not exists pg_trgm;
+    `);
+  });
+  afterAll(() => database.close());
+
+  it('answers a query with its rows, fields and the session settings it was opened with', async () => {
+    const inserted = await database.query<{ id: number; body: string }>(
+      'insert into notes (body, at) values ($1, $2), ($3, $4) returning id, body',
+      ['first', '2026-11-27T10:00:00Z', 'second', null],
+    );
+    expect(inserted.rows.map((row) => row.body)).toEqual(['first', 'second']);
+    expect(inserted.affectedRows).toBe(2);
+    expect(inserted.fields.map((field) => field.name)).toEqual(['id', 'body']);
+
+    const setting = await database.query<{ value: string }>(
+      "select current_setting('pg_trgm.word_similarity_threshold') as value",
+    );
+    expect(setting.rows).toEqual([{ value: '0.45' }]);
+  });
+
+  it('keeps the types a caller gives parsers as text and runs its parsers on them', async () => {
+    const timestamptz = 1184;
+    const result = await database.query<unknown[]>(
+      "select body, at, 42 as answer from notes where body = 'first'",
+      [],
+      { rowMode: 'array', parsers: { [timestamptz]: (text: string) => `parsed ${text}` } },
+    );
+    expect(result.rows).toEqual([['first', 'parsed 2026-11-27 10:00:00+00', 42]]);
+
+    // Without a parser the thread's own parsing applies (a Date, as PGlite gives it).
+    const plain = await database.query<{ at: unknown }>(
+      "select at from notes where body = 'first'",
+    );
+    expect(plain.rows[0]!.at).toEqual(new Date('2026-11-27T10:00:00Z'));
+  });
+
+  it("fails a query with PostgreSQL's error fields", async () => {
+    const failure = database.query('insert into notes (body) values ($1)', ['first']);
+    await expect(failure).rejects.toMatchObject({
+      message: expect.stringContaining('duplicate key'),
+      code: '23505',
+      constraint: 'notes_body_key',
+    });
+    await expect(failure).rejects.toBeInstanceOf(Error);
+  });
+
+  it('commits a transaction, rolls back one whose callback fails, and keeps others out meanwhile', async () => {
+    const value = await database.transaction(async (tx) => {
+      await tx.query("insert into notes (body) values ('in a transaction')");
+      return 'done';
+    });
+    expect(value).toBe('done');
+
+    let outsideRan = false;
+    let outside: Promise<unknown> | undefined;
+    await expect(
+      database.transaction(async (tx) => {
+        await tx.query("insert into notes (body) values ('rolled back')");
+        // A query outside the transaction waits for it to end.
+        outside = database
+          .query("select count(*)::int as n from notes where body = 'rolled back'")
+          .then((result) => {
+            outsideRan = true;
+            return result.rows;
+          });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(outsideRan).toBe(false);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await outside).toEqual([{ n: 0 }]);
+
+    const bodies = await database.query<{ body: string }>('select body from notes order by id');
+    expect(bodies.rows.map((row) => row.body)).toEqual(['first', 'second', 'in a transaction']);
+  });
+
+  it('rolls back when asked and refuses the transaction afterwards', async () => {
+    await database.transaction(async (tx) => {
+      await tx.query("insert into notes (body) values ('undone')");
+      await tx.rollback();
+      expect(tx.closed).toBe(true);
+    });
+    const found = await database.query("select 1 from notes where body = 'undone'");
+    expect(found.rows).toEqual([]);
+  });
+
+  it('delivers notifications to every listener of a channel until each stops', async () => {
+    const first: string[] = [];
+    const second: string[] = [];
+    const stopFirst = await database.listen('changes', (payload) => first.push(payload));
+    const stopSecond = await database.listen('changes', (payload) => second.push(payload));
+    await database.query("select pg_notify('changes', 'one')");
+    await expect.poll(() => [first, second]).toEqual([['one'], ['one']]);
+
+    await stopFirst();
+    await database.query("select pg_notify('changes', 'two')");
+    await expect.poll(() => second).toEqual(['one', 'two']);
+    expect(first).toEqual(['one']);
+
+    await stopSecond();
+    await database.query("select pg_notify('changes', 'three')");
+    await database.query('select 1');
+    expect(second).toEqual(['one', 'two']);
+  });
+
+  it('refuses every call once closed', async () => {
+    const other = await openPgliteThread({ settings: {} });
+    await other.query('select 1');
+    await other.close();
+    await expect(other.query('select 1')).rejects.toThrow('The embedded database is closed.');
+  });
+});
