@@ -242,7 +242,15 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
     });
   // The app's own recurring work, run once per deployment by whichever worker claims it first.
   const jobs = deps.jobs ?? createJobRunner(db);
-  jobs.recurring('payments.finish-left-events', STORED_EVENTS_EVERY_MS, finishLeftEvents(payments));
+  // At every start too: a payment a crash left applied but unfinished gets its receipt at once.
+  jobs.recurring(
+    'payments.finish-left-events',
+    STORED_EVENTS_EVERY_MS,
+    finishLeftEvents(payments),
+    {
+      atEveryStart: true,
+    },
+  );
   jobs.recurring('streams.roll-sessions', 6 * 3600_000, async () => {
     await streams.rollSessions();
   });

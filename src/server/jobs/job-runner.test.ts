@@ -31,6 +31,34 @@ describe('the job runner', () => {
     expect(row!.lastRunAt).not.toBeNull();
   });
 
+  it('runs a task marked for every start as a server starts, even before its period is up', async () => {
+    const { db } = await getTestDatabase();
+    const everyStart = unique('test.every-start');
+    const periodic = unique('test.periodic');
+    const ran: string[] = [];
+    const register = (worker: ReturnType<typeof createJobRunner>) => {
+      worker.recurring(everyStart, 60_000, async () => void ran.push(everyStart), {
+        atEveryStart: true,
+      });
+      worker.recurring(periodic, 60_000, async () => void ran.push(periodic));
+    };
+    const first = createJobRunner(db, quiet);
+    register(first);
+    await first.runDue();
+    expect(ran.sort()).toEqual([everyStart, periodic].sort());
+
+    // A server started again (after a crash, say) a moment later: the marked task runs at once,
+    // the other waits for its minute.
+    ran.length = 0;
+    const restarted = createJobRunner(db, quiet);
+    register(restarted);
+    await restarted.start(60_000);
+    await expect.poll(() => ran).toEqual([everyStart]);
+    await restarted.stop();
+    const [row] = await db.select().from(jobs).where(eq(jobs.recurringKey, everyStart));
+    expect(row!.runAt.getTime()).toBeGreaterThan(Date.now() + 55_000);
+  });
+
   it('runs a one-off job once, then forgets it', async () => {
     const { db } = await getTestDatabase();
     const name = unique('test.once');

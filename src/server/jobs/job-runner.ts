@@ -16,13 +16,14 @@ export type JobRunner = {
   /**
    * A task run every `everyMs`, once across all workers and instances: its one row's next run is
    * claimed by whoever comes first and moved on when done (at start-up the first time, unless
-   * `firstRunInMs`).
+   * `firstRunInMs`). `atEveryStart`: also as soon as a server starts, for a task that takes up
+   * what a stopped or killed process left.
    */
   recurring: (
     name: string,
     everyMs: number,
     task: () => Promise<void>,
-    options?: { firstRunInMs?: number; leaseMs?: number },
+    options?: { firstRunInMs?: number; leaseMs?: number; atEveryStart?: boolean },
   ) => void;
   /** What runs a one-off job of `name` with its payload. */
   handle: (
@@ -57,7 +58,10 @@ export function createJobRunner(
     error === undefined ? console.log(message) : console.error(message, error),
 ): JobRunner {
   const handlers = new Map<string, Handler>();
-  const recurring = new Map<string, { everyMs: number; firstRunInMs: number }>();
+  const recurring = new Map<
+    string,
+    { everyMs: number; firstRunInMs: number; atEveryStart: boolean }
+  >();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = false;
@@ -148,12 +152,19 @@ export function createJobRunner(
     return ran;
   }
 
-  async function storeRecurring() {
-    for (const [name, { firstRunInMs }] of recurring) {
+  async function storeRecurring(startingUp: boolean) {
+    for (const [name, { firstRunInMs, atEveryStart }] of recurring) {
       await db
         .insert(jobs)
         .values({ name, recurringKey: name, runAt: new Date(Date.now() + firstRunInMs) })
         .onConflictDoNothing({ target: jobs.recurringKey });
+      if (startingUp && atEveryStart) {
+        // Due now; a run under way elsewhere keeps its claim.
+        await db
+          .update(jobs)
+          .set({ runAt: sql`now()` })
+          .where(and(eq(jobs.recurringKey, name), sql`${jobs.runAt} > now()`));
+      }
     }
   }
 
@@ -164,7 +175,11 @@ export function createJobRunner(
         leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
         everyMs,
       });
-      recurring.set(name, { everyMs, firstRunInMs: options.firstRunInMs ?? 0 });
+      recurring.set(name, {
+        everyMs,
+        firstRunInMs: options.firstRunInMs ?? 0,
+        atEveryStart: options.atEveryStart ?? false,
+      });
     },
     handle(name, run, options = {}) {
       handlers.set(name, { run, leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS });
@@ -174,12 +189,12 @@ export function createJobRunner(
     },
     async runDue() {
       stopped = false;
-      await storeRecurring();
+      await storeRecurring(false);
       return drain();
     },
     async start(pollMs = 1000) {
       stopped = false;
-      await storeRecurring();
+      await storeRecurring(true);
       const tick = () => {
         if (stopped || running) return;
         running = drain()
