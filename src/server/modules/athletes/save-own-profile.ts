@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { stateFromLocation } from '#shared/location';
 import { parseHeightInches, parseWeightLbs } from '#shared/measurements';
 import type { ProfileEditor } from '#shared/schemas/athletes';
@@ -13,7 +13,7 @@ import {
   type ConsentDeps,
 } from '#server/modules/privacy';
 import { athleteView } from './athlete-view';
-import { selectProfiles, withFeatured } from './featured-placement';
+import { ownerIsFeatured, selectProfiles, withFeatured } from './featured-placement';
 import type { AthleteCaches } from './athlete-list-cache';
 
 export async function getOwnProfile(db: Database, userId: string) {
@@ -68,13 +68,19 @@ export async function saveOwnProfile(
     ...(age ? { birthDate: age.birthDate, visibility: defaultVisibility(age.minor) } : {}),
   };
   // One statement, so two first saves at the same moment cannot both try to create the profile.
-  // xmax is 0 on a row this statement inserted, and set on one it updated.
+  // xmax is 0 on a row this statement inserted, and set on one it updated. It answers with the
+  // saved row, as the editor shows it (the listing refreshed below changes nothing it shows).
   const [saved] = await db
     .insert(p)
     .values({ userId: owner.id, ...values })
     .onConflictDoUpdate({ target: p.userId, set: values })
-    .returning({ created: sql<boolean>`(xmax = 0)` });
-  const created = Boolean(saved?.created);
+    .returning({
+      ...getTableColumns(p),
+      created: sql<boolean>`(xmax = 0)`,
+      featured: ownerIsFeatured,
+    });
+  const { created: inserted, featured, ...profile } = saved!;
+  const created = Boolean(inserted);
   if (age?.guardianEmail) {
     await openConsentRecord(db, owner.id, age.guardianEmail);
     if (owner.emailVerified) {
@@ -88,6 +94,5 @@ export async function saveOwnProfile(
   }
   if (created || age) await refreshListing(db, caches, owner.id);
   else await caches.edited();
-  const [row] = await selectProfiles(db).where(eq(p.userId, owner.id));
-  return { created, profile: athleteView(withFeatured(row!), true) };
+  return { created, profile: athleteView(withFeatured({ profile, featured }), true) };
 }
