@@ -20,9 +20,12 @@ function newestMtime(target) {
 
 function needsBuild() {
   if (
-    !['dist/server/index.js', 'dist/ssr/entry-server.js', 'dist/client/index.html'].every(
-      existsSync,
-    )
+    ![
+      'dist/server/index.js',
+      'dist/server/pglite-thread.mjs',
+      'dist/ssr/entry-server.js',
+      'dist/client/index.html',
+    ].every(existsSync)
   ) {
     return true;
   }
