@@ -24,7 +24,15 @@ type ThreadTransaction = Pick<PgliteThread, 'query' | 'exec'> & {
 };
 
 type Request =
-  | { operation: 'query'; sql: string; params?: unknown[]; transaction?: number }
+  | {
+      operation: 'query';
+      sql: string;
+      params?: unknown[];
+      transaction?: number;
+      rowMode?: QueryOptions['rowMode'];
+      /** Types to return as text: the caller has parsers for them. */
+      rawTypes: number[];
+    }
   | { operation: 'exec'; sql: string; transaction?: number }
   | { operation: 'begin' }
   | { operation: 'end'; transaction: number; commit: boolean }
@@ -42,8 +50,7 @@ const threadFile = 'pglite-thread.mjs';
 
 /** An error from the thread, with the fields it carried (its stack is this thread's). */
 function errorFrom(fields: Record<string, unknown>): Error {
-  const { stack: _threadStack, ...rest } = fields;
-  return Object.assign(new Error(String(fields.message)), rest);
+  return Object.assign(new Error(String(fields.message)), fields);
 }
 
 export async function openPgliteThread(options: {
@@ -117,15 +124,14 @@ export async function openPgliteThread(options: {
     transaction?: number,
   ): Promise<Results<T>> => {
     const parsers = queryOptions?.parsers ?? {};
-    const rawTypes = Object.keys(parsers).map(Number);
     const results = (await call({
       operation: 'query',
       sql,
       params,
       transaction,
-      ...(queryOptions?.rowMode ? { rowMode: queryOptions.rowMode } : {}),
-      ...(rawTypes.length > 0 ? { rawTypes } : {}),
-    } as Request)) as Results<T>;
+      rowMode: queryOptions?.rowMode,
+      rawTypes: Object.keys(parsers).map(Number),
+    })) as Results<T>;
     // The types given parsers came as text; the parsers (functions, which cannot cross) run here.
     results.fields.forEach((field, index) => {
       const parse = parsers[field.dataTypeID];

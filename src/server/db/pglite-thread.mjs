@@ -28,10 +28,13 @@ let lastTransaction = 0;
 /** The function that stops listening on each channel listened on. */
 const listening = new Map();
 
-/** An error as plain fields (PostgreSQL's code, detail, constraint…): they survive the crossing. */
+/**
+ * An error as plain fields (PostgreSQL's code, detail, constraint…): they survive the crossing.
+ * Its stack stays here: the server's side gives the error its own.
+ */
 function plainError(error) {
   if (!(error instanceof Error)) return { message: String(error) };
-  const fields = { name: error.name, message: error.message, stack: error.stack };
+  const fields = { name: error.name, message: error.message };
   for (const [key, value] of Object.entries(error)) {
     if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
       fields[key] = value;
@@ -40,10 +43,12 @@ function plainError(error) {
   return fields;
 }
 
+const keepText = (text) => text;
+
 /** Query options as PGlite takes them: the types asked to stay as text are parsed as text. */
 function queryOptions(message) {
   const parsers = {};
-  for (const type of message.rawTypes ?? []) parsers[type] = (text) => text;
+  for (const type of message.rawTypes ?? []) parsers[type] = keepText;
   return { rowMode: message.rowMode, parsers };
 }
 

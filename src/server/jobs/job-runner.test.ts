@@ -52,9 +52,18 @@ describe('the job runner', () => {
     ran.length = 0;
     const restarted = createJobRunner(db, quiet);
     register(restarted);
-    await restarted.start(60_000);
+    const restartedAt = new Date();
+    await restarted.start(60_000, restartedAt);
     await expect.poll(() => ran).toEqual([everyStart]);
     await restarted.stop();
+
+    // Another worker of that same start (its process began with the first's): it ran already.
+    const sibling = createJobRunner(db, quiet);
+    register(sibling);
+    await sibling.start(60_000, restartedAt);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sibling.stop();
+    expect(ran).toEqual([everyStart]);
     const [row] = await db.select().from(jobs).where(eq(jobs.recurringKey, everyStart));
     expect(row!.runAt.getTime()).toBeGreaterThan(Date.now() + 55_000);
   });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { jobs } from '#server/db/schema/jobs';
 
@@ -35,8 +35,12 @@ export type JobRunner = {
   enqueue: (name: string, payload: unknown, runAt?: Date, tx?: Tx) => Promise<void>;
   /** Claims and runs every job due now, one after another; resolves with how many ran. */
   runDue: () => Promise<number>;
-  /** Looks for due jobs every `pollMs` from now on (the server; tests call runDue). */
-  start: (pollMs?: number) => Promise<void>;
+  /**
+   * Looks for due jobs every `pollMs` from now on (the server; tests call runDue).
+   * `processStartedAt`: tasks due at every start run unless they ran since then, so the workers
+   * of one deployment, started together, run them once.
+   */
+  start: (pollMs?: number, processStartedAt?: Date) => Promise<void>;
   /** Stops looking and waits for the job under way. */
   stop: () => Promise<void>;
 };
@@ -152,19 +156,24 @@ export function createJobRunner(
     return ran;
   }
 
-  async function storeRecurring(startingUp: boolean) {
+  /** Stores each recurring task's row; `startedAt`: a server starting, with its process's start. */
+  async function storeRecurring(startedAt?: Date) {
     for (const [name, { firstRunInMs, atEveryStart }] of recurring) {
-      await db
+      const stored = db
         .insert(jobs)
-        .values({ name, recurringKey: name, runAt: new Date(Date.now() + firstRunInMs) })
-        .onConflictDoNothing({ target: jobs.recurringKey });
-      if (startingUp && atEveryStart) {
-        // Due now; a run under way elsewhere keeps its claim.
-        await db
-          .update(jobs)
-          .set({ runAt: sql`now()` })
-          .where(and(eq(jobs.recurringKey, name), sql`${jobs.runAt} > now()`));
-      }
+        .values({ name, recurringKey: name, runAt: new Date(Date.now() + firstRunInMs) });
+      await (startedAt && atEveryStart
+        ? // Due now, unless it ran since this process started (another worker of the same
+          // deployment ran it); a run under way elsewhere keeps its claim.
+          stored.onConflictDoUpdate({
+            target: jobs.recurringKey,
+            set: { runAt: sql`now()` },
+            setWhere: and(
+              sql`${jobs.runAt} > now()`,
+              or(isNull(jobs.lastRunAt), lt(jobs.lastRunAt, startedAt)),
+            ),
+          })
+        : stored.onConflictDoNothing({ target: jobs.recurringKey }));
     }
   }
 
@@ -189,12 +198,12 @@ export function createJobRunner(
     },
     async runDue() {
       stopped = false;
-      await storeRecurring(false);
+      await storeRecurring();
       return drain();
     },
-    async start(pollMs = 1000) {
+    async start(pollMs = 1000, processStartedAt = new Date(performance.timeOrigin)) {
       stopped = false;
-      await storeRecurring(true);
+      await storeRecurring(processStartedAt);
       const tick = () => {
         if (stopped || running) return;
         running = drain()
