@@ -22,7 +22,8 @@ export type AccountChanges = {
   /**
    * Resolves once every announcement of a change committed before the call has been heard here
    * (announcements arrive in commit order: this sends one of its own and waits for it), so a
-   * member's next request after a write sees what the write changed. At most a second.
+   * member's next request after a write sees what the write changed. At most a second; at once
+   * where the database delivers a write's announcements before the write answers.
    */
   sync: () => Promise<void>;
   ready: Promise<void>;
@@ -55,7 +56,7 @@ export function createAccountChanges(notifications?: DatabaseNotifications): Acc
     on: (listener) => void listeners.push(listener),
     tell,
     async sync() {
-      if (!notifications) return;
+      if (!notifications || notifications.heardBeforeAnswer) return;
       const marker = `${SYNC_PREFIX}${process.pid}.${(syncs += 1)}`;
       let timer: NodeJS.Timeout | undefined;
       const heard = new Promise<void>((resolve) => {

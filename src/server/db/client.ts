@@ -44,6 +44,19 @@ export function withSessionSettings(url: string): string {
   return parsed.toString();
 }
 
+/** The databases one process serves alone: the embedded ones this process opened. */
+const ownDatabases = new WeakSet<object>();
+
+/**
+ * Whether every request this database serves goes through this process: true of the embedded
+ * database (PGlite holds its folder; no second process opens it), false of PostgreSQL, which
+ * instances share. What only counts this process's requests (a rate limit's counter) may then be
+ * kept in memory rather than in a table.
+ */
+export function servedByThisProcessAlone(db: object): boolean {
+  return ownDatabases.has(db);
+}
+
 /** Migrations are resolved from the working directory so the bundled server finds them too. */
 export const migrationsFolder = path.resolve(process.cwd(), 'drizzle');
 
@@ -70,12 +83,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     settings: sessionSettings,
   });
   const db = drizzlePglite({ client: asPglite(client), schema });
+  ownDatabases.add(db);
   return {
     db,
     kind: 'pglite',
     // One process owns a PGlite database, so its listeners are the app instances of that process.
     notifications: {
       notify: notifyThrough(db),
+      // The thread posts a statement's notifications before its answer, and this side calls the
+      // listeners as each message arrives (pglite-thread-client.test.ts checks the order).
+      heardBeforeAnswer: true,
       listen: async (channel, { onMessage }) => {
         const unlisten = await client.listen(channel, onMessage);
         return () => unlisten().catch(() => {});

@@ -21,4 +21,11 @@ export type DatabaseNotifications = {
    * place, or once the first attempt failed (it keeps trying and calls `onResume` when back).
    */
   listen: (channel: string, handlers: NotificationHandlers) => Promise<() => Promise<void>>;
+  /**
+   * True when this process's listeners hear a statement's notifications before the statement
+   * answers (its transaction's, before the commit answers): then a writer needs no round trip
+   * to know its own announcements were heard. The embedded database, which one process owns,
+   * delivers them so; PostgreSQL delivers them on another connection, later.
+   */
+  heardBeforeAnswer?: boolean;
 };

@@ -114,6 +114,30 @@ describe('the embedded database on its own thread', () => {
     expect(second).toEqual(['one', 'two']);
   });
 
+  it("delivers a write's notifications before the write answers, a transaction's at its commit", async () => {
+    // The server's caches rely on it: a write's own announcement is heard before its caller
+    // goes on (db/client.ts, heardBeforeAnswer).
+    await database.exec(`
+      create table marks (id serial primary key, label text not null);
+      create function announce_mark() returns trigger language plpgsql as $$
+      begin perform pg_notify('marks', new.label); return null; end $$;
+      create trigger mark_announced after insert on marks
+      for each row execute function announce_mark();
+    `);
+    const heard: string[] = [];
+    const stop = await database.listen('marks', (payload) => heard.push(payload));
+    for (const label of ['a', 'b', 'c']) {
+      await database.query('insert into marks (label) values ($1)', [label]);
+      expect(heard.at(-1)).toBe(label);
+    }
+    await database.transaction(async (tx) => {
+      await tx.query("insert into marks (label) values ('in a transaction')");
+      expect(heard.at(-1)).toBe('c');
+    });
+    expect(heard).toEqual(['a', 'b', 'c', 'in a transaction']);
+    await stop();
+  });
+
   it('refuses every call once closed', async () => {
     const other = await openPgliteThread({ settings: {} });
     await other.query('select 1');

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client';
+import { eq } from 'drizzle-orm';
+import { servedByThisProcessAlone, type DatabaseHandle } from '../db/client';
+import { requestLimits } from '../db/schema/request-limits';
 import { getTestDatabase } from '../test/test-database';
 import { handleError } from './error-handler';
 import { getClientIp } from './client-ip';
-import { countRequest, rateLimit } from './rate-limit';
+import { countRequest, countRequestInMemory, rateLimit } from './rate-limit';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -37,6 +39,42 @@ describe('countRequest', () => {
   });
 });
 
+describe('countRequestInMemory', () => {
+  const owner = {} as DatabaseHandle['db'];
+
+  it('counts within a window and starts again in the next one', () => {
+    const key = uniqueKey();
+    const start = Date.UTC(2026, 0, 1, 12, 0, 0);
+    expect(countRequestInMemory(owner, key, 60, start).hits).toBe(1);
+    expect(countRequestInMemory(owner, key, 60, start + 10_000).hits).toBe(2);
+    expect(countRequestInMemory(owner, key, 60, start + 59_000)).toEqual({
+      hits: 3,
+      windowEndsAt: start + 60_000,
+    });
+    expect(countRequestInMemory(owner, key, 60, start + 60_000).hits).toBe(1);
+    // Another database's counts are its own.
+    expect(countRequestInMemory({} as DatabaseHandle['db'], key, 60, start + 60_000).hits).toBe(1);
+  });
+
+  it('keeps at most 50,000 counters: ended windows go first, then the oldest', () => {
+    const db = {} as DatabaseHandle['db'];
+    const start = Date.UTC(2026, 0, 1, 12, 0, 0);
+    countRequestInMemory(db, 'ended', 60, start - 120_000);
+    countRequestInMemory(db, 'current', 60, start);
+    countRequestInMemory(db, 'current', 60, start);
+    for (let index = 0; index < 49_998; index += 1) {
+      countRequestInMemory(db, `filler:${index}`, 600, start);
+    }
+    // Full: the ended window's counter goes, the current one keeps its count.
+    countRequestInMemory(db, 'newcomer', 60, start);
+    expect(countRequestInMemory(db, 'current', 60, start).hits).toBe(3);
+    // Full with no ended window: the oldest goes ('current' was set first, before the fillers).
+    countRequestInMemory(db, 'another', 60, start);
+    expect(countRequestInMemory(db, 'current', 60, start).hits).toBe(1);
+    expect(countRequestInMemory(db, 'filler:49997', 600, start).hits).toBe(2);
+  });
+});
+
 describe('rateLimit', () => {
   function appWith(trustProxy: boolean) {
     const name = uniqueKey();
@@ -58,6 +96,23 @@ describe('rateLimit', () => {
     expect(limited.status).toBe(429);
     expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect((await app.request('/limited', from('203.0.113.10'))).status).toBe(200);
+  });
+
+  it('keeps its counts in memory on the embedded database and in the shared table on PostgreSQL', async () => {
+    const name = uniqueKey();
+    const app = new Hono();
+    app.use(
+      '/limited',
+      rateLimit(database.db, { name, limit: 5, windowSeconds: 600 }, { trustProxy: true }),
+    );
+    app.get('/limited', (c) => c.text('ok'));
+    expect((await app.request('/limited', from('192.0.2.7'))).status).toBe(200);
+    const rows = await database.db
+      .select({ hits: requestLimits.hits })
+      .from(requestLimits)
+      .where(eq(requestLimits.key, `${name}:192.0.2.7`));
+    expect(rows).toEqual(servedByThisProcessAlone(database.db) ? [] : [{ hits: 1 }]);
+    expect(servedByThisProcessAlone(database.db)).toBe(database.kind === 'pglite');
   });
 
   it('without a trusted proxy, counts by the connection and ignores a made-up X-Forwarded-For', async () => {

@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import type { Database } from '../db/client';
+import { servedByThisProcessAlone, type Database } from '../db/client';
 import { requestLimits } from '../db/schema/request-limits';
 import { AppError } from './app-error';
 import { getClientIp } from './client-ip';
@@ -45,9 +45,48 @@ export async function countRequest(
   return { hits: row?.hits ?? 1, windowEndsAt: windowStart.getTime() + windowMs };
 }
 
+/** The most counters kept in memory; past it, those of ended windows go, then the oldest. */
+const MAX_COUNTERS_IN_MEMORY = 50_000;
+
+type Counter = { hits: number; windowEndsAt: number };
+const countersInMemory = new WeakMap<object, Map<string, Counter>>();
+
+/**
+ * `countRequest` for a database this process serves alone (the embedded one): every request
+ * passes here, so a count in memory is the whole count, with no statement per request. Counts
+ * start again when the process does.
+ */
+export function countRequestInMemory(
+  db: Database,
+  key: string,
+  windowSeconds: number,
+  now = Date.now(),
+): { hits: number; windowEndsAt: number } {
+  let counters = countersInMemory.get(db);
+  if (!counters) countersInMemory.set(db, (counters = new Map()));
+  const windowMs = windowSeconds * 1000;
+  const windowEndsAt = Math.floor(now / windowMs) * windowMs + windowMs;
+  const counter = counters.get(key);
+  if (counter && counter.windowEndsAt === windowEndsAt) {
+    counter.hits += 1;
+    return { ...counter };
+  }
+  counters.delete(key);
+  if (counters.size >= MAX_COUNTERS_IN_MEMORY) {
+    for (const [other, kept] of counters) if (kept.windowEndsAt <= now) counters.delete(other);
+    for (const other of counters.keys()) {
+      if (counters.size < MAX_COUNTERS_IN_MEMORY) break;
+      counters.delete(other);
+    }
+  }
+  counters.set(key, { hits: 1, windowEndsAt });
+  return { hits: 1, windowEndsAt };
+}
+
 /**
  * A fixed-window limit per client IP, kept in the database so several server instances share
- * it. Over the limit the request gets 429 with Retry-After and never reaches the handler.
+ * it (in memory when one process serves the database alone). Over the limit the request gets
+ * 429 with Retry-After and never reaches the handler.
  */
 export function rateLimit(
   db: Database,
@@ -57,12 +96,10 @@ export function rateLimit(
   return async (c, next) => {
     const ip = getClientIp(c, options.trustProxy);
     const now = Date.now();
-    const { hits, windowEndsAt } = await countRequest(
-      db,
-      `${rule.name}:${ip}`,
-      rule.windowSeconds,
-      now,
-    );
+    const key = `${rule.name}:${ip}`;
+    const { hits, windowEndsAt } = servedByThisProcessAlone(db)
+      ? countRequestInMemory(db, key, rule.windowSeconds, now)
+      : await countRequest(db, key, rule.windowSeconds, now);
     if (hits > rule.limit) {
       c.header('Retry-After', String(Math.max(1, Math.ceil((windowEndsAt - now) / 1000))));
       throw new AppError(
