@@ -137,7 +137,10 @@ export function createApiRoutes({
   api.use('/admin/*', adminGuard(auth));
   return api
     .route('/health', healthRoutes(database))
-    .route('/me', meRoutes({ auth, db, programRoleOf: homeProgramRoleOf }))
+    .route(
+      '/me',
+      meRoutes({ auth, db, programRoleOf: homeProgramRoleOf, changes: caches.accounts }),
+    )
     .route(
       '/me',
       ownProfileRoutes({

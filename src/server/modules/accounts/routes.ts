@@ -2,7 +2,8 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Auth } from '#server/auth/create-auth';
 import { requireUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
-import { getAccount } from './get-account';
+import type { AccountChanges } from '#server/auth/session-cache';
+import { createAccountPlaces, getAccount, type ProgramRoleOf } from './get-account';
 import { userTypes } from '#shared/account-fields';
 
 const accountSchema = z.object({
@@ -34,18 +35,18 @@ export function meRoutes({
   auth,
   db,
   programRoleOf,
+  changes,
 }: {
   auth: Auth;
   db: Database;
   /** the programs module's answer (passed in, so this module does not import it) */
-  programRoleOf: (db: Database, userId: string) => Promise<'owner' | 'admin' | 'coach' | null>;
+  programRoleOf: ProgramRoleOf;
+  /** the database's announcements of changed accounts, which clear what is kept per member */
+  changes: AccountChanges;
 }) {
+  const placesOf = createAccountPlaces(db, changes, programRoleOf);
   return new OpenAPIHono().openapi(getMe, async (c) => {
     const user = await requireUser(auth, c);
-    const [account, programRole] = await Promise.all([
-      getAccount(db, user),
-      programRoleOf(db, user.id),
-    ]);
-    return c.json(accountSchema.parse({ ...account, programRole }), 200);
+    return c.json(accountSchema.parse(getAccount(user, await placesOf(user.id))), 200);
   });
 }
