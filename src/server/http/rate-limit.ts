@@ -47,14 +47,18 @@ export async function countRequest(
 
 /** The most counters kept in memory; past it, those of ended windows go, then the oldest. */
 const MAX_COUNTERS_IN_MEMORY = 50_000;
+/** How often, at most, a full set of counters is searched for ended windows. */
+const SWEEP_EVERY_MS = 1000;
 
 type Counter = { hits: number; windowEndsAt: number };
-const countersInMemory = new WeakMap<object, Map<string, Counter>>();
+type Counters = { byKey: Map<string, Counter>; sweptAt: number };
+const countersInMemory = new WeakMap<object, Counters>();
 
 /**
  * `countRequest` for a database this process serves alone (the embedded one): every request
  * passes here, so a count in memory is the whole count, with no statement per request. Counts
- * start again when the process does.
+ * start again when the process does. When full, ended windows are searched for at most once a
+ * second: many new addresses at once cost one search, not one each.
  */
 export function countRequestInMemory(
   db: Database,
@@ -63,23 +67,25 @@ export function countRequestInMemory(
   now = Date.now(),
 ): { hits: number; windowEndsAt: number } {
   let counters = countersInMemory.get(db);
-  if (!counters) countersInMemory.set(db, (counters = new Map()));
+  if (!counters) countersInMemory.set(db, (counters = { byKey: new Map(), sweptAt: -Infinity }));
+  const { byKey } = counters;
   const windowMs = windowSeconds * 1000;
   const windowEndsAt = Math.floor(now / windowMs) * windowMs + windowMs;
-  const counter = counters.get(key);
+  const counter = byKey.get(key);
   if (counter && counter.windowEndsAt === windowEndsAt) {
     counter.hits += 1;
     return { ...counter };
   }
-  counters.delete(key);
-  if (counters.size >= MAX_COUNTERS_IN_MEMORY) {
-    for (const [other, kept] of counters) if (kept.windowEndsAt <= now) counters.delete(other);
-    for (const other of counters.keys()) {
-      if (counters.size < MAX_COUNTERS_IN_MEMORY) break;
-      counters.delete(other);
-    }
+  byKey.delete(key);
+  if (byKey.size >= MAX_COUNTERS_IN_MEMORY && now - counters.sweptAt >= SWEEP_EVERY_MS) {
+    counters.sweptAt = now;
+    for (const [other, kept] of byKey) if (kept.windowEndsAt <= now) byKey.delete(other);
   }
-  counters.set(key, { hits: 1, windowEndsAt });
+  for (const other of byKey.keys()) {
+    if (byKey.size < MAX_COUNTERS_IN_MEMORY) break;
+    byKey.delete(other);
+  }
+  byKey.set(key, { hits: 1, windowEndsAt });
   return { hits: 1, windowEndsAt };
 }
 
