@@ -131,7 +131,7 @@ describe('the member page', () => {
       access: { hasAccess: false, updatedAt: '2026-11-21T10:00:00.000Z', updatedBy: 'a@x.io' },
     });
     await user.click(access);
-    expect(await screen.findByText('Training access is off')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Training access is off')).toBeVisible());
     expect(sentBody(fetch, 'PUT /api/admin/members/u-riley/access')).toEqual({
       has_access: false,
     });
@@ -145,7 +145,8 @@ describe('the member page', () => {
     ).toBeVisible();
     await user.type(within(dialog).getByLabelText('Reason'), 'Spam in messages');
     await user.click(within(dialog).getByRole('button', { name: 'Ban member' }));
-    expect(await screen.findByText('Riley Carter is banned')).toBeVisible();
+    // A toast is in the page a moment before it fades in: wait for it to show.
+    await waitFor(() => expect(screen.getByText('Riley Carter is banned')).toBeVisible());
     expect(sentBody(fetch, 'POST /api/admin/members/u-riley/ban')).toEqual({
       reason: 'Spam in messages',
     });
