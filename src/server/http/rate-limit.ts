@@ -13,6 +13,13 @@ export type RateLimitRule = {
   windowSeconds: number;
 };
 
+/** The fixed window `now` falls in: windows of one length start at multiples of it. */
+function windowAt(now: number, windowSeconds: number): { startsAt: number; endsAt: number } {
+  const windowMs = windowSeconds * 1000;
+  const startsAt = Math.floor(now / windowMs) * windowMs;
+  return { startsAt, endsAt: startsAt + windowMs };
+}
+
 /** Counts one request of `key` in the current window; returns the count so far. */
 export async function countRequest(
   db: Database,
@@ -20,8 +27,8 @@ export async function countRequest(
   windowSeconds: number,
   now = Date.now(),
 ): Promise<{ hits: number; windowEndsAt: number }> {
-  const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  const window = windowAt(now, windowSeconds);
+  const windowStart = new Date(window.startsAt);
   // One statement, so concurrent requests on any instance cannot lose a count: a row from an
   // earlier window starts over at 1.
   const [row] = await db
@@ -42,7 +49,7 @@ export async function countRequest(
       .delete(requestLimits)
       .where(lt(requestLimits.windowStart, new Date(now - 24 * 60 * 60 * 1000)));
   }
-  return { hits: row?.hits ?? 1, windowEndsAt: windowStart.getTime() + windowMs };
+  return { hits: row?.hits ?? 1, windowEndsAt: window.endsAt };
 }
 
 /** The most counters kept in memory; past it, those of ended windows go, then the oldest. */
@@ -69,8 +76,7 @@ export function countRequestInMemory(
   let counters = countersInMemory.get(db);
   if (!counters) countersInMemory.set(db, (counters = { byKey: new Map(), sweptAt: -Infinity }));
   const { byKey } = counters;
-  const windowMs = windowSeconds * 1000;
-  const windowEndsAt = Math.floor(now / windowMs) * windowMs + windowMs;
+  const windowEndsAt = windowAt(now, windowSeconds).endsAt;
   const counter = byKey.get(key);
   if (counter && counter.windowEndsAt === windowEndsAt) {
     counter.hits += 1;

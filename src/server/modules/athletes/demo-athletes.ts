@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { stateFromLocation } from '#shared/location';
 import { sportByName } from '#shared/sports';
 import { currentMonth } from '#shared/admin-showcase';
@@ -9,6 +10,7 @@ import { playerProfiles } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
 import { highlightVideos } from '#server/db/schema/highlight-videos';
 import type { DemoSeeder } from '#server/db/seed';
+import { avatarKeyOf } from './upload-avatar';
 
 const firstNames = {
   Male: [
@@ -124,10 +126,21 @@ const palette = [
 ];
 
 /** An initials portrait, drawn here, so no picture is fetched from elsewhere. */
-export function initialsAvatarSvg(first: string, last: string, index: number): string {
+function initialsAvatarSvg(first: string, last: string, index: number): string {
   const [from, to] = palette[index % palette.length]!;
   const initials = `${first[0] ?? ''}${last[0] ?? ''}`.toUpperCase();
   return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="256" height="256" fill="url(#g)"/><circle cx="128" cy="104" r="46" fill="#fff" fill-opacity=".18"/><path d="M40 256c8-52 44-82 88-82s80 30 88 82z" fill="#fff" fill-opacity=".18"/><text x="128" y="150" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-size="88" font-weight="700" fill="#fff">${initials}</text></svg>`;
+}
+
+/**
+ * The portrait as a WebP, as an uploaded photo is stored: a page showing many athletes then
+ * decodes pictures off its main thread, where every SVG picture would be a document of its own
+ * to parse and lay out there.
+ */
+export function initialsAvatar(first: string, last: string, index: number): Promise<Uint8Array> {
+  return sharp(Buffer.from(initialsAvatarSvg(first, last, index)))
+    .webp({ quality: 82 })
+    .toBuffer();
 }
 
 const pick = <T>(list: readonly T[], index: number): T => list[index % list.length]!;
@@ -189,6 +202,8 @@ export const demoAthletesSeeder: DemoSeeder = {
     const sportNames = Object.keys(sports);
     const users: (typeof user.$inferInsert)[] = [];
     const profiles: (typeof playerProfiles.$inferInsert)[] = [];
+    // Drawn side by side: the picture library works on threads of its own.
+    const avatarWrites: Promise<unknown>[] = [];
 
     for (let index = 0; index < DEMO_ATHLETE_COUNT; index += 1) {
       const gender = index % 2 === 0 ? 'Male' : 'Female';
@@ -199,11 +214,11 @@ export const demoAthletesSeeder: DemoSeeder = {
       const complete = index % 6 !== 5;
       const id = randomUUID();
       const userId = randomUUID();
-      const avatarKey = `player-avatars/${id}.svg`;
-      await storage.put(
-        avatarKey,
-        new TextEncoder().encode(initialsAvatarSvg(firstName, lastName, index)),
-        'image/svg+xml',
+      const avatarKey = avatarKeyOf(id);
+      avatarWrites.push(
+        initialsAvatar(firstName, lastName, index).then((webp) =>
+          storage.put(avatarKey, webp, 'image/webp'),
+        ),
       );
       users.push({
         id: userId,
@@ -237,6 +252,7 @@ export const demoAthletesSeeder: DemoSeeder = {
         updatedAt: new Date(created.getTime() + ((index * 37) % 60) * 24 * 3600 * 1000),
       });
     }
+    await Promise.all(avatarWrites);
     await db.insert(user).values(users);
     await db.insert(playerProfiles).values(profiles);
     // The newest complete profiles have highlight reels; the first is the Athlete of the Month.

@@ -252,7 +252,7 @@ export const demoChannelsSeeder: DemoSeeder = {
           title: demo.title,
           channelName: demo.channel,
           description: demo.description,
-          imageUrl: `/images/channels/${demo.slug}.svg`,
+          imageUrl: `/images/channels/${demo.slug}.webp`,
           category: demo.category,
           schedule: demo.schedule,
           priceCents: demo.priceCents,

@@ -12,7 +12,7 @@ export function testChannel(overrides: Partial<Channel> = {}): Channel {
     title: 'Hoops Tournament Live',
     channel: 'Live Tournaments',
     description: 'Bracket games from our youth hoops tournament.',
-    imageUrl: '/images/channels/hoops-tournament.svg',
+    imageUrl: '/images/channels/hoops-tournament.webp',
     category: 'tournament',
     schedule: 'Tournament weekends, games from 9:00 AM Central',
     priceCents: null,

@@ -83,6 +83,7 @@ export function Component() {
 
       <StreamSection
         id="live-tournaments"
+        className="below-fold"
         title="Live Tournaments"
         description="Premium team channels and tournament games, live and kept as replays."
       >
@@ -95,6 +96,7 @@ export function Component() {
 
       <StreamSection
         id="live-training"
+        className="below-fold"
         title="Live Training Hub"
         description="Live sessions with our trainers and coaches, streamed from the gym. Book a session to join in."
         action={
@@ -127,6 +129,7 @@ export function Component() {
 
       <StreamSection
         id="explore-live"
+        className="below-fold"
         title="Explore Live"
         description="What is on now and next, and every video to watch whenever you like."
         action={
