@@ -54,6 +54,13 @@ if (rendered?.textContent) {
   await nextTask();
   const state = JSON.parse(rendered.textContent) as RenderState;
   hydrate(queryClient, state.queries);
+  // The router reads the tab's session storage when it is made. A page's first read of it waits
+  // for the browser to hand the storage over, so it happens here, in a step of its own.
+  try {
+    window.sessionStorage.getItem('');
+  } catch {
+    // Storage turned off: the router copes, as it does without this read.
+  }
   await loadMatchedPages();
   await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: state.router });

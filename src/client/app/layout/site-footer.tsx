@@ -38,7 +38,8 @@ const columns = [
 export function SiteFooter() {
   const siteName = getSiteName();
   return (
-    <footer className="border-border bg-muted/40 mt-16 border-t">
+    // Below the fold of most pages: laid out and painted only as it comes near the viewport.
+    <footer className="border-border bg-muted/40 below-fold mt-16 border-t">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-12 lg:grid-cols-4">
         <div className="col-span-2 lg:col-span-1">
           <p className="text-lg font-bold">{siteName}</p>

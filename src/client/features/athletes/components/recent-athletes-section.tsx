@@ -10,7 +10,7 @@ export function RecentAthletesSection() {
   const recent = useRecentAthletes(Boolean(user));
   if (!recent.isPending && (recent.data?.length ?? 0) === 0) return null;
   return (
-    <section aria-labelledby="recent-athletes" className="mx-auto max-w-7xl px-4 py-14">
+    <section aria-labelledby="recent-athletes" className="below-fold mx-auto max-w-7xl px-4 py-14">
       <div className="flex items-end justify-between gap-4">
         <div>
           <h2 id="recent-athletes" className="text-2xl font-bold tracking-tight sm:text-3xl">

@@ -126,6 +126,7 @@ function FeaturedFigure({ athlete }: { athlete: SpotlightAthlete }) {
               width={144}
               height={144}
               loading="lazy"
+              decoding="async"
               className="size-36 rounded-full object-cover shadow-lg ring-4 ring-white/70"
             />
           ) : null}
@@ -187,6 +188,7 @@ function SampleFigure() {
           alt=""
           width={400}
           height={400}
+          decoding="async"
           className="aspect-[4/3] w-full object-cover"
         />
         <span className="absolute top-3 left-3 rounded-full bg-black/60 px-3 py-1 text-xs font-semibold text-white">
