@@ -23,10 +23,34 @@ describe('money', () => {
     expect(formatWholeMoney(123_456_78)).toBe('$123,457');
     expect(formatWholeMoney(150_000, 'pi')).toBe('1,500 π');
     expect(formatWholeMoney(0)).toBe('$0');
+    expect(formatWholeMoney(-1)).toBe('$0');
   });
 
   it('gives a price field its decimal text', () => {
     expect(centsToDecimal(499)).toBe('4.99');
     expect(centsToDecimal(100000)).toBe('1000.00');
+  });
+
+  it('reads as the browser’s own en-US number formats do, for any amount', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const two = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const amounts = [
+      0, 1, 5, 10, 99, 100, 101, 999, 1000, 99_999, 100_000, 123_456_789, -1, -250, -123_456,
+    ];
+    for (let i = 0; i < 500; i += 1) amounts.push(Math.floor(Math.random() * 10 ** (1 + (i % 11))));
+    for (const cents of amounts) {
+      expect(formatUsd(cents)).toBe(usd.format(cents / 100));
+      expect(formatMoney(cents, 'pi')).toBe(`${two.format(cents / 100)} π`);
+      // Intl writes "-0" for a loss that rounds to nothing; the axis reads "$0" there.
+      if (cents > -50) continue;
+      expect(formatWholeMoney(cents)).toBe(`$${whole.format(cents / 100)}`);
+    }
+    for (const cents of amounts.filter((cents) => cents >= 0)) {
+      expect(formatWholeMoney(cents)).toBe(`$${whole.format(cents / 100)}`);
+    }
   });
 });

@@ -4,6 +4,24 @@
  * the browser, so a page rendered on the server does not change when the browser takes over.
  */
 
+// The site's English dates read in UTC or in the reader's own zone are written out: the
+// browser makes a new date format for every toLocaleDateString with options, a few milliseconds
+// each on a phone while it takes a page over. Those in another zone need its rules: Intl.
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
 /** A moment as a long date in the reader's language, e.g. "November 24, 2026". */
 export const longDate = (value: string | Date): string =>
   new Date(value).toLocaleDateString(undefined, { dateStyle: 'long' });
@@ -12,8 +30,10 @@ export const longDate = (value: string | Date): string =>
  * A moment as a long date in the site's English, in the reader's time zone, e.g. "May 1, 2026":
  * the billing pages' dates (next charge, receipts, the test checkout's first charge).
  */
-export const englishLongDate = (value: string | Date): string =>
-  new Date(value).toLocaleDateString('en-US', { dateStyle: 'long' });
+export const englishLongDate = (value: string | Date): string => {
+  const date = new Date(value);
+  return `${monthNames[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+};
 
 /** A moment with its time, short, in the reader's language, e.g. "Nov 24, 2026, 3:05 PM". */
 export const shortDateTime = (value: string | Date): string =>
@@ -26,8 +46,10 @@ export const numericDateTime = (value: string | Date): string => new Date(value)
  * A day as the code or the API writes it ("2026-11-22"), e.g. "November 22, 2026": in the site's
  * English, the same in every time zone (the legal texts' Last Updated).
  */
-export const longDay = (day: string): string =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' });
+export const longDay = (day: string): string => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return `${monthNames[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+};
 
 /**
  * A day ("2026-11-24", or a moment read in UTC) as month and day in the reader's language, e.g.
@@ -41,24 +63,19 @@ export const shortDay = (day: string | Date): string =>
   });
 
 /** A moment's day in the site's English, read in UTC, e.g. "Nov 24, 2026": the replays' dates. */
-export const mediumUtcDate = (value: string | Date): string =>
-  new Date(value).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+export const mediumUtcDate = (value: string | Date): string => {
+  const date = new Date(value);
+  return `${monthNames[date.getUTCMonth()]!.slice(0, 3)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+};
 
 /**
  * A month as the API gives it ("2026-11"), e.g. "November 2026": in the site's English, so a
  * page rendered on the server reads the same once the browser takes over.
  */
-export const longMonth = (month: string): string =>
-  new Date(`${month}-01T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+export const longMonth = (month: string): string => {
+  const date = new Date(`${month}-01T12:00:00Z`);
+  return `${monthNames[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+};
 
 /** The reader's local day as a date field's value, e.g. "2026-11-24". */
 export const dateInputValue = (date: Date): string =>
