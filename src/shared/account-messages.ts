@@ -1,5 +1,6 @@
 // Kept apart from the zod schemas so the shell can show these texts without loading zod.
 import { PASSWORD_MIN } from './account-fields';
+import { logOutMessages } from './log-out-messages';
 
 /**
  * Word for word (docs/product.md#texts-accounts), but for the password's length, which follows
@@ -33,6 +34,5 @@ export const accountMessages = {
   registrationFailed: 'Registration failed',
   unexpectedError: 'An unexpected error occurred',
   profileCreationFailed: 'Profile creation failed',
-  loggedOut: 'Logged out successfully',
-  logoutFallback: 'An error occurred during logout',
+  ...logOutMessages,
 } as const;

@@ -4,23 +4,11 @@
  * the browser, so a page rendered on the server does not change when the browser takes over.
  */
 
+import { monthNames } from '#shared/month-names';
+
 // The site's English dates read in UTC or in the reader's own zone are written out: the
 // browser makes a new date format for every toLocaleDateString with options, a few milliseconds
 // each on a phone while it takes a page over. Those in another zone need its rules: Intl.
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** A moment as a long date in the reader's language, e.g. "November 24, 2026". */
 export const longDate = (value: string | Date): string =>

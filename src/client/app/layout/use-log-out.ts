@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { toast } from '#client/lib/toast';
-import { accountMessages } from '#shared/account-messages';
+import { logOutMessages } from '#shared/log-out-messages';
 import { errorMessage } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth/auth-provider';
 
@@ -11,10 +11,10 @@ export function useLogOut(): () => Promise<void> {
   return async () => {
     try {
       await signOut();
-      toast.success(accountMessages.loggedOut);
+      toast.success(logOutMessages.loggedOut);
       await navigate('/');
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error, accountMessages.logoutFallback) });
+      toast.error('Error', { description: errorMessage(error, logOutMessages.logoutFallback) });
     }
   };
 }
