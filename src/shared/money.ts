@@ -10,17 +10,19 @@
 /** Whole units with en-US thousands grouping: "1,234,567". */
 const grouped = (units: number): string => String(units).replace(/\B(?=(\d{3})+$)/g, ',');
 
-/** An amount in hundredths as "1,234.56", rounded to the hundredth, with "-" when below zero. */
-function twoPlaces(hundredths: number): string {
+/** An amount in hundredths as its sign ("-" below zero) and "1,234.56", rounded to the hundredth. */
+function twoPlaces(hundredths: number): { sign: string; digits: string } {
   const rounded = Math.round(Math.abs(hundredths));
-  const text = `${grouped(Math.floor(rounded / 100))}.${String(rounded % 100).padStart(2, '0')}`;
-  return hundredths < 0 && rounded > 0 ? `-${text}` : text;
+  return {
+    sign: hundredths < 0 && rounded > 0 ? '-' : '',
+    digits: `${grouped(Math.floor(rounded / 100))}.${String(rounded % 100).padStart(2, '0')}`,
+  };
 }
 
 /** "$1,234.50" for cents ("-$1,234.50" below zero). */
 export const formatUsd = (cents: number): string => {
-  const amount = twoPlaces(cents);
-  return amount.startsWith('-') ? `-$${amount.slice(1)}` : `$${amount}`;
+  const { sign, digits } = twoPlaces(cents);
+  return `${sign}$${digits}`;
 };
 
 /** "9.99 π" for an amount in Pi (not hundredths) as written, as the price cards show it. */
@@ -33,7 +35,8 @@ export const formatPi = (pi: number | string): string => `${pi} π`;
 export function formatMoney(hundredths: number, currency = 'usd'): string {
   const code = currency.toLowerCase();
   if (code === 'usd') return formatUsd(hundredths);
-  const units = twoPlaces(hundredths);
+  const { sign, digits } = twoPlaces(hundredths);
+  const units = `${sign}${digits}`;
   return code === 'pi' ? `${units} π` : `${units} ${currency.toUpperCase()}`;
 }
 

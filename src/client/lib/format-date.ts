@@ -10,6 +10,10 @@ import { monthNames } from '#shared/month-names';
 // browser makes a new date format for every toLocaleDateString with options, a few milliseconds
 // each on a phone while it takes a page over. Those in another zone need its rules: Intl.
 
+/** "November 24, 2026", or "Nov 24, 2026" when `short`, from a month (0 for January). */
+const englishDay = (month: number, day: number, year: number, short = false): string =>
+  `${short ? monthNames[month]!.slice(0, 3) : monthNames[month]} ${day}, ${year}`;
+
 /** A moment as a long date in the reader's language, e.g. "November 24, 2026". */
 export const longDate = (value: string | Date): string =>
   new Date(value).toLocaleDateString(undefined, { dateStyle: 'long' });
@@ -20,7 +24,7 @@ export const longDate = (value: string | Date): string =>
  */
 export const englishLongDate = (value: string | Date): string => {
   const date = new Date(value);
-  return `${monthNames[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+  return englishDay(date.getMonth(), date.getDate(), date.getFullYear());
 };
 
 /** A moment with its time, short, in the reader's language, e.g. "Nov 24, 2026, 3:05 PM". */
@@ -36,7 +40,7 @@ export const numericDateTime = (value: string | Date): string => new Date(value)
  */
 export const longDay = (day: string): string => {
   const date = new Date(`${day}T00:00:00Z`);
-  return `${monthNames[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return englishDay(date.getUTCMonth(), date.getUTCDate(), date.getUTCFullYear());
 };
 
 /**
@@ -53,7 +57,7 @@ export const shortDay = (day: string | Date): string =>
 /** A moment's day in the site's English, read in UTC, e.g. "Nov 24, 2026": the replays' dates. */
 export const mediumUtcDate = (value: string | Date): string => {
   const date = new Date(value);
-  return `${monthNames[date.getUTCMonth()]!.slice(0, 3)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return englishDay(date.getUTCMonth(), date.getUTCDate(), date.getUTCFullYear(), true);
 };
 
 /**
