@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { acceptsGzip, compressResponses, prepareJson, sendPreparedJson } from './compress';
 
@@ -63,6 +63,40 @@ describe('compressResponses', () => {
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(json)));
     expect(await res.text()).toBe(json);
+  });
+});
+
+describe('an answer it does not compress', () => {
+  /** A response that counts how often its body is asked for. */
+  function counted(response: Response) {
+    const reads = { count: 0 };
+    class Counted extends Response {
+      override get body() {
+        reads.count += 1;
+        return super.body;
+      }
+    }
+    return { reads, response: new Counted(response.body, response) };
+  }
+
+  it('is handed on without its body being read', async () => {
+    for (const make of [
+      (c: Context) => c.json({ ok: true }),
+      (c: Context) => sendPreparedJson(c, prepareJson(big)),
+      (c: Context) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'video/mp4' }),
+    ]) {
+      let reads = { count: 0 };
+      const res = await new Hono()
+        .use(compressResponses())
+        .get('/', (c) => {
+          const spy = counted(make(c));
+          reads = spy.reads;
+          return spy.response;
+        })
+        .request('/', { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(reads.count).toBe(0);
+      expect(res.status).toBe(200);
+    }
   });
 });
 

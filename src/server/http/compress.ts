@@ -115,9 +115,10 @@ export function compressResponses({ threshold = DEFAULT_THRESHOLD } = {}): Middl
     await next();
     const res = c.res;
     const type = res.headers.get('Content-Type');
+    // The body is asked for last, only when it is to be read: on the server, asking for it turns
+    // the fast in-memory answer into a stream that is then read back chunk by chunk.
     if (
       c.req.method === 'HEAD' ||
-      !res.body ||
       !type ||
       !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
       res.status === 206 ||
@@ -130,7 +131,7 @@ export function compressResponses({ threshold = DEFAULT_THRESHOLD } = {}): Middl
     if (!acceptsGzip(c.req.header('Accept-Encoding'))) return;
 
     const length = Number(res.headers.get('Content-Length') ?? Number.NaN);
-    if (length < threshold) return;
+    if (length < threshold || !res.body) return;
     const body = Buffer.from(await res.arrayBuffer());
     if (body.length < threshold) {
       c.res = new Response(body, res); // the body has been read: hand on a copy
