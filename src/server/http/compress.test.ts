@@ -67,34 +67,28 @@ describe('compressResponses', () => {
 });
 
 describe('an answer it does not compress', () => {
-  /** A response that counts how often its body is asked for. */
-  function counted(response: Response) {
-    const reads = { count: 0 };
-    class Counted extends Response {
-      override get body() {
-        reads.count += 1;
-        return super.body;
-      }
-    }
-    return { reads, response: new Counted(response.body, response) };
-  }
-
   it('is handed on without its body being read', async () => {
     for (const make of [
       (c: Context) => c.json({ ok: true }),
       (c: Context) => sendPreparedJson(c, prepareJson(big)),
       (c: Context) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'video/mp4' }),
     ]) {
-      let reads = { count: 0 };
+      let reads = 0;
+      /** The answer as made, counting how often its body is asked for. */
+      class Counted extends Response {
+        override get body() {
+          reads += 1;
+          return super.body;
+        }
+      }
       const res = await new Hono()
         .use(compressResponses())
         .get('/', (c) => {
-          const spy = counted(make(c));
-          reads = spy.reads;
-          return spy.response;
+          const made = make(c);
+          return new Counted(made.body, made);
         })
         .request('/', { headers: { 'Accept-Encoding': 'gzip' } });
-      expect(reads.count).toBe(0);
+      expect(reads).toBe(0);
       expect(res.status).toBe(200);
     }
   });
