@@ -59,4 +59,19 @@ describe('every public page', () => {
       expect(shifted).toEqual([]);
     });
   }
+
+  // A busy machine paints a page before all of it has arrived: whatever sits beside text that is
+  // still coming must not be placed by that text's height.
+  it('keeps the featured player in place on a desktop while the text beside it grows', async () => {
+    const { page } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await page.goto('/live-vod');
+    const card = page.getByRole('region', { name: 'Featured live stream' });
+    const player = card.locator('.aspect-video').first();
+    const before = await player.boundingBox();
+    await card.locator('h2').evaluate((heading) => {
+      heading.insertAdjacentHTML('afterend', '<p style="height: 240px">More text arriving</p>');
+    });
+    const after = await player.boundingBox();
+    expect({ x: after!.x, y: after!.y }).toEqual({ x: before!.x, y: before!.y });
+  });
 });

@@ -11,6 +11,13 @@ import { channelPath } from './stream-card';
 
 const DEFAULT_TITLE = 'Live: Main Event';
 
+/**
+ * Beside the text on wide screens the player fills its column from the top instead of being
+ * centred in it: its place then does not depend on the text's height, so it stays put while the
+ * page is still arriving (a centred player moved down as the text below it was parsed).
+ */
+const PLAYER_FILLS_COLUMN = 'rounded-none lg:h-full';
+
 /** The main event's status in words, for the card's description. */
 export function featuredStatusText(channel: Pick<Channel, 'isActive' | 'viewers'>) {
   return channel.isActive
@@ -31,7 +38,10 @@ export function FeaturedStreamCard({ list }: { list: UseQueryResult<{ items: Cha
     return (
       <div className="border-border bg-card grid overflow-hidden rounded-2xl border shadow-sm lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex items-center bg-black">
-          <OfflineFrame channel={{ imageUrl: null, schedule: null }} className="rounded-none" />
+          <OfflineFrame
+            channel={{ imageUrl: null, schedule: null }}
+            className={PLAYER_FILLS_COLUMN}
+          />
         </div>
         <div className="flex flex-col items-start gap-4 p-6 sm:p-8">
           <StreamBadge label={featuredStreamBadge(false)} />
@@ -58,7 +68,7 @@ export function FeaturedStreamCard({ list }: { list: UseQueryResult<{ items: Cha
       className="border-border bg-card grid overflow-hidden rounded-2xl border shadow-sm lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
     >
       <div className="flex items-center bg-black">
-        <ChannelPlayer channel={channel} className="rounded-none" />
+        <ChannelPlayer channel={channel} className={PLAYER_FILLS_COLUMN} />
       </div>
       <div className="flex flex-col items-start gap-4 p-6 sm:p-8">
         <StreamStatusRow
@@ -115,7 +125,7 @@ function FeaturedStreamPlaceholder() {
       className="border-border bg-card grid overflow-hidden rounded-2xl border lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
     >
       <div className="flex items-center bg-black">
-        <div className="aspect-video w-full animate-pulse bg-slate-800" />
+        <div className="aspect-video w-full animate-pulse bg-slate-800 lg:h-full" />
       </div>
       <div className="space-y-4 p-6 sm:p-8">
         <div className="bg-muted h-6 w-28 animate-pulse rounded" />
