@@ -38,6 +38,7 @@ export function ChannelGrid({
   emptyText,
   columns = 'sm:grid-cols-2 lg:grid-cols-3',
   actions,
+  atTop = false,
 }: {
   list: ChannelList;
   channels: Channel[];
@@ -45,6 +46,8 @@ export function ChannelGrid({
   emptyText?: string;
   columns?: string;
   actions?: (channel: Channel) => ReactNode;
+  /** the grid starts near the top of its page: the first card's picture is the page's largest */
+  atTop?: boolean;
 }) {
   if (list.isError && !list.data) return <ChannelsError list={list} />;
   if (list.data && channels.length === 0) {
@@ -60,9 +63,11 @@ export function ChannelGrid({
               <StreamCardPlaceholder />
             </li>
           ))
-        : channels.map((channel) => (
+        : channels.map((channel, index) => (
             <li key={channel.slug}>
-              <StreamCard channel={channel}>{actions?.(channel)}</StreamCard>
+              <StreamCard channel={channel} priority={atTop && index === 0}>
+                {actions?.(channel)}
+              </StreamCard>
             </li>
           ))}
     </ul>

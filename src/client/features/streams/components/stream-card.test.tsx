@@ -3,6 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { streamMessages } from '#shared/streams';
 import { fakePlayback } from '#client/components/video/test-playback';
+import { ChannelGrid } from './channel-grid';
 import { channelPrice, StreamCard } from './stream-card';
 import { liveChannel, renderWithProviders, testChannel } from './test-channels';
 
@@ -96,5 +97,38 @@ describe('StreamCard', () => {
     expect(screen.queryByRole('button', { name: /Tune In & Earn/ })).not.toBeInTheDocument();
     stop.click();
     expect(await screen.findByRole('button', { name: /Tune In & Earn/ })).toBeInTheDocument();
+  });
+});
+
+describe('ChannelGrid', () => {
+  const channels = [
+    testChannel({ slug: 'main-event', imageUrl: '/images/channels/main-event.webp' }),
+    testChannel({ slug: 'hoops-tournament', imageUrl: '/images/channels/hoops-tournament.webp' }),
+  ];
+  const list = { data: { items: channels }, isPending: false, isError: false } as Parameters<
+    typeof ChannelGrid
+  >[0]['list'];
+  const pictures = async () => {
+    await screen.findAllByRole('article');
+    return [...document.querySelectorAll('article img')].map((img) => [
+      img.getAttribute('loading'),
+      img.getAttribute('fetchpriority'),
+    ]);
+  };
+
+  it('asks for the first picture with the page when it starts near the top, the rest on scroll', async () => {
+    renderWithProviders(<ChannelGrid list={list} channels={channels} placeholders={2} atTop />);
+    expect(await pictures()).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+    ]);
+  });
+
+  it('leaves every picture to load on scroll further down a page', async () => {
+    renderWithProviders(<ChannelGrid list={list} channels={channels} placeholders={2} />);
+    expect(await pictures()).toEqual([
+      ['lazy', null],
+      ['lazy', null],
+    ]);
   });
 });

@@ -41,10 +41,13 @@ export const premiumGlow =
 export function StreamCard({
   channel,
   headingLevel = 'h3',
+  priority = false,
   children,
 }: {
   channel: Channel;
   headingLevel?: 'h2' | 'h3';
+  /** the card is at the top of its page: its picture is asked for with the page, not on scroll */
+  priority?: boolean;
   children?: ReactNode;
 }) {
   const [playing, setPlaying] = useState(false);
@@ -75,7 +78,8 @@ export function StreamCard({
                 alt=""
                 width={640}
                 height={360}
-                loading="lazy"
+                loading={priority ? 'eager' : 'lazy'}
+                fetchPriority={priority ? 'high' : undefined}
                 decoding="async"
                 className="size-full object-cover"
               />

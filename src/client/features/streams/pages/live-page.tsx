@@ -35,6 +35,7 @@ export function Component() {
           list={list}
           channels={liveNow(list.data?.items)}
           placeholders={1}
+          atTop
           emptyText="No channel is live right now. Check the schedules below for the next broadcast."
         />
       </StreamSection>
@@ -44,7 +45,7 @@ export function Component() {
         title="All Channels"
         description="Every partner channel, team, tournament, training session and podcast."
       >
-        <ChannelGrid list={list} channels={channels} placeholders={6} />
+        <ChannelGrid list={list} channels={channels} placeholders={6} atTop />
       </StreamSection>
     </>
   );
