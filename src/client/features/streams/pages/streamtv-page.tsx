@@ -57,6 +57,7 @@ export function Component() {
           list={list}
           channels={pickChannels(list.data?.items, streamSlugs)}
           placeholders={streamSlugs.length}
+          atTop
         />
       </StreamSection>
 
