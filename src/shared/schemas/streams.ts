@@ -7,6 +7,12 @@ export const trainingSessionSchema = z.object({
   id: z.string(),
   title: z.string(),
   startsAt: z.string(),
+  /**
+   * when it starts, as the site shows it in the schedule's zone ("Mon, Nov 30, 7:00 PM CST"),
+   * written by the server: a phone's first date format with a time zone costs it tens of
+   * milliseconds in the middle of taking the page over
+   */
+  startsAtText: z.string(),
   endsAt: z.string(),
   priceCents: z.number(),
   capacity: z.number(),

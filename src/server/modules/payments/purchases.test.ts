@@ -6,6 +6,7 @@ import { hc } from 'hono/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PurchaseRequest, SandboxPayment } from '#shared/schemas/payments';
 import type { Channel } from '#shared/schemas/streams';
+import { formatSessionTime } from '#shared/streams';
 import type { ApiRoutes } from '#server/api-type';
 import { channels, checkoutSessions, purchases } from '#server/db/schema';
 import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
@@ -351,6 +352,12 @@ describe('session bookings', () => {
       seatsLeft: 2,
       booking: null,
     });
+    // The time as the page shows it, in the schedule's zone, written here so no phone makes a
+    // date format to show it.
+    expect(seen.sessions[0]!.startsAtText).toBe(formatSessionTime(seen.sessions[0]!.startsAt));
+    expect(seen.sessions[0]!.startsAtText).toMatch(
+      /^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M C[SD]T$/,
+    );
 
     const a = await createTestApp({ dataDir });
     await signedIn(a);

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TrainingSession } from '#shared/schemas/streams';
-import { SCHEDULE_TIME_ZONE } from '#shared/streams';
+import { formatSessionTime, SCHEDULE_TIME_ZONE } from '#shared/streams';
 import type { Database } from '#server/db/client';
 import { purchases, events } from '#server/db/schema';
 
@@ -193,6 +193,7 @@ export async function upcomingSessions(
       id: row.id,
       title: row.title,
       startsAt: row.startsAt.toISOString(),
+      startsAtText: formatSessionTime(row.startsAt),
       endsAt: row.endsAt.toISOString(),
       priceCents: row.priceCents,
       capacity: row.capacity ?? 0,

@@ -24,6 +24,7 @@ const session = (overrides: Partial<TrainingSession> = {}): TrainingSession => (
   id: '6f1d1c9e-0000-4000-8000-000000000001',
   title: 'Grassroots, 7-8 PM',
   startsAt: '2026-12-01T01:00:00.000Z',
+  startsAtText: 'Mon, Nov 30, 7:00 PM CST',
   endsAt: '2026-12-01T02:00:00.000Z',
   priceCents: 3000,
   capacity: 12,

@@ -101,7 +101,7 @@ function SessionRow({
   onBook: () => void;
   withPi: boolean;
 }) {
-  const when = formatSessionTime(session.startsAt);
+  const when = session.startsAtText;
   const full = session.seatsLeft <= 0;
   return (
     <li className="border-border flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-lg border px-3 py-2 text-sm">
