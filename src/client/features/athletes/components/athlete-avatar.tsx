@@ -1,4 +1,5 @@
 import { cn } from '#client/lib/cn';
+import { pictureLoading } from '#client/lib/picture-loading';
 import { useImageFailure } from '#client/lib/use-image-failure';
 
 /**
@@ -39,8 +40,7 @@ export function AthleteAvatar({
       alt=""
       width={size}
       height={size}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      {...pictureLoading(priority)}
       decoding="async"
       ref={watch}
       onError={onError}

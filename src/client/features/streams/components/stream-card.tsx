@@ -8,6 +8,7 @@ import { formatUsd } from '#shared/money';
 import { Button } from '#client/components/ui/button';
 import { preloadVideoPlayer } from '#client/components/video/video-player';
 import { cn } from '#client/lib/cn';
+import { pictureLoading } from '#client/lib/picture-loading';
 import { ReportAction } from '#client/lib/report-action';
 import { ChannelFacts } from './channel-facts';
 import { ChannelPlayer } from './channel-player';
@@ -78,8 +79,7 @@ export function StreamCard({
                 alt=""
                 width={640}
                 height={360}
-                loading={priority ? 'eager' : 'lazy'}
-                fetchPriority={priority ? 'high' : undefined}
+                {...pictureLoading(priority)}
                 decoding="async"
                 className="size-full object-cover"
               />
