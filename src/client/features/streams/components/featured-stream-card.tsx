@@ -37,7 +37,7 @@ export function FeaturedStreamCard({ list }: { list: UseQueryResult<{ items: Cha
   if (!channel) {
     return (
       <div className="border-border bg-card grid overflow-hidden rounded-2xl border shadow-sm lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="flex items-center bg-black">
+        <div className="flex bg-black">
           <OfflineFrame
             channel={{ imageUrl: null, schedule: null }}
             className={PLAYER_FILLS_COLUMN}
@@ -67,7 +67,7 @@ export function FeaturedStreamCard({ list }: { list: UseQueryResult<{ items: Cha
       aria-labelledby="featured-stream-title"
       className="border-border bg-card grid overflow-hidden rounded-2xl border shadow-sm lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
     >
-      <div className="flex items-center bg-black">
+      <div className="flex bg-black">
         <ChannelPlayer channel={channel} className={PLAYER_FILLS_COLUMN} />
       </div>
       <div className="flex flex-col items-start gap-4 p-6 sm:p-8">
@@ -124,7 +124,7 @@ function FeaturedStreamPlaceholder() {
       aria-hidden
       className="border-border bg-card grid overflow-hidden rounded-2xl border lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
     >
-      <div className="flex items-center bg-black">
+      <div className="flex bg-black">
         <div className="aspect-video w-full animate-pulse bg-slate-800 lg:h-full" />
       </div>
       <div className="space-y-4 p-6 sm:p-8">
