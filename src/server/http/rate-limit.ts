@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { servedByThisProcessAlone, type Database } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { requestLimits } from '../db/schema/request-limits';
 import { AppError } from './app-error';
 import { getClientIp } from './client-ip';
@@ -20,6 +21,22 @@ function windowAt(now: number, windowSeconds: number): { startsAt: number; endsA
   return { startsAt, endsAt: startsAt + windowMs };
 }
 
+/** Every write on a shared database counts one request first: built once, then only executed. */
+const countStatement = preparedPerDatabase((db) =>
+  db
+    .insert(requestLimits)
+    .values({ key: sql.placeholder('key'), windowStart: sql.placeholder('windowStart'), hits: 1 })
+    .onConflictDoUpdate({
+      target: requestLimits.key,
+      set: {
+        hits: sql`case when ${requestLimits.windowStart} = excluded.window_start then ${requestLimits.hits} + 1 else 1 end`,
+        windowStart: sql`excluded.window_start`,
+      },
+    })
+    .returning({ hits: requestLimits.hits })
+    .prepare('request_limits_count'),
+);
+
 /** Counts one request of `key` in the current window; returns the count so far. */
 export async function countRequest(
   db: Database,
@@ -28,20 +45,9 @@ export async function countRequest(
   now = Date.now(),
 ): Promise<{ hits: number; windowEndsAt: number }> {
   const window = windowAt(now, windowSeconds);
-  const windowStart = new Date(window.startsAt);
   // One statement, so concurrent requests on any instance cannot lose a count: a row from an
   // earlier window starts over at 1.
-  const [row] = await db
-    .insert(requestLimits)
-    .values({ key, windowStart, hits: 1 })
-    .onConflictDoUpdate({
-      target: requestLimits.key,
-      set: {
-        hits: sql`case when ${requestLimits.windowStart} = excluded.window_start then ${requestLimits.hits} + 1 else 1 end`,
-        windowStart: sql`excluded.window_start`,
-      },
-    })
-    .returning({ hits: requestLimits.hits });
+  const [row] = await countStatement(db).execute({ key, windowStart: new Date(window.startsAt) });
   // Counters of clients that went quiet are useless after a day; clear them now and then
   // rather than on every request.
   if (Math.random() < 0.01) {

@@ -1,7 +1,20 @@
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
+import { preparedPerDatabase } from '#server/db/prepared';
 import { devMailbox } from '#server/db/schema/dev-mailbox';
 import type { Mailer } from './mailer';
+
+const keepMail = preparedPerDatabase((db) =>
+  db
+    .insert(devMailbox)
+    .values({
+      to: sql.placeholder('to'),
+      subject: sql.placeholder('subject'),
+      text: sql.placeholder('text'),
+      html: sql.placeholder('html'),
+    })
+    .prepare('dev_mailbox_keep'),
+);
 
 /** Keeps mail in the database (shared by every instance) and prints a line to the log. */
 export function createDevMailboxMailer(
@@ -11,7 +24,8 @@ export function createDevMailboxMailer(
   return {
     kind: 'dev-mailbox',
     async send(message) {
-      await db.insert(devMailbox).values(message);
+      const { to, subject, text, html } = message;
+      await keepMail(db).execute({ to, subject, text, html });
       const link = message.text.match(/https?:\/\/\S+/)?.[0];
       log(`[mail] to ${message.to}: ${message.subject}${link ? ` (${link})` : ''}`);
     },

@@ -8,6 +8,7 @@ import type {
   AthleteTeaser,
 } from '#shared/schemas/athletes';
 import type { Database } from '#server/db/client';
+import { preparedPerKey } from '#server/db/prepared';
 import { playerProfiles as p } from '#server/db/schema/athletes';
 import { AppError } from '#server/http/app-error';
 import {
@@ -257,18 +258,8 @@ function countStatement(db: Database, filters: Filters) {
 }
 
 /** Statements are built once per database and combination of filters, then only executed. */
-function memo<T>() {
-  const byDatabase = new WeakMap<Database, Map<string, T>>();
-  return (db: Database, key: string, build: () => T): T => {
-    let statements = byDatabase.get(db);
-    if (!statements) byDatabase.set(db, (statements = new Map()));
-    let statement = statements.get(key);
-    if (!statement) statements.set(key, (statement = build()));
-    return statement;
-  };
-}
-const pageStatements = memo<ReturnType<typeof pageStatement>>();
-const countStatements = memo<ReturnType<typeof countStatement>>();
+const pageStatements = preparedPerKey<ReturnType<typeof pageStatement>>();
+const countStatements = preparedPerKey<ReturnType<typeof countStatement>>();
 
 /** Up to `limit` rows of one part, after the cursor when it stands in that part. */
 function readPart(

@@ -4,6 +4,7 @@ import { parseHeightInches, parseWeightLbs } from '#shared/measurements';
 import type { ProfileEditor } from '#shared/schemas/athletes';
 import { defaultVisibility } from '#shared/privacy';
 import type { Database } from '#server/db/client';
+import { preparedPerDatabase } from '#server/db/prepared';
 import { playerProfiles as p } from '#server/db/schema/athletes';
 import {
   birthDateFromEditor,
@@ -23,31 +24,35 @@ export async function getOwnProfile(db: Database, userId: string) {
 
 /** Whether the member's profile has a date of birth (false too when there is no profile yet). */
 export async function hasBirthDate(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db.select({ birthDate: p.birthDate }).from(p).where(eq(p.userId, userId));
+  const [row] = await saveStatements(db).birthDate.execute({ userId });
   return Boolean(row?.birthDate);
 }
 
 /** Who is saving: the account, and whether its own address is confirmed. */
 export type ProfileOwner = { id: string; email: string; emailVerified: boolean };
 
-/**
- * Creates or updates the signed-in user's profile; saving from the editor completes it. A profile
- * without a date of birth (an account made by signing in with Pi) must give one now, and the
- * minors' rules start from it: under 13 is refused, a minor's profile is seen by members only and
- * waits for their guardian's consent, asked at once when the account's address is confirmed.
- */
-export async function saveOwnProfile(
-  deps: { db: Database; caches: AthleteCaches; consent: ConsentDeps },
-  owner: ProfileOwner,
-  input: ProfileEditor,
-) {
-  const { db, caches } = deps;
-  const [stored] = await db
-    .select({ birthDate: p.birthDate })
-    .from(p)
-    .where(eq(p.userId, owner.id));
-  const age = stored?.birthDate ? null : birthDateFromEditor(input, owner.email);
-  const values = {
+/** The columns every save from the editor writes. */
+const EDITOR_COLUMNS = [
+  'firstName',
+  'lastName',
+  'sport',
+  'position',
+  'school',
+  'location',
+  'state',
+  'graduationYear',
+  'bio',
+  'height',
+  'weight',
+  'heightInches',
+  'weightLbs',
+  'gender',
+  'isComplete',
+] as const;
+type EditorValues = Pick<typeof p.$inferInsert, (typeof EDITOR_COLUMNS)[number]>;
+
+function editorValues(input: ProfileEditor): EditorValues {
+  return {
     firstName: input.firstName,
     lastName: input.lastName,
     sport: input.sport,
@@ -64,21 +69,70 @@ export async function saveOwnProfile(
     weightLbs: parseWeightLbs(input.weight),
     gender: input.gender,
     isComplete: true,
-    // The date of birth is given once; a minor starts seen by members only, as at sign-up.
-    ...(age ? { birthDate: age.birthDate, visibility: defaultVisibility(age.minor) } : {}),
   };
+}
+
+/** What a save answers with: the saved row as the editor shows it. xmax is 0 on a row it inserted. */
+const savedRow = {
+  ...getTableColumns(p),
+  created: sql<boolean>`(xmax = 0)`,
+  featured: ownerIsFeatured,
+};
+
+/** The two statements of every save after the first (built once: a save is a hot write). */
+const saveStatements = preparedPerDatabase((db) => {
+  const placeholders = Object.fromEntries(
+    EDITOR_COLUMNS.map((column) => [column, sql.placeholder(column)]),
+  ) as unknown as EditorValues;
+  return {
+    birthDate: db
+      .select({ birthDate: p.birthDate })
+      .from(p)
+      .where(eq(p.userId, sql.placeholder('userId')))
+      .prepare('profile_birth_date'),
+    save: db
+      .insert(p)
+      .values({ userId: sql.placeholder('userId') as unknown as string, ...placeholders })
+      .onConflictDoUpdate({ target: p.userId, set: placeholders })
+      .returning(savedRow)
+      .prepare('profile_save'),
+  };
+});
+
+/**
+ * Creates or updates the signed-in user's profile; saving from the editor completes it. A profile
+ * without a date of birth (an account made by signing in with Pi) must give one now, and the
+ * minors' rules start from it: under 13 is refused, a minor's profile is seen by members only and
+ * waits for their guardian's consent, asked at once when the account's address is confirmed.
+ */
+export async function saveOwnProfile(
+  deps: { db: Database; caches: AthleteCaches; consent: ConsentDeps },
+  owner: ProfileOwner,
+  input: ProfileEditor,
+) {
+  const { db, caches } = deps;
+  const statements = saveStatements(db);
+  const [stored] = await statements.birthDate.execute({ userId: owner.id });
+  const age = stored?.birthDate ? null : birthDateFromEditor(input, owner.email);
+  const values = editorValues(input);
   // One statement, so two first saves at the same moment cannot both try to create the profile.
-  // xmax is 0 on a row this statement inserted, and set on one it updated. It answers with the
-  // saved row, as the editor shows it (the listing refreshed below changes nothing it shows).
-  const [saved] = await db
-    .insert(p)
-    .values({ userId: owner.id, ...values })
-    .onConflictDoUpdate({ target: p.userId, set: values })
-    .returning({
-      ...getTableColumns(p),
-      created: sql<boolean>`(xmax = 0)`,
-      featured: ownerIsFeatured,
-    });
+  // It answers with the saved row, as the editor shows it (the listing refreshed below changes
+  // nothing it shows). The date of birth is given once; a minor starts seen by members only, as
+  // at sign-up.
+  const [saved] = age
+    ? await (() => {
+        const withAge = {
+          ...values,
+          birthDate: age.birthDate,
+          visibility: defaultVisibility(age.minor),
+        };
+        return db
+          .insert(p)
+          .values({ userId: owner.id, ...withAge })
+          .onConflictDoUpdate({ target: p.userId, set: withAge })
+          .returning(savedRow);
+      })()
+    : await statements.save.execute({ userId: owner.id, ...values });
   const { created: inserted, featured, ...profile } = saved!;
   const created = Boolean(inserted);
   if (age?.guardianEmail) {

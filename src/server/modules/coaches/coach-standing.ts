@@ -8,6 +8,7 @@ import {
   type AccountChanges,
 } from '#server/auth/session-cache';
 import type { Database } from '#server/db/client';
+import { preparedPerDatabase } from '#server/db/prepared';
 import { coachProfiles } from '#server/db/schema/accounts';
 import { coachVerifications } from '#server/db/schema/recruiting';
 import { AppError } from '#server/http/app-error';
@@ -82,8 +83,8 @@ export async function findCoachBadges(
  * One coach's newest request with their sport, as a statement prepared once per database: it is
  * asked on every request a coach account makes (their audience), so PostgreSQL plans it once.
  */
-function newestRequestStatement(db: Database) {
-  return db
+const newestRequestStatement = preparedPerDatabase((db) =>
+  db
     .select({
       status: coachVerifications.status,
       institution: coachVerifications.institution,
@@ -96,9 +97,8 @@ function newestRequestStatement(db: Database) {
     .where(eq(coachVerifications.userId, sql.placeholder('userId')))
     .orderBy(desc(coachVerifications.createdAt))
     .limit(1)
-    .prepare('coach_newest_request');
-}
-const statements = new WeakMap<Database, ReturnType<typeof newestRequestStatement>>();
+    .prepare('coach_newest_request'),
+);
 
 /** Each database's kept newest requests, by coach (keepCoachBadges). */
 const keptRequests = new WeakMap<Database, AccountCache<NewestRequest | null>>();
@@ -123,11 +123,7 @@ export async function findCoachBadge(
   userId: string,
   now = new Date(),
 ): Promise<CoachBadge | null> {
-  let statement = statements.get(db);
-  if (!statement) {
-    statement = newestRequestStatement(db);
-    statements.set(db, statement);
-  }
+  const statement = newestRequestStatement(db);
   const read = async () => (await statement.execute({ userId }))[0] ?? null;
   const kept = keptRequests.get(db);
   const row = kept ? await kept.get(userId, read) : await read();

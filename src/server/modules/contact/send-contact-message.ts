@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { ContactMessage } from '#shared/schemas/contact';
 import { emailLayout } from '#server/adapters/mail/email-layout';
 import type { Mailer, MailMessage } from '#server/adapters/mail/mailer';
 import type { Database } from '#server/db/client';
+import { preparedPerDatabase } from '#server/db/prepared';
 import { contactMessages } from '#server/db/schema/contact-messages';
 import { AppError } from '#server/http/app-error';
 
@@ -40,6 +42,18 @@ function confirmationMail(to: string, siteName: string, supportAddress: string):
   };
 }
 
+const keepMessage = preparedPerDatabase((db) =>
+  db
+    .insert(contactMessages)
+    .values({
+      name: sql.placeholder('name'),
+      email: sql.placeholder('email'),
+      subject: sql.placeholder('subject'),
+      message: sql.placeholder('message'),
+    })
+    .prepare('contact_message_keep'),
+);
+
 /**
  * Keeps a contact message and forwards it to the support mailbox, with a confirmation to the
  * sender. The message is stored first, so a mail failure never loses it.
@@ -48,7 +62,8 @@ export async function sendContactMessage(
   deps: { db: Database; mailer: Mailer; siteName: string; supportEmail: string },
   message: ContactMessage,
 ): Promise<void> {
-  await deps.db.insert(contactMessages).values(message);
+  const { name, email, subject } = message;
+  await keepMessage(deps.db).execute({ name, email, subject, message: message.message });
   try {
     await deps.mailer.send(supportMail(deps.supportEmail, deps.siteName, message));
     await deps.mailer.send(confirmationMail(message.email, deps.siteName, deps.supportEmail));

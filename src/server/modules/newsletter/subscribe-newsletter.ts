@@ -1,8 +1,9 @@
-import { isNull } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import type { NewsletterSignup } from '#shared/schemas/newsletter';
 import { emailLayout } from '#server/adapters/mail/email-layout';
 import type { Mailer, MailMessage } from '#server/adapters/mail/mailer';
 import type { Database } from '#server/db/client';
+import { preparedPerDatabase } from '#server/db/prepared';
 import { newsletterSubscribers } from '#server/db/schema/newsletter-subscribers';
 import { AppError } from '#server/http/app-error';
 import { createSecretToken } from '#server/lib/secret-token';
@@ -25,6 +26,20 @@ function confirmationMail(options: { siteName: string; to: string; url: string }
   };
 }
 
+/** A new address, or a fresh link for one still waiting; no row for a confirmed one. */
+const subscribe = preparedPerDatabase((db) =>
+  db
+    .insert(newsletterSubscribers)
+    .values({ email: sql.placeholder('email'), confirmTokenHash: sql.placeholder('hash') })
+    .onConflictDoUpdate({
+      target: newsletterSubscribers.email,
+      set: { confirmTokenHash: sql`excluded.confirm_token_hash` },
+      setWhere: isNull(newsletterSubscribers.confirmedAt),
+    })
+    .returning({ id: newsletterSubscribers.id })
+    .prepare('newsletter_subscribe'),
+);
+
 /**
  * Adds an address to the newsletter and mails it a confirmation link. An address that is
  * waiting for confirmation gets a fresh link; a confirmed one gets nothing. The caller answers
@@ -36,15 +51,7 @@ export async function subscribeNewsletter(
 ): Promise<void> {
   const email = input.email.toLowerCase();
   const { token, hash } = createSecretToken();
-  const [waiting] = await deps.db
-    .insert(newsletterSubscribers)
-    .values({ email, confirmTokenHash: hash })
-    .onConflictDoUpdate({
-      target: newsletterSubscribers.email,
-      set: { confirmTokenHash: hash },
-      setWhere: isNull(newsletterSubscribers.confirmedAt),
-    })
-    .returning({ id: newsletterSubscribers.id });
+  const [waiting] = await subscribe(deps.db).execute({ email, hash });
   if (!waiting) return;
 
   const url = `${deps.publicUrl}/api/newsletter/confirm?token=${token}`;

@@ -16,6 +16,7 @@ import {
   type BoardUpdateInput,
 } from '#shared/schemas/boards';
 import type { Database } from '#server/db/client';
+import { preparedPerDatabase } from '#server/db/prepared';
 import { playerProfiles as p } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
 import { boardEntries as e, recruitingBoards as b } from '#server/db/schema/recruiting';
@@ -233,50 +234,40 @@ export async function createBoard(
  * athlete is one probe by key: 500 entries in under 2 ms on PostgreSQL, however many profiles
  * there are (npm run bench:board -- --explain).
  */
-function boardStatements(db: Database) {
-  return {
-    board: db
-      .select({
-        id: b.id,
-        name: b.name,
-        stages: b.stages,
-        createdAt: isoText(b.createdAt).as('board_created_at'),
-        updatedAt: isoText(b.updatedAt).as('board_updated_at'),
-      })
-      .from(b)
-      .where(and(eq(b.id, sql.placeholder('boardId')), eq(b.coachId, sql.placeholder('coachId'))))
-      .prepare('recruiting_board'),
-    // Scoped to the coach like every query here, so it can run beside the board's own read.
-    entries: readEntries(db)
-      .where(
-        and(
-          eq(e.boardId, sql.placeholder('boardId')),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(b)
-              .where(
-                and(
-                  eq(b.id, sql.placeholder('boardId')),
-                  eq(b.coachId, sql.placeholder('coachId')),
-                ),
-              ),
-          ),
+const boardStatements = preparedPerDatabase((db) => ({
+  board: db
+    .select({
+      id: b.id,
+      name: b.name,
+      stages: b.stages,
+      createdAt: isoText(b.createdAt).as('board_created_at'),
+      updatedAt: isoText(b.updatedAt).as('board_updated_at'),
+    })
+    .from(b)
+    .where(and(eq(b.id, sql.placeholder('boardId')), eq(b.coachId, sql.placeholder('coachId'))))
+    .prepare('recruiting_board'),
+  // Scoped to the coach like every query here, so it can run beside the board's own read.
+  entries: readEntries(db)
+    .where(
+      and(
+        eq(e.boardId, sql.placeholder('boardId')),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(b)
+            .where(
+              and(eq(b.id, sql.placeholder('boardId')), eq(b.coachId, sql.placeholder('coachId'))),
+            ),
         ),
-      )
-      .orderBy(asc(e.stage), asc(e.movedAt))
-      .prepare('recruiting_board_entries'),
-  };
-}
-const prepared = new WeakMap<Database, ReturnType<typeof boardStatements>>();
+      ),
+    )
+    .orderBy(asc(e.stage), asc(e.movedAt))
+    .prepare('recruiting_board_entries'),
+}));
 
 export async function getBoard(db: Database, coachId: string, boardId: string): Promise<Board> {
   if (!isUuid(boardId)) throw notFound();
-  let statements = prepared.get(db);
-  if (!statements) {
-    statements = boardStatements(db);
-    prepared.set(db, statements);
-  }
+  const statements = boardStatements(db);
   // Both at once: one round trip's wait instead of two.
   const [[board], rows] = await Promise.all([
     statements.board.execute({ boardId, coachId }),
