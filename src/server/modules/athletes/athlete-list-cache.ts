@@ -38,9 +38,13 @@ export type AthleteCaches = {
 export const ATHLETES_GROUP = 'athletes';
 export const ATHLETE_EDITS_GROUP = 'athlete-edits';
 
-/** How late an edit may show in a kept list, and how often a busy list is computed again. */
+/**
+ * How late an edit may show in a kept list, and how often a busy list is computed again: the gap
+ * is just under the lateness, so under a stream of edits a fresh list is always on its way before
+ * the kept one is too late, and no reader waits (about two computations a second per list).
+ */
 const EDIT_SHOWS_WITHIN_MS = 500;
-const EDIT_REFRESH_GAP_MS = 250;
+const EDIT_REFRESH_GAP_MS = 450;
 
 export function createAthleteCaches(bus: InvalidationBus): AthleteCaches {
   const edits = { staleForMs: EDIT_SHOWS_WITHIN_MS, refreshGapMs: EDIT_REFRESH_GAP_MS };
