@@ -91,6 +91,22 @@ describe('loadConfig', () => {
     expect(problemsOf({ DATA_DIR: dataDir, WEB_CONCURRENCY: '0' })[0]).toMatch(/^WEB_CONCURRENCY/);
   });
 
+  it('keeps 20 PostgreSQL connections a process, fewer with many workers, as many as asked', () => {
+    const dataDir = tempDataDir();
+    const pg = 'postgres://postgres@127.0.0.1:5432/app';
+    const pool = (vars: NodeJS.ProcessEnv) =>
+      loadConfig({ DATA_DIR: dataDir, DATABASE_URL: pg, ...vars }).databasePoolSize;
+    expect(pool({})).toBe(20);
+    expect(pool({ WEB_CONCURRENCY: '2' })).toBe(20);
+    // All workers together keep to 80 of PostgreSQL's default 100 connections.
+    expect(pool({ WEB_CONCURRENCY: '8' })).toBe(10);
+    expect(pool({ WEB_CONCURRENCY: '64' })).toBe(2);
+    expect(pool({ WEB_CONCURRENCY: '8', DATABASE_POOL_SIZE: '30' })).toBe(30);
+    expect(problemsOf({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: '0' })[0]).toMatch(
+      /^DATABASE_POOL_SIZE: must be a whole number/,
+    );
+  });
+
   it('reports every bad variable at once', () => {
     const problems = problemsOf({ DATA_DIR: tempDataDir(), PORT: '0', LOG_REQUESTS: 'yes' });
     expect(problems.map((problem) => problem.split(':')[0])).toEqual(['PORT', 'LOG_REQUESTS']);

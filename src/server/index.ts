@@ -42,7 +42,7 @@ function loadConfigOrExit(): Config {
 function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   return openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
   );
 }

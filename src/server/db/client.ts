@@ -25,7 +25,11 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** connections kept at most (10 unless said) */ poolSize?: number;
+    }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' };
 
@@ -62,7 +66,10 @@ export const migrationsFolder = path.resolve(process.cwd(), 'drizzle');
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: withSessionSettings(options.url), max: 10 });
+    const pool = new pg.Pool({
+      connectionString: withSessionSettings(options.url),
+      max: options.poolSize ?? 10,
+    });
     const db = drizzlePg(pool, { schema });
     const listener = createPgListener(options.url, { applicationName: 'showcase-listener' });
     return {

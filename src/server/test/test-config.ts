@@ -21,6 +21,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logRequests: false,
     serverTiming: false,
     webConcurrency: 1,
+    databasePoolSize: 10,
     videoBaseUrl: '/media',
     mailboxes: {
       support: 'support@showcase.example',
