@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import { stateFromLocation } from '#shared/location';
 import { parseHeightInches, parseWeightLbs } from '#shared/measurements';
 import type { ProfileEditor } from '#shared/schemas/athletes';
@@ -72,19 +72,24 @@ function editorValues(input: ProfileEditor): EditorValues {
   };
 }
 
-/** What a save answers with: the saved row as the editor shows it. xmax is 0 on a row it inserted. */
-const savedRow = {
-  ...getTableColumns(p),
-  created: sql<boolean>`(xmax = 0)`,
-  featured: ownerIsFeatured,
-};
+/** What a save answers with: the saved row as the editor shows it. */
+const profileRow = { ...getTableColumns(p), featured: ownerIsFeatured };
+/** The same from an upsert, and whether it inserted (xmax is 0 on a row it inserted). */
+const savedRow = { ...profileRow, created: sql<boolean>`(xmax = 0)` };
 
-/** The two statements of every save after the first (built once: a save is a hot write). */
+/** A save's statements, built once (a save is a hot write). */
 const saveStatements = preparedPerDatabase((db) => {
   const placeholders = Object.fromEntries(
     EDITOR_COLUMNS.map((column) => [column, sql.placeholder(column)]),
   ) as unknown as EditorValues;
   return {
+    /** Every save after the first: the profile is there with its date of birth. */
+    update: db
+      .update(p)
+      .set(placeholders)
+      .where(and(eq(p.userId, sql.placeholder('userId')), isNotNull(p.birthDate)))
+      .returning(profileRow)
+      .prepare('profile_update'),
     birthDate: db
       .select({ birthDate: p.birthDate })
       .from(p)
@@ -112,9 +117,16 @@ export async function saveOwnProfile(
 ) {
   const { db, caches } = deps;
   const statements = saveStatements(db);
+  const values = editorValues(input);
+  // Most saves change a profile that has its date of birth: one statement.
+  const [updated] = await statements.update.execute({ userId: owner.id, ...values });
+  if (updated) {
+    const { featured, ...profile } = updated;
+    await caches.edited();
+    return { created: false, profile: athleteView(withFeatured({ profile, featured }), true) };
+  }
   const [stored] = await statements.birthDate.execute({ userId: owner.id });
   const age = stored?.birthDate ? null : birthDateFromEditor(input, owner.email);
-  const values = editorValues(input);
   // One statement, so two first saves at the same moment cannot both try to create the profile.
   // It answers with the saved row, as the editor shows it (the listing refreshed below changes
   // nothing it shows). The date of birth is given once; a minor starts seen by members only, as
