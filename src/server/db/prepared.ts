@@ -4,9 +4,10 @@ import type { Database } from './client';
  * A statement built once per database and then only executed: later calls skip building its SQL
  * (drizzle's query builder is a large share of a write's own time under load), and PostgreSQL
  * plans a named statement once per connection. Build it with `sql.placeholder` for every value
- * that changes and `.prepare(name)`; a name is unique across the app. Not for statements inside
- * a transaction: a prepared statement runs on the database's pool, not on the transaction's
- * connection.
+ * that changes and `.prepare(name)`; a name is unique across the app. What drizzle computes while
+ * building is computed once too: a column's `$onUpdate` time (the `updatedAt` of `timestamps`) is
+ * set in SQL instead (`updatedAt: sql\`now()\``). Not for statements inside a transaction: a
+ * prepared statement runs on the database's pool, not on the transaction's connection.
  */
 export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Database) => T {
   const built = new WeakMap<Database, T>();

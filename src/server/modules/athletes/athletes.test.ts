@@ -497,6 +497,27 @@ describe('own profile', () => {
     expect(mine.profile?.firstName).toBe('Kira');
   });
 
+  it('is marked updated at every save', async () => {
+    const t = await signedIn(await createTestApp());
+    const updatedAt = async () => {
+      const { profile } = await unwrap(
+        t.api.me.profile.$put({ json: { ...validProfile, bio: `Saved at ${Date.now()}` } }),
+      );
+      const [row] = await t.db
+        .select({ updatedAt: playerProfiles.updatedAt })
+        .from(playerProfiles)
+        .where(eq(playerProfiles.id, profile.id));
+      return row!.updatedAt.getTime();
+    };
+    let last = await updatedAt();
+    for (let save = 0; save < 2; save += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const next = await updatedAt();
+      expect(next).toBeGreaterThan(last);
+      last = next;
+    }
+  });
+
   it('is created once when the first saves arrive at the same moment', async () => {
     const t = await createTestApp();
     const [owner] = await t.db

@@ -82,11 +82,13 @@ const saveStatements = preparedPerDatabase((db) => {
   const placeholders = Object.fromEntries(
     EDITOR_COLUMNS.map((column) => [column, sql.placeholder(column)]),
   ) as unknown as EditorValues;
+  // The time of each save, not of the build (which drizzle's own update time would be).
+  const set = { ...placeholders, updatedAt: sql`now()` };
   return {
     /** Every save after the first: the profile is there with its date of birth. */
     update: db
       .update(p)
-      .set(placeholders)
+      .set(set)
       .where(and(eq(p.userId, sql.placeholder('userId')), isNotNull(p.birthDate)))
       .returning(profileRow)
       .prepare('profile_update'),
@@ -98,7 +100,7 @@ const saveStatements = preparedPerDatabase((db) => {
     save: db
       .insert(p)
       .values({ userId: sql.placeholder('userId') as unknown as string, ...placeholders })
-      .onConflictDoUpdate({ target: p.userId, set: placeholders })
+      .onConflictDoUpdate({ target: p.userId, set })
       .returning(savedRow)
       .prepare('profile_save'),
   };
