@@ -333,11 +333,6 @@ export class ConfigError extends Error {
 }
 
 /**
- * Parses and validates the environment. A bad value throws a ConfigError naming the variable.
- * Outside production a missing auth secret is generated once and kept in DATA_DIR, so sessions
- * survive restarts; in production it must be given.
- */
-/**
  * Each process's pool by default: 20 connections (under load a statement waits for a connection
  * held while its answer waits for a busy event loop; 20 a worker answered the mix with a third
  * less p95 than 10 on two cores, 40 was slower: decision 0020), fewer with many workers so that
@@ -347,6 +342,11 @@ export function defaultPoolSize(workers: number): number {
   return Math.max(2, Math.min(20, Math.floor(80 / workers)));
 }
 
+/**
+ * Parses and validates the environment. A bad value throws a ConfigError naming the variable.
+ * Outside production a missing auth secret is generated once and kept in DATA_DIR, so sessions
+ * survive restarts; in production it must be given.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
