@@ -24,8 +24,7 @@ export function createDevMailboxMailer(
   return {
     kind: 'dev-mailbox',
     async send(message) {
-      const { to, subject, text, html } = message;
-      await keepMail(db).execute({ to, subject, text, html });
+      await keepMail(db).execute(message);
       const link = message.text.match(/https?:\/\/\S+/)?.[0];
       log(`[mail] to ${message.to}: ${message.subject}${link ? ` (${link})` : ''}`);
     },

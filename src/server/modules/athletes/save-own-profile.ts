@@ -24,7 +24,7 @@ export async function getOwnProfile(db: Database, userId: string) {
 
 /** Whether the member's profile has a date of birth (false too when there is no profile yet). */
 export async function hasBirthDate(db: Database, userId: string): Promise<boolean> {
-  const [row] = await saveStatements(db).birthDate.execute({ userId });
+  const [row] = await db.select({ birthDate: p.birthDate }).from(p).where(eq(p.userId, userId));
   return Boolean(row?.birthDate);
 }
 
@@ -74,36 +74,21 @@ function editorValues(input: ProfileEditor): EditorValues {
 
 /** What a save answers with: the saved row as the editor shows it. */
 const profileRow = { ...getTableColumns(p), featured: ownerIsFeatured };
-/** The same from an upsert, and whether it inserted (xmax is 0 on a row it inserted). */
-const savedRow = { ...profileRow, created: sql<boolean>`(xmax = 0)` };
 
-/** A save's statements, built once (a save is a hot write). */
-const saveStatements = preparedPerDatabase((db) => {
+/**
+ * Every save after the first, built once (a save is a hot write): it changes a profile that has
+ * its date of birth, at the time of the save (drizzle's own update time would be the build's).
+ */
+const updateStatement = preparedPerDatabase((db) => {
   const placeholders = Object.fromEntries(
     EDITOR_COLUMNS.map((column) => [column, sql.placeholder(column)]),
   ) as unknown as EditorValues;
-  // The time of each save, not of the build (which drizzle's own update time would be).
-  const set = { ...placeholders, updatedAt: sql`now()` };
-  return {
-    /** Every save after the first: the profile is there with its date of birth. */
-    update: db
-      .update(p)
-      .set(set)
-      .where(and(eq(p.userId, sql.placeholder('userId')), isNotNull(p.birthDate)))
-      .returning(profileRow)
-      .prepare('profile_update'),
-    birthDate: db
-      .select({ birthDate: p.birthDate })
-      .from(p)
-      .where(eq(p.userId, sql.placeholder('userId')))
-      .prepare('profile_birth_date'),
-    save: db
-      .insert(p)
-      .values({ userId: sql.placeholder('userId') as unknown as string, ...placeholders })
-      .onConflictDoUpdate({ target: p.userId, set })
-      .returning(savedRow)
-      .prepare('profile_save'),
-  };
+  return db
+    .update(p)
+    .set({ ...placeholders, updatedAt: sql`now()` })
+    .where(and(eq(p.userId, sql.placeholder('userId')), isNotNull(p.birthDate)))
+    .returning(profileRow)
+    .prepare('profile_update');
 });
 
 /**
@@ -118,35 +103,27 @@ export async function saveOwnProfile(
   input: ProfileEditor,
 ) {
   const { db, caches } = deps;
-  const statements = saveStatements(db);
   const values = editorValues(input);
   // Most saves change a profile that has its date of birth: one statement.
-  const [updated] = await statements.update.execute({ userId: owner.id, ...values });
+  const [updated] = await updateStatement(db).execute({ userId: owner.id, ...values });
   if (updated) {
     const { featured, ...profile } = updated;
     await caches.edited();
     return { created: false, profile: athleteView(withFeatured({ profile, featured }), true) };
   }
-  const [stored] = await statements.birthDate.execute({ userId: owner.id });
-  const age = stored?.birthDate ? null : birthDateFromEditor(input, owner.email);
+  const age = (await hasBirthDate(db, owner.id)) ? null : birthDateFromEditor(input, owner.email);
+  // The date of birth is given once; a minor starts seen by members only, as at sign-up.
+  const written = age
+    ? { ...values, birthDate: age.birthDate, visibility: defaultVisibility(age.minor) }
+    : values;
   // One statement, so two first saves at the same moment cannot both try to create the profile.
-  // It answers with the saved row, as the editor shows it (the listing refreshed below changes
-  // nothing it shows). The date of birth is given once; a minor starts seen by members only, as
-  // at sign-up.
-  const [saved] = age
-    ? await (() => {
-        const withAge = {
-          ...values,
-          birthDate: age.birthDate,
-          visibility: defaultVisibility(age.minor),
-        };
-        return db
-          .insert(p)
-          .values({ userId: owner.id, ...withAge })
-          .onConflictDoUpdate({ target: p.userId, set: withAge })
-          .returning(savedRow);
-      })()
-    : await statements.save.execute({ userId: owner.id, ...values });
+  // xmax is 0 on a row this statement inserted, and set on one it updated. It answers with the
+  // saved row, as the editor shows it (the listing refreshed below changes nothing it shows).
+  const [saved] = await db
+    .insert(p)
+    .values({ userId: owner.id, ...written })
+    .onConflictDoUpdate({ target: p.userId, set: written })
+    .returning({ ...profileRow, created: sql<boolean>`(xmax = 0)` });
   const { created: inserted, featured, ...profile } = saved!;
   const created = Boolean(inserted);
   if (age?.guardianEmail) {

@@ -62,8 +62,7 @@ export async function sendContactMessage(
   deps: { db: Database; mailer: Mailer; siteName: string; supportEmail: string },
   message: ContactMessage,
 ): Promise<void> {
-  const { name, email, subject } = message;
-  await keepMessage(deps.db).execute({ name, email, subject, message: message.message });
+  await keepMessage(deps.db).execute(message);
   try {
     await deps.mailer.send(supportMail(deps.supportEmail, deps.siteName, message));
     await deps.mailer.send(confirmationMail(message.email, deps.siteName, deps.supportEmail));
