@@ -1,7 +1,7 @@
 // What the benchmarks (durability.ts, load.ts, web.ts) share: checks that what they need is
 // there, a fresh database, the built server as a child process, sign-ins and memory readings.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, openSync, readFileSync } from 'node:fs';
+import { existsSync, openSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -268,18 +268,89 @@ export function residentMB(pid: number): number {
       return 0; // a worker that just ended
     }
   };
-  const children = (id: number): number[] => {
+  const all = [pid, ...childrenOf(pid)];
+  return Math.round(all.reduce((sum, id) => sum + kB(id), 0) / 1024);
+}
+
+/** A process's own children (a server's workers). */
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return []; // it just ended
+  }
+}
+
+/**
+ * CPU time used so far, in ms: by the machine (busy, and in the kernel), by the server's processes,
+ * and by each PostgreSQL and wrk process, by process id (they come and go during a run).
+ */
+export type CpuTimes = {
+  busy: number;
+  kernel: number;
+  server: number;
+  database: Map<number, number>;
+  wrk: Map<number, number>;
+};
+
+/**
+ * Reads /proc: the machine's busy time (all but idle and I/O wait) and its time in the kernel
+ * (system, interrupts), the server's processes (`serverPid` and its workers), and every process
+ * named postgres or wrk.
+ */
+export function cpuTimes(serverPid: number): CpuTimes {
+  const tickMs = 10; // USER_HZ is 100 on Linux
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  // user nice system idle iowait irq softirq steal
+  const [user, nice, system, , , irq, softirq, steal] = fields.map(Number) as number[];
+  const processTime = (pid: number): { name: string; ms: number } | null => {
     try {
-      return readFileSync(`/proc/${id}/task/${id}/children`, 'utf8')
-        .split(' ')
-        .filter(Boolean)
-        .map(Number);
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime and stime are fields 14 and 15 of the line; `rest` starts at field 3.
+      return { name, ms: (Number(rest[11]) + Number(rest[12])) * tickMs };
     } catch {
-      return [];
+      return null; // it just ended
     }
   };
-  const all = [pid, ...children(pid)];
-  return Math.round(all.reduce((sum, id) => sum + kB(id), 0) / 1024);
+  const server = [serverPid, ...childrenOf(serverPid)]
+    .map((pid) => processTime(pid)?.ms ?? 0)
+    .reduce((sum, ms) => sum + ms, 0);
+  const database = new Map<number, number>();
+  const wrk = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const one = processTime(Number(entry));
+    if (one?.name === 'postgres') database.set(Number(entry), one.ms);
+    else if (one?.name === 'wrk') wrk.set(Number(entry), one.ms);
+  }
+  return {
+    busy: (user! + nice! + system! + irq! + softirq! + steal!) * tickMs,
+    kernel: (system! + irq! + softirq!) * tickMs,
+    server,
+    database,
+    wrk,
+  };
+}
+
+/**
+ * CPU ms spent between two readings: by the machine, in the kernel, by the server, and by the
+ * processes of a group alive at the later one (a process that ended between them is not counted).
+ */
+export function cpuSpent(first: CpuTimes, last: CpuTimes) {
+  const group = (key: 'database' | 'wrk') =>
+    [...last[key]].reduce((sum, [pid, ms]) => sum + ms - (first[key].get(pid) ?? 0), 0);
+  return {
+    busy: last.busy - first.busy,
+    kernel: last.kernel - first.kernel,
+    server: last.server - first.server,
+    database: group('database'),
+    wrk: group('wrk'),
+  };
 }
 
 /**

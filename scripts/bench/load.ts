@@ -2,8 +2,9 @@
 // busy with wrk for 60 s by visitors' reads (pages, the API, a static asset), a signed-in
 // member's reads, verified college coaches' recruiting (coach-filtered search, a board, their
 // conversations) and writes (newsletter, contact, profile saves, coaches' messages). Reports
-// throughput, latency, every status and socket error, and the server's resident memory before,
-// at the peak and after 10 s of rest.
+// throughput, latency, every status and socket error, the server's resident memory before, at the
+// peak and after 10 s of rest, and where the machine's CPU went (cores busy, CPU time per request
+// by the server, PostgreSQL, wrk and the rest).
 //
 //   npm run bench:load                            (PGlite)
 //   npm run bench:load -- --db postgres [--url postgres://postgres@127.0.0.1:5432/showcase_bench_load]
@@ -27,6 +28,8 @@ import { parseArgs } from 'node:util';
 import { demoMember } from '#server/modules/subscriptions';
 import { printProfile } from './cpu-profile';
 import {
+  cpuSpent,
+  cpuTimes,
   createUsers,
   fail,
   seedRecruitingAccounts,
@@ -41,6 +44,7 @@ import {
   startServer,
   type BenchDatabase,
   type BenchServer,
+  type CpuTimes,
 } from './harness';
 
 const { values } = parseArgs({
@@ -392,6 +396,36 @@ async function timeEachAlone(mix: Kind[], baseURL: string): Promise<number> {
   return exitCode;
 }
 
+/**
+ * Where the machine's CPU went while wrk ran (from the first to the last reading, both taken
+ * while it ran): cores kept busy, and CPU time per request answered, by whom. The server, the
+ * database and wrk share the machine here; the kernel's share is mostly the loopback network's.
+ * The embedded database runs on a thread of the server's process, so its time is the server's.
+ */
+function cpuRows(cpu: { at: number; times: CpuTimes }[], result: WrkResult): string[][] {
+  const first = cpu.at(1);
+  const last = cpu.at(-2);
+  if (!first || !last || last.at <= first.at) return [];
+  const elapsedMs = last.at - first.at;
+  const requests = (result.requests / (result.duration / 1e3)) * elapsedMs;
+  const spent = cpuSpent(first.times, last.times);
+  const perRequest = (ms: number) => (ms / requests).toFixed(2);
+  const others = spent.busy - spent.server - spent.database - spent.wrk;
+  return [
+    [
+      'CPU busy',
+      `${(spent.busy / elapsedMs).toFixed(2)} of ${os.cpus().length} cores, ` +
+        `${Math.round((spent.kernel / spent.busy) * 100)}% of it in the kernel`,
+    ],
+    [
+      'CPU ms per request',
+      `${perRequest(spent.busy)}: server ${perRequest(spent.server)}` +
+        (database.kind === 'postgres' ? `, PostgreSQL ${perRequest(spent.database)}` : '') +
+        `, wrk ${perRequest(spent.wrk)}, other ${perRequest(others)}`,
+    ],
+  ];
+}
+
 /** The mix at `connections` for `seconds`; 1 when the server answered a 5xx. */
 async function runMix(mix: Kind[], sessions: Sessions, server: BenchServer): Promise<number> {
   const script = path.join(dataDir, 'load.lua');
@@ -412,7 +446,12 @@ async function runMix(mix: Kind[], sessions: Sessions, server: BenchServer): Pro
 
   const before = residentMB(server.pid);
   const samples: number[] = [];
-  const sampler = setInterval(() => samples.push(residentMB(server.pid)), 1000);
+  // CPU time read each second while wrk runs (its own time is gone once it exits).
+  const cpu: { at: number; times: CpuTimes }[] = [];
+  const sampler = setInterval(() => {
+    samples.push(residentMB(server.pid));
+    cpu.push({ at: performance.now(), times: cpuTimes(server.pid) });
+  }, 1000);
   const result = await runWrk(script, server.baseURL).finally(() => clearInterval(sampler));
   await sleep(restSeconds * 1000);
   const after = residentMB(server.pid);
@@ -454,6 +493,7 @@ async function runMix(mix: Kind[], sessions: Sessions, server: BenchServer): Pro
         `memory (RSS) after +${restSeconds} s idle`,
         `${after} MB (${after >= before ? '+' : ''}${after - before} MB)`,
       ],
+      ...cpuRows(cpu, result),
       [
         `memory every ${every} s`,
         `${samples.filter((_, i) => (i + 1) % every === 0).join(' ')} MB`,
