@@ -284,6 +284,22 @@ function childrenOf(pid: number): number[] {
   }
 }
 
+/** /proc counts CPU time in ticks of 10 ms (USER_HZ is 100 on Linux). */
+const TICK_MS = 10;
+
+/** A process's name and the CPU time it has used (user and system), in ms; null once it ended. */
+export function processTime(pid: number): { name: string; ms: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the line; `rest` starts at field 3.
+    return { name, ms: (Number(rest[11]) + Number(rest[12])) * TICK_MS };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * CPU time used so far, in ms: by the machine (busy, and in the kernel), by the server's processes,
  * and by each PostgreSQL and wrk process, by process id (they come and go during a run).
@@ -302,21 +318,9 @@ export type CpuTimes = {
  * named postgres or wrk.
  */
 export function cpuTimes(serverPid: number): CpuTimes {
-  const tickMs = 10; // USER_HZ is 100 on Linux
   const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
   // user nice system idle iowait irq softirq steal
   const [user, nice, system, , , irq, softirq, steal] = fields.map(Number) as number[];
-  const processTime = (pid: number): { name: string; ms: number } | null => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // utime and stime are fields 14 and 15 of the line; `rest` starts at field 3.
-      return { name, ms: (Number(rest[11]) + Number(rest[12])) * tickMs };
-    } catch {
-      return null; // it just ended
-    }
-  };
   const server = [serverPid, ...childrenOf(serverPid)]
     .map((pid) => processTime(pid)?.ms ?? 0)
     .reduce((sum, ms) => sum + ms, 0);
@@ -329,8 +333,8 @@ export function cpuTimes(serverPid: number): CpuTimes {
     else if (one?.name === 'wrk') wrk.set(Number(entry), one.ms);
   }
   return {
-    busy: (user! + nice! + system! + irq! + softirq! + steal!) * tickMs,
-    kernel: (system! + irq! + softirq!) * tickMs,
+    busy: (user! + nice! + system! + irq! + softirq! + steal!) * TICK_MS,
+    kernel: (system! + irq! + softirq!) * TICK_MS,
     server,
     database,
     wrk,

@@ -24,6 +24,7 @@ import {
   clientAddress,
   fail,
   printTable,
+  processTime,
   requireBuild,
   residentMB,
   serverEnv,
@@ -207,11 +208,7 @@ const percentile = (values: number[], p: number) => {
 };
 const fmt = (ms: number) => (Number.isNaN(ms) ? '-' : ms.toFixed(1));
 
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  // utime and stime, in clock ticks (100 per second on Linux)
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
+const cpuSeconds = (pid: number) => (processTime(pid)?.ms ?? 0) / 1000;
 
 const pushing = broadcast();
 while (!livePath) await new Promise((resolve) => setTimeout(resolve, 100));
