@@ -47,6 +47,42 @@ describe('the athlete database', () => {
     expect(errors).toEqual([]);
   });
 
+  it('lays out only the first cards of a long list at first; a later one shows in its place when reached', async () => {
+    const { page } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    await page.goto('/athletes');
+    await hydrated(page);
+    const cards = page.locator('main ul:has(article) > li');
+    expect(await cards.count()).toBe(24);
+    // What the browser has laid out: a card that is skipped for now is not.
+    const shown = (index: number) =>
+      cards
+        .nth(index)
+        .locator('article')
+        .evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }));
+    // The first card is on the screen; the twentieth, far below, is not laid out yet.
+    expect(await shown(0)).toBe(true);
+    expect(await shown(19)).toBe(false);
+
+    // Reached by the keyboard, it is drawn, one gap below the card before it, with room around
+    // it for its shadow.
+    await cards
+      .nth(19)
+      .getByRole('link', { name: /View Profile/ })
+      .focus();
+    await expect.poll(() => shown(19)).toBe(true);
+    const box = async (index: number, part: string) =>
+      (await cards.nth(index).locator(part).first().boundingBox())!;
+    const [before, card, item] = [
+      await box(18, 'article'),
+      await box(19, 'article'),
+      (await cards.nth(19).boundingBox())!,
+    ];
+    expect(card.y - (before.y + before.height)).toBeCloseTo(16, 0);
+    expect(card.height).toBeGreaterThan(200);
+    expect(card.y - item.y).toBeGreaterThanOrEqual(8);
+    expect(item.y + item.height - (card.y + card.height)).toBeGreaterThanOrEqual(8);
+  });
+
   it('says no athletes have registered yet when there are none at all', async () => {
     const { page } = await openPage(browser());
     // The server renders a page with the real list; an empty one is shown when the browser asks

@@ -143,7 +143,10 @@ export function AthleteGrid({
   cardAction?: CardAction;
 }) {
   return (
-    <ul className={`grid grid-cols-1 gap-4 ${columns}`} aria-busy={loading || undefined}>
+    <ul
+      className={`cards-below-fold grid grid-cols-1 gap-4 ${columns}`}
+      aria-busy={loading || undefined}
+    >
       {loading
         ? Array.from({ length: placeholders }, (_, index) => (
             <li key={index} aria-hidden>
