@@ -6,7 +6,8 @@ import { AthleteCard } from './athlete-card';
 /** Explore: the first twelve athletes, with a link to search them all. */
 export function AllAthletesSection({ athletes }: { athletes: Athlete[] }) {
   return (
-    <section aria-labelledby="all-athletes">
+    // Below the fold on every screen (/explore): laid out only near the viewport.
+    <section aria-labelledby="all-athletes" className="below-fold">
       <div className="flex items-end justify-between gap-4">
         <h2 id="all-athletes" className="text-2xl font-bold">
           All Athletes

@@ -35,7 +35,8 @@ export function EliteAthletesSection({ signedIn }: { signedIn: boolean }) {
   }, []);
 
   return (
-    <section aria-labelledby="elite-athletes">
+    // Below the fold on every screen (/explore): laid out only near the viewport.
+    <section aria-labelledby="elite-athletes" className="below-fold">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="elite-athletes" className="text-2xl font-bold">
