@@ -70,13 +70,9 @@ describe('the athlete database', () => {
       .getByRole('link', { name: /View Profile/ })
       .focus();
     await expect.poll(() => shown(19)).toBe(true);
-    const box = async (index: number, part: string) =>
-      (await cards.nth(index).locator(part).first().boundingBox())!;
-    const [before, card, item] = [
-      await box(18, 'article'),
-      await box(19, 'article'),
-      (await cards.nth(19).boundingBox())!,
-    ];
+    const before = (await cards.nth(18).locator('article').boundingBox())!;
+    const card = (await cards.nth(19).locator('article').boundingBox())!;
+    const item = (await cards.nth(19).boundingBox())!;
     expect(card.y - (before.y + before.height)).toBeCloseTo(16, 0);
     expect(card.height).toBeGreaterThan(200);
     expect(card.y - item.y).toBeGreaterThanOrEqual(8);
