@@ -35,25 +35,28 @@ describe('notifyThrough', () => {
     return { db: { execute }, sent, pending };
   }
 
-  it('sends what is asked in one turn in one statement, in order, and what comes meanwhile in the next', async () => {
+  it('sends what is asked in one turn of the event loop in one statement, in order, without waiting for the last', async () => {
     const { db, sent, pending } = slowDatabase();
     const notify = notifyThrough(db);
     const settled: string[] = [];
     const ask = (channel: string, payload: string) =>
       notify(channel, payload).then(() => settled.push(payload));
-    const first = [ask('a', '1'), ask('b', '2')];
+    // Two requests served in one turn: one notification each, asked for in separate tasks.
+    const first = [ask('a', '1')];
     await Promise.resolve();
+    first.push(ask('b', '2'));
+    expect(sent).toHaveLength(0); // sent at the end of the turn
+    await new Promise((resolve) => setImmediate(resolve));
     expect(sent).toEqual([
       { text: 'select pg_notify($1, $2), pg_notify($3, $4)', params: ['a', '1', 'b', '2'] },
     ]);
+    // The next turn's go out while the first statement is still on its way.
     const later = [ask('a', '3'), ask('c', '4')];
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(sent).toHaveLength(1); // the second waits for the first statement
+    await expect.poll(() => sent.length).toBe(2);
+    expect(sent[1]!.params).toEqual(['a', '3', 'c', '4']);
     pending[0]!.finish();
     await Promise.all(first);
     expect(settled).toEqual(['1', '2']);
-    await expect.poll(() => sent.length).toBe(2);
-    expect(sent[1]!.params).toEqual(['a', '3', 'c', '4']);
     pending[1]!.fail(new Error('connection lost'));
     await expect(later[0]).rejects.toThrow('connection lost');
     await expect(later[1]).rejects.toThrow('connection lost');
@@ -63,5 +66,16 @@ describe('notifyThrough', () => {
     pending[2]!.finish();
     await again;
     expect(settled).toEqual(['1', '2', '5']);
+  });
+
+  it('splits a turn of more than a hundred notifications into statements of a hundred', async () => {
+    const { db, sent, pending } = slowDatabase();
+    const notify = notifyThrough(db);
+    const asked = Array.from({ length: 150 }, (_, i) => notify('a', String(i)));
+    await expect.poll(() => sent.length).toBe(2);
+    expect(sent.map((one) => one.params.length)).toEqual([200, 100]);
+    expect(sent[1]!.params.slice(0, 2)).toEqual(['a', '100']);
+    for (const one of pending) one.finish();
+    await Promise.all(asked);
   });
 });

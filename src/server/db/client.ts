@@ -114,10 +114,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 const NOTIFY_BATCH = 100;
 
 /**
- * Notifications go out one statement at a time: those asked for while one is on its way (the
- * two members of a message, a write's cache clear and its account marker, other requests'
- * under load) go together in the next, in the order they were asked for. Each caller's promise
- * settles with the statement that carried its notification.
+ * Notifications asked for in one turn of the event loop (under load, those of every request the
+ * turn served: a write's cache clear and its account marker, the two members of a message, other
+ * requests') go out together, in the order they were asked for, in one statement sent at the end
+ * of the turn. A statement does not wait for the one before it: each turn's answer comes back in
+ * the next turn. Each caller's promise settles with the statement that carried its notification.
  */
 export function notifyThrough(db: {
   execute: Database['execute'];
@@ -129,29 +130,25 @@ export function notifyThrough(db: {
     failed: (error: unknown) => void;
   };
   let queue: Waiting[] = [];
-  let sending = false;
-  const send = async () => {
-    while (queue.length > 0) {
-      const batch = queue.slice(0, NOTIFY_BATCH);
-      queue = queue.slice(batch.length);
-      const calls = batch.map((one) => sql`pg_notify(${one.channel}, ${one.payload})`);
-      try {
-        await db.execute(sql`select ${sql.join(calls, sql`, `)}`);
-        for (const one of batch) one.done();
-      } catch (error) {
-        for (const one of batch) one.failed(error);
-      }
+  const sendOne = async (batch: Waiting[]) => {
+    const calls = batch.map((one) => sql`pg_notify(${one.channel}, ${one.payload})`);
+    try {
+      await db.execute(sql`select ${sql.join(calls, sql`, `)}`);
+      for (const one of batch) one.done();
+    } catch (error) {
+      for (const one of batch) one.failed(error);
     }
-    sending = false;
+  };
+  const send = () => {
+    const turn = queue;
+    queue = [];
+    for (let i = 0; i < turn.length; i += NOTIFY_BATCH)
+      void sendOne(turn.slice(i, i + NOTIFY_BATCH));
   };
   return (channel, payload) =>
     new Promise<void>((done, failed) => {
       queue.push({ channel, payload, done, failed });
-      // Those asked for in the same turn of the event loop go in the first statement too.
-      if (!sending) {
-        sending = true;
-        queueMicrotask(() => void send());
-      }
+      if (queue.length === 1) setImmediate(send);
     });
 }
 

@@ -80,14 +80,11 @@ export function createInvalidationBus(
     async publish(group) {
       clear(group);
       if (!notifications) return;
-      try {
-        await notifications.notify(
-          INVALIDATION_CHANNEL,
-          JSON.stringify({ from: instanceId, group }),
+      void notifications
+        .notify(INVALIDATION_CHANNEL, JSON.stringify({ from: instanceId, group }))
+        .catch((error: unknown) =>
+          log(`[cache] Could not tell the other instances that "${group}" changed`, error),
         );
-      } catch (error) {
-        log(`[cache] Could not tell the other instances that "${group}" changed`, error);
-      }
     },
 
     async close() {

@@ -56,18 +56,21 @@ const keepMessage = preparedPerDatabase((db) =>
 
 /**
  * Keeps a contact message and forwards it to the support mailbox, with a confirmation to the
- * sender. The message is stored first, so a mail failure never loses it.
+ * sender. The message is stored first, so a mail failure never loses it; the two mails then go
+ * at once (the sender waits for the slower, not for both in turn).
  */
 export async function sendContactMessage(
   deps: { db: Database; mailer: Mailer; siteName: string; supportEmail: string },
   message: ContactMessage,
 ): Promise<void> {
   await keepMessage(deps.db).execute(message);
-  try {
-    await deps.mailer.send(supportMail(deps.supportEmail, deps.siteName, message));
-    await deps.mailer.send(confirmationMail(message.email, deps.siteName, deps.supportEmail));
-  } catch (error) {
-    console.error('[contact] mail failed', error);
+  const mails = await Promise.allSettled([
+    deps.mailer.send(supportMail(deps.supportEmail, deps.siteName, message)),
+    deps.mailer.send(confirmationMail(message.email, deps.siteName, deps.supportEmail)),
+  ]);
+  const failed = mails.find((mail) => mail.status === 'rejected');
+  if (failed) {
+    console.error('[contact] mail failed', failed.reason);
     throw new AppError(
       'UNAVAILABLE',
       'We saved your message but could not send the emails just now. We will still read it, so there is no need to send it again.',
