@@ -114,11 +114,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 const NOTIFY_BATCH = 100;
 
 /**
- * Notifications asked for in one turn of the event loop (under load, those of every request the
- * turn served: a write's cache clear and its account marker, the two members of a message, other
- * requests') go out together, in the order they were asked for, in one statement sent at the end
- * of the turn. A statement does not wait for the one before it: each turn's answer comes back in
- * the next turn. Each caller's promise settles with the statement that carried its notification.
+ * Notifications asked for together (in the same task: the two members of a message, a route's
+ * clears) go out in one statement, in the order they were asked for, sent at once. A statement
+ * does not wait for the one before it: under load, a write's account marker would otherwise wait
+ * a whole turn of the event loop behind another request's statement before it even left. Each
+ * caller's promise settles with the statement that carried its notification.
  */
 export function notifyThrough(db: {
   execute: Database['execute'];
@@ -140,15 +140,15 @@ export function notifyThrough(db: {
     }
   };
   const send = () => {
-    const turn = queue;
+    const asked = queue;
     queue = [];
-    for (let i = 0; i < turn.length; i += NOTIFY_BATCH)
-      void sendOne(turn.slice(i, i + NOTIFY_BATCH));
+    for (let i = 0; i < asked.length; i += NOTIFY_BATCH)
+      void sendOne(asked.slice(i, i + NOTIFY_BATCH));
   };
   return (channel, payload) =>
     new Promise<void>((done, failed) => {
       queue.push({ channel, payload, done, failed });
-      if (queue.length === 1) setImmediate(send);
+      if (queue.length === 1) queueMicrotask(send);
     });
 }
 
