@@ -184,10 +184,12 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
     // A signed-in caller's write: its announcements of changed accounts are heard here before it
     // answers, so the caller's next request finds no kept session or plan from before it
     // (auth/session-cache.ts). A caller without a session has nothing kept to find (a session it
-    // is given now is read afresh); other callers hear the change from the channel.
+    // is given now is read afresh); other callers hear the change from the channel. A write that
+    // stores nothing announced says so (`changesNoAccount`) and has nothing to wait for.
     if (
       c.req.method !== 'GET' &&
       c.req.method !== 'HEAD' &&
+      !c.get('changesNoAccount') &&
       (getSessionCookie(c.req.raw.headers) || c.res.headers.has('set-cookie'))
     ) {
       await caches.accounts.sync();

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import type { DatabaseNotifications } from '#server/db/notifications';
 
 /** The channel the database announces account changes on (migration 0020's triggers). */
@@ -29,6 +30,23 @@ export type AccountChanges = {
   ready: Promise<void>;
   close: () => Promise<void>;
 };
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Set by a write that stores nothing the database announces on account_changes. */
+    changesNoAccount: true;
+  }
+}
+
+/**
+ * Said by a signed-in write that stores none of the rows announced on `account_changes` (no
+ * session, user, plan, access, coach standing, athlete profile's presence or completion, program
+ * place): it answers without `sync()`, a round trip that under load costs a turn of the event
+ * loop. Each route that says so has a test that it announces nothing.
+ */
+export function changesNoAccount(c: Context): void {
+  c.set('changesNoAccount', true);
+}
 
 const SYNC_PREFIX = '~sync~';
 const SYNC_TIMEOUT_MS = 1000;

@@ -7,7 +7,7 @@ import type { SessionUser } from '#server/auth/guards';
 import { organizations } from '#server/db/schema/accounts';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { highlightVideos } from '#server/db/schema/highlight-videos';
-import { conversationParticipants, messages } from '#server/db/schema/messaging';
+import { conversationParticipants, conversations, messages } from '#server/db/schema/messaging';
 import { programStaff, rosterEntries, teams } from '#server/db/schema/programs';
 import { subscriptions } from '#server/db/schema/subscriptions';
 import { consentedMinor } from '#server/test/minor-fixtures';
@@ -482,6 +482,14 @@ describe('a coach and a minor', () => {
         json: { answer: 'accept' },
       }),
     );
+    // A message stores nothing the database announces on account_changes, so the route answers
+    // without waiting to hear announcements (changesNoAccount): checked here, guardian's copy included.
+    const [members] = await college.db
+      .select({ athlete: conversations.athleteUserId, coach: conversations.coachUserId })
+      .from(conversations)
+      .where(eq(conversations.id, conversationId));
+    const announced: string[] = [];
+    college.caches.accounts.on((userId) => announced.push(userId));
     for (const text of ['Second', `Third ${randomUUID()}`]) {
       await unwrap(await send(college, conversationId, text));
       expect((await college.lastMailTo(guardian!.email!))?.text).toContain(text);
@@ -489,6 +497,8 @@ describe('a coach and a minor', () => {
     // The minor's own reply is copied too.
     await unwrap(await send(minor.t, conversationId, 'Thanks coach'));
     expect((await college.lastMailTo(guardian!.email!))?.text).toContain('Thanks coach');
+    await college.heard();
+    expect(announced.filter((id) => id === members!.athlete || id === members!.coach)).toEqual([]);
   });
 
   it('keeps the guardian until the athlete turns 18, then lets the athlete take them off', async () => {

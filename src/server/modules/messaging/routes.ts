@@ -16,6 +16,7 @@ import {
 } from '#shared/schemas/messaging';
 import type { Auth } from '#server/auth/create-auth';
 import { getSessionUser, requireUser } from '#server/auth/guards';
+import { changesNoAccount } from '#server/auth/session-cache';
 import { eventStreamLimit, openEventStream } from '#server/http/event-stream';
 import { jsonBody, jsonContent } from '#server/http/openapi-content';
 import {
@@ -394,6 +395,7 @@ export function messagingRoutes(
       })
       .openapi(sendRoute, async (c) => {
         const user = await requireUser(auth, c);
+        changesNoAccount(c);
         return c.json(
           await sendMessage(deps, user, c.req.valid('param').id, c.req.valid('json')),
           201,
