@@ -45,6 +45,33 @@ describe('GET /api/me, kept per member until their profile or programs change', 
     expect(await within(1000, async () => (await me(b)).playerProfile === null)).toBeLessThan(1000);
   });
 
+  it('answers a save of a complete profile without waiting for announcements, and one that completes it once heard', async () => {
+    const user = await createTestUser(await createTestApp(), { userType: 'player' });
+    const a = await onInstance(user);
+    const { profile } = await unwrap(a.api.me.profile.$put({ json: athleteProfileInput() }));
+    await a.heard();
+    const announced: string[] = [];
+    a.caches.accounts.on((id) => announced.push(id));
+    // A save of a complete profile changes nothing announced (the route skips the wait).
+    const again = { ...athleteProfileInput(), bio: 'Saved once more.' };
+    await unwrap(a.api.me.profile.$put({ json: again }));
+    await a.heard();
+    expect(announced.filter((id) => id === user.id)).toEqual([]);
+
+    // Made incomplete by another path, then completed by a save: announced, and this instance
+    // shows it at the member's next read.
+    await a.db
+      .update(playerProfiles)
+      .set({ isComplete: false })
+      .where(eq(playerProfiles.id, profile.id));
+    const incomplete = async () => (await me(a)).playerProfile?.isComplete === false;
+    expect(await within(1000, incomplete)).toBeLessThan(1000);
+    await unwrap(a.api.me.profile.$put({ json: athleteProfileInput() }));
+    // The save answered once this instance had heard the completion announced.
+    expect(announced.filter((id) => id === user.id).length).toBeGreaterThan(0);
+    expect((await me(a)).playerProfile).toEqual({ id: profile.id, isComplete: true });
+  });
+
   it("shows a program's owner and staff as they change, on every instance", async () => {
     const org = await createTestApp();
     const owner = await createTestUser(org, { userType: 'organization', name: 'Kept Club' });

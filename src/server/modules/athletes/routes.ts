@@ -23,6 +23,7 @@ import type { Storage } from '#server/adapters/storage/storage';
 import type { VideoAssets } from '#server/adapters/streaming/streaming-provider';
 import type { Auth } from '#server/auth/create-auth';
 import { getSessionUser, requireUser, type SessionUser } from '#server/auth/guards';
+import { changesNoAccount } from '#server/auth/session-cache';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import { prepareJson, sendPreparedJson, type PreparedJson } from '#server/http/compress';
@@ -455,7 +456,13 @@ export function ownProfileRoutes({
     })
     .openapi(saveProfileRoute, async (c) => {
       const user = await requireUser(auth, c);
-      return c.json(await saveOwnProfile({ db, caches, consent }, user, c.req.valid('json')), 200);
+      const { changedAccount, ...saved } = await saveOwnProfile(
+        { db, caches, consent },
+        user,
+        c.req.valid('json'),
+      );
+      if (!changedAccount) changesNoAccount(c);
+      return c.json(saved, 200);
     })
     .openapi(avatarRoute, async (c) => {
       const user = await requireUser(auth, c);

@@ -76,6 +76,12 @@ function editorValues(input: ProfileEditor): EditorValues {
 const profileRow = { ...getTableColumns(p), featured: ownerIsFeatured };
 
 /**
+ * The profile as it was before the statement that returns this: a subquery of an UPDATE's
+ * RETURNING reads the rows as they were when the statement began, not the statement's own changes.
+ */
+const wasComplete = sql<boolean>`(select before.is_complete from ${p} before where before.id = ${p}.id)`;
+
+/**
  * Every save after the first, built once (a save is a hot write): it changes a profile that has
  * its date of birth, at the time of the save (drizzle's own update time would be the build's).
  */
@@ -87,7 +93,7 @@ const updateStatement = preparedPerDatabase((db) => {
     .update(p)
     .set({ ...placeholders, updatedAt: sql`now()` })
     .where(and(eq(p.userId, sql.placeholder('userId')), isNotNull(p.birthDate)))
-    .returning(profileRow)
+    .returning({ ...profileRow, wasComplete })
     .prepare('profile_update');
 });
 
@@ -96,6 +102,9 @@ const updateStatement = preparedPerDatabase((db) => {
  * without a date of birth (an account made by signing in with Pi) must give one now, and the
  * minors' rules start from it: under 13 is refused, a minor's profile is seen by members only and
  * waits for their guardian's consent, asked at once when the account's address is confirmed.
+ * `changedAccount` says whether the save may have changed what the database announces of the
+ * account (the profile created or completed): when it did not, the route answers without waiting
+ * to hear the announcements (`changesNoAccount`).
  */
 export async function saveOwnProfile(
   deps: { db: Database; caches: AthleteCaches; consent: ConsentDeps },
@@ -107,9 +116,14 @@ export async function saveOwnProfile(
   // Most saves change a profile that has its date of birth: one statement.
   const [updated] = await updateStatement(db).execute({ userId: owner.id, ...values });
   if (updated) {
-    const { featured, ...profile } = updated;
+    const { featured, wasComplete: complete, ...profile } = updated;
     await caches.edited();
-    return { created: false, profile: athleteView(withFeatured({ profile, featured }), true) };
+    return {
+      created: false,
+      profile: athleteView(withFeatured({ profile, featured }), true),
+      // A profile completed by this save is announced on account_changes (migration 0036).
+      changedAccount: !complete,
+    };
   }
   const age = (await hasBirthDate(db, owner.id)) ? null : birthDateFromEditor(input, owner.email);
   // The date of birth is given once; a minor starts seen by members only, as at sign-up.
@@ -139,5 +153,9 @@ export async function saveOwnProfile(
   }
   if (created || age) await refreshListing(db, caches, owner.id);
   else await caches.edited();
-  return { created, profile: athleteView(withFeatured({ profile, featured }), true) };
+  return {
+    created,
+    profile: athleteView(withFeatured({ profile, featured }), true),
+    changedAccount: true,
+  };
 }
