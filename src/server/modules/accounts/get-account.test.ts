@@ -16,6 +16,19 @@ async function onInstance(user: TestUser) {
 
 const me = (t: TestApp) => unwrap(t.api.me.$get());
 
+/**
+ * Marks a profile incomplete by another path than the app (an administrator's tool, a job), and
+ * waits until `reader`'s instance shows it.
+ */
+async function makeIncomplete(writer: TestApp, profileId: string, reader: TestApp) {
+  await writer.db
+    .update(playerProfiles)
+    .set({ isComplete: false })
+    .where(eq(playerProfiles.id, profileId));
+  const incomplete = async () => (await me(reader)).playerProfile?.isComplete === false;
+  expect(await within(1000, incomplete)).toBeLessThan(1000);
+}
+
 describe('GET /api/me, kept per member until their profile or programs change', () => {
   it("shows a saved, completed or removed athlete profile at the member's next read and on another instance within a second", async () => {
     const user = await createTestUser(await createTestApp(), { userType: 'player' });
@@ -34,12 +47,7 @@ describe('GET /api/me, kept per member until their profile or programs change', 
     expect(await within(1000, seen)).toBeLessThan(1000);
 
     // Changed by another path (an administrator's tool, a job): announced all the same.
-    await a.db
-      .update(playerProfiles)
-      .set({ isComplete: false })
-      .where(eq(playerProfiles.id, profile.id));
-    const incomplete = async () => (await me(b)).playerProfile?.isComplete === false;
-    expect(await within(1000, incomplete)).toBeLessThan(1000);
+    await makeIncomplete(a, profile.id, b);
     await a.db.delete(playerProfiles).where(eq(playerProfiles.id, profile.id));
     expect(await within(1000, async () => (await me(a)).playerProfile === null)).toBeLessThan(1000);
     expect(await within(1000, async () => (await me(b)).playerProfile === null)).toBeLessThan(1000);
@@ -60,12 +68,7 @@ describe('GET /api/me, kept per member until their profile or programs change', 
 
     // Made incomplete by another path, then completed by a save: announced, and this instance
     // shows it at the member's next read.
-    await a.db
-      .update(playerProfiles)
-      .set({ isComplete: false })
-      .where(eq(playerProfiles.id, profile.id));
-    const incomplete = async () => (await me(a)).playerProfile?.isComplete === false;
-    expect(await within(1000, incomplete)).toBeLessThan(1000);
+    await makeIncomplete(a, profile.id, a);
     await unwrap(a.api.me.profile.$put({ json: athleteProfileInput() }));
     // The save answered once this instance had heard the completion announced.
     expect(announced.filter((id) => id === user.id).length).toBeGreaterThan(0);
