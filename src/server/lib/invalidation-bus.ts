@@ -26,8 +26,9 @@ export type InvalidationBus = {
   /** What clearing a group of keys means on this instance. */
   on: (group: string, clear: () => void) => void;
   /**
-   * Clears the group here at once, then tells every other instance on the database. Never throws:
-   * the change it follows is already stored, and the others' caches expire on their own.
+   * Clears the group here at once, then tells every other instance on the database without
+   * waiting for it (the writer's answer does not wait on the others). Never throws: the change it
+   * follows is already stored, a failure is logged, and the others' caches expire on their own.
    */
   publish: (group: string) => Promise<void>;
   /** Stops listening (closing the database handle does too). */

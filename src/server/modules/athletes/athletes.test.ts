@@ -18,6 +18,7 @@ import { getTestDatabase } from '#server/test/test-database';
 import { subscriptionChanged } from './athlete-list-cache';
 import { saveOwnProfile } from './save-own-profile';
 import { profileEditorSchema, type ProfileEditorInput } from '#shared/schemas/athletes';
+import { createTestUser } from '#server/test/test-users';
 import { within } from '#server/test/within';
 
 /** What a profile saved without a date of birth needs to ask a guardian's consent. */
@@ -516,6 +517,33 @@ describe('own profile', () => {
       expect(next).toBeGreaterThan(last);
       last = next;
     }
+  });
+
+  it('says whether a save may have changed what is announced of the account: a profile created or completed', async () => {
+    const t = await createTestApp();
+    const owner = await createTestUser(t, { userType: 'player' });
+    const save = (bio: string) =>
+      saveOwnProfile(
+        { db: t.db, caches: t.caches.athletes, consent: consentDepsOf(t) },
+        { ...owner, emailVerified: true },
+        profileEditorSchema.parse({ ...validProfile, bio }),
+      );
+
+    const created = await save('First.');
+    expect(created).toMatchObject({ created: true, changedAccount: true });
+    expect(created.profile).not.toHaveProperty('wasComplete');
+    // An edit of a complete profile: nothing announced changes.
+    const edited = await save('Edited.');
+    expect(edited).toMatchObject({ created: false, changedAccount: false });
+    expect(edited.profile).toMatchObject({ bio: 'Edited.' });
+    expect(edited.profile).not.toHaveProperty('wasComplete');
+    // Made incomplete by another path: the next save completes it again.
+    await t.db
+      .update(playerProfiles)
+      .set({ isComplete: false })
+      .where(eq(playerProfiles.userId, owner.id));
+    expect(await save('Completed again.')).toMatchObject({ created: false, changedAccount: true });
+    expect(await save('And edited.')).toMatchObject({ created: false, changedAccount: false });
   });
 
   it('is created once when the first saves arrive at the same moment', async () => {
