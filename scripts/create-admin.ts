@@ -1,6 +1,7 @@
 // npm run admin:create -- --email boss@club.org --password 'a long password' [--name 'Pat Lee']
 // Creates an administrator, or makes an existing account one and sets its password.
-// Stop the server first when it uses the embedded database (one process per data folder).
+// Stop the server first when it uses the embedded database (one process per data folder: while
+// the server runs, this is refused).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createMailer } from '../src/server/adapters/mail/create-mailer';
@@ -9,6 +10,7 @@ import { createCaches } from '../src/server/caches';
 import { createVerifiedUser } from '../src/server/auth/create-verified-user';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
+import { DataDirInUseError } from '../src/server/db/data-dir-lock';
 
 const { values } = parseArgs({
   options: {
@@ -33,7 +35,12 @@ const database = await openDatabase(
   config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
-);
+).catch((error: unknown) => {
+  // A running server holds the embedded database: said plainly, without a stack.
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 await database.migrate();
 // Serves nothing: its own caches, which a running server's expire after.
 const auth = createAuth({

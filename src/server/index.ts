@@ -14,6 +14,7 @@ import { createCaches } from './caches';
 import { createVerifiedUser } from './auth/create-verified-user';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { demoSeeders } from './db/demo-seeders';
 import { seedDemoData } from './db/seed';
 import { demoAccounts, demoMinor, demoParent } from '#server/modules/accounts';
@@ -254,6 +255,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('Start-up failed:', error);
+  if (error instanceof DataDirInUseError) console.error(error.message);
+  else console.error('Start-up failed:', error);
   process.exit(1);
 });

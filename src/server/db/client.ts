@@ -8,7 +8,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseNotifications } from './notifications';
 import { createPgListener } from './pg-listener';
-import { asPglite, openPgliteThread } from './pglite-thread-client';
+import { lockDataDir } from './data-dir-lock';
+import { asPglite, openPgliteThread, type PgliteThread } from './pglite-thread-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -84,11 +85,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
 
-  // The embedded database runs on its own thread (its options are set there).
-  const client = await openPgliteThread({
-    dataDir: options.kind === 'pglite' ? options.dataDir : undefined,
-    settings: sessionSettings,
-  });
+  // The embedded database runs on its own thread (its options are set there); its files are
+  // opened by one process at a time.
+  const dataDir = options.kind === 'pglite' ? options.dataDir : undefined;
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  let client: PgliteThread;
+  try {
+    client = await openPgliteThread({ dataDir, settings: sessionSettings });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client: asPglite(client), schema });
   ownDatabases.add(db);
   return {
@@ -106,7 +113,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
   };
 }
 

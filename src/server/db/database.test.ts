@@ -119,4 +119,20 @@ describe('embedded database on disk', () => {
     expect(rows.find((row) => row.key === 'probe')?.value).toBe('kept');
     await second.close();
   });
+
+  it('is opened by one holder at a time: a second open is refused, saying by whom', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'pglite-')), 'data', 'db');
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    await first.migrate();
+    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(
+      `The embedded database in ${dataDir} is in use by another process (pid ${process.pid}).`,
+    );
+    // The first holder goes on working, and once it closes the directory opens again.
+    await first.db.insert(appMeta).values({ key: 'probe', value: 'still mine' });
+    await first.close();
+    const second = await openDatabase({ kind: 'pglite', dataDir });
+    const rows = await second.db.select().from(appMeta);
+    expect(rows.find((row) => row.key === 'probe')?.value).toBe('still mine');
+    await second.close();
+  });
 });
