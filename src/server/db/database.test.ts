@@ -107,21 +107,26 @@ describe('seedDemoData', () => {
 });
 
 describe('embedded database on disk', () => {
+  const newDataDir = () => path.join(mkdtempSync(path.join(os.tmpdir(), 'pglite-')), 'data', 'db');
+  /** Opens the folder again and reads the probe row a test stored there. */
+  async function probeKeptIn(dataDir: string) {
+    const again = await openDatabase({ kind: 'pglite', dataDir });
+    const rows = await again.db.select().from(appMeta);
+    await again.close();
+    return rows.find((row) => row.key === 'probe')?.value;
+  }
+
   it('keeps its data in DATA_DIR across restarts', async () => {
-    const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'pglite-')), 'data', 'db');
+    const dataDir = newDataDir();
     const first = await openDatabase({ kind: 'pglite', dataDir });
     await first.migrate();
     await first.db.insert(appMeta).values({ key: 'probe', value: 'kept' });
     await first.close();
-
-    const second = await openDatabase({ kind: 'pglite', dataDir });
-    const rows = await second.db.select().from(appMeta);
-    expect(rows.find((row) => row.key === 'probe')?.value).toBe('kept');
-    await second.close();
+    expect(await probeKeptIn(dataDir)).toBe('kept');
   });
 
   it('is opened by one holder at a time: a second open is refused, saying by whom', async () => {
-    const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'pglite-')), 'data', 'db');
+    const dataDir = newDataDir();
     const first = await openDatabase({ kind: 'pglite', dataDir });
     await first.migrate();
     await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(
@@ -130,9 +135,6 @@ describe('embedded database on disk', () => {
     // The first holder goes on working, and once it closes the directory opens again.
     await first.db.insert(appMeta).values({ key: 'probe', value: 'still mine' });
     await first.close();
-    const second = await openDatabase({ kind: 'pglite', dataDir });
-    const rows = await second.db.select().from(appMeta);
-    expect(rows.find((row) => row.key === 'probe')?.value).toBe('still mine');
-    await second.close();
+    expect(await probeKeptIn(dataDir)).toBe('still mine');
   });
 });
