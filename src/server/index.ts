@@ -176,7 +176,8 @@ async function serve(config: Config, options: { prepares: boolean; startedAt: nu
     },
   });
 
-  // A worker gives back the memory a burst of requests grew, once the burst is over.
+  // Every server process (a worker or the only one) gives back the memory a burst of requests
+  // grew, once the burst is over.
   const stopReleasing = releaseMemoryWhenQuiet(server);
 
   // A stop (SIGTERM from the primary, a deploy, Ctrl-C) takes no new connections, finishes the
@@ -213,8 +214,6 @@ async function supervise(config: Config) {
   await prepare(config, database);
   await database.close();
 
-  // Workers may run a full collection when a burst of requests is over (http/idle-memory.ts).
-  cluster.setupPrimary({ execArgv: [...process.execArgv, '--expose-gc'] });
   let stopping = false;
   const recentDeaths: number[] = [];
   const start = () => {

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { releaseMemoryWhenQuiet } from './idle-memory';
+import { collectGarbage, releaseMemoryWhenQuiet } from './idle-memory';
 
 describe('memory given back after a burst of requests', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -51,8 +51,29 @@ describe('memory given back after a burst of requests', () => {
 
   it('does nothing where the runtime offers no collection', () => {
     const server = new EventEmitter();
-    const stop = releaseMemoryWhenQuiet(server, { collect: undefined });
+    const stop = releaseMemoryWhenQuiet(server, { collect: null });
     expect(server.listenerCount('request')).toBe(0);
     stop();
+  });
+});
+
+describe('the collection every server process runs', () => {
+  it('is there without --expose-gc: a single process gives memory back too', () => {
+    // Vitest's workers start without the flag, as `npm start` and `node dist/server/index.js` do.
+    expect(process.execArgv).not.toContain('--expose-gc');
+    const server = new EventEmitter();
+    const stop = releaseMemoryWhenQuiet(server);
+    expect(server.listenerCount('request')).toBe(1);
+    stop();
+  });
+
+  it('frees what nothing refers to any more', async () => {
+    let burst: number[][] | null = Array.from({ length: 100 }, () => new Array(10_000).fill(1));
+    const left = new WeakRef(burst);
+    burst = null;
+    // Past the current task, so nothing on the stack holds it.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    collectGarbage!();
+    expect(left.deref()).toBeUndefined();
   });
 });
