@@ -11,6 +11,7 @@ import {
   sql,
   type SQLWrapper,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   GUARDIAN_LINK_DAYS,
   messagingMessages as say,
@@ -23,6 +24,7 @@ import type { ConversationSignals } from '#server/caches';
 import { emailLayout } from '#server/adapters/mail/email-layout';
 import { isActiveAdmin, type SessionUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
+import { preparedPerKey } from '#server/db/prepared';
 import { user as users } from '#server/db/schema/auth';
 import { highlightVideos } from '#server/db/schema/highlight-videos';
 import {
@@ -260,7 +262,7 @@ const findMe = (user: SessionUser, participants: Participant[]) => {
  * a participant row's values, or the columns of participant rows joined to the messages.
  */
 export function readableNow(
-  now: Date,
+  now: Date | SQLWrapper,
   reader: { id: string | SQLWrapper; role: ParticipantRole | SQLWrapper },
 ) {
   return or(
@@ -565,61 +567,64 @@ async function copyGuardians(
 }
 
 /** The conversations of the signed-in user, newest first, with unread state. */
-export async function listConversations(deps: MessagingDeps, user: SessionUser) {
-  const now = nowOf(deps);
-  const mine = await deps.db
-    .select({ conversation: c, me: cp })
+/**
+ * A member's conversations, newest first, each with its other members and the member's unread
+ * count: one statement (one round trip, planned once per connection), in two forms: by account,
+ * or by account and confirmed guardian address.
+ */
+const listStatements = preparedPerKey<ReturnType<typeof listStatement>>();
+
+function listStatement(db: Database, byGuardianAddress: boolean) {
+  const otherName = 'other';
+  const other = alias(cp, otherName);
+  const userId = sql.placeholder('userId');
+  const mine = byGuardianAddress
+    ? or(
+        eq(cp.userId, userId),
+        and(eq(cp.role, 'guardian'), eq(cp.email, sql.placeholder('email'))),
+      )
+    : eq(cp.userId, userId);
+  return db
+    .select({
+      conversation: c,
+      me: cp,
+      others: sql<{ role: ParticipantRole; name: string | null }[] | null>`(
+        select json_agg(json_build_object('role', ${other.role}, 'name', ${users.name})
+          order by ${other.joinedAt}, ${other.id})
+        from ${cp} as ${sql.identifier(otherName)} left join ${users} on ${users.id} = ${other.userId}
+        where ${other.conversationId} = ${c.id} and ${other.role} <> ${cp.role})`,
+      unread: sql<number>`(
+        select count(*)::int from ${m}
+        where ${m.conversationId} = ${c.id}
+          and ${readableNow(sql.placeholder('now'), cp)}
+          and ${m.senderParticipantId} is distinct from ${cp.id}
+          and (${cp.lastReadAt} is null or ${m.createdAt} > ${cp.lastReadAt}))`,
+    })
     .from(cp)
     .innerJoin(c, eq(c.id, cp.conversationId))
-    .where(isMe(user))
+    .where(mine)
     .orderBy(desc(c.lastMessageAt))
-    .limit(200);
-  if (mine.length === 0) return [];
-  const ids = mine.map((row) => row.conversation.id);
-  // Both need only the list: asked at once, one round trip's wait instead of two.
-  const [others, unread] = await Promise.all([
-    deps.db
-      .select({ conversationId: cp.conversationId, role: cp.role, name: users.name })
-      .from(cp)
-      .leftJoin(users, eq(users.id, cp.userId))
-      .where(inArray(cp.conversationId, ids)),
-    deps.db
-      .select({ conversationId: m.conversationId, n: sql<number>`count(*)::int` })
-      .from(m)
-      .innerJoin(
-        cp,
-        and(
-          eq(cp.conversationId, m.conversationId),
-          inArray(
-            cp.id,
-            mine.map((row) => row.me.id),
-          ),
-        ),
-      )
-      .where(
-        and(
-          inArray(m.conversationId, ids),
-          readableNow(now, cp),
-          sql`${m.senderParticipantId} is distinct from ${cp.id}`,
-          or(sql`${cp.lastReadAt} is null`, gt(m.createdAt, cp.lastReadAt)),
-        ),
-      )
-      .groupBy(m.conversationId),
-  ]);
-  const unreadOf = new Map(unread.map((row) => [row.conversationId, row.n]));
-  return mine.map(({ conversation, me }) => ({
+    .limit(200)
+    .prepare(byGuardianAddress ? 'messaging_list_with_address' : 'messaging_list');
+}
+
+export async function listConversations(deps: MessagingDeps, user: SessionUser) {
+  const email = guardianAddressOf(user);
+  const statement = listStatements(deps.db, email ? 'address' : 'account', () =>
+    listStatement(deps.db, Boolean(email)),
+  );
+  const rows = await statement.execute({ userId: user.id, email, now: nowOf(deps) });
+  return rows.map(({ conversation, me, others, unread }) => ({
     id: conversation.id,
     status: conversation.status,
     myRole: me.role,
-    with: others
-      .filter((one) => one.conversationId === conversation.id && one.role !== me.role)
-      .map((one) => ({
-        role: one.role,
-        name: one.role === 'guardian' ? 'Parent or guardian' : (one.name ?? ''),
-      })),
+    with: (others ?? []).map((one) => ({
+      role: one.role,
+      name: one.role === 'guardian' ? 'Parent or guardian' : (one.name ?? ''),
+    })),
     athleteProfileId: conversation.athleteProfileId,
     lastMessageAt: conversation.lastMessageAt.toISOString(),
-    unread: unreadOf.get(conversation.id) ?? 0,
+    unread,
   }));
 }
 

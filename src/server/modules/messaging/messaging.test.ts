@@ -330,6 +330,37 @@ async function minorAthlete() {
 const linkIn = (text: string) => text.match(/https?:\/\/\S+\/guardian\/thread\/([\w-]{43})/)?.[1];
 
 describe('a coach and a minor', () => {
+  it('lists each conversation with its own other members and unread count', async () => {
+    const college = await coach();
+    const adult = await athlete();
+    const minor = await minorAthlete();
+    const toAdult = (await unwrap(await start(college, adult.profileId))).conversationId;
+    const toMinor = (await unwrap(await start(college, minor.id, 'Hello Robin'))).conversationId;
+    await unwrap(
+      adult.api.messages[':id'].answer.$post({
+        param: { id: toAdult },
+        json: { answer: 'accept' },
+      }),
+    );
+    expect((await send(adult, toAdult, 'Thank you, coach!')).status).toBe(201);
+
+    const { conversations } = await unwrap(college.api.messages.$get());
+    const byRole = (list: { role: string }[]) =>
+      [...list].sort((a, b) => a.role.localeCompare(b.role));
+    expect(conversations.map((one) => one.id)).toEqual([toAdult, toMinor]);
+    expect(conversations[0]).toMatchObject({ myRole: 'coach', unread: 1 });
+    expect(conversations[0]!.with).toEqual([{ role: 'athlete', name: 'Jordan Reyes' }]);
+    expect(conversations[1]).toMatchObject({ myRole: 'coach', unread: 0 });
+    expect(byRole(conversations[1]!.with)).toEqual([
+      { role: 'athlete', name: expect.stringContaining('Robin') },
+      { role: 'guardian', name: 'Parent or guardian' },
+    ]);
+
+    const mine = (await unwrap(adult.api.messages.$get())).conversations;
+    expect(mine).toMatchObject([{ id: toAdult, myRole: 'athlete', unread: 0 }]);
+    expect(mine[0]!.with).toEqual([{ role: 'coach', name: 'Casey Morgan' }]);
+  });
+
   it('always copies the guardian, whose link opens, answers and switches contact off', async () => {
     const college = await coach();
     const minor = await minorAthlete();
