@@ -24,7 +24,7 @@ import type { ConversationSignals } from '#server/caches';
 import { emailLayout } from '#server/adapters/mail/email-layout';
 import { isActiveAdmin, type SessionUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
-import { preparedPerKey } from '#server/db/prepared';
+import { preparedPerDatabase, preparedPerKey } from '#server/db/prepared';
 import { user as users } from '#server/db/schema/auth';
 import { highlightVideos } from '#server/db/schema/highlight-videos';
 import {
@@ -231,10 +231,33 @@ export async function startWithCoach(
   return sendMessage(deps, user, conversation.id, { text });
 }
 
+const conversationStatement = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(c)
+    .where(eq(c.id, sql.placeholder('id')))
+    .prepare('messaging_conversation'),
+);
+const participantsStatement = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(cp)
+    .where(eq(cp.conversationId, sql.placeholder('id')))
+    .prepare('messaging_participants'),
+);
+/** How many messages a conversation holds: a request takes one until it is answered. */
+const messageCountStatement = preparedPerDatabase((db) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(m)
+    .where(eq(m.conversationId, sql.placeholder('id')))
+    .prepare('messaging_message_count'),
+);
+
 async function loadConversation(db: Database, id: string) {
   const [[conversation], participants] = await Promise.all([
-    db.select().from(c).where(eq(c.id, id)),
-    db.select().from(cp).where(eq(cp.conversationId, id)),
+    conversationStatement(db).execute({ id }),
+    participantsStatement(db).execute({ id }),
   ]);
   if (!conversation) throw new AppError('NOT_FOUND', say.notFound);
   return { conversation, participants };
@@ -305,10 +328,8 @@ async function post(
   const [athlete, alreadySent, off, blocked] = await Promise.all([
     athleteByUser(deps.db, athleteUserId),
     fromCoachSide && conversation.status === 'request'
-      ? deps.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(m)
-          .where(eq(m.conversationId, conversation.id))
+      ? messageCountStatement(deps.db)
+          .execute({ id: conversation.id })
           .then(([row]) => row?.n ?? 0)
       : 0,
     fromCoachSide ? contactOff(deps.db, athleteUserId, coachUserId) : null,

@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { sportByName, type SportId } from '#shared/sports';
 import type { Database } from '#server/db/client';
+import { preparedPerDatabase } from '#server/db/prepared';
 import { playerProfiles as p } from '#server/db/schema/athletes';
 import { contactSwitches, messageBlocks } from '#server/db/schema/messaging';
 import { guardianConsents } from '#server/db/schema/safety';
@@ -24,12 +25,23 @@ export type Athlete = {
   recruitingPlan: boolean;
 };
 
-async function athleteWhere(db: Database, where: ReturnType<typeof eq>): Promise<Athlete | null> {
-  const [row] = await db
+/**
+ * The rules ask these on every message sent, opened or started: each is built once per database
+ * and planned once per connection (db/prepared.ts).
+ */
+const athleteStatement = (db: Database, by: 'profile' | 'user') =>
+  db
     .select({ profile: p, recruitingPlan: ownerIsFeatured })
     .from(p)
-    .where(where)
-    .limit(1);
+    .where(eq(by === 'profile' ? p.id : p.userId, sql.placeholder('key')))
+    .limit(1)
+    .prepare(`messaging_athlete_by_${by}`);
+const athleteByProfileStatement = preparedPerDatabase((db) => athleteStatement(db, 'profile'));
+const athleteByUserStatement = preparedPerDatabase((db) => athleteStatement(db, 'user'));
+
+type AthleteRow = { profile: typeof p.$inferSelect; recruitingPlan: boolean | null };
+
+function toAthlete(row: AthleteRow | undefined): Athlete | null {
   if (!row) return null;
   const { profile } = row;
   return {
@@ -48,17 +60,58 @@ async function athleteWhere(db: Database, where: ReturnType<typeof eq>): Promise
   };
 }
 
-export const athleteByProfile = (db: Database, profileId: string) =>
-  athleteWhere(db, eq(p.id, profileId));
-export const athleteByUser = (db: Database, userId: string) =>
-  athleteWhere(db, eq(p.userId, userId));
+export const athleteByProfile = async (db: Database, profileId: string) =>
+  toAthlete((await athleteByProfileStatement(db).execute({ key: profileId }))[0]);
+export const athleteByUser = async (db: Database, userId: string) =>
+  toAthlete((await athleteByUserStatement(db).execute({ key: userId }))[0]);
+
+const guardiansStatement = preparedPerDatabase((db) =>
+  db
+    .select({ email: guardianConsents.guardianEmail })
+    .from(guardianConsents)
+    .where(
+      and(
+        eq(guardianConsents.userId, sql.placeholder('athlete')),
+        eq(guardianConsents.status, 'granted'),
+      ),
+    )
+    .prepare('messaging_guardians'),
+);
+
+const contactSwitchesStatement = preparedPerDatabase((db) =>
+  db
+    .select({ coach: contactSwitches.coachUserId })
+    .from(contactSwitches)
+    .where(
+      and(
+        eq(contactSwitches.athleteUserId, sql.placeholder('athlete')),
+        or(
+          isNull(contactSwitches.coachUserId),
+          eq(contactSwitches.coachUserId, sql.placeholder('coach')),
+        ),
+      ),
+    )
+    .prepare('messaging_contact_switches'),
+);
+
+const blockStatement = preparedPerDatabase((db) => {
+  const [a, b] = [sql.placeholder('a'), sql.placeholder('b')];
+  return db
+    .select({ one: sql`1` })
+    .from(messageBlocks)
+    .where(
+      or(
+        and(eq(messageBlocks.blockerUserId, a), eq(messageBlocks.blockedUserId, b)),
+        and(eq(messageBlocks.blockerUserId, b), eq(messageBlocks.blockedUserId, a)),
+      ),
+    )
+    .limit(1)
+    .prepare('messaging_either_blocked');
+});
 
 /** The addresses of a minor's guardians who consented: each is copied on every message. */
 export async function guardiansOf(db: Database, athleteUserId: string): Promise<string[]> {
-  const rows = await db
-    .select({ email: guardianConsents.guardianEmail })
-    .from(guardianConsents)
-    .where(and(eq(guardianConsents.userId, athleteUserId), eq(guardianConsents.status, 'granted')));
+  const rows = await guardiansStatement(db).execute({ athlete: athleteUserId });
   return [...new Set(rows.map((row) => row.email.toLowerCase()))];
 }
 
@@ -68,30 +121,16 @@ export async function contactOff(
   athleteUserId: string,
   coachUserId: string,
 ): Promise<'all' | 'this-coach' | null> {
-  const rows = await db
-    .select({ coach: contactSwitches.coachUserId })
-    .from(contactSwitches)
-    .where(
-      and(
-        eq(contactSwitches.athleteUserId, athleteUserId),
-        or(isNull(contactSwitches.coachUserId), eq(contactSwitches.coachUserId, coachUserId)),
-      ),
-    );
+  const rows = await contactSwitchesStatement(db).execute({
+    athlete: athleteUserId,
+    coach: coachUserId,
+  });
   if (rows.some((row) => row.coach === null)) return 'all';
   return rows.length > 0 ? 'this-coach' : null;
 }
 
 /** Either side has blocked the other. */
 export async function eitherBlocked(db: Database, a: string, b: string) {
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(messageBlocks)
-    .where(
-      or(
-        and(eq(messageBlocks.blockerUserId, a), eq(messageBlocks.blockedUserId, b)),
-        and(eq(messageBlocks.blockerUserId, b), eq(messageBlocks.blockedUserId, a)),
-      ),
-    )
-    .limit(1);
+  const [row] = await blockStatement(db).execute({ a, b });
   return Boolean(row);
 }
