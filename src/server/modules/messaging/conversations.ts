@@ -265,10 +265,17 @@ async function loadConversation(db: Database, id: string) {
 
 /** The participant rows that are this user: their own, and as a guardian by their address. */
 export function isMe(user: Pick<SessionUser, 'id' | 'email' | 'emailVerified'>) {
-  const email = guardianAddressOf(user);
-  return email
-    ? or(eq(cp.userId, user.id), and(eq(cp.role, 'guardian'), eq(cp.email, email)))!
-    : eq(cp.userId, user.id);
+  return participantIs(user.id, guardianAddressOf(user));
+}
+
+/**
+ * `isMe` from an account id and a confirmed guardian address (none: the account alone), given
+ * as values or as a prepared statement's placeholders.
+ */
+function participantIs(userId: string | SQLWrapper, guardianAddress: string | SQLWrapper | null) {
+  return guardianAddress === null
+    ? eq(cp.userId, userId)
+    : or(eq(cp.userId, userId), and(eq(cp.role, 'guardian'), eq(cp.email, guardianAddress)))!;
 }
 
 const findMe = (user: SessionUser, participants: Participant[]) => {
@@ -587,7 +594,6 @@ async function copyGuardians(
   }
 }
 
-/** The conversations of the signed-in user, newest first, with unread state. */
 /**
  * A member's conversations, newest first, each with its other members and the member's unread
  * count: one statement (one round trip, planned once per connection), in two forms: by account,
@@ -598,13 +604,10 @@ const listStatements = preparedPerKey<ReturnType<typeof listStatement>>();
 function listStatement(db: Database, byGuardianAddress: boolean) {
   const otherName = 'other';
   const other = alias(cp, otherName);
-  const userId = sql.placeholder('userId');
-  const mine = byGuardianAddress
-    ? or(
-        eq(cp.userId, userId),
-        and(eq(cp.role, 'guardian'), eq(cp.email, sql.placeholder('email'))),
-      )
-    : eq(cp.userId, userId);
+  const mine = participantIs(
+    sql.placeholder('userId'),
+    byGuardianAddress ? sql.placeholder('email') : null,
+  );
   return db
     .select({
       conversation: c,
@@ -629,6 +632,7 @@ function listStatement(db: Database, byGuardianAddress: boolean) {
     .prepare(byGuardianAddress ? 'messaging_list_with_address' : 'messaging_list');
 }
 
+/** The conversations of the signed-in user, newest first, with unread state. */
 export async function listConversations(deps: MessagingDeps, user: SessionUser) {
   const email = guardianAddressOf(user);
   const statement = listStatements(deps.db, email ? 'address' : 'account', () =>
