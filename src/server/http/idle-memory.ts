@@ -28,10 +28,9 @@ function fullCollection(): (() => void) | undefined {
 export const collectGarbage = fullCollection();
 
 /**
- * Two full collections: the first frees what the
- * burst left, the second finds the heap mostly empty and gives its spare pages back (measured: a
- * worker's heap 238 → 93 MB and its resident memory 323 → 178 MB; one collection left the heap at
- * 164 to 194).
+ * Two full collections: the first frees what the burst left, the second finds the heap mostly
+ * empty and gives its spare pages back (measured: a worker's heap 238 → 93 MB and its resident
+ * memory 323 → 178 MB; one collection left the heap at 164 to 194).
  */
 const twoFullCollections =
   collectGarbage &&

@@ -24,7 +24,7 @@ import type { ConversationSignals } from '#server/caches';
 import { emailLayout } from '#server/adapters/mail/email-layout';
 import { isActiveAdmin, type SessionUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
-import { preparedPerDatabase, preparedPerKey } from '#server/db/prepared';
+import { preparedPerDatabase } from '#server/db/prepared';
 import { user as users } from '#server/db/schema/auth';
 import { highlightVideos } from '#server/db/schema/highlight-videos';
 import {
@@ -599,8 +599,6 @@ async function copyGuardians(
  * count: one statement (one round trip, planned once per connection), in two forms: by account,
  * or by account and confirmed guardian address.
  */
-const listStatements = preparedPerKey<ReturnType<typeof listStatement>>();
-
 function listStatement(db: Database, byGuardianAddress: boolean) {
   const otherName = 'other';
   const other = alias(cp, otherName);
@@ -631,13 +629,13 @@ function listStatement(db: Database, byGuardianAddress: boolean) {
     .limit(200)
     .prepare(byGuardianAddress ? 'messaging_list_with_address' : 'messaging_list');
 }
+const listByAccount = preparedPerDatabase((db) => listStatement(db, false));
+const listByAccountOrAddress = preparedPerDatabase((db) => listStatement(db, true));
 
 /** The conversations of the signed-in user, newest first, with unread state. */
 export async function listConversations(deps: MessagingDeps, user: SessionUser) {
   const email = guardianAddressOf(user);
-  const statement = listStatements(deps.db, email ? 'address' : 'account', () =>
-    listStatement(deps.db, Boolean(email)),
-  );
+  const statement = (email === null ? listByAccount : listByAccountOrAddress)(deps.db);
   const rows = await statement.execute({ userId: user.id, email, now: nowOf(deps) });
   return rows.map(({ conversation, me, others, unread }) => ({
     id: conversation.id,

@@ -39,7 +39,7 @@ const athleteStatement = (db: Database, by: 'profile' | 'user') =>
 const athleteByProfileStatement = preparedPerDatabase((db) => athleteStatement(db, 'profile'));
 const athleteByUserStatement = preparedPerDatabase((db) => athleteStatement(db, 'user'));
 
-type AthleteRow = { profile: typeof p.$inferSelect; recruitingPlan: boolean | null };
+type AthleteRow = Awaited<ReturnType<ReturnType<typeof athleteByUserStatement>['execute']>>[number];
 
 function toAthlete(row: AthleteRow | undefined): Athlete | null {
   if (!row) return null;
