@@ -1,7 +1,8 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { clientNetwork } from './client-ip';
+import { inFlightFirst } from './in-flight-first';
 
 export type ListenerLimits = {
   /** Time a client has to send a request's headers; past it the connection gets 408 and closes. */
@@ -61,8 +62,9 @@ function capConnectionsPerAddress(server: Server, max: number) {
 }
 
 /**
- * The app's HTTP listener: Node's server with time limits on slow clients and a cap on the
- * connections each client address may hold. `onListening` gets the port (useful with port 0).
+ * The app's HTTP listener: Node's server with time limits on slow clients, a cap on the
+ * connections each client address may hold, and requests already started served before those
+ * that just arrived (`inFlightFirst`). `onListening` gets the port (useful with port 0).
  */
 export function listen({
   fetch,
@@ -71,26 +73,22 @@ export function listen({
   limits = defaultListenerLimits,
   onListening,
 }: {
-  fetch: Parameters<typeof serve>[0]['fetch'];
+  fetch: Parameters<typeof getRequestListener>[0];
   port: number;
   hostname: string;
   limits?: ListenerLimits;
   onListening?: (port: number) => void;
 }): Server {
-  const server = serve(
+  const server = createServer(
     {
-      fetch,
-      port,
-      hostname,
-      serverOptions: {
-        headersTimeout: limits.headersTimeoutMs,
-        requestTimeout: limits.requestTimeoutMs,
-        keepAliveTimeout: limits.keepAliveTimeoutMs,
-        connectionsCheckingInterval: limits.checkIntervalMs,
-      },
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      connectionsCheckingInterval: limits.checkIntervalMs,
     },
-    (info: AddressInfo) => onListening?.(info.port),
-  ) as Server;
+    inFlightFirst(getRequestListener(fetch, { hostname })),
+  );
+  server.listen(port, hostname, () => onListening?.((server.address() as AddressInfo).port));
   capConnectionsPerAddress(server, limits.maxConnectionsPerAddress);
   return server;
 }
