@@ -6,7 +6,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
  * request is waiting for is handled after at most this many new requests, not after every
  * request that arrived meanwhile (see `inFlightFirst`).
  */
-export const STARTS_PER_TURN = 6;
+const STARTS_PER_TURN = 6;
 
 type Waiting = { request: IncomingMessage; response: ServerResponse };
 
@@ -29,8 +29,7 @@ export function inFlightFirst(
   listener: RequestListener,
   startsPerTurn: number = STARTS_PER_TURN,
 ): RequestListener {
-  let queue: Waiting[] = [];
-  let head = 0;
+  const queue: Waiting[] = [];
   let scheduled = false;
 
   const startOne = ({ request, response }: Waiting) => {
@@ -44,23 +43,9 @@ export function inFlightFirst(
   };
 
   const startSome = () => {
-    scheduled = false;
-    const end = Math.min(head + startsPerTurn, queue.length);
-    const group = queue.slice(head, end);
-    head = end;
-    if (head === queue.length) {
-      queue = [];
-      head = 0;
-    } else {
-      // Under steady load the queue may never empty: drop the started part now and then, so it
-      // holds no finished request.
-      if (head >= 1024) {
-        queue = queue.slice(head);
-        head = 0;
-      }
-      scheduled = true;
-      setImmediate(startSome);
-    }
+    const group = queue.splice(0, startsPerTurn);
+    scheduled = queue.length > 0;
+    if (scheduled) setImmediate(startSome);
     for (const waiting of group) startOne(waiting);
   };
 

@@ -635,7 +635,7 @@ const listByAccountOrAddress = preparedPerDatabase((db) => listStatement(db, tru
 /** The conversations of the signed-in user, newest first, with unread state. */
 export async function listConversations(deps: MessagingDeps, user: SessionUser) {
   const email = guardianAddressOf(user);
-  const statement = (email === null ? listByAccount : listByAccountOrAddress)(deps.db);
+  const statement = (email ? listByAccountOrAddress : listByAccount)(deps.db);
   const rows = await statement.execute({ userId: user.id, email, now: nowOf(deps) });
   return rows.map(({ conversation, me, others, unread }) => ({
     id: conversation.id,
