@@ -11,7 +11,9 @@
 //   options: --connections 100 --seconds 60 --port 3970 --workers N (WEB_CONCURRENCY; every core
 //   with PostgreSQL by default, 1 with PGlite) --profile (the server's CPU profile: where its time
 //   went, by package and by function; with one worker) --each (instead of the mix: every
-//   visitor GET of the mix on its own, 20 connections for 10 s each)
+//   visitor GET of the mix on its own, 20 connections for 10 s each) --only PATH (only the mix's
+//   requests to PATH, as the mix names it, e.g. /api/me/profile or /api/recruiting/boards/{board},
+//   in equal shares: one kind's CPU per request) --without PATH (the mix without them)
 // Needs `npm run build` first and wrk (Debian: apt-get install -y wrk). The postgres database is
 // dropped and created again. Exits with 1 if the server answered any request with a 5xx.
 //
@@ -60,6 +62,10 @@ const { values } = parseArgs({
     workers: { type: 'string' },
     /** Every visitor GET of the mix on its own instead of the mix. */
     each: { type: 'boolean', default: false },
+    /** Only the mix's requests to this path (its pattern, as the mix below names it), in equal shares. */
+    only: { type: 'string' },
+    /** The mix without its requests to this path: what one kind of request costs the rest. */
+    without: { type: 'string' },
   },
 });
 const connections = Number(values.connections);
@@ -123,6 +129,19 @@ function requestMix(asset: string, event: string): Kind[] {
   ];
 }
 
+/** The mix as --only or --without narrow it; fails when they name no request of it. */
+function chosen(mix: Kind[]): Kind[] {
+  const { only, without } = values;
+  if (!only && !without) return mix;
+  const narrowed = only
+    ? mix.filter((kind) => kind.path === only).map((kind) => ({ ...kind, share: 1 }))
+    : mix.filter((kind) => kind.path !== without);
+  if (narrowed.length === 0 || narrowed.length === mix.length) {
+    fail(`--only / --without name no path of the mix: ${mix.map((k) => k.path).join(', ')}`);
+  }
+  return narrowed;
+}
+
 /** The first upcoming tournament or showcase of the demo data, as /tournaments lists it. */
 async function firstEvent(baseURL: string): Promise<string> {
   const res = await fetch(`${baseURL}/api/tournaments`);
@@ -149,7 +168,7 @@ function wrkScript(mix: Kind[], sessions: Sessions, origin: string) {
       .map(([key, value]) => `${key} = ${lua(value)}`)
       .join(', ')} }`;
   const list = (items: Session[]) => `{ ${items.map(record).join(', ')} }`;
-  // 100 slots, one per percent: a random slot picks a kind with its share.
+  // A slot per share (a percent of the whole mix): a random slot picks a kind with its share.
   const slots = mix.flatMap((kind) =>
     Array.from(
       { length: kind.share },
@@ -431,8 +450,10 @@ async function runMix(mix: Kind[], sessions: Sessions, server: BenchServer): Pro
   const script = path.join(dataDir, 'load.lua');
   writeFileSync(script, wrkScript(mix, sessions, server.baseURL));
 
+  const total = mix.reduce((sum, kind) => sum + kind.share, 0);
+  // In percent of the whole (--only and --without change the shares' sum).
   const shareOf = (test: (kind: Kind) => boolean) =>
-    mix.filter(test).reduce((sum, kind) => sum + kind.share, 0);
+    Math.round((mix.filter(test).reduce((sum, kind) => sum + kind.share, 0) / total) * 100);
   console.log(
     `\n${database.kind}: ready in ${server.readyMs} ms (demo data seeded); ` +
       `${connections} connections for ${seconds} s; ${workers} server process(es); ` +
@@ -524,6 +545,8 @@ async function runMix(mix: Kind[], sessions: Sessions, server: BenchServer): Pro
 
 requireBuild();
 requireWrk();
+// --only and --without must name a path of the mix: said before anything is set up.
+chosen(requestMix('{asset}', '{event}'));
 if (values.db === 'postgres') await requirePostgres(values.url!);
 const asset = entryAsset();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
@@ -624,7 +647,7 @@ try {
     ),
     coach: await coachSessions(),
   };
-  const mix = requestMix(asset, await firstEvent(server.baseURL));
+  const mix = chosen(requestMix(asset, await firstEvent(server.baseURL)));
   exitCode = values.each
     ? await timeEachAlone(mix, server.baseURL)
     : await runMix(mix, sessions, server);
