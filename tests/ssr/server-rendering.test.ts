@@ -1,11 +1,16 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { render } from '#client/entry-server';
-import { createTestApp, unwrap } from '#server/test/test-app';
+import type { ProfileEditorInput } from '#shared/schemas/athletes';
+import { playerProfiles } from '#server/db/schema/athletes';
+import { user } from '#server/db/schema/auth';
+import { createTestApp, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
+import { within } from '#server/test/within';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -221,5 +226,83 @@ describe('a page rendered for a member', () => {
     const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
     expect(header).toContain('My Profile');
     expect(header).not.toContain('>Log In<');
+  });
+});
+
+describe('a page kept for visitors', () => {
+  /** The athletes of one section in the state a page was rendered with. */
+  const sectionIn = (html: string, section: string) => {
+    const { queries } = JSON.parse(
+      /<script type="application\/json" id="render-state">([\s\S]*?)<\/script>/.exec(html)![1]!,
+    ) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+    const found = queries.queries.find((query) => query.queryKey.includes(section));
+    return (found?.state.data as { id: string }[] | undefined)?.map((athlete) => athlete.id);
+  };
+
+  it("follows a bio saved elsewhere where it lists the recently updated, and keeps an athlete's page through it", async () => {
+    const visitor = await siteApp();
+    const owner = await siteApp();
+    await signIn(owner, await createTestUser(owner, { userType: 'player' }));
+    const unique = randomUUID().slice(0, 8);
+    const editor: ProfileEditorInput = {
+      firstName: 'Tamsin',
+      lastName: `Kept${unique}`,
+      sport: 'Soccer',
+      position: 'Keeper',
+      school: 'Harbor High',
+      location: 'Eugene, OR',
+      graduationYear: '2028',
+      gender: 'Female',
+      bio: 'Before.',
+      birthMonth: '4',
+      birthYear: String(new Date().getFullYear() - 20),
+    };
+    const save = async (changes: Partial<ProfileEditorInput> = {}) => {
+      const res = await owner.api.me.profile.$put({ json: { ...editor, ...changes } });
+      expect(res.status).toBe(200);
+      return (await unwrap(res)).profile.id;
+    };
+    const id = await save();
+    // Four athletes saved later than her: she is no longer among the recently updated.
+    await owner.db
+      .update(playerProfiles)
+      .set({ updatedAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(playerProfiles.id, id));
+    const others = Array.from({ length: 4 }, () => ({
+      id: randomUUID(),
+      name: 'x',
+      email: uniqueEmail('later'),
+      emailVerified: true,
+    }));
+    await owner.db.insert(user).values(others);
+    await owner.db.insert(playerProfiles).values(
+      others.map((other) => ({
+        userId: other.id,
+        firstName: 'Later',
+        lastName: 'Saver',
+        isComplete: true,
+        listed: true,
+      })),
+    );
+    await owner.caches.athletes.changed();
+    const explore = async () => sectionIn((await page(visitor, '/explore')).html, 'most-improved');
+    expect(await explore()).not.toContain(id);
+    const athletePage = async () => (await page(visitor, `/athlete/${id}`)).html;
+    expect(await athletePage()).toContain(`Tamsin Kept${unique}`);
+    // Behind every cache's back: only a page rendered again would show it.
+    await owner.db
+      .update(playerProfiles)
+      .set({ avatarUrl: `/uploads/unseen-${unique}.webp` })
+      .where(eq(playerProfiles.id, id));
+
+    await save({ bio: 'After.' });
+    await within(1000, async () => (await explore())?.includes(id) === true);
+    // Past the time a page may be given out of date for: her page was not rendered again.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(await athletePage()).not.toContain(`unseen-${unique}`);
+
+    // A new name is on her card: her page shows it within a second.
+    await save({ firstName: 'Tamara' });
+    await within(1000, async () => (await athletePage()).includes(`Tamara Kept${unique}`));
   });
 });

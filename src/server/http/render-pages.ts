@@ -12,18 +12,25 @@ import type { Auth } from '#server/auth/create-auth';
 import type { InvalidationBus } from '#server/lib/invalidation-bus';
 import { TtlCache } from '#server/lib/ttl-cache';
 import { prepareText, sendPrepared, type PreparedText } from './compress';
-import { ATHLETE_EDITS_GROUP, ATHLETES_GROUP } from '#server/modules/athletes';
+import { ATHLETE_EDITS_GROUP, ATHLETES_GROUP, markEdited } from '#server/modules/athletes';
 import { deferScripts, withoutComments } from './page-scripts';
 import { headOf, renderIndexHtml, type PageMeta } from './serve-client';
 import { CHANNELS_GROUP } from '#server/modules/streams';
 
 /** A rendered answer: a page's HTML or a redirect. */
 type RenderedAnswer = { status: number; html: string } | { status: number; location: string };
-/** A rendered answer as kept for visitors: the page's HTML and its gzip, made once. */
-type PreparedAnswer = { status: number; page: PreparedText } | { status: number; location: string };
+/**
+ * A rendered answer as kept for visitors: the page's HTML and its gzip, made once, and the tags of
+ * the kept answers it shows (ttl-cache.ts, refreshTagged).
+ */
+type PreparedAnswer = (
+  { status: number; page: PreparedText } | { status: number; location: string }
+) & { tags?: readonly string[] };
 
-const prepare = (answer: RenderedAnswer): PreparedAnswer =>
-  'location' in answer ? answer : { status: answer.status, page: prepareText(answer.html) };
+const prepare = (answer: RenderedAnswer, tags?: Set<string>): PreparedAnswer =>
+  'location' in answer
+    ? answer
+    : { status: answer.status, page: prepareText(answer.html), tags: tags && [...tags] };
 
 /**
  * Pages rendered for signed-out visitors, kept briefly by address: they are the same for
@@ -41,9 +48,12 @@ export function createRenderedPageCache(bus: InvalidationBus) {
   const pages = new TtlCache<PreparedAnswer>(10_000, 500, {
     staleForMs: EDIT_SHOWS_WITHIN_MS,
     refreshGapMs: EDIT_RENDER_GAP_MS,
+    tagsOf: (answer) => answer.tags ?? [],
   });
   bus.on(ATHLETES_GROUP, () => pages.clear());
-  bus.on(ATHLETE_EDITS_GROUP, () => pages.refreshSoon());
+  // Pages show athletes' cards through answers that keep no tags (a roster, an athlete's page):
+  // an edit to a card marks them all; one to what only members see, the pages that follow saves.
+  bus.on(ATHLETE_EDITS_GROUP, (detail) => markEdited(pages, detail, { cardsUntagged: true }));
   // Pages show channels' status too (the home hero, LIVE & VOD).
   bus.on(CHANNELS_GROUP, () => pages.clear());
   return pages;
@@ -64,13 +74,24 @@ function chunksOf(manifest: Manifest, key: string, into = new Set<string>()): Se
 /**
  * What an API call made while rendering a page carries (only in-process: no request from outside
  * has it): answers kept with edits a moment behind (ttl-cache.ts, refreshSoon) must be up to
- * date, since the page is kept as up to date when rendered.
+ * date, since the page is kept as up to date when rendered; and the page hears the tags of the
+ * kept answers it shows.
  */
-const renderingEnv = { renderingPage: true } as const;
+type RenderingEnv = { renderingPage: true; tags: Set<string> };
+
+const renderingOf = (c: Context): RenderingEnv | null => {
+  const env = c.env as Partial<RenderingEnv> | undefined;
+  return env?.renderingPage === true && env.tags ? (env as RenderingEnv) : null;
+};
 
 /** Whether this API request is one a page being rendered on this server makes. */
-export const isRenderingPage = (c: Context): boolean =>
-  (c.env as { renderingPage?: boolean } | undefined)?.renderingPage === true;
+export const isRenderingPage = (c: Context): boolean => renderingOf(c) !== null;
+
+/** Tells the page being rendered, if this request is one of its own, what a kept answer shows. */
+export function pageShows(c: Context, tags: readonly string[]): void {
+  const rendering = renderingOf(c);
+  if (rendering) for (const tag of tags) rendering.tags.add(tag);
+}
 
 /** The session as the browser's session check would answer it, without the session's token. */
 async function sessionOf(auth: Auth, headers: Headers): Promise<RenderSession> {
@@ -96,11 +117,7 @@ export function createPageRenderer(options: {
   auth: Auth;
   /** The /api routes (better-auth's aside), called in-process for the page's data. */
   api: {
-    request: (
-      path: string,
-      init: RequestInit,
-      env: typeof renderingEnv,
-    ) => Response | Promise<Response>;
+    request: (path: string, init: RequestInit, env: RenderingEnv) => Response | Promise<Response>;
   };
   cache: RenderedPageCache;
   /** A page's own sharing preview (an athlete), when the server knows one. */
@@ -129,7 +146,11 @@ export function createPageRenderer(options: {
       );
   }
 
-  async function renderAnswer(c: Context, session: RenderSession): Promise<RenderedAnswer> {
+  async function renderAnswer(
+    c: Context,
+    session: RenderSession,
+    renderingEnv: RenderingEnv = { renderingPage: true, tags: new Set() },
+  ): Promise<RenderedAnswer> {
     const cookie = c.req.header('cookie');
     const fetchApi = (input: string, init: RequestInit = {}) => {
       const headers = new Headers(init.headers);
@@ -171,9 +192,10 @@ export function createPageRenderer(options: {
     try {
       answer = signedIn
         ? prepare(await renderAnswer(c, await sessionOf(options.auth, c.req.raw.headers)))
-        : await options.cache.get(c.req.url.slice(new URL(c.req.url).origin.length), async () =>
-            prepare(await renderAnswer(c, null)),
-          );
+        : await options.cache.get(c.req.url.slice(new URL(c.req.url).origin.length), async () => {
+            const rendering: RenderingEnv = { renderingPage: true, tags: new Set() };
+            return prepare(await renderAnswer(c, null, rendering), rendering.tags);
+          });
     } catch (error) {
       console.error(`[render] ${c.req.method} ${c.req.path} is left to the browser`, error);
       answer = { status: 200, page: browserRendered };

@@ -58,6 +58,27 @@ describe('the invalidation bus', () => {
     ]);
   });
 
+  it('carries what of a group changed to every instance, and nothing when there is none', async () => {
+    const database = fakeDatabase();
+    const heard: (string | undefined)[] = [];
+    const a = createInvalidationBus(database.notifications, { instanceId: 'a' });
+    const b = createInvalidationBus(database.notifications, { instanceId: 'b' });
+    for (const bus of [a, b]) bus.on('athletes', (detail) => heard.push(detail));
+    await Promise.all([a.ready, b.ready]);
+
+    await a.publish('athletes', '{"athleteId":"x"}');
+    await a.publish('athletes');
+
+    expect(heard).toEqual(['{"athleteId":"x"}', '{"athleteId":"x"}', undefined, undefined]);
+    expect(database.sent.map((sent) => sent.payload)).toEqual([
+      JSON.stringify({ from: 'a', group: 'athletes', detail: '{"athleteId":"x"}' }),
+      JSON.stringify({ from: 'a', group: 'athletes' }),
+    ]);
+    // A detail that is not text is not ours: the payload is dropped like any unreadable one.
+    database.deliver(JSON.stringify({ from: 'c', group: 'athletes', detail: { athleteId: 'x' } }));
+    expect(heard).toHaveLength(4);
+  });
+
   it('ignores payloads it cannot read and groups it does not know', async () => {
     const database = fakeDatabase();
     const b = instance(database.notifications, 'b');

@@ -4,19 +4,27 @@ import type { DatabaseNotifications } from '#server/db/notifications';
 /** The one channel every instance's caches listen on. */
 export const INVALIDATION_CHANNEL = 'cache_invalidation';
 
-/** A payload on the channel: which group of keys changed, and which instance said so. */
-type Invalidation = { from: string; group: string };
+/**
+ * A payload on the channel: which group of keys changed, which instance said so, and what of the
+ * group changed when the publisher knows (its owner reads it; without it, all of the group did).
+ */
+type Invalidation = { from: string; group: string; detail?: string };
 
 function parseInvalidation(payload: string): Invalidation | null {
   try {
     const value: unknown = JSON.parse(payload);
     if (typeof value !== 'object' || value === null) return null;
-    const { from, group } = value as Record<string, unknown>;
-    return typeof from === 'string' && typeof group === 'string' ? { from, group } : null;
+    const { from, group, detail } = value as Record<string, unknown>;
+    if (typeof from !== 'string' || typeof group !== 'string') return null;
+    if (detail === undefined) return { from, group };
+    return typeof detail === 'string' ? { from, group, detail } : null;
   } catch {
     return null;
   }
 }
+
+/** What clearing a group means on an instance; `detail` is the publisher's, if it gave one. */
+type Clear = (detail: string | undefined) => void;
 
 export type InvalidationBus = {
   /** Tells this instance's own payloads apart from the others'. */
@@ -24,13 +32,15 @@ export type InvalidationBus = {
   /** Resolves once the others' payloads are heard (at once with no database to hear them on). */
   readonly ready: Promise<void>;
   /** What clearing a group of keys means on this instance. */
-  on: (group: string, clear: () => void) => void;
+  on: (group: string, clear: Clear) => void;
   /**
    * Clears the group here at once, then tells every other instance on the database without
    * waiting for it (the writer's answer does not wait on the others). Never throws: the change it
    * follows is already stored, a failure is logged, and the others' caches expire on their own.
+   * `detail` (a few hundred characters at most: NOTIFY takes 8,000 bytes) says what of the group
+   * changed, for the group's owner to read.
    */
-  publish: (group: string) => Promise<void>;
+  publish: (group: string, detail?: string) => Promise<void>;
   /** Stops listening (closing the database handle does too). */
   close: () => Promise<void>;
 };
@@ -45,10 +55,10 @@ export function createInvalidationBus(
 ): InvalidationBus {
   const instanceId = options.instanceId ?? randomUUID();
   const log = options.log ?? ((message, error) => console.error(message, error));
-  const clears = new Map<string, (() => void)[]>();
+  const clears = new Map<string, Clear[]>();
 
-  const clear = (group: string) => {
-    for (const clearGroup of clears.get(group) ?? []) clearGroup();
+  const clear = (group: string, detail?: string) => {
+    for (const clearGroup of clears.get(group) ?? []) clearGroup(detail);
   };
 
   const listening = notifications
@@ -57,9 +67,9 @@ export function createInvalidationBus(
           onMessage: (payload) => {
             const message = parseInvalidation(payload);
             // Our own payloads come back too: the publisher already cleared.
-            if (message && message.from !== instanceId) clear(message.group);
+            if (message && message.from !== instanceId) clear(message.group, message.detail);
           },
-          // Payloads sent while the connection was down are lost: assume every group changed.
+          // Payloads sent while the connection was down are lost: assume all of every group changed.
           onResume: () => {
             for (const group of clears.keys()) clear(group);
           },
@@ -78,11 +88,12 @@ export function createInvalidationBus(
       clears.set(group, [...(clears.get(group) ?? []), clearGroup]);
     },
 
-    async publish(group) {
-      clear(group);
+    async publish(group, detail) {
+      clear(group, detail);
       if (!notifications) return;
+      const message: Invalidation = { from: instanceId, group, ...(detail && { detail }) };
       void notifications
-        .notify(INVALIDATION_CHANNEL, JSON.stringify({ from: instanceId, group }))
+        .notify(INVALIDATION_CHANNEL, JSON.stringify(message))
         .catch((error: unknown) =>
           log(`[cache] Could not tell the other instances that "${group}" changed`, error),
         );

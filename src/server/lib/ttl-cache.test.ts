@@ -119,4 +119,72 @@ describe('TtlCache', () => {
       expect(await cache.get('k', compute, 10, { current: true })).toBe('v2');
     });
   });
+
+  describe('after refreshTagged', () => {
+    /** Values that say what they show: `value@tag,tag`. */
+    const tagsOf = (value: string) => value.split('@')[1]?.split(',') ?? [];
+    const options = { staleForMs: 500, refreshGapMs: 100, tagsOf };
+    const computing = () => {
+      const calls: Record<string, number> = {};
+      return {
+        compute: (key: string, tags: string) => async () =>
+          `${key}${(calls[key] = (calls[key] ?? 0) + 1)}@${tags}`,
+        calls,
+      };
+    };
+
+    it('computes again only the values that show what changed', async () => {
+      const cache = new TtlCache<string>(60_000, 10, options);
+      const { compute, calls } = computing();
+      await cache.get('a', compute('a', 'x'), 0);
+      await cache.get('b', compute('b', 'y'), 0);
+      await cache.get('c', compute('c', ''), 0);
+      cache.refreshTagged(['x'], 200);
+      // Past the gap and the lateness: an out-of-date value would be computed again now.
+      expect(await cache.get('a', compute('a', 'x'), 800)).toBe('a2@x');
+      expect(await cache.get('b', compute('b', 'y'), 800)).toBe('b1@y');
+      expect(await cache.get('c', compute('c', ''), 800)).toBe('c1@');
+      expect(calls).toEqual({ a: 2, b: 1, c: 1 });
+      // refreshSoon still reaches every value, tagged or not.
+      cache.refreshSoon(900);
+      expect(await cache.get('c', compute('c', ''), 1500)).toBe('c2@');
+    });
+
+    it('gives the kept value while the fresh one is computed, as refreshSoon does', async () => {
+      const cache = new TtlCache<string>(60_000, 10, options);
+      const { compute } = computing();
+      await cache.get('a', compute('a', 'x'), 0);
+      cache.refreshTagged(['x'], 200);
+      expect(await cache.get('a', compute('a', 'x'), 210)).toBe('a1@x');
+      expect(await cache.get('a', compute('a', 'x'), 220)).toBe('a2@x');
+    });
+
+    it('tests a computation under way against the changes made meanwhile, once its value is known', async () => {
+      const cache = new TtlCache<string>(60_000, 10, options);
+      const finish: Record<string, (value: string) => void> = {};
+      const slow = (key: string) => () => new Promise<string>((resolve) => (finish[key] = resolve));
+      const showing = cache.get('a', slow('a'), 0);
+      const other = cache.get('b', slow('b'), 0);
+      cache.refreshTagged(['x'], 10);
+      finish.a!('old@x');
+      finish.b!('old@y');
+      expect([await showing, await other]).toEqual(['old@x', 'old@y']);
+      const { compute, calls } = computing();
+      // The value that shows x missed the change made while it was computed; the other did not.
+      expect(await cache.get('a', compute('a', 'x'), 700)).toBe('a1@x');
+      expect(await cache.get('b', compute('b', 'y'), 700)).toBe('old@y');
+      expect(calls).toEqual({ a: 1 });
+    });
+
+    it("forgets a dropped value's tags", async () => {
+      const cache = new TtlCache<string>(60_000, 1, options);
+      const { compute, calls } = computing();
+      await cache.get('a', compute('a', 'x'), 0);
+      await cache.get('b', compute('b', 'y'), 0); // a is dropped: the cache holds one value
+      await cache.get('a', compute('a', 'z'), 0); // and b, for a again, now showing z
+      cache.refreshTagged(['x', 'y'], 10);
+      expect(await cache.get('a', compute('a', 'z'), 800)).toBe('a2@z');
+      expect(calls).toEqual({ a: 2, b: 1 });
+    });
+  });
 });

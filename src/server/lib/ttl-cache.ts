@@ -6,31 +6,43 @@
  * ago is dropped, so pages asked for once (deep pages of a rare search) do not push out the ones
  * everybody asks for.
  *
- * Two ways to say the data changed:
+ * Three ways to say the data changed:
  * - `clear()` forgets everything, computations under way included: the next caller waits for a
  *   fresh value (who may see what changed: a profile hidden, an account deleted).
- * - `refreshSoon()` keeps the values but marks them out of date (what a card shows changed: a
- *   bio, a photo). A caller then gets the kept value while one fresh computation per key runs
+ * - `refreshSoon()` keeps the values but marks them all out of date (what a card shows changed:
+ *   a bio, a photo). A caller then gets the kept value while one fresh computation per key runs
  *   behind it, at most one every `refreshGapMs`; a value that has missed a change for longer
  *   than `staleForMs` makes callers wait for the fresh one. So a stream of writes costs each key a
  *   few computations a second however many come, and every change shows within `staleForMs`
  *   plus one computation.
+ * - `refreshTagged(tags)` does the same for the values that carry one of the tags (`tagsOf`, read
+ *   from each value when it is kept): a change only some values show leaves the others as they
+ *   are. A computation under way when it is called is tested once its value is known.
  */
 export class TtlCache<T> {
-  private readonly entries = new Map<string, { value: T; expires: number; version: number }>();
+  private readonly entries = new Map<string, Entry<T>>();
   private readonly pending = new Map<string, { computing: Promise<T>; version: number }>();
   private readonly lastRefresh = new Map<string, number>();
-  /** Bumped by refreshSoon(); an entry of an older version has missed a change. */
+  /** The keys kept under each tag. */
+  private readonly tagged = new Map<string, Set<string>>();
+  /** Bumped by every change; a computation remembers the one it started after. */
   private version = 0;
-  /** When each version began (the change that made older entries out of date). */
-  private readonly versionStarted = new Map<number, number>();
+  /** The changes made while computations were under way: their values are tested against them. */
+  private changes: Change[] = [];
+  /** How many computations under way started after each version (a replaced one included). */
+  private readonly underWay = new Map<number, number>();
   /** Bumped by clear(): a computation from before it is handed over, never kept. */
   private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 1000,
-    private readonly options: { staleForMs?: number; refreshGapMs?: number } = {},
+    private readonly options: {
+      staleForMs?: number;
+      refreshGapMs?: number;
+      /** What a value shows, for refreshTagged(); none by default. */
+      tagsOf?: (value: T) => readonly string[];
+    } = {},
   ) {}
 
   /**
@@ -48,10 +60,10 @@ export class TtlCache<T> {
       // Most recently used last: when full, the entry unused longest goes first.
       this.entries.delete(key);
       this.entries.set(key, hit);
-      if (hit.version < this.version) {
-        if (!current) return this.outOfDate(key, hit, compute, now);
+      if (hit.missed) {
+        if (!current) return this.outOfDate(key, hit, hit.missed, compute, now);
         const running = this.pending.get(key);
-        return running?.version === this.version
+        return running && running.version >= hit.missed.version
           ? running.computing
           : this.refresh(key, compute, now);
       }
@@ -66,19 +78,21 @@ export class TtlCache<T> {
   /** A kept value that has missed a change since it was computed. */
   private outOfDate(
     key: string,
-    hit: { value: T; version: number },
+    hit: Entry<T>,
+    missed: Missed,
     compute: () => Promise<T>,
     now: number,
   ): Promise<T> | T {
-    const staleSince = this.versionStarted.get(hit.version + 1) ?? now;
     const running = this.pending.get(key);
+    // A computation that started after the change it missed shows that change.
+    const showing = running && running.version >= missed.version ? running : undefined;
     const gap = now - (this.lastRefresh.get(key) ?? 0);
-    let computing = running?.computing;
-    if ((!running || running.version < this.version) && gap >= (this.options.refreshGapMs ?? 0)) {
+    let computing = showing?.computing;
+    if (!showing && gap >= (this.options.refreshGapMs ?? 0)) {
       computing = this.refresh(key, compute, now);
       computing.catch(() => {}); // a waiting caller sees the failure; others try again
     }
-    if (now - staleSince < (this.options.staleForMs ?? 0)) return hit.value;
+    if (now - missed.since < (this.options.staleForMs ?? 0)) return hit.value;
     return computing ?? this.refresh(key, compute, now);
   }
 
@@ -93,7 +107,12 @@ export class TtlCache<T> {
     });
     const settle = () => {
       if (this.pending.get(key)?.computing === computing) this.pending.delete(key);
+      const left = (this.underWay.get(version) ?? 1) - 1;
+      if (left > 0) this.underWay.set(version, left);
+      else this.underWay.delete(version);
+      this.forgetChangesHeard();
     };
+    this.underWay.set(version, (this.underWay.get(version) ?? 0) + 1);
     this.pending.set(key, { computing, version });
     computing.then(settle, settle);
     return computing;
@@ -104,27 +123,91 @@ export class TtlCache<T> {
     this.generation += 1;
     this.entries.clear();
     this.pending.clear();
+    this.tagged.clear();
+    this.changes = [];
   }
 
   /** The data changed in a way callers may see a moment late (see the class comment). */
   refreshSoon(now = Date.now()): void {
+    const change = this.change(now, null);
+    for (const entry of this.entries.values()) entry.missed ??= change;
+  }
+
+  /** What values with one of these tags show changed; the others are still up to date. */
+  refreshTagged(tags: readonly string[], now = Date.now()): void {
+    const change = this.change(now, tags);
+    for (const tag of tags) {
+      for (const key of this.tagged.get(tag) ?? []) {
+        const entry = this.entries.get(key);
+        if (entry) entry.missed ??= change;
+      }
+    }
+  }
+
+  /** A new change; remembered while computations that started before it are under way. */
+  private change(now: number, tags: readonly string[] | null): Change {
     this.version += 1;
-    this.versionStarted.set(this.version, now);
-    this.versionStarted.delete(this.version - 1000);
+    const change = { version: this.version, since: now, tags };
+    if (this.underWay.size > 0) this.changes.push(change);
+    return change;
+  }
+
+  /** Changes no computation under way started before are of no more use. */
+  private forgetChangesHeard() {
+    if (this.changes.length === 0) return;
+    let oldest = Infinity;
+    for (const version of this.underWay.keys()) oldest = Math.min(oldest, version);
+    this.changes = this.changes.filter((change) => change.version > oldest);
   }
 
   private store(key: string, value: T, version: number, now: number) {
     const kept = this.entries.get(key);
     // A slower computation that started before a newer one finished keeps the newer value.
     if (kept && kept.version > version) return;
-    this.entries.delete(key);
+    this.forget(key);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) {
-        this.entries.delete(oldest);
+        this.forget(oldest);
         this.lastRefresh.delete(oldest);
       }
     }
-    this.entries.set(key, { value, expires: now + this.ttlMs, version });
+    const tags = this.options.tagsOf?.(value) ?? [];
+    // A change made while it was computed, to what it shows, may be missing from it.
+    const missed = this.changes.find(
+      (change) =>
+        change.version > version && (!change.tags || change.tags.some((tag) => tags.includes(tag))),
+    );
+    this.entries.set(key, { value, expires: now + this.ttlMs, version, tags, missed });
+    for (const tag of tags) {
+      let keys = this.tagged.get(tag);
+      if (!keys) this.tagged.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  private forget(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    for (const tag of entry.tags) {
+      const keys = this.tagged.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.tagged.delete(tag);
+    }
   }
 }
+
+/** A change: when it was made, and which tags it touched (null: every value). */
+type Change = { version: number; since: number; tags: readonly string[] | null };
+/** The first change a kept value missed. */
+type Missed = Pick<Change, 'version' | 'since'>;
+
+type Entry<T> = {
+  value: T;
+  expires: number;
+  /** The change the computation started after. */
+  version: number;
+  tags: readonly string[];
+  missed: Missed | undefined;
+};

@@ -114,7 +114,7 @@ describe('the Athlete of the Month', () => {
   it('shows the new choice with its month and blurb at once, and clears the athlete caches', async () => {
     const [first, second] = await insertAthletes(t, 2);
     // A list answer kept from before the change must not outlive it.
-    await t.caches.athletes.totals.get('probe', async () => 1);
+    await t.caches.athletes.totals.get('probe', async () => ({ total: 1, tags: [] }));
 
     const chosen = await picksAfter(
       setMonth(t, {
@@ -129,7 +129,9 @@ describe('the Athlete of the Month', () => {
       blurb: 'Never missed a morning session.',
       athlete: { profileId: first!.id, listed: true, held: false },
     });
-    expect(await t.caches.athletes.totals.get('probe', async () => 2)).toBe(2);
+    expect(
+      (await t.caches.athletes.totals.get('probe', async () => ({ total: 2, tags: [] }))).total,
+    ).toBe(2);
 
     const shown = await athleteOfTheMonth(visitor);
     expect(shown).toEqual({

@@ -7,6 +7,7 @@ export {
   ATHLETES_GROUP,
   ATHLETE_EDITS_GROUP,
   createAthleteCaches,
+  markEdited,
   subscriptionChanged,
   type AthleteCaches,
 } from './athlete-list-cache';

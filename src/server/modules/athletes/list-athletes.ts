@@ -18,8 +18,8 @@ import {
   encodeCursor as encodeKeyset,
 } from '#server/lib/keyset-cursor';
 import { athleteView, teaserColumns, teaserOf } from './athlete-view';
-import { prepareJson, type PreparedJson } from '#server/http/compress';
-import type { AthleteCaches } from './athlete-list-cache';
+import { prepareJson } from '#server/http/compress';
+import { kept, keptTotal, type AthleteCaches, type KeptAnswer } from './athlete-list-cache';
 import { visibleTo } from '#server/modules/privacy';
 import { ownerIsFeatured } from './featured-placement';
 import { escapeLike } from '#server/lib/like-pattern';
@@ -196,6 +196,9 @@ export function athletesMatching(saved: SavedSearchFilters, audience: Audience):
 
 const cursorTime = cursorTimeOf(p.createdAt);
 
+/** Whether who the filters hold changes with any save: "updated within" moves with each. */
+const followsSaves = (filters: Filters) => filters.updatedWithinDays !== undefined;
+
 type PageRow = {
   item: AthleteTeaser | AthleteDetails;
   part: Part;
@@ -302,7 +305,7 @@ export async function listAthletes(
           countStatement(db, filters),
         );
         const [totals] = await statement.execute(filters);
-        return totals?.total ?? 0;
+        return keptTotal(totals?.total ?? 0, followsSaves(filters));
       },
       undefined,
       { current: true },
@@ -315,7 +318,7 @@ export async function listAthletes(
   const last = items.at(-1);
   return {
     items: items.map((row) => row.item),
-    total,
+    total: total.total,
     nextCursor:
       hasMore && last
         ? encodeCursor({ part: last.part, createdAt: last.cursorTime, id: last.id })
@@ -331,13 +334,20 @@ export function athleteListPage(
   audience: Audience,
   /** never an out-of-date page (one going into a page kept as up to date itself) */
   current = false,
-): Promise<PreparedJson<AthleteList>> {
+): Promise<KeptAnswer<AthleteList>> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   // The filters carry the audience: a page kept for verified coaches never reaches anyone else.
   const key = JSON.stringify([filtersOf(query, audience), query.limit, cursor]);
   return caches.pages.get(
     key,
-    async () => prepareJson(await listAthletes(db, caches, query, audience)),
+    async () => {
+      const list = await listAthletes(db, caches, query, audience);
+      return kept(prepareJson(list), {
+        audience,
+        athletes: list.items.map((item) => item.id),
+        byUpdate: followsSaves(filtersOf(query, audience)),
+      });
+    },
     undefined,
     { current },
   );

@@ -27,8 +27,8 @@ import { changesNoAccount } from '#server/auth/session-cache';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import { prepareJson, sendPreparedJson, type PreparedJson } from '#server/http/compress';
-import { isRenderingPage } from '#server/http/render-pages';
-import type { AthleteCaches } from './athlete-list-cache';
+import { isRenderingPage, pageShows } from '#server/http/render-pages';
+import { kept, type AthleteCaches } from './athlete-list-cache';
 import type { AthleteWork } from './athlete-work';
 import { getAthlete } from './get-athlete';
 import { audienceOf } from '#server/modules/coaches';
@@ -132,19 +132,31 @@ export function athleteRoutes({
    */
   onViewed?: (viewer: SessionUser, athleteId: string, kind: 'page') => Promise<unknown>;
 }) {
-  /** A home or Explore section as sent, kept per audience (athlete-list-cache.ts). */
+  /**
+   * A home or Explore section as sent, kept per audience with the athletes it shows
+   * (athlete-list-cache.ts); `byUpdate` when who it holds follows the last saves.
+   */
   const section = async <T>(
     c: Context,
     name: string,
     audience: Audience,
     load: () => Promise<T>,
-  ): Promise<PreparedJson<T>> =>
-    (await caches.sections.get(
+    athletesOf: (value: T) => readonly string[],
+    byUpdate = false,
+  ): Promise<PreparedJson<T>> => {
+    const answer = await caches.sections.get(
       `${name}:${audience}`,
-      async () => prepareJson(await load()),
+      async () => {
+        const value = await load();
+        return kept(prepareJson(value), { audience, athletes: athletesOf(value), byUpdate });
+      },
       undefined,
       { current: isRenderingPage(c) },
-    )) as PreparedJson<T>;
+    );
+    pageShows(c, answer.tags);
+    return answer as PreparedJson<T>;
+  };
+  const idsOf = (athletes: readonly { id: string }[]) => athletes.map((athlete) => athlete.id);
 
   return new OpenAPIHono()
     .openapi(listRoute, async (c) => {
@@ -158,16 +170,15 @@ export function athleteRoutes({
       if (audience !== 'coach' && coachFilterNames.some((name) => query[name] !== undefined)) {
         throw new AppError('FORBIDDEN', recruitingMessages.notVerified);
       }
-      return sendPreparedJson(
-        c,
-        await athleteListPage(db, caches, query, audience, isRenderingPage(c)),
-      );
+      const page = await athleteListPage(db, caches, query, audience, isRenderingPage(c));
+      pageShows(c, page.tags);
+      return sendPreparedJson(c, page);
     })
     .openapi(listOf('/recent', 'The 4 newest complete profiles'), async (c) => {
       const audience = await audienceOf(db, await getSessionUser(auth, c));
       return sendPreparedJson(
         c,
-        await section(c, 'recent', audience, () => listNewestComplete(db, 4, audience)),
+        await section(c, 'recent', audience, () => listNewestComplete(db, 4, audience), idsOf),
       );
     })
     .openapi(
@@ -179,7 +190,7 @@ export function athleteRoutes({
         const audience = await audienceOf(db, await getSessionUser(auth, c));
         return sendPreparedJson(
           c,
-          await section(c, 'featured', audience, () => listFeatured(db, audience)),
+          await section(c, 'featured', audience, () => listFeatured(db, audience), idsOf),
         );
       },
     )
@@ -192,7 +203,15 @@ export function athleteRoutes({
         const audience = await audienceOf(db, await getSessionUser(auth, c));
         return sendPreparedJson(
           c,
-          await section(c, 'most-improved', audience, () => listMostImproved(db, audience)),
+          // Its last places go to the most recently updated: every save may change them.
+          await section(
+            c,
+            'most-improved',
+            audience,
+            () => listMostImproved(db, audience),
+            idsOf,
+            true,
+          ),
         );
       },
     )
@@ -200,8 +219,12 @@ export function athleteRoutes({
       const audience = await audienceOf(db, await getSessionUser(auth, c));
       return sendPreparedJson(
         c,
-        await section(c, 'athlete-of-the-month', audience, () =>
-          getAthleteOfTheMonth(db, audience),
+        await section(
+          c,
+          'athlete-of-the-month',
+          audience,
+          () => getAthleteOfTheMonth(db, audience),
+          (athlete) => (athlete ? [athlete.id] : []),
         ),
       );
     })

@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { stateFromLocation } from '#shared/location';
 import { parseHeightInches, parseWeightLbs } from '#shared/measurements';
 import type { ProfileEditor } from '#shared/schemas/athletes';
@@ -75,25 +76,62 @@ function editorValues(input: ProfileEditor): EditorValues {
 /** What a save answers with: the saved row as the editor shows it. */
 const profileRow = { ...getTableColumns(p), featured: ownerIsFeatured };
 
+/** What visitors see of a card that a save may change (athlete-view.ts, teaserColumns). */
+const cardColumns = [p.firstName, p.lastName, p.sport];
+/** What lists filter or search on that a save may change, besides the card's columns. */
+const filterColumns = [
+  p.position,
+  p.school,
+  p.state,
+  p.graduationYear,
+  p.heightInches,
+  p.weightLbs,
+  p.isComplete,
+];
+const rowOf = (columns: AnyPgColumn[]) => sql`(${sql.join(columns, sql`, `)})`;
+
 /**
- * The profile as it was before the statement that returns this: a subquery of an UPDATE's
- * RETURNING reads the rows as they were when the statement began, not the statement's own changes.
+ * The profile as it was before a save, locked by the save's own statement: what the save changed
+ * is told from it (a concurrent save of the same profile waits, so this is the row it replaces).
  */
-const wasComplete = sql<boolean>`(select before.is_complete from ${p} before where before.id = ${p}.id)`;
+const before = (db: Database) =>
+  db.$with('before').as(
+    db
+      .select({
+        id: p.id,
+        isComplete: sql<boolean>`${p.isComplete}`.as('was_complete'),
+        card: rowOf(cardColumns).as('card'),
+        filters: rowOf(filterColumns).as('filters'),
+      })
+      .from(p)
+      .where(and(eq(p.userId, sql.placeholder('userId')), isNotNull(p.birthDate)))
+      .for('update'),
+  );
 
 /**
  * Every save after the first, built once (a save is a hot write): it changes a profile that has
- * its date of birth, at the time of the save (drizzle's own update time would be the build's).
+ * its date of birth, at the time of the save (drizzle's own update time would be the build's),
+ * and says what it changed: what visitors see of the card (the name, the sport) and what lists
+ * filter or search on (athlete-list-cache.ts, AthleteEdit).
  */
 const updateStatement = preparedPerDatabase((db) => {
   const placeholders = Object.fromEntries(
     EDITOR_COLUMNS.map((column) => [column, sql.placeholder(column)]),
   ) as unknown as EditorValues;
+  const was = before(db);
   return db
+    .with(was)
     .update(p)
     .set({ ...placeholders, updatedAt: sql`now()` })
-    .where(and(eq(p.userId, sql.placeholder('userId')), isNotNull(p.birthDate)))
-    .returning({ ...profileRow, wasComplete })
+    .from(was)
+    .where(eq(p.id, was.id))
+    .returning({
+      ...profileRow,
+      wasComplete: sql<boolean>`${was.isComplete}`,
+      cardChanged: sql<boolean>`${was.card} is distinct from ${rowOf(cardColumns)}`,
+      // The card's name and sport are searched and filtered on too.
+      filtersChanged: sql<boolean>`(${was.card} is distinct from ${rowOf(cardColumns)} or ${was.filters} is distinct from ${rowOf(filterColumns)})`,
+    })
     .prepare('profile_update');
 });
 
@@ -116,8 +154,8 @@ export async function saveOwnProfile(
   // Most saves change a profile that has its date of birth: one statement.
   const [updated] = await updateStatement(db).execute({ userId: owner.id, ...values });
   if (updated) {
-    const { featured, wasComplete: complete, ...profile } = updated;
-    await caches.edited();
+    const { featured, wasComplete: complete, cardChanged, filtersChanged, ...profile } = updated;
+    await caches.edited({ athleteId: profile.id, card: cardChanged, filters: filtersChanged });
     return {
       created: false,
       profile: athleteView(withFeatured({ profile, featured }), true),

@@ -107,4 +107,54 @@ describe('the athlete list on two instances', () => {
     await expect.poll(async () => (await list(b, { sport, q: 'Newbury' })).total, soon).toBe(1);
     expect(Date.now() - savedAt).toBeLessThan(1000);
   });
+
+  it(`shows a bio saved through one on the other's member list within a second, and leaves its other lists: ${how}`, async () => {
+    const { a, b, heardByB } = await twoInstances();
+    const [sport, other] = [`T${randomUUID().slice(0, 8)}`, `T${randomUUID().slice(0, 8)}`];
+    const [owner, neighbour] = [await createTestUser(a), await createTestUser(a)];
+    const owners = [
+      { account: owner, sport, app: a },
+      { account: neighbour, sport: other, app: await createTestApp({}, { ownCaches: true }) },
+    ];
+    const save = async (index: number, bio: string) => {
+      const { account, sport, app } = owners[index]!;
+      if (bio === 'First.') await signIn(app, account);
+      const res = await app.api.me.profile.$put({
+        json: {
+          firstName: 'Jordan',
+          lastName: 'Bright',
+          sport,
+          position: 'Guard',
+          school: 'Eastside High',
+          location: 'Tulsa, OK',
+          graduationYear: '2028',
+          bio,
+          height: '',
+          weight: '',
+          gender: 'Female',
+          birthMonth: '4',
+          birthYear: '2000',
+        },
+      });
+      expect(res.status).toBe(200);
+    };
+    await save(0, 'First.');
+    await save(1, 'First.');
+    await expect.poll(heardByB, { timeout: 1000, interval: 10 }).toBeGreaterThan(1);
+    await signIn(b, await createTestUser(b));
+    const bio = async (sport: string) =>
+      ((await list(b, { sport })).items[0] as { bio?: string | null } | undefined)?.bio;
+    expect([await bio(sport), await bio(other)]).toEqual(['First.', 'First.']);
+    // Behind every instance's back, on the neighbour's profile.
+    await a.db
+      .update(playerProfiles)
+      .set({ bio: 'Unseen' })
+      .where(eq(playerProfiles.userId, neighbour.id));
+
+    await save(0, 'Second.');
+    const soon = { timeout: 1000, interval: 10 };
+    await expect.poll(() => bio(sport), soon).toBe('Second.');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await bio(other)).toBe('First.');
+  });
 });

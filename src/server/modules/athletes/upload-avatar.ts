@@ -31,6 +31,7 @@ export async function uploadAvatar(
   // The version makes browsers and CDNs fetch the new picture at the same address.
   const avatarUrl = `${storage.publicUrl(key)}?v=${Date.now()}`;
   await db.update(p).set({ avatarUrl }).where(eq(p.id, profile.id));
-  await caches.edited();
+  // The photo is on the card, and lists neither filter nor search on it.
+  await caches.edited({ athleteId: profile.id, card: true, filters: false });
   return { avatarUrl };
 }
