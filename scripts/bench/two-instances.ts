@@ -5,7 +5,10 @@
 //   npm run bench:two-instances [-- --url postgres://postgres@127.0.0.1:5432/showcase_bench_two --tries 50]
 //
 // A change: an athlete saves a new first name through instance A; instance B is asked for the
-// athlete's public profile every 10 ms until it shows the name. A revocation: a member signs in through A
+// athlete's public profile every 10 ms until it shows the name; then a new name again, until B's
+// visitors' list (a kept answer) shows it; then a new bio only, until B's list as a signed-in
+// member sees it shows it (an edit that marks only the answers showing the athlete). A
+// revocation: a member signs in through A
 // and is seen signed in by B (so B keeps the session), then signs out through A; B is asked for
 // the session every 10 ms until it answers that nobody is signed in. Needs `npm run build` first.
 import { mkdtempSync } from 'node:fs';
@@ -95,11 +98,11 @@ try {
     birthMonth: '4',
     birthYear: '2000',
   });
-  const save = async (firstName: string) => {
+  const save = async (firstName: string, bio?: string) => {
     const res = await fetch(`${a.baseURL}/api/me/profile`, {
       method: 'PUT',
       headers: write(athleteCookie, a.baseURL),
-      body: JSON.stringify(profile(firstName)),
+      body: JSON.stringify({ ...profile(firstName), ...(bio && { bio }) }),
     });
     if (!res.ok) fail(`Saving the profile answered ${res.status}: ${await res.text()}`);
     return ((await res.json()) as { profile: { id: string } }).profile;
@@ -124,6 +127,36 @@ try {
         ),
       ),
     );
+  }
+
+  // The athlete is the newest basketball player: first on B's list, kept there between reads.
+  const listed = '/api/athletes?sport=basketball&limit=12';
+  const memberCookie = await signIn(b.baseURL, member);
+  const listOnB = async (cookie?: string) =>
+    (
+      (await (
+        await fetch(`${b.baseURL}${listed}`, { headers: cookie ? { cookie } : {} })
+      ).json()) as { items: { id: string; firstName: string; bio?: string }[] }
+    ).items.find((item) => item.id === id);
+  if (!(await listOnB())) fail(`B's list ${listed} does not show the athlete.`);
+  const listedNames: number[] = [];
+  const bios: number[] = [];
+  /** The name of the i-th try: switched each time. */
+  const nameAt = (i: number) => (i % 2 === 0 ? 'Riley' : 'Robin');
+  for (let i = 0; i < tries; i += 1) {
+    const name = nameAt(i);
+    await listOnB();
+    const start = performance.now();
+    await save(name);
+    listedNames.push(await timeUntil(start, async () => (await listOnB())?.firstName === name));
+  }
+  for (let i = 0; i < tries; i += 1) {
+    const bio = `Saved through one instance, try ${i}.`;
+    await listOnB(memberCookie);
+    const start = performance.now();
+    // The name stays as the last try left it: only the bio changes.
+    await save(nameAt(tries - 1), bio);
+    bios.push(await timeUntil(start, async () => (await listOnB(memberCookie))?.bio === bio));
   }
 
   const revocations: number[] = [];
@@ -161,7 +194,12 @@ try {
   );
   printTable(
     ['seen on the other instance', 'tries', 'p50', 'p95', 'worst'],
-    [row("an athlete's saved name", changes), row('a sign-out (session refused)', revocations)],
+    [
+      row("an athlete's saved name", changes),
+      row("the name on a visitors' list", listedNames),
+      row("a bio on a member's list", bios),
+      row('a sign-out (session refused)', revocations),
+    ],
     [false, true, true, true, true],
   );
   if (exitCode) console.error('\nA p95 passed 1 s.');
