@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { ProfileEditorInput } from '#shared/schemas/athletes';
 import { openDatabase, type DatabaseHandle } from '#server/db/client';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { INVALIDATION_CHANNEL } from '#server/lib/invalidation-bus';
@@ -59,6 +60,24 @@ const how = url
   ? 'two pools and two LISTEN connections on PostgreSQL'
   : 'two apps on one PGlite, through its NOTIFY (one process per PGlite database)';
 
+/** An adult athlete's profile as the editor sends it, with these fields. */
+const editor = (fields: Partial<ProfileEditorInput>): ProfileEditorInput => ({
+  firstName: 'Jordan',
+  lastName: 'Bright',
+  sport: 'Basketball',
+  position: 'Guard',
+  school: 'Eastside High',
+  location: 'Tulsa, OK',
+  graduationYear: '2028',
+  bio: '',
+  height: '',
+  weight: '',
+  gender: 'Female',
+  birthMonth: '4',
+  birthYear: '2000',
+  ...fields,
+});
+
 describe('the athlete list on two instances', () => {
   it(`shows a profile saved through one on the other's list and search at once: ${how}`, async () => {
     const { a, b, heardByB } = await twoInstances();
@@ -66,23 +85,7 @@ describe('the athlete list on two instances', () => {
     const owner = await createTestUser(a);
     await signIn(a, owner);
     const save = async (lastName: string) => {
-      const res = await a.api.me.profile.$put({
-        json: {
-          firstName: 'Jordan',
-          lastName,
-          sport,
-          position: 'Guard',
-          school: 'Eastside High',
-          location: 'Tulsa, OK',
-          graduationYear: '2028',
-          bio: '',
-          height: '',
-          weight: '',
-          gender: 'Female',
-          birthMonth: '4',
-          birthYear: '2000',
-        },
-      });
+      const res = await a.api.me.profile.$put({ json: editor({ sport, lastName }) });
       expect(res.status).toBe(200);
     };
 
@@ -119,23 +122,7 @@ describe('the athlete list on two instances', () => {
     const save = async (index: number, bio: string) => {
       const { account, sport, app } = owners[index]!;
       if (bio === 'First.') await signIn(app, account);
-      const res = await app.api.me.profile.$put({
-        json: {
-          firstName: 'Jordan',
-          lastName: 'Bright',
-          sport,
-          position: 'Guard',
-          school: 'Eastside High',
-          location: 'Tulsa, OK',
-          graduationYear: '2028',
-          bio,
-          height: '',
-          weight: '',
-          gender: 'Female',
-          birthMonth: '4',
-          birthYear: '2000',
-        },
-      });
+      const res = await app.api.me.profile.$put({ json: editor({ sport, bio }) });
       expect(res.status).toBe(200);
     };
     await save(0, 'First.');
