@@ -138,6 +138,25 @@ const filtersUsed = (filters: Filters) =>
     .map(([, letter]) => letter)
     .join('')}`;
 
+/**
+ * The profile's columns the filters below and the searches read (the names and the school through
+ * search_name and search_text), besides when it was updated and whether it is listed: a change
+ * to one may move a profile into or out of a list (athlete-list-cache.ts, AthleteEdit).
+ */
+export const filteredColumns = [
+  p.sport,
+  p.graduationYear,
+  p.state,
+  p.position,
+  p.heightInches,
+  p.weightLbs,
+  p.hasHighlight,
+  p.isComplete,
+  p.firstName,
+  p.lastName,
+  p.school,
+];
+
 /** How a filter's value enters the SQL: a prepared statement's placeholder, or the value. */
 type Bind = (name: Exclude<keyof Filters, 'audience'>) => SQL;
 const placeholders: Bind = (name) => sql`${sql.placeholder(name)}`;

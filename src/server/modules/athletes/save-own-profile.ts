@@ -14,7 +14,8 @@ import {
   sendConsentRequest,
   type ConsentDeps,
 } from '#server/modules/privacy';
-import { athleteView } from './athlete-view';
+import { athleteView, teaserColumns } from './athlete-view';
+import { filteredColumns } from './list-athletes';
 import { ownerIsFeatured, selectProfiles, withFeatured } from './featured-placement';
 import type { AthleteCaches } from './athlete-list-cache';
 
@@ -76,18 +77,13 @@ function editorValues(input: ProfileEditor): EditorValues {
 /** What a save answers with: the saved row as the editor shows it. */
 const profileRow = { ...getTableColumns(p), featured: ownerIsFeatured };
 
-/** What visitors see of a card that a save may change (athlete-view.ts, teaserColumns). */
-const cardColumns = [p.firstName, p.lastName, p.sport];
-/** What lists filter or search on that a save may change, besides the card's columns. */
-const filterColumns = [
-  p.position,
-  p.school,
-  p.state,
-  p.graduationYear,
-  p.heightInches,
-  p.weightLbs,
-  p.isComplete,
-];
+/** The columns a save writes, as the table's columns. */
+const written: AnyPgColumn[] = EDITOR_COLUMNS.map((name) => p[name]);
+const among = (columns: readonly AnyPgColumn[]) => written.filter((one) => columns.includes(one));
+/** What visitors see of a card (athlete-view.ts) that a save may change: the name and the sport. */
+const cardColumns = among(Object.values(teaserColumns));
+/** What lists filter or search on (list-athletes.ts) that a save may change. */
+const filterColumns = among(filteredColumns);
 const rowOf = (columns: AnyPgColumn[]) => sql`(${sql.join(columns, sql`, `)})`;
 
 /**
@@ -129,8 +125,7 @@ const updateStatement = preparedPerDatabase((db) => {
       ...profileRow,
       wasComplete: sql<boolean>`${was.isComplete}`,
       cardChanged: sql<boolean>`${was.card} is distinct from ${rowOf(cardColumns)}`,
-      // The card's name and sport are searched and filtered on too.
-      filtersChanged: sql<boolean>`(${was.card} is distinct from ${rowOf(cardColumns)} or ${was.filters} is distinct from ${rowOf(filterColumns)})`,
+      filtersChanged: sql<boolean>`${was.filters} is distinct from ${rowOf(filterColumns)}`,
     })
     .prepare('profile_update');
 });
