@@ -320,6 +320,8 @@ describe('special mentions and featured athletes', () => {
     await t.db
       .delete(subscriptions)
       .where(inArray(subscriptions.userId, [holder!.userId, alsoHolder!.userId]));
+    // Newer than anyone: left listed, it would lead every newest-first list of later tests.
+    await t.db.delete(playerProfiles).where(eq(playerProfiles.id, holder!.id));
     await t.caches.athletes.changed();
   });
 });
