@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { render } from '#client/entry-server';
 import type { ProfileEditorInput } from '#shared/schemas/athletes';
@@ -263,11 +263,8 @@ describe('a page kept for visitors', () => {
       return (await unwrap(res)).profile.id;
     };
     const id = await save();
-    // Four athletes saved later than her: she is no longer among the recently updated.
-    await owner.db
-      .update(playerProfiles)
-      .set({ updatedAt: new Date(Date.now() - 3_600_000) })
-      .where(eq(playerProfiles.id, id));
+    // Four athletes dated ahead of her saves (each its own time, so their order is settled): she
+    // never enters the recently updated, and whoever leads it stays there through her save.
     const others = Array.from({ length: 4 }, () => ({
       id: randomUUID(),
       name: 'x',
@@ -276,12 +273,13 @@ describe('a page kept for visitors', () => {
     }));
     await owner.db.insert(user).values(others);
     await owner.db.insert(playerProfiles).values(
-      others.map((other) => ({
+      others.map((other, index) => ({
         userId: other.id,
         firstName: 'Later',
         lastName: 'Saver',
         isComplete: true,
         listed: true,
+        updatedAt: new Date(Date.now() + 600_000 - index * 1000),
       })),
     );
     await owner.caches.athletes.changed();
@@ -291,14 +289,17 @@ describe('a page kept for visitors', () => {
     const athletePage = async () => (await page(visitor, `/athlete/${id}`)).html;
     expect(await athletePage()).toContain(`Tamsin Kept${unique}`);
     // Behind every cache's back: only a page rendered again, from a section computed again,
-    // would show these. (Other files on this database may have dated profiles ahead, so she need
-    // not enter the section herself: its first athlete stays in it.)
+    // would show these.
     const [shown] = await owner.db
-      .select({ firstName: playerProfiles.firstName })
+      .select({ firstName: playerProfiles.firstName, updatedAt: playerProfiles.updatedAt })
       .from(playerProfiles)
       .where(eq(playerProfiles.id, improved[0]!));
     const rename = (firstName: string) =>
-      owner.db.update(playerProfiles).set({ firstName }).where(eq(playerProfiles.id, improved[0]!));
+      owner.db
+        .update(playerProfiles)
+        // As it was updated: a new time would move it in the section.
+        .set({ firstName, updatedAt: shown!.updatedAt })
+        .where(eq(playerProfiles.id, improved[0]!));
     await rename(`Renamed${unique}`);
     await owner.db
       .update(playerProfiles)
@@ -313,6 +314,12 @@ describe('a page kept for visitors', () => {
       expect(await athletePage()).not.toContain(`unseen-${unique}`);
     } finally {
       await rename(shown!.firstName);
+      await owner.db.delete(user).where(
+        inArray(
+          user.id,
+          others.map((other) => other.id),
+        ),
+      );
       await owner.caches.athletes.changed();
     }
 
