@@ -104,6 +104,15 @@ async function sessionOf(auth: Auth, headers: Headers): Promise<RenderSession> {
 }
 
 /**
+ * The browser's first paint waits until the page's HTML has been parsed up to its state (which
+ * follows the page): a slow device's parser yields part-way through a large page, and a paint of
+ * half a page moved what was shown once the rest arrived (a row stretched to a neighbour's height,
+ * a column centred beside a card not yet parsed). The HTML arrives in one piece, so the wait is
+ * the parse alone.
+ */
+const paintWhenParsed = `<link rel="expect" href="#${RENDER_STATE_ID}" blocking="render" />`;
+
+/**
  * Answers page requests with the page rendered on the server (src/client/entry-server.tsx):
  * its HTML inside the built index.html, its title and description, the chunks it needs preloaded
  * and the state the browser takes it over with. The page's API calls are answered in-process
@@ -139,6 +148,7 @@ export function createPageRenderer(options: {
       meta ? headOf(meta) : { title: page.title, description: page.description },
     );
     return deferScripts(html, pageChunks)
+      .replace('</head>', `  ${paintWhenParsed}\n  </head>`)
       .replace('<noscript>This site needs JavaScript to run.</noscript>', '')
       .replace(
         '<div id="root"></div>',

@@ -41,7 +41,9 @@ export function Component() {
             <SandboxControls controls={controls} savedAlert />
             <SdkStatus state={controls.state} />
           </section>
-          <div className="grid gap-4">
+          {/* Rows start at the top: stretched to the settings' height while the panel's HTML is
+              still arriving, the tab row grew and the panel moved up once it had all come. */}
+          <div className="grid content-start gap-4">
             <div role="tablist" aria-label="Pi utilities" className="flex gap-2">
               {tabs.map((item) => (
                 <button
