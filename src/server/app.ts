@@ -14,6 +14,7 @@ import type { Storage } from './adapters/storage/storage';
 import { getSessionCookie } from 'better-auth/cookies';
 import { createAuth, trustedOriginsFor, type Auth } from './auth/create-auth';
 import type { CachedSession } from './auth/session-cache';
+import { switchOffIdleContextStores } from './lib/idle-context-stores';
 import { createCaches, type Caches } from './caches';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -112,6 +113,9 @@ export type AppDeps = {
 );
 
 export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
+  // better-auth, React's server renderer and the page renderer keep a call's context in
+  // AsyncLocalStorage stores; on while idle, they made every request pay for them.
+  switchOffIdleContextStores();
   const db = database.db;
   const mailer = deps.mailer ?? createMailer(config, db);
   const caches = deps.caches ?? createCaches(database.notifications);

@@ -8,6 +8,7 @@ import { render } from '#client/entry-server';
 import type { ProfileEditorInput } from '#shared/schemas/athletes';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
+import { promisesTracked } from '#server/test/promises-tracked';
 import { createTestApp, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { within } from '#server/test/within';
@@ -121,6 +122,15 @@ describe('a page rendered on the server for a signed-out visitor', () => {
     const { html } = await page(t, '/pricing');
     expect(html).toContain('<title>Plans and Pricing · Showcase</title>');
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
+  // React's renderer and the page's API calls keep the page in AsyncLocalStorage stores; left on
+  // once used, every promise of the process paid an async hook for them.
+  it('leaves no context store on once it has been rendered', async () => {
+    const t = await siteApp();
+    await page(t, '/');
+    await page(t, '/athletes');
+    expect(await promisesTracked()).toBe(false);
   });
 
   it('answers an unknown address with the not-found page and 404', async () => {

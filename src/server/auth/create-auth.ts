@@ -1,8 +1,3 @@
-import {
-  getCurrentAuthContextAsyncLocalStorage,
-  getCurrentDBAdapterAsyncLocalStorage,
-  getRequestStateAsyncLocalStorage,
-} from '@better-auth/core/context';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
@@ -28,7 +23,6 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import * as authTables from '../db/schema/auth';
 import { fieldErrorsFromZod } from '../http/error-handler';
-import { switchOffWhenIdle } from '../lib/idle-context-stores';
 import type { Caches } from '#server/caches';
 import {
   createAccountDeletion,
@@ -82,17 +76,6 @@ export function trustedOriginsFor(config: Config): string[] {
     ]),
   ];
 }
-
-/**
- * better-auth's three context stores (its request, its endpoint, its transaction), switched off
- * while none of its calls is under way: used once, they made every promise of the process pay
- * an async hook (lib/idle-context-stores.ts). Done when this module loads, before any call.
- */
-void Promise.all([
-  getRequestStateAsyncLocalStorage(),
-  getCurrentAuthContextAsyncLocalStorage(),
-  getCurrentDBAdapterAsyncLocalStorage(),
-]).then(switchOffWhenIdle);
 
 export function createAuth({
   config,

@@ -1,10 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it } from 'vitest';
-import { switchOffWhenIdle } from './idle-context-stores';
+import { promisesTracked } from '../test/promises-tracked';
+import { switchOffIdleContextStores } from './idle-context-stores';
 
-/** Whether Node keeps the store on: on Node 20, an async hook on every new promise while it is. */
-const isOn = (store: AsyncLocalStorage<unknown>) =>
-  (store as unknown as { enabled: boolean }).enabled;
+switchOffIdleContextStores();
 
 function deferred() {
   let resolve!: () => void;
@@ -13,10 +12,23 @@ function deferred() {
 }
 
 describe('context stores switched off while idle', () => {
+  it('leaves promises untracked once no run is under way, and tracks them again during the next', async () => {
+    const request = new AsyncLocalStorage<string>();
+    const endpoint = new AsyncLocalStorage<string>();
+    await request.run('one', () => endpoint.run('inner', async () => Promise.resolve()));
+    expect(await promisesTracked()).toBe(false);
+
+    const inside = await request.run('two', async () => {
+      const tracked = await promisesTracked();
+      return { store: request.getStore(), tracked };
+    });
+    expect(inside).toEqual({ store: 'two', tracked: true });
+    expect(await promisesTracked()).toBe(false);
+  });
+
   it('keeps a run’s store through its awaits while a run of another store ends', async () => {
     const request = new AsyncLocalStorage<string>();
     const transaction = new AsyncLocalStorage<string>();
-    switchOffWhenIdle([request, transaction]);
     const gate = deferred();
     const seen: (string | undefined)[] = [];
     const long = request.run('sign-in', async () => {
@@ -27,30 +39,16 @@ describe('context stores switched off while idle', () => {
     await transaction.run('write', async () => {
       await Promise.resolve();
     });
-    expect(isOn(request)).toBe(true);
+    // A render's synchronous run, ended in its own turn, while the sign-in waits.
+    transaction.run('render', () => transaction.getStore());
     gate.resolve();
     await long;
     expect(seen).toEqual(['sign-in', 'sign-in']);
-  });
-
-  it('switches every store off once no run is under way, and on again with the next run', async () => {
-    const request = new AsyncLocalStorage<string>();
-    const endpoint = new AsyncLocalStorage<string>();
-    switchOffWhenIdle([request, endpoint]);
-    await request.run('one', () => endpoint.run('inner', async () => Promise.resolve()));
-    expect([isOn(request), isOn(endpoint)]).toEqual([false, false]);
-
-    const inside = await request.run('two', async () => {
-      await Promise.resolve();
-      return request.getStore();
-    });
-    expect(inside).toBe('two');
-    expect(isOn(request)).toBe(false);
+    expect(await promisesTracked()).toBe(false);
   });
 
   it('counts a run that throws, rejects or returns a plain value as ended', async () => {
     const store = new AsyncLocalStorage<string>();
-    switchOffWhenIdle([store]);
     expect(() =>
       store.run('a', () => {
         throw new Error('refused');
@@ -63,14 +61,28 @@ describe('context stores switched off while idle', () => {
       }),
     ).rejects.toThrow('failed');
     expect(store.run('c', () => store.getStore())).toBe('c');
-    expect(isOn(store)).toBe(false);
+    expect(await promisesTracked()).toBe(false);
   });
 
-  it('watches a store given twice once', async () => {
+  it('leaves a store given a value with enterWith on, as it has no end', async () => {
     const store = new AsyncLocalStorage<string>();
-    switchOffWhenIdle([store]);
-    switchOffWhenIdle([store]);
+    await new Promise<void>((done) => {
+      setImmediate(() => {
+        store.enterWith('entered');
+        store.run('x', () => undefined);
+        setImmediate(() => {
+          expect(store.getStore()).toBe('entered');
+          done();
+        });
+      });
+    });
+    store.disable();
+  });
+
+  it('is installed once however often it is called', async () => {
+    switchOffIdleContextStores();
+    const store = new AsyncLocalStorage<string>();
     await store.run('x', async () => Promise.resolve());
-    expect(isOn(store)).toBe(false);
+    expect(await promisesTracked()).toBe(false);
   });
 });

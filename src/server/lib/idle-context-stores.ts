@@ -1,55 +1,68 @@
-import type { AsyncLocalStorage } from 'node:async_hooks';
+import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * Switches these AsyncLocalStorage stores off whenever none of their `run` calls is under way.
+ * Switches every AsyncLocalStorage store of the process off whenever no store's `run` is under
+ * way. Installed once per process; calling it again does nothing.
  *
  * On Node 20 a store that has been used once puts an async hook on every promise the process
  * makes from then on (each new promise is handed the store of the code that made it), whether or
- * not anything reads it. A library that keeps its call's context in stores (better-auth: the
- * request, the endpoint, the transaction) thus made every request of the server slower after the
- * first sign-in, although only that library's own calls read them. Switched off, a store costs
- * nothing; its next `run` switches it on again (Node's own behaviour), and it is switched off
- * once that run, and every other run of these stores, has settled: a run's promise resolved or
- * rejected, or a plain value returned. While any run is under way none is switched off, so work
- * of one call never loses its store because another call ended (one count for every store
- * watched in the process).
+ * not anything reads it. The server's libraries keep a call's context in stores: better-auth its
+ * request, endpoint and transaction, React's server renderer the page it renders, and the page
+ * renderer the page's API calls (src/client/entry-server.tsx). So after the first sign-in or
+ * page render, every request of the server paid for hooks only those calls read.
  *
- * Work a run starts without waiting for it, that reads the store after the run has settled,
- * would find it empty: the stores given here must belong to code that waits for what it starts.
+ * A store switched off costs nothing, and its next `run` switches it on again (Node's own
+ * behaviour). A run ends when its callback returns a plain value or throws, or when the promise
+ * it returns settles; the stores are switched off when the last run under way ends, so work of
+ * one call never loses its store because another call ended. Work a run starts without waiting
+ * for it, that reads the store after the run has ended, would find it empty: every store of the
+ * process must belong to code that waits for what it starts, as these do. A store given a value
+ * with `enterWith` (which has no end) is left on.
  */
-export function switchOffWhenIdle(stores: readonly AsyncLocalStorage<unknown>[]): void {
-  for (const store of stores) {
-    if (watched.includes(store)) continue;
-    watched.push(store);
-    const run = store.run.bind(store);
-    store.run = (<R, A extends unknown[]>(
-      value: unknown,
-      callback: (...args: A) => R,
-      ...args: A
-    ) => {
-      underWay += 1;
-      let result: R;
-      try {
-        result = run(value, callback, ...args);
-      } catch (error) {
-        settled();
-        throw error;
-      }
-      // The caller gets the run's own promise, settled as before; this one only counts.
-      if (isThenable(result)) result.then(settled, settled);
-      else settled();
-      return result;
-    }) as AsyncLocalStorage<unknown>['run'];
-  }
+export function switchOffIdleContextStores(): void {
+  if (installed) return;
+  installed = true;
+  const proto = AsyncLocalStorage.prototype;
+  const run = proto.run;
+  const enterWith = proto.enterWith;
+  proto.run = function <R, A extends unknown[]>(
+    this: AsyncLocalStorage<unknown>,
+    value: unknown,
+    callback: (...args: A) => R,
+    ...args: A
+  ): R {
+    underWay += 1;
+    used.add(this);
+    let result: R;
+    try {
+      result = run.call(this, value, callback, ...args) as R;
+    } catch (error) {
+      ended();
+      throw error;
+    }
+    // The caller gets the run's own promise, settled as before; this one only counts.
+    if (isThenable(result)) result.then(ended, ended);
+    else ended();
+    return result;
+  } as AsyncLocalStorage<unknown>['run'];
+  proto.enterWith = function (this: AsyncLocalStorage<unknown>, value: unknown) {
+    keptOn.add(this);
+    enterWith.call(this, value);
+  };
 }
 
-/** Every store watched in this process, and how many of their runs are under way. */
-const watched: AsyncLocalStorage<unknown>[] = [];
+let installed = false;
+/** How many runs are under way, of any store. */
 let underWay = 0;
+/** The stores run since they were last switched off. */
+const used = new Set<AsyncLocalStorage<unknown>>();
+const keptOn = new WeakSet<AsyncLocalStorage<unknown>>();
 
-function settled() {
+function ended() {
   underWay -= 1;
-  if (underWay === 0) for (const store of watched) store.disable();
+  if (underWay > 0) return;
+  for (const store of used) if (!keptOn.has(store)) store.disable();
+  used.clear();
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
