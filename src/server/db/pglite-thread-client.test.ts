@@ -45,6 +45,29 @@ describe('the embedded database on its own thread', () => {
     expect(plain.rows[0]!.at).toEqual(new Date('2026-11-27T10:00:00Z'));
   });
 
+  it('gives the date and time types Drizzle asks for as text as text, arrays of them too', async () => {
+    // Drizzle's set: date, timestamp, timestamptz, interval, their arrays and numeric arrays.
+    const asText = Object.fromEntries(
+      [1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231].map((type) => [
+        type,
+        (text: string) => text,
+      ]),
+    );
+    const result = await database.query<unknown[]>(
+      "select at, array[at, at] as ats, interval '90 minutes' as span, 7 as n from notes where body = 'first'",
+      [],
+      { rowMode: 'array', parsers: asText },
+    );
+    expect(result.rows).toEqual([
+      [
+        '2026-11-27 10:00:00+00',
+        '{"2026-11-27 10:00:00+00","2026-11-27 10:00:00+00"}',
+        '01:30:00',
+        7,
+      ],
+    ]);
+  });
+
   it("fails a query with PostgreSQL's error fields", async () => {
     const failure = database.query('insert into notes (body) values ($1)', ['first']);
     await expect(failure).rejects.toMatchObject({
