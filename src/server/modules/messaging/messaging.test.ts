@@ -495,10 +495,15 @@ describe('a coach and a minor', () => {
     const morning = `${thisYear + 1}-01-10T14:00:00.000Z`;
     const after = await openConversation(deps(morning), athleteUser, sent.conversationId);
     expect(after.messages.map((one) => one.text)).toEqual(['Late thought']);
-    // The athlete's own messages are never held.
-    await sendMessage(deps(night), athleteUser, sent.conversationId, { text: 'Got it' });
+    // The athlete's own messages are never held: a reply a minute later, still in the night (at
+    // the same instant the two would tie in the thread's order).
+    const reply = `${thisYear + 1}-01-10T04:01:00.000Z`;
+    const answered = await sendMessage(deps(reply), athleteUser, sent.conversationId, {
+      text: 'Got it',
+    });
+    expect(answered.heldUntil).toBeNull();
     expect(
-      (await openConversation(deps(night), coachUser, sent.conversationId)).messages.at(-1)?.text,
+      (await openConversation(deps(reply), coachUser, sent.conversationId)).messages.at(-1)?.text,
     ).toBe('Got it');
   });
 
