@@ -135,6 +135,10 @@ export function createPageRenderer(options: {
   const template = withoutComments(
     readFileSync(path.join(options.clientDir, 'index.html'), 'utf8'),
   );
+  // What every server-rendered page changes in it alike, done once.
+  const serverTemplate = template
+    .replace('</head>', `  ${paintWhenParsed}\n  </head>`)
+    .replace('<noscript>This site needs JavaScript to run.</noscript>', '');
   const manifest = JSON.parse(
     readFileSync(path.join(options.clientDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
@@ -143,17 +147,14 @@ export function createPageRenderer(options: {
     const pageChunks = new Set<string>();
     for (const module of page.modules) chunksOf(manifest, module, pageChunks);
     const html = renderIndexHtml(
-      template,
+      serverTemplate,
       values,
       meta ? headOf(meta) : { title: page.title, description: page.description },
     );
-    return deferScripts(html, pageChunks)
-      .replace('</head>', `  ${paintWhenParsed}\n  </head>`)
-      .replace('<noscript>This site needs JavaScript to run.</noscript>', '')
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root">${page.html}</div>\n    <script type="application/json" id="${RENDER_STATE_ID}">${page.state}</script>`,
-      );
+    return deferScripts(html, pageChunks).replace(
+      '<div id="root"></div>',
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${RENDER_STATE_ID}">${page.state}</script>`,
+    );
   }
 
   async function renderAnswer(

@@ -64,6 +64,21 @@ describe('context stores switched off while idle', () => {
     expect(await promisesTracked()).toBe(false);
   });
 
+  it('leaves a thenable a run returns to its caller to start, once', async () => {
+    const store = new AsyncLocalStorage<string>();
+    let started = 0;
+    // A query builder is such a thenable: each `then` runs its query.
+    const query = {
+      then(done: (rows: string[]) => void) {
+        started += 1;
+        done(['row']);
+      },
+    };
+    expect(await store.run('query', () => query)).toEqual(['row']);
+    expect(started).toBe(1);
+    expect(await promisesTracked()).toBe(false);
+  });
+
   it('leaves a store given a value with enterWith on, as it has no end', async () => {
     const store = new AsyncLocalStorage<string>();
     await new Promise<void>((done) => {

@@ -40,8 +40,9 @@ export function switchOffIdleContextStores(): void {
       ended();
       throw error;
     }
-    // The caller gets the run's own promise, settled as before; this one only counts.
-    if (isThenable(result)) result.then(ended, ended);
+    // The caller gets the run's own promise, settled as before; this one only counts. Only a
+    // promise is followed: calling `then` on another thenable (a query builder) may start it.
+    if (result instanceof Promise) result.then(ended, ended);
     else ended();
     return result;
   } as AsyncLocalStorage<unknown>['run'];
@@ -63,12 +64,4 @@ function ended() {
   if (underWay > 0) return;
   for (const store of used) if (!keptOn.has(store)) store.disable();
   used.clear();
-}
-
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return (
-    (typeof value === 'object' || typeof value === 'function') &&
-    value !== null &&
-    typeof (value as { then?: unknown }).then === 'function'
-  );
 }
