@@ -246,7 +246,10 @@ export function createApiRoutes({
         trustProxy: config.trustProxy,
       }),
     )
-    .route('/staff-invitations', staffInvitationRoutes({ db, auth, trustProxy: config.trustProxy }))
+    .route(
+      '/staff-invitations',
+      staffInvitationRoutes({ db, auth, trustProxy: config.trustProxy, consent: consentDeps }),
+    )
     .route(
       '/invitations',
       invitationRoutes({
@@ -259,7 +262,10 @@ export function createApiRoutes({
       }),
     )
     .route('/admin', adminRoutes({ db }))
-    .route('/admin/members', adminMemberRoutes({ auth, db, trustProxy: config.trustProxy }))
+    .route(
+      '/admin/members',
+      adminMemberRoutes({ auth, db, trustProxy: config.trustProxy, consent: consentDeps }),
+    )
     .route(
       '/training',
       trainingRoutes({

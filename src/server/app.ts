@@ -50,7 +50,7 @@ import {
   STORED_EVENTS_EVERY_MS,
   type Payments,
 } from '#server/modules/payments';
-import { listComingOfAge } from '#server/modules/privacy';
+import { listComingOfAge, suspendNoGuardians } from '#server/modules/privacy';
 import { forgetOldConversations, sendUnreadMails } from '#server/modules/messaging';
 import { DIGEST_EVERY_MS, forgetOldViews, runDigests } from '#server/modules/recruiting';
 import { expireVerifications } from '#server/modules/coaches';
@@ -264,6 +264,22 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   jobs.recurring('privacy.coming-of-age', 12 * 3600_000, async () => {
     await listComingOfAge(db, caches.athletes);
   });
+  // An address that may not be a guardian (a coach's, staff's…) looks after no child, whatever
+  // way its account became one: at every start, and twice a day.
+  jobs.recurring(
+    'privacy.guardian-review',
+    12 * 3600_000,
+    async () => {
+      await suspendNoGuardians({
+        db,
+        mailer,
+        caches: caches.athletes,
+        siteName: config.siteName,
+        publicUrl: config.publicUrl,
+      });
+    },
+    { atEveryStart: true },
+  );
   // Saved searches' daily and weekly digests of new athletes (docs/product.md#coach-search).
   jobs.recurring(
     'recruiting.digests',

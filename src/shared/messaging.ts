@@ -42,6 +42,9 @@ export const messagingMessages = {
     'Your parent or guardian stays in your conversations with coaches until you turn 18.',
   consentWithdrawn:
     "This athlete's parent or guardian has withdrawn their consent: coaches cannot write to them now.",
+  consentNeeded:
+    "This athlete's parent or guardian has not given their consent yet: coaches cannot write to them until they do.",
+  consentFirst: 'Messages need your parent or guardian’s consent first.',
   notYourChild: 'We could not find that athlete among your children.',
   linkExpired:
     'This link has expired or was already replaced. Open the latest message from us, or sign in.',

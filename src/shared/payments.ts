@@ -91,6 +91,7 @@ export const SEAT_HOLD_MINUTES = 35;
 export const purchaseMessages = {
   passActive: 'You already have a pass for this channel.',
   noPass: 'This channel has no pay-per-view pass.',
+  noSeats: 'This session has no seats for sale.',
   sessionFull: 'This session is full.',
   sessionPast: 'This session has already started.',
   sessionCancelled: 'This session was cancelled.',

@@ -50,7 +50,17 @@ const breadth: Record<ProfileVisibility, number> = {
 };
 export const isWiderThan = (a: ProfileVisibility, b: ProfileVisibility) => breadth[a] > breadth[b];
 
-export const consentStatuses = ['pending', 'granted', 'declined', 'withdrawn'] as const;
+/**
+ * suspended: the address the athlete named is held by an account that may not be a guardian (a
+ * coach, an organization, staff, an athlete or an administrator); the athlete names another.
+ */
+export const consentStatuses = [
+  'pending',
+  'granted',
+  'declined',
+  'withdrawn',
+  'suspended',
+] as const;
 export type ConsentStatus = (typeof consentStatuses)[number];
 
 export const reportTargetTypes = ['athlete', 'video', 'channel', 'message'] as const;
@@ -92,6 +102,14 @@ export const privacyMessages = {
   consentLinkInvalid: 'This consent link is not valid. Ask the athlete to send a new one.',
   consentLinkExpired:
     'This consent link has expired. The athlete can send a new one from their profile.',
+  guardianNotAGuardian:
+    'This address belongs to a coach, organization, staff, athlete or administrator account. Give the email address of your parent or guardian.',
+  consentAddressNotAGuardian:
+    'This address belongs to a coach, organization, staff, athlete or administrator account, so it cannot give consent for an athlete. The athlete can name another parent or guardian from their profile.',
+  guardianNoAthleteProfile:
+    'This account looks after a child’s profile as their parent or guardian. An athlete profile needs an account of its own, with its own email address.',
+  guardianChangeNotNeeded:
+    'Your parent or guardian can still look after your profile: only an address we had to stop using can be changed.',
 } as const;
 
 /** A birth month as the sign-up form asks it: month 1 to 12 and a four-digit year. */

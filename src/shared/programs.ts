@@ -60,6 +60,9 @@ export const eventMessages = {
   teamsNotFound: 'Choose your program’s own teams.',
   sessionNeedsChannel: 'A paid training session needs the channel that sells its seats.',
   sessionNeedsSeats: 'Give the session its number of seats.',
+  sessionNeedsPrice: 'A paid training session needs a price a seat above $0.00.',
+  sessionOnPassChannel:
+    'A channel sold as a pass cannot sell seats. Choose another of your program’s channels.',
   capacityBelowBooked: 'There are more seats booked than that. Cancel the session instead.',
   endsBeforeStart: 'The event must end after it starts.',
   kindLocked: 'A session with seats booked stays a session.',

@@ -118,6 +118,7 @@ export const recruitingMessages = {
   tooManyBoards: 'You can keep at most 50 boards.',
   tooManySearches: 'You can keep at most 25 saved searches.',
   alreadyOnBoard: 'This athlete is already on that board.',
+  noHighlight: 'This athlete has no highlight video to play.',
 } as const;
 
 /** The five stages a new board starts with; each board may rename them. */

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import type { PrivacyStatus } from '#shared/schemas/privacy';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
-import { errorMessage } from '#client/lib/api';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { ApiError, errorMessage } from '#client/lib/api';
 import { longDate } from '#client/lib/format-date';
-import { useResendConsent } from '#client/lib/privacy';
+import { useReplaceGuardian, useResendConsent } from '#client/lib/privacy';
 import { toast } from '#client/lib/toast';
 
 /**
@@ -38,6 +41,9 @@ export function HiddenProfileNotice({
           </li>
         ))}
       </ul>
+      {privacy.hiddenBecause.includes('consent-needed') && consent?.status === 'suspended' ? (
+        <NewGuardianForm userId={userId} />
+      ) : null}
       {privacy.hiddenBecause.includes('consent-needed') && consent?.status === 'pending' ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <Button
@@ -65,8 +71,60 @@ export function HiddenProfileNotice({
   );
 }
 
+/** The athlete names another parent or guardian after the one given was set aside. */
+function NewGuardianForm({ userId }: { userId: string }) {
+  const replace = useReplaceGuardian(userId);
+  const [address, setAddress] = useState('');
+  const error =
+    replace.error instanceof ApiError
+      ? (replace.error.fieldErrors.guardianEmail?.[0] ?? replace.error.message)
+      : replace.error
+        ? errorMessage(replace.error, 'The address could not be saved.')
+        : undefined;
+  return (
+    <form
+      className="mt-3 grid max-w-md gap-3"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        replace.mutate(address.trim(), {
+          onSuccess: () =>
+            toast.success('Email sent', {
+              description: `We wrote to ${address.trim()} to ask for their consent.`,
+            }),
+        });
+      }}
+    >
+      <FormField label="Your parent's or guardian's email" error={error}>
+        <Input
+          type="email"
+          autoComplete="off"
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+          required
+        />
+      </FormField>
+      <div>
+        <Button type="submit" size="sm" disabled={replace.isPending || !address.trim()}>
+          {replace.isPending ? 'Sending...' : 'Ask them for consent'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 function ConsentReason({ consent }: { consent: NonNullable<PrivacyStatus['consent']> }) {
   const who = `your parent or guardian (${consent.guardianEmail})`;
+  if (consent.status === 'suspended') {
+    return (
+      <>
+        Because you are under 18, a parent or guardian decides whether your profile is shown. The
+        address you gave ({consent.guardianEmail}) belongs to a coach, organization, staff, athlete
+        or administrator account, so it cannot. Give your parent&apos;s or guardian&apos;s own
+        address below: until they consent your profile is hidden and coaches cannot write to you.
+      </>
+    );
+  }
   if (consent.status === 'declined') {
     return (
       <>

@@ -36,6 +36,19 @@ export function useResendConsent(userId: string) {
   });
 }
 
+/**
+ * Names another parent or guardian once the address given was set aside (PUT
+ * /api/me/privacy/guardian); the request is mailed to them at once.
+ */
+export function useReplaceGuardian(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (guardianEmail: string) =>
+      unwrap(api.me.privacy.guardian.$put({ json: { guardianEmail } })),
+    onSuccess: (data) => queryClient.setQueryData(privacyQueryOptions(userId).queryKey, data),
+  });
+}
+
 /** The consent request a guardian's link opens (GET /api/consent/{token}). */
 export const consentRequestQueryOptions = (token: string) =>
   queryOptions({

@@ -31,10 +31,23 @@ import {
 } from '#server/modules/account-data';
 import { onAccountCreated } from '#server/modules/accounts';
 import type { Pi } from '#server/modules/pi';
-import { onEmailConfirmed } from '#server/modules/privacy';
+import { isMinor, mayBeGuardian, onEmailConfirmed } from '#server/modules/privacy';
+import { birthDateOf, privacyMessages } from '#shared/privacy';
 import { isCommonPassword } from './common-passwords';
 import { piSignIn } from './pi-sign-in';
-import { confirmationEmail, passwordResetEmail } from './emails';
+import {
+  confirmationEmail,
+  contestedSignupEmail,
+  passwordResetEmail,
+  signupAttemptEmail,
+} from './emails';
+import {
+  choosePasswordToken,
+  isContested,
+  mayNoticeAttempt,
+  onAddressConfirmed,
+  replaceUnconfirmedAttempt,
+} from './signup-attempts';
 import { refuseSessionWithoutSecondFactor, refuseWhileLocked } from './password-sign-in';
 import { recordFailedSignIn } from './sign-in-throttle';
 
@@ -43,6 +56,29 @@ function validationError(error: ZodError): APIError {
     code: 'VALIDATION_FAILED',
     message: error.issues[0]?.message ?? 'The form is not valid.',
     fieldErrors: fieldErrorsFromZod(error),
+  });
+}
+
+/**
+ * A minor's sign-up names a parent's or guardian's address that may be one (privacy's rule:
+ * not a coach's, an organization's, staff's, an athlete's or an administrator's).
+ */
+async function refuseNonGuardianAddress(
+  db: Database,
+  signup: {
+    birthYear?: number | undefined;
+    birthMonth?: number | undefined;
+    guardianEmail?: string | undefined;
+  },
+) {
+  const { birthYear: year, birthMonth: month, guardianEmail } = signup;
+  if (year === undefined || month === undefined || !guardianEmail) return;
+  if (!isMinor(birthDateOf({ year, month }))) return;
+  if (await mayBeGuardian(db, guardianEmail)) return;
+  throw new APIError('BAD_REQUEST', {
+    code: 'VALIDATION_FAILED',
+    message: privacyMessages.guardianNotAGuardian,
+    fieldErrors: { guardianEmail: [privacyMessages.guardianNotAGuardian] },
   });
 }
 
@@ -163,15 +199,57 @@ export function createAuth({
           passwordResetEmail({ siteName: config.siteName, to: user.email, name: user.name, url }),
         );
       },
+      // A password chosen through a link mailed to the address proves the address as a
+      // confirmation does (an unconfirmed account is confirmed by it); every session ends.
+      onPasswordReset: async ({ user }) => {
+        const context = await auth.$context;
+        await onAddressConfirmed(context, user);
+        if (!user.emailVerified) {
+          await context.internalAdapter.updateUser(user.id, { emailVerified: true });
+        }
+      },
+      // Somebody signed up with the address of a confirmed account: nothing is stored, and the
+      // holder is told (a wallet account's placeholder address is never mailed).
+      onExistingUserSignUp: async ({ user }) => {
+        if (!user.emailVerified || user.email.endsWith('.invalid')) return;
+        if (!(await mayNoticeAttempt(await auth.$context, user.email))) return;
+        await mailer.send(
+          signupAttemptEmail({
+            siteName: config.siteName,
+            to: user.email,
+            name: user.name,
+            loginUrl: `${config.publicUrl}/login`,
+            resetUrl: `${config.publicUrl}/forgot-password`,
+          }),
+        );
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
+        const context = await auth.$context;
+        // A sign-up that replaced an earlier one confirms by choosing the password instead.
+        if (await isContested(context, user.email)) {
+          const token = await choosePasswordToken(context, user.id);
+          await mailer.send(
+            contestedSignupEmail({
+              siteName: config.siteName,
+              to: user.email,
+              name: user.name,
+              url: `${config.publicUrl}/reset-password?token=${token}&finish=signup`,
+            }),
+          );
+          return;
+        }
         await mailer.send(
           confirmationEmail({ siteName: config.siteName, to: user.email, name: user.name, url }),
         );
+      },
+      // Sessions the account had before its address was proved end; the link opens the only one.
+      beforeEmailVerification: async (user) => {
+        await onAddressConfirmed(await auth.$context, user);
       },
     },
     // Counters live in the database so every server instance shares them; on in every mode.
@@ -211,6 +289,9 @@ export function createAuth({
           if (!parsed.success) throw validationError(parsed.error);
           if (isCommonPassword(parsed.data.password)) throw commonPasswordError('password');
           const signup = parsed.data;
+          await refuseNonGuardianAddress(db, signup);
+          // An unconfirmed attempt with this address is replaced (signup-attempts.ts).
+          await replaceUnconfirmedAttempt(ctx, db, signup.email);
           return {
             context: {
               body: {

@@ -49,3 +49,58 @@ export function passwordResetEmail(options: {
     }),
   };
 }
+
+/**
+ * A sign-up that replaced an earlier, unconfirmed one with the same address: the address's holder
+ * finishes it by choosing the password (signup-attempts.ts), so a password somebody else typed
+ * never becomes theirs.
+ */
+export function contestedSignupEmail(options: {
+  siteName: string;
+  to: string;
+  name: string;
+  url: string;
+}): MailMessage {
+  const lines = [
+    `Hi ${options.name},`,
+    `This address was used to sign up to ${options.siteName} more than once, so to make sure the account is yours, choose its password with the link below. That also confirms your email address. Anything an earlier sign-up with this address stored has been removed.`,
+    'The link works for 24 hours. If you did not sign up, ignore this email: without the password chosen here, nobody can log in to the account.',
+  ];
+  return {
+    to: options.to,
+    subject: `Finish signing up to ${options.siteName}`,
+    text: `${lines.join('\n\n')}\n\nChoose your password: ${options.url}\n`,
+    html: emailLayout({
+      siteName: options.siteName,
+      heading: 'Choose your password to finish signing up',
+      paragraphs: lines,
+      action: { label: 'Choose my password', url: options.url },
+    }),
+  };
+}
+
+/** Somebody tried to sign up with the address of an existing account: its holder is told. */
+export function signupAttemptEmail(options: {
+  siteName: string;
+  to: string;
+  name: string;
+  loginUrl: string;
+  resetUrl: string;
+}): MailMessage {
+  const lines = [
+    `Hi ${options.name},`,
+    `Somebody tried to sign up to ${options.siteName} with this address, which already has an account. Nothing was changed.`,
+    `If it was you, log in at ${options.loginUrl}, or choose a new password at ${options.resetUrl} if you have forgotten it. If it was not, you do not need to do anything.`,
+  ];
+  return {
+    to: options.to,
+    subject: `Somebody tried to sign up to ${options.siteName} with your address`,
+    text: `${lines.join('\n\n')}\n`,
+    html: emailLayout({
+      siteName: options.siteName,
+      heading: 'You already have an account',
+      paragraphs: lines,
+      action: { label: 'Log in', url: options.loginUrl },
+    }),
+  };
+}

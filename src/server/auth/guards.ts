@@ -78,3 +78,10 @@ export function adminGuard(auth: Auth): MiddlewareHandler<AdminEnv> {
     await next();
   };
 }
+
+/**
+ * The address a member has proved they hold: their account's, once confirmed (lower case), or
+ * null. Whatever is mailed to an address (an invitation, a guardian's copy) belongs to it.
+ */
+export const confirmedAddressOf = (user: { email: string; emailVerified: boolean }) =>
+  user.emailVerified ? user.email.trim().toLowerCase() : null;

@@ -75,7 +75,7 @@ describe('migrations', () => {
 });
 
 describe('seedDemoData', () => {
-  it('seeds an empty database once and never again', async () => {
+  it('seeds an empty database once and never again, and brings its data up to date at every start', async () => {
     await database.db.delete(appMeta).where(sql`${appMeta.key} = 'demo_seeded_at'`);
     const runs: string[] = [];
     const seeders = [
@@ -84,11 +84,14 @@ describe('seedDemoData', () => {
         run: async () => {
           runs.push('sample');
         },
+        everyStart: async () => {
+          runs.push('up to date');
+        },
       },
     ];
     expect(await seedDemoData(seedContext, seeders)).toEqual({ seeded: true, seeders: ['sample'] });
     expect(await seedDemoData(seedContext, seeders)).toEqual({ seeded: false, seeders: [] });
-    expect(runs).toEqual(['sample']);
+    expect(runs).toEqual(['sample', 'up to date', 'up to date']);
   });
 
   it('leaves the database unmarked when a seeder fails, so the next start tries again', async () => {

@@ -18,26 +18,35 @@ export type SeedContext = {
 export type DemoSeeder = {
   name: string;
   run: (ctx: SeedContext) => Promise<void>;
+  /**
+   * Brings the demo data it made up to date at every start, on a database seeded now or before
+   * (a column the rows it seeded once lacked); it changes the rows that are there, and brings
+   * back none someone deleted.
+   */
+  everyStart?: (ctx: SeedContext) => Promise<void>;
 };
 
 const SEEDED_KEY = 'demo_seeded_at';
 
 /**
- * Fills an empty database with demo data once. A database that was seeded before is left
- * alone, so restarts never duplicate rows or bring back demo data someone deleted. The marker
- * is written last: if a seeder fails, the next start tries again.
+ * Fills an empty database with demo data once. A database that was seeded before is not seeded
+ * again, so restarts never duplicate rows or bring back demo data someone deleted; only each
+ * seeder's `everyStart` runs, at every start. The marker is written once every seeder has run: if
+ * one fails, the next start tries again.
  */
 export async function seedDemoData(
   ctx: SeedContext,
   seeders: DemoSeeder[],
 ): Promise<{ seeded: boolean; seeders: string[] }> {
   const existing = await ctx.db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
-  if (existing.length > 0) return { seeded: false, seeders: [] };
-
-  for (const seeder of seeders) await seeder.run(ctx);
-  await ctx.db
-    .insert(appMeta)
-    .values({ key: SEEDED_KEY, value: new Date().toISOString() })
-    .onConflictDoNothing();
-  return { seeded: true, seeders: seeders.map((seeder) => seeder.name) };
+  const seeded = existing.length === 0;
+  if (seeded) {
+    for (const seeder of seeders) await seeder.run(ctx);
+    await ctx.db
+      .insert(appMeta)
+      .values({ key: SEEDED_KEY, value: new Date().toISOString() })
+      .onConflictDoNothing();
+  }
+  for (const seeder of seeders) await seeder.everyStart?.(ctx);
+  return { seeded, seeders: seeded ? seeders.map((seeder) => seeder.name) : [] };
 }

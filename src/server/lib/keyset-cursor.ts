@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { isRealTime } from '#shared/schemas/keyset-cursor';
 import { isUuid } from '#shared/uuid';
 
 /**
@@ -20,32 +21,13 @@ export function decodeCursor(value: string): unknown[] | null {
   }
 }
 
-const CURSOR_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?Z$/;
-
-/** True for a UTC timestamp as a cursor writes it, on a day that exists (no 30 February). */
-function isCursorTime(value: string): boolean {
-  const match = CURSOR_TIME.exec(value);
-  if (!match) return false;
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as number[];
-  const date = new Date(Date.UTC(year!, month! - 1, day!, hour!, minute!, second!));
-  return (
-    year! >= 1970 &&
-    year! <= 9999 &&
-    date.getUTCMonth() === month! - 1 &&
-    date.getUTCDate() === day! &&
-    date.getUTCHours() === hour! &&
-    date.getUTCMinutes() === minute! &&
-    date.getUTCSeconds() === second!
-  );
-}
-
 /** The [createdAt, id] a cursor starts with, if both are well formed. */
 export function cursorPosition(
   parts: readonly unknown[],
 ): { createdAt: string; id: string } | null {
   const [createdAt, id] = parts;
   if (typeof createdAt !== 'string' || typeof id !== 'string') return null;
-  return isCursorTime(createdAt) && isUuid(id) ? { createdAt, id } : null;
+  return isRealTime(createdAt) && isUuid(id) ? { createdAt, id } : null;
 }
 
 /**

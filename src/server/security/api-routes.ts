@@ -9,6 +9,8 @@ export type ApiRoute = {
   path: string;
   pathParams: string[];
   queryParams: string[];
+  /** Each query parameter's schema, by name. */
+  queryFields: Record<string, FieldSchema>;
   /** The JSON body's top-level fields and their schemas, when the document declares a body. */
   bodyFields: Record<string, FieldSchema>;
 };
@@ -16,6 +18,8 @@ export type ApiRoute = {
 /** The parts of a field's JSON schema the tests read. */
 export type FieldSchema = {
   type?: string;
+  /** e.g. "keyset-cursor" on a page link (PAGE_LINK_FORMAT) */
+  format?: string;
   enum?: unknown[];
   pattern?: string;
   minLength?: number;
@@ -24,7 +28,7 @@ export type FieldSchema = {
 };
 
 type Operation = {
-  parameters?: { in: string; name: string }[];
+  parameters?: { in: string; name: string; schema?: FieldSchema }[];
   requestBody?: {
     content?: Record<string, { schema?: { properties?: Record<string, FieldSchema> } }>;
   };
@@ -54,6 +58,11 @@ export async function readApiRoutes(t: SecurityApp): Promise<ApiRoute[]> {
           path,
           pathParams: named('path'),
           queryParams: named('query'),
+          queryFields: Object.fromEntries(
+            (operation.parameters ?? [])
+              .filter((p) => p.in === 'query')
+              .map((p) => [p.name, p.schema ?? {}]),
+          ),
           bodyFields: json?.schema?.properties ?? {},
         };
       }),

@@ -18,7 +18,7 @@ import {
   messageBlocks,
   messages,
 } from '../db/schema/messaging';
-import { reports } from '../db/schema/safety';
+import { guardianConsents, reports } from '../db/schema/safety';
 import {
   programStaff,
   rosterEntries,
@@ -258,49 +258,59 @@ const appRoutes: Record<string, Row> = {
   'GET /api/health': { expect: everyone(200) },
   'GET /api/me': { expect: signedInOnly },
   'GET /api/me/profile': { expect: signedInOnly },
+  // A parent or guardian looking after a child makes no athlete profile of their own.
   'PUT /api/me/profile': {
-    expect: signedInOnly,
+    expect: { ...signedInOnly, guardian: 409 },
     example: (f) => ({ json: validProfile(f.sport) }),
   },
-  'POST /api/me/avatar': { expect: signedInOnly, example: (f) => ({ form: avatarForm(f.png) }) },
-  // Each signed-in caller here has an athlete profile (the member's too).
+  // Only an athlete whose guardian was set aside names another; nobody here has one.
+  'PUT /api/me/privacy/guardian': {
+    expect: { ...everyone(409), signedOut: 401 },
+    example: () => ({ json: { guardianEmail: uniqueEmail('new-guardian') } }),
+  },
+  // Each signed-in caller here but the guardian has an athlete profile (the member's too); the
+  // guardian is told to make one first (409), or that athletes only may (403), or finds none.
+  'POST /api/me/avatar': {
+    expect: { ...signedInOnly, guardian: 409 },
+    example: (f) => ({ form: avatarForm(f.png) }),
+  },
   'GET /api/me/highlight-video': { expect: signedInOnly },
   'PUT /api/me/highlight-video': {
-    expect: signedInOnly,
+    expect: { ...signedInOnly, guardian: 403 },
     example: () => ({
       raw: { contentType: 'video/mp4', body: new Blob([mp4File({ seconds: 5 })]) },
     }),
   },
-  'DELETE /api/me/highlight-video': { expect: signedInOnly },
+  'DELETE /api/me/highlight-video': { expect: { ...signedInOnly, guardian: 403 } },
   // The highlight reel: every caller has their own (an athlete profile each); a clip that is not
   // the caller's is not found, whoever owns it.
   'GET /api/me/highlights': { expect: signedInOnly },
   'POST /api/me/highlights': {
-    expect: { ...everyone(201), signedOut: 401 },
+    expect: { ...everyone(201), signedOut: 401, guardian: 403 },
     example: () => ({
       query: { title: 'Junior season' },
       raw: { contentType: 'video/mp4', body: new Blob([mp4File({ seconds: 3 })]) },
     }),
   },
   'PUT /api/me/highlights/order': {
-    expect: { ...everyone(409), signedOut: 401 },
+    expect: { ...everyone(409), signedOut: 401, guardian: 403 },
     example: () => ({ json: { ids: [randomUUID()] } }),
   },
   'PATCH /api/me/highlights/{id}': {
-    expect: { ...everyone(404), signedOut: 401 },
+    expect: { ...everyone(404), signedOut: 401, guardian: 403 },
     example: () => ({ params: { id: randomUUID() }, json: { featured: true } }),
   },
   'DELETE /api/me/highlights/{id}': {
-    expect: signedInOnly,
+    expect: { ...signedInOnly, guardian: 403 },
     example: () => ({ params: { id: randomUUID() } }),
   },
   // A clip's captions: its athlete's only; to everyone else the clip is not found.
   'PUT /api/me/highlights/{id}/captions': {
-    expect: { ...everyone(404), signedOut: 401 },
+    expect: { ...everyone(404), signedOut: 401, guardian: 403 },
     example: () => ({ params: { id: randomUUID() }, json: { vtt: captionsFile } }),
   },
   'DELETE /api/me/highlights/{id}/captions': {
-    expect: { ...everyone(404), signedOut: 401 },
+    expect: { ...everyone(404), signedOut: 401, guardian: 403 },
     example: () => ({ params: { id: randomUUID() } }),
   },
   // Signed out it answers the default status (not subscribed, access on).
@@ -346,7 +356,7 @@ const appRoutes: Record<string, Row> = {
   'GET /api/me/privacy': { expect: signedInOnly },
   // The minor athlete's guardian allowed members only: everyone is wider (403).
   'PUT /api/me/privacy': {
-    expect: { ...signedInOnly, minorAthlete: 403 },
+    expect: { ...signedInOnly, minorAthlete: 403, guardian: 404 },
     example: () => ({ json: { visibility: 'public' } }),
   },
   // There is no request waiting for a guardian to resend: the adults have none, and the minor
@@ -399,7 +409,7 @@ const appRoutes: Record<string, Row> = {
   },
   'GET /api/me/stats': { expect: signedInOnly },
   'PUT /api/me/stats': {
-    expect: signedInOnly,
+    expect: { ...signedInOnly, guardian: 403 },
     example: () => ({
       json: { stats: [{ season: '2025-26', stat: 'Points per game', value: '14.2' }] },
     }),
@@ -1296,12 +1306,29 @@ async function freshFixtures(): Promise<Fixtures> {
       status: 'active',
     })
     .returning({ id: conversations.id });
+  // The athlete was a minor when the conversation began: their guardian, who consented then, is
+  // still copied (an athlete of 18 takes them off).
+  const formerGuardian = uniqueEmail('guardian');
+  await t.db
+    .insert(guardianConsents)
+    .values({
+      userId: athleteUserId,
+      guardianEmail: formerGuardian,
+      tokenHash: createSecretToken().hash,
+      status: 'granted',
+      sentAt: new Date(),
+      expiresAt: new Date(Date.now() + 3600_000),
+    })
+    .onConflictDoUpdate({
+      target: guardianConsents.userId,
+      set: { guardianEmail: formerGuardian, status: 'granted' },
+    });
   const [, , guardian] = await t.db
     .insert(conversationParticipants)
     .values([
       { conversationId: conversation!.id, role: 'athlete', userId: athleteUserId },
       { conversationId: conversation!.id, role: 'coach', userId: coachId },
-      { conversationId: conversation!.id, role: 'guardian', email: uniqueEmail('guardian') },
+      { conversationId: conversation!.id, role: 'guardian', email: formerGuardian },
     ])
     .returning({ id: conversationParticipants.id });
   const [reportedMessage] = await t.db

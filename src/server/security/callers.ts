@@ -32,7 +32,10 @@ export type SignedInCaller = Caller & {
   userId: string;
   /** the account's confirmed address */
   email: string;
-  /** The caller's athlete profile (every signed-in caller has one, see openSecurityApp). */
+  /**
+   * The caller's athlete profile (every signed-in caller but the guardian has one, see
+   * openSecurityApp); '' for the guardian.
+   */
   profileId: string;
 };
 
@@ -88,8 +91,8 @@ export function minorBirthFields(today = new Date()) {
  * The app on the shared test database, called over simulated connections from public
  * addresses, with the nine callers of the authorization rules: signed out, an athlete (a player
  * with a profile), a subscribed member, a coach not verified, a verified coach, an athlete of 15
- * whose guardian consented (listed, members only), that guardian signed in (a player account,
- * not subscribed, under the address the consent was asked of), an organization account running
+ * whose guardian consented (listed, members only), that guardian signed in (a parent or guardian
+ * account, not subscribed, without an athlete profile, under the address the consent was asked of), an organization account running
  * a program, and an administrator.
  */
 export async function openSecurityApp() {
@@ -130,7 +133,10 @@ export async function openSecurityApp() {
 
   /** A verified account nobody has signed in to, e.g. the target of an admin action. */
   async function createUser(
-    input: { role?: 'admin' | 'user'; userType?: 'player' | 'coach' | 'organization' } = {},
+    input: {
+      role?: 'admin' | 'user';
+      userType?: 'player' | 'coach' | 'organization' | 'guardian';
+    } = {},
   ) {
     const email = uniqueEmail('security');
     const { id } = await createVerifiedUser(auth, {
@@ -154,7 +160,8 @@ export async function openSecurityApp() {
 
   async function signedInCaller(
     input: Parameters<typeof createUser>[0],
-    options: { subscribed?: boolean; profile?: Record<string, unknown> } = {},
+    /** `profile: null`: no athlete profile (a parent or guardian account has none) */
+    options: { subscribed?: boolean; profile?: Record<string, unknown> | null } = {},
   ): Promise<SignedInCaller> {
     const { subscribed = false, profile: profileInput = validProfile(sport) } = options;
     const { id, email } = await createUser(input);
@@ -175,8 +182,9 @@ export async function openSecurityApp() {
       });
     }
     const caller = { address: nextPublicAddress(), cookie: await signIn(email) };
-    // Every signed-in caller saves a profile, so a photo upload works the same for each of
-    // them whatever order the rows run in.
+    if (profileInput === null) return { ...caller, userId: id, email, profileId: '' };
+    // Every signed-in caller but the guardian saves a profile, so a photo upload works the same
+    // for each of them whatever order the rows run in.
     const res = await sendJson(caller, 'PUT', '/api/me/profile', profileInput);
     if (res.status !== 200) {
       throw new Error(`saving the profile of ${email} answered ${res.status}`);
@@ -190,11 +198,11 @@ export async function openSecurityApp() {
    * the editor gives their date of birth (asked once, while the profile has none) and the
    * guardian's address; their address being confirmed, the consent request is mailed at once, and
    * the guardian grants it (members only) from the mailed link, signed out, which lists the
-   * profile. The guardian holds an account under that address: a player, not subscribed, with a
-   * profile of their own like every signed-in caller here.
+   * profile. The guardian holds a parent or guardian account under that address, not subscribed
+   * and with no athlete profile: an athlete is nobody's guardian (privacy's rule).
    */
   async function minorAndGuardian() {
-    const guardian = await signedInCaller({ userType: 'player' });
+    const guardian = await signedInCaller({ userType: 'guardian' }, { profile: null });
     const minorAthlete = await signedInCaller(
       { userType: 'player' },
       {

@@ -1,14 +1,26 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PAGE_LINK_FORMAT } from '#shared/schemas/keyset-cursor';
 import { fillPath, readApiRoutes, type ApiRoute, type FieldSchema } from './api-routes';
-import { nextPublicAddress, openSecurityApp, type ApiRequest, type Caller } from './callers';
+import {
+  callerNames,
+  nextPublicAddress,
+  openSecurityApp,
+  type ApiRequest,
+  type Caller,
+  type CallerName,
+} from './callers';
 
 /**
  * Bad input of every kind, sent to every route of the OpenAPI document (read when the tests
  * run, so a new route is covered without a change here) and to better-auth's forms, signed out
  * and as a subscribed member (and, on a program's admin routes, as the organization that runs
- * it; on a roster book's, as a verified coach). Whatever arrives, the answer is never a 5xx. A
- * failure prints the request and fast-check's seed; FUZZ_SEED=<seed> replays the same run.
+ * it; on a roster book's, as a verified coach). Each list (a GET with a query) also gets page
+ * links and filters that look right and are not (a day that does not exist, a uuid of dashes,
+ * NUL, a huge number) from the callers it answers, an administrator or a guardian among them.
+ * Whatever arrives, the answer is never a 5xx. A failure prints the request and fast-check's
+ * seed; FUZZ_SEED=<seed> replays the same run.
  *
  * Each request comes over a simulated connection from a new public address: with no proxy
  * trusted, that address is the client IP every per-IP rate limit counts (better-auth's 10
@@ -103,6 +115,141 @@ const cursorText = fc.oneof(
 
 /** A path segment or query value: either as typed (raw) or percent-encoded. */
 const urlText = fc.oneof(oddText, numberText, dateText, fc.uuid(), text.map(encodeURIComponent));
+
+// ---- page links (keyset cursors) and list filters
+
+/**
+ * A query parameter that carries a page link: named like one, or documented as one (the shared
+ * schemas' page links all carry PAGE_LINK_FORMAT), so a new list's link is found either way.
+ */
+const isPageLink = (name: string, schema: FieldSchema = {}) =>
+  /^(cursor|after|before)$/i.test(name) || schema.format === PAGE_LINK_FORMAT;
+
+/**
+ * The documented pattern as JavaScript reads it. A pattern with flags is documented with them
+ * after a slash ("^…$/i").
+ */
+function documentedPattern(schema: FieldSchema): RegExp | null {
+  if (!schema.pattern) return null;
+  const flagged = /^(.*\$)\/([a-z]+)$/.exec(schema.pattern);
+  return flagged ? new RegExp(flagged[1]!, flagged[2]) : new RegExp(schema.pattern);
+}
+
+/**
+ * What a page link or a filter holds when it only looks right, by kind: days and times that do
+ * not exist or that PostgreSQL cannot store, strings of a uuid's length and alphabet that are
+ * not uuids, NUL, numbers too big for any column. Each is a part a list reads into a query.
+ */
+const impossibleKinds = {
+  day: ['2026-13-45', '2026-02-30', '0000-01-01', '9999-12-31', '10000-01-01'],
+  time: [
+    '2026-13-45T00:00:00.000000Z',
+    '2026-02-30T12:00:00Z',
+    '0000-01-01T00:00:00.000000Z',
+    '2026-06-01T24:00:00Z',
+    '+275760-09-13T00:00:00.000Z',
+  ],
+  uuid: [
+    '-'.repeat(36),
+    '0'.repeat(36),
+    'f'.repeat(36),
+    'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz',
+    `${randomUUID()}\u0000`,
+  ],
+  nul: ['\u0000', 'a\u0000b', `${'a'.repeat(20)}\u0000`],
+  number: ['0000000000000', '9'.repeat(13), '9'.repeat(20), '9'.repeat(400), '1e400', '-1'],
+};
+const impossibleParts = Object.values(impossibleKinds).flat();
+const impossiblePart = fc
+  .constantFrom(...Object.values(impossibleKinds))
+  .chain((kind) => fc.constantFrom(...kind));
+/** Real parts to stand beside an impossible one, so it is all that is wrong. */
+const realUuid = randomUUID();
+const realTime = '2026-06-01T12:00:00.000000Z';
+const realParts = [realUuid, '2026-06-01', realTime, String(Date.UTC(2026, 5, 1))];
+const linkPart = fc.oneof(
+  { weight: 2, arbitrary: impossiblePart },
+  { weight: 1, arbitrary: fc.constantFrom(...realParts) },
+);
+/** Numbers as JSON writes them into a page link the server encoded. */
+const jsonNumbers = ['1e400', '-1e400', '99999999999999999999', '9007199254740993', '-1', '0'];
+
+const wordsOf = (route: ApiRoute) =>
+  Object.values(route.queryFields).flatMap((schema) =>
+    (schema.enum ?? []).filter((value): value is string => typeof value === 'string'),
+  );
+
+/**
+ * The two-part page links written as text ("<part>_<part>", as the lists write theirs) that the
+ * parameter's documented pattern lets through: those reach the code behind the format check.
+ */
+function linksPassingPattern(route: ApiRoute, name: string): string[] {
+  const pattern = documentedPattern(route.queryFields[name] ?? {});
+  if (!pattern) return [];
+  const parts = [...impossibleParts, ...realParts];
+  return parts
+    .flatMap((first) => [first, ...parts.map((second) => `${first}_${second}`)])
+    .filter((value) => pattern.test(value));
+}
+
+/**
+ * Values for one page link parameter: links of one to three parts, written as text or as the
+ * server's base64url JSON (with the route's own words, such as a sort order, among the parts),
+ * and the text links its documented pattern lets through.
+ */
+function pageLinkValues(route: ApiRoute, name: string): fc.Arbitrary<string> {
+  const asText = fc.array(linkPart, { minLength: 1, maxLength: 3 }).map((parts) => parts.join('_'));
+  const words = wordsOf(route);
+  const token = fc.oneof(
+    { weight: 3, arbitrary: linkPart.map((value) => JSON.stringify(value)) },
+    { weight: 1, arbitrary: fc.constantFrom(...jsonNumbers, 'true', 'null') },
+    ...(words.length > 0
+      ? [{ weight: 1, arbitrary: fc.constantFrom(...words).map((w) => JSON.stringify(w)) }]
+      : []),
+  );
+  const encoded = fc
+    .array(token, { minLength: 1, maxLength: 3 })
+    .map((tokens) => base64url(`[${tokens.join(',')}]`));
+  const passing = linksPassingPattern(route, name);
+  return fc
+    .oneof(...(passing.length > 0 ? [fc.constantFrom(...passing)] : []), asText, encoded)
+    .map(encodeURIComponent);
+}
+
+/**
+ * Values for a filter: mostly an impossible part; an enum's own values too, so the other
+ * parameter of the pair is what is wrong; and the odd text every route gets.
+ */
+function filterValues(schema: FieldSchema = {}): fc.Arbitrary<string> {
+  const own = (schema.enum ?? []).filter((value): value is string => typeof value === 'string');
+  return fc.oneof(
+    { weight: 3, arbitrary: impossiblePart.map(encodeURIComponent) },
+    ...(own.length > 0 ? [{ weight: 1, arbitrary: fc.constantFrom(...own) }] : []),
+    { weight: 1, arbitrary: urlText },
+  );
+}
+
+/**
+ * Each parameter with each impossible part, sent once whatever fast-check draws: alone, as a
+ * page link's text, and as a page link the server encoded beside real parts ([part, uuid],
+ * [time, part]); a page link also gets every text link its documented pattern lets through.
+ */
+function sweepOf(route: ApiRoute): string[] {
+  return route.queryParams.flatMap((name) => {
+    const values = isPageLink(name, route.queryFields[name])
+      ? [
+          ...impossibleParts,
+          ...linksPassingPattern(route, name),
+          ...impossibleParts.flatMap((part) => [
+            base64url(JSON.stringify([part, realUuid])),
+            base64url(JSON.stringify([realTime, part])),
+          ]),
+          ...jsonNumbers.map((number) => base64url(`[${number}]`)),
+        ]
+      : impossibleParts;
+    return [...new Set(values)].map((value) => `?${name}=${encodeURIComponent(value)}`);
+  });
+}
 
 // ---- bodies
 
@@ -213,11 +360,15 @@ const plausibleBodyOf = (route: ApiRoute) =>
 // ---- requests
 
 type Who = 'signedOut' | 'member' | 'organization' | 'verifiedCoach';
-type Generated = { who: Who; request: ApiRequest };
+type Generated = { who: CallerName; request: ApiRequest };
 
-/** One or two of the declared parameters (the cursor often a forged one), and strays. */
-function query(names: string[]): fc.Arbitrary<string> {
-  const valueOf = (name: string) => (name === 'cursor' ? fc.oneof(cursorText, urlText) : urlText);
+/** One or two of the declared parameters (a page link often a forged one), and strays. */
+function query(route: ApiRoute): fc.Arbitrary<string> {
+  const names = route.queryParams;
+  const valueOf = (name: string) =>
+    isPageLink(name, route.queryFields[name])
+      ? fc.oneof(cursorText, pageLinkValues(route, name), urlText)
+      : urlText;
   const declared =
     names.length === 0
       ? fc.constant([])
@@ -259,7 +410,7 @@ function requestsFor(route: ApiRoute): fc.Arbitrary<Generated> {
   const path = fc
     .record({
       params: fc.tuple(...route.pathParams.map(() => urlText)),
-      query: query(route.queryParams),
+      query: query(route),
     })
     .map(({ params, query }) => {
       const values = Object.fromEntries(route.pathParams.map((name, i) => [name, params[i]!]));
@@ -277,11 +428,8 @@ function requestsFor(route: ApiRoute): fc.Arbitrary<Generated> {
 }
 
 /** Each request comes from a new address, so per-IP rate limits do not hide what is behind them. */
-function callerFor(who: Who): Caller {
-  return {
-    address: nextPublicAddress(),
-    cookie: who === 'signedOut' ? undefined : t.callers[who].cookie,
-  };
+function callerFor(who: CallerName): Caller {
+  return { address: nextPublicAddress(), cookie: (t.callers[who] as Caller).cookie };
 }
 
 const shown = (value: string | FormData | Blob | undefined) => {
@@ -310,6 +458,7 @@ async function expectNoServerError({ who, request }: Generated) {
 const deeper = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : undefined;
 const runsPerRoute = deeper ?? 150;
 const runsPerForm = deeper ?? 120;
+const runsPerList = deeper ?? 40;
 
 describe('no bad input gets a 5xx', () => {
   it.each(routes.map((route) => [route.key, route] as const))('%s', async (_, route) => {
@@ -350,6 +499,97 @@ describe('no bad input gets a 5xx', () => {
     const requests = requestTo('POST', fc.constant(path), bodyFor(plausible));
     await fc.assert(fc.asyncProperty(requests, expectNoServerError), {
       numRuns: runsPerForm,
+      seed,
+    });
+  });
+});
+
+// ---- lists, as the callers they answer
+
+/**
+ * A list's guards (signed in, an administrator, the guardian of the child its path names) turn
+ * most callers away before its query is read, so a page link or filter that breaks in the
+ * database is met only by a caller who gets past them. Who does is asked of the app: each
+ * caller sends the list's request without a query, with each id the fixtures hold in its path,
+ * and whoever is not refused (401, 403, 404) sends the bad values.
+ */
+const listRoutes = routes.filter((route) => route.method === 'GET' && route.queryParams.length);
+
+/** The ids a list's path may name: each caller's account and profile, the program. */
+const fixtureIds = [
+  ...Object.values(t.callers).flatMap((caller) =>
+    'userId' in caller ? [caller.userId, caller.profileId] : [],
+  ),
+  t.program.id,
+  t.program.slug,
+];
+
+type Reached = { who: CallerName; path: string };
+
+/**
+ * The callers (and paths) a list answers with a page. A list that needs a query to answer at
+ * all (a search) is reached by whoever it does not turn away (401, 403, 404).
+ */
+async function reachedBy(route: ApiRoute): Promise<Reached[]> {
+  const paths =
+    route.pathParams.length === 0
+      ? [route.path]
+      : fixtureIds.map((id) =>
+          fillPath(route.path, Object.fromEntries(route.pathParams.map((name) => [name, id]))),
+        );
+  const tries = callerNames.flatMap((who) => paths.map((path) => ({ who, path })));
+  const statuses = await Promise.all(
+    tries.map(
+      async ({ who, path }) => (await t.send(callerFor(who), { method: 'GET', path })).status,
+    ),
+  );
+  const answered = tries.filter((_, i) => statuses[i]! < 300);
+  return answered.length > 0
+    ? answered
+    : tries.filter((_, i) => ![401, 403, 404].includes(statuses[i]!));
+}
+
+/** One or two of the list's parameters, a page link in at least half of the runs. */
+function listQuery(route: ApiRoute): fc.Arbitrary<string> {
+  const names = route.queryParams;
+  const links = names.filter((name) => isPageLink(name, route.queryFields[name]));
+  const name = fc.oneof(
+    ...(links.length > 0 ? [fc.constantFrom(...links)] : []),
+    fc.constantFrom(...names),
+  );
+  const valueOf = (name: string) =>
+    links.includes(name) ? pageLinkValues(route, name) : filterValues(route.queryFields[name]);
+  return fc
+    .uniqueArray(name, { minLength: 1, maxLength: 2 })
+    .chain((picked) =>
+      fc.tuple(...picked.map((name) => valueOf(name).map((value) => `${name}=${value}`))),
+    )
+    .map((pairs) => `?${pairs.join('&')}`);
+}
+
+describe('no page link or list filter gets a 5xx from a caller the list answers', () => {
+  it.each(listRoutes.map((route) => [route.key, route] as const))('%s', async (_, route) => {
+    const reached = await reachedBy(route);
+    if (route.queryParams.some((name) => isPageLink(name, route.queryFields[name]))) {
+      // A page link nobody can send is not tested: the fixtures must reach every paged list.
+      expect(reached, `no caller gets past the guards of ${route.key}`).not.toEqual([]);
+    }
+    if (reached.length === 0) return;
+    const sweep = sweepOf(route).map((query, i): Generated => {
+      const at = reached[i % reached.length]!;
+      return { who: at.who, request: { method: 'GET', path: at.path + query } };
+    });
+    for (let i = 0; i < sweep.length; i += 8) {
+      await Promise.all(sweep.slice(i, i + 8).map(expectNoServerError));
+    }
+    const requests = fc
+      .record({ at: fc.constantFrom(...reached), query: listQuery(route) })
+      .map(({ at, query }): Generated => ({
+        who: at.who,
+        request: { method: 'GET', path: at.path + query },
+      }));
+    await fc.assert(fc.asyncProperty(requests, expectNoServerError), {
+      numRuns: runsPerList,
       seed,
     });
   });

@@ -6,6 +6,7 @@ import {
 } from '../admin-payments';
 import { purchaseKinds } from '../payments';
 import { adminPageQuery } from './admin';
+import { isRealDay } from './keyset-cursor';
 import { lineText, multilineText } from './text';
 import { z } from './zod';
 
@@ -14,8 +15,11 @@ export * from '../admin-payments';
 // The payments section of the admin dashboard: the ledger's payments, the one-time orders
 // (passes and seats) and refunds.
 
-const day = (label: string) =>
-  z.iso.date({ error: `Enter the ${label} date as YYYY-MM-DD.` }).optional();
+/** A day that exists, in the years rows are dated in: year 0 passes as a date, not in a query. */
+const day = (label: string) => {
+  const message = `Enter the ${label} date as YYYY-MM-DD.`;
+  return z.iso.date({ error: message }).refine(isRealDay, message).optional();
+};
 
 /** The filters both lists share: a member (part of their email, or their id) and a date range. */
 const commonFilters = {

@@ -1,4 +1,6 @@
 import { auditTargetTypes } from '../admin';
+import { encodedPageLink, pageLinkMessage } from './keyset-cursor';
+import { lineText } from './text';
 import { z } from './zod';
 
 export * from '../admin';
@@ -7,11 +9,10 @@ export * from '../admin';
 // and the kinds and states its tables store. Each part's own schemas sit beside it
 // (admin-members.ts, admin-inbox.ts, admin-payments.ts, admin-showcase.ts).
 
-export const adminCursorMessage =
-  'That page link is no longer valid. Start again from the first page.';
+export const adminCursorMessage = pageLinkMessage;
 
 /** A keyset page link as the server wrote it (base64url); anything else is refused. */
-export const adminCursorSchema = z.string().regex(/^[\w-]{1,400}$/, adminCursorMessage);
+export const adminCursorSchema = encodedPageLink(400, adminCursorMessage);
 
 /** `limit` and `cursor` of every admin list. */
 export const adminPageQuery = {
@@ -36,8 +37,9 @@ export const auditListQuerySchema = z
       .max(60)
       .optional(),
     targetType: z.enum(auditTargetTypes).optional(),
-    targetId: z.string().min(1).max(200).optional(),
-    actorId: z.string().min(1).max(200).optional(),
+    /** an id, typed or followed from a link: one line, as no id holds a control character */
+    targetId: lineText().min(1).max(200).optional(),
+    actorId: lineText().min(1).max(200).optional(),
   })
   .strict();
 export type AuditListQuery = z.output<typeof auditListQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { genderMessage, genders } from '../genders';
+import { encodedPageLink } from './keyset-cursor';
 import { lineText, multilineText } from './text';
 import { birthFields } from './privacy';
 import { HIGHLIGHT_REEL_MAX, HIGHLIGHT_TITLE_MAX, highlightMessages } from '../highlight-videos';
@@ -225,9 +226,9 @@ export const athleteListQuerySchema = z.object({
     .transform((value) => value === 'true'),
   ...coachFilterFields,
   limit: z.coerce.number().int().min(1).max(50).default(ATHLETE_PAGE_SIZE),
-  cursor: z
-    .string()
-    .regex(/^[\w-]{1,200}$/, 'That page link is no longer valid. Start the search again.')
-    .optional(),
+  cursor: encodedPageLink(
+    200,
+    'That page link is no longer valid. Start the search again.',
+  ).optional(),
 });
 export type AthleteListQuery = z.output<typeof athleteListQuerySchema>;

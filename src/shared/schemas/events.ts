@@ -1,6 +1,7 @@
 import { eventMessages, eventKinds, listedEventKinds } from '../programs';
 import { eventTimeZoneIds, LOCAL_TIME } from '../event-times';
 import { usStates } from '../us-states';
+import { textPageLink } from './keyset-cursor';
 import { lineText, multilineText } from './text';
 import { z } from './zod';
 
@@ -149,11 +150,8 @@ export const tournamentsQuerySchema = z
       .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
       .optional(),
     kind: z.enum(listedEventKinds).optional(),
-    /** the next page: the last shown event's start and id */
-    after: z
-      .string()
-      .regex(/^\d{13}_[0-9a-f-]{36}$/i)
-      .optional(),
+    /** the next page: the last shown event's start (milliseconds) and id */
+    after: textPageLink({ startsAt: 'epochMs', id: 'uuid' }).optional(),
   })
   .strict();
 export type TournamentsQuery = z.infer<typeof tournamentsQuerySchema>;

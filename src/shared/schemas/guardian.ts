@@ -45,6 +45,11 @@ export const guardianChildSchema = z.object({
 export const guardianOverviewSchema = z.object({
   /** the address children are matched by; null until the member has confirmed it */
   email: z.string().nullable(),
+  /**
+   * the account is a coach's, an organization's, staff's, an athlete's or an administrator's,
+   * which is nobody's parent or guardian on this site (docs/product.md#guardian-rights)
+   */
+  notAGuardian: z.boolean(),
   children: z.array(guardianChildSchema),
 });
 

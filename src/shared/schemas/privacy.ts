@@ -80,6 +80,14 @@ export function checkBirthFields(
   }
 }
 
+/** PUT /api/me/privacy/guardian: the athlete names another parent or guardian. */
+export const guardianChangeSchema = z
+  .object({
+    guardianEmail: emailAddress.transform((address) => address.toLowerCase()),
+  })
+  .strict();
+export type GuardianChange = z.infer<typeof guardianChangeSchema>;
+
 /** PUT /api/me/privacy */
 export const visibilityUpdateSchema = z
   .object({ visibility: z.enum(profileVisibilities) })

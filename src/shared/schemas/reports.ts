@@ -1,20 +1,16 @@
 import { z } from './zod';
+import { encodedPageLink } from './keyset-cursor';
 import { lineText } from './text';
 import { reportReasons, reportStatuses, reportTargetTypes } from '../privacy';
 
 // The admin inbox of safety reports. What anyone may send (POST /api/reports) and the receipt
 // they get are in ./privacy.ts, beside the other minors' safety texts.
 
-const cursorMessage = 'That page link is no longer valid. Start again from the first page.';
-
 /** GET /api/admin/reports */
 export const reportListQuerySchema = z.object({
   status: z.enum(reportStatuses).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z
-    .string()
-    .regex(/^[\w-]{1,200}$/, cursorMessage)
-    .optional(),
+  cursor: encodedPageLink(200).optional(),
 });
 export type ReportListQuery = z.output<typeof reportListQuerySchema>;
 

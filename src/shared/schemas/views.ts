@@ -1,19 +1,16 @@
 import { z } from './zod';
+import { textPageLink } from './keyset-cursor';
 import { coachLevels } from '../recruiting';
 
 // Profile views (docs/product.md#profile-views): what "Who viewed me" lists to an athlete and
 // what a verified coach's dashboard lists of their own recent views.
 
-const cursorMessage = 'That page link is no longer valid. Start again from the first page.';
-
 /** GET /api/me/profile-views: keyset pages of verified coaches' views, newest first. */
 export const profileViewsQuerySchema = z
   .object({
     limit: z.coerce.number().int().min(1).max(50).default(20),
-    cursor: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}_[0-9a-f-]{36}$/i, cursorMessage)
-      .optional(),
+    /** the last shown view's day and id: "2026-12-01_<uuid>" */
+    cursor: textPageLink({ day: 'day', id: 'uuid' }).optional(),
   })
   .strict();
 export type ProfileViewsQuery = z.output<typeof profileViewsQuerySchema>;

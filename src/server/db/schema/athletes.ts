@@ -49,7 +49,7 @@ export const playerProfiles = pgTable(
     /**
      * The last day of the birth month given at sign-up (only month and year are asked), so ages
      * count towards the younger. Never shown to anyone but its owner; null for profiles made
-     * before the age rules and for the demo athletes.
+     * before the age rules (the demo athletes' are given at every start: giveDemoBirthDates).
      */
     birthDate: date('birth_date', { mode: 'string' }),
     /** Who may see the profile: everyone (teaser for visitors), signed-in members, or nobody. */

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { MemberSort } from '#shared/admin-members';
 import { adminCursorMessage } from '#shared/schemas/admin';
+import { isRealTime } from '#shared/schemas/keyset-cursor';
 import type { MemberList, MemberListQuery } from '#shared/schemas/admin-members';
 import type { Database } from '#server/db/client';
 import { user } from '#server/db/schema/auth';
@@ -42,16 +43,9 @@ function filterConditions(query: MemberListQuery): SQL[] {
   return conditions;
 }
 
-const CURSOR_TIME = /^((?:19[7-9]\d|[2-9]\d{3})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})\.(\d{6})Z$/;
-
 /** A join time as a cursor carries it, on a day that exists (no 30 February). */
-function isCursorTime(value: unknown): value is string {
-  const match = typeof value === 'string' ? CURSOR_TIME.exec(value) : null;
-  if (!match) return false;
-  const toMilliseconds = `${match[1]}.${match[2]!.slice(0, 3)}Z`;
-  const date = new Date(toMilliseconds);
-  return !Number.isNaN(date.getTime()) && date.toISOString() === toMilliseconds;
-}
+const isJoinTime = (value: unknown): value is string =>
+  typeof value === 'string' && isRealTime(value);
 
 /** Ids are better-auth's (letters and digits) or older ones (uuids): short, one line. */
 const isCursorId = (value: unknown): value is string =>
@@ -85,7 +79,7 @@ function afterCursor(sort: MemberSort, value: string): SQL {
     if (!isCursorName(key)) throw new AppError('BAD_REQUEST', adminCursorMessage);
     return sql`(${lowerName}, ${user.id}) > (${key}, ${id})`;
   }
-  if (!isCursorTime(key)) throw new AppError('BAD_REQUEST', adminCursorMessage);
+  if (!isJoinTime(key)) throw new AppError('BAD_REQUEST', adminCursorMessage);
   return sort === 'newest'
     ? sql`(${user.createdAt}, ${user.id}) < (${key}::timestamptz, ${id})`
     : sql`(${user.createdAt}, ${user.id}) > (${key}::timestamptz, ${id})`;

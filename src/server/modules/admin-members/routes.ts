@@ -16,6 +16,7 @@ import type { AdminEnv } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
 import { jsonBody, jsonContent } from '#server/http/openapi-content';
 import { adminActor, adminOnlyResponses } from '#server/modules/admin';
+import { suspendNoGuardians, type ConsentDeps } from '#server/modules/privacy';
 import { banMember, unbanMember } from './ban-member';
 import { getMember } from './get-member';
 import { listMembers } from './list-members';
@@ -149,10 +150,13 @@ export function adminMemberRoutes({
   auth,
   db,
   trustProxy,
+  consent,
 }: {
   auth: Auth;
   db: Database;
   trustProxy: boolean;
+  /** an administrator is nobody's guardian: a promotion suspends what the address was */
+  consent: ConsentDeps;
 }) {
   return new OpenAPIHono<AdminEnv>()
     .openapi(accessRoute, async (c) => {
@@ -181,7 +185,9 @@ export function adminMemberRoutes({
     .openapi(roleRoute, async (c) => {
       const actor = adminActor(c, trustProxy);
       const { role } = c.req.valid('json');
-      return c.json(await setMemberRole(db, actor, c.req.valid('param').userId, role), 200);
+      const member = await setMemberRole(db, actor, c.req.valid('param').userId, role);
+      if (role === 'admin') await suspendNoGuardians(consent, member.email);
+      return c.json(member, 200);
     })
     .openapi(resetTwoFactorRoute, async (c) => {
       const actor = adminActor(c, trustProxy);

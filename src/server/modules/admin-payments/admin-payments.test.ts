@@ -195,6 +195,8 @@ describe('the payments list', () => {
       to: isoDay(new Date(now - 8 * DAY_MS)),
     });
     expect(older.items.map((item) => item.provider)).toEqual(['stripe']);
+    // The last day a date can name is a day like any other: everything up to it.
+    expect((await list(admin, { member: member.userId, to: '9999-12-31' })).items).toHaveLength(4);
     expect((await list(admin, { member: `nobody-${token()}@example.com` })).items).toEqual([]);
   });
 
@@ -203,6 +205,8 @@ describe('the payments list', () => {
       'cursor=bm90LWEtY3Vyc29y',
       'status=lost',
       'from=2026-02-30',
+      // A date, but of year 0, which no payment has and the database does not read.
+      'from=0000-01-01',
       'method=cash',
       'limit=500',
       'colour=blue',

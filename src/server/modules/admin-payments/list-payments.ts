@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -43,7 +43,9 @@ export const memberMatches = (db: Database, value: string, userId: AnyPgColumn):
 export function dayRange(column: AnyPgColumn, from?: string, to?: string): SQL[] {
   const conditions: SQL[] = [];
   if (from) conditions.push(gte(column, new Date(`${from}T00:00:00Z`)));
-  if (to) conditions.push(lt(column, new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000)));
+  // The day after is counted by the database: after 9999-12-31 comes a year JavaScript writes
+  // with six digits, which PostgreSQL does not read.
+  if (to) conditions.push(sql`${column} < (${to}::date + 1)::timestamp at time zone 'UTC'`);
   return conditions;
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '#shared/admin';
+import { controlCharacterMessage } from '#shared/schemas/text';
 import { adminAuditLog } from '#server/db/schema/admin';
 import { session, user } from '#server/db/schema/auth';
 import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
@@ -157,5 +158,14 @@ describe('the audit log', () => {
     expect((await t.api.admin.audit.$get({ query: { cursor: 'bm90LWEtY3Vyc29y' } })).status).toBe(
       400,
     );
+  });
+
+  it('refuses a NUL byte or another control character in the target and actor filters', async () => {
+    const t = await signedInAdmin();
+    for (const query of ['targetId=%00', 'actorId=%00', 'targetId=a%00b', 'actorId=%0Aadmin']) {
+      const res = await t.get(`/api/admin/audit?${query}`);
+      expect(res.status, query).toBe(400);
+      expect((await errorOf(res)).message).toBe(controlCharacterMessage);
+    }
   });
 });

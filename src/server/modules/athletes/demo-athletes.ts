@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { and, eq, isNull, like, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import { stateFromLocation } from '#shared/location';
+import { birthDateOf } from '#shared/privacy';
 import { sportByName } from '#shared/sports';
 import { currentMonth } from '#shared/admin-showcase';
+import type { Database } from '#server/db/client';
 import { athletePicks } from '#server/db/schema/admin';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
 import { highlightVideos } from '#server/db/schema/highlight-videos';
 import type { DemoSeeder } from '#server/db/seed';
+import { isMinor } from '#server/modules/privacy';
 import { avatarKeyOf } from './upload-avatar';
 
 const firstNames = {
@@ -194,6 +198,60 @@ async function demoReel(profileId: string, sport: string) {
   );
 }
 
+/** The demo athletes' addresses end with this; the demo accounts' (athlete@ among them) with the rest. */
+const DEMO_ATHLETE_DOMAIN = '@demo.showcase.example';
+const DEMO_ACCOUNT_DOMAIN = '@showcase.example';
+
+/**
+ * A demo athlete's date of birth, from their class: a month of their own (from their name), in the
+ * school year that graduates in `graduationYear` (September to August, 18 at graduation), stored
+ * as a sign-up stores it (the month's last day). The demo athletes have always been shown to
+ * everyone as adults: one whose class makes them younger than 18 today is made 18 or 19 in the
+ * same month, never a minor, whom the lists would hide until a guardian consents.
+ */
+export function demoBirthDate(graduationYear: number, name: string, today = new Date()): string {
+  const month = ([...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 12) + 1;
+  let year = month >= 9 ? graduationYear - 19 : graduationYear - 18;
+  while (isMinor(birthDateOf({ year, month }), today)) year -= 1;
+  return birthDateOf({ year, month });
+}
+
+/**
+ * Gives the demo profiles that have no date of birth one (demoBirthDate): the demo athletes and
+ * the demo accounts' own (Jordan Reyes, made by the accounts' seeder), including those seeded
+ * before dates of birth were, whose first save in the editor would otherwise ask for one. Run at
+ * every start; a profile that has a date of birth is left as it is.
+ */
+export async function giveDemoBirthDates(db: Database, today = new Date()): Promise<number> {
+  const rows = await db
+    .select({
+      id: playerProfiles.id,
+      graduationYear: playerProfiles.graduationYear,
+      firstName: playerProfiles.firstName,
+      lastName: playerProfiles.lastName,
+    })
+    .from(playerProfiles)
+    .innerJoin(user, eq(user.id, playerProfiles.userId))
+    .where(
+      and(
+        isNull(playerProfiles.birthDate),
+        or(
+          like(user.email, `%${DEMO_ATHLETE_DOMAIN}`),
+          like(user.email, `%${DEMO_ACCOUNT_DOMAIN}`),
+        ),
+      ),
+    );
+  for (const row of rows) {
+    // A profile without a class is taken to graduate this year.
+    const graduationYear = row.graduationYear ?? today.getUTCFullYear();
+    await db
+      .update(playerProfiles)
+      .set({ birthDate: demoBirthDate(graduationYear, `${row.firstName} ${row.lastName}`, today) })
+      .where(and(eq(playerProfiles.id, row.id), isNull(playerProfiles.birthDate)));
+  }
+  return rows.length;
+}
+
 export const demoAthletesSeeder: DemoSeeder = {
   name: 'demo athletes',
   async run({ db, storage }) {
@@ -223,11 +281,12 @@ export const demoAthletesSeeder: DemoSeeder = {
       users.push({
         id: userId,
         name: `${firstName} ${lastName}`,
-        email: `${firstName}.${lastName}.${index}@demo.showcase.example`.toLowerCase(),
+        email: `${firstName}.${lastName}.${index}${DEMO_ATHLETE_DOMAIN}`.toLowerCase(),
         emailVerified: true,
         userType: 'player',
       });
       const created = new Date(now - (DEMO_ATHLETE_COUNT - index) * 26 * 3600 * 1000);
+      const graduationYear = thisYear + (index % 5);
       profiles.push({
         id,
         userId,
@@ -239,7 +298,8 @@ export const demoAthletesSeeder: DemoSeeder = {
         school: complete ? school! : 'Not specified',
         location: complete ? location! : 'Not specified',
         state: complete ? stateFromLocation(location) : null,
-        graduationYear: thisYear + (index % 5),
+        graduationYear,
+        birthDate: demoBirthDate(graduationYear, `${firstName} ${lastName}`),
         bio: complete ? pick(bios, index) : null,
         height: complete ? `${5 + (index % 2)}'${(index * 3) % 12}"` : null,
         weight: complete ? `${130 + ((index * 11) % 90)} lbs` : null,
@@ -275,5 +335,8 @@ export const demoAthletesSeeder: DemoSeeder = {
     for (const profile of withReels) {
       await db.insert(highlightVideos).values(await demoReel(profile.id!, profile.sport ?? ''));
     }
+  },
+  async everyStart({ db }) {
+    await giveDemoBirthDates(db);
   },
 };

@@ -46,6 +46,14 @@ export function playableView(row: HighlightRow | undefined | null): HighlightVid
   return plays(row) ? highlightView(row) : null;
 }
 
+/**
+ * Whether a profile has a highlight that plays: what its page offers others to play, so what a
+ * "played highlights" view may say they did.
+ */
+export async function hasPlayableHighlight(db: Database, profileId: string): Promise<boolean> {
+  return (await findReelRows(db, profileId)).some(plays);
+}
+
 /** A profile's reel in the athlete's order, featured first. */
 export function findReelRows(db: Database, profileId: string) {
   return db

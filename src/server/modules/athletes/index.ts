@@ -21,3 +21,4 @@ export { demoAthletesSeeder, lastNames } from './demo-athletes';
 export { AVATAR_BODY_LIMIT } from './process-avatar';
 export { avatarKeyOf } from './upload-avatar';
 export { HIGHLIGHT_BODY_LIMIT } from './upload-highlight-video';
+export { hasPlayableHighlight } from './highlight-videos';

@@ -271,8 +271,14 @@ const saveProfileRoute = createRoute({
   },
   responses: {
     200: jsonContent(z.object({ created: z.boolean(), profile: ownProfileSchema }), 'Saved'),
-    400: { description: 'A field is not valid' },
+    400: {
+      description:
+        "A field is not valid (a minor's guardian address that may not be one among them)",
+    },
     401: { description: 'Not signed in' },
+    409: {
+      description: "The account looks after a child's profile: no athlete profile of its own",
+    },
   },
 });
 

@@ -11,7 +11,10 @@ import {
   birthDateFromEditor,
   openConsentRecord,
   refreshListing,
+  refuseWhileGuardian,
+  requireGuardianAddress,
   sendConsentRequest,
+  suspendNoGuardians,
   type ConsentDeps,
 } from '#server/modules/privacy';
 import { athleteView, teaserColumns } from './athlete-view';
@@ -158,7 +161,14 @@ export async function saveOwnProfile(
       changedAccount: !complete,
     };
   }
-  const age = (await hasBirthDate(db, owner.id)) ? null : birthDateFromEditor(input, owner.email);
+  const [existing] = await db
+    .select({ birthDate: p.birthDate })
+    .from(p)
+    .where(eq(p.userId, owner.id));
+  if (!existing) await refuseWhileGuardian(db, owner);
+  const age = existing?.birthDate ? null : birthDateFromEditor(input, owner.email);
+  // Checked before anything is stored: a minor's profile never stands without its guardian.
+  if (age?.guardianEmail) await requireGuardianAddress(db, age.guardianEmail);
   // The date of birth is given once; a minor starts seen by members only, as at sign-up.
   const written = age
     ? { ...values, birthDate: age.birthDate, visibility: defaultVisibility(age.minor) }
@@ -185,6 +195,8 @@ export async function saveOwnProfile(
     }
   }
   if (created || age) await refreshListing(db, caches, owner.id);
+  // An athlete is nobody's guardian: an address children named stops being theirs.
+  if (created) await suspendNoGuardians(deps.consent, owner.email);
   else await caches.edited();
   return {
     created,

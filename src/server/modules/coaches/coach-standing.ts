@@ -1,5 +1,5 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Audience, CoachLevel } from '#shared/recruiting';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Audience, CoachLevel, VerificationStatus } from '#shared/recruiting';
 import { recruitingMessages } from '#shared/recruiting';
 import type { SessionUser } from '#server/auth/guards';
 import {
@@ -26,8 +26,8 @@ export type CoachBadge = {
 export const isCoachAccount = (user: Pick<SessionUser, 'userType'> | null | undefined) =>
   (user?.userType as string | null | undefined) === 'coach';
 
-type NewestRequest = {
-  status: string;
+type VerificationRow = {
+  status: VerificationStatus;
   institution: string;
   level: CoachLevel;
   expiresAt: Date | null;
@@ -35,12 +35,27 @@ type NewestRequest = {
 };
 
 /**
- * The rule of who is a verified coach (docs/product.md#coach-verification), stated once: a coach
- * account whose newest verification an administrator approved and whose year has not ended.
- * Every reader (the audience of lists and pages, boards, evaluations, saved searches, views)
- * asks through findCoachBadge(s), which read the newest request and apply this.
+ * The requests a coach's standing is read from: the newest, and the newest an administrator
+ * decided (approved or rejected).
  */
-function badgeOf(userId: string, row: NewestRequest | undefined, now: Date): CoachBadge | null {
+type Standing = { newest: VerificationRow | null; decided: VerificationRow | null };
+
+const decidedStatuses: VerificationStatus[] = ['approved', 'rejected'];
+
+/** A request still under way: the coach's code to type, or an administrator's decision. */
+const underWay = (status: VerificationStatus) =>
+  status === 'requested' || status === 'email-confirmed';
+
+/**
+ * The rule of who is a verified coach (docs/product.md#coach-verification), stated once: a coach
+ * account whose newest verification an administrator approved and whose year has not ended. While
+ * a newer request (a renewal) is under way, the last decision stands: an approval keeps its badge
+ * until its own end date rather than losing it while the renewal waits. Every reader (the
+ * audience of lists and pages, boards, evaluations, saved searches, views) asks through
+ * findCoachBadge(s), which read those two requests and apply this.
+ */
+function badgeOf(userId: string, { newest, decided }: Standing, now: Date): CoachBadge | null {
+  const row = newest && underWay(newest.status) ? decided : newest;
   if (!row || row.status !== 'approved' || !row.expiresAt || row.expiresAt <= now) return null;
   return {
     userId,
@@ -51,6 +66,15 @@ function badgeOf(userId: string, row: NewestRequest | undefined, now: Date): Coa
   };
 }
 
+const requestColumns = {
+  userId: coachVerifications.userId,
+  status: coachVerifications.status,
+  institution: coachVerifications.institution,
+  level: coachVerifications.level,
+  expiresAt: coachVerifications.expiresAt,
+  sport: coachProfiles.sport,
+};
+
 /** The badges of many coaches at once (an evaluation list, a digest run). */
 export async function findCoachBadges(
   db: Database,
@@ -59,53 +83,77 @@ export async function findCoachBadges(
 ): Promise<Map<string, CoachBadge>> {
   const badges = new Map<string, CoachBadge>();
   if (userIds.length === 0) return badges;
-  const rows = await db
-    .selectDistinctOn([coachVerifications.userId], {
-      userId: coachVerifications.userId,
-      status: coachVerifications.status,
-      institution: coachVerifications.institution,
-      level: coachVerifications.level,
-      expiresAt: coachVerifications.expiresAt,
-      sport: coachProfiles.sport,
-    })
-    .from(coachVerifications)
-    .innerJoin(coachProfiles, eq(coachProfiles.userId, coachVerifications.userId))
-    .where(inArray(coachVerifications.userId, [...userIds]))
-    .orderBy(coachVerifications.userId, desc(coachVerifications.createdAt));
-  for (const row of rows) {
-    const badge = badgeOf(row.userId, row, now);
+  const newestOf = (decidedOnly: boolean) =>
+    db
+      .selectDistinctOn([coachVerifications.userId], requestColumns)
+      .from(coachVerifications)
+      .innerJoin(coachProfiles, eq(coachProfiles.userId, coachVerifications.userId))
+      .where(
+        and(
+          inArray(coachVerifications.userId, [...userIds]),
+          decidedOnly ? inArray(coachVerifications.status, decidedStatuses) : undefined,
+        ),
+      )
+      .orderBy(coachVerifications.userId, desc(coachVerifications.createdAt));
+  const [newest, decided] = await Promise.all([newestOf(false), newestOf(true)]);
+  const decidedOf = new Map(decided.map((row) => [row.userId, row]));
+  for (const row of newest) {
+    const badge = badgeOf(
+      row.userId,
+      { newest: row, decided: decidedOf.get(row.userId) ?? null },
+      now,
+    );
     if (badge) badges.set(row.userId, badge);
   }
   return badges;
 }
 
 /**
- * One coach's newest request with their sport, as a statement prepared once per database: it is
- * asked on every request a coach account makes (their audience), so PostgreSQL plans it once.
+ * One coach's newest request and newest decided one (newest first: one row when they are the
+ * same), with their sport, as a statement prepared once per database: it is asked on every
+ * request a coach account makes (their audience), so PostgreSQL plans it once.
  */
-const newestRequestStatement = preparedPerDatabase((db) =>
-  db
-    .select({
-      status: coachVerifications.status,
-      institution: coachVerifications.institution,
-      level: coachVerifications.level,
-      expiresAt: coachVerifications.expiresAt,
-      sport: coachProfiles.sport,
-    })
+const standingStatement = preparedPerDatabase((db) => {
+  const newestId = (decidedOnly: boolean) =>
+    db
+      .select({ id: coachVerifications.id })
+      .from(coachVerifications)
+      .where(
+        and(
+          eq(coachVerifications.userId, sql.placeholder('userId')),
+          decidedOnly ? inArray(coachVerifications.status, decidedStatuses) : undefined,
+        ),
+      )
+      .orderBy(desc(coachVerifications.createdAt))
+      .limit(1);
+  return db
+    .select(requestColumns)
     .from(coachVerifications)
     .innerJoin(coachProfiles, eq(coachProfiles.userId, coachVerifications.userId))
-    .where(eq(coachVerifications.userId, sql.placeholder('userId')))
+    .where(
+      or(
+        inArray(coachVerifications.id, newestId(false)),
+        inArray(coachVerifications.id, newestId(true)),
+      ),
+    )
     .orderBy(desc(coachVerifications.createdAt))
-    .limit(1)
-    .prepare('coach_newest_request'),
-);
+    .prepare('coach_standing_requests');
+});
 
-/** Each database's kept newest requests, by coach (keepCoachBadges). */
-const keptRequests = new WeakMap<Database, AccountCache<NewestRequest | null>>();
+/** A coach's standing from the rows standingStatement reads. */
+function standingOf(rows: VerificationRow[]): Standing {
+  return {
+    newest: rows[0] ?? null,
+    decided: rows.find((row) => decidedStatuses.includes(row.status)) ?? null,
+  };
+}
+
+/** Each database's kept standings, by coach (keepCoachBadges). */
+const keptRequests = new WeakMap<Database, AccountCache<Standing>>();
 
 /**
- * Keeps each coach's newest request on this instance until their account changes anywhere: the
- * database announces every change to `coach_verifications` and `coach_profiles` on
+ * Keeps each coach's standing (their two requests) on this instance until their account changes
+ * anywhere: the database announces every change to `coach_verifications` and `coach_profiles` on
  * `account_changes` (migration 0035), so an approval, a revocation or a new request is seen by
  * every instance within the second, and at once by the one that made it (decision 0020). The
  * badge's own year is checked at each read. The app calls this once for its database; scripts
@@ -114,7 +162,7 @@ const keptRequests = new WeakMap<Database, AccountCache<NewestRequest | null>>()
 export function keepCoachBadges(db: Database, accounts: AccountChanges): void {
   keptRequests.set(
     db,
-    createAccountCache<NewestRequest | null>(accounts, (_row, userId) => userId),
+    createAccountCache<Standing>(accounts, (_row, userId) => userId),
   );
 }
 
@@ -123,11 +171,10 @@ export async function findCoachBadge(
   userId: string,
   now = new Date(),
 ): Promise<CoachBadge | null> {
-  const statement = newestRequestStatement(db);
-  const read = async () => (await statement.execute({ userId }))[0] ?? null;
+  const statement = standingStatement(db);
+  const read = async () => standingOf(await statement.execute({ userId }));
   const kept = keptRequests.get(db);
-  const row = kept ? await kept.get(userId, read) : await read();
-  return badgeOf(userId, row ?? undefined, now);
+  return badgeOf(userId, kept ? await kept.get(userId, read) : await read(), now);
 }
 
 /**

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { recruitingMessages } from '#shared/recruiting';
 import { adminAuditLog } from '#server/db/schema/admin';
 import { coachVerifications } from '#server/db/schema/recruiting';
-import { addCoachProfile } from '#server/test/coach-fixtures';
+import { addCoachProfile, verifyCoach } from '#server/test/coach-fixtures';
 import { createTestApp, errorOf, uniqueEmail } from '#server/test/test-app';
 import { createTestUser, signedInAdmin, signIn } from '#server/test/test-users';
+import { findCoachBadge, findCoachBadges } from './coach-standing';
 import { expireVerifications } from './verification';
 
 /** A signed-in coach account with its sign-up details, on a test app of its own. */
@@ -188,6 +189,52 @@ describe('coach verification', () => {
       domainEmail: 'a@state.edu',
     });
     expect(res.status).toBe(403);
+  });
+
+  it('keeps the badge while a renewal waits, until the current verification’s own end', async () => {
+    const t = await signedInCoach();
+    const ends = new Date(Date.now() + 20 * 24 * 3600_000);
+    await verifyCoach(t.db, t.account.id, { expiresAt: ends });
+    expect((await standing(t)).verified).toBe(true);
+
+    // Renewing in the last month: the badge stays while the code and the queue wait.
+    const { code } = await askWithAddress(t);
+    const asked = await standing(t);
+    expect(asked).toMatchObject({
+      verified: true,
+      badge: { text: 'Verified · State University · NCAA D1' },
+      request: { status: 'requested' },
+    });
+    await t.post('/api/me/coach/verification/code', { code });
+    const waiting = await standing(t);
+    expect(waiting).toMatchObject({ verified: true, request: { status: 'email-confirmed' } });
+    expect((await findCoachBadges(t.db, [t.account.id])).get(t.account.id)?.expiresAt).toEqual(
+      ends,
+    );
+    // Its own end still ends it, renewal or not.
+    const after = new Date(ends.getTime() + 1000);
+    expect(await findCoachBadge(t.db, t.account.id, after)).toBeNull();
+    expect((await findCoachBadges(t.db, [t.account.id], after)).size).toBe(0);
+
+    // Approved, the new year counts from the approval.
+    const admin = await signedInAdmin();
+    await admin.post(`/api/admin/verifications/${waiting.request!.id}/approve`);
+    const renewed = await findCoachBadge(t.db, t.account.id, after);
+    expect(renewed?.expiresAt.getTime()).toBeGreaterThan(ends.getTime());
+  });
+
+  it('drops the badge when the renewal is turned down: the last decision stands', async () => {
+    const t = await signedInCoach();
+    await verifyCoach(t.db, t.account.id, { expiresAt: new Date(Date.now() + 20 * 24 * 3600_000) });
+    const { code } = await askWithAddress(t);
+    await t.post('/api/me/coach/verification/code', { code });
+    const { request } = await standing(t);
+    const admin = await signedInAdmin();
+    await admin.post(`/api/admin/verifications/${request!.id}/reject`, {
+      reason: 'You are no longer on the staff.',
+    });
+    expect(await standing(t)).toMatchObject({ verified: false, request: { status: 'rejected' } });
+    expect(await findCoachBadge(t.db, t.account.id)).toBeNull();
   });
 
   it('ends after a year, with a reminder a month before', async () => {

@@ -1,4 +1,4 @@
-import type { SessionUser } from '#server/auth/guards';
+import { confirmedAddressOf, type SessionUser } from '#server/auth/guards';
 import { AppError } from '#server/http/app-error';
 import { messagingMessages as say } from '#shared/messaging';
 import type { ConsentDecision } from '#shared/schemas/privacy';
@@ -9,6 +9,7 @@ import {
   childrenOfGuardian,
   decideConsentAsGuardian,
   guardianAddressOf,
+  mayBeGuardian,
   type ConsentDeps,
 } from '#server/modules/privacy';
 import { listProfileViews } from '#server/modules/recruiting';
@@ -18,8 +19,12 @@ export type GuardianDeps = MessagingDeps & ConsentDeps;
 
 /** Each child who named the member's address, with their consent, contact switches and threads. */
 export async function guardianOverview(deps: GuardianDeps, user: SessionUser) {
+  const address = confirmedAddressOf(user);
+  if (!address) return { email: null, notAGuardian: false, children: [] };
   const email = guardianAddressOf(user);
-  if (!email) return { email: null, children: [] };
+  if (!email || !(await mayBeGuardian(deps.db, email))) {
+    return { email: address, notAGuardian: true, children: [] };
+  }
   const [children, conversations, teamRequests] = await Promise.all([
     childrenOfGuardian(deps.db, email),
     listConversations(deps, user),
@@ -30,6 +35,7 @@ export async function guardianOverview(deps: GuardianDeps, user: SessionUser) {
   );
   return {
     email,
+    notAGuardian: false,
     children: children.map((child, index) => ({
       profileId: child.profileId,
       firstName: child.firstName,

@@ -39,7 +39,7 @@ import { AppError } from '#server/http/app-error';
 import { countRequest } from '#server/http/rate-limit';
 import { createSecretToken, hashSecretToken } from '#server/lib/secret-token';
 import { findCoachBadge, isCoachAccount } from '#server/modules/coaches';
-import { guardianAddressOf, rowVisibleTo } from '#server/modules/privacy';
+import { guardianAddressOf, isCurrentGuardian, rowVisibleTo } from '#server/modules/privacy';
 import { coachesAthlete } from '#server/modules/programs';
 import { held } from '#server/modules/reports';
 import {
@@ -47,7 +47,7 @@ import {
   athleteByUser,
   contactOff,
   eitherBlocked,
-  guardiansOf,
+  guardianOf,
   type Athlete,
 } from './parties';
 
@@ -138,45 +138,84 @@ async function findPair(db: Database, athleteUserId: string, coachUserId: string
 }
 
 /**
- * Creates the conversation with every participant it must have: the athlete, the coach and, when
- * the athlete is a minor, each guardian who consented. There is no other way a conversation is
- * made, so none with a minor lacks a guardian.
+ * Starts the conversation with its first message, all at once: the athlete, the coach and, when
+ * the athlete is a minor, their guardian who consented (never a party to it) are its participants
+ * from the start, so no conversation with a minor lacks a guardian, and none is left without its
+ * message. The send is counted before anything is stored. Two first messages at the same moment
+ * make one conversation: the second finds it (the pair is unique) and is sent in it as any later
+ * message, so a coach's second one waits for the answer (409).
  */
-async function createConversation(
+async function startConversation(
   deps: MessagingDeps,
+  user: SessionUser,
   athlete: Athlete,
   coachUserId: string,
-  startedBy: string,
   status: Conversation['status'],
+  text: string,
 ) {
-  const guardians = athlete.minor ? await guardiansOf(deps.db, athlete.userId) : [];
-  if (athlete.minor && guardians.length === 0) {
+  const now = nowOf(deps);
+  const fromCoachSide = user.id === coachUserId;
+  const guardian = athlete.minor
+    ? await guardianOf(deps.db, athlete.userId, [athlete.userId, coachUserId])
+    : null;
+  if (athlete.minor && !guardian?.consented) {
     // A minor without a guardian's consent is not listed, so this is only reached by an athlete
     // writing first: they are told why.
-    throw new AppError('FORBIDDEN', 'Messages need your parent or guardian’s consent first.');
+    throw new AppError('FORBIDDEN', say.consentFirst);
   }
-  return deps.db.transaction(async (tx) => {
+  await countSend(deps.db, user.id, fromCoachSide ? athlete.userId : coachUserId);
+  const deliverAt =
+    fromCoachSide && athlete.minor ? nextDeliveryTime(now, timeZoneOfState(athlete.state)) : now;
+  const started = await deps.db.transaction(async (tx) => {
     const [conversation] = await tx
       .insert(c)
       .values({
         athleteProfileId: athlete.profileId,
         athleteUserId: athlete.userId,
         coachUserId,
-        startedByUserId: startedBy,
+        startedByUserId: user.id,
         status,
+        lastMessageAt: now,
       })
+      .onConflictDoNothing()
       .returning();
-    await tx.insert(cp).values([
-      { conversationId: conversation!.id, role: 'athlete', userId: athlete.userId },
-      { conversationId: conversation!.id, role: 'coach', userId: coachUserId },
-      ...guardians.map((email) => ({
-        conversationId: conversation!.id,
-        role: 'guardian' as const,
-        email,
-      })),
-    ]);
-    return conversation!;
+    if (!conversation) return null;
+    const participants = await tx
+      .insert(cp)
+      .values([
+        { conversationId: conversation.id, role: 'athlete', userId: athlete.userId },
+        { conversationId: conversation.id, role: 'coach', userId: coachUserId },
+        ...(guardian
+          ? [{ conversationId: conversation.id, role: 'guardian' as const, email: guardian.email }]
+          : []),
+      ])
+      .returning();
+    const me = participants.find((one) => one.userId === user.id)!;
+    const message = await saveMessage(tx, {
+      conversationId: conversation.id,
+      senderParticipantId: me.id,
+      senderRole: me.role,
+      body: text,
+      clipId: null,
+      createdAt: now,
+      deliverAt,
+      status,
+    });
+    return { conversation, participants, me, message };
   });
+  if (!started) {
+    const existing = await findPair(deps.db, athlete.userId, coachUserId);
+    if (!existing) throw new AppError('CONFLICT', say.waitForAnswer);
+    return sendMessage(deps, user, existing.id, { text }, { counted: true });
+  }
+  const { conversation, participants, me, message } = started;
+  signal(deps, conversation, participants);
+  await copyGuardians(deps, conversation, participants, me, message, athlete);
+  return {
+    conversationId: conversation.id,
+    message: messageView(message, me.id, false, null),
+    heldUntil: deliverAt > now ? deliverAt.toISOString() : null,
+  };
 }
 
 /**
@@ -197,14 +236,7 @@ export async function startWithAthlete(
   if (await eitherBlocked(deps.db, user.id, decision.athlete.userId)) {
     throw new AppError('FORBIDDEN', say.blocked);
   }
-  const conversation = await createConversation(
-    deps,
-    decision.athlete,
-    user.id,
-    user.id,
-    'request',
-  );
-  return sendMessage(deps, user, conversation.id, { text });
+  return startConversation(deps, user, decision.athlete, user.id, 'request', text);
 }
 
 /** An athlete writes first to a verified college coach (the Recruiting Profile plan). */
@@ -227,8 +259,7 @@ export async function startWithCoach(
   if (await eitherBlocked(deps.db, user.id, coachUserId)) {
     throw new AppError('FORBIDDEN', say.blocked);
   }
-  const conversation = await createConversation(deps, athlete, coachUserId, user.id, 'active');
-  return sendMessage(deps, user, conversation.id, { text });
+  return startConversation(deps, user, athlete, coachUserId, 'active', text);
 }
 
 const conversationStatement = preparedPerDatabase((db) =>
@@ -263,8 +294,36 @@ async function loadConversation(db: Database, id: string) {
   return { conversation, participants };
 }
 
+/** The account ids of a conversation's parties: everyone in it but its guardians. */
+const partiesOf = (participants: Participant[]) =>
+  participants.flatMap((one) => (one.role !== 'guardian' && one.userId ? [one.userId] : []));
+
+const guardianIn = (participants: Participant[], email: string) =>
+  participants.some((one) => one.role === 'guardian' && one.email === email);
+
+/**
+ * The participants that count now: the parties, and of the guardians only the one the athlete
+ * has now (privacy's rule: not suspended, not replaced, not an address that may not be one).
+ */
+const currentParties = (participants: Participant[], guardian: { email: string } | null) =>
+  participants.filter((one) => one.role !== 'guardian' || one.email === guardian?.email);
+
+async function withCurrentGuardian(
+  db: Database,
+  conversation: Conversation,
+  participants: Participant[],
+) {
+  if (!participants.some((one) => one.role === 'guardian')) return participants;
+  const guardian = conversation.athleteUserId
+    ? await guardianOf(db, conversation.athleteUserId, partiesOf(participants))
+    : null;
+  return currentParties(participants, guardian);
+}
+
 /** The participant rows that are this user: their own, and as a guardian by their address. */
-export function isMe(user: Pick<SessionUser, 'id' | 'email' | 'emailVerified'>) {
+export function isMe(
+  user: Pick<SessionUser, 'id' | 'email' | 'emailVerified' | 'role' | 'userType'>,
+) {
   return participantIs(user.id, guardianAddressOf(user));
 }
 
@@ -304,7 +363,9 @@ export function readableNow(
 
 /** The signed-in user's place in a conversation (a conversation is not shown to others). */
 async function membership(db: Database, user: SessionUser, id: string) {
-  const { conversation, participants } = await loadConversation(db, id);
+  const loaded = await loadConversation(db, id);
+  const { conversation } = loaded;
+  const participants = await withCurrentGuardian(db, conversation, loaded.participants);
   const me = findMe(user, participants);
   if (!me) throw new AppError('NOT_FOUND', say.notFound);
   return { conversation, participants, me };
@@ -322,6 +383,7 @@ async function post(
   participants: Participant[],
   me: Participant,
   input: { text: string; clipId?: string | undefined },
+  options: { counted?: boolean } = {},
 ) {
   const now = nowOf(deps);
   const { athleteUserId, coachUserId } = conversation;
@@ -332,7 +394,7 @@ async function post(
   }
   // What the rules below need, asked at once (each is one indexed lookup); the send is counted
   // whatever they answer, as every attempt is.
-  const [athlete, alreadySent, off, blocked] = await Promise.all([
+  const [athlete, alreadySent, off, blocked, guardian] = await Promise.all([
     athleteByUser(deps.db, athleteUserId),
     fromCoachSide && conversation.status === 'request'
       ? messageCountStatement(deps.db)
@@ -341,20 +403,43 @@ async function post(
       : 0,
     fromCoachSide ? contactOff(deps.db, athleteUserId, coachUserId) : null,
     eitherBlocked(deps.db, athleteUserId, coachUserId),
-    countSend(
-      deps.db,
-      me.userId ?? `guardian:${me.id}`,
-      fromCoachSide ? athleteUserId : coachUserId,
-    ),
+    guardianOf(deps.db, athleteUserId, partiesOf(participants)),
+    options.counted
+      ? null
+      : countSend(
+          deps.db,
+          me.userId ?? `guardian:${me.id}`,
+          fromCoachSide ? athleteUserId : coachUserId,
+        ),
   ]);
   if (!athlete) throw new AppError('FORBIDDEN', say.closed);
-  // A minor whose guardian withdrew consent hears from no coach until it is given again.
-  if (fromCoachSide && athlete.minor && (await guardiansOf(deps.db, athleteUserId)).length === 0) {
-    throw new AppError('FORBIDDEN', say.consentWithdrawn);
+  // A minor hears from no coach without the consent of their guardian: one who withdrew it, or
+  // one they named since the conversation began (a date of birth given later) who has not yet
+  // given it.
+  if (fromCoachSide && athlete.minor && !guardian?.consented) {
+    throw new AppError(
+      'FORBIDDEN',
+      guardian?.status === 'withdrawn' ? say.consentWithdrawn : say.consentNeeded,
+    );
   }
   if (alreadySent > 0) throw new AppError('CONFLICT', say.waitForAnswer);
   if (off) throw new AppError('FORBIDDEN', off === 'all' ? say.contactOff : say.contactOffOne);
   if (blocked) throw new AppError('FORBIDDEN', say.blocked);
+  // The guardians follow the athlete: a minor's guardian who consented is a participant before
+  // the next message is stored, whenever they were named.
+  if (athlete.minor && guardian?.consented && !guardianIn(participants, guardian.email)) {
+    await deps.db
+      .insert(cp)
+      .values({ conversationId: conversation.id, role: 'guardian', email: guardian.email })
+      .onConflictDoNothing();
+    participants = (await loadConversation(deps.db, conversation.id)).participants;
+  }
+  // Only the guardian the athlete has now is copied; an address set aside is not.
+  const people = currentParties(participants, guardian);
+  // A minor's own message is copied to their guardian, or not sent.
+  if (athlete.minor && !people.some((one) => one.role === 'guardian')) {
+    throw new AppError('FORBIDDEN', say.consentFirst);
+  }
   // The athlete (or a guardian) writing answers a request, or opens a declined one again.
   const status = fromCoachSide ? conversation.status : 'active';
   let clip: ClipRow | null = null;
@@ -369,7 +454,7 @@ async function post(
   }
   const deliverAt =
     fromCoachSide && athlete.minor ? nextDeliveryTime(now, timeZoneOfState(athlete.state)) : now;
-  const message = await saveMessage(deps.db, {
+  const row = {
     conversationId: conversation.id,
     senderParticipantId: me.id,
     senderRole: me.role,
@@ -378,9 +463,23 @@ async function post(
     createdAt: now,
     deliverAt,
     status,
-  });
-  signal(deps, conversation, participants);
-  await copyGuardians(deps, { ...conversation, status }, participants, me, message, athlete);
+  };
+  // A request takes one message until it is answered: decided with the conversation locked, so
+  // sends at the same moment store one message and are told to wait.
+  const message =
+    fromCoachSide && conversation.status === 'request'
+      ? await deps.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1 from ${c} where ${c.id} = ${conversation.id} for update`);
+          const [sent] = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(m)
+            .where(eq(m.conversationId, conversation.id));
+          if ((sent?.n ?? 0) > 0) throw new AppError('CONFLICT', say.waitForAnswer);
+          return saveMessage(tx, row);
+        })
+      : await saveMessage(deps.db, row);
+  signal(deps, conversation, people);
+  await copyGuardians(deps, { ...conversation, status }, people, me, message, athlete);
   return {
     conversationId: conversation.id,
     message: messageView(message, me.id, false, clip),
@@ -417,7 +516,7 @@ export function signalKeysOf(user: SessionUser) {
  * status) and marks it read for its sender: one round trip, all or nothing.
  */
 async function saveMessage(
-  db: Database,
+  db: Pick<Database, 'execute'>,
   row: Omit<MessageRow, 'id' | 'removedAt'> & { status: Conversation['status'] },
 ): Promise<MessageRow> {
   const result = (await db.execute(sql`
@@ -479,9 +578,10 @@ export async function sendMessage(
   user: SessionUser,
   conversationId: string,
   input: { text: string; clipId?: string | undefined },
+  options: { counted?: boolean } = {},
 ) {
   const { conversation, participants, me } = await membership(deps.db, user, conversationId);
-  return post(deps, conversation, participants, me, input);
+  return post(deps, conversation, participants, me, input, options);
 }
 
 type MessageRow = typeof m.$inferSelect;
@@ -602,10 +702,17 @@ async function copyGuardians(
 function listStatement(db: Database, byGuardianAddress: boolean) {
   const otherName = 'other';
   const other = alias(cp, otherName);
-  const mine = participantIs(
-    sql.placeholder('userId'),
-    byGuardianAddress ? sql.placeholder('email') : null,
-  );
+  const mine = byGuardianAddress
+    ? or(
+        eq(cp.userId, sql.placeholder('userId')),
+        // A guardian's row lists the conversation while they are still the athlete's guardian.
+        and(
+          eq(cp.role, 'guardian'),
+          eq(cp.email, sql.placeholder('email')),
+          isCurrentGuardian(c.athleteUserId, cp.email),
+        ),
+      )
+    : participantIs(sql.placeholder('userId'), null);
   return db
     .select({
       conversation: c,
@@ -861,10 +968,13 @@ async function guardianByLink(deps: MessagingDeps, token: string) {
   if (!link || link.participant.role !== 'guardian') {
     throw new AppError('NOT_FOUND', say.linkExpired);
   }
-  const { conversation, participants } = await loadConversation(
-    deps.db,
-    link.participant.conversationId,
-  );
+  const loaded = await loadConversation(deps.db, link.participant.conversationId);
+  const { conversation } = loaded;
+  // A link works while its guardian is still the athlete's guardian.
+  const participants = await withCurrentGuardian(deps.db, conversation, loaded.participants);
+  if (!participants.some((one) => one.id === link.participant.id)) {
+    throw new AppError('NOT_FOUND', say.linkExpired);
+  }
   return { conversation, participants, me: link.participant };
 }
 

@@ -1,12 +1,12 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { sportByName, type SportId } from '#shared/sports';
 import type { Database } from '#server/db/client';
 import { preparedPerDatabase } from '#server/db/prepared';
 import { playerProfiles as p } from '#server/db/schema/athletes';
 import { contactSwitches, messageBlocks } from '#server/db/schema/messaging';
-import { guardianConsents } from '#server/db/schema/safety';
+import { user as users } from '#server/db/schema/auth';
 import { ownerIsFeatured } from '#server/modules/athletes';
-import { isMinor } from '#server/modules/privacy';
+import { currentGuardianOf, isMinor } from '#server/modules/privacy';
 
 /** The athlete side of a conversation, as the rules need it. */
 export type Athlete = {
@@ -65,19 +65,6 @@ export const athleteByProfile = async (db: Database, profileId: string) =>
 export const athleteByUser = async (db: Database, userId: string) =>
   toAthlete((await athleteByUserStatement(db).execute({ key: userId }))[0]);
 
-const guardiansStatement = preparedPerDatabase((db) =>
-  db
-    .select({ email: guardianConsents.guardianEmail })
-    .from(guardianConsents)
-    .where(
-      and(
-        eq(guardianConsents.userId, sql.placeholder('athlete')),
-        eq(guardianConsents.status, 'granted'),
-      ),
-    )
-    .prepare('messaging_guardians'),
-);
-
 const contactSwitchesStatement = preparedPerDatabase((db) =>
   db
     .select({ coach: contactSwitches.coachUserId })
@@ -109,10 +96,18 @@ const blockStatement = preparedPerDatabase((db) => {
     .prepare('messaging_either_blocked');
 });
 
-/** The addresses of a minor's guardians who consented: each is copied on every message. */
-export async function guardiansOf(db: Database, athleteUserId: string): Promise<string[]> {
-  const rows = await guardiansStatement(db).execute({ athlete: athleteUserId });
-  return [...new Set(rows.map((row) => row.email.toLowerCase()))];
+/**
+ * The athlete's parent or guardian as a conversation between these parties counts them (privacy's
+ * rule, currentGuardianOf): the address copied on its messages, who may read and answer it, and
+ * whether they consented. Null when there is none, or when one of the parties holds the address:
+ * a guardian is never a party to the conversation they are copied on.
+ */
+export async function guardianOf(db: Database, athleteUserId: string, partyUserIds: string[]) {
+  const parties = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(inArray(users.id, partyUserIds));
+  return currentGuardianOf(db, athleteUserId, parties);
 }
 
 /** Whether a guardian switched contact off for this athlete: from every coach, or this one. */

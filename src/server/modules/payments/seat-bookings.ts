@@ -5,7 +5,7 @@ import type { Database } from '#server/db/client';
 import { channels, purchases, events } from '#server/db/schema';
 import { AppError } from '#server/http/app-error';
 import { isChannelOnSite } from '#server/modules/reports';
-import { holdsSeat } from '#server/modules/streams';
+import { holdsSeat, seatSale } from '#server/modules/streams';
 import type { Member } from './customers';
 import type { Tx } from './payment-deps';
 import type { Order, Reservation, Reserver } from './purchase-order';
@@ -29,14 +29,16 @@ async function bookingOrder(db: Database, sessionId: string): Promise<Order> {
   if (row.session.startsAt <= new Date()) {
     throw new AppError('CONFLICT', purchaseMessages.sessionPast);
   }
+  // Charged as its channel page and event page offer it (seatSale), never otherwise.
+  const sale = seatSale(row.session, row.channel);
+  if (sale.problem) throw new AppError('BAD_REQUEST', purchaseMessages.noSeats);
   return {
     kind: 'booking',
     channelId: row.channel.id,
     channelSlug: row.channel.slug,
     sessionId,
     description: `${row.channel.title}: ${row.session.title}, ${formatSessionTime(row.session.startsAt)}`,
-    // The session's own price: a channel's later price change does not touch dated sessions.
-    amountCents: row.session.priceCents,
+    amountCents: sale.priceCents,
   };
 }
 

@@ -78,3 +78,28 @@ export function consentDecidedMail(
       : 'Review my decision',
   );
 }
+
+/** Tells the athlete their guardian's address was set aside, and what to do. */
+export function guardianSuspendedMail(options: {
+  siteName: string;
+  to: string;
+  firstName: string;
+  url: string;
+}): MailMessage {
+  const lines = [
+    `Hi ${options.firstName},`,
+    `The address you gave for your parent or guardian now belongs to a coach, organization, staff, athlete or administrator account on ${options.siteName}, so it can no longer look after your profile. Until you give your parent's or guardian's own address, your profile is hidden and coaches cannot write to you.`,
+    'Give the new address on your profile page: we write to your parent or guardian right away.',
+  ];
+  return {
+    to: options.to,
+    subject: `Give your parent's or guardian's address on ${options.siteName}`,
+    text: `${lines.join('\n\n')}\n\nOpen my profile: ${options.url}\n`,
+    html: emailLayout({
+      siteName: options.siteName,
+      heading: 'We need your parent or guardian’s address',
+      paragraphs: lines,
+      action: { label: 'Open my profile', url: options.url },
+    }),
+  };
+}

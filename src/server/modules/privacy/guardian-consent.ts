@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   ageGroupOn,
   CONSENT_DAYS,
@@ -7,14 +7,18 @@ import {
   type ConsentRequest,
 } from '#shared/schemas/privacy';
 import type { Mailer } from '#server/adapters/mail/mailer';
+import { confirmedAddressOf } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
+import { preparedPerDatabase } from '#server/db/prepared';
 import { playerProfiles } from '#server/db/schema/athletes';
+import { user } from '#server/db/schema/auth';
 import { guardianConsents } from '#server/db/schema/safety';
 import { AppError } from '#server/http/app-error';
 import { createSecretToken, hashSecretToken } from '#server/lib/secret-token';
 import type { AthleteCaches } from '#server/modules/athletes';
 import { refreshListing } from './update-listing';
-import { consentDecidedMail, consentRequestMail } from './consent-mails';
+import { consentDecidedMail, consentRequestMail, guardianSuspendedMail } from './consent-mails';
+import { heldByNoGuardian, kindMayBeGuardian, mayBeGuardian } from './guardian-eligibility';
 
 export type ConsentDeps = {
   db: Database;
@@ -34,14 +38,29 @@ export function isMinor(birthDate: string | null, today = new Date()): boolean {
 }
 
 /**
+ * Refuses an address that may not be a minor's guardian (guardian-eligibility.ts) with the
+ * message the form shows under the guardian's address.
+ */
+export async function requireGuardianAddress(db: Database, address: string): Promise<void> {
+  if (!(await mayBeGuardian(db, address))) {
+    throw new AppError('VALIDATION_FAILED', privacyMessages.guardianNotAGuardian, {
+      guardianEmail: [privacyMessages.guardianNotAGuardian],
+    });
+  }
+}
+
+/**
  * Opens a consent record at sign-up for an athlete under 18. Nothing is mailed yet: the guardian
- * is written to once the athlete confirms their own address (see sendConsentRequest).
+ * is written to once the athlete confirms their own address (see sendConsentRequest). The address
+ * was checked by the form's caller (requireGuardianAddress); it is checked again here, so no path
+ * names a coach.
  */
 export async function openConsentRecord(
   db: Database,
   userId: string,
   guardianEmail: string,
 ): Promise<void> {
+  await requireGuardianAddress(db, guardianEmail);
   await db.insert(guardianConsents).values({
     userId,
     guardianEmail: guardianEmail.toLowerCase(),
@@ -120,7 +139,18 @@ async function requestByToken(db: Database, token: string) {
     : [];
   const athlete = record && (await athleteOf(db, record.userId));
   if (!record || !athlete) throw new AppError('NOT_FOUND', privacyMessages.consentLinkInvalid);
+  await requireCurrentGuardian(db, record);
   return { record, athlete };
+}
+
+/**
+ * A guardian acts (by link or signed in) only while their address may be one: a suspended record,
+ * or one whose address an account that may not be a guardian now holds, is refused.
+ */
+async function requireCurrentGuardian(db: Database, record: ConsentRecord) {
+  if (record.status === 'suspended' || !(await mayBeGuardian(db, record.guardianEmail))) {
+    throw new AppError('FORBIDDEN', privacyMessages.consentAddressNotAGuardian);
+  }
 }
 
 const isExpired = (record: { status: string; expiresAt: Date }) =>
@@ -179,6 +209,7 @@ export async function decideConsentAsGuardian(
     .where(eq(guardianConsents.userId, athleteUserId));
   const athlete = record && (await athleteOf(deps.db, record.userId));
   if (!record || !athlete) throw new AppError('NOT_FOUND', privacyMessages.consentLinkInvalid);
+  await requireCurrentGuardian(deps.db, record);
   return decide(deps, record, athlete, decision, ip, `${deps.publicUrl}/guardian`);
 }
 
@@ -254,10 +285,36 @@ async function decide(
 /**
  * The address a signed-in member is a parent or guardian by: their account's, once confirmed.
  * Holding it proves what the mailed consent link proves, so such a member is the guardian of
- * every athlete who named it (their conversations, /guardian).
+ * every athlete who named it (their conversations, /guardian). An administrator, a coach, an
+ * organization or an athlete account is nobody's guardian (guardian-eligibility.ts; staff places
+ * and athlete profiles are read with the children, childrenOfGuardian).
  */
-export const guardianAddressOf = (user: { email: string; emailVerified: boolean }) =>
-  user.emailVerified ? user.email.trim().toLowerCase() : null;
+export const guardianAddressOf = (user: {
+  email: string;
+  emailVerified: boolean;
+  role?: string | null | undefined;
+  userType?: string | null | undefined;
+}) => (kindMayBeGuardian(user) ? confirmedAddressOf(user) : null);
+
+/**
+ * An account that looks after a child (its confirmed address named by an athlete, not suspended)
+ * makes no athlete profile: an athlete is nobody's guardian, and the child would lose theirs.
+ */
+export async function refuseWhileGuardian(
+  db: Database,
+  account: { email: string; emailVerified: boolean },
+): Promise<void> {
+  const address = confirmedAddressOf(account);
+  if (!address) return;
+  const [child] = await db
+    .select({ id: guardianConsents.id })
+    .from(guardianConsents)
+    .where(
+      and(eq(guardianConsents.guardianEmail, address), ne(guardianConsents.status, 'suspended')),
+    )
+    .limit(1);
+  if (child) throw new AppError('CONFLICT', privacyMessages.guardianNoAthleteProfile);
+}
 
 /**
  * The athletes who named this address as their parent's or guardian's, once we have written to
@@ -285,8 +342,140 @@ export async function childrenOfGuardian(db: Database, guardianEmail: string) {
       and(
         eq(guardianConsents.guardianEmail, guardianEmail.trim().toLowerCase()),
         isNotNull(guardianConsents.sentAt),
+        ne(guardianConsents.status, 'suspended'),
+        not(heldByNoGuardian(guardianConsents.guardianEmail)),
       ),
     )
     .orderBy(playerProfiles.firstName, playerProfiles.id);
   return rows.map(({ birthDate, ...row }) => ({ ...row, minor: isMinor(birthDate) }));
+}
+
+/**
+ * The athlete's parent or guardian as a conversation counts them (messaging): the address named
+ * and whether it consented, unless the guardianship is suspended, a party to the conversation
+ * holds the address (`parties`: their account ids), or an account that may not be a guardian
+ * does. Null when there is none.
+ */
+/** The same rule in SQL: this address is the athlete's guardian now (see currentGuardianOf). */
+export const isCurrentGuardian = (athleteUserId: SQLWrapper, address: SQLWrapper): SQL<boolean> =>
+  sql<boolean>`exists (
+    select 1 from ${guardianConsents}
+    where ${guardianConsents.userId} = ${athleteUserId}
+      and ${guardianConsents.guardianEmail} = ${address}
+      and ${guardianConsents.status} <> 'suspended'
+      and not ${heldByNoGuardian(guardianConsents.guardianEmail)})`;
+
+const currentGuardianStatement = preparedPerDatabase((db) =>
+  db
+    .select({ email: guardianConsents.guardianEmail, status: guardianConsents.status })
+    .from(guardianConsents)
+    .where(
+      and(
+        eq(guardianConsents.userId, sql.placeholder('athlete')),
+        ne(guardianConsents.status, 'suspended'),
+        not(heldByNoGuardian(guardianConsents.guardianEmail)),
+      ),
+    )
+    .prepare('privacy_current_guardian'),
+);
+
+export async function currentGuardianOf(
+  db: Database,
+  athleteUserId: string,
+  parties: { email: string }[] = [],
+): Promise<{ email: string; consented: boolean; status: ConsentRecord['status'] } | null> {
+  const [row] = await currentGuardianStatement(db).execute({ athlete: athleteUserId });
+  if (!row) return null;
+  const email = row.email.toLowerCase();
+  if (parties.some((party) => party.email.trim().toLowerCase() === email)) return null;
+  return { email, consented: row.status === 'granted', status: row.status };
+}
+
+/**
+ * The athlete names another parent or guardian, which they may only do once the one they named
+ * was suspended (an athlete does not swap out a guardian who said no). The new address is checked
+ * as at sign-up, the request starts again (pending, members only) and is mailed at once.
+ */
+export async function replaceSuspendedGuardian(
+  deps: ConsentDeps,
+  athlete: { id: string; email: string; emailVerified: boolean },
+  guardianEmail: string,
+): Promise<void> {
+  const [record] = await deps.db
+    .select()
+    .from(guardianConsents)
+    .where(eq(guardianConsents.userId, athlete.id));
+  if (!record || record.status !== 'suspended') {
+    throw new AppError('CONFLICT', privacyMessages.guardianChangeNotNeeded);
+  }
+  if (guardianEmail === athlete.email.trim().toLowerCase()) {
+    throw new AppError('VALIDATION_FAILED', privacyMessages.guardianEmailSameAsOwn, {
+      guardianEmail: [privacyMessages.guardianEmailSameAsOwn],
+    });
+  }
+  await requireGuardianAddress(deps.db, guardianEmail);
+  await deps.db
+    .update(guardianConsents)
+    .set({
+      guardianEmail,
+      status: 'pending',
+      allowedVisibility: 'members',
+      tokenHash: createSecretToken().hash,
+      sentAt: null,
+      decidedAt: null,
+      decidedIp: null,
+      expiresAt: new Date(Date.now() + CONSENT_DAYS * DAY_MS),
+    })
+    .where(and(eq(guardianConsents.id, record.id), eq(guardianConsents.status, 'suspended')));
+  // What the suspended guardian allowed no longer holds: members only until the new one decides.
+  await deps.db
+    .update(playerProfiles)
+    .set({ visibility: 'members' })
+    .where(and(eq(playerProfiles.userId, athlete.id), eq(playerProfiles.visibility, 'public')));
+  await refreshListing(deps.db, deps.caches, athlete.id);
+  if (athlete.emailVerified) await sendConsentRequest(deps, athlete.id);
+}
+
+/**
+ * Suspends every guardianship held by an address that may not be a guardian (of one address, or
+ * of all): the athlete's profile leaves the lists, the guardian's links, page and copies stop, and
+ * the athlete is mailed to name another. Called where an account becomes one of those kinds (its
+ * address confirmed, an athlete profile made, a staff place accepted, made an administrator) and
+ * at every start and twice a day for anything else. Returns how many it suspended.
+ */
+export async function suspendNoGuardians(deps: ConsentDeps, address?: string): Promise<number> {
+  const suspended = await deps.db
+    .update(guardianConsents)
+    .set({ status: 'suspended', decidedAt: new Date(), decidedIp: null })
+    .where(
+      and(
+        ne(guardianConsents.status, 'suspended'),
+        address ? eq(guardianConsents.guardianEmail, address.trim().toLowerCase()) : undefined,
+        heldByNoGuardian(guardianConsents.guardianEmail),
+      ),
+    )
+    .returning({ userId: guardianConsents.userId });
+  for (const { userId } of suspended) {
+    await refreshListing(deps.db, deps.caches, userId);
+    const [athlete] = await deps.db
+      .select({ email: user.email, firstName: playerProfiles.firstName })
+      .from(user)
+      .innerJoin(playerProfiles, eq(playerProfiles.userId, user.id))
+      .where(eq(user.id, userId));
+    if (!athlete) continue;
+    await deps.mailer
+      .send(
+        guardianSuspendedMail({
+          siteName: deps.siteName,
+          to: athlete.email,
+          firstName: athlete.firstName,
+          url: `${deps.publicUrl}/profile`,
+        }),
+      )
+      .catch((error: unknown) => {
+        // The profile page says the same.
+        console.error('[consent] the athlete could not be told to name another guardian', error);
+      });
+  }
+  return suspended.length;
 }

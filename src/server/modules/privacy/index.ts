@@ -16,9 +16,15 @@ export {
   guardianAddressOf,
   isMinor,
   openConsentRecord,
+  refuseWhileGuardian,
+  requireGuardianAddress,
   sendConsentRequest,
+  suspendNoGuardians,
+  currentGuardianOf,
+  isCurrentGuardian,
   type ConsentDeps,
 } from './guardian-consent';
+export { mayBeGuardian } from './guardian-eligibility';
 export { birthDateFromEditor } from './editor-birth-date';
 export { onEmailConfirmed } from './on-email-confirmed';
 export { maskEmail } from './profile-privacy';

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import {
   consentDecisionSchema,
   consentRequestSchema,
+  guardianChangeSchema,
   privacyStatusSchema,
   visibilityUpdateSchema,
 } from '#shared/schemas/privacy';
@@ -15,6 +16,7 @@ import { rateLimit } from '#server/http/rate-limit';
 import {
   decideConsent,
   getConsentRequest,
+  replaceSuspendedGuardian,
   sendConsentRequest,
   type ConsentDeps,
 } from './guardian-consent';
@@ -123,6 +125,22 @@ const resendRoute = createRoute({
   },
 });
 
+const guardianRoute = createRoute({
+  method: 'put',
+  path: '/guardian',
+  summary:
+    "Name another parent or guardian, once the address given was set aside (it is a coach's, an organization's, staff's, an athlete's or an administrator's)",
+  tags: ['privacy'],
+  request: { body: jsonBody(guardianChangeSchema) },
+  responses: {
+    200: jsonContent(statusContent, 'Named; the request is mailed to them'),
+    400: { description: 'Not an address that may be a guardian, or the athlete’s own' },
+    401: { description: 'Not signed in' },
+    409: { description: 'The guardian named before still looks after the profile' },
+    429: { description: 'A mail went out less than 10 minutes ago' },
+  },
+});
+
 /** /api/me/privacy: the athlete's own side. */
 export function ownPrivacyRoutes(deps: ConsentDeps & { auth: Auth }) {
   return new OpenAPIHono()
@@ -146,6 +164,11 @@ export function ownPrivacyRoutes(deps: ConsentDeps & { auth: Auth }) {
       const sent = await sendConsentRequest(deps, user.id);
       if (!sent)
         throw new AppError('CONFLICT', 'There is no consent request waiting for an answer.');
+      return c.json({ privacy: await getPrivacyStatus(deps.db, user.id) }, 200);
+    })
+    .openapi(guardianRoute, async (c) => {
+      const user = await requireUser(deps.auth, c);
+      await replaceSuspendedGuardian(deps, user, c.req.valid('json').guardianEmail);
       return c.json({ privacy: await getPrivacyStatus(deps.db, user.id) }, 200);
     });
 }

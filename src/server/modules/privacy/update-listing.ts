@@ -4,6 +4,7 @@ import { playerProfiles as p } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
 import { guardianConsents } from '#server/db/schema/safety';
 import { athleteNotHeld } from '#server/modules/reports';
+import { heldByNoGuardian } from './guardian-eligibility';
 import type { AthleteCaches } from '#server/modules/athletes';
 import type { ProfileVisibility } from '#shared/privacy';
 import type { Audience } from '#shared/recruiting';
@@ -14,7 +15,8 @@ const ownerIsAdult = sql`(${p.birthDate} is null or ${p.birthDate} <= (current_d
 /**
  * Whether a profile may be shown to members, as one SQL expression over the profile's row:
  *  - its owner confirmed their email, so nobody can plant a profile under an address not theirs;
- *  - an athlete under 18 has their parent's or guardian's granted consent;
+ *  - an athlete under 18 has the granted consent of a parent or guardian whose address may be
+ *    one (guardian-eligibility.ts);
  *  - it is not private;
  *  - no moderator holds it (athleteNotHeld, the reports module's rule).
  * Visitors see only those of them whose visibility is public (see visibleTo).
@@ -24,7 +26,8 @@ export const mayBeListed: SQL<boolean> = sql<boolean>`(
   and ${p.visibility} <> 'private'
   and (${ownerIsAdult} or exists (
     select 1 from ${guardianConsents}
-    where ${guardianConsents.userId} = ${p.userId} and ${guardianConsents.status} = 'granted'))
+    where ${guardianConsents.userId} = ${p.userId} and ${guardianConsents.status} = 'granted'
+      and not ${heldByNoGuardian(guardianConsents.guardianEmail)}))
   and ${athleteNotHeld()}
 )`;
 

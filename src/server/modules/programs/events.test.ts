@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { localInput } from '#shared/event-times';
+import { purchaseMessages } from '#shared/payments';
 import { eventMessages, programMessages } from '#shared/programs';
+import { pageLinkMessage } from '#shared/schemas/keyset-cursor';
 import type { EventInputForm } from '#shared/schemas/events';
 import { organizations } from '#server/db/schema/accounts';
 import { adminAuditLog, channels, payments, purchases } from '#server/db/schema';
@@ -266,6 +269,146 @@ describe('/tournaments', () => {
     expect((await ids({ state: 'WI' })).seen).not.toContain(first.id);
     const page = await unwrap(visitor.api.events[':id'].$get({ param: { id: first.id } }));
     expect(page).toMatchObject({ cancelled: true, hasRosterBook: false });
+  });
+
+  it('refuses a page link whose position is not an event’s, before the database reads it', async () => {
+    const visitor = await createTestApp();
+    for (const after of [
+      `0000000000000_${'-'.repeat(36)}`,
+      `1767225600000_${'0'.repeat(36)}`,
+      `1767225600000_${randomUUID()}\u0000`,
+    ]) {
+      const res = await visitor.get(`/api/tournaments?after=${encodeURIComponent(after)}`);
+      expect(res.status, after).toBe(400);
+      expect((await errorOf(res)).message).toBe(pageLinkMessage);
+    }
+    // A link the list wrote goes on working.
+    const after = `1767225600000_${randomUUID()}`;
+    expect((await visitor.get(`/api/tournaments?after=${after}`)).status).toBe(200);
+  });
+});
+
+describe('a paid session’s seats', () => {
+  /** A session of the club's on `channelSlug`, 10 seats at $25.00 unless told otherwise. */
+  const sessionOn = (
+    t: Awaited<ReturnType<typeof club>>,
+    channelSlug: string,
+    more: Partial<EventInputForm> = {},
+  ) =>
+    t.api.me.program.events.$post({
+      json: {
+        kind: 'session',
+        title: unique('Training session'),
+        startsAt: chicago(4, '18:00'),
+        endsAt: chicago(4, '19:00'),
+        timeZone: 'America/Chicago',
+        capacity: 10,
+        priceCents: 2500,
+        channelSlug,
+        ...more,
+      },
+    });
+
+  it('are sold at the session’s own price on a channel of no price of its own, on its page, its channel’s page and at the checkout', async () => {
+    const org = await club();
+    // The channel form leaves the seat price empty.
+    const { channel } = await unwrap(
+      org.api.me.channels.$post({
+        json: {
+          title: unique('Club Training'),
+          channel: 'Live Training Hub',
+          category: 'training',
+        },
+      }),
+      201,
+    );
+    expect(channel.priceCents).toBeNull();
+    const made = await unwrap(sessionOn(org, channel.slug), 201);
+
+    // The event page offers it at $25.00, and so do the channel's page and card.
+    const buyer = await member('player');
+    const eventPage = () => unwrap(buyer.api.events[':id'].$get({ param: { id: made.id } }));
+    expect(await eventPage()).toMatchObject({
+      channel: { slug: channel.slug },
+      seats: { capacity: 10, left: 10, priceCents: 2500, booking: null },
+    });
+    const channelPage = async () =>
+      (await unwrap(buyer.api.channels[':slug'].$get({ param: { slug: channel.slug } }))).channel;
+    const offered = await channelPage();
+    expect(offered.offer).toBe('booking');
+    expect(offered.sessions).toEqual([
+      expect.objectContaining({ id: made.id, priceCents: 2500, capacity: 10, seatsLeft: 10 }),
+    ]);
+    const card = (await unwrap(buyer.api.channels.$get())).items.find(
+      (one) => one.slug === channel.slug,
+    );
+    expect(card?.sessions.map((one) => [one.id, one.priceCents])).toEqual([[made.id, 2500]]);
+
+    // The checkout charges $25.00 and takes a seat.
+    const { url } = await unwrap(
+      buyer.api.checkout.purchase.$post({ json: { kind: 'booking', session: made.id } }),
+      200,
+    );
+    const [held] = await org.db
+      .select({ amountCents: purchases.amountCents })
+      .from(purchases)
+      .where(eq(purchases.sessionId, made.id));
+    expect(held).toEqual({ amountCents: 2500 });
+    await unwrap(
+      buyer.api.checkout.sandbox[':id'].pay.$post({
+        param: { id: url.replace('/checkout/sandbox/', '') },
+        json: goodCard,
+      }),
+      200,
+    );
+    expect((await eventPage()).seats).toMatchObject({ left: 9, booking: 'booked' });
+    expect((await channelPage()).sessions[0]).toMatchObject({ seatsLeft: 9, booking: 'booked' });
+    const billing = await unwrap(buyer.api.me.billing.$get(), 200);
+    expect(billing.receipts[0]).toMatchObject({ amountCents: 2500, status: 'paid' });
+  });
+
+  it('are never offered where they cannot be bought: the schedule refuses a free session and a pass channel', async () => {
+    const org = await club();
+    const free = await sessionOn(org, org.channelSlug, { priceCents: 0 });
+    expect(free.status).toBe(400);
+    expect(await errorOf(free)).toMatchObject({
+      message: eventMessages.sessionNeedsPrice,
+      fieldErrors: { priceCents: [eventMessages.sessionNeedsPrice] },
+    });
+    // A pass opens its channel to pass holders only: a seat there would open nothing.
+    const passSlug = `${org.channelSlug}-pass`;
+    await org.db.insert(channels).values({
+      slug: passSlug,
+      title: unique('Club Games'),
+      channelName: 'Game Night',
+      category: 'training',
+      priceCents: 999,
+      sellsPass: true,
+      provider: 'local',
+      ownerId: org.account.id,
+    });
+    const onPass = await sessionOn(org, passSlug);
+    expect((await errorOf(onPass)).message).toBe(eventMessages.sessionOnPassChannel);
+
+    // A session on a channel made a pass after it was scheduled is offered nowhere, nor sold.
+    const made = await unwrap(sessionOn(org, org.channelSlug), 201);
+    await org.db
+      .update(channels)
+      .set({ sellsPass: true })
+      .where(eq(channels.slug, org.channelSlug));
+    const buyer = await member('player');
+    expect(
+      (await unwrap(buyer.api.events[':id'].$get({ param: { id: made.id } }))).seats,
+    ).toBeNull();
+    const { channel } = await unwrap(
+      buyer.api.channels[':slug'].$get({ param: { slug: org.channelSlug } }),
+    );
+    expect(channel.sessions).toEqual([]);
+    const bought = await buyer.api.checkout.purchase.$post({
+      json: { kind: 'booking', session: made.id },
+    });
+    expect(bought.status).toBe(400);
+    expect((await errorOf(bought)).message).toBe(purchaseMessages.noSeats);
   });
 });
 

@@ -18,7 +18,7 @@ import { AppError } from '#server/http/app-error';
 import { prepareJson, type PreparedJson } from '#server/http/compress';
 import { lockSession } from '#server/modules/payments';
 import { channelOnSite, isChannelOnSite } from '#server/modules/reports';
-import { holdsSeat, seatsHeld } from '#server/modules/streams';
+import { holdsSeat, seatSale, seatsHeld } from '#server/modules/streams';
 import type { KeptEventPage, TournamentCaches, TournamentFacet } from './tournament-cache';
 import {
   managesEvent,
@@ -114,7 +114,10 @@ export async function getEventPage(
   ]);
   const channel = channelRow && (await isChannelOnSite(db, channelRow)) ? channelRow : null;
   let seats: EventPage['seats'] = null;
-  if (event.kind === 'session' && event.capacity !== null) {
+  // A session's seats as they are sold (seatSale): at its own price, through its channel on the
+  // site; none where they cannot be bought.
+  const sale = event.kind === 'session' ? seatSale(event, channel) : null;
+  if (sale?.problem === null && event.capacity !== null) {
     const now = new Date();
     const [taken, mine] = await Promise.all([
       seatsHeld(db, [event.id], now),
@@ -134,7 +137,7 @@ export async function getEventPage(
     seats = {
       capacity: event.capacity,
       left: Math.max(0, event.capacity - (taken.get(event.id) ?? 0)),
-      priceCents: event.priceCents,
+      priceCents: sale.priceCents,
       booking: mine.some((one) => one.status === 'paid') ? 'booked' : mine.length ? 'held' : null,
     };
   }
@@ -203,8 +206,8 @@ async function readTournaments(
     );
   }
   if (query.after) {
-    const [at, id] = query.after.split('_') as [string, string];
-    where.push(sql`(${events.startsAt}, ${events.id}) > (${new Date(Number(at))}, ${id})`);
+    const { startsAt, id } = query.after;
+    where.push(sql`(${events.startsAt}, ${events.id}) > (${startsAt}, ${id})`);
   }
   const [rows, facets] = await Promise.all([
     selectRows(db)
@@ -341,20 +344,17 @@ function resolveEventTimes(input: Pick<EventInput, 'startsAt' | 'endsAt' | 'time
 async function eventValues(db: Database, program: Program, input: EventInput) {
   const { startsAt, endsAt } = resolveEventTimes(input);
   const session = input.kind === 'session';
-  if (session && !input.channelSlug) {
-    throw new AppError('VALIDATION_FAILED', say.sessionNeedsChannel, {
-      channelSlug: [say.sessionNeedsChannel],
-    });
-  }
-  if (session && input.capacity === null) {
-    throw new AppError('VALIDATION_FAILED', say.sessionNeedsSeats, {
-      capacity: [say.sessionNeedsSeats],
-    });
-  }
   const [channel, teamIds] = await Promise.all([
     input.channelSlug ? requireProgramChannel(db, program, input.channelSlug) : null,
     requireProgramTeams(db, program, input.teamIds),
   ]);
+  // A session is scheduled only as its seats can be sold: never an offer no one can buy.
+  const problem = session ? seatSale(input, channel).problem : null;
+  if (problem) {
+    throw new AppError('VALIDATION_FAILED', problem.message, {
+      [problem.field]: [problem.message],
+    });
+  }
   const firstTeam = teamIds.length
     ? (await db.select({ sport: teams.sport }).from(teams).where(eq(teams.id, teamIds[0]!)))[0]
     : undefined;

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { INVITATION_DAYS, programMessages as say, type RosterStatus } from '#shared/programs';
 import type { InvitationView } from '#shared/schemas/programs';
 import type { Mailer } from '#server/adapters/mail/mailer';
-import type { SessionUser } from '#server/auth/guards';
+import { confirmedAddressOf, type SessionUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
 import { organizations } from '#server/db/schema/accounts';
 import { playerProfiles } from '#server/db/schema/athletes';
@@ -165,7 +165,7 @@ function checkAnswerable(found: Found, user: SessionUser) {
   const { invitation } = found;
   if (invitation.usedAt) throw new AppError('CONFLICT', say.invitationUsed);
   if (expired(found)) throw new AppError('GONE', say.invitationExpired);
-  const address = user.emailVerified ? user.email.trim().toLowerCase() : null;
+  const address = confirmedAddressOf(user);
   if (invitation.email && invitation.email !== address) {
     throw new AppError('FORBIDDEN', say.invitationOtherAddress);
   }

@@ -4,7 +4,7 @@ import { programMessages as say } from '#shared/programs';
 import { statVerificationMessages as statSay } from '#shared/stat-verifications';
 import type { Audience } from '#shared/recruiting';
 import type { ProfileVisibility } from '#shared/privacy';
-import { isActiveAdmin, type SessionUser } from '#server/auth/guards';
+import { confirmedAddressOf, isActiveAdmin, type SessionUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
 import { organizations } from '#server/db/schema/accounts';
 import { playerProfiles } from '#server/db/schema/athletes';
@@ -254,7 +254,7 @@ export async function requireStaffMember(
  * mailed to, confirmed (compared in lower case); 403 otherwise.
  */
 export function requireInvitedAddress(user: SessionUser, invitedEmail: string) {
-  const address = user.emailVerified ? user.email.trim().toLowerCase() : null;
+  const address = confirmedAddressOf(user);
   if (address !== invitedEmail.toLowerCase()) {
     throw new AppError('FORBIDDEN', say.staffInvitationOtherAddress);
   }
@@ -373,7 +373,15 @@ export async function requireProgramEvent(
 /** The channels a program's events may use: those its owner account runs, on the site. */
 export function programChannelsOf(db: Database, program: Program) {
   return db
-    .select({ id: channels.id, slug: channels.slug, title: channels.title })
+    .select({
+      id: channels.id,
+      slug: channels.slug,
+      title: channels.title,
+      // what decides whether it can sell a session's seats (seatSale)
+      category: channels.category,
+      sellsPass: channels.sellsPass,
+      priceCents: channels.priceCents,
+    })
     .from(channels)
     .where(and(eq(channels.ownerId, program.ownerUserId), isNull(channels.archivedAt)))
     .orderBy(asc(channels.sortOrder), asc(channels.title));

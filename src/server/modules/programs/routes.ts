@@ -30,6 +30,7 @@ import type { Auth } from '#server/auth/create-auth';
 import { getSessionUser, requireUser } from '#server/auth/guards';
 import { jsonBody, jsonContent } from '#server/http/openapi-content';
 import { rateLimit } from '#server/http/rate-limit';
+import { suspendNoGuardians, type ConsentDeps } from '#server/modules/privacy';
 import {
   acceptInvitation,
   createJoinLink,
@@ -449,7 +450,7 @@ const acceptStaffRoute = createRoute({
 
 /** /api/staff-invitations/{token}: the invited member's side of a staff invitation. */
 export function staffInvitationRoutes(
-  deps: Pick<ProgramDeps, 'db'> & { auth: Auth; trustProxy: boolean },
+  deps: Pick<ProgramDeps, 'db'> & { auth: Auth; trustProxy: boolean; consent: ConsentDeps },
 ) {
   const { auth, db } = deps;
   const limit = rateLimit(db, answerLimit, { trustProxy: deps.trustProxy });
@@ -459,6 +460,9 @@ export function staffInvitationRoutes(
     })
     .openapi({ ...acceptStaffRoute, middleware: [limit] as const }, async (c) => {
       const user = await requireUser(auth, c);
-      return c.json(await acceptStaffInvitation(db, user, c.req.valid('param').token), 200);
+      const accepted = await acceptStaffInvitation(db, user, c.req.valid('param').token);
+      // Staff are nobody's guardian: an address children named stops being this member's.
+      await suspendNoGuardians(deps.consent, user.email);
+      return c.json(accepted, 200);
     });
 }

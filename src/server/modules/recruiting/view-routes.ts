@@ -11,8 +11,7 @@ import { requireUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
 import { jsonContent } from '#server/http/openapi-content';
 import { requireVerifiedCoach } from '#server/modules/coaches';
-import { findViewableAthlete } from './evaluations';
-import { listProfileViews, listRecentViews, recordView } from './views';
+import { listProfileViews, listRecentViews, recordHighlightPlay } from './views';
 
 type Deps = { auth: Auth; db: Database };
 
@@ -70,6 +69,7 @@ const highlightPlayRoute = createRoute({
     200: jsonContent(highlightPlaySchema, 'Whether a view was recorded'),
     401: { description: 'Not signed in' },
     404: { description: 'No such athlete, or not one the caller may see' },
+    409: { description: 'The athlete has no highlight video that plays' },
   },
 });
 
@@ -77,7 +77,6 @@ const highlightPlayRoute = createRoute({
 export function highlightPlayRoutes({ auth, db }: Deps) {
   return new OpenAPIHono().openapi(highlightPlayRoute, async (c) => {
     const user = await requireUser(auth, c);
-    const athlete = await findViewableAthlete(db, user, c.req.valid('param').id);
-    return c.json({ recorded: await recordView(db, user, athlete.id, 'highlight') }, 200);
+    return c.json({ recorded: await recordHighlightPlay(db, user, c.req.valid('param').id) }, 200);
   });
 }

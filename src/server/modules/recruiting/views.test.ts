@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { recruitingMessages } from '#shared/recruiting';
+import { pageLinkMessage } from '#shared/schemas/keyset-cursor';
+import { playerProfiles } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
+import { highlightVideos } from '#server/db/schema/highlight-videos';
 import { profileViews } from '#server/db/schema/recruiting';
+import { guardianConsents } from '#server/db/schema/safety';
 import { addCoachProfile, verifyCoach } from '#server/test/coach-fixtures';
 import { consentedMinor } from '#server/test/minor-fixtures';
-import { createTestApp, unwrap } from '#server/test/test-app';
+import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { recordView } from './views';
 
@@ -30,8 +35,11 @@ async function unverifiedCoach() {
   return t;
 }
 
-/** An adult athlete with a saved profile, signed in on an app of their own. */
-async function athlete(firstName = 'Jordan') {
+/**
+ * An adult athlete with a saved profile and a highlight clip that plays (none with
+ * `clip: false`), signed in on an app of their own.
+ */
+async function athlete(firstName = 'Jordan', { clip = true } = {}) {
   const t = await signedIn({ userType: 'player', name: `${firstName} Reyes` });
   const { profile } = await unwrap(
     t.api.me.profile.$put({
@@ -52,8 +60,20 @@ async function athlete(firstName = 'Jordan') {
       },
     }),
   );
+  if (clip) await addClip(t, profile.id, 'ready');
   return Object.assign(t, { profileId: profile.id });
 }
+
+const addClip = (t: TestApp, profileId: string, status: 'ready' | 'processing') =>
+  t.db.insert(highlightVideos).values({
+    profileId,
+    url: status === 'ready' ? '/uploads/clip.mp4' : null,
+    contentType: 'video/mp4',
+    sizeBytes: 1000,
+    provider: status === 'ready' ? 'storage' : 'livepeer',
+    assetId: status === 'ready' ? null : 'asset-still-processing',
+    status,
+  });
 
 const openPage = (t: TestApp, id: string) => unwrap(t.api.athletes[':id'].$get({ param: { id } }));
 const playHighlight = (t: TestApp, id: string) =>
@@ -134,6 +154,26 @@ describe('recording views', () => {
     });
   });
 
+  it('refuses a play of highlights the athlete does not have, recording nothing', async () => {
+    const player = await athlete('Riley', { clip: false });
+    const member = await signedIn({ userType: 'player' });
+    const play = () =>
+      member.api.athletes[':id']['highlight-plays'].$post({ param: { id: player.profileId } });
+    const none = await play();
+    expect(none.status).toBe(409);
+    expect((await errorOf(none)).message).toBe(recruitingMessages.noHighlight);
+    // A clip still processing does not play either.
+    await addClip(player, player.profileId, 'processing');
+    expect((await play()).status).toBe(409);
+    expect(await viewsOf(player, player.profileId)).toEqual([]);
+    // Once one plays, the play is recorded.
+    await addClip(player, player.profileId, 'ready');
+    expect(await unwrap(play())).toEqual({ recorded: true });
+    expect(await viewsOf(player, player.profileId)).toEqual([
+      expect.objectContaining({ viewerId: member.account.id, playedHighlight: true }),
+    ]);
+  });
+
   it('refuses a play of a profile the caller may not see, as if it did not exist', async () => {
     const player = await athlete();
     await unwrap(player.api.me.privacy.$put({ json: { visibility: 'private' } }));
@@ -192,6 +232,51 @@ describe('who viewed me', () => {
     });
     const coach = await verifiedCoach();
     expect((await whoViewedMe(coach)).hasProfile).toBe(false);
+  });
+});
+
+describe('page links of who viewed me', () => {
+  // Each passes a loose look at its shape: a day, "_", 36 characters of a uuid's alphabet.
+  const forged = [
+    `2026-13-45_${randomUUID()}`,
+    `2026-02-30_${randomUUID()}`,
+    `0000-01-01_${randomUUID()}`,
+    `2026-12-01_${'-'.repeat(36)}`,
+    `2026-12-01_${'0'.repeat(36)}`,
+  ];
+
+  it('refuses a day that does not exist or an id that is not a uuid, before the database reads it', async () => {
+    const player = await athlete();
+    for (const cursor of forged) {
+      const res = await player.api.me['profile-views'].$get({ query: { cursor } });
+      expect(res.status, cursor).toBe(400);
+      expect((await errorOf(res)).message).toBe(pageLinkMessage);
+    }
+    // A link as the list writes it goes on working.
+    const cursor = `2026-12-01_${randomUUID()}`;
+    expect((await whoViewedMe(player, { cursor })).items).toEqual([]);
+  });
+
+  it('refuses them on a guardian’s view of their child too', async () => {
+    const minor = await consentedMinor();
+    const [consent] = await minor.t.db
+      .select({ email: guardianConsents.guardianEmail })
+      .from(guardianConsents)
+      .innerJoin(playerProfiles, eq(playerProfiles.userId, guardianConsents.userId))
+      .where(eq(playerProfiles.id, minor.id));
+    const parent = await createTestApp();
+    await signIn(parent, await createTestUser(parent, { email: consent!.email }));
+    const childViews = (cursor: string) =>
+      parent.api.guardian.children[':profileId']['profile-views'].$get({
+        param: { profileId: minor.id },
+        query: { cursor },
+      });
+    for (const cursor of forged) {
+      const res = await childViews(cursor);
+      expect(res.status, cursor).toBe(400);
+      expect((await errorOf(res)).message).toBe(pageLinkMessage);
+    }
+    expect((await unwrap(childViews(`2026-12-01_${randomUUID()}`))).items).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
-import { OTHER_VIEWS_DAYS } from '#shared/recruiting';
+import { OTHER_VIEWS_DAYS, recruitingMessages } from '#shared/recruiting';
 import type { ProfileViews, ProfileViewsQuery, RecentView } from '#shared/schemas/views';
 import { isUuid } from '#shared/uuid';
 import { isActiveAdmin, type SessionUser } from '#server/auth/guards';
@@ -7,8 +7,11 @@ import type { Database } from '#server/db/client';
 import { playerProfiles as p } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
 import { profileViews as v } from '#server/db/schema/recruiting';
+import { AppError } from '#server/http/app-error';
+import { hasPlayableHighlight } from '#server/modules/athletes';
 import { findCoachBadge, isCoachAccount } from '#server/modules/coaches';
 import { visibleTo } from '#server/modules/privacy';
+import { findViewableAthlete } from './evaluations';
 
 /** What the viewer did: opened the athlete's page, or played their highlights. */
 export type ViewKind = 'page' | 'highlight';
@@ -53,6 +56,23 @@ export async function recordView(
       last_at = excluded.last_at
     returning 1`);
   return rowsOf(written).length > 0;
+}
+
+/**
+ * POST /api/athletes/{id}/highlight-plays: the caller played the athlete's highlights. Refused
+ * (409) when the athlete has none that plays: "Who viewed me" never says someone played
+ * highlights that are not there.
+ */
+export async function recordHighlightPlay(
+  db: Database,
+  viewer: SessionUser,
+  athleteId: string,
+): Promise<boolean> {
+  const athlete = await findViewableAthlete(db, viewer, athleteId);
+  if (!(await hasPlayableHighlight(db, athlete.id))) {
+    throw new AppError('CONFLICT', recruitingMessages.noHighlight);
+  }
+  return recordView(db, viewer, athlete.id, 'highlight');
 }
 
 /** The rows of db.execute, whichever driver ran it (PGlite answers an object, postgres-js a list). */
@@ -105,12 +125,11 @@ export async function listProfileViews(
 ): Promise<ProfileViews> {
   const [profile] = await db.select({ id: p.id }).from(p).where(eq(p.userId, userId));
   if (!profile) return { hasProfile: false, items: [], nextCursor: null, otherViews: 0 };
-  const [cursorDay, cursorId] = query.cursor ? query.cursor.split('_') : [];
-  const after =
-    cursorDay && cursorId
-      ? or(lt(v.day, cursorDay), and(eq(v.day, cursorDay), lt(v.id, cursorId)))
-      : undefined;
-  const firstDay = cursorDay ?? dayOf(now);
+  const cursor = query.cursor;
+  const after = cursor
+    ? or(lt(v.day, cursor.day), and(eq(v.day, cursor.day), lt(v.id, cursor.id)))
+    : undefined;
+  const firstDay = cursor?.day ?? dayOf(now);
 
   /** One page from the days since `from` (all days when null), named after it is cut. */
   const pageFrom = (from: string | null) => {

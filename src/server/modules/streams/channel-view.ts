@@ -45,7 +45,8 @@ export async function toChannel(
   sessions: Channel['sessions'] = [],
 ): Promise<Channel> {
   const status = await deps.status.of(row);
-  const offer = channelOffer(row);
+  // A channel of no price of its own still sells the seats of its priced sessions (seatSale).
+  const offer = channelOffer(row) ?? (sessions.length > 0 ? 'booking' : null);
   const watch = watchAccess(access, row);
   return {
     slug: row.slug,

@@ -19,7 +19,7 @@ export { liveMediaCors } from './live-media-cors';
 export { archivedChannelMessage } from './local-live';
 export { createMediaGate, GRANT_TTL_MS, isPassChannel } from './channel-access';
 export { CHANNELS_GROUP } from './channel-events';
-export { holdsSeat, seatsHeld } from './training-sessions';
+export { holdsSeat, seatSale, seatsHeld, type SeatProblem } from './training-sessions';
 export { demoChannelsSeeder } from './demo-channels';
 export {
   encoderPlaylist,

@@ -97,10 +97,10 @@ export async function listChannels(
     .from(channels)
     .where(channelOnSite())
     .orderBy(...channelOrder);
-  const bookable = rows.filter((row) => channelOffer(row) === 'booking').map((row) => row.id);
+  // Whichever channel a priced session sells its seats through, at the session's price.
   const [access, sessions] = await Promise.all([
     viewerAccess(deps.db, viewer),
-    upcomingSessions(deps.db, bookable, viewer?.id ?? null, CARD_SESSIONS),
+    upcomingSessions(deps.db, rows, viewer?.id ?? null, CARD_SESSIONS),
   ]);
   return Promise.all(rows.map((row) => toChannel(deps, row, access, sessions.get(row.id))));
 }
@@ -121,9 +121,7 @@ export async function getChannelPage(
     replaysQuery(deps.db)
       .where(and(eq(broadcasts.channelId, row.id), isNotNull(broadcasts.replayUrl)))
       .limit(CHANNEL_REPLAYS),
-    channelOffer(row) === 'booking'
-      ? upcomingSessions(deps.db, [row.id], viewer?.id ?? null, PAGE_SESSIONS)
-      : Promise.resolve(new Map<string, Channel['sessions']>()),
+    upcomingSessions(deps.db, [row], viewer?.id ?? null, PAGE_SESSIONS),
   ]);
   return {
     channel: await toChannel(deps, row, access, sessions.get(row.id)),

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { eventMessages } from '#shared/programs';
 import { channelOffer, formatSessionTime, seatsLeftText } from '#shared/streams';
 import { channels, events } from '#server/db/schema';
 import { createTestApp } from '#server/test/test-app';
-import { rollWeeklySessions, scheduleTime, weeksLater } from './training-sessions';
+import { rollWeeklySessions, scheduleTime, seatSale, weeksLater } from './training-sessions';
 
 describe('the schedule clock (Central)', () => {
   it('turns a Central wall-clock time into the instant, in and out of daylight time', () => {
@@ -33,6 +34,32 @@ describe('what a channel sells', () => {
     expect(channelOffer({ category: 'tournament', sellsPass: false, priceCents: 1500 })).toBeNull();
     expect(channelOffer({ category: 'tournament', sellsPass: true, priceCents: null })).toBeNull();
     expect(channelOffer({ category: 'training', sellsPass: false, priceCents: 0 })).toBeNull();
+  });
+
+  it('sells a session’s seats at its own price, whatever its channel’s, where they can be bought', () => {
+    const training = { category: 'training', sellsPass: false } as const;
+    const session = { capacity: 10, priceCents: 2500 };
+    expect(seatSale(session, { ...training, priceCents: null })).toEqual({
+      priceCents: 2500,
+      problem: null,
+    });
+    expect(seatSale(session, { ...training, priceCents: 3000 }).priceCents).toBe(2500);
+    expect(
+      seatSale(session, { category: 'tournament', sellsPass: false, priceCents: null }).priceCents,
+    ).toBe(2500);
+    expect(
+      seatSale({ ...session, priceCents: 0 }, { ...training, priceCents: 3000 }).problem,
+    ).toEqual({
+      field: 'priceCents',
+      message: eventMessages.sessionNeedsPrice,
+    });
+    expect(
+      seatSale(session, { ...training, sellsPass: true, priceCents: 999 }).problem?.message,
+    ).toBe(eventMessages.sessionOnPassChannel);
+    expect(
+      seatSale({ ...session, capacity: null }, { ...training, priceCents: null }).problem?.field,
+    ).toBe('capacity');
+    expect(seatSale(session, null).problem?.message).toBe(eventMessages.sessionNeedsChannel);
   });
 
   it('words the seats left', () => {

@@ -1,8 +1,10 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { eventMessages } from '#shared/programs';
 import type { TrainingSession } from '#shared/schemas/streams';
 import { formatSessionTime, SCHEDULE_TIME_ZONE } from '#shared/streams';
 import type { Database } from '#server/db/client';
 import { purchases, events } from '#server/db/schema';
+import { isPassChannel } from './channel-access';
 
 /** Weekly sessions are added this far ahead. */
 export const SCHEDULE_HORIZON_DAYS = 21;
@@ -28,6 +30,38 @@ export async function seatsHeld(
     .where(and(inArray(purchases.sessionId, sessionIds), holdsSeat(now)))
     .groupBy(purchases.sessionId);
   return new Map(rows.map((row) => [row.sessionId!, row.count]));
+}
+
+/** What a session's seats are sold by: its own seats and price. */
+type SeatFacts = Pick<typeof events.$inferSelect, 'capacity' | 'priceCents'>;
+/** The channel that sells a session's seats, as far as the sale goes. */
+type SellerFacts = Parameters<typeof isPassChannel>[0];
+
+/** Why a session's seats cannot be sold, with the schedule form's field at fault. */
+export type SeatProblem = {
+  field: 'channelSlug' | 'capacity' | 'priceCents';
+  message: string;
+};
+
+/**
+ * The price a seat at this session is sold at, or why none can be: the one rule the channel page,
+ * the event page, the checkout and the schedule form follow (docs/product.md#seat-holds). A seat
+ * is sold at the session's own price, whatever its channel's (a channel's price is what its cards
+ * show), above $0.00 since a checkout must charge something, and through a channel on the site
+ * that is not sold as a pass: a pass opens that channel's broadcasts to pass holders only, so a
+ * seat there would buy nothing. `channel` is null when the session has none on the site.
+ */
+export function seatSale(
+  session: SeatFacts,
+  channel: SellerFacts | null,
+): { priceCents: number; problem: null } | { priceCents: null; problem: SeatProblem } {
+  const refused = (field: SeatProblem['field'], message: string) =>
+    ({ priceCents: null, problem: { field, message } }) as const;
+  if (channel === null) return refused('channelSlug', eventMessages.sessionNeedsChannel);
+  if (session.capacity === null) return refused('capacity', eventMessages.sessionNeedsSeats);
+  if (isPassChannel(channel)) return refused('channelSlug', eventMessages.sessionOnPassChannel);
+  if (session.priceCents <= 0) return refused('priceCents', eventMessages.sessionNeedsPrice);
+  return { priceCents: session.priceCents, problem: null };
 }
 
 const zoneParts = new Intl.DateTimeFormat('en-US', {
@@ -141,24 +175,25 @@ export async function rollWeeklySessions(db: Database, now = new Date()): Promis
 }
 
 /**
- * The next sessions of these channels (at most `perChannel` each), with the seats left and
- * whether the viewer holds one.
+ * The next sessions these channels sell seats at (seatSale; at most `perChannel` each), with the
+ * seats left and whether the viewer holds one. `sellers` are channels on the site.
  */
 export async function upcomingSessions(
   db: Database,
-  channelIds: string[],
+  sellers: (SellerFacts & { id: string })[],
   viewerId: string | null,
   perChannel: number,
   now = new Date(),
 ): Promise<Map<string, TrainingSession[]>> {
   const byChannel = new Map<string, TrainingSession[]>();
-  if (channelIds.length === 0) return byChannel;
+  if (sellers.length === 0) return byChannel;
+  const sellerOf = new Map(sellers.map((seller) => [seller.id, seller]));
   const rows = await db
     .select()
     .from(events)
     .where(
       and(
-        inArray(events.channelId, channelIds),
+        inArray(events.channelId, [...sellerOf.keys()]),
         eq(events.kind, 'session'),
         isNull(events.cancelledAt),
         gt(events.startsAt, now),
@@ -166,15 +201,21 @@ export async function upcomingSessions(
       ),
     )
     .orderBy(asc(events.startsAt), asc(events.title));
+  const sold = rows.flatMap((row) => {
+    const seller = row.channelId === null ? undefined : sellerOf.get(row.channelId);
+    const sale = seatSale(row, seller ?? null);
+    return seller && sale.problem === null
+      ? [{ row, channelId: seller.id, priceCents: sale.priceCents }]
+      : [];
+  });
   const perChannelCount = new Map<string, number>();
-  const shown = rows.filter((row): row is typeof row & { channelId: string } => {
-    if (row.channelId === null) return false;
-    const count = perChannelCount.get(row.channelId) ?? 0;
-    perChannelCount.set(row.channelId, count + 1);
+  const shown = sold.filter(({ channelId }) => {
+    const count = perChannelCount.get(channelId) ?? 0;
+    perChannelCount.set(channelId, count + 1);
     return count < perChannel;
   });
   if (shown.length === 0) return byChannel;
-  const ids = shown.map((row) => row.id);
+  const ids = shown.map(({ row }) => row.id);
   const [takenOf, mine] = await Promise.all([
     seatsHeld(db, ids, now),
     viewerId
@@ -187,20 +228,20 @@ export async function upcomingSessions(
       : Promise.resolve([]),
   ]);
   const mineOf = new Map(mine.map((row) => [row.sessionId, row.status]));
-  for (const row of shown) {
-    const list = byChannel.get(row.channelId) ?? [];
+  for (const { row, channelId, priceCents } of shown) {
+    const list = byChannel.get(channelId) ?? [];
     list.push({
       id: row.id,
       title: row.title,
       startsAt: row.startsAt.toISOString(),
       startsAtText: formatSessionTime(row.startsAt),
       endsAt: row.endsAt.toISOString(),
-      priceCents: row.priceCents,
+      priceCents,
       capacity: row.capacity ?? 0,
       seatsLeft: Math.max(0, (row.capacity ?? 0) - (takenOf.get(row.id) ?? 0)),
       booking: mineOf.get(row.id) === 'paid' ? 'booked' : mineOf.has(row.id) ? 'held' : null,
     });
-    byChannel.set(row.channelId, list);
+    byChannel.set(channelId, list);
   }
   return byChannel;
 }

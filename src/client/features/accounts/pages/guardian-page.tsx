@@ -66,7 +66,17 @@ function GuardianContent() {
       </Alert>
     );
   }
-  const { email, children } = overview.data;
+  const { email, children, notAGuardian } = overview.data;
+  if (notAGuardian) {
+    return (
+      <Alert tone="warning" title="This account cannot look after a child’s profile">
+        {user?.email ?? 'This address'} belongs to a coach, organization, staff, athlete or
+        administrator account. A minor&apos;s parent or guardian is someone independent of the
+        coaches and teams they talk to, so their consent and copies go to another address. A parent
+        or guardian account of your own, with its own address, can look after your child.
+      </Alert>
+    );
+  }
   if (!email) {
     return (
       <Alert tone="warning" title="Confirm your email address first">

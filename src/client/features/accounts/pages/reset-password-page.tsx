@@ -15,6 +15,10 @@ export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token');
+  // A sign-up that replaced an earlier one with the same address is finished here: choosing the
+  // password confirms the address (the mail that links here says so).
+  const finishingSignup = params.get('finish') === 'signup';
+  const title = finishingSignup ? 'Choose your password' : 'Choose a new password';
   const form = useForm<z.input<typeof resetPasswordSchema>>({
     resolver: lazyResolver(
       async () => (await import('#shared/schemas/accounts')).resetPasswordSchema,
@@ -25,7 +29,7 @@ export function Component() {
 
   if (!token || params.get('error')) {
     return (
-      <AuthCard title="Choose a new password">
+      <AuthCard title={title}>
         <Alert tone="error" title="This reset link has expired or was already used.">
           Ask for a new one; it arrives within a minute.
         </Alert>
@@ -39,7 +43,11 @@ export function Component() {
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
       await resetPassword({ token, newPassword: password });
-      toast.success('Password changed', { description: 'Log in with your new password.' });
+      if (finishingSignup) {
+        toast.success('Email confirmed', { description: 'Log in with the password you chose.' });
+      } else {
+        toast.success('Password changed', { description: 'Log in with your new password.' });
+      }
       navigate('/login', { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors.newPassword?.[0]) {
@@ -53,7 +61,14 @@ export function Component() {
   });
 
   return (
-    <AuthCard title="Choose a new password" description="Your other sessions will be signed out.">
+    <AuthCard
+      title={title}
+      description={
+        finishingSignup
+          ? 'This address was used to sign up more than once: the password you choose here is the one that logs in, and it confirms your address.'
+          : 'Your other sessions will be signed out.'
+      }
+    >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <NewPasswordFields
           password={{ ...form.register('password'), error: errors.password?.message }}

@@ -10,6 +10,7 @@ const consentWords = {
   granted: 'Granted',
   declined: 'Declined',
   withdrawn: 'Withdrawn',
+  suspended: 'Suspended: the address may not be a guardian',
 } as const;
 
 /** The account, and the athlete, coach and organization profiles with a minor's consent. */

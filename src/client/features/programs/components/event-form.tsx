@@ -207,7 +207,7 @@ export function EventForm({
           </FormField>
           <FormField
             label="Price a seat (USD)"
-            hint="Leave empty for a free session."
+            hint="Each seat is sold at this price, above $0.00."
             error={fieldErrors.priceCents?.[0]}
           >
             <Input

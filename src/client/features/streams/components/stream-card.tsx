@@ -20,10 +20,11 @@ export const channelPath = (slug: string) => `/live/${slug}`;
 /**
  * What the channel sells, as the server says (`offer`): "$30.00 per session" for seats at training
  * sessions (docs/product.md#channel-offers), a 48-hour pass for a channel sold as one; nothing for
- * a channel free to watch, whatever price it carries.
+ * a channel free to watch, whatever price it carries, nor for one of no price of its own whose
+ * sessions each show theirs.
  */
 export function channelPrice(channel: Pick<Channel, 'priceCents' | 'offer'>): string | null {
-  if (channel.priceCents === null || channel.offer === null) return null;
+  if (channel.priceCents === null || channel.priceCents <= 0 || channel.offer === null) return null;
   const price = formatUsd(channel.priceCents);
   return channel.offer === 'booking'
     ? `${price} per session`
