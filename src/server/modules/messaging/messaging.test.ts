@@ -11,7 +11,11 @@ import { conversationParticipants, conversations, messages } from '#server/db/sc
 import { programStaff, rosterEntries, teams } from '#server/db/schema/programs';
 import { subscriptions } from '#server/db/schema/subscriptions';
 import { consentedMinor } from '#server/test/minor-fixtures';
-import { messagingAthlete, messagingCoach } from '#server/test/messaging-fixtures';
+import {
+  athleteProfileInput,
+  messagingAthlete,
+  messagingCoach,
+} from '#server/test/messaging-fixtures';
 import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import {
@@ -643,5 +647,83 @@ describe("the staff of an athlete's own team", () => {
     expect(await may(assistant)).toMatchObject({ allowed: false, rule: 'verify-first' });
     expect((await start(assistant, minor.id)).status).toBe(403);
     expect(await may(clubCoach)).toEqual({ allowed: true, conversationId });
+  });
+});
+
+describe('a first message under races, and a guardian named later', () => {
+  it('makes one conversation with one message of ten sent at once, the others refused', async () => {
+    const college = await coach();
+    const player = await athlete();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => start(college, player.profileId, `Hello ${n}`)),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+    const rows = await college.db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .innerJoin(
+        conversationParticipants,
+        eq(conversationParticipants.conversationId, conversations.id),
+      )
+      .where(eq(conversationParticipants.userId, player.account.id));
+    expect(rows).toHaveLength(1);
+    const stored = await college.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(eq(messages.conversationId, rows[0]!.id));
+    expect(stored).toHaveLength(1);
+  });
+
+  it('copies a guardian named after the conversation began, and holds the coach until they consent', async () => {
+    const college = await coach();
+    const player = await athlete();
+    // An account that never gave its date of birth (made by signing in with Pi).
+    await player.db
+      .update(playerProfiles)
+      .set({ birthDate: null })
+      .where(eq(playerProfiles.id, player.profileId));
+    const { conversationId } = await unwrap(await start(college, player.profileId));
+    await unwrap(
+      player.api.messages[':id'].answer.$post({
+        param: { id: conversationId },
+        json: { answer: 'accept' },
+      }),
+    );
+    const now = new Date();
+    const guardianEmail = `parent-${randomUUID().slice(0, 8)}@example.com`;
+    const saved = await player.api.me.profile.$put({
+      json: {
+        ...athleteProfileInput(),
+        birthMonth: '1',
+        birthYear: String(now.getUTCFullYear() - 16),
+        guardianEmail,
+      },
+    });
+    expect(saved.status).toBe(200);
+
+    const held = await send(college, conversationId, 'Are you free on Friday?');
+    expect(held.status).toBe(403);
+    expect((await errorOf(held)).message).toBe(messagingMessages.consentNeeded);
+    const own = await send(player, conversationId, 'Yes coach!');
+    expect(own.status).toBe(403);
+    expect((await errorOf(own)).message).toBe(messagingMessages.consentFirst);
+
+    const mail = await player.lastMailTo(guardianEmail);
+    const token = mail!.text.match(/\/consent\/([\w-]+)/)![1]!;
+    await unwrap(
+      (await createTestApp()).api.consent[':token'].$post({
+        param: { token },
+        json: { decision: 'grant', visibility: 'members' },
+      }),
+    );
+    expect((await send(college, conversationId, 'Are you free on Friday?')).status).toBe(201);
+    const participants = await college.db
+      .select({ role: conversationParticipants.role, email: conversationParticipants.email })
+      .from(conversationParticipants)
+      .where(eq(conversationParticipants.conversationId, conversationId));
+    expect(participants).toContainEqual({ role: 'guardian', email: guardianEmail });
+    expect((await college.lastMailTo(guardianEmail))?.text).toContain('Are you free on Friday?');
   });
 });
