@@ -1628,6 +1628,80 @@ describe('a minor’s conversation', () => {
   });
 });
 
+describe('impostor guardians', () => {
+  it('refuses a guardian who is also a coach: no child, no conversation, no consent link', async () => {
+    const { minorAthlete, coach, guardian } = t.callers;
+    const coachAddress = coach.email.toLowerCase();
+    // The minor names the coach's address as her guardian, as a groomed minor might.
+    await t.db
+      .update(guardianConsents)
+      .set({ guardianEmail: coachAddress })
+      .where(eq(guardianConsents.userId, minorAthlete.userId));
+    const [conversation] = await t.db
+      .insert(conversations)
+      .values({
+        athleteProfileId: minorAthlete.profileId,
+        athleteUserId: minorAthlete.userId,
+        coachUserId: t.callers.verifiedCoach.userId,
+        startedByUserId: t.callers.verifiedCoach.userId,
+        status: 'request',
+      })
+      .returning({ id: conversations.id });
+    await t.db.insert(conversationParticipants).values([
+      { conversationId: conversation!.id, role: 'athlete', userId: minorAthlete.userId },
+      { conversationId: conversation!.id, role: 'coach', userId: t.callers.verifiedCoach.userId },
+      { conversationId: conversation!.id, role: 'guardian', email: coachAddress },
+    ]);
+    try {
+      const page = await t.send(coach, { method: 'GET', path: '/api/guardian' });
+      expect(page.status).toBe(200);
+      expect(await page.json()).toMatchObject({ notAGuardian: true, children: [] });
+      const views = await t.send(coach, {
+        method: 'GET',
+        path: `/api/guardian/children/${minorAthlete.profileId}/profile-views`,
+      });
+      expect(views.status).toBe(404);
+      const read = await t.send(coach, {
+        method: 'GET',
+        path: `/api/messages/${conversation!.id}`,
+      });
+      expect(read.status).toBe(404);
+      const write = await t.sendJson(coach, 'POST', `/api/messages/${conversation!.id}`, {
+        text: 'As her guardian',
+      });
+      expect(write.status).toBe(404);
+    } finally {
+      await t.db
+        .update(guardianConsents)
+        .set({ guardianEmail: guardian.email.toLowerCase() })
+        .where(eq(guardianConsents.userId, minorAthlete.userId));
+    }
+  });
+
+  it('refuses an attacker who pre-registered an address once its owner signs up', async () => {
+    const address = uniqueEmail('owner');
+    const signUp = (password: string) =>
+      t.sendJson(t.callers.signedOut, 'POST', '/api/auth/sign-up/email', {
+        form: 'generic',
+        name: 'ignored',
+        userType: 'guardian',
+        firstName: 'Pat',
+        lastName: 'Rivera',
+        email: address,
+        password,
+        confirmPassword: password,
+        callbackURL: '/guardian',
+      });
+    expect((await signUp('attacker-pass-2031')).status).toBe(200);
+    expect((await signUp('owners-own-pass-2031')).status).toBe(200);
+    const attacker = await t.sendJson(t.callers.signedOut, 'POST', '/api/auth/sign-in/email', {
+      email: address,
+      password: 'attacker-pass-2031',
+    });
+    expect(attacker.status).toBe(401);
+  });
+});
+
 describe('writes from another site', () => {
   // A page on another site can make a signed-in browser send a form with its cookies; the
   // Origin header says where the request came from. Each write is sent by a caller it serves.
