@@ -24,7 +24,10 @@ describe('the legal texts on messaging', () => {
       'While consent is withdrawn, no coach can write to the athlete',
     );
     expect(screen.queryByText(/No Direct Messaging/)).not.toBeInTheDocument();
-    expect(document.querySelector('header time')).toHaveAttribute('datetime', '2026-11-27');
+    expect(await screen.findByRole('region', { name: /Parental Consent/ })).toHaveTextContent(
+      'The address of a coach, an organization, a program’s staff member',
+    );
+    expect(document.querySelector('header time')).toHaveAttribute('datetime', '2026-12-06');
 
     const table = within(section).getByRole('table', {
       name: 'When a verified college coach may write first to an athlete',

@@ -11,7 +11,7 @@ import { MailboxLink } from '#client/components/mailbox-link';
 import { ScrollRegion } from '#client/components/ui/scroll-region';
 
 /** The date this statement last changed; update it with every change to the sections below. */
-const CHILD_SAFETY_LAST_UPDATED = '2026-11-27';
+const CHILD_SAFETY_LAST_UPDATED = '2026-12-06';
 
 const levelNames: Record<CollegeCoachLevel, string> = {
   'ncaa-d1': 'NCAA Division I',
@@ -123,6 +123,16 @@ function childSafetySections(site: string): LegalSection[] {
             the guardian a link. It explains what the profile would show and to whom, and lets them
             consent, choosing whether signed-in members only or everyone may see it, or decline. The
             link works for 14 days; the athlete can send a new one from their profile.
+          </p>
+          <p>
+            A guardian is an independent adult. The address of a coach, an organization, a program’s
+            staff member, another athlete or an administrator cannot be given as a guardian: the
+            athlete is asked for their parent’s or guardian’s address instead. If a guardian’s
+            address later becomes one of those accounts, we stop treating it as the guardian at
+            once: its consent no longer counts, the profile is hidden again, coaches cannot write
+            and that address gets no more copies, until the athlete names another parent or guardian
+            and they consent. An email address counts only once its owner has confirmed it, and
+            whoever confirms an address chooses the account’s password then.
           </p>
           <p>Parents and guardians can:</p>
           <ul>
