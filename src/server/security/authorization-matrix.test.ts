@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { athletePicks } from '../db/schema/admin';
@@ -1637,21 +1637,36 @@ describe('impostor guardians', () => {
       .update(guardianConsents)
       .set({ guardianEmail: coachAddress })
       .where(eq(guardianConsents.userId, minorAthlete.userId));
-    const [conversation] = await t.db
-      .insert(conversations)
-      .values({
-        athleteProfileId: minorAthlete.profileId,
-        athleteUserId: minorAthlete.userId,
-        coachUserId: t.callers.verifiedCoach.userId,
-        startedByUserId: t.callers.verifiedCoach.userId,
-        status: 'request',
-      })
-      .returning({ id: conversations.id });
-    await t.db.insert(conversationParticipants).values([
-      { conversationId: conversation!.id, role: 'athlete', userId: minorAthlete.userId },
-      { conversationId: conversation!.id, role: 'coach', userId: t.callers.verifiedCoach.userId },
-      { conversationId: conversation!.id, role: 'guardian', email: coachAddress },
-    ]);
+    // The verified coach's conversation with her (an earlier test may have started it), with the
+    // coach's address copied as her guardian.
+    const coachId = t.callers.verifiedCoach.userId;
+    const pair = and(
+      eq(conversations.athleteUserId, minorAthlete.userId),
+      eq(conversations.coachUserId, coachId),
+    );
+    let [conversation] = await t.db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(pair);
+    if (!conversation) {
+      [conversation] = await t.db
+        .insert(conversations)
+        .values({
+          athleteProfileId: minorAthlete.profileId,
+          athleteUserId: minorAthlete.userId,
+          coachUserId: coachId,
+          startedByUserId: coachId,
+          status: 'request',
+        })
+        .returning({ id: conversations.id });
+      await t.db.insert(conversationParticipants).values([
+        { conversationId: conversation!.id, role: 'athlete', userId: minorAthlete.userId },
+        { conversationId: conversation!.id, role: 'coach', userId: coachId },
+      ]);
+    }
+    await t.db
+      .insert(conversationParticipants)
+      .values({ conversationId: conversation!.id, role: 'guardian', email: coachAddress });
     try {
       const page = await t.send(coach, { method: 'GET', path: '/api/guardian' });
       expect(page.status).toBe(200);
@@ -1675,6 +1690,14 @@ describe('impostor guardians', () => {
         .update(guardianConsents)
         .set({ guardianEmail: guardian.email.toLowerCase() })
         .where(eq(guardianConsents.userId, minorAthlete.userId));
+      await t.db
+        .delete(conversationParticipants)
+        .where(
+          and(
+            eq(conversationParticipants.conversationId, conversation!.id),
+            eq(conversationParticipants.email, coachAddress),
+          ),
+        );
     }
   });
 
