@@ -1,4 +1,4 @@
-import { emailLayout } from '../adapters/mail/email-layout';
+import { linkMail } from '../adapters/mail/email-layout';
 import type { MailMessage } from '../adapters/mail/mailer';
 
 export function confirmationEmail(options: {
@@ -13,17 +13,14 @@ export function confirmationEmail(options: {
     `Thanks for signing up to ${options.siteName}. Please confirm your email address to finish creating your account.`,
     'The link works for 24 hours.',
   ];
-  return {
+  return linkMail({
+    siteName: options.siteName,
     to: options.to,
     subject: `Confirm your email for ${options.siteName}`,
-    text: `${lines.join('\n\n')}\n\nConfirm your email: ${options.url}\n`,
-    html: emailLayout({
-      siteName: options.siteName,
-      heading: 'Confirm your email address',
-      paragraphs: lines,
-      action: { label: 'Confirm my email', url: options.url },
-    }),
-  };
+    heading: 'Confirm your email address',
+    lines,
+    action: { label: 'Confirm my email', url: options.url, textLabel: 'Confirm your email' },
+  });
 }
 
 export function passwordResetEmail(options: {
@@ -37,17 +34,14 @@ export function passwordResetEmail(options: {
     `We received a request to reset the password of your ${options.siteName} account. Choose a new password with the link below.`,
     'The link works for one hour. If you did not ask for this, your password stays as it is.',
   ];
-  return {
+  return linkMail({
+    siteName: options.siteName,
     to: options.to,
     subject: `Reset your ${options.siteName} password`,
-    text: `${lines.join('\n\n')}\n\nReset your password: ${options.url}\n`,
-    html: emailLayout({
-      siteName: options.siteName,
-      heading: 'Reset your password',
-      paragraphs: lines,
-      action: { label: 'Choose a new password', url: options.url },
-    }),
-  };
+    heading: 'Reset your password',
+    lines,
+    action: { label: 'Choose a new password', url: options.url, textLabel: 'Reset your password' },
+  });
 }
 
 /**
@@ -66,17 +60,14 @@ export function contestedSignupEmail(options: {
     `This address was used to sign up to ${options.siteName} more than once, so to make sure the account is yours, choose its password with the link below. That also confirms your email address. Anything an earlier sign-up with this address stored has been removed.`,
     'The link works for 24 hours. If you did not sign up, ignore this email: without the password chosen here, nobody can log in to the account.',
   ];
-  return {
+  return linkMail({
+    siteName: options.siteName,
     to: options.to,
     subject: `Finish signing up to ${options.siteName}`,
-    text: `${lines.join('\n\n')}\n\nChoose your password: ${options.url}\n`,
-    html: emailLayout({
-      siteName: options.siteName,
-      heading: 'Choose your password to finish signing up',
-      paragraphs: lines,
-      action: { label: 'Choose my password', url: options.url },
-    }),
-  };
+    heading: 'Choose your password to finish signing up',
+    lines,
+    action: { label: 'Choose my password', url: options.url, textLabel: 'Choose your password' },
+  });
 }
 
 /** Somebody tried to sign up with the address of an existing account: its holder is told. */
@@ -92,15 +83,12 @@ export function signupAttemptEmail(options: {
     `Somebody tried to sign up to ${options.siteName} with this address, which already has an account. Nothing was changed.`,
     `If it was you, log in at ${options.loginUrl}, or choose a new password at ${options.resetUrl} if you have forgotten it. If it was not, you do not need to do anything.`,
   ];
-  return {
+  return linkMail({
+    siteName: options.siteName,
     to: options.to,
     subject: `Somebody tried to sign up to ${options.siteName} with your address`,
-    text: `${lines.join('\n\n')}\n`,
-    html: emailLayout({
-      siteName: options.siteName,
-      heading: 'You already have an account',
-      paragraphs: lines,
-      action: { label: 'Log in', url: options.loginUrl },
-    }),
-  };
+    heading: 'You already have an account',
+    lines,
+    action: { label: 'Log in', url: options.loginUrl, textLabel: null },
+  });
 }

@@ -1,3 +1,4 @@
+import type { MailMessage } from './mailer';
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
@@ -6,6 +7,39 @@ export function escapeHtml(value: string): string {
  * The HTML of every email the site sends: the site name, a card with a heading, paragraphs
  * (escaped, line breaks kept) and an optional button with its address spelled out below it.
  */
+/**
+ * A mail that asks for one action by link: its text (the lines, then "textLabel: url" unless
+ * textLabel is null) and its HTML (the lines and a button) say the same.
+ */
+export function linkMail(options: {
+  siteName: string;
+  to: string;
+  subject: string;
+  heading: string;
+  lines: string[];
+  action: { label: string; url: string; textLabel: string | null };
+  footer?: string;
+}): MailMessage {
+  const { action, footer } = options;
+  const parts = [
+    ...options.lines,
+    ...(action.textLabel === null ? [] : [`${action.textLabel}: ${action.url}`]),
+    ...(footer ? [footer] : []),
+  ];
+  return {
+    to: options.to,
+    subject: options.subject,
+    text: `${parts.join('\n\n')}\n`,
+    html: emailLayout({
+      siteName: options.siteName,
+      heading: options.heading,
+      paragraphs: options.lines,
+      action: { label: action.label, url: action.url },
+      footer,
+    }),
+  };
+}
+
 export function emailLayout(options: {
   siteName: string;
   heading: string;

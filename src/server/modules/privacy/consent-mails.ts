@@ -1,4 +1,4 @@
-import { emailLayout } from '#server/adapters/mail/email-layout';
+import { linkMail } from '#server/adapters/mail/email-layout';
 import type { MailMessage } from '#server/adapters/mail/mailer';
 import { CONSENT_DAYS } from '#shared/privacy';
 
@@ -20,18 +20,15 @@ function guardianMail(
   lines: string[],
   actionLabel: string,
 ): MailMessage {
-  return {
+  return linkMail({
+    siteName: options.siteName,
     to: options.to,
     subject,
-    text: `${lines.join('\n\n')}\n\n${actionLabel}: ${options.url}\n\n${FOOTER}\n`,
-    html: emailLayout({
-      siteName: options.siteName,
-      heading,
-      paragraphs: lines,
-      action: { label: actionLabel, url: options.url },
-      footer: FOOTER,
-    }),
-  };
+    heading,
+    lines,
+    action: { label: actionLabel, url: options.url, textLabel: actionLabel },
+    footer: FOOTER,
+  });
 }
 
 /** The request: what the athlete signed up for, what would be shown and to whom. */
@@ -91,15 +88,12 @@ export function guardianSuspendedMail(options: {
     `The address you gave for your parent or guardian now belongs to a coach, organization, staff, athlete or administrator account on ${options.siteName}, so it can no longer look after your profile. Until you give your parent's or guardian's own address, your profile is hidden and coaches cannot write to you.`,
     'Give the new address on your profile page: we write to your parent or guardian right away.',
   ];
-  return {
+  return linkMail({
+    siteName: options.siteName,
     to: options.to,
     subject: `Give your parent's or guardian's address on ${options.siteName}`,
-    text: `${lines.join('\n\n')}\n\nOpen my profile: ${options.url}\n`,
-    html: emailLayout({
-      siteName: options.siteName,
-      heading: 'We need your parent or guardian’s address',
-      paragraphs: lines,
-      action: { label: 'Open my profile', url: options.url },
-    }),
-  };
+    heading: 'We need your parent or guardian’s address',
+    lines,
+    action: { label: 'Open my profile', url: options.url, textLabel: 'Open my profile' },
+  });
 }
