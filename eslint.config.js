@@ -24,6 +24,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
     settings: {
+      // The files the import rules read: without this the plugin skips every TypeScript file, and
+      // import/no-cycle would find nothing (tests/lint/boundaries.test.ts proves it fires).
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      // Packages are never part of a cycle of ours: the rules do not parse them.
+      'import/ignore': ['node_modules'],
       // The project's resolver follows the #shared/#client/#server aliases, so the boundary rules
       // below see through them.
       'import/resolver': {

@@ -1,8 +1,16 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * `npm test` runs the browser tests without what needs a PostgreSQL server (the cluster test) and
+ * with the accessibility pass that checks each route once; E2E_FULL (`npm run test:full`, CI)
+ * adds both back in full.
+ */
+const full = Boolean(process.env.E2E_FULL);
 
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(full ? [] : ['tests/e2e/cluster.test.ts'])],
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
     // One file at a time: the app under test is one process on the embedded database, which

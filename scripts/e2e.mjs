@@ -1,8 +1,12 @@
-// Runs the browser tests against the built app: finds (or installs) Chromium first.
+// Runs the browser tests against the built app: finds (or installs) Chromium first. `--full` adds
+// the full accessibility sweep and the cluster test (which needs PostgreSQL); other arguments go
+// to vitest (file filters, -t).
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './chromium.mjs';
 
 process.env.CHROMIUM_PATH = ensureChromium();
+const args = process.argv.slice(2);
+if (args.includes('--full')) process.env.E2E_FULL = '1';
 const result = spawnSync(
   process.execPath,
   [
@@ -10,7 +14,7 @@ const result = spawnSync(
     'run',
     '--config',
     'vitest.e2e.config.ts',
-    ...process.argv.slice(2),
+    ...args.filter((arg) => arg !== '--full'),
   ],
   { stdio: 'inherit' },
 );

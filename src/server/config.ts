@@ -28,7 +28,7 @@ const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL');
 
-/** Every environment variable the server reads. `.env.example` and the README list the same. */
+/** Every environment variable the server reads. `.env.example` and docs/configuration.md list the same. */
 export const envSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyToUndefined,
@@ -239,7 +239,7 @@ export type Config = {
   /**
    * Open connections one client address may hold (0: no cap). Behind a proxy every connection
    * comes from the proxy's address, so there the default is no cap and the proxy limits each
-   * client (README, Running behind a reverse proxy).
+   * client (docs/operations.md, Running behind a reverse proxy).
    */
   maxConnectionsPerAddress: number;
   /**

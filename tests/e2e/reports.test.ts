@@ -4,7 +4,7 @@ import { browserForFile, openPage } from './support';
 
 const browser = browserForFile();
 
-/** The safety mailbox the server uses when SAFETY_EMAIL is not set (README, Configuration). */
+/** The safety mailbox the server uses when SAFETY_EMAIL is not set (docs/configuration.md). */
 const SAFETY = 'safety@showcase.example';
 
 describe('safety reports', () => {

@@ -1,14 +1,19 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint();
+// Probe texts stand for files that do not exist, which the cycle rule cannot read: it checks the
+// probe folder the last test writes to disk.
+const eslintWithoutCycles = new ESLint({ overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
 
 async function restrictedImports(
   filePath: string,
   code: string,
   rule = 'import/no-restricted-paths',
 ): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
+  const [result] = await eslintWithoutCycles.lintText(code, { filePath });
   return (result?.messages ?? [])
     .filter((message) => message.ruleId === rule)
     .map((message) => message.message);
@@ -121,5 +126,30 @@ describe('import boundaries', () => {
       'no-restricted-imports',
     );
     expect(zod.join('\n')).toContain("Import z from '#shared/schemas/zod'");
+  });
+});
+
+describe('import cycles', () => {
+  it('are found between TypeScript files, through relative paths and aliases', async () => {
+    // Two files of a probe folder that import each other, one of them through the alias.
+    const folder = path.join('src/server/lib', `cycle-probe-${process.pid}`);
+    mkdirSync(folder, { recursive: true });
+    try {
+      writeFileSync(
+        path.join(folder, 'first.ts'),
+        "import { second } from './second';\nexport const first = () => second();\n",
+      );
+      writeFileSync(
+        path.join(folder, 'second.ts'),
+        `import { first } from '#server/lib/${path.basename(folder)}/first';\nexport const second = (): unknown => first;\n`,
+      );
+      const [result] = await eslint.lintFiles([path.join(folder, 'first.ts')]);
+      const cycles = (result?.messages ?? []).filter(
+        (message) => message.ruleId === 'import/no-cycle',
+      );
+      expect(cycles.map((message) => message.message).join('\n')).toContain('Dependency cycle');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
 import type { Auth } from '#server/auth/create-auth';
 import type { InvalidationBus } from '#server/lib/invalidation-bus';
 import { TtlCache } from '#server/lib/ttl-cache';
+import type { RenderingEnv } from './rendering-context';
 import { prepareText, sendPrepared, type PreparedText } from './compress';
 import { ATHLETE_EDITS_GROUP, ATHLETES_GROUP, markEdited } from '#server/modules/athletes';
 import { deferScripts, withoutComments } from './page-scripts';
@@ -69,28 +70,6 @@ function chunksOf(manifest: Manifest, key: string, into = new Set<string>()): Se
   into.add(`/${chunk.file}`);
   for (const imported of chunk.imports ?? []) chunksOf(manifest, imported, into);
   return into;
-}
-
-/**
- * What an API call made while rendering a page carries (only in-process: no request from outside
- * has it): answers kept with edits a moment behind (ttl-cache.ts, refreshSoon) must be up to
- * date, since the page is kept as up to date when rendered; and the page hears the tags of the
- * kept answers it shows.
- */
-type RenderingEnv = { renderingPage: true; tags: Set<string> };
-
-const renderingOf = (c: Context): RenderingEnv | null => {
-  const env = c.env as Partial<RenderingEnv> | undefined;
-  return env?.renderingPage === true && env.tags ? (env as RenderingEnv) : null;
-};
-
-/** Whether this API request is one a page being rendered on this server makes. */
-export const isRenderingPage = (c: Context): boolean => renderingOf(c) !== null;
-
-/** Tells the page being rendered, if this request is one of its own, what a kept answer shows. */
-export function pageShows(c: Context, tags: readonly string[]): void {
-  const rendering = renderingOf(c);
-  if (rendering) for (const tag of tags) rendering.tags.add(tag);
 }
 
 /** The session as the browser's session check would answer it, without the session's token. */

@@ -75,7 +75,7 @@ function NativePlayer({
       <video
         ref={videoRef}
         // Captions from another origin (an S3 bucket) load only when the video asks with CORS;
-        // the bucket then allows this site (README, storage). Same-site files need nothing.
+        // the bucket then allows this site (docs/configuration.md, `S3_BUCKET`). Same-site files need nothing.
         crossOrigin={captions && isAbsoluteUrl(captions) ? 'anonymous' : undefined}
         className="size-full object-contain"
         poster={poster ?? undefined}

@@ -27,7 +27,7 @@ import { changesNoAccount } from '#server/auth/session-cache';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import { prepareJson, sendPreparedJson, type PreparedJson } from '#server/http/compress';
-import { isRenderingPage, pageShows } from '#server/http/render-pages';
+import { isRenderingPage, pageShows } from '#server/http/rendering-context';
 import { kept, type AthleteCaches } from './athlete-list-cache';
 import type { AthleteWork } from './athlete-work';
 import { getAthlete } from './get-athlete';
