@@ -50,7 +50,7 @@ export const eventKindLabels: Record<EventKind, string> = {
 /** The kinds /tournaments lists. */
 export const listedEventKinds = ['tournament', 'showcase'] as const satisfies readonly EventKind[];
 
-/** The words users see about events (docs/product.md#events-texts). */
+/** The words users see about events (docs/product.md#events). */
 export const eventMessages = {
   eventNotFound: 'We could not find that event.',
   eventCancelled: 'This event was cancelled.',
