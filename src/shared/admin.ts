@@ -1,6 +1,14 @@
 // The admin dashboard's fixed values, without zod, so pages can read them; the schemas are in
 // ./schemas/admin.ts.
 
+/**
+ * An active administrator: role admin and not banned (no account counts as none). The server's
+ * admin guard and the pages for administrators both ask this.
+ */
+export const isActiveAdmin = (
+  user: { role?: string | null; banned?: boolean | null } | null | undefined,
+): boolean => user?.role === 'admin' && !user.banned;
+
 /** What the athletes on show are: one Athlete of the Month, special mentions, featured ones. */
 export const athletePickKinds = ['athlete_of_the_month', 'special_mention', 'featured'] as const;
 export type AthletePickKind = (typeof athletePickKinds)[number];

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { adminMessages } from '#shared/admin';
+import { adminMessages, isActiveAdmin } from '#shared/admin';
 import { AppError } from '../http/app-error';
 import type { Auth } from './create-auth';
 
@@ -9,12 +9,8 @@ export type SessionUser = SessionWithUser['user'];
 /** How long after signing in an administrator may act: older sessions must sign in again. */
 export const ADMIN_SESSION_MAX_AGE_MS = 12 * 3600_000;
 
-/** An administrator: role admin and not banned (a failed lookup counts as not an admin). */
-export function isActiveAdmin(
-  user: Pick<SessionUser, 'role' | 'banned'> | null | undefined,
-): boolean {
-  return user?.role === 'admin' && !user.banned;
-}
+/** An administrator: role admin and not banned (one rule, in #shared/admin). */
+export { isActiveAdmin };
 
 /**
  * The signed-in user. The session is read once and kept until its account changes anywhere

@@ -1,4 +1,5 @@
 import type { UserType } from '#shared/account-fields';
+import { isActiveAdmin } from '#shared/admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { ApiError, apiFetch } from '../api';
@@ -17,8 +18,7 @@ export type SessionUser = {
 export type Session = { id: string; expiresAt: string };
 
 /** An administrator whose account is not banned: the pages for administrators open for them. */
-export const isActiveAdmin = (user: SessionUser | null | undefined): boolean =>
-  user?.role === 'admin' && !user.banned;
+export { isActiveAdmin };
 
 type AuthState = {
   session: Session | null;

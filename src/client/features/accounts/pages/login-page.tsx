@@ -10,7 +10,7 @@ import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { ApiError, applyFieldErrors, errorMessage } from '#client/lib/api';
-import { sessionQueryKey, type SessionUser } from '#client/lib/auth/auth-provider';
+import { isActiveAdmin, sessionQueryKey, type SessionUser } from '#client/lib/auth/auth-provider';
 import { useRedirectTo, withRedirectTo } from '#client/lib/auth/guards';
 import {
   resendConfirmation,
@@ -21,8 +21,6 @@ import {
 import { AuthCard } from '../components/auth-card';
 import { PiSignInButton } from '../components/pi-sign-in-button';
 import { lazyResolver } from '#client/lib/lazy-resolver';
-
-const isAdmin = (user: SessionUser | undefined) => user?.role === 'admin' && !user.banned;
 
 export function Component() {
   const navigate = useNavigate();
@@ -42,7 +40,7 @@ export function Component() {
   async function finish(user: SessionUser | undefined) {
     await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     toast.success(accountMessages.loggedIn);
-    const home = isAdmin(user)
+    const home = isActiveAdmin(user)
       ? '/admin'
       : user?.userType === 'guardian'
         ? '/guardian'
