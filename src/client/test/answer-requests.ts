@@ -2,17 +2,31 @@ import { vi } from 'vitest';
 
 export type Answer = { status: number; body?: unknown };
 
-/** Answers fetch by "METHOD path" with JSON; anything else is a 404. Restore with mockRestore. */
-export function answerRequests(answers: Record<string, Answer>) {
+const notFound: Answer = { status: 404, body: { code: 'NOT_FOUND', message: 'Not found.' } };
+
+/**
+ * Answers fetch by "METHOD path" with JSON; anything else is a 404. A list answers its requests in
+ * turn, its last answer repeating; an answer without a body has none (a 204). Restore with
+ * mockRestore; the spy's calls hold what was sent (sentBody).
+ */
+export function answerRequests(answers: Record<string, Answer | Answer[]>) {
+  const served = new Map<string, number>();
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const answer = answers[`${init?.method ?? 'GET'} ${String(input)}`] ?? {
-      status: 404,
-      body: { code: 'NOT_FOUND', message: 'Not found.' },
-    };
-    return new Response(JSON.stringify(answer.body ?? null), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const listed = answers[key];
+    let answer = listed as Answer | undefined;
+    if (Array.isArray(listed)) {
+      const turn = served.get(key) ?? 0;
+      served.set(key, turn + 1);
+      answer = listed[Math.min(turn, listed.length - 1)];
+    }
+    const { status, body } = answer ?? notFound;
+    return body === undefined
+      ? new Response(null, { status })
+      : new Response(JSON.stringify(body), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        });
   });
 }
 

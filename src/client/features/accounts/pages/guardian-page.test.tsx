@@ -6,22 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '#client/lib/auth/auth-provider';
 import { Component as GuardianPage } from './guardian-page';
-
-type Answer = { status: number; body?: unknown };
-
-function mockApi(answers: Record<string, Answer>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input).split('?')[0]}`;
-    const answer = answers[key] ?? {
-      status: 404,
-      body: { code: 'NOT_FOUND', message: 'Not found.' },
-    };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-}
+import { answerRequests } from '#client/test/answer-requests';
 
 const profileId = '11111111-1111-4111-8111-111111111111';
 const entryId = '33333333-3333-4333-8333-333333333333';
@@ -98,7 +83,7 @@ describe('Team requests on the guardian’s page', () => {
       programName: 'Lakeside Hoops Club',
       programSlug: 'lakeside-hoops-club',
     };
-    const fetch = mockApi({
+    const fetch = answerRequests({
       'GET /api/auth/get-session': session,
       'GET /api/guardian': overview([request]),
       [`POST /api/guardian/children/${profileId}/teams/${entryId}`]: {
@@ -127,7 +112,7 @@ describe('Team requests on the guardian’s page', () => {
   });
 
   it('shows no card while nothing waits', async () => {
-    mockApi({ 'GET /api/auth/get-session': session, 'GET /api/guardian': overview([]) });
+    answerRequests({ 'GET /api/auth/get-session': session, 'GET /api/guardian': overview([]) });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Avery Chen' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Team requests' })).not.toBeInTheDocument();

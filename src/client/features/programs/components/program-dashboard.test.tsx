@@ -6,21 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProgramDashboard as Dashboard } from '#shared/schemas/program-dashboard';
 import { ProgramDashboard } from './program-dashboard';
-
-type Answer = { status: number; body?: unknown };
-
-function mockApi(answers: Answer[]) {
-  let call = 0;
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    expect(`${init?.method ?? 'GET'} ${String(input)}`).toBe('GET /api/me/program/dashboard');
-    const answer = answers[Math.min(call, answers.length - 1)]!;
-    call += 1;
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-}
+import { answerRequests } from '#client/test/answer-requests';
 
 const period = {
   seatsSold: 0,
@@ -85,7 +71,7 @@ afterEach(() => {
 
 describe('Program dashboard', () => {
   it('shows the tiles, each team’s counts, the next events and the sales', async () => {
-    mockApi([{ status: 200, body: dashboard }]);
+    answerRequests({ 'GET /api/me/program/dashboard': [{ status: 200, body: dashboard }] });
     renderDashboard();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the dashboard');
 
@@ -128,12 +114,18 @@ describe('Program dashboard', () => {
   });
 
   it('says when nothing was sold and no event is coming', async () => {
-    mockApi([
-      {
-        status: 200,
-        body: { ...dashboard, upcomingEvents: [], sales: { last30Days: period, allTime: period } },
-      },
-    ]);
+    answerRequests({
+      'GET /api/me/program/dashboard': [
+        {
+          status: 200,
+          body: {
+            ...dashboard,
+            upcomingEvents: [],
+            sales: { last30Days: period, allTime: period },
+          },
+        },
+      ],
+    });
     renderDashboard();
     expect(await screen.findByText('No sales yet.')).toBeInTheDocument();
     expect(screen.getByText('No upcoming events.')).toBeInTheDocument();
@@ -141,10 +133,12 @@ describe('Program dashboard', () => {
   });
 
   it('offers to try again when the dashboard could not be loaded', async () => {
-    const fetch = mockApi([
-      { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong.' } },
-      { status: 200, body: dashboard },
-    ]);
+    const fetch = answerRequests({
+      'GET /api/me/program/dashboard': [
+        { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong.' } },
+        { status: 200, body: dashboard },
+      ],
+    });
     const user = renderDashboard();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The dashboard could not be loaded.');

@@ -4,22 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StaffCard } from './staff-card';
-
-type Answer = { status: number; body?: unknown };
-
-function mockApi(answers: Record<string, Answer>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const answer = answers[key] ?? {
-      status: 404,
-      body: { code: 'NOT_FOUND', message: 'Not found.' },
-    };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-}
+import { answerRequests } from '#client/test/answer-requests';
 
 const coachId = '55555555-5555-4555-8555-555555555555';
 const staff = [
@@ -63,7 +48,7 @@ afterEach(() => {
 
 describe('Staff card', () => {
   it('lists the staff with role and status, and invites by email with the role chosen', async () => {
-    const fetch = mockApi({
+    const fetch = answerRequests({
       'GET /api/me/program/staff': { status: 200, body: { staff } },
       'POST /api/me/program/staff': {
         status: 201,
@@ -91,7 +76,7 @@ describe('Staff card', () => {
   });
 
   it('removes a member only after the confirm step', async () => {
-    const fetch = mockApi({
+    const fetch = answerRequests({
       'GET /api/me/program/staff': { status: 200, body: { staff } },
       [`DELETE /api/me/program/staff/${coachId}`]: { status: 204 },
     });
@@ -111,7 +96,7 @@ describe('Staff card', () => {
   });
 
   it('shows the server’s message when an address already helps run the program', async () => {
-    mockApi({
+    answerRequests({
       'GET /api/me/program/staff': { status: 200, body: { staff: [] } },
       'POST /api/me/program/staff': {
         status: 409,

@@ -5,29 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '#client/lib/toast';
 import { VerifyStatsButton } from './verify-stats-dialog';
+import { answerRequests } from '#client/test/answer-requests';
 
 // The test files of a worker share modules: the toasts are watched, not replaced.
 beforeEach(() => {
   vi.spyOn(toast, 'success').mockImplementation(() => {});
   vi.spyOn(toast, 'error').mockImplementation(() => {});
 });
-
-type Answer = { status: number; body?: unknown };
-
-function mockApi(answers: Record<string, Answer | Answer[]>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const listed = answers[key];
-    const answer = (Array.isArray(listed) ? listed.shift() : listed) ?? {
-      status: 404,
-      body: { code: 'NOT_FOUND', message: 'Not found.' },
-    };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-}
 
 const teamId = '11111111-1111-4111-8111-111111111111';
 const entryId = '22222222-2222-4222-8222-222222222222';
@@ -81,7 +65,7 @@ afterEach(() => {
 
 describe('Verify stats', () => {
   it('lists the season’s stats and measurables with their state, verifies one and removes another', async () => {
-    const fetch = mockApi({
+    const fetch = answerRequests({
       [`GET ${base}/stats`]: [
         answer(
           [line('Points per game', '18.4'), line('3P/FG%', '41%', mine)],
@@ -139,7 +123,7 @@ describe('Verify stats', () => {
   });
 
   it('says when the season has no statistics and the profile no height or weight', async () => {
-    mockApi({ [`GET ${base}/stats`]: answer([], []) });
+    answerRequests({ [`GET ${base}/stats`]: answer([], []) });
     const user = renderButton();
     await user.click(screen.getByRole('button', { name: 'Verify stats of Jordan Reyes' }));
     expect(await screen.findByText('No statistics for the 2026–27 season yet.')).toBeVisible();
@@ -147,7 +131,7 @@ describe('Verify stats', () => {
   });
 
   it('shows why the list could not be loaded', async () => {
-    mockApi({
+    answerRequests({
       [`GET ${base}/stats`]: [
         {
           status: 403,
@@ -166,7 +150,7 @@ describe('Verify stats', () => {
   });
 
   it('tells a failed verification in a toast', async () => {
-    mockApi({
+    answerRequests({
       [`GET ${base}/stats`]: answer([line('Points per game', '18.4')]),
       [`PUT ${base}/verifications`]: {
         status: 404,

@@ -6,22 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '#client/lib/auth/auth-provider';
 import { Component as InvitationPage } from './invitation-page';
-
-type Answer = { status: number; body?: unknown };
-
-function mockApi(answers: Record<string, Answer>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const answer = answers[key] ?? {
-      status: 404,
-      body: { code: 'NOT_FOUND', message: 'Not found.' },
-    };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-}
+import { answerRequests } from '#client/test/answer-requests';
 
 const token = 'a'.repeat(43);
 const team = {
@@ -80,7 +65,7 @@ afterEach(() => {
 
 describe('Team invitation page', () => {
   it('sends a signed-out visitor to log in and come back', async () => {
-    mockApi({
+    answerRequests({
       [`GET /api/invitations/${token}`]: invitation(),
       'GET /api/auth/get-session': { status: 200, body: null },
     });
@@ -94,7 +79,7 @@ describe('Team invitation page', () => {
   });
 
   it('lets a signed-in athlete accept, and says when a guardian must approve', async () => {
-    const fetch = mockApi({
+    const fetch = answerRequests({
       [`GET /api/invitations/${token}`]: invitation(),
       'GET /api/auth/get-session': signedIn,
       [`POST /api/invitations/${token}/accept`]: {
@@ -120,7 +105,7 @@ describe('Team invitation page', () => {
   });
 
   it('shows the server’s refusal of an invitation sent to another address', async () => {
-    mockApi({
+    answerRequests({
       [`GET /api/invitations/${token}`]: invitation(),
       'GET /api/auth/get-session': signedIn,
       [`POST /api/invitations/${token}/accept`]: {
@@ -136,7 +121,7 @@ describe('Team invitation page', () => {
   });
 
   it('says an expired invitation has expired, with nothing to press', async () => {
-    mockApi({
+    answerRequests({
       [`GET /api/invitations/${token}`]: invitation('expired'),
       'GET /api/auth/get-session': signedIn,
     });

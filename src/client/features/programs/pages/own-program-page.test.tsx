@@ -6,30 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '#client/lib/auth/auth-provider';
 import { Component as OwnProgramPage } from './own-program-page';
-
-type Answer = { status: number; body?: unknown };
-
-function mockApi(answers: Record<string, Answer>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const answer = answers[key] ?? {
-      status: 404,
-      body: { code: 'NOT_FOUND', message: 'Not found.' },
-    };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-}
-
-const sentBody = (fetch: ReturnType<typeof mockApi>, key: string): unknown => {
-  const call = fetch.mock.calls.find(
-    ([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key,
-  );
-  if (!call) throw new Error(`No request ${key}`);
-  return JSON.parse(String(call[1]?.body));
-};
+import { answerRequests, sentBody } from '#client/test/answer-requests';
 
 const session = (userType: string) => ({
   status: 200,
@@ -118,7 +95,7 @@ afterEach(() => {
 
 describe('My program page', () => {
   it('shows each team’s roster and open invitations; a hidden athlete has no name', async () => {
-    mockApi({
+    answerRequests({
       'GET /api/auth/get-session': session('organization'),
       'GET /api/me/program': { status: 200, body: program },
     });
@@ -144,7 +121,7 @@ describe('My program page', () => {
   });
 
   it('mails an invitation to the address typed', async () => {
-    const fetch = mockApi({
+    const fetch = answerRequests({
       'GET /api/auth/get-session': session('organization'),
       'GET /api/me/program': { status: 200, body: program },
       [`POST /api/me/program/teams/${teamId}/invitations`]: {
@@ -170,7 +147,7 @@ describe('My program page', () => {
 
   it('sets an athlete’s jersey number and position, and edits the team', async () => {
     const entryId = '33333333-3333-4333-8333-333333333333';
-    const fetch = mockApi({
+    const fetch = answerRequests({
       'GET /api/auth/get-session': session('organization'),
       'GET /api/me/program': { status: 200, body: program },
       [`PATCH /api/me/program/teams/${teamId}/roster/${entryId}`]: {
@@ -221,7 +198,7 @@ describe('My program page', () => {
   });
 
   it('tells an account that runs no program why', async () => {
-    mockApi({
+    answerRequests({
       'GET /api/auth/get-session': session('player'),
       'GET /api/me/program': {
         status: 403,
@@ -237,7 +214,7 @@ describe('My program page', () => {
 
 describe('My program page for a coach of the program', () => {
   it('shows the teams and their rosters, without the page form, the new-team form or the staff', async () => {
-    mockApi({
+    answerRequests({
       'GET /api/auth/get-session': session('coach'),
       'GET /api/me/program': { status: 200, body: { ...program, myRole: 'coach' } },
     });

@@ -8,26 +8,11 @@ import { programMessages } from '#shared/programs';
 import { AuthProvider } from '#client/lib/auth/auth-provider';
 import { toast } from '#client/lib/toast';
 import { Component as RosterBookPage } from './roster-book-page';
+import { answerRequests } from '#client/test/answer-requests';
 
 vi.mock('#client/lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
-
-type Answer = { status: number; body?: unknown };
-
-function mockApi(answers: Record<string, Answer>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const answer = answers[key] ?? {
-      status: 404,
-      body: { code: 'NOT_FOUND', message: 'Not found.' },
-    };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: answer.body === undefined ? {} : { 'content-type': 'application/json' },
-    });
-  });
-}
 
 const eventId = '44444444-4444-4444-8444-444444444444';
 const profileId = '11111111-1111-4111-8111-111111111111';
@@ -126,7 +111,7 @@ afterEach(() => {
 
 describe('Roster book page', () => {
   it('shows a verified coach the event and its athletes, and adds one to a board in one click', async () => {
-    const fetch = mockApi({
+    const fetch = answerRequests({
       'GET /api/auth/get-session': sessionOf('coach'),
       [bookPath]: rosterBook(),
       'GET /api/recruiting/boards': boards,
@@ -175,7 +160,7 @@ describe('Roster book page', () => {
   });
 
   it('shows the server’s reason when adding fails', async () => {
-    mockApi({
+    answerRequests({
       'GET /api/auth/get-session': sessionOf('coach'),
       [bookPath]: rosterBook(),
       'GET /api/recruiting/boards': boards,
@@ -195,7 +180,7 @@ describe('Roster book page', () => {
   });
 
   it('gives the program’s staff the book without adding to boards', async () => {
-    const fetch = mockApi({
+    const fetch = answerRequests({
       'GET /api/auth/get-session': sessionOf('organization'),
       [bookPath]: rosterBook({ canAddToBoards: false }),
     });
@@ -210,7 +195,7 @@ describe('Roster book page', () => {
   });
 
   it('says when nobody is on the rosters yet', async () => {
-    mockApi({
+    answerRequests({
       'GET /api/auth/get-session': sessionOf('coach'),
       [bookPath]: rosterBook({ athletes: [], hiddenCount: 0 }),
       'GET /api/recruiting/boards': boards,
@@ -221,7 +206,7 @@ describe('Roster book page', () => {
   });
 
   it('tells a reader who may not open it why', async () => {
-    mockApi({
+    answerRequests({
       'GET /api/auth/get-session': sessionOf('coach'),
       [bookPath]: {
         status: 403,
@@ -234,13 +219,13 @@ describe('Roster book page', () => {
   });
 
   it('is not found for an unknown event', async () => {
-    mockApi({ 'GET /api/auth/get-session': sessionOf('coach') });
+    answerRequests({ 'GET /api/auth/get-session': sessionOf('coach') });
     renderPage();
     expect(await screen.findByText('Page not found')).toBeVisible();
   });
 
   it('is not found for an address that is not an event id', async () => {
-    mockApi({ 'GET /api/auth/get-session': sessionOf('coach') });
+    answerRequests({ 'GET /api/auth/get-session': sessionOf('coach') });
     renderPage('/events/not-an-id/roster-book');
     expect(await screen.findByText('Page not found')).toBeVisible();
   });

@@ -7,22 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { programMessages } from '#shared/programs';
 import { AuthProvider } from '#client/lib/auth/auth-provider';
 import { Component as StaffInvitationPage } from './staff-invitation-page';
-
-type Answer = { status: number; body?: unknown };
-
-function mockApi(answers: Record<string, Answer>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const answer = answers[key] ?? {
-      status: 404,
-      body: { code: 'NOT_FOUND', message: 'Not found.' },
-    };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-}
+import { answerRequests } from '#client/test/answer-requests';
 
 const token = 'b'.repeat(43);
 const program = { slug: 'lakeside-hoops-club', name: 'Lakeside Hoops Club', logoUrl: null };
@@ -69,7 +54,7 @@ afterEach(() => {
 
 describe('Staff invitation page', () => {
   it('sends a signed-out visitor to log in and come back', async () => {
-    mockApi({
+    answerRequests({
       [`GET /api/staff-invitations/${token}`]: invitation(),
       'GET /api/auth/get-session': { status: 200, body: null },
     });
@@ -84,7 +69,7 @@ describe('Staff invitation page', () => {
   });
 
   it('lets the invited member accept and open My Program', async () => {
-    const fetch = mockApi({
+    const fetch = answerRequests({
       [`GET /api/staff-invitations/${token}`]: invitation(),
       'GET /api/auth/get-session': signedIn,
       [`POST /api/staff-invitations/${token}/accept`]: {
@@ -108,7 +93,7 @@ describe('Staff invitation page', () => {
   });
 
   it('says why another account cannot accept', async () => {
-    mockApi({
+    answerRequests({
       [`GET /api/staff-invitations/${token}`]: invitation(),
       'GET /api/auth/get-session': signedIn,
       [`POST /api/staff-invitations/${token}/accept`]: {
@@ -124,7 +109,7 @@ describe('Staff invitation page', () => {
   });
 
   it('says when the invitation was used or has expired, without an Accept button', async () => {
-    mockApi({
+    answerRequests({
       [`GET /api/staff-invitations/${token}`]: invitation('expired'),
       'GET /api/auth/get-session': signedIn,
     });

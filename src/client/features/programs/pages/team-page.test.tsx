@@ -6,22 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '#client/lib/auth/auth-provider';
 import { Component as TeamPage } from './team-page';
-
-type Answer = { status: number; body?: unknown };
-
-function mockApi(answers: Record<string, Answer>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const answer = answers[key] ?? {
-      status: 404,
-      body: { code: 'NOT_FOUND', message: 'Not found.' },
-    };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: answer.body === undefined ? {} : { 'content-type': 'application/json' },
-    });
-  });
-}
+import { answerRequests } from '#client/test/answer-requests';
 
 const teamId = '22222222-2222-4222-8222-222222222222';
 const entryId = '33333333-3333-4333-8333-333333333333';
@@ -108,7 +93,7 @@ afterEach(() => {
 
 describe('Team page', () => {
   it('shows the team’s schedule, each event linking to its page', async () => {
-    mockApi({
+    answerRequests({
       'GET /api/auth/get-session': { status: 200, body: null },
       [`GET /api/teams/${teamId}`]: teamPage(null),
     });
@@ -124,7 +109,7 @@ describe('Team page', () => {
   });
 
   it('shows the roster the viewer may see and counts the others', async () => {
-    mockApi({
+    answerRequests({
       'GET /api/auth/get-session': { status: 200, body: null },
       [`GET /api/teams/${teamId}`]: teamPage(null),
     });
@@ -138,7 +123,7 @@ describe('Team page', () => {
   });
 
   it('lets an athlete on the team leave it, after confirming', async () => {
-    const fetch = mockApi({
+    const fetch = answerRequests({
       'GET /api/auth/get-session': session,
       [`GET /api/teams/${teamId}`]: teamPage({ entryId, status: 'active' }),
       [`DELETE /api/me/teams/${entryId}`]: { status: 204 },
@@ -157,7 +142,7 @@ describe('Team page', () => {
   });
 
   it('is not found under another program’s address', async () => {
-    mockApi({
+    answerRequests({
       'GET /api/auth/get-session': { status: 200, body: null },
       [`GET /api/teams/${teamId}`]: teamPage(null),
     });

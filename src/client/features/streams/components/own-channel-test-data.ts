@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import type { ChannelWithKey, OwnChannel } from '#shared/schemas/streams';
 
 /** A coach's channel as GET /api/me/channels answers it, for the streams tests. */
@@ -47,31 +46,8 @@ export function channelWithKey(channel: OwnChannel = ownChannel()): ChannelWithK
   };
 }
 
-type Answer = { status: number; body?: unknown };
-
 /**
  * Answers the typed client's requests by "METHOD path" (`GET /api/me/channels`); anything else is
- * a 404. Returns the spy, whose calls hold what was sent.
+ * a 404 (the shared answerRequests). sentBody reads what was sent.
  */
-export function mockApi(answers: Record<string, Answer>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const answer = answers[key] ?? {
-      status: 404,
-      body: { code: 'NOT_FOUND', message: 'Not found.' },
-    };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-}
-
-/** The JSON body of the fetch call sent as "METHOD path". */
-export function sentBody(fetch: ReturnType<typeof mockApi>, key: string): unknown {
-  const call = fetch.mock.calls.find(
-    ([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key,
-  );
-  if (!call) throw new Error(`No request ${key}`);
-  return JSON.parse(String(call[1]?.body));
-}
+export { answerRequests as mockApi, sentBody } from '#client/test/answer-requests';
