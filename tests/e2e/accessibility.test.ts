@@ -172,6 +172,30 @@ function helpMoves(places: HelpPlace[]) {
 }
 
 /**
+ * Checks the page shown for `path` against WCAG 2.2 AA (only `rules`, when given) and adds what
+ * failed to `failures`, named by the path, the role and the view.
+ */
+async function checkPage(
+  page: Page,
+  path: string,
+  role: Role,
+  view: View,
+  failures: string[],
+  rules?: string[],
+) {
+  const shown = new URL(page.url()).pathname;
+  const where = shown === path ? path : `${path} (shown at ${shown})`;
+  try {
+    await expectNoAxeViolations(page, `${where}, ${role}, ${view.size.name}, ${view.theme}`, {
+      rules,
+    });
+  } catch (error) {
+    failures.push((error as Error).message);
+  }
+  checked += 1;
+}
+
+/**
  * One browser page of the role checks its share of the routes in all four views (two sizes,
  * two colour schemes), then at the two reflow widths. Each page is loaded in the view the last
  * one ended in and switched through the three others, one change at a time: colour scheme,
@@ -189,18 +213,8 @@ async function sweep(role: Role, paths: string[]) {
   });
   const failures: string[] = [];
   const places: HelpPlace[] = [];
-  const check = async (path: string, rules?: string[]) => {
-    const shown = new URL(page.url()).pathname;
-    const where = shown === path ? path : `${path} (shown at ${shown})`;
-    try {
-      await expectNoAxeViolations(page, `${where}, ${role}, ${view.size.name}, ${view.theme}`, {
-        rules,
-      });
-    } catch (error) {
-      failures.push((error as Error).message);
-    }
-    checked += 1;
-  };
+  const check = (path: string, rules?: string[]) =>
+    checkPage(page, path, role, view, failures, rules);
   const flipTheme = () => {
     view.theme = view.theme === 'light' ? 'dark' : 'light';
     return setTheme(page, view.theme);
@@ -270,22 +284,15 @@ async function quickPass(role: Role, paths: string[], lane: number, last: boolea
     await page.emulateMedia({ colorScheme: view.theme });
     await page.goto(path);
     await page.locator('main h1').first().waitFor();
-    const shown = new URL(page.url()).pathname;
     const refused =
-      shown !== new URL(path, page.url()).pathname ||
+      new URL(page.url()).pathname !== new URL(path, page.url()).pathname ||
       (await page.locator('main h1').first().textContent()) === 'Administrators only';
     if (refused && !last) {
       // Checked by the role the site shows it to.
       shownElsewhere.push(path);
       continue;
     }
-    const where = shown === path ? path : `${path} (shown at ${shown})`;
-    try {
-      await expectNoAxeViolations(page, `${where}, ${role}, ${view.size.name}, ${view.theme}`);
-    } catch (error) {
-      failures.push((error as Error).message);
-    }
-    checked += 1;
+    await checkPage(page, path, role, view, failures);
   }
   await page.context().close();
   return { failures, places: [] as HelpPlace[], shownElsewhere };
@@ -304,7 +311,7 @@ describe(
           : role === 'visitor'
             ? pathsFor(role)
             : pathsFor(role).filter(
-                (path) => notYetShown.has(path) || !pathsFor('visitor').includes(path),
+                (path) => notYetShown.has(path) || signedInPaths.includes(path),
               );
         const shares = Array.from({ length: lanes }, (_, lane) =>
           paths.filter((_, index) => index % lanes === lane),
