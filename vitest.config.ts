@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -20,6 +21,8 @@ export default defineConfig({
     isolate: false,
     // One real PostgreSQL database is shared by all files: run them one after another there.
     fileParallelism: !onPostgres,
+    // Vitest keeps a core free by default; the test run is the machine's only work, so use all.
+    maxWorkers: onPostgres ? 1 : availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -278,6 +278,8 @@ export type Config = {
   };
   /** A hosted chat to embed in the support widget instead of the built-in form. */
   supportChatUrl: string | undefined;
+  /** Always `standard` here: no variable lowers it; only test code asks for `light`. */
+  passwordHashing: 'standard' | 'light';
   /**
    * Live streams: this app is the media server (HLS over HTTP PUT) unless a Livepeer Studio key
    * is set. A local broadcast ends after `idleMs` without a new segment.
@@ -468,6 +470,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       piReferralCode: vars.PI_REFERRAL_CODE,
     },
     supportChatUrl: vars.SUPPORT_CHAT_URL,
+    passwordHashing: 'standard',
     payments: {
       sandbox: vars.PAYMENTS_SANDBOX ? vars.PAYMENTS_SANDBOX === 'true' : !isProduction,
       stripe:

@@ -302,6 +302,8 @@ describe(
   full
     ? 'every page, at both sizes and in both colour schemes, meets WCAG 2.2 AA, reflows at 320 px and 200 % zoom, and keeps help in one place'
     : 'every page meets WCAG 2.2 AA, checked once',
+  // The quick pass runs in npm test; the full sweep in CI.
+  { tags: full ? [] : ['smoke'] },
   () => {
     for (const role of roles) {
       it(`as ${role === 'visitor' ? 'a visitor' : `the ${role}`}`, async () => {

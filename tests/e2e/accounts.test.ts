@@ -19,50 +19,54 @@ const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]', { hasText: text }).first();
 
 describe('an athlete', () => {
-  it('signs up, confirms by email, lands on My Profile, logs out and logs in again', async () => {
-    const { page, errors } = await openPage(browser());
-    const email = unique('athlete');
-    const password = 'layup-drill-24';
+  it(
+    'signs up, confirms by email, lands on My Profile, logs out and logs in again',
+    { tags: ['smoke'] },
+    async () => {
+      const { page, errors } = await openPage(browser());
+      const email = unique('athlete');
+      const password = 'layup-drill-24';
 
-    await page.goto('/signup/player');
-    await page.getByRole('heading', { name: 'Athlete Sign Up' }).waitFor();
-    expect(await page.getByText('Popular', { exact: true }).count()).toBe(1);
-    await page.getByLabel('First name *').fill('Riley');
-    await page.getByLabel('Last name *').fill('Park');
-    await page.getByLabel('Email *').fill(email);
-    await page.getByLabel('Password *', { exact: true }).fill(password);
-    await page.getByLabel('Confirm password *').fill(password);
-    await page.getByLabel('Sport').selectOption('Volleyball');
-    await page.getByLabel('Location').fill('Boise, ID');
-    await fillBirthDate(page);
-    await page.getByRole('button', { name: 'Create Athlete Account' }).click();
+      await page.goto('/signup/player');
+      await page.getByRole('heading', { name: 'Athlete Sign Up' }).waitFor();
+      expect(await page.getByText('Popular', { exact: true }).count()).toBe(1);
+      await page.getByLabel('First name *').fill('Riley');
+      await page.getByLabel('Last name *').fill('Park');
+      await page.getByLabel('Email *').fill(email);
+      await page.getByLabel('Password *', { exact: true }).fill(password);
+      await page.getByLabel('Confirm password *').fill(password);
+      await page.getByLabel('Sport').selectOption('Volleyball');
+      await page.getByLabel('Location').fill('Boise, ID');
+      await fillBirthDate(page);
+      await page.getByRole('button', { name: 'Create Athlete Account' }).click();
 
-    await toast(page, 'Registration successful!').waitFor();
-    await page.waitForURL((url) => url.pathname === '/athlete-profiles');
+      await toast(page, 'Registration successful!').waitFor();
+      await page.waitForURL((url) => url.pathname === '/athlete-profiles');
 
-    await page.goto('/dev/mailbox');
-    await page.getByText(`to ${email}`).first().waitFor();
-    await page.goto(await confirmationLink(page, email));
-    await page.waitForURL((url) => url.pathname === '/profile');
-    await page.getByRole('heading', { name: 'My Profile', exact: true }).waitFor();
-    await page.getByText(email).first().waitFor();
-    await page.getByText('Player', { exact: true }).waitFor();
+      await page.goto('/dev/mailbox');
+      await page.getByText(`to ${email}`).first().waitFor();
+      await page.goto(await confirmationLink(page, email));
+      await page.waitForURL((url) => url.pathname === '/profile');
+      await page.getByRole('heading', { name: 'My Profile', exact: true }).waitFor();
+      await page.getByText(email).first().waitFor();
+      await page.getByText('Player', { exact: true }).waitFor();
 
-    await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).click();
-    await toast(page, 'Logged out successfully').waitFor();
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('banner').getByRole('link', { name: 'Log In' }).waitFor();
+      await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).click();
+      await toast(page, 'Logged out successfully').waitFor();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('banner').getByRole('link', { name: 'Log In' }).waitFor();
 
-    await logIn(page, { email, password });
-    await toast(page, 'Logged in successfully!').waitFor();
-    await page.waitForURL((url) => url.pathname === '/profile');
-    await page.getByRole('banner').getByRole('link', { name: 'My Profile' }).waitFor();
+      await logIn(page, { email, password });
+      await toast(page, 'Logged in successfully!').waitFor();
+      await page.waitForURL((url) => url.pathname === '/profile');
+      await page.getByRole('banner').getByRole('link', { name: 'My Profile' }).waitFor();
 
-    // Signed in, the sign-up forms lead to the athlete profile instead.
-    await page.goto('/signup');
-    await page.waitForURL((url) => url.pathname === '/player-profile');
-    expect(errors).toEqual([]);
-  });
+      // Signed in, the sign-up forms lead to the athlete profile instead.
+      await page.goto('/signup');
+      await page.waitForURL((url) => url.pathname === '/player-profile');
+      expect(errors).toEqual([]);
+    },
+  );
 });
 
 describe('coaches and organizations', () => {
@@ -127,21 +131,25 @@ describe('validation', () => {
 });
 
 describe('access', () => {
-  it('sends signed-out visitors to log in and back; admins land on /admin, others see 403', async () => {
-    const { page } = await openPage(browser());
-    await page.goto('/profile');
-    await page.waitForURL(
-      (url) => url.pathname === '/login' && url.searchParams.get('redirectTo') === '/profile',
-    );
+  it(
+    'sends signed-out visitors to log in and back; admins land on /admin, others see 403',
+    { tags: ['smoke'] },
+    async () => {
+      const { page } = await openPage(browser());
+      await page.goto('/profile');
+      await page.waitForURL(
+        (url) => url.pathname === '/login' && url.searchParams.get('redirectTo') === '/profile',
+      );
 
-    await logIn(page, accounts.admin);
-    await page.waitForURL((url) => url.pathname === '/admin');
-    await page.getByRole('heading', { name: 'Administration' }).waitFor();
-    await page.getByText('Members', { exact: true }).waitFor();
+      await logIn(page, accounts.admin);
+      await page.waitForURL((url) => url.pathname === '/admin');
+      await page.getByRole('heading', { name: 'Administration' }).waitFor();
+      await page.getByText('Members', { exact: true }).waitFor();
 
-    const athlete = await openPage(browser());
-    await logIn(athlete.page, accounts.athlete, '/login?redirectTo=%2Fadmin');
-    await athlete.page.getByRole('heading', { name: 'Administrators only' }).waitFor();
-    expect(athlete.errors).toEqual([]);
-  });
+      const athlete = await openPage(browser());
+      await logIn(athlete.page, accounts.athlete, '/login?redirectTo=%2Fadmin');
+      await athlete.page.getByRole('heading', { name: 'Administrators only' }).waitFor();
+      expect(athlete.errors).toEqual([]);
+    },
+  );
 });

@@ -37,58 +37,62 @@ async function memberRow(page: Page, email: string) {
 }
 
 describe('the admin dashboard', () => {
-  it('finds the demo athlete by part of their name and switches their training access off', async () => {
-    const { page, errors } = await adminPage();
-    const member = await memberRow(page, accounts.athlete.email);
-    // Four letters from inside the longest word of their name: a part, not the whole.
-    const word = member.name.split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
-    const part = word.slice(1, 5);
+  it(
+    'finds the demo athlete by part of their name and switches their training access off',
+    { tags: ['smoke'] },
+    async () => {
+      const { page, errors } = await adminPage();
+      const member = await memberRow(page, accounts.athlete.email);
+      // Four letters from inside the longest word of their name: a part, not the whole.
+      const word = member.name.split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
+      const part = word.slice(1, 5);
 
-    await page.goto('/admin-dashboard/members');
-    await page.getByRole('searchbox', { name: 'Search members' }).fill(part);
-    const row = page.getByRole('row').filter({ hasText: accounts.athlete.email });
-    await row.getByRole('link').first().click();
-    await page.waitForURL((url) => url.pathname === `/admin-dashboard/members/${member.id}`);
-    const access = page.getByRole('switch', { name: 'Training access' });
-    await expect.poll(() => access.getAttribute('aria-checked')).toBe('true');
+      await page.goto('/admin-dashboard/members');
+      await page.getByRole('searchbox', { name: 'Search members' }).fill(part);
+      const row = page.getByRole('row').filter({ hasText: accounts.athlete.email });
+      await row.getByRole('link').first().click();
+      await page.waitForURL((url) => url.pathname === `/admin-dashboard/members/${member.id}`);
+      const access = page.getByRole('switch', { name: 'Training access' });
+      await expect.poll(() => access.getAttribute('aria-checked')).toBe('true');
 
-    // The athlete, in a browser of their own, can play a basic video until access goes off.
-    const { page: athletePage } = await openPage(browser());
-    const athleteContext = athletePage.context();
-    try {
-      await logIn(athletePage, accounts.athlete);
-      await athletePage.waitForURL((url) => url.pathname === '/profile');
-      await athletePage.goto('/video/bb-basic-1');
-      await hydrated(athletePage);
-      await athletePage.locator('main video').waitFor();
+      // The athlete, in a browser of their own, can play a basic video until access goes off.
+      const { page: athletePage } = await openPage(browser());
+      const athleteContext = athletePage.context();
+      try {
+        await logIn(athletePage, accounts.athlete);
+        await athletePage.waitForURL((url) => url.pathname === '/profile');
+        await athletePage.goto('/video/bb-basic-1');
+        await hydrated(athletePage);
+        await athletePage.locator('main video').waitFor();
 
-      await access.click();
-      await page.getByText('Training access is off').waitFor();
-      await expectNoAxeViolations(page, 'admin member page, toast shown');
-      await expect.poll(() => access.getAttribute('aria-checked')).toBe('false');
+        await access.click();
+        await page.getByText('Training access is off').waitFor();
+        await expectNoAxeViolations(page, 'admin member page, toast shown');
+        await expect.poll(() => access.getAttribute('aria-checked')).toBe('false');
 
-      await athletePage.reload();
-      await hydrated(athletePage);
-      await athletePage.getByText('Basic access has been disabled by administrators.').waitFor();
-      expect(await athletePage.locator('main video').count()).toBe(0);
-    } finally {
-      // Other tests sign in as the demo athlete: access goes back on whatever happened above.
-      await page.request.put(`/api/admin/members/${member.id}/access`, {
-        data: { has_access: true },
-      });
-      await athleteContext.close();
-    }
+        await athletePage.reload();
+        await hydrated(athletePage);
+        await athletePage.getByText('Basic access has been disabled by administrators.').waitFor();
+        expect(await athletePage.locator('main video').count()).toBe(0);
+      } finally {
+        // Other tests sign in as the demo athlete: access goes back on whatever happened above.
+        await page.request.put(`/api/admin/members/${member.id}/access`, {
+          data: { has_access: true },
+        });
+        await athleteContext.close();
+      }
 
-    // The audit log says who did it.
-    await page.goto('/admin-dashboard/audit');
-    await page
-      .getByRole('row')
-      .filter({ hasText: 'member.access' })
-      .filter({ hasText: accounts.admin.email })
-      .first()
-      .waitFor();
-    expect(errors).toEqual([]);
-  });
+      // The audit log says who did it.
+      await page.goto('/admin-dashboard/audit');
+      await page
+        .getByRole('row')
+        .filter({ hasText: 'member.access' })
+        .filter({ hasText: accounts.admin.email })
+        .first()
+        .waitFor();
+      expect(errors).toEqual([]);
+    },
+  );
 
   it('picks a new Athlete of the Month, and Explore shows them', async () => {
     const { page, errors } = await adminPage();

@@ -12,40 +12,44 @@ const browser = browserForFile();
 const count = (page: Page) => page.getByText(/^\d+ of \d+ athletes$/).textContent();
 
 describe('the athlete database', () => {
-  it('searches with typos, filters by sport, shows badges and the no-match empty state', async () => {
-    const { page, errors } = await openPage(browser());
-    await page.goto('/athletes');
-    await page.getByRole('heading', { name: 'Athlete Database' }).waitFor();
-    await expect.poll(() => count(page)).toMatch(/^24 of \d+ athletes$/);
+  it(
+    'searches with typos, filters by sport, shows badges and the no-match empty state',
+    { tags: ['smoke'] },
+    async () => {
+      const { page, errors } = await openPage(browser());
+      await page.goto('/athletes');
+      await page.getByRole('heading', { name: 'Athlete Database' }).waitFor();
+      await expect.poll(() => count(page)).toMatch(/^24 of \d+ athletes$/);
 
-    await page.getByRole('searchbox', { name: 'Search' }).fill('okafr');
-    await page.waitForURL((url) => url.searchParams.get('q') === 'okafr');
-    await page.getByRole('button', { name: 'Search: okafr' }).waitFor();
-    // The previous results stay on screen until the new ones arrive.
-    await expect
-      .poll(async () => {
-        const names = await page.getByRole('article').getByRole('heading').allTextContents();
-        return names.length > 0 && names.every((name) => name.endsWith('Okafor'));
-      })
-      .toBe(true);
+      await page.getByRole('searchbox', { name: 'Search' }).fill('okafr');
+      await page.waitForURL((url) => url.searchParams.get('q') === 'okafr');
+      await page.getByRole('button', { name: 'Search: okafr' }).waitFor();
+      // The previous results stay on screen until the new ones arrive.
+      await expect
+        .poll(async () => {
+          const names = await page.getByRole('article').getByRole('heading').allTextContents();
+          return names.length > 0 && names.every((name) => name.endsWith('Okafor'));
+        })
+        .toBe(true);
 
-    await page.getByLabel('Sport').selectOption('Hockey');
-    await page.getByRole('button', { name: 'Sport: Hockey' }).waitFor();
-    expect(await page.getByLabel('Graduation Year').isDisabled()).toBe(true);
+      await page.getByLabel('Sport').selectOption('Hockey');
+      await page.getByRole('button', { name: 'Sport: Hockey' }).waitFor();
+      expect(await page.getByLabel('Graduation Year').isDisabled()).toBe(true);
 
-    await page.getByRole('searchbox', { name: 'Search' }).fill('zzqxv');
-    await page.getByRole('heading', { name: 'No athletes found' }).waitFor();
-    await page.getByText('Try adjusting your search criteria or clearing the filters.').waitFor();
-    await expectNoAxeViolations(page, 'athlete database, no match');
-    await page.getByRole('button', { name: 'Clear All Filters' }).click();
-    await page.waitForURL((url) => url.search === '');
-    await expect.poll(() => count(page)).toMatch(/^24 of \d+ athletes$/);
+      await page.getByRole('searchbox', { name: 'Search' }).fill('zzqxv');
+      await page.getByRole('heading', { name: 'No athletes found' }).waitFor();
+      await page.getByText('Try adjusting your search criteria or clearing the filters.').waitFor();
+      await expectNoAxeViolations(page, 'athlete database, no match');
+      await page.getByRole('button', { name: 'Clear All Filters' }).click();
+      await page.waitForURL((url) => url.search === '');
+      await expect.poll(() => count(page)).toMatch(/^24 of \d+ athletes$/);
 
-    // Scrolling to the end loads the next page.
-    await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
-    await expect.poll(() => count(page)).toMatch(/^(4[0-9]|[5-9][0-9]) of \d+ athletes$/);
-    expect(errors).toEqual([]);
-  });
+      // Scrolling to the end loads the next page.
+      await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+      await expect.poll(() => count(page)).toMatch(/^(4[0-9]|[5-9][0-9]) of \d+ athletes$/);
+      expect(errors).toEqual([]);
+    },
+  );
 
   it('lays out only the first cards of a long list at first; a later one shows in its place when reached', async () => {
     const { page } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
@@ -111,75 +115,79 @@ describe('the athlete database', () => {
 });
 
 describe('an athlete', () => {
-  it('completes the profile editor with a photo, then finds themself by name', async () => {
-    const { page, errors } = await openPage(browser());
-    const email = `editor.${Date.now()}@example.com`;
-    const password = 'free-throw-90';
-    const lastName = `Quill${Date.now().toString(36)}`;
+  it(
+    'completes the profile editor with a photo, then finds themself by name',
+    { tags: ['smoke'] },
+    async () => {
+      const { page, errors } = await openPage(browser());
+      const email = `editor.${Date.now()}@example.com`;
+      const password = 'free-throw-90';
+      const lastName = `Quill${Date.now().toString(36)}`;
 
-    await page.goto('/signup/player');
-    await page.getByLabel('First name *').fill('Wren');
-    await page.getByLabel('Last name *').fill(lastName);
-    await page.getByLabel('Email *').fill(email);
-    await page.getByLabel('Password *', { exact: true }).fill(password);
-    await page.getByLabel('Confirm password *').fill(password);
-    await fillBirthDate(page);
-    await page.getByRole('button', { name: 'Create Athlete Account' }).click();
-    await page.waitForURL((url) => url.pathname === '/athlete-profiles');
-    const mail = (await (await page.request.get('/api/dev/mailbox')).json()) as {
-      to: string;
-      text: string;
-    }[];
-    const link = mail.find((message) => message.to === email)!.text.match(/https?:\/\/\S+/)![0];
-    await page.goto(link);
-    await page.waitForURL((url) => url.pathname === '/profile');
+      await page.goto('/signup/player');
+      await page.getByLabel('First name *').fill('Wren');
+      await page.getByLabel('Last name *').fill(lastName);
+      await page.getByLabel('Email *').fill(email);
+      await page.getByLabel('Password *', { exact: true }).fill(password);
+      await page.getByLabel('Confirm password *').fill(password);
+      await fillBirthDate(page);
+      await page.getByRole('button', { name: 'Create Athlete Account' }).click();
+      await page.waitForURL((url) => url.pathname === '/athlete-profiles');
+      const mail = (await (await page.request.get('/api/dev/mailbox')).json()) as {
+        to: string;
+        text: string;
+      }[];
+      const link = mail.find((message) => message.to === email)!.text.match(/https?:\/\/\S+/)![0];
+      await page.goto(link);
+      await page.waitForURL((url) => url.pathname === '/profile');
 
-    await page.goto('/player-profile');
-    await page.getByRole('heading', { name: 'Your Athlete Profile' }).waitFor();
-    expect(await page.getByLabel('First name').inputValue()).toBe('Wren');
-    await page.getByLabel('Sport').selectOption('Soccer');
-    await page.getByLabel('Position').fill('Goalkeeper');
-    await page.getByLabel('School').fill('Riverside High School');
-    await page.getByLabel('Location').fill('Spokane, WA');
-    await page.getByLabel('Graduation year').fill('20');
-    await page.getByLabel('Gender').selectOption('Female');
-    await page.getByRole('button', { name: 'Save profile' }).click();
-    await page.getByText('Graduation year must be a 4-digit number.').waitFor();
-    await expectNoAxeViolations(page, 'profile editor, showing an error');
-    await page.getByLabel('Graduation year').fill('2029');
-    await page.getByLabel('Bio').fill('Vocal keeper with quick feet.');
-    await page.getByText('29/160').waitFor();
+      await page.goto('/player-profile');
+      await page.getByRole('heading', { name: 'Your Athlete Profile' }).waitFor();
+      expect(await page.getByLabel('First name').inputValue()).toBe('Wren');
+      await page.getByLabel('Sport').selectOption('Soccer');
+      await page.getByLabel('Position').fill('Goalkeeper');
+      await page.getByLabel('School').fill('Riverside High School');
+      await page.getByLabel('Location').fill('Spokane, WA');
+      await page.getByLabel('Graduation year').fill('20');
+      await page.getByLabel('Gender').selectOption('Female');
+      await page.getByRole('button', { name: 'Save profile' }).click();
+      await page.getByText('Graduation year must be a 4-digit number.').waitFor();
+      await expectNoAxeViolations(page, 'profile editor, showing an error');
+      await page.getByLabel('Graduation year').fill('2029');
+      await page.getByLabel('Bio').fill('Vocal keeper with quick feet.');
+      await page.getByText('29/160').waitFor();
 
-    const photo = path.join(mkdtempSync(path.join(os.tmpdir(), 'photo-')), 'me.png');
-    await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3b82f6' } })
-      .png()
-      .toFile(photo);
-    await page.locator('input[type=file][accept^="image"]').setInputFiles(photo);
-    await page.getByRole('button', { name: 'Save profile' }).click();
-    await page
-      .locator('[data-sonner-toast]', { hasText: 'Profile updated successfully!' })
-      .waitFor();
-    await page.waitForURL((url) => url.pathname === '/');
+      const photo = path.join(mkdtempSync(path.join(os.tmpdir(), 'photo-')), 'me.png');
+      await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3b82f6' } })
+        .png()
+        .toFile(photo);
+      await page.locator('input[type=file][accept^="image"]').setInputFiles(photo);
+      await page.getByRole('button', { name: 'Save profile' }).click();
+      await page
+        .locator('[data-sonner-toast]', { hasText: 'Profile updated successfully!' })
+        .waitFor();
+      await page.waitForURL((url) => url.pathname === '/');
 
-    await page.goto('/athletes');
-    await expect.poll(() => count(page)).toMatch(/^24 of \d+ athletes$/);
-    await page.getByRole('searchbox', { name: 'Search' }).fill(`wren ${lastName}`);
-    // The search narrows the list to this athlete alone, not just somewhere on the first page.
-    await expect.poll(() => count(page)).toBe('1 of 1 athletes');
-    const card = page.getByRole('article').filter({ hasText: `Wren ${lastName}` });
-    await card.getByText('Riverside High School').waitFor();
-    expect(await card.locator('img').getAttribute('src')).toMatch(
-      /\/uploads\/player-avatars\/.+\.webp\?v=/,
-    );
+      await page.goto('/athletes');
+      await expect.poll(() => count(page)).toMatch(/^24 of \d+ athletes$/);
+      await page.getByRole('searchbox', { name: 'Search' }).fill(`wren ${lastName}`);
+      // The search narrows the list to this athlete alone, not just somewhere on the first page.
+      await expect.poll(() => count(page)).toBe('1 of 1 athletes');
+      const card = page.getByRole('article').filter({ hasText: `Wren ${lastName}` });
+      await card.getByText('Riverside High School').waitFor();
+      expect(await card.locator('img').getAttribute('src')).toMatch(
+        /\/uploads\/player-avatars\/.+\.webp\?v=/,
+      );
 
-    await page.getByLabel('State').selectOption('WA');
-    await page.getByRole('button', { name: 'State: WA' }).waitFor();
-    await expect.poll(() => count(page)).toBe('1 of 1 athletes');
-    await card.waitFor();
-    // Another state leaves them out.
-    await page.getByLabel('State').selectOption('TX');
-    await page.getByRole('button', { name: 'State: TX' }).waitFor();
-    await page.getByRole('heading', { name: 'No athletes found' }).waitFor();
-    expect(errors).toEqual([]);
-  });
+      await page.getByLabel('State').selectOption('WA');
+      await page.getByRole('button', { name: 'State: WA' }).waitFor();
+      await expect.poll(() => count(page)).toBe('1 of 1 athletes');
+      await card.waitFor();
+      // Another state leaves them out.
+      await page.getByLabel('State').selectOption('TX');
+      await page.getByRole('button', { name: 'State: TX' }).waitFor();
+      await page.getByRole('heading', { name: 'No athletes found' }).waitFor();
+      expect(errors).toEqual([]);
+    },
+  );
 });

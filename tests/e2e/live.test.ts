@@ -33,73 +33,77 @@ afterEach(async () => {
 });
 
 describe('a live channel', () => {
-  it('goes live on /live-vod and the home page, plays, then goes offline and is kept as a replay', async () => {
-    broadcast = startBroadcast(await streamKeyFor('main-event'));
-    await broadcast.started;
+  it(
+    'goes live on /live-vod and the home page, plays, then goes offline and is kept as a replay',
+    { tags: ['smoke'] },
+    async () => {
+      broadcast = startBroadcast(await streamKeyFor('main-event'));
+      await broadcast.started;
 
-    const { page, errors, externalRequests } = await openPage(browser());
-    await page.goto('/live-vod');
-    const featured = page.locator('article[aria-labelledby="featured-stream-title"]');
-    await featured.getByText('LIVE NOW', { exact: true }).waitFor();
-    await featured.getByRole('link', { name: 'Watch Now' }).waitFor();
+      const { page, errors, externalRequests } = await openPage(browser());
+      await page.goto('/live-vod');
+      const featured = page.locator('article[aria-labelledby="featured-stream-title"]');
+      await featured.getByText('LIVE NOW', { exact: true }).waitFor();
+      await featured.getByRole('link', { name: 'Watch Now' }).waitFor();
 
-    // It plays in the page's own player, at the live edge.
-    const player = featured.getByRole('region', { name: /^Video player: / });
-    await player.waitFor();
-    await player.getByRole('button', { name: 'Play' }).click();
-    await expect
-      .poll(() => videoTime(page, 'article[aria-labelledby="featured-stream-title"]'), {
-        timeout: 20_000,
-      })
-      .toBeGreaterThan(0.5);
-    await player.getByText('LIVE', { exact: true }).first().waitFor();
-    await expectNoAxeViolations(page, 'live channel, playing');
+      // It plays in the page's own player, at the live edge.
+      const player = featured.getByRole('region', { name: /^Video player: / });
+      await player.waitFor();
+      await player.getByRole('button', { name: 'Play' }).click();
+      await expect
+        .poll(() => videoTime(page, 'article[aria-labelledby="featured-stream-title"]'), {
+          timeout: 20_000,
+        })
+        .toBeGreaterThan(0.5);
+      await player.getByText('LIVE', { exact: true }).first().waitFor();
+      await expectNoAxeViolations(page, 'live channel, playing');
 
-    // The home page's hero button follows the main event.
-    const home = await openPage(browser());
-    await home.page.goto('/');
-    await home.page.getByRole('link', { name: 'Watch Live' }).first().waitFor();
-    expect(
-      await home.page
-        .getByRole('link', { name: 'Watch Live' })
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
-    ).toContain('/live/main-event');
+      // The home page's hero button follows the main event.
+      const home = await openPage(browser());
+      await home.page.goto('/');
+      await home.page.getByRole('link', { name: 'Watch Live' }).first().waitFor();
+      expect(
+        await home.page
+          .getByRole('link', { name: 'Watch Live' })
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+      ).toContain('/live/main-event');
 
-    // The broadcaster stops: the open page hears it without a reload.
-    await broadcast.stop();
-    broadcast = undefined;
-    await featured.getByText('STREAM OFFLINE', { exact: true }).waitFor({ timeout: 15_000 });
-    await featured
-      .getByText('Stream currently offline or unavailable. Please check back later.')
-      .waitFor();
-    expect(await featured.getByRole('button', { name: 'Watch Now' }).isDisabled()).toBe(true);
+      // The broadcaster stops: the open page hears it without a reload.
+      await broadcast.stop();
+      broadcast = undefined;
+      await featured.getByText('STREAM OFFLINE', { exact: true }).waitFor({ timeout: 15_000 });
+      await featured
+        .getByText('Stream currently offline or unavailable. Please check back later.')
+        .waitFor();
+      expect(await featured.getByRole('button', { name: 'Watch Now' }).isDisabled()).toBe(true);
 
-    // The home page hears it too, and a fresh visit is not served an old rendering.
-    await home.page.getByRole('button', { name: 'Stream Offline' }).waitFor();
-    await home.page.reload();
-    await home.page.getByRole('button', { name: 'Stream Offline' }).waitFor();
+      // The home page hears it too, and a fresh visit is not served an old rendering.
+      await home.page.getByRole('button', { name: 'Stream Offline' }).waitFor();
+      await home.page.reload();
+      await home.page.getByRole('button', { name: 'Stream Offline' }).waitFor();
 
-    // The broadcast is the newest replay, and it plays.
-    await page.getByRole('tab', { name: 'Replays' }).click();
-    const today = new Date().toLocaleDateString('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    const replay = page
-      .getByRole('button', { name: new RegExp(`Live: Showcase Main Event: ${today}`) })
-      .first();
-    await replay.click();
-    await page.getByRole('button', { name: 'Back to Videos' }).waitFor();
-    await expect
-      .poll(() => videoTime(page, '[role="tabpanel"]'), { timeout: 20_000 })
-      .toBeGreaterThan(0.5);
+      // The broadcast is the newest replay, and it plays.
+      await page.getByRole('tab', { name: 'Replays' }).click();
+      const today = new Date().toLocaleDateString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      const replay = page
+        .getByRole('button', { name: new RegExp(`Live: Showcase Main Event: ${today}`) })
+        .first();
+      await replay.click();
+      await page.getByRole('button', { name: 'Back to Videos' }).waitFor();
+      await expect
+        .poll(() => videoTime(page, '[role="tabpanel"]'), { timeout: 20_000 })
+        .toBeGreaterThan(0.5);
 
-    expect(errors).toEqual([]);
-    expect(home.errors).toEqual([]);
-    expect(externalRequests).toEqual([]);
-  });
+      expect(errors).toEqual([]);
+      expect(home.errors).toEqual([]);
+      expect(externalRequests).toEqual([]);
+    },
+  );
 
   it('shares a channel by copying its link when there is no share sheet', async () => {
     const context = await browser().newContext({ baseURL: baseURL() });

@@ -22,71 +22,75 @@ async function signedIn(account: { email: string; password: string }) {
 }
 
 describe('messaging, guardians copied', () => {
-  it('a verified coach writes to the demo minor; the parent reads it from the mail; the athlete accepts and replies; the coach sees it arrive', async () => {
-    const text = `Hello Avery, Lakeside State would like to talk. (${Date.now().toString(36)})`;
-    const { page: coach, errors } = await signedIn(accounts.coach);
+  it(
+    'a verified coach writes to the demo minor; the parent reads it from the mail; the athlete accepts and replies; the coach sees it arrive',
+    { tags: ['smoke'] },
+    async () => {
+      const text = `Hello Avery, Lakeside State would like to talk. (${Date.now().toString(36)})`;
+      const { page: coach, errors } = await signedIn(accounts.coach);
 
-    // The Message button on the athlete's page, then the first message as a request.
-    await coach.goto('/athletes?q=Avery');
-    await coach
-      .getByRole('link', { name: /Avery Chen/ })
-      .first()
-      .click();
-    await coach.getByRole('heading', { name: 'Avery Chen' }).waitFor();
-    await coach.getByRole('button', { name: 'Message', exact: true }).click();
-    const dialog = coach.getByRole('dialog', { name: 'Message Avery Chen' });
-    await dialog.getByLabel('Message', { exact: true }).fill(text);
-    await dialog.getByRole('button', { name: 'Send request' }).click();
-    await coach.waitForURL(/\/messages\/[\w-]+$/);
-    const thread = coach.getByRole('region', { name: 'Avery Chen' });
-    await thread.getByText(text).waitFor();
-    await thread
-      .getByText(
-        'A parent or guardian is part of this conversation and receives every message by email.',
-      )
-      .waitFor();
-    await thread.getByText('Your request has not been answered yet.', { exact: false }).waitFor();
+      // The Message button on the athlete's page, then the first message as a request.
+      await coach.goto('/athletes?q=Avery');
+      await coach
+        .getByRole('link', { name: /Avery Chen/ })
+        .first()
+        .click();
+      await coach.getByRole('heading', { name: 'Avery Chen' }).waitFor();
+      await coach.getByRole('button', { name: 'Message', exact: true }).click();
+      const dialog = coach.getByRole('dialog', { name: 'Message Avery Chen' });
+      await dialog.getByLabel('Message', { exact: true }).fill(text);
+      await dialog.getByRole('button', { name: 'Send request' }).click();
+      await coach.waitForURL(/\/messages\/[\w-]+$/);
+      const thread = coach.getByRole('region', { name: 'Avery Chen' });
+      await thread.getByText(text).waitFor();
+      await thread
+        .getByText(
+          'A parent or guardian is part of this conversation and receives every message by email.',
+        )
+        .waitFor();
+      await thread.getByText('Your request has not been answered yet.', { exact: false }).waitFor();
 
-    // The parent's copy: its link opens this one conversation, signed in or not.
-    const parent = (await openPage(browser())).page;
-    await parent.goto(await guardianLink(parent, demoMinor.guardianEmail, text));
-    await parent.getByText(text).waitFor();
-    await parent.getByRole('button', { name: 'Accept' }).waitFor();
+      // The parent's copy: its link opens this one conversation, signed in or not.
+      const parent = (await openPage(browser())).page;
+      await parent.goto(await guardianLink(parent, demoMinor.guardianEmail, text));
+      await parent.getByText(text).waitFor();
+      await parent.getByRole('button', { name: 'Accept' }).waitFor();
 
-    // The athlete accepts with the keyboard and replies.
-    const { page: athlete } = await signedIn(accounts.minor);
-    await athlete
-      .getByRole('link', { name: /^Messages/ })
-      .first()
-      .click();
-    await athlete.getByRole('link', { name: /Morgan Ellis/ }).click();
-    const mine = athlete.getByRole('region', { name: 'Morgan Ellis' });
-    await mine.getByRole('button', { name: 'Accept' }).focus();
-    await athlete.keyboard.press('Enter');
-    await mine.getByText('Request accepted.').waitFor();
-    await mine
-      .getByLabel('Message', { exact: true })
-      .fill('Thank you, Coach Ellis! My mom and I would like that.');
-    await athlete.keyboard.press('Control+Enter');
-    await mine
-      .getByText('Thank you, Coach Ellis! My mom and I would like that.', { exact: true })
-      .waitFor();
+      // The athlete accepts with the keyboard and replies.
+      const { page: athlete } = await signedIn(accounts.minor);
+      await athlete
+        .getByRole('link', { name: /^Messages/ })
+        .first()
+        .click();
+      await athlete.getByRole('link', { name: /Morgan Ellis/ }).click();
+      const mine = athlete.getByRole('region', { name: 'Morgan Ellis' });
+      await mine.getByRole('button', { name: 'Accept' }).focus();
+      await athlete.keyboard.press('Enter');
+      await mine.getByText('Request accepted.').waitFor();
+      await mine
+        .getByLabel('Message', { exact: true })
+        .fill('Thank you, Coach Ellis! My mom and I would like that.');
+      await athlete.keyboard.press('Control+Enter');
+      await mine
+        .getByText('Thank you, Coach Ellis! My mom and I would like that.', { exact: true })
+        .waitFor();
 
-    // The coach's open conversation shows the reply without a reload, and reads it out. (The
-    // delivery time itself is measured by bench:messaging; here the other browser files share the
-    // one embedded database, which answers one query at a time, so the wait is generous.)
-    await thread
-      .getByText('Thank you, Coach Ellis! My mom and I would like that.', { exact: true })
-      .waitFor({ timeout: 25_000 });
-    await thread
-      .getByRole('status')
-      .filter({ hasText: 'New message from Avery Chen: Thank you, Coach Ellis!' })
-      .waitFor();
-    await thread.getByLabel('Message', { exact: true }).waitFor();
-    // The parent got the athlete's reply too.
-    await guardianLink(parent, demoMinor.guardianEmail, 'My mom and I would like that');
-    expect(errors).toEqual([]);
-  });
+      // The coach's open conversation shows the reply without a reload, and reads it out. (The
+      // delivery time itself is measured by bench:messaging; here the other browser files share the
+      // one embedded database, which answers one query at a time, so the wait is generous.)
+      await thread
+        .getByText('Thank you, Coach Ellis! My mom and I would like that.', { exact: true })
+        .waitFor({ timeout: 25_000 });
+      await thread
+        .getByRole('status')
+        .filter({ hasText: 'New message from Avery Chen: Thank you, Coach Ellis!' })
+        .waitFor();
+      await thread.getByLabel('Message', { exact: true }).waitFor();
+      // The parent got the athlete's reply too.
+      await guardianLink(parent, demoMinor.guardianEmail, 'My mom and I would like that');
+      expect(errors).toEqual([]);
+    },
+  );
 
   it('the club writes to an athlete of its own team, who reads it under Messages', async () => {
     const text = `Jordan, practice moves to 6 pm on Thursday. (${Date.now().toString(36)})`;

@@ -61,54 +61,58 @@ describe('a visitor choosing a plan', () => {
 });
 
 describe('a new member paying by card in the sandbox', () => {
-  it('starts the free month, plays an elite video, then cancels in the test portal', async () => {
-    const { page, errors } = await openPage(browser());
-    await newMember(page);
-    await page.goto('/video/bb-elite-1');
-    await page.getByText(eliteLocked).waitFor();
-    // The locked video's own request is refused (403) on purpose; what follows must be clean.
-    errors.splice(0);
+  it(
+    'starts the free month, plays an elite video, then cancels in the test portal',
+    { tags: ['smoke'] },
+    async () => {
+      const { page, errors } = await openPage(browser());
+      await newMember(page);
+      await page.goto('/video/bb-elite-1');
+      await page.getByText(eliteLocked).waitFor();
+      // The locked video's own request is refused (403) on purpose; what follows must be clean.
+      errors.splice(0);
 
-    await openTrainingCheckout(page);
-    await payWith(page, '4242 4242 4242 4242');
-    await page.waitForURL((url) => url.pathname === '/checkout/success');
-    await page
-      .getByRole('heading', { name: 'Your free month has started' })
-      .waitFor({ timeout: 20_000 });
-    await page.getByRole('link', { name: 'Start training' }).waitFor();
-    await expectNoAxeViolations(page, 'checkout success, subscription');
+      await openTrainingCheckout(page);
+      await payWith(page, '4242 4242 4242 4242');
+      await page.waitForURL((url) => url.pathname === '/checkout/success');
+      await page
+        .getByRole('heading', { name: 'Your free month has started' })
+        .waitFor({ timeout: 20_000 });
+      await page.getByRole('link', { name: 'Start training' }).waitFor();
+      await expectNoAxeViolations(page, 'checkout success, subscription');
 
-    await page.goto('/video/bb-elite-1');
-    await page.getByRole('heading', { name: 'Pro-Level Scoring Package' }).waitFor();
-    expect(await page.getByText(eliteLocked).count()).toBe(0);
-    await page.getByRole('button', { name: 'Play', exact: true }).click();
-    await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThan(1);
+      await page.goto('/video/bb-elite-1');
+      await page.getByRole('heading', { name: 'Pro-Level Scoring Package' }).waitFor();
+      expect(await page.getByText(eliteLocked).count()).toBe(0);
+      await page.getByRole('button', { name: 'Play', exact: true }).click();
+      await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThan(1);
 
-    await page.goto('/profile');
-    const billing = page.getByRole('region', { name: 'Billing' });
-    await billing.getByText('All Training Subscription', { exact: true }).waitFor();
-    await billing.getByText('Free trial', { exact: true }).waitFor();
-    await billing.getByText('Test mode', { exact: true }).waitFor();
-    await billing.getByRole('button', { name: 'Manage billing' }).click();
-    await page.waitForURL((url) => url.pathname === '/billing/sandbox');
-    await hydrated(page);
+      await page.goto('/profile');
+      const billing = page.getByRole('region', { name: 'Billing' });
+      await billing.getByText('All Training Subscription', { exact: true }).waitFor();
+      await billing.getByText('Free trial', { exact: true }).waitFor();
+      await billing.getByText('Test mode', { exact: true }).waitFor();
+      await billing.getByRole('button', { name: 'Manage billing' }).click();
+      await page.waitForURL((url) => url.pathname === '/billing/sandbox');
+      await hydrated(page);
 
-    await page.getByRole('button', { name: 'Cancel subscription' }).click();
-    await page
-      .getByRole('group', { name: 'Confirm cancellation' })
-      .getByText(/Your access continues until \w+ \d{1,2}, \d{4}\./)
-      .waitFor();
-    await page.getByRole('button', { name: 'Yes, cancel' }).click();
-    await page.getByRole('button', { name: 'Resume subscription' }).waitFor();
+      await page.getByRole('button', { name: 'Cancel subscription' }).click();
+      await page
+        .getByRole('group', { name: 'Confirm cancellation' })
+        .getByText(/Your access continues until \w+ \d{1,2}, \d{4}\./)
+        .waitFor();
+      await page.getByRole('button', { name: 'Yes, cancel' }).click();
+      await page.getByRole('button', { name: 'Resume subscription' }).waitFor();
 
-    await page.getByRole('link', { name: 'Back to profile' }).click();
-    await page.waitForURL((url) => url.pathname === '/profile');
-    await page
-      .getByRole('region', { name: 'Billing' })
-      .getByText(/^Cancels on \w+ \d{1,2}, \d{4}$/)
-      .waitFor();
-    expect(errors).toEqual([]);
-  });
+      await page.getByRole('link', { name: 'Back to profile' }).click();
+      await page.waitForURL((url) => url.pathname === '/profile');
+      await page
+        .getByRole('region', { name: 'Billing' })
+        .getByText(/^Cancels on \w+ \d{1,2}, \d{4}$/)
+        .waitFor();
+      expect(errors).toEqual([]);
+    },
+  );
 
   it('is told the card was declined and still cannot play an elite video', async () => {
     const { page } = await openPage(browser());

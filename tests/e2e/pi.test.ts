@@ -15,30 +15,34 @@ async function allowPiSignIn(page: Page, username: string) {
 }
 
 describe('Pi Network in the simulator', () => {
-  it('signs in with Pi from /login, pays All Training in Pi and plays an elite video', async () => {
-    const { page, errors } = await openPage(browser());
-    const username = `pioneer_${Date.now().toString(36)}`;
-    await page.goto('/login');
-    // The wallet button appears once the SDK is initialized (1.5 s after the page loads).
-    await page.getByRole('button', { name: 'Sign in with Pi' }).click({ timeout: 15_000 });
-    await allowPiSignIn(page, username);
-    await page.getByText('Pi Wallet Connected').waitFor();
-    await page.waitForURL((url) => url.pathname === '/profile');
+  it(
+    'signs in with Pi from /login, pays All Training in Pi and plays an elite video',
+    { tags: ['smoke'] },
+    async () => {
+      const { page, errors } = await openPage(browser());
+      const username = `pioneer_${Date.now().toString(36)}`;
+      await page.goto('/login');
+      // The wallet button appears once the SDK is initialized (1.5 s after the page loads).
+      await page.getByRole('button', { name: 'Sign in with Pi' }).click({ timeout: 15_000 });
+      await allowPiSignIn(page, username);
+      await page.getByText('Pi Wallet Connected').waitFor();
+      await page.waitForURL((url) => url.pathname === '/profile');
 
-    await page.goto('/pricing');
-    await page.getByRole('button', { name: 'Start Free Month' }).first().click();
-    await allowPiSignIn(page, username);
-    const confirm = page.getByRole('dialog', { name: 'Confirm payment' });
-    await confirm.getByText('9.99 π to this site').waitFor();
-    await confirm.getByRole('button', { name: 'Pay', exact: true }).click();
-    await page.getByText('Payment Completed').waitFor({ timeout: 20_000 });
+      await page.goto('/pricing');
+      await page.getByRole('button', { name: 'Start Free Month' }).first().click();
+      await allowPiSignIn(page, username);
+      const confirm = page.getByRole('dialog', { name: 'Confirm payment' });
+      await confirm.getByText('9.99 π to this site').waitFor();
+      await confirm.getByRole('button', { name: 'Pay', exact: true }).click();
+      await page.getByText('Payment Completed').waitFor({ timeout: 20_000 });
 
-    await page.goto('/video/bb-elite-1');
-    await page.getByRole('heading', { name: 'Pro-Level Scoring Package' }).waitFor();
-    await page.getByRole('button', { name: 'Play', exact: true }).click();
-    await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThan(1);
-    expect(errors).toEqual([]);
-  });
+      await page.goto('/video/bb-elite-1');
+      await page.getByRole('heading', { name: 'Pro-Level Scoring Package' }).waitFor();
+      await page.getByRole('button', { name: 'Play', exact: true }).click();
+      await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThan(1);
+      expect(errors).toEqual([]);
+    },
+  );
 
   it('says Payment Cancelled when the payment is cancelled in the wallet', async () => {
     const { page } = await openPage(browser());

@@ -24,44 +24,48 @@ async function logInAsMember(page: Page) {
 }
 
 describe('a visitor', () => {
-  it('plays a basic video in the library and controls it from the keyboard', async () => {
-    const { page, errors, externalRequests } = await openPage(browser());
-    await page.goto('/videos');
-    await page.getByRole('button', { name: /^Play Ball Handling Foundations/ }).click();
-    const player = page.getByRole('region', { name: 'Video player: Ball Handling Foundations' });
-    await player.waitFor();
-    await expectPlaying(page);
+  it(
+    'plays a basic video in the library and controls it from the keyboard',
+    { tags: ['smoke'] },
+    async () => {
+      const { page, errors, externalRequests } = await openPage(browser());
+      await page.goto('/videos');
+      await page.getByRole('button', { name: /^Play Ball Handling Foundations/ }).click();
+      const player = page.getByRole('region', { name: 'Video player: Ball Handling Foundations' });
+      await player.waitFor();
+      await expectPlaying(page);
 
-    // k pauses, m mutes, both from the focused player.
-    await player.focus();
-    await page.keyboard.press('k');
-    await expect
-      .poll(() =>
-        page.evaluate(() => document.querySelector<HTMLVideoElement>('main video')!.paused),
-      )
-      .toBe(true);
-    await page.keyboard.press('m');
-    await expect
-      .poll(() =>
-        page.evaluate(() => document.querySelector<HTMLVideoElement>('main video')!.muted),
-      )
-      .toBe(true);
-    await page.getByRole('button', { name: 'Unmute' }).waitFor();
-    await expectNoAxeViolations(page, 'video library, player playing muted');
-    // c turns the sample's captions on; the choice holds on the next video page.
-    await page.keyboard.press('c');
-    await expect.poll(() => captionsIn(page)).toEqual({ mode: 'showing', cues: 3 });
-    expect(
-      await player.getByRole('button', { name: 'Captions' }).getAttribute('aria-pressed'),
-    ).toBe('true');
+      // k pauses, m mutes, both from the focused player.
+      await player.focus();
+      await page.keyboard.press('k');
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.querySelector<HTMLVideoElement>('main video')!.paused),
+        )
+        .toBe(true);
+      await page.keyboard.press('m');
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.querySelector<HTMLVideoElement>('main video')!.muted),
+        )
+        .toBe(true);
+      await page.getByRole('button', { name: 'Unmute' }).waitFor();
+      await expectNoAxeViolations(page, 'video library, player playing muted');
+      // c turns the sample's captions on; the choice holds on the next video page.
+      await page.keyboard.press('c');
+      await expect.poll(() => captionsIn(page)).toEqual({ mode: 'showing', cues: 3 });
+      expect(
+        await player.getByRole('button', { name: 'Captions' }).getAttribute('aria-pressed'),
+      ).toBe('true');
 
-    await page.getByRole('button', { name: 'Back to Videos' }).click();
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-video-id')))
-      .toBe('bb-basic-1');
-    expect(errors).toEqual([]);
-    expect(externalRequests).toEqual([]);
-  });
+      await page.getByRole('button', { name: 'Back to Videos' }).click();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-video-id')))
+        .toBe('bb-basic-1');
+      expect(errors).toEqual([]);
+      expect(externalRequests).toEqual([]);
+    },
+  );
 
   it('sees the lock and the fixed message on a locked tab, and no way to play it', async () => {
     const { page, errors } = await openPage(browser());

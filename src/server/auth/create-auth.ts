@@ -34,6 +34,7 @@ import type { Pi } from '#server/modules/pi';
 import { isMinor, mayBeGuardian, onEmailConfirmed } from '#server/modules/privacy';
 import { birthDateOf, privacyMessages } from '#shared/privacy';
 import { isCommonPassword } from './common-passwords';
+import { passwordHasher } from './password-hashing';
 import { piSignIn } from './pi-sign-in';
 import {
   confirmationEmail,
@@ -193,6 +194,7 @@ export function createAuth({
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       revokeSessionsOnPasswordReset: true,
+      password: passwordHasher(config.passwordHashing),
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(

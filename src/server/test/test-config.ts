@@ -43,6 +43,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       piReferralCode: undefined,
     },
     supportChatUrl: undefined,
+    // Tests make thousands of accounts: scrypt at a test's cost (auth/password-hashing.ts).
+    passwordHashing: 'light',
     ...overrides,
   };
 }

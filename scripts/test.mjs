@@ -1,0 +1,132 @@
+// `npm test` and `npm run test:full`: the checks as jobs that run side by side, each started once
+// what it needs is done (the browser tests and the page weight wait for the build). Each job
+// writes to .tmp/test-logs/<job>.log; a failed job's log ends the output, then a table of times.
+//
+//   npm test             typecheck, lint, format, unit/API tests, build, page weight, and the
+//                        browser tests tagged `smoke` (each role's main journey, one
+//                        accessibility pass per route)
+//   npm run test:full    the same, with every browser test (the full accessibility sweep and the
+//                        cluster test included) and the server tests again on PostgreSQL (CI)
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './chromium.mjs';
+
+const full = process.argv.includes('--full');
+const logDir = path.resolve('.tmp/test-logs');
+const node = process.execPath;
+const bin = (name) => path.join('node_modules', '.bin', name);
+const pgUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+if (full) {
+  // PostgreSQL must answer before anything starts: a missing server is a failure, not a skip.
+  const answers = spawnSync(node, ['scripts/pg-answers.mjs', pgUrl], { stdio: 'inherit' });
+  if (answers.status !== 0) {
+    console.error(`PostgreSQL does not answer at ${pgUrl}: the full tests need it.`);
+    console.error(
+      'Start it (pg_ctlcluster <version> main start) or set TEST_DATABASE_URL to a database they may wipe.',
+    );
+    process.exit(1);
+  }
+}
+// Found (or installed) once, before two jobs could each try to install it.
+process.env.CHROMIUM_PATH = ensureChromium();
+
+/** name, command, what must pass first, extra environment */
+const jobs = [
+  { name: 'build', command: ['npm', 'run', 'build'] },
+  { name: 'typecheck', command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint', command: [bin('eslint'), '.'] },
+  { name: 'format', command: [bin('prettier'), '--check', '.'] },
+  { name: 'unit and API tests', command: [bin('vitest'), 'run'] },
+  {
+    name: 'page weight',
+    after: ['build'],
+    command: [bin('tsx'), 'scripts/bench/page-weight.ts', '--no-build'],
+  },
+  {
+    name: full ? 'browser tests, all' : 'browser tests, smoke',
+    after: ['build'],
+    command: [node, 'scripts/e2e.mjs', ...(full ? ['--full'] : [])],
+  },
+  ...(full
+    ? [
+        {
+          name: 'server tests on PostgreSQL',
+          // After the in-memory pass: the two are the heaviest jobs, and this one is serial.
+          after: ['unit and API tests'],
+          command: [bin('vitest'), 'run', 'src/server', 'tests/ssr'],
+          env: { TEST_DATABASE_URL: pgUrl },
+        },
+      ]
+    : []),
+];
+
+rmSync(logDir, { recursive: true, force: true });
+mkdirSync(logDir, { recursive: true });
+const logOf = (job) => path.join(logDir, `${job.name.replace(/[^a-z0-9]+/gi, '-')}.log`);
+const started = Date.now();
+const seconds = (from) => Math.round((Date.now() - from) / 1000);
+const results = new Map();
+
+function run(job) {
+  return new Promise((resolve) => {
+    const from = Date.now();
+    console.log(`▶ ${job.name}`);
+    const [command, ...args] = job.command;
+    const log = openSync(logOf(job), 'w');
+    const child = spawn(command, args, {
+      stdio: ['ignore', log, log],
+      env: { ...process.env, FORCE_COLOR: '0', ...job.env },
+    });
+    child.on('exit', (code) => {
+      closeSync(log);
+      const result = { ok: code === 0, seconds: seconds(from), endedAt: seconds(started) };
+      results.set(job.name, result);
+      console.log(`${result.ok ? '✓' : '✗'} ${job.name} (${result.seconds} s)`);
+      resolve(result);
+    });
+  });
+}
+
+const done = new Map();
+function schedule(job) {
+  if (!done.has(job.name)) {
+    done.set(
+      job.name,
+      (async () => {
+        const before = await Promise.all(
+          (job.after ?? []).map((name) => schedule(jobs.find((other) => other.name === name))),
+        );
+        if (before.some((result) => !result.ok)) {
+          const skipped = { ok: false, seconds: 0, endedAt: seconds(started), notRun: true };
+          results.set(job.name, skipped);
+          console.log(`✗ ${job.name} (not run: ${job.after.join(', ')} failed)`);
+          return skipped;
+        }
+        return run(job);
+      })(),
+    );
+  }
+  return done.get(job.name);
+}
+
+await Promise.all(jobs.map(schedule));
+
+const failed = jobs.filter((job) => !results.get(job.name).ok);
+for (const job of failed) {
+  if (results.get(job.name).notRun) continue;
+  const lines = readFileSync(logOf(job), 'utf8').trimEnd().split('\n');
+  console.log(`\n──── ${job.name}: the last 150 lines of ${path.relative('.', logOf(job))}`);
+  console.log(lines.slice(-150).join('\n'));
+}
+console.log(`\n${'job'.padEnd(30)} ${'took'.padStart(6)} ${'ended at'.padStart(9)}`);
+for (const job of jobs) {
+  const result = results.get(job.name);
+  const mark = result.notRun ? 'not run' : result.ok ? 'passed' : 'FAILED';
+  console.log(
+    `${job.name.padEnd(30)} ${`${result.seconds} s`.padStart(6)} ${`${result.endedAt} s`.padStart(9)}  ${mark}`,
+  );
+}
+console.log(`${'in all'.padEnd(30)} ${`${seconds(started)} s`.padStart(6)}`);
+process.exit(failed.length ? 1 : 0);
