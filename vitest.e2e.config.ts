@@ -25,6 +25,8 @@ export default defineConfig({
     // answers one query at a time; two files at once (the accessibility sweep among them) made
     // its answers slow enough to time tests out now and then.
     maxWorkers: 1,
+    // The files share what they import (the helpers and the demo accounts): loaded once, not per file.
+    isolate: false,
     testTimeout: 60_000,
     // A busy machine (two cores shared by the browser and the app) can take a few seconds to answer.
     expect: { poll: { timeout: 10_000 } },

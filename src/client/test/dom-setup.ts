@@ -5,8 +5,11 @@ import { afterEach } from 'vitest';
 // files of a worker share one document, so each test unmounts what it rendered.
 if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
+  // findBy… and waitFor answer as soon as the page does; the default second is too short when
+  // npm test runs the browser tests and the static checks beside these on two cores.
+  configure({ asyncUtilTimeout: 5_000 });
   // jsdom has no media queries; the toasts' "system" theme asks one (the light scheme here).
   window.matchMedia ??= (query: string) =>
     ({
