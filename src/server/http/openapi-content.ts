@@ -11,3 +11,6 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   required: true,
   content: { 'application/json': { schema } },
 });
+
+/** The refusal of a route that needs a signed-in caller, in its `responses` (`...notSignedIn`). */
+export const notSignedIn = { 401: { description: 'Not signed in' } } as const;

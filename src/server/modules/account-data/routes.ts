@@ -1,3 +1,4 @@
+import { notSignedIn } from '#server/http/openapi-content';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { accountExportSchema } from '#shared/schemas/account-data';
 import type { Auth } from '#server/auth/create-auth';
@@ -36,7 +37,7 @@ export function accountExportRoutes({
           'The export, sent as an attachment (showcase-data-YYYY-MM-DD.json); no secrets in it',
         content: { 'application/json': { schema: accountExportSchema } },
       },
-      401: { description: 'Not signed in' },
+      ...notSignedIn,
       429: { description: 'Too many exports from this connection' },
     },
   });

@@ -1,3 +1,4 @@
+import { notSignedIn } from '#server/http/openapi-content';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Auth } from '#server/auth/create-auth';
 import { requireUser } from '#server/auth/guards';
@@ -27,7 +28,7 @@ const getMe = createRoute({
   tags: ['accounts'],
   responses: {
     200: { description: 'The account', content: { 'application/json': { schema: accountSchema } } },
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
   },
 });
 

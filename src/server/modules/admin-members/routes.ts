@@ -14,7 +14,7 @@ import { memberAccessInputSchema } from '#shared/schemas/training';
 import type { Auth } from '#server/auth/create-auth';
 import type { AdminEnv } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
-import { jsonBody, jsonContent } from '#server/http/openapi-content';
+import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
 import { adminActor, adminOnlyResponses } from '#server/modules/admin';
 import { suspendNoGuardians, type ConsentDeps } from '#server/modules/privacy';
 import { banMember, unbanMember } from './ban-member';
@@ -135,7 +135,7 @@ const accessRoute = createRoute({
       description: 'The member’s access now',
       content: { 'application/json': { schema: memberAccessSchema } },
     },
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
     403: { description: 'Not an administrator' },
     404: { description: 'No such member' },
   },

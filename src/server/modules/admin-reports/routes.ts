@@ -9,7 +9,7 @@ import {
   reportedMessageParamSchema,
 } from '#shared/schemas/reports';
 import type { AdminEnv } from '#server/auth/guards';
-import { jsonBody, jsonContent } from '#server/http/openapi-content';
+import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
 import { adminActor } from '#server/modules/admin';
 import {
   holdReportTarget,
@@ -21,7 +21,7 @@ import {
 } from './moderate-reports';
 
 const adminOnly = {
-  401: { description: 'Not signed in' },
+  ...notSignedIn,
   403: { description: 'Not an administrator' },
 } as const;
 

@@ -55,7 +55,7 @@ import { getOwnProfile, hasBirthDate, saveOwnProfile } from './save-own-profile'
 import type { ConsentDeps } from '#server/modules/privacy';
 import { uploadAvatar } from './upload-avatar';
 import { uploadHighlightVideo } from './upload-highlight-video';
-import { jsonBody, jsonContent } from '#server/http/openapi-content';
+import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
 
 // The shared schemas are used as they are: they are built before @hono/zod-openapi can add its
 // .openapi() naming to zod, so the document shows them inline.
@@ -257,7 +257,7 @@ const getProfileRoute = createRoute({
       }),
       'The profile',
     ),
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
   },
 });
 
@@ -275,7 +275,7 @@ const saveProfileRoute = createRoute({
       description:
         "A field is not valid (a minor's guardian address that may not be one among them)",
     },
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
     409: {
       description: "The account looks after a child's profile: no athlete profile of its own",
     },
@@ -304,7 +304,7 @@ const getHighlightRoute = createRoute({
   tags: ['athletes'],
   responses: {
     200: jsonContent(ownHighlightSchema, 'The highlight video'),
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
   },
 });
 
@@ -322,7 +322,7 @@ const putHighlightRoute = createRoute({
       'Stored (ready), or sent to the streaming provider (processing)',
     ),
     400: { description: 'No file, or longer than 5 minutes' },
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
     403: { description: 'No athlete profile yet' },
     413: { description: 'Larger than 200 MB' },
     415: { description: 'Not an MP4, WebM or MOV video' },
@@ -337,7 +337,7 @@ const deleteHighlightRoute = createRoute({
   tags: ['athletes'],
   responses: {
     200: jsonContent(z.object({ deleted: z.boolean() }), 'Whether there was one to remove'),
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
     403: { description: 'No athlete profile' },
   },
 });
@@ -349,7 +349,7 @@ const getReelRoute = createRoute({
   tags: ['athletes'],
   responses: {
     200: jsonContent(ownReelSchema, 'The clips (none yet: an empty list)'),
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
   },
 });
 
@@ -364,7 +364,7 @@ const addClipRoute = createRoute({
   responses: {
     201: jsonContent(z.object({ clip: highlightClipSchema }), 'The new clip'),
     400: { description: 'No file or title, or longer than 5 minutes' },
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
     403: { description: 'No athlete profile yet' },
     409: { description: 'The reel holds 10 clips already' },
     413: { description: 'Larger than 200 MB' },
@@ -382,7 +382,7 @@ const updateClipRoute = createRoute({
   responses: {
     200: jsonContent(z.object({ clip: highlightClipSchema }), 'The clip as saved'),
     400: { description: 'Invalid title' },
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
     403: { description: 'No athlete profile' },
     404: { description: 'No such clip in this reel' },
   },
@@ -397,7 +397,7 @@ const reorderReelRoute = createRoute({
   responses: {
     200: jsonContent(ownReelSchema, 'The reel in its new order'),
     400: { description: 'Not a list of clip ids' },
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
     403: { description: 'No athlete profile' },
     409: { description: 'The list does not name every clip of the reel' },
   },
@@ -412,7 +412,7 @@ const deleteClipRoute = createRoute({
   responses: {
     200: jsonContent(z.object({ deleted: z.boolean() }), 'Whether there was one to remove'),
     400: { description: 'Not a clip id' },
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
     403: { description: 'No athlete profile' },
   },
 });
@@ -427,7 +427,7 @@ const putClipCaptionsRoute = createRoute({
   responses: {
     200: jsonContent(z.object({ clip: highlightClipSchema }), 'The clip with its captions'),
     400: { description: 'Not a WebVTT file this site takes: the message names the line' },
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
     403: { description: 'No athlete profile' },
     404: { description: 'No such clip in this reel' },
     413: { description: 'Larger than 256 KB' },
@@ -443,7 +443,7 @@ const deleteClipCaptionsRoute = createRoute({
   responses: {
     200: jsonContent(z.object({ clip: highlightClipSchema }), 'The clip without captions'),
     400: { description: 'Not a clip id' },
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
     403: { description: 'No athlete profile' },
     404: { description: 'No such clip in this reel' },
   },

@@ -19,7 +19,7 @@ import type { Database } from '#server/db/client';
 import { coachProfiles } from '#server/db/schema/accounts';
 import { user } from '#server/db/schema/auth';
 import { AppError } from '#server/http/app-error';
-import { jsonBody, jsonContent } from '#server/http/openapi-content';
+import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
 import { rateLimit } from '#server/http/rate-limit';
 import { adminActor, adminOnlyResponses } from '#server/modules/admin';
 import { findCoachBadge } from './coach-standing';
@@ -33,8 +33,6 @@ import {
   type VerificationDeps,
 } from './verification';
 
-const signedIn = { 401: { description: 'Not signed in' } } as const;
-
 /** Mails of codes per connection in an hour: a coach's few tries, not a mail cannon. */
 export const verificationMailLimit = { name: 'coach-verification', limit: 6, windowSeconds: 3600 };
 
@@ -43,7 +41,7 @@ const standingRoute = createRoute({
   path: '/',
   summary: 'The signed-in user’s standing as a coach: verified or not, badge, request',
   tags: ['coaches'],
-  responses: { 200: jsonContent(coachStandingSchema, 'The standing'), ...signedIn },
+  responses: { 200: jsonContent(coachStandingSchema, 'The standing'), ...notSignedIn },
 });
 
 const requestRoute = createRoute({
@@ -59,7 +57,7 @@ const requestRoute = createRoute({
     403: { description: 'Not a coach account' },
     409: { description: 'Already verified, waiting, or rejected too recently' },
     429: { description: 'Too many requests from this connection' },
-    ...signedIn,
+    ...notSignedIn,
   },
 });
 
@@ -72,7 +70,7 @@ const resendRoute = createRoute({
     200: jsonContent(verificationRequestViewSchema, 'The request, with a new code sent'),
     409: { description: 'No request waiting for a code' },
     429: { description: 'Too many requests from this connection' },
-    ...signedIn,
+    ...notSignedIn,
   },
 });
 
@@ -88,7 +86,7 @@ const codeRoute = createRoute({
     409: { description: 'No code waiting' },
     410: { description: 'The code has expired' },
     429: { description: 'Tried too many times' },
-    ...signedIn,
+    ...notSignedIn,
   },
 });
 

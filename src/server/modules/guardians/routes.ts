@@ -15,7 +15,7 @@ import { profileViewsQuerySchema, profileViewsSchema } from '#shared/schemas/vie
 import type { Auth } from '#server/auth/create-auth';
 import { requireUser } from '#server/auth/guards';
 import { getClientIp } from '#server/http/client-ip';
-import { jsonBody, jsonContent } from '#server/http/openapi-content';
+import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
 import {
   childProfileViews,
   decideChildConsent,
@@ -36,7 +36,7 @@ const overviewRoute = createRoute({
   tags,
   responses: {
     200: jsonContent(guardianOverviewSchema, 'The children'),
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
   },
 });
 
@@ -49,7 +49,7 @@ const viewsRoute = createRoute({
   responses: {
     200: jsonContent(profileViewsSchema, 'A page of verified coaches’ views and the count'),
     400: { description: 'Not a profile id or page link' },
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
     404: notChild,
   },
 });
@@ -63,7 +63,7 @@ const contactRoute = createRoute({
   responses: {
     200: jsonContent(contactSettingsSchema, 'The child’s contact settings now'),
     400: { description: 'Not a setting' },
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
     404: notChild,
   },
 });
@@ -77,7 +77,7 @@ const consentRoute = createRoute({
   responses: {
     200: jsonContent(consentRequestSchema, 'The consent as decided'),
     400: { description: 'Not a decision' },
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
     404: notChild,
     409: { description: 'That decision does not apply any more' },
   },
@@ -95,7 +95,7 @@ const teamRoute = createRoute({
       'The child’s place on the team now',
     ),
     400: { description: 'Not a decision' },
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
     404: { description: 'Not a child’s place on a team waiting for this guardian' },
     409: { description: 'Already answered' },
   },

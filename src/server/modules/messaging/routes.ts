@@ -18,7 +18,7 @@ import type { Auth } from '#server/auth/create-auth';
 import { getSessionUser, requireUser } from '#server/auth/guards';
 import { changesNoAccount } from '#server/auth/session-cache';
 import { eventStreamLimit, openEventStream } from '#server/http/event-stream';
-import { jsonBody, jsonContent } from '#server/http/openapi-content';
+import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
 import {
   answerByGuardianLink,
   answerRequest,
@@ -42,7 +42,7 @@ import { getPreferences, savePreferences } from './unread-mails';
 
 const tags = ['messaging'];
 const refusals = {
-  401: { description: 'Not signed in' },
+  ...notSignedIn,
   403: { description: 'A rule forbids it (the message names the rule)' },
   404: { description: 'No such conversation for this user' },
 };
@@ -54,7 +54,7 @@ const listRoute = createRoute({
   tags,
   responses: {
     200: jsonContent(z.object({ conversations: z.array(conversationSummarySchema) }), 'List'),
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
   },
 });
 
@@ -66,7 +66,7 @@ const eventsRoute = createRoute({
   tags,
   responses: {
     200: { description: 'text/event-stream' },
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
     503: { description: 'Too many open streams: the page asks now and then instead' },
   },
 });
@@ -81,7 +81,7 @@ const settingsRoute = createRoute({
   tags,
   responses: {
     200: jsonContent(messagingPreferencesSchema, 'The choices'),
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
   },
 });
 
@@ -94,7 +94,7 @@ const saveSettingsRoute = createRoute({
   responses: {
     200: jsonContent(messagingPreferencesSchema, 'The choices as saved'),
     400: { description: 'Not a choice' },
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
   },
 });
 
@@ -149,7 +149,7 @@ const threadRoute = createRoute({
   responses: {
     200: jsonContent(threadSchema, 'The conversation'),
     400: { description: 'Not a conversation id' },
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
     404: { description: 'No such conversation for this user' },
   },
 });
@@ -207,7 +207,7 @@ const blockRoute = createRoute({
   responses: {
     200: jsonContent(z.object({ blocked: z.literal(true) }), 'Blocked'),
     400: { description: 'Not a conversation id' },
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
     404: { description: 'No such conversation for this user' },
   },
 });

@@ -36,7 +36,7 @@ import {
   simulateSandboxEvent,
   simulatedEvents,
 } from './sandbox';
-import { jsonBody, jsonContent } from '#server/http/openapi-content';
+import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
 
 const sessionParam = z.object({
   id: z.string().regex(/^cs_[A-Za-z0-9_]{8,200}$/, 'No such checkout.'),
@@ -51,7 +51,7 @@ const checkoutRoute = createRoute({
   responses: {
     200: jsonContent(urlAnswerSchema, 'Where to send the buyer'),
     400: { description: 'Unknown plan or period' },
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
   },
 });
 
@@ -65,7 +65,7 @@ const purchaseRoute = createRoute({
   responses: {
     200: jsonContent(urlAnswerSchema, 'Where to send the buyer'),
     400: { description: 'No pass for that channel, or a malformed request' },
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
     404: { description: 'No such channel or session' },
     409: { description: 'A pass already held, a seat already booked, a full or started session' },
   },
@@ -162,7 +162,7 @@ const billingRoute = createRoute({
   path: '/',
   summary: 'The caller’s plan and receipts',
   tags: ['payments'],
-  responses: { 200: jsonContent(billingSchema, 'Billing'), 401: { description: 'Not signed in' } },
+  responses: { 200: jsonContent(billingSchema, 'Billing'), ...notSignedIn },
 });
 const portalRoute = createRoute({
   method: 'post',

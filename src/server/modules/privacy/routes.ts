@@ -11,7 +11,7 @@ import type { Auth } from '#server/auth/create-auth';
 import { requireUser } from '#server/auth/guards';
 import { AppError } from '#server/http/app-error';
 import { getClientIp } from '#server/http/client-ip';
-import { jsonBody, jsonContent } from '#server/http/openapi-content';
+import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
 import { rateLimit } from '#server/http/rate-limit';
 import {
   decideConsent,
@@ -93,7 +93,7 @@ const getPrivacyRoute = createRoute({
   tags: ['privacy'],
   responses: {
     200: jsonContent(statusContent, 'The privacy status (null without an athlete profile)'),
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
   },
 });
 
@@ -106,7 +106,7 @@ const putVisibilityRoute = createRoute({
   responses: {
     200: jsonContent(statusContent, 'Saved'),
     400: { description: 'Not a visibility' },
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
     403: { description: "Wider than the athlete's guardian allowed" },
     404: { description: 'No athlete profile' },
   },
@@ -119,7 +119,7 @@ const resendRoute = createRoute({
   tags: ['privacy'],
   responses: {
     200: jsonContent(statusContent, 'Sent'),
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
     409: { description: 'Nothing to send: no request waiting for an answer' },
     429: { description: 'A mail went out less than 10 minutes ago' },
   },
@@ -135,7 +135,7 @@ const guardianRoute = createRoute({
   responses: {
     200: jsonContent(statusContent, 'Named; the request is mailed to them'),
     400: { description: 'Not an address that may be a guardian, or the athlete’s own' },
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
     409: { description: 'The guardian named before still looks after the profile' },
     429: { description: 'A mail went out less than 10 minutes ago' },
   },

@@ -3,7 +3,7 @@ import { programDashboardSchema } from '#shared/schemas/program-dashboard';
 import type { Auth } from '#server/auth/create-auth';
 import { requireUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
-import { jsonContent } from '#server/http/openapi-content';
+import { jsonContent, notSignedIn } from '#server/http/openapi-content';
 import { getProgramDashboard } from './program-dashboard';
 
 // The program dashboard (docs/product.md#program-dashboard), mounted at /api/me/program/dashboard.
@@ -17,7 +17,7 @@ const dashboardRoute = createRoute({
   tags: ['programs'],
   responses: {
     200: jsonContent(programDashboardSchema, 'The dashboard'),
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
     403: { description: 'Not the owner or an admin of a program' },
   },
 });

@@ -3,14 +3,14 @@ import { eventIdParamSchema, rosterBookSchema } from '#shared/schemas/roster-boo
 import type { Auth } from '#server/auth/create-auth';
 import { requireUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
-import { jsonContent } from '#server/http/openapi-content';
+import { jsonContent, notSignedIn } from '#server/http/openapi-content';
 import { getRosterBook, rosterBookCsv, rosterBookFileName } from './roster-book';
 
 const tags = ['programs'];
 
 /** Who may read a roster book, and which events have one (program-access.ts). */
 const readersOnly = {
-  401: { description: 'Not signed in' },
+  ...notSignedIn,
   403: {
     description:
       'Not a verified coach, not on the staff of the program running the event, and not a site administrator',

@@ -15,7 +15,7 @@ import { getSessionUser, requireUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
 import { getClientIp } from '#server/http/client-ip';
 import { sendPreparedJson } from '#server/http/compress';
-import { jsonBody, jsonContent } from '#server/http/openapi-content';
+import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
 import { cancelEvent, type EventCancelDeps } from './event-cancellation';
 import {
   createEvent,
@@ -32,7 +32,7 @@ import type { TournamentCaches } from './tournament-cache';
 
 const tags = ['events'];
 const staffOnly = {
-  401: { description: 'Not signed in' },
+  ...notSignedIn,
   403: { description: 'Not the owner, an admin or a coach of a program' },
 } as const;
 const noEvent = { 404: { description: 'Not one of the program’s events' } } as const;

@@ -28,7 +28,7 @@ import {
 } from '#shared/schemas/programs';
 import type { Auth } from '#server/auth/create-auth';
 import { getSessionUser, requireUser } from '#server/auth/guards';
-import { jsonBody, jsonContent } from '#server/http/openapi-content';
+import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
 import { rateLimit } from '#server/http/rate-limit';
 import { suspendNoGuardians, type ConsentDeps } from '#server/modules/privacy';
 import {
@@ -60,15 +60,14 @@ import {
 } from './staff';
 
 const tags = ['programs'];
-const signedIn = { 401: { description: 'Not signed in' } } as const;
 /** Routes for the program's admins and coaches. */
 const staffOnly = {
-  ...signedIn,
+  ...notSignedIn,
   403: { description: 'Not the owner, an admin or a coach of a program' },
 } as const;
 /** Routes for the program's owner and admin staff only. */
 const adminOnly = {
-  ...signedIn,
+  ...notSignedIn,
   403: { description: 'Not the owner or an admin of a program (coaches included)' },
 } as const;
 const noTeam = { 404: { description: 'Not one of the program’s teams' } } as const;
@@ -288,7 +287,7 @@ const answerResponses = {
   409: { description: 'Already used, or the athlete is already on the team' },
   410: { description: 'Expired' },
   429: { description: 'Too many answers from this connection' },
-  ...signedIn,
+  ...notSignedIn,
 } as const;
 
 const invitationRoute = createRoute({
@@ -348,7 +347,7 @@ const leaveRoute = createRoute({
   responses: {
     204: { description: 'Left' },
     404: { description: 'Not one of the caller’s teams' },
-    ...signedIn,
+    ...notSignedIn,
   },
 });
 
@@ -444,7 +443,7 @@ const acceptStaffRoute = createRoute({
     409: { description: 'Already used' },
     410: { description: 'Expired' },
     429: { description: 'Too many answers from this connection' },
-    ...signedIn,
+    ...notSignedIn,
   },
 });
 

@@ -9,7 +9,7 @@ import {
 import type { Auth } from '#server/auth/create-auth';
 import { requireUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
-import { jsonBody, jsonContent } from '#server/http/openapi-content';
+import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
 import { listEntryStats, removeVerification, verifyStat } from './stat-verifications';
 
 // A roster coach verifies an athlete's statistics (docs/product.md#stat-verification). Mounted
@@ -18,7 +18,7 @@ import { listEntryStats, removeVerification, verifyStat } from './stat-verificat
 
 const tags = ['programs'];
 const staffOnly = {
-  401: { description: 'Not signed in' },
+  ...notSignedIn,
   403: {
     description:
       'Not the owner, an admin or a coach of a program; the athlete is not active on the roster, or not shown to the caller',

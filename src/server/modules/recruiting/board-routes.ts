@@ -17,7 +17,7 @@ import {
 import type { Auth } from '#server/auth/create-auth';
 import { requireUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
-import { jsonBody, jsonContent } from '#server/http/openapi-content';
+import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
 import { requireVerifiedCoach } from '#server/modules/coaches';
 import { boardCsv, boardCsvFileName } from './board-csv';
 import {
@@ -36,7 +36,7 @@ const tags = ['recruiting'];
 /** Every board route is for verified coaches; the others are told why and how to get verified. */
 const coachOnly = {
   400: { description: 'A field is missing or not valid; fieldErrors names it' },
-  401: { description: 'Not signed in' },
+  ...notSignedIn,
   403: { description: 'Not a verified coach: the message says how to get verified' },
 } as const;
 const noBoard = { 404: { description: 'No board of this coach with this id' } } as const;

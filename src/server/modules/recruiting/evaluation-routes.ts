@@ -13,7 +13,7 @@ import {
 import type { Auth } from '#server/auth/create-auth';
 import { requireUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
-import { jsonBody, jsonContent } from '#server/http/openapi-content';
+import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
 import { requireVerifiedCoach } from '#server/modules/coaches';
 import {
   createEvaluation,
@@ -29,7 +29,7 @@ import {
 type Deps = { auth: Auth; db: Database };
 
 const coachOnly = {
-  401: { description: 'Not signed in' },
+  ...notSignedIn,
   403: { description: 'Not a verified coach: the answer says how to get verified' },
 } as const;
 
@@ -119,7 +119,7 @@ const ownListRoute = createRoute({
   tags: ['recruiting'],
   responses: {
     200: jsonContent(evaluationListSchema, 'Evaluations of the caller'),
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
   },
 });
 
@@ -132,7 +132,7 @@ const ownShownRoute = createRoute({
   responses: {
     200: jsonContent(evaluationSchema, 'Changed'),
     400: { description: 'shown is missing or not true or false' },
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
     404: { description: 'No evaluation of the caller with this id' },
   },
 });

@@ -11,7 +11,7 @@ import {
 import type { Auth } from '#server/auth/create-auth';
 import { requireUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
-import { jsonBody, jsonContent } from '#server/http/openapi-content';
+import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
 import { requireVerifiedCoach } from '#server/modules/coaches';
 import {
   createSavedSearch,
@@ -25,7 +25,7 @@ const tags = ['recruiting'];
 /** Every saved-search route is for verified coaches; the others are told how to get verified. */
 const coachOnly = {
   400: { description: 'A field is missing or not valid; fieldErrors names it' },
-  401: { description: 'Not signed in' },
+  ...notSignedIn,
   403: { description: 'Not a verified coach: the message says how to get verified' },
 } as const;
 const noSearch = { 404: { description: 'No saved search of this coach with this id' } } as const;

@@ -4,7 +4,7 @@ import { athleteStatsSchema, statsInputSchema, statsSchema } from '#shared/schem
 import type { Auth } from '#server/auth/create-auth';
 import { requireUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
-import { jsonBody, jsonContent } from '#server/http/openapi-content';
+import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
 import { findViewableAthlete } from './evaluations';
 import { listOwnStats, listStats, replaceOwnStats } from './stats';
 
@@ -17,7 +17,7 @@ const getOwnRoute = createRoute({
   tags: ['athletes'],
   responses: {
     200: jsonContent(statsSchema, 'Statistics (empty without an athlete profile)'),
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
   },
 });
 
@@ -30,7 +30,7 @@ const putOwnRoute = createRoute({
   responses: {
     200: jsonContent(statsSchema, 'Saved'),
     400: { description: 'A row is not valid, or more than 30' },
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
     403: { description: 'No athlete profile yet' },
   },
 });

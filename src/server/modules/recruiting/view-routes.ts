@@ -9,7 +9,7 @@ import { athleteIdParamSchema } from '#shared/schemas/evaluations';
 import type { Auth } from '#server/auth/create-auth';
 import { requireUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
-import { jsonContent } from '#server/http/openapi-content';
+import { jsonContent, notSignedIn } from '#server/http/openapi-content';
 import { requireVerifiedCoach } from '#server/modules/coaches';
 import { listProfileViews, listRecentViews, recordHighlightPlay } from './views';
 
@@ -25,7 +25,7 @@ const whoViewedMeRoute = createRoute({
   responses: {
     200: jsonContent(profileViewsSchema, 'A page of verified coaches’ views and the count'),
     400: { description: 'The page link is not valid' },
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
   },
 });
 
@@ -44,7 +44,7 @@ const recentViewsRoute = createRoute({
   tags: ['recruiting'],
   responses: {
     200: jsonContent(recentViewsSchema, 'Recent views, newest first'),
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
     403: { description: 'Not a verified coach' },
   },
 });
@@ -67,7 +67,7 @@ const highlightPlayRoute = createRoute({
   request: { params: athleteIdParamSchema },
   responses: {
     200: jsonContent(highlightPlaySchema, 'Whether a view was recorded'),
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
     404: { description: 'No such athlete, or not one the caller may see' },
     409: { description: 'The athlete has no highlight video that plays' },
   },

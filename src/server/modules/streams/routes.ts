@@ -31,7 +31,7 @@ import {
 import { getChannelPage, listChannels, listReplays, listVodVideos } from './public-channels';
 import type { StreamsDeps } from './streams-deps';
 import { eventStreamLimit, openEventStream } from '#server/http/event-stream';
-import { jsonBody, jsonContent } from '#server/http/openapi-content';
+import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
 
 const itemsOf = <T extends z.ZodType>(schema: T) => z.object({ items: z.array(schema) });
 
@@ -94,7 +94,7 @@ const ownListRoute = createRoute({
   tags: ['channels'],
   responses: {
     200: jsonContent(itemsOf(ownChannelSchema), 'Channels'),
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
     403: { description: 'Athletes cannot run channels' },
   },
 });
@@ -108,7 +108,7 @@ const createChannelRoute = createRoute({
   request: { body: jsonBody(channelInputSchema) },
   responses: {
     201: jsonContent(channelWithKeySchema, 'The channel, its ingest address and stream key'),
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
     403: { description: 'Athletes cannot run channels' },
   },
 });
@@ -168,7 +168,7 @@ const putBroadcastCaptionsRoute = createRoute({
   responses: {
     200: jsonContent(z.object({ broadcast: broadcastSchema }), 'The broadcast with its captions'),
     400: { description: 'Not a WebVTT file this site takes: the message names the line' },
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
     403: { description: 'Athletes cannot run channels' },
     404: { description: 'No such channel, or no such broadcast of it' },
     413: { description: 'Larger than 256 KB' },
@@ -183,7 +183,7 @@ const deleteBroadcastCaptionsRoute = createRoute({
   request: { params: broadcastParamSchema },
   responses: {
     200: jsonContent(z.object({ broadcast: broadcastSchema }), 'The broadcast without captions'),
-    401: { description: 'Not signed in' },
+    ...notSignedIn,
     403: { description: 'Athletes cannot run channels' },
     404: { description: 'No such channel, or no such broadcast of it' },
   },
