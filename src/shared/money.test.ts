@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, formatMoney, formatPi, formatUsd, formatWholeMoney } from './money';
+import {
+  centsToDecimal,
+  formatMoney,
+  formatPi,
+  formatUsd,
+  formatWholeMoney,
+  parseMoneyInput,
+} from './money';
 
 describe('money', () => {
   it('shows dollars with a symbol and thousands grouped', () => {
@@ -51,6 +58,22 @@ describe('money', () => {
     }
     for (const cents of amounts.filter((cents) => cents >= 0)) {
       expect(formatWholeMoney(cents)).toBe(`$${whole.format(cents / 100)}`);
+    }
+  });
+
+  it('reads an amount typed in any money field, in hundredths', () => {
+    expect(parseMoneyInput('12.50')).toBe(1250);
+    expect(parseMoneyInput(' $4.99 ')).toBe(499);
+    expect(parseMoneyInput('1,000')).toBe(100_000);
+    expect(parseMoneyInput('1,234.5')).toBe(123_450);
+    expect(parseMoneyInput('12,50')).toBe(1250);
+    expect(parseMoneyInput('.5')).toBe(50);
+    expect(parseMoneyInput('0.1')).toBe(10);
+    expect(parseMoneyInput('-3')).toBe(-300);
+    expect(parseMoneyInput('')).toBeNull();
+    expect(parseMoneyInput('   ')).toBeNull();
+    for (const text of ['abc', '4.999', '5.', '$', '1,00.00', '12 50', '1e3']) {
+      expect(parseMoneyInput(text)).toBeUndefined();
     }
   });
 });

@@ -51,3 +51,20 @@ export function formatWholeMoney(hundredths: number, currency = 'usd'): string {
 
 /** Cents as a price field shows them for editing: "4.99", no symbol or grouping. */
 export const centsToDecimal = (cents: number): string => (cents / 100).toFixed(2);
+
+/**
+ * An amount typed in a price or refund field, in hundredths, the one reading every money field
+ * has: a "$" and spaces around are allowed, commas group thousands ("1,000.00") or, before one or
+ * two digits at the end, mark the decimals ("12,50"), and at most two decimals are given. Empty
+ * is `null` (no amount); text that is not an amount is `undefined`. A leading "-" is read, so the
+ * field's own rule can say an amount may not be negative.
+ */
+export function parseMoneyInput(text: string): number | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const match = /^(-?)\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d*)(?:[.,](\d{1,2}))?$/.exec(trimmed);
+  if (!match || (match[2] === '' && match[3] === undefined)) return undefined;
+  const [, sign, whole = '', decimals = ''] = match;
+  const hundredths = Number(whole.replace(/,/g, '') || '0') * 100 + Number(decimals.padEnd(2, '0'));
+  return sign ? -hundredths : hundredths;
+}

@@ -6,11 +6,15 @@ import { guardianConsents } from '#server/db/schema/safety';
 import { athleteNotHeld } from '#server/modules/reports';
 import { heldByNoGuardian } from './guardian-eligibility';
 import type { AthleteCaches } from '#server/modules/athletes';
-import type { ProfileVisibility } from '#shared/privacy';
+import { ADULT_AGE, type ProfileVisibility } from '#shared/privacy';
 import type { Audience } from '#shared/recruiting';
 
-/** The profile's owner is 18 or over, or gave no date of birth (profiles from before the rule). */
-const ownerIsAdult = sql`(${p.birthDate} is null or ${p.birthDate} <= (current_date - interval '18 years')::date)`;
+/**
+ * The profile's owner is an adult, or gave no date of birth (profiles from before the rule): the
+ * code's rule (ageGroupOn in #shared/privacy) in SQL, with its age and its day (the UTC calendar
+ * date, whatever the database's time zone).
+ */
+const ownerIsAdult = sql`(${p.birthDate} is null or ${p.birthDate} <= ((current_timestamp at time zone 'UTC')::date - make_interval(years => ${sql.raw(String(ADULT_AGE))}))::date)`;
 
 /**
  * Whether a profile may be shown to members, as one SQL expression over the profile's row:

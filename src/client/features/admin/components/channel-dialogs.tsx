@@ -26,11 +26,9 @@ import { lazyResolver } from '#client/lib/lazy-resolver';
 import { toast } from '#client/lib/toast';
 import { useCreateAdminChannel, useUpdateAdminChannel } from '../api/channels';
 import { FormError } from './form-error';
-import { centsToDecimal } from '#shared/money';
+import { centsToDecimal, parseMoneyInput } from '#shared/money';
 
 const PRICE_MESSAGE = 'Enter the price in dollars, such as 4.99, or leave it empty.';
-const DOLLARS = /^(\d+(\.\d{1,2})?|\.\d{1,2})$/;
-const plainDollars = (value: string) => value.trim().replace(/^\$/, '').replace(/,/g, '');
 
 /**
  * The administrators' channel schema with the price typed in dollars: checked, turned into
@@ -46,13 +44,14 @@ async function loadChannelFormSchema() {
     .extend({
       price: z
         .string()
-        .refine((value) => plainDollars(value) === '' || DOLLARS.test(plainDollars(value)), {
-          message: PRICE_MESSAGE,
-        })
-        .transform((value): number | null | undefined => {
-          const text = plainDollars(value);
-          return text === '' ? null : Math.round(Number(text) * 100);
-        })
+        .refine(
+          (value) => {
+            const cents = parseMoneyInput(value);
+            return cents === null || (cents !== undefined && cents >= 0);
+          },
+          { message: PRICE_MESSAGE },
+        )
+        .transform((value): number | null | undefined => parseMoneyInput(value))
         .pipe(adminChannelFieldsSchema.shape.priceCents),
     })
     .superRefine(({ sellsPass, price }, context) => {

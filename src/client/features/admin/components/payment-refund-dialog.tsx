@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { adminPaymentMessages } from '#shared/admin-payments';
-import { centsToDecimal, formatMoney } from '#shared/money';
+import { centsToDecimal, formatMoney, parseMoneyInput } from '#shared/money';
 import type { AdminPayment } from '#shared/schemas/admin-payments';
 import { Alert } from '#client/components/ui/alert';
 import { Dialog, DialogButtons } from '#client/components/ui/dialog';
@@ -11,11 +11,10 @@ import { toast } from '#client/lib/toast';
 import { useRefundPayment } from '../api/payments';
 import { FormError } from './form-error';
 
-/** "12.5" → 1250; null when it is not an amount with at most two decimals. */
+/** "12.5" → 1250; null when it is empty, negative or not an amount with at most two decimals. */
 function hundredthsOf(text: string): number | null {
-  const match = /^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  const hundredths = parseMoneyInput(text);
+  return typeof hundredths === 'number' && hundredths >= 0 ? hundredths : null;
 }
 
 const unitsOf = centsToDecimal;

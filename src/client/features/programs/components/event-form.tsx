@@ -7,6 +7,7 @@ import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Select, Textarea } from '#client/components/ui/input';
 import { ApiError, errorMessage } from '#client/lib/api';
+import { centsToDecimal, parseMoneyInput } from '#shared/money';
 
 type Team = { id: string; name: string };
 type Channel = { slug: string; title: string };
@@ -56,7 +57,7 @@ function valuesOf(event: ManagedEvent | undefined, defaults: { state: string | n
     city: event.city ?? '',
     state: event.state ?? '',
     capacity: event.capacity === null ? '' : String(event.capacity),
-    price: event.priceCents ? (event.priceCents / 100).toFixed(2) : '',
+    price: event.priceCents ? centsToDecimal(event.priceCents) : '',
     channelSlug: event.channelSlug ?? '',
     teamIds: event.teamIds,
   };
@@ -65,7 +66,8 @@ function valuesOf(event: ManagedEvent | undefined, defaults: { state: string | n
 /** What the form sends: numbers for seats and a price in cents, nulls for what is left empty. */
 function inputOf(values: Values): EventInput {
   const session = values.kind === 'session';
-  const price = Number(values.price.replace(/[$,\s]/g, '') || '0');
+  // Text that is not an amount goes as no number, which the schema refuses with its message.
+  const price = parseMoneyInput(values.price);
   return {
     kind: values.kind,
     title: values.title,
@@ -77,7 +79,7 @@ function inputOf(values: Values): EventInput {
     city: values.city || null,
     state: (values.state || null) as EventInput['state'],
     capacity: session && values.capacity ? Number(values.capacity) : null,
-    priceCents: session && Number.isFinite(price) ? Math.round(price * 100) : 0,
+    priceCents: !session ? 0 : price === undefined ? Number.NaN : (price ?? 0),
     channelSlug: values.channelSlug || null,
     teamIds: values.teamIds,
   };

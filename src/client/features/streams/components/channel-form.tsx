@@ -9,24 +9,14 @@ import { ApiError, applyFieldErrors, errorMessage } from '#client/lib/api';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 import { toast } from '#client/lib/toast';
 import { useCreateChannel, useUpdateChannel } from '../api/own-channels';
-import { centsToDecimal } from '#shared/money';
+import { centsToDecimal, parseMoneyInput } from '#shared/money';
 
 const PRICE_FORMAT_MESSAGE = 'Enter the price in dollars, such as 4.99.';
-const DOLLARS = /^-?(\d+(\.\d{1,2})?|\.\d{1,2})$/;
-
-const normalDollars = (value: string) => value.trim().replace(/^\$/, '').replace(/,/g, '');
-
 /** True for an empty price (free) or an amount in dollars with at most two decimals. */
-export function isDollarAmount(value: string): boolean {
-  const text = normalDollars(value);
-  return text === '' || DOLLARS.test(text);
-}
+const isDollarAmount = (value: string): boolean => parseMoneyInput(value) !== undefined;
 
 /** '12.50' → 1250 cents; an empty price is none (null). */
-export function dollarsToCents(value: string): number | null {
-  const text = normalDollars(value);
-  return text === '' ? null : Math.round(Number(text) * 100);
-}
+export const dollarsToCents = (value: string): number | null => parseMoneyInput(value) ?? null;
 
 /** 1250 cents → '12.50', for the edit form. */
 export const centsToDollars = (cents: number | null) =>
