@@ -10,7 +10,7 @@ import type { AthleteWork } from './athlete-work';
 import { athleteView } from './athlete-view';
 import { selectProfiles, withFeatured } from './featured-placement';
 import { playableReel } from './highlight-videos';
-import { rowVisibleTo, visibleTo } from '#server/modules/privacy';
+import { profileShownTo, visibleTo } from '#server/modules/privacy';
 import type { Audience } from '#shared/recruiting';
 
 /**
@@ -48,7 +48,7 @@ export async function getAthlete(
   const found = isUuid(id) ? (await selectProfiles(db).where(eq(p.id, id)))[0] : undefined;
   const row = found && withFeatured(found);
   const visible =
-    row && (rowVisibleTo(row, audience) || row.userId === viewer?.id || isActiveAdmin(viewer));
+    row && profileShownTo(row, { id: viewer?.id ?? null, admin: isActiveAdmin(viewer), audience });
   if (!row || !visible) {
     throw new AppError('NOT_FOUND', 'We could not find that athlete.');
   }

@@ -7,6 +7,7 @@ export {
   forgetDeletedAccount,
   listComingOfAge,
   refreshListing,
+  profileShownTo,
   rowVisibleTo,
   visibleTo,
 } from './update-listing';

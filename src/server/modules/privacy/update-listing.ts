@@ -59,6 +59,19 @@ export function rowVisibleTo(
 }
 
 /**
+ * Whether one viewer may open one profile: its owner always; an active administrator when the
+ * place allows it (`admin`: the athlete page does, a roster book does not); anyone else by
+ * rowVisibleTo for their audience. Every place that shows a single profile asks this.
+ */
+export function profileShownTo(
+  row: { userId: string; listed: boolean; visibility: ProfileVisibility },
+  viewer: { id: string | null; admin: boolean; audience: Audience },
+): boolean {
+  if (viewer.id !== null && row.userId === viewer.id) return true;
+  return viewer.admin || rowVisibleTo(row, viewer.audience);
+}
+
+/**
  * Recomputes whether a user's athlete profile may be listed (see mayBeListed) and clears the
  * lists. Called after every change that can alter it: a confirmed email, a guardian's decision,
  * a visibility change, a moderator's hold or its release.

@@ -17,7 +17,7 @@ import {
   childrenOfGuardian,
   guardianAddressOf,
   isMinor,
-  rowVisibleTo,
+  profileShownTo,
 } from '#server/modules/privacy';
 
 // Who may do what with a program (docs/product.md#programs, decision 0025). Every route of the
@@ -352,7 +352,8 @@ export function athleteShownTo(
   athlete: { userId: string; listed: boolean; visibility: ProfileVisibility },
   viewer: RosterViewer,
 ): boolean {
-  return athlete.userId === viewer.userId || rowVisibleTo(athlete, viewer.audience);
+  // No administrator's exception here: on a roster privacy decides whom staff and admins see.
+  return profileShownTo(athlete, { id: viewer.userId, admin: false, audience: viewer.audience });
 }
 
 /** One of the program's events for its staff (coach or admin), or 404 (another program's). */

@@ -13,7 +13,7 @@ import { user } from '#server/db/schema/auth';
 import { evaluations as e } from '#server/db/schema/recruiting';
 import { AppError } from '#server/http/app-error';
 import { audienceOf, findCoachBadges } from '#server/modules/coaches';
-import { rowVisibleTo, visibleTo } from '#server/modules/privacy';
+import { profileShownTo, rowVisibleTo, visibleTo } from '#server/modules/privacy';
 
 // Evaluations (docs/product.md#evaluations): written by verified coaches about athletes they may
 // see; read in full by the athlete, who chooses which ones their page shows; on the page, only
@@ -170,7 +170,7 @@ export async function setEvaluationShown(
 }
 
 /**
- * The athlete a viewer may open, by the athlete page's own rule (rowVisibleTo for the viewer's
+ * The athlete a viewer may open, by the athlete page's own rule (profileShownTo: rowVisibleTo for the viewer's
  * audience; the owner and administrators always), or a 404 as if it did not exist.
  */
 export async function findViewableAthlete(db: Database, viewer: SessionUser, id: string) {
@@ -180,8 +180,9 @@ export async function findViewableAthlete(db: Database, viewer: SessionUser, id:
     .from(p)
     .where(eq(p.id, id));
   if (!row) throw athleteNotFound();
-  const mine = row.userId === viewer.id || isActiveAdmin(viewer);
-  if (!mine && !rowVisibleTo(row, await audienceOf(db, viewer))) throw athleteNotFound();
+  const admin = isActiveAdmin(viewer);
+  const audience = await audienceOf(db, viewer);
+  if (!profileShownTo(row, { id: viewer.id, admin, audience })) throw athleteNotFound();
   return row;
 }
 
