@@ -170,8 +170,8 @@ export async function setEvaluationShown(
 }
 
 /**
- * The athlete a viewer may open, by the athlete page's own rule (profileShownTo: rowVisibleTo for the viewer's
- * audience; the owner and administrators always), or a 404 as if it did not exist.
+ * The athlete a viewer may open, by the athlete page's own rule (privacy's profileShownTo: the
+ * owner and administrators always, others by their audience), or a 404 as if it did not exist.
  */
 export async function findViewableAthlete(db: Database, viewer: SessionUser, id: string) {
   if (!isUuid(id)) throw athleteNotFound();
