@@ -13,4 +13,4 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
 });
 
 /** The refusal of a route that needs a signed-in caller, in its `responses` (`...notSignedIn`). */
-export const notSignedIn = { 401: { description: 'Not signed in' } } as const;
+export const notSignedIn = { 401: { description: 'Not signed in' } };

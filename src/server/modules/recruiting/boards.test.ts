@@ -12,48 +12,12 @@ import { playerProfiles } from '#server/db/schema/athletes';
 import { boardEntries, recruitingBoards } from '#server/db/schema/recruiting';
 import { addCoachProfile, verifyCoach } from '#server/test/coach-fixtures';
 import { consentedMinor } from '#server/test/minor-fixtures';
+import { adultAthlete, signedInAccount, verifiedCoach } from '#server/test/recruiting-fixtures';
 import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { boardCsvHeader, boardCsvFileName } from './board-csv';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-/** A verified coach, signed in on an app of their own. */
-async function verifiedCoach() {
-  const t = await createTestApp();
-  const account = await createTestUser(t, { userType: 'coach', name: 'Casey Morgan' });
-  await verifyCoach(t.db, account.id);
-  await signIn(t, account);
-  return Object.assign(t, { account });
-}
-
-/** An adult athlete with a saved profile, signed in on an app of their own. */
-async function athlete(firstName = 'Jordan') {
-  const t = await createTestApp();
-  const account = await createTestUser(t, { userType: 'player' });
-  await signIn(t, account);
-  const sport = `Board ${randomUUID().slice(0, 8)}`;
-  const { profile } = await unwrap(
-    t.api.me.profile.$put({
-      json: {
-        firstName,
-        lastName: 'Reyes',
-        sport,
-        position: 'Guard',
-        school: 'Northside High',
-        location: 'Austin, TX',
-        graduationYear: '2027',
-        bio: '',
-        height: null,
-        weight: null,
-        gender: 'Female',
-        birthMonth: '4',
-        birthYear: '2000',
-      },
-    }),
-  );
-  return Object.assign(t, { account, profileId: profile.id });
-}
 
 const boards = (t: TestApp) => t.api.recruiting.boards;
 const board = (t: TestApp) => t.api.recruiting.boards[':boardId'];
@@ -76,7 +40,7 @@ describe('who may keep boards', () => {
     const signedOut = await createTestApp();
     expect((await boards(signedOut).$get({ query: {} })).status).toBe(401);
 
-    const player = await athlete();
+    const player = await adultAthlete();
     const refused = await boards(player).$post({ json: { name: 'Mine' } });
     expect(refused.status).toBe(403);
     expect((await errorOf(refused)).message).toBe(recruitingMessages.notACoach);
@@ -100,7 +64,7 @@ describe('who may keep boards', () => {
   it("answers another coach's board as not found, whatever the route", async () => {
     const owner = await verifiedCoach();
     const other = await verifiedCoach();
-    const player = await athlete();
+    const player = await adultAthlete();
     const mine = await newBoard(owner);
     const added = await addAthlete(owner, mine.id, player.profileId);
     const param = { boardId: mine.id };
@@ -127,7 +91,7 @@ describe('who may keep boards', () => {
 describe('a board', () => {
   it('starts with the five stages, is renamed, and lists its athletes with their details', async () => {
     const coach = await verifiedCoach();
-    const player = await athlete('Avery');
+    const player = await adultAthlete({ firstName: 'Avery' });
     const created = await newBoard(coach);
     expect(created).toMatchObject({ stages: defaultBoardStages, entryCount: 0 });
 
@@ -188,7 +152,7 @@ describe('a board', () => {
 
   it('moves, rates, annotates and removes an entry; a move is dated, a rating is not', async () => {
     const coach = await verifiedCoach();
-    const player = await athlete();
+    const player = await adultAthlete();
     const { id: boardId } = await newBoard(coach);
     const added = await addAthlete(coach, boardId, player.profileId);
     const param = { boardId, entryId: added.id };
@@ -225,7 +189,7 @@ describe('a board', () => {
 
   it('refuses an athlete the coach may not see, as not found', async () => {
     const coach = await verifiedCoach();
-    const player = await athlete();
+    const player = await adultAthlete();
     await unwrap(player.api.me.privacy.$put({ json: { visibility: 'private' } }));
     const { id: boardId } = await newBoard(coach);
     const refused = await board(coach).entries.$post({
@@ -295,7 +259,7 @@ describe('athletes the coach may no longer see', () => {
   it('keeps a minor whose guardian withdrew consent as a hidden row, and out of the export', async () => {
     const coach = await verifiedCoach();
     const minor = await consentedMinor();
-    const adult = await athlete('Jamie');
+    const adult = await adultAthlete({ firstName: 'Jamie' });
     const { id: boardId } = await newBoard(coach, '=HYPERLINK("x") board');
     const minorEntry = await addAthlete(coach, boardId, minor.id);
     await addAthlete(coach, boardId, adult.profileId);
@@ -352,7 +316,7 @@ describe('athletes the coach may no longer see', () => {
 
   it('hides a profile set private after it was added, and shows it again when it comes back', async () => {
     const coach = await verifiedCoach();
-    const player = await athlete('Quinn');
+    const player = await adultAthlete({ firstName: 'Quinn' });
     const { id: boardId } = await newBoard(coach);
     await addAthlete(coach, boardId, player.profileId);
     await unwrap(player.api.me.privacy.$put({ json: { visibility: 'private' } }));
@@ -372,7 +336,7 @@ describe('athletes the coach may no longer see', () => {
 describe('the export', () => {
   it('writes formula-looking values as text', async () => {
     const coach = await verifiedCoach();
-    const player = await athlete('Lee');
+    const player = await adultAthlete({ firstName: 'Lee' });
     const { id: boardId } = await newBoard(coach);
     const added = await addAthlete(coach, boardId, player.profileId);
     await unwrap(

@@ -5,47 +5,18 @@ import { recruitingMessages } from '#shared/recruiting';
 import { user } from '#server/db/schema/auth';
 import { athleteStats, evaluations } from '#server/db/schema/recruiting';
 import { addCoachProfile, verifyCoach } from '#server/test/coach-fixtures';
+import {
+  adultAthlete,
+  signedInAccount,
+  verifiedCoach as coachAt,
+} from '#server/test/recruiting-fixtures';
 import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-async function signedIn(input: Parameters<typeof createTestUser>[1] = {}) {
-  const t = await createTestApp();
-  const account = await createTestUser(t, input);
-  await signIn(t, account);
-  return Object.assign(t, { account });
-}
-
-async function verifiedCoach(name = 'Dana Whitfield') {
-  const t = await signedIn({ userType: 'coach', name });
-  await verifyCoach(t.db, t.account.id, { institution: 'Lakeview College', level: 'ncaa-d2' });
-  return t;
-}
-
-async function athlete(firstName = 'Jordan') {
-  const t = await signedIn({ userType: 'player', name: `${firstName} Reyes` });
-  const { profile } = await unwrap(
-    t.api.me.profile.$put({
-      json: {
-        firstName,
-        lastName: 'Reyes',
-        sport: `Evals ${randomUUID().slice(0, 8)}`,
-        position: 'Guard',
-        school: 'Northside High',
-        location: 'Austin, TX',
-        graduationYear: '2027',
-        bio: '',
-        height: null,
-        weight: null,
-        gender: 'Female',
-        birthMonth: '4',
-        birthYear: '2000',
-      },
-    }),
-  );
-  return Object.assign(t, { profileId: profile.id });
-}
+const verifiedCoach = (name?: string) =>
+  coachAt(name, { institution: 'Lakeview College', level: 'ncaa-d2' });
 
 const evaluation = (athleteId: string) => ({
   athleteId,
@@ -61,21 +32,21 @@ const onPage = (t: TestApp, id: string) =>
 
 describe('writing evaluations', () => {
   it('is for verified coaches only, and tells others why', async () => {
-    const player = await athlete();
+    const player = await adultAthlete();
     const signedOut = await createTestApp();
     expect(
       (await signedOut.api.recruiting.evaluations.$post({ json: evaluation(player.profileId) }))
         .status,
     ).toBe(401);
 
-    const other = await athlete('Sam');
+    const other = await adultAthlete({ firstName: 'Sam' });
     const asAthlete = await other.api.recruiting.evaluations.$post({
       json: evaluation(player.profileId),
     });
     expect(asAthlete.status).toBe(403);
     expect((await errorOf(asAthlete)).message).toBe(recruitingMessages.notACoach);
 
-    const coach = await signedIn({ userType: 'coach' });
+    const coach = await signedInAccount({ userType: 'coach' });
     await addCoachProfile(coach.db, coach.account.id);
     const unverified = await coach.api.recruiting.evaluations.$post({
       json: evaluation(player.profileId),
@@ -89,7 +60,7 @@ describe('writing evaluations', () => {
 
   it('checks what is written and about whom', async () => {
     const coach = await verifiedCoach();
-    const player = await athlete();
+    const player = await adultAthlete();
     const future = new Date(Date.now() + 3 * 24 * 3600_000).toISOString().slice(0, 10);
     const tooLate = await coach.api.recruiting.evaluations.$post({
       json: {
@@ -121,7 +92,7 @@ describe('writing evaluations', () => {
   it('lets the author change and delete their own, and nobody else', async () => {
     const coach = await verifiedCoach();
     const rival = await verifiedCoach('Lee Okafor');
-    const player = await athlete();
+    const player = await adultAthlete();
     const written = await write(coach, player.profileId);
     expect(written.athlete).toMatchObject({ firstName: 'Jordan', lastName: 'Reyes' });
 
@@ -152,7 +123,7 @@ describe('writing evaluations', () => {
 
   it('keeps an evaluation of an athlete hidden since in the author’s list, without their name', async () => {
     const coach = await verifiedCoach();
-    const player = await athlete();
+    const player = await adultAthlete();
     await write(coach, player.profileId);
     await unwrap(player.api.me.privacy.$put({ json: { visibility: 'private' } }));
     const [item] = (await unwrap(coach.api.recruiting.evaluations.$get())).items;
@@ -164,8 +135,8 @@ describe('reading evaluations', () => {
   it('gives the athlete every one of theirs, and the page only the shown ones', async () => {
     const coach = await verifiedCoach('Dana Whitfield');
     const second = await verifiedCoach('Lee Okafor');
-    const player = await athlete();
-    const member = await signedIn({ userType: 'player' });
+    const player = await adultAthlete();
+    const member = await signedInAccount({ userType: 'player' });
     const first = await write(coach, player.profileId);
     await write(second, player.profileId);
 
@@ -210,8 +181,8 @@ describe('reading evaluations', () => {
 
   it('disappears with the athlete page when the profile is hidden', async () => {
     const coach = await verifiedCoach();
-    const player = await athlete();
-    const member = await signedIn({ userType: 'player' });
+    const player = await adultAthlete();
+    const member = await signedInAccount({ userType: 'player' });
     const written = await write(coach, player.profileId);
     await unwrap(
       player.api.me.evaluations[':id'].$patch({ param: { id: written.id }, json: { shown: true } }),
@@ -234,8 +205,8 @@ describe('statistics', () => {
   ];
 
   it('round-trip in the athlete’s order, and show on their page', async () => {
-    const player = await athlete();
-    const member = await signedIn({ userType: 'player' });
+    const player = await adultAthlete();
+    const member = await signedInAccount({ userType: 'player' });
     expect(await unwrap(player.api.me.stats.$get())).toEqual({ stats: [] });
     const saved = await unwrap(player.api.me.stats.$put({ json: { stats: rows } }));
     // Nobody has verified them (docs/product.md#stat-verification).
@@ -254,7 +225,7 @@ describe('statistics', () => {
   });
 
   it('refuses more than 30 rows and empty fields', async () => {
-    const player = await athlete();
+    const player = await adultAthlete();
     const many = Array.from({ length: 31 }, (_, i) => ({
       season: '2025',
       stat: `S${i}`,
@@ -277,8 +248,8 @@ describe('statistics', () => {
 describe('export and deletion', () => {
   it('exports what the athlete and the coach hold, and deletes it with either account', async () => {
     const coach = await verifiedCoach('Dana Whitfield');
-    const player = await athlete();
-    const member = await signedIn({ userType: 'player', name: 'Quiet Member' });
+    const player = await adultAthlete();
+    const member = await signedInAccount({ userType: 'player', name: 'Quiet Member' });
     await write(coach, player.profileId);
     await unwrap(
       player.api.me.stats.$put({ json: { stats: [{ season: '2025', stat: 'PPG', value: '12' }] } }),

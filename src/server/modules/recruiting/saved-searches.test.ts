@@ -9,6 +9,7 @@ import { highlightVideos } from '#server/db/schema/highlight-videos';
 import { savedSearches, savedSearchSent } from '#server/db/schema/recruiting';
 import { addCoachProfile, verifyCoach } from '#server/test/coach-fixtures';
 import { consentedMinor } from '#server/test/minor-fixtures';
+import { adultAthlete, signedInAccount, verifiedCoach } from '#server/test/recruiting-fixtures';
 import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { runDigests } from './digests';
@@ -16,48 +17,6 @@ import { runDigests } from './digests';
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const DAY_MS = 24 * 3600_000;
-
-/** A verified coach, signed in on an app of their own. */
-async function verifiedCoach() {
-  const t = await createTestApp();
-  const account = await createTestUser(t, { userType: 'coach', name: 'Casey Morgan' });
-  await verifyCoach(t.db, account.id);
-  await signIn(t, account);
-  return Object.assign(t, { account });
-}
-
-/** An adult athlete with a saved profile, signed in on an app of their own. */
-async function athlete(input: {
-  sport: string;
-  firstName?: string;
-  position?: string;
-  height?: string | null;
-  weight?: string | null;
-}) {
-  const t = await createTestApp();
-  const account = await createTestUser(t, { userType: 'player' });
-  await signIn(t, account);
-  const { profile } = await unwrap(
-    t.api.me.profile.$put({
-      json: {
-        firstName: input.firstName ?? 'Jordan',
-        lastName: 'Reyes',
-        sport: input.sport,
-        position: input.position ?? 'Guard',
-        school: 'Northside High',
-        location: 'Austin, TX',
-        graduationYear: '2027',
-        bio: '',
-        height: input.height ?? null,
-        weight: input.weight ?? null,
-        gender: 'Female',
-        birthMonth: '4',
-        birthYear: '2000',
-      },
-    }),
-  );
-  return Object.assign(t, { account, profileId: profile.id });
-}
 
 const searches = (t: TestApp) => t.api.recruiting.searches;
 const search = (t: TestApp) => t.api.recruiting.searches[':searchId'];
@@ -86,7 +45,7 @@ describe('saved searches: who may keep them', () => {
     const signedOut = await createTestApp();
     expect((await searches(signedOut).$get()).status).toBe(401);
 
-    const player = await athlete({ sport: uniqueSport() });
+    const player = await adultAthlete({ sport: uniqueSport() });
     const refused = await searches(player).$post({
       json: { name: 'Mine', filters: { sport: 'Basketball' }, frequency: 'daily' },
     });
@@ -167,8 +126,13 @@ describe('saved searches: who may keep them', () => {
 describe('coach filters on the athlete list', () => {
   it('finds athletes by position, height, weight, highlight and recent update, for verified coaches only', async () => {
     const sport = uniqueSport();
-    const tall = await athlete({ sport, firstName: 'Tall', height: `6'4"`, weight: '210 lbs' });
-    const short = await athlete({
+    const tall = await adultAthlete({
+      sport,
+      firstName: 'Tall',
+      height: `6'4"`,
+      weight: '210 lbs',
+    });
+    const short = await adultAthlete({
       sport,
       firstName: 'Short',
       position: 'Center',
@@ -203,7 +167,7 @@ describe('coach filters on the athlete list', () => {
     expect(await list({ hasHighlight: 'true' })).toEqual([]);
 
     // A member who is not a verified coach is told how to get verified.
-    const member = await athlete({ sport: uniqueSport() });
+    const member = await adultAthlete({ sport: uniqueSport() });
     const refused = await member.api.athletes.$get({ query: { sport, heightMin: '72' } });
     expect(refused.status).toBe(403);
     expect((await errorOf(refused)).message).toBe(recruitingMessages.notVerified);
@@ -213,10 +177,10 @@ describe('coach filters on the athlete list', () => {
 
   it('shows a profile for verified coaches only to verified coaches, in the list and the sections', async () => {
     const sport = uniqueSport();
-    const shy = await athlete({ sport, firstName: 'Shy' });
+    const shy = await adultAthlete({ sport, firstName: 'Shy' });
     await unwrap(shy.api.me.privacy.$put({ json: { visibility: 'coaches' } }));
     const coach = await verifiedCoach();
-    const member = await athlete({ sport: uniqueSport() });
+    const member = await adultAthlete({ sport: uniqueSport() });
     const visitor = await createTestApp();
     const ids = async (t: TestApp) =>
       (await unwrap(t.api.athletes.$get({ query: { sport } }))).items.map((item) => item.id);
@@ -255,8 +219,8 @@ describe('digests', () => {
       201,
     );
     await makeDue(coach, saved.id);
-    const match = await athlete({ sport, firstName: 'Avery' });
-    await athlete({ sport: uniqueSport(), firstName: 'Elsewhere' });
+    const match = await adultAthlete({ sport, firstName: 'Avery' });
+    await adultAthlete({ sport: uniqueSport(), firstName: 'Elsewhere' });
     // A minor listed with their guardian's consent, then hidden when it is withdrawn.
     const minor = await consentedMinor(sport);
     await unwrap(
@@ -307,7 +271,7 @@ describe('digests', () => {
     const sport = uniqueSport();
     const early = await verifiedCoach();
     const late = await verifiedCoach();
-    const first = await athlete({ sport, firstName: 'First' });
+    const first = await adultAthlete({ sport, firstName: 'First' });
     const search = (t: TestApp) =>
       unwrap(
         searches(t).$post({ json: { name: 'Same', filters: { sport }, frequency: 'daily' } }),
@@ -325,7 +289,7 @@ describe('digests', () => {
       .update(playerProfiles)
       .set({ listedAt: new Date(Date.now() - 2 * DAY_MS) })
       .where(eq(playerProfiles.id, first.profileId));
-    const second = await athlete({ sport, firstName: 'Second' });
+    const second = await adultAthlete({ sport, firstName: 'Second' });
 
     const mail = captureMail();
     await runDigests({ db: early.db, mailer: mail.mailer, siteName: 'Showcase', publicUrl: '' });
@@ -354,7 +318,7 @@ describe('digests', () => {
     );
     await makeDue(coach, lapsing.id);
     await makeDue(weekly, notDue.id, 3);
-    await athlete({ sport });
+    await adultAthlete({ sport });
     // The year of the verification ends.
     await verifyCoach(coach.db, account.id, { expiresAt: new Date(Date.now() - 1000) });
 

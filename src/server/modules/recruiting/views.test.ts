@@ -10,58 +10,31 @@ import { profileViews } from '#server/db/schema/recruiting';
 import { guardianConsents } from '#server/db/schema/safety';
 import { addCoachProfile, verifyCoach } from '#server/test/coach-fixtures';
 import { consentedMinor } from '#server/test/minor-fixtures';
+import {
+  adultAthlete,
+  signedInAccount,
+  verifiedCoach as coachAt,
+} from '#server/test/recruiting-fixtures';
 import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { recordView } from './views';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-async function signedIn(input: Parameters<typeof createTestUser>[1] = {}) {
-  const t = await createTestApp();
-  const account = await createTestUser(t, input);
-  await signIn(t, account);
-  return Object.assign(t, { account });
-}
+const verifiedCoach = (name?: string, institution = 'State University') =>
+  coachAt(name, { institution, level: 'ncaa-d2', sport: 'Basketball' });
 
-async function verifiedCoach(name = 'Casey Morgan', institution = 'State University') {
-  const t = await signedIn({ userType: 'coach', name });
-  await verifyCoach(t.db, t.account.id, { institution, level: 'ncaa-d2', sport: 'Basketball' });
+/** An adult athlete (adultAthlete) with a highlight clip that plays (none with `clip: false`). */
+async function athlete(firstName?: string, { clip = true } = {}) {
+  const t = await adultAthlete({ firstName });
+  if (clip) await addClip(t, t.profileId, 'ready');
   return t;
 }
 
 async function unverifiedCoach() {
-  const t = await signedIn({ userType: 'coach', name: 'Pat Unverified' });
+  const t = await signedInAccount({ userType: 'coach', name: 'Pat Unverified' });
   await addCoachProfile(t.db, t.account.id);
   return t;
-}
-
-/**
- * An adult athlete with a saved profile and a highlight clip that plays (none with
- * `clip: false`), signed in on an app of their own.
- */
-async function athlete(firstName = 'Jordan', { clip = true } = {}) {
-  const t = await signedIn({ userType: 'player', name: `${firstName} Reyes` });
-  const { profile } = await unwrap(
-    t.api.me.profile.$put({
-      json: {
-        firstName,
-        lastName: 'Reyes',
-        sport: `Views ${randomUUID().slice(0, 8)}`,
-        position: 'Guard',
-        school: 'Northside High',
-        location: 'Austin, TX',
-        graduationYear: '2027',
-        bio: '',
-        height: null,
-        weight: null,
-        gender: 'Female',
-        birthMonth: '4',
-        birthYear: '2000',
-      },
-    }),
-  );
-  if (clip) await addClip(t, profile.id, 'ready');
-  return Object.assign(t, { profileId: profile.id });
 }
 
 const addClip = (t: TestApp, profileId: string, status: 'ready' | 'processing') =>
@@ -86,7 +59,7 @@ const whoViewedMe = (t: TestApp, query: { limit?: string; cursor?: string } = {}
 describe('recording views', () => {
   it('keeps one row per viewer, athlete and day, saying what they did', async () => {
     const player = await athlete();
-    const member = await signedIn({ userType: 'player' });
+    const member = await signedInAccount({ userType: 'player' });
     await openPage(member, player.profileId);
     await openPage(member, player.profileId);
     let rows = await viewsOf(player, player.profileId);
@@ -117,7 +90,7 @@ describe('recording views', () => {
     await openPage(player, player.profileId);
     expect(await playHighlight(player, player.profileId)).toEqual({ recorded: false });
 
-    const admin = await signedIn({ role: 'admin' });
+    const admin = await signedInAccount({ role: 'admin' });
     await openPage(admin, player.profileId);
     expect(await playHighlight(admin, player.profileId)).toEqual({ recorded: false });
 
@@ -156,7 +129,7 @@ describe('recording views', () => {
 
   it('refuses a play of highlights the athlete does not have, recording nothing', async () => {
     const player = await athlete('Riley', { clip: false });
-    const member = await signedIn({ userType: 'player' });
+    const member = await signedInAccount({ userType: 'player' });
     const play = () =>
       member.api.athletes[':id']['highlight-plays'].$post({ param: { id: player.profileId } });
     const none = await play();
@@ -177,7 +150,7 @@ describe('recording views', () => {
   it('refuses a play of a profile the caller may not see, as if it did not exist', async () => {
     const player = await athlete();
     await unwrap(player.api.me.privacy.$put({ json: { visibility: 'private' } }));
-    const member = await signedIn({ userType: 'player' });
+    const member = await signedInAccount({ userType: 'player' });
     const res = await member.api.athletes[':id']['highlight-plays'].$post({
       param: { id: player.profileId },
     });
@@ -193,7 +166,7 @@ describe('who viewed me', () => {
     const second = await verifiedCoach('Lee Okafor', 'Hill State');
     await openPage(first, player.profileId);
     await playHighlight(second, player.profileId);
-    await openPage(await signedIn({ userType: 'player' }), player.profileId);
+    await openPage(await signedInAccount({ userType: 'player' }), player.profileId);
     await openPage(await unverifiedCoach(), player.profileId);
     // The first coach's view is from well over a year ago: pages reach back as far as views go.
     await player.db
