@@ -12,7 +12,7 @@ import { playerProfiles } from '#server/db/schema/athletes';
 import { boardEntries, recruitingBoards } from '#server/db/schema/recruiting';
 import { addCoachProfile, verifyCoach } from '#server/test/coach-fixtures';
 import { consentedMinor } from '#server/test/minor-fixtures';
-import { adultAthlete, signedInAccount, verifiedCoach } from '#server/test/recruiting-fixtures';
+import { adultAthlete, verifiedCoach } from '#server/test/recruiting-fixtures';
 import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { boardCsvHeader, boardCsvFileName } from './board-csv';

@@ -1,17 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { recruitingMessages } from '#shared/recruiting';
 import { user } from '#server/db/schema/auth';
 import { athleteStats, evaluations } from '#server/db/schema/recruiting';
-import { addCoachProfile, verifyCoach } from '#server/test/coach-fixtures';
+import { addCoachProfile } from '#server/test/coach-fixtures';
 import {
   adultAthlete,
   signedInAccount,
   verifiedCoach as coachAt,
 } from '#server/test/recruiting-fixtures';
 import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
-import { createTestUser, signIn } from '#server/test/test-users';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -8,7 +8,7 @@ import { user } from '#server/db/schema/auth';
 import { highlightVideos } from '#server/db/schema/highlight-videos';
 import { profileViews } from '#server/db/schema/recruiting';
 import { guardianConsents } from '#server/db/schema/safety';
-import { addCoachProfile, verifyCoach } from '#server/test/coach-fixtures';
+import { addCoachProfile } from '#server/test/coach-fixtures';
 import { consentedMinor } from '#server/test/minor-fixtures';
 import {
   adultAthlete,
