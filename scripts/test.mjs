@@ -82,7 +82,6 @@ mkdirSync(logDir, { recursive: true });
 const logOf = (job) => path.join(logDir, `${job.name.replace(/[^a-z0-9]+/gi, '-')}.log`);
 const started = Date.now();
 const seconds = (from) => Math.round((Date.now() - from) / 1000);
-const results = new Map();
 
 function run(job) {
   return new Promise((resolve) => {
@@ -97,7 +96,6 @@ function run(job) {
     child.on('exit', (code) => {
       closeSync(log);
       const result = { ok: code === 0, seconds: seconds(from), endedAt: seconds(started) };
-      results.set(job.name, result);
       console.log(`${result.ok ? '✓' : '✗'} ${job.name} (${result.seconds} s)`);
       resolve(result);
     });
@@ -115,7 +113,6 @@ function schedule(job) {
         const before = await Promise.all((job.after ?? []).map(jobNamed));
         if (before.some((result) => !result.ok)) {
           const skipped = { ok: false, seconds: 0, endedAt: seconds(started), notRun: true };
-          results.set(job.name, skipped);
           console.log(`✗ ${job.name} (not run: ${job.after.join(', ')} failed)`);
           return skipped;
         }
@@ -126,22 +123,20 @@ function schedule(job) {
   return done.get(job.name);
 }
 
-await Promise.all(jobs.map(schedule));
-
-const failed = jobs.filter((job) => !results.get(job.name).ok);
-for (const job of failed) {
-  if (results.get(job.name).notRun) continue;
+const results = await Promise.all(jobs.map(schedule));
+for (const [index, job] of jobs.entries()) {
+  if (results[index].ok || results[index].notRun) continue;
   const lines = readFileSync(logOf(job), 'utf8').trimEnd().split('\n');
   console.log(`\n──── ${job.name}: the last 150 lines of ${path.relative('.', logOf(job))}`);
   console.log(lines.slice(-150).join('\n'));
 }
 console.log(`\n${'job'.padEnd(30)} ${'took'.padStart(6)} ${'ended at'.padStart(9)}`);
-for (const job of jobs) {
-  const result = results.get(job.name);
+for (const [index, job] of jobs.entries()) {
+  const result = results[index];
   const mark = result.notRun ? 'not run' : result.ok ? 'passed' : 'FAILED';
   console.log(
     `${job.name.padEnd(30)} ${`${result.seconds} s`.padStart(6)} ${`${result.endedAt} s`.padStart(9)}  ${mark}`,
   );
 }
 console.log(`${'in all'.padEnd(30)} ${`${seconds(started)} s`.padStart(6)}`);
-process.exit(failed.length ? 1 : 0);
+process.exit(results.every((result) => result.ok) ? 0 : 1);

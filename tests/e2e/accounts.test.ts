@@ -8,6 +8,7 @@ import {
   fillBirthDate,
   logIn,
   openPage,
+  fillAthleteSignup,
 } from './support';
 
 const browser = browserForFile();
@@ -30,11 +31,7 @@ describe('an athlete', () => {
       await page.goto('/signup/player');
       await page.getByRole('heading', { name: 'Athlete Sign Up' }).waitFor();
       expect(await page.getByText('Popular', { exact: true }).count()).toBe(1);
-      await page.getByLabel('First name *').fill('Riley');
-      await page.getByLabel('Last name *').fill('Park');
-      await page.getByLabel('Email *').fill(email);
-      await page.getByLabel('Password *', { exact: true }).fill(password);
-      await page.getByLabel('Confirm password *').fill(password);
+      await fillAthleteSignup(page, { firstName: 'Riley', lastName: 'Park', email, password });
       await page.getByLabel('Sport').selectOption('Volleyball');
       await page.getByLabel('Location').fill('Boise, ID');
       await fillBirthDate(page);

@@ -5,7 +5,14 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe';
-import { browserForFile, fillBirthDate, hydrated, openPage } from './support';
+import {
+  browserForFile,
+  fillBirthDate,
+  hydrated,
+  openPage,
+  fillAthleteSignup,
+  confirmationLink,
+} from './support';
 
 const browser = browserForFile();
 
@@ -125,20 +132,11 @@ describe('an athlete', () => {
       const lastName = `Quill${Date.now().toString(36)}`;
 
       await page.goto('/signup/player');
-      await page.getByLabel('First name *').fill('Wren');
-      await page.getByLabel('Last name *').fill(lastName);
-      await page.getByLabel('Email *').fill(email);
-      await page.getByLabel('Password *', { exact: true }).fill(password);
-      await page.getByLabel('Confirm password *').fill(password);
+      await fillAthleteSignup(page, { firstName: 'Wren', lastName, email, password });
       await fillBirthDate(page);
       await page.getByRole('button', { name: 'Create Athlete Account' }).click();
       await page.waitForURL((url) => url.pathname === '/athlete-profiles');
-      const mail = (await (await page.request.get('/api/dev/mailbox')).json()) as {
-        to: string;
-        text: string;
-      }[];
-      const link = mail.find((message) => message.to === email)!.text.match(/https?:\/\/\S+/)![0];
-      await page.goto(link);
+      await page.goto(await confirmationLink(page, email));
       await page.waitForURL((url) => url.pathname === '/profile');
 
       await page.goto('/player-profile');

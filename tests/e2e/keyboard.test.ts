@@ -11,6 +11,7 @@ import {
   newMember,
   openPage,
   videoTime,
+  fillAthleteSignup,
 } from './support';
 
 const browser = browserForFile();
@@ -217,12 +218,13 @@ describe('keyboard only', () => {
     const stamp = Date.now().toString(36);
     const guardianEmail = `keyboard.guardian.${stamp}@example.com`;
     await athlete.page.goto('/signup/player');
-    await athlete.page.getByLabel('First name *').fill('Riley');
-    await athlete.page.getByLabel('Last name *').fill(`Keys${stamp}`);
     const athleteEmail = `keyboard.teen.${stamp}@example.com`;
-    await athlete.page.getByLabel('Email *').fill(athleteEmail);
-    await athlete.page.getByLabel('Password *', { exact: true }).fill('bounce-pass-15');
-    await athlete.page.getByLabel('Confirm password *').fill('bounce-pass-15');
+    await fillAthleteSignup(athlete.page, {
+      firstName: 'Riley',
+      lastName: `Keys${stamp}`,
+      email: athleteEmail,
+      password: 'bounce-pass-15',
+    });
     await fillBirthDate(athlete.page, new Date().getFullYear() - 15);
     await athlete.page.getByLabel('Parent or guardian email *').fill(guardianEmail);
     await athlete.page.getByRole('button', { name: 'Create Athlete Account' }).click();

@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe';
-import { browserForFile, confirmationLink, fillBirthDate, openPage } from './support';
+import {
+  browserForFile,
+  confirmationLink,
+  fillBirthDate,
+  openPage,
+  fillAthleteSignup,
+} from './support';
 
 const browser = browserForFile();
 
@@ -21,11 +27,7 @@ describe("a 15-year-old and their guardian's consent", () => {
 
       const { page } = athlete;
       await page.goto('/signup/player');
-      await page.getByLabel('First name *').fill('Casey');
-      await page.getByLabel('Last name *').fill(lastName);
-      await page.getByLabel('Email *').fill(email);
-      await page.getByLabel('Password *', { exact: true }).fill(password);
-      await page.getByLabel('Confirm password *').fill(password);
+      await fillAthleteSignup(page, { firstName: 'Casey', lastName, email, password });
       await page.getByLabel('Sport').selectOption('Soccer');
       await fillBirthDate(page, new Date().getFullYear() - 15);
       // Under 18: the form asks for a parent or guardian.

@@ -206,16 +206,28 @@ export async function fillBirthDate(page: Page, year = new Date().getFullYear() 
   await page.getByLabel('Year', { exact: true }).selectOption(String(year));
 }
 
+/** Fills the athlete sign-up form's names, address and password (the page is /signup/player). */
+export async function fillAthleteSignup(
+  page: Page,
+  athlete: { firstName: string; lastName: string; email: string; password: string },
+) {
+  await page.getByLabel('First name *').fill(athlete.firstName);
+  await page.getByLabel('Last name *').fill(athlete.lastName);
+  await page.getByLabel('Email *').fill(athlete.email);
+  await page.getByLabel('Password *', { exact: true }).fill(athlete.password);
+  await page.getByLabel('Confirm password *').fill(athlete.password);
+}
+
 /** A new athlete, signed up on /signup/player and signed in by the confirmation link. */
 export async function newMember(page: Page): Promise<string> {
   const email = uniqueEmail('buyer');
-  const password = 'full-court-press-9';
   await page.goto('/signup/player');
-  await page.getByLabel('First name *').fill('Jamie');
-  await page.getByLabel('Last name *').fill('Cole');
-  await page.getByLabel('Email *').fill(email);
-  await page.getByLabel('Password *', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password *').fill(password);
+  await fillAthleteSignup(page, {
+    firstName: 'Jamie',
+    lastName: 'Cole',
+    email,
+    password: 'full-court-press-9',
+  });
   await fillBirthDate(page);
   await page.getByRole('button', { name: 'Create Athlete Account' }).click();
   await page.waitForURL((url) => url.pathname === '/athlete-profiles');

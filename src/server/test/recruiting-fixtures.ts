@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CoachLevel } from '#shared/recruiting';
 import { verifyCoach } from './coach-fixtures';
-import { createTestApp, unwrap } from './test-app';
-import { createTestUser, signIn } from './test-users';
-
-/** A new account (as createTestUser makes it), signed in on an app of its own, as `account`. */
-export async function signedInAccount(input: Parameters<typeof createTestUser>[1] = {}) {
-  const t = await createTestApp();
-  const account = await createTestUser(t, input);
-  await signIn(t, account);
-  return Object.assign(t, { account });
-}
+import { unwrap } from './test-app';
+import { signedInAccount } from './test-users';
 
 /**
  * A verified coach ("Casey Morgan" of State University, NCAA D1, unless given), signed in on an

@@ -46,16 +46,23 @@ export async function signIn(t: TestApp, user: Pick<TestUser, 'email' | 'passwor
 }
 
 /**
- * A new administrator ("Alex Admin" unless named), signed in on a test app of their own made with
- * `overrides` and `options`: the app, with their account as `account`.
+ * A new account (createTestUser's input), signed in on a test app of its own made with
+ * `overrides` and `options`: the app, with the account as `account`.
  */
-export async function signedInAdmin(
+export async function signedInAccount(
+  input: Partial<VerifiedUserInput> = {},
   overrides?: Partial<TestApp['config']>,
-  name = 'Alex Admin',
   options?: Parameters<typeof createTestApp>[1],
 ) {
   const t = await createTestApp(overrides, options);
-  const account = await createTestUser(t, { role: 'admin', name });
+  const account = await createTestUser(t, input);
   await signIn(t, account);
   return Object.assign(t, { account });
 }
+
+/** A new administrator ("Alex Admin" unless named), signed in on a test app of their own. */
+export const signedInAdmin = (
+  overrides?: Partial<TestApp['config']>,
+  name = 'Alex Admin',
+  options?: Parameters<typeof createTestApp>[1],
+) => signedInAccount({ role: 'admin', name }, overrides, options);

@@ -4,11 +4,8 @@ import { recruitingMessages } from '#shared/recruiting';
 import { user } from '#server/db/schema/auth';
 import { athleteStats, evaluations } from '#server/db/schema/recruiting';
 import { addCoachProfile } from '#server/test/coach-fixtures';
-import {
-  adultAthlete,
-  signedInAccount,
-  verifiedCoach as coachAt,
-} from '#server/test/recruiting-fixtures';
+import { adultAthlete, verifiedCoach as coachAt } from '#server/test/recruiting-fixtures';
+import { signedInAccount } from '#server/test/test-users';
 import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

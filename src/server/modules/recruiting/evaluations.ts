@@ -175,14 +175,17 @@ export async function setEvaluationShown(
  */
 export async function findViewableAthlete(db: Database, viewer: SessionUser, id: string) {
   if (!isUuid(id)) throw athleteNotFound();
-  const [row] = await db
-    .select({ id: p.id, userId: p.userId, listed: p.listed, visibility: p.visibility })
-    .from(p)
-    .where(eq(p.id, id));
+  const [[row], audience] = await Promise.all([
+    db
+      .select({ id: p.id, userId: p.userId, listed: p.listed, visibility: p.visibility })
+      .from(p)
+      .where(eq(p.id, id)),
+    audienceOf(db, viewer),
+  ]);
   if (!row) throw athleteNotFound();
-  const admin = isActiveAdmin(viewer);
-  const audience = await audienceOf(db, viewer);
-  if (!profileShownTo(row, { id: viewer.id, admin, audience })) throw athleteNotFound();
+  if (!profileShownTo(row, { id: viewer.id, admin: isActiveAdmin(viewer), audience })) {
+    throw athleteNotFound();
+  }
   return row;
 }
 

@@ -10,11 +10,8 @@ import { profileViews } from '#server/db/schema/recruiting';
 import { guardianConsents } from '#server/db/schema/safety';
 import { addCoachProfile } from '#server/test/coach-fixtures';
 import { consentedMinor } from '#server/test/minor-fixtures';
-import {
-  adultAthlete,
-  signedInAccount,
-  verifiedCoach as coachAt,
-} from '#server/test/recruiting-fixtures';
+import { adultAthlete, verifiedCoach as coachAt } from '#server/test/recruiting-fixtures';
+import { signedInAccount } from '#server/test/test-users';
 import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { recordView } from './views';

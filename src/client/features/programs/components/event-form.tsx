@@ -68,6 +68,7 @@ function inputOf(values: Values): EventInput {
   const session = values.kind === 'session';
   // Text that is not an amount goes as no number, which the schema refuses with its message.
   const price = parseMoneyInput(values.price);
+  const priceCents = price === undefined ? Number.NaN : (price ?? 0);
   return {
     kind: values.kind,
     title: values.title,
@@ -79,7 +80,7 @@ function inputOf(values: Values): EventInput {
     city: values.city || null,
     state: (values.state || null) as EventInput['state'],
     capacity: session && values.capacity ? Number(values.capacity) : null,
-    priceCents: !session ? 0 : price === undefined ? Number.NaN : (price ?? 0),
+    priceCents: session ? priceCents : 0,
     channelSlug: values.channelSlug || null,
     teamIds: values.teamIds,
   };
