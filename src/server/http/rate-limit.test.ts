@@ -27,6 +27,18 @@ describe('countRequest', () => {
     expect((await countRequest(database.db, key, 60, start + 60_000)).hits).toBe(1);
   });
 
+  it("opens a window at the first request, not at the clock's minute", async () => {
+    const key = uniqueKey();
+    const start = Date.UTC(2026, 0, 1, 12, 0, 50);
+    expect((await countRequest(database.db, key, 60, start)).hits).toBe(1);
+    // 12:01:10 is a new minute but the same window: a burst across it is counted whole.
+    expect(await countRequest(database.db, key, 60, start + 20_000)).toEqual({
+      hits: 2,
+      windowEndsAt: start + 60_000,
+    });
+    expect((await countRequest(database.db, key, 60, start + 60_000)).hits).toBe(1);
+  });
+
   it('loses no count when requests arrive together', async () => {
     const key = uniqueKey();
     const now = Date.now();
@@ -63,6 +75,17 @@ describe('countRequestInMemory', () => {
     expect(countRequestInMemory(owner, key, 60, start + 60_000).hits).toBe(1);
     // Another database's counts are its own.
     expect(countRequestInMemory({} as DatabaseHandle['db'], key, 60, start + 60_000).hits).toBe(1);
+  });
+
+  it("opens a window at the first request, not at the clock's minute", () => {
+    const key = uniqueKey();
+    const start = Date.UTC(2026, 0, 1, 12, 0, 50);
+    expect(countRequestInMemory(owner, key, 60, start).hits).toBe(1);
+    expect(countRequestInMemory(owner, key, 60, start + 20_000)).toEqual({
+      hits: 2,
+      windowEndsAt: start + 60_000,
+    });
+    expect(countRequestInMemory(owner, key, 60, start + 60_000).hits).toBe(1);
   });
 
   it('keeps at most 50,000 counters: ended windows go first, then the oldest', () => {

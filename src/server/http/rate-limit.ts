@@ -14,40 +14,42 @@ export type RateLimitRule = {
   windowSeconds: number;
 };
 
-/** The fixed window `now` falls in: windows of one length start at multiples of it. */
-function windowAt(now: number, windowSeconds: number): { startsAt: number; endsAt: number } {
-  const windowMs = windowSeconds * 1000;
-  const startsAt = Math.floor(now / windowMs) * windowMs;
-  return { startsAt, endsAt: startsAt + windowMs };
-}
-
 /** Every write on a shared database counts one request first: built once, then only executed. */
 const countStatement = preparedPerDatabase((db) =>
   db
     .insert(requestLimits)
-    .values({ key: sql.placeholder('key'), windowStart: sql.placeholder('windowStart'), hits: 1 })
+    .values({ key: sql.placeholder('key'), windowStart: sql.placeholder('now'), hits: 1 })
     .onConflictDoUpdate({
       target: requestLimits.key,
+      // Both read the row as it was: a window opened after `opensAfter` is still open.
       set: {
-        hits: sql`case when ${requestLimits.windowStart} = excluded.window_start then ${requestLimits.hits} + 1 else 1 end`,
-        windowStart: sql`excluded.window_start`,
+        hits: sql`case when ${requestLimits.windowStart} > ${sql.placeholder('opensAfter')} then ${requestLimits.hits} + 1 else 1 end`,
+        windowStart: sql`case when ${requestLimits.windowStart} > ${sql.placeholder('opensAfter')} then ${requestLimits.windowStart} else excluded.window_start end`,
       },
     })
-    .returning({ hits: requestLimits.hits })
+    .returning({ hits: requestLimits.hits, windowStart: requestLimits.windowStart })
     .prepare('request_limits_count'),
 );
 
-/** Counts one request of `key` in the current window; returns the count so far. */
+/**
+ * Counts one request of `key` in its current window; returns the count so far. A window opens at
+ * a key's first request and lasts `windowSeconds`; the first request after it opens the next.
+ * (Windows on the clock's own multiples would let a burst that crosses one start over midway.)
+ */
 export async function countRequest(
   db: Database,
   key: string,
   windowSeconds: number,
   now = Date.now(),
 ): Promise<{ hits: number; windowEndsAt: number }> {
-  const window = windowAt(now, windowSeconds);
-  // One statement, so concurrent requests on any instance cannot lose a count: a row from an
-  // earlier window starts over at 1.
-  const [row] = await countStatement(db).execute({ key, windowStart: new Date(window.startsAt) });
+  const windowMs = windowSeconds * 1000;
+  // One statement, so concurrent requests on any instance cannot lose a count: a row whose
+  // window has ended starts over at 1, in a window opened now.
+  const [row] = await countStatement(db).execute({
+    key,
+    now: new Date(now),
+    opensAfter: new Date(now - windowMs),
+  });
   // Counters of clients that went quiet are useless after a day; clear them now and then
   // rather than on every request.
   if (Math.random() < 0.01) {
@@ -55,7 +57,10 @@ export async function countRequest(
       .delete(requestLimits)
       .where(lt(requestLimits.windowStart, new Date(now - 24 * 60 * 60 * 1000)));
   }
-  return { hits: row?.hits ?? 1, windowEndsAt: window.endsAt };
+  return {
+    hits: row?.hits ?? 1,
+    windowEndsAt: (row?.windowStart.getTime() ?? now) + windowMs,
+  };
 }
 
 /** The most counters kept in memory; past it, those of ended windows go, then the oldest. */
@@ -82,9 +87,9 @@ export function countRequestInMemory(
   let counters = countersInMemory.get(db);
   if (!counters) countersInMemory.set(db, (counters = { byKey: new Map(), sweptAt: -Infinity }));
   const { byKey } = counters;
-  const windowEndsAt = windowAt(now, windowSeconds).endsAt;
+  const windowEndsAt = now + windowSeconds * 1000;
   const counter = byKey.get(key);
-  if (counter && counter.windowEndsAt === windowEndsAt) {
+  if (counter && counter.windowEndsAt > now) {
     counter.hits += 1;
     return { ...counter };
   }
@@ -102,7 +107,7 @@ export function countRequestInMemory(
 }
 
 /**
- * A fixed-window limit per client IP, kept in the database so several server instances share
+ * A limit per client IP and window, kept in the database so several server instances share
  * it (in memory when one process serves the database alone). Over the limit the request gets
  * 429 with Retry-After and never reaches the handler.
  */

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Fixed-window request counters of the site's own rate limits, shared by every instance. */
+/** Request counters (a window opens at a key's first request) of the site's own rate limits, shared by every instance. */
 export const requestLimits = pgTable(
   'request_limits',
   {
