@@ -238,7 +238,7 @@ describe('content pages', () => {
       await heading.waitFor();
       expect(await heading.textContent(), target).not.toBe('Page not found');
     }
-    // About thirty pages, one after another: on a machine running other suites too, a minute
+    // Every page linked, one after another: on a machine running other suites too, a minute
     // is not always enough.
   }, 120_000);
 });
