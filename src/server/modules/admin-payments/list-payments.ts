@@ -18,6 +18,7 @@ import {
   encodeCursor,
 } from '#server/lib/keyset-cursor';
 import { escapeLike } from '#server/lib/like-pattern';
+import { isRefundable } from '#server/modules/payments';
 
 /** Who takes card payments on this site now: only its own payments can be refunded from here. */
 export type CardProviderKind = 'stripe' | 'sandbox';
@@ -71,19 +72,6 @@ type PaymentRow = {
   memberEmail: string;
   refundedByEmail: string | null;
 };
-
-/** Whether this dashboard can refund a payment: paid, not refunded, and by a provider in use. */
-export function isRefundable(
-  payment: Pick<typeof payments.$inferSelect, 'status' | 'refundedAt' | 'amountCents' | 'provider'>,
-  cardProvider: CardProviderKind,
-): boolean {
-  return (
-    payment.status === 'paid' &&
-    !payment.refundedAt &&
-    payment.amountCents > 0 &&
-    (payment.provider === 'pi' || payment.provider === cardProvider)
-  );
-}
 
 function toAdminPayment(row: PaymentRow, cardProvider: CardProviderKind): AdminPayment {
   const { payment } = row;

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { adminPaymentMessages } from '#shared/admin-payments';
 import {
   adminPaymentSchema,
   orderListQuerySchema,
@@ -10,13 +11,13 @@ import {
   refundInputSchema,
 } from '#shared/schemas/admin-payments';
 import type { AdminEnv } from '#server/auth/guards';
+import { AppError } from '#server/http/app-error';
 import { jsonBody, jsonContent } from '#server/http/openapi-content';
 import { adminActor, adminOnlyResponses } from '#server/modules/admin';
-import type { Payments } from '#server/modules/payments';
+import { refundPayment, type Payments } from '#server/modules/payments';
 import type { Pi } from '#server/modules/pi';
 import { listOrders } from './list-orders';
-import { listPayments } from './list-payments';
-import { refundPayment } from './refund-payment';
+import { getAdminPayment, listPayments } from './list-payments';
 
 const listPaymentsRoute = createRoute({
   method: 'get',
@@ -92,11 +93,14 @@ export function adminPaymentRoutes({
       c.json({ cardProvider: deps.provider.kind, sandbox: deps.sandbox, pi: piMode }, 200),
     )
     .openapi(refundRoute, async (c) => {
-      const refunded = await refundPayment(deps, {
-        paymentId: c.req.valid('param').id,
+      const paymentId = c.req.valid('param').id;
+      await refundPayment(deps, {
+        paymentId,
         input: c.req.valid('json'),
         actor: adminActor(c, trustProxy),
       });
+      const refunded = await getAdminPayment(deps.db, deps.provider.kind, paymentId);
+      if (!refunded) throw new AppError('NOT_FOUND', adminPaymentMessages.noPayment);
       return c.json(refunded, 200);
     });
 }

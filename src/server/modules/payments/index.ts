@@ -11,3 +11,5 @@ export { endRefundedPayment } from './apply-payment-event';
 export { keepHold, markPurchasePaid, purchaseSummary, reservePurchase } from './purchases';
 export { lockSession } from './seat-bookings';
 export { emitSandboxRefund, simulatedEvents } from './sandbox';
+export { isRefundable, refundPayment } from './refund-payment';
+export { grantPiMonth } from './pi-months';

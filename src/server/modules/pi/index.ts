@@ -3,5 +3,4 @@
 
 export { piRoutes } from './routes';
 export { createPi, type Pi } from './create-pi';
-export { withdrawPiMonth } from './pi-payments';
 export type { PiSimulator } from './pi-simulator';

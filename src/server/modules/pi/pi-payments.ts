@@ -11,9 +11,10 @@ import { pricingTiers } from '#shared/pricing';
 import { piPaymentMessages, type PiOrder, type PiOrderRequest } from '#shared/schemas/pi';
 import { PiPlatformError, type PiPayment, type PiPlatform } from '#server/adapters/pi/pi-platform';
 import type { Database } from '#server/db/client';
-import { checkoutSessions, payments, piAccounts, subscriptions } from '#server/db/schema';
+import { checkoutSessions, payments, piAccounts } from '#server/db/schema';
 import { AppError } from '#server/http/app-error';
 import {
+  grantPiMonth,
   keepHold,
   markPurchasePaid,
   purchaseSummary,
@@ -21,8 +22,6 @@ import {
   type Member,
 } from '#server/modules/payments';
 import type { Pi } from './create-pi';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type PiPaymentsDeps = {
   db: Database;
@@ -40,8 +39,6 @@ const ORDER_TTL_MS = 60 * 60_000;
  * payment (markPurchasePaid).
  */
 const APPROVED_HOLD_MS = 15 * 60_000;
-/** A month paid in Pi: there is no recurring charge in Pi, each payment buys 30 days. */
-const PERIOD_MS = 30 * 86_400_000;
 
 /** A plan's price in Pi, in hundredths, from the same pricing tiers as the cards show. */
 export function piPriceHundredths(plan: PaidPlanId): number {
@@ -202,37 +199,6 @@ export async function approvePiPayment(deps: PiPaymentsDeps, user: Member, payme
   return { approved: true, test: isTestPayment(payment) };
 }
 
-/** A member's plan paid in Pi: one row per plan, its end moved on by each payment. */
-const piSubscriptionId = (userId: string, plan: PaidPlanId) => `pi_${userId}_${plan}`;
-
-/** Thirty more days of the plan, from today or from the end of the days already paid. */
-async function grantMonth(deps: PiPaymentsDeps, userId: string, plan: PaidPlanId, at: Date) {
-  const providerSubscriptionId = piSubscriptionId(userId, plan);
-  const [held] = await deps.db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
-  const from =
-    held?.currentPeriodEnd && held.currentPeriodEnd > at && held.status === 'active'
-      ? held.currentPeriodEnd
-      : at;
-  const state = {
-    userId,
-    tier: plan,
-    status: 'active',
-    currentPeriodEnd: new Date(from.getTime() + PERIOD_MS),
-    cancelAtPeriodEnd: true,
-    trialEnd: null,
-    provider: 'pi',
-    stateAt: at,
-  };
-  if (held) {
-    await deps.db.update(subscriptions).set(state).where(eq(subscriptions.id, held.id));
-  } else {
-    await deps.db.insert(subscriptions).values({ ...state, providerSubscriptionId });
-  }
-}
-
 /**
  * onReadyForServerCompletion (complete-pi-payment, docs/product.md#pi-payments): the txid must be
  * the payment's verified transaction; the payment is marked paid and the plan granted only after
@@ -311,7 +277,7 @@ export async function completePiPayment(
   if (outcome === 'refund_due') throw new AppError('CONFLICT', purchaseMessages.lateSeat);
   const granted = outcome !== 'recorded already';
   if (granted && plan) {
-    await grantMonth(deps, user.id, plan, at);
+    await grantPiMonth(deps.db, user.id, plan, at);
     await deps.onSubscriptionChange();
   }
   if (granted && purchase) deps.onPurchaseChange(purchase.channelSlug);
@@ -337,41 +303,4 @@ export async function resolveIncompletePiPayment(
     await platformOf(deps).cancelPayment(paymentId).catch(platformDown);
   }
   return { outcome: 'cancelled' };
-}
-
-/**
- * A plan payment in Pi refunded whole (by hand, from the app's wallet): the thirty days it
- * bought are taken off the plan, and a plan left with no paid days ends now.
- */
-export async function withdrawPiMonth(
-  tx: Tx,
-  userId: string,
-  paymentId: string,
-  at: Date,
-): Promise<boolean> {
-  const [order] = await tx
-    .select({ plan: checkoutSessions.plan })
-    .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.provider, 'pi'), eq(checkoutSessions.piPaymentId, paymentId)));
-  if (!order || !isPaidPlan(order.plan)) return false;
-  const providerSubscriptionId = piSubscriptionId(userId, order.plan);
-  const [held] = await tx
-    .select({ currentPeriodEnd: subscriptions.currentPeriodEnd })
-    .from(subscriptions)
-    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
-  if (!held?.currentPeriodEnd) return false;
-  const end = new Date(held.currentPeriodEnd.getTime() - PERIOD_MS);
-  await tx
-    .update(subscriptions)
-    .set(
-      end > at
-        ? { currentPeriodEnd: end, stateAt: at }
-        : {
-            status: 'canceled',
-            currentPeriodEnd: held.currentPeriodEnd < at ? held.currentPeriodEnd : at,
-            stateAt: at,
-          },
-    )
-    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
-  return true;
 }

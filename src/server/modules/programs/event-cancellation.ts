@@ -8,15 +8,14 @@ import type { Mailer } from '#server/adapters/mail/mailer';
 import type { SessionUser } from '#server/auth/guards';
 import { channels, events, payments, purchases, user } from '#server/db/schema';
 import { AppError } from '#server/http/app-error';
-import { refundPayment } from '#server/modules/admin-payments';
-import type { Payments } from '#server/modules/payments';
+import { refundPayment, type Payments } from '#server/modules/payments';
 import { managedEvent } from './events';
 import { requireProgramEvent } from './program-access';
 
 // Cancelling an event (docs/product.md#events): it stays on the schedule, marked cancelled. For a
 // paid session every seat goes back through the payment that bought it: a card payment is
-// refunded at once through the card provider (the administrators' refund path, recorded in the
-// audit log under the staff member who cancelled); a Pi payment is marked refund due, for an
+// refunded at once through the card provider (the payments module's refund, as administrators'
+// refunds, recorded in the audit log under the staff member who cancelled); a Pi payment is marked refund due, for an
 // administrator to send back from the app's wallet. Seats still at a checkout are released.
 // Every buyer is mailed.
 

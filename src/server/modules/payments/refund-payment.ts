@@ -1,13 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { adminPaymentMessages } from '#shared/admin-payments';
-import type { AdminPayment, RefundInput } from '#shared/schemas/admin-payments';
+import type { RefundInput } from '#shared/schemas/admin-payments';
 import { PaymentProviderError } from '#server/adapters/payments/payment-provider';
 import { channels, payments, purchases, user } from '#server/db/schema';
 import { AppError } from '#server/http/app-error';
 import { recordAudit, type AdminActor } from '#server/modules/admin';
-import { emitSandboxRefund, endRefundedPayment, type Payments } from '#server/modules/payments';
-import { withdrawPiMonth } from '#server/modules/pi';
-import { getAdminPayment, isRefundable } from './list-payments';
+import { endRefundedPayment } from './apply-payment-event';
+import type { Payments } from './payment-deps';
+import { withdrawPiMonth } from './pi-months';
+import { emitSandboxRefund } from './sandbox';
 
 /** A provider's refusal (a 4xx: no such charge, refunded already) rather than an outage. */
 const refusedStatuses = new Set([400, 402, 404, 409]);
@@ -26,6 +27,22 @@ function notRefundable(payment: typeof payments.$inferSelect, cardProvider: stri
   throw new AppError('CONFLICT', adminPaymentMessages.notPaid);
 }
 
+/**
+ * Whether a payment can be refunded here: paid, not refunded, and taken by a provider in use (Pi,
+ * or the card provider this instance has).
+ */
+export function isRefundable(
+  payment: Pick<typeof payments.$inferSelect, 'status' | 'refundedAt' | 'amountCents' | 'provider'>,
+  cardProvider: Payments['provider']['kind'],
+): boolean {
+  return (
+    payment.status === 'paid' &&
+    !payment.refundedAt &&
+    payment.amountCents > 0 &&
+    (payment.provider === 'pi' || payment.provider === cardProvider)
+  );
+}
+
 /** The state an audit row keeps of a payment's refund. */
 const refundState = (payment: typeof payments.$inferSelect) => ({
   status: payment.status,
@@ -36,7 +53,8 @@ const refundState = (payment: typeof payments.$inferSelect) => ({
 });
 
 /**
- * An administrator's refund of one payment, whole or in part. A card payment is refunded through
+ * A refund of one payment, whole or in part, by an administrator or by staff cancelling a paid
+ * session (the actor the audit row names). A card payment is refunded through
  * the provider that took it; a Pi payment is sent back by hand from the app's wallet and recorded
  * here with a note saying so. The payment is claimed first (so two refunds cannot both start),
  * then the provider is asked, then the result and its audit row are written together. A whole
@@ -45,7 +63,7 @@ const refundState = (payment: typeof payments.$inferSelect) => ({
 export async function refundPayment(
   deps: Payments,
   { paymentId, input, actor }: { paymentId: string; input: RefundInput; actor: AdminActor },
-): Promise<AdminPayment> {
+): Promise<void> {
   const cardProvider = deps.provider.kind;
   const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw new AppError('NOT_FOUND', adminPaymentMessages.noPayment);
@@ -168,7 +186,4 @@ export async function refundPayment(
       console.error(`The sandbox's charge.refunded for payment ${payment.id} failed:`, error);
     });
   }
-  const refunded = await getAdminPayment(deps.db, cardProvider, payment.id);
-  if (!refunded) throw new AppError('NOT_FOUND', adminPaymentMessages.noPayment);
-  return refunded;
 }
