@@ -40,13 +40,9 @@ import {
   subscriptionChanged,
   type AthleteWork,
 } from '#server/modules/athletes';
+import { adminVerificationRoutes } from '#server/modules/admin-verifications';
 import { contactRoutes } from '#server/modules/contact';
-import {
-  adminVerificationRoutes,
-  coachPageRoutes,
-  keepCoachBadges,
-  ownCoachRoutes,
-} from '#server/modules/coaches';
+import { coachPageRoutes, keepCoachBadges, ownCoachRoutes } from '#server/modules/coaches';
 import { adminReportRoutes } from '#server/modules/admin-reports';
 import { reportRoutes } from '#server/modules/reports';
 import { healthRoutes } from '#server/modules/health';

@@ -1,5 +1,5 @@
-// Coaches: who is a verified coach (the one rule every reader asks), verification and its
-// administrator's queue, and coaches' public pages.
+// Coaches: who is a verified coach (the one rule every reader asks), asking to be verified and
+// its mails (the administrators' queue is admin-verifications), and coaches' public pages.
 // Code outside this folder imports only what this file exports.
 
 export {
@@ -11,5 +11,5 @@ export {
   requireVerifiedCoach,
   type CoachBadge,
 } from './coach-standing';
-export { adminVerificationRoutes, coachPageRoutes, ownCoachRoutes } from './routes';
-export { expireVerifications, type VerificationDeps } from './verification';
+export { coachPageRoutes, ownCoachRoutes } from './routes';
+export { expireVerifications, sendVerificationMail, type VerificationDeps } from './verification';

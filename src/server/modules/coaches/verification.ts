@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { CoachType } from '#shared/account-fields';
 import {
   coachLevelLabels,
@@ -9,15 +9,10 @@ import {
   recruitingMessages,
   VERIFICATION_CODE_MINUTES,
   VERIFICATION_CODE_TRIES,
-  VERIFICATION_DAYS,
   VERIFICATION_REMINDER_DAYS,
   verifiedBadgeText,
 } from '#shared/recruiting';
-import type {
-  CoachStanding,
-  VerificationRequestInput,
-  VerificationQueueItem,
-} from '#shared/schemas/coaches';
+import type { CoachStanding, VerificationRequestInput } from '#shared/schemas/coaches';
 import type { Mailer } from '#server/adapters/mail/mailer';
 import type { SessionUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
@@ -25,7 +20,6 @@ import { coachProfiles } from '#server/db/schema/accounts';
 import { user } from '#server/db/schema/auth';
 import { coachVerifications as v } from '#server/db/schema/recruiting';
 import { AppError } from '#server/http/app-error';
-import { recordAudit, type AdminActor } from '#server/modules/admin';
 import { maskEmail } from '#server/modules/privacy';
 import { findCoachBadge, isCoachAccount } from './coach-standing';
 import { verificationMail, type VerificationMailKind } from './verification-mails';
@@ -116,7 +110,8 @@ export async function coachStanding(db: Database, account: SessionUser): Promise
   };
 }
 
-async function sendMail(
+/** Mails a coach about their verification: a code, a decision, a reminder, the end. */
+export async function sendVerificationMail(
   deps: VerificationDeps,
   to: string,
   kind: VerificationMailKind,
@@ -225,7 +220,10 @@ export async function requestVerification(
     return created!;
   });
   if (code && input.domainEmail) {
-    await sendMail(deps, input.domainEmail, 'code', { code, institution: input.institution });
+    await sendVerificationMail(deps, input.domainEmail, 'code', {
+      code,
+      institution: input.institution,
+    });
   }
   return requestView(row);
 }
@@ -246,7 +244,10 @@ export async function resendCode(deps: VerificationDeps, account: SessionUser) {
     })
     .where(eq(v.id, current.id))
     .returning();
-  await sendMail(deps, current.domainEmail, 'code', { code, institution: current.institution });
+  await sendVerificationMail(deps, current.domainEmail, 'code', {
+    code,
+    institution: current.institution,
+  });
   return requestView(row!);
 }
 
@@ -286,108 +287,6 @@ export async function confirmCode(deps: VerificationDeps, account: SessionUser, 
   return requestView(row);
 }
 
-/** Requests waiting for an administrator: a confirmed address, or a staff page to check. */
-const waiting = or(
-  eq(v.status, 'email-confirmed'),
-  and(eq(v.status, 'requested'), isNull(v.domainEmail)),
-)!;
-
-/** The administrators' Verification queue: waiting requests first-come, or recent decisions. */
-export async function listVerificationQueue(
-  db: Database,
-  show: 'waiting' | 'decided',
-): Promise<VerificationQueueItem[]> {
-  const rows = await db
-    .select({
-      row: v,
-      name: user.name,
-      email: user.email,
-      coachType: coachProfiles.coachType,
-      sport: coachProfiles.sport,
-      title: coachProfiles.title,
-      reviewerEmail: sql<string | null>`(select email from "user" r where r.id = ${v.reviewerId})`,
-    })
-    .from(v)
-    .innerJoin(user, eq(user.id, v.userId))
-    .leftJoin(coachProfiles, eq(coachProfiles.userId, v.userId))
-    .where(show === 'waiting' ? waiting : or(eq(v.status, 'approved'), eq(v.status, 'rejected')))
-    .orderBy(show === 'waiting' ? v.createdAt : desc(v.reviewedAt))
-    .limit(100);
-  return rows.map(({ row, ...who }) => ({
-    id: row.id,
-    userId: row.userId,
-    name: who.name,
-    accountEmail: who.email,
-    coachType: (who.coachType as CoachType | null) ?? null,
-    sport: who.sport,
-    title: who.title,
-    institution: row.institution,
-    level: row.level,
-    domainEmail: row.domainEmail,
-    emailConfirmed: row.emailConfirmedAt !== null,
-    staffPageUrl: row.staffPageUrl,
-    status: row.status,
-    reason: row.reason,
-    reviewerEmail: who.reviewerEmail,
-    requestedAt: row.createdAt.toISOString(),
-    reviewedAt: row.reviewedAt?.toISOString() ?? null,
-  }));
-}
-
-/** An administrator approves (a year from now) or rejects with a reason the coach reads. */
-export async function decideVerification(
-  deps: VerificationDeps,
-  id: string,
-  actor: AdminActor,
-  decision: { approve: true } | { approve: false; reason: string },
-) {
-  const { db } = deps;
-  const now = new Date();
-  const decided = await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(v).where(eq(v.id, id)).for('update');
-    if (!before) throw new AppError('NOT_FOUND', 'No such verification request.');
-    const isWaiting =
-      before.status === 'email-confirmed' || (before.status === 'requested' && !before.domainEmail);
-    if (!isWaiting) throw new AppError('CONFLICT', 'This request has already been decided.');
-    const [after] = await tx
-      .update(v)
-      .set(
-        decision.approve
-          ? {
-              status: 'approved',
-              reviewerId: actor.id,
-              reviewedAt: now,
-              reason: null,
-              expiresAt: new Date(now.getTime() + VERIFICATION_DAYS * DAY_MS),
-            }
-          : { status: 'rejected', reviewerId: actor.id, reviewedAt: now, reason: decision.reason },
-      )
-      .where(eq(v.id, id))
-      .returning();
-    await recordAudit(tx, actor, {
-      action: decision.approve ? 'coach.verify' : 'coach.reject',
-      targetType: 'member',
-      targetId: before.userId,
-      targetLabel: `${before.institution} · ${coachLevelLabels[before.level]}`,
-      before: { status: before.status },
-      after: { status: after!.status, reason: after!.reason },
-    });
-    return after!;
-  });
-  const [account] = await db
-    .select({ email: user.email })
-    .from(user)
-    .where(eq(user.id, decided.userId));
-  if (account) {
-    await sendMail(deps, account.email, decision.approve ? 'approved' : 'rejected', {
-      institution: decided.institution,
-      badge: verifiedBadgeText(decided),
-      reason: decided.reason ?? undefined,
-    });
-  }
-  return decided.id;
-}
-
 /**
  * The yearly end of a verification: a reminder a month before, and on the day the badge goes
  * (findCoachBadge already stops counting it at expiresAt; this marks the row and tells the
@@ -423,7 +322,7 @@ export async function expireVerifications(deps: VerificationDeps, now = new Date
         .from(user)
         .where(eq(user.id, row.userId));
       if (!account) continue;
-      await sendMail(deps, account.email, kind, {
+      await sendVerificationMail(deps, account.email, kind, {
         institution: row.institution,
         expiresOn: row.expiresAt?.toISOString().slice(0, 10),
       });
