@@ -9,7 +9,13 @@ import {
   type CachedSession,
 } from '#server/auth/session-cache';
 import { CHANNELS_GROUP } from '#server/modules/streams';
-import { createAthleteCaches, type AthleteCaches } from '#server/modules/athletes';
+import {
+  ATHLETE_EDITS_GROUP,
+  ATHLETES_GROUP,
+  createAthleteCaches,
+  markEdited,
+  type AthleteCaches,
+} from '#server/modules/athletes';
 import { createTournamentCaches, type TournamentCaches } from '#server/modules/programs';
 
 /**
@@ -78,6 +84,18 @@ function createConversationSignals(bus: InvalidationBus): ConversationSignals {
   };
 }
 
+/** The rendered pages, cleared by what they show: athletes (cards, pages) and channels. */
+function createPageCache(bus: InvalidationBus): RenderedPageCache {
+  const pages = createRenderedPageCache();
+  bus.on(ATHLETES_GROUP, () => pages.clear());
+  // Pages show athletes' cards through answers that keep no tags (a roster, an athlete's page):
+  // an edit to a card marks them all; one to what only members see, the pages that follow saves.
+  bus.on(ATHLETE_EDITS_GROUP, (detail) => markEdited(pages, detail, { cardsUntagged: true }));
+  // Pages show channels' status too (the home hero, LIVE & VOD).
+  bus.on(CHANNELS_GROUP, () => pages.clear());
+  return pages;
+}
+
 /** Without `notifications`, clears stay in this process: for scripts that serve nothing. */
 export function createCaches(notifications?: DatabaseNotifications): Caches {
   const bus = createInvalidationBus(notifications);
@@ -87,7 +105,7 @@ export function createCaches(notifications?: DatabaseNotifications): Caches {
     sessions: createSessionCache(accounts),
     athletes: createAthleteCaches(bus),
     tournaments: createTournamentCaches(bus),
-    pages: createRenderedPageCache(bus),
+    pages: createPageCache(bus),
     conversations: createConversationSignals(bus),
     channels: {
       changed: () => void bus.publish(CHANNELS_GROUP),

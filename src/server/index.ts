@@ -15,7 +15,7 @@ import { createVerifiedUser } from './auth/create-verified-user';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
-import { demoSeeders } from './db/demo-seeders';
+import { demoSeeders } from './demo-seeders';
 import { seedDemoData } from './db/seed';
 import { demoAccounts, demoMinor, demoParent } from '#server/modules/accounts';
 import { createPi } from '#server/modules/pi';
@@ -81,8 +81,8 @@ async function prepare(config: Config, database: DatabaseHandle) {
   }
   if (!config.isProduction) {
     const seed = await seedDemoData(
-      { db: database.db, auth, storage, streams, dataDir: config.dataDir },
-      demoSeeders,
+      { db: database.db, auth, storage, dataDir: config.dataDir },
+      demoSeeders(streams),
     );
     if (seed.seeders.length > 0) console.log(`Seeded demo data: ${seed.seeders.join(', ')}.`);
   }

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Storage } from '../adapters/storage/storage';
 import type { Auth } from '../auth/create-auth';
-import type { Streams } from '#server/modules/streams';
 import type { Database } from './client';
 import { appMeta } from './schema/app-meta';
 
@@ -9,8 +8,7 @@ export type SeedContext = {
   db: Database;
   auth: Auth;
   storage: Storage;
-  /** live channels and where their files go; without them no channels are seeded */
-  streams?: Streams;
+  /** where seeded files go (the replays' media); without it none are seeded */
   dataDir?: string;
 };
 

@@ -9,14 +9,11 @@ import {
   type RenderSession,
 } from '#shared/page-rendering';
 import type { Auth } from '#server/auth/create-auth';
-import type { InvalidationBus } from '#server/lib/invalidation-bus';
 import { TtlCache } from '#server/lib/ttl-cache';
 import type { RenderingEnv } from './rendering-context';
 import { prepareText, sendPrepared, type PreparedText } from './compress';
-import { ATHLETE_EDITS_GROUP, ATHLETES_GROUP, markEdited } from '#server/modules/athletes';
 import { deferScripts, withoutComments } from './page-scripts';
 import { headOf, renderIndexHtml, type PageMeta } from './serve-client';
-import { CHANNELS_GROUP } from '#server/modules/streams';
 
 /** A rendered answer: a page's HTML or a redirect. */
 type RenderedAnswer = { status: number; html: string } | { status: number; location: string };
@@ -34,30 +31,24 @@ const prepare = (answer: RenderedAnswer, tags?: Set<string>): PreparedAnswer =>
     : { status: answer.status, page: prepareText(answer.html), tags: tags && [...tags] };
 
 /**
- * Pages rendered for signed-out visitors, kept briefly by address: they are the same for
- * everyone, and most visitors are signed out. A request with a session cookie is never served
- * from here nor stored here. Any change to an athlete clears them, on every instance.
- */
-/**
  * How late an athlete's edit may show on a page kept for visitors, and how often a busy page is
  * rendered again while edits keep coming (a render costs far more than a list query).
  */
 const EDIT_SHOWS_WITHIN_MS = 750;
 const EDIT_RENDER_GAP_MS = 250;
 
-export function createRenderedPageCache(bus: InvalidationBus) {
-  const pages = new TtlCache<PreparedAnswer>(10_000, 500, {
+/**
+ * Pages rendered for signed-out visitors, kept briefly by address: they are the same for
+ * everyone, and most visitors are signed out. A request with a session cookie is never served
+ * from here nor stored here. What clears them (a change to an athlete or a channel, on every
+ * instance) is wired where the caches are made (caches.ts): the pages know no feature.
+ */
+export function createRenderedPageCache() {
+  return new TtlCache<PreparedAnswer>(10_000, 500, {
     staleForMs: EDIT_SHOWS_WITHIN_MS,
     refreshGapMs: EDIT_RENDER_GAP_MS,
     tagsOf: (answer) => answer.tags ?? [],
   });
-  bus.on(ATHLETES_GROUP, () => pages.clear());
-  // Pages show athletes' cards through answers that keep no tags (a roster, an athlete's page):
-  // an edit to a card marks them all; one to what only members see, the pages that follow saves.
-  bus.on(ATHLETE_EDITS_GROUP, (detail) => markEdited(pages, detail, { cardsUntagged: true }));
-  // Pages show channels' status too (the home hero, LIVE & VOD).
-  bus.on(CHANNELS_GROUP, () => pages.clear());
-  return pages;
 }
 export type RenderedPageCache = ReturnType<typeof createRenderedPageCache>;
 

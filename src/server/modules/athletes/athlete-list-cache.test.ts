@@ -2,16 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Audience } from '#shared/recruiting';
 import { prepareJson } from '#server/http/compress';
-import { createRenderedPageCache } from '#server/http/render-pages';
-import { createInvalidationBus } from '#server/lib/invalidation-bus';
+import { createCaches } from '#server/caches';
 import type { TtlCache } from '#server/lib/ttl-cache';
-import {
-  createAthleteCaches,
-  kept,
-  keptTotal,
-  type AthleteEdit,
-  type KeptAnswer,
-} from './athlete-list-cache';
+import { kept, keptTotal, type AthleteEdit, type KeptAnswer } from './athlete-list-cache';
 
 const ana = randomUUID();
 const ben = randomUUID();
@@ -21,9 +14,8 @@ const ben = randomUUID();
  * each audience sees them; `after(edit)` says which of them an edit makes computed again.
  */
 async function filled() {
-  const bus = createInvalidationBus();
-  const caches = createAthleteCaches(bus);
-  const pages = createRenderedPageCache(bus);
+  // One instance's caches as the app makes them: the rendered pages hear the athletes' changes.
+  const { athletes: caches, pages } = createCaches();
   const answer = (audience: Audience, athletes: string[], byUpdate = false) =>
     kept(prepareJson({ items: athletes }), { audience, athletes, byUpdate });
   const lists: Record<string, () => KeptAnswer<unknown>> = {

@@ -18,6 +18,7 @@ import {
   playlistSeconds,
   replayPlaylist,
 } from './playlist';
+import type { Streams } from './create-streams';
 import { probeTransportStream } from './ts-probe';
 import { scheduleTime } from './training-sessions';
 
@@ -231,12 +232,13 @@ async function writeSampleReplay(dataDir: string, broadcastId: string, count: nu
 /**
  * The channels of docs/product.md#live-schedule, owned by the demo administrator, with replays made
  * from the sample broadcast (media/live-sample). Their stream keys are random and never shown:
- * `npm run stream:demo` (or the owner) makes a new one.
+ * `npm run stream:demo` (or the owner) makes a new one. Without a data directory (where the
+ * replays' files go) no channel is seeded.
  */
-export const demoChannelsSeeder: DemoSeeder = {
+export const demoChannelsSeeder = (streams: Streams): DemoSeeder => ({
   name: 'live channels',
-  async run({ db, streams, dataDir, storage }) {
-    if (!streams || !dataDir) return;
+  async run({ db, dataDir, storage }) {
+    if (!dataDir) return;
     // Written for the sample broadcast: each replay made from it gets them as its owner's file.
     const sampleCaptions = await readFile(path.join(SAMPLE_DIR, 'captions.en.vtt'), 'utf8');
     const [admin] = await db
@@ -304,4 +306,4 @@ export const demoChannelsSeeder: DemoSeeder = {
       }
     }
   },
-};
+});
