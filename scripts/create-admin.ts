@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createMailer } from '../src/server/adapters/mail/create-mailer';
-import { createAuth } from '../src/server/auth/create-auth';
+import { createSiteAuth } from '../src/server/site-auth';
 import { createCaches } from '../src/server/caches';
 import { createVerifiedUser } from '../src/server/auth/create-verified-user';
 import { loadConfig } from '../src/server/config';
@@ -43,7 +43,7 @@ const database = await openDatabase(
 });
 await database.migrate();
 // Serves nothing: its own caches, which a running server's expire after.
-const auth = createAuth({
+const auth = createSiteAuth({
   config,
   db: database.db,
   mailer: createMailer(config, database.db),

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createAuth } from '#server/auth/create-auth';
+import { createSiteAuth } from '#server/site-auth';
 import { createCaches } from '#server/caches';
 import { createVerifiedUser } from '#server/auth/create-verified-user';
 import { loadConfig } from '#server/config';
@@ -358,7 +358,7 @@ const database = await openDatabase(
 );
 await database.migrate();
 const loadMs = await load(database);
-const auth = createAuth({
+const auth = createSiteAuth({
   config,
   db: database.db,
   mailer: { kind: 'smtp', send: async () => {} },

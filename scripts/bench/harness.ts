@@ -5,7 +5,7 @@ import { existsSync, openSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createAuth } from '#server/auth/create-auth';
+import { createSiteAuth } from '#server/site-auth';
 import { createCaches } from '#server/caches';
 import { createVerifiedUser, type VerifiedUserInput } from '#server/auth/create-verified-user';
 import { loadConfig } from '#server/config';
@@ -121,7 +121,7 @@ export async function createUsers(
   const handle = await openBenchDatabase(database);
   try {
     await handle.migrate();
-    const auth = createAuth({
+    const auth = createSiteAuth({
       config: loadConfig(env),
       db: handle.db,
       mailer: { kind: 'dev-mailbox', send: async () => {} },

@@ -12,7 +12,8 @@ import { createStorage } from './adapters/storage/create-storage';
 import { s3PublicOrigin } from './adapters/storage/s3-storage';
 import type { Storage } from './adapters/storage/storage';
 import { getSessionCookie } from 'better-auth/cookies';
-import { createAuth, trustedOriginsFor, type Auth } from './auth/create-auth';
+import { trustedOriginsFor, type Auth } from './auth/create-auth';
+import { createSiteAuth } from './site-auth';
 import type { CachedSession } from './auth/session-cache';
 import { switchOffIdleContextStores } from './lib/idle-context-stores';
 import { createCaches, type Caches } from './caches';
@@ -121,7 +122,7 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   const caches = deps.caches ?? createCaches(database.notifications);
   const pi = deps.pi ?? createPi(config);
   const storage = deps.storage ?? createStorage(config);
-  const auth = deps.auth ?? createAuth({ config, db, mailer, caches, pi, storage });
+  const auth = deps.auth ?? createSiteAuth({ config, db, mailer, caches, pi, storage });
 
   const app = new OpenAPIHono({
     // Request validation failures go through the same error handler as everything else.

@@ -9,7 +9,7 @@ import { createApp } from './app';
 import { createJobRunner } from './jobs/job-runner';
 import { releaseMemoryWhenQuiet } from './http/idle-memory';
 import { defaultListenerLimits, listen } from './http/listener';
-import { createAuth } from './auth/create-auth';
+import { createSiteAuth } from './site-auth';
 import { createCaches } from './caches';
 import { createVerifiedUser } from './auth/create-verified-user';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -61,7 +61,7 @@ async function prepare(config: Config, database: DatabaseHandle) {
   const caches = createCaches(database.notifications);
   await caches.ready;
   const storage = createStorage(config);
-  const auth = createAuth({
+  const auth = createSiteAuth({
     config,
     db: database.db,
     mailer,
@@ -130,7 +130,7 @@ async function serve(config: Config, options: { prepares: boolean; startedAt: nu
   await caches.ready;
   const pi = createPi(config);
   const storage = createStorage(config);
-  const auth = createAuth({ config, db: database.db, mailer, caches, pi, storage });
+  const auth = createSiteAuth({ config, db: database.db, mailer, caches, pi, storage });
   const streams = createStreams({ config, db: database.db });
 
   const clientDir = path.resolve(process.cwd(), 'dist/client');

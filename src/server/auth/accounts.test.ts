@@ -7,7 +7,7 @@ import { user } from '../db/schema/auth';
 import { createTestApp, errorOf, linkIn, uniqueEmail } from '../test/test-app';
 import { createVerifiedUser } from './create-verified-user';
 import { totpCode } from '../test/totp';
-import { createAuth } from './create-auth';
+import { createSiteAuth } from '../site-auth';
 // The one import past a front door: the rollback test replaces this function where its caller
 // reads it, which only its own file's exports allow.
 // eslint-disable-next-line import/no-restricted-paths
@@ -593,7 +593,7 @@ describe('in production', () => {
       publicUrl: 'https://sports.example',
     });
     const email = uniqueEmail('prod');
-    const auth = createAuth({
+    const auth = createSiteAuth({
       config: t.config,
       db: t.db,
       mailer: { kind: 'smtp', send: async () => {} },
@@ -661,7 +661,7 @@ describe('administrators', () => {
     expect((await t.api.admin.overview.$get()).status).toBe(401);
 
     const adminEmail = uniqueEmail('admin');
-    const auth = createAuth({
+    const auth = createSiteAuth({
       config: t.config,
       db: t.db,
       mailer: { kind: 'dev-mailbox', send: async () => {} },

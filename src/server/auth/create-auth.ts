@@ -17,22 +17,12 @@ import {
 } from '#shared/schemas/accounts';
 import { lineText } from '#shared/schemas/text';
 import type { Mailer } from '../adapters/mail/mailer';
-import { createStorage } from '../adapters/storage/create-storage';
-import type { Storage } from '../adapters/storage/storage';
+import type { PiPlatform } from '../adapters/pi/pi-platform';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import * as authTables from '../db/schema/auth';
 import { fieldErrorsFromZod } from '../http/error-handler';
-import type { Caches } from '#server/caches';
-import {
-  createAccountDeletion,
-  refuseWhileCardPlanRenews,
-  videoAssetsFor,
-} from '#server/modules/account-data';
-import { onAccountCreated } from '#server/modules/accounts';
-import type { Pi } from '#server/modules/pi';
-import { isMinor, mayBeGuardian, onEmailConfirmed } from '#server/modules/privacy';
-import { birthDateOf, privacyMessages } from '#shared/privacy';
+import { privacyMessages } from '#shared/privacy';
 import { isCommonPassword } from './common-passwords';
 import { passwordHasher } from './password-hashing';
 import { piSignIn } from './pi-sign-in';
@@ -51,6 +41,7 @@ import {
 } from './signup-attempts';
 import { refuseSessionWithoutSecondFactor, refuseWhileLocked } from './password-sign-in';
 import { recordFailedSignIn } from './sign-in-throttle';
+import type { AccountCache, AccountChanges, CachedSession } from './session-cache';
 
 function validationError(error: ZodError): APIError {
   return new APIError('BAD_REQUEST', {
@@ -60,28 +51,34 @@ function validationError(error: ZodError): APIError {
   });
 }
 
-/**
- * A minor's sign-up names a parent's or guardian's address that may be one (privacy's rule:
- * not a coach's, an organization's, staff's, an athlete's or an administrator's).
- */
-async function refuseNonGuardianAddress(
-  db: Database,
-  signup: {
-    birthYear?: number | undefined;
-    birthMonth?: number | undefined;
-    guardianEmail?: string | undefined;
-  },
-) {
-  const { birthYear: year, birthMonth: month, guardianEmail } = signup;
-  if (year === undefined || month === undefined || !guardianEmail) return;
-  if (!isMinor(birthDateOf({ year, month }))) return;
-  if (await mayBeGuardian(db, guardianEmail)) return;
-  throw new APIError('BAD_REQUEST', {
+/** A minor's sign-up that names an address that may not be a guardian's is refused here. */
+function guardianNotAGuardian(): APIError {
+  return new APIError('BAD_REQUEST', {
     code: 'VALIDATION_FAILED',
     message: privacyMessages.guardianNotAGuardian,
     fieldErrors: { guardianEmail: [privacyMessages.guardianNotAGuardian] },
   });
 }
+
+/** A sign-up as the forms send it, checked by their schema. */
+export type SignupBody = Extract<ReturnType<typeof parseSignupBody>, { success: true }>['data'];
+
+/**
+ * What the site's modules do when an account is made, confirmed or deleted. The accounts layer
+ * knows no module: the composition root hands these in (site-auth.ts).
+ */
+export type AccountHooks = {
+  /** Whether a sign-up names a guardian's address that may not be one (privacy's rule, for a minor). */
+  refusesGuardian: (signup: SignupBody) => Promise<boolean>;
+  /** Stores what the form collected beyond the account; false when it could not. */
+  created: (userId: string, signup: SignupBody) => Promise<boolean>;
+  /** The account's address was confirmed. */
+  confirmed: (userId: string) => Promise<void>;
+  /** Throws to refuse a deletion before anything is removed. */
+  mayDelete: (userId: string) => Promise<void>;
+  beforeDelete: (user: { id: string; email: string; emailVerified: boolean }) => Promise<void>;
+  afterDelete: (user: { id: string; email: string; emailVerified: boolean }) => Promise<void>;
+};
 
 function commonPasswordError(field: string): APIError {
   return new APIError('BAD_REQUEST', {
@@ -119,37 +116,22 @@ export function createAuth({
   db,
   mailer,
   caches,
-  pi,
-  storage,
+  piPlatform,
+  accounts,
 }: {
   config: Config;
   db: Database;
   mailer: Mailer;
   /**
-   * The app's caches, which sign-ups, confirmations and deletions clear. A script that serves
-   * nothing passes its own (`createCaches()`): its changes then reach running servers as those
-   * caches expire.
+   * The kept sessions and the announcements of changed accounts (caches.ts makes them). A script
+   * that serves nothing passes its own (`createCaches()`): its changes then reach running servers
+   * as those caches expire.
    */
-  caches: Caches;
-  /** Pi Network, for signing in with a Pi account; without it that sign-in is unavailable. */
-  pi?: Pi;
-  /** Where a deleted account's photos and videos are deleted from (by default per config). */
-  storage?: Storage;
+  caches: { sessions: AccountCache<CachedSession>; accounts: AccountChanges };
+  /** Pi Network's Platform API, for signing in with a Pi account; without it that sign-in is off. */
+  piPlatform?: PiPlatform | null;
+  accounts: AccountHooks;
 }) {
-  const athleteCaches = caches.athletes;
-  const accountDeletion = createAccountDeletion({
-    db,
-    storage: storage ?? createStorage(config),
-    videoAssets: videoAssetsFor(config),
-    caches: athleteCaches,
-  });
-  const consentDeps = {
-    db,
-    mailer,
-    caches: athleteCaches,
-    siteName: config.siteName,
-    publicUrl: config.publicUrl,
-  };
   const auth = betterAuth({
     appName: config.siteName,
     baseURL: config.publicUrl,
@@ -185,7 +167,7 @@ export function createAuth({
       deleteUser: {
         enabled: true,
         // Before anything is removed: a card plan that still renews must be canceled first.
-        beforeDelete: (user) => refuseWhileCardPlanRenews(db, user.id),
+        beforeDelete: (user) => accounts.mayDelete(user.id),
       },
     },
     emailAndPassword: {
@@ -282,7 +264,7 @@ export function createAuth({
     plugins: [
       admin({ adminRoles: ['admin'] }),
       twoFactor({ issuer: config.siteName }),
-      piSignIn({ db, platform: pi?.platform ?? null }),
+      piSignIn({ db, platform: piPlatform ?? null }),
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
@@ -291,7 +273,7 @@ export function createAuth({
           if (!parsed.success) throw validationError(parsed.error);
           if (isCommonPassword(parsed.data.password)) throw commonPasswordError('password');
           const signup = parsed.data;
-          await refuseNonGuardianAddress(db, signup);
+          if (await accounts.refusesGuardian(signup)) throw guardianNotAGuardian();
           // An unconfirmed attempt with this address is replaced (signup-attempts.ts).
           await replaceUnconfirmedAttempt(ctx, db, signup.email);
           return {
@@ -367,16 +349,16 @@ export function createAuth({
         // administrator): see modules/account-data/delete-account-data.ts.
         delete: {
           before: async (user) => {
-            await accountDeletion.beforeDelete(user);
+            await accounts.beforeDelete(user);
           },
           after: async (user) => {
-            await accountDeletion.afterDelete(user);
+            await accounts.afterDelete(user);
           },
         },
         // Confirming the email lists the athlete profile and mails the guardian (privacy module).
         update: {
           after: async (user) => {
-            if (user.emailVerified) await onEmailConfirmed(consentDeps, user.id);
+            if (user.emailVerified) await accounts.confirmed(user.id);
           },
         },
         create: {
@@ -388,11 +370,7 @@ export function createAuth({
             const parsed = parseSignupBody(ctx.body);
             if (!parsed.success) return;
             // The details the form collected (accounts module); without them the account is gone.
-            const stored = await onAccountCreated(
-              { db, caches: athleteCaches },
-              user.id,
-              parsed.data,
-            );
+            const stored = await accounts.created(user.id, parsed.data);
             if (!stored) {
               throw new APIError('INTERNAL_SERVER_ERROR', {
                 code: 'PROFILE_CREATION_FAILED',

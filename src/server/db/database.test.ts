@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAuth } from '../auth/create-auth';
+import { createSiteAuth } from '../site-auth';
 import { createCaches } from '../caches';
 import { getTestDatabase } from '../test/test-database';
 import { testConfig } from '../test/test-config';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   const mailer = { kind: 'dev-mailbox' as const, send: async () => {} };
   seedContext = {
     db: database.db,
-    auth: createAuth({ config: testConfig(), db: database.db, mailer, caches: createCaches() }),
+    auth: createSiteAuth({ config: testConfig(), db: database.db, mailer, caches: createCaches() }),
     storage: {
       kind: 'local',
       put: async () => {},

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { listDevMail } from '../adapters/mail/dev-mailbox-mailer';
-import { createAuth } from '../auth/create-auth';
+import { createSiteAuth } from '../site-auth';
 import { createVerifiedUser } from '../auth/create-verified-user';
 import { organizations } from '../db/schema/accounts';
 import { paymentCustomers, subscriptions } from '../db/schema/subscriptions';
@@ -97,7 +97,7 @@ export function minorBirthFields(today = new Date()) {
  */
 export async function openSecurityApp() {
   const t = await createTestApp({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'security-')) });
-  const auth = createAuth({
+  const auth = createSiteAuth({
     config: t.config,
     db: t.db,
     mailer: { kind: 'dev-mailbox', send: async () => {} },

@@ -1,4 +1,4 @@
-import { createAuth } from '../auth/create-auth';
+import { createSiteAuth } from '../site-auth';
 import { createVerifiedUser, type VerifiedUserInput } from '../auth/create-verified-user';
 import { createTestApp, uniqueEmail } from './test-app';
 
@@ -11,7 +11,7 @@ export async function createTestUser(
   t: TestApp,
   input: Partial<VerifiedUserInput> = {},
 ): Promise<TestUser> {
-  const auth = createAuth({
+  const auth = createSiteAuth({
     config: t.config,
     db: t.db,
     mailer: { kind: 'dev-mailbox', send: async () => {} },

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Storage } from '#server/adapters/storage/storage';
 import type { VideoAssets } from '#server/adapters/streaming/streaming-provider';
-import { createAuth } from '#server/auth/create-auth';
+import { createSiteAuth } from '#server/site-auth';
 import type { Database } from '#server/db/client';
 import { coachProfiles, organizations } from '#server/db/schema/accounts';
 import { playerProfiles } from '#server/db/schema/athletes';
@@ -573,7 +573,7 @@ describe('deleting an account', () => {
 
   it('has the same effect when an administrator deletes the member by id', async () => {
     const { t, person, guardianEmail, files } = await populatedAthlete();
-    const auth = createAuth({
+    const auth = createSiteAuth({
       config: t.config,
       db: t.db,
       mailer: { kind: 'dev-mailbox', send: async () => {} },

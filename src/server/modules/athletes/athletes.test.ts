@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
-import { createAuth } from '#server/auth/create-auth';
+import { createSiteAuth } from '#server/site-auth';
 import { createVerifiedUser } from '#server/auth/create-verified-user';
 import { athletePicks } from '#server/db/schema/admin';
 import { playerProfiles } from '#server/db/schema/athletes';
@@ -69,7 +69,7 @@ async function insertAthletes(
 
 async function signedIn(t: TestApp) {
   const email = uniqueEmail('member');
-  const auth = createAuth({
+  const auth = createSiteAuth({
     config: t.config,
     db: t.db,
     mailer: { kind: 'dev-mailbox', send: async () => {} },

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ageOn } from '#shared/privacy';
 import type { Storage } from '#server/adapters/storage/storage';
-import { createAuth } from '#server/auth/create-auth';
+import { createSiteAuth } from '#server/site-auth';
 import { openDatabase } from '#server/db/client';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
@@ -61,7 +61,7 @@ describe('demo athletes’ dates of birth', () => {
     try {
       await database.migrate();
       const t = await createTestApp({}, { database });
-      const auth = createAuth({
+      const auth = createSiteAuth({
         config: t.config,
         db: t.db,
         mailer: { kind: 'dev-mailbox', send: async () => {} },

@@ -9,7 +9,7 @@ import { highlightMessages } from '#shared/highlight-videos';
 import type { ProfileEditorInput } from '#shared/schemas/athletes';
 import { createLocalStorage } from '#server/adapters/storage/local-storage';
 import type { ProviderAsset, VideoAssets } from '#server/adapters/streaming/streaming-provider';
-import { createAuth } from '#server/auth/create-auth';
+import { createSiteAuth } from '#server/site-auth';
 import { highlightVideos } from '#server/db/schema/highlight-videos';
 import { handleError } from '#server/http/error-handler';
 import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
@@ -370,7 +370,7 @@ function fakeVideoAssets() {
 
 /** The athlete routes with a provider behind them, on the test database. */
 function appWithProvider(t: TestApp, videoAssets: VideoAssets) {
-  const auth = createAuth({
+  const auth = createSiteAuth({
     config: t.config,
     db: t.db,
     mailer: { kind: 'dev-mailbox', send: async () => {} },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAuth } from '#server/auth/create-auth';
+import { createSiteAuth } from '#server/site-auth';
 import type { Storage } from '#server/adapters/storage/storage';
 import {
   demoAccounts,
@@ -15,7 +15,7 @@ import { demoProgramsSeeder, demoProgramSlug } from './demo-programs';
 describe('the demo program', () => {
   it('is Lakeside Hoops Club: two teams, the demo athlete on the 17U roster, Avery waiting for her parent', async () => {
     const t = await createTestApp();
-    const auth = createAuth({
+    const auth = createSiteAuth({
       config: t.config,
       db: t.db,
       mailer: { kind: 'dev-mailbox', send: async () => {} },

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TrainingLevel } from '#shared/training/levels';
 import { trainingSports, type TrainingSportId } from '#shared/sports';
-import { createAuth } from '#server/auth/create-auth';
+import { createSiteAuth } from '#server/site-auth';
 import { createVerifiedUser } from '#server/auth/create-verified-user';
 import { subscriptions } from '#server/db/schema/subscriptions';
 import { createTestApp, uniqueEmail, unwrap } from '#server/test/test-app';
@@ -15,7 +15,7 @@ const password = 'pick-and-roll-77';
 const userIds = new Map<Persona, string>();
 
 async function newMember(t: TestApp, role: 'user' | 'admin' = 'user') {
-  const auth = createAuth({
+  const auth = createSiteAuth({
     config: t.config,
     db: t.db,
     mailer: { kind: 'dev-mailbox', send: async () => {} },

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
-import { createAuth } from '#server/auth/create-auth';
+import { createSiteAuth } from '#server/site-auth';
 import { createVerifiedUser } from '#server/auth/create-verified-user';
 import { subscriptions } from '#server/db/schema/subscriptions';
 import { createTestApp, uniqueEmail, unwrap } from '#server/test/test-app';
@@ -16,7 +16,7 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let subscriber: TestApp;
 beforeAll(async () => {
   subscriber = await createTestApp();
-  const auth = createAuth({
+  const auth = createSiteAuth({
     config: subscriber.config,
     db: subscriber.db,
     mailer: { kind: 'dev-mailbox', send: async () => {} },
