@@ -45,19 +45,15 @@ import { devMailboxRoutes } from '#server/modules/dev-mailbox';
 import { crawlerRoutes } from '#server/modules/site';
 import { PI_SDK_URL } from '#shared/pi';
 import { createPi, type Pi } from '#server/modules/pi';
-import {
-  createPayments,
-  finishLeftEvents,
-  STORED_EVENTS_EVERY_MS,
-  type Payments,
-} from '#server/modules/payments';
-import { listComingOfAge, suspendNoGuardians } from '#server/modules/privacy';
-import { forgetOldConversations, sendUnreadMails } from '#server/modules/messaging';
-import { DIGEST_EVERY_MS, forgetOldViews, runDigests } from '#server/modules/recruiting';
-import { expireVerifications } from '#server/modules/coaches';
+import { createPayments, paymentJobs, type Payments } from '#server/modules/payments';
+import { privacyJobs } from '#server/modules/privacy';
+import { messagingJobs } from '#server/modules/messaging';
+import { recruitingJobs } from '#server/modules/recruiting';
+import { coachJobs } from '#server/modules/coaches';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import {
   createStreams,
+  streamJobs,
   ingestRoutes,
   liveMediaCors,
   liveMediaRoutes,
@@ -247,70 +243,18 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
       onPurchaseChange: (slug) => streams.events.emit(slug),
       onSubscriptionChange: () => subscriptionChanged(caches.athletes),
     });
-  // The app's own recurring work, run once per deployment by whichever worker claims it first.
+  // The app's own recurring work, run once per deployment by whichever worker claims it first;
+  // each module names its own.
   const jobs = deps.jobs ?? createJobRunner(db);
-  // At every start too: a payment a crash left applied but unfinished gets its receipt at once.
-  jobs.recurring(
-    'payments.finish-left-events',
-    STORED_EVENTS_EVERY_MS,
-    finishLeftEvents(payments),
-    {
-      atEveryStart: true,
-    },
-  );
-  jobs.recurring('streams.roll-sessions', 6 * 3600_000, async () => {
-    await streams.rollSessions();
-  });
-  // Athletes who turn 18 no longer wait for a guardian's consent to be listed.
-  jobs.recurring('privacy.coming-of-age', 12 * 3600_000, async () => {
-    await listComingOfAge(db, caches.athletes);
-  });
-  // An address that may not be a guardian (a coach's, staff's…) looks after no child, whatever
-  // way its account became one: at every start, and twice a day.
-  jobs.recurring(
-    'privacy.guardian-review',
-    12 * 3600_000,
-    async () => {
-      await suspendNoGuardians({
-        db,
-        mailer,
-        caches: caches.athletes,
-        siteName: config.siteName,
-        publicUrl: config.publicUrl,
-      });
-    },
-    { atEveryStart: true },
-  );
-  // Saved searches' daily and weekly digests of new athletes (docs/product.md#coach-search).
-  jobs.recurring(
-    'recruiting.digests',
-    DIGEST_EVERY_MS,
-    async () => {
-      await runDigests({ db, mailer, siteName: config.siteName, publicUrl: config.publicUrl });
-    },
-    { leaseMs: 15 * 60_000 },
-  );
-  // A verification's year ends: the reminder a month before, then the end (coaches module).
-  // Profile views are kept 12 months (the Privacy Policy's retention section).
-  jobs.recurring('recruiting.forget-old-views', 24 * 3600_000, async () => {
-    await forgetOldViews(db);
-  });
-  // A message left unread 15 minutes is mailed about, at most once an hour per conversation.
-  jobs.recurring('messaging.unread-mails', 5 * 60_000, async () => {
-    await sendUnreadMails({ db, mailer, siteName: config.siteName, publicUrl: config.publicUrl });
-  });
-  // Conversations are kept 24 months after their last message (the Privacy Policy).
-  jobs.recurring('messaging.forget-old-conversations', 24 * 3600_000, async () => {
-    await forgetOldConversations(db);
-  });
-  jobs.recurring('coaches.verification-expiry', 12 * 3600_000, async () => {
-    await expireVerifications({
-      db,
-      mailer,
-      siteName: config.siteName,
-      publicUrl: config.publicUrl,
-    });
-  });
+  const mailing = { db, mailer, siteName: config.siteName, publicUrl: config.publicUrl };
+  jobs.register([
+    ...paymentJobs(payments),
+    ...streamJobs(streams),
+    ...privacyJobs({ ...mailing, caches: caches.athletes }),
+    ...recruitingJobs({ ...mailing, clock }),
+    ...messagingJobs({ ...mailing, clock }),
+    ...coachJobs({ ...mailing, clock }),
+  ]);
   const api = createApiRoutes({
     config,
     database,

@@ -12,6 +12,14 @@ type Handler = {
   everyMs?: number;
 };
 
+/** A recurring task as the module that owns it describes it; createApp registers each one. */
+export type RecurringJob = {
+  name: string;
+  everyMs: number;
+  run: () => Promise<void>;
+  options?: { firstRunInMs?: number; leaseMs?: number; atEveryStart?: boolean };
+};
+
 export type JobRunner = {
   /**
    * A task run every `everyMs`, once across all workers and instances: its one row's next run is
@@ -25,6 +33,8 @@ export type JobRunner = {
     task: () => Promise<void>,
     options?: { firstRunInMs?: number; leaseMs?: number; atEveryStart?: boolean },
   ) => void;
+  /** Registers each of the modules' recurring tasks (`recurring` for each). */
+  register: (jobs: RecurringJob[]) => void;
   /** What runs a one-off job of `name` with its payload. */
   handle: (
     name: string,
@@ -189,6 +199,9 @@ export function createJobRunner(
         firstRunInMs: options.firstRunInMs ?? 0,
         atEveryStart: options.atEveryStart ?? false,
       });
+    },
+    register(list) {
+      for (const job of list) this.recurring(job.name, job.everyMs, job.run, job.options);
     },
     handle(name, run, options = {}) {
       handlers.set(name, { run, leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS });

@@ -13,3 +13,4 @@ export {
 } from './coach-standing';
 export { coachPageRoutes, ownCoachRoutes } from './routes';
 export { expireVerifications, sendVerificationMail, type VerificationDeps } from './verification';
+export { coachJobs } from './jobs';

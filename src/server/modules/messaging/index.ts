@@ -15,3 +15,4 @@ export { exportMessagesOf, forgetMessagesOf } from './account-data';
 export { forgetOldConversations } from './retention';
 export { sendUnreadMails } from './unread-mails';
 export { demoMessagingSeeder } from './demo-messaging';
+export { messagingJobs } from './jobs';

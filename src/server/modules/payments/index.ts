@@ -13,3 +13,4 @@ export { lockSession } from './seat-bookings';
 export { emitSandboxRefund, simulatedEvents } from './sandbox';
 export { isRefundable, refundPayment } from './refund-payment';
 export { grantPiMonth } from './pi-months';
+export { paymentJobs } from './jobs';

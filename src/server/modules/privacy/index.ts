@@ -29,3 +29,4 @@ export { mayBeGuardian } from './guardian-eligibility';
 export { birthDateFromEditor } from './editor-birth-date';
 export { onEmailConfirmed } from './on-email-confirmed';
 export { maskEmail } from './profile-privacy';
+export { privacyJobs } from './jobs';

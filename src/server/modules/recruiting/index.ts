@@ -14,3 +14,4 @@ export { savedSearchRoutes } from './search-routes';
 export { DIGEST_EVERY_MS, runDigests, type DigestDeps, type DigestRun } from './digests';
 export { demoRecruitingSeeder } from './demo-recruiting';
 export { forgetOldViews } from './view-retention';
+export { recruitingJobs } from './jobs';

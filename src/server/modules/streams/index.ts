@@ -27,3 +27,4 @@ export {
   parseMediaPlaylist,
   type PlaylistSegment,
 } from './playlist';
+export { streamJobs } from './jobs';
