@@ -130,99 +130,11 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   if (config.serverTiming) app.use(routeTiming());
   if (config.logRequests) app.use(requestLogger());
   app.use(compressResponses());
-  app.use(
-    securityHeaders({
-      isProduction: config.isProduction,
-      mediaOrigins: [
-        ...mediaOriginsFor(config.videoBaseUrl, trainingCatalogue),
-        ...(config.streaming.livepeer?.playbackOrigins ?? []),
-        // Uploaded pictures and highlight videos in a bucket load from there.
-        ...(config.s3 ? [s3PublicOrigin(config.s3)] : []),
-      ],
-      // The support widget may embed a hosted chat: its origin joins the frames allowed.
-      frameOrigins: config.supportChatUrl ? [new URL(config.supportChatUrl).origin] : [],
-      scriptHashes: clientDir
-        ? inlineScriptHashes(readFileSync(path.join(clientDir, 'index.html'), 'utf8'))
-        : [],
-      // Only a site with a Pi key loads pi-sdk.js (the simulator is part of the app).
-      pi:
-        config.pi.mode === 'platform'
-          ? {
-              scriptOrigins: [new URL(PI_SDK_URL).origin],
-              connectOrigins: [new URL(PI_SDK_URL).origin, 'https://api.minepi.com'],
-              frameAncestors: ["'self'", 'https://sandbox.minepi.com'],
-            }
-          : undefined,
-    }),
-  );
+  app.use(siteHeaders(config, clientDir));
 
-  app.use(
-    '/api/*',
-    requireTrustedOrigin(trustedOriginsFor(config), {
-      // Providers call their webhooks from their servers, with no Origin; a signature on the
-      // raw body is what those routes check instead.
-      exempt: (path) => path.startsWith('/api/webhooks/'),
-    }),
-  );
-  app.use(
-    '/api/*',
-    limitBodies({
-      fallback: JSON_BODY_LIMIT,
-      byPath: {
-        '/api/me/avatar': AVATAR_BODY_LIMIT,
-        '/api/me/highlight-video': HIGHLIGHT_BODY_LIMIT,
-        '/api/me/highlights': HIGHLIGHT_BODY_LIMIT,
-      },
-      // A captions file goes as JSON, allowed for the largest file it may be once escaped.
-      byPattern: [
-        [/^\/api\/me\/highlights\/[^/]+\/captions$/, CAPTIONS_BODY_LIMIT],
-        [/^\/api\/me\/channels\/[^/]+\/broadcasts\/[^/]+\/captions$/, CAPTIONS_BODY_LIMIT],
-      ],
-    }),
-  );
-  app.use('/api/*', async (c, next) => {
-    await next();
-    // A signed-in caller's write: its announcements of changed accounts are heard here before it
-    // answers, so the caller's next request finds no kept session or plan from before it
-    // (auth/session-cache.ts). A caller without a session has nothing kept to find (a session it
-    // is given now is read afresh); other callers hear the change from the channel. A write that
-    // stores nothing announced says so (`changesNoAccount`) and has nothing to wait for.
-    if (
-      c.req.method !== 'GET' &&
-      c.req.method !== 'HEAD' &&
-      !c.get('changesNoAccount') &&
-      (getSessionCookie(c.req.raw.headers) || c.res.headers.has('set-cookie'))
-    ) {
-      await caches.accounts.sync();
-    }
-    // API answers are for one caller at one moment unless a route says otherwise.
-    if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store');
-  });
+  guardApi(app, config, caches);
 
-  // better-auth's own admin endpoints (roles, bans, passwords, impersonation) are not served:
-  // administrators act through /api/admin, which checks a fresh session and writes the audit log.
-  app.all('/api/auth/admin/*', () => {
-    throw new AppError('NOT_FOUND', 'Not found.');
-  });
-  // The browser's session check (every page asks it), answered from the session cache; a miss
-  // goes to better-auth, which also renews the cookie when it is due.
-  app.get('/api/auth/get-session', async (c) => {
-    const cookie = getSessionCookie(c.req.raw.headers);
-    if (!cookie) return c.json(null);
-    let answer: Response | undefined;
-    try {
-      const session = await caches.sessions.get(cookie, async () => {
-        answer = await auth.handler(withClientIp(c, config.trustProxy));
-        if (!answer.ok) throw new Error(`get-session answered ${answer.status}`);
-        return (await answer.clone().json()) as CachedSession;
-      });
-      return answer ?? c.json(session);
-    } catch (error) {
-      if (answer) return answer;
-      throw error;
-    }
-  });
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c, config.trustProxy)));
+  serveAccounts(app, { auth, caches, trustProxy: config.trustProxy });
 
   const links = createMediaLinks({ secret: config.authSecret, baseUrl: config.videoBaseUrl });
   const clock = deps.clock ?? systemClock;
@@ -294,27 +206,7 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
       onHoldChange: caches.channels.onChange,
     }),
   );
-  if (streams.live && config.webConcurrency > 1) {
-    // The app's own live media server keeps each broadcast in the process that receives it, so
-    // it takes broadcasts only when it is one process (decision 0020): refused clearly here
-    // rather than split between workers.
-    app.all('/ingest/*', (c) => c.text(LIVE_NEEDS_ONE_WORKER, 503));
-  } else if (streams.live) {
-    app.route(
-      '/ingest',
-      ingestRoutes(streams.live, { trustProxy: config.trustProxy, now: clock.now }),
-    );
-    // Channels anyone may watch play from other sites too (embeds); pass channels stay same-site.
-    app.use('/live-media/*', liveMediaCors(streams.gate));
-    app.route(
-      '/live-media',
-      liveMediaRoutes(streams.live, {
-        trustProxy: config.trustProxy,
-        gate: streams.gate,
-        links: streams.links,
-      }),
-    );
-  }
+  if (streams.live) serveLiveMedia(app, streams.live, { streams, config, clock });
   if (storage.kind === 'local') {
     app.get('/uploads/*', serveUploads(path.join(config.dataDir, 'uploads')));
   }
@@ -352,3 +244,138 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+type SiteApp = OpenAPIHono;
+
+/** The security headers of every answer: a strict CSP naming the media, frames and Pi it allows. */
+function siteHeaders(config: Config, clientDir: string | undefined) {
+  return securityHeaders({
+    isProduction: config.isProduction,
+    mediaOrigins: [
+      ...mediaOriginsFor(config.videoBaseUrl, trainingCatalogue),
+      ...(config.streaming.livepeer?.playbackOrigins ?? []),
+      // Uploaded pictures and highlight videos in a bucket load from there.
+      ...(config.s3 ? [s3PublicOrigin(config.s3)] : []),
+    ],
+    // The support widget may embed a hosted chat: its origin joins the frames allowed.
+    frameOrigins: config.supportChatUrl ? [new URL(config.supportChatUrl).origin] : [],
+    scriptHashes: clientDir
+      ? inlineScriptHashes(readFileSync(path.join(clientDir, 'index.html'), 'utf8'))
+      : [],
+    // Only a site with a Pi key loads pi-sdk.js (the simulator is part of the app).
+    pi:
+      config.pi.mode === 'platform'
+        ? {
+            scriptOrigins: [new URL(PI_SDK_URL).origin],
+            connectOrigins: [new URL(PI_SDK_URL).origin, 'https://api.minepi.com'],
+            frameAncestors: ["'self'", 'https://sandbox.minepi.com'],
+          }
+        : undefined,
+  });
+}
+
+/**
+ * What every /api request passes: the Origin check, the body limits, and after the answer, a
+ * signed-in write's account changes heard and `no-store` unless the route says otherwise.
+ */
+function guardApi(app: SiteApp, config: Config, caches: Caches) {
+  app.use(
+    '/api/*',
+    requireTrustedOrigin(trustedOriginsFor(config), {
+      // Providers call their webhooks from their servers, with no Origin; a signature on the
+      // raw body is what those routes check instead.
+      exempt: (path) => path.startsWith('/api/webhooks/'),
+    }),
+  );
+  app.use(
+    '/api/*',
+    limitBodies({
+      fallback: JSON_BODY_LIMIT,
+      byPath: {
+        '/api/me/avatar': AVATAR_BODY_LIMIT,
+        '/api/me/highlight-video': HIGHLIGHT_BODY_LIMIT,
+        '/api/me/highlights': HIGHLIGHT_BODY_LIMIT,
+      },
+      // A captions file goes as JSON, allowed for the largest file it may be once escaped.
+      byPattern: [
+        [/^\/api\/me\/highlights\/[^/]+\/captions$/, CAPTIONS_BODY_LIMIT],
+        [/^\/api\/me\/channels\/[^/]+\/broadcasts\/[^/]+\/captions$/, CAPTIONS_BODY_LIMIT],
+      ],
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // A signed-in caller's write: its announcements of changed accounts are heard here before it
+    // answers, so the caller's next request finds no kept session or plan from before it
+    // (auth/session-cache.ts). A caller without a session has nothing kept to find (a session it
+    // is given now is read afresh); other callers hear the change from the channel. A write that
+    // stores nothing announced says so (`changesNoAccount`) and has nothing to wait for.
+    if (
+      c.req.method !== 'GET' &&
+      c.req.method !== 'HEAD' &&
+      !c.get('changesNoAccount') &&
+      (getSessionCookie(c.req.raw.headers) || c.res.headers.has('set-cookie'))
+    ) {
+      await caches.accounts.sync();
+    }
+    // API answers are for one caller at one moment unless a route says otherwise.
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+}
+
+/** better-auth under /api/auth, its session check answered from the session cache. */
+function serveAccounts(
+  app: SiteApp,
+  { auth, caches, trustProxy }: { auth: Auth; caches: Caches; trustProxy: boolean },
+) {
+  // better-auth's own admin endpoints (roles, bans, passwords, impersonation) are not served:
+  // administrators act through /api/admin, which checks a fresh session and writes the audit log.
+  app.all('/api/auth/admin/*', () => {
+    throw new AppError('NOT_FOUND', 'Not found.');
+  });
+  // The browser's session check (every page asks it), answered from the session cache; a miss
+  // goes to better-auth, which also renews the cookie when it is due.
+  app.get('/api/auth/get-session', async (c) => {
+    const cookie = getSessionCookie(c.req.raw.headers);
+    if (!cookie) return c.json(null);
+    let answer: Response | undefined;
+    try {
+      const session = await caches.sessions.get(cookie, async () => {
+        answer = await auth.handler(withClientIp(c, trustProxy));
+        if (!answer.ok) throw new Error(`get-session answered ${answer.status}`);
+        return (await answer.clone().json()) as CachedSession;
+      });
+      return answer ?? c.json(session);
+    } catch (error) {
+      if (answer) return answer;
+      throw error;
+    }
+  });
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c, trustProxy)));
+}
+
+/** The app's own live media server: broadcasts in at /ingest, players out at /live-media. */
+function serveLiveMedia(
+  app: SiteApp,
+  live: NonNullable<Streams['live']>,
+  { streams, config, clock }: { streams: Streams; config: Config; clock: Clock },
+) {
+  if (config.webConcurrency > 1) {
+    // The app's own live media server keeps each broadcast in the process that receives it, so
+    // it takes broadcasts only when it is one process (decision 0020): refused clearly here
+    // rather than split between workers.
+    app.all('/ingest/*', (c) => c.text(LIVE_NEEDS_ONE_WORKER, 503));
+  } else {
+    app.route('/ingest', ingestRoutes(live, { trustProxy: config.trustProxy, now: clock.now }));
+    // Channels anyone may watch play from other sites too (embeds); pass channels stay same-site.
+    app.use('/live-media/*', liveMediaCors(streams.gate));
+    app.route(
+      '/live-media',
+      liveMediaRoutes(live, {
+        trustProxy: config.trustProxy,
+        gate: streams.gate,
+        links: streams.links,
+      }),
+    );
+  }
+}
