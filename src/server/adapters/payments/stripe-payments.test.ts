@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { planPrice, TRIAL_DAYS } from '#shared/payments';
+import { rejectionOf } from '#server/test/errors';
 import { startStripeStandIn, type StripeStandIn } from '#server/test/stripe-stand-in';
 import { PaymentProviderError, type SubscriptionCheckoutInput } from './payment-provider';
 import { createStripeClient, createStripePayments } from './stripe-payments';
@@ -44,14 +45,6 @@ const checkout = (input: Partial<SubscriptionCheckoutInput> = {}): SubscriptionC
   idempotencyKey: `checkout-test-${(keyCount += 1)}`,
   ...input,
 });
-
-const caught = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (error: unknown) => error,
-  );
 
 describe('Stripe subscription checkout', () => {
   it('opens a premium checkout with the 30-day trial, the member in both metadata and the key', async () => {
@@ -126,8 +119,9 @@ describe('Stripe subscription checkout', () => {
     expect(keys[2]).not.toBe(input.idempotencyKey);
 
     // The same key with other parameters is Stripe's idempotency error, not a second session.
-    const error = await caught(
+    const error = await rejectionOf(
       payments().createSubscriptionCheckout({ ...input, plan: 'recruiting', trialDays: 0 }),
+      PaymentProviderError,
     );
     expect(error).toBeInstanceOf(PaymentProviderError);
     expect(error).toMatchObject({ status: 400, message: expect.stringMatching(/idempotent/) });
@@ -135,7 +129,10 @@ describe('Stripe subscription checkout', () => {
 
   it('reports a wrong key as 401 without repeating the key', async () => {
     const wrongKey = 'sk_test_notTheRightKey00000000';
-    const error = await caught(payments(wrongKey).createSubscriptionCheckout(checkout()));
+    const error = await rejectionOf(
+      payments(wrongKey).createSubscriptionCheckout(checkout()),
+      PaymentProviderError,
+    );
 
     expect(error).toBeInstanceOf(PaymentProviderError);
     expect(error).toMatchObject({
@@ -144,14 +141,17 @@ describe('Stripe subscription checkout', () => {
         /^Stripe StripeAuthenticationError \(req_\w+\): Invalid API Key/,
       ),
     });
-    expect((error as Error).message).not.toContain(wrongKey);
+    expect(error.message).not.toContain(wrongKey);
     expect(standIn.checkoutSessions.size).toBe(0);
   });
 
   it('reports Stripe’s 500 with its status, and retries one that Stripe says may be retried', async () => {
     const apiError = { error: { type: 'api_error', message: 'Something went wrong on our end.' } };
     standIn.failNext(500, apiError, { 'Stripe-Should-Retry': 'false' });
-    const error = await caught(payments().createSubscriptionCheckout(checkout()));
+    const error = await rejectionOf(
+      payments().createSubscriptionCheckout(checkout()),
+      PaymentProviderError,
+    );
     expect(error).toBeInstanceOf(PaymentProviderError);
     expect(error).toMatchObject({
       status: 500,
@@ -197,7 +197,10 @@ describe('Stripe subscription checkout', () => {
       prices,
     });
 
-    const error = await caught(unreachable.createSubscriptionCheckout(checkout()));
+    const error = await rejectionOf(
+      unreachable.createSubscriptionCheckout(checkout()),
+      PaymentProviderError,
+    );
     expect(error).toBeInstanceOf(PaymentProviderError);
     expect(error).toMatchObject({
       status: 502,

@@ -1,9 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { portOf } from '#server/test/listening';
 import { createS3Storage } from './s3-storage';
 
 type Received = { method: string; url: string; headers: IncomingMessage['headers']; body: Buffer };
@@ -30,7 +30,7 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  endpoint = `http://127.0.0.1:${portOf(server)}`;
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rejectionOf } from '#server/test/errors';
 import { startLivepeerStandIn, type LivepeerStandIn } from '#server/test/livepeer-stand-in';
 import { createLivepeerAssets, createLivepeerStreaming } from './livepeer';
 import { StreamingProviderError } from './streaming-provider';
@@ -218,17 +219,13 @@ describe('Livepeer streams', () => {
     );
 
     standIn.failNext(500, 'Internal Server Error');
-    const error = await streaming()
-      .listStreams()
-      .catch((caught: unknown) => caught);
+    const error = await rejectionOf(streaming().listStreams(), StreamingProviderError);
     expect(error).toBeInstanceOf(StreamingProviderError);
     expect(error).toMatchObject({ status: 500, body: 'Internal Server Error' });
-    expect((error as Error).message).toBe('Livepeer API error: 500 - Internal Server Error');
+    expect(error.message).toBe('Livepeer API error: 500 - Internal Server Error');
 
     standIn.failNext(503, 'x'.repeat(5000));
-    const long = (await streaming()
-      .getStream('any')
-      .catch((caught: unknown) => caught)) as StreamingProviderError;
+    const long = await rejectionOf(streaming().getStream('any'), StreamingProviderError);
     expect(long.status).toBe(503);
     expect(long.body.length).toBeLessThanOrEqual(501);
   });
