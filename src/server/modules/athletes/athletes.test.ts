@@ -601,9 +601,9 @@ describe('own profile', () => {
 });
 
 describe('avatar upload', () => {
-  const upload = (t: TestApp, bytes: Uint8Array, name: string, type: string) => {
+  const upload = (t: TestApp, bytes: Uint8Array<ArrayBuffer>, name: string, type: string) => {
     const form = new FormData();
-    form.set('avatar', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
+    form.set('avatar', new File([bytes], name, { type }));
     // A form, as the editor sends it (the route declares no body: its handler reads the form).
     return t.api.me.avatar.$post(undefined, { init: { body: form } });
   };

@@ -64,17 +64,17 @@ async function signedInMember() {
  * declares no body: its handler streams the file to disk).
  */
 const videoFile = (
-  body: Uint8Array,
+  body: Uint8Array<ArrayBuffer>,
   contentType: string,
   headers: Record<string, string> = {},
 ) => ({
   headers: { 'content-type': contentType, ...headers },
-  init: { body: body as Uint8Array<ArrayBuffer> },
+  init: { body },
 });
 
 function put(
   t: TestApp,
-  body: Uint8Array,
+  body: Uint8Array<ArrayBuffer>,
   contentType: string,
   headers: Record<string, string> = {},
 ) {
@@ -304,7 +304,7 @@ describe('uploading a highlight video', () => {
 });
 
 describe('receiving a video file', () => {
-  const stream = (bytes: Uint8Array) => new Blob([bytes as Uint8Array<ArrayBuffer>]).stream();
+  const stream = (bytes: Uint8Array<ArrayBuffer>) => new Blob([bytes]).stream();
 
   it('removes the temporary file on every path', async () => {
     const tempDir = mkdtempSync(path.join(os.tmpdir(), 'highlight-temp-'));
