@@ -5,8 +5,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Storage } from '#server/adapters/storage/storage';
-import type { VideoAssets } from '#server/adapters/streaming/streaming-provider';
+import { z } from 'zod';
 import { createAuth } from '#server/auth/create-auth';
 import type { Database } from '#server/db/client';
 import { coachProfiles, organizations } from '#server/db/schema/accounts';
@@ -26,7 +25,9 @@ import {
   payments,
   subscriptions,
 } from '#server/db/schema/subscriptions';
+import { fakeStorage, fakeVideoAssets } from '#server/test/fake-adapters';
 import { mp4File } from '#server/test/highlight-test-files';
+import { rowsOf } from '#server/test/rows';
 import { validProfile } from '#server/security/callers';
 import { createTestApp, errorOf, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn, type TestUser } from '#server/test/test-users';
@@ -420,16 +421,19 @@ type Hit = { table: string; columns: string[] };
 
 /** Every table in the database (any schema but PostgreSQL's own), with its columns. */
 async function listTables(db: Database): Promise<Map<string, string[]>> {
-  const { rows } = (await db.execute(sql`
-    select c.table_schema as schema, c.table_name as name, c.column_name as column
-    from information_schema.columns c
-    join information_schema.tables t
-      on t.table_schema = c.table_schema and t.table_name = c.table_name
-    where t.table_type = 'BASE TABLE'
-      and c.table_schema not in ('pg_catalog', 'information_schema')
-      and c.table_schema not like 'pg\\_%'
-    order by c.table_schema, c.table_name, c.ordinal_position
-  `)) as unknown as { rows: { schema: string; name: string; column: string }[] };
+  const rows = rowsOf(
+    await db.execute(sql`
+      select c.table_schema as schema, c.table_name as name, c.column_name as column
+      from information_schema.columns c
+      join information_schema.tables t
+        on t.table_schema = c.table_schema and t.table_name = c.table_name
+      where t.table_type = 'BASE TABLE'
+        and c.table_schema not in ('pg_catalog', 'information_schema')
+        and c.table_schema not like 'pg\\_%'
+      order by c.table_schema, c.table_name, c.ordinal_position
+    `),
+    z.object({ schema: z.string(), name: z.string(), column: z.string() }),
+  );
   const tables = new Map<string, string[]>();
   for (const row of rows) {
     const key = row.schema === 'public' ? row.name : `${row.schema}.${row.name}`;
@@ -452,9 +456,10 @@ async function findEverywhere(db: Database, values: string[]): Promise<Hit[]> {
       needles.map((needle) => sql`strpos(lower(x::text), ${needle}) > 0`),
       sql` or `,
     );
-    const { rows } = (await db.execute(
-      sql`select to_jsonb(x) as row from ${target} as x where ${matches}`,
-    )) as unknown as { rows: { row: Record<string, unknown> }[] };
+    const rows = rowsOf(
+      await db.execute(sql`select to_jsonb(x) as row from ${target} as x where ${matches}`),
+      z.object({ row: z.record(z.string(), z.unknown()) }),
+    );
     if (rows.length === 0) continue;
     const named = columns.filter((column) =>
       rows.some((row) =>
@@ -604,10 +609,11 @@ describe('deleting an account', () => {
       status: 'ready',
     });
     const deletedAssets: string[] = [];
-    const storage = { delete: vi.fn(async () => {}) } as unknown as Storage;
-    const videoAssets = {
+    const deleteFile = vi.fn(async (_key: string) => {});
+    const storage = fakeStorage({ delete: deleteFile });
+    const videoAssets = fakeVideoAssets({
       deleteAsset: async (id: string) => void deletedAssets.push(id),
-    } as unknown as VideoAssets;
+    });
     const deletion = createAccountDeletion({
       db: t.db,
       storage,
@@ -622,18 +628,18 @@ describe('deleting an account', () => {
     await t.db.delete(user).where(eq(user.id, person.id));
     await deletion.afterDelete({ ...person, emailVerified: true });
     expect(deletedAssets).toEqual([highlight!.assetId]);
-    expect(storage.delete).toHaveBeenCalledWith(`player-avatars/${profile!.id}.webp`);
+    expect(deleteFile).toHaveBeenCalledWith(`player-avatars/${profile!.id}.webp`);
   });
 
   it('tries a failing file again, then logs what is left without failing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     let calls = 0;
-    const storage = {
+    const storage = fakeStorage({
       delete: async (key: string) => {
         calls += 1;
         if (key.startsWith('highlights/')) throw new Error('bucket unavailable');
       },
-    } as unknown as Storage;
+    });
     const left = await deleteAccountFiles({ storage }, 'user-1', {
       storageKeys: ['player-avatars/p.webp', 'highlights/p-1.mp4'],
       assetIds: ['asset-1'],

@@ -9,6 +9,7 @@ import type { Channel } from '#shared/schemas/streams';
 import { formatSessionTime } from '#shared/streams';
 import type { ApiRoutes } from '#server/api-type';
 import { channels, checkoutSessions, purchases } from '#server/db/schema';
+import { onlyRow } from '#server/test/rows';
 import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { placeHold, removeHold } from '#server/modules/reports';
@@ -256,10 +257,9 @@ describe('pay-per-view passes', () => {
     const t = await createTestApp({ dataDir });
     const buyer = await signedIn(t);
     expect((await buy(t, { kind: 'pass', channel: slug })).paid.status).toBe(200);
-    const [{ id: channelId }] = (await t.db
-      .select({ id: channels.id })
-      .from(channels)
-      .where(eq(channels.slug, slug))) as [{ id: string }];
+    const { id: channelId } = onlyRow(
+      await t.db.select({ id: channels.id }).from(channels).where(eq(channels.slug, slug)),
+    );
     const replays = async () => (await unwrap(t.api.replays.$get(), 200)).items;
     // A replay of the channel, as a finished broadcast leaves it.
     const { broadcasts } = await import('#server/db/schema');

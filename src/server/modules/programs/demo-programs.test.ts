@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAuth } from '#server/auth/create-auth';
-import type { Storage } from '#server/adapters/storage/storage';
+import { fakeStorage } from '#server/test/fake-adapters';
 import {
   demoAccounts,
   demoAccountsSeeder,
@@ -21,7 +21,7 @@ describe('the demo program', () => {
       mailer: { kind: 'dev-mailbox', send: async () => {} },
       caches: t.caches,
     });
-    const context = { db: t.db, auth, storage: {} as Storage };
+    const context = { db: t.db, auth, storage: fakeStorage() };
     for (const seeder of [
       demoAccountsSeeder,
       demoCoachesSeeder,
