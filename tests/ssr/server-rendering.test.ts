@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { render } from '#client/entry-server';
 import type { ProfileEditorInput } from '#shared/schemas/athletes';
 import { playerProfiles } from '#server/db/schema/athletes';
@@ -36,11 +37,18 @@ async function page(t: TestApp, url: string) {
   return { res, html: await res.text() };
 }
 
-/** The state the browser takes the page over with (#render-state). */
+/** The state the browser takes the page over with (#render-state), as JSON. */
+function renderStateOf(html: string): unknown {
+  const json = /<script type="application\/json" id="render-state">([\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  if (json === undefined) throw new Error('The page has no render state.');
+  return JSON.parse(json);
+}
+
+/** The router's part of the render state. */
 const renderState = (html: string) =>
-  JSON.parse(
-    /<script type="application\/json" id="render-state">([\s\S]*?)<\/script>/.exec(html)![1]!,
-  ) as { router: { errors: unknown } };
+  z.object({ router: z.object({ errors: z.unknown() }) }).parse(renderStateOf(html));
 
 /** The inline scripts of a page (not the data blocks), as CSP hash sources. */
 const inlineScriptSources = (html: string) =>
@@ -242,11 +250,21 @@ describe('a page rendered for a member', () => {
 describe('a page kept for visitors', () => {
   /** The athletes of one section in the state a page was rendered with. */
   const sectionIn = (html: string, section: string) => {
-    const { queries } = JSON.parse(
-      /<script type="application\/json" id="render-state">([\s\S]*?)<\/script>/.exec(html)![1]!,
-    ) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+    const { queries } = z
+      .object({
+        queries: z.object({
+          queries: z.array(
+            z.object({ queryKey: z.array(z.unknown()), state: z.object({ data: z.unknown() }) }),
+          ),
+        }),
+      })
+      .parse(renderStateOf(html));
     const found = queries.queries.find((query) => query.queryKey.includes(section));
-    return (found?.state.data as { id: string }[] | undefined)?.map((athlete) => athlete.id);
+    return z
+      .array(z.object({ id: z.string() }))
+      .optional()
+      .parse(found?.state.data)
+      ?.map((athlete) => athlete.id);
   };
 
   it("follows a bio saved elsewhere where it lists the recently updated, and keeps an athlete's page through it", async () => {

@@ -293,9 +293,13 @@ describe('refunds in the sandbox', () => {
       actorEmail: admin.account.email,
       targetType: 'payment',
       before: { status: 'paid', amountCents: 1299, refundedCents: null },
-      after: { status: 'refunded', amountCents: 1299, refundedCents: 1299 },
+      after: {
+        status: 'refunded',
+        amountCents: 1299,
+        refundedCents: 1299,
+        providerRefundId: expect.stringMatching(/^re_sbx_/),
+      },
     });
-    expect((audit!.after as { providerRefundId: string }).providerRefundId).toMatch(/^re_sbx_/);
     expect(audit!.targetLabel).toContain(buyer.email);
   });
 
@@ -516,7 +520,7 @@ describe('refunds with a Stripe account (against a local stand-in of its API)', 
     const plan = await planRow(admin, subscriptionId);
     expect(plan!.status).toBe('active');
     const [audit] = await auditRows(admin, 'payment.refund', payment.id);
-    expect((audit!.after as { providerRefundId: string }).providerRefundId).toBe(made[0]!.id);
+    expect(audit?.after).toMatchObject({ providerRefundId: made[0]!.id });
   });
 
   it('cancels at Stripe a plan whose payment is refunded whole, so it renews no more', async () => {

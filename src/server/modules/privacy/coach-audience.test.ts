@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { verifyCoach, addCoachProfile } from '#server/test/coach-fixtures';
-import { createTestApp } from '#server/test/test-app';
+import { createTestApp, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 
 /**
@@ -58,11 +58,7 @@ describe('a profile shown to verified coaches only', () => {
   it('is listed for verified coaches only', async () => {
     const { sport, id, t } = await coachesOnlyAthlete();
     const ids = async (app: Awaited<ReturnType<typeof viewerApp>>) =>
-      (
-        (await (await app.get(`/api/athletes?sport=${encodeURIComponent(sport)}`)).json()) as {
-          items: { id: string }[];
-        }
-      ).items.map((item) => item.id);
+      (await unwrap(app.api.athletes.$get({ query: { sport } }))).items.map((item) => item.id);
     expect(await ids(await viewerApp('member'))).toEqual([]);
     expect(await ids(await viewerApp('coach'))).toEqual([]);
     expect(await ids(await viewerApp('verified'))).toEqual([id]);

@@ -62,8 +62,9 @@ describe("who may be a minor's guardian", () => {
     for (const address of [coach.email, club.email]) {
       const res = await minorSignUp(t, address);
       expect(res.status).toBe(400);
-      const body = (await res.json()) as { fieldErrors?: Record<string, string> };
-      expect(body.fieldErrors?.guardianEmail).toEqual([privacyMessages.guardianNotAGuardian]);
+      expect((await errorOf(res)).fieldErrors?.guardianEmail).toEqual([
+        privacyMessages.guardianNotAGuardian,
+      ]);
     }
     // A parent's own address is accepted.
     expect((await minorSignUp(t, uniqueEmail('parent'))).status).toBe(200);

@@ -213,9 +213,10 @@ describe('stat verification by a roster coach', () => {
     const threes = await verify(org, lastSeason.id, lastEntry, '3P/FG%');
     expect(threes.status).toBe(404);
     // The client cannot name the value: the body is refused.
+    const withValue = { stat: 'Points per game', value: '40' };
     const forged = await org.api.me.program.teams[':id'].roster[':entryId'].verifications.$put({
       param: { id: team.id, entryId },
-      json: { stat: 'Points per game', value: '40' } as { stat: string },
+      json: withValue,
     });
     expect(forged.status).toBe(400);
   });

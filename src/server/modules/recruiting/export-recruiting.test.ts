@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { boardEntries, recruitingBoards, savedSearches } from '#server/db/schema/recruiting';
 import { verifyCoach } from '#server/test/coach-fixtures';
-import { createTestApp } from '#server/test/test-app';
+import { createTestApp, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 
 describe('a coach’s export', () => {
@@ -29,7 +29,7 @@ describe('a coach’s export', () => {
       frequency: 'daily',
     });
     await signIn(t, coach);
-    const data = (await (await t.get('/api/me/export')).json()) as Record<string, unknown>;
+    const data = await unwrap(t.api.me.export.$get());
     expect(data.coachVerifications).toEqual([
       expect.objectContaining({ institution: 'Export State', status: 'approved' }),
     ]);
