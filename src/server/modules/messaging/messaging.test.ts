@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messagingMessages } from '#shared/messaging';
 import { startMessages } from '#shared/messaging-rules';
-import type { SessionUser } from '#server/auth/guards';
 import { organizations } from '#server/db/schema/accounts';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { highlightVideos } from '#server/db/schema/highlight-videos';
@@ -16,6 +15,7 @@ import {
   messagingAthlete,
   messagingCoach,
 } from '#server/test/messaging-fixtures';
+import { sessionUser } from '#server/test/session-user';
 import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import {
@@ -465,7 +465,7 @@ describe('a coach and a minor', () => {
       publicUrl: 'http://localhost',
       now: () => new Date(at),
     });
-    const coachUser = { id: college.account.id, userType: 'coach', role: 'user' } as SessionUser;
+    const coachUser = sessionUser({ id: college.account.id, userType: 'coach' });
     // 10 pm in Texas (CST, UTC-6) on a January night.
     const night = `${thisYear + 1}-01-10T04:00:00.000Z`;
     const sent = await startWithAthlete(deps(night), coachUser, minor.id, 'Late thought');
@@ -474,18 +474,17 @@ describe('a coach and a minor', () => {
       .select({ userId: playerProfiles.userId })
       .from(playerProfiles)
       .where(eq(playerProfiles.id, minor.id));
-    const athleteUser = { id: me!.userId, userType: 'player', role: 'user' } as SessionUser;
+    const athleteUser = sessionUser({ id: me!.userId, userType: 'player' });
     const before = await openConversation(deps(night), athleteUser, sent.conversationId);
     expect(before.messages).toEqual([]);
     // The guardian's copy is in their mail already: on their page it counts and reads at once.
     const guardian = await guardianOf(college.db, sent.conversationId);
-    const guardianUser = {
+    const guardianUser = sessionUser({
       id: 'guardian-account',
       email: guardian!.email!,
       emailVerified: true,
       userType: 'guardian',
-      role: 'user',
-    } as SessionUser;
+    });
     expect(await listConversations(deps(night), guardianUser)).toMatchObject([
       { id: sent.conversationId, unread: 1 },
     ]);
