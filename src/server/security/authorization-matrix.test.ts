@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { athletePicks } from '../db/schema/admin';
 import {
   athleteStats,
@@ -30,9 +31,11 @@ import { eventTeams, events } from '../db/schema/purchases';
 import { broadcasts, channels } from '../db/schema/streams';
 import { createSecretToken } from '../lib/secret-token';
 import { messagingMessages } from '#shared/messaging';
+import { conversationSummarySchema } from '#shared/schemas/messaging';
 import { defaultBoardStages } from '#shared/recruiting';
 import { mp4File } from '../test/highlight-test-files';
 import { trainingCatalogue } from '#server/modules/training';
+import { recordOf } from '../test/records';
 import { errorOf, uniqueEmail } from '../test/test-app';
 import { fillPath, readApiRoutes } from './api-routes';
 import {
@@ -1250,7 +1253,9 @@ async function freshFixtures(): Promise<Fixtures> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ title: 'Matrix Fixture', channel: 'Matrix', category: 'other' }),
   });
-  const { channel } = (await made.json()) as { channel: { slug: string } };
+  const { channel } = z
+    .object({ channel: z.object({ slug: z.string() }) })
+    .parse(await made.json());
   const [channelRow] = await t.db
     .select({ id: channels.id })
     .from(channels)
@@ -1528,11 +1533,10 @@ function exampleRequest(key: string, row: Row, fixtures: Fixtures): ApiRequest {
 /** Calls the route as each caller in turn (the administrator last, as actions may be final). */
 async function outcomesOf(key: string, row: Row): Promise<Outcome> {
   const fixtures = await freshFixtures();
-  const seen = {} as Outcome;
-  for (const name of callerNames) {
-    seen[name] = (await t.send(t.callers[name], exampleRequest(key, row, fixtures))).status;
-  }
-  return seen;
+  return recordOf(
+    callerNames,
+    async (name) => (await t.send(t.callers[name], exampleRequest(key, row, fixtures))).status,
+  );
 }
 
 // The rows above pick the athlete caller as a featured athlete: the site's picks are left as found.
@@ -1586,16 +1590,15 @@ describe('a minor’s conversation', () => {
 
   it('is listed for the athlete, the coach and the guardian (as guardian), for nobody else', async () => {
     const { minorConversation } = await freshFixtures();
-    const roles = {} as Record<CallerName, string | null>;
-    for (const name of callerNames) {
-      if (name === 'signedOut') continue;
+    const signedIn = callerNames.filter((name) => name !== 'signedOut');
+    const roles = await recordOf(signedIn, async (name) => {
       const res = await t.send(t.callers[name], { method: 'GET', path: '/api/messages' });
       expect(res.status, name).toBe(200);
-      const { conversations: listed } = (await res.json()) as {
-        conversations: { id: string; myRole: string }[];
-      };
-      roles[name] = listed.find((one) => one.id === minorConversation)?.myRole ?? null;
-    }
+      const { conversations: listed } = z
+        .object({ conversations: z.array(conversationSummarySchema) })
+        .parse(await res.json());
+      return listed.find((one) => one.id === minorConversation)?.myRole ?? null;
+    });
     expect(roles).toEqual({
       athlete: null,
       member: null,
@@ -1779,13 +1782,14 @@ describe('what each caller sees of an athlete', () => {
   });
 
   type Lister = (body: unknown) => Record<string, unknown>[];
-  const asList: Lister = (body) => body as Record<string, unknown>[];
-  const asOne: Lister = (body) => [body as Record<string, unknown>];
+  const item = z.record(z.string(), z.unknown());
+  const asList: Lister = (body) => z.array(item).parse(body);
+  const asOne: Lister = (body) => [item.parse(body)];
   const lists: [string, () => string, Lister][] = [
     [
       'GET /api/athletes',
       () => `/api/athletes?sport=${encodeURIComponent(t.sport)}`,
-      (body) => (body as { items: Record<string, unknown>[] }).items,
+      (body) => z.object({ items: z.array(item) }).parse(body).items,
     ],
     ['GET /api/athletes/recent', () => '/api/athletes/recent', asList],
     ['GET /api/athletes/featured', () => '/api/athletes/featured', asList],
@@ -1825,10 +1829,10 @@ describe('what each caller sees of an athlete', () => {
     ['gradYear=0000', everyone(400)],
   ])('filtering the list by %s needs a signed-in caller', async (filter, expected) => {
     const path = `/api/athletes?${filter}`;
-    const seen = {} as Outcome;
-    for (const name of callerNames) {
-      seen[name] = (await t.send(t.callers[name], { method: 'GET', path })).status;
-    }
+    const seen = await recordOf(
+      callerNames,
+      async (name) => (await t.send(t.callers[name], { method: 'GET', path })).status,
+    );
     expect(seen).toEqual(outcomeOf(expected));
   });
 });
