@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import HLS from 'hls-parser';
-import type { MasterPlaylist, MediaPlaylist } from 'hls-parser/types';
+import type { MediaPlaylist } from 'hls-parser/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels } from '#server/db/schema';
 import { createFakeClock } from '#server/test/fake-clock';
@@ -43,13 +43,13 @@ async function fetchText(t: TestApp, pathname: string) {
 
 const parseMaster = (text: string) => {
   const playlist = HLS.parse(text);
-  expect(playlist.isMasterPlaylist).toBe(true);
-  return playlist as MasterPlaylist;
+  if (!playlist.isMasterPlaylist) throw new Error(`Not a master playlist:\n${text}`);
+  return playlist;
 };
 const parseMedia = (text: string) => {
   const playlist = HLS.parse(text);
-  expect(playlist.isMasterPlaylist).toBe(false);
-  return playlist as MediaPlaylist;
+  if (playlist.isMasterPlaylist) throw new Error(`Not a media playlist:\n${text}`);
+  return playlist;
 };
 
 /** The discontinuity sequence number of each segment of a media playlist, by media sequence. */

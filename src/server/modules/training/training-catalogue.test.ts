@@ -117,9 +117,6 @@ describe('the training catalogue', () => {
     expect(
       await db.select().from(trainingVideos).where(eq(trainingVideos.id, 'bb-basic-9')),
     ).toEqual([]);
-    const [{ total }] = (await db.select({ total: count() }).from(trainingVideos)) as [
-      { total: number },
-    ];
-    expect(total).toBe(104);
+    expect(await db.select({ total: count() }).from(trainingVideos)).toEqual([{ total: 104 }]);
   });
 });
