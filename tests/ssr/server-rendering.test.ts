@@ -13,6 +13,7 @@ import { promisesTracked } from '#server/test/promises-tracked';
 import { createTestApp, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { within } from '#server/test/within';
+import { onlyRow } from '#server/test/rows';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -318,15 +319,17 @@ describe('a page kept for visitors', () => {
     expect(await athletePage()).toContain(`Tamsin Kept${unique}`);
     // Behind every cache's back: only a page rendered again, from a section computed again,
     // would show these.
-    const [shown] = await owner.db
-      .select({ firstName: playerProfiles.firstName, updatedAt: playerProfiles.updatedAt })
-      .from(playerProfiles)
-      .where(eq(playerProfiles.id, improved[0]!));
+    const shown = onlyRow(
+      await owner.db
+        .select({ firstName: playerProfiles.firstName, updatedAt: playerProfiles.updatedAt })
+        .from(playerProfiles)
+        .where(eq(playerProfiles.id, improved[0]!)),
+    );
     const rename = (firstName: string) =>
       owner.db
         .update(playerProfiles)
         // As it was updated: a new time would move it in the section.
-        .set({ firstName, updatedAt: shown!.updatedAt })
+        .set({ firstName, updatedAt: shown.updatedAt })
         .where(eq(playerProfiles.id, improved[0]!));
     await rename(`Renamed${unique}`);
     await owner.db
@@ -341,7 +344,7 @@ describe('a page kept for visitors', () => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       expect(await athletePage()).not.toContain(`unseen-${unique}`);
     } finally {
-      await rename(shown!.firstName);
+      await rename(shown.firstName);
       await owner.db.delete(user).where(
         inArray(
           user.id,

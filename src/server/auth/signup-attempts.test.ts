@@ -7,6 +7,7 @@ import { programStaff } from '../db/schema/programs';
 import { organizations } from '../db/schema/accounts';
 import { createTestApp, errorOf, linkIn, uniqueEmail, unwrap } from '../test/test-app';
 import { createTestUser, signIn } from '../test/test-users';
+import { onlyRow } from '#server/test/rows';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -156,18 +157,18 @@ describe('an address proves itself before it owns anything', () => {
       organizationType: 'club',
       phoneNumber: '512-555-0134',
     });
-    const [account] = await t.db.select().from(user).where(eq(user.email, email));
+    const account = onlyRow(await t.db.select().from(user).where(eq(user.email, email)));
     // A session left on the unconfirmed account, however it came to be.
     await t.db.insert(session).values({
       id: randomUUID(),
       token: `left-${randomUUID()}`,
-      userId: account!.id,
+      userId: account.id,
       expiresAt: new Date(Date.now() + 3600_000),
       createdAt: new Date(),
       updatedAt: new Date(),
     });
     expect((await follow(t, linkIn((await t.lastMailTo(email))!.text))).status).toBe(302);
-    const sessions = await t.db.select().from(session).where(eq(session.userId, account!.id));
+    const sessions = await t.db.select().from(session).where(eq(session.userId, account.id));
     expect(sessions).toHaveLength(1);
     expect(sessions[0]!.token).not.toMatch(/^left-/);
   });
@@ -180,8 +181,8 @@ describe('an address proves itself before it owns anything', () => {
       guardianSignup(holder.email, 'not-theirs-2031'),
     );
     expect(res.status).toBe(200);
-    const [notice] = await mailsTo(t, holder.email);
-    expect(notice!.subject).toMatch(/Somebody tried to sign up/);
+    const notice = onlyRow(await mailsTo(t, holder.email));
+    expect(notice.subject).toMatch(/Somebody tried to sign up/);
     // A second try within 10 minutes sends nothing more; the holder's password still works.
     await t.post('/api/auth/sign-up/email', guardianSignup(holder.email, 'not-theirs-2031'));
     expect(await mailsTo(t, holder.email)).toHaveLength(1);

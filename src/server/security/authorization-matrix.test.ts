@@ -45,6 +45,7 @@ import {
   type ApiRequest,
   type CallerName,
 } from './callers';
+import { onlyRow } from '#server/test/rows';
 
 /**
  * Who may call what: every route of the OpenAPI document (and better-auth's admin endpoints),
@@ -1256,37 +1257,44 @@ async function freshFixtures(): Promise<Fixtures> {
   const { channel } = z
     .object({ channel: z.object({ slug: z.string() }) })
     .parse(await made.json());
-  const [channelRow] = await t.db
-    .select({ id: channels.id })
-    .from(channels)
-    .where(eq(channels.slug, channel.slug));
-  const [broadcast] = await t.db
-    .insert(broadcasts)
-    .values({
-      channelId: channelRow!.id,
-      title: 'Matrix replay',
-      endedAt: new Date(),
-      durationSeconds: 30,
-      replayUrl: '/live-media/b/matrix/master.m3u8',
-    })
-    .returning({ id: broadcasts.id });
+  const channelRow = onlyRow(
+    await t.db.select({ id: channels.id }).from(channels).where(eq(channels.slug, channel.slug)),
+  );
+  const broadcast = onlyRow(
+    await t.db
+      .insert(broadcasts)
+      .values({
+        channelId: channelRow.id,
+        title: 'Matrix replay',
+        endedAt: new Date(),
+        durationSeconds: 30,
+        replayUrl: '/live-media/b/matrix/master.m3u8',
+      })
+      .returning({ id: broadcasts.id }),
+  );
   // The verified coach keeps one board at a time here, so the limit on boards is never reached.
   const coachId = t.callers.verifiedCoach.userId;
   await t.db.delete(recruitingBoards).where(eq(recruitingBoards.coachId, coachId));
-  const [board] = await t.db
-    .insert(recruitingBoards)
-    .values({ coachId, name: 'Matrix board', stages: [...defaultBoardStages] })
-    .returning({ id: recruitingBoards.id });
+  const board = onlyRow(
+    await t.db
+      .insert(recruitingBoards)
+      .values({ coachId, name: 'Matrix board', stages: [...defaultBoardStages] })
+      .returning({ id: recruitingBoards.id }),
+  );
   // One saved search at a time too, so the limit on searches is never reached.
   await t.db.delete(savedSearches).where(eq(savedSearches.coachId, coachId));
-  const [savedSearch] = await t.db
-    .insert(savedSearches)
-    .values({ coachId, name: 'Matrix search', filters: { sport: t.sport }, frequency: 'weekly' })
-    .returning({ id: savedSearches.id });
-  const [boardEntry] = await t.db
-    .insert(boardEntries)
-    .values({ boardId: board!.id, athleteId: t.callers.member.profileId })
-    .returning({ id: boardEntries.id });
+  const savedSearch = onlyRow(
+    await t.db
+      .insert(savedSearches)
+      .values({ coachId, name: 'Matrix search', filters: { sport: t.sport }, frequency: 'weekly' })
+      .returning({ id: savedSearches.id }),
+  );
+  const boardEntry = onlyRow(
+    await t.db
+      .insert(boardEntries)
+      .values({ boardId: board.id, athleteId: t.callers.member.profileId })
+      .returning({ id: boardEntries.id }),
+  );
   // Messaging: the athlete caller has a class year a college coach may write to, and one open
   // conversation with the verified coach, with a guardian's link (as a minor's would have).
   const athleteUserId = t.callers.athlete.userId;
@@ -1301,16 +1309,18 @@ async function freshFixtures(): Promise<Fixtures> {
   await t.db
     .delete(contactSwitches)
     .where(eq(contactSwitches.athleteUserId, t.callers.minorAthlete.userId));
-  const [conversation] = await t.db
-    .insert(conversations)
-    .values({
-      athleteProfileId: t.callers.athlete.profileId,
-      athleteUserId,
-      coachUserId: coachId,
-      startedByUserId: coachId,
-      status: 'active',
-    })
-    .returning({ id: conversations.id });
+  const conversation = onlyRow(
+    await t.db
+      .insert(conversations)
+      .values({
+        athleteProfileId: t.callers.athlete.profileId,
+        athleteUserId,
+        coachUserId: coachId,
+        startedByUserId: coachId,
+        status: 'active',
+      })
+      .returning({ id: conversations.id }),
+  );
   // The athlete was a minor when the conversation began: their guardian, who consented then, is
   // still copied (an athlete of 18 takes them off).
   const formerGuardian = uniqueEmail('guardian');
@@ -1331,18 +1341,20 @@ async function freshFixtures(): Promise<Fixtures> {
   const [, , guardian] = await t.db
     .insert(conversationParticipants)
     .values([
-      { conversationId: conversation!.id, role: 'athlete', userId: athleteUserId },
-      { conversationId: conversation!.id, role: 'coach', userId: coachId },
-      { conversationId: conversation!.id, role: 'guardian', email: formerGuardian },
+      { conversationId: conversation.id, role: 'athlete', userId: athleteUserId },
+      { conversationId: conversation.id, role: 'coach', userId: coachId },
+      { conversationId: conversation.id, role: 'guardian', email: formerGuardian },
     ])
     .returning({ id: conversationParticipants.id });
-  const [reportedMessage] = await t.db
-    .insert(messages)
-    .values({ conversationId: conversation!.id, senderRole: 'coach', body: 'Reported text' })
-    .returning({ id: messages.id });
+  const reportedMessage = onlyRow(
+    await t.db
+      .insert(messages)
+      .values({ conversationId: conversation.id, senderRole: 'coach', body: 'Reported text' })
+      .returning({ id: messages.id }),
+  );
   await t.db.insert(reports).values({
     targetType: 'message',
-    targetId: reportedMessage!.id,
+    targetId: reportedMessage.id,
     reason: 'harassment',
     reporterUserId: athleteUserId,
   });
@@ -1362,14 +1374,14 @@ async function freshFixtures(): Promise<Fixtures> {
     sport: t.sport,
     png,
     channel: channel.slug,
-    broadcast: broadcast!.id,
+    broadcast: broadcast.id,
     verifiedCoachId: t.callers.verifiedCoach.userId,
-    board: board!.id,
-    boardEntry: boardEntry!.id,
-    savedSearch: savedSearch!.id,
-    conversation: conversation!.id,
+    board: board.id,
+    boardEntry: boardEntry.id,
+    savedSearch: savedSearch.id,
+    conversation: conversation.id,
     guardianToken: guardianLink.token,
-    reportedMessage: reportedMessage!.id,
+    reportedMessage: reportedMessage.id,
     minorConversation,
     minorProfileId: t.callers.minorAthlete.profileId,
   };
@@ -1463,22 +1475,24 @@ async function programFixtures() {
     ])
     .returning({ id: programStaff.id });
   const startsAt = new Date(Date.now() + 7 * 24 * 3600_000);
-  const [showcase] = await t.db
-    .insert(events)
-    .values({
-      organizationId: t.program.id,
-      kind: 'showcase',
-      title: 'Matrix Showcase',
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 6 * 3600_000),
-      timeZone: 'America/Chicago',
-      sport: 'Basketball',
-      state: 'WI',
-    })
-    .returning({ id: events.id });
-  await t.db.insert(eventTeams).values({ eventId: showcase!.id, teamId: team!.id });
+  const showcase = onlyRow(
+    await t.db
+      .insert(events)
+      .values({
+        organizationId: t.program.id,
+        kind: 'showcase',
+        title: 'Matrix Showcase',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 6 * 3600_000),
+        timeZone: 'America/Chicago',
+        sport: 'Basketball',
+        state: 'WI',
+      })
+      .returning({ id: events.id }),
+  );
+  await t.db.insert(eventTeams).values({ eventId: showcase.id, teamId: team!.id });
   return {
-    showcase: showcase!.id,
+    showcase: showcase.id,
     staffInvitationToken: staffInvitation.token,
     staffMember: staffMember!.id,
     programSlug: t.program.slug,
@@ -1497,31 +1511,33 @@ async function programFixtures() {
  */
 async function minorRequest(coachId: string): Promise<string> {
   const minor = t.callers.minorAthlete;
-  const [conversation] = await t.db
-    .insert(conversations)
-    .values({
-      athleteProfileId: minor.profileId,
-      athleteUserId: minor.userId,
-      coachUserId: coachId,
-      startedByUserId: coachId,
-      status: 'request',
-    })
-    .returning({ id: conversations.id });
+  const conversation = onlyRow(
+    await t.db
+      .insert(conversations)
+      .values({
+        athleteProfileId: minor.profileId,
+        athleteUserId: minor.userId,
+        coachUserId: coachId,
+        startedByUserId: coachId,
+        status: 'request',
+      })
+      .returning({ id: conversations.id }),
+  );
   const [, coach] = await t.db
     .insert(conversationParticipants)
     .values([
-      { conversationId: conversation!.id, role: 'athlete', userId: minor.userId },
-      { conversationId: conversation!.id, role: 'coach', userId: coachId },
-      { conversationId: conversation!.id, role: 'guardian', email: t.callers.guardian.email },
+      { conversationId: conversation.id, role: 'athlete', userId: minor.userId },
+      { conversationId: conversation.id, role: 'coach', userId: coachId },
+      { conversationId: conversation.id, role: 'guardian', email: t.callers.guardian.email },
     ])
     .returning({ id: conversationParticipants.id });
   await t.db.insert(messages).values({
-    conversationId: conversation!.id,
+    conversationId: conversation.id,
     senderParticipantId: coach!.id,
     senderRole: 'coach',
     body: 'Would you like to talk about our program?',
   });
-  return conversation!.id;
+  return conversation.id;
 }
 
 /** A valid request to the row's route ("GET /api/athletes/{id}"), built anew for each call. */

@@ -27,7 +27,7 @@ import {
 } from '#server/db/schema/subscriptions';
 import { fakeStorage, fakeVideoAssets } from '#server/test/fake-adapters';
 import { mp4File } from '#server/test/highlight-test-files';
-import { rowsOf } from '#server/test/rows';
+import { onlyRow, rowsOf } from '#server/test/rows';
 import { validProfile } from '#server/security/callers';
 import { createTestApp, errorOf, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn, type TestUser } from '#server/test/test-users';
@@ -119,23 +119,25 @@ async function populatedAthlete() {
     amountCents: 999,
     status: 'paid',
   });
-  const [channel] = await t.db
-    .insert(channels)
-    .values({
-      slug: `export-${tag}`,
-      title: 'Reyes Training Hour',
-      channelName: 'Reyes',
-      category: 'training',
-      provider: 'local',
-      streamKeyHash: `stream-key-hash-${tag}`,
-      ownerId: id,
-    })
-    .returning();
-  await t.db.insert(broadcasts).values({ channelId: channel!.id, title: 'First session' });
+  const channel = onlyRow(
+    await t.db
+      .insert(channels)
+      .values({
+        slug: `export-${tag}`,
+        title: 'Reyes Training Hour',
+        channelName: 'Reyes',
+        category: 'training',
+        provider: 'local',
+        streamKeyHash: `stream-key-hash-${tag}`,
+        ownerId: id,
+      })
+      .returning(),
+  );
+  await t.db.insert(broadcasts).values({ channelId: channel.id, title: 'First session' });
   await t.db.insert(purchases).values({
     userId: id,
     kind: 'pass',
-    channelId: channel!.id,
+    channelId: channel.id,
     description: 'Pass: Reyes Training Hour',
     amountCents: 500,
     status: 'paid',
@@ -152,12 +154,14 @@ async function populatedAthlete() {
     coachType: 'youth',
     sport: 'Soccer',
   });
-  const [club] = await t.db
-    .insert(organizations)
-    .values({ ownerUserId: id, name: 'Reyes FC', type: 'club' })
-    .returning({ id: organizations.id });
+  const club = onlyRow(
+    await t.db
+      .insert(organizations)
+      .values({ ownerUserId: id, name: 'Reyes FC', type: 'club' })
+      .returning({ id: organizations.id }),
+  );
   await t.db.insert(teams).values({
-    organizationId: club!.id,
+    organizationId: club.id,
     name: 'Reyes FC U17',
     sport: 'Soccer',
     level: 'U17',
@@ -165,29 +169,33 @@ async function populatedAthlete() {
   });
   // A place on another program's team, and an invitation to it mailed to their address.
   const otherOwner = await createTestUser(t, { userType: 'organization', name: 'Other Club' });
-  const [otherClub] = await t.db
-    .insert(organizations)
-    .values({ ownerUserId: otherOwner.id, name: 'Other Club', type: 'club' })
-    .returning({ id: organizations.id });
-  const [otherTeam] = await t.db
-    .insert(teams)
-    .values({
-      organizationId: otherClub!.id,
-      name: 'Other Club 16U',
-      sport: 'Basketball',
-      level: '16U',
-      season: '2026–27',
-    })
-    .returning({ id: teams.id });
+  const otherClub = onlyRow(
+    await t.db
+      .insert(organizations)
+      .values({ ownerUserId: otherOwner.id, name: 'Other Club', type: 'club' })
+      .returning({ id: organizations.id }),
+  );
+  const otherTeam = onlyRow(
+    await t.db
+      .insert(teams)
+      .values({
+        organizationId: otherClub.id,
+        name: 'Other Club 16U',
+        sport: 'Basketball',
+        level: '16U',
+        season: '2026–27',
+      })
+      .returning({ id: teams.id }),
+  );
   await t.db.insert(rosterEntries).values({
-    teamId: otherTeam!.id,
+    teamId: otherTeam.id,
     profileId: profile.id,
     status: 'active',
     jerseyNumber: 7,
     invitedBy: otherOwner.id,
   });
   await t.db.insert(teamInvitations).values({
-    teamId: otherTeam!.id,
+    teamId: otherTeam.id,
     email: person.email.toLowerCase(),
     tokenHash: `team-invitation-hash-${tag}`,
     expiresAt: new Date(Date.now() + 14 * 24 * 3600_000),
@@ -237,30 +245,31 @@ async function populatedAthlete() {
     ).status,
   ).toBe(401);
 
-  const [clip] = await t.db
-    .select({ id: highlightVideos.id })
-    .from(highlightVideos)
-    .where(eq(highlightVideos.profileId, profile.id));
+  const clip = onlyRow(
+    await t.db
+      .select({ id: highlightVideos.id })
+      .from(highlightVideos)
+      .where(eq(highlightVideos.profileId, profile.id)),
+  );
   // The clip's captions, a file of their own.
   await unwrap(
     t.api.me.highlights[':id'].captions.$put({
-      param: { id: clip!.id },
+      param: { id: clip.id },
       json: { vtt: 'WEBVTT\n\n00:01.000 --> 00:03.000\nRiley on the break\n' },
     }),
   );
-  const [highlight] = await t.db
-    .select()
-    .from(highlightVideos)
-    .where(eq(highlightVideos.profileId, profile.id));
+  const highlight = onlyRow(
+    await t.db.select().from(highlightVideos).where(eq(highlightVideos.profileId, profile.id)),
+  );
   const files = {
     avatar: path.join(dataDir, 'uploads', `player-avatars/${profile.id}.webp`),
-    highlight: path.join(dataDir, 'uploads', highlight!.storageKey!),
-    captions: path.join(dataDir, 'uploads', highlight!.captionsStorageKey!),
+    highlight: path.join(dataDir, 'uploads', highlight.storageKey!),
+    captions: path.join(dataDir, 'uploads', highlight.captionsStorageKey!),
   };
   expect(existsSync(files.avatar)).toBe(true);
   expect(existsSync(files.highlight)).toBe(true);
   expect(existsSync(files.captions)).toBe(true);
-  return { t, person, profileId: profile.id, guardianEmail, channelId: channel!.id, files };
+  return { t, person, profileId: profile.id, guardianEmail, channelId: channel.id, files };
 }
 
 /** The rows' secrets as stored, which no export may contain. */
@@ -282,11 +291,11 @@ async function secretsOf(db: Database, userId: string) {
     .select({ hash: channels.streamKeyHash })
     .from(channels)
     .where(eq(channels.ownerId, userId));
-  const [me] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  const me = onlyRow(await db.select({ email: user.email }).from(user).where(eq(user.id, userId)));
   const [signup] = await db
     .select({ hash: newsletterSubscribers.confirmTokenHash })
     .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.email, me!.email));
+    .where(eq(newsletterSubscribers.email, me.email));
   return [
     credential?.password,
     ...tokens.map((row) => row.token),
@@ -550,18 +559,20 @@ describe('deleting an account', () => {
     const t = await createTestApp();
     const person = await createTestUser(t, { userType: 'player' });
     await signIn(t, person);
-    const [plan] = await t.db
-      .insert(subscriptions)
-      .values({
-        userId: person.id,
-        tier: 'recruiting',
-        status: 'active',
-        provider: 'stripe',
-        providerCustomerId: `cus_${randomUUID()}`,
-        providerSubscriptionId: `sub_${randomUUID()}`,
-        currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600_000),
-      })
-      .returning();
+    const plan = onlyRow(
+      await t.db
+        .insert(subscriptions)
+        .values({
+          userId: person.id,
+          tier: 'recruiting',
+          status: 'active',
+          provider: 'stripe',
+          providerCustomerId: `cus_${randomUUID()}`,
+          providerSubscriptionId: `sub_${randomUUID()}`,
+          currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600_000),
+        })
+        .returning(),
+    );
     const refused = await t.post('/api/auth/delete-user', { password: person.password });
     expect(refused.status).toBe(400);
     expect((await errorOf(refused)).message).toMatch(/Cancel it under Billing/);
@@ -570,7 +581,7 @@ describe('deleting an account', () => {
     await t.db
       .update(subscriptions)
       .set({ cancelAtPeriodEnd: true })
-      .where(eq(subscriptions.id, plan!.id));
+      .where(eq(subscriptions.id, plan.id));
     await t.heard();
     expect((await t.post('/api/auth/delete-user', { password: person.password })).status).toBe(200);
     expect(await t.db.select().from(user).where(eq(user.id, person.id))).toHaveLength(0);
@@ -596,12 +607,14 @@ describe('deleting an account', () => {
   it('deletes a highlight kept at the video provider', async () => {
     const t = await createTestApp();
     const person: TestUser = await createTestUser(t, { userType: 'player' });
-    const [profile] = await t.db
-      .insert(playerProfiles)
-      .values({ userId: person.id, firstName: 'Ada', lastName: 'Stone' })
-      .returning();
+    const profile = onlyRow(
+      await t.db
+        .insert(playerProfiles)
+        .values({ userId: person.id, firstName: 'Ada', lastName: 'Stone' })
+        .returning(),
+    );
     await t.db.insert(highlightVideos).values({
-      profileId: profile!.id,
+      profileId: profile.id,
       contentType: 'video/mp4',
       sizeBytes: 1000,
       provider: 'livepeer',
@@ -620,15 +633,14 @@ describe('deleting an account', () => {
       videoAssets,
       caches: t.caches.athletes,
     });
-    const [highlight] = await t.db
-      .select()
-      .from(highlightVideos)
-      .where(eq(highlightVideos.profileId, profile!.id));
+    const highlight = onlyRow(
+      await t.db.select().from(highlightVideos).where(eq(highlightVideos.profileId, profile.id)),
+    );
     await deletion.beforeDelete({ ...person, emailVerified: true });
     await t.db.delete(user).where(eq(user.id, person.id));
     await deletion.afterDelete({ ...person, emailVerified: true });
-    expect(deletedAssets).toEqual([highlight!.assetId]);
-    expect(deleteFile).toHaveBeenCalledWith(`player-avatars/${profile!.id}.webp`);
+    expect(deletedAssets).toEqual([highlight.assetId]);
+    expect(deleteFile).toHaveBeenCalledWith(`player-avatars/${profile.id}.webp`);
   });
 
   it('tries a failing file again, then logs what is left without failing', async () => {

@@ -8,6 +8,7 @@ import { channels, checkoutSessions, payments, purchases, subscriptions } from '
 import { startStripeStandIn, type StripeStandIn } from '#server/test/stripe-stand-in';
 import { createTestApp, errorOf, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signedInAdmin, signIn } from '#server/test/test-users';
+import { onlyRow } from '#server/test/rows';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Overrides = Parameters<typeof createTestApp>[0];
@@ -39,19 +40,21 @@ async function insertPayment(
   t: TestApp,
   values: Partial<typeof payments.$inferInsert> & { userId: string },
 ) {
-  const [row] = await t.db
-    .insert(payments)
-    .values({
-      provider: 'sandbox',
-      providerRef: `pi_sbx_${token()}`,
-      description: 'All Training Subscription',
-      amountCents: 999,
-      currency: 'usd',
-      status: 'paid',
-      ...values,
-    })
-    .returning();
-  return row!;
+  const row = onlyRow(
+    await t.db
+      .insert(payments)
+      .values({
+        provider: 'sandbox',
+        providerRef: `pi_sbx_${token()}`,
+        description: 'All Training Subscription',
+        amountCents: 999,
+        currency: 'usd',
+        status: 'paid',
+        ...values,
+      })
+      .returning(),
+  );
+  return row;
 }
 
 /** Starts a checkout (a plan's, or a purchase's) and pays it with the sandbox’s test card. */
@@ -235,21 +238,23 @@ describe('refunds in the sandbox', () => {
   });
 
   it('refunds a pass through the sandbox: the order is refunded and the pass ends', async () => {
-    const [channel] = await admin.db
-      .insert(channels)
-      .values({
-        slug: `refund-finals-${token()}`,
-        title: 'Refund Finals',
-        channelName: 'Premium Team Channel',
-        category: 'premium-team',
-        premium: true,
-        sellsPass: true,
-        priceCents: 1299,
-        provider: 'local',
-      })
-      .returning();
+    const channel = onlyRow(
+      await admin.db
+        .insert(channels)
+        .values({
+          slug: `refund-finals-${token()}`,
+          title: 'Refund Finals',
+          channelName: 'Premium Team Channel',
+          category: 'premium-team',
+          premium: true,
+          sellsPass: true,
+          priceCents: 1299,
+          provider: 'local',
+        })
+        .returning(),
+    );
     const buyer = await signedInMember();
-    await payInSandbox(buyer, { purchase: { kind: 'pass', channel: channel!.slug } });
+    await payInSandbox(buyer, { purchase: { kind: 'pass', channel: channel.slug } });
 
     const orders = await ordersOf(admin, buyer.email);
     expect(orders.items).toHaveLength(1);
@@ -275,9 +280,11 @@ describe('refunds in the sandbox', () => {
       refundedBy: admin.account.email,
       refundable: false,
     });
-    const [purchase] = await admin.db.select().from(purchases).where(eq(purchases.id, order.id));
-    expect(purchase!.status).toBe('refunded');
-    expect(purchase!.accessUntil!.getTime()).toBeLessThanOrEqual(Date.now());
+    const purchase = onlyRow(
+      await admin.db.select().from(purchases).where(eq(purchases.id, order.id)),
+    );
+    expect(purchase.status).toBe('refunded');
+    expect(purchase.accessUntil!.getTime()).toBeLessThanOrEqual(Date.now());
     const again = await ordersOf(admin, buyer.userId, { status: 'refunded' });
     expect(again.items.map((item) => item.id)).toEqual([order.id]);
 
@@ -532,8 +539,8 @@ describe('refunds with a Stripe account (against a local stand-in of its API)', 
     expect(standIn.subscriptions.get(subscriptionId)!.status).toBe('canceled');
     const plan = await planRow(admin, subscriptionId);
     expect(plan!.status).toBe('canceled');
-    const [audit] = await auditRows(admin, 'payment.refund', payment.id);
-    expect(audit!.after).toMatchObject({ planCanceledAtProvider: true });
+    const audit = onlyRow(await auditRows(admin, 'payment.refund', payment.id));
+    expect(audit.after).toMatchObject({ planCanceledAtProvider: true });
   });
 
   it('refunds a one-time payment by its payment intent, and ends its plan-less order', async () => {

@@ -20,6 +20,7 @@ import { saveOwnProfile } from './save-own-profile';
 import { profileEditorSchema, type ProfileEditorInput } from '#shared/schemas/athletes';
 import { createTestUser } from '#server/test/test-users';
 import { within } from '#server/test/within';
+import { onlyRow } from '#server/test/rows';
 
 /** What a profile saved without a date of birth needs to ask a guardian's consent. */
 const consentDepsOf = (t: TestApp) => ({
@@ -336,11 +337,13 @@ describe('listing', () => {
       birthYear: '2001',
     });
     expect(signup.status).toBe(200);
-    const [profile] = await t.db
-      .select({ id: playerProfiles.id })
-      .from(playerProfiles)
-      .where(eq(playerProfiles.sport, sport));
-    const id = profile!.id;
+    const profile = onlyRow(
+      await t.db
+        .select({ id: playerProfiles.id })
+        .from(playerProfiles)
+        .where(eq(playerProfiles.sport, sport)),
+    );
+    const id = profile.id;
 
     const visitor = await createTestApp();
     const member = await signedIn(await createTestApp());
@@ -380,17 +383,19 @@ describe('shared links', () => {
       '<html><head><meta name="description" content="Site" /><title>%SITE_NAME%</title></head><body></body></html>',
     );
     const t = await createTestApp();
-    const [row] = await insertAthletes(t, [
-      {
-        firstName: 'Nova',
-        lastName: 'Reed',
-        sport: 'Soccer',
-        school: 'Secret Academy',
-        avatarUrl: '/uploads/player-avatars/x.webp',
-      },
-    ]);
+    const row = onlyRow(
+      await insertAthletes(t, [
+        {
+          firstName: 'Nova',
+          lastName: 'Reed',
+          sport: 'Soccer',
+          school: 'Secret Academy',
+          avatarUrl: '/uploads/player-avatars/x.webp',
+        },
+      ]),
+    );
     const app = createApp({ config: t.config, database: await getTestDatabase(), clientDir });
-    const html = await (await app.request(`/athlete/${row!.id}`)).text();
+    const html = await (await app.request(`/athlete/${row.id}`)).text();
     expect(html).toContain('<title>Nova Reed · Soccer · Showcase</title>');
     expect(html).toContain('property="og:title" content="Nova Reed · Soccer · Showcase"');
     expect(html).toContain(
@@ -504,11 +509,13 @@ describe('own profile', () => {
       const { profile } = await unwrap(
         t.api.me.profile.$put({ json: { ...validProfile, bio: `Saved at ${Date.now()}` } }),
       );
-      const [row] = await t.db
-        .select({ updatedAt: playerProfiles.updatedAt })
-        .from(playerProfiles)
-        .where(eq(playerProfiles.id, profile.id));
-      return row!.updatedAt.getTime();
+      const row = onlyRow(
+        await t.db
+          .select({ updatedAt: playerProfiles.updatedAt })
+          .from(playerProfiles)
+          .where(eq(playerProfiles.id, profile.id)),
+      );
+      return row.updatedAt.getTime();
     };
     let last = await updatedAt();
     for (let save = 0; save < 2; save += 1) {
@@ -548,17 +555,19 @@ describe('own profile', () => {
 
   it('is created once when the first saves arrive at the same moment', async () => {
     const t = await createTestApp();
-    const [owner] = await t.db
-      .insert(user)
-      .values({ id: randomUUID(), name: 'x', email: uniqueEmail('race'), emailVerified: true })
-      .returning();
+    const owner = onlyRow(
+      await t.db
+        .insert(user)
+        .values({ id: randomUUID(), name: 'x', email: uniqueEmail('race'), emailVerified: true })
+        .returning(),
+    );
     // Every connection of the pool open first, so the saves really run side by side.
     await Promise.all(Array.from({ length: 10 }, () => t.db.execute(sql`select pg_sleep(0.02)`)));
     const results = await Promise.allSettled(
       Array.from({ length: 6 }, () =>
         saveOwnProfile(
           { db: t.db, caches: t.caches.athletes, consent: consentDepsOf(t) },
-          owner!,
+          owner,
           profileEditorSchema.parse(validProfile),
         ),
       ),
@@ -748,19 +757,21 @@ async function subscribe(
   userId: string,
   plan: Partial<typeof subscriptions.$inferInsert> = {},
 ) {
-  const [row] = await t.db
-    .insert(subscriptions)
-    .values({
-      userId,
-      tier: 'recruiting',
-      status: 'active',
-      currentPeriodEnd: new Date(Date.now() + 30 * day),
-      provider: 'sandbox',
-      ...plan,
-    })
-    .returning();
+  const row = onlyRow(
+    await t.db
+      .insert(subscriptions)
+      .values({
+        userId,
+        tier: 'recruiting',
+        status: 'active',
+        currentPeriodEnd: new Date(Date.now() + 30 * day),
+        provider: 'sandbox',
+        ...plan,
+      })
+      .returning(),
+  );
   await subscriptionChanged(t.caches.athletes);
-  return row!;
+  return row;
 }
 
 describe('featured placement (Recruiting Profile)', () => {

@@ -20,6 +20,7 @@ import { mp4File, pngBytes, webmFile } from '#server/test/highlight-test-files';
 import { receiveVideoFile } from './receive-video-file';
 import { athleteRoutes, ownProfileRoutes } from './routes';
 import { uploadHighlightVideo } from './upload-highlight-video';
+import { onlyRow } from '#server/test/rows';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -480,12 +481,11 @@ describe('highlight videos at a streaming provider', () => {
       undefined,
       videoFile(mp4File({ seconds: 5 }), 'video/mp4'),
     );
-    const [row] = await t.db
-      .select()
-      .from(highlightVideos)
-      .where(eq(highlightVideos.profileId, t.profileId));
-    provider.assets.set(row!.assetId!, {
-      ...provider.assets.get(row!.assetId!)!,
+    const row = onlyRow(
+      await t.db.select().from(highlightVideos).where(eq(highlightVideos.profileId, t.profileId)),
+    );
+    provider.assets.set(row.assetId!, {
+      ...provider.assets.get(row.assetId!)!,
       phase: 'failed',
       error: 'unsupported codec',
     });

@@ -7,6 +7,7 @@ import { user } from '#server/db/schema/auth';
 import { createTestApp, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { within } from '#server/test/within';
+import { onlyRow } from '#server/test/rows';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type ListQuery = NonNullable<Parameters<TestApp['api']['athletes']['$get']>[0]>['query'];
@@ -85,10 +86,18 @@ describe('a saved profile tells the lists what it changed', () => {
     await app.db
       .insert(user)
       .values({ id: benUser, name: 'x', email: uniqueEmail('ben'), emailVerified: true });
-    const [ben] = await app.db
-      .insert(playerProfiles)
-      .values({ userId: benUser, firstName: 'Ben', lastName: 'Ortiz', sport: other, listed: true })
-      .returning();
+    const ben = onlyRow(
+      await app.db
+        .insert(playerProfiles)
+        .values({
+          userId: benUser,
+          firstName: 'Ben',
+          lastName: 'Ortiz',
+          sport: other,
+          listed: true,
+        })
+        .returning(),
+    );
     await app.caches.athletes.changed();
 
     const visitor = await createTestApp();
@@ -107,7 +116,7 @@ describe('a saved profile tells the lists what it changed', () => {
     await app.db
       .update(playerProfiles)
       .set({ lastName: 'Unseen' })
-      .where(eq(playerProfiles.id, ben!.id));
+      .where(eq(playerProfiles.id, ben.id));
     await app.db
       .update(playerProfiles)
       .set({ avatarUrl: '/uploads/unseen.webp' })

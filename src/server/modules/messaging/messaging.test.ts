@@ -25,6 +25,7 @@ import {
   startWithAthlete,
   type MessagingDeps,
 } from './conversations';
+import { onlyRow } from '#server/test/rows';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -270,12 +271,14 @@ describe('data rights', () => {
     const closed = await send(player, conversationId, 'Are you there?');
     expect(closed.status).toBe(403);
     expect((await errorOf(closed)).message).toBe(messagingMessages.closed);
-    const [stored] = await player.db
-      .select({ body: messages.body })
-      .from(messages)
-      .where(eq(messages.conversationId, conversationId))
-      .limit(1);
-    expect(stored!.body).toBe('');
+    const stored = onlyRow(
+      await player.db
+        .select({ body: messages.body })
+        .from(messages)
+        .where(eq(messages.conversationId, conversationId))
+        .limit(1),
+    );
+    expect(stored.body).toBe('');
   });
 
   it('gives a guardian signed in with their address their part in the export, and forgets it', async () => {
@@ -470,11 +473,13 @@ describe('a coach and a minor', () => {
     const night = `${thisYear + 1}-01-10T04:00:00.000Z`;
     const sent = await startWithAthlete(deps(night), coachUser, minor.id, 'Late thought');
     expect(sent.heldUntil).toBe(`${thisYear + 1}-01-10T14:00:00.000Z`);
-    const [me] = await college.db
-      .select({ userId: playerProfiles.userId })
-      .from(playerProfiles)
-      .where(eq(playerProfiles.id, minor.id));
-    const athleteUser = sessionUser({ id: me!.userId, userType: 'player' });
+    const me = onlyRow(
+      await college.db
+        .select({ userId: playerProfiles.userId })
+        .from(playerProfiles)
+        .where(eq(playerProfiles.id, minor.id)),
+    );
+    const athleteUser = sessionUser({ id: me.userId, userType: 'player' });
     const before = await openConversation(deps(night), athleteUser, sent.conversationId);
     expect(before.messages).toEqual([]);
     // The guardian's copy is in their mail already: on their page it counts and reads at once.
@@ -523,10 +528,12 @@ describe('a coach and a minor', () => {
     );
     // A message stores nothing the database announces on account_changes, so the route answers
     // without waiting to hear announcements (changesNoAccount): checked here, guardian's copy included.
-    const [members] = await college.db
-      .select({ athlete: conversations.athleteUserId, coach: conversations.coachUserId })
-      .from(conversations)
-      .where(eq(conversations.id, conversationId));
+    const members = onlyRow(
+      await college.db
+        .select({ athlete: conversations.athleteUserId, coach: conversations.coachUserId })
+        .from(conversations)
+        .where(eq(conversations.id, conversationId)),
+    );
     const announced: string[] = [];
     college.caches.accounts.on((userId) => announced.push(userId));
     for (const text of ['Second', `Third ${randomUUID()}`]) {
@@ -537,7 +544,7 @@ describe('a coach and a minor', () => {
     await unwrap(await send(minor.t, conversationId, 'Thanks coach'));
     expect((await college.lastMailTo(guardian!.email!))?.text).toContain('Thanks coach');
     await college.heard();
-    expect(announced.filter((id) => id === members!.athlete || id === members!.coach)).toEqual([]);
+    expect(announced.filter((id) => id === members.athlete || id === members.coach)).toEqual([]);
   });
 
   it('keeps the guardian until the athlete turns 18, then lets the athlete take them off', async () => {
@@ -580,27 +587,33 @@ describe("the staff of an athlete's own team", () => {
     staff: { id: string; email: string }[],
   ) {
     const owner = await createTestUser(await createTestApp(), { userType: 'organization' });
-    const [program] = await db
-      .insert(organizations)
-      .values({ ownerUserId: owner.id, name: 'Roster Test Club', type: 'club' })
-      .returning();
-    const [team] = await db
-      .insert(teams)
-      .values({
-        organizationId: program!.id,
-        name: 'Roster 16U',
-        sport: 'Basketball',
-        level: '16U',
-        season: '2026–27',
-      })
-      .returning();
-    const [entry] = await db
-      .insert(rosterEntries)
-      .values({ teamId: team!.id, profileId, status: 'active', jerseyNumber: 7 })
-      .returning();
+    const program = onlyRow(
+      await db
+        .insert(organizations)
+        .values({ ownerUserId: owner.id, name: 'Roster Test Club', type: 'club' })
+        .returning(),
+    );
+    const team = onlyRow(
+      await db
+        .insert(teams)
+        .values({
+          organizationId: program.id,
+          name: 'Roster 16U',
+          sport: 'Basketball',
+          level: '16U',
+          season: '2026–27',
+        })
+        .returning(),
+    );
+    const entry = onlyRow(
+      await db
+        .insert(rosterEntries)
+        .values({ teamId: team.id, profileId, status: 'active', jerseyNumber: 7 })
+        .returning(),
+    );
     await db.insert(programStaff).values(
       staff.map((member) => ({
-        organizationId: program!.id,
+        organizationId: program.id,
         userId: member.id,
         email: member.email,
         role: 'coach' as const,
@@ -610,7 +623,7 @@ describe("the staff of an athlete's own team", () => {
         expiresAt: new Date(Date.now() + 86_400_000),
       })),
     );
-    return { entry: entry! };
+    return { entry: entry };
   }
 
   it('may write to a minor on their roster, the guardian copied; not once the athlete left, nor to another team', async () => {

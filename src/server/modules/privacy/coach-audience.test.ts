@@ -5,6 +5,7 @@ import { playerProfiles } from '#server/db/schema/athletes';
 import { verifyCoach, addCoachProfile } from '#server/test/coach-fixtures';
 import { createTestApp, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
+import { onlyRow } from '#server/test/rows';
 
 /**
  * "Verified coaches only" (docs/product.md#who-sees-a-profile): such a profile is found by
@@ -16,19 +17,21 @@ describe('a profile shown to verified coaches only', () => {
     const t = await createTestApp();
     const owner = await createTestUser(t, { userType: 'player' });
     const sport = `Coaches ${randomUUID().slice(0, 8)}`;
-    const [profile] = await t.db
-      .insert(playerProfiles)
-      .values({
-        userId: owner.id,
-        firstName: 'Avery',
-        lastName: 'Quinn',
-        sport,
-        isComplete: true,
-        visibility: 'coaches',
-        listed: true,
-      })
-      .returning({ id: playerProfiles.id });
-    return { t, owner, sport, id: profile!.id };
+    const profile = onlyRow(
+      await t.db
+        .insert(playerProfiles)
+        .values({
+          userId: owner.id,
+          firstName: 'Avery',
+          lastName: 'Quinn',
+          sport,
+          isComplete: true,
+          visibility: 'coaches',
+          listed: true,
+        })
+        .returning({ id: playerProfiles.id }),
+    );
+    return { t, owner, sport, id: profile.id };
   }
 
   async function viewerApp(kind: 'member' | 'coach' | 'verified') {

@@ -10,6 +10,7 @@ import { createTestApp, errorOf, linkIn, uniqueEmail, unwrap } from '#server/tes
 import { createTestUser } from '#server/test/test-users';
 import { verifyCoach } from '#server/test/coach-fixtures';
 import { suspendNoGuardians } from './guardian-consent';
+import { onlyRow } from '#server/test/rows';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -74,10 +75,12 @@ describe("who may be a minor's guardian", () => {
     const minor = await consentedMinor();
     const { t } = minor;
     expect(await listedOf(t, minor.id)).toBe(true);
-    const [profile] = await t.db
-      .select({ userId: playerProfiles.userId })
-      .from(playerProfiles)
-      .where(eq(playerProfiles.id, minor.id));
+    const profile = onlyRow(
+      await t.db
+        .select({ userId: playerProfiles.userId })
+        .from(playerProfiles)
+        .where(eq(playerProfiles.id, minor.id)),
+    );
     const consentOf = async () =>
       (
         await t.db
@@ -86,7 +89,7 @@ describe("who may be a minor's guardian", () => {
             status: guardianConsents.status,
           })
           .from(guardianConsents)
-          .where(eq(guardianConsents.userId, profile!.userId))
+          .where(eq(guardianConsents.userId, profile.userId))
       )[0]!;
     const record = await consentOf();
     // The coach the minor named as their guardian.

@@ -14,6 +14,7 @@ import { markPurchasePaid } from '#server/modules/payments';
 import { createTestApp, errorOf, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { within } from '#server/test/within';
+import { onlyRow } from '#server/test/rows';
 
 const DAY = 86_400_000;
 /** The wall clock in Chicago `days` from now at `time`. */
@@ -515,18 +516,20 @@ describe('cancelling a paid session', () => {
 
     // A card checkout still open at the provider when staff cancelled can be paid there: the
     // seat is not sold, the payment is marked for a refund.
-    const [open] = await org.db
-      .select({ id: purchases.id })
-      .from(purchases)
-      .where(and(eq(purchases.sessionId, made.id), eq(purchases.userId, holder.account.id)));
+    const open = onlyRow(
+      await org.db
+        .select({ id: purchases.id })
+        .from(purchases)
+        .where(and(eq(purchases.sessionId, made.id), eq(purchases.userId, holder.account.id))),
+    );
     const late = await org.db.transaction((tx) =>
-      markPurchasePaid(tx, open!.id, new Date(), 'pi_late_payment'),
+      markPurchasePaid(tx, open.id, new Date(), 'pi_late_payment'),
     );
     expect(late).toBe('refund_due');
     const [afterLate] = await org.db
       .select({ status: purchases.status, accessUntil: purchases.accessUntil })
       .from(purchases)
-      .where(eq(purchases.id, open!.id));
+      .where(eq(purchases.id, open.id));
     expect(afterLate).toEqual({ status: 'refund_due', accessUntil: null });
 
     // No one books a cancelled session, and the member's billing shows the refund.

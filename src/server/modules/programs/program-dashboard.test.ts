@@ -8,6 +8,7 @@ import { messagingAthlete } from '#server/test/messaging-fixtures';
 import { goodCard, unique } from '#server/test/purchase-fixtures';
 import { createTestApp, errorOf, linkIn, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
+import { onlyRow } from '#server/test/rows';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -25,40 +26,44 @@ async function club(name = unique('Dashboard Club')) {
   await signIn(t, account);
   const program = await unwrap(t.api.me.program.$get());
   const slug = `dash-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
-  const [channel] = await t.db
-    .insert(channels)
-    .values({
-      slug,
-      title: `${name} Sessions`,
-      channelName: 'Live Training Hub',
-      category: 'training',
-      priceCents: 3000,
-      provider: 'local',
-      ownerId: account.id,
-    })
-    .returning();
+  const channel = onlyRow(
+    await t.db
+      .insert(channels)
+      .values({
+        slug,
+        title: `${name} Sessions`,
+        channelName: 'Live Training Hub',
+        category: 'training',
+        priceCents: 3000,
+        provider: 'local',
+        ownerId: account.id,
+      })
+      .returning(),
+  );
   // A second channel of its own sells pay-per-view passes.
-  const [passChannel] = await t.db
-    .insert(channels)
-    .values({
-      slug: `${slug}-pass`,
-      title: `${name} Games`,
-      channelName: 'Game Night',
-      category: 'training',
-      priceCents: 3000,
-      sellsPass: true,
-      provider: 'local',
-      ownerId: account.id,
-    })
-    .returning();
+  const passChannel = onlyRow(
+    await t.db
+      .insert(channels)
+      .values({
+        slug: `${slug}-pass`,
+        title: `${name} Games`,
+        channelName: 'Game Night',
+        category: 'training',
+        priceCents: 3000,
+        sellsPass: true,
+        provider: 'local',
+        ownerId: account.id,
+      })
+      .returning(),
+  );
   const team = await newTeam(t, `${name} 17U`, '17U');
   return Object.assign(t, {
     account,
     program,
     channelSlug: slug,
-    channelId: channel!.id,
-    passSlug: passChannel!.slug,
-    passChannelId: passChannel!.id,
+    channelId: channel.id,
+    passSlug: passChannel.slug,
+    passChannelId: passChannel.id,
     team,
   });
 }

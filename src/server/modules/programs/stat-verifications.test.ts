@@ -7,6 +7,7 @@ import { rosterEntries, statVerifications } from '#server/db/schema/programs';
 import { athleteProfileInput, messagingAthlete } from '#server/test/messaging-fixtures';
 import { createTestApp, errorOf, linkIn, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
+import { onlyRow } from '#server/test/rows';
 
 // Stats verified only by a roster coach of that season (docs/product.md#stat-verification).
 
@@ -69,11 +70,13 @@ async function onRoster(
   profileId: string,
   status: 'active' | 'invited' | 'guardian_pending' | 'left' = 'active',
 ) {
-  const [entry] = await t.db
-    .insert(rosterEntries)
-    .values({ teamId, profileId, status })
-    .returning({ id: rosterEntries.id });
-  return entry!.id;
+  const entry = onlyRow(
+    await t.db
+      .insert(rosterEntries)
+      .values({ teamId, profileId, status })
+      .returning({ id: rosterEntries.id }),
+  );
+  return entry.id;
 }
 
 const statsOf = (t: TestApp, id: string, entryId: string) =>

@@ -4,6 +4,7 @@ import { boardEntries, recruitingBoards, savedSearches } from '#server/db/schema
 import { verifyCoach } from '#server/test/coach-fixtures';
 import { createTestApp, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
+import { onlyRow } from '#server/test/rows';
 
 describe('a coach’s export', () => {
   it('holds their verification, boards with their own notes, and saved searches', async () => {
@@ -11,17 +12,21 @@ describe('a coach’s export', () => {
     const coach = await createTestUser(t, { userType: 'coach' });
     await verifyCoach(t.db, coach.id, { institution: 'Export State' });
     const athleteOwner = await createTestUser(t, { userType: 'player' });
-    const [athlete] = await t.db
-      .insert(playerProfiles)
-      .values({ userId: athleteOwner.id, firstName: 'Noa', lastName: 'Reed', listed: true })
-      .returning({ id: playerProfiles.id });
-    const [board] = await t.db
-      .insert(recruitingBoards)
-      .values({ coachId: coach.id, name: 'Keepers', stages: ['A', 'B', 'C', 'D', 'E'] })
-      .returning({ id: recruitingBoards.id });
+    const athlete = onlyRow(
+      await t.db
+        .insert(playerProfiles)
+        .values({ userId: athleteOwner.id, firstName: 'Noa', lastName: 'Reed', listed: true })
+        .returning({ id: playerProfiles.id }),
+    );
+    const board = onlyRow(
+      await t.db
+        .insert(recruitingBoards)
+        .values({ coachId: coach.id, name: 'Keepers', stages: ['A', 'B', 'C', 'D', 'E'] })
+        .returning({ id: recruitingBoards.id }),
+    );
     await t.db
       .insert(boardEntries)
-      .values({ boardId: board!.id, athleteId: athlete!.id, stage: 1, rating: 4, notes: 'Calm' });
+      .values({ boardId: board.id, athleteId: athlete.id, stage: 1, rating: 4, notes: 'Calm' });
     await t.db.insert(savedSearches).values({
       coachId: coach.id,
       name: 'Keepers in Ohio',
@@ -36,7 +41,7 @@ describe('a coach’s export', () => {
     expect(data.recruitingBoards).toEqual([
       expect.objectContaining({
         name: 'Keepers',
-        entries: [expect.objectContaining({ athleteId: athlete!.id, stage: 'B', notes: 'Calm' })],
+        entries: [expect.objectContaining({ athleteId: athlete.id, stage: 'B', notes: 'Calm' })],
       }),
     ]);
     expect(data.savedSearches).toEqual([

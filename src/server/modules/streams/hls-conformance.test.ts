@@ -11,6 +11,7 @@ import { createTestApp, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { createLocalLive } from './local-live';
 import { encoderPlaylist, type PlaylistSegment } from './playlist';
+import { onlyRow } from '#server/test/rows';
 
 // What the app's own media server gives players, checked against RFC 8216 by an independent
 // parser in strict mode (hls-parser), through a broadcast as an uneven encoder sends it: one
@@ -282,10 +283,12 @@ describe('a segment longer than the target duration', () => {
       201,
     );
     const live = createLocalLive({ db: t.db, dataDir, idleMs: 60_000, onChange: () => undefined });
-    const [row] = await t.db
-      .select({ id: channels.id, playbackId: channels.playbackId })
-      .from(channels)
-      .where(eq(channels.slug, channel.slug));
+    const row = onlyRow(
+      await t.db
+        .select({ id: channels.id, playbackId: channels.playbackId })
+        .from(channels)
+        .where(eq(channels.slug, channel.slug)),
+    );
     const send = (name: string, body: Uint8Array | string) =>
       live.ingest(
         streamKey,
@@ -309,10 +312,10 @@ describe('a segment longer than the target duration', () => {
         status: 204,
       });
     }
-    expect(live.status(row!.id).notice).toBe(
+    expect(live.status(row.id).notice).toBe(
       "Segment s2.ts lasted 9.0 s, longer than this broadcast's 5 s target, and was left out: send a key frame every segment (ffmpeg -force_key_frames, or OBS keyframe interval) and keep -hls_time.",
     );
-    const text = live.renditionPlaylist(row!.playbackId!, '', 'viewer')!;
+    const text = live.renditionPlaylist(row.playbackId!, '', 'viewer')!;
     const playlist = parseMedia(text);
     expect(playlist.targetDuration).toBe(5);
     expect(
@@ -325,6 +328,6 @@ describe('a segment longer than the target duration', () => {
       ['s1.ts', false],
       ['s3.ts', true],
     ]);
-    await live.stop(row!.id);
+    await live.stop(row.id);
   });
 });
