@@ -33,8 +33,8 @@ export async function consentedMinor(sport = `Minor ${randomUUID().slice(0, 8)}`
     guardianEmail,
   });
   expect(res.status).toBe(200);
-  await t.get(linkIn((await t.lastMailTo(email))!.text).replace(t.config.publicUrl, ''));
-  const token = linkIn((await t.lastMailTo(guardianEmail))!.text).split('/consent/')[1]!;
+  await t.get(linkIn((await t.mailTo(email)).text).replace(t.config.publicUrl, ''));
+  const token = linkIn((await t.mailTo(guardianEmail)).text).split('/consent/')[1]!;
   await unwrap(
     t.api.consent[':token'].$post({
       param: { token },

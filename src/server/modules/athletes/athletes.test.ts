@@ -367,8 +367,8 @@ describe('listing', () => {
     expect(await (await app.request(`/athlete/${id}`)).text()).not.toContain('Planted');
 
     // The owner confirms from their inbox: the profile is listed at once.
-    const mail = await t.lastMailTo(email);
-    const link = /https?:\/\/\S+/.exec(mail!.text)![0];
+    const mail = await t.mailTo(email);
+    const link = /https?:\/\/\S+/.exec(mail.text)![0];
     await t.get(link.replace(t.config.publicUrl, ''));
     expect(await seenBy(visitor)).toEqual({ bySport: 1, byName: 1, page: 200, recent: true });
     expect(await (await app.request(`/athlete/${id}`)).text()).toContain('Planted Profile');

@@ -722,8 +722,8 @@ describe('a first message under races, and a guardian named later', () => {
     expect(own.status).toBe(403);
     expect((await errorOf(own)).message).toBe(messagingMessages.consentFirst);
 
-    const mail = await player.lastMailTo(guardianEmail);
-    const token = mail!.text.match(/\/consent\/([\w-]+)/)![1]!;
+    const mail = await player.mailTo(guardianEmail);
+    const token = mail.text.match(/\/consent\/([\w-]+)/)![1]!;
     await unwrap(
       (await createTestApp()).api.consent[':token'].$post({
         param: { token },

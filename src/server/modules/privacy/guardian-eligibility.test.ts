@@ -128,7 +128,7 @@ describe("who may be a minor's guardian", () => {
     const parent = uniqueEmail('parent');
     const named = await t.api.me.privacy.guardian.$put({ json: { guardianEmail: parent } });
     expect(named.status).toBe(200);
-    const token = linkIn((await t.lastMailTo(parent))!.text).split('/consent/')[1]!;
+    const token = linkIn((await t.mailTo(parent)).text).split('/consent/')[1]!;
     await unwrap(
       visitor.api.consent[':token'].$post({
         param: { token },

@@ -35,8 +35,8 @@ async function staffOf(org: TestApp, role: 'admin' | 'coach', name = 'Coach Jane
   const account = await createTestUser(t, { userType: 'coach', name, email: uniqueEmail(role) });
   await signIn(t, account);
   await unwrap(org.api.me.program.staff.$post({ json: { email: account.email, role } }), 201);
-  const mail = await org.lastMailTo(account.email.toLowerCase());
-  const token = linkIn(mail!.text).split('/staff-invitations/')[1]!;
+  const mail = await org.mailTo(account.email.toLowerCase());
+  const token = linkIn(mail.text).split('/staff-invitations/')[1]!;
   await unwrap(t.api['staff-invitations'][':token'].accept.$post({ param: { token } }));
   return Object.assign(t, { account });
 }
