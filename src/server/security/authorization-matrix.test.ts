@@ -46,6 +46,7 @@ import {
   type CallerName,
 } from './callers';
 import { onlyRow } from '#server/test/rows';
+import { exactly } from '#server/test/tuples';
 
 /**
  * Who may call what: every route of the OpenAPI document (and better-auth's admin endpoints),
@@ -1394,37 +1395,47 @@ async function freshFixtures(): Promise<Fixtures> {
  * caller's address and another invited member; and a showcase the first team takes part in.
  */
 async function programFixtures() {
-  const [team, invitingTeam] = await t.db
-    .insert(teams)
-    .values(
-      ['Matrix 16U', 'Matrix 17U'].map((name) => ({
-        organizationId: t.program.id,
-        name,
-        sport: 'Basketball',
-        level: name.slice(-3),
-        season: '2026–27',
-      })),
-    )
-    .returning({ id: teams.id });
-  const [athleteEntry, minorEntry] = await t.db
-    .insert(rosterEntries)
-    .values([
-      { teamId: team!.id, profileId: t.callers.athlete.profileId, status: 'active' },
-      { teamId: team!.id, profileId: t.callers.minorAthlete.profileId, status: 'guardian_pending' },
-    ])
-    .returning({ id: rosterEntries.id });
+  const [team, invitingTeam] = exactly(
+    2,
+    await t.db
+      .insert(teams)
+      .values(
+        ['Matrix 16U', 'Matrix 17U'].map((name) => ({
+          organizationId: t.program.id,
+          name,
+          sport: 'Basketball',
+          level: name.slice(-3),
+          season: '2026–27',
+        })),
+      )
+      .returning({ id: teams.id }),
+  );
+  const [athleteEntry, minorEntry] = exactly(
+    2,
+    await t.db
+      .insert(rosterEntries)
+      .values([
+        { teamId: team.id, profileId: t.callers.athlete.profileId, status: 'active' },
+        {
+          teamId: team.id,
+          profileId: t.callers.minorAthlete.profileId,
+          status: 'guardian_pending',
+        },
+      ])
+      .returning({ id: rosterEntries.id }),
+  );
   const invitation = createSecretToken();
   const joinLink = createSecretToken();
   const expiresAt = new Date(Date.now() + 3600_000);
   await t.db.insert(teamInvitations).values([
     // On the other team: the minor is on the first one already.
     {
-      teamId: invitingTeam!.id,
+      teamId: invitingTeam.id,
       email: t.callers.minorAthlete.email.toLowerCase(),
       tokenHash: invitation.hash,
       expiresAt,
     },
-    { teamId: team!.id, email: null, tokenHash: joinLink.hash, expiresAt },
+    { teamId: team.id, email: null, tokenHash: joinLink.hash, expiresAt },
   ]);
   // The athlete caller's statistics of the team's season, one of them verified by the program.
   const athleteProfile = t.callers.athlete.profileId;
@@ -1436,7 +1447,7 @@ async function programFixtures() {
   await t.db.delete(statVerifications).where(eq(statVerifications.profileId, athleteProfile));
   await t.db.insert(statVerifications).values({
     profileId: athleteProfile,
-    teamId: team!.id,
+    teamId: team.id,
     season: '2026-27',
     stat: '3P/FG%',
     value: '38%',
@@ -1490,15 +1501,15 @@ async function programFixtures() {
       })
       .returning({ id: events.id }),
   );
-  await t.db.insert(eventTeams).values({ eventId: showcase.id, teamId: team!.id });
+  await t.db.insert(eventTeams).values({ eventId: showcase.id, teamId: team.id });
   return {
     showcase: showcase.id,
     staffInvitationToken: staffInvitation.token,
     staffMember: staffMember!.id,
     programSlug: t.program.slug,
-    team: team!.id,
-    athleteEntry: athleteEntry!.id,
-    minorEntry: minorEntry!.id,
+    team: team.id,
+    athleteEntry: athleteEntry.id,
+    minorEntry: minorEntry.id,
     minorInvitationToken: invitation.token,
     joinLinkToken: joinLink.token,
   };

@@ -5,6 +5,7 @@ import { rejectionOf } from '#server/test/errors';
 import { startStripeStandIn, type StripeStandIn } from '#server/test/stripe-stand-in';
 import { PaymentProviderError, type SubscriptionCheckoutInput } from './payment-provider';
 import { createStripeClient, createStripePayments } from './stripe-payments';
+import { exactly } from '#server/test/tuples';
 
 const secretKey = 'sk_test_standin51Hx2kQ8pLmN0aBcD';
 const prices = { premium: 'price_premium0test', recruiting: 'price_recruiting0test' };
@@ -225,9 +226,9 @@ describe('Stripe one-time checkout', () => {
       expiresAt,
       idempotencyKey: 'purchase:pur_1',
     });
-    const [request] = standIn.requests;
-    expect(request!.idempotencyKey).toBe('purchase:pur_1');
-    expect(request!.fields).toMatchObject({
+    const [request] = exactly(1, standIn.requests);
+    expect(request.idempotencyKey).toBe('purchase:pur_1');
+    expect(request.fields).toMatchObject({
       mode: 'payment',
       'line_items[0][price_data][currency]': 'usd',
       'line_items[0][price_data][unit_amount]': '999',

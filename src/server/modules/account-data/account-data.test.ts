@@ -33,6 +33,7 @@ import { createTestApp, errorOf, uniqueEmail, unwrap } from '#server/test/test-a
 import { createTestUser, signIn, type TestUser } from '#server/test/test-users';
 import { deleteAccountFiles, createAccountDeletion } from './delete-account-data';
 import { deleteMember } from './delete-member';
+import { exactly } from '#server/test/tuples';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -459,8 +460,8 @@ async function findEverywhere(db: Database, values: string[]): Promise<Hit[]> {
   const needles = values.map((value) => value.toLowerCase());
   const hits: Hit[] = [];
   for (const [table, columns] of await listTables(db)) {
-    const [schema, name] = table.includes('.') ? table.split('.') : ['public', table];
-    const target = sql`${sql.identifier(schema!)}.${sql.identifier(name!)}`;
+    const [schema, name] = exactly(2, table.includes('.') ? table.split('.') : ['public', table]);
+    const target = sql`${sql.identifier(schema)}.${sql.identifier(name)}`;
     const matches = sql.join(
       needles.map((needle) => sql`strpos(lower(x::text), ${needle}) > 0`),
       sql` or `,

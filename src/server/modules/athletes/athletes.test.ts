@@ -21,6 +21,7 @@ import { profileEditorSchema, type ProfileEditorInput } from '#shared/schemas/at
 import { createTestUser } from '#server/test/test-users';
 import { within } from '#server/test/within';
 import { onlyRow } from '#server/test/rows';
+import { exactly } from '#server/test/tuples';
 
 /** What a profile saved without a date of birth needs to ask a guardian's consent. */
 const consentDepsOf = (t: TestApp) => ({
@@ -270,8 +271,8 @@ describe('athlete list', () => {
       },
     ]);
     const visitor = await createTestApp();
-    const [teaser] = (await list(visitor, { sport })).items;
-    expect(Object.keys(teaser!).sort()).toEqual([
+    const [teaser] = exactly(1, (await list(visitor, { sport })).items);
+    expect(Object.keys(teaser).sort()).toEqual([
       'avatarUrl',
       'featured',
       'firstName',
@@ -279,7 +280,7 @@ describe('athlete list', () => {
       'lastName',
       'sport',
     ]);
-    const one = await unwrap(visitor.api.athletes[':id'].$get({ param: { id: teaser!.id } }));
+    const one = await unwrap(visitor.api.athletes[':id'].$get({ param: { id: teaser.id } }));
     expect(Object.keys(one).sort()).toEqual([
       'avatarUrl',
       'featured',
@@ -778,22 +779,25 @@ describe('featured placement (Recruiting Profile)', () => {
   it('lists members holding the plan first and featured, and the others after them', async () => {
     const sport = tag();
     const t = await createTestApp();
-    const [newest, trialing, canceled, active, expired, pastDue, premium] = await insertAthletes(
-      t,
-      ['Newest', 'Trialing', 'Canceled', 'Active', 'Expired', 'PastDue', 'Premium'].map(
-        (firstName) => ({
-          sport,
-          firstName,
-          state: ['Newest', 'Trialing', 'Expired'].includes(firstName) ? 'TX' : 'OH',
-        }),
+    const [newest, trialing, canceled, active, expired, pastDue, premium] = exactly(
+      7,
+      await insertAthletes(
+        t,
+        ['Newest', 'Trialing', 'Canceled', 'Active', 'Expired', 'PastDue', 'Premium'].map(
+          (firstName) => ({
+            sport,
+            firstName,
+            state: ['Newest', 'Trialing', 'Expired'].includes(firstName) ? 'TX' : 'OH',
+          }),
+        ),
       ),
     );
-    await subscribe(t, trialing!.userId, { status: 'trialing' });
-    await subscribe(t, canceled!.userId, { status: 'canceled' });
-    await subscribe(t, active!.userId);
-    await subscribe(t, expired!.userId, { currentPeriodEnd: new Date(Date.now() - day) });
-    await subscribe(t, pastDue!.userId, { status: 'past_due' });
-    await subscribe(t, premium!.userId, { tier: 'premium' });
+    await subscribe(t, trialing.userId, { status: 'trialing' });
+    await subscribe(t, canceled.userId, { status: 'canceled' });
+    await subscribe(t, active.userId);
+    await subscribe(t, expired.userId, { currentPeriodEnd: new Date(Date.now() - day) });
+    await subscribe(t, pastDue.userId, { status: 'past_due' });
+    await subscribe(t, premium.userId, { tier: 'premium' });
     const member = await signedIn(await createTestApp());
     const shown = (page: Page) => page.items.map((item) => [item.firstName, item.featured]);
 
@@ -819,16 +823,16 @@ describe('featured placement (Recruiting Profile)', () => {
 
     const one = async (caller: TestApp, id: string) =>
       (await unwrap(caller.api.athletes[':id'].$get({ param: { id } }))).featured;
-    expect(await one(member, active!.id)).toBe(true);
-    expect(await one(await createTestApp(), pastDue!.id)).toBe(true);
-    expect(await one(member, canceled!.id)).toBe(false);
-    expect(await one(member, expired!.id)).toBe(false);
-    expect(await one(member, newest!.id)).toBe(false);
+    expect(await one(member, active.id)).toBe(true);
+    expect(await one(await createTestApp(), pastDue.id)).toBe(true);
+    expect(await one(member, canceled.id)).toBe(false);
+    expect(await one(member, expired.id)).toBe(false);
+    expect(await one(member, newest.id)).toBe(false);
 
     await t.db.delete(athletePicks).where(eq(athletePicks.kind, 'athlete_of_the_month'));
     await t.db
       .insert(athletePicks)
-      .values({ kind: 'athlete_of_the_month', profileId: trialing!.id, month: '2026-06' });
+      .values({ kind: 'athlete_of_the_month', profileId: trialing.id, month: '2026-06' });
     try {
       const special = await unwrap(member.api.athletes['athlete-of-the-month'].$get());
       expect(special?.featured).toBe(true);

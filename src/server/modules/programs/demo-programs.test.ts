@@ -11,6 +11,7 @@ import { demoMessagingSeeder } from '#server/modules/messaging';
 import { createTestApp, unwrap } from '#server/test/test-app';
 import { signIn } from '#server/test/test-users';
 import { demoProgramsSeeder, demoProgramSlug } from './demo-programs';
+import { exactly } from '#server/test/tuples';
 
 describe('the demo program', () => {
   it('is Lakeside Hoops Club: two teams, the demo athlete on the 17U roster, Avery waiting for her parent', async () => {
@@ -37,8 +38,8 @@ describe('the demo program', () => {
       ['16U', '2026–27'],
       ['17U', '2026–27'],
     ]);
-    const [u16, u17] = page.teams;
-    const team17 = await unwrap(t.api.teams[':id'].$get({ param: { id: u17!.id } }));
+    const [u16, u17] = exactly(2, page.teams);
+    const team17 = await unwrap(t.api.teams[':id'].$get({ param: { id: u17.id } }));
     expect(team17.roster.map((athlete) => `${athlete.firstName} ${athlete.lastName}`)).toContain(
       'Jordan Reyes',
     );
@@ -55,7 +56,7 @@ describe('the demo program', () => {
     expect(avery?.teamRequests).toEqual([
       expect.objectContaining({
         programName: 'Lakeside Hoops Club',
-        team: expect.objectContaining({ id: u16!.id }),
+        team: expect.objectContaining({ id: u16.id }),
       }),
     ]);
   });

@@ -9,6 +9,7 @@ import { goodCard, unique } from '#server/test/purchase-fixtures';
 import { createTestApp, errorOf, linkIn, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { onlyRow } from '#server/test/rows';
+import { exactly } from '#server/test/tuples';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -162,19 +163,18 @@ describe('the program dashboard', () => {
   it('counts teams, rosters, pending places, staff, upcoming events and the program’s own sales', async () => {
     const org = await club();
     const teamB = await newTeam(org, unique('Dashboard 15U'), '15U');
-    const [one, two, three] = await Promise.all([
-      messagingAthlete(),
-      messagingAthlete(),
-      messagingAthlete(),
-    ]);
+    const [one, two, three] = exactly(
+      3,
+      await Promise.all([messagingAthlete(), messagingAthlete(), messagingAthlete()]),
+    );
     // One athlete active on both teams (one athlete in the totals), one invited, one waiting for
     // a guardian.
     await org.db.insert(rosterEntries).values([
-      { teamId: org.team.id, profileId: one!.profileId, status: 'active' },
-      { teamId: teamB.id, profileId: one!.profileId, status: 'active' },
-      { teamId: org.team.id, profileId: two!.profileId, status: 'invited' },
-      { teamId: teamB.id, profileId: three!.profileId, status: 'guardian_pending' },
-      { teamId: teamB.id, profileId: two!.profileId, status: 'left' },
+      { teamId: org.team.id, profileId: one.profileId, status: 'active' },
+      { teamId: teamB.id, profileId: one.profileId, status: 'active' },
+      { teamId: org.team.id, profileId: two.profileId, status: 'invited' },
+      { teamId: teamB.id, profileId: three.profileId, status: 'guardian_pending' },
+      { teamId: teamB.id, profileId: two.profileId, status: 'left' },
     ]);
     // An open join link counts; a used and an expired invitation do not.
     await unwrap(

@@ -12,6 +12,7 @@ import { createTestUser, signIn } from '#server/test/test-users';
 import { createLocalLive } from './local-live';
 import { encoderPlaylist, type PlaylistSegment } from './playlist';
 import { onlyRow } from '#server/test/rows';
+import { exactly } from '#server/test/tuples';
 
 // What the app's own media server gives players, checked against RFC 8216 by an independent
 // parser in strict mode (hls-parser), through a broadcast as an uneven encoder sends it: one
@@ -123,12 +124,12 @@ describe('HLS from the local media server, parsed strictly', () => {
       // A player starts from the multivariant playlist: one variant, measured.
       const master = parseMaster(await fetchText(t, masterUrl));
       expect(master.variants).toHaveLength(1);
-      const [variant] = master.variants;
-      expect(variant!.codecs).toBe('avc1.4d401e,mp4a.40.2');
-      expect(variant!.resolution).toEqual({ width: 640, height: 360 });
-      expect(variant!.bandwidth).toBeGreaterThan(100_000);
-      expect(variant!.averageBandwidth).toBeLessThanOrEqual(variant!.bandwidth);
-      const mediaUrl = new URL(variant!.uri, `http://app${masterUrl}`).pathname;
+      const [variant] = exactly(1, master.variants);
+      expect(variant.codecs).toBe('avc1.4d401e,mp4a.40.2');
+      expect(variant.resolution).toEqual({ width: 640, height: 360 });
+      expect(variant.bandwidth).toBeGreaterThan(100_000);
+      expect(variant.averageBandwidth).toBeLessThanOrEqual(variant.bandwidth);
+      const mediaUrl = new URL(variant.uri, `http://app${masterUrl}`).pathname;
 
       // ...then reloads the rendition's live playlist.
       const live = parseMedia(await fetchText(t, mediaUrl));
@@ -238,10 +239,10 @@ describe('several renditions from one broadcaster', () => {
     const masterUrl = channel.playbackUrl!;
     const master = parseMaster(await fetchText(t, masterUrl));
     expect(master.variants.map((variant) => variant.uri)).toEqual(['0/index.m3u8', '1/index.m3u8']);
-    const [high, low] = master.variants;
-    expect(high!.bandwidth).toBeGreaterThan(2 * low!.bandwidth);
-    expect(high!.codecs).toBe('avc1.4d401e,mp4a.40.2');
-    expect(high!.resolution).toEqual({ width: 640, height: 360 });
+    const [high, low] = exactly(2, master.variants);
+    expect(high.bandwidth).toBeGreaterThan(2 * low.bandwidth);
+    expect(high.codecs).toBe('avc1.4d401e,mp4a.40.2');
+    expect(high.resolution).toEqual({ width: 640, height: 360 });
     for (const variant of master.variants) {
       const live = parseMedia(
         await fetchText(t, new URL(variant.uri, `http://app${masterUrl}`).pathname),
