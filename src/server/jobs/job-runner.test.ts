@@ -108,8 +108,8 @@ describe('the job runner', () => {
     });
     await worker.enqueue(once, null);
     await worker.runDue();
-    const [row] = await db.select().from(jobs).where(eq(jobs.name, once));
+    const row = onlyRow(await db.select().from(jobs).where(eq(jobs.name, once)));
     expect(row).toMatchObject({ attempts: 1, lastError: 'mail server down', lockedUntil: null });
-    expect(row!.runAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    expect(row.runAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
   });
 });

@@ -53,13 +53,13 @@ describe('Stripe subscription checkout', () => {
     const result = await payments().createSubscriptionCheckout(input);
 
     expect(standIn.requests).toHaveLength(1);
-    const [request] = standIn.requests;
+    const [request] = exactly(1, standIn.requests);
     expect(request).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions' });
-    expect(request!.headers.authorization).toBe(`Bearer ${secretKey}`);
-    expect(request!.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
-    expect(request!.headers['stripe-version']).toBe(Stripe.API_VERSION);
-    expect(request!.idempotencyKey).toBe(input.idempotencyKey);
-    expect(request!.fields).toEqual({
+    expect(request.headers.authorization).toBe(`Bearer ${secretKey}`);
+    expect(request.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(request.headers['stripe-version']).toBe(Stripe.API_VERSION);
+    expect(request.idempotencyKey).toBe(input.idempotencyKey);
+    expect(request.fields).toEqual({
       mode: 'subscription',
       'line_items[0][price]': prices.premium,
       'line_items[0][quantity]': '1',
@@ -74,7 +74,7 @@ describe('Stripe subscription checkout', () => {
       'subscription_data[trial_period_days]': '30',
       allow_promotion_codes: 'false',
     });
-    expect(request!.params.subscription_data).toEqual({
+    expect(request.params.subscription_data).toEqual({
       metadata: { userId: 'user_athlete_1', plan: 'premium' },
       trial_period_days: '30',
     });

@@ -6,6 +6,7 @@ import { rejectionOf } from '#server/test/errors';
 import { startLivepeerStandIn, type LivepeerStandIn } from '#server/test/livepeer-stand-in';
 import { createLivepeerAssets, createLivepeerStreaming } from './livepeer';
 import { StreamingProviderError } from './streaming-provider';
+import { exactly } from '#server/test/tuples';
 
 const apiKey = 'test-livepeer-key';
 const rtmpIngestUrl = 'rtmp://rtmp.livepeer.com/live';
@@ -36,14 +37,14 @@ describe('Livepeer streams', () => {
   it('creates a recorded stream with the bearer key and builds its ingest address', async () => {
     const created = await streaming().createStream('Main Event');
 
-    const [request] = standIn.requests;
+    const [request] = exactly(1, standIn.requests);
     expect(request).toMatchObject({
       method: 'POST',
       path: '/stream',
       body: { name: 'Main Event', record: true },
     });
-    expect(request!.headers.authorization).toBe(`Bearer ${apiKey}`);
-    expect(request!.headers['content-type']).toBe('application/json');
+    expect(request.headers.authorization).toBe(`Bearer ${apiKey}`);
+    expect(request.headers['content-type']).toBe('application/json');
 
     const stored = standIn.streams.get(created.id)!;
     expect(created).toEqual({

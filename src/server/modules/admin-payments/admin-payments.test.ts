@@ -9,6 +9,7 @@ import { startStripeStandIn, type StripeStandIn } from '#server/test/stripe-stan
 import { createTestApp, errorOf, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signedInAdmin, signIn } from '#server/test/test-users';
 import { onlyRow } from '#server/test/rows';
+import { exactly } from '#server/test/tuples';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Overrides = Parameters<typeof createTestApp>[0];
@@ -315,11 +316,11 @@ describe('refunds in the sandbox', () => {
     await payInSandbox(buyer, { plan: { plan: 'recruiting', period: '1' } });
     const status = () => unwrap(buyer.api.me.subscription.$get(), 200);
     expect(await status()).toMatchObject({ subscribed: true, subscription_tier: 'recruiting' });
-    const [paid] = (await list(admin, { member: buyer.userId })).items;
+    const [paid] = exactly(1, (await list(admin, { member: buyer.userId })).items);
     expect(paid).toMatchObject({ amountCents: 3999, status: 'paid', refundable: true });
-    expect(paid!.providerRef).toMatch(/^in_sbx_/);
+    expect(paid.providerRef).toMatch(/^in_sbx_/);
 
-    await unwrap(refund(admin, paid!.id, { note: 'Bought by mistake' }), 200);
+    await unwrap(refund(admin, paid.id, { note: 'Bought by mistake' }), 200);
     expect((await status()).subscribed).toBe(false);
     const [after] = (await list(admin, { member: buyer.userId })).items;
     expect(after).toMatchObject({ status: 'refunded', refundNote: 'Bought by mistake' });

@@ -432,10 +432,9 @@ describe('highlight videos at a streaming provider', () => {
     expect(provider.uploads).toHaveLength(1);
     expect(provider.uploads[0]).toMatchObject({ size: video.length, contentType: 'video/mp4' });
     expect(provider.uploads[0]!.bytes.equals(video)).toBe(true);
-    const [row] = await t.db
-      .select()
-      .from(highlightVideos)
-      .where(eq(highlightVideos.profileId, t.profileId));
+    const row = onlyRow(
+      await t.db.select().from(highlightVideos).where(eq(highlightVideos.profileId, t.profileId)),
+    );
     expect(row).toMatchObject({ provider: 'livepeer', status: 'processing', storageKey: null });
 
     const own = async () => (await unwrap(as(t).me['highlight-video'].$get())).highlightVideo;
@@ -445,13 +444,13 @@ describe('highlight videos at a streaming provider', () => {
     // Members see no video until it plays.
     expect(await page()).toMatchObject({ highlightVideo: null });
 
-    provider.ready(row!.assetId!);
+    provider.ready(row.assetId!);
     // Asked again within a few seconds, the provider is not asked.
     expect(await own()).toMatchObject({ status: 'processing' });
     const now = Date.now();
     vi.spyOn(Date, 'now').mockReturnValue(now + ASSET_CHECK_INTERVAL_MS + 1000);
     const playing = {
-      url: `https://cdn.example/hls/pb-${row!.assetId}/index.m3u8`,
+      url: `https://cdn.example/hls/pb-${row.assetId}/index.m3u8`,
       contentType: 'video/mp4',
       srcType: 'hls',
       status: 'ready',
@@ -467,7 +466,7 @@ describe('highlight videos at a streaming provider', () => {
       undefined,
       videoFile(webmFile({ durationMs: 5000 }), 'video/webm'),
     );
-    expect(provider.deleted).toEqual([row!.assetId]);
+    expect(provider.deleted).toEqual([row.assetId]);
     const deleted = await as(t).me['highlight-video'].$delete();
     expect(await deleted.json()).toEqual({ deleted: true });
     expect(provider.deleted).toHaveLength(2);

@@ -494,12 +494,14 @@ describe('cancelling a paid session', () => {
     expect(statusOf(holder.account.id)).toBe('canceled');
     expect(rows.map((row) => row.status).sort()).toEqual(['canceled', 'refund_due', 'refunded']);
     const cardRef = rows.find((row) => row.userId === card.account.id)!.ref!;
-    const [ledger] = await org.db.select().from(payments).where(eq(payments.providerRef, cardRef));
+    const ledger = onlyRow(
+      await org.db.select().from(payments).where(eq(payments.providerRef, cardRef)),
+    );
     expect(ledger).toMatchObject({ refundedCents: 2500, refundedBy: org.account.id });
     const audits = await org.db
       .select()
       .from(adminAuditLog)
-      .where(eq(adminAuditLog.targetId, ledger!.id));
+      .where(eq(adminAuditLog.targetId, ledger.id));
     expect(audits).toHaveLength(1);
 
     const mail = await org.lastMailTo(card.account.email);
@@ -511,7 +513,7 @@ describe('cancelling a paid session', () => {
     expect(again.status).toBe(409);
     expect((await errorOf(again)).message).toBe(eventMessages.alreadyCancelled);
     expect(
-      await org.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, ledger!.id)),
+      await org.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, ledger.id)),
     ).toHaveLength(1);
 
     // A card checkout still open at the provider when staff cancelled can be paid there: the
