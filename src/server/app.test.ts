@@ -4,6 +4,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
 import type { DatabaseHandle } from './db/client';
+import { openApiDocument } from './test/openapi';
+import { proxyDatabase } from './test/proxy-database';
 import { getTestDatabase } from './test/test-database';
 import { testConfig } from './test/test-config';
 
@@ -39,7 +41,7 @@ describe('API basics', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const broken: DatabaseHandle = {
       ...database,
-      db: { execute: () => Promise.reject(new Error('connection refused')) } as never,
+      db: proxyDatabase(() => Promise.reject(new Error('connection refused'))),
     };
     const app = createApp({ config: testConfig(), database: broken });
     const res = await app.request('/api/health');
@@ -72,7 +74,7 @@ describe('API basics', () => {
     const app = createApp({ config: testConfig({ siteName: 'Rookie' }), database });
     const res = await app.request('/api/openapi.json');
     expect(res.status).toBe(200);
-    const doc = (await res.json()) as { info: { title: string }; paths: Record<string, unknown> };
+    const doc = openApiDocument.parse(await res.json());
     expect(doc.info.title).toBe('Rookie API');
     expect(Object.keys(doc.paths)).toContain('/api/health');
   });

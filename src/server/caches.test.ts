@@ -8,6 +8,7 @@ import { addCoachProfile } from './test/coach-fixtures';
 import { createTestApp, unwrap } from './test/test-app';
 import { createTestUser, signedInAdmin, signIn } from './test/test-users';
 import { within } from './test/within';
+import { onlyRow } from '#server/test/rows';
 
 // The answers kept per account or per site (sessions, subscription statuses, the training
 // shelf): a write is seen by the next read on the instance that made it and, within a second,
@@ -139,19 +140,21 @@ describe('kept answers', () => {
     expect([await boards(one), await boards(there), await boards(two)]).toEqual([403, 403, 403]);
 
     // An administrator approves on this instance: this instance knows at once.
-    const [request] = await one.db
-      .insert(coachVerifications)
-      .values({
-        userId: one.account.id,
-        institution: 'State University',
-        level: 'ncaa-d1',
-        domainEmail: 'coach@state.edu',
-        status: 'email-confirmed',
-        emailConfirmedAt: new Date(),
-      })
-      .returning({ id: coachVerifications.id });
+    const request = onlyRow(
+      await one.db
+        .insert(coachVerifications)
+        .values({
+          userId: one.account.id,
+          institution: 'State University',
+          level: 'ncaa-d1',
+          domainEmail: 'coach@state.edu',
+          status: 'email-confirmed',
+          emailConfirmedAt: new Date(),
+        })
+        .returning({ id: coachVerifications.id }),
+    );
     const admin = await signedInAdmin();
-    expect((await admin.post(`/api/admin/verifications/${request!.id}/approve`)).status).toBe(200);
+    expect((await admin.post(`/api/admin/verifications/${request.id}/approve`)).status).toBe(200);
     expect(await boards(one)).toBe(200);
     await within(1000, async () => (await boards(there)) === 200);
     // The other coach's kept answer is their own.
@@ -161,7 +164,7 @@ describe('kept answers', () => {
     await one.db
       .update(coachVerifications)
       .set({ status: 'expired' })
-      .where(eq(coachVerifications.id, request!.id));
+      .where(eq(coachVerifications.id, request.id));
     await within(1000, async () => (await boards(one)) === 403 && (await boards(there)) === 403);
   });
 });

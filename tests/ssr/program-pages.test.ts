@@ -8,6 +8,7 @@ import { rosterEntries, teams } from '#server/db/schema/programs';
 import { consentedMinor } from '#server/test/minor-fixtures';
 import { createTestApp } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
+import { onlyRow } from '#server/test/rows';
 
 /** A built client as far as the page renderer reads it: index.html and the build manifest. */
 function clientDir(): string {
@@ -28,33 +29,37 @@ async function programWithMinor() {
   const t = await siteApp();
   const owner = await createTestUser(t, { userType: 'organization', name: 'Rendered Club' });
   const slug = `rendered-club-${Date.now().toString(36)}`;
-  const [program] = await t.db
-    .insert(organizations)
-    .values({
-      ownerUserId: owner.id,
-      name: 'Rendered Club',
-      type: 'club',
-      slug,
-      city: 'Madison',
-      state: 'WI',
-      sports: ['Basketball'],
-    })
-    .returning({ id: organizations.id });
-  const [team] = await t.db
-    .insert(teams)
-    .values({
-      organizationId: program!.id,
-      name: 'Rendered 16U',
-      sport: 'Basketball',
-      level: '16U',
-      season: '2026–27',
-    })
-    .returning({ id: teams.id });
+  const program = onlyRow(
+    await t.db
+      .insert(organizations)
+      .values({
+        ownerUserId: owner.id,
+        name: 'Rendered Club',
+        type: 'club',
+        slug,
+        city: 'Madison',
+        state: 'WI',
+        sports: ['Basketball'],
+      })
+      .returning({ id: organizations.id }),
+  );
+  const team = onlyRow(
+    await t.db
+      .insert(teams)
+      .values({
+        organizationId: program.id,
+        name: 'Rendered 16U',
+        sport: 'Basketball',
+        level: '16U',
+        season: '2026–27',
+      })
+      .returning({ id: teams.id }),
+  );
   const minor = await consentedMinor();
   await t.db
     .insert(rosterEntries)
-    .values({ teamId: team!.id, profileId: minor.id, status: 'active', jerseyNumber: 12 });
-  return { slug, teamId: team!.id, minorId: minor.id };
+    .values({ teamId: team.id, profileId: minor.id, status: 'active', jerseyNumber: 12 });
+  return { slug, teamId: team.id, minorId: minor.id };
 }
 
 describe('program pages rendered on the server', () => {

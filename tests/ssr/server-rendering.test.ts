@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { render } from '#client/entry-server';
 import type { ProfileEditorInput } from '#shared/schemas/athletes';
 import { playerProfiles } from '#server/db/schema/athletes';
@@ -12,6 +13,7 @@ import { promisesTracked } from '#server/test/promises-tracked';
 import { createTestApp, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { within } from '#server/test/within';
+import { onlyRow } from '#server/test/rows';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -36,11 +38,18 @@ async function page(t: TestApp, url: string) {
   return { res, html: await res.text() };
 }
 
-/** The state the browser takes the page over with (#render-state). */
+/** The state the browser takes the page over with (#render-state), as JSON. */
+function renderStateOf(html: string): unknown {
+  const json = /<script type="application\/json" id="render-state">([\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  if (json === undefined) throw new Error('The page has no render state.');
+  return JSON.parse(json);
+}
+
+/** The router's part of the render state. */
 const renderState = (html: string) =>
-  JSON.parse(
-    /<script type="application\/json" id="render-state">([\s\S]*?)<\/script>/.exec(html)![1]!,
-  ) as { router: { errors: unknown } };
+  z.object({ router: z.object({ errors: z.unknown() }) }).parse(renderStateOf(html));
 
 /** The inline scripts of a page (not the data blocks), as CSP hash sources. */
 const inlineScriptSources = (html: string) =>
@@ -242,11 +251,21 @@ describe('a page rendered for a member', () => {
 describe('a page kept for visitors', () => {
   /** The athletes of one section in the state a page was rendered with. */
   const sectionIn = (html: string, section: string) => {
-    const { queries } = JSON.parse(
-      /<script type="application\/json" id="render-state">([\s\S]*?)<\/script>/.exec(html)![1]!,
-    ) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+    const { queries } = z
+      .object({
+        queries: z.object({
+          queries: z.array(
+            z.object({ queryKey: z.array(z.unknown()), state: z.object({ data: z.unknown() }) }),
+          ),
+        }),
+      })
+      .parse(renderStateOf(html));
     const found = queries.queries.find((query) => query.queryKey.includes(section));
-    return (found?.state.data as { id: string }[] | undefined)?.map((athlete) => athlete.id);
+    return z
+      .array(z.object({ id: z.string() }))
+      .optional()
+      .parse(found?.state.data)
+      ?.map((athlete) => athlete.id);
   };
 
   it("follows a bio saved elsewhere where it lists the recently updated, and keeps an athlete's page through it", async () => {
@@ -300,15 +319,17 @@ describe('a page kept for visitors', () => {
     expect(await athletePage()).toContain(`Tamsin Kept${unique}`);
     // Behind every cache's back: only a page rendered again, from a section computed again,
     // would show these.
-    const [shown] = await owner.db
-      .select({ firstName: playerProfiles.firstName, updatedAt: playerProfiles.updatedAt })
-      .from(playerProfiles)
-      .where(eq(playerProfiles.id, improved[0]!));
+    const shown = onlyRow(
+      await owner.db
+        .select({ firstName: playerProfiles.firstName, updatedAt: playerProfiles.updatedAt })
+        .from(playerProfiles)
+        .where(eq(playerProfiles.id, improved[0]!)),
+    );
     const rename = (firstName: string) =>
       owner.db
         .update(playerProfiles)
         // As it was updated: a new time would move it in the section.
-        .set({ firstName, updatedAt: shown!.updatedAt })
+        .set({ firstName, updatedAt: shown.updatedAt })
         .where(eq(playerProfiles.id, improved[0]!));
     await rename(`Renamed${unique}`);
     await owner.db
@@ -323,7 +344,7 @@ describe('a page kept for visitors', () => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       expect(await athletePage()).not.toContain(`unseen-${unique}`);
     } finally {
-      await rename(shown!.firstName);
+      await rename(shown.firstName);
       await owner.db.delete(user).where(
         inArray(
           user.id,

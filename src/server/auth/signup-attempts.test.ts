@@ -7,6 +7,7 @@ import { programStaff } from '../db/schema/programs';
 import { organizations } from '../db/schema/accounts';
 import { createTestApp, errorOf, linkIn, uniqueEmail, unwrap } from '../test/test-app';
 import { createTestUser, signIn } from '../test/test-users';
+import { onlyRow } from '#server/test/rows';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -78,8 +79,8 @@ describe('an address proves itself before it owns anything', () => {
     expect(
       (await minor.post('/api/auth/sign-up/email', minorSignup(minorEmail, guardianEmail))).status,
     ).toBe(200);
-    await follow(minor, linkIn((await minor.lastMailTo(minorEmail))!.text));
-    expect((await minor.lastMailTo(guardianEmail))!.subject).toMatch(/asks for your consent/);
+    await follow(minor, linkIn((await minor.mailTo(minorEmail)).text));
+    expect((await minor.mailTo(guardianEmail)).subject).toMatch(/asks for your consent/);
 
     // The real guardian signs up: the answer is the same, and a new mail arrives.
     const guardian = await createTestApp();
@@ -126,7 +127,7 @@ describe('an address proves itself before it owns anything', () => {
     const attacker = await createTestApp();
     const email = uniqueEmail('guardian');
     await guardian.post('/api/auth/sign-up/email', guardianSignup(email, 'family-first-2031'));
-    const ownLink = linkIn((await guardian.lastMailTo(email))!.text);
+    const ownLink = linkIn((await guardian.mailTo(email)).text);
     // Somebody else signs up with it before the guardian confirms.
     await attacker.post(
       '/api/auth/sign-up/email',
@@ -135,7 +136,7 @@ describe('an address proves itself before it owns anything', () => {
     // The guardian's own link was for the attempt that was replaced: it confirms nothing.
     expect((await follow(guardian, ownLink)).headers.get('location') ?? '').toMatch(/error=/);
     // The mail the address now has asks its holder to choose the password.
-    const finish = (await guardian.lastMailTo(email))!;
+    const finish = await guardian.mailTo(email);
     expect(finish.subject).toMatch(/Finish signing up/);
     expect((await signInWith(attacker, email, 'came-second-2031')).status).toBe(403);
     await guardian.post('/api/auth/reset-password', {
@@ -156,18 +157,18 @@ describe('an address proves itself before it owns anything', () => {
       organizationType: 'club',
       phoneNumber: '512-555-0134',
     });
-    const [account] = await t.db.select().from(user).where(eq(user.email, email));
+    const account = onlyRow(await t.db.select().from(user).where(eq(user.email, email)));
     // A session left on the unconfirmed account, however it came to be.
     await t.db.insert(session).values({
       id: randomUUID(),
       token: `left-${randomUUID()}`,
-      userId: account!.id,
+      userId: account.id,
       expiresAt: new Date(Date.now() + 3600_000),
       createdAt: new Date(),
       updatedAt: new Date(),
     });
-    expect((await follow(t, linkIn((await t.lastMailTo(email))!.text))).status).toBe(302);
-    const sessions = await t.db.select().from(session).where(eq(session.userId, account!.id));
+    expect((await follow(t, linkIn((await t.mailTo(email)).text))).status).toBe(302);
+    const sessions = await t.db.select().from(session).where(eq(session.userId, account.id));
     expect(sessions).toHaveLength(1);
     expect(sessions[0]!.token).not.toMatch(/^left-/);
   });
@@ -180,8 +181,8 @@ describe('an address proves itself before it owns anything', () => {
       guardianSignup(holder.email, 'not-theirs-2031'),
     );
     expect(res.status).toBe(200);
-    const [notice] = await mailsTo(t, holder.email);
-    expect(notice!.subject).toMatch(/Somebody tried to sign up/);
+    const notice = onlyRow(await mailsTo(t, holder.email));
+    expect(notice.subject).toMatch(/Somebody tried to sign up/);
     // A second try within 10 minutes sends nothing more; the holder's password still works.
     await t.post('/api/auth/sign-up/email', guardianSignup(holder.email, 'not-theirs-2031'));
     expect(await mailsTo(t, holder.email)).toHaveLength(1);
@@ -199,7 +200,7 @@ describe('an address proves itself before it owns anything', () => {
     await unwrap(club.api.me.program.$get());
     const invited = uniqueEmail('staff');
     await unwrap(club.api.me.program.staff.$post({ json: { email: invited, role: 'coach' } }), 201);
-    const token = linkIn((await club.lastMailTo(invited))!.text).split('/staff-invitations/')[1]!;
+    const token = linkIn((await club.mailTo(invited)).text).split('/staff-invitations/')[1]!;
 
     // Somebody signs up with the invited address first, then its holder does.
     const attacker = await createTestApp();
@@ -225,7 +226,7 @@ describe('an address proves itself before it owns anything', () => {
       .where(eq(programStaff.email, invited));
     expect(place).toMatchObject({ status: 'invited' });
     await holder.post('/api/auth/reset-password', {
-      token: choosePasswordToken((await holder.lastMailTo(invited))!.text),
+      token: choosePasswordToken((await holder.mailTo(invited)).text),
       newPassword: 'whistle-ready-2031',
     });
     const refused = await signInWith(attacker, invited, 'taken-first-2031');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { notifyThrough, withSessionSettings, type Database } from './client';
+import { PgRaw } from 'drizzle-orm/pg-core/query-builders/raw';
+import { notifyThrough, withSessionSettings } from './client';
 
 describe('withSessionSettings', () => {
   it('adds the search settings to the startup options and keeps options already given', () => {
@@ -27,11 +28,21 @@ describe('notifyThrough', () => {
     const dialect = new PgDialect();
     const sent: { text: string; params: unknown[] }[] = [];
     const pending: { finish: () => void; fail: (error: Error) => void }[] = [];
-    const execute = ((query: SQL) => {
-      const { sql: text, params } = dialect.sqlToQuery(query);
+    /** Records the statement when it is sent, and answers when the test says. */
+    const execute = (query: SQLWrapper | string) => {
+      const statement = typeof query === 'string' ? sql.raw(query) : query.getSQL();
+      const { sql: text, params } = dialect.sqlToQuery(statement);
       sent.push({ text, params });
-      return new Promise<void>((finish, fail) => pending.push({ finish, fail }));
-    }) as unknown as Database['execute'];
+      const answered = new Promise<unknown>((finish, fail) =>
+        pending.push({ finish: () => finish({ rows: [] }), fail }),
+      );
+      return new PgRaw(
+        () => answered,
+        statement,
+        { sql: text, params },
+        (result) => result,
+      );
+    };
     return { db: { execute }, sent, pending };
   }
 

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { thrownBy } from '#server/test/errors';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock';
 
 const releases: (() => void)[] = [];
@@ -41,15 +42,9 @@ describe('lockDataDir', () => {
     try {
       lock(dataDir)();
       writeFileSync(`${dataDir}.lock`, `${other.pid}\n`);
-      const refused = (() => {
-        try {
-          lockDataDir(dataDir);
-        } catch (error) {
-          return error;
-        }
-      })();
+      const refused = thrownBy(() => lockDataDir(dataDir), DataDirInUseError);
       expect(refused).toBeInstanceOf(DataDirInUseError);
-      expect((refused as Error).message).toBe(
+      expect(refused.message).toBe(
         `The embedded database in ${dataDir} is in use by another process (pid ${other.pid}). ` +
           'Stop that server first, or give this one its own DATA_DIR. ' +
           `If no server is running, delete ${dataDir}.lock.`,

@@ -1,6 +1,7 @@
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse, type RequestListener } from 'node:http';
 import net from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { portOf } from '#server/test/listening';
 import { inFlightFirst } from './in-flight-first';
 
 // A stand-in for the database: a socket that sends back what it gets, so a "statement" is a real
@@ -11,8 +12,7 @@ let link: net.Socket;
 beforeEach(async () => {
   echo = net.createServer((socket) => socket.pipe(socket));
   await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
-  const { port } = echo.address() as net.AddressInfo;
-  link = net.connect({ port, host: '127.0.0.1', noDelay: true });
+  link = net.connect({ port: portOf(echo), host: '127.0.0.1', noDelay: true });
   await new Promise((resolve) => link.once('connect', resolve));
 });
 afterEach(async () => {
@@ -32,21 +32,10 @@ function busyFor(ms: number) {
   while (performance.now() < until);
 }
 
-type Fake = { request: IncomingMessage; response: ServerResponse; status?: number };
-function fakeExchange(): Fake {
-  const fake = {} as Fake;
-  const response = {
-    headersSent: false,
-    writeHead(status: number) {
-      fake.status = status;
-      return response;
-    },
-    end() {},
-    destroy() {},
-  };
-  fake.request = {} as IncomingMessage;
-  fake.response = response as unknown as ServerResponse;
-  return fake;
+/** A request and its response, on a socket that connects nowhere: the answer stays in memory. */
+function fakeExchange() {
+  const request = new IncomingMessage(new net.Socket());
+  return { request, response: new ServerResponse(request) };
 }
 
 /**
@@ -106,7 +95,8 @@ describe('inFlightFirst', () => {
     } finally {
       console.error = quiet;
     }
-    expect(exchanges[0]!.status).toBe(500);
+    expect(exchanges[0]!.response.headersSent).toBe(true);
+    expect(exchanges[0]!.response.statusCode).toBe(500);
     expect(served).toEqual([exchanges[1]!.request]);
   });
 });

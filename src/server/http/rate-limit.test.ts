@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { servedByThisProcessAlone, type DatabaseHandle } from '../db/client';
 import { requestLimits } from '../db/schema/request-limits';
+import { proxyDatabase } from '../test/proxy-database';
+import { rowsOf } from '../test/rows';
 import { getTestDatabase } from '../test/test-database';
 import { handleError } from './error-handler';
 import { getClientIp } from './client-ip';
@@ -53,15 +56,18 @@ describe('countRequest', () => {
   it('keeps its counters out of the write-ahead log, so a count waits for no disk flush', async () => {
     // A count is worth nothing after a crash (a window lasts minutes): PostgreSQL empties an
     // unlogged table after one instead of replaying it.
-    const result = (await database.db.execute(
-      sql`select relpersistence from pg_class where oid = 'request_limits'::regclass`,
-    )) as unknown as { rows: { relpersistence: string }[] };
-    expect(result.rows[0]?.relpersistence).toBe('u');
+    const rows = rowsOf(
+      await database.db.execute(
+        sql`select relpersistence from pg_class where oid = 'request_limits'::regclass`,
+      ),
+      z.object({ relpersistence: z.string() }),
+    );
+    expect(rows[0]?.relpersistence).toBe('u');
   });
 });
 
 describe('countRequestInMemory', () => {
-  const owner = {} as DatabaseHandle['db'];
+  const owner = proxyDatabase();
 
   it('counts within a window and starts again in the next one', () => {
     const key = uniqueKey();
@@ -74,7 +80,7 @@ describe('countRequestInMemory', () => {
     });
     expect(countRequestInMemory(owner, key, 60, start + 60_000).hits).toBe(1);
     // Another database's counts are its own.
-    expect(countRequestInMemory({} as DatabaseHandle['db'], key, 60, start + 60_000).hits).toBe(1);
+    expect(countRequestInMemory(proxyDatabase(), key, 60, start + 60_000).hits).toBe(1);
   });
 
   it("opens a window at the first request, not at the clock's minute", () => {
@@ -89,7 +95,7 @@ describe('countRequestInMemory', () => {
   });
 
   it('keeps at most 50,000 counters: ended windows go first, then the oldest', () => {
-    const db = {} as DatabaseHandle['db'];
+    const db = proxyDatabase();
     const start = Date.UTC(2026, 0, 1, 12, 0, 0);
     countRequestInMemory(db, 'ended', 60, start - 120_000);
     countRequestInMemory(db, 'current', 60, start);
@@ -107,7 +113,7 @@ describe('countRequestInMemory', () => {
   });
 
   it('searches a full set for ended windows at most once a second, however many addresses arrive', () => {
-    const db = {} as DatabaseHandle['db'];
+    const db = proxyDatabase();
     const start = Date.UTC(2026, 0, 1, 12, 0, 0);
     for (let index = 0; index < 50_000; index += 1) {
       countRequestInMemory(db, `filler:${index}`, 600, start);

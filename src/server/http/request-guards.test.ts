@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Hono } from 'hono';
+import { openApiDocument } from '../test/openapi';
+import { halfDuplex } from '../test/requests';
 import { connectionFrom, createTestApp } from '../test/test-app';
 import { isLineText } from '#shared/schemas/text';
 import { printablePath, requestLogger } from './request-logger';
@@ -9,9 +11,7 @@ type Operation = { method: string; path: string };
 /** Every state-changing route of the OpenAPI document, with its path parameters filled in. */
 async function stateChangingRoutes(): Promise<Operation[]> {
   const t = await createTestApp();
-  const doc = (await (await t.get('/api/openapi.json')).json()) as {
-    paths: Record<string, Record<string, unknown>>;
-  };
+  const doc = openApiDocument.parse(await (await t.get('/api/openapi.json')).json());
   return Object.entries(doc.paths).flatMap(([path, operations]) =>
     Object.keys(operations)
       .filter((method) => !['get', 'head', 'options'].includes(method))
@@ -31,12 +31,13 @@ describe('the Origin check', () => {
     ];
     expect(routes.length).toBeGreaterThan(4);
     for (const { method, path } of routes) {
-      for (const headers of [
-        { origin: 'https://evil.example' } as Record<string, string>,
+      const crossSite: Record<string, string>[] = [
+        { origin: 'https://evil.example' },
         { origin: 'null' },
         { referer: 'https://evil.example/form.html' },
         {},
-      ]) {
+      ];
+      for (const headers of crossSite) {
         const res = await t.app.request(
           path,
           {
@@ -70,10 +71,11 @@ describe('the Origin check', () => {
       subject: 'Hello there',
       message: 'A message long enough.',
     };
-    for (const headers of [
-      { origin: t.config.publicUrl } as Record<string, string>,
+    const thisSite: Record<string, string>[] = [
+      { origin: t.config.publicUrl },
       { referer: `${t.config.publicUrl}/contact` },
-    ]) {
+    ];
+    for (const headers of thisSite) {
       const res = await t.app.request(
         '/api/contact',
         {
@@ -134,7 +136,7 @@ describe('body limits', () => {
     const { body, pulls } = endlessBody(1024 * 1024);
     const res = await t.app.request(
       '/api/me/profile',
-      {
+      halfDuplex({
         method: 'PUT',
         headers: {
           'content-type': 'application/json',
@@ -142,8 +144,7 @@ describe('body limits', () => {
           origin: t.config.publicUrl,
         },
         body,
-        duplex: 'half',
-      } as RequestInit,
+      }),
       connectionFrom(t.ip),
     );
     expect(res.status).toBe(413);
@@ -156,12 +157,11 @@ describe('body limits', () => {
     const { body, pulls } = endlessBody(16 * 1024);
     const res = await t.app.request(
       '/api/contact',
-      {
+      halfDuplex({
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: t.config.publicUrl },
         body,
-        duplex: 'half',
-      } as RequestInit,
+      }),
       connectionFrom(t.ip),
     );
     expect(res.status).toBe(413);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { jobs } from '#server/db/schema/jobs';
 import { getTestDatabase } from '#server/test/test-database';
 import { createJobRunner } from './job-runner';
+import { onlyRow } from '#server/test/rows';
 
 const quiet = () => {};
 const unique = (base: string) => `${base}.${randomUUID().slice(0, 8)}`;
@@ -24,11 +25,11 @@ describe('the job runner', () => {
     await Promise.all(workers.map((worker) => worker.runDue()));
     await Promise.all(workers.map((worker) => worker.runDue()));
     expect(runs).toBe(1);
-    const [row] = await db.select().from(jobs).where(eq(jobs.recurringKey, name));
-    expect(row!.runAt.getTime()).toBeGreaterThan(Date.now() + 55_000);
-    expect(row!.lockedUntil).toBeNull();
-    expect(row!.runs).toBe(1);
-    expect(row!.lastRunAt).not.toBeNull();
+    const row = onlyRow(await db.select().from(jobs).where(eq(jobs.recurringKey, name)));
+    expect(row.runAt.getTime()).toBeGreaterThan(Date.now() + 55_000);
+    expect(row.lockedUntil).toBeNull();
+    expect(row.runs).toBe(1);
+    expect(row.lastRunAt).not.toBeNull();
   });
 
   it('runs a task marked for every start as a server starts, even before its period is up', async () => {
@@ -64,8 +65,8 @@ describe('the job runner', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     await sibling.stop();
     expect(ran).toEqual([everyStart]);
-    const [row] = await db.select().from(jobs).where(eq(jobs.recurringKey, everyStart));
-    expect(row!.runAt.getTime()).toBeGreaterThan(Date.now() + 55_000);
+    const row = onlyRow(await db.select().from(jobs).where(eq(jobs.recurringKey, everyStart)));
+    expect(row.runAt.getTime()).toBeGreaterThan(Date.now() + 55_000);
   });
 
   it('runs a one-off job once, then forgets it', async () => {
@@ -107,8 +108,8 @@ describe('the job runner', () => {
     });
     await worker.enqueue(once, null);
     await worker.runDue();
-    const [row] = await db.select().from(jobs).where(eq(jobs.name, once));
+    const row = onlyRow(await db.select().from(jobs).where(eq(jobs.name, once)));
     expect(row).toMatchObject({ attempts: 1, lastError: 'mail server down', lockedUntil: null });
-    expect(row!.runAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    expect(row.runAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
   });
 });

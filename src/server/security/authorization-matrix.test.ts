@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { athletePicks } from '../db/schema/admin';
 import {
   athleteStats,
@@ -30,9 +31,11 @@ import { eventTeams, events } from '../db/schema/purchases';
 import { broadcasts, channels } from '../db/schema/streams';
 import { createSecretToken } from '../lib/secret-token';
 import { messagingMessages } from '#shared/messaging';
+import { conversationSummarySchema } from '#shared/schemas/messaging';
 import { defaultBoardStages } from '#shared/recruiting';
 import { mp4File } from '../test/highlight-test-files';
 import { trainingCatalogue } from '#server/modules/training';
+import { recordOf } from '../test/records';
 import { errorOf, uniqueEmail } from '../test/test-app';
 import { fillPath, readApiRoutes } from './api-routes';
 import {
@@ -42,6 +45,8 @@ import {
   type ApiRequest,
   type CallerName,
 } from './callers';
+import { onlyRow } from '#server/test/rows';
+import { exactly } from '#server/test/tuples';
 
 /**
  * Who may call what: every route of the OpenAPI document (and better-auth's admin endpoints),
@@ -1250,38 +1255,47 @@ async function freshFixtures(): Promise<Fixtures> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ title: 'Matrix Fixture', channel: 'Matrix', category: 'other' }),
   });
-  const { channel } = (await made.json()) as { channel: { slug: string } };
-  const [channelRow] = await t.db
-    .select({ id: channels.id })
-    .from(channels)
-    .where(eq(channels.slug, channel.slug));
-  const [broadcast] = await t.db
-    .insert(broadcasts)
-    .values({
-      channelId: channelRow!.id,
-      title: 'Matrix replay',
-      endedAt: new Date(),
-      durationSeconds: 30,
-      replayUrl: '/live-media/b/matrix/master.m3u8',
-    })
-    .returning({ id: broadcasts.id });
+  const { channel } = z
+    .object({ channel: z.object({ slug: z.string() }) })
+    .parse(await made.json());
+  const channelRow = onlyRow(
+    await t.db.select({ id: channels.id }).from(channels).where(eq(channels.slug, channel.slug)),
+  );
+  const broadcast = onlyRow(
+    await t.db
+      .insert(broadcasts)
+      .values({
+        channelId: channelRow.id,
+        title: 'Matrix replay',
+        endedAt: new Date(),
+        durationSeconds: 30,
+        replayUrl: '/live-media/b/matrix/master.m3u8',
+      })
+      .returning({ id: broadcasts.id }),
+  );
   // The verified coach keeps one board at a time here, so the limit on boards is never reached.
   const coachId = t.callers.verifiedCoach.userId;
   await t.db.delete(recruitingBoards).where(eq(recruitingBoards.coachId, coachId));
-  const [board] = await t.db
-    .insert(recruitingBoards)
-    .values({ coachId, name: 'Matrix board', stages: [...defaultBoardStages] })
-    .returning({ id: recruitingBoards.id });
+  const board = onlyRow(
+    await t.db
+      .insert(recruitingBoards)
+      .values({ coachId, name: 'Matrix board', stages: [...defaultBoardStages] })
+      .returning({ id: recruitingBoards.id }),
+  );
   // One saved search at a time too, so the limit on searches is never reached.
   await t.db.delete(savedSearches).where(eq(savedSearches.coachId, coachId));
-  const [savedSearch] = await t.db
-    .insert(savedSearches)
-    .values({ coachId, name: 'Matrix search', filters: { sport: t.sport }, frequency: 'weekly' })
-    .returning({ id: savedSearches.id });
-  const [boardEntry] = await t.db
-    .insert(boardEntries)
-    .values({ boardId: board!.id, athleteId: t.callers.member.profileId })
-    .returning({ id: boardEntries.id });
+  const savedSearch = onlyRow(
+    await t.db
+      .insert(savedSearches)
+      .values({ coachId, name: 'Matrix search', filters: { sport: t.sport }, frequency: 'weekly' })
+      .returning({ id: savedSearches.id }),
+  );
+  const boardEntry = onlyRow(
+    await t.db
+      .insert(boardEntries)
+      .values({ boardId: board.id, athleteId: t.callers.member.profileId })
+      .returning({ id: boardEntries.id }),
+  );
   // Messaging: the athlete caller has a class year a college coach may write to, and one open
   // conversation with the verified coach, with a guardian's link (as a minor's would have).
   const athleteUserId = t.callers.athlete.userId;
@@ -1296,16 +1310,18 @@ async function freshFixtures(): Promise<Fixtures> {
   await t.db
     .delete(contactSwitches)
     .where(eq(contactSwitches.athleteUserId, t.callers.minorAthlete.userId));
-  const [conversation] = await t.db
-    .insert(conversations)
-    .values({
-      athleteProfileId: t.callers.athlete.profileId,
-      athleteUserId,
-      coachUserId: coachId,
-      startedByUserId: coachId,
-      status: 'active',
-    })
-    .returning({ id: conversations.id });
+  const conversation = onlyRow(
+    await t.db
+      .insert(conversations)
+      .values({
+        athleteProfileId: t.callers.athlete.profileId,
+        athleteUserId,
+        coachUserId: coachId,
+        startedByUserId: coachId,
+        status: 'active',
+      })
+      .returning({ id: conversations.id }),
+  );
   // The athlete was a minor when the conversation began: their guardian, who consented then, is
   // still copied (an athlete of 18 takes them off).
   const formerGuardian = uniqueEmail('guardian');
@@ -1326,18 +1342,20 @@ async function freshFixtures(): Promise<Fixtures> {
   const [, , guardian] = await t.db
     .insert(conversationParticipants)
     .values([
-      { conversationId: conversation!.id, role: 'athlete', userId: athleteUserId },
-      { conversationId: conversation!.id, role: 'coach', userId: coachId },
-      { conversationId: conversation!.id, role: 'guardian', email: formerGuardian },
+      { conversationId: conversation.id, role: 'athlete', userId: athleteUserId },
+      { conversationId: conversation.id, role: 'coach', userId: coachId },
+      { conversationId: conversation.id, role: 'guardian', email: formerGuardian },
     ])
     .returning({ id: conversationParticipants.id });
-  const [reportedMessage] = await t.db
-    .insert(messages)
-    .values({ conversationId: conversation!.id, senderRole: 'coach', body: 'Reported text' })
-    .returning({ id: messages.id });
+  const reportedMessage = onlyRow(
+    await t.db
+      .insert(messages)
+      .values({ conversationId: conversation.id, senderRole: 'coach', body: 'Reported text' })
+      .returning({ id: messages.id }),
+  );
   await t.db.insert(reports).values({
     targetType: 'message',
-    targetId: reportedMessage!.id,
+    targetId: reportedMessage.id,
     reason: 'harassment',
     reporterUserId: athleteUserId,
   });
@@ -1357,14 +1375,14 @@ async function freshFixtures(): Promise<Fixtures> {
     sport: t.sport,
     png,
     channel: channel.slug,
-    broadcast: broadcast!.id,
+    broadcast: broadcast.id,
     verifiedCoachId: t.callers.verifiedCoach.userId,
-    board: board!.id,
-    boardEntry: boardEntry!.id,
-    savedSearch: savedSearch!.id,
-    conversation: conversation!.id,
+    board: board.id,
+    boardEntry: boardEntry.id,
+    savedSearch: savedSearch.id,
+    conversation: conversation.id,
     guardianToken: guardianLink.token,
-    reportedMessage: reportedMessage!.id,
+    reportedMessage: reportedMessage.id,
     minorConversation,
     minorProfileId: t.callers.minorAthlete.profileId,
   };
@@ -1377,37 +1395,47 @@ async function freshFixtures(): Promise<Fixtures> {
  * caller's address and another invited member; and a showcase the first team takes part in.
  */
 async function programFixtures() {
-  const [team, invitingTeam] = await t.db
-    .insert(teams)
-    .values(
-      ['Matrix 16U', 'Matrix 17U'].map((name) => ({
-        organizationId: t.program.id,
-        name,
-        sport: 'Basketball',
-        level: name.slice(-3),
-        season: '2026–27',
-      })),
-    )
-    .returning({ id: teams.id });
-  const [athleteEntry, minorEntry] = await t.db
-    .insert(rosterEntries)
-    .values([
-      { teamId: team!.id, profileId: t.callers.athlete.profileId, status: 'active' },
-      { teamId: team!.id, profileId: t.callers.minorAthlete.profileId, status: 'guardian_pending' },
-    ])
-    .returning({ id: rosterEntries.id });
+  const [team, invitingTeam] = exactly(
+    2,
+    await t.db
+      .insert(teams)
+      .values(
+        ['Matrix 16U', 'Matrix 17U'].map((name) => ({
+          organizationId: t.program.id,
+          name,
+          sport: 'Basketball',
+          level: name.slice(-3),
+          season: '2026–27',
+        })),
+      )
+      .returning({ id: teams.id }),
+  );
+  const [athleteEntry, minorEntry] = exactly(
+    2,
+    await t.db
+      .insert(rosterEntries)
+      .values([
+        { teamId: team.id, profileId: t.callers.athlete.profileId, status: 'active' },
+        {
+          teamId: team.id,
+          profileId: t.callers.minorAthlete.profileId,
+          status: 'guardian_pending',
+        },
+      ])
+      .returning({ id: rosterEntries.id }),
+  );
   const invitation = createSecretToken();
   const joinLink = createSecretToken();
   const expiresAt = new Date(Date.now() + 3600_000);
   await t.db.insert(teamInvitations).values([
     // On the other team: the minor is on the first one already.
     {
-      teamId: invitingTeam!.id,
+      teamId: invitingTeam.id,
       email: t.callers.minorAthlete.email.toLowerCase(),
       tokenHash: invitation.hash,
       expiresAt,
     },
-    { teamId: team!.id, email: null, tokenHash: joinLink.hash, expiresAt },
+    { teamId: team.id, email: null, tokenHash: joinLink.hash, expiresAt },
   ]);
   // The athlete caller's statistics of the team's season, one of them verified by the program.
   const athleteProfile = t.callers.athlete.profileId;
@@ -1419,7 +1447,7 @@ async function programFixtures() {
   await t.db.delete(statVerifications).where(eq(statVerifications.profileId, athleteProfile));
   await t.db.insert(statVerifications).values({
     profileId: athleteProfile,
-    teamId: team!.id,
+    teamId: team.id,
     season: '2026-27',
     stat: '3P/FG%',
     value: '38%',
@@ -1458,28 +1486,30 @@ async function programFixtures() {
     ])
     .returning({ id: programStaff.id });
   const startsAt = new Date(Date.now() + 7 * 24 * 3600_000);
-  const [showcase] = await t.db
-    .insert(events)
-    .values({
-      organizationId: t.program.id,
-      kind: 'showcase',
-      title: 'Matrix Showcase',
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 6 * 3600_000),
-      timeZone: 'America/Chicago',
-      sport: 'Basketball',
-      state: 'WI',
-    })
-    .returning({ id: events.id });
-  await t.db.insert(eventTeams).values({ eventId: showcase!.id, teamId: team!.id });
+  const showcase = onlyRow(
+    await t.db
+      .insert(events)
+      .values({
+        organizationId: t.program.id,
+        kind: 'showcase',
+        title: 'Matrix Showcase',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 6 * 3600_000),
+        timeZone: 'America/Chicago',
+        sport: 'Basketball',
+        state: 'WI',
+      })
+      .returning({ id: events.id }),
+  );
+  await t.db.insert(eventTeams).values({ eventId: showcase.id, teamId: team.id });
   return {
-    showcase: showcase!.id,
+    showcase: showcase.id,
     staffInvitationToken: staffInvitation.token,
     staffMember: staffMember!.id,
     programSlug: t.program.slug,
-    team: team!.id,
-    athleteEntry: athleteEntry!.id,
-    minorEntry: minorEntry!.id,
+    team: team.id,
+    athleteEntry: athleteEntry.id,
+    minorEntry: minorEntry.id,
     minorInvitationToken: invitation.token,
     joinLinkToken: joinLink.token,
   };
@@ -1492,31 +1522,33 @@ async function programFixtures() {
  */
 async function minorRequest(coachId: string): Promise<string> {
   const minor = t.callers.minorAthlete;
-  const [conversation] = await t.db
-    .insert(conversations)
-    .values({
-      athleteProfileId: minor.profileId,
-      athleteUserId: minor.userId,
-      coachUserId: coachId,
-      startedByUserId: coachId,
-      status: 'request',
-    })
-    .returning({ id: conversations.id });
+  const conversation = onlyRow(
+    await t.db
+      .insert(conversations)
+      .values({
+        athleteProfileId: minor.profileId,
+        athleteUserId: minor.userId,
+        coachUserId: coachId,
+        startedByUserId: coachId,
+        status: 'request',
+      })
+      .returning({ id: conversations.id }),
+  );
   const [, coach] = await t.db
     .insert(conversationParticipants)
     .values([
-      { conversationId: conversation!.id, role: 'athlete', userId: minor.userId },
-      { conversationId: conversation!.id, role: 'coach', userId: coachId },
-      { conversationId: conversation!.id, role: 'guardian', email: t.callers.guardian.email },
+      { conversationId: conversation.id, role: 'athlete', userId: minor.userId },
+      { conversationId: conversation.id, role: 'coach', userId: coachId },
+      { conversationId: conversation.id, role: 'guardian', email: t.callers.guardian.email },
     ])
     .returning({ id: conversationParticipants.id });
   await t.db.insert(messages).values({
-    conversationId: conversation!.id,
+    conversationId: conversation.id,
     senderParticipantId: coach!.id,
     senderRole: 'coach',
     body: 'Would you like to talk about our program?',
   });
-  return conversation!.id;
+  return conversation.id;
 }
 
 /** A valid request to the row's route ("GET /api/athletes/{id}"), built anew for each call. */
@@ -1528,11 +1560,10 @@ function exampleRequest(key: string, row: Row, fixtures: Fixtures): ApiRequest {
 /** Calls the route as each caller in turn (the administrator last, as actions may be final). */
 async function outcomesOf(key: string, row: Row): Promise<Outcome> {
   const fixtures = await freshFixtures();
-  const seen = {} as Outcome;
-  for (const name of callerNames) {
-    seen[name] = (await t.send(t.callers[name], exampleRequest(key, row, fixtures))).status;
-  }
-  return seen;
+  return recordOf(
+    callerNames,
+    async (name) => (await t.send(t.callers[name], exampleRequest(key, row, fixtures))).status,
+  );
 }
 
 // The rows above pick the athlete caller as a featured athlete: the site's picks are left as found.
@@ -1586,16 +1617,15 @@ describe('a minor’s conversation', () => {
 
   it('is listed for the athlete, the coach and the guardian (as guardian), for nobody else', async () => {
     const { minorConversation } = await freshFixtures();
-    const roles = {} as Record<CallerName, string | null>;
-    for (const name of callerNames) {
-      if (name === 'signedOut') continue;
+    const signedIn = callerNames.filter((name) => name !== 'signedOut');
+    const roles = await recordOf(signedIn, async (name) => {
       const res = await t.send(t.callers[name], { method: 'GET', path: '/api/messages' });
       expect(res.status, name).toBe(200);
-      const { conversations: listed } = (await res.json()) as {
-        conversations: { id: string; myRole: string }[];
-      };
-      roles[name] = listed.find((one) => one.id === minorConversation)?.myRole ?? null;
-    }
+      const { conversations: listed } = z
+        .object({ conversations: z.array(conversationSummarySchema) })
+        .parse(await res.json());
+      return listed.find((one) => one.id === minorConversation)?.myRole ?? null;
+    });
     expect(roles).toEqual({
       athlete: null,
       member: null,
@@ -1779,13 +1809,14 @@ describe('what each caller sees of an athlete', () => {
   });
 
   type Lister = (body: unknown) => Record<string, unknown>[];
-  const asList: Lister = (body) => body as Record<string, unknown>[];
-  const asOne: Lister = (body) => [body as Record<string, unknown>];
+  const item = z.record(z.string(), z.unknown());
+  const asList: Lister = (body) => z.array(item).parse(body);
+  const asOne: Lister = (body) => [item.parse(body)];
   const lists: [string, () => string, Lister][] = [
     [
       'GET /api/athletes',
       () => `/api/athletes?sport=${encodeURIComponent(t.sport)}`,
-      (body) => (body as { items: Record<string, unknown>[] }).items,
+      (body) => z.object({ items: z.array(item) }).parse(body).items,
     ],
     ['GET /api/athletes/recent', () => '/api/athletes/recent', asList],
     ['GET /api/athletes/featured', () => '/api/athletes/featured', asList],
@@ -1825,10 +1856,10 @@ describe('what each caller sees of an athlete', () => {
     ['gradYear=0000', everyone(400)],
   ])('filtering the list by %s needs a signed-in caller', async (filter, expected) => {
     const path = `/api/athletes?${filter}`;
-    const seen = {} as Outcome;
-    for (const name of callerNames) {
-      seen[name] = (await t.send(t.callers[name], { method: 'GET', path })).status;
-    }
+    const seen = await recordOf(
+      callerNames,
+      async (name) => (await t.send(t.callers[name], { method: 'GET', path })).status,
+    );
     expect(seen).toEqual(outcomeOf(expected));
   });
 });

@@ -429,7 +429,7 @@ function requestsFor(route: ApiRoute): fc.Arbitrary<Generated> {
 
 /** Each request comes from a new address, so per-IP rate limits do not hide what is behind them. */
 function callerFor(who: CallerName): Caller {
-  return { address: nextPublicAddress(), cookie: (t.callers[who] as Caller).cookie };
+  return { address: nextPublicAddress(), cookie: t.callers[who].cookie };
 }
 
 const shown = (value: string | FormData | Blob | undefined) => {

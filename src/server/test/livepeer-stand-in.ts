@@ -5,7 +5,7 @@ import {
   type IncomingMessage,
   type ServerResponse,
 } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { portOf } from './listening';
 
 /**
  * A loopback stand-in for the parts of the Livepeer Studio API the app calls
@@ -351,7 +351,7 @@ export async function startLivepeerStandIn({
   });
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = `http://127.0.0.1:${portOf(server)}`;
 
   return {
     baseUrl,

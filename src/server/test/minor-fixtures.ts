@@ -7,7 +7,7 @@ import { createTestApp, linkIn, uniqueEmail, unwrap } from './test-app';
 /**
  * A 15-year-old who signed up (athlete form, in `sport`) and confirmed their address, and whose
  * guardian consented from the mailed link: listed for members. Returns their app, the guardian's
- * consent token (to withdraw it later) and the profile's id.
+ * consent token (to withdraw it later), the profile's id and the minor's address.
  */
 export async function consentedMinor(sport = `Minor ${randomUUID().slice(0, 8)}`) {
   const t = await createTestApp();
@@ -33,8 +33,8 @@ export async function consentedMinor(sport = `Minor ${randomUUID().slice(0, 8)}`
     guardianEmail,
   });
   expect(res.status).toBe(200);
-  await t.get(linkIn((await t.lastMailTo(email))!.text).replace(t.config.publicUrl, ''));
-  const token = linkIn((await t.lastMailTo(guardianEmail))!.text).split('/consent/')[1]!;
+  await t.get(linkIn((await t.mailTo(email)).text).replace(t.config.publicUrl, ''));
+  const token = linkIn((await t.mailTo(guardianEmail)).text).split('/consent/')[1]!;
   await unwrap(
     t.api.consent[':token'].$post({
       param: { token },
@@ -45,5 +45,5 @@ export async function consentedMinor(sport = `Minor ${randomUUID().slice(0, 8)}`
     .select({ id: playerProfiles.id })
     .from(playerProfiles)
     .where(and(eq(playerProfiles.sport, sport), eq(playerProfiles.lastName, 'Minor')));
-  return { t, token, id: profile!.id };
+  return { t, token, id: profile!.id, email };
 }

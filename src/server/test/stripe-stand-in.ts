@@ -5,7 +5,7 @@ import {
   type IncomingMessage,
   type ServerResponse,
 } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { portOf } from './listening';
 
 /**
  * A loopback stand-in for the parts of the Stripe API the app and `payments:setup` call
@@ -651,7 +651,7 @@ export async function startStripeStandIn({
   });
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = portOf(server);
 
   return {
     host: '127.0.0.1',

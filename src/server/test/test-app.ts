@@ -109,6 +109,11 @@ export async function createTestApp(
     });
   }
 
+  async function lastMailTo(to: string) {
+    const mail = await listDevMail(database.db, 200);
+    return mail.find((message) => message.to === to);
+  }
+
   return {
     app,
     config,
@@ -138,9 +143,12 @@ export async function createTestApp(
     post: (path: string, body?: unknown) => call('POST', path, body ?? {}),
     call,
     /** The newest mail sent to an address, from the dev mailbox. */
-    async lastMailTo(to: string) {
-      const mail = await listDevMail(database.db, 200);
-      return mail.find((message) => message.to === to);
+    lastMailTo,
+    /** The newest mail sent to an address; none fails the test. */
+    async mailTo(to: string) {
+      const mail = await lastMailTo(to);
+      if (!mail) throw new Error(`No mail to ${to}`);
+      return mail;
     },
   };
 }

@@ -1,14 +1,17 @@
-import { createServer, type AddressInfo, type Server } from 'node:net';
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { portOf } from '#server/test/listening';
 import { createSmtpMailer } from './smtp-mailer';
+
+type Received = { from: string; to: string[]; data: string };
 
 /** A tiny SMTP server on loopback that keeps what it receives: enough of the protocol for nodemailer. */
 function startFakeSmtp() {
-  const received: { from: string; to: string[]; data: string }[] = [];
+  const received: Received[] = [];
   const server = createServer((socket) => {
     let buffer = '';
     let inData = false;
-    let current = { from: '', to: [] as string[], data: '' };
+    let current: Received = { from: '', to: [], data: '' };
     socket.write('220 fake.smtp ready\r\n');
     socket.on('data', (chunk) => {
       buffer += chunk.toString('utf8');
@@ -54,10 +57,10 @@ let port: number;
 beforeAll(async () => {
   fake = startFakeSmtp();
   await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-  port = (fake.server.address() as AddressInfo).port;
+  port = portOf(fake.server);
 });
 afterAll(async () => {
-  await new Promise((resolve) => (fake.server as Server).close(resolve));
+  await new Promise((resolve) => fake.server.close(resolve));
 });
 
 describe('SMTP mailer', () => {

@@ -1,9 +1,11 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { planPrice, TRIAL_DAYS } from '#shared/payments';
+import { rejectionOf } from '#server/test/errors';
 import { startStripeStandIn, type StripeStandIn } from '#server/test/stripe-stand-in';
 import { PaymentProviderError, type SubscriptionCheckoutInput } from './payment-provider';
 import { createStripeClient, createStripePayments } from './stripe-payments';
+import { exactly } from '#server/test/tuples';
 
 const secretKey = 'sk_test_standin51Hx2kQ8pLmN0aBcD';
 const prices = { premium: 'price_premium0test', recruiting: 'price_recruiting0test' };
@@ -45,27 +47,19 @@ const checkout = (input: Partial<SubscriptionCheckoutInput> = {}): SubscriptionC
   ...input,
 });
 
-const caught = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (error: unknown) => error,
-  );
-
 describe('Stripe subscription checkout', () => {
   it('opens a premium checkout with the 30-day trial, the member in both metadata and the key', async () => {
     const input = checkout();
     const result = await payments().createSubscriptionCheckout(input);
 
     expect(standIn.requests).toHaveLength(1);
-    const [request] = standIn.requests;
+    const [request] = exactly(1, standIn.requests);
     expect(request).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions' });
-    expect(request!.headers.authorization).toBe(`Bearer ${secretKey}`);
-    expect(request!.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
-    expect(request!.headers['stripe-version']).toBe(Stripe.API_VERSION);
-    expect(request!.idempotencyKey).toBe(input.idempotencyKey);
-    expect(request!.fields).toEqual({
+    expect(request.headers.authorization).toBe(`Bearer ${secretKey}`);
+    expect(request.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(request.headers['stripe-version']).toBe(Stripe.API_VERSION);
+    expect(request.idempotencyKey).toBe(input.idempotencyKey);
+    expect(request.fields).toEqual({
       mode: 'subscription',
       'line_items[0][price]': prices.premium,
       'line_items[0][quantity]': '1',
@@ -80,7 +74,7 @@ describe('Stripe subscription checkout', () => {
       'subscription_data[trial_period_days]': '30',
       allow_promotion_codes: 'false',
     });
-    expect(request!.params.subscription_data).toEqual({
+    expect(request.params.subscription_data).toEqual({
       metadata: { userId: 'user_athlete_1', plan: 'premium' },
       trial_period_days: '30',
     });
@@ -126,8 +120,9 @@ describe('Stripe subscription checkout', () => {
     expect(keys[2]).not.toBe(input.idempotencyKey);
 
     // The same key with other parameters is Stripe's idempotency error, not a second session.
-    const error = await caught(
+    const error = await rejectionOf(
       payments().createSubscriptionCheckout({ ...input, plan: 'recruiting', trialDays: 0 }),
+      PaymentProviderError,
     );
     expect(error).toBeInstanceOf(PaymentProviderError);
     expect(error).toMatchObject({ status: 400, message: expect.stringMatching(/idempotent/) });
@@ -135,7 +130,10 @@ describe('Stripe subscription checkout', () => {
 
   it('reports a wrong key as 401 without repeating the key', async () => {
     const wrongKey = 'sk_test_notTheRightKey00000000';
-    const error = await caught(payments(wrongKey).createSubscriptionCheckout(checkout()));
+    const error = await rejectionOf(
+      payments(wrongKey).createSubscriptionCheckout(checkout()),
+      PaymentProviderError,
+    );
 
     expect(error).toBeInstanceOf(PaymentProviderError);
     expect(error).toMatchObject({
@@ -144,14 +142,17 @@ describe('Stripe subscription checkout', () => {
         /^Stripe StripeAuthenticationError \(req_\w+\): Invalid API Key/,
       ),
     });
-    expect((error as Error).message).not.toContain(wrongKey);
+    expect(error.message).not.toContain(wrongKey);
     expect(standIn.checkoutSessions.size).toBe(0);
   });
 
   it('reports Stripe’s 500 with its status, and retries one that Stripe says may be retried', async () => {
     const apiError = { error: { type: 'api_error', message: 'Something went wrong on our end.' } };
     standIn.failNext(500, apiError, { 'Stripe-Should-Retry': 'false' });
-    const error = await caught(payments().createSubscriptionCheckout(checkout()));
+    const error = await rejectionOf(
+      payments().createSubscriptionCheckout(checkout()),
+      PaymentProviderError,
+    );
     expect(error).toBeInstanceOf(PaymentProviderError);
     expect(error).toMatchObject({
       status: 500,
@@ -197,7 +198,10 @@ describe('Stripe subscription checkout', () => {
       prices,
     });
 
-    const error = await caught(unreachable.createSubscriptionCheckout(checkout()));
+    const error = await rejectionOf(
+      unreachable.createSubscriptionCheckout(checkout()),
+      PaymentProviderError,
+    );
     expect(error).toBeInstanceOf(PaymentProviderError);
     expect(error).toMatchObject({
       status: 502,
@@ -222,9 +226,9 @@ describe('Stripe one-time checkout', () => {
       expiresAt,
       idempotencyKey: 'purchase:pur_1',
     });
-    const [request] = standIn.requests;
-    expect(request!.idempotencyKey).toBe('purchase:pur_1');
-    expect(request!.fields).toMatchObject({
+    const [request] = exactly(1, standIn.requests);
+    expect(request.idempotencyKey).toBe('purchase:pur_1');
+    expect(request.fields).toMatchObject({
       mode: 'payment',
       'line_items[0][price_data][currency]': 'usd',
       'line_items[0][price_data][unit_amount]': '999',

@@ -1,10 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { portOf } from '#server/test/listening';
 import { createS3Storage } from './s3-storage';
+import { exactly } from '#server/test/tuples';
 
 type Received = { method: string; url: string; headers: IncomingMessage['headers']; body: Buffer };
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  endpoint = `http://127.0.0.1:${portOf(server)}`;
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
@@ -47,13 +48,13 @@ describe('S3 storage', () => {
 
   it('puts the file with a SigV4-signed request and gives its public address', async () => {
     await storage().put('player-avatars/abc.webp', new Uint8Array([1, 2, 3]), 'image/webp');
-    const [request] = received;
+    const [request] = exactly(1, received);
     expect(request).toMatchObject({ method: 'PUT', url: '/athletes/player-avatars/abc.webp' });
-    expect(request!.headers.authorization).toMatch(
+    expect(request.headers.authorization).toMatch(
       /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/us-east-1\/s3\/aws4_request/,
     );
-    expect(request!.headers['content-type']).toBe('image/webp');
-    expect([...request!.body]).toEqual([1, 2, 3]);
+    expect(request.headers['content-type']).toBe('image/webp');
+    expect([...request.body]).toEqual([1, 2, 3]);
     expect(storage().publicUrl('player-avatars/abc.webp')).toBe(
       'https://cdn.example.com/athletes/player-avatars/abc.webp',
     );
@@ -65,14 +66,14 @@ describe('S3 storage', () => {
     const bytes = Buffer.alloc(3 * 1024 * 1024 + 7, 0xab);
     writeFileSync(file, bytes);
     await storage().putFile('highlights/p-1.mp4', file, 'video/mp4');
-    const [request] = received;
+    const [request] = exactly(1, received);
     expect(request).toMatchObject({ method: 'PUT', url: '/athletes/highlights/p-1.mp4' });
-    expect(request!.headers['x-amz-content-sha256']).toBe('UNSIGNED-PAYLOAD');
-    expect(request!.headers.authorization).toMatch(/SignedHeaders=[^,]*x-amz-content-sha256/);
-    expect(request!.headers['content-type']).toBe('video/mp4');
-    expect(request!.headers['content-length']).toBe(String(bytes.length));
-    expect(request!.headers['transfer-encoding']).toBeUndefined();
-    expect(request!.body.equals(bytes)).toBe(true);
+    expect(request.headers['x-amz-content-sha256']).toBe('UNSIGNED-PAYLOAD');
+    expect(request.headers.authorization).toMatch(/SignedHeaders=[^,]*x-amz-content-sha256/);
+    expect(request.headers['content-type']).toBe('video/mp4');
+    expect(request.headers['content-length']).toBe(String(bytes.length));
+    expect(request.headers['transfer-encoding']).toBeUndefined();
+    expect(request.body.equals(bytes)).toBe(true);
   });
 
   it('deletes with a signed request', async () => {

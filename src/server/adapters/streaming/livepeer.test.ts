@@ -2,9 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rejectionOf } from '#server/test/errors';
 import { startLivepeerStandIn, type LivepeerStandIn } from '#server/test/livepeer-stand-in';
 import { createLivepeerAssets, createLivepeerStreaming } from './livepeer';
 import { StreamingProviderError } from './streaming-provider';
+import { exactly } from '#server/test/tuples';
 
 const apiKey = 'test-livepeer-key';
 const rtmpIngestUrl = 'rtmp://rtmp.livepeer.com/live';
@@ -35,14 +37,14 @@ describe('Livepeer streams', () => {
   it('creates a recorded stream with the bearer key and builds its ingest address', async () => {
     const created = await streaming().createStream('Main Event');
 
-    const [request] = standIn.requests;
+    const [request] = exactly(1, standIn.requests);
     expect(request).toMatchObject({
       method: 'POST',
       path: '/stream',
       body: { name: 'Main Event', record: true },
     });
-    expect(request!.headers.authorization).toBe(`Bearer ${apiKey}`);
-    expect(request!.headers['content-type']).toBe('application/json');
+    expect(request.headers.authorization).toBe(`Bearer ${apiKey}`);
+    expect(request.headers['content-type']).toBe('application/json');
 
     const stored = standIn.streams.get(created.id)!;
     expect(created).toEqual({
@@ -218,17 +220,13 @@ describe('Livepeer streams', () => {
     );
 
     standIn.failNext(500, 'Internal Server Error');
-    const error = await streaming()
-      .listStreams()
-      .catch((caught: unknown) => caught);
+    const error = await rejectionOf(streaming().listStreams(), StreamingProviderError);
     expect(error).toBeInstanceOf(StreamingProviderError);
     expect(error).toMatchObject({ status: 500, body: 'Internal Server Error' });
-    expect((error as Error).message).toBe('Livepeer API error: 500 - Internal Server Error');
+    expect(error.message).toBe('Livepeer API error: 500 - Internal Server Error');
 
     standIn.failNext(503, 'x'.repeat(5000));
-    const long = (await streaming()
-      .getStream('any')
-      .catch((caught: unknown) => caught)) as StreamingProviderError;
+    const long = await rejectionOf(streaming().getStream('any'), StreamingProviderError);
     expect(long.status).toBe(503);
     expect(long.body.length).toBeLessThanOrEqual(501);
   });

@@ -5,8 +5,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Storage } from '#server/adapters/storage/storage';
-import type { VideoAssets } from '#server/adapters/streaming/streaming-provider';
+import { z } from 'zod';
 import { createSiteAuth } from '#server/site-auth';
 import type { Database } from '#server/db/client';
 import { coachProfiles, organizations } from '#server/db/schema/accounts';
@@ -26,12 +25,15 @@ import {
   payments,
   subscriptions,
 } from '#server/db/schema/subscriptions';
+import { fakeStorage, fakeVideoAssets } from '#server/test/fake-adapters';
 import { mp4File } from '#server/test/highlight-test-files';
+import { onlyRow, rowsOf } from '#server/test/rows';
 import { validProfile } from '#server/security/callers';
 import { createTestApp, errorOf, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn, type TestUser } from '#server/test/test-users';
 import { deleteAccountFiles, createAccountDeletion } from './delete-account-data';
 import { deleteMember } from './delete-member';
+import { exactly } from '#server/test/tuples';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -118,23 +120,25 @@ async function populatedAthlete() {
     amountCents: 999,
     status: 'paid',
   });
-  const [channel] = await t.db
-    .insert(channels)
-    .values({
-      slug: `export-${tag}`,
-      title: 'Reyes Training Hour',
-      channelName: 'Reyes',
-      category: 'training',
-      provider: 'local',
-      streamKeyHash: `stream-key-hash-${tag}`,
-      ownerId: id,
-    })
-    .returning();
-  await t.db.insert(broadcasts).values({ channelId: channel!.id, title: 'First session' });
+  const channel = onlyRow(
+    await t.db
+      .insert(channels)
+      .values({
+        slug: `export-${tag}`,
+        title: 'Reyes Training Hour',
+        channelName: 'Reyes',
+        category: 'training',
+        provider: 'local',
+        streamKeyHash: `stream-key-hash-${tag}`,
+        ownerId: id,
+      })
+      .returning(),
+  );
+  await t.db.insert(broadcasts).values({ channelId: channel.id, title: 'First session' });
   await t.db.insert(purchases).values({
     userId: id,
     kind: 'pass',
-    channelId: channel!.id,
+    channelId: channel.id,
     description: 'Pass: Reyes Training Hour',
     amountCents: 500,
     status: 'paid',
@@ -151,12 +155,14 @@ async function populatedAthlete() {
     coachType: 'youth',
     sport: 'Soccer',
   });
-  const [club] = await t.db
-    .insert(organizations)
-    .values({ ownerUserId: id, name: 'Reyes FC', type: 'club' })
-    .returning({ id: organizations.id });
+  const club = onlyRow(
+    await t.db
+      .insert(organizations)
+      .values({ ownerUserId: id, name: 'Reyes FC', type: 'club' })
+      .returning({ id: organizations.id }),
+  );
   await t.db.insert(teams).values({
-    organizationId: club!.id,
+    organizationId: club.id,
     name: 'Reyes FC U17',
     sport: 'Soccer',
     level: 'U17',
@@ -164,29 +170,33 @@ async function populatedAthlete() {
   });
   // A place on another program's team, and an invitation to it mailed to their address.
   const otherOwner = await createTestUser(t, { userType: 'organization', name: 'Other Club' });
-  const [otherClub] = await t.db
-    .insert(organizations)
-    .values({ ownerUserId: otherOwner.id, name: 'Other Club', type: 'club' })
-    .returning({ id: organizations.id });
-  const [otherTeam] = await t.db
-    .insert(teams)
-    .values({
-      organizationId: otherClub!.id,
-      name: 'Other Club 16U',
-      sport: 'Basketball',
-      level: '16U',
-      season: '2026–27',
-    })
-    .returning({ id: teams.id });
+  const otherClub = onlyRow(
+    await t.db
+      .insert(organizations)
+      .values({ ownerUserId: otherOwner.id, name: 'Other Club', type: 'club' })
+      .returning({ id: organizations.id }),
+  );
+  const otherTeam = onlyRow(
+    await t.db
+      .insert(teams)
+      .values({
+        organizationId: otherClub.id,
+        name: 'Other Club 16U',
+        sport: 'Basketball',
+        level: '16U',
+        season: '2026–27',
+      })
+      .returning({ id: teams.id }),
+  );
   await t.db.insert(rosterEntries).values({
-    teamId: otherTeam!.id,
+    teamId: otherTeam.id,
     profileId: profile.id,
     status: 'active',
     jerseyNumber: 7,
     invitedBy: otherOwner.id,
   });
   await t.db.insert(teamInvitations).values({
-    teamId: otherTeam!.id,
+    teamId: otherTeam.id,
     email: person.email.toLowerCase(),
     tokenHash: `team-invitation-hash-${tag}`,
     expiresAt: new Date(Date.now() + 14 * 24 * 3600_000),
@@ -236,30 +246,31 @@ async function populatedAthlete() {
     ).status,
   ).toBe(401);
 
-  const [clip] = await t.db
-    .select({ id: highlightVideos.id })
-    .from(highlightVideos)
-    .where(eq(highlightVideos.profileId, profile.id));
+  const clip = onlyRow(
+    await t.db
+      .select({ id: highlightVideos.id })
+      .from(highlightVideos)
+      .where(eq(highlightVideos.profileId, profile.id)),
+  );
   // The clip's captions, a file of their own.
   await unwrap(
     t.api.me.highlights[':id'].captions.$put({
-      param: { id: clip!.id },
+      param: { id: clip.id },
       json: { vtt: 'WEBVTT\n\n00:01.000 --> 00:03.000\nRiley on the break\n' },
     }),
   );
-  const [highlight] = await t.db
-    .select()
-    .from(highlightVideos)
-    .where(eq(highlightVideos.profileId, profile.id));
+  const highlight = onlyRow(
+    await t.db.select().from(highlightVideos).where(eq(highlightVideos.profileId, profile.id)),
+  );
   const files = {
     avatar: path.join(dataDir, 'uploads', `player-avatars/${profile.id}.webp`),
-    highlight: path.join(dataDir, 'uploads', highlight!.storageKey!),
-    captions: path.join(dataDir, 'uploads', highlight!.captionsStorageKey!),
+    highlight: path.join(dataDir, 'uploads', highlight.storageKey!),
+    captions: path.join(dataDir, 'uploads', highlight.captionsStorageKey!),
   };
   expect(existsSync(files.avatar)).toBe(true);
   expect(existsSync(files.highlight)).toBe(true);
   expect(existsSync(files.captions)).toBe(true);
-  return { t, person, profileId: profile.id, guardianEmail, channelId: channel!.id, files };
+  return { t, person, profileId: profile.id, guardianEmail, channelId: channel.id, files };
 }
 
 /** The rows' secrets as stored, which no export may contain. */
@@ -281,11 +292,11 @@ async function secretsOf(db: Database, userId: string) {
     .select({ hash: channels.streamKeyHash })
     .from(channels)
     .where(eq(channels.ownerId, userId));
-  const [me] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  const me = onlyRow(await db.select({ email: user.email }).from(user).where(eq(user.id, userId)));
   const [signup] = await db
     .select({ hash: newsletterSubscribers.confirmTokenHash })
     .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.email, me!.email));
+    .where(eq(newsletterSubscribers.email, me.email));
   return [
     credential?.password,
     ...tokens.map((row) => row.token),
@@ -420,16 +431,19 @@ type Hit = { table: string; columns: string[] };
 
 /** Every table in the database (any schema but PostgreSQL's own), with its columns. */
 async function listTables(db: Database): Promise<Map<string, string[]>> {
-  const { rows } = (await db.execute(sql`
-    select c.table_schema as schema, c.table_name as name, c.column_name as column
-    from information_schema.columns c
-    join information_schema.tables t
-      on t.table_schema = c.table_schema and t.table_name = c.table_name
-    where t.table_type = 'BASE TABLE'
-      and c.table_schema not in ('pg_catalog', 'information_schema')
-      and c.table_schema not like 'pg\\_%'
-    order by c.table_schema, c.table_name, c.ordinal_position
-  `)) as unknown as { rows: { schema: string; name: string; column: string }[] };
+  const rows = rowsOf(
+    await db.execute(sql`
+      select c.table_schema as schema, c.table_name as name, c.column_name as column
+      from information_schema.columns c
+      join information_schema.tables t
+        on t.table_schema = c.table_schema and t.table_name = c.table_name
+      where t.table_type = 'BASE TABLE'
+        and c.table_schema not in ('pg_catalog', 'information_schema')
+        and c.table_schema not like 'pg\\_%'
+      order by c.table_schema, c.table_name, c.ordinal_position
+    `),
+    z.object({ schema: z.string(), name: z.string(), column: z.string() }),
+  );
   const tables = new Map<string, string[]>();
   for (const row of rows) {
     const key = row.schema === 'public' ? row.name : `${row.schema}.${row.name}`;
@@ -446,15 +460,16 @@ async function findEverywhere(db: Database, values: string[]): Promise<Hit[]> {
   const needles = values.map((value) => value.toLowerCase());
   const hits: Hit[] = [];
   for (const [table, columns] of await listTables(db)) {
-    const [schema, name] = table.includes('.') ? table.split('.') : ['public', table];
-    const target = sql`${sql.identifier(schema!)}.${sql.identifier(name!)}`;
+    const [schema, name] = exactly(2, table.includes('.') ? table.split('.') : ['public', table]);
+    const target = sql`${sql.identifier(schema)}.${sql.identifier(name)}`;
     const matches = sql.join(
       needles.map((needle) => sql`strpos(lower(x::text), ${needle}) > 0`),
       sql` or `,
     );
-    const { rows } = (await db.execute(
-      sql`select to_jsonb(x) as row from ${target} as x where ${matches}`,
-    )) as unknown as { rows: { row: Record<string, unknown> }[] };
+    const rows = rowsOf(
+      await db.execute(sql`select to_jsonb(x) as row from ${target} as x where ${matches}`),
+      z.object({ row: z.record(z.string(), z.unknown()) }),
+    );
     if (rows.length === 0) continue;
     const named = columns.filter((column) =>
       rows.some((row) =>
@@ -545,18 +560,20 @@ describe('deleting an account', () => {
     const t = await createTestApp();
     const person = await createTestUser(t, { userType: 'player' });
     await signIn(t, person);
-    const [plan] = await t.db
-      .insert(subscriptions)
-      .values({
-        userId: person.id,
-        tier: 'recruiting',
-        status: 'active',
-        provider: 'stripe',
-        providerCustomerId: `cus_${randomUUID()}`,
-        providerSubscriptionId: `sub_${randomUUID()}`,
-        currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600_000),
-      })
-      .returning();
+    const plan = onlyRow(
+      await t.db
+        .insert(subscriptions)
+        .values({
+          userId: person.id,
+          tier: 'recruiting',
+          status: 'active',
+          provider: 'stripe',
+          providerCustomerId: `cus_${randomUUID()}`,
+          providerSubscriptionId: `sub_${randomUUID()}`,
+          currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600_000),
+        })
+        .returning(),
+    );
     const refused = await t.post('/api/auth/delete-user', { password: person.password });
     expect(refused.status).toBe(400);
     expect((await errorOf(refused)).message).toMatch(/Cancel it under Billing/);
@@ -565,7 +582,7 @@ describe('deleting an account', () => {
     await t.db
       .update(subscriptions)
       .set({ cancelAtPeriodEnd: true })
-      .where(eq(subscriptions.id, plan!.id));
+      .where(eq(subscriptions.id, plan.id));
     await t.heard();
     expect((await t.post('/api/auth/delete-user', { password: person.password })).status).toBe(200);
     expect(await t.db.select().from(user).where(eq(user.id, person.id))).toHaveLength(0);
@@ -591,12 +608,14 @@ describe('deleting an account', () => {
   it('deletes a highlight kept at the video provider', async () => {
     const t = await createTestApp();
     const person: TestUser = await createTestUser(t, { userType: 'player' });
-    const [profile] = await t.db
-      .insert(playerProfiles)
-      .values({ userId: person.id, firstName: 'Ada', lastName: 'Stone' })
-      .returning();
+    const profile = onlyRow(
+      await t.db
+        .insert(playerProfiles)
+        .values({ userId: person.id, firstName: 'Ada', lastName: 'Stone' })
+        .returning(),
+    );
     await t.db.insert(highlightVideos).values({
-      profileId: profile!.id,
+      profileId: profile.id,
       contentType: 'video/mp4',
       sizeBytes: 1000,
       provider: 'livepeer',
@@ -604,36 +623,36 @@ describe('deleting an account', () => {
       status: 'ready',
     });
     const deletedAssets: string[] = [];
-    const storage = { delete: vi.fn(async () => {}) } as unknown as Storage;
-    const videoAssets = {
+    const deleteFile = vi.fn(async (_key: string) => {});
+    const storage = fakeStorage({ delete: deleteFile });
+    const videoAssets = fakeVideoAssets({
       deleteAsset: async (id: string) => void deletedAssets.push(id),
-    } as unknown as VideoAssets;
+    });
     const deletion = createAccountDeletion({
       db: t.db,
       storage,
       videoAssets,
       caches: t.caches.athletes,
     });
-    const [highlight] = await t.db
-      .select()
-      .from(highlightVideos)
-      .where(eq(highlightVideos.profileId, profile!.id));
+    const highlight = onlyRow(
+      await t.db.select().from(highlightVideos).where(eq(highlightVideos.profileId, profile.id)),
+    );
     await deletion.beforeDelete({ ...person, emailVerified: true });
     await t.db.delete(user).where(eq(user.id, person.id));
     await deletion.afterDelete({ ...person, emailVerified: true });
-    expect(deletedAssets).toEqual([highlight!.assetId]);
-    expect(storage.delete).toHaveBeenCalledWith(`player-avatars/${profile!.id}.webp`);
+    expect(deletedAssets).toEqual([highlight.assetId]);
+    expect(deleteFile).toHaveBeenCalledWith(`player-avatars/${profile.id}.webp`);
   });
 
   it('tries a failing file again, then logs what is left without failing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     let calls = 0;
-    const storage = {
+    const storage = fakeStorage({
       delete: async (key: string) => {
         calls += 1;
         if (key.startsWith('highlights/')) throw new Error('bucket unavailable');
       },
-    } as unknown as Storage;
+    });
     const left = await deleteAccountFiles({ storage }, 'user-1', {
       storageKeys: ['player-avatars/p.webp', 'highlights/p-1.mp4'],
       assetIds: ['asset-1'],

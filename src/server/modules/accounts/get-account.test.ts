@@ -6,6 +6,7 @@ import { athleteProfileInput } from '#server/test/messaging-fixtures';
 import { createTestApp, linkIn, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn, type TestUser } from '#server/test/test-users';
 import { within } from '#server/test/within';
+import { exactly } from '#server/test/tuples';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -97,15 +98,15 @@ describe('GET /api/me, kept per member until their profile or programs change', 
       org.api.me.program.staff.$post({ json: { email: coachUser.email, role: 'coach' } }),
       201,
     );
-    const mail = await org.lastMailTo(coachUser.email.toLowerCase());
-    const token = linkIn(mail!.text).split('/staff-invitations/')[1]!;
+    const mail = await org.mailTo(coachUser.email.toLowerCase());
+    const token = linkIn(mail.text).split('/staff-invitations/')[1]!;
     await unwrap(coach.api['staff-invitations'][':token'].accept.$post({ param: { token } }));
     expect((await me(coach)).programRole).toBe('coach');
     const staffed = async () => (await me(coachElsewhere)).programRole === 'coach';
     expect(await within(1000, staffed)).toBeLessThan(1000);
 
-    const [row] = (await unwrap(org.api.me.program.staff.$get())).staff;
-    const removed = await org.api.me.program.staff[':id'].$delete({ param: { id: row!.id } });
+    const [row] = exactly(1, (await unwrap(org.api.me.program.staff.$get())).staff);
+    const removed = await org.api.me.program.staff[':id'].$delete({ param: { id: row.id } });
     expect(removed.status).toBe(204);
     const gone = async () => (await me(coachElsewhere)).programRole === null;
     expect(await within(1000, gone)).toBeLessThan(1000);

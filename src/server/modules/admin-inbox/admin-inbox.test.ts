@@ -11,6 +11,7 @@ import { contentHolds } from '#server/db/schema/safety';
 import { createTestApp, errorOf, linkIn, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signedInAdmin, signIn } from '#server/test/test-users';
 import { subscriberCsvHeader } from './newsletter-subscribers';
+import { onlyRow } from '#server/test/rows';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -25,11 +26,13 @@ async function sendMessage(t: TestApp, overrides: Partial<ContactMessageInput> =
     ...overrides,
   };
   expect((await t.api.contact.$post({ json: body })).status).toBe(201);
-  const [stored] = await t.db
-    .select({ id: contactMessages.id })
-    .from(contactMessages)
-    .where(eq(contactMessages.subject, body.subject));
-  return { ...body, id: stored!.id, tag };
+  const stored = onlyRow(
+    await t.db
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(eq(contactMessages.subject, body.subject)),
+  );
+  return { ...body, id: stored.id, tag };
 }
 
 type AuditQuery = NonNullable<Parameters<TestApp['api']['admin']['audit']['$get']>[0]>['query'];
@@ -278,8 +281,8 @@ describe('newsletter subscribers', () => {
   async function subscribe(t: TestApp, email: string, confirm = true) {
     expect((await t.api.newsletter.$post({ json: { email } })).status).toBe(200);
     if (!confirm) return;
-    const mail = await t.lastMailTo(email);
-    const link = linkIn(mail!.text).replace(t.config.publicUrl, '');
+    const mail = await t.mailTo(email);
+    const link = linkIn(mail.text).replace(t.config.publicUrl, '');
     expect((await t.get(link)).headers.get('location')).toBe('/coming-soon?subscribed=1');
   }
 
@@ -374,24 +377,26 @@ describe('reports in the inbox', () => {
       email: uniqueEmail('athlete'),
       emailVerified: true,
     });
-    const [profile] = await t.db
-      .insert(playerProfiles)
-      .values({
-        userId,
-        firstName: 'Morgan',
-        lastName: 'Lee',
-        sport: `Inbox ${randomUUID().slice(0, 8)}`,
-        listed: true,
-      })
-      .returning();
+    const profile = onlyRow(
+      await t.db
+        .insert(playerProfiles)
+        .values({
+          userId,
+          firstName: 'Morgan',
+          lastName: 'Lee',
+          sport: `Inbox ${randomUUID().slice(0, 8)}`,
+          listed: true,
+        })
+        .returning(),
+    );
     const file = async () =>
       unwrap(
         t.api.reports.$post({
-          json: { targetType: 'athlete', targetId: profile!.id, reason: 'impersonation' },
+          json: { targetType: 'athlete', targetId: profile.id, reason: 'impersonation' },
         }),
         201,
       );
-    return { profileId: profile!.id, file };
+    return { profileId: profile.id, file };
   }
 
   it('records holding, releasing and resolving, and releases a hold from its report', async () => {

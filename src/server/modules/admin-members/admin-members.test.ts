@@ -17,6 +17,7 @@ import {
   type TestUser,
 } from '#server/test/test-users';
 import { setMemberRole } from './set-member-role';
+import { onlyRow } from '#server/test/rows';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -282,10 +283,12 @@ describe('GET /api/admin/members/{userId}', () => {
     const t = await signedInAdmin();
     const admin = t.account;
     const member = await createTestUser(t, { userType: 'player' });
-    const [profile] = await t.db
-      .insert(playerProfiles)
-      .values({ userId: member.id, firstName: 'Riley', lastName: 'Carter', sport: 'Soccer' })
-      .returning();
+    const profile = onlyRow(
+      await t.db
+        .insert(playerProfiles)
+        .values({ userId: member.id, firstName: 'Riley', lastName: 'Carter', sport: 'Soccer' })
+        .returning(),
+    );
     await t.db.insert(subscriptions).values({
       userId: member.id,
       tier: 'recruiting',
@@ -325,10 +328,10 @@ describe('GET /api/admin/members/{userId}', () => {
     expect(seen.member).toMatchObject({ id: member.id, email: member.email, plan: 'recruiting' });
     expect(seen.member.lastSignInAt).not.toBeNull();
     expect(seen.profile.athlete).toMatchObject({
-      id: profile!.id,
+      id: profile.id,
       name: 'Riley Carter',
       sport: 'Soccer',
-      url: `/athlete/${profile!.id}`,
+      url: `/athlete/${profile.id}`,
     });
     expect(seen.profile.coach).toBeNull();
     expect(seen.subscriptions).toMatchObject([{ tier: 'recruiting', status: 'trialing' }]);
@@ -559,10 +562,12 @@ describe('member actions', () => {
     const t = await signedInAdmin();
     const admin = t.account;
     const member = await createTestUser(t, { userType: 'player' });
-    const [profile] = await t.db
-      .insert(playerProfiles)
-      .values({ userId: member.id, firstName: 'Gone', lastName: 'Soon' })
-      .returning();
+    const profile = onlyRow(
+      await t.db
+        .insert(playerProfiles)
+        .values({ userId: member.id, firstName: 'Gone', lastName: 'Soon' })
+        .returning(),
+    );
 
     const wrong = await dashboard(t).delete.$post({
       ...on(member.id),
@@ -590,7 +595,7 @@ describe('member actions', () => {
     expect(await res.json()).toEqual({ id: member.id, email: member.email });
     expect(await t.db.select().from(user).where(eq(user.id, member.id))).toEqual([]);
     expect(
-      await t.db.select().from(playerProfiles).where(eq(playerProfiles.id, profile!.id)),
+      await t.db.select().from(playerProfiles).where(eq(playerProfiles.id, profile.id)),
     ).toEqual([]);
     expect((await dashboard(t).$get(on(member.id))).status).toBe(404);
     expect((await auditActions(t, member.id)).items).toMatchObject([

@@ -8,6 +8,8 @@ import { playerProfiles } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
 import { subscriptions } from '#server/db/schema/subscriptions';
 import { createTestApp, errorOf, uniqueEmail, unwrap } from '#server/test/test-app';
+import { onlyRow } from '#server/test/rows';
+import { exactly } from '#server/test/tuples';
 import { createTestUser, signedInAdmin, signIn } from '#server/test/test-users';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -18,13 +20,13 @@ const tag = `Zq${randomUUID().slice(0, 6)}`;
 let counter = 0;
 
 /** Complete, listed athletes (with their confirmed accounts), newest first, in a sport of their own. */
-async function insertAthletes(
+async function insertAthletes<N extends number>(
   t: TestApp,
-  count: number,
+  count: N,
   row: Partial<typeof playerProfiles.$inferInsert> = {},
 ) {
   const sport = `Showcase ${randomUUID().slice(0, 8)}`;
-  const made = [];
+  const made: (typeof playerProfiles.$inferSelect)[] = [];
   for (let index = 0; index < count; index += 1) {
     counter += 1;
     const userId = randomUUID();
@@ -35,25 +37,27 @@ async function insertAthletes(
       email: uniqueEmail('showcase'),
       emailVerified: true,
     });
-    const [profile] = await t.db
-      .insert(playerProfiles)
-      .values({
-        userId,
-        firstName: 'Avery',
-        lastName,
-        sport,
-        position: 'Guard',
-        school: 'Lakeside High',
-        location: 'Austin, TX',
-        isComplete: true,
-        listed: true,
-        ...row,
-      })
-      .returning();
-    made.push(profile!);
+    const profile = onlyRow(
+      await t.db
+        .insert(playerProfiles)
+        .values({
+          userId,
+          firstName: 'Avery',
+          lastName,
+          sport,
+          position: 'Guard',
+          school: 'Lakeside High',
+          location: 'Austin, TX',
+          isComplete: true,
+          listed: true,
+          ...row,
+        })
+        .returning(),
+    );
+    made.push(profile);
   }
   await t.caches.athletes.changed();
-  return made;
+  return exactly(count, made);
 }
 
 const ids = (list: Shown[]) => list.map((athlete) => athlete.id);
@@ -118,7 +122,7 @@ describe('the Athlete of the Month', () => {
 
     const chosen = await picksAfter(
       setMonth(t, {
-        profileId: first!.id,
+        profileId: first.id,
         month: '2026-11',
         blurb: '  Never missed a morning session.  ',
       }),
@@ -127,7 +131,7 @@ describe('the Athlete of the Month', () => {
       kind: 'athlete_of_the_month',
       month: '2026-11',
       blurb: 'Never missed a morning session.',
-      athlete: { profileId: first!.id, listed: true, held: false },
+      athlete: { profileId: first.id, listed: true, held: false },
     });
     expect(
       (await t.caches.athletes.totals.get('probe', async () => ({ total: 2, tags: [] }))).total,
@@ -135,45 +139,45 @@ describe('the Athlete of the Month', () => {
 
     const shown = await athleteOfTheMonth(visitor);
     expect(shown).toEqual({
-      id: first!.id,
+      id: first.id,
       firstName: 'Avery',
-      lastName: first!.lastName,
-      sport: first!.sport,
+      lastName: first.lastName,
+      sport: first.sport,
       avatarUrl: null,
       featured: false,
       month: '2026-11',
       blurb: 'Never missed a morning session.',
     });
 
-    await setMonth(t, { profileId: second!.id, month: '2026-12' });
+    await setMonth(t, { profileId: second.id, month: '2026-12' });
     const next = await athleteOfTheMonth(visitor);
-    expect(next).toMatchObject({ id: second!.id, month: '2026-12', blurb: null });
+    expect(next).toMatchObject({ id: second.id, month: '2026-12', blurb: null });
     // Most improved starts with the Athlete of the Month.
-    expect(ids(await section(visitor, 'most-improved'))[0]).toBe(second!.id);
+    expect(ids(await section(visitor, 'most-improved'))[0]).toBe(second.id);
 
     const cleared = await picksAfter(showcase(t)['athlete-of-the-month'].$delete());
     expect(cleared.athleteOfTheMonth).toBeNull();
     expect(await athleteOfTheMonth(visitor)).toBeNull();
 
-    const audit = await auditOf(t, second!.id);
+    const audit = await auditOf(t, second.id);
     expect(audit.map((row) => row.action)).toEqual(['athlete.unpick_month', 'athlete.pick_month']);
     expect(audit[1]).toMatchObject({
       actorEmail: t.account.email,
-      targetLabel: `Avery ${second!.lastName}`,
-      before: { profileId: first!.id, month: '2026-11' },
-      after: { profileId: second!.id, month: '2026-12', blurb: null },
+      targetLabel: `Avery ${second.lastName}`,
+      before: { profileId: first.id, month: '2026-11' },
+      after: { profileId: second.id, month: '2026-12', blurb: null },
     });
   });
 
   it('refuses a month or a blurb that is not valid, and an athlete who does not exist', async () => {
     const [athlete] = await insertAthletes(t, 1);
     const put = (json: AthleteOfTheMonthInput) => setMonth(t, json);
-    const badMonth = await put({ profileId: athlete!.id, month: '2026-13' });
+    const badMonth = await put({ profileId: athlete.id, month: '2026-13' });
     expect(badMonth.status).toBe(400);
     expect((await errorOf(badMonth)).fieldErrors).toMatchObject({
       month: ['Choose the month, for example 2026-11.'],
     });
-    const long = await put({ profileId: athlete!.id, month: '2026-11', blurb: 'x'.repeat(281) });
+    const long = await put({ profileId: athlete.id, month: '2026-11', blurb: 'x'.repeat(281) });
     expect(long.status).toBe(400);
     expect((await put({ profileId: randomUUID(), month: '2026-11' })).status).toBe(404);
   });
@@ -183,15 +187,15 @@ describe('picks obey the listing rule', () => {
   it('keeps a hidden or unlisted athlete out of every section, picked or not', async () => {
     const [held, shown] = await insertAthletes(t, 2);
     const [unlisted] = await insertAthletes(t, 1, { listed: false, visibility: 'private' });
-    await setMonth(t, { profileId: held!.id, month: '2026-11' });
-    for (const profile of [held!, unlisted!, shown!]) {
+    await setMonth(t, { profileId: held.id, month: '2026-11' });
+    for (const profile of [held, unlisted, shown]) {
       expect((await pick(t, { kind: 'featured', profileId: profile.id })).status).toBe(200);
       expect((await pick(t, { kind: 'special_mention', profileId: profile.id })).status).toBe(200);
     }
     expect(
       (
         await showcase(t)[':profileId'].hide.$post({
-          param: { profileId: held!.id },
+          param: { profileId: held.id },
           json: { reason: 'Photo under review' },
         })
       ).status,
@@ -201,26 +205,26 @@ describe('picks obey the listing rule', () => {
       expect(await athleteOfTheMonth(caller)).toBeNull();
       for (const name of ['featured', 'most-improved'] as const) {
         const list = ids(await section(caller, name));
-        expect(list).not.toContain(held!.id);
-        expect(list).not.toContain(unlisted!.id);
-        expect(list[0]).toBe(shown!.id);
+        expect(list).not.toContain(held.id);
+        expect(list).not.toContain(unlisted.id);
+        expect(list[0]).toBe(shown.id);
       }
     }
     // The dashboard still shows every pick, each marked.
     const picks = await picksAfter(showcase(t).picks.$get());
     expect(picks.athleteOfTheMonth?.athlete).toMatchObject({
-      profileId: held!.id,
+      profileId: held.id,
       held: true,
       holdReason: 'Photo under review',
       listed: false,
     });
     expect(picks.featured.map((pick) => [pick.athlete.profileId, pick.athlete.listed])).toEqual([
-      [held!.id, false],
-      [unlisted!.id, false],
-      [shown!.id, true],
+      [held.id, false],
+      [unlisted.id, false],
+      [shown.id, true],
     ]);
     expect(
-      picks.featured.find((pick) => pick.athlete.profileId === unlisted!.id)?.athlete,
+      picks.featured.find((pick) => pick.athlete.profileId === unlisted.id)?.athlete,
     ).toMatchObject({ visibility: 'private', held: false });
   });
 });
@@ -228,65 +232,68 @@ describe('picks obey the listing rule', () => {
 describe('special mentions and featured athletes', () => {
   it('puts special mentions after the Athlete of the Month, in their order, once each', async () => {
     const [month, first, second] = await insertAthletes(t, 3);
-    await setMonth(t, { profileId: month!.id, month: '2026-11' });
-    await pick(t, { kind: 'special_mention', profileId: first!.id });
-    const added = await picksAfter(pick(t, { kind: 'special_mention', profileId: second!.id }));
+    await setMonth(t, { profileId: month.id, month: '2026-11' });
+    await pick(t, { kind: 'special_mention', profileId: first.id });
+    const added = await picksAfter(pick(t, { kind: 'special_mention', profileId: second.id }));
     expect(added.specialMentions.map((pick) => pick.athlete.profileId)).toEqual([
-      first!.id,
-      second!.id,
+      first.id,
+      second.id,
     ]);
     // The Athlete of the Month as a special mention too: shown once.
-    await pick(t, { kind: 'special_mention', profileId: month!.id });
+    await pick(t, { kind: 'special_mention', profileId: month.id });
 
     const improved = ids(await section(visitor, 'most-improved'));
-    expect(improved.slice(0, 3)).toEqual([month!.id, first!.id, second!.id]);
+    expect(improved.slice(0, 3)).toEqual([month.id, first.id, second.id]);
     expect(new Set(improved).size).toBe(improved.length);
 
-    const mentions = (await picksAfter(showcase(t).picks.$get())).specialMentions;
+    const [mention1, mention2, mention3] = exactly(
+      3,
+      (await picksAfter(showcase(t).picks.$get())).specialMentions,
+    );
     const reordered = await picksAfter(
       showcase(t).picks.order.$put({
         json: {
           kind: 'special_mention',
-          ids: [mentions[2]!.id, mentions[1]!.id, mentions[0]!.id],
+          ids: [mention3.id, mention2.id, mention1.id],
         },
       }),
     );
     expect(reordered.specialMentions.map((pick) => pick.athlete.profileId)).toEqual([
-      month!.id,
-      second!.id,
-      first!.id,
+      month.id,
+      second.id,
+      first.id,
     ]);
     expect(ids(await section(visitor, 'most-improved')).slice(0, 3)).toEqual([
-      month!.id,
-      second!.id,
-      first!.id,
+      month.id,
+      second.id,
+      first.id,
     ]);
 
     // An order that leaves a pick out is refused: the list changed meanwhile.
     const stale = await showcase(t).picks.order.$put({
-      json: { kind: 'special_mention', ids: [mentions[0]!.id] },
+      json: { kind: 'special_mention', ids: [mention1.id] },
     });
     expect(stale.status).toBe(409);
     // Picking someone twice is refused with their name.
-    const twice = await pick(t, { kind: 'special_mention', profileId: first!.id });
+    const twice = await pick(t, { kind: 'special_mention', profileId: first.id });
     expect(twice.status).toBe(409);
     expect((await errorOf(twice)).message).toBe(
-      `Avery ${first!.lastName} is already among the special mentions.`,
+      `Avery ${first.lastName} is already among the special mentions.`,
     );
 
-    const unpick = () => showcase(t).picks[':id'].$delete({ param: { id: mentions[1]!.id } });
+    const unpick = () => showcase(t).picks[':id'].$delete({ param: { id: mention2.id } });
     const removed = await picksAfter(unpick());
     expect(removed.specialMentions).toHaveLength(2);
     expect((await unpick()).status).toBe(404);
 
-    const audit = await auditOf(t, second!.id);
+    const audit = await auditOf(t, second.id);
     expect(audit.map((row) => row.action)).toEqual(['athlete.unpick', 'athlete.pick']);
     const [reorder] = (
       await unwrap(t.api.admin.audit.$get({ query: { action: 'athlete.reorder', limit: '1' } }))
     ).items;
     expect(reorder).toMatchObject({
       targetLabel: 'Special mentions',
-      after: { kind: 'special_mention', profileIds: [month!.id, second!.id, first!.id] },
+      after: { kind: 'special_mention', profileIds: [month.id, second.id, first.id] },
     });
   });
 
@@ -294,7 +301,7 @@ describe('special mentions and featured athletes', () => {
     const [picked, alsoHolder] = await insertAthletes(t, 2);
     // Newer than anyone else: the first holder after the picks.
     const [holder] = await insertAthletes(t, 1, { createdAt: new Date('2090-01-01T00:00:00Z') });
-    for (const profile of [holder!, alsoHolder!]) {
+    for (const profile of [holder, alsoHolder]) {
       await t.db.insert(subscriptions).values({
         userId: profile.userId,
         tier: 'recruiting',
@@ -304,13 +311,13 @@ describe('special mentions and featured athletes', () => {
       });
     }
     await t.caches.athletes.changed();
-    await pick(t, { kind: 'featured', profileId: picked!.id });
-    await pick(t, { kind: 'featured', profileId: alsoHolder!.id });
+    await pick(t, { kind: 'featured', profileId: picked.id });
+    await pick(t, { kind: 'featured', profileId: alsoHolder.id });
 
     for (const caller of [visitor, t]) {
       const hero = await section(caller, 'featured');
-      expect(ids(hero).slice(0, 3)).toEqual([picked!.id, alsoHolder!.id, holder!.id]);
-      expect(hero.find((athlete) => athlete.id === alsoHolder!.id)?.featured).toBe(true);
+      expect(ids(hero).slice(0, 3)).toEqual([picked.id, alsoHolder.id, holder.id]);
+      expect(hero.find((athlete) => athlete.id === alsoHolder.id)?.featured).toBe(true);
       expect(new Set(ids(hero)).size).toBe(hero.length);
       expect(hero.length).toBeGreaterThanOrEqual(5);
       // After the picks, the plan holders come before everyone else.
@@ -319,9 +326,9 @@ describe('special mentions and featured athletes', () => {
     }
     await t.db
       .delete(subscriptions)
-      .where(inArray(subscriptions.userId, [holder!.userId, alsoHolder!.userId]));
+      .where(inArray(subscriptions.userId, [holder.userId, alsoHolder.userId]));
     // Newer than anyone: left listed, it would lead every newest-first list of later tests.
-    await t.db.delete(playerProfiles).where(eq(playerProfiles.id, holder!.id));
+    await t.db.delete(playerProfiles).where(eq(playerProfiles.id, holder.id));
     await t.caches.athletes.changed();
   });
 });
@@ -335,12 +342,12 @@ describe('searching and hiding athletes', () => {
     expect(res.status).toBe(200);
     const { items } = await unwrap(res);
     const found = (id: string) => items.find((item) => item.profileId === id);
-    expect(found(listed!.id)).toMatchObject({ listed: true, held: false, visibility: 'public' });
-    expect(found(unlisted!.id)).toMatchObject({ listed: false, visibility: 'members' });
+    expect(found(listed.id)).toMatchObject({ listed: true, held: false, visibility: 'public' });
+    expect(found(unlisted.id)).toMatchObject({ listed: false, visibility: 'members' });
     // Any part of a name, in any case.
-    const part = unlisted!.lastName.slice(-6).toUpperCase();
+    const part = unlisted.lastName.slice(-6).toUpperCase();
     const byPart = await unwrap(search(part));
-    expect(byPart.items.map((item) => item.profileId)).toContain(unlisted!.id);
+    expect(byPart.items.map((item) => item.profileId)).toContain(unlisted.id);
     expect((await search('a')).status).toBe(400);
   });
 

@@ -12,6 +12,7 @@ import {
 import { createTestApp, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { getAdminOverview } from './get-admin-overview';
+import { onlyRow } from '#server/test/rows';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -22,17 +23,19 @@ const last = (values: number[]) => values.at(-1)!;
 const at = (values: number[], daysAgo: number) => values[values.length - 1 - daysAgo]!;
 
 async function addChannel(t: TestApp) {
-  const [channel] = await t.db
-    .insert(channels)
-    .values({
-      slug: `overview-${token()}`,
-      title: 'Overview Channel',
-      channelName: 'Overview',
-      category: 'other',
-      provider: 'local',
-    })
-    .returning();
-  return channel!;
+  const channel = onlyRow(
+    await t.db
+      .insert(channels)
+      .values({
+        slug: `overview-${token()}`,
+        title: 'Overview Channel',
+        channelName: 'Overview',
+        category: 'other',
+        provider: 'local',
+      })
+      .returning(),
+  );
+  return channel;
 }
 
 describe('GET /api/admin/overview', () => {

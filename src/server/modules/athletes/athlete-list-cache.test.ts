@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Audience } from '#shared/recruiting';
+import type { AthleteList } from '#shared/schemas/athletes';
 import { prepareJson } from '#server/http/compress';
 import { createCaches } from '#server/caches';
 import type { TtlCache } from '#server/lib/ttl-cache';
-import { kept, keptTotal, type AthleteEdit, type KeptAnswer } from './athlete-list-cache';
+import { kept, keptTotal, type AthleteEdit } from './athlete-list-cache';
 
 const ana = randomUUID();
 const ben = randomUUID();
@@ -18,11 +19,18 @@ async function filled() {
   const { athletes: caches, pages } = createCaches();
   const answer = (audience: Audience, athletes: string[], byUpdate = false) =>
     kept(prepareJson({ items: athletes }), { audience, athletes, byUpdate });
-  const lists: Record<string, () => KeptAnswer<unknown>> = {
-    "a visitor's list showing Ana": () => answer('visitor', [ana]),
-    "a member's list showing Ana": () => answer('member', [ana, ben]),
-    "a coach's list showing Ben": () => answer('coach', [ben]),
-    "a coach's list of the recently updated": () => answer('coach', [ben], true),
+  /** A page of the athlete list: what it shows is in its tags, its items are not read. */
+  const listPage = (audience: Audience, athletes: string[], byUpdate = false) =>
+    kept(prepareJson<AthleteList>({ items: [], total: athletes.length, nextCursor: null }), {
+      audience,
+      athletes,
+      byUpdate,
+    });
+  const lists = {
+    "a visitor's list showing Ana": () => listPage('visitor', [ana]),
+    "a member's list showing Ana": () => listPage('member', [ana, ben]),
+    "a coach's list showing Ben": () => listPage('coach', [ben]),
+    "a coach's list of the recently updated": () => listPage('coach', [ben], true),
   };
   const totals = {
     'a count by sport': () => keptTotal(2, false),
@@ -40,20 +48,25 @@ async function filled() {
       tags: answer('visitor', [ben], true).tags,
     }),
   };
-  const groups = [
-    [caches.pages, lists],
-    [caches.totals, totals],
-    [caches.sections, sections],
-    [pages, rendered],
-  ] as [TtlCache<unknown>, Record<string, () => unknown>][];
-  const fill = async (computed?: string[]) => {
-    for (const [cache, values] of groups) {
+  /** A cache with the answers to fill it with, by key. */
+  const group = <T>(cache: TtlCache<T>, values: Record<string, () => T>) => ({
+    keys: Object.keys(values),
+    async fill(computed?: string[]) {
       for (const [key, value] of Object.entries(values)) {
         await cache.get(key, async () => (computed?.push(key), value()), undefined, {
           current: true,
         });
       }
-    }
+    },
+  });
+  const groups = [
+    group(caches.pages, lists),
+    group(caches.totals, totals),
+    group(caches.sections, sections),
+    group(pages, rendered),
+  ];
+  const fill = async (computed?: string[]) => {
+    for (const one of groups) await one.fill(computed);
   };
   await fill();
   return {
@@ -64,7 +77,7 @@ async function filled() {
       await fill(computed);
       return computed;
     },
-    all: groups.flatMap(([, values]) => Object.keys(values)),
+    all: groups.flatMap((one) => one.keys),
   };
 }
 

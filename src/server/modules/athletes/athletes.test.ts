@@ -20,6 +20,8 @@ import { saveOwnProfile } from './save-own-profile';
 import { profileEditorSchema, type ProfileEditorInput } from '#shared/schemas/athletes';
 import { createTestUser } from '#server/test/test-users';
 import { within } from '#server/test/within';
+import { onlyRow } from '#server/test/rows';
+import { exactly } from '#server/test/tuples';
 
 /** What a profile saved without a date of birth needs to ask a guardian's consent. */
 const consentDepsOf = (t: TestApp) => ({
@@ -269,8 +271,8 @@ describe('athlete list', () => {
       },
     ]);
     const visitor = await createTestApp();
-    const [teaser] = (await list(visitor, { sport })).items;
-    expect(Object.keys(teaser!).sort()).toEqual([
+    const [teaser] = exactly(1, (await list(visitor, { sport })).items);
+    expect(Object.keys(teaser).sort()).toEqual([
       'avatarUrl',
       'featured',
       'firstName',
@@ -278,7 +280,7 @@ describe('athlete list', () => {
       'lastName',
       'sport',
     ]);
-    const one = await unwrap(visitor.api.athletes[':id'].$get({ param: { id: teaser!.id } }));
+    const one = await unwrap(visitor.api.athletes[':id'].$get({ param: { id: teaser.id } }));
     expect(Object.keys(one).sort()).toEqual([
       'avatarUrl',
       'featured',
@@ -336,11 +338,13 @@ describe('listing', () => {
       birthYear: '2001',
     });
     expect(signup.status).toBe(200);
-    const [profile] = await t.db
-      .select({ id: playerProfiles.id })
-      .from(playerProfiles)
-      .where(eq(playerProfiles.sport, sport));
-    const id = profile!.id;
+    const profile = onlyRow(
+      await t.db
+        .select({ id: playerProfiles.id })
+        .from(playerProfiles)
+        .where(eq(playerProfiles.sport, sport)),
+    );
+    const id = profile.id;
 
     const visitor = await createTestApp();
     const member = await signedIn(await createTestApp());
@@ -364,8 +368,8 @@ describe('listing', () => {
     expect(await (await app.request(`/athlete/${id}`)).text()).not.toContain('Planted');
 
     // The owner confirms from their inbox: the profile is listed at once.
-    const mail = await t.lastMailTo(email);
-    const link = /https?:\/\/\S+/.exec(mail!.text)![0];
+    const mail = await t.mailTo(email);
+    const link = /https?:\/\/\S+/.exec(mail.text)![0];
     await t.get(link.replace(t.config.publicUrl, ''));
     expect(await seenBy(visitor)).toEqual({ bySport: 1, byName: 1, page: 200, recent: true });
     expect(await (await app.request(`/athlete/${id}`)).text()).toContain('Planted Profile');
@@ -380,17 +384,19 @@ describe('shared links', () => {
       '<html><head><meta name="description" content="Site" /><title>%SITE_NAME%</title></head><body></body></html>',
     );
     const t = await createTestApp();
-    const [row] = await insertAthletes(t, [
-      {
-        firstName: 'Nova',
-        lastName: 'Reed',
-        sport: 'Soccer',
-        school: 'Secret Academy',
-        avatarUrl: '/uploads/player-avatars/x.webp',
-      },
-    ]);
+    const row = onlyRow(
+      await insertAthletes(t, [
+        {
+          firstName: 'Nova',
+          lastName: 'Reed',
+          sport: 'Soccer',
+          school: 'Secret Academy',
+          avatarUrl: '/uploads/player-avatars/x.webp',
+        },
+      ]),
+    );
     const app = createApp({ config: t.config, database: await getTestDatabase(), clientDir });
-    const html = await (await app.request(`/athlete/${row!.id}`)).text();
+    const html = await (await app.request(`/athlete/${row.id}`)).text();
     expect(html).toContain('<title>Nova Reed · Soccer · Showcase</title>');
     expect(html).toContain('property="og:title" content="Nova Reed · Soccer · Showcase"');
     expect(html).toContain(
@@ -504,11 +510,13 @@ describe('own profile', () => {
       const { profile } = await unwrap(
         t.api.me.profile.$put({ json: { ...validProfile, bio: `Saved at ${Date.now()}` } }),
       );
-      const [row] = await t.db
-        .select({ updatedAt: playerProfiles.updatedAt })
-        .from(playerProfiles)
-        .where(eq(playerProfiles.id, profile.id));
-      return row!.updatedAt.getTime();
+      const row = onlyRow(
+        await t.db
+          .select({ updatedAt: playerProfiles.updatedAt })
+          .from(playerProfiles)
+          .where(eq(playerProfiles.id, profile.id)),
+      );
+      return row.updatedAt.getTime();
     };
     let last = await updatedAt();
     for (let save = 0; save < 2; save += 1) {
@@ -548,17 +556,19 @@ describe('own profile', () => {
 
   it('is created once when the first saves arrive at the same moment', async () => {
     const t = await createTestApp();
-    const [owner] = await t.db
-      .insert(user)
-      .values({ id: randomUUID(), name: 'x', email: uniqueEmail('race'), emailVerified: true })
-      .returning();
+    const owner = onlyRow(
+      await t.db
+        .insert(user)
+        .values({ id: randomUUID(), name: 'x', email: uniqueEmail('race'), emailVerified: true })
+        .returning(),
+    );
     // Every connection of the pool open first, so the saves really run side by side.
     await Promise.all(Array.from({ length: 10 }, () => t.db.execute(sql`select pg_sleep(0.02)`)));
     const results = await Promise.allSettled(
       Array.from({ length: 6 }, () =>
         saveOwnProfile(
           { db: t.db, caches: t.caches.athletes, consent: consentDepsOf(t) },
-          owner!,
+          owner,
           profileEditorSchema.parse(validProfile),
         ),
       ),
@@ -601,9 +611,9 @@ describe('own profile', () => {
 });
 
 describe('avatar upload', () => {
-  const upload = (t: TestApp, bytes: Uint8Array, name: string, type: string) => {
+  const upload = (t: TestApp, bytes: Uint8Array<ArrayBuffer>, name: string, type: string) => {
     const form = new FormData();
-    form.set('avatar', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
+    form.set('avatar', new File([bytes], name, { type }));
     // A form, as the editor sends it (the route declares no body: its handler reads the form).
     return t.api.me.avatar.$post(undefined, { init: { body: form } });
   };
@@ -748,41 +758,46 @@ async function subscribe(
   userId: string,
   plan: Partial<typeof subscriptions.$inferInsert> = {},
 ) {
-  const [row] = await t.db
-    .insert(subscriptions)
-    .values({
-      userId,
-      tier: 'recruiting',
-      status: 'active',
-      currentPeriodEnd: new Date(Date.now() + 30 * day),
-      provider: 'sandbox',
-      ...plan,
-    })
-    .returning();
+  const row = onlyRow(
+    await t.db
+      .insert(subscriptions)
+      .values({
+        userId,
+        tier: 'recruiting',
+        status: 'active',
+        currentPeriodEnd: new Date(Date.now() + 30 * day),
+        provider: 'sandbox',
+        ...plan,
+      })
+      .returning(),
+  );
   await subscriptionChanged(t.caches.athletes);
-  return row!;
+  return row;
 }
 
 describe('featured placement (Recruiting Profile)', () => {
   it('lists members holding the plan first and featured, and the others after them', async () => {
     const sport = tag();
     const t = await createTestApp();
-    const [newest, trialing, canceled, active, expired, pastDue, premium] = await insertAthletes(
-      t,
-      ['Newest', 'Trialing', 'Canceled', 'Active', 'Expired', 'PastDue', 'Premium'].map(
-        (firstName) => ({
-          sport,
-          firstName,
-          state: ['Newest', 'Trialing', 'Expired'].includes(firstName) ? 'TX' : 'OH',
-        }),
+    const [newest, trialing, canceled, active, expired, pastDue, premium] = exactly(
+      7,
+      await insertAthletes(
+        t,
+        ['Newest', 'Trialing', 'Canceled', 'Active', 'Expired', 'PastDue', 'Premium'].map(
+          (firstName) => ({
+            sport,
+            firstName,
+            state: ['Newest', 'Trialing', 'Expired'].includes(firstName) ? 'TX' : 'OH',
+          }),
+        ),
       ),
     );
-    await subscribe(t, trialing!.userId, { status: 'trialing' });
-    await subscribe(t, canceled!.userId, { status: 'canceled' });
-    await subscribe(t, active!.userId);
-    await subscribe(t, expired!.userId, { currentPeriodEnd: new Date(Date.now() - day) });
-    await subscribe(t, pastDue!.userId, { status: 'past_due' });
-    await subscribe(t, premium!.userId, { tier: 'premium' });
+    await subscribe(t, trialing.userId, { status: 'trialing' });
+    await subscribe(t, canceled.userId, { status: 'canceled' });
+    await subscribe(t, active.userId);
+    await subscribe(t, expired.userId, { currentPeriodEnd: new Date(Date.now() - day) });
+    await subscribe(t, pastDue.userId, { status: 'past_due' });
+    await subscribe(t, premium.userId, { tier: 'premium' });
     const member = await signedIn(await createTestApp());
     const shown = (page: Page) => page.items.map((item) => [item.firstName, item.featured]);
 
@@ -808,16 +823,16 @@ describe('featured placement (Recruiting Profile)', () => {
 
     const one = async (caller: TestApp, id: string) =>
       (await unwrap(caller.api.athletes[':id'].$get({ param: { id } }))).featured;
-    expect(await one(member, active!.id)).toBe(true);
-    expect(await one(await createTestApp(), pastDue!.id)).toBe(true);
-    expect(await one(member, canceled!.id)).toBe(false);
-    expect(await one(member, expired!.id)).toBe(false);
-    expect(await one(member, newest!.id)).toBe(false);
+    expect(await one(member, active.id)).toBe(true);
+    expect(await one(await createTestApp(), pastDue.id)).toBe(true);
+    expect(await one(member, canceled.id)).toBe(false);
+    expect(await one(member, expired.id)).toBe(false);
+    expect(await one(member, newest.id)).toBe(false);
 
     await t.db.delete(athletePicks).where(eq(athletePicks.kind, 'athlete_of_the_month'));
     await t.db
       .insert(athletePicks)
-      .values({ kind: 'athlete_of_the_month', profileId: trialing!.id, month: '2026-06' });
+      .values({ kind: 'athlete_of_the_month', profileId: trialing.id, month: '2026-06' });
     try {
       const special = await unwrap(member.api.athletes['athlete-of-the-month'].$get());
       expect(special?.featured).toBe(true);

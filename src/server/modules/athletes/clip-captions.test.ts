@@ -43,7 +43,7 @@ async function addClip(t: TestApp, title: string) {
     { query: { title } },
     {
       headers: { 'content-type': 'video/mp4' },
-      init: { body: mp4File({ seconds: 3 }) as Uint8Array<ArrayBuffer> },
+      init: { body: mp4File({ seconds: 3 }) },
     },
   );
   return (await unwrap(res, 201)).clip;
@@ -177,7 +177,7 @@ describe("a highlight clip's captions", () => {
     await unwrap(
       t.api.me['highlight-video'].$put(undefined, {
         headers: { 'content-type': 'video/mp4' },
-        init: { body: mp4File({ seconds: 5 }) as Uint8Array<ArrayBuffer> },
+        init: { body: mp4File({ seconds: 5 }) },
       }),
     );
     expect((await unwrap(t.api.me.highlights.$get())).clips).toMatchObject([

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ageOn } from '#shared/privacy';
-import type { Storage } from '#server/adapters/storage/storage';
+import { fakeStorage } from '#server/test/fake-adapters';
 import { createSiteAuth } from '#server/site-auth';
 import { openDatabase } from '#server/db/client';
 import { playerProfiles } from '#server/db/schema/athletes';
@@ -67,10 +67,10 @@ describe('demo athletes’ dates of birth', () => {
         mailer: { kind: 'dev-mailbox', send: async () => {} },
         caches: t.caches,
       });
-      const storage = {
+      const storage = fakeStorage({
         put: async () => {},
         publicUrl: (key: string) => `/uploads/${key}`,
-      } as unknown as Storage;
+      });
       const seeders = [demoAccountsSeeder, demoAthletesSeeder];
       expect(await seedDemoData({ db: t.db, auth, storage }, seeders)).toMatchObject({
         seeded: true,

@@ -40,7 +40,7 @@ const addClip = (t: TestApp, title: string, seconds = 4) =>
     { query: { title } },
     {
       headers: { 'content-type': 'video/mp4' },
-      init: { body: mp4File({ seconds }) as Uint8Array<ArrayBuffer> },
+      init: { body: mp4File({ seconds }) },
     },
   );
 
@@ -145,7 +145,7 @@ describe('a highlight reel', () => {
     // Replacing "the highlight video" replaces the featured clip's video, keeping its title.
     await t.api.me['highlight-video'].$put(undefined, {
       headers: { 'content-type': 'video/mp4' },
-      init: { body: mp4File({ seconds: 9 }) as Uint8Array<ArrayBuffer> },
+      init: { body: mp4File({ seconds: 9 }) },
     });
     expect(await reel(t)).toMatchObject([{ title: 'B', featured: true, durationSeconds: 9 }]);
     expect(stored(t.dataDir)).toBe(1);

@@ -20,6 +20,7 @@ import { mp4File, pngBytes, webmFile } from '#server/test/highlight-test-files';
 import { receiveVideoFile } from './receive-video-file';
 import { athleteRoutes, ownProfileRoutes } from './routes';
 import { uploadHighlightVideo } from './upload-highlight-video';
+import { onlyRow } from '#server/test/rows';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -64,17 +65,17 @@ async function signedInMember() {
  * declares no body: its handler streams the file to disk).
  */
 const videoFile = (
-  body: Uint8Array,
+  body: Uint8Array<ArrayBuffer>,
   contentType: string,
   headers: Record<string, string> = {},
 ) => ({
   headers: { 'content-type': contentType, ...headers },
-  init: { body: body as Uint8Array<ArrayBuffer> },
+  init: { body },
 });
 
 function put(
   t: TestApp,
-  body: Uint8Array,
+  body: Uint8Array<ArrayBuffer>,
   contentType: string,
   headers: Record<string, string> = {},
 ) {
@@ -304,7 +305,7 @@ describe('uploading a highlight video', () => {
 });
 
 describe('receiving a video file', () => {
-  const stream = (bytes: Uint8Array) => new Blob([bytes as Uint8Array<ArrayBuffer>]).stream();
+  const stream = (bytes: Uint8Array<ArrayBuffer>) => new Blob([bytes]).stream();
 
   it('removes the temporary file on every path', async () => {
     const tempDir = mkdtempSync(path.join(os.tmpdir(), 'highlight-temp-'));
@@ -431,10 +432,9 @@ describe('highlight videos at a streaming provider', () => {
     expect(provider.uploads).toHaveLength(1);
     expect(provider.uploads[0]).toMatchObject({ size: video.length, contentType: 'video/mp4' });
     expect(provider.uploads[0]!.bytes.equals(video)).toBe(true);
-    const [row] = await t.db
-      .select()
-      .from(highlightVideos)
-      .where(eq(highlightVideos.profileId, t.profileId));
+    const row = onlyRow(
+      await t.db.select().from(highlightVideos).where(eq(highlightVideos.profileId, t.profileId)),
+    );
     expect(row).toMatchObject({ provider: 'livepeer', status: 'processing', storageKey: null });
 
     const own = async () => (await unwrap(as(t).me['highlight-video'].$get())).highlightVideo;
@@ -444,13 +444,13 @@ describe('highlight videos at a streaming provider', () => {
     // Members see no video until it plays.
     expect(await page()).toMatchObject({ highlightVideo: null });
 
-    provider.ready(row!.assetId!);
+    provider.ready(row.assetId!);
     // Asked again within a few seconds, the provider is not asked.
     expect(await own()).toMatchObject({ status: 'processing' });
     const now = Date.now();
     vi.spyOn(Date, 'now').mockReturnValue(now + ASSET_CHECK_INTERVAL_MS + 1000);
     const playing = {
-      url: `https://cdn.example/hls/pb-${row!.assetId}/index.m3u8`,
+      url: `https://cdn.example/hls/pb-${row.assetId}/index.m3u8`,
       contentType: 'video/mp4',
       srcType: 'hls',
       status: 'ready',
@@ -466,7 +466,7 @@ describe('highlight videos at a streaming provider', () => {
       undefined,
       videoFile(webmFile({ durationMs: 5000 }), 'video/webm'),
     );
-    expect(provider.deleted).toEqual([row!.assetId]);
+    expect(provider.deleted).toEqual([row.assetId]);
     const deleted = await as(t).me['highlight-video'].$delete();
     expect(await deleted.json()).toEqual({ deleted: true });
     expect(provider.deleted).toHaveLength(2);
@@ -480,12 +480,11 @@ describe('highlight videos at a streaming provider', () => {
       undefined,
       videoFile(mp4File({ seconds: 5 }), 'video/mp4'),
     );
-    const [row] = await t.db
-      .select()
-      .from(highlightVideos)
-      .where(eq(highlightVideos.profileId, t.profileId));
-    provider.assets.set(row!.assetId!, {
-      ...provider.assets.get(row!.assetId!)!,
+    const row = onlyRow(
+      await t.db.select().from(highlightVideos).where(eq(highlightVideos.profileId, t.profileId)),
+    );
+    provider.assets.set(row.assetId!, {
+      ...provider.assets.get(row.assetId!)!,
       phase: 'failed',
       error: 'unsupported codec',
     });

@@ -129,8 +129,10 @@ describe('the athlete list on two instances', () => {
     await save(1, 'First.');
     await expect.poll(heardByB, { timeout: 1000, interval: 10 }).toBeGreaterThan(1);
     await signIn(b, await createTestUser(b));
-    const bio = async (sport: string) =>
-      ((await list(b, { sport })).items[0] as { bio?: string | null } | undefined)?.bio;
+    const bio = async (sport: string) => {
+      const [first] = (await list(b, { sport })).items;
+      return first && 'bio' in first ? first.bio : undefined;
+    };
     expect([await bio(sport), await bio(other)]).toEqual(['First.', 'First.']);
     // Behind every instance's back, on the neighbour's profile.
     await a.db

@@ -4,7 +4,7 @@ import { recruitingMessages } from '#shared/recruiting';
 import { adminAuditLog } from '#server/db/schema/admin';
 import { coachVerifications } from '#server/db/schema/recruiting';
 import { addCoachProfile, verifyCoach } from '#server/test/coach-fixtures';
-import { createTestApp, errorOf, uniqueEmail } from '#server/test/test-app';
+import { createTestApp, errorOf, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signedInAdmin, signIn } from '#server/test/test-users';
 import { findCoachBadge, findCoachBadges } from './coach-standing';
 import { expireVerifications } from './verification';
@@ -38,11 +38,7 @@ async function askWithAddress(t: Awaited<ReturnType<typeof signedInCoach>>) {
 }
 
 async function standing(t: Awaited<ReturnType<typeof signedInCoach>>) {
-  return (await (await t.get('/api/me/coach')).json()) as {
-    verified: boolean;
-    badge: { text: string } | null;
-    request: { id: string; status: string; reason: string | null } | null;
-  };
+  return unwrap(t.api.me.coach.$get());
 }
 
 describe('coach verification', () => {
@@ -60,9 +56,7 @@ describe('coach verification', () => {
     // Only administrators see the queue and decide.
     expect((await t.get('/api/admin/verifications')).status).toBe(403);
     const admin = await signedInAdmin();
-    const queue = (await (await admin.get('/api/admin/verifications')).json()) as {
-      items: { id: string; userId: string }[];
-    };
+    const queue = await unwrap(admin.api.admin.verifications.$get({ query: {} }));
     expect(queue.items.map((item) => item.userId)).toContain(t.account.id);
     expect((await admin.post(`/api/admin/verifications/${request!.id}/approve`)).status).toBe(200);
 
@@ -78,10 +72,7 @@ describe('coach verification', () => {
     expect(audit?.action).toBe('coach.verify');
 
     // The public page says the badge and nothing else.
-    const page = (await (await t.get(`/api/coaches/${t.account.id}`)).json()) as Record<
-      string,
-      unknown
-    >;
+    const page = await unwrap(t.api.coaches[':id'].$get({ param: { id: t.account.id } }));
     expect(page).toMatchObject({ badge: 'Verified · State University · NCAA D1' });
     expect(Object.keys(page).sort()).toEqual(
       ['badge', 'id', 'institution', 'level', 'name', 'sports', 'title'].sort(),

@@ -7,19 +7,22 @@ import { consentedMinor } from '#server/test/minor-fixtures';
 import { messagingCoach } from '#server/test/messaging-fixtures';
 import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
+import { onlyRow } from '#server/test/rows';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A consented minor, and their guardian signed in on an app of their own with that address. */
 async function family() {
   const minor = await consentedMinor();
-  const [consent] = await minor.t.db
-    .select({ email: guardianConsents.guardianEmail })
-    .from(guardianConsents)
-    .innerJoin(playerProfiles, eq(playerProfiles.userId, guardianConsents.userId))
-    .where(eq(playerProfiles.id, minor.id));
+  const consent = onlyRow(
+    await minor.t.db
+      .select({ email: guardianConsents.guardianEmail })
+      .from(guardianConsents)
+      .innerJoin(playerProfiles, eq(playerProfiles.userId, guardianConsents.userId))
+      .where(eq(playerProfiles.id, minor.id)),
+  );
   const parent = await createTestApp();
-  await signIn(parent, await createTestUser(parent, { email: consent!.email, name: 'Pat Minor' }));
+  await signIn(parent, await createTestUser(parent, { email: consent.email, name: 'Pat Minor' }));
   return { minor, parent };
 }
 

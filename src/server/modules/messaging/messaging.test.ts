@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messagingMessages } from '#shared/messaging';
 import { startMessages } from '#shared/messaging-rules';
-import type { SessionUser } from '#server/auth/guards';
 import { organizations } from '#server/db/schema/accounts';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { highlightVideos } from '#server/db/schema/highlight-videos';
@@ -16,6 +15,7 @@ import {
   messagingAthlete,
   messagingCoach,
 } from '#server/test/messaging-fixtures';
+import { sessionUser } from '#server/test/session-user';
 import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import {
@@ -25,6 +25,7 @@ import {
   startWithAthlete,
   type MessagingDeps,
 } from './conversations';
+import { onlyRow } from '#server/test/rows';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -270,21 +271,23 @@ describe('data rights', () => {
     const closed = await send(player, conversationId, 'Are you there?');
     expect(closed.status).toBe(403);
     expect((await errorOf(closed)).message).toBe(messagingMessages.closed);
-    const [stored] = await player.db
-      .select({ body: messages.body })
-      .from(messages)
-      .where(eq(messages.conversationId, conversationId))
-      .limit(1);
-    expect(stored!.body).toBe('');
+    const stored = onlyRow(
+      await player.db
+        .select({ body: messages.body })
+        .from(messages)
+        .where(eq(messages.conversationId, conversationId))
+        .limit(1),
+    );
+    expect(stored.body).toBe('');
   });
 
   it('gives a guardian signed in with their address their part in the export, and forgets it', async () => {
     const college = await coach();
     const minor = await minorAthlete();
     const { conversationId } = await unwrap(await start(college, minor.id, 'Hello from State'));
-    const row = await guardianOf(college.db, conversationId);
+    const guardianAddress = await guardianAddressOf(college.db, conversationId);
     const parent = await createTestApp();
-    const account = await createTestUser(parent, { email: row!.email!, name: 'Pat Minor' });
+    const account = await createTestUser(parent, { email: guardianAddress, name: 'Pat Minor' });
     await signIn(parent, account);
     await unwrap(await send(parent, conversationId, 'Guardian here'));
     const exported = await unwrap(parent.api.me.export.$get());
@@ -307,18 +310,21 @@ describe('data rights', () => {
   });
 });
 
-/** The guardian participant of a conversation with a minor (their address). */
-async function guardianOf(db: TestApp['db'], conversationId: string) {
-  const [row] = await db
-    .select({ email: conversationParticipants.email })
-    .from(conversationParticipants)
-    .where(
-      and(
-        eq(conversationParticipants.conversationId, conversationId),
-        eq(conversationParticipants.role, 'guardian'),
+/** The address of the guardian taking part in a conversation with a minor; none fails the test. */
+async function guardianAddressOf(db: TestApp['db'], conversationId: string) {
+  const { email } = onlyRow(
+    await db
+      .select({ email: conversationParticipants.email })
+      .from(conversationParticipants)
+      .where(
+        and(
+          eq(conversationParticipants.conversationId, conversationId),
+          eq(conversationParticipants.role, 'guardian'),
+        ),
       ),
-    );
-  return row;
+  );
+  if (!email) throw new Error('The guardian taking part has no address.');
+  return email;
 }
 
 /** A consented minor playing basketball for the class of next year, in Texas. */
@@ -331,7 +337,12 @@ async function minorAthlete() {
   return minor;
 }
 
-const linkIn = (text: string) => text.match(/https?:\/\/\S+\/guardian\/thread\/([\w-]{43})/)?.[1];
+/** The token of the guardian's thread link in a mail; none fails the test. */
+function threadTokenIn(text: string): string {
+  const token = text.match(/https?:\/\/\S+\/guardian\/thread\/([\w-]{43})/)?.[1];
+  if (!token) throw new Error(`No link to a guardian's thread in:\n${text}`);
+  return token;
+}
 
 describe('a coach and a minor', () => {
   it('lists each conversation with its own other members and unread count', async () => {
@@ -379,10 +390,10 @@ describe('a coach and a minor', () => {
     expect(guardian?.email).toMatch(/guardian/);
     expect(participants.map((one) => one.role).sort()).toEqual(['athlete', 'coach', 'guardian']);
 
-    const mail = await college.lastMailTo(guardian!.email!);
-    expect(mail?.subject).toContain("Robin Minor's conversation with Casey Morgan");
-    expect(mail?.text).toContain('Hello Robin, we saw your film.');
-    const token = linkIn(mail!.text)!;
+    const mail = await college.mailTo(await guardianAddressOf(college.db, conversationId));
+    expect(mail.subject).toContain("Robin Minor's conversation with Casey Morgan");
+    expect(mail.text).toContain('Hello Robin, we saw your film.');
+    const token = threadTokenIn(mail.text);
     expect(token).toBeTruthy();
 
     const visitor = await createTestApp();
@@ -426,9 +437,12 @@ describe('a coach and a minor', () => {
     const college = await coach();
     const minor = await minorAthlete();
     const { conversationId } = await unwrap(await start(college, minor.id, 'Hello from State'));
-    const row = await guardianOf(college.db, conversationId);
+    const guardianAddress = await guardianAddressOf(college.db, conversationId);
     const parent = await createTestApp();
-    await signIn(parent, await createTestUser(parent, { email: row!.email!, name: 'Pat Minor' }));
+    await signIn(
+      parent,
+      await createTestUser(parent, { email: guardianAddress, name: 'Pat Minor' }),
+    );
     const { conversations } = await unwrap(parent.api.messages.$get());
     expect(conversations).toMatchObject([{ id: conversationId, myRole: 'guardian', unread: 1 }]);
     const seen = await thread(parent, conversationId);
@@ -465,27 +479,28 @@ describe('a coach and a minor', () => {
       publicUrl: 'http://localhost',
       now: () => new Date(at),
     });
-    const coachUser = { id: college.account.id, userType: 'coach', role: 'user' } as SessionUser;
+    const coachUser = sessionUser({ id: college.account.id, userType: 'coach' });
     // 10 pm in Texas (CST, UTC-6) on a January night.
     const night = `${thisYear + 1}-01-10T04:00:00.000Z`;
     const sent = await startWithAthlete(deps(night), coachUser, minor.id, 'Late thought');
     expect(sent.heldUntil).toBe(`${thisYear + 1}-01-10T14:00:00.000Z`);
-    const [me] = await college.db
-      .select({ userId: playerProfiles.userId })
-      .from(playerProfiles)
-      .where(eq(playerProfiles.id, minor.id));
-    const athleteUser = { id: me!.userId, userType: 'player', role: 'user' } as SessionUser;
+    const me = onlyRow(
+      await college.db
+        .select({ userId: playerProfiles.userId })
+        .from(playerProfiles)
+        .where(eq(playerProfiles.id, minor.id)),
+    );
+    const athleteUser = sessionUser({ id: me.userId, userType: 'player' });
     const before = await openConversation(deps(night), athleteUser, sent.conversationId);
     expect(before.messages).toEqual([]);
     // The guardian's copy is in their mail already: on their page it counts and reads at once.
-    const guardian = await guardianOf(college.db, sent.conversationId);
-    const guardianUser = {
+    const guardianAddress = await guardianAddressOf(college.db, sent.conversationId);
+    const guardianUser = sessionUser({
       id: 'guardian-account',
-      email: guardian!.email!,
+      email: guardianAddress,
       emailVerified: true,
       userType: 'guardian',
-      role: 'user',
-    } as SessionUser;
+    });
     expect(await listConversations(deps(night), guardianUser)).toMatchObject([
       { id: sent.conversationId, unread: 1 },
     ]);
@@ -515,7 +530,7 @@ describe('a coach and a minor', () => {
     const college = await coach();
     const minor = await minorAthlete();
     const { conversationId } = await unwrap(await start(college, minor.id, 'First'));
-    const guardian = await guardianOf(college.db, conversationId);
+    const guardianAddress = await guardianAddressOf(college.db, conversationId);
     await unwrap(
       minor.t.api.messages[':id'].answer.$post({
         param: { id: conversationId },
@@ -524,21 +539,23 @@ describe('a coach and a minor', () => {
     );
     // A message stores nothing the database announces on account_changes, so the route answers
     // without waiting to hear announcements (changesNoAccount): checked here, guardian's copy included.
-    const [members] = await college.db
-      .select({ athlete: conversations.athleteUserId, coach: conversations.coachUserId })
-      .from(conversations)
-      .where(eq(conversations.id, conversationId));
+    const members = onlyRow(
+      await college.db
+        .select({ athlete: conversations.athleteUserId, coach: conversations.coachUserId })
+        .from(conversations)
+        .where(eq(conversations.id, conversationId)),
+    );
     const announced: string[] = [];
     college.caches.accounts.on((userId) => announced.push(userId));
     for (const text of ['Second', `Third ${randomUUID()}`]) {
       await unwrap(await send(college, conversationId, text));
-      expect((await college.lastMailTo(guardian!.email!))?.text).toContain(text);
+      expect((await college.lastMailTo(guardianAddress))?.text).toContain(text);
     }
     // The minor's own reply is copied too.
     await unwrap(await send(minor.t, conversationId, 'Thanks coach'));
-    expect((await college.lastMailTo(guardian!.email!))?.text).toContain('Thanks coach');
+    expect((await college.lastMailTo(guardianAddress))?.text).toContain('Thanks coach');
     await college.heard();
-    expect(announced.filter((id) => id === members!.athlete || id === members!.coach)).toEqual([]);
+    expect(announced.filter((id) => id === members.athlete || id === members.coach)).toEqual([]);
   });
 
   it('keeps the guardian until the athlete turns 18, then lets the athlete take them off', async () => {
@@ -563,13 +580,13 @@ describe('a coach and a minor', () => {
       .set({ birthDate: '2000-01-01' })
       .where(eq(playerProfiles.id, minor.id));
     expect(await thread(minor.t, conversationId)).toMatchObject({ mayRemoveGuardians: true });
-    const guardian = await guardianOf(college.db, conversationId);
+    const guardianAddress = await guardianAddressOf(college.db, conversationId);
     await unwrap(remove());
     const seen = await thread(minor.t, conversationId);
     expect(seen.participants.map((one) => one.role).sort()).toEqual(['athlete', 'coach']);
     expect(seen.mayRemoveGuardians).toBe(false);
     await unwrap(await send(minor.t, conversationId, `Just us now ${randomUUID()}`));
-    expect((await college.lastMailTo(guardian!.email!))?.text).not.toContain('Just us now');
+    expect((await college.lastMailTo(guardianAddress))?.text).not.toContain('Just us now');
   });
 });
 
@@ -581,27 +598,33 @@ describe("the staff of an athlete's own team", () => {
     staff: { id: string; email: string }[],
   ) {
     const owner = await createTestUser(await createTestApp(), { userType: 'organization' });
-    const [program] = await db
-      .insert(organizations)
-      .values({ ownerUserId: owner.id, name: 'Roster Test Club', type: 'club' })
-      .returning();
-    const [team] = await db
-      .insert(teams)
-      .values({
-        organizationId: program!.id,
-        name: 'Roster 16U',
-        sport: 'Basketball',
-        level: '16U',
-        season: '2026–27',
-      })
-      .returning();
-    const [entry] = await db
-      .insert(rosterEntries)
-      .values({ teamId: team!.id, profileId, status: 'active', jerseyNumber: 7 })
-      .returning();
+    const program = onlyRow(
+      await db
+        .insert(organizations)
+        .values({ ownerUserId: owner.id, name: 'Roster Test Club', type: 'club' })
+        .returning(),
+    );
+    const team = onlyRow(
+      await db
+        .insert(teams)
+        .values({
+          organizationId: program.id,
+          name: 'Roster 16U',
+          sport: 'Basketball',
+          level: '16U',
+          season: '2026–27',
+        })
+        .returning(),
+    );
+    const entry = onlyRow(
+      await db
+        .insert(rosterEntries)
+        .values({ teamId: team.id, profileId, status: 'active', jerseyNumber: 7 })
+        .returning(),
+    );
     await db.insert(programStaff).values(
       staff.map((member) => ({
-        organizationId: program!.id,
+        organizationId: program.id,
         userId: member.id,
         email: member.email,
         role: 'coach' as const,
@@ -611,7 +634,7 @@ describe("the staff of an athlete's own team", () => {
         expiresAt: new Date(Date.now() + 86_400_000),
       })),
     );
-    return { entry: entry! };
+    return { entry: entry };
   }
 
   it('may write to a minor on their roster, the guardian copied; not once the athlete left, nor to another team', async () => {
@@ -627,9 +650,9 @@ describe("the staff of an athlete's own team", () => {
     const res = await start(clubCoach, minor.id, 'Practice moves to 6 pm on Thursday.');
     expect(res.status).toBe(201);
     const { conversationId } = await unwrap(res);
-    const guardian = await guardianOf(clubCoach.db, conversationId);
-    expect(guardian?.email).toMatch(/guardian/);
-    const mail = await clubCoach.lastMailTo(guardian!.email!);
+    const guardianAddress = await guardianAddressOf(clubCoach.db, conversationId);
+    expect(guardianAddress).toMatch(/guardian/);
+    const mail = await clubCoach.lastMailTo(guardianAddress);
     expect(mail?.text).toContain('Practice moves to 6 pm on Thursday.');
 
     // Another team's coach is not their staff.
@@ -710,8 +733,8 @@ describe('a first message under races, and a guardian named later', () => {
     expect(own.status).toBe(403);
     expect((await errorOf(own)).message).toBe(messagingMessages.consentFirst);
 
-    const mail = await player.lastMailTo(guardianEmail);
-    const token = mail!.text.match(/\/consent\/([\w-]+)/)![1]!;
+    const mail = await player.mailTo(guardianEmail);
+    const token = mail.text.match(/\/consent\/([\w-]+)/)![1]!;
     await unwrap(
       (await createTestApp()).api.consent[':token'].$post({
         param: { token },

@@ -6,6 +6,7 @@ import { verifyCoach } from '#server/test/coach-fixtures';
 import { createTestApp } from '#server/test/test-app';
 import { createTestUser } from '#server/test/test-users';
 import { forgetOldConversations } from './retention';
+import { onlyRow } from '#server/test/rows';
 
 describe('message retention', () => {
   it('deletes a conversation 24 months after its last message, and keeps a younger one', async () => {
@@ -20,24 +21,28 @@ describe('message retention', () => {
       new Date('1990-02-02T12:00:00Z'),
     ]) {
       const athlete = await createTestUser(t, { userType: 'player' });
-      const [profile] = await t.db
-        .insert(playerProfiles)
-        .values({ userId: athlete.id, firstName: 'Old', lastName: 'Thread' })
-        .returning({ id: playerProfiles.id });
-      const [conversation] = await t.db
-        .insert(conversations)
-        .values({
-          athleteProfileId: profile!.id,
-          athleteUserId: athlete.id,
-          coachUserId: coach.id,
-          status: 'active',
-          lastMessageAt,
-        })
-        .returning({ id: conversations.id });
+      const profile = onlyRow(
+        await t.db
+          .insert(playerProfiles)
+          .values({ userId: athlete.id, firstName: 'Old', lastName: 'Thread' })
+          .returning({ id: playerProfiles.id }),
+      );
+      const conversation = onlyRow(
+        await t.db
+          .insert(conversations)
+          .values({
+            athleteProfileId: profile.id,
+            athleteUserId: athlete.id,
+            coachUserId: coach.id,
+            status: 'active',
+            lastMessageAt,
+          })
+          .returning({ id: conversations.id }),
+      );
       await t.db
         .insert(messages)
-        .values({ conversationId: conversation!.id, senderRole: 'coach', body: 'Hello' });
-      made.push(conversation!.id);
+        .values({ conversationId: conversation.id, senderRole: 'coach', body: 'Hello' });
+      made.push(conversation.id);
     }
     await forgetOldConversations(t.db, now);
     const left = async (id: string) =>

@@ -5,6 +5,7 @@ import { conversationParticipants, conversations, messages } from '#server/db/sc
 import { createTestApp, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { sendUnreadMails } from './unread-mails';
+import { onlyRow } from '#server/test/rows';
 
 const MINUTE = 60_000;
 
@@ -13,24 +14,28 @@ async function conversation() {
   const t = await createTestApp();
   const coach = await createTestUser(t, { userType: 'coach', name: 'Casey Morgan' });
   const athlete = await createTestUser(t, { userType: 'player' });
-  const [profile] = await t.db
-    .insert(playerProfiles)
-    .values({ userId: athlete.id, firstName: 'Jordan', lastName: 'Reyes' })
-    .returning({ id: playerProfiles.id });
-  const [row] = await t.db
-    .insert(conversations)
-    .values({
-      athleteProfileId: profile!.id,
-      athleteUserId: athlete.id,
-      coachUserId: coach.id,
-      status: 'active',
-    })
-    .returning({ id: conversations.id });
+  const profile = onlyRow(
+    await t.db
+      .insert(playerProfiles)
+      .values({ userId: athlete.id, firstName: 'Jordan', lastName: 'Reyes' })
+      .returning({ id: playerProfiles.id }),
+  );
+  const row = onlyRow(
+    await t.db
+      .insert(conversations)
+      .values({
+        athleteProfileId: profile.id,
+        athleteUserId: athlete.id,
+        coachUserId: coach.id,
+        status: 'active',
+      })
+      .returning({ id: conversations.id }),
+  );
   const [athleteSide, coachSide] = await t.db
     .insert(conversationParticipants)
     .values([
-      { conversationId: row!.id, role: 'athlete', userId: athlete.id },
-      { conversationId: row!.id, role: 'coach', userId: coach.id },
+      { conversationId: row.id, role: 'athlete', userId: athlete.id },
+      { conversationId: row.id, role: 'coach', userId: coach.id },
     ])
     .returning({ id: conversationParticipants.id });
   const mails: MailMessage[] = [];
@@ -45,7 +50,7 @@ async function conversation() {
   };
   const coachWrites = (at: Date) =>
     t.db.insert(messages).values({
-      conversationId: row!.id,
+      conversationId: row.id,
       senderParticipantId: coachSide!.id,
       senderRole: 'coach',
       body: 'Are you free on Saturday?',
@@ -53,7 +58,7 @@ async function conversation() {
       deliverAt: at,
     });
   const toAthlete = () => mails.filter((mail) => mail.to === athlete.email);
-  return { t, athlete, deps, coachWrites, toAthlete, conversationId: row!.id, athleteSide };
+  return { t, athlete, deps, coachWrites, toAthlete, conversationId: row.id, athleteSide };
 }
 
 describe('unread-message mails', () => {

@@ -11,6 +11,7 @@ import { createMediaGate, GRANT_TTL_MS } from '#server/modules/streams';
 import { createTestApp, unwrap } from '#server/test/test-app';
 import { createTestUser, signedInAdmin, signIn } from '#server/test/test-users';
 import { goodCard, liveSegment as segment, unique } from '#server/test/purchase-fixtures';
+import { onlyRow } from '#server/test/rows';
 
 // Channels an administrator sells as a pass: who may watch their live stream and replays, and
 // how long a refunded pass keeps playing.
@@ -216,23 +217,22 @@ describe('a refunded pass', () => {
     const { admin, slug } = await passChannel();
     const holder = await member();
     await buyPass(holder, slug);
-    const [purchase] = await admin.db
-      .select()
-      .from(purchases)
-      .where(eq(purchases.userId, holder.account.id));
+    const purchase = onlyRow(
+      await admin.db.select().from(purchases).where(eq(purchases.userId, holder.account.id)),
+    );
     let now = Date.now();
     const gate = createMediaGate(admin.db, () => now);
     const live = (await pageOf(through(admin, holder), slug)).channel.playbackUrl!;
     const channel = await gate.channelOfPlayback(bare(live).split('/')[2]!);
     expect(channel).toMatchObject({ gated: true });
-    const grant = { kind: 'pass', purchaseId: purchase!.id } as const;
+    const grant = { kind: 'pass', purchaseId: purchase.id } as const;
     expect(await gate.allows(channel!, grant)).toBe(true);
 
     // Refunded behind this gate's back: no clear reaches it.
     await admin.db
       .update(purchases)
       .set({ status: 'refunded', accessUntil: new Date() })
-      .where(eq(purchases.id, purchase!.id));
+      .where(eq(purchases.id, purchase.id));
     now += GRANT_TTL_MS + 1;
     expect(await gate.allows(channel!, grant)).toBe(false);
   });

@@ -9,6 +9,7 @@ import type { Channel } from '#shared/schemas/streams';
 import { formatSessionTime } from '#shared/streams';
 import type { ApiRoutes } from '#server/api-type';
 import { channels, checkoutSessions, purchases } from '#server/db/schema';
+import { onlyRow } from '#server/test/rows';
 import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { placeHold, removeHold } from '#server/modules/reports';
@@ -229,7 +230,9 @@ describe('pay-per-view passes', () => {
     expect((await t.lastMailTo(buyer.email))?.subject).toMatch(/receipt/);
 
     // A refund, as the provider reports it, ends the pass at once.
-    const [purchase] = await t.db.select().from(purchases).where(eq(purchases.userId, buyer.id));
+    const purchase = onlyRow(
+      await t.db.select().from(purchases).where(eq(purchases.userId, buyer.id)),
+    );
     const payments = createPayments({ config: t.config, db: t.db, ...nothingToClear });
     const payload = JSON.stringify({
       id: `evt_refund_${Date.now()}`,
@@ -241,7 +244,7 @@ describe('pay-per-view passes', () => {
           id: 'ch_pass',
           object: 'charge',
           refunded: true,
-          payment_intent: purchase!.providerPaymentRef,
+          payment_intent: purchase.providerPaymentRef,
         },
       },
     });
@@ -256,24 +259,25 @@ describe('pay-per-view passes', () => {
     const t = await createTestApp({ dataDir });
     const buyer = await signedIn(t);
     expect((await buy(t, { kind: 'pass', channel: slug })).paid.status).toBe(200);
-    const [{ id: channelId }] = (await t.db
-      .select({ id: channels.id })
-      .from(channels)
-      .where(eq(channels.slug, slug))) as [{ id: string }];
+    const { id: channelId } = onlyRow(
+      await t.db.select({ id: channels.id }).from(channels).where(eq(channels.slug, slug)),
+    );
     const replays = async () => (await unwrap(t.api.replays.$get(), 200)).items;
     // A replay of the channel, as a finished broadcast leaves it.
     const { broadcasts } = await import('#server/db/schema');
-    const [broadcast] = await t.db
-      .insert(broadcasts)
-      .values({
-        channelId,
-        title: 'Past game',
-        startedAt: new Date(),
-        endedAt: new Date(),
-        replayUrl: '/live-media/b/00000000-0000-4000-8000-000000000000/replay.m3u8',
-      })
-      .returning();
-    const held = (await replays()).find((replay) => replay.id === broadcast!.id)!;
+    const broadcast = onlyRow(
+      await t.db
+        .insert(broadcasts)
+        .values({
+          channelId,
+          title: 'Past game',
+          startedAt: new Date(),
+          endedAt: new Date(),
+          replayUrl: '/live-media/b/00000000-0000-4000-8000-000000000000/replay.m3u8',
+        })
+        .returning(),
+    );
+    const held = (await replays()).find((replay) => replay.id === broadcast.id)!;
     expect(held.locked).toBe(false);
     expect(held.playbackUrl).toContain('?t=');
 
@@ -285,19 +289,19 @@ describe('pay-per-view passes', () => {
       })
       .where(eq(purchases.userId, buyer.id));
     expect((await channelOf(t.api, slug)).locked).toBe(true);
-    const ended = (await replays()).find((replay) => replay.id === broadcast!.id)!;
+    const ended = (await replays()).find((replay) => replay.id === broadcast.id)!;
     expect(ended).toMatchObject({ locked: true, playbackUrl: null });
   });
 
   it('sells nothing on a channel a moderator holds', async () => {
     const t = await createTestApp({ dataDir });
     await signedIn(t);
-    const [channel] = await t.db.select().from(channels).where(eq(channels.slug, slug));
+    const channel = onlyRow(await t.db.select().from(channels).where(eq(channels.slug, slug)));
     const ask = () => startPurchase(t, { kind: 'pass', channel: slug });
     const open = await unwrap(ask(), 200);
     await placeHold(t.db, {
       targetType: 'channel',
-      targetId: channel!.id,
+      targetId: channel.id,
       reason: 'Under review',
       createdBy: (await createTestUser(t, { role: 'admin' })).id,
     });
@@ -305,7 +309,7 @@ describe('pay-per-view passes', () => {
     expect(held.status).toBe(404);
     expect(await messageOf(held)).toBe('Channel not found.');
     // Released, it sells again (the checkout already open).
-    await removeHold(t.db, 'channel', channel!.id);
+    await removeHold(t.db, 'channel', channel.id);
     expect(await unwrap(ask(), 200)).toEqual(open);
   });
 });
@@ -331,11 +335,13 @@ describe('session bookings', () => {
       201,
     );
     slug = made.channel.slug;
-    const [channel] = await coach.db.select().from(channels).where(eq(channels.slug, slug));
-    const [session] = await addSessions(coach.db, channel!.id, [
-      { title: 'Grassroots, 7-8 PM', daysAhead: 2, capacity: 2 },
-    ]);
-    sessionId = session!.id;
+    const channel = onlyRow(await coach.db.select().from(channels).where(eq(channels.slug, slug)));
+    const session = onlyRow(
+      await addSessions(coach.db, channel.id, [
+        { title: 'Grassroots, 7-8 PM', daysAhead: 2, capacity: 2 },
+      ]),
+    );
+    sessionId = session.id;
   });
 
   const seatsLeft = async (t: TestApp) =>
@@ -397,10 +403,12 @@ describe('session bookings', () => {
   });
 
   it('gives the last seat to one of several buyers pressing at once', async () => {
-    const [channel] = await coach.db.select().from(channels).where(eq(channels.slug, slug));
-    const [last] = await addSessions(coach.db, channel!.id, [
-      { title: 'Advanced, 8-9 PM', daysAhead: 3, capacity: 1 },
-    ]);
+    const channel = onlyRow(await coach.db.select().from(channels).where(eq(channels.slug, slug)));
+    const last = onlyRow(
+      await addSessions(coach.db, channel.id, [
+        { title: 'Advanced, 8-9 PM', daysAhead: 3, capacity: 1 },
+      ]),
+    );
     const buyers = await Promise.all(
       Array.from({ length: 8 }, async () => {
         const t = await createTestApp({ dataDir });
@@ -409,7 +417,7 @@ describe('session bookings', () => {
       }),
     );
     const answers = await Promise.all(
-      buyers.map((t) => startPurchase(t, { kind: 'booking', session: last!.id })),
+      buyers.map((t) => startPurchase(t, { kind: 'booking', session: last.id })),
     );
     const statuses = answers.map((res) => res.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
@@ -417,10 +425,10 @@ describe('session bookings', () => {
   });
 
   it('lets one member hold only a few seats at open checkouts', async () => {
-    const [channel] = await coach.db.select().from(channels).where(eq(channels.slug, slug));
+    const channel = onlyRow(await coach.db.select().from(channels).where(eq(channels.slug, slug)));
     const sessions = await addSessions(
       coach.db,
-      channel!.id,
+      channel.id,
       Array.from({ length: MAX_HELD_SEATS + 1 }, (_, index) => ({
         title: `Hold ${index}`,
         daysAhead: 5 + index,
@@ -440,14 +448,16 @@ describe('session bookings', () => {
   });
 
   it('refuses a session that has started, and a made-up one', async () => {
-    const [channel] = await coach.db.select().from(channels).where(eq(channels.slug, slug));
+    const channel = onlyRow(await coach.db.select().from(channels).where(eq(channels.slug, slug)));
     // Started a minute ago.
-    const [past] = await addSessions(coach.db, channel!.id, [
-      { title: 'Earlier', daysAhead: -60_000 / 86_400_000, capacity: 5 },
-    ]);
+    const past = onlyRow(
+      await addSessions(coach.db, channel.id, [
+        { title: 'Earlier', daysAhead: -60_000 / 86_400_000, capacity: 5 },
+      ]),
+    );
     const t = await createTestApp({ dataDir });
     await signedIn(t);
-    const started = await startPurchase(t, { kind: 'booking', session: past!.id });
+    const started = await startPurchase(t, { kind: 'booking', session: past.id });
     expect(started.status).toBe(409);
     expect(await messageOf(started)).toBe('This session has already started.');
     expect(
@@ -458,12 +468,12 @@ describe('session bookings', () => {
   });
 
   it('sells no seat at a session of a channel a moderator holds', async () => {
-    const [channel] = await coach.db.select().from(channels).where(eq(channels.slug, slug));
+    const channel = onlyRow(await coach.db.select().from(channels).where(eq(channels.slug, slug)));
     const t = await createTestApp({ dataDir });
     await signedIn(t);
     await placeHold(t.db, {
       targetType: 'channel',
-      targetId: channel!.id,
+      targetId: channel.id,
       reason: 'Under review',
       createdBy: (await createTestUser(t, { role: 'admin' })).id,
     });
@@ -472,16 +482,16 @@ describe('session bookings', () => {
       expect(held.status).toBe(404);
       expect(await messageOf(held)).toBe('Session not found.');
     } finally {
-      await removeHold(t.db, 'channel', channel!.id);
+      await removeHold(t.db, 'channel', channel.id);
     }
   });
 
   it('ends Pay and Leave pressed together with one of them: paid, or left', async () => {
-    const [channel] = await coach.db.select().from(channels).where(eq(channels.slug, slug));
+    const channel = onlyRow(await coach.db.select().from(channels).where(eq(channels.slug, slug)));
     const trials = 20;
     const sessions = await addSessions(
       coach.db,
-      channel!.id,
+      channel.id,
       Array.from({ length: trials }, (_, index) => ({
         title: `Race ${index}`,
         daysAhead: 20 + index,
@@ -498,32 +508,35 @@ describe('session bookings', () => {
         // Leave pressed a little after Pay, by a different few milliseconds each time.
         sleep(index % 10).then(() => checkoutPage.cancel()),
       ]);
-      const [purchase] = await t.db
-        .select()
-        .from(purchases)
-        .where(eq(purchases.sessionId, session.id));
-      const [checkout] = await t.db
-        .select({ status: checkoutSessions.status })
-        .from(checkoutSessions)
-        .where(eq(checkoutSessions.purchaseId, purchase!.id));
+      const purchase = onlyRow(
+        await t.db.select().from(purchases).where(eq(purchases.sessionId, session.id)),
+      );
+      const checkout = onlyRow(
+        await t.db
+          .select({ status: checkoutSessions.status })
+          .from(checkoutSessions)
+          .where(eq(checkoutSessions.purchaseId, purchase.id)),
+      );
       // One way or the other, never both.
       expect([
         'pay 200, leave 409: seat paid, checkout complete',
         'pay 409, leave 200: seat canceled, checkout canceled',
       ]).toContain(
-        `pay ${paid.status}, leave ${left.status}: seat ${purchase!.status}, checkout ${checkout!.status}`,
+        `pay ${paid.status}, leave ${left.status}: seat ${purchase.status}, checkout ${checkout.status}`,
       );
     }
   });
 
   it('books a seat paid after its hold ended only while one is free, else records it for a refund', async () => {
-    const [channel] = await coach.db.select().from(channels).where(eq(channels.slug, slug));
-    const [last] = await addSessions(coach.db, channel!.id, [
-      { title: 'Late, 9-10 PM', daysAhead: 4, capacity: 1 },
-    ]);
+    const channel = onlyRow(await coach.db.select().from(channels).where(eq(channels.slug, slug)));
+    const last = onlyRow(
+      await addSessions(coach.db, channel.id, [
+        { title: 'Late, 9-10 PM', daysAhead: 4, capacity: 1 },
+      ]),
+    );
     const late = await createTestApp({ dataDir });
     const lateBuyer = await signedIn(late);
-    const { url } = await unwrap(startPurchase(late, { kind: 'booking', session: last!.id }), 200);
+    const { url } = await unwrap(startPurchase(late, { kind: 'booking', session: last.id }), 200);
     // The hold runs out; another buyer takes the only seat.
     await late.db
       .update(purchases)
@@ -531,7 +544,7 @@ describe('session bookings', () => {
       .where(eq(purchases.userId, lateBuyer.id));
     const other = await createTestApp({ dataDir });
     await signedIn(other);
-    expect((await buy(other, { kind: 'booking', session: last!.id })).paid.status).toBe(200);
+    expect((await buy(other, { kind: 'booking', session: last.id })).paid.status).toBe(200);
 
     // The test-mode checkout refuses the late payment, before anything is charged.
     const refused = await sandboxCheckout(late, url).pay(goodCard);
@@ -541,10 +554,9 @@ describe('session bookings', () => {
     );
 
     // A card payment the provider took anyway (it reports it afterwards) books no second seat.
-    const [purchase] = await late.db
-      .select()
-      .from(purchases)
-      .where(eq(purchases.userId, lateBuyer.id));
+    const purchase = onlyRow(
+      await late.db.select().from(purchases).where(eq(purchases.userId, lateBuyer.id)),
+    );
     const payments = createPayments({ config: late.config, db: late.db, ...nothingToClear });
     const payload = JSON.stringify({
       id: `evt_late_${Date.now()}`,
@@ -553,7 +565,7 @@ describe('session bookings', () => {
       type: 'checkout.session.completed',
       data: {
         object: {
-          id: purchase!.providerSessionId,
+          id: purchase.providerSessionId,
           object: 'checkout.session',
           mode: 'payment',
           payment_status: 'paid',
@@ -561,7 +573,7 @@ describe('session bookings', () => {
           currency: 'usd',
           client_reference_id: lateBuyer.id,
           payment_intent: `pi_late_${Date.now()}`,
-          metadata: { userId: lateBuyer.id, purchaseId: purchase!.id, kind: 'booking' },
+          metadata: { userId: lateBuyer.id, purchaseId: purchase.id, kind: 'booking' },
         },
       },
     });
@@ -570,7 +582,7 @@ describe('session bookings', () => {
     const seats = await late.db
       .select({ status: purchases.status })
       .from(purchases)
-      .where(eq(purchases.sessionId, last!.id));
+      .where(eq(purchases.sessionId, last.id));
     expect(seats.map((seat) => seat.status).sort()).toEqual(['paid', 'refund_due']);
     const receipts = (await billingOf(late)).receipts;
     expect(receipts[0]).toMatchObject({ amountCents: 3000, status: 'paid' });

@@ -46,7 +46,8 @@ describe('the Pi simulator over HTTP', () => {
     ).toBe(404);
 
     // From this machine (the browser tests' proxy passes loopback addresses on): it answers.
-    for (const headers of [{}, { 'x-forwarded-for': '127.40.0.7' }] as Record<string, string>[]) {
+    const fromThisMachine: Record<string, string>[] = [{}, { 'x-forwarded-for': '127.40.0.7' }];
+    for (const headers of fromThisMachine) {
       const res = await send('127.0.0.1', '/sim/authenticate', { ...signInBody, headers });
       expect(res.status).toBe(200);
     }

@@ -11,6 +11,7 @@ import { testConfig } from '#server/test/test-config';
 import { createPi, type Pi } from './create-pi';
 import { piAuthRateLimit } from './routes';
 import { addSessions } from '#server/test/purchase-fixtures';
+import { onlyRow } from '#server/test/rows';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -139,11 +140,10 @@ describe('paying for a plan in Pi', () => {
       .where(and(eq(payments.provider, 'pi'), eq(payments.providerRef, payment.identifier)));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ amountCents: 999, currency: 'pi', txid, status: 'paid' });
-    const [sub] = await t.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, rows[0]!.userId));
-    const days = (sub!.currentPeriodEnd!.getTime() - Date.now()) / 86_400_000;
+    const sub = onlyRow(
+      await t.db.select().from(subscriptions).where(eq(subscriptions.userId, rows[0]!.userId)),
+    );
+    const days = (sub.currentPeriodEnd!.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
   });
@@ -323,42 +323,45 @@ describe('a pass or a seat paid in Pi', () => {
   /** A training session with one seat, and a Pi member's order for it, paid and approved. */
   async function oneSeat(t: TestApp) {
     const slug = `pi-seat-${Date.now().toString(36)}${(count += 1)}`;
-    const [channel] = await t.db
-      .insert(channels)
-      .values({
-        slug,
-        title: 'Pi Clinic',
-        channelName: 'Live Training Hub',
-        category: 'training',
-        priceCents: 3000,
-        provider: 'local',
-      })
-      .returning();
-    const [session] = await addSessions(t.db, channel!.id, [
-      { title: 'One seat, 7-8 PM', daysAhead: 2, capacity: 1 },
-    ]);
+    const channel = onlyRow(
+      await t.db
+        .insert(channels)
+        .values({
+          slug,
+          title: 'Pi Clinic',
+          channelName: 'Live Training Hub',
+          category: 'training',
+          priceCents: 3000,
+          provider: 'local',
+        })
+        .returning(),
+    );
+    const session = onlyRow(
+      await addSessions(t.db, channel.id, [
+        { title: 'One seat, 7-8 PM', daysAhead: 2, capacity: 1 },
+      ]),
+    );
     const w = await piMember(t);
-    const placed = await unwrap(order(t, { kind: 'booking', session: session!.id }), 200);
+    const placed = await unwrap(order(t, { kind: 'booking', session: session.id }), 200);
     const payment = await unwrap(
       w.pay({ amount: placed.amount, memo: placed.memo, metadata: placed.metadata }),
       201,
     );
-    const [purchase] = await t.db
-      .select()
-      .from(purchases)
-      .where(eq(purchases.sessionId, session!.id));
+    const purchase = onlyRow(
+      await t.db.select().from(purchases).where(eq(purchases.sessionId, session.id)),
+    );
     const holdEnds = (at: Date) =>
-      t.db.update(purchases).set({ holdUntil: at }).where(eq(purchases.id, purchase!.id));
+      t.db.update(purchases).set({ holdUntil: at }).where(eq(purchases.id, purchase.id));
     const seats = async () =>
       (
         await t.db
           .select({ status: purchases.status })
           .from(purchases)
-          .where(eq(purchases.sessionId, session!.id))
+          .where(eq(purchases.sessionId, session.id))
       )
         .map((row) => row.status)
         .sort();
-    return { w, session: session!, payment, purchaseId: purchase!.id, holdEnds, seats };
+    return { w, session: session, payment, purchaseId: purchase.id, holdEnds, seats };
   }
 
   /** Another member takes the seat by card (the test-mode checkout). */
@@ -403,8 +406,10 @@ describe('a pass or a seat paid in Pi', () => {
     const soon = await oneSeat(t2);
     await soon.holdEnds(new Date(Date.now() + 60_000));
     await unwrap(approve(t2, soon.payment.identifier), 200);
-    const [held] = await t2.db.select().from(purchases).where(eq(purchases.id, soon.purchaseId));
-    expect(held!.holdUntil.getTime() - Date.now()).toBeGreaterThan(10 * 60_000);
+    const held = onlyRow(
+      await t2.db.select().from(purchases).where(eq(purchases.id, soon.purchaseId)),
+    );
+    expect(held.holdUntil.getTime() - Date.now()).toBeGreaterThan(10 * 60_000);
   });
 
   it('books no extra seat for a payment completed after its hold ended and the session filled', async () => {

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { verifyCoach, addCoachProfile } from '#server/test/coach-fixtures';
-import { createTestApp } from '#server/test/test-app';
+import { createTestApp, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
+import { onlyRow } from '#server/test/rows';
 
 /**
  * "Verified coaches only" (docs/product.md#who-sees-a-profile): such a profile is found by
@@ -16,19 +17,21 @@ describe('a profile shown to verified coaches only', () => {
     const t = await createTestApp();
     const owner = await createTestUser(t, { userType: 'player' });
     const sport = `Coaches ${randomUUID().slice(0, 8)}`;
-    const [profile] = await t.db
-      .insert(playerProfiles)
-      .values({
-        userId: owner.id,
-        firstName: 'Avery',
-        lastName: 'Quinn',
-        sport,
-        isComplete: true,
-        visibility: 'coaches',
-        listed: true,
-      })
-      .returning({ id: playerProfiles.id });
-    return { t, owner, sport, id: profile!.id };
+    const profile = onlyRow(
+      await t.db
+        .insert(playerProfiles)
+        .values({
+          userId: owner.id,
+          firstName: 'Avery',
+          lastName: 'Quinn',
+          sport,
+          isComplete: true,
+          visibility: 'coaches',
+          listed: true,
+        })
+        .returning({ id: playerProfiles.id }),
+    );
+    return { t, owner, sport, id: profile.id };
   }
 
   async function viewerApp(kind: 'member' | 'coach' | 'verified') {
@@ -58,11 +61,7 @@ describe('a profile shown to verified coaches only', () => {
   it('is listed for verified coaches only', async () => {
     const { sport, id, t } = await coachesOnlyAthlete();
     const ids = async (app: Awaited<ReturnType<typeof viewerApp>>) =>
-      (
-        (await (await app.get(`/api/athletes?sport=${encodeURIComponent(sport)}`)).json()) as {
-          items: { id: string }[];
-        }
-      ).items.map((item) => item.id);
+      (await unwrap(app.api.athletes.$get({ query: { sport } }))).items.map((item) => item.id);
     expect(await ids(await viewerApp('member'))).toEqual([]);
     expect(await ids(await viewerApp('coach'))).toEqual([]);
     expect(await ids(await viewerApp('verified'))).toEqual([id]);

@@ -10,6 +10,7 @@ import { createTestApp, errorOf, linkIn, uniqueEmail, unwrap } from '#server/tes
 import { createTestUser } from '#server/test/test-users';
 import { verifyCoach } from '#server/test/coach-fixtures';
 import { suspendNoGuardians } from './guardian-consent';
+import { onlyRow } from '#server/test/rows';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -62,8 +63,9 @@ describe("who may be a minor's guardian", () => {
     for (const address of [coach.email, club.email]) {
       const res = await minorSignUp(t, address);
       expect(res.status).toBe(400);
-      const body = (await res.json()) as { fieldErrors?: Record<string, string> };
-      expect(body.fieldErrors?.guardianEmail).toEqual([privacyMessages.guardianNotAGuardian]);
+      expect((await errorOf(res)).fieldErrors?.guardianEmail).toEqual([
+        privacyMessages.guardianNotAGuardian,
+      ]);
     }
     // A parent's own address is accepted.
     expect((await minorSignUp(t, uniqueEmail('parent'))).status).toBe(200);
@@ -73,10 +75,12 @@ describe("who may be a minor's guardian", () => {
     const minor = await consentedMinor();
     const { t } = minor;
     expect(await listedOf(t, minor.id)).toBe(true);
-    const [profile] = await t.db
-      .select({ userId: playerProfiles.userId })
-      .from(playerProfiles)
-      .where(eq(playerProfiles.id, minor.id));
+    const profile = onlyRow(
+      await t.db
+        .select({ userId: playerProfiles.userId })
+        .from(playerProfiles)
+        .where(eq(playerProfiles.id, minor.id)),
+    );
     const consentOf = async () =>
       (
         await t.db
@@ -85,7 +89,7 @@ describe("who may be a minor's guardian", () => {
             status: guardianConsents.status,
           })
           .from(guardianConsents)
-          .where(eq(guardianConsents.userId, profile!.userId))
+          .where(eq(guardianConsents.userId, profile.userId))
       )[0]!;
     const record = await consentOf();
     // The coach the minor named as their guardian.
@@ -124,7 +128,7 @@ describe("who may be a minor's guardian", () => {
     const parent = uniqueEmail('parent');
     const named = await t.api.me.privacy.guardian.$put({ json: { guardianEmail: parent } });
     expect(named.status).toBe(200);
-    const token = linkIn((await t.lastMailTo(parent))!.text).split('/consent/')[1]!;
+    const token = linkIn((await t.mailTo(parent)).text).split('/consent/')[1]!;
     await unwrap(
       visitor.api.consent[':token'].$post({
         param: { token },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSiteAuth } from '#server/site-auth';
-import type { Storage } from '#server/adapters/storage/storage';
+import { fakeStorage } from '#server/test/fake-adapters';
 import {
   demoAccounts,
   demoAccountsSeeder,
@@ -11,6 +11,7 @@ import { demoMessagingSeeder } from '#server/modules/messaging';
 import { createTestApp, unwrap } from '#server/test/test-app';
 import { signIn } from '#server/test/test-users';
 import { demoProgramsSeeder, demoProgramSlug } from './demo-programs';
+import { exactly } from '#server/test/tuples';
 
 describe('the demo program', () => {
   it('is Lakeside Hoops Club: two teams, the demo athlete on the 17U roster, Avery waiting for her parent', async () => {
@@ -21,7 +22,7 @@ describe('the demo program', () => {
       mailer: { kind: 'dev-mailbox', send: async () => {} },
       caches: t.caches,
     });
-    const context = { db: t.db, auth, storage: {} as Storage };
+    const context = { db: t.db, auth, storage: fakeStorage() };
     for (const seeder of [
       demoAccountsSeeder,
       demoCoachesSeeder,
@@ -37,8 +38,8 @@ describe('the demo program', () => {
       ['16U', '2026–27'],
       ['17U', '2026–27'],
     ]);
-    const [u16, u17] = page.teams;
-    const team17 = await unwrap(t.api.teams[':id'].$get({ param: { id: u17!.id } }));
+    const [u16, u17] = exactly(2, page.teams);
+    const team17 = await unwrap(t.api.teams[':id'].$get({ param: { id: u17.id } }));
     expect(team17.roster.map((athlete) => `${athlete.firstName} ${athlete.lastName}`)).toContain(
       'Jordan Reyes',
     );
@@ -55,7 +56,7 @@ describe('the demo program', () => {
     expect(avery?.teamRequests).toEqual([
       expect.objectContaining({
         programName: 'Lakeside Hoops Club',
-        team: expect.objectContaining({ id: u16!.id }),
+        team: expect.objectContaining({ id: u16.id }),
       }),
     ]);
   });

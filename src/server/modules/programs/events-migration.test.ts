@@ -2,14 +2,15 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 
 // drizzle/0034_events.sql on a database as it stood before it: the dated training sessions
 // become events with their ids, seats and purchases kept.
 
 const folder = new URL('../../../../drizzle/', import.meta.url);
-const journal = JSON.parse(readFileSync(new URL('meta/_journal.json', folder), 'utf8')) as {
-  entries: { tag: string }[];
-};
+const journal = z
+  .object({ entries: z.array(z.object({ tag: z.string() })) })
+  .parse(JSON.parse(readFileSync(new URL('meta/_journal.json', folder), 'utf8')));
 const statements = (tag: string) =>
   readFileSync(new URL(`${tag}.sql`, folder), 'utf8').split('--> statement-breakpoint');
 

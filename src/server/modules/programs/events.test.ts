@@ -14,6 +14,7 @@ import { markPurchasePaid } from '#server/modules/payments';
 import { createTestApp, errorOf, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { within } from '#server/test/within';
+import { onlyRow } from '#server/test/rows';
 
 const DAY = 86_400_000;
 /** The wall clock in Chicago `days` from now at `time`. */
@@ -493,12 +494,14 @@ describe('cancelling a paid session', () => {
     expect(statusOf(holder.account.id)).toBe('canceled');
     expect(rows.map((row) => row.status).sort()).toEqual(['canceled', 'refund_due', 'refunded']);
     const cardRef = rows.find((row) => row.userId === card.account.id)!.ref!;
-    const [ledger] = await org.db.select().from(payments).where(eq(payments.providerRef, cardRef));
+    const ledger = onlyRow(
+      await org.db.select().from(payments).where(eq(payments.providerRef, cardRef)),
+    );
     expect(ledger).toMatchObject({ refundedCents: 2500, refundedBy: org.account.id });
     const audits = await org.db
       .select()
       .from(adminAuditLog)
-      .where(eq(adminAuditLog.targetId, ledger!.id));
+      .where(eq(adminAuditLog.targetId, ledger.id));
     expect(audits).toHaveLength(1);
 
     const mail = await org.lastMailTo(card.account.email);
@@ -510,23 +513,25 @@ describe('cancelling a paid session', () => {
     expect(again.status).toBe(409);
     expect((await errorOf(again)).message).toBe(eventMessages.alreadyCancelled);
     expect(
-      await org.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, ledger!.id)),
+      await org.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, ledger.id)),
     ).toHaveLength(1);
 
     // A card checkout still open at the provider when staff cancelled can be paid there: the
     // seat is not sold, the payment is marked for a refund.
-    const [open] = await org.db
-      .select({ id: purchases.id })
-      .from(purchases)
-      .where(and(eq(purchases.sessionId, made.id), eq(purchases.userId, holder.account.id)));
+    const open = onlyRow(
+      await org.db
+        .select({ id: purchases.id })
+        .from(purchases)
+        .where(and(eq(purchases.sessionId, made.id), eq(purchases.userId, holder.account.id))),
+    );
     const late = await org.db.transaction((tx) =>
-      markPurchasePaid(tx, open!.id, new Date(), 'pi_late_payment'),
+      markPurchasePaid(tx, open.id, new Date(), 'pi_late_payment'),
     );
     expect(late).toBe('refund_due');
     const [afterLate] = await org.db
       .select({ status: purchases.status, accessUntil: purchases.accessUntil })
       .from(purchases)
-      .where(eq(purchases.id, open!.id));
+      .where(eq(purchases.id, open.id));
     expect(afterLate).toEqual({ status: 'refund_due', accessUntil: null });
 
     // No one books a cancelled session, and the member's billing shows the refund.

@@ -8,6 +8,8 @@ import { messagingAthlete } from '#server/test/messaging-fixtures';
 import { goodCard, unique } from '#server/test/purchase-fixtures';
 import { createTestApp, errorOf, linkIn, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
+import { onlyRow } from '#server/test/rows';
+import { exactly } from '#server/test/tuples';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -25,40 +27,44 @@ async function club(name = unique('Dashboard Club')) {
   await signIn(t, account);
   const program = await unwrap(t.api.me.program.$get());
   const slug = `dash-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
-  const [channel] = await t.db
-    .insert(channels)
-    .values({
-      slug,
-      title: `${name} Sessions`,
-      channelName: 'Live Training Hub',
-      category: 'training',
-      priceCents: 3000,
-      provider: 'local',
-      ownerId: account.id,
-    })
-    .returning();
+  const channel = onlyRow(
+    await t.db
+      .insert(channels)
+      .values({
+        slug,
+        title: `${name} Sessions`,
+        channelName: 'Live Training Hub',
+        category: 'training',
+        priceCents: 3000,
+        provider: 'local',
+        ownerId: account.id,
+      })
+      .returning(),
+  );
   // A second channel of its own sells pay-per-view passes.
-  const [passChannel] = await t.db
-    .insert(channels)
-    .values({
-      slug: `${slug}-pass`,
-      title: `${name} Games`,
-      channelName: 'Game Night',
-      category: 'training',
-      priceCents: 3000,
-      sellsPass: true,
-      provider: 'local',
-      ownerId: account.id,
-    })
-    .returning();
+  const passChannel = onlyRow(
+    await t.db
+      .insert(channels)
+      .values({
+        slug: `${slug}-pass`,
+        title: `${name} Games`,
+        channelName: 'Game Night',
+        category: 'training',
+        priceCents: 3000,
+        sellsPass: true,
+        provider: 'local',
+        ownerId: account.id,
+      })
+      .returning(),
+  );
   const team = await newTeam(t, `${name} 17U`, '17U');
   return Object.assign(t, {
     account,
     program,
     channelSlug: slug,
-    channelId: channel!.id,
-    passSlug: passChannel!.slug,
-    passChannelId: passChannel!.id,
+    channelId: channel.id,
+    passSlug: passChannel.slug,
+    passChannelId: passChannel.id,
     team,
   });
 }
@@ -157,19 +163,18 @@ describe('the program dashboard', () => {
   it('counts teams, rosters, pending places, staff, upcoming events and the program’s own sales', async () => {
     const org = await club();
     const teamB = await newTeam(org, unique('Dashboard 15U'), '15U');
-    const [one, two, three] = await Promise.all([
-      messagingAthlete(),
-      messagingAthlete(),
-      messagingAthlete(),
-    ]);
+    const [one, two, three] = exactly(
+      3,
+      await Promise.all([messagingAthlete(), messagingAthlete(), messagingAthlete()]),
+    );
     // One athlete active on both teams (one athlete in the totals), one invited, one waiting for
     // a guardian.
     await org.db.insert(rosterEntries).values([
-      { teamId: org.team.id, profileId: one!.profileId, status: 'active' },
-      { teamId: teamB.id, profileId: one!.profileId, status: 'active' },
-      { teamId: org.team.id, profileId: two!.profileId, status: 'invited' },
-      { teamId: teamB.id, profileId: three!.profileId, status: 'guardian_pending' },
-      { teamId: teamB.id, profileId: two!.profileId, status: 'left' },
+      { teamId: org.team.id, profileId: one.profileId, status: 'active' },
+      { teamId: teamB.id, profileId: one.profileId, status: 'active' },
+      { teamId: org.team.id, profileId: two.profileId, status: 'invited' },
+      { teamId: teamB.id, profileId: three.profileId, status: 'guardian_pending' },
+      { teamId: teamB.id, profileId: two.profileId, status: 'left' },
     ]);
     // An open join link counts; a used and an expired invitation do not.
     await unwrap(
@@ -202,8 +207,8 @@ describe('the program dashboard', () => {
         org.api.me.program.staff.$post({ json: { email: helper.account.email, role } }),
         201,
       );
-      const mail = await org.lastMailTo(helper.account.email.toLowerCase());
-      const token = linkIn(mail!.text).split('/staff-invitations/')[1]!;
+      const mail = await org.mailTo(helper.account.email.toLowerCase());
+      const token = linkIn(mail.text).split('/staff-invitations/')[1]!;
       await unwrap(helper.api['staff-invitations'][':token'].accept.$post({ param: { token } }));
     }
     await unwrap(

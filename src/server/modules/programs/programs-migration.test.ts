@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { organizations } from '#server/db/schema/accounts';
 import { createTestApp } from '#server/test/test-app';
 import { createTestUser } from '#server/test/test-users';
+import { exactly } from '#server/test/tuples';
 
 /** The statement of drizzle/0032_programs.sql that gives organizations from before a slug. */
 const backfill = readFileSync(
@@ -42,9 +43,9 @@ describe('the programs migration', () => {
     const slugOf = (id: string) => slugs.find((row) => row.id === id)?.slug;
     // Made at the same moment, the two the same address fits go by id: the second gets the start
     // of its id after it.
-    const [first, second] = [ids[0]!, ids[1]!].sort();
-    expect(slugOf(first!)).toBe(`northside-hoops-${tag}`);
-    expect(slugOf(second!)).toBe(`northside-hoops-${tag}-${second!.slice(0, 8)}`);
+    const [first, second] = exactly(2, [ids[0]!, ids[1]!].sort());
+    expect(slugOf(first)).toBe(`northside-hoops-${tag}`);
+    expect(slugOf(second)).toBe(`northside-hoops-${tag}-${second.slice(0, 8)}`);
     expect(slugOf(ids[2]!)).toBe(`acad-mie-${tag}`);
   });
 });

@@ -10,6 +10,7 @@ import { consentedMinor } from '#server/test/minor-fixtures';
 import { messagingAthlete, messagingCoach } from '#server/test/messaging-fixtures';
 import { createTestApp, errorOf, linkIn, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
+import { onlyRow } from '#server/test/rows';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -39,8 +40,8 @@ async function invite(t: Club, teamId: string, email: string) {
     t.api.me.program.teams[':id'].invitations.$post({ param: { id: teamId }, json: { email } }),
     201,
   );
-  const mail = await t.lastMailTo(email);
-  return linkIn(mail!.text).split('/invitations/')[1]!;
+  const mail = await t.mailTo(email);
+  return linkIn(mail.text).split('/invitations/')[1]!;
 }
 
 const accept = (t: TestApp, token: string) =>
@@ -48,12 +49,14 @@ const accept = (t: TestApp, token: string) =>
 const teamPage = (t: TestApp, id: string) => unwrap(t.api.teams[':id'].$get({ param: { id } }));
 
 async function emailOf(t: TestApp, profileId: string) {
-  const [row] = await t.db
-    .select({ email: user.email })
-    .from(user)
-    .innerJoin(playerProfiles, eq(playerProfiles.userId, user.id))
-    .where(eq(playerProfiles.id, profileId));
-  return row!.email;
+  const row = onlyRow(
+    await t.db
+      .select({ email: user.email })
+      .from(user)
+      .innerJoin(playerProfiles, eq(playerProfiles.userId, user.id))
+      .where(eq(playerProfiles.id, profileId)),
+  );
+  return row.email;
 }
 
 describe('a program and its teams', () => {
@@ -251,12 +254,14 @@ describe('minors', () => {
     const joined = await unwrap(accept(minor.t, token));
     expect(joined.status).toBe('guardian_pending');
 
-    const [consent] = await minor.t.db
-      .select({ email: guardianConsents.guardianEmail })
-      .from(guardianConsents)
-      .innerJoin(playerProfiles, eq(playerProfiles.userId, guardianConsents.userId))
-      .where(eq(playerProfiles.id, minor.id));
-    const mail = await org.lastMailTo(consent!.email);
+    const consent = onlyRow(
+      await minor.t.db
+        .select({ email: guardianConsents.guardianEmail })
+        .from(guardianConsents)
+        .innerJoin(playerProfiles, eq(playerProfiles.userId, guardianConsents.userId))
+        .where(eq(playerProfiles.id, minor.id)),
+    );
+    const mail = await org.lastMailTo(consent.email);
     expect(mail?.subject).toMatch(/asks to join 16U Boys/);
 
     // Not on the roster until the guardian approves.
@@ -272,10 +277,7 @@ describe('minors', () => {
     expect(stranger.status).toBe(404);
 
     const parent = await createTestApp();
-    await signIn(
-      parent,
-      await createTestUser(parent, { email: consent!.email, name: 'Pat Minor' }),
-    );
+    await signIn(parent, await createTestUser(parent, { email: consent.email, name: 'Pat Minor' }));
     const { children } = await unwrap(parent.api.guardian.$get());
     expect(children[0]!.teamRequests).toEqual([
       expect.objectContaining({ entryId: joined.entryId, programName: 'Lakeside Test Club' }),
@@ -328,16 +330,15 @@ describe('minors', () => {
     const minor = await consentedMinor();
     const token = await invite(org, team.id, await emailOf(minor.t, minor.id));
     const joined = await unwrap(accept(minor.t, token));
-    const [consent] = await minor.t.db
-      .select({ email: guardianConsents.guardianEmail })
-      .from(guardianConsents)
-      .innerJoin(playerProfiles, eq(playerProfiles.userId, guardianConsents.userId))
-      .where(eq(playerProfiles.id, minor.id));
-    const parent = await createTestApp();
-    await signIn(
-      parent,
-      await createTestUser(parent, { email: consent!.email, name: 'Pat Minor' }),
+    const consent = onlyRow(
+      await minor.t.db
+        .select({ email: guardianConsents.guardianEmail })
+        .from(guardianConsents)
+        .innerJoin(playerProfiles, eq(playerProfiles.userId, guardianConsents.userId))
+        .where(eq(playerProfiles.id, minor.id)),
     );
+    const parent = await createTestApp();
+    await signIn(parent, await createTestUser(parent, { email: consent.email, name: 'Pat Minor' }));
     const declined = await unwrap(
       parent.api.guardian.children[':profileId'].teams[':entryId'].$post({
         param: { profileId: minor.id, entryId: joined.entryId! },

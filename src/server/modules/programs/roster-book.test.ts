@@ -10,6 +10,7 @@ import { messagingAthlete, messagingCoach } from '#server/test/messaging-fixture
 import { consentedMinor } from '#server/test/minor-fixtures';
 import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signedInAdmin, signIn } from '#server/test/test-users';
+import { onlyRow } from '#server/test/rows';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -20,26 +21,30 @@ async function club(name = 'Roster Book Club') {
   await t.db.insert(organizations).values({ ownerUserId: account.id, name, type: 'club' });
   await signIn(t, account);
   const program = await unwrap(t.api.me.program.$get());
-  const [row] = await t.db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.ownerUserId, account.id));
-  return Object.assign(t, { account, program, programId: row!.id });
+  const row = onlyRow(
+    await t.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.ownerUserId, account.id)),
+  );
+  return Object.assign(t, { account, program, programId: row.id });
 }
 type Club = Awaited<ReturnType<typeof club>>;
 
 async function newTeam(org: Club, name: string) {
-  const [team] = await org.db
-    .insert(teams)
-    .values({
-      organizationId: org.programId,
-      name,
-      sport: 'Basketball',
-      level: '17U',
-      season: '2026–27',
-    })
-    .returning({ id: teams.id });
-  return team!.id;
+  const team = onlyRow(
+    await org.db
+      .insert(teams)
+      .values({
+        organizationId: org.programId,
+        name,
+        sport: 'Basketball',
+        level: '17U',
+        season: '2026–27',
+      })
+      .returning({ id: teams.id }),
+  );
+  return team.id;
 }
 
 /** An event of the program with the teams given (a showcase unless told). */
@@ -49,27 +54,29 @@ async function newEvent(
   input: { kind?: 'showcase' | 'tournament' | 'game'; cancelled?: boolean; title?: string } = {},
 ) {
   const startsAt = new Date('2026-12-05T15:00:00Z');
-  const [event] = await org.db
-    .insert(events)
-    .values({
-      organizationId: org.programId,
-      kind: input.kind ?? 'showcase',
-      title: input.title ?? 'Winter Showcase 2026',
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 8 * 3600_000),
-      timeZone: 'America/Chicago',
-      place: 'Lakeside Fieldhouse',
-      city: 'Madison',
-      state: 'WI',
-      cancelledAt: input.cancelled ? new Date() : null,
-    })
-    .returning({ id: events.id });
+  const event = onlyRow(
+    await org.db
+      .insert(events)
+      .values({
+        organizationId: org.programId,
+        kind: input.kind ?? 'showcase',
+        title: input.title ?? 'Winter Showcase 2026',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 8 * 3600_000),
+        timeZone: 'America/Chicago',
+        place: 'Lakeside Fieldhouse',
+        city: 'Madison',
+        state: 'WI',
+        cancelledAt: input.cancelled ? new Date() : null,
+      })
+      .returning({ id: events.id }),
+  );
   if (teamIds.length) {
     await org.db
       .insert(eventTeams)
-      .values(teamIds.map((teamId) => ({ eventId: event!.id, teamId })));
+      .values(teamIds.map((teamId) => ({ eventId: event.id, teamId })));
   }
-  return event!.id;
+  return event.id;
 }
 
 async function onRoster(

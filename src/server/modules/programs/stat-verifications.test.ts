@@ -7,6 +7,7 @@ import { rosterEntries, statVerifications } from '#server/db/schema/programs';
 import { athleteProfileInput, messagingAthlete } from '#server/test/messaging-fixtures';
 import { createTestApp, errorOf, linkIn, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
+import { onlyRow } from '#server/test/rows';
 
 // Stats verified only by a roster coach of that season (docs/product.md#stat-verification).
 
@@ -34,8 +35,8 @@ async function staffOf(org: TestApp, role: 'admin' | 'coach', name = 'Coach Jane
   const account = await createTestUser(t, { userType: 'coach', name, email: uniqueEmail(role) });
   await signIn(t, account);
   await unwrap(org.api.me.program.staff.$post({ json: { email: account.email, role } }), 201);
-  const mail = await org.lastMailTo(account.email.toLowerCase());
-  const token = linkIn(mail!.text).split('/staff-invitations/')[1]!;
+  const mail = await org.mailTo(account.email.toLowerCase());
+  const token = linkIn(mail.text).split('/staff-invitations/')[1]!;
   await unwrap(t.api['staff-invitations'][':token'].accept.$post({ param: { token } }));
   return Object.assign(t, { account });
 }
@@ -69,11 +70,13 @@ async function onRoster(
   profileId: string,
   status: 'active' | 'invited' | 'guardian_pending' | 'left' = 'active',
 ) {
-  const [entry] = await t.db
-    .insert(rosterEntries)
-    .values({ teamId, profileId, status })
-    .returning({ id: rosterEntries.id });
-  return entry!.id;
+  const entry = onlyRow(
+    await t.db
+      .insert(rosterEntries)
+      .values({ teamId, profileId, status })
+      .returning({ id: rosterEntries.id }),
+  );
+  return entry.id;
 }
 
 const statsOf = (t: TestApp, id: string, entryId: string) =>
@@ -213,9 +216,10 @@ describe('stat verification by a roster coach', () => {
     const threes = await verify(org, lastSeason.id, lastEntry, '3P/FG%');
     expect(threes.status).toBe(404);
     // The client cannot name the value: the body is refused.
+    const withValue = { stat: 'Points per game', value: '40' };
     const forged = await org.api.me.program.teams[':id'].roster[':entryId'].verifications.$put({
       param: { id: team.id, entryId },
-      json: { stat: 'Points per game', value: '40' } as { stat: string },
+      json: withValue,
     });
     expect(forged.status).toBe(400);
   });

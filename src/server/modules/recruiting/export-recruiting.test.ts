@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { boardEntries, recruitingBoards, savedSearches } from '#server/db/schema/recruiting';
 import { verifyCoach } from '#server/test/coach-fixtures';
-import { createTestApp } from '#server/test/test-app';
+import { createTestApp, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
+import { onlyRow } from '#server/test/rows';
 
 describe('a coach’s export', () => {
   it('holds their verification, boards with their own notes, and saved searches', async () => {
@@ -11,17 +12,21 @@ describe('a coach’s export', () => {
     const coach = await createTestUser(t, { userType: 'coach' });
     await verifyCoach(t.db, coach.id, { institution: 'Export State' });
     const athleteOwner = await createTestUser(t, { userType: 'player' });
-    const [athlete] = await t.db
-      .insert(playerProfiles)
-      .values({ userId: athleteOwner.id, firstName: 'Noa', lastName: 'Reed', listed: true })
-      .returning({ id: playerProfiles.id });
-    const [board] = await t.db
-      .insert(recruitingBoards)
-      .values({ coachId: coach.id, name: 'Keepers', stages: ['A', 'B', 'C', 'D', 'E'] })
-      .returning({ id: recruitingBoards.id });
+    const athlete = onlyRow(
+      await t.db
+        .insert(playerProfiles)
+        .values({ userId: athleteOwner.id, firstName: 'Noa', lastName: 'Reed', listed: true })
+        .returning({ id: playerProfiles.id }),
+    );
+    const board = onlyRow(
+      await t.db
+        .insert(recruitingBoards)
+        .values({ coachId: coach.id, name: 'Keepers', stages: ['A', 'B', 'C', 'D', 'E'] })
+        .returning({ id: recruitingBoards.id }),
+    );
     await t.db
       .insert(boardEntries)
-      .values({ boardId: board!.id, athleteId: athlete!.id, stage: 1, rating: 4, notes: 'Calm' });
+      .values({ boardId: board.id, athleteId: athlete.id, stage: 1, rating: 4, notes: 'Calm' });
     await t.db.insert(savedSearches).values({
       coachId: coach.id,
       name: 'Keepers in Ohio',
@@ -29,14 +34,14 @@ describe('a coach’s export', () => {
       frequency: 'daily',
     });
     await signIn(t, coach);
-    const data = (await (await t.get('/api/me/export')).json()) as Record<string, unknown>;
+    const data = await unwrap(t.api.me.export.$get());
     expect(data.coachVerifications).toEqual([
       expect.objectContaining({ institution: 'Export State', status: 'approved' }),
     ]);
     expect(data.recruitingBoards).toEqual([
       expect.objectContaining({
         name: 'Keepers',
-        entries: [expect.objectContaining({ athleteId: athlete!.id, stage: 'B', notes: 'Calm' })],
+        entries: [expect.objectContaining({ athleteId: athlete.id, stage: 'B', notes: 'Calm' })],
       }),
     ]);
     expect(data.savedSearches).toEqual([

@@ -13,6 +13,7 @@ import { adultAthlete, verifiedCoach } from '#server/test/recruiting-fixtures';
 import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { runDigests } from './digests';
+import { exactly } from '#server/test/tuples';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -293,12 +294,12 @@ describe('digests', () => {
 
     const mail = captureMail();
     await runDigests({ db: early.db, mailer: mail.mailer, siteName: 'Showcase', publicUrl: '' });
-    const [earlyMail] = mail.to(early.account.email);
-    const [lateMail] = mail.to(late.account.email);
-    expect(earlyMail!.text).toContain(first.profileId);
-    expect(earlyMail!.text).toContain(second.profileId);
-    expect(lateMail!.text).not.toContain(first.profileId);
-    expect(lateMail!.text).toContain(second.profileId);
+    const [earlyMail] = exactly(1, mail.to(early.account.email));
+    const [lateMail] = exactly(1, mail.to(late.account.email));
+    expect(earlyMail.text).toContain(first.profileId);
+    expect(earlyMail.text).toContain(second.profileId);
+    expect(lateMail.text).not.toContain(first.profileId);
+    expect(lateMail.text).toContain(second.profileId);
   });
 
   it('sends nothing to a coach who is no longer verified, and nothing for a weekly search not yet due', async () => {

@@ -15,6 +15,7 @@ import { signedInAccount } from '#server/test/test-users';
 import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { recordView } from './views';
+import { onlyRow } from '#server/test/rows';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -229,13 +230,15 @@ describe('page links of who viewed me', () => {
 
   it('refuses them on a guardian’s view of their child too', async () => {
     const minor = await consentedMinor();
-    const [consent] = await minor.t.db
-      .select({ email: guardianConsents.guardianEmail })
-      .from(guardianConsents)
-      .innerJoin(playerProfiles, eq(playerProfiles.userId, guardianConsents.userId))
-      .where(eq(playerProfiles.id, minor.id));
+    const consent = onlyRow(
+      await minor.t.db
+        .select({ email: guardianConsents.guardianEmail })
+        .from(guardianConsents)
+        .innerJoin(playerProfiles, eq(playerProfiles.userId, guardianConsents.userId))
+        .where(eq(playerProfiles.id, minor.id)),
+    );
     const parent = await createTestApp();
-    await signIn(parent, await createTestUser(parent, { email: consent!.email }));
+    await signIn(parent, await createTestUser(parent, { email: consent.email }));
     const childViews = (cursor: string) =>
       parent.api.guardian.children[':profileId']['profile-views'].$get({
         param: { profileId: minor.id },
@@ -278,20 +281,19 @@ describe('a coach’s recent views', () => {
     const adult = await athlete('Jamie');
     await openPage(coach, adult.profileId);
     // Yesterday's view too.
-    const [today] = await coach.db
-      .select()
-      .from(profileViews)
-      .where(eq(profileViews.viewerId, coach.account.id));
+    const today = onlyRow(
+      await coach.db.select().from(profileViews).where(eq(profileViews.viewerId, coach.account.id)),
+    );
     const yesterday = new Date(Date.now() - 24 * 3600_000);
     await coach.db.insert(profileViews).values({
-      ...today!,
+      ...today,
       id: undefined,
       day: yesterday.toISOString().slice(0, 10),
       lastAt: yesterday,
     });
     const recent = await unwrap(coach.api.recruiting.views.$get());
     expect(recent.items).toEqual([
-      expect.objectContaining({ athleteId: adult.profileId, day: today!.day }),
+      expect.objectContaining({ athleteId: adult.profileId, day: today.day }),
     ]);
   });
 

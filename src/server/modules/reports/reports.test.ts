@@ -14,6 +14,7 @@ import { createTestApp, errorOf, uniqueEmail, unwrap } from '#server/test/test-a
 import { createTestUser, signIn } from '#server/test/test-users';
 import { releaseHold } from '#server/modules/admin-reports';
 import { reportRateLimit } from './routes';
+import { onlyRow } from '#server/test/rows';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -46,12 +47,14 @@ async function insertAthlete(t: TestApp) {
     email: uniqueEmail('athlete'),
     emailVerified: true,
   });
-  const [profile] = await t.db
-    .insert(playerProfiles)
-    .values({ userId, firstName: 'Riley', lastName: 'Carter', sport, listed: true })
-    .returning();
+  const profile = onlyRow(
+    await t.db
+      .insert(playerProfiles)
+      .values({ userId, firstName: 'Riley', lastName: 'Carter', sport, listed: true })
+      .returning(),
+  );
   await t.caches.athletes.changed();
-  return { sport, profileId: profile!.id, userId };
+  return { sport, profileId: profile.id, userId };
 }
 
 async function signedInAdmin() {
@@ -168,15 +171,17 @@ describe('POST /api/reports', () => {
       targetId: channel.slug,
       reason: 'harassment',
     });
-    const [stored] = await visitor.db.select().from(reports).where(eq(reports.id, receipt.id));
-    expect(stored!.targetId).toMatch(/^[0-9a-f-]{36}$/);
+    const stored = onlyRow(
+      await visitor.db.select().from(reports).where(eq(reports.id, receipt.id)),
+    );
+    expect(stored.targetId).toMatch(/^[0-9a-f-]{36}$/);
     expect((await mailAbout(visitor, SAFETY, receipt.reference))?.text).toContain(
       `/live/${channel.slug}`,
     );
     // Named by its id, it is the same channel.
     const again = await fileReport(visitor, {
       targetType: 'channel',
-      targetId: stored!.targetId,
+      targetId: stored.targetId,
       reason: 'harassment',
     });
     expect(again.status).toBe('open');
@@ -409,8 +414,8 @@ describe('holds', () => {
     const own = await unwrap(admin.api.me.channels.$get());
     expect(own.items.map((item) => item.slug)).toContain(channel.slug);
 
-    const [stored] = await admin.db.select().from(reports).where(eq(reports.id, receipt.id));
-    expect(await releaseHold(admin, 'channel', stored!.targetId)).toBe(true);
+    const stored = onlyRow(await admin.db.select().from(reports).where(eq(reports.id, receipt.id)));
+    expect(await releaseHold(admin, 'channel', stored.targetId)).toBe(true);
     expect(await slugs()).toContain(channel.slug);
     expect((await page()).status).toBe(200);
   });

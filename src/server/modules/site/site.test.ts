@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
 import type { DatabaseHandle } from '#server/db/client';
 import { renderIndexHtml } from '#server/http/serve-client';
+import { openApiDocument } from '#server/test/openapi';
 import { createTestApp, unwrap } from '#server/test/test-app';
 import { testConfig } from '#server/test/test-config';
 import { getTestDatabase } from '#server/test/test-database';
@@ -46,7 +47,7 @@ describe('GET /api/site', () => {
 
   it('is in the OpenAPI document', async () => {
     const res = await createApp({ config: testConfig(), database }).request('/api/openapi.json');
-    const doc = (await res.json()) as { paths: Record<string, unknown> };
+    const doc = openApiDocument.parse(await res.json());
     expect(Object.keys(doc.paths)).toContain('/api/site');
   });
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import HLS from 'hls-parser';
-import type { MasterPlaylist, MediaPlaylist } from 'hls-parser/types';
+import type { MediaPlaylist } from 'hls-parser/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels } from '#server/db/schema';
 import { createFakeClock } from '#server/test/fake-clock';
@@ -11,6 +11,8 @@ import { createTestApp, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { createLocalLive } from './local-live';
 import { encoderPlaylist, type PlaylistSegment } from './playlist';
+import { onlyRow } from '#server/test/rows';
+import { exactly } from '#server/test/tuples';
 
 // What the app's own media server gives players, checked against RFC 8216 by an independent
 // parser in strict mode (hls-parser), through a broadcast as an uneven encoder sends it: one
@@ -43,13 +45,13 @@ async function fetchText(t: TestApp, pathname: string) {
 
 const parseMaster = (text: string) => {
   const playlist = HLS.parse(text);
-  expect(playlist.isMasterPlaylist).toBe(true);
-  return playlist as MasterPlaylist;
+  if (!playlist.isMasterPlaylist) throw new Error(`Not a master playlist:\n${text}`);
+  return playlist;
 };
 const parseMedia = (text: string) => {
   const playlist = HLS.parse(text);
-  expect(playlist.isMasterPlaylist).toBe(false);
-  return playlist as MediaPlaylist;
+  if (playlist.isMasterPlaylist) throw new Error(`Not a media playlist:\n${text}`);
+  return playlist;
 };
 
 /** The discontinuity sequence number of each segment of a media playlist, by media sequence. */
@@ -122,12 +124,12 @@ describe('HLS from the local media server, parsed strictly', () => {
       // A player starts from the multivariant playlist: one variant, measured.
       const master = parseMaster(await fetchText(t, masterUrl));
       expect(master.variants).toHaveLength(1);
-      const [variant] = master.variants;
-      expect(variant!.codecs).toBe('avc1.4d401e,mp4a.40.2');
-      expect(variant!.resolution).toEqual({ width: 640, height: 360 });
-      expect(variant!.bandwidth).toBeGreaterThan(100_000);
-      expect(variant!.averageBandwidth).toBeLessThanOrEqual(variant!.bandwidth);
-      const mediaUrl = new URL(variant!.uri, `http://app${masterUrl}`).pathname;
+      const [variant] = exactly(1, master.variants);
+      expect(variant.codecs).toBe('avc1.4d401e,mp4a.40.2');
+      expect(variant.resolution).toEqual({ width: 640, height: 360 });
+      expect(variant.bandwidth).toBeGreaterThan(100_000);
+      expect(variant.averageBandwidth).toBeLessThanOrEqual(variant.bandwidth);
+      const mediaUrl = new URL(variant.uri, `http://app${masterUrl}`).pathname;
 
       // ...then reloads the rendition's live playlist.
       const live = parseMedia(await fetchText(t, mediaUrl));
@@ -237,10 +239,10 @@ describe('several renditions from one broadcaster', () => {
     const masterUrl = channel.playbackUrl!;
     const master = parseMaster(await fetchText(t, masterUrl));
     expect(master.variants.map((variant) => variant.uri)).toEqual(['0/index.m3u8', '1/index.m3u8']);
-    const [high, low] = master.variants;
-    expect(high!.bandwidth).toBeGreaterThan(2 * low!.bandwidth);
-    expect(high!.codecs).toBe('avc1.4d401e,mp4a.40.2');
-    expect(high!.resolution).toEqual({ width: 640, height: 360 });
+    const [high, low] = exactly(2, master.variants);
+    expect(high.bandwidth).toBeGreaterThan(2 * low.bandwidth);
+    expect(high.codecs).toBe('avc1.4d401e,mp4a.40.2');
+    expect(high.resolution).toEqual({ width: 640, height: 360 });
     for (const variant of master.variants) {
       const live = parseMedia(
         await fetchText(t, new URL(variant.uri, `http://app${masterUrl}`).pathname),
@@ -282,10 +284,12 @@ describe('a segment longer than the target duration', () => {
       201,
     );
     const live = createLocalLive({ db: t.db, dataDir, idleMs: 60_000, onChange: () => undefined });
-    const [row] = await t.db
-      .select({ id: channels.id, playbackId: channels.playbackId })
-      .from(channels)
-      .where(eq(channels.slug, channel.slug));
+    const row = onlyRow(
+      await t.db
+        .select({ id: channels.id, playbackId: channels.playbackId })
+        .from(channels)
+        .where(eq(channels.slug, channel.slug)),
+    );
     const send = (name: string, body: Uint8Array | string) =>
       live.ingest(
         streamKey,
@@ -309,10 +313,10 @@ describe('a segment longer than the target duration', () => {
         status: 204,
       });
     }
-    expect(live.status(row!.id).notice).toBe(
+    expect(live.status(row.id).notice).toBe(
       "Segment s2.ts lasted 9.0 s, longer than this broadcast's 5 s target, and was left out: send a key frame every segment (ffmpeg -force_key_frames, or OBS keyframe interval) and keep -hls_time.",
     );
-    const text = live.renditionPlaylist(row!.playbackId!, '', 'viewer')!;
+    const text = live.renditionPlaylist(row.playbackId!, '', 'viewer')!;
     const playlist = parseMedia(text);
     expect(playlist.targetDuration).toBe(5);
     expect(
@@ -325,6 +329,6 @@ describe('a segment longer than the target duration', () => {
       ['s1.ts', false],
       ['s3.ts', true],
     ]);
-    await live.stop(row!.id);
+    await live.stop(row.id);
   });
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultListenerLimits, listen } from '#server/http/listener';
 import { createFakeClock } from '#server/test/fake-clock';
+import { halfDuplex } from '#server/test/requests';
 import { createTestApp, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { createLocalLive, INGEST_UPLOADS_PER_KEY } from './local-live';
@@ -47,7 +48,7 @@ async function channelOf(t: TestApp) {
 
 /** A segment upload whose body starts and then waits until `finish` sends the rest. */
 function slowBody() {
-  let finish = () => undefined as void;
+  let finish: () => void = () => {};
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(segment.subarray(0, 188 * 4));
@@ -61,7 +62,7 @@ function slowBody() {
 }
 
 const put = async (t: TestApp, pathname: string, body: BodyInit | ReadableStream<Uint8Array>) =>
-  t.app.request(pathname, { method: 'PUT', body, duplex: 'half' } as RequestInit, {
+  t.app.request(pathname, halfDuplex({ method: 'PUT', body }), {
     incoming: { socket: {} },
   });
 

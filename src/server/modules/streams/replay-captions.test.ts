@@ -9,6 +9,7 @@ import { webvttMessages } from '#shared/webvtt';
 import { broadcasts, channels } from '#server/db/schema';
 import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
+import { onlyRow } from '#server/test/rows';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -35,18 +36,20 @@ async function channelWithReplay(owner: TestApp) {
     },
   });
   const { channel } = await unwrap(made, 201);
-  const [row] = await owner.db.select().from(channels).where(eq(channels.slug, channel.slug));
+  const row = onlyRow(
+    await owner.db.select().from(channels).where(eq(channels.slug, channel.slug)),
+  );
   const id = randomUUID();
   await owner.db.insert(broadcasts).values({
     id,
-    channelId: row!.id,
+    channelId: row.id,
     title: 'Semifinal',
     startedAt: new Date(Date.now() - 60_000),
     endedAt: new Date(),
     durationSeconds: 60,
     replayUrl: `/live-media/b/${id}/master.m3u8`,
   });
-  return { slug: channel.slug, channelId: row!.id, id };
+  return { slug: channel.slug, channelId: row.id, id };
 }
 
 const captionsOf = (t: TestApp) => t.api.me.channels[':slug'].broadcasts[':id'].captions;

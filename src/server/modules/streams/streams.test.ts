@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChannelInput } from '#shared/schemas/streams';
 import { signLivepeerBody } from '#server/adapters/streaming/livepeer-signature';
 import { createFakeClock } from '#server/test/fake-clock';
+import { halfDuplex } from '#server/test/requests';
 import { connectionFrom, createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { INGEST_KEY_FAILURES_PER_MINUTE } from './live-media-routes';
 import { MAX_OWN_CHANNELS } from './own-channels';
@@ -231,7 +232,7 @@ describe('local ingest', () => {
     });
     const streamed = await t.app.request(
       `/ingest/${key}/seg3.ts`,
-      { method: 'PUT', body: endless, duplex: 'half' } as RequestInit,
+      halfDuplex({ method: 'PUT', body: endless }),
       { incoming: { socket: {} } },
     );
     expect(streamed.status).toBe(413);

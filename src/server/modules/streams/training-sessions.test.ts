@@ -5,6 +5,7 @@ import { channelOffer, formatSessionTime, seatsLeftText } from '#shared/streams'
 import { channels, events } from '#server/db/schema';
 import { createTestApp } from '#server/test/test-app';
 import { rollWeeklySessions, scheduleTime, seatSale, weeksLater } from './training-sessions';
+import { onlyRow } from '#server/test/rows';
 
 describe('the schedule clock (Central)', () => {
   it('turns a Central wall-clock time into the instant, in and out of daylight time', () => {
@@ -72,21 +73,23 @@ describe('what a channel sells', () => {
 describe('weekly sessions', () => {
   it('are added three weeks ahead, once, however often the schedule rolls', async () => {
     const t = await createTestApp();
-    const [channel] = await t.db
-      .insert(channels)
-      .values({
-        slug: `weekly-${Date.now().toString(36)}`,
-        title: 'Weekly Clinic',
-        channelName: 'Live Training Hub',
-        category: 'training',
-        priceCents: 3000,
-        provider: 'local',
-      })
-      .returning();
+    const channel = onlyRow(
+      await t.db
+        .insert(channels)
+        .values({
+          slug: `weekly-${Date.now().toString(36)}`,
+          title: 'Weekly Clinic',
+          channelName: 'Live Training Hub',
+          category: 'training',
+          priceCents: 3000,
+          provider: 'local',
+        })
+        .returning(),
+    );
     const now = new Date('2026-11-24T12:00:00.000Z');
     const first = scheduleTime(2026, 11, 25, 19);
     await t.db.insert(events).values({
-      channelId: channel!.id,
+      channelId: channel.id,
       title: 'Grassroots, 7-8 PM',
       startsAt: first,
       endsAt: new Date(first.getTime() + 3600_000),
@@ -99,7 +102,7 @@ describe('weekly sessions', () => {
     const rows = await t.db
       .select()
       .from(events)
-      .where(eq(events.channelId, channel!.id))
+      .where(eq(events.channelId, channel.id))
       .orderBy(events.startsAt);
     expect(rows.map((row) => formatSessionTime(row.startsAt))).toEqual([
       'Wed, Nov 25, 7:00 PM CST',

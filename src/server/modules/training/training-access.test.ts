@@ -7,7 +7,8 @@ import { subscriptions } from '#server/db/schema/subscriptions';
 import { createTestApp, uniqueEmail, unwrap } from '#server/test/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-type Persona = 'visitor' | 'free member' | 'subscriber' | 'access-disabled member';
+const personas = ['visitor', 'free member', 'subscriber', 'access-disabled member'] as const;
+type Persona = (typeof personas)[number];
 
 const password = 'pick-and-roll-77';
 
@@ -135,7 +136,7 @@ describe('GET /api/me/subscription', () => {
 });
 
 describe('GET /api/training/{sport}', () => {
-  for (const persona of Object.keys(lockedLevels) as Persona[]) {
+  for (const persona of personas) {
     it(`locks exactly the right levels for a ${persona}, with no source on anything locked`, async () => {
       for (const sport of trainingSports) {
         const res = await library(as(persona), sport.id);

@@ -9,6 +9,7 @@ import { createTestApp, unwrap } from '#server/test/test-app';
 import { isProtectedMediaPath } from './media-links';
 import { syncTrainingCatalogue } from './sync-training-catalogue';
 import { trainingCatalogue } from './training-catalogue';
+import { onlyRow } from '#server/test/rows';
 
 // The catalogue of docs/product.md#training-catalogue, written out here rather than derived from
 // the code under test.
@@ -109,17 +110,13 @@ describe('the training catalogue', () => {
       .where(eq(trainingVideos.id, 'bb-basic-1'));
     await db.insert(trainingVideos).values({ ...trainingCatalogue[0]!, id: 'bb-basic-9' });
     await syncTrainingCatalogue(db);
-    const [restored] = await db
-      .select()
-      .from(trainingVideos)
-      .where(eq(trainingVideos.id, 'bb-basic-1'));
-    expect(restored!.title).toBe('Ball Handling Foundations');
+    const restored = onlyRow(
+      await db.select().from(trainingVideos).where(eq(trainingVideos.id, 'bb-basic-1')),
+    );
+    expect(restored.title).toBe('Ball Handling Foundations');
     expect(
       await db.select().from(trainingVideos).where(eq(trainingVideos.id, 'bb-basic-9')),
     ).toEqual([]);
-    const [{ total }] = (await db.select({ total: count() }).from(trainingVideos)) as [
-      { total: number },
-    ];
-    expect(total).toBe(104);
+    expect(await db.select({ total: count() }).from(trainingVideos)).toEqual([{ total: 104 }]);
   });
 });
