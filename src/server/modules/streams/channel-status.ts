@@ -3,7 +3,7 @@ import type {
   StreamingProvider,
 } from '#server/adapters/streaming/streaming-provider';
 import type { LocalLive } from './local-live';
-import { localLiveUrl } from './local-live';
+import { localLiveUrl } from './live-broadcast';
 
 export type ChannelStreamRow = {
   id: string;

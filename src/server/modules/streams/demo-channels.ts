@@ -7,7 +7,7 @@ import { broadcasts, channels, events, user } from '#server/db/schema';
 import type { DemoSeeder } from '#server/db/seed';
 import { demoAccounts } from '#server/modules/accounts';
 import { storeCaptions } from '#server/lib/captions-files';
-import { localReplayUrl } from './local-live';
+import { localReplayUrl } from './live-broadcast';
 import { REPLAY_CAPTIONS_FOLDER } from './own-channels';
 import { hashSecretToken } from '#server/lib/secret-token';
 import {

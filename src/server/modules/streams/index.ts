@@ -16,7 +16,7 @@ export { recordProviderActivity } from './provider-activity';
 export { livepeerWebhookRoutes } from './livepeer-webhook';
 export { ingestRoutes, liveMediaRoutes } from './live-media-routes';
 export { liveMediaCors } from './live-media-cors';
-export { archivedChannelMessage } from './local-live';
+export { archivedChannelMessage } from './live-ingest';
 export { createMediaGate, GRANT_TTL_MS, isPassChannel } from './channel-access';
 export { CHANNELS_GROUP } from './channel-events';
 export { holdsSeat, seatSale, seatsHeld, type SeatProblem } from './training-sessions';

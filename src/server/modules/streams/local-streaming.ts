@@ -7,7 +7,8 @@ import type {
 } from '#server/adapters/streaming/streaming-provider';
 import type { Database } from '#server/db/client';
 import { channels } from '#server/db/schema';
-import { localLiveUrl, type LocalLive } from './local-live';
+import { localLiveUrl } from './live-broadcast';
+import type { LocalLive } from './local-live';
 import { newSecretToken } from '#server/lib/secret-token';
 
 /**

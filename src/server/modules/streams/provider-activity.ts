@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { broadcasts, channels } from '#server/db/schema';
-import { broadcastTitle } from './local-live';
+import { broadcastTitle } from './live-broadcast';
 import type { StreamsDeps } from './streams-deps';
 
 // What Livepeer's webhooks tell of a channel's stream: a broadcast started or ended, and its
