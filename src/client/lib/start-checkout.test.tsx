@@ -9,6 +9,7 @@ import { paymentMessages, type PaidPlanId } from '#shared/payments';
 import { AuthProvider, useAuth } from './auth/auth-provider';
 import { pageNavigation, useStartCheckout } from './start-checkout';
 import { ToastHost } from './toast';
+import { findToast } from '#client/test/toasts';
 import { answerRequests, type Answer } from '#client/test/answer-requests';
 
 const signedIn: Answer = {
@@ -74,7 +75,7 @@ describe('useStartCheckout', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(
       `/login?redirectTo=${encodeURIComponent('/pricing?plan=recruiting')}`,
     );
-    expect(await screen.findByText(paymentMessages.signInFirst)).toBeVisible();
+    await findToast(paymentMessages.signInFirst);
     expect(checkoutRequests(fetch)).toHaveLength(0);
     expect(assign).not.toHaveBeenCalled();
   });
@@ -104,7 +105,7 @@ describe('useStartCheckout', () => {
     const { user, button } = await renderButton('premium');
     await user.click(button);
 
-    expect(await screen.findByText('No checkout URL returned')).toBeVisible();
+    await findToast('No checkout URL returned');
     expect(assign).not.toHaveBeenCalled();
     expect(button).toBeEnabled();
   });
@@ -121,7 +122,7 @@ describe('useStartCheckout', () => {
     const { user, button } = await renderButton('recruiting');
     await user.click(button);
 
-    expect(await screen.findByText('The payment service did not answer.')).toBeVisible();
+    await findToast('The payment service did not answer.');
     expect(assign).not.toHaveBeenCalled();
     expect(button).toBeEnabled();
   });
