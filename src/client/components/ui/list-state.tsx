@@ -53,7 +53,7 @@ export function ListState({
   isEmpty?: boolean;
   /** what an empty list says, in a muted sentence */
   empty?: ReactNode;
-  /** an empty state of the list's own, in place of the `empty` sentence */
+  /** an empty state of the list's own, in place of the `empty` sentence (null: nothing) */
   emptyView?: ReactNode;
   /** what the list says while it loads, in a status sentence */
   loading?: ReactNode;
@@ -144,7 +144,11 @@ export function ListState({
     );
   }
   if (isEmpty) {
-    return emptyView ?? <p className={cn('text-muted-foreground', layout)}>{empty}</p>;
+    return emptyView !== undefined ? (
+      emptyView
+    ) : (
+      <p className={cn('text-muted-foreground', layout)}>{empty}</p>
+    );
   }
   return children;
 }
