@@ -1,26 +1,46 @@
+import type { ReactNode } from 'react';
 import { errorMessage } from '#client/lib/api';
 import { Alert } from './alert';
 import { Button } from './button';
 
 /**
  * What a part of a page says when its data could not be loaded: its title, what went wrong (when
- * `error` is given: the server's message, or "Please try again in a moment."), and Try again.
+ * `error` is given: the server's message, or "Please try again in a moment."; or `message`), and
+ * Try again, which is off and says "Trying again..." while `retrying`.
  */
 export function LoadError({
   title,
   error,
+  message,
   onRetry,
+  retrying = false,
+  className,
 }: {
   title: string;
   error?: unknown;
+  message?: ReactNode;
   onRetry: () => void;
+  retrying?: boolean;
+  className?: string;
 }) {
+  const text =
+    message !== undefined
+      ? message
+      : error === undefined
+        ? null
+        : errorMessage(error, 'Please try again in a moment.');
   return (
-    <Alert tone="error" title={title}>
+    <Alert tone="error" title={title} className={className}>
       <span className="grid gap-2">
-        {error === undefined ? null : errorMessage(error, 'Please try again in a moment.')}
-        <Button size="sm" variant="secondary" className="w-fit" onClick={onRetry}>
-          Try again
+        {text || null}
+        <Button
+          size="sm"
+          variant="secondary"
+          className="w-fit"
+          disabled={retrying}
+          onClick={onRetry}
+        >
+          {retrying ? 'Trying again...' : 'Try again'}
         </Button>
       </span>
     </Alert>

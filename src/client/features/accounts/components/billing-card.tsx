@@ -6,6 +6,7 @@ import { Alert } from '#client/components/ui/alert';
 import { Badge, type BadgeTone } from '#client/components/ui/badge';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
+import { ListState } from '#client/components/ui/list-state';
 import { errorMessage } from '#client/lib/api';
 import { englishLongDate } from '#client/lib/format-date';
 import { cn } from '#client/lib/cn';
@@ -47,36 +48,40 @@ export function BillingCard({ userId }: { userId: string }) {
         </h2>
         {billing?.sandbox ? <Badge tone="warning">Test mode</Badge> : null}
       </div>
-      {isPending ? (
-        <p role="status" className="text-muted-foreground mt-4 flex items-center gap-2 text-sm">
-          <Loader2 className="size-4 animate-spin" aria-hidden />
-          Loading billing…
-        </p>
-      ) : error || !billing ? (
-        <Alert tone="error" className="mt-4" title="Your billing could not be loaded.">
-          <p>{error?.message}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : (
-        <>
-          {billing.subscription ? (
-            <SubscriptionDetails subscription={billing.subscription} />
-          ) : (
-            <div className="mt-4">
-              <p className="font-medium">Basic Access</p>
-              <p className="text-muted-foreground mt-1 text-sm">
-                Your plan is free. Subscribe for every training level or a recruiting profile.
-              </p>
-              <Link to="/pricing" className={buttonClasses({ className: 'mt-4' })}>
-                Choose a plan
-              </Link>
-            </div>
-          )}
-          <Receipts receipts={billing.receipts} />
-        </>
-      )}
+      <ListState
+        query={{ isPending, error, refetch }}
+        loading={
+          <>
+            <Loader2 className="size-4 animate-spin" aria-hidden />
+            Loading billing…
+          </>
+        }
+        className="mt-4 flex items-center gap-2 text-sm"
+        errorStyle="alert"
+        errorTitle="Your billing could not be loaded."
+        errorFallback=""
+        retry
+        errorClassName="mt-4"
+      >
+        {billing ? (
+          <>
+            {billing.subscription ? (
+              <SubscriptionDetails subscription={billing.subscription} />
+            ) : (
+              <div className="mt-4">
+                <p className="font-medium">Basic Access</p>
+                <p className="text-muted-foreground mt-1 text-sm">
+                  Your plan is free. Subscribe for every training level or a recruiting profile.
+                </p>
+                <Link to="/pricing" className={buttonClasses({ className: 'mt-4' })}>
+                  Choose a plan
+                </Link>
+              </div>
+            )}
+            <Receipts receipts={billing.receipts} />
+          </>
+        ) : null}
+      </ListState>
     </Card>
   );
 }
@@ -168,9 +173,13 @@ function Receipts({ receipts }: { receipts: Receipt[] }) {
       <h3 id="receipts-title" className="font-semibold">
         Receipts
       </h3>
-      {receipts.length === 0 ? (
-        <p className="text-muted-foreground mt-2 text-sm">No receipts yet.</p>
-      ) : (
+      <ListState
+        // the receipts come with the billing, loaded above
+        query={{ isPending: false, error: null }}
+        isEmpty={receipts.length === 0}
+        empty="No receipts yet."
+        className="mt-2 text-sm"
+      >
         <ul className="divide-border mt-2 divide-y text-sm">
           {receipts.map((receipt) => (
             <li
@@ -199,7 +208,7 @@ function Receipts({ receipts }: { receipts: Receipt[] }) {
             </li>
           ))}
         </ul>
-      )}
+      </ListState>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { ClipboardCheck } from 'lucide-react';
 import { EvaluationView } from '#client/components/evaluation-view';
-import { Alert } from '#client/components/ui/alert';
 import { Card } from '#client/components/ui/card';
+import { ListState } from '#client/components/ui/list-state';
 import { Switch } from '#client/components/ui/switch';
 import { errorMessage } from '#client/lib/api';
 import { useOwnEvaluations, useSetEvaluationShown } from '#client/lib/evaluations';
@@ -14,6 +14,7 @@ import { toast } from '#client/lib/toast';
  */
 export function OwnEvaluationsCard({ userId }: { userId: string }) {
   const { data, isPending, error } = useOwnEvaluations(userId);
+  const items = data?.items ?? [];
   const setShown = useSetEvaluationShown();
   return (
     <Card className="grid gap-4">
@@ -23,20 +24,16 @@ export function OwnEvaluationsCard({ userId }: { userId: string }) {
         </span>
         <h2 className="text-lg font-semibold">Evaluations of you</h2>
       </div>
-      {isPending ? (
-        <p role="status" className="text-muted-foreground text-sm">
-          Loading your evaluations...
-        </p>
-      ) : error ? (
-        <Alert tone="error">{errorMessage(error, 'Your evaluations could not be loaded.')}</Alert>
-      ) : data.items.length === 0 ? (
-        <p className="text-muted-foreground text-sm">
-          No coach has written an evaluation of you yet. When one does, you read it here first and
-          choose whether your page shows it.
-        </p>
-      ) : (
+      <ListState
+        query={{ isPending, error }}
+        compact
+        loading="Loading your evaluations..."
+        errorFallback="Your evaluations could not be loaded."
+        isEmpty={items.length === 0}
+        empty="No coach has written an evaluation of you yet. When one does, you read it here first and choose whether your page shows it."
+      >
         <ul className="divide-border grid divide-y">
-          {data.items.map((evaluation) => (
+          {items.map((evaluation) => (
             <li key={evaluation.id} className="grid gap-3 py-4 first:pt-0 last:pb-0">
               <EvaluationView evaluation={evaluation} />
               <Switch
@@ -64,7 +61,7 @@ export function OwnEvaluationsCard({ userId }: { userId: string }) {
             </li>
           ))}
         </ul>
-      )}
+      </ListState>
     </Card>
   );
 }

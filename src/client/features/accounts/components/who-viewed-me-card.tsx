@@ -4,7 +4,7 @@ import { Alert } from '#client/components/ui/alert';
 import { VerifiedBadge } from '#client/components/verified-badge';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
-import { errorMessage } from '#client/lib/api';
+import { ListState } from '#client/components/ui/list-state';
 import { useProfileViews } from '#client/lib/evaluations';
 import { longDay } from '#client/lib/format-date';
 
@@ -44,56 +44,54 @@ export function WhoViewedMeCard({
           {child ? `Who viewed ${child.firstName}` : 'Who viewed me'}
         </h2>
       </div>
-      {views.isPending ? (
-        <p role="status" className="text-muted-foreground text-sm">
-          Loading the views of {whose} profile...
+      <ListState
+        query={views}
+        compact
+        loading={<>Loading the views of {whose} profile...</>}
+        errorFallback="The views could not be loaded."
+      >
+        <ListState
+          query={views}
+          compact
+          isEmpty={items.length === 0}
+          empty={<>No coach has viewed {whose} profile yet.</>}
+        >
+          <ul className="divide-border grid divide-y">
+            {items.map((view) => (
+              <li key={view.id} className="grid gap-0.5 py-3 first:pt-0">
+                <p className="font-medium">{view.coachName}</p>
+                <p className="flex flex-wrap items-center gap-2 text-sm">
+                  <VerifiedBadge text={verifiedBadgeText(view)} />
+                  {view.sport ? <span>{view.sport}</span> : null}
+                </p>
+                <p className="text-muted-foreground text-sm">
+                  {longDay(view.day)}: {didWhat(view, whose)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </ListState>
+        {views.hasNextPage ? (
+          <div>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={views.isFetchingNextPage}
+              onClick={() => void views.fetchNextPage()}
+            >
+              {views.isFetchingNextPage ? 'Loading...' : 'Show more'}
+            </Button>
+          </div>
+        ) : null}
+        {views.isFetchNextPageError ? (
+          <Alert tone="error">More views could not be loaded. Please try again.</Alert>
+        ) : null}
+        <p className="text-muted-foreground text-sm">
+          {first && first.otherViews > 0
+            ? `In the last ${OTHER_VIEWS_DAYS} days, other signed-in members viewed ${whose} profile ${first.otherViews === 1 ? 'once' : `${first.otherViews} times`}. We count these views but do not name anyone who is not a verified coach.`
+            : 'Only verified coaches are named here. Views by other members are counted, never named.'}
         </p>
-      ) : views.error ? (
-        <Alert tone="error">{errorMessage(views.error, 'The views could not be loaded.')}</Alert>
-      ) : (
-        <>
-          {items.length === 0 ? (
-            <p className="text-muted-foreground text-sm">
-              No coach has viewed {whose} profile yet.
-            </p>
-          ) : (
-            <ul className="divide-border grid divide-y">
-              {items.map((view) => (
-                <li key={view.id} className="grid gap-0.5 py-3 first:pt-0">
-                  <p className="font-medium">{view.coachName}</p>
-                  <p className="flex flex-wrap items-center gap-2 text-sm">
-                    <VerifiedBadge text={verifiedBadgeText(view)} />
-                    {view.sport ? <span>{view.sport}</span> : null}
-                  </p>
-                  <p className="text-muted-foreground text-sm">
-                    {longDay(view.day)}: {didWhat(view, whose)}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-          {views.hasNextPage ? (
-            <div>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={views.isFetchingNextPage}
-                onClick={() => void views.fetchNextPage()}
-              >
-                {views.isFetchingNextPage ? 'Loading...' : 'Show more'}
-              </Button>
-            </div>
-          ) : null}
-          {views.isFetchNextPageError ? (
-            <Alert tone="error">More views could not be loaded. Please try again.</Alert>
-          ) : null}
-          <p className="text-muted-foreground text-sm">
-            {first && first.otherViews > 0
-              ? `In the last ${OTHER_VIEWS_DAYS} days, other signed-in members viewed ${whose} profile ${first.otherViews === 1 ? 'once' : `${first.otherViews} times`}. We count these views but do not name anyone who is not a verified coach.`
-              : 'Only verified coaches are named here. Views by other members are counted, never named.'}
-          </p>
-        </>
-      )}
+      </ListState>
     </Card>
   );
 }

@@ -32,39 +32,6 @@ export function AdminSection({
   );
 }
 
-/** Loading, failed and empty states of a dashboard list, worded alike everywhere. */
-export function ListState({
-  query,
-  empty,
-  isEmpty,
-  children,
-}: {
-  query: { isPending: boolean; error: unknown };
-  empty: string;
-  isEmpty: boolean;
-  children: ReactNode;
-}) {
-  if (query.isPending) {
-    return (
-      <p role="status" className="text-muted-foreground py-10 text-center text-sm">
-        Loading...
-      </p>
-    );
-  }
-  if (query.error) {
-    return (
-      <p role="alert" className="py-10 text-center text-sm">
-        {query.error instanceof Error ? query.error.message : 'This list could not be loaded.'}{' '}
-        Please try again.
-      </p>
-    );
-  }
-  if (isEmpty) {
-    return <p className="text-muted-foreground py-10 text-center text-sm">{empty}</p>;
-  }
-  return children;
-}
-
 /**
  * Table classes shared by the dashboard's lists: they scroll sideways on narrow screens (the frame
  * is relative, so screen-reader-only words in the cells stay inside it).

@@ -3,8 +3,8 @@ import { ATHLETE_SEARCH_MIN, pickListLabels, type PickListKind } from '#shared/a
 import type { AthletePick, AthletePicks, ShowcaseAthlete } from '#shared/schemas/admin-showcase';
 import { Button } from '#client/components/ui/button';
 import { toast } from '#client/lib/toast';
+import { ListState } from '#client/components/ui/list-state';
 import { useAddPick, useAthleteSearch } from '../api/showcase';
-import { ListState } from './admin-section';
 import { AthleteSummary, HideToggle } from './showcase-athlete-row';
 import { athleteName } from './showcase-athlete-state';
 import { toastFailure } from './toast-failure';

@@ -14,13 +14,14 @@ import { shortDateTime } from '#client/lib/format-date';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 import { getSiteName } from '#client/lib/site-name';
 import { toast } from '#client/lib/toast';
+import { ListState } from '#client/components/ui/list-state';
 import {
   useAdminMessage,
   useAdminMessages,
   useReplyToMessage,
   useSetMessageStatus,
 } from '../api/inbox';
-import { AdminTable, Cell, ListState, numberColumn, tableClasses, TimeCell } from './admin-section';
+import { AdminTable, Cell, numberColumn, tableClasses, TimeCell } from './admin-section';
 import { CursorPager, useCursorPages } from './cursor-pager';
 import { FilterButtons } from './filter-buttons';
 import { FormError } from './form-error';

@@ -1,7 +1,8 @@
 import { Download } from 'lucide-react';
 import { buttonClasses } from '#client/components/ui/button';
+import { ListState } from '#client/components/ui/list-state';
 import { newsletterExportUrl, useNewsletterSubscribers } from '../api/inbox';
-import { AdminTable, Cell, ListState, tableClasses, TimeCell } from './admin-section';
+import { AdminTable, Cell, tableClasses, TimeCell } from './admin-section';
 import { CursorPager, useCursorPages } from './cursor-pager';
 
 /** Confirmed newsletter subscribers, the most recently confirmed first, and their export. */

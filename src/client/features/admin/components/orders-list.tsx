@@ -9,11 +9,11 @@ import { formatMoney } from '#shared/money';
 import type { AdminOrder } from '#shared/schemas/admin-payments';
 import { Button } from '#client/components/ui/button';
 import { shortDateTime } from '#client/lib/format-date';
+import { ListState } from '#client/components/ui/list-state';
 import { useAdminOrders, type OrderFilters } from '../api/payments';
 import {
   AdminTable,
   Cell,
-  ListState,
   numberColumn,
   srOnlyColumn,
   tableClasses,

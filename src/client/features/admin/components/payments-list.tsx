@@ -13,11 +13,11 @@ import type { AdminPayment } from '#shared/schemas/admin-payments';
 import { Badge, type BadgeTone } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { shortDateTime } from '#client/lib/format-date';
+import { ListState } from '#client/components/ui/list-state';
 import { useAdminPayments, type PaymentFilters } from '../api/payments';
 import {
   AdminTable,
   Cell,
-  ListState,
   numberColumn,
   srOnlyColumn,
   tableClasses,

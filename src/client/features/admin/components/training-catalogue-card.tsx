@@ -1,8 +1,9 @@
 import type { TrainingCatalogueCounts } from '#shared/schemas/admin-channels';
 import { trainingLevelLabels } from '#shared/training/levels';
 import { Card } from '#client/components/ui/card';
+import { ListState } from '#client/components/ui/list-state';
 import { useTrainingCatalogue } from '../api/channels';
-import { AdminTable, Cell, ListState, numberColumn, tableClasses } from './admin-section';
+import { AdminTable, Cell, numberColumn, tableClasses } from './admin-section';
 
 /** The training catalogue's counts by sport and level, read from the code. */
 export function TrainingCatalogueCard() {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
+import { ListState } from '#client/components/ui/list-state';
 import { PageHeader } from '#client/components/ui/page-header';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { useAdminOverview, type AdminOverview } from '../api/get-admin-overview';
 import { AdminGate } from '../components/admin-gate';
-import { ListState } from '../components/admin-section';
 import type { PageHandle } from '#client/lib/page-prefetch';
 
 /**

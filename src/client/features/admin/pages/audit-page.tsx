@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { auditTargetTypes, type AuditTargetType } from '#shared/admin';
 import type { AuditEntry } from '#shared/schemas/admin';
 import { Input } from '#client/components/ui/input';
+import { ListState } from '#client/components/ui/list-state';
 import { useAuditLog } from '../api/audit';
 import {
   AdminSection,
   AdminTable,
   Cell,
-  ListState,
   tableClasses,
   TimeCell,
 } from '../components/admin-section';

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { AdminChannel, AdminChannelWithKey } from '#shared/schemas/admin-channels';
 import { Button } from '#client/components/ui/button';
 import { toast } from '#client/lib/toast';
+import { ListState } from '#client/components/ui/list-state';
 import {
   useAdminChannels,
   useArchiveChannel,
@@ -10,7 +11,7 @@ import {
   useRotateChannelKey,
   useUnarchiveChannel,
 } from '../api/channels';
-import { AdminSection, ListState } from '../components/admin-section';
+import { AdminSection } from '../components/admin-section';
 import { ChannelConfirmDialog, type Confirmable } from '../components/channel-confirm-dialog';
 import { ChannelFormDialog, StreamKeyDialog } from '../components/channel-dialogs';
 import { ChannelsTable } from '../components/channels-table';

@@ -20,12 +20,12 @@ import { Button } from '#client/components/ui/button';
 import { Input } from '#client/components/ui/input';
 import { longDate, shortDateTime } from '#client/lib/format-date';
 import { useSearchText, withParam } from '#client/lib/use-search-text';
+import { ListState } from '#client/components/ui/list-state';
 import { useAdminMembers, type MemberFilters } from '../api/members';
 import {
   AdminSection,
   AdminTable,
   Cell,
-  ListState,
   tableClasses,
   TimeCell,
 } from '../components/admin-section';

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { formatMoney, formatWholeMoney } from '#shared/money';
 import { planPrice } from '#shared/payments';
 import { Card } from '#client/components/ui/card';
+import { ListState } from '#client/components/ui/list-state';
 import { useAdminOverview, type AdminOverview } from '../api/get-admin-overview';
-import { AdminSection, ListState } from '../components/admin-section';
+import { AdminSection } from '../components/admin-section';
 import { TrendChart, trendColors } from '../components/trend-chart';
 
 type Figure = { label: string; value: number; to?: string; hint?: string };

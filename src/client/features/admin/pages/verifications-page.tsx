@@ -13,12 +13,12 @@ import { textLinkClass } from '#client/components/ui/text-link';
 import { applyFieldErrors, errorMessage } from '#client/lib/api';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 import { toast } from '#client/lib/toast';
+import { ListState } from '#client/components/ui/list-state';
 import { useApproveCoach, useRejectCoach, useVerifications } from '../api/verifications';
 import {
   AdminSection,
   AdminTable,
   Cell,
-  ListState,
   srOnlyColumn,
   TimeCell,
 } from '../components/admin-section';

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '#client/components/ui/alert';
 import { Button, buttonClasses, type ButtonSize } from '#client/components/ui/button';
 import { Dialog, DialogClose, DialogFooter } from '#client/components/ui/dialog';
+import { ListState } from '#client/components/ui/list-state';
 import { ApiError } from '#client/lib/api';
 import { boardListQueryOptions, useAddToBoard } from '#client/lib/boards';
 import { useIsVerifiedCoach } from '#client/lib/coach-standing';
@@ -92,30 +92,26 @@ function AddToBoardDialog({
       description="Choose a board. The athlete starts in its first stage."
     >
       <div className="grid gap-4">
-        {query.isPending ? (
-          <p role="status" className="text-muted-foreground text-sm">
-            Loading your boards…
-          </p>
-        ) : query.isError ? (
-          <Alert tone="error" title="Your boards could not be loaded">
-            <Button
-              size="sm"
-              variant="secondary"
-              className="mt-2"
-              onClick={() => void query.refetch()}
-            >
-              Try again
-            </Button>
-          </Alert>
-        ) : boards.length === 0 ? (
-          <p className="text-muted-foreground text-sm">
-            You have no boards yet.{' '}
-            <Link to="/recruiting" className="text-primary font-medium underline">
-              Create your first board on Recruiting
-            </Link>
-            , for example Class of 2027 guards.
-          </p>
-        ) : (
+        <ListState
+          query={query}
+          compact
+          loading="Loading your boards…"
+          errorStyle="alert"
+          errorTitle="Your boards could not be loaded"
+          // the title says it all: no message under it
+          describeError={() => ''}
+          retry
+          isEmpty={boards.length === 0}
+          empty={
+            <>
+              You have no boards yet.{' '}
+              <Link to="/recruiting" className="text-primary font-medium underline">
+                Create your first board on Recruiting
+              </Link>
+              , for example Class of 2027 guards.
+            </>
+          }
+        >
           <ul className="grid gap-2">
             {boards.map((board) => (
               <li key={board.id}>
@@ -149,7 +145,7 @@ function AddToBoardDialog({
               </li>
             ))}
           </ul>
-        )}
+        </ListState>
         <p role="status" className="text-sm font-medium text-emerald-700 dark:text-emerald-400">
           {status}
         </p>

@@ -3,10 +3,9 @@ import { PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { EvaluationDialog } from '#client/components/evaluation-dialog';
 import { EvaluationView } from '#client/components/evaluation-view';
-import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
-import { errorMessage } from '#client/lib/api';
+import { ListState } from '#client/components/ui/list-state';
 import { useIsVerifiedCoach } from '#client/lib/coach-standing';
 import { usePrivacy } from '#client/lib/privacy';
 import { shownEvaluationsQueryOptions, useWriteEvaluation } from '#client/lib/evaluations';
@@ -28,6 +27,7 @@ export function AthleteEvaluationsSection({
   const verified = useIsVerifiedCoach();
   const isOwner = usePrivacy(userId).data?.privacy?.profileId === athleteId;
   const { data, isPending, error } = useQuery(shownEvaluationsQueryOptions(athleteId));
+  const items = data?.items ?? [];
   return (
     <section aria-labelledby="athlete-evaluations" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -38,27 +38,26 @@ export function AthleteEvaluationsSection({
           <WriteEvaluationButton athleteId={athleteId} athleteName={athleteName} />
         ) : null}
       </div>
-      {isPending ? (
-        <p role="status" className="text-muted-foreground text-sm">
-          Loading evaluations...
-        </p>
-      ) : error ? (
-        <Alert tone="error">{errorMessage(error, 'The evaluations could not be loaded.')}</Alert>
-      ) : data.items.length === 0 ? (
-        <p className="text-muted-foreground text-sm">
-          {isOwner
+      <ListState
+        query={{ isPending, error }}
+        compact
+        loading="Loading evaluations..."
+        errorFallback="The evaluations could not be loaded."
+        isEmpty={items.length === 0}
+        empty={
+          isOwner
             ? 'Your page shows no evaluation. Choose which ones it shows under Evaluations of you on My Profile.'
-            : 'No coach evaluation is shown on this page.'}
-        </p>
-      ) : (
+            : 'No coach evaluation is shown on this page.'
+        }
+      >
         <div className="grid gap-4">
-          {data.items.map((evaluation) => (
+          {items.map((evaluation) => (
             <Card key={evaluation.id}>
               <EvaluationView evaluation={evaluation} />
             </Card>
           ))}
         </div>
-      )}
+      </ListState>
     </section>
   );
 }

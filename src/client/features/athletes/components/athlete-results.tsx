@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Athlete } from '#shared/athlete';
+import { ListState } from '#client/components/ui/list-state';
 import { AthleteGrid, type CardAction } from './athlete-card';
 import { LoadMore } from './load-more';
 
@@ -30,18 +31,20 @@ export function AthleteResults({
 }) {
   // The cards' names are third-level headings: the list gets its own heading above them.
   const heading = <h2 className="sr-only">Athletes</h2>;
-  if (list.isPending) {
-    return (
-      <>
-        {heading}
-        <AthleteGrid athletes={[]} loading columns={columns} />
-      </>
-    );
-  }
   const athletes = list.data?.pages.flatMap((page) => page.items) ?? [];
-  if (athletes.length === 0) return empty;
   return (
-    <>
+    <ListState
+      // a list that failed has no athletes: it says `empty`
+      query={{ isPending: list.isPending, error: null }}
+      skeleton={
+        <>
+          {heading}
+          <AthleteGrid athletes={[]} loading columns={columns} />
+        </>
+      }
+      isEmpty={athletes.length === 0}
+      emptyView={empty}
+    >
       {heading}
       <AthleteGrid athletes={athletes} columns={columns} cardAction={cardAction} />
       <LoadMore
@@ -49,6 +52,6 @@ export function AthleteResults({
         loading={list.isFetchingNextPage}
         onLoad={() => void list.fetchNextPage()}
       />
-    </>
+    </ListState>
   );
 }

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import { verifiedByText } from '#shared/stat-verifications';
-import { Alert } from '#client/components/ui/alert';
 import { Card } from '#client/components/ui/card';
-import { errorMessage } from '#client/lib/api';
+import { ListState } from '#client/components/ui/list-state';
 import { athleteStatsQueryOptions } from '../api/athlete-stats';
 
 /**
@@ -18,17 +17,18 @@ export function AthleteStatsTable({
   firstName: string;
 }) {
   const { data, isPending, error } = useQuery(athleteStatsQueryOptions(athleteId));
-  if (isPending) {
+  if (!data || error || (data.stats.length === 0 && data.measurables.length === 0)) {
     return (
-      <p role="status" className="text-muted-foreground text-sm">
-        Loading statistics...
-      </p>
+      <ListState
+        query={{ isPending, error }}
+        compact
+        loading="Loading statistics..."
+        errorFallback="The statistics could not be loaded."
+        isEmpty
+        emptyView={null}
+      />
     );
   }
-  if (error) {
-    return <Alert tone="error">{errorMessage(error, 'The statistics could not be loaded.')}</Alert>;
-  }
-  if (data.stats.length === 0 && data.measurables.length === 0) return null;
   return (
     <Card className="grid gap-3 overflow-x-auto">
       {data.stats.length > 0 ? (

@@ -2,6 +2,7 @@ import { TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Athlete } from '#shared/athlete';
 import { buttonClasses } from '#client/components/ui/button';
+import { ListState } from '#client/components/ui/list-state';
 import { athleteSubtitle } from '../athlete-subtitle';
 import { AthleteAvatar } from './athlete-avatar';
 import { Carousel } from './athlete-carousel';
@@ -31,18 +32,17 @@ export function MostImprovedSection({
         Most Improved Athletes
       </h2>
       <div className="mt-5">
-        {loading ? (
-          <p role="status" className="text-muted-foreground">
-            Loading...
-          </p>
-        ) : !athletes?.length ? (
-          <p className="text-muted-foreground">No improvement data available yet.</p>
-        ) : (
+        <ListState
+          query={{ isPending: loading, error: null }}
+          className=""
+          isEmpty={!athletes?.length}
+          empty="No improvement data available yet."
+        >
           <Carousel
             label="Most improved athletes"
             loop
             slideClassName="basis-full sm:basis-1/2 lg:basis-1/3"
-            slides={athletes.map((athlete) => {
+            slides={(athletes ?? []).map((athlete) => {
               const value = progressOf(athlete.id);
               return (
                 <div
@@ -77,7 +77,7 @@ export function MostImprovedSection({
               );
             })}
           />
-        )}
+        </ListState>
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import { Mail, RefreshCw } from 'lucide-react';
 import { Fragment } from 'react';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
+import { ListState } from '#client/components/ui/list-state';
 import { PageHeader } from '#client/components/ui/page-header';
 import { ApiError } from '#client/lib/api';
 import { numericDateTime } from '#client/lib/format-date';
@@ -30,6 +31,7 @@ function LinkedText({ text }: { text: string }) {
 export function Component() {
   useDocumentTitle('Dev Mailbox');
   const mail = useQuery(devMailQueryOptions());
+  const messages = mail.data ?? [];
 
   return (
     <div className="mx-auto max-w-3xl px-4 pb-16">
@@ -42,43 +44,46 @@ export function Component() {
           Refresh
         </Button>
       </PageHeader>
-      {mail.isPending ? (
-        <p role="status" className="text-muted-foreground text-center">
-          Loading mail...
-        </p>
-      ) : mail.error instanceof ApiError && mail.error.status === 404 ? (
+      {mail.error instanceof ApiError && mail.error.status === 404 ? (
         <Alert tone="info" title="The dev mailbox is off">
           This server sends real mail, so there is nothing to show here.
         </Alert>
-      ) : mail.error ? (
-        <Alert tone="error" title="The mailbox could not be loaded.">
-          {mail.error.message}
-        </Alert>
-      ) : mail.data.length === 0 ? (
-        <div className="text-muted-foreground py-12 text-center">
-          <Mail className="mx-auto size-10" aria-hidden />
-          <p className="mt-3">
-            No mail yet. Sign up or ask for a password reset and it shows here.
-          </p>
-        </div>
       ) : (
-        <ul className="grid gap-3">
-          {mail.data.map((message) => (
-            <li key={`${message.createdAt}-${message.to}-${message.subject}`}>
-              <details className="border-border bg-card group rounded-xl border">
-                <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-4">
-                  <span className="font-medium">{message.subject}</span>
-                  <span className="text-muted-foreground text-sm">
-                    to {message.to} · {numericDateTime(message.createdAt)}
-                  </span>
-                </summary>
-                <div className="border-border border-t p-4">
-                  <LinkedText text={message.text} />
-                </div>
-              </details>
-            </li>
-          ))}
-        </ul>
+        <ListState
+          query={mail}
+          loading="Loading mail..."
+          className="text-center"
+          errorStyle="alert"
+          errorTitle="The mailbox could not be loaded."
+          errorFallback=""
+          isEmpty={messages.length === 0}
+          emptyView={
+            <div className="text-muted-foreground py-12 text-center">
+              <Mail className="mx-auto size-10" aria-hidden />
+              <p className="mt-3">
+                No mail yet. Sign up or ask for a password reset and it shows here.
+              </p>
+            </div>
+          }
+        >
+          <ul className="grid gap-3">
+            {messages.map((message) => (
+              <li key={`${message.createdAt}-${message.to}-${message.subject}`}>
+                <details className="border-border bg-card group rounded-xl border">
+                  <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-4">
+                    <span className="font-medium">{message.subject}</span>
+                    <span className="text-muted-foreground text-sm">
+                      to {message.to} · {numericDateTime(message.createdAt)}
+                    </span>
+                  </summary>
+                  <div className="border-border border-t p-4">
+                    <LinkedText text={message.text} />
+                  </div>
+                </details>
+              </li>
+            ))}
+          </ul>
+        </ListState>
       )}
     </div>
   );

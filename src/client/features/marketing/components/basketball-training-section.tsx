@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '#client/lib/toast';
+import { ListState } from '#client/components/ui/list-state';
 import { VideoCard, VideoCardPlaceholder } from '#client/components/video/video-card';
 import type VideoModal from '#client/components/video/video-modal';
 import { loadOnce } from '#client/lib/load-once';
@@ -74,31 +75,38 @@ export function BasketballTrainingSection({ videos }: { videos: HomeTrainingVide
         </Link>
       </div>
 
-      {videos.isError ? (
-        <p className="text-muted-foreground mt-8">
-          The training videos could not be loaded right now.
-        </p>
-      ) : (
+      <ListState
+        query={videos}
+        skeleton={
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {Array.from({ length: 4 }, (_, index) => (
+              <li key={index}>
+                <VideoCardPlaceholder />
+              </li>
+            ))}
+          </ul>
+        }
+        // a quiet sentence: the home page goes on without the videos
+        renderError={() => (
+          <p className="text-muted-foreground mt-8">
+            The training videos could not be loaded right now.
+          </p>
+        )}
+      >
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {videos.isPending
-            ? Array.from({ length: 4 }, (_, index) => (
-                <li key={index}>
-                  <VideoCardPlaceholder />
-                </li>
-              ))
-            : videos.data.map((video) => (
-                <li key={video.id}>
-                  {video.src ? (
-                    <div className="h-full" onPointerEnter={preloadModal} onFocus={preloadModal}>
-                      <VideoCard video={video} showLevel onPlay={() => open(video.id)} />
-                    </div>
-                  ) : (
-                    <VideoCard video={video} showLevel to={`/video/${video.id}`} />
-                  )}
-                </li>
-              ))}
+          {(videos.data ?? []).map((video) => (
+            <li key={video.id}>
+              {video.src ? (
+                <div className="h-full" onPointerEnter={preloadModal} onFocus={preloadModal}>
+                  <VideoCard video={video} showLevel onPlay={() => open(video.id)} />
+                </div>
+              ) : (
+                <VideoCard video={video} showLevel to={`/video/${video.id}`} />
+              )}
+            </li>
+          ))}
         </ul>
-      )}
+      </ListState>
 
       {playing ? (
         <LoadedVideoModal video={playing} onClose={close} onRetry={() => void videos.refetch()} />

@@ -6,6 +6,7 @@ import { messagingMessages } from '#shared/messaging';
 import type { ConversationSummary, Thread } from '#shared/schemas/messaging';
 import { Alert } from '#client/components/ui/alert';
 import { Badge } from '#client/components/ui/badge';
+import { ListState } from '#client/components/ui/list-state';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { Switch } from '#client/components/ui/switch';
@@ -103,18 +104,15 @@ const nameOf = (conversation: ConversationSummary) =>
 function ConversationList({ activeId }: { activeId: string | null }) {
   const list = useQuery(conversationsQueryOptions());
   const [filter, setFilter] = useState<'all' | 'requests'>('all');
-  if (list.isPending) {
+  if (list.isPending || list.error) {
     return (
-      <p role="status" className="text-muted-foreground text-sm">
-        Loading your conversations...
-      </p>
-    );
-  }
-  if (list.error) {
-    return (
-      <Alert tone="error" title="Your conversations could not be loaded.">
-        {list.error.message}
-      </Alert>
+      <ListState
+        query={list}
+        compact
+        loading="Loading your conversations..."
+        errorTitle="Your conversations could not be loaded."
+        errorFallback=""
+      />
     );
   }
   const all = list.data.conversations;
@@ -142,13 +140,16 @@ function ConversationList({ activeId }: { activeId: string | null }) {
           Requests{requests.length > 0 ? ` (${requests.length})` : ''}
         </Button>
       </div>
-      {shown.length === 0 ? (
-        <p className="text-muted-foreground text-sm">
-          {filter === 'requests'
+      <ListState
+        query={list}
+        compact
+        isEmpty={shown.length === 0}
+        empty={
+          filter === 'requests'
             ? 'No requests waiting.'
-            : 'No conversations yet. When a coach writes to you, or you write to a coach, it appears here.'}
-        </p>
-      ) : (
+            : 'No conversations yet. When a coach writes to you, or you write to a coach, it appears here.'
+        }
+      >
         <ul className="grid gap-2">
           {shown.map((conversation) => (
             <li key={conversation.id}>
@@ -180,7 +181,7 @@ function ConversationList({ activeId }: { activeId: string | null }) {
             </li>
           ))}
         </ul>
-      )}
+      </ListState>
     </nav>
   );
 }

@@ -10,7 +10,7 @@ import type {
   ProgramDashboard as Dashboard,
   SalesPeriod,
 } from '#shared/schemas/program-dashboard';
-import { LoadError } from '#client/components/ui/load-error';
+import { ListState } from '#client/components/ui/list-state';
 import { Card } from '#client/components/ui/card';
 import { programDashboardQueryOptions } from '../api/dashboard';
 
@@ -32,19 +32,15 @@ export function ProgramDashboard({ userId }: { userId: string }) {
       <h2 id="dashboard-heading" className="text-2xl font-semibold">
         Dashboard
       </h2>
-      {dashboard.isPending ? (
-        <p role="status" className="text-muted-foreground text-sm">
-          Loading the dashboard...
-        </p>
-      ) : dashboard.error ? (
-        <LoadError
-          title="The dashboard could not be loaded."
-          error={dashboard.error}
-          onRetry={() => void dashboard.refetch()}
-        />
-      ) : (
-        <DashboardContent data={dashboard.data} />
-      )}
+      <ListState
+        query={dashboard}
+        compact
+        loading="Loading the dashboard..."
+        errorTitle="The dashboard could not be loaded."
+        retry
+      >
+        {dashboard.data ? <DashboardContent data={dashboard.data} /> : null}
+      </ListState>
     </section>
   );
 }

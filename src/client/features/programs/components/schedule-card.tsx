@@ -3,11 +3,11 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { eventKindLabels } from '#shared/programs';
 import type { EventInput, ManagedEvent } from '#shared/schemas/events';
-import { LoadError } from '#client/components/ui/load-error';
 import { Badge } from '#client/components/ui/badge';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { Dialog, DialogButtons } from '#client/components/ui/dialog';
+import { ListState } from '#client/components/ui/list-state';
 import { errorMessage } from '#client/lib/api';
 import { toast } from '#client/lib/toast';
 import {
@@ -57,6 +57,8 @@ export function ScheduleCard({
   defaultState: string | null;
 }) {
   const schedule = useQuery({ ...programScheduleQueryOptions(userId), enabled: Boolean(userId) });
+  const events = schedule.data?.events ?? [];
+  const channels = schedule.data?.channels ?? [];
   const create = useCreateEvent();
   const [adding, setAdding] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -105,37 +107,36 @@ export function ScheduleCard({
           />
         </Card>
       ) : null}
-      {schedule.isPending ? (
-        <p role="status" className="text-muted-foreground">
-          Loading the schedule...
-        </p>
-      ) : schedule.isError ? (
-        <LoadError
-          title="The schedule could not be loaded."
-          error={schedule.error}
-          onRetry={() => void schedule.refetch()}
-        />
-      ) : schedule.data.events.length === 0 ? (
-        <Card>
-          <p className="text-muted-foreground text-sm">
-            Nothing on the schedule yet. Add your games, practices, tournaments, showcases and paid
-            training sessions.
-          </p>
-        </Card>
-      ) : (
+      <ListState
+        query={schedule}
+        loading="Loading the schedule..."
+        className=""
+        errorStyle="alert"
+        errorTitle="The schedule could not be loaded."
+        retry
+        isEmpty={events.length === 0}
+        emptyView={
+          <Card>
+            <p className="text-muted-foreground text-sm">
+              Nothing on the schedule yet. Add your games, practices, tournaments, showcases and
+              paid training sessions.
+            </p>
+          </Card>
+        }
+      >
         <ul className="grid gap-3">
-          {schedule.data.events.map((event) => (
+          {events.map((event) => (
             <li key={event.id}>
               <ScheduledEvent
                 event={event}
                 teams={teams}
-                channels={schedule.data.channels}
+                channels={channels}
                 defaultState={defaultState}
               />
             </li>
           ))}
         </ul>
-      )}
+      </ListState>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Select } from '#client/components/ui/input';
+import { ListState } from '#client/components/ui/list-state';
 import { ApiError, errorMessage } from '#client/lib/api';
 import { longDate } from '#client/lib/format-date';
 import { staffQueryOptions, useInviteStaff, useRemoveStaff } from '../api/programs';
@@ -17,6 +18,7 @@ import { staffQueryOptions, useInviteStaff, useRemoveStaff } from '../api/progra
  */
 export function StaffCard({ userId }: { userId: string }) {
   const staff = useQuery(staffQueryOptions(userId));
+  const members = staff.data?.staff ?? [];
   return (
     <section aria-labelledby="staff-heading" className="grid gap-4">
       <h2 id="staff-heading" className="text-2xl font-semibold">
@@ -28,23 +30,24 @@ export function StaffCard({ userId }: { userId: string }) {
           athletes, set numbers and positions and take athletes off a team, but do not edit the
           page, the teams or the staff.
         </p>
-        {staff.isPending ? (
-          <p role="status" className="text-muted-foreground text-sm">
-            Loading the staff...
-          </p>
-        ) : staff.error ? (
-          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {errorMessage(staff.error, 'The staff could not be loaded. Please try again.')}
-          </p>
-        ) : staff.data.staff.length === 0 ? (
-          <p className="text-muted-foreground text-sm">No staff yet. Invite a coach below.</p>
-        ) : (
+        <ListState
+          query={staff}
+          compact
+          loading="Loading the staff..."
+          renderError={(error) => (
+            <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+              {errorMessage(error, 'The staff could not be loaded. Please try again.')}
+            </p>
+          )}
+          isEmpty={members.length === 0}
+          empty="No staff yet. Invite a coach below."
+        >
           <ul className="divide-border grid divide-y" aria-label="Staff members">
-            {staff.data.staff.map((member) => (
+            {members.map((member) => (
               <StaffRow key={member.id} member={member} />
             ))}
           </ul>
-        )}
+        </ListState>
         <InviteStaffForm />
       </Card>
     </section>

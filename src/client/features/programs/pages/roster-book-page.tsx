@@ -6,7 +6,7 @@ import { eventKindLabels } from '#shared/programs';
 import type { RosterBook, RosterBookAthlete } from '#shared/schemas/roster-book';
 import { isUuid } from '#shared/uuid';
 import { Alert } from '#client/components/ui/alert';
-import { LoadError } from '#client/components/ui/load-error';
+import { ListState } from '#client/components/ui/list-state';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { Select } from '#client/components/ui/input';
@@ -284,49 +284,44 @@ function BoardPicker({ picker }: { picker: BoardPickerState }) {
       </p>
     );
   }
-  if (picker.boards.isPending) {
-    return (
-      <p role="status" className="text-muted-foreground text-sm">
-        Loading your boards…
-      </p>
-    );
-  }
-  if (picker.boards.isError) {
-    return (
-      <LoadError
-        title="Your boards could not be loaded."
-        onRetry={() => void picker.boards.refetch()}
-      />
-    );
-  }
-  if (picker.list.length === 0) {
-    return (
-      <p className="text-muted-foreground text-sm">
-        You have no boards yet.{' '}
-        <Link to="/recruiting" className="text-primary font-medium underline">
-          Create a board on Recruiting
-        </Link>
-        , then add athletes from here.
-      </p>
-    );
-  }
   return (
-    <div className="grid max-w-sm gap-1">
-      <label htmlFor={selectId} className="text-sm font-medium">
-        Add athletes to
-      </label>
-      <Select
-        id={selectId}
-        value={picker.board?.id ?? ''}
-        onChange={(change) => picker.choose(change.target.value)}
-      >
-        {picker.list.map((one) => (
-          <option key={one.id} value={one.id}>
-            {one.name}
-          </option>
-        ))}
-      </Select>
-    </div>
+    <ListState
+      query={picker.boards}
+      compact
+      loading="Loading your boards…"
+      errorStyle="alert"
+      errorTitle="Your boards could not be loaded."
+      // the title says it all: no message under it
+      describeError={() => ''}
+      retry
+      isEmpty={picker.list.length === 0}
+      empty={
+        <>
+          You have no boards yet.{' '}
+          <Link to="/recruiting" className="text-primary font-medium underline">
+            Create a board on Recruiting
+          </Link>
+          , then add athletes from here.
+        </>
+      }
+    >
+      <div className="grid max-w-sm gap-1">
+        <label htmlFor={selectId} className="text-sm font-medium">
+          Add athletes to
+        </label>
+        <Select
+          id={selectId}
+          value={picker.board?.id ?? ''}
+          onChange={(change) => picker.choose(change.target.value)}
+        >
+          {picker.list.map((one) => (
+            <option key={one.id} value={one.id}>
+              {one.name}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </ListState>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { monthNames } from '#shared/month-names';
-import { LoadError } from '#client/components/ui/load-error';
+import { ListState } from '#client/components/ui/list-state';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { FormField } from '#client/components/ui/form-field';
@@ -132,25 +132,31 @@ export function Component() {
               ? ''
               : `${events.length}${list.hasNextPage ? ' or more' : ''} ${events.length === 1 ? 'event' : 'events'}`}
           </p>
-          {list.isPending ? (
-            <p className="text-muted-foreground">Loading tournaments...</p>
-          ) : list.isError && events.length === 0 ? (
-            <LoadError
-              title="The tournaments could not be loaded."
-              error={list.error}
-              onRetry={() => void list.refetch()}
-            />
-          ) : events.length === 0 ? (
-            <Card>
-              <p className="text-muted-foreground text-sm">
-                {filtered
-                  ? 'No upcoming tournaments or showcases match these filters.'
-                  : 'No upcoming tournaments or showcases yet.'}
-              </p>
-            </Card>
-          ) : (
+          <ListState
+            // a page after the first that fails leaves the events already shown
+            query={{
+              isPending: list.isPending,
+              error: events.length === 0 ? list.error : null,
+              refetch: list.refetch,
+            }}
+            // the count above is the status: this sentence is not one
+            skeleton={<p className="text-muted-foreground">Loading tournaments...</p>}
+            errorStyle="alert"
+            errorTitle="The tournaments could not be loaded."
+            retry
+            isEmpty={events.length === 0}
+            emptyView={
+              <Card>
+                <p className="text-muted-foreground text-sm">
+                  {filtered
+                    ? 'No upcoming tournaments or showcases match these filters.'
+                    : 'No upcoming tournaments or showcases yet.'}
+                </p>
+              </Card>
+            }
+          >
             <EventList events={events} showProgram />
-          )}
+          </ListState>
           {list.hasNextPage ? (
             <Button
               variant="secondary"

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, Pencil, Trash2 } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { Board } from '#shared/schemas/boards';
-import { Alert } from '#client/components/ui/alert';
+import { ListState } from '#client/components/ui/list-state';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Dialog, DialogButtons } from '#client/components/ui/dialog';
 import {
@@ -59,21 +59,16 @@ export function BoardView({ boardId, onDeleted }: { boardId: string; onDeleted: 
   const [deleting, setDeleting] = useState(false);
   const focusAfterMove = useFocusAfterMove(board);
 
-  if (query.isPending) {
+  if (!board) {
     return (
-      <p role="status" className="text-muted-foreground text-sm">
-        Loading the board…
-      </p>
-    );
-  }
-  if (query.isError || !board) {
-    return (
-      <Alert tone="error" title="This board could not be loaded">
-        <p>{errorText(query.error)}</p>
-        <Button size="sm" variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <ListState
+        query={query}
+        compact
+        loading="Loading the board…"
+        errorTitle="This board could not be loaded"
+        describeError={errorText}
+        retry
+      />
     );
   }
 

@@ -3,9 +3,9 @@ import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { MAX_BOARDS } from '#shared/recruiting';
-import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Input } from '#client/components/ui/input';
+import { ListState } from '#client/components/ui/list-state';
 import { ApiError } from '#client/lib/api';
 import { boardListQueryOptions, useCreateBoard } from '#client/lib/boards';
 import { cn } from '#client/lib/cn';
@@ -91,56 +91,47 @@ export function BoardsSection() {
         </Button>
       </form>
 
-      {query.isPending ? (
-        <p role="status" className="text-muted-foreground text-sm">
-          Loading your boards…
-        </p>
-      ) : query.isError ? (
-        <Alert tone="error" title="Your boards could not be loaded">
-          <p>{errorText(query.error)}</p>
-          <Button
-            size="sm"
-            variant="secondary"
-            className="mt-3"
-            onClick={() => void query.refetch()}
-          >
-            Try again
-          </Button>
-        </Alert>
-      ) : boards.length === 0 ? (
-        <p className="border-border text-muted-foreground rounded-xl border border-dashed p-6 text-center text-sm">
-          Create your first board, for example Class of 2027 guards.
-        </p>
-      ) : (
-        <>
-          <nav aria-label="Your boards">
-            <ul className="flex flex-wrap gap-2">
-              {boards.map((board) => (
-                <li key={board.id}>
-                  <Button
-                    variant="plain"
-                    size="sm"
-                    aria-current={chosen?.id === board.id ? 'true' : undefined}
-                    className={cn(
-                      'border',
-                      chosen?.id === board.id
-                        ? 'bg-primary text-primary-foreground border-primary'
-                        : 'border-border bg-card hover:bg-muted',
-                    )}
-                    onClick={() => choose(board.id)}
-                  >
-                    {board.name}
-                    <span>({board.entryCount})</span>
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {chosen ? (
-            <BoardView key={chosen.id} boardId={chosen.id} onDeleted={() => choose(null)} />
-          ) : null}
-        </>
-      )}
+      <ListState
+        query={query}
+        compact
+        loading="Loading your boards…"
+        errorTitle="Your boards could not be loaded"
+        describeError={errorText}
+        retry
+        isEmpty={boards.length === 0}
+        emptyView={
+          <p className="border-border text-muted-foreground rounded-xl border border-dashed p-6 text-center text-sm">
+            Create your first board, for example Class of 2027 guards.
+          </p>
+        }
+      >
+        <nav aria-label="Your boards">
+          <ul className="flex flex-wrap gap-2">
+            {boards.map((board) => (
+              <li key={board.id}>
+                <Button
+                  variant="plain"
+                  size="sm"
+                  aria-current={chosen?.id === board.id ? 'true' : undefined}
+                  className={cn(
+                    'border',
+                    chosen?.id === board.id
+                      ? 'bg-primary text-primary-foreground border-primary'
+                      : 'border-border bg-card hover:bg-muted',
+                  )}
+                  onClick={() => choose(board.id)}
+                >
+                  {board.name}
+                  <span>({board.entryCount})</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {chosen ? (
+          <BoardView key={chosen.id} boardId={chosen.id} onDeleted={() => choose(null)} />
+        ) : null}
+      </ListState>
     </section>
   );
 }

@@ -16,6 +16,7 @@ import {
 } from '#client/lib/evaluations';
 import { toast } from '#client/lib/toast';
 import { textLinkClass } from '#client/components/ui/text-link';
+import { ListState } from '#client/components/ui/list-state';
 
 /**
  * "Evaluations you wrote" on /recruiting (docs/product.md#evaluations): each with whether the
@@ -24,6 +25,7 @@ import { textLinkClass } from '#client/components/ui/text-link';
  */
 export function EvaluationsSection() {
   const { data, isPending, error } = useWrittenEvaluations();
+  const items = data?.items ?? [];
   return (
     <section aria-labelledby="written-evaluations-heading" className="grid gap-4">
       <div>
@@ -35,28 +37,29 @@ export function EvaluationsSection() {
           Write one from an athlete’s page.
         </p>
       </div>
-      {isPending ? (
-        <p role="status" className="text-muted-foreground text-sm">
-          Loading your evaluations...
-        </p>
-      ) : error ? (
-        <Alert tone="error">{errorMessage(error, 'Your evaluations could not be loaded.')}</Alert>
-      ) : data.items.length === 0 ? (
-        <p className="text-muted-foreground text-sm">
-          You have not written an evaluation yet.{' '}
-          <Link to="/athletes" className={textLinkClass}>
-            Find an athlete
-          </Link>
-        </p>
-      ) : (
+      <ListState
+        query={{ isPending, error }}
+        compact
+        loading="Loading your evaluations..."
+        errorFallback="Your evaluations could not be loaded."
+        isEmpty={items.length === 0}
+        empty={
+          <>
+            You have not written an evaluation yet.{' '}
+            <Link to="/athletes" className={textLinkClass}>
+              Find an athlete
+            </Link>
+          </>
+        }
+      >
         <ul className="grid gap-4">
-          {data.items.map((evaluation) => (
+          {items.map((evaluation) => (
             <li key={evaluation.id} className="border-border bg-card rounded-xl border p-4">
               <WrittenEvaluationItem evaluation={evaluation} />
             </li>
           ))}
         </ul>
-      )}
+      </ListState>
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { Alert } from '#client/components/ui/alert';
-import { errorMessage } from '#client/lib/api';
 import { useRecentViews } from '#client/lib/evaluations';
 import { longDay } from '#client/lib/format-date';
 import { textLinkClass } from '#client/components/ui/text-link';
+import { ListState } from '#client/components/ui/list-state';
 
 /**
  * The verified coach's recent views on /recruiting (docs/product.md#profile-views): the athletes
@@ -11,6 +10,7 @@ import { textLinkClass } from '#client/components/ui/text-link';
  */
 export function RecentViewsSection() {
   const { data, isPending, error } = useRecentViews();
+  const items = data?.items ?? [];
   return (
     <section aria-labelledby="recent-views-heading" className="grid gap-4">
       <div>
@@ -22,22 +22,23 @@ export function RecentViewsSection() {
           verified coach from your program looked.
         </p>
       </div>
-      {isPending ? (
-        <p role="status" className="text-muted-foreground text-sm">
-          Loading your recent views...
-        </p>
-      ) : error ? (
-        <Alert tone="error">{errorMessage(error, 'Your recent views could not be loaded.')}</Alert>
-      ) : data.items.length === 0 ? (
-        <p className="text-muted-foreground text-sm">
-          You have not viewed an athlete yet.{' '}
-          <Link to="/athletes" className={textLinkClass}>
-            Browse athletes
-          </Link>
-        </p>
-      ) : (
+      <ListState
+        query={{ isPending, error }}
+        compact
+        loading="Loading your recent views..."
+        errorFallback="Your recent views could not be loaded."
+        isEmpty={items.length === 0}
+        empty={
+          <>
+            You have not viewed an athlete yet.{' '}
+            <Link to="/athletes" className={textLinkClass}>
+              Browse athletes
+            </Link>
+          </>
+        }
+      >
         <ul className="grid gap-2 sm:grid-cols-2">
-          {data.items.map((view) => (
+          {items.map((view) => (
             <li
               key={`${view.athleteId}-${view.day}`}
               className="border-border bg-card rounded-xl border p-4"
@@ -64,7 +65,7 @@ export function RecentViewsSection() {
             </li>
           ))}
         </ul>
-      )}
+      </ListState>
     </section>
   );
 }

@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { digestFrequencies, MAX_SAVED_SEARCHES, type DigestFrequency } from '#shared/recruiting';
 import { describeFilters, filtersToSearchParams } from '#shared/saved-search-filters';
 import type { SavedSearch } from '#shared/schemas/saved-searches';
-import { Alert } from '#client/components/ui/alert';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Select } from '#client/components/ui/input';
 import { ApiError } from '#client/lib/api';
 import { textLinkClass } from '#client/components/ui/text-link';
+import { ListState } from '#client/components/ui/list-state';
 import {
   savedSearchListQueryOptions,
   useDeleteSavedSearch,
@@ -151,40 +151,33 @@ export function SavedSearchesSection() {
       <p role="status" className="text-sm empty:hidden">
         {status}
       </p>
-      {query.isPending ? (
-        <p role="status" className="text-muted-foreground text-sm">
-          Loading your saved searches…
-        </p>
-      ) : query.isError ? (
-        <Alert tone="error" title="Your saved searches could not be loaded">
-          <p>{errorText(query.error)}</p>
-          <Button
-            size="sm"
-            variant="secondary"
-            className="mt-3"
-            onClick={() => void query.refetch()}
-          >
-            Try again
-          </Button>
-        </Alert>
-      ) : searches.length === 0 ? (
-        <div className="border-border text-muted-foreground rounded-xl border border-dashed p-6 text-center text-sm">
-          <p>No saved searches yet.</p>
-          <p className="mt-1">
-            Filter the{' '}
-            <Link to="/athletes" className={textLinkClass}>
-              Athlete Database
-            </Link>{' '}
-            and choose Save this search.
-          </p>
-        </div>
-      ) : (
+      <ListState
+        query={query}
+        compact
+        loading="Loading your saved searches…"
+        errorTitle="Your saved searches could not be loaded"
+        describeError={errorText}
+        retry
+        isEmpty={searches.length === 0}
+        emptyView={
+          <div className="border-border text-muted-foreground rounded-xl border border-dashed p-6 text-center text-sm">
+            <p>No saved searches yet.</p>
+            <p className="mt-1">
+              Filter the{' '}
+              <Link to="/athletes" className={textLinkClass}>
+                Athlete Database
+              </Link>{' '}
+              and choose Save this search.
+            </p>
+          </div>
+        }
+      >
         <ul className="grid gap-3">
           {searches.map((search) => (
             <SavedSearchRow key={search.id} search={search} onStatus={setStatus} />
           ))}
         </ul>
-      )}
+      </ListState>
     </section>
   );
 }

@@ -1,9 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Channel } from '#shared/schemas/streams';
-import { Button } from '#client/components/ui/button';
-import { errorMessage } from '#client/lib/api';
+import { ListState } from '#client/components/ui/list-state';
 import { cn } from '#client/lib/cn';
 import { StreamCard, StreamCardPlaceholder } from './stream-card';
 
@@ -14,22 +12,9 @@ export function pickChannels(channels: Channel[] | undefined, slugs: readonly st
   return slugs.flatMap((slug) => channels?.find((channel) => channel.slug === slug) ?? []);
 }
 
-/** What to show when the channel list could not be loaded, with a way to ask again. */
-export function ChannelsError({ list }: { list: ChannelList }) {
-  return (
-    <div className="border-border flex flex-col items-start gap-3 rounded-xl border p-6">
-      <p role="alert">{errorMessage(list.error, 'The live channels could not be loaded.')}</p>
-      <Button variant="secondary" onClick={() => void list.refetch()}>
-        <RotateCcw className="size-4" aria-hidden />
-        Try again
-      </Button>
-    </div>
-  );
-}
-
 /**
  * Stream cards for some channels of the list: placeholders of the same size while the list
- * loads, the error with Try again when it failed.
+ * loads, the error with Try again when it failed (ListState).
  */
 export function ChannelGrid({
   list,
@@ -49,27 +34,42 @@ export function ChannelGrid({
   /** the grid starts near the top of its page: the first card's picture is the page's largest */
   atTop?: boolean;
 }) {
-  if (list.isError && !list.data) return <ChannelsError list={list} />;
-  if (list.data && channels.length === 0) {
-    return emptyText ? (
-      <p className="text-muted-foreground border-border rounded-xl border p-6">{emptyText}</p>
-    ) : null;
-  }
   return (
-    <ul className={cn('grid gap-6', columns)}>
-      {list.isPending
-        ? Array.from({ length: placeholders }, (_, index) => (
+    <ListState
+      // once loaded, a list that fails to refresh keeps its channels
+      query={{
+        isPending: list.isPending,
+        error: list.data ? null : list.error,
+        refetch: list.refetch,
+      }}
+      skeleton={
+        <ul className={cn('grid gap-6', columns)}>
+          {Array.from({ length: placeholders }, (_, index) => (
             <li key={index}>
               <StreamCardPlaceholder />
             </li>
-          ))
-        : channels.map((channel, index) => (
-            <li key={channel.slug}>
-              <StreamCard channel={channel} priority={atTop && index === 0}>
-                {actions?.(channel)}
-              </StreamCard>
-            </li>
           ))}
-    </ul>
+        </ul>
+      }
+      errorStyle="box"
+      errorFallback="The live channels could not be loaded."
+      retry
+      isEmpty={channels.length === 0}
+      emptyView={
+        emptyText ? (
+          <p className="text-muted-foreground border-border rounded-xl border p-6">{emptyText}</p>
+        ) : null
+      }
+    >
+      <ul className={cn('grid gap-6', columns)}>
+        {channels.map((channel, index) => (
+          <li key={channel.slug}>
+            <StreamCard channel={channel} priority={atTop && index === 0}>
+              {actions?.(channel)}
+            </StreamCard>
+          </li>
+        ))}
+      </ul>
+    </ListState>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { Broadcast } from '#shared/schemas/streams';
 import { CaptionsFileControl } from '#client/components/captions-file-control';
-import { Alert } from '#client/components/ui/alert';
-import { Button } from '#client/components/ui/button';
 import { ExternalLink } from '#client/components/ui/external-link';
+import { ListState } from '#client/components/ui/list-state';
 import { cn } from '#client/lib/cn';
 import { shortDateTime } from '#client/lib/format-date';
 import {
@@ -98,6 +97,7 @@ function BroadcastRow({
  */
 export function BroadcastList({ slug }: { slug: string }) {
   const broadcasts = useChannelBroadcasts(slug);
+  const items = broadcasts.data?.items ?? [];
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const feedback: Feedback = {
@@ -110,48 +110,48 @@ export function BroadcastList({ slug }: { slug: string }) {
       setNotice(message);
     },
   };
-  if (broadcasts.isPending) {
-    return (
-      <div role="status" className="grid gap-2 py-2">
-        <span className="sr-only">Loading broadcasts…</span>
-        {[0, 1].map((row) => (
-          <div key={row} aria-hidden className="bg-muted h-12 animate-pulse rounded-lg" />
-        ))}
-      </div>
-    );
-  }
-  if (broadcasts.error) {
-    return (
-      <Alert tone="error" title="The broadcasts could not be loaded.">
-        <p>{broadcasts.error.message}</p>
-        <Button variant="secondary" size="sm" className="mt-2" onClick={() => broadcasts.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
-  if (broadcasts.data.items.length === 0) {
-    return (
-      <p className="text-muted-foreground py-2 text-sm">
-        No broadcasts yet. Each time you go live, the broadcast and its replay show up here.
-      </p>
-    );
-  }
   return (
-    <div>
-      <ul>
-        {broadcasts.data.items.map((broadcast) => (
-          <BroadcastRow key={broadcast.id} slug={slug} broadcast={broadcast} feedback={feedback} />
-        ))}
-      </ul>
-      {problem ? (
-        <p role="alert" className="mt-2 text-sm text-red-600 dark:text-red-400">
-          {problem}
+    <ListState
+      query={broadcasts}
+      skeleton={
+        <div role="status" className="grid gap-2 py-2">
+          <span className="sr-only">Loading broadcasts…</span>
+          {[0, 1].map((row) => (
+            <div key={row} aria-hidden className="bg-muted h-12 animate-pulse rounded-lg" />
+          ))}
+        </div>
+      }
+      errorStyle="alert"
+      errorTitle="The broadcasts could not be loaded."
+      errorFallback=""
+      retry
+      isEmpty={items.length === 0}
+      empty="No broadcasts yet. Each time you go live, the broadcast and its replay show up here."
+      className="py-2 text-sm"
+    >
+      <div>
+        <ul>
+          {items.map((broadcast) => (
+            <BroadcastRow
+              key={broadcast.id}
+              slug={slug}
+              broadcast={broadcast}
+              feedback={feedback}
+            />
+          ))}
+        </ul>
+        {problem ? (
+          <p role="alert" className="mt-2 text-sm text-red-600 dark:text-red-400">
+            {problem}
+          </p>
+        ) : null}
+        <p
+          role="status"
+          className={cn('mt-2 text-sm', notice ? 'text-muted-foreground' : 'sr-only')}
+        >
+          {notice}
         </p>
-      ) : null}
-      <p role="status" className={cn('mt-2 text-sm', notice ? 'text-muted-foreground' : 'sr-only')}>
-        {notice}
-      </p>
-    </div>
+      </div>
+    </ListState>
   );
 }

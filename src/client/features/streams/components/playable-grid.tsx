@@ -1,9 +1,10 @@
-import { ChevronDown, RotateCcw } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { Lock } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { purchaseMessages } from '#shared/payments';
 import type { VideoSourceType } from '#shared/schemas/training';
 import { Button } from '#client/components/ui/button';
+import { ListState } from '#client/components/ui/list-state';
 import { VideoCard, VideoCardPlaceholder } from '#client/components/video/video-card';
 import { InlineVideoView } from '#client/components/video/inline-video-view';
 import { VideoPlayer } from '#client/components/video/video-player';
@@ -71,54 +72,56 @@ export function PlayableGrid({
     }
   }, [selectedVideoId]);
 
-  if (error) {
-    return (
-      <div className="border-border flex flex-col items-start gap-3 rounded-xl border p-6">
-        <p role="alert">{error}</p>
-        {onRetry ? (
-          <Button variant="secondary" onClick={onRetry}>
-            <RotateCcw className="size-4" aria-hidden />
-            Try again
-          </Button>
-        ) : null}
-      </div>
-    );
-  }
-  if (!pending && videos.length === 0) {
-    return <p className="text-muted-foreground border-border rounded-xl border p-6">{emptyText}</p>;
-  }
+  const gridClass = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4';
   return (
-    <div className="space-y-8">
-      {selected ? <PlayerView video={selected} onBack={() => setSelectedId(null)} /> : null}
-      <ul ref={gridRef} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {pending
-          ? Array.from({ length: placeholders }, (_, index) => (
+    <ListState
+      // `error` is the sentence already
+      query={{ isPending: pending, error, refetch: onRetry }}
+      skeleton={
+        <div className="space-y-8">
+          <ul className={gridClass}>
+            {Array.from({ length: placeholders }, (_, index) => (
               <li key={index}>
                 <VideoCardPlaceholder />
               </li>
-            ))
-          : videos.slice(0, shown).map((video) => (
-              <li key={video.id} className="relative">
-                <VideoCard
-                  video={{ ...video, level: 'basic', locked: video.src === null }}
-                  onPlay={() => setSelectedId(video.id)}
-                />
-                <StreamBadge
-                  label={video.badge}
-                  className="pointer-events-none absolute top-2 right-2"
-                />
-              </li>
             ))}
-      </ul>
-      {!pending && videos.length > shown ? (
-        <div className="flex justify-center">
-          <Button variant="secondary" onClick={() => setShown((count) => count + pageSize)}>
-            <ChevronDown className="size-4" aria-hidden />
-            More videos
-          </Button>
+          </ul>
         </div>
-      ) : null}
-    </div>
+      }
+      errorStyle="box"
+      describeError={String}
+      retry={Boolean(onRetry)}
+      isEmpty={videos.length === 0}
+      emptyView={
+        <p className="text-muted-foreground border-border rounded-xl border p-6">{emptyText}</p>
+      }
+    >
+      <div className="space-y-8">
+        {selected ? <PlayerView video={selected} onBack={() => setSelectedId(null)} /> : null}
+        <ul ref={gridRef} className={gridClass}>
+          {videos.slice(0, shown).map((video) => (
+            <li key={video.id} className="relative">
+              <VideoCard
+                video={{ ...video, level: 'basic', locked: video.src === null }}
+                onPlay={() => setSelectedId(video.id)}
+              />
+              <StreamBadge
+                label={video.badge}
+                className="pointer-events-none absolute top-2 right-2"
+              />
+            </li>
+          ))}
+        </ul>
+        {videos.length > shown ? (
+          <div className="flex justify-center">
+            <Button variant="secondary" onClick={() => setShown((count) => count + pageSize)}>
+              <ChevronDown className="size-4" aria-hidden />
+              More videos
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </ListState>
   );
 }
 

@@ -2,9 +2,9 @@ import { Plus, Radio, Tv } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ChannelWithKey } from '#shared/schemas/streams';
-import { Alert } from '#client/components/ui/alert';
-import { Button, buttonClasses } from '#client/components/ui/button';
+import { buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
+import { ListState } from '#client/components/ui/list-state';
 import { ApiError } from '#client/lib/api';
 import { useAuth, type SessionUser } from '#client/lib/auth/auth-provider';
 import { RequireAuth } from '#client/lib/auth/guards';
@@ -74,6 +74,7 @@ function MyChannels() {
 
 function ChannelManager({ user, isAdmin }: { user: SessionUser; isAdmin: boolean }) {
   const channels = useOwnChannels(user.id);
+  const items = channels.data?.items ?? [];
   const [revealed, setRevealed] = useState<ChannelWithKey | null>(null);
 
   if (channels.error instanceof ApiError && channels.error.status === 403) {
@@ -102,42 +103,37 @@ function ChannelManager({ user, isAdmin }: { user: SessionUser; isAdmin: boolean
               </p>
             ) : null}
           </div>
-          {channels.data?.items.length ? (
+          {items.length ? (
             <a href="#create-channel" className={buttonClasses({ size: 'sm' })}>
               <Plus className="size-4" aria-hidden />
               Create a channel
             </a>
           ) : null}
         </div>
-        {channels.isPending ? (
-          <OwnChannelListSkeleton />
-        ) : channels.error ? (
-          <Alert tone="error" title="Your channels could not be loaded.">
-            <p>{channels.error.message}</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-3"
-              disabled={channels.isFetching}
-              onClick={() => channels.refetch()}
-            >
-              {channels.isFetching ? 'Trying again...' : 'Try again'}
-            </Button>
-          </Alert>
-        ) : channels.data.items.length === 0 ? (
-          <Card className="grid justify-items-center gap-2 py-10 text-center">
-            <span className="bg-primary/10 text-primary grid size-12 place-items-center rounded-full">
-              <Radio className="size-6" aria-hidden />
-            </span>
-            <p className="text-lg font-semibold">You have no channels yet</p>
-            <p className="text-muted-foreground max-w-md text-sm">
-              Create one below. You get a stream key for OBS or ffmpeg, and your channel&apos;s
-              public page shows LIVE as soon as you broadcast.
-            </p>
-          </Card>
-        ) : (
-          <OwnChannelList channels={channels.data.items} onKeyRevealed={setRevealed} />
-        )}
+        <ListState
+          query={channels}
+          skeleton={<OwnChannelListSkeleton />}
+          errorStyle="alert"
+          errorTitle="Your channels could not be loaded."
+          errorFallback=""
+          retry
+          retrying={channels.isFetching}
+          isEmpty={items.length === 0}
+          emptyView={
+            <Card className="grid justify-items-center gap-2 py-10 text-center">
+              <span className="bg-primary/10 text-primary grid size-12 place-items-center rounded-full">
+                <Radio className="size-6" aria-hidden />
+              </span>
+              <p className="text-lg font-semibold">You have no channels yet</p>
+              <p className="text-muted-foreground max-w-md text-sm">
+                Create one below. You get a stream key for OBS or ffmpeg, and your channel&apos;s
+                public page shows LIVE as soon as you broadcast.
+              </p>
+            </Card>
+          }
+        >
+          <OwnChannelList channels={items} onKeyRevealed={setRevealed} />
+        </ListState>
       </section>
 
       <section

@@ -1,4 +1,4 @@
-import { CheckCircle2, RotateCcw } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { TrainingVideo } from '#shared/schemas/training';
@@ -10,10 +10,10 @@ import {
 } from '#shared/training/levels';
 import { lockedLevelMessage } from '#shared/training/video-access';
 import type { TrainingSport } from '#shared/sports';
-import { Button, buttonClasses } from '#client/components/ui/button';
+import { buttonClasses } from '#client/components/ui/button';
+import { ListState } from '#client/components/ui/list-state';
 import { InlineVideoView } from '#client/components/video/inline-video-view';
 import { VideoCard, VideoCardPlaceholder } from '#client/components/video/video-card';
-import { errorMessage } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { useSportVideos } from '../api/get-sport-videos';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
@@ -150,34 +150,32 @@ export function VideoLibrary({ sport }: { sport: TrainingSport }) {
                       accessDisabled={!subscription.status.has_access}
                     />
                   ) : null}
-                  {library.isError ? (
-                    <div className="border-border flex flex-col items-start gap-3 rounded-xl border p-6">
-                      <p role="alert">
-                        {errorMessage(library.error, 'The videos could not be loaded.')}
-                      </p>
-                      <Button variant="secondary" onClick={() => void library.refetch()}>
-                        <RotateCcw className="size-4" aria-hidden />
-                        Try again
-                      </Button>
-                    </div>
-                  ) : (
+                  <ListState
+                    query={library}
+                    skeleton={
+                      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+                        {Array.from({ length: 4 }, (_, index) => (
+                          <li key={index}>
+                            <VideoCardPlaceholder />
+                          </li>
+                        ))}
+                      </ul>
+                    }
+                    errorStyle="box"
+                    errorFallback="The videos could not be loaded."
+                    retry
+                  >
                     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-                      {library.isPending
-                        ? Array.from({ length: 4 }, (_, index) => (
-                            <li key={index}>
-                              <VideoCardPlaceholder />
-                            </li>
-                          ))
-                        : videos.map((video) => (
-                            <li key={video.id}>
-                              <VideoCard
-                                video={video}
-                                onPlay={video.locked ? undefined : () => openVideo(video)}
-                              />
-                            </li>
-                          ))}
+                      {videos.map((video) => (
+                        <li key={video.id}>
+                          <VideoCard
+                            video={video}
+                            onPlay={video.locked ? undefined : () => openVideo(video)}
+                          />
+                        </li>
+                      ))}
                     </ul>
-                  )}
+                  </ListState>
                 </div>
               </>
             )}
