@@ -18,13 +18,10 @@ import {
 } from '#server/test/messaging-fixtures';
 import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
-import {
-  listConversations,
-  openConversation,
-  sendMessage,
-  startWithAthlete,
-  type MessagingDeps,
-} from './conversations';
+import type { MessagingDeps } from './messaging-deps';
+import { listConversations, openConversation } from './read-conversations';
+import { sendMessage } from './send-message';
+import { startWithAthlete } from './start-conversation';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
