@@ -31,11 +31,15 @@ async function guardianByLink(deps: MessagingDeps, token: string) {
   const loaded = await loadConversation(deps.db, link.participant.conversationId);
   const { conversation } = loaded;
   // A link works while its guardian is still the athlete's guardian.
-  const participants = await withCurrentGuardian(deps.db, conversation, loaded.participants);
+  const { participants, guardian } = await withCurrentGuardian(
+    deps.db,
+    conversation,
+    loaded.participants,
+  );
   if (!participants.some((one) => one.id === link.participant.id)) {
     throw new AppError('NOT_FOUND', say.linkExpired);
   }
-  return { conversation, participants, me: link.participant };
+  return { conversation, participants, me: link.participant, guardian };
 }
 
 export async function openByGuardianLink(deps: MessagingDeps, token: string) {
@@ -48,8 +52,8 @@ export async function replyByGuardianLink(
   token: string,
   input: { text: string },
 ) {
-  const { conversation, participants, me } = await guardianByLink(deps, token);
-  return post(deps, conversation, participants, me, input);
+  const { conversation, participants, me, guardian } = await guardianByLink(deps, token);
+  return post(deps, conversation, participants, me, input, { known: { guardian } });
 }
 
 export async function answerByGuardianLink(

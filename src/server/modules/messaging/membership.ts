@@ -8,7 +8,7 @@ import { AppError } from '#server/http/app-error';
 import { guardianAddressOf } from '#server/modules/privacy';
 import { loadConversation } from './conversation-store';
 import type { Conversation, Participant } from './messaging-deps';
-import { guardianOf } from './parties';
+import { guardianOf, type Guardian } from './parties';
 
 /** The account ids of a conversation's parties: everyone in it but its guardians. */
 export const partiesOf = (participants: Participant[]) =>
@@ -24,16 +24,20 @@ export const guardianIn = (participants: Participant[], email: string) =>
 export const currentParties = (participants: Participant[], guardian: { email: string } | null) =>
   participants.filter((one) => one.role !== 'guardian' || one.email === guardian?.email);
 
+/**
+ * The conversation's current participants, and the guardian who counts when it has guardians
+ * (`guardian` left out when there are none, so the question was not asked).
+ */
 export async function withCurrentGuardian(
   db: Database,
   conversation: Conversation,
   participants: Participant[],
-) {
-  if (!participants.some((one) => one.role === 'guardian')) return participants;
+): Promise<{ participants: Participant[]; guardian?: Guardian | null }> {
+  if (!participants.some((one) => one.role === 'guardian')) return { participants };
   const guardian = conversation.athleteUserId
     ? await guardianOf(db, conversation.athleteUserId, partiesOf(participants))
     : null;
-  return currentParties(participants, guardian);
+  return { participants: currentParties(participants, guardian), guardian };
 }
 
 /** The participant rows that are this user: their own, and as a guardian by their address. */
@@ -80,12 +84,19 @@ export function readableNow(
   )!;
 }
 
-/** The signed-in user's place in a conversation (a conversation is not shown to others). */
+/**
+ * The signed-in user's place in a conversation (a conversation is not shown to others), with the
+ * guardian who counts when it was asked.
+ */
 export async function membership(db: Database, user: SessionUser, id: string) {
   const loaded = await loadConversation(db, id);
   const { conversation } = loaded;
-  const participants = await withCurrentGuardian(db, conversation, loaded.participants);
+  const { participants, guardian } = await withCurrentGuardian(
+    db,
+    conversation,
+    loaded.participants,
+  );
   const me = findMe(user, participants);
   if (!me) throw new AppError('NOT_FOUND', say.notFound);
-  return { conversation, participants, me };
+  return { conversation, participants, me, guardian };
 }

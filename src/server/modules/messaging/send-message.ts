@@ -1,3 +1,5 @@
+// A message in a conversation: the rules inside it on the facts read once, then storage, the
+// signal and the guardians' copies.
 import { and, eq } from 'drizzle-orm';
 import { messagingMessages as say } from '#shared/messaging';
 import type { SessionUser } from '#server/auth/guards';
@@ -8,15 +10,24 @@ import {
   addGuardian,
   countMessages,
   loadConversation,
+  loadParticipants,
   saveMessage,
   saveOnlyMessage,
 } from './conversation-store';
 import { copyGuardians } from './guardian-copies';
-import { currentParties, guardianIn, membership, partiesOf } from './membership';
+import { currentParties, findMe, guardianIn, membership } from './membership';
+import { readSendFacts, type KnownFacts } from './message-facts';
 import { clipColumns, messageView, type ClipRow } from './message-view';
 import { nowOf, type Conversation, type MessagingDeps, type Participant } from './messaging-deps';
-import { athleteByUser, contactOff, eitherBlocked, guardianOf } from './parties';
-import { countSend, deliveryTime } from './send-rules';
+import { countSend, deliveryTime, refuseMessage, refuseUncopied } from './send-rules';
+
+type MessageInput = { text: string; clipId?: string | undefined };
+type PostOptions = {
+  /** the send was counted already (a first message that found the conversation made) */
+  counted?: boolean;
+  /** the facts the caller read already: not read again */
+  known?: KnownFacts;
+};
 
 /**
  * One message from a participant, after every rule that holds inside a conversation: a request
@@ -29,8 +40,8 @@ export async function post(
   conversation: Conversation,
   participants: Participant[],
   me: Participant,
-  input: { text: string; clipId?: string | undefined },
-  options: { counted?: boolean } = {},
+  input: MessageInput,
+  options: PostOptions = {},
 ) {
   const now = nowOf(deps);
   const { athleteUserId, coachUserId } = conversation;
@@ -39,16 +50,19 @@ export async function post(
   if (fromCoachSide && conversation.status === 'declined') {
     throw new AppError('FORBIDDEN', say.declined);
   }
-  // What the rules below need, asked at once (each is one indexed lookup); the send is counted
-  // whatever they answer, as every attempt is.
-  const [athlete, alreadySent, off, blocked, guardian] = await Promise.all([
-    athleteByUser(deps.db, athleteUserId),
+  // What the rules below need, asked at once (each is one indexed lookup, none asked twice); the
+  // send is counted whatever they answer, as every attempt is.
+  const [facts, alreadySent] = await Promise.all([
+    readSendFacts(
+      deps.db,
+      { athleteUserId, coachUserId },
+      participants,
+      fromCoachSide,
+      options.known,
+    ),
     fromCoachSide && conversation.status === 'request'
       ? countMessages(deps.db, conversation.id)
       : 0,
-    fromCoachSide ? contactOff(deps.db, athleteUserId, coachUserId) : null,
-    eitherBlocked(deps.db, athleteUserId, coachUserId),
-    guardianOf(deps.db, athleteUserId, partiesOf(participants)),
     options.counted
       ? null
       : countSend(
@@ -57,19 +71,8 @@ export async function post(
           fromCoachSide ? athleteUserId : coachUserId,
         ),
   ]);
-  if (!athlete) throw new AppError('FORBIDDEN', say.closed);
-  // A minor hears from no coach without the consent of their guardian: one who withdrew it, or
-  // one they named since the conversation began (a date of birth given later) who has not yet
-  // given it.
-  if (fromCoachSide && athlete.minor && !guardian?.consented) {
-    throw new AppError(
-      'FORBIDDEN',
-      guardian?.status === 'withdrawn' ? say.consentWithdrawn : say.consentNeeded,
-    );
-  }
-  if (alreadySent > 0) throw new AppError('CONFLICT', say.waitForAnswer);
-  if (off) throw new AppError('FORBIDDEN', off === 'all' ? say.contactOff : say.contactOffOne);
-  if (blocked) throw new AppError('FORBIDDEN', say.blocked);
+  const athlete = refuseMessage(facts, { fromCoachSide, alreadySent });
+  const { guardian } = facts;
   // The guardians follow the athlete: a minor's guardian who consented is a participant before
   // the next message is stored, whenever they were named.
   if (athlete.minor && guardian?.consented && !guardianIn(participants, guardian.email)) {
@@ -78,10 +81,7 @@ export async function post(
   }
   // Only the guardian the athlete has now is copied; an address set aside is not.
   const people = currentParties(participants, guardian);
-  // A minor's own message is copied to their guardian, or not sent.
-  if (athlete.minor && !people.some((one) => one.role === 'guardian')) {
-    throw new AppError('FORBIDDEN', say.consentFirst);
-  }
+  refuseUncopied(athlete, people);
   // The athlete (or a guardian) writing answers a request, or opens a declined one again.
   const status = fromCoachSide ? conversation.status : 'active';
   let clip: ClipRow | null = null;
@@ -125,9 +125,29 @@ export async function sendMessage(
   deps: MessagingDeps,
   user: SessionUser,
   conversationId: string,
-  input: { text: string; clipId?: string | undefined },
-  options: { counted?: boolean } = {},
+  input: MessageInput,
 ) {
-  const { conversation, participants, me } = await membership(deps.db, user, conversationId);
+  const { conversation, participants, me, guardian } = await membership(
+    deps.db,
+    user,
+    conversationId,
+  );
+  return post(deps, conversation, participants, me, input, { known: { guardian } });
+}
+
+/**
+ * A first message to someone the user already has a conversation with (found by the pair) is sent
+ * in it, with the facts the first message read.
+ */
+export async function sendInPair(
+  deps: MessagingDeps,
+  user: SessionUser,
+  conversation: Conversation,
+  input: MessageInput,
+  options: PostOptions,
+) {
+  const participants = await loadParticipants(deps.db, conversation.id);
+  const me = findMe(user, participants);
+  if (!me) throw new AppError('NOT_FOUND', say.notFound);
   return post(deps, conversation, participants, me, input, options);
 }

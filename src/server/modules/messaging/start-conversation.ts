@@ -1,26 +1,29 @@
-// A first message: whether the writer may start a conversation, and starting it.
+// A first message: whether the writer may start a conversation, and starting it. The facts are
+// read once (message-facts.ts) and handed to the rules, the storage, the mail and, when the pair
+// has a conversation already, to the message sent in it.
 import { messagingMessages as say } from '#shared/messaging';
-import { mayAthleteStart, mayCoachStart } from '#shared/messaging-rules';
 import type { SessionUser } from '#server/auth/guards';
 import { AppError } from '#server/http/app-error';
-import { findCoachBadge } from '#server/modules/coaches';
-import { rowVisibleTo } from '#server/modules/privacy';
-import { coachesAthlete } from '#server/modules/programs';
 import { signal } from './conversation-signals';
 import { createConversation, findPair } from './conversation-store';
 import { copyGuardians } from './guardian-copies';
+import {
+  athleteStartFacts,
+  coachStartFacts,
+  guardianOfNewPair,
+  type KnownFacts,
+} from './message-facts';
 import { messageView } from './message-view';
 import { nowOf, type Conversation, type MessagingDeps } from './messaging-deps';
+import type { Athlete, ContactOff } from './parties';
+import { sendInPair } from './send-message';
 import {
-  athleteByProfile,
-  athleteByUser,
-  contactOff,
-  eitherBlocked,
-  guardianOf,
-  type Athlete,
-} from './parties';
-import { sendMessage } from './send-message';
-import { contactOffMessages, countSend, deliveryTime, starterOf } from './send-rules';
+  countSend,
+  decideCoachStart,
+  deliveryTime,
+  refuseAthleteStart,
+  refuseNewConversation,
+} from './send-rules';
 
 /**
  * Whether this user may write first to the athlete of this profile today, and if not why (the
@@ -31,39 +34,17 @@ export async function coachMayStart(
   user: SessionUser | null,
   profileId: string,
 ) {
-  const starter = await starterOf(deps.db, user);
-  const athlete = await athleteByProfile(deps.db, profileId);
-  const audience = starter.kind === 'verified-coach' ? 'coach' : user ? 'member' : 'visitor';
-  if (!athlete || !rowVisibleTo(athlete, audience)) {
-    throw new AppError('NOT_FOUND', 'We could not find that athlete.');
-  }
-  // The staff of the athlete's own team may write too (any coach, or the program's account);
-  // a conversation begun as staff goes on after the athlete leaves the team.
-  const coachId = user && starter.kind !== 'athlete' && user.id !== athlete.userId ? user.id : '';
-  const ownTeamStaff = coachId ? await coachesAthlete(deps.db, coachId, athlete.profileId) : false;
-  const [existing, off] = coachId
-    ? await Promise.all([
-        findPair(deps.db, athlete.userId, coachId),
-        contactOff(deps.db, athlete.userId, coachId),
-      ])
-    : [null, null];
-  // A conversation they already have opens, unless a guardian has switched the coach off.
-  if (existing && !off) return { allowed: true as const, conversationId: existing.id, athlete };
-  const decision = mayCoachStart(
-    starter,
-    {
-      userId: athlete.userId,
-      sportId: athlete.sportId,
-      classYear: athlete.classYear,
-      gender: athlete.gender,
-      contactOff: off,
-      ownTeamStaff,
-    },
-    nowOf(deps),
-    contactOffMessages,
-  );
-  return { ...decision, conversationId: null, athlete };
+  const facts = await coachStartFacts(deps.db, user, profileId, { forSend: false });
+  return decideCoachStart(facts, nowOf(deps));
 }
+
+/** What a first message knows of the pair when it starts their conversation. */
+type NewPair = {
+  athlete: Athlete;
+  coachUserId: string;
+  contactOff: ContactOff;
+  blocked: boolean;
+};
 
 /**
  * Starts the conversation with its first message, all at once: the athlete, the coach and, when
@@ -76,21 +57,15 @@ export async function coachMayStart(
 async function startConversation(
   deps: MessagingDeps,
   user: SessionUser,
-  athlete: Athlete,
-  coachUserId: string,
+  pair: NewPair,
   status: Conversation['status'],
   text: string,
 ) {
   const now = nowOf(deps);
+  const { athlete, coachUserId } = pair;
   const fromCoachSide = user.id === coachUserId;
-  const guardian = athlete.minor
-    ? await guardianOf(deps.db, athlete.userId, [athlete.userId, coachUserId])
-    : null;
-  if (athlete.minor && !guardian?.consented) {
-    // A minor without a guardian's consent is not listed, so this is only reached by an athlete
-    // writing first: they are told why.
-    throw new AppError('FORBIDDEN', say.consentFirst);
-  }
+  const guardian = await guardianOfNewPair(deps.db, athlete, coachUserId);
+  refuseNewConversation(pair.blocked, athlete, guardian);
   await countSend(deps.db, user.id, fromCoachSide ? athlete.userId : coachUserId);
   const deliverAt = deliveryTime(now, fromCoachSide, athlete);
   const started = await createConversation(deps.db, {
@@ -104,7 +79,15 @@ async function startConversation(
   if (!started) {
     const existing = await findPair(deps.db, athlete.userId, coachUserId);
     if (!existing) throw new AppError('CONFLICT', say.waitForAnswer);
-    return sendMessage(deps, user, existing.id, { text }, { counted: true });
+    // The facts stand: an adult's guardian was not asked (undefined), and is asked there if the
+    // conversation has guardians.
+    const known: KnownFacts = {
+      athlete,
+      guardian: athlete.minor ? guardian : undefined,
+      contactOff: pair.contactOff,
+      blocked: pair.blocked,
+    };
+    return sendInPair(deps, user, existing, { text }, { counted: true, known });
   }
   const { conversation, participants, me, message } = started;
   signal(deps, conversation, participants);
@@ -126,15 +109,21 @@ export async function startWithAthlete(
   profileId: string,
   text: string,
 ) {
-  const decision = await coachMayStart(deps, user, profileId);
-  if (decision.conversationId) {
-    return sendMessage(deps, user, decision.conversationId, { text });
+  const facts = await coachStartFacts(deps.db, user, profileId, { forSend: true });
+  const { athlete, contactOff, blocked } = facts;
+  const decision = decideCoachStart(facts, nowOf(deps));
+  if (facts.existing && decision.conversationId) {
+    const known = { athlete, contactOff, blocked };
+    return sendInPair(deps, user, facts.existing, { text }, { known });
   }
   if (!decision.allowed) throw new AppError('FORBIDDEN', decision.reason);
-  if (await eitherBlocked(deps.db, user.id, decision.athlete.userId)) {
-    throw new AppError('FORBIDDEN', say.blocked);
-  }
-  return startConversation(deps, user, decision.athlete, user.id, 'request', text);
+  return startConversation(
+    deps,
+    user,
+    { athlete, coachUserId: user.id, contactOff, blocked },
+    'request',
+    text,
+  );
 }
 
 /** An athlete writes first to a verified college coach (the Recruiting Profile plan). */
@@ -144,18 +133,18 @@ export async function startWithCoach(
   coachUserId: string,
   text: string,
 ) {
-  const athlete = await athleteByUser(deps.db, user.id);
-  const existing = athlete ? await findPair(deps.db, athlete.userId, coachUserId) : null;
-  if (existing) return sendMessage(deps, user, existing.id, { text });
-  const badge = await findCoachBadge(deps.db, coachUserId);
-  const decision = mayAthleteStart(await starterOf(deps.db, user), {
-    verifiedLevel: badge?.level ?? null,
-  });
-  if (!decision.allowed || !athlete) {
-    throw new AppError('FORBIDDEN', decision.allowed ? say.notYours : decision.reason);
+  const facts = await athleteStartFacts(deps.db, user, coachUserId);
+  const { existing, blocked } = facts;
+  if (existing && facts.athlete) {
+    const known = { athlete: facts.athlete, blocked };
+    return sendInPair(deps, user, existing, { text }, { known });
   }
-  if (await eitherBlocked(deps.db, user.id, coachUserId)) {
-    throw new AppError('FORBIDDEN', say.blocked);
-  }
-  return startConversation(deps, user, athlete, coachUserId, 'active', text);
+  const athlete = refuseAthleteStart(facts);
+  return startConversation(
+    deps,
+    user,
+    { athlete, coachUserId, contactOff: null, blocked },
+    'active',
+    text,
+  );
 }
