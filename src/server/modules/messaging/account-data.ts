@@ -6,7 +6,7 @@ import {
   conversations as c,
   messages as m,
 } from '#server/db/schema/messaging';
-import { isMe, readableNow } from './conversations';
+import { isMe, readableNow } from './membership';
 
 type Member = Pick<SessionUser, 'id' | 'email' | 'emailVerified'>;
 

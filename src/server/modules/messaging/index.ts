@@ -4,13 +4,10 @@
 // Code outside this folder imports only what this file exports.
 
 export { messagingRoutes } from './routes';
-export {
-  contactSettingsOf,
-  conversationForModeration,
-  listConversations,
-  setContact,
-  type MessagingDeps,
-} from './conversations';
+export { contactSettingsOf, setContact } from './contact-switches';
+export { conversationForModeration } from './moderation-view';
+export { listConversations } from './read-conversations';
+export type { MessagingDeps } from './messaging-deps';
 export { exportMessagesOf, forgetMessagesOf } from './account-data';
 export { forgetOldConversations } from './retention';
 export { sendUnreadMails } from './unread-mails';

@@ -18,13 +18,10 @@ import {
 import { sessionUser } from '#server/test/session-user';
 import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
-import {
-  listConversations,
-  openConversation,
-  sendMessage,
-  startWithAthlete,
-  type MessagingDeps,
-} from './conversations';
+import type { MessagingDeps } from './messaging-deps';
+import { listConversations, openConversation } from './read-conversations';
+import { sendMessage } from './send-message';
+import { startWithAthlete } from './start-conversation';
 import { onlyRow } from '#server/test/rows';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -102,7 +102,11 @@ const blockStatement = preparedPerDatabase((db) => {
  * whether they consented. Null when there is none, or when one of the parties holds the address:
  * a guardian is never a party to the conversation they are copied on.
  */
-export async function guardianOf(db: Database, athleteUserId: string, partyUserIds: string[]) {
+export async function guardianOf(
+  db: Database,
+  athleteUserId: string,
+  partyUserIds: string[],
+): Promise<Guardian | null> {
   const parties = await db
     .select({ email: users.email })
     .from(users)
@@ -110,12 +114,18 @@ export async function guardianOf(db: Database, athleteUserId: string, partyUserI
   return currentGuardianOf(db, athleteUserId, parties);
 }
 
+/** The athlete's current guardian: their address, whether they consented, and the consent's state. */
+export type Guardian = NonNullable<Awaited<ReturnType<typeof currentGuardianOf>>>;
+
+/** A guardian's switch: contact off from every coach, from this one, or none. */
+export type ContactOff = 'all' | 'this-coach' | null;
+
 /** Whether a guardian switched contact off for this athlete: from every coach, or this one. */
 export async function contactOff(
   db: Database,
   athleteUserId: string,
   coachUserId: string,
-): Promise<'all' | 'this-coach' | null> {
+): Promise<ContactOff> {
   const rows = await contactSwitchesStatement(db).execute({
     athlete: athleteUserId,
     coach: coachUserId,

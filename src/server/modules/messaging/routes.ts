@@ -19,25 +19,20 @@ import { getSessionUser, requireUser } from '#server/auth/guards';
 import { changesNoAccount } from '#server/auth/session-cache';
 import { eventStreamLimit, openEventStream } from '#server/http/event-stream';
 import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
+import { blockOtherSide, unblockOtherSide } from './blocks';
+import { switchOffAsMember } from './contact-switches';
+import { answerRequest, removeGuardians } from './conversation-actions';
+import { signalKeysOf } from './conversation-signals';
 import {
   answerByGuardianLink,
-  answerRequest,
-  blockOtherSide,
-  coachMayStart,
-  listConversations,
   openByGuardianLink,
-  openConversation,
-  removeGuardians,
   replyByGuardianLink,
-  sendMessage,
-  startWithAthlete,
-  signalKeysOf,
-  startWithCoach,
-  switchOffAsMember,
   switchOffByGuardianLink,
-  unblockOtherSide,
-  type MessagingDeps,
-} from './conversations';
+} from './guardian-links';
+import type { MessagingDeps } from './messaging-deps';
+import { listConversations, openConversation } from './read-conversations';
+import { sendMessage } from './send-message';
+import { coachMayStart, startWithAthlete, startWithCoach } from './start-conversation';
 import { getPreferences, savePreferences } from './unread-mails';
 
 const tags = ['messaging'];
