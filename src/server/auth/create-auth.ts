@@ -1,4 +1,4 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth, type AuthContext, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { getSessionCookie } from 'better-auth/cookies';
@@ -26,21 +26,10 @@ import { privacyMessages } from '#shared/privacy';
 import { isCommonPassword } from './common-passwords';
 import { passwordHasher } from './password-hashing';
 import { piSignIn } from './pi-sign-in';
-import {
-  confirmationEmail,
-  contestedSignupEmail,
-  passwordResetEmail,
-  signupAttemptEmail,
-} from './emails';
-import {
-  choosePasswordToken,
-  isContested,
-  mayNoticeAttempt,
-  onAddressConfirmed,
-  replaceUnconfirmedAttempt,
-} from './signup-attempts';
+import { replaceUnconfirmedAttempt } from './signup-attempts';
 import { refuseSessionWithoutSecondFactor, refuseWhileLocked } from './password-sign-in';
 import { recordFailedSignIn } from './sign-in-throttle';
+import { accountMails } from './address-mails';
 import type { AccountCache, AccountChanges, CachedSession } from './session-cache';
 
 function validationError(error: ZodError): APIError {
@@ -132,6 +121,12 @@ export function createAuth({
   piPlatform?: PiPlatform | null;
   accounts: AccountHooks;
 }) {
+  // better-auth's context, for the mails' hooks: typed here, so the hooks do not make the auth's
+  // own type depend on itself.
+  async function authContext(): Promise<Pick<AuthContext, 'internalAdapter'>> {
+    return auth.$context;
+  }
+  const mails = accountMails({ config, mailer, authContext });
   const auth = betterAuth({
     appName: config.siteName,
     baseURL: config.publicUrl,
@@ -178,82 +173,16 @@ export function createAuth({
       revokeSessionsOnPasswordReset: true,
       password: passwordHasher(config.passwordHashing),
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, url }) => {
-        await mailer.send(
-          passwordResetEmail({ siteName: config.siteName, to: user.email, name: user.name, url }),
-        );
-      },
-      // A password chosen through a link mailed to the address proves the address as a
-      // confirmation does (an unconfirmed account is confirmed by it); every session ends.
-      onPasswordReset: async ({ user }) => {
-        const context = await auth.$context;
-        await onAddressConfirmed(context, user);
-        if (!user.emailVerified) {
-          await context.internalAdapter.updateUser(user.id, { emailVerified: true });
-        }
-      },
-      // Somebody signed up with the address of a confirmed account: nothing is stored, and the
-      // holder is told (a wallet account's placeholder address is never mailed).
-      onExistingUserSignUp: async ({ user }) => {
-        if (!user.emailVerified || user.email.endsWith('.invalid')) return;
-        if (!(await mayNoticeAttempt(await auth.$context, user.email))) return;
-        await mailer.send(
-          signupAttemptEmail({
-            siteName: config.siteName,
-            to: user.email,
-            name: user.name,
-            loginUrl: `${config.publicUrl}/login`,
-            resetUrl: `${config.publicUrl}/forgot-password`,
-          }),
-        );
-      },
+      ...mails.password,
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, url }) => {
-        const context = await auth.$context;
-        // A sign-up that replaced an earlier one confirms by choosing the password instead.
-        if (await isContested(context, user.email)) {
-          const token = await choosePasswordToken(context, user.id);
-          await mailer.send(
-            contestedSignupEmail({
-              siteName: config.siteName,
-              to: user.email,
-              name: user.name,
-              url: `${config.publicUrl}/reset-password?token=${token}&finish=signup`,
-            }),
-          );
-          return;
-        }
-        await mailer.send(
-          confirmationEmail({ siteName: config.siteName, to: user.email, name: user.name, url }),
-        );
-      },
-      // Sessions the account had before its address was proved end; the link opens the only one.
-      beforeEmailVerification: async (user) => {
-        await onAddressConfirmed(await auth.$context, user);
-      },
+      ...mails.verification,
     },
     // Counters live in the database so every server instance shares them; on in every mode.
-    rateLimit: {
-      enabled: true,
-      storage: 'database',
-      window: 60,
-      max: 100,
-      customRules: {
-        // Reading the session is how every page knows who is there; limiting it would sign out
-        // whole schools behind one address.
-        '/get-session': false,
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 10 },
-        '/request-password-reset': { window: 300, max: 5 },
-        '/send-verification-email': { window: 300, max: 5 },
-        '/two-factor/verify-totp': { window: 60, max: 10 },
-        '/pi/sign-in': { window: 60, max: 10 },
-      },
-    },
+    rateLimit: AUTH_RATE_LIMITS,
     advanced: {
       // better-auth skips the Origin check under NODE_ENV=test; keep it on so tests see what
       // production does.
@@ -267,120 +196,10 @@ export function createAuth({
       piSignIn({ db, platform: piPlatform ?? null }),
     ],
     hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/sign-up/email') {
-          const parsed = parseSignupBody(ctx.body);
-          if (!parsed.success) throw validationError(parsed.error);
-          if (isCommonPassword(parsed.data.password)) throw commonPasswordError('password');
-          const signup = parsed.data;
-          if (await accounts.refusesGuardian(signup)) throw guardianNotAGuardian();
-          // An unconfirmed attempt with this address is replaced (signup-attempts.ts).
-          await replaceUnconfirmedAttempt(ctx, db, signup.email);
-          return {
-            context: {
-              body: {
-                ...ctx.body,
-                email: signup.email,
-                name: displayNameOf(signup),
-                userType: signup.form === 'athlete' ? 'player' : signup.userType,
-                phone: signup.form === 'athlete' ? undefined : signup.phoneNumber,
-              },
-            },
-          };
-        }
-        if (ctx.path === '/sign-in/email') {
-          const parsed = loginSchema.safeParse(ctx.body);
-          if (!parsed.success) throw validationError(parsed.error);
-          await refuseWhileLocked(db, parsed.data.email);
-        }
-        if (ctx.path === '/update-user') {
-          const parsed = accountUpdateSchema.safeParse(ctx.body);
-          if (!parsed.success) throw validationError(parsed.error);
-        }
-        if (
-          (ctx.path === '/reset-password' || ctx.path === '/change-password') &&
-          typeof ctx.body?.newPassword === 'string' &&
-          isCommonPassword(ctx.body.newPassword)
-        ) {
-          throw commonPasswordError('newPassword');
-        }
-      }),
-      after: createAuthMiddleware(async (ctx) => {
-        const returned = ctx.context.returned;
-        // What this request changed of an account's sessions is forgotten here before the answer
-        // goes (every instance also hears the database's announcement within a second).
-        if (ctx.path !== '/get-session') {
-          const cookie = ctx.headers ? getSessionCookie(ctx.headers) : null;
-          if (cookie) caches.sessions.forgetKey(cookie);
-          const target = (ctx.body as { userId?: unknown } | undefined)?.userId;
-          if (typeof target === 'string') caches.accounts.tell(target);
-        }
-        if (
-          ctx.path === '/sign-in/email' &&
-          typeof ctx.body?.email === 'string' &&
-          isAPIError(returned) &&
-          returned.statusCode === 401
-        ) {
-          await recordFailedSignIn(db, ctx.body.email);
-        }
-      }),
+      before: checkRequest(db, accounts),
+      after: afterRequest(db, caches),
     },
-    databaseHooks: {
-      session: {
-        create: {
-          // A session opened by checking a two-step code (or a backup code) says so: the admin
-          // routes ask for it from administrators who have two-step sign-in on.
-          // An account with two-step sign-in on gets a session only where the code is asked
-          // (password-sign-in.ts), whichever path tries to open one.
-          before: async (session, ctx) => {
-            await refuseSessionWithoutSecondFactor(db, session.userId, ctx);
-            return {
-              data: {
-                ...session,
-                twoFactorVerified: Boolean(ctx?.path?.startsWith('/two-factor/verify-')),
-              },
-            };
-          },
-        },
-      },
-      user: {
-        // A deleted account takes its athlete profile with it (the rows cascade), and the rows
-        // kept by its email and its stored files with them, whoever deletes it (the member, an
-        // administrator): see modules/account-data/delete-account-data.ts.
-        delete: {
-          before: async (user) => {
-            await accounts.beforeDelete(user);
-          },
-          after: async (user) => {
-            await accounts.afterDelete(user);
-          },
-        },
-        // Confirming the email lists the athlete profile and mails the guardian (privacy module).
-        update: {
-          after: async (user) => {
-            if (user.emailVerified) await accounts.confirmed(user.id);
-          },
-        },
-        create: {
-          // Pictures live on athlete profiles, uploaded and re-encoded here; a picture address
-          // given at sign-up would be an unchecked outside link.
-          before: async (user) => ({ data: { ...user, image: null } }),
-          after: async (user, ctx) => {
-            if (ctx?.path !== '/sign-up/email') return;
-            const parsed = parseSignupBody(ctx.body);
-            if (!parsed.success) return;
-            // The details the form collected (accounts module); without them the account is gone.
-            const stored = await accounts.created(user.id, parsed.data);
-            if (!stored) {
-              throw new APIError('INTERNAL_SERVER_ERROR', {
-                code: 'PROFILE_CREATION_FAILED',
-                message: accountMessages.profileCreationFailed,
-              });
-            }
-          },
-        },
-      },
-    },
+    databaseHooks: accountRecords(db, accounts),
   });
 
   type SessionRead = Awaited<ReturnType<typeof auth.api.getSession>>;
@@ -399,3 +218,158 @@ export function createAuth({
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** better-auth's per-address limits: most routes 100 a minute, the ways in far fewer. */
+const AUTH_RATE_LIMITS = {
+  enabled: true,
+  storage: 'database',
+  window: 60,
+  max: 100,
+  customRules: {
+    // Reading the session is how every page knows who is there; limiting it would sign out
+    // whole schools behind one address.
+    '/get-session': false,
+    '/sign-in/email': { window: 60, max: 10 },
+    '/sign-up/email': { window: 60, max: 10 },
+    '/request-password-reset': { window: 300, max: 5 },
+    '/send-verification-email': { window: 300, max: 5 },
+    '/two-factor/verify-totp': { window: 60, max: 10 },
+    '/pi/sign-in': { window: 60, max: 10 },
+  },
+} satisfies BetterAuthOptions['rateLimit'];
+
+/**
+ * Before better-auth handles a request: a sign-up is checked with the form's schema, the
+ * common-password rule and the guardian rule, and replaces an unconfirmed attempt; a sign-in is
+ * refused while its account is locked; an account update and a new password are checked too.
+ */
+function checkRequest(db: Database, accounts: AccountHooks) {
+  return createAuthMiddleware(async (ctx) => {
+    if (ctx.path === '/sign-up/email') {
+      const parsed = parseSignupBody(ctx.body);
+      if (!parsed.success) throw validationError(parsed.error);
+      if (isCommonPassword(parsed.data.password)) throw commonPasswordError('password');
+      const signup = parsed.data;
+      if (await accounts.refusesGuardian(signup)) throw guardianNotAGuardian();
+      // An unconfirmed attempt with this address is replaced (signup-attempts.ts).
+      await replaceUnconfirmedAttempt(ctx, db, signup.email);
+      return {
+        context: {
+          body: {
+            ...ctx.body,
+            email: signup.email,
+            name: displayNameOf(signup),
+            userType: signup.form === 'athlete' ? 'player' : signup.userType,
+            phone: signup.form === 'athlete' ? undefined : signup.phoneNumber,
+          },
+        },
+      };
+    }
+    if (ctx.path === '/sign-in/email') {
+      const parsed = loginSchema.safeParse(ctx.body);
+      if (!parsed.success) throw validationError(parsed.error);
+      await refuseWhileLocked(db, parsed.data.email);
+    }
+    if (ctx.path === '/update-user') {
+      const parsed = accountUpdateSchema.safeParse(ctx.body);
+      if (!parsed.success) throw validationError(parsed.error);
+    }
+    if (
+      (ctx.path === '/reset-password' || ctx.path === '/change-password') &&
+      typeof ctx.body?.newPassword === 'string' &&
+      isCommonPassword(ctx.body.newPassword)
+    ) {
+      throw commonPasswordError('newPassword');
+    }
+  });
+}
+
+/** After better-auth answered: kept sessions forgotten, a failed sign-in counted. */
+function afterRequest(
+  db: Database,
+  caches: { sessions: AccountCache<CachedSession>; accounts: AccountChanges },
+) {
+  return createAuthMiddleware(async (ctx) => {
+    const returned = ctx.context.returned;
+    // What this request changed of an account's sessions is forgotten here before the answer
+    // goes (every instance also hears the database's announcement within a second).
+    if (ctx.path !== '/get-session') {
+      const cookie = ctx.headers ? getSessionCookie(ctx.headers) : null;
+      if (cookie) caches.sessions.forgetKey(cookie);
+      const target = (ctx.body as { userId?: unknown } | undefined)?.userId;
+      if (typeof target === 'string') caches.accounts.tell(target);
+    }
+    if (
+      ctx.path === '/sign-in/email' &&
+      typeof ctx.body?.email === 'string' &&
+      isAPIError(returned) &&
+      returned.statusCode === 401
+    ) {
+      await recordFailedSignIn(db, ctx.body.email);
+    }
+  });
+}
+
+/**
+ * What happens as better-auth writes an account's rows: a session of an account with two-step
+ * sign-in on opens only where the code was checked; a deleted account takes its data with it; a
+ * confirmed address lists the profile; a sign-up's details are stored, or the account goes.
+ */
+function accountRecords(db: Database, accounts: AccountHooks) {
+  return {
+    session: {
+      create: {
+        // A session opened by checking a two-step code (or a backup code) says so: the admin
+        // routes ask for it from administrators who have two-step sign-in on.
+        // An account with two-step sign-in on gets a session only where the code is asked
+        // (password-sign-in.ts), whichever path tries to open one.
+        before: async (session, ctx) => {
+          await refuseSessionWithoutSecondFactor(db, session.userId, ctx);
+          return {
+            data: {
+              ...session,
+              twoFactorVerified: Boolean(ctx?.path?.startsWith('/two-factor/verify-')),
+            },
+          };
+        },
+      },
+    },
+    user: {
+      // A deleted account takes its athlete profile with it (the rows cascade), and the rows
+      // kept by its email and its stored files with them, whoever deletes it (the member, an
+      // administrator): see modules/account-data/delete-account-data.ts.
+      delete: {
+        before: async (user) => {
+          await accounts.beforeDelete(user);
+        },
+        after: async (user) => {
+          await accounts.afterDelete(user);
+        },
+      },
+      // Confirming the email lists the athlete profile and mails the guardian (privacy module).
+      update: {
+        after: async (user) => {
+          if (user.emailVerified) await accounts.confirmed(user.id);
+        },
+      },
+      create: {
+        // Pictures live on athlete profiles, uploaded and re-encoded here; a picture address
+        // given at sign-up would be an unchecked outside link.
+        before: async (user) => ({ data: { ...user, image: null } }),
+        after: async (user, ctx) => {
+          if (ctx?.path !== '/sign-up/email') return;
+          const parsed = parseSignupBody(ctx.body);
+          if (!parsed.success) return;
+          // The details the form collected (accounts module); without them the account is gone.
+          const stored = await accounts.created(user.id, parsed.data);
+          if (!stored) {
+            throw new APIError('INTERNAL_SERVER_ERROR', {
+              code: 'PROFILE_CREATION_FAILED',
+              message: accountMessages.profileCreationFailed,
+            });
+          }
+        },
+      },
+    },
+  } satisfies BetterAuthOptions['databaseHooks'];
+}
