@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { subscriptions } from '#server/db/schema/subscriptions';
 import { messagingAthlete, messagingCoach } from '#server/test/messaging-fixtures';
 import { consentedMinor } from '#server/test/minor-fixtures';
+import { sessionUser } from '#server/test/session-user';
 import { unwrap } from '#server/test/test-app';
 import type { MessagingDeps } from './messaging-deps';
 import { startWithAthlete, startWithCoach } from './start-conversation';
@@ -25,17 +25,18 @@ const facts = {
  * asked (outside transactions, where these reads are), matched by the tables they read.
  */
 async function readsDuring(db: Database, run: () => Promise<unknown>) {
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const client: object = Reflect.get(db, '$client');
+  const query: unknown = Reflect.get(client, 'query');
+  if (typeof query !== 'function') throw new Error('This database client has no query method.');
   const statements: string[] = [];
-  const query = client.query;
-  client.query = (...args: unknown[]) => {
+  Reflect.set(client, 'query', (...args: unknown[]) => {
     statements.push(String(args[0]));
-    return query.apply(client, args);
-  };
+    return Reflect.apply(query, client, args);
+  });
   try {
     await run();
   } finally {
-    client.query = query;
+    Reflect.set(client, 'query', query);
   }
   return Object.fromEntries(
     Object.entries(facts).map(([fact, pattern]) => [
@@ -63,7 +64,7 @@ describe('a first message', () => {
       .set({ sport: 'Basketball', graduationYear: thisYear + 1, state: 'TX' })
       .where(eq(playerProfiles.id, minor.id));
     const deps = depsOn(college.db);
-    const coachUser = { id: college.account.id, userType: 'coach', role: 'user' } as SessionUser;
+    const coachUser = sessionUser({ id: college.account.id, userType: 'coach' });
     const once = { athlete: 1, guardian: 1, contactSwitch: 1, blocks: 1 };
 
     // A new conversation.
@@ -88,7 +89,7 @@ describe('a first message', () => {
       .select({ userId: playerProfiles.userId })
       .from(playerProfiles)
       .where(eq(playerProfiles.id, minor.id));
-    const athleteUser = { id: profile!.userId, userType: 'player', role: 'user' } as SessionUser;
+    const athleteUser = sessionUser({ id: profile!.userId, userType: 'player' });
     expect(
       await readsDuring(college.db, () =>
         startWithCoach(deps, athleteUser, college.account.id, 'Hello coach'),
@@ -106,7 +107,7 @@ describe('a first message', () => {
       currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600_000),
       provider: 'sandbox',
     });
-    const athleteUser = { id: player.account.id, userType: 'player', role: 'user' } as SessionUser;
+    const athleteUser = sessionUser({ id: player.account.id, userType: 'player' });
     expect(
       await readsDuring(player.db, () =>
         startWithCoach(depsOn(player.db), athleteUser, college.account.id, 'Hi coach'),
