@@ -30,7 +30,13 @@ async function readsDuring(db: Database, run: () => Promise<unknown>) {
   if (typeof query !== 'function') throw new Error('This database client has no query method.');
   const statements: string[] = [];
   Reflect.set(client, 'query', (...args: unknown[]) => {
-    statements.push(String(args[0]));
+    // A statement's text, or node-postgres's query config holding it.
+    const [statement] = args;
+    statements.push(
+      typeof statement === 'object' && statement !== null
+        ? String(Reflect.get(statement, 'text'))
+        : String(statement),
+    );
     return Reflect.apply(query, client, args);
   });
   try {
