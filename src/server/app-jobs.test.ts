@@ -11,9 +11,9 @@ describe('the app’s recurring work', () => {
     const registered: string[] = [];
     const jobs: JobRunner = {
       ...runner,
-      recurring: (name, ...rest) => {
-        registered.push(name);
-        runner.recurring(name, ...rest);
+      register: (list) => {
+        registered.push(...list.map((job) => job.name));
+        runner.register(list);
       },
     };
     createApp({ config: testConfig(), database, jobs });

@@ -187,21 +187,23 @@ export function createJobRunner(
     }
   }
 
+  const addRecurring: JobRunner['recurring'] = (name, everyMs, task, options = {}) => {
+    handlers.set(name, {
+      run: () => task(),
+      leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
+      everyMs,
+    });
+    recurring.set(name, {
+      everyMs,
+      firstRunInMs: options.firstRunInMs ?? 0,
+      atEveryStart: options.atEveryStart ?? false,
+    });
+  };
+
   return {
-    recurring(name, everyMs, task, options = {}) {
-      handlers.set(name, {
-        run: () => task(),
-        leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
-        everyMs,
-      });
-      recurring.set(name, {
-        everyMs,
-        firstRunInMs: options.firstRunInMs ?? 0,
-        atEveryStart: options.atEveryStart ?? false,
-      });
-    },
+    recurring: addRecurring,
     register(list) {
-      for (const job of list) this.recurring(job.name, job.everyMs, job.run, job.options);
+      for (const job of list) addRecurring(job.name, job.everyMs, job.run, job.options);
     },
     handle(name, run, options = {}) {
       handlers.set(name, { run, leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS });
