@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * `npm test` runs the browser tests tagged `smoke` (scripts/e2e.mjs filters them): each role's
@@ -7,6 +10,53 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * the quick pass and the cluster test, which needs a PostgreSQL server.
  */
 const full = Boolean(process.env.E2E_FULL);
+
+/**
+ * Seconds a file's smoke tests took, the file alone on two cores (2026-12-07): npm test's two
+ * halves of the smoke are balanced on these. A file not listed counts as one journey (7 s) when
+ * it has smoke tests, and as nothing when it has none (its tests are skipped).
+ */
+const smokeSeconds: Record<string, number> = {
+  'accessibility.test.ts': 41,
+  'events.test.ts': 10,
+  'recruiting.test.ts': 10,
+  'programs.test.ts': 9,
+  'athletes.test.ts': 9,
+  'accounts.test.ts': 8,
+  'minors.test.ts': 7,
+  'admin.test.ts': 7,
+  'payments.test.ts': 7,
+  'pi.test.ts': 6,
+  'messaging.test.ts': 6,
+  'live.test.ts': 6,
+  'training.test.ts': 4,
+};
+const smokeWeight = (file: string) =>
+  smokeSeconds[path.basename(file)] ?? (readFileSync(file, 'utf8').includes("'smoke'") ? 7 : 0);
+
+/**
+ * `--shard=i/n` of the smoke: the files by their time, each given to the half with the least so
+ * far, so the halves end together (by file name's hash, as vitest shards, one half held the
+ * accessibility pass and twice the other's time). The full run keeps vitest's shards.
+ */
+class BalancedSmokeShards extends BaseSequencer {
+  override async shard(files: TestSpecification[]) {
+    const shard = this.ctx.config.shard;
+    if (full || !shard) return super.shard(files);
+    const loads: number[] = Array.from({ length: shard.count }, () => 0);
+    const mine: TestSpecification[] = [];
+    const heaviestFirst = files
+      .map((file) => ({ file, weight: smokeWeight(file.moduleId) }))
+      .sort((a, b) => b.weight - a.weight || a.file.moduleId.localeCompare(b.file.moduleId));
+    for (const { file, weight } of heaviestFirst) {
+      const least = Math.min(...loads);
+      const half = loads.indexOf(least);
+      loads[half] = least + weight;
+      if (half === shard.index - 1) mine.push(file);
+    }
+    return mine;
+  }
+}
 
 export default defineConfig({
   test: {
@@ -27,6 +77,7 @@ export default defineConfig({
     maxWorkers: 1,
     // The files share what they import (the helpers and the demo accounts): loaded once, not per file.
     isolate: false,
+    sequence: { sequencer: BalancedSmokeShards },
     testTimeout: 60_000,
     // A busy machine (two cores shared by the browser and the app) can take a few seconds to answer.
     expect: { poll: { timeout: 10_000 } },

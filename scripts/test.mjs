@@ -1,12 +1,14 @@
 // `npm test` and `npm run test:full`: the checks as jobs that run side by side, each started once
-// what it needs is done (the browser tests and the page weight wait for the build). Each job
-// writes to .tmp/test-logs/<job>.log; a failed job's log ends the output, then a table of times.
+// what it needs is done (the browser tests wait for the build). Each job writes to
+// .tmp/test-logs/<job>.log; a failed job's log ends the output, then a table of times.
 //
-//   npm test             typecheck, lint, format, unit/API tests, build, page weight, and the
-//                        browser tests tagged `smoke` (each role's main journey, one
-//                        accessibility pass per route)
+//   npm test             the build, unit/API tests (the fuzz test at a third of its depth), then
+//                        the browser tests tagged `smoke` in two halves (each role's main
+//                        journey, one accessibility pass per route); typecheck, lint and format
+//                        beside them
 //   npm run test:full    the same, with every browser test (the full accessibility sweep and the
-//                        cluster test included) and the server tests again on PostgreSQL (CI)
+//                        cluster test included), the page weight, the fuzz test at full depth
+//                        and the server tests again on PostgreSQL (CI)
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -38,32 +40,52 @@ process.env.CHROMIUM_PATH = ensureChromium();
  */
 const jobs = [
   { name: 'build', command: ['npm', 'run', 'build'] },
-  { name: 'unit and API tests', command: [bin('vitest'), 'run'] },
-  // The rest waits for the unit tests, which use both cores and take longer by more than the rest
-  // takes when anything runs beside them (measured: 173 s alone, 309 s beside the browser tests).
-  // Then the browser tests and the page weight, which mostly wait on pages, run beside the static
-  // checks, one check at a time: five processes at once on two cores took twice as long.
-  // In full, every browser test in two halves, each with a server of its own: the browser tests
-  // mostly wait on pages, so two at once take little more than one.
-  ...(full ? ['1/2', '2/2'] : [undefined]).map((shard) => ({
-    name: shard ? `browser tests, all (${shard})` : 'browser tests, smoke',
+  {
+    name: 'unit and API tests',
+    command: [bin('vitest'), 'run'],
+    // In full, the fuzz test sends each route three times as many requests (fuzz.test.ts).
+    env: full ? { FUZZ_FULL: '1' } : {},
+  },
+  // npm test: the static checks, one at a time, beside the unit tests; then the browser smoke
+  // in two halves, each with a server of its own, once the unit tests have ended. The browser
+  // tests wait on pages more than they compute, but beside the unit tests both took over twice
+  // as long (measured: unit tests 113 s alone, 268 s beside the browser smoke and page weight),
+  // while the static checks slow the unit tests by about the time they take.
+  // In full (CI), every browser test in two halves and the page weight once the unit tests have
+  // ended, with the static checks and the PostgreSQL pass beside them.
+  ...['1/2', '2/2'].map((shard) => ({
+    name: `browser tests, ${full ? 'all' : 'smoke'} (${shard})`,
     after: ['build'],
     startsAfter: ['unit and API tests'],
-    command: [node, 'scripts/e2e.mjs', ...(shard ? ['--full', `--shard=${shard}`] : [])],
+    command: [node, 'scripts/e2e.mjs', ...(full ? ['--full'] : []), `--shard=${shard}`],
   })),
   {
-    name: 'page weight',
-    after: ['build'],
-    startsAfter: ['unit and API tests'],
-    command: [bin('tsx'), 'scripts/bench/page-weight.ts', '--no-build'],
-  },
-  {
     name: 'typecheck',
-    startsAfter: ['unit and API tests'],
-    command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'],
+    startsAfter: full ? ['unit and API tests'] : [],
+    // TypeScript 7's compiler (docs/decisions/0030): the same errors in a third of the time.
+    command: [
+      node,
+      'node_modules/typescript-7/bin/tsc',
+      '--noEmit',
+      '--singleThreaded',
+      '-p',
+      'tsconfig.json',
+    ],
   },
   { name: 'lint', startsAfter: ['typecheck'], command: [bin('eslint'), '.'] },
   { name: 'format', startsAfter: ['lint'], command: [bin('prettier'), '--check', '.'] },
+  ...(full
+    ? [
+        {
+          // What a visitor's browser loads for each public page, against its budget: a
+          // property of the build, checked in CI (scripts/bench/page-weight.ts; npm run size).
+          name: 'page weight',
+          after: ['build'],
+          startsAfter: ['unit and API tests'],
+          command: [bin('tsx'), 'scripts/bench/page-weight.ts', '--no-build'],
+        },
+      ]
+    : []),
   ...(full
     ? [
         {
@@ -71,7 +93,7 @@ const jobs = [
           // After the in-memory pass: the two are the heaviest jobs, and this one is serial.
           startsAfter: ['unit and API tests'],
           command: [bin('vitest'), 'run', 'src/server', 'tests/ssr'],
-          env: { TEST_DATABASE_URL: pgUrl },
+          env: { TEST_DATABASE_URL: pgUrl, FUZZ_FULL: '1' },
         },
       ]
     : []),
