@@ -71,9 +71,8 @@ export default tseslint.config(
           ],
         },
       ],
-      // Layering: shared → server | client; client features never import each other
-      // (routes.tsx composes them) and never import the app shell; server modules are entered
-      // only through their front doors.
+      // Layering: shared → server | client; client features never import the app shell, and
+      // client features and server modules are entered only through their front doors.
       'import/no-restricted-paths': [
         'error',
         {
@@ -100,11 +99,13 @@ export default tseslint.config(
               from: './src/client/app',
               message: 'Features do not import the app shell.',
             },
-            ...features.map((feature) => ({
-              target: `${featuresDir}/${feature}`,
-              from: featuresDir,
-              except: [`./${feature}`],
-              message: 'Features do not import each other; compose them in src/client/routes.tsx.',
+            // A client feature's front door is its index.ts: another feature imports only that
+            // (the app shell and routes.tsx compose features' pages and parts as they are).
+            ...features.map((name) => ({
+              target: `${featuresDir}/!(${name})/**`,
+              from: `${featuresDir}/${name}`,
+              except: ['./index.ts'],
+              message: `Import #client/features/${name} (its index.ts), not its files.`,
             })),
             // A server module's front door is its index.ts: everything outside the module (other
             // modules, the rest of src/server, scripts, tests) imports only that.

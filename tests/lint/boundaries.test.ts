@@ -20,12 +20,35 @@ async function restrictedImports(
 }
 
 describe('import boundaries', () => {
-  it('keep features from importing each other', async () => {
+  it('keep a feature from importing another feature’s files', async () => {
     const messages = await restrictedImports(
       'src/client/features/athletes/probe.ts',
       "import { Component } from '../training/pages/video-page';\nexport const probe = Component;\n",
     );
-    expect(messages.join('\n')).toContain('Features do not import each other');
+    expect(messages.join('\n')).toContain('Import #client/features/training (its index.ts)');
+    const component = await restrictedImports(
+      'src/client/features/admin/pages/probe.tsx',
+      "import { MessageText } from '#client/features/messaging/components/message-text';\nexport const probe = MessageText;\n",
+    );
+    expect(component.join('\n')).toContain('Import #client/features/messaging (its index.ts)');
+  });
+
+  it('allow a feature’s front door, and a feature its own files', async () => {
+    const frontDoor = await restrictedImports(
+      'src/client/features/admin/pages/probe.tsx',
+      "import { MessageText } from '#client/features/messaging';\nexport const probe = MessageText;\n",
+    );
+    expect(frontDoor).toEqual([]);
+    const relative = await restrictedImports(
+      'src/client/features/athletes/probe.ts',
+      "import { useStartWithAthlete } from '../messaging';\nexport const probe = useStartWithAthlete;\n",
+    );
+    expect(relative).toEqual([]);
+    const ownFiles = await restrictedImports(
+      'src/client/features/messaging/probe.ts',
+      "import { threadQueryOptions } from './api/messages';\nimport { MessageText } from '#client/features/messaging/components/message-text';\nexport const probe = [threadQueryOptions, MessageText];\n",
+    );
+    expect(ownFiles).toEqual([]);
   });
 
   it('see through the aliases', async () => {
@@ -33,7 +56,7 @@ describe('import boundaries', () => {
       'src/client/features/athletes/probe.ts',
       "import { Component } from '#client/features/training/pages/video-page';\nexport const probe = Component;\n",
     );
-    expect(across.join('\n')).toContain('Features do not import each other');
+    expect(across.join('\n')).toContain('Import #client/features/training (its index.ts)');
     const server = await restrictedImports(
       'src/client/lib/probe.ts',
       "import { loadConfig } from '#server/config';\nexport const probe = loadConfig;\n",

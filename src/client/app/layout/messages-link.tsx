@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button';
-import { unreadCountQueryOptions, useMessageEvents } from '#client/lib/messages';
+import { unreadCountQueryOptions, useMessageEvents } from '#client/features/messaging';
 
 /** Messages in the header, with the count of unread messages (signed-in members only). */
 export default function MessagesLink({

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '#client/components/ui/alert';
 import { Badge } from '#client/components/ui/badge';
 import { buttonClasses } from '#client/components/ui/button';
-import { MessageText } from '#client/components/message-text';
+import { MessageText } from '#client/features/messaging';
 import { ApiError, errorMessage } from '#client/lib/api';
 import { api, pathParam, unwrap, withSignal } from '#client/lib/api-client';
 import { cn } from '#client/lib/cn';

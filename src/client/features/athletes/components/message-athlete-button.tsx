@@ -2,10 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { FirstMessageForm } from '#client/components/first-message-form';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Dialog } from '#client/components/ui/dialog';
-import { mayMessageQueryOptions, useStartWithAthlete } from '#client/lib/messages';
+import {
+  FirstMessageForm,
+  mayMessageQueryOptions,
+  useStartWithAthlete,
+} from '#client/features/messaging';
 
 /**
  * Message on an athlete's page, for coach and organization accounts: open when the rules allow

@@ -10,7 +10,7 @@ import { errorMessage } from '#client/lib/api';
 import { shortDateTime } from '#client/lib/format-date';
 import { ReportAction } from '#client/lib/report-action';
 import { cn } from '#client/lib/cn';
-import { MessageText } from '#client/components/message-text';
+import { MessageText } from './message-text';
 
 const roleLabel: Record<Message['fromRole'], string> = {
   athlete: 'Athlete',

@@ -11,8 +11,8 @@ import { Dialog, DialogButtons } from '#client/components/ui/dialog';
 import { RadioCard } from '#client/components/ui/radio-card';
 import { MailboxLink } from '#client/components/mailbox-link';
 import { ApiError, errorMessage } from '#client/lib/api';
-import { guardianThreadQueryOptions, useGuardianActions } from '#client/lib/messages';
 import { useDocumentTitle } from '#client/lib/use-document-title';
+import { guardianThreadQueryOptions, useGuardianActions } from '../api/messages';
 import { ConversationView } from '../components/conversation-view';
 
 type Scope = 'this-coach' | 'all-coaches';

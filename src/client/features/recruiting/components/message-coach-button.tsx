@@ -3,9 +3,8 @@ import { useRef, useState } from 'react';
 import { isContactCalendarLevel } from '#shared/ncaa-contact-calendar';
 import type { CoachLevel } from '#shared/recruiting';
 import { buttonClasses } from '#client/components/ui/button';
-import { FirstMessageForm } from '#client/components/first-message-form';
 import { Dialog } from '#client/components/ui/dialog';
-import { useStartWithCoach } from '#client/lib/messages';
+import { FirstMessageForm, useStartWithCoach } from '#client/features/messaging';
 
 /**
  * "Message this coach" on a verified coach's page, for a signed-in athlete: a short dialog with

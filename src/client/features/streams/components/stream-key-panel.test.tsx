@@ -3,7 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { channelWithKey, ownChannel, streamKey } from './own-channel-test-data';
-import { StreamKeyPanel, ffmpegCommand } from './stream-key-panel';
+import { ffmpegCommand } from './broadcast-steps';
+import { StreamKeyPanel } from './stream-key-panel';
 
 const clipboardBefore = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
 

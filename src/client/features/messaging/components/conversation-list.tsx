@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { ConversationSummary } from '#shared/schemas/messaging';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { ListState } from '#client/components/ui/list-state';
+import { cn } from '#client/lib/cn';
+import { shortDateTime } from '#client/lib/format-date';
+import { conversationsQueryOptions } from '../api/messages';
+
+const nameOf = (conversation: ConversationSummary) =>
+  conversation.with
+    .filter((one) => one.role !== 'guardian')
+    .map((one) => one.name || 'Deleted account')
+    .join(', ') || 'Conversation';
+
+/**
+ * The member's conversations with their unread counts; Requests shows the ones that wait for the
+ * reader's answer.
+ */
+export function ConversationList({ activeId }: { activeId: string | null }) {
+  const list = useQuery(conversationsQueryOptions());
+  const [filter, setFilter] = useState<'all' | 'requests'>('all');
+  if (list.isPending || list.error) {
+    return (
+      <ListState
+        query={list}
+        compact
+        loading="Loading your conversations..."
+        errorTitle="Your conversations could not be loaded."
+        errorFallback=""
+      />
+    );
+  }
+  const all = list.data.conversations;
+  const requests = all.filter(
+    (one) => one.status === 'request' && (one.myRole === 'athlete' || one.myRole === 'guardian'),
+  );
+  const shown = filter === 'requests' ? requests : all;
+  return (
+    <nav aria-label="Conversations" className="grid gap-3">
+      <div role="group" aria-label="Show" className="flex gap-2">
+        <Button
+          size="sm"
+          variant={filter === 'all' ? 'primary' : 'secondary'}
+          aria-pressed={filter === 'all'}
+          onClick={() => setFilter('all')}
+        >
+          All
+        </Button>
+        <Button
+          size="sm"
+          variant={filter === 'requests' ? 'primary' : 'secondary'}
+          aria-pressed={filter === 'requests'}
+          onClick={() => setFilter('requests')}
+        >
+          Requests{requests.length > 0 ? ` (${requests.length})` : ''}
+        </Button>
+      </div>
+      <ListState
+        query={list}
+        compact
+        isEmpty={shown.length === 0}
+        empty={
+          filter === 'requests'
+            ? 'No requests waiting.'
+            : 'No conversations yet. When a coach writes to you, or you write to a coach, it appears here.'
+        }
+      >
+        <ul className="grid gap-2">
+          {shown.map((conversation) => (
+            <li key={conversation.id}>
+              <Link
+                to={`/messages/${conversation.id}`}
+                aria-current={conversation.id === activeId ? 'page' : undefined}
+                className={cn(
+                  'border-border hover:bg-muted focus-visible:ring-primary/40 grid gap-1 rounded-lg border px-3 py-2 outline-none focus-visible:ring-3',
+                  conversation.id === activeId && 'border-primary/60 bg-primary/5',
+                )}
+              >
+                <span className="flex items-center justify-between gap-2">
+                  <span className={cn('truncate', conversation.unread > 0 && 'font-semibold')}>
+                    {nameOf(conversation)}
+                  </span>
+                  {conversation.unread > 0 ? (
+                    <Badge tone="primary">
+                      {conversation.unread}
+                      <span className="sr-only"> unread</span>
+                    </Badge>
+                  ) : null}
+                </span>
+                <span className="text-muted-foreground flex items-center gap-2 text-xs">
+                  {conversation.status === 'request' ? 'Request · ' : null}
+                  {conversation.status === 'declined' ? 'Declined · ' : null}
+                  {shortDateTime(conversation.lastMessageAt)}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </ListState>
+    </nav>
+  );
+}
