@@ -1,28 +1,10 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type RefObject,
-  type VideoHTMLAttributes,
-} from 'react';
-import { attachHls, type HlsAttachment, type LiveHlsOptions } from './attach-hls';
-import {
-  clampToWindow,
-  DEFAULT_TARGET_DURATION,
-  liveWindowOf,
-  livePosition,
-  sameLiveWindow,
-  type LiveWindow,
-} from './live-window';
+import { useCallback, useRef, useState, type RefObject, type VideoHTMLAttributes } from 'react';
+import { liveWindowOf, livePosition } from './live-window';
+import { useLiveStream } from './use-live-stream';
+import { useMediaControls } from './use-media-controls';
+import { useMediaSource } from './use-media-source';
 import { useSettling } from './use-settling';
 import type { VideoPlayerProps } from './video-player-props';
-
-// Unmuting at zero volume comes back at 0.7 (docs/product.md#video-player).
-const RESTORED_VOLUME = 0.7;
-
-// A paused live stream sends no time updates while its window moves on.
-const LIVE_WINDOW_POLL_MS = 1000;
 
 const errorMessages: Record<number, string> = {
   2: 'The video could not be loaded. Check your connection and try again.',
@@ -58,97 +40,25 @@ export function useMediaState(
   const [duration, setDuration] = useState(Number.NaN);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
-  const [liveWindow, setLiveWindow] = useState<LiveWindow | null>(null);
-  const [targetDuration, setTargetDuration] = useState(DEFAULT_TARGET_DURATION);
-  const [offline, setOffline] = useState(false);
   const settling = useSettling(src);
-  const scriptedHls = useRef(false);
-  const hlsAttachment = useRef<HlsAttachment | undefined>(undefined);
   const startedAtLiveEdge = useRef(false);
-  const offlineReported = useRef(false);
-  const latestOnOffline = useRef(onOffline);
+  const stream = useLiveStream(videoRef, { liveMode, onOffline, setLoading });
+  const { offline, goOffline, readLiveWindow } = stream;
 
-  useEffect(() => {
-    latestOnOffline.current = onOffline;
-  }, [onOffline]);
-
-  const goOffline = useCallback(() => {
-    if (offlineReported.current) return;
-    offlineReported.current = true;
-    setOffline(true);
+  const fail = useCallback((message: string) => {
+    setError(message);
     setLoading(false);
-    videoRef.current?.pause();
-    latestOnOffline.current?.();
-  }, [videoRef]);
+  }, []);
 
-  const readLiveWindow = useCallback(() => {
-    const video = videoRef.current;
-    if (!video || !liveMode) return;
-    const next = liveWindowOf(video.seekable);
-    setLiveWindow((previous) => (sameLiveWindow(previous, next) ? previous : next));
-  }, [videoRef, liveMode]);
-
-  useEffect(() => {
-    if (!liveMode) return;
-    const timer = setInterval(readLiveWindow, LIVE_WINDOW_POLL_MS);
-    return () => clearInterval(timer);
-  }, [liveMode, readLiveWindow]);
-
-  // Load the source; the parent gives each source (and each retry) a fresh component.
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video) return;
-    let cancelled = false;
-    let attachment: HlsAttachment | undefined;
-    const fail = (message: string) => {
-      if (cancelled) return;
-      setError(message);
-      setLoading(false);
-    };
-    const start = () => {
-      if (!autoPlay || cancelled) return;
-      video.play().catch((reason: unknown) => {
-        // Sound may be refused until the viewer interacts with this page: start muted then.
-        if (reason instanceof DOMException && reason.name === 'NotAllowedError') {
-          video.muted = true;
-          video.play().catch(() => undefined);
-        }
-      });
-    };
-    if (srcType === 'hls') {
-      const liveOptions: LiveHlsOptions | undefined = liveMode
-        ? {
-            onOffline: goOffline,
-            onPlaylistUpdate: (playlist) => {
-              if (playlist.targetDuration > 0) setTargetDuration(playlist.targetDuration);
-              readLiveWindow();
-            },
-          }
-        : undefined;
-      attachHls(video, src, fail, { live: liveOptions }).then(
-        (attached) => {
-          if (cancelled) attached.destroy();
-          else {
-            attachment = attached;
-            hlsAttachment.current = attached;
-            scriptedHls.current = attached.scripted;
-            start();
-          }
-        },
-        () => fail('The video player could not be loaded. Check your connection and try again.'),
-      );
-    } else {
-      video.src = src;
-      start();
-    }
-    return () => {
-      cancelled = true;
-      attachment?.destroy();
-      hlsAttachment.current = undefined;
-      video.removeAttribute('src');
-      video.load();
-    };
-  }, [videoRef, src, srcType, autoPlay, liveMode, goOffline, readLiveWindow]);
+  const { scriptedHls, hlsAttachment } = useMediaSource(videoRef, {
+    src,
+    srcType,
+    autoPlay,
+    liveMode,
+    onOffline: goOffline,
+    onPlaylistUpdate: stream.onPlaylistUpdate,
+    onFail: fail,
+  });
 
   const togglePlay = useCallback(() => {
     const video = videoRef.current;
@@ -157,40 +67,7 @@ export function useMediaState(
     else video.pause();
   }, [videoRef, error, offline]);
 
-  const setVolumeLevel = (level: number) => {
-    const video = videoRef.current;
-    if (!video) return;
-    const next = Math.min(1, Math.max(0, level));
-    video.volume = next;
-    video.muted = next === 0;
-  };
-
-  const toggleMute = () => {
-    const video = videoRef.current;
-    if (!video) return;
-    if (video.muted || video.volume === 0) {
-      // Unmuting at zero volume would stay silent: come back at the default level.
-      if (video.volume === 0) video.volume = RESTORED_VOLUME;
-      video.muted = false;
-    } else {
-      video.muted = true;
-    }
-  };
-
-  /** Moves the playhead; a live stream only inside its seekable window. */
-  const seekTo = (time: number) => {
-    const video = videoRef.current;
-    if (!video) return;
-    if (liveMode) {
-      const seekableWindow = liveWindowOf(video.seekable);
-      if (!seekableWindow) return;
-      video.currentTime = clampToWindow(time, seekableWindow);
-    } else {
-      if (!Number.isFinite(video.duration)) return;
-      video.currentTime = Math.min(video.duration, Math.max(0, time));
-    }
-    setCurrentTime(video.currentTime);
-  };
+  const controls = useMediaControls(videoRef, { liveMode, setCurrentTime });
 
   /**
    * Native playback (Safari) of a live stream starts at the end of the seekable window, as soon as
@@ -215,16 +92,6 @@ export function useMediaState(
     setCurrentTime(video.currentTime);
     readLiveWindow();
     if (video.paused) video.play().catch(() => undefined);
-  };
-
-  const seekBy = (seconds: number) => {
-    const video = videoRef.current;
-    if (video) seekTo(video.currentTime + seconds);
-  };
-
-  const changeVolumeBy = (step: number) => {
-    const video = videoRef.current;
-    if (video) setVolumeLevel((video.muted ? 0 : video.volume) + step);
   };
 
   const mediaEvents = {
@@ -267,8 +134,7 @@ export function useMediaState(
         goOffline();
         return;
       }
-      setError(errorMessages[event.currentTarget.error?.code ?? 0] ?? errorMessages[3]!);
-      setLoading(false);
+      fail(errorMessages[event.currentTarget.error?.code ?? 0] ?? errorMessages[3]!);
     },
   } satisfies VideoHTMLAttributes<HTMLVideoElement>;
 
@@ -284,16 +150,19 @@ export function useMediaState(
     offline,
     /** In live mode: the seekable window and how far behind its live edge the viewer is. */
     live: liveMode
-      ? { window: liveWindow, ...livePosition(liveWindow, currentTime, targetDuration) }
+      ? {
+          window: stream.liveWindow,
+          ...livePosition(stream.liveWindow, currentTime, stream.targetDuration),
+        }
       : null,
     /** Settling after a new source, or waiting for data; never while an error or offline shows. */
     busy: !error && !offline && (settling || loading),
     togglePlay,
-    toggleMute,
-    setVolumeLevel,
-    seekTo,
-    seekBy,
+    toggleMute: controls.toggleMute,
+    setVolumeLevel: controls.setVolumeLevel,
+    seekTo: controls.seekTo,
+    seekBy: controls.seekBy,
     goLive,
-    changeVolumeBy,
+    changeVolumeBy: controls.changeVolumeBy,
   };
 }

@@ -3,25 +3,21 @@ import { useNavigate } from 'react-router';
 import { toast } from '#client/lib/toast';
 import type { SignupInput, UserType } from '#shared/schemas/accounts';
 import { accountMessages } from '#shared/account-messages';
-import {
-  coachTypes,
-  labels,
-  organizationTypes,
-  schoolLevels,
-  signupUserTypes,
-} from '#shared/account-fields';
-import { graduationYearChoices } from '#shared/graduation-years';
-import { signupSportIds, sportName } from '#shared/sports';
+import { labels, signupUserTypes } from '#shared/account-fields';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
-import { Input, Select } from '#client/components/ui/input';
+import { Input } from '#client/components/ui/input';
 import { applyFieldErrors, errorMessage } from '#client/lib/api';
 import { useRedirectTo, withRedirectTo } from '#client/lib/auth/guards';
 import { cn } from '#client/lib/cn';
 import { signUpWithEmail } from '../api/auth-requests';
 import { NewPasswordFields } from './new-password-fields';
 import { lazyResolver } from '#client/lib/lazy-resolver';
-import { FormBirthDateFields } from '#client/components/birth-date-fields';
+import {
+  CoachSignupFields,
+  OrganizationSignupFields,
+  PlayerSignupFields,
+} from './signup-type-fields';
 
 const formFields = [
   'email',
@@ -79,19 +75,6 @@ export function SignupForm({
     name: ['userType', 'coachType', 'organizationType'],
   });
   const { register } = form;
-  // Players and coaches both name their sport; only one of the two groups shows at a time.
-  const sportField = (
-    <FormField label="Sport" error={errors.sport?.message}>
-      <Select {...register('sport', { setValueAs: emptyToUndefined })}>
-        <option value="">Choose…</option>
-        {signupSportIds.map((sport) => (
-          <option key={sport} value={sport}>
-            {sportName(sport)}
-          </option>
-        ))}
-      </Select>
-    </FormField>
-  );
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -141,96 +124,10 @@ export function SignupForm({
         </div>
       ) : null}
 
-      {userType === 'player' ? (
-        <>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormBirthDateFields form={form} emptyAsUnset />
-          </div>
-          <FormField label="School" error={errors.school?.message}>
-            <Input autoComplete="organization" {...register('school')} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-3">
-            {sportField}
-            <FormField label="Position" error={errors.position?.message}>
-              <Input {...register('position')} />
-            </FormField>
-            <FormField label="Graduation year" error={errors.graduationYear?.message}>
-              <Select {...register('graduationYear', { setValueAs: emptyToUndefined })}>
-                <option value="">Choose…</option>
-                {graduationYearChoices().map((year) => (
-                  <option key={year} value={year}>
-                    {year}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-          </div>
-        </>
-      ) : null}
-
-      {userType === 'coach' ? (
-        <>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Coach type" error={errors.coachType?.message}>
-              <Select {...register('coachType', { setValueAs: emptyToUndefined })}>
-                <option value="">Choose…</option>
-                {coachTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {labels.coachType[type]}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-            {sportField}
-          </div>
-          {coachType === 'college' ? (
-            <FormField label="College or university" error={errors.institution?.message}>
-              <Input {...register('institution')} />
-            </FormField>
-          ) : null}
-          {coachType === 'juniorHigh' || coachType === 'highSchool' ? (
-            <FormField label="School" error={errors.school?.message}>
-              <Input {...register('school')} />
-            </FormField>
-          ) : null}
-          {coachType === 'youth' ? (
-            <FormField label="Program" error={errors.program?.message}>
-              <Input {...register('program')} />
-            </FormField>
-          ) : null}
-        </>
-      ) : null}
-
+      {userType === 'player' ? <PlayerSignupFields form={form} /> : null}
+      {userType === 'coach' ? <CoachSignupFields form={form} coachType={coachType} /> : null}
       {userType === 'organization' ? (
-        <>
-          <FormField label="Organization name" error={errors.organizationName?.message}>
-            <Input autoComplete="organization" {...register('organizationName')} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Organization type" error={errors.organizationType?.message}>
-              <Select {...register('organizationType', { setValueAs: emptyToUndefined })}>
-                <option value="">Choose…</option>
-                {organizationTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {labels.organizationType[type]}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-            {organizationType === 'school' ? (
-              <FormField label="School level" error={errors.schoolLevel?.message}>
-                <Select {...register('schoolLevel', { setValueAs: emptyToUndefined })}>
-                  <option value="">Choose…</option>
-                  {schoolLevels.map((level) => (
-                    <option key={level} value={level}>
-                      {labels.schoolLevel[level]}
-                    </option>
-                  ))}
-                </Select>
-              </FormField>
-            ) : null}
-          </div>
-        </>
+        <OrganizationSignupFields form={form} organizationType={organizationType} />
       ) : null}
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -257,8 +154,4 @@ export function SignupForm({
       </Button>
     </form>
   );
-}
-
-function emptyToUndefined(value: unknown) {
-  return value === '' ? undefined : value;
 }

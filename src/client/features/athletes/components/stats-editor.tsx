@@ -1,28 +1,19 @@
-import { ArrowDown, ArrowUp, BadgeCheck, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_ATHLETE_STATS } from '#shared/recruiting';
 import type { Stat } from '#shared/schemas/stats';
-import { verifiedByText } from '#shared/stat-verifications';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
-import { Input } from '#client/components/ui/input';
+import { ListState } from '#client/components/ui/list-state';
 import { ApiError, errorMessage } from '#client/lib/api';
 import { toast } from '#client/lib/toast';
 import { useOwnStats, useSaveOwnStats } from '../api/athlete-stats';
-
-type Row = {
-  key: string;
-  season: string;
-  stat: string;
-  value: string;
-  /** the row as saved, with a roster coach's verification of it (docs/product.md#stat-verification) */
-  saved?: Pick<Stat, 'season' | 'stat' | 'value' | 'verification'>;
-};
+import { StatsEditorRow, type StatRow } from './stats-editor-row';
 
 let nextKey = 0;
 const newKey = () => `row-${(nextKey += 1)}`;
-const rowsOf = (stats: Stat[]): Row[] =>
+const rowsOf = (stats: Stat[]): StatRow[] =>
   stats.map((saved) => ({
     key: newKey(),
     season: saved.season,
@@ -30,24 +21,6 @@ const rowsOf = (stats: Stat[]): Row[] =>
     value: saved.value,
     saved,
   }));
-
-/** "Verified by …" while the row is as verified; a word that an edit ends it. */
-function RowVerification({ row }: { row: Row }) {
-  const verification = row.saved?.verification;
-  if (!row.saved || !verification) return null;
-  const unchanged =
-    row.season === row.saved.season && row.stat === row.saved.stat && row.value === row.saved.value;
-  return unchanged ? (
-    <p className="flex items-center gap-1 text-sm text-emerald-800 sm:col-span-4 dark:text-emerald-300">
-      <BadgeCheck className="size-4 shrink-0" aria-hidden />
-      {verifiedByText(verification)}
-    </p>
-  ) : (
-    <p className="text-muted-foreground text-sm sm:col-span-4">
-      Saved this way, the row is no longer verified.
-    </p>
-  );
-}
 
 /**
  * /player-profile: the athlete's statistics (docs/product.md#evaluations), up to 30 rows of
@@ -69,16 +42,15 @@ export function StatsEditor({ hasProfile }: { hasProfile: boolean }) {
         <p className="text-muted-foreground text-sm">
           Save your profile first, then add statistics.
         </p>
-      ) : own.isPending ? (
-        <p role="status" className="text-muted-foreground text-sm">
-          Loading your statistics...
-        </p>
-      ) : own.error ? (
-        <Alert tone="error">
-          {errorMessage(own.error, 'Your statistics could not be loaded.')}
-        </Alert>
       ) : (
-        <StatsRows saved={own.data.stats} />
+        <ListState
+          query={own}
+          compact
+          loading="Loading your statistics..."
+          errorFallback="Your statistics could not be loaded."
+        >
+          {own.data ? <StatsRows saved={own.data.stats} /> : null}
+        </ListState>
       )}
     </Card>
   );
@@ -87,7 +59,7 @@ export function StatsEditor({ hasProfile }: { hasProfile: boolean }) {
 function StatsRows({ saved }: { saved: Stat[] }) {
   const id = useId();
   const save = useSaveOwnStats();
-  const [rows, setRows] = useState<Row[]>(() => rowsOf(saved));
+  const [rows, setRows] = useState<StatRow[]>(() => rowsOf(saved));
   /** The button to focus once a moved row is drawn in its new place. */
   const focusAfterMove = useRef<string | null>(null);
   const [status, setStatus] = useState('');
@@ -141,75 +113,19 @@ function StatsRows({ saved }: { saved: Stat[] }) {
       ) : (
         <ol className="grid gap-3">
           {rows.map((row, index) => (
-            <li
+            <StatsEditorRow
               key={row.key}
-              className="border-border grid gap-2 rounded-lg border p-3 sm:grid-cols-[7rem_1fr_7rem_auto] sm:items-end"
-            >
-              <label className="grid gap-1 text-sm">
-                <span className="font-medium">Season</span>
-                <Input
-                  value={row.season}
-                  maxLength={20}
-                  placeholder="2025-26"
-                  required
-                  onChange={(event) => change(row.key, 'season', event.target.value)}
-                />
-              </label>
-              <label className="grid gap-1 text-sm">
-                <span className="font-medium">Stat</span>
-                <Input
-                  value={row.stat}
-                  maxLength={40}
-                  placeholder="Points per game"
-                  required
-                  onChange={(event) => change(row.key, 'stat', event.target.value)}
-                />
-              </label>
-              <label className="grid gap-1 text-sm">
-                <span className="font-medium">Value</span>
-                <Input
-                  value={row.value}
-                  maxLength={20}
-                  placeholder="14.2"
-                  required
-                  onChange={(event) => change(row.key, 'value', event.target.value)}
-                />
-              </label>
-              <div className="flex gap-1">
-                <Button
-                  id={`${id}-${row.key}-up`}
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Move row ${index + 1} up`}
-                  disabled={index === 0}
-                  onClick={() => move(index, -1)}
-                >
-                  <ArrowUp className="size-4" aria-hidden />
-                </Button>
-                <Button
-                  id={`${id}-${row.key}-down`}
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Move row ${index + 1} down`}
-                  disabled={index === rows.length - 1}
-                  onClick={() => move(index, 1)}
-                >
-                  <ArrowDown className="size-4" aria-hidden />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove row ${index + 1}`}
-                  onClick={() => {
-                    setRows((current) => current.filter((other) => other.key !== row.key));
-                    setStatus(`Removed row ${index + 1}.`);
-                  }}
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </Button>
-              </div>
-              <RowVerification row={row} />
-            </li>
+              idBase={id}
+              row={row}
+              index={index}
+              count={rows.length}
+              onChange={(field, value) => change(row.key, field, value)}
+              onMove={(by) => move(index, by)}
+              onRemove={() => {
+                setRows((current) => current.filter((other) => other.key !== row.key));
+                setStatus(`Removed row ${index + 1}.`);
+              }}
+            />
           ))}
         </ol>
       )}

@@ -1,10 +1,12 @@
-import { ChevronLeft, ChevronRight, EyeOff, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { EyeOff, Trash2 } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { BoardEntry } from '#shared/schemas/boards';
 import { Button } from '#client/components/ui/button';
-import { Select, Textarea } from '#client/components/ui/input';
 import { cn } from '#client/lib/cn';
+import { BoardEntryNotes } from './board-entry-notes';
+import { BoardEntryRating } from './board-entry-rating';
+import { BoardEntryStage } from './board-entry-stage';
 
 /** What a hidden row says instead of the athlete (docs/product.md#recruiting-boards). */
 export const hiddenAthleteText = 'Hidden athlete — this profile is no longer shown to you';
@@ -41,19 +43,6 @@ export function BoardEntryCard({
   const id = useId();
   const name = entryName(entry);
   const athlete = entry.athlete;
-  const [notes, setNotes] = useState(entry.notes);
-  const [notesSaved, setNotesSaved] = useState(entry.notes);
-  // The server's notes win when they change under the card (another tab, a reload).
-  if (entry.notes !== notesSaved) {
-    setNotesSaved(entry.notes);
-    setNotes(entry.notes);
-  }
-  const dirty = notes !== entry.notes;
-  const saveNotes = () => {
-    if (dirty) onChange({ notes }, 'notes');
-  };
-  const previous = stages[entry.stage - 1];
-  const next = stages[entry.stage + 1];
   const details = athlete
     ? [
         shown(athlete.position),
@@ -108,56 +97,13 @@ export function BoardEntryCard({
         </Button>
       </div>
 
-      <div className="grid grid-cols-1 gap-1.5">
-        <label htmlFor={`${id}-stage`} className="sr-only">
-          Stage of {name}
-        </label>
-        <Select
-          id={`${id}-stage`}
-          data-control="stage"
-          className="h-9"
-          value={entry.stage}
-          onChange={(event) => onChange({ stage: Number(event.target.value) }, 'stage')}
-        >
-          {stages.map((stage, index) => (
-            <option key={index} value={index}>
-              {stage}
-            </option>
-          ))}
-        </Select>
-        <div className="grid grid-cols-2 gap-1.5">
-          <Button
-            variant="secondary"
-            size="sm"
-            className="h-8 min-w-0 justify-start gap-1 px-2 text-xs lg:justify-center"
-            data-control="left"
-            aria-label={
-              previous ? `Move ${name} left, to ${previous}` : `${name} is in the first stage`
-            }
-            disabled={!previous}
-            onClick={() => onChange({ stage: entry.stage - 1 }, 'left')}
-          >
-            <ChevronLeft className="size-4 shrink-0" aria-hidden />
-            <span className="truncate lg:hidden" aria-hidden>
-              {previous ?? ''}
-            </span>
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="h-8 min-w-0 justify-end gap-1 px-2 text-xs lg:justify-center"
-            data-control="right"
-            aria-label={next ? `Move ${name} right, to ${next}` : `${name} is in the last stage`}
-            disabled={!next}
-            onClick={() => onChange({ stage: entry.stage + 1 }, 'right')}
-          >
-            <span className="truncate lg:hidden" aria-hidden>
-              {next ?? ''}
-            </span>
-            <ChevronRight className="size-4 shrink-0" aria-hidden />
-          </Button>
-        </div>
-      </div>
+      <BoardEntryStage
+        idBase={id}
+        name={name}
+        stage={entry.stage}
+        stages={stages}
+        onMove={(stage, control) => onChange({ stage }, control)}
+      />
 
       {/* Folded away so a stage of many athletes stays short; the summary tells what is inside. */}
       <details className="group">
@@ -167,76 +113,19 @@ export function BoardEntryCard({
           <span className="sr-only"> for {name}: rating and notes</span>
         </summary>
         <div className="mt-2 grid grid-cols-1 gap-3">
-          <fieldset className="grid min-w-0 gap-1">
-            <legend className="text-muted-foreground mb-1 text-xs font-medium">
-              Your rating<span className="sr-only"> of {name}</span>
-            </legend>
-            <div className="flex flex-wrap gap-1">
-              {[1, 2, 3, 4, 5].map((value) => (
-                <label
-                  key={value}
-                  className={cn(
-                    'has-focus-visible:ring-primary/40 grid size-7 cursor-pointer place-items-center rounded-md border text-xs font-semibold has-focus-visible:ring-3',
-                    entry.rating === value
-                      ? 'bg-primary text-primary-foreground border-primary'
-                      : 'border-border hover:bg-muted',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    className="sr-only"
-                    name={`${id}-rating`}
-                    value={value}
-                    checked={entry.rating === value}
-                    onChange={() => onChange({ rating: value }, `rating-${value}`)}
-                  />
-                  <span aria-hidden>{value}</span>
-                  <span className="sr-only">{value} of 5</span>
-                </label>
-              ))}
-              <label
-                className={cn(
-                  'has-focus-visible:ring-primary/40 grid h-7 cursor-pointer place-items-center rounded-md border px-2 text-xs has-focus-visible:ring-3',
-                  entry.rating === null
-                    ? 'bg-muted border-foreground/30 font-semibold'
-                    : 'border-border hover:bg-muted',
-                )}
-              >
-                <input
-                  type="radio"
-                  className="sr-only"
-                  name={`${id}-rating`}
-                  value=""
-                  checked={entry.rating === null}
-                  onChange={() => onChange({ rating: null }, 'rating-none')}
-                />
-                None
-              </label>
-            </div>
-          </fieldset>
-
-          <div className="grid gap-1">
-            <label htmlFor={`${id}-notes`} className="text-muted-foreground text-xs font-medium">
-              Private notes<span className="sr-only"> on {name}</span>
-            </label>
-            <Textarea
-              id={`${id}-notes`}
-              className="min-h-16 min-w-0 text-sm"
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-              onBlur={saveNotes}
-            />
-            {dirty ? (
-              <Button
-                size="sm"
-                className="h-8 justify-self-start"
-                disabled={busy}
-                onClick={saveNotes}
-              >
-                Save notes
-              </Button>
-            ) : null}
-          </div>
+          <BoardEntryRating
+            idBase={id}
+            name={name}
+            rating={entry.rating}
+            onRate={(rating, control) => onChange({ rating }, control)}
+          />
+          <BoardEntryNotes
+            idBase={id}
+            name={name}
+            notes={entry.notes}
+            busy={busy}
+            onSave={(notes) => onChange({ notes }, 'notes')}
+          />
         </div>
       </details>
     </article>

@@ -4,7 +4,6 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { Board } from '#shared/schemas/boards';
 import { ListState } from '#client/components/ui/list-state';
 import { Button, buttonClasses } from '#client/components/ui/button';
-import { Dialog, DialogButtons } from '#client/components/ui/dialog';
 import {
   boardExportUrl,
   boardQueryOptions,
@@ -13,8 +12,10 @@ import {
   useUpdateEntry,
 } from '#client/lib/boards';
 import { toast } from '#client/lib/toast';
-import { BoardEntryCard, entryName, type EntryChange } from './board-entry-card';
+import { entryName, type EntryChange } from './board-entry-card';
 import { BoardSettingsDialog } from './board-settings-dialog';
+import { BoardStages } from './board-stages';
+import { DeleteBoardDialog } from './delete-board-dialog';
 
 const errorText = (error: unknown) =>
   error instanceof Error ? error.message : 'Something went wrong. Please try again.';
@@ -149,74 +150,25 @@ export function BoardView({ boardId, onDeleted }: { boardId: string; onDeleted: 
         {announcement}
       </p>
 
-      {board.entries.length === 0 ? (
-        <p className="border-border text-muted-foreground rounded-xl border border-dashed p-6 text-center text-sm">
-          This board is empty. Add athletes with Add to board on their card or their page.
-        </p>
-      ) : (
-        <div className="grid gap-4 lg:auto-cols-[minmax(11.5rem,1fr)] lg:grid-flow-col lg:gap-3 lg:overflow-x-auto lg:pb-2">
-          {board.stages.map((stage, index) => {
-            const entries = board.entries.filter((entry) => entry.stage === index);
-            return (
-              <section
-                key={index}
-                aria-labelledby={`stage-${board.id}-${index}`}
-                className="bg-muted/40 grid min-w-0 grid-cols-1 content-start gap-2 rounded-2xl p-3 lg:p-2"
-              >
-                <h4 id={`stage-${board.id}-${index}`} className="text-sm font-semibold">
-                  {stage}{' '}
-                  <span className="text-muted-foreground font-normal">({entries.length})</span>
-                </h4>
-                {entries.length === 0 ? (
-                  <p className="text-muted-foreground text-xs">Nobody in this stage.</p>
-                ) : (
-                  <ul className="grid grid-cols-1 gap-3">
-                    {entries.map((entry) => (
-                      <li key={entry.id}>
-                        <BoardEntryCard
-                          entry={entry}
-                          stages={board.stages}
-                          busy={busyEntry === entry.id}
-                          onChange={(input, control) => change(entry.id, input, control)}
-                          onRemove={() => removeEntry(entry.id)}
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </section>
-            );
-          })}
-        </div>
-      )}
+      <BoardStages board={board} busyEntry={busyEntry} onChange={change} onRemove={removeEntry} />
 
       <BoardSettingsDialog board={board} open={editing} onOpenChange={setEditing} />
-      <Dialog
+      <DeleteBoardDialog
+        boardName={board.name}
         open={deleting}
-        onOpenChange={(open) => {
-          if (!deleteBoard.isPending) setDeleting(open);
-        }}
-        title="Delete this board?"
-        description={`${board.name} and everything on it (stages, ratings, notes) is deleted. The athletes' profiles are not touched.`}
-      >
-        <DialogButtons
-          submit="Delete board"
-          destructive
-          busy={deleteBoard.isPending}
-          busyLabel="Deleting…"
-          onCancel={() => setDeleting(false)}
-          onSubmit={() =>
-            deleteBoard.mutate(board.id, {
-              onSuccess: () => {
-                setDeleting(false);
-                toast.success(`${board.name} deleted`);
-                onDeleted();
-              },
-              onError: (error) => toast.error(errorText(error)),
-            })
-          }
-        />
-      </Dialog>
+        busy={deleteBoard.isPending}
+        onOpenChange={setDeleting}
+        onConfirm={() =>
+          deleteBoard.mutate(board.id, {
+            onSuccess: () => {
+              setDeleting(false);
+              toast.success(`${board.name} deleted`);
+              onDeleted();
+            },
+            onError: (error) => toast.error(errorText(error)),
+          })
+        }
+      />
     </section>
   );
 }

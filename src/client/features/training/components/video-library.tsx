@@ -1,28 +1,21 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { TrainingVideo } from '#shared/schemas/training';
-import {
-  defaultTrainingLevel,
-  isTrainingLevel,
-  trainingLevelLabels,
-  type TrainingLevel,
-} from '#shared/training/levels';
+import { trainingLevelLabels, type TrainingLevel } from '#shared/training/levels';
 import { lockedLevelMessage } from '#shared/training/video-access';
 import type { TrainingSport } from '#shared/sports';
 import { buttonClasses } from '#client/components/ui/button';
-import { ListState } from '#client/components/ui/list-state';
 import { InlineVideoView } from '#client/components/video/inline-video-view';
-import { VideoCard, VideoCardPlaceholder } from '#client/components/video/video-card';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { useSportVideos } from '../api/get-sport-videos';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
 import { LevelTabs, levelTabId } from './level-tabs';
+import { LibraryVideoGrid } from './library-video-grid';
 import { LockedLevelAlert } from './locked-level-alert';
 import { TrainingVideoPlayer } from './training-video-player';
 import { UnlockTrainingBox } from './unlock-training-box';
-
-type LibraryNavigation = { fromLibrary?: boolean } | null;
+import { useLibraryAddress } from './use-library-address';
 
 /**
  * A sport's video library (docs/product.md#training-library): the subscription status loads first,
@@ -34,45 +27,13 @@ export function VideoLibrary({ sport }: { sport: TrainingSport }) {
   const { user } = useAuth();
   const subscription = useSubscriptionStatus();
   const library = useSportVideos(sport.id);
-  const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const location = useLocation();
-
-  const levelParam = params.get('level');
-  const level: TrainingLevel =
-    isTrainingLevel(levelParam) && sport.levels.includes(levelParam)
-      ? levelParam
-      : defaultTrainingLevel;
-  const selectedId = params.get('video');
+  const { level, selectedId, selectLevel, openVideo, closeVideo } = useLibraryAddress(sport.levels);
   const selected = library.data?.videos.find((video) => video.id === selectedId && !video.locked);
 
   // The server's word on each level once the list is in; the shared rule until then.
   const lockOf = (of: TrainingLevel) =>
     library.data?.levels.find((entry) => entry.level === of)?.message ??
     (library.data ? null : lockedLevelMessage(of, subscription.status));
-
-  const selectLevel = (next: TrainingLevel) =>
-    setParams(next === defaultTrainingLevel ? {} : { level: next }, {
-      replace: true,
-      preventScrollReset: true,
-    });
-
-  const openVideo = (video: TrainingVideo) => {
-    const search = new URLSearchParams(level === defaultTrainingLevel ? {} : { level });
-    search.set('video', video.id);
-    navigate({ search: `?${search}` }, { state: { fromLibrary: true }, preventScrollReset: true });
-  };
-
-  const closeVideo = () => {
-    if ((location.state as LibraryNavigation)?.fromLibrary) {
-      navigate(-1);
-    } else {
-      setParams(level === defaultTrainingLevel ? {} : { level }, {
-        replace: true,
-        preventScrollReset: true,
-      });
-    }
-  };
 
   // Back from the player puts focus on the card that opened it.
   const lastPlayed = useRef<string | null>(null);
@@ -150,32 +111,7 @@ export function VideoLibrary({ sport }: { sport: TrainingSport }) {
                       accessDisabled={!subscription.status.has_access}
                     />
                   ) : null}
-                  <ListState
-                    query={library}
-                    skeleton={
-                      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-                        {Array.from({ length: 4 }, (_, index) => (
-                          <li key={index}>
-                            <VideoCardPlaceholder />
-                          </li>
-                        ))}
-                      </ul>
-                    }
-                    errorStyle="box"
-                    errorFallback="The videos could not be loaded."
-                    retry
-                  >
-                    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-                      {videos.map((video) => (
-                        <li key={video.id}>
-                          <VideoCard
-                            video={video}
-                            onPlay={video.locked ? undefined : () => openVideo(video)}
-                          />
-                        </li>
-                      ))}
-                    </ul>
-                  </ListState>
+                  <LibraryVideoGrid query={library} videos={videos} onOpen={openVideo} />
                 </div>
               </>
             )}

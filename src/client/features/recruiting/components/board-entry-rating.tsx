@@ -1,0 +1,65 @@
+import { cn } from '#client/lib/cn';
+
+/** A card's rating: radios from 1 to 5 and None, drawn as a row of small buttons. */
+export function BoardEntryRating({
+  idBase,
+  name,
+  rating,
+  onRate,
+}: {
+  idBase: string;
+  /** the athlete's name, for screen readers */
+  name: string;
+  rating: number | null;
+  onRate: (rating: number | null, control: string) => void;
+}) {
+  return (
+    <fieldset className="grid min-w-0 gap-1">
+      <legend className="text-muted-foreground mb-1 text-xs font-medium">
+        Your rating<span className="sr-only"> of {name}</span>
+      </legend>
+      <div className="flex flex-wrap gap-1">
+        {[1, 2, 3, 4, 5].map((value) => (
+          <label
+            key={value}
+            className={cn(
+              'has-focus-visible:ring-primary/40 grid size-7 cursor-pointer place-items-center rounded-md border text-xs font-semibold has-focus-visible:ring-3',
+              rating === value
+                ? 'bg-primary text-primary-foreground border-primary'
+                : 'border-border hover:bg-muted',
+            )}
+          >
+            <input
+              type="radio"
+              className="sr-only"
+              name={`${idBase}-rating`}
+              value={value}
+              checked={rating === value}
+              onChange={() => onRate(value, `rating-${value}`)}
+            />
+            <span aria-hidden>{value}</span>
+            <span className="sr-only">{value} of 5</span>
+          </label>
+        ))}
+        <label
+          className={cn(
+            'has-focus-visible:ring-primary/40 grid h-7 cursor-pointer place-items-center rounded-md border px-2 text-xs has-focus-visible:ring-3',
+            rating === null
+              ? 'bg-muted border-foreground/30 font-semibold'
+              : 'border-border hover:bg-muted',
+          )}
+        >
+          <input
+            type="radio"
+            className="sr-only"
+            name={`${idBase}-rating`}
+            value=""
+            checked={rating === null}
+            onChange={() => onRate(null, 'rating-none')}
+          />
+          None
+        </label>
+      </div>
+    </fieldset>
+  );
+}
