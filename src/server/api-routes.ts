@@ -96,42 +96,70 @@ export type ApiDeps = {
  * response types add up to one type: the browser's typed client (`hc<ApiRoutes>`) is checked
  * against it, so a changed answer breaks the build rather than a page.
  */
-export function createApiRoutes({
-  config,
-  database,
-  auth,
-  mailer,
-  storage,
-  links,
-  caches,
-  athleteWork,
-  streams,
-  payments,
-  pi,
-}: ApiDeps) {
-  const db = database.db;
-  const consentDeps = {
-    db,
-    mailer,
-    caches: caches.athletes,
-    siteName: config.siteName,
-    publicUrl: config.publicUrl,
-  };
-  const verificationDeps = {
-    db,
-    mailer,
-    siteName: config.siteName,
-    publicUrl: config.publicUrl,
-  };
-  // Members' plans, read once and kept until they change (the database says when).
-  const statuses = createSubscriptionStatuses(db, caches.accounts);
+export function createApiRoutes(deps: ApiDeps) {
+  const wiring = wiringOf(deps);
   // Coaches' badges, read once and kept until their verification or profile changes.
-  keepCoachBadges(db, caches.accounts);
+  keepCoachBadges(wiring.db, deps.caches.accounts);
   const api = new OpenAPIHono();
   // Every route under /api/admin, whichever module serves it, is for administrators with a fresh
   // session: the guard applies by path, so a route added there cannot go without it.
-  api.use('/admin/*', adminGuard(auth));
+  api.use('/admin/*', adminGuard(deps.auth));
+  // The groups are mounted at the root one after another, each chained so its types add up.
+  // Their order is the routes' order: where modules answer under one path (/me, /athletes,
+  // /events) the one added first is tried first, and the OpenAPI document lists them so.
   return api
+    .route('/', accountGroup(wiring))
+    .route('/', recruitingGroup(wiring))
+    .route('/', programGroup(wiring))
+    .route('/', siteGroup(wiring))
+    .route('/', channelGroup(wiring))
+    .route('/', paymentGroup(wiring));
+}
+
+export type ApiRoutes = ReturnType<typeof createApiRoutes>;
+
+/** The app's parts with what several modules' routes are handed alike. */
+function wiringOf(deps: ApiDeps) {
+  const { config, database, mailer, caches } = deps;
+  const db = database.db;
+  return {
+    ...deps,
+    db,
+    consentDeps: {
+      db,
+      mailer,
+      caches: caches.athletes,
+      siteName: config.siteName,
+      publicUrl: config.publicUrl,
+    },
+    verificationDeps: {
+      db,
+      mailer,
+      siteName: config.siteName,
+      publicUrl: config.publicUrl,
+    },
+    // Members' plans, read once and kept until they change (the database says when).
+    statuses: createSubscriptionStatuses(db, caches.accounts),
+  };
+}
+
+type Wiring = ReturnType<typeof wiringOf>;
+
+/** A member's own account (profile, coach standing, plan, export, privacy) and consent links. */
+function accountGroup({
+  config,
+  database,
+  db,
+  auth,
+  storage,
+  caches,
+  athleteWork,
+  streams,
+  consentDeps,
+  verificationDeps,
+  statuses,
+}: Wiring) {
+  return new OpenAPIHono()
     .route('/health', healthRoutes(database))
     .route(
       '/me',
@@ -161,7 +189,21 @@ export function createApiRoutes({
     .route('/me/subscription', subscriptionRoutes({ auth, statuses }))
     .route('/me/export', accountExportRoutes({ auth, db, config }))
     .route('/me/privacy', ownPrivacyRoutes({ ...consentDeps, auth }))
-    .route('/consent', consentRoutes({ ...consentDeps, trustProxy: config.trustProxy }))
+    .route('/consent', consentRoutes({ ...consentDeps, trustProxy: config.trustProxy }));
+}
+
+/** The athletes, the coaches' recruiting tools, messages and the guardian's page. */
+function recruitingGroup({
+  config,
+  db,
+  auth,
+  mailer,
+  caches,
+  athleteWork,
+  streams,
+  consentDeps,
+}: Wiring) {
+  return new OpenAPIHono()
     .route('/recruiting/boards', boardRoutes({ auth, db, publicUrl: config.publicUrl }))
     .route('/recruiting/searches', savedSearchRoutes({ auth, db }))
     .route(
@@ -198,7 +240,12 @@ export function createApiRoutes({
         signals: caches.conversations,
         trustProxy: config.trustProxy,
       }),
-    )
+    );
+}
+
+/** Programs: their pages, teams, staff, schedules and events, and invitations to them. */
+function programGroup({ config, db, auth, mailer, caches, payments, consentDeps }: Wiring) {
+  return new OpenAPIHono()
     .route('/programs', programPageRoutes({ db }))
     .route('/teams', teamPageRoutes({ db, auth }))
     .route('/events', eventBookRoutes({ db, auth, publicUrl: config.publicUrl }))
@@ -256,7 +303,12 @@ export function createApiRoutes({
         publicUrl: config.publicUrl,
         trustProxy: config.trustProxy,
       }),
-    )
+    );
+}
+
+/** The site's own pages (training, info, newsletter, contact, reports) and the admins' inboxes. */
+function siteGroup({ config, db, auth, mailer, links, caches, consentDeps, statuses }: Wiring) {
+  return new OpenAPIHono()
     .route('/admin', adminRoutes({ db }))
     .route(
       '/admin/members',
@@ -277,7 +329,12 @@ export function createApiRoutes({
     .route('/reports', reportRoutes({ auth, db, mailer, config }))
     .route('/admin/reports', adminReportRoutes({ db, caches, trustProxy: config.trustProxy }))
     .route('/admin/messages', adminMessageRoutes({ db, mailer, config }))
-    .route('/admin/newsletter', adminNewsletterRoutes({ db, config }))
+    .route('/admin/newsletter', adminNewsletterRoutes({ db, config }));
+}
+
+/** Channels, replays and on-demand video, and what administrators show and run of them. */
+function channelGroup({ config, db, auth, storage, links, caches, streams }: Wiring) {
+  return new OpenAPIHono()
     .route('/channels', channelRoutes({ ...streams, auth }))
     .route('/replays', replayRoutes({ ...streams, auth }))
     .route('/vod', vodRoutes({ db, links }))
@@ -287,7 +344,12 @@ export function createApiRoutes({
       adminShowcaseRoutes({ db, caches: caches.athletes, trustProxy: config.trustProxy }),
     )
     .route('/admin/channels', adminChannelRoutes({ ...streams, trustProxy: config.trustProxy }))
-    .route('/admin/training', adminTrainingRoutes())
+    .route('/admin/training', adminTrainingRoutes());
+}
+
+/** Checkout, billing, Pi, the administrators' payments, and the providers' webhooks. */
+function paymentGroup({ config, db, auth, caches, streams, payments, pi }: Wiring) {
+  return new OpenAPIHono()
     .route('/checkout', checkoutRoutes({ ...payments, auth }))
     .route('/me/billing', billingRoutes({ ...payments, auth }))
     .route(
@@ -330,5 +392,3 @@ export function createApiRoutes({
       }),
     );
 }
-
-export type ApiRoutes = ReturnType<typeof createApiRoutes>;

@@ -2,212 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { z } from 'zod';
+import { envSchema, type EnvVars } from './config-schema';
 import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, defaultListenerLimits } from './http/listener';
 
-const emptyToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(emptyToUndefined, schema.optional());
-
-const email = z.email({ error: 'must be an email address such as support@example.com' });
-
-/** A link shown on the site: an absolute http(s) URL, or a path on this site. */
-const linkUrl = z
-  .string()
-  .refine(
-    (value) => value.startsWith('/') || /^https?:\/\/[^\s]+$/.test(value),
-    'must be an http(s) URL or a path starting with /',
-  );
-
-const withDefault = (schema: z.ZodType<string>, fallback: string) =>
-  z.preprocess(emptyToUndefined, schema.default(fallback));
-
-const postgresUrl = z
-  .string()
-  .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL');
-
-/** Every environment variable the server reads. `.env.example` and docs/configuration.md list the same. */
-export const envSchema = z.object({
-  NODE_ENV: z.preprocess(
-    emptyToUndefined,
-    z.enum(['development', 'production', 'test']).default('development'),
-  ),
-  PORT: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'must be a whole number between 1 and 65535' })
-      .int('must be a whole number between 1 and 65535')
-      .min(1, 'must be a whole number between 1 and 65535')
-      .max(65535, 'must be a whole number between 1 and 65535')
-      .default(3000),
-  ),
-  HOST: optional(z.string()),
-  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
-  DATABASE_URL: optional(postgresUrl),
-  PUBLIC_URL: optional(z.url({ error: 'must be an absolute URL such as https://example.com' })),
-  SITE_NAME: z.preprocess(
-    emptyToUndefined,
-    z.string().max(60, 'must be at most 60 characters').default('Showcase'),
-  ),
-  BETTER_AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
-  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
-  MAIL_FROM: optional(
-    z.string().min(3, 'must be a sender such as "Showcase <no-reply@example.com>"'),
-  ),
-  ADMIN_EMAIL: optional(z.email({ error: 'must be an email address' })),
-  ADMIN_PASSWORD: optional(z.string().min(10, 'must be at least 10 characters long')),
-  S3_BUCKET: optional(z.string().min(3, 'must be a bucket name')),
-  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
-  S3_ENDPOINT: optional(z.url({ error: 'must be a URL such as https://s3.example.com' })),
-  S3_ACCESS_KEY_ID: optional(z.string()),
-  S3_SECRET_ACCESS_KEY: optional(z.string()),
-  S3_PUBLIC_URL: optional(z.url({ error: 'must be a URL such as https://cdn.example.com' })),
-  TRUST_PROXY: z.preprocess(
-    emptyToUndefined,
-    z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
-  ),
-  VIDEO_BASE_URL: optional(
-    z
-      .string()
-      .regex(
-        /^(https?:\/\/[^\s]+|\/[^\s]*)$/,
-        'must be an absolute http(s) URL or a path starting with /',
-      ),
-  ),
-  MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'must be a whole number, 0 for no cap' })
-      .int('must be a whole number, 0 for no cap')
-      .min(0, 'must be a whole number, 0 for no cap')
-      .optional(),
-  ),
-  KEEP_ALIVE_TIMEOUT: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'must be a whole number of seconds, 1 to 600' })
-      .int('must be a whole number of seconds, 1 to 600')
-      .min(1, 'must be a whole number of seconds, 1 to 600')
-      .max(600, 'must be a whole number of seconds, 1 to 600')
-      .optional(),
-  ),
-  LOG_REQUESTS: z.preprocess(
-    emptyToUndefined,
-    z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
-  ),
-  WEB_CONCURRENCY: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'must be a whole number of processes, 1 or more' })
-      .int('must be a whole number of processes, 1 or more')
-      .min(1, 'must be a whole number of processes, 1 or more')
-      .max(64, 'must be at most 64')
-      .optional(),
-  ),
-  DATABASE_POOL_SIZE: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'must be a whole number of connections, 1 or more' })
-      .int('must be a whole number of connections, 1 or more')
-      .min(1, 'must be a whole number of connections, 1 or more')
-      .max(200, 'must be at most 200')
-      .optional(),
-  ),
-  SERVER_TIMING: z.preprocess(
-    emptyToUndefined,
-    z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
-  ),
-  SUPPORT_EMAIL: withDefault(email, 'support@showcase.example'),
-  PRIVACY_EMAIL: withDefault(email, 'privacy@showcase.example'),
-  CHILD_SAFETY_EMAIL: withDefault(email, 'childsafety@showcase.example'),
-  SAFETY_EMAIL: withDefault(email, 'safety@showcase.example'),
-  PREMIUM_STREAM_1_URL: withDefault(linkUrl, '/live/premium-game-day'),
-  PREMIUM_STREAM_2_URL: withDefault(linkUrl, '/live/premium-practice-floor'),
-  LIVEPEER_API_KEY: optional(z.string().min(8, 'must be a Livepeer Studio API key')),
-  LIVEPEER_API_URL: withDefault(
-    z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }),
-    'https://livepeer.studio/api',
-  ),
-  LIVEPEER_WEBHOOK_SECRET: optional(z.string().min(8, 'must be the webhook shared secret')),
-  LIVEPEER_RTMP_URL: withDefault(
-    z.string().regex(/^rtmps?:\/\/[^\s]+$/, 'must be an rtmp:// or rtmps:// URL'),
-    'rtmp://rtmp.livepeer.com/live',
-  ),
-  LIVEPEER_PLAYBACK_ORIGINS: withDefault(
-    z
-      .string()
-      .regex(
-        /^https?:\/\/[^\s/]+(\s+https?:\/\/[^\s/]+)*$/,
-        'must be http(s) origins separated by spaces',
-      ),
-    'https://livepeercdn.studio https://vod-cdn.lp-playback.studio https://recordings-cdn-s.lp-playback.studio',
-  ),
-  STRIPE_SECRET_KEY: optional(
-    z
-      .string()
-      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_test_…)'),
-  ),
-  STRIPE_WEBHOOK_SECRET: optional(
-    z.string().regex(/^whsec_[A-Za-z0-9]+$/, 'must be a webhook signing secret (whsec_…)'),
-  ),
-  STRIPE_PRICE_TRAINING: optional(
-    z.string().regex(/^price_[A-Za-z0-9]+$/, 'must be a price id (price_…)'),
-  ),
-  STRIPE_PRICE_RECRUITING: optional(
-    z.string().regex(/^price_[A-Za-z0-9]+$/, 'must be a price id (price_…)'),
-  ),
-  PI_API_KEY: optional(
-    z.string().min(16, 'must be the app’s Server API Key from the Pi Developer Portal'),
-  ),
-  PI_PLATFORM_URL: withDefault(
-    z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }),
-    'https://api.minepi.com',
-  ),
-  PI_SANDBOX_URL: optional(
-    z.url({
-      protocol: /^https$/,
-      error: 'must be the https sandbox URL the Developer Portal shows',
-    }),
-  ),
-  PI_SIMULATOR: z.preprocess(
-    emptyToUndefined,
-    z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
-  ),
-  PAYMENTS_SANDBOX: z.preprocess(
-    emptyToUndefined,
-    z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
-  ),
-  STRIPE_API_HOST: optional(z.string().regex(/^[A-Za-z0-9.-]+$/, 'must be a host name')),
-  STRIPE_API_PORT: optional(
-    z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535),
-  ),
-  STRIPE_API_PROTOCOL: optional(z.enum(['http', 'https'], { error: "must be 'http' or 'https'" })),
-  LIVE_IDLE_SECONDS: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'must be a whole number of seconds between 2 and 600' })
-      .int('must be a whole number of seconds between 2 and 600')
-      .min(2, 'must be a whole number of seconds between 2 and 600')
-      .max(600, 'must be a whole number of seconds between 2 and 600')
-      .default(10),
-  ),
-  PARTNER_SITE_URL: optional(linkUrl),
-  PARTNER_DEMO_VIDEO_URL: optional(linkUrl),
-  PI_APP_STORE_URL: withDefault(linkUrl, 'https://apps.apple.com/app/pi-network/id1445472541'),
-  PI_PLAY_STORE_URL: withDefault(
-    linkUrl,
-    'https://play.google.com/store/apps/details?id=com.blockchainvault',
-  ),
-  PI_REFERRAL_URL: withDefault(linkUrl, 'https://minepi.com/'),
-  PI_REFERRAL_CODE: optional(
-    z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1 to 40 letters, digits, _ or -'),
-  ),
-  SUPPORT_CHAT_URL: optional(
-    z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }),
-  ),
-});
+export { envSchema } from './config-schema';
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -350,6 +148,81 @@ export function defaultPoolSize(workers: number): number {
  * survive restarts; in production it must be given.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const vars = parseEnv(env);
+  const isProduction = vars.NODE_ENV === 'production';
+  const dataDir = path.resolve(vars.DATA_DIR);
+
+  const missing = missingTogether(vars, isProduction);
+  if (missing.length > 0) throw new ConfigError(missing);
+
+  // Every core takes PostgreSQL and a live service outside (the app's own live media server
+  // keeps each broadcast in one process: decision 0020).
+  const webConcurrency =
+    vars.WEB_CONCURRENCY ??
+    (vars.DATABASE_URL && vars.LIVEPEER_API_KEY ? os.availableParallelism() : 1);
+  return {
+    env: vars.NODE_ENV,
+    isProduction,
+    port: vars.PORT,
+    // Outside production the demo accounts and the dev mailbox are open: keep them on this machine
+    // unless HOST says otherwise.
+    host: vars.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    siteName: vars.SITE_NAME,
+    authSecret: vars.BETTER_AUTH_SECRET ?? readOrCreateDevSecret(dataDir),
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM ?? `${vars.SITE_NAME} <no-reply@showcase.example>`,
+    initialAdmin:
+      vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD
+        ? { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD }
+        : undefined,
+    s3: s3Of(vars),
+    trustProxy: vars.TRUST_PROXY === 'true',
+    maxConnectionsPerAddress:
+      vars.MAX_CONNECTIONS_PER_ADDRESS ??
+      (vars.TRUST_PROXY === 'true' ? 0 : DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
+    keepAliveTimeoutSeconds:
+      vars.KEEP_ALIVE_TIMEOUT ?? defaultListenerLimits.keepAliveTimeoutMs / 1000,
+    logRequests: vars.LOG_REQUESTS ? vars.LOG_REQUESTS === 'true' : vars.NODE_ENV !== 'test',
+    serverTiming: vars.SERVER_TIMING === 'true',
+    webConcurrency,
+    databasePoolSize: vars.DATABASE_POOL_SIZE ?? defaultPoolSize(webConcurrency),
+    videoBaseUrl: (vars.VIDEO_BASE_URL ?? '/media').replace(/\/+$/, '') || '/media',
+    mailboxes: {
+      support: vars.SUPPORT_EMAIL,
+      privacy: vars.PRIVACY_EMAIL,
+      childSafety: vars.CHILD_SAFETY_EMAIL,
+      safety: vars.SAFETY_EMAIL,
+    },
+    links: {
+      premiumStreams: [vars.PREMIUM_STREAM_1_URL, vars.PREMIUM_STREAM_2_URL],
+      partnerSite: vars.PARTNER_SITE_URL,
+      partnerDemoVideo: vars.PARTNER_DEMO_VIDEO_URL,
+      piAppStore: vars.PI_APP_STORE_URL,
+      piPlayStore: vars.PI_PLAY_STORE_URL,
+      piReferral: vars.PI_REFERRAL_URL,
+      piReferralCode: vars.PI_REFERRAL_CODE,
+    },
+    supportChatUrl: vars.SUPPORT_CHAT_URL,
+    passwordHashing: 'standard',
+    payments: {
+      sandbox: vars.PAYMENTS_SANDBOX ? vars.PAYMENTS_SANDBOX === 'true' : !isProduction,
+      stripe: stripeOf(vars),
+    },
+    pi: vars.PI_API_KEY
+      ? { mode: 'platform', apiKey: vars.PI_API_KEY, baseUrl: vars.PI_PLATFORM_URL }
+      : !isProduction && vars.PI_SIMULATOR !== 'false'
+        ? { mode: 'simulator' }
+        : { mode: 'off' },
+    piSandboxUrl: vars.PI_SANDBOX_URL,
+    streaming: { idleMs: vars.LIVE_IDLE_SECONDS * 1000, livepeer: livepeerOf(vars) },
+  };
+}
+
+/** The environment through the schema; a ConfigError names each variable it refuses. */
+function parseEnv(env: NodeJS.ProcessEnv): EnvVars {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
@@ -360,10 +233,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       }),
     );
   }
-  const vars = parsed.data;
-  const isProduction = vars.NODE_ENV === 'production';
-  const dataDir = path.resolve(vars.DATA_DIR);
+  return parsed.data;
+}
 
+/** What each variable needs beside it (and production needs at all), once each is valid. */
+function missingTogether(vars: EnvVars, isProduction: boolean): string[] {
   const missing: string[] = [];
   if (isProduction && !vars.BETTER_AUTH_SECRET) {
     missing.push(
@@ -407,111 +281,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'LIVEPEER_WEBHOOK_SECRET: is required with LIVEPEER_API_KEY in production, or no channel would ever show LIVE',
     );
   }
-  if (missing.length > 0) throw new ConfigError(missing);
+  return missing;
+}
 
-  // Every core takes PostgreSQL and a live service outside (the app's own live media server
-  // keeps each broadcast in one process: decision 0020).
-  const webConcurrency =
-    vars.WEB_CONCURRENCY ??
-    (vars.DATABASE_URL && vars.LIVEPEER_API_KEY ? os.availableParallelism() : 1);
-  return {
-    env: vars.NODE_ENV,
-    isProduction,
-    port: vars.PORT,
-    // Outside production the demo accounts and the dev mailbox are open: keep them on this machine
-    // unless HOST says otherwise.
-    host: vars.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
-    dataDir,
-    databaseUrl: vars.DATABASE_URL,
-    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
-    siteName: vars.SITE_NAME,
-    authSecret: vars.BETTER_AUTH_SECRET ?? readOrCreateDevSecret(dataDir),
-    smtpUrl: vars.SMTP_URL,
-    mailFrom: vars.MAIL_FROM ?? `${vars.SITE_NAME} <no-reply@showcase.example>`,
-    initialAdmin:
-      vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD
-        ? { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD }
-        : undefined,
-    s3:
-      vars.S3_BUCKET && vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
-        ? {
-            bucket: vars.S3_BUCKET,
-            region: vars.S3_REGION,
-            endpoint: vars.S3_ENDPOINT,
-            accessKeyId: vars.S3_ACCESS_KEY_ID,
-            secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
-            publicBaseUrl: vars.S3_PUBLIC_URL,
-          }
-        : undefined,
-    trustProxy: vars.TRUST_PROXY === 'true',
-    maxConnectionsPerAddress:
-      vars.MAX_CONNECTIONS_PER_ADDRESS ??
-      (vars.TRUST_PROXY === 'true' ? 0 : DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
-    keepAliveTimeoutSeconds:
-      vars.KEEP_ALIVE_TIMEOUT ?? defaultListenerLimits.keepAliveTimeoutMs / 1000,
-    logRequests: vars.LOG_REQUESTS ? vars.LOG_REQUESTS === 'true' : vars.NODE_ENV !== 'test',
-    serverTiming: vars.SERVER_TIMING === 'true',
-    webConcurrency,
-    databasePoolSize: vars.DATABASE_POOL_SIZE ?? defaultPoolSize(webConcurrency),
-    videoBaseUrl: (vars.VIDEO_BASE_URL ?? '/media').replace(/\/+$/, '') || '/media',
-    mailboxes: {
-      support: vars.SUPPORT_EMAIL,
-      privacy: vars.PRIVACY_EMAIL,
-      childSafety: vars.CHILD_SAFETY_EMAIL,
-      safety: vars.SAFETY_EMAIL,
-    },
-    links: {
-      premiumStreams: [vars.PREMIUM_STREAM_1_URL, vars.PREMIUM_STREAM_2_URL],
-      partnerSite: vars.PARTNER_SITE_URL,
-      partnerDemoVideo: vars.PARTNER_DEMO_VIDEO_URL,
-      piAppStore: vars.PI_APP_STORE_URL,
-      piPlayStore: vars.PI_PLAY_STORE_URL,
-      piReferral: vars.PI_REFERRAL_URL,
-      piReferralCode: vars.PI_REFERRAL_CODE,
-    },
-    supportChatUrl: vars.SUPPORT_CHAT_URL,
-    passwordHashing: 'standard',
-    payments: {
-      sandbox: vars.PAYMENTS_SANDBOX ? vars.PAYMENTS_SANDBOX === 'true' : !isProduction,
-      stripe:
-        vars.STRIPE_SECRET_KEY &&
-        vars.STRIPE_WEBHOOK_SECRET &&
-        vars.STRIPE_PRICE_TRAINING &&
-        vars.STRIPE_PRICE_RECRUITING
-          ? {
-              secretKey: vars.STRIPE_SECRET_KEY,
-              webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
-              prices: {
-                premium: vars.STRIPE_PRICE_TRAINING,
-                recruiting: vars.STRIPE_PRICE_RECRUITING,
-              },
-              api: {
-                host: vars.STRIPE_API_HOST,
-                port: vars.STRIPE_API_PORT,
-                protocol: vars.STRIPE_API_PROTOCOL,
-              },
-            }
-          : undefined,
-    },
-    pi: vars.PI_API_KEY
-      ? { mode: 'platform', apiKey: vars.PI_API_KEY, baseUrl: vars.PI_PLATFORM_URL }
-      : !isProduction && vars.PI_SIMULATOR !== 'false'
-        ? { mode: 'simulator' }
-        : { mode: 'off' },
-    piSandboxUrl: vars.PI_SANDBOX_URL,
-    streaming: {
-      idleMs: vars.LIVE_IDLE_SECONDS * 1000,
-      livepeer: vars.LIVEPEER_API_KEY
-        ? {
-            apiKey: vars.LIVEPEER_API_KEY,
-            baseUrl: vars.LIVEPEER_API_URL.replace(/\/+$/, ''),
-            webhookSecret: vars.LIVEPEER_WEBHOOK_SECRET,
-            rtmpUrl: vars.LIVEPEER_RTMP_URL.replace(/\/+$/, ''),
-            playbackOrigins: vars.LIVEPEER_PLAYBACK_ORIGINS.split(/\s+/),
-          }
-        : undefined,
-    },
-  };
+function s3Of(vars: EnvVars): Config['s3'] {
+  return vars.S3_BUCKET && vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
+    ? {
+        bucket: vars.S3_BUCKET,
+        region: vars.S3_REGION,
+        endpoint: vars.S3_ENDPOINT,
+        accessKeyId: vars.S3_ACCESS_KEY_ID,
+        secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
+        publicBaseUrl: vars.S3_PUBLIC_URL,
+      }
+    : undefined;
+}
+
+function stripeOf(vars: EnvVars): Config['payments']['stripe'] {
+  return vars.STRIPE_SECRET_KEY &&
+    vars.STRIPE_WEBHOOK_SECRET &&
+    vars.STRIPE_PRICE_TRAINING &&
+    vars.STRIPE_PRICE_RECRUITING
+    ? {
+        secretKey: vars.STRIPE_SECRET_KEY,
+        webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+        prices: {
+          premium: vars.STRIPE_PRICE_TRAINING,
+          recruiting: vars.STRIPE_PRICE_RECRUITING,
+        },
+        api: {
+          host: vars.STRIPE_API_HOST,
+          port: vars.STRIPE_API_PORT,
+          protocol: vars.STRIPE_API_PROTOCOL,
+        },
+      }
+    : undefined;
+}
+
+function livepeerOf(vars: EnvVars): Config['streaming']['livepeer'] {
+  return vars.LIVEPEER_API_KEY
+    ? {
+        apiKey: vars.LIVEPEER_API_KEY,
+        baseUrl: vars.LIVEPEER_API_URL.replace(/\/+$/, ''),
+        webhookSecret: vars.LIVEPEER_WEBHOOK_SECRET,
+        rtmpUrl: vars.LIVEPEER_RTMP_URL.replace(/\/+$/, ''),
+        playbackOrigins: vars.LIVEPEER_PLAYBACK_ORIGINS.split(/\s+/),
+      }
+    : undefined;
 }
 
 function readOrCreateDevSecret(dataDir: string): string {

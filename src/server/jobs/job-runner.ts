@@ -72,91 +72,15 @@ export function createJobRunner(
     error === undefined ? console.log(message) : console.error(message, error),
 ): JobRunner {
   const handlers = new Map<string, Handler>();
-  const recurring = new Map<
-    string,
-    { everyMs: number; firstRunInMs: number; atEveryStart: boolean }
-  >();
+  const recurring = new Map<string, RecurringEntry>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = false;
 
-  async function claim() {
-    const names = [...handlers.keys()];
-    if (names.length === 0) return null;
-    type Claimed = {
-      id: string;
-      name: string;
-      payload: unknown;
-      attempts: number;
-      recurring_key: string | null;
-    };
-    const result = await db.execute(sql`
-      update ${jobs} set locked_until = now() + make_interval(secs => ${DEFAULT_LEASE_MS / 1000}),
-        attempts = ${jobs.attempts} + 1
-      where ${jobs.id} = (
-        select ${jobs.id} from ${jobs}
-        where ${jobs.runAt} <= now()
-          and (${jobs.lockedUntil} is null or ${jobs.lockedUntil} < now())
-          and ${jobs.name} in (${sql.join(
-            names.map((name) => sql`${name}`),
-            sql`, `,
-          )})
-        order by ${jobs.runAt}
-        limit 1
-        for update skip locked
-      )
-      returning ${jobs.id} as id, ${jobs.name} as name, ${jobs.payload} as payload,
-        ${jobs.attempts} as attempts, ${jobs.recurringKey} as recurring_key`);
-    return ((result as unknown as { rows: Claimed[] }).rows[0] ?? null) as Claimed | null;
-  }
-
   async function runOne(): Promise<boolean> {
-    const job = await claim();
+    const job = await claimDueJob(db, [...handlers.keys()]);
     if (!job) return false;
-    const handler = handlers.get(job.name)!;
-    if (handler.leaseMs !== DEFAULT_LEASE_MS) {
-      await db
-        .update(jobs)
-        .set({ lockedUntil: new Date(Date.now() + handler.leaseMs) })
-        .where(eq(jobs.id, job.id));
-    }
-    try {
-      await handler.run(job.payload);
-      if (job.recurring_key) {
-        await db
-          .update(jobs)
-          .set({
-            runAt: new Date(Date.now() + (handler.everyMs ?? 0)),
-            lockedUntil: null,
-            attempts: 0,
-            lastError: null,
-            runs: sql`${jobs.runs} + 1`,
-            lastRunAt: new Date(),
-          })
-          .where(eq(jobs.id, job.id));
-      } else {
-        await db.delete(jobs).where(eq(jobs.id, job.id));
-      }
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      log(`[jobs] ${job.name} failed (attempt ${job.attempts})`, error);
-      if (!job.recurring_key && job.attempts >= MAX_ATTEMPTS) {
-        log(`[jobs] ${job.name} given up after ${job.attempts} attempts: ${message}`);
-        await db.delete(jobs).where(eq(jobs.id, job.id));
-      } else {
-        const delay = job.recurring_key
-          ? Math.min(handler.everyMs ?? 0, retryDelayMs(job.attempts))
-          : retryDelayMs(job.attempts);
-        await db
-          .update(jobs)
-          .set({
-            runAt: new Date(Date.now() + delay),
-            lockedUntil: null,
-            lastError: message.slice(0, 2000),
-          })
-          .where(and(eq(jobs.id, job.id)));
-      }
-    }
+    await runClaimed(db, job, handlers.get(job.name)!, log);
     return true;
   }
 
@@ -164,27 +88,6 @@ export function createJobRunner(
     let ran = 0;
     while (!stopped && (await runOne())) ran += 1;
     return ran;
-  }
-
-  /** Stores each recurring task's row; `startedAt`: a server starting, with its process's start. */
-  async function storeRecurring(startedAt?: Date) {
-    for (const [name, { firstRunInMs, atEveryStart }] of recurring) {
-      const stored = db
-        .insert(jobs)
-        .values({ name, recurringKey: name, runAt: new Date(Date.now() + firstRunInMs) });
-      await (startedAt && atEveryStart
-        ? // Due now, unless it ran since this process started (another worker of the same
-          // deployment ran it); a run under way elsewhere keeps its claim.
-          stored.onConflictDoUpdate({
-            target: jobs.recurringKey,
-            set: { runAt: sql`now()` },
-            setWhere: and(
-              sql`${jobs.runAt} > now()`,
-              or(isNull(jobs.lastRunAt), lt(jobs.lastRunAt, startedAt)),
-            ),
-          })
-        : stored.onConflictDoNothing({ target: jobs.recurringKey }));
-    }
   }
 
   const addRecurring: JobRunner['recurring'] = (name, everyMs, task, options = {}) => {
@@ -213,12 +116,12 @@ export function createJobRunner(
     },
     async runDue() {
       stopped = false;
-      await storeRecurring();
+      await storeRecurring(db, recurring);
       return drain();
     },
     async start(pollMs = 1000, processStartedAt = new Date(performance.timeOrigin)) {
       stopped = false;
-      await storeRecurring(processStartedAt);
+      await storeRecurring(db, recurring, processStartedAt);
       const tick = () => {
         if (stopped || running) return;
         running = drain()
@@ -239,4 +142,118 @@ export function createJobRunner(
       await running;
     },
   };
+}
+
+type RecurringEntry = { everyMs: number; firstRunInMs: number; atEveryStart: boolean };
+
+type ClaimedJob = {
+  id: string;
+  name: string;
+  payload: unknown;
+  attempts: number;
+  recurring_key: string | null;
+};
+
+/** Claims the due job of one of these names that waited longest, for the default lease. */
+async function claimDueJob(db: Database, names: string[]): Promise<ClaimedJob | null> {
+  if (names.length === 0) return null;
+  const result = await db.execute(sql`
+    update ${jobs} set locked_until = now() + make_interval(secs => ${DEFAULT_LEASE_MS / 1000}),
+      attempts = ${jobs.attempts} + 1
+    where ${jobs.id} = (
+      select ${jobs.id} from ${jobs}
+      where ${jobs.runAt} <= now()
+        and (${jobs.lockedUntil} is null or ${jobs.lockedUntil} < now())
+        and ${jobs.name} in (${sql.join(
+          names.map((name) => sql`${name}`),
+          sql`, `,
+        )})
+      order by ${jobs.runAt}
+      limit 1
+      for update skip locked
+    )
+    returning ${jobs.id} as id, ${jobs.name} as name, ${jobs.payload} as payload,
+      ${jobs.attempts} as attempts, ${jobs.recurringKey} as recurring_key`);
+  return ((result as unknown as { rows: ClaimedJob[] }).rows[0] ?? null) as ClaimedJob | null;
+}
+
+/**
+ * Runs a claimed job under its handler's lease. Done, a recurring job waits for its next run and
+ * a one-off one is deleted; failed, it is tried again later, and a one-off one is given up after
+ * MAX_ATTEMPTS.
+ */
+async function runClaimed(
+  db: Database,
+  job: ClaimedJob,
+  handler: Handler,
+  log: (message: string, error?: unknown) => void,
+) {
+  if (handler.leaseMs !== DEFAULT_LEASE_MS) {
+    await db
+      .update(jobs)
+      .set({ lockedUntil: new Date(Date.now() + handler.leaseMs) })
+      .where(eq(jobs.id, job.id));
+  }
+  try {
+    await handler.run(job.payload);
+    if (job.recurring_key) {
+      await db
+        .update(jobs)
+        .set({
+          runAt: new Date(Date.now() + (handler.everyMs ?? 0)),
+          lockedUntil: null,
+          attempts: 0,
+          lastError: null,
+          runs: sql`${jobs.runs} + 1`,
+          lastRunAt: new Date(),
+        })
+        .where(eq(jobs.id, job.id));
+    } else {
+      await db.delete(jobs).where(eq(jobs.id, job.id));
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log(`[jobs] ${job.name} failed (attempt ${job.attempts})`, error);
+    if (!job.recurring_key && job.attempts >= MAX_ATTEMPTS) {
+      log(`[jobs] ${job.name} given up after ${job.attempts} attempts: ${message}`);
+      await db.delete(jobs).where(eq(jobs.id, job.id));
+    } else {
+      const delay = job.recurring_key
+        ? Math.min(handler.everyMs ?? 0, retryDelayMs(job.attempts))
+        : retryDelayMs(job.attempts);
+      await db
+        .update(jobs)
+        .set({
+          runAt: new Date(Date.now() + delay),
+          lockedUntil: null,
+          lastError: message.slice(0, 2000),
+        })
+        .where(and(eq(jobs.id, job.id)));
+    }
+  }
+}
+
+/** Stores each recurring task's row; `startedAt`: a server starting, with its process's start. */
+async function storeRecurring(
+  db: Database,
+  recurring: Map<string, RecurringEntry>,
+  startedAt?: Date,
+) {
+  for (const [name, { firstRunInMs, atEveryStart }] of recurring) {
+    const stored = db
+      .insert(jobs)
+      .values({ name, recurringKey: name, runAt: new Date(Date.now() + firstRunInMs) });
+    await (startedAt && atEveryStart
+      ? // Due now, unless it ran since this process started (another worker of the same
+        // deployment ran it); a run under way elsewhere keeps its claim.
+        stored.onConflictDoUpdate({
+          target: jobs.recurringKey,
+          set: { runAt: sql`now()` },
+          setWhere: and(
+            sql`${jobs.runAt} > now()`,
+            or(isNull(jobs.lastRunAt), lt(jobs.lastRunAt, startedAt)),
+          ),
+        })
+      : stored.onConflictDoNothing({ target: jobs.recurringKey }));
+  }
 }

@@ -104,7 +104,60 @@ export async function openSecurityApp() {
     caches: t.caches,
   });
   const sport = `Security ${randomUUID().slice(0, 8)}`;
+  const { send, sendJson, createUser, signedInCaller, minorAndGuardian } = callerMaker(
+    t,
+    auth,
+    sport,
+  );
 
+  const callers = {
+    signedOut: { address: nextPublicAddress() } as Caller,
+    athlete: await signedInCaller({ userType: 'player' }),
+    member: await signedInCaller({ userType: 'player' }, { subscribed: true }),
+    coach: await signedInCaller({ userType: 'coach' }),
+    verifiedCoach: await signedInCaller({ userType: 'coach' }),
+    ...(await minorAndGuardian()),
+    organization: await signedInCaller({ userType: 'organization' }),
+    // A coach on the organization's program staff (the matrix's fixtures add the place anew).
+    staffCoach: await signedInCaller({ userType: 'coach' }),
+    admin: await signedInCaller({ role: 'admin' }),
+  } satisfies Record<CallerName, Caller>;
+  await addCoachProfile(t.db, callers.coach.userId);
+  await verifyCoach(t.db, callers.verifiedCoach.userId);
+  // The organization caller runs a program, as its sign-up and first visit to /programs leave it.
+  const programSlug = `security-club-${randomUUID().slice(0, 8)}`;
+  const [program] = await t.db
+    .insert(organizations)
+    .values({
+      ownerUserId: callers.organization.userId,
+      name: 'Security Club',
+      type: 'club',
+      slug: programSlug,
+    })
+    .returning({ id: organizations.id });
+
+  return {
+    ...t,
+    send,
+    sendJson,
+    createUser,
+    callers,
+    sport,
+    program: { id: program!.id, slug: programSlug },
+  };
+}
+
+export type SecurityApp = Awaited<ReturnType<typeof openSecurityApp>>;
+
+/**
+ * How the security app sends requests and makes its accounts: each caller signed in over a
+ * connection of its own, with the profile the editor saves for them.
+ */
+function callerMaker(
+  t: Awaited<ReturnType<typeof createTestApp>>,
+  auth: ReturnType<typeof createSiteAuth>,
+  sport: string,
+) {
   function send(caller: Caller, request: ApiRequest): Promise<Response> {
     return Promise.resolve(
       t.app.request(
@@ -221,41 +274,5 @@ export async function openSecurityApp() {
     return { minorAthlete, guardian };
   }
 
-  const callers = {
-    signedOut: { address: nextPublicAddress() } as Caller,
-    athlete: await signedInCaller({ userType: 'player' }),
-    member: await signedInCaller({ userType: 'player' }, { subscribed: true }),
-    coach: await signedInCaller({ userType: 'coach' }),
-    verifiedCoach: await signedInCaller({ userType: 'coach' }),
-    ...(await minorAndGuardian()),
-    organization: await signedInCaller({ userType: 'organization' }),
-    // A coach on the organization's program staff (the matrix's fixtures add the place anew).
-    staffCoach: await signedInCaller({ userType: 'coach' }),
-    admin: await signedInCaller({ role: 'admin' }),
-  } satisfies Record<CallerName, Caller>;
-  await addCoachProfile(t.db, callers.coach.userId);
-  await verifyCoach(t.db, callers.verifiedCoach.userId);
-  // The organization caller runs a program, as its sign-up and first visit to /programs leave it.
-  const programSlug = `security-club-${randomUUID().slice(0, 8)}`;
-  const [program] = await t.db
-    .insert(organizations)
-    .values({
-      ownerUserId: callers.organization.userId,
-      name: 'Security Club',
-      type: 'club',
-      slug: programSlug,
-    })
-    .returning({ id: organizations.id });
-
-  return {
-    ...t,
-    send,
-    sendJson,
-    createUser,
-    callers,
-    sport,
-    program: { id: program!.id, slug: programSlug },
-  };
+  return { send, sendJson, createUser, signedInCaller, minorAndGuardian };
 }
-
-export type SecurityApp = Awaited<ReturnType<typeof openSecurityApp>>;

@@ -62,6 +62,84 @@ export async function exportAccount(
   const ownChannels = await db.select().from(channels).where(eq(channels.ownerId, userId));
   const channelIds = ownChannels.map((channel) => channel.id);
 
+  const rows = await readOwnRows(db, { userId, email, profileId: profile?.id ?? null, channelIds });
+  const recruiting = await exportRecruitingData(db, userId, profile?.id ?? null);
+  const programs = await readProgramRows(db, {
+    userId,
+    email,
+    profileId: profile?.id ?? null,
+    organizationIds: rows.ownOrganizations.map((row) => row.id),
+  });
+  const conversations = await exportMessagesOf(db, owner);
+
+  return {
+    exportedAt: now.toISOString(),
+    site: siteName,
+    account: exported(owner),
+    sessions: rows.sessions,
+    signInMethods: rows.signInMethods,
+    twoFactor: exportedOrNull(rows.twoFactorRow, ['id', 'userId']),
+    // The search columns are lower-case copies of the name and school.
+    athleteProfile: exportedOrNull(profile, ['searchName', 'searchText']),
+    // Every clip of the highlight reel, in the athlete's order.
+    highlightReel: rows.highlightReel.map((row) => exported(row)),
+    // The address the guardian answered from is the guardian's, not the athlete's.
+    guardianConsent: exportedOrNull(rows.consent, ['decidedIp']),
+    coachProfile: exportedOrNull(rows.coach),
+    organizations: rows.ownOrganizations.map((row) => ({
+      ...exported(row),
+      teams: programs.ownTeams
+        .filter((team) => team.organizationId === row.id)
+        .map((team) => exported(team, ['organizationId'])),
+    })),
+    // Who invited them is the organization's account, not theirs.
+    teamMemberships: programs.memberships.map(({ entry, team, program }) => ({
+      ...exported(entry, ['invitedBy']),
+      team: { name: team.name, sport: team.sport, level: team.level, season: team.season, program },
+    })),
+    // Who invited them is the program's account, not theirs; the link's hash is a secret.
+    programStaff: programs.staffPlaces.map(({ staff, program }) => ({
+      ...exported(staff, ['invitedBy', 'tokenHash', 'organizationId']),
+      program,
+    })),
+    // The coach's name is as the athlete page shows it; their account id is theirs, not the athlete's.
+    statVerifications: programs.verifications.map(({ verification, team }) => ({
+      ...exported(verification, ['verifiedBy', 'profileId', 'teamId']),
+      team,
+    })),
+    memberAccess: exportedOrNull(rows.access, ['updatedByUserId']),
+    subscriptions: rows.ownSubscriptions.map((row) => exported(row)),
+    paymentCustomers: rows.customers.map((row) => exported(row)),
+    checkoutSessions: rows.checkouts.map((row) => exported(row)),
+    purchases: rows.ownPurchases.map((row) => exported(row)),
+    payments: rows.ownPayments.map((row) => exported(row)),
+    piAccounts: rows.piLinks.map((row) => exported(row)),
+    newsletterSubscription: exportedOrNull(rows.newsletter),
+    contactMessages: rows.messages.map((row) => exported(row)),
+    reportsFiled: rows.filed.map((row) => exported(row, ['reporterUserId', 'resolvedBy'])),
+    channels: ownChannels.map((channel) => ({
+      ...exported(channel),
+      broadcasts: rows.channelBroadcasts
+        .filter((broadcast) => broadcast.channelId === channel.id)
+        .map((row) => exported(row, ['channelId'])),
+      sessions: rows.channelSessions
+        .filter((row) => row.channelId === channel.id)
+        .map((row) => exported(row, ['channelId'])),
+    })),
+    contentHolds: rows.holds.map((row) => exported(row, ['createdBy', 'reportId'])),
+    ...recruiting,
+    conversations,
+  };
+}
+
+/** Whose rows are read: the account, its address and its athlete profile. */
+type Owner = { userId: string; email: string; profileId: string | null };
+
+/** The account's rows kept by its id or its address, each table read once, all at once. */
+async function readOwnRows(
+  db: Database,
+  { userId, email, profileId, channelIds }: Owner & { channelIds: string[] },
+) {
   const [
     sessions,
     signInMethods,
@@ -104,11 +182,11 @@ export async function exportAccount(
       .from(account)
       .where(eq(account.userId, userId)),
     db.select().from(twoFactor).where(eq(twoFactor.userId, userId)),
-    profile
+    profileId
       ? db
           .select()
           .from(highlightVideos)
-          .where(eq(highlightVideos.profileId, profile.id))
+          .where(eq(highlightVideos.profileId, profileId))
           .orderBy(asc(highlightVideos.position))
       : [],
     db.select().from(guardianConsents).where(eq(guardianConsents.userId, userId)),
@@ -138,25 +216,53 @@ export async function exportAccount(
     channelIds.length ? db.select().from(events).where(inArray(events.channelId, channelIds)) : [],
     // What a moderator can hold of theirs: their profile and their channels (kept by id).
     findHoldsOn(db, [
-      { targetType: 'athlete', targetIds: profile ? [profile.id] : [] },
+      { targetType: 'athlete', targetIds: profileId ? [profileId] : [] },
       { targetType: 'channel', targetIds: channelIds },
     ]),
   ]);
-  const recruiting = await exportRecruitingData(db, userId, profile?.id ?? null);
-  // An organization's teams (their rosters are the athletes' data), and an athlete's places on
-  // teams with the team each is on.
-  const organizationIds = ownOrganizations.map((row) => row.id);
+  return {
+    sessions,
+    signInMethods,
+    twoFactorRow,
+    highlightReel,
+    consent,
+    coach,
+    ownOrganizations,
+    access,
+    ownSubscriptions,
+    customers,
+    checkouts,
+    ownPurchases,
+    ownPayments,
+    piLinks,
+    newsletter,
+    messages,
+    filed,
+    channelBroadcasts,
+    channelSessions,
+    holds,
+  };
+}
+
+/**
+ * An organization's teams (their rosters are the athletes' data), and an athlete's places on
+ * teams with the team each is on.
+ */
+async function readProgramRows(
+  db: Database,
+  { userId, email, profileId, organizationIds }: Owner & { organizationIds: string[] },
+) {
   const [ownTeams, memberships, staffPlaces, verifications] = await Promise.all([
     organizationIds.length
       ? db.select().from(teams).where(inArray(teams.organizationId, organizationIds))
       : [],
-    profile
+    profileId
       ? db
           .select({ entry: rosterEntries, team: teams, program: organizations.name })
           .from(rosterEntries)
           .innerJoin(teams, eq(teams.id, rosterEntries.teamId))
           .innerJoin(organizations, eq(organizations.id, teams.organizationId))
-          .where(eq(rosterEntries.profileId, profile.id))
+          .where(eq(rosterEntries.profileId, profileId))
           .orderBy(asc(rosterEntries.createdAt))
       : [],
     // The programs they help run as staff (and invitations to, mailed to their address).
@@ -167,73 +273,14 @@ export async function exportAccount(
       .where(or(eq(programStaff.userId, userId), eq(programStaff.email, email)))
       .orderBy(asc(programStaff.createdAt)),
     // Roster coaches' verifications of the athlete's statistics, with the team that made each.
-    profile
+    profileId
       ? db
           .select({ verification: statVerifications, team: teams.name })
           .from(statVerifications)
           .innerJoin(teams, eq(teams.id, statVerifications.teamId))
-          .where(eq(statVerifications.profileId, profile.id))
+          .where(eq(statVerifications.profileId, profileId))
           .orderBy(asc(statVerifications.createdAt))
       : [],
   ]);
-  const conversations = await exportMessagesOf(db, owner);
-
-  return {
-    exportedAt: now.toISOString(),
-    site: siteName,
-    account: exported(owner),
-    sessions,
-    signInMethods,
-    twoFactor: exportedOrNull(twoFactorRow, ['id', 'userId']),
-    // The search columns are lower-case copies of the name and school.
-    athleteProfile: exportedOrNull(profile, ['searchName', 'searchText']),
-    // Every clip of the highlight reel, in the athlete's order.
-    highlightReel: highlightReel.map((row) => exported(row)),
-    // The address the guardian answered from is the guardian's, not the athlete's.
-    guardianConsent: exportedOrNull(consent, ['decidedIp']),
-    coachProfile: exportedOrNull(coach),
-    organizations: ownOrganizations.map((row) => ({
-      ...exported(row),
-      teams: ownTeams
-        .filter((team) => team.organizationId === row.id)
-        .map((team) => exported(team, ['organizationId'])),
-    })),
-    // Who invited them is the organization's account, not theirs.
-    teamMemberships: memberships.map(({ entry, team, program }) => ({
-      ...exported(entry, ['invitedBy']),
-      team: { name: team.name, sport: team.sport, level: team.level, season: team.season, program },
-    })),
-    // Who invited them is the program's account, not theirs; the link's hash is a secret.
-    programStaff: staffPlaces.map(({ staff, program }) => ({
-      ...exported(staff, ['invitedBy', 'tokenHash', 'organizationId']),
-      program,
-    })),
-    // The coach's name is as the athlete page shows it; their account id is theirs, not the athlete's.
-    statVerifications: verifications.map(({ verification, team }) => ({
-      ...exported(verification, ['verifiedBy', 'profileId', 'teamId']),
-      team,
-    })),
-    memberAccess: exportedOrNull(access, ['updatedByUserId']),
-    subscriptions: ownSubscriptions.map((row) => exported(row)),
-    paymentCustomers: customers.map((row) => exported(row)),
-    checkoutSessions: checkouts.map((row) => exported(row)),
-    purchases: ownPurchases.map((row) => exported(row)),
-    payments: ownPayments.map((row) => exported(row)),
-    piAccounts: piLinks.map((row) => exported(row)),
-    newsletterSubscription: exportedOrNull(newsletter),
-    contactMessages: messages.map((row) => exported(row)),
-    reportsFiled: filed.map((row) => exported(row, ['reporterUserId', 'resolvedBy'])),
-    channels: ownChannels.map((channel) => ({
-      ...exported(channel),
-      broadcasts: channelBroadcasts
-        .filter((broadcast) => broadcast.channelId === channel.id)
-        .map((row) => exported(row, ['channelId'])),
-      sessions: channelSessions
-        .filter((row) => row.channelId === channel.id)
-        .map((row) => exported(row, ['channelId'])),
-    })),
-    contentHolds: holds.map((row) => exported(row, ['createdBy', 'reportId'])),
-    ...recruiting,
-    conversations,
-  };
+  return { ownTeams, memberships, staffPlaces, verifications };
 }

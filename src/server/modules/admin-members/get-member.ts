@@ -90,27 +90,8 @@ export async function getMember(
     member: { ...summary!, phone: row.phone },
     self: userId === viewerId,
     profile: {
-      athlete: athlete
-        ? {
-            id: athlete.id,
-            name: `${athlete.firstName} ${athlete.lastName}`,
-            sport: athlete.sport,
-            position: athlete.position,
-            school: athlete.school,
-            graduationYear: athlete.graduationYear,
-            visibility: athlete.visibility,
-            listed: athlete.listed,
-            url: `/athlete/${athlete.id}`,
-          }
-        : null,
-      coach: coach
-        ? {
-            name: `${coach.firstName} ${coach.lastName}`,
-            coachType: coach.coachType,
-            sport: coach.sport,
-            place: coach.institution ?? coach.school ?? coach.program ?? null,
-          }
-        : null,
+      athlete: athlete ? athleteView(athlete) : null,
+      coach: coach ? coachView(coach) : null,
       organizations: orgs.map((org) => ({
         id: org.id,
         name: org.name,
@@ -118,38 +99,9 @@ export async function getMember(
         schoolLevel: org.schoolLevel,
       })),
     },
-    subscriptions: plans.map((plan) => ({
-      id: plan.id,
-      tier: plan.tier,
-      status: plan.status,
-      provider: plan.provider,
-      currentPeriodEnd: iso(plan.currentPeriodEnd),
-      cancelAtPeriodEnd: plan.cancelAtPeriodEnd,
-      trialEnd: iso(plan.trialEnd),
-      createdAt: plan.createdAt.toISOString(),
-    })),
-    payments: paid.map((payment) => ({
-      id: payment.id,
-      provider: payment.provider,
-      description: payment.description,
-      amountCents: payment.amountCents,
-      currency: payment.currency,
-      status: payment.status,
-      refundedAt: iso(payment.refundedAt),
-      refundedCents: payment.refundedCents,
-      createdAt: payment.createdAt.toISOString(),
-    })),
-    purchases: bought.map((purchase) => ({
-      id: purchase.id,
-      kind: purchase.kind,
-      description: purchase.description,
-      amountCents: purchase.amountCents,
-      status: purchase.status,
-      provider: purchase.provider,
-      accessUntil: iso(purchase.accessUntil),
-      paidAt: iso(purchase.paidAt),
-      createdAt: purchase.createdAt.toISOString(),
-    })),
+    subscriptions: plans.map(planView),
+    payments: paid.map(paymentView),
+    purchases: bought.map(purchaseView),
     access: {
       hasAccess: access?.hasAccess ?? true,
       updatedAt: iso(access?.updatedAt ?? null),
@@ -178,3 +130,59 @@ export async function getMember(
     })),
   };
 }
+
+// Each row as the member page shows it.
+
+const athleteView = (athlete: typeof playerProfiles.$inferSelect) => ({
+  id: athlete.id,
+  name: `${athlete.firstName} ${athlete.lastName}`,
+  sport: athlete.sport,
+  position: athlete.position,
+  school: athlete.school,
+  graduationYear: athlete.graduationYear,
+  visibility: athlete.visibility,
+  listed: athlete.listed,
+  url: `/athlete/${athlete.id}`,
+});
+
+const coachView = (coach: typeof coachProfiles.$inferSelect) => ({
+  name: `${coach.firstName} ${coach.lastName}`,
+  coachType: coach.coachType,
+  sport: coach.sport,
+  place: coach.institution ?? coach.school ?? coach.program ?? null,
+});
+
+const planView = (plan: typeof subscriptions.$inferSelect) => ({
+  id: plan.id,
+  tier: plan.tier,
+  status: plan.status,
+  provider: plan.provider,
+  currentPeriodEnd: iso(plan.currentPeriodEnd),
+  cancelAtPeriodEnd: plan.cancelAtPeriodEnd,
+  trialEnd: iso(plan.trialEnd),
+  createdAt: plan.createdAt.toISOString(),
+});
+
+const paymentView = (payment: typeof payments.$inferSelect) => ({
+  id: payment.id,
+  provider: payment.provider,
+  description: payment.description,
+  amountCents: payment.amountCents,
+  currency: payment.currency,
+  status: payment.status,
+  refundedAt: iso(payment.refundedAt),
+  refundedCents: payment.refundedCents,
+  createdAt: payment.createdAt.toISOString(),
+});
+
+const purchaseView = (purchase: typeof purchases.$inferSelect) => ({
+  id: purchase.id,
+  kind: purchase.kind,
+  description: purchase.description,
+  amountCents: purchase.amountCents,
+  status: purchase.status,
+  provider: purchase.provider,
+  accessUntil: iso(purchase.accessUntil),
+  paidAt: iso(purchase.paidAt),
+  createdAt: purchase.createdAt.toISOString(),
+});

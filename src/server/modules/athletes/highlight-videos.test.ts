@@ -18,7 +18,8 @@ import { createAthleteWork } from './athlete-work';
 import { ASSET_CHECK_INTERVAL_MS } from './highlight-videos';
 import { mp4File, pngBytes, webmFile } from '#server/test/highlight-test-files';
 import { receiveVideoFile } from './receive-video-file';
-import { athleteRoutes, ownProfileRoutes } from './routes';
+import { ownProfileRoutes } from './own-profile-routes';
+import { athleteRoutes } from './routes';
 import { uploadHighlightVideo } from './upload-highlight-video';
 import { onlyRow } from '#server/test/rows';
 

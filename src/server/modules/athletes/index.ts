@@ -2,7 +2,8 @@
 // videos, and the caches of the lists.
 // Code outside this folder imports only what this file exports.
 
-export { athleteRoutes, ownProfileRoutes } from './routes';
+export { athleteRoutes } from './routes';
+export { ownProfileRoutes } from './own-profile-routes';
 export {
   ATHLETES_GROUP,
   ATHLETE_EDITS_GROUP,

@@ -8,7 +8,7 @@ import { recordAudit, type AdminActor } from '#server/modules/admin';
 import { endRefundedPayment } from './apply-payment-event';
 import type { Payments } from './payment-deps';
 import { withdrawPiMonth } from './pi-months';
-import { emitSandboxRefund } from './sandbox';
+import { emitSandboxRefund } from './sandbox-events';
 
 /** A provider's refusal (a 4xx: no such charge, refunded already) rather than an outage. */
 const refusedStatuses = new Set([400, 402, 404, 409]);

@@ -27,15 +27,13 @@ import {
 } from './checkout';
 import type { Payments } from './payment-deps';
 import type { Member } from './customers';
+import { cancelSandboxCheckout, getSandboxCheckout, paySandboxCheckout } from './sandbox';
 import {
-  cancelSandboxCheckout,
   changeSandboxCard,
   changeSandboxSubscription,
-  getSandboxCheckout,
-  paySandboxCheckout,
   simulateSandboxEvent,
   simulatedEvents,
-} from './sandbox';
+} from './sandbox-portal';
 import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
 
 const sessionParam = z.object({

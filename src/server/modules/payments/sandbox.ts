@@ -1,29 +1,26 @@
-import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
-import {
-  heldSubscriptionStates,
-  paymentMessages,
-  planPrice,
-  sandboxCards,
-  type PaidPlanId,
-} from '#shared/payments';
-import type { Billing, SandboxCheckout } from '#shared/schemas/payments';
-import { checkoutSessions, payments, subscriptions } from '#server/db/schema';
+import { and, eq, gt } from 'drizzle-orm';
+import { paymentMessages, planPrice, sandboxCards, type PaidPlanId } from '#shared/payments';
+import type { SandboxCheckout } from '#shared/schemas/payments';
+import { checkoutSessions } from '#server/db/schema';
 import { AppError } from '#server/http/app-error';
-import { getBilling, verifyPaymentEvent } from './checkout';
 import { customerOf, type Member } from './customers';
-import { sandboxPriceId } from './create-payments';
 import type { Payments, Tx } from './payment-deps';
-import { takePaymentEvents } from './payment-events';
 import { keepHold, purchaseSummary, releasePurchase } from './purchases';
+import {
+  DAY_S,
+  deliver,
+  invoiceObject,
+  MONTH_S,
+  nowSeconds,
+  sandboxId,
+  subscriptionObject,
+  type SubscriptionState,
+} from './sandbox-events';
 
-const DAY_S = 86_400;
-const MONTH_S = 30 * DAY_S;
+// The sandbox's checkout (decision 0013): its page, paid with a test card or left, as Stripe's
+// would be. The portal is sandbox-portal.ts; what either sends in Stripe's place, sandbox-events.ts.
 
-const sandboxId = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('hex')}`;
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-function requireSandbox(deps: Payments) {
+export function requireSandbox(deps: Payments) {
   if (!deps.sandbox) throw new AppError('NOT_FOUND', 'The test-mode checkout is not in use here.');
 }
 
@@ -36,34 +33,6 @@ function luhn(digits: string): boolean {
     sum += digit;
   }
   return sum % 10 === 0;
-}
-
-type SandboxEvent = { type: string; object: Record<string, unknown> };
-
-/**
- * What Stripe would send, in its order: each event built as Stripe sends it, signed with the
- * sandbox's secret and verified like one, then stored and applied together through the same
- * path as Stripe's webhooks (payment-events.ts), after `claim` if given: all of them or none.
- */
-async function deliver(deps: Payments, events: SandboxEvent[], claim?: (tx: Tx) => Promise<void>) {
-  const payloads = events.map(({ type, object }) => {
-    const payload = JSON.stringify({
-      id: sandboxId('evt'),
-      object: 'event',
-      api_version: '2026-07-29.dahlia',
-      created: nowSeconds(),
-      livemode: false,
-      type,
-      data: { object },
-    });
-    const signature = deps.stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret: deps.webhookSecret,
-    });
-    verifyPaymentEvent(deps, payload, signature);
-    return payload;
-  });
-  await takePaymentEvents(deps, payloads, claim);
 }
 
 const finishedMessage = 'This checkout is already finished. Choose a plan again.';
@@ -88,68 +57,6 @@ async function claimForPayment(tx: Tx, checkout: { id: string; purchaseId: strin
   if (!claimed) throw new AppError('CONFLICT', finishedMessage);
   if (checkout.purchaseId) await keepHold(tx, checkout.purchaseId);
 }
-
-type SubscriptionState = {
-  id: string;
-  customer: string;
-  userId: string;
-  plan: PaidPlanId;
-  status: string;
-  periodEnd: number;
-  trialEnd: number | null;
-  cancelAtPeriodEnd: boolean;
-};
-
-const subscriptionObject = (state: SubscriptionState) => ({
-  id: state.id,
-  object: 'subscription',
-  customer: state.customer,
-  status: state.status,
-  cancel_at_period_end: state.cancelAtPeriodEnd,
-  trial_end: state.trialEnd,
-  ended_at: state.status === 'canceled' ? nowSeconds() : null,
-  metadata: { userId: state.userId, plan: state.plan },
-  items: {
-    object: 'list',
-    data: [
-      {
-        id: `si_${state.id}`,
-        current_period_end: state.periodEnd,
-        price: { id: sandboxPriceId(state.plan) },
-      },
-    ],
-  },
-});
-
-const invoiceObject = (
-  state: SubscriptionState,
-  amount: number,
-  paid: boolean,
-  id = sandboxId('in'),
-) => ({
-  id,
-  object: 'invoice',
-  customer: state.customer,
-  currency: 'usd',
-  created: nowSeconds(),
-  amount_paid: paid ? amount : 0,
-  amount_due: amount,
-  lines: {
-    object: 'list',
-    data: [
-      {
-        description: planPrice(state.plan).name,
-        pricing: { price_details: { price: sandboxPriceId(state.plan) } },
-      },
-    ],
-  },
-  parent: {
-    subscription_details: {
-      subscription: state.id,
-      metadata: { userId: state.userId, plan: state.plan },
-    },
-  },
-});
 
 async function ownCheckout(deps: Payments, user: Member, sessionId: string) {
   requireSandbox(deps);
@@ -194,7 +101,11 @@ export async function getSandboxCheckout(
   };
 }
 
-function checkCard(card: { cardNumber: string; expiry: string }) {
+/**
+ * Refuses a test card as a checkout does: the numbers that decline, a number that fails Luhn's
+ * check, an expiry in the past.
+ */
+export function checkCard(card: { cardNumber: string; expiry: string }) {
   if (card.cardNumber === sandboxCards.declined) {
     throw new AppError('PAYMENT_DECLINED', paymentMessages.declined);
   }
@@ -316,162 +227,4 @@ export async function cancelSandboxCheckout(
     return `/checkout/cancel?channel=${purchase?.channelSlug ?? ''}`;
   }
   return `/checkout/cancel?plan=${row.plan}`;
-}
-
-/** The member's current sandbox subscription, as the portal changes it. */
-async function heldSandboxState(deps: Payments, user: Member): Promise<SubscriptionState> {
-  requireSandbox(deps);
-  const [row] = await deps.db
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, user.id),
-        eq(subscriptions.provider, 'sandbox'),
-        inArray(subscriptions.status, [...heldSubscriptionStates]),
-      ),
-    )
-    .orderBy(desc(subscriptions.stateAt))
-    .limit(1);
-  if (!row?.providerSubscriptionId || !row.providerCustomerId) {
-    throw new AppError('NOT_FOUND', 'You have no subscription to change.');
-  }
-  return {
-    id: row.providerSubscriptionId,
-    customer: row.providerCustomerId,
-    userId: user.id,
-    plan: row.tier as PaidPlanId,
-    status: row.status,
-    periodEnd: Math.floor((row.currentPeriodEnd?.getTime() ?? Date.now()) / 1000),
-    trialEnd: row.trialEnd ? Math.floor(row.trialEnd.getTime() / 1000) : null,
-    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-  };
-}
-
-export type SandboxPortalAction =
-  { kind: 'cancel' } | { kind: 'resume' } | { kind: 'switch'; plan: PaidPlanId };
-
-/** The sandbox portal: cancel at the end of the period, resume, or switch plan. */
-export async function changeSandboxSubscription(
-  deps: Payments,
-  user: Member,
-  action: SandboxPortalAction,
-): Promise<Billing> {
-  const state = await heldSandboxState(deps, user);
-  if (action.kind === 'cancel') state.cancelAtPeriodEnd = true;
-  if (action.kind === 'resume') state.cancelAtPeriodEnd = false;
-  if (action.kind === 'switch') {
-    if (action.plan === state.plan) throw new AppError('CONFLICT', 'You are on that plan already.');
-    state.plan = action.plan;
-  }
-  await deliver(deps, [
-    { type: 'customer.subscription.updated', object: subscriptionObject(state) },
-  ]);
-  return getBilling(deps, user);
-}
-
-/**
- * The sandbox portal's Change card: the new test card is checked as at checkout. A plan whose
- * renewal failed is charged again with it at once, as Stripe retries the open invoice when the
- * card changes: that invoice turns paid and the plan is active again.
- */
-export async function changeSandboxCard(
-  deps: Payments,
-  user: Member,
-  card: { cardNumber: string; expiry: string },
-): Promise<Billing> {
-  const state = await heldSandboxState(deps, user);
-  checkCard(card);
-  if (state.status === 'past_due') {
-    const [unpaid] = await deps.db
-      .select({ ref: payments.providerRef })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.provider, 'sandbox'),
-          eq(payments.providerSubscriptionId, state.id),
-          eq(payments.status, 'failed'),
-        ),
-      )
-      .orderBy(desc(payments.createdAt))
-      .limit(1);
-    state.status = 'active';
-    const cents = planPrice(state.plan).cents;
-    await deliver(deps, [
-      { type: 'invoice.paid', object: invoiceObject(state, cents, true, unpaid?.ref) },
-      { type: 'customer.subscription.updated', object: subscriptionObject(state) },
-    ]);
-  }
-  return getBilling(deps, user);
-}
-
-export const simulatedEvents = [
-  'renewal',
-  'failed-renewal',
-  'trial-will-end',
-  'trial-end',
-  'period-end',
-] as const;
-export type SimulatedEvent = (typeof simulatedEvents)[number];
-
-/**
- * What a month brings, now (sandbox only, for trying every state): a renewal (paid, a new
- * period), a failed renewal (past_due, a failed receipt), the reminder three days before a
- * trial ends, the end of a trial (active, the first charge) or the end of a period (canceled).
- */
-export async function simulateSandboxEvent(
-  deps: Payments,
-  user: Member,
-  event: SimulatedEvent,
-): Promise<Billing> {
-  const state = await heldSandboxState(deps, user);
-  const { cents } = planPrice(state.plan);
-  const now = nowSeconds();
-  if (event === 'renewal' || event === 'trial-end') {
-    state.status = 'active';
-    state.periodEnd = now + MONTH_S;
-    await deliver(deps, [
-      { type: 'invoice.paid', object: invoiceObject(state, cents, true) },
-      { type: 'customer.subscription.updated', object: subscriptionObject(state) },
-    ]);
-  } else if (event === 'trial-will-end') {
-    await deliver(deps, [
-      { type: 'customer.subscription.trial_will_end', object: subscriptionObject(state) },
-    ]);
-  } else if (event === 'failed-renewal') {
-    state.status = 'past_due';
-    await deliver(deps, [
-      { type: 'invoice.payment_failed', object: invoiceObject(state, cents, false) },
-      { type: 'customer.subscription.updated', object: subscriptionObject(state) },
-    ]);
-  } else {
-    state.status = 'canceled';
-    await deliver(deps, [
-      { type: 'customer.subscription.deleted', object: subscriptionObject(state) },
-    ]);
-  }
-  return getBilling(deps, user);
-}
-
-/**
- * What Stripe sends after a refund, sent by the sandbox for one its provider made: the charge,
- * refunded whole or in part. A subscription's charge names its invoice, a one-time payment's
- * its payment intent, as the ledger names them.
- */
-export async function emitSandboxRefund(
-  deps: Payments,
-  payment: { providerRef: string; amountCents: number; refundedCents: number; currency: string },
-) {
-  const byInvoice = payment.providerRef.startsWith('in_');
-  const charge = {
-    id: sandboxId('ch'),
-    object: 'charge',
-    amount: payment.amountCents,
-    amount_refunded: payment.refundedCents,
-    currency: payment.currency,
-    refunded: payment.refundedCents >= payment.amountCents,
-    invoice: byInvoice ? payment.providerRef : null,
-    payment_intent: byInvoice ? null : payment.providerRef,
-  };
-  await deliver(deps, [{ type: 'charge.refunded', object: charge }]);
 }

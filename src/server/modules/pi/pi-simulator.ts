@@ -42,6 +42,41 @@ function prune<T>(map: Map<string, T>, expired: (value: T) => boolean, max: numb
   }
 }
 
+/** What the simulator keeps, shared by its two sides. */
+type SimulatorState = {
+  apiKey: string;
+  now: () => number;
+  tokens: Map<string, Token>;
+  payments: Map<string, PiPayment>;
+  /** a Pi user's uid, the same for a username every time */
+  uidOf: (username: string) => string;
+};
+
+const userOfToken = (sim: SimulatorState, accessToken: unknown): Token | null => {
+  if (typeof accessToken !== 'string') return null;
+  const token = sim.tokens.get(accessToken);
+  return token && token.expiresAt > sim.now() ? token : null;
+};
+
+const bearer = (c: Context) => /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
+const keyOk = (sim: SimulatorState, c: Context) => {
+  const given = /^Key (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
+  return given !== undefined && safeEqual(given, sim.apiKey);
+};
+
+/** The user's payment sent to the chain but not completed by the app, if any. */
+const incompleteOf = (sim: SimulatorState, uid: string) =>
+  [...sim.payments.values()].find(
+    (payment) =>
+      payment.user_uid === uid &&
+      payment.transaction !== null &&
+      !payment.status.developer_completed &&
+      !payment.status.cancelled,
+  ) ?? null;
+
+const body = async (c: Context) =>
+  ((await c.req.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
+
 /**
  * A stand-in for the Pi Platform API (the part a user-to-app payment uses) and for the wallet
  * side the Pi Browser plays, kept in this process. The server talks to it through the same
@@ -58,42 +93,51 @@ export function createPiSimulator({
   secret: string;
   now?: () => number;
 }) {
-  const apiKey = `sim_${createHmac('sha256', secret).update('pi-simulator-key').digest('hex').slice(0, 32)}`;
-  const tokens = new Map<string, Token>();
-  const payments = new Map<string, PiPayment>();
-
-  const uidOf = (username: string) =>
-    createHmac('sha256', secret).update(`pi-uid\n${username}`).digest('hex').slice(0, 24);
-
-  const userOfToken = (accessToken: unknown): Token | null => {
-    if (typeof accessToken !== 'string') return null;
-    const token = tokens.get(accessToken);
-    return token && token.expiresAt > now() ? token : null;
+  const sim: SimulatorState = {
+    apiKey: `sim_${createHmac('sha256', secret).update('pi-simulator-key').digest('hex').slice(0, 32)}`,
+    now,
+    tokens: new Map(),
+    payments: new Map(),
+    uidOf: (username) =>
+      createHmac('sha256', secret).update(`pi-uid\n${username}`).digest('hex').slice(0, 24),
   };
+  const platformApi = simulatedPlatformApi(sim);
+  const routes = new Hono()
+    .use(async (c, next) => {
+      if (!isLoopbackRequest(c))
+        throw new AppError('NOT_FOUND', `No API endpoint at ${c.req.path}.`);
+      await next();
+    })
+    .route('/', platformApi)
+    .route('/', simulatedWallet(sim));
 
-  const bearer = (c: Context) => /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
-  const keyOk = (c: Context) => {
-    const given = /^Key (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
-    return given !== undefined && safeEqual(given, apiKey);
+  return {
+    /** Both sides over HTTP, for callers on this machine (the simulated Pi Browser). */
+    routes,
+    /** The Platform API for the server's adapter, called in-process. */
+    platformApi,
+    apiKey: sim.apiKey,
+    /** For tests: a token that has already expired. */
+    expiredToken(username: string) {
+      const accessToken = randomBytes(24).toString('base64url');
+      sim.tokens.set(accessToken, {
+        uid: sim.uidOf(username),
+        username,
+        expiresAt: now() - 1000,
+      });
+      return accessToken;
+    },
   };
+}
 
-  /** The user's payment sent to the chain but not completed by the app, if any. */
-  const incompleteOf = (uid: string) =>
-    [...payments.values()].find(
-      (payment) =>
-        payment.user_uid === uid &&
-        payment.transaction !== null &&
-        !payment.status.developer_completed &&
-        !payment.status.cancelled,
-    ) ?? null;
+export type PiSimulator = ReturnType<typeof createPiSimulator>;
 
-  const body = async (c: Context) =>
-    ((await c.req.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
-
-  // The Platform API, as the app's server calls it.
-  const platformApi = new Hono()
+/** The Platform API, as the app's server calls it. */
+function simulatedPlatformApi(sim: SimulatorState) {
+  const { payments } = sim;
+  return new Hono()
     .get('/v2/me', (c) => {
-      const token = userOfToken(bearer(c));
+      const token = userOfToken(sim, bearer(c));
       if (!token) return error(c, 401, 'The access token is not valid or has expired.');
       const user: PiUser = {
         uid: token.uid,
@@ -109,12 +153,12 @@ export function createPiSimulator({
       return c.json(user);
     })
     .get('/v2/payments/:id', (c) => {
-      if (!keyOk(c)) return error(c, 401, 'Invalid server API key.');
+      if (!keyOk(sim, c)) return error(c, 401, 'Invalid server API key.');
       const payment = payments.get(c.req.param('id'));
       return payment ? c.json(payment) : error(c, 404, 'Payment not found.');
     })
     .post('/v2/payments/:id/approve', (c) => {
-      if (!keyOk(c)) return error(c, 401, 'Invalid server API key.');
+      if (!keyOk(sim, c)) return error(c, 401, 'Invalid server API key.');
       const payment = payments.get(c.req.param('id'));
       if (!payment) return error(c, 404, 'Payment not found.');
       if (payment.status.cancelled) return error(c, 400, 'The payment was cancelled.');
@@ -122,7 +166,7 @@ export function createPiSimulator({
       return c.json(payment);
     })
     .post('/v2/payments/:id/complete', async (c) => {
-      if (!keyOk(c)) return error(c, 401, 'Invalid server API key.');
+      if (!keyOk(sim, c)) return error(c, 401, 'Invalid server API key.');
       const payment = payments.get(c.req.param('id'));
       if (!payment) return error(c, 404, 'Payment not found.');
       const { txid } = await body(c);
@@ -133,38 +177,41 @@ export function createPiSimulator({
       return c.json(payment);
     })
     .post('/v2/payments/:id/cancel', (c) => {
-      if (!keyOk(c)) return error(c, 401, 'Invalid server API key.');
+      if (!keyOk(sim, c)) return error(c, 401, 'Invalid server API key.');
       const payment = payments.get(c.req.param('id'));
       if (!payment) return error(c, 404, 'Payment not found.');
       if (payment.status.developer_completed) return error(c, 400, 'The payment is completed.');
       payment.status.cancelled = true;
       return c.json(payment);
     });
+}
 
-  // The wallet's side, as the simulated Pi Browser calls it.
-  const wallet = new Hono()
+/** The wallet's side, as the simulated Pi Browser calls it. */
+function simulatedWallet(sim: SimulatorState) {
+  const { now, tokens, payments } = sim;
+  return new Hono()
     .post('/sim/authenticate', async (c) => {
       const { username } = await body(c);
       if (typeof username !== 'string' || !/^[A-Za-z0-9_]{2,32}$/.test(username)) {
         return error(c, 400, 'A username of 2 to 32 letters, digits or _ is needed.');
       }
       const accessToken = randomBytes(24).toString('base64url');
-      const token = { uid: uidOf(username), username, expiresAt: now() + TOKEN_SECONDS * 1000 };
+      const token = { uid: sim.uidOf(username), username, expiresAt: now() + TOKEN_SECONDS * 1000 };
       prune(tokens, (kept) => kept.expiresAt <= now(), SIMULATOR_MAX_TOKENS);
       tokens.set(accessToken, token);
       return c.json({
         accessToken,
         user: { uid: token.uid, username },
-        incompletePayment: incompleteOf(token.uid),
+        incompletePayment: incompleteOf(sim, token.uid),
       });
     })
     .post('/sim/payments', async (c) => {
       const input = await body(c);
-      const token = userOfToken(input.accessToken);
+      const token = userOfToken(sim, input.accessToken);
       if (!token) return error(c, 401, 'Sign in with Pi first.');
       const amount = Number(input.amount);
       if (!Number.isFinite(amount) || amount <= 0) return error(c, 400, 'Invalid amount.');
-      const open = incompleteOf(token.uid);
+      const open = incompleteOf(sim, token.uid);
       if (open) return c.json({ error: 'incomplete_payment', payment: open }, 409);
       const metadata =
         input.metadata && typeof input.metadata === 'object'
@@ -202,7 +249,7 @@ export function createPiSimulator({
       return c.json(payment, 201);
     })
     .post('/sim/payments/:id/sign', async (c) => {
-      const token = userOfToken((await body(c)).accessToken);
+      const token = userOfToken(sim, (await body(c)).accessToken);
       const payment = payments.get(c.req.param('id'));
       if (!token || !payment || payment.user_uid !== token.uid) {
         return error(c, 404, 'Payment not found.');
@@ -219,7 +266,7 @@ export function createPiSimulator({
       return c.json(payment);
     })
     .post('/sim/payments/:id/user-cancel', async (c) => {
-      const token = userOfToken((await body(c)).accessToken);
+      const token = userOfToken(sim, (await body(c)).accessToken);
       const payment = payments.get(c.req.param('id'));
       if (!token || !payment || payment.user_uid !== token.uid) {
         return error(c, 404, 'Payment not found.');
@@ -229,29 +276,4 @@ export function createPiSimulator({
       payment.status.user_cancelled = true;
       return c.json(payment);
     });
-
-  const routes = new Hono()
-    .use(async (c, next) => {
-      if (!isLoopbackRequest(c))
-        throw new AppError('NOT_FOUND', `No API endpoint at ${c.req.path}.`);
-      await next();
-    })
-    .route('/', platformApi)
-    .route('/', wallet);
-
-  return {
-    /** Both sides over HTTP, for callers on this machine (the simulated Pi Browser). */
-    routes,
-    /** The Platform API for the server's adapter, called in-process. */
-    platformApi,
-    apiKey,
-    /** For tests: a token that has already expired. */
-    expiredToken(username: string) {
-      const accessToken = randomBytes(24).toString('base64url');
-      tokens.set(accessToken, { uid: uidOf(username), username, expiresAt: now() - 1000 });
-      return accessToken;
-    },
-  };
 }
-
-export type PiSimulator = ReturnType<typeof createPiSimulator>;

@@ -13,7 +13,6 @@ export {
 } from './update-listing';
 export {
   childrenOfGuardian,
-  decideConsentAsGuardian,
   guardianAddressOf,
   isMinor,
   openConsentRecord,
@@ -25,6 +24,7 @@ export {
   isCurrentGuardian,
   type ConsentDeps,
 } from './guardian-consent';
+export { decideConsentAsGuardian } from './decide-consent';
 export { mayBeGuardian } from './guardian-eligibility';
 export { birthDateFromEditor } from './editor-birth-date';
 export { onEmailConfirmed } from './on-email-confirmed';

@@ -13,13 +13,8 @@ import { AppError } from '#server/http/app-error';
 import { getClientIp } from '#server/http/client-ip';
 import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
 import { rateLimit } from '#server/http/rate-limit';
-import {
-  decideConsent,
-  getConsentRequest,
-  replaceSuspendedGuardian,
-  sendConsentRequest,
-  type ConsentDeps,
-} from './guardian-consent';
+import { decideConsent, getConsentRequest } from './decide-consent';
+import { replaceSuspendedGuardian, sendConsentRequest, type ConsentDeps } from './guardian-consent';
 import { getPrivacyStatus, setVisibility } from './profile-privacy';
 
 /** Consent pages opened or answered per IP and 10 minutes: enough for a family, not a guesser. */

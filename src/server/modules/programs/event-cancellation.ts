@@ -9,7 +9,7 @@ import type { SessionUser } from '#server/auth/guards';
 import { channels, events, payments, purchases, user } from '#server/db/schema';
 import { AppError } from '#server/http/app-error';
 import { refundPayment, type Payments } from '#server/modules/payments';
-import { managedEvent } from './events';
+import { managedEvent } from './program-schedule';
 import { requireProgramEvent } from './program-access';
 
 // Cancelling an event (docs/product.md#events): it stays on the schedule, marked cancelled. For a

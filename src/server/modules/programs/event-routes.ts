@@ -17,14 +17,8 @@ import { getClientIp } from '#server/http/client-ip';
 import { sendPreparedJson } from '#server/http/compress';
 import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
 import { cancelEvent, type EventCancelDeps } from './event-cancellation';
-import {
-  createEvent,
-  getEventPage,
-  visitorEventPage,
-  getProgramSchedule,
-  listTournaments,
-  updateEvent,
-} from './events';
+import { getEventPage, visitorEventPage, listTournaments } from './events';
+import { createEvent, getProgramSchedule, updateEvent } from './program-schedule';
 import type { TournamentCaches } from './tournament-cache';
 
 // A program's events (docs/product.md#events): the public event page, /tournaments, and the

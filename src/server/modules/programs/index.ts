@@ -5,12 +5,11 @@
 export {
   invitationRoutes,
   ownProgramRoutes,
-  ownStaffRoutes,
   ownTeamRoutes,
   programPageRoutes,
-  staffInvitationRoutes,
   teamPageRoutes,
 } from './routes';
+export { ownStaffRoutes, staffInvitationRoutes } from './staff-routes';
 export { eventPageRoutes, ownEventRoutes, tournamentRoutes } from './event-routes';
 export { upcomingProgramEvents } from './events';
 export { createTournamentCaches, type TournamentCaches } from './tournament-cache';

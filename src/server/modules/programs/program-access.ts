@@ -1,24 +1,25 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { programMessages as say } from '#shared/programs';
 import { statVerificationMessages as statSay } from '#shared/stat-verifications';
-import type { Audience } from '#shared/recruiting';
 import type { ProfileVisibility } from '#shared/privacy';
 import { confirmedAddressOf, isActiveAdmin, type SessionUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
-import { organizations } from '#server/db/schema/accounts';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { programStaff, rosterEntries, teams } from '#server/db/schema/programs';
 import { channels, events } from '#server/db/schema';
 import { eventMessages } from '#shared/programs';
 import { AppError } from '#server/http/app-error';
-import { audienceOf } from '#server/modules/coaches';
+import { isMinor, profileShownTo } from '#server/modules/privacy';
 import {
-  childrenOfGuardian,
-  guardianAddressOf,
-  isMinor,
-  profileShownTo,
-} from '#server/modules/privacy';
+  athleteProfileOf,
+  childrenProfilesOf,
+  programPlacesOf,
+  rosterViewerOf,
+  type Program,
+  type ProgramPlace,
+  type ProgramRole,
+  type RosterViewer,
+} from './program-lookups';
 
 // Who may do what with a program (docs/product.md#programs, decision 0025). Every route of the
 // module asks here; no other file decides it.
@@ -46,75 +47,17 @@ import {
 //    caller may see. A verification holds while the athlete's value is the one verified; the
 //    program that made it (any of its staff) may remove it.
 
-export type Program = typeof organizations.$inferSelect;
 export type Team = typeof teams.$inferSelect;
 export type RosterEntry = typeof rosterEntries.$inferSelect;
 export type StaffMember = typeof programStaff.$inferSelect;
 export type ProgramEvent = typeof events.$inferSelect;
 
-/**
- * The role a member holds in a program: admin (its owner account, or staff invited as admin) or
- * coach (staff invited as coach). An admin may do everything a coach may.
- */
-export type ProgramRole = 'admin' | 'coach';
+// The reads these rules decide with (program-lookups.ts), asked here like the rules themselves.
+export { athleteProfileOf, childrenProfilesOf, programPlacesOf, rosterViewerOf };
+export type { Program, ProgramPlace, ProgramRole, RosterViewer };
+
+/** The roles in order: an admin may do everything a coach may. */
 const rank: Record<ProgramRole, number> = { coach: 1, admin: 2 };
-
-/** A program a member helps run, their role in it, and whether their account owns it. */
-export type ProgramPlace = { program: Program; role: ProgramRole; owner: boolean };
-
-/**
- * The programs a member helps run: those their account owns first (oldest first), then those
- * whose staff they joined, in the order they accepted. Invited staff are not in it until they
- * accept; removed staff are gone at once (their row is deleted).
- */
-export async function programPlacesOf(db: Database, userId: string): Promise<ProgramPlace[]> {
-  // One statement (it is read by most signed-in requests of program staff and coaches): the
-  // owned programs and the staffed ones, each row saying which it is and what it sorts by.
-  const program = getTableColumns(organizations);
-  const rows = await unionAll(
-    db
-      .select({
-        ...program,
-        staffRole: sql<ProgramRole | null>`null`.as('staff_role'),
-        sortAt: sql<Date>`${organizations.createdAt}`
-          .mapWith(organizations.createdAt)
-          .as('sort_at'),
-        sortId: sql<string>`${organizations.id}::text`.as('sort_id'),
-      })
-      .from(organizations)
-      .where(eq(organizations.ownerUserId, userId)),
-    db
-      .select({
-        ...program,
-        staffRole: sql<ProgramRole | null>`${programStaff.role}`.as('staff_role'),
-        sortAt: sql<Date>`${programStaff.acceptedAt}`
-          .mapWith(programStaff.acceptedAt)
-          .as('sort_at'),
-        sortId: sql<string>`${programStaff.id}::text`.as('sort_id'),
-      })
-      .from(programStaff)
-      .innerJoin(organizations, eq(organizations.id, programStaff.organizationId))
-      .where(and(eq(programStaff.userId, userId), eq(programStaff.status, 'active'))),
-  );
-  const owned = rows.filter((row) => row.staffRole === null);
-  const staffed = rows.filter((row) => row.staffRole !== null);
-  const order = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
-    (a.sortAt?.getTime() ?? 0) - (b.sortAt?.getTime() ?? 0) || (a.sortId < b.sortId ? -1 : 1);
-  const programOf = ({
-    staffRole: _role,
-    sortAt: _at,
-    sortId: _id,
-    ...row
-  }: (typeof rows)[number]) => row as Program;
-  const places: ProgramPlace[] = owned
-    .sort(order)
-    .map((row) => ({ program: programOf(row), role: 'admin', owner: true }));
-  for (const row of staffed.sort(order)) {
-    if (places.some((place) => place.program.id === row.id)) continue;
-    places.push({ program: programOf(row), role: row.staffRole!, owner: false });
-  }
-  return places;
-}
 
 /**
  * Whether the member helps run (owns, or is admin or coach staff of) a program with a team the
@@ -271,19 +214,6 @@ export async function requireAdultForStaff(db: Database, userId: string) {
   }
 }
 
-/** The signed-in member's athlete profile, or null: only athletes join teams. */
-export async function athleteProfileOf(db: Database, userId: string) {
-  const [profile] = await db
-    .select({
-      id: playerProfiles.id,
-      userId: playerProfiles.userId,
-      birthDate: playerProfiles.birthDate,
-    })
-    .from(playerProfiles)
-    .where(eq(playerProfiles.userId, userId));
-  return profile ?? null;
-}
-
 /** One of the signed-in athlete's own live entries, or 404 for anyone else's. */
 export async function requireOwnEntry(
   db: Database,
@@ -305,15 +235,6 @@ export async function requireOwnEntry(
   return found.entry;
 }
 
-/**
- * The profiles of the children whose guardian the signed-in member is: the athletes who named
- * the member's confirmed address (privacy's childrenOfGuardian). Empty for everyone else.
- */
-export async function childrenProfilesOf(db: Database, user: SessionUser) {
-  const email = guardianAddressOf(user);
-  return email ? childrenOfGuardian(db, email) : [];
-}
-
 /** A child's entry waiting for the signed-in guardian, or 404 for any other. */
 export async function requireChildPendingEntry(
   db: Database,
@@ -332,16 +253,6 @@ export async function requireChildPendingEntry(
   if (!entry || entry.status === 'left') throw new AppError('NOT_FOUND', say.entryNotFound);
   if (entry.status !== 'guardian_pending') throw new AppError('CONFLICT', say.guardianDecided);
   return entry;
-}
-
-/** Who looks at a roster: their account (if signed in) and their audience for profiles. */
-export type RosterViewer = { userId: string | null; audience: Audience };
-
-export async function rosterViewerOf(
-  db: Database,
-  user: Pick<SessionUser, 'id' | 'userType'> | null,
-): Promise<RosterViewer> {
-  return { userId: user?.id ?? null, audience: await audienceOf(db, user) };
 }
 
 /**
