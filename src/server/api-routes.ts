@@ -24,6 +24,7 @@ import type { Storage } from './adapters/storage/storage';
 import type { Auth } from './auth/create-auth';
 import { adminGuard } from './auth/guards';
 import type { Caches } from './caches';
+import type { Clock } from './lib/clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountExportRoutes } from '#server/modules/account-data';
@@ -89,6 +90,8 @@ export type ApiDeps = {
   streams: Streams;
   payments: Payments;
   pi: Pi;
+  /** where every module reads the time: the system's clock, or a test's */
+  clock: Clock;
 };
 
 /**

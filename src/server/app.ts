@@ -179,6 +179,7 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
     streams,
     payments,
     pi,
+    clock,
   });
   if (!config.isProduction) api.route('/dev/mailbox', devMailboxRoutes(db));
   // The Pi simulator's Platform API and wallet side (never in production: see createPi).
