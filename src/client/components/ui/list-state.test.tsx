@@ -99,6 +99,24 @@ describe('ListState', () => {
     expect(screen.queryByText('No rows yet.')).toBeNull();
   });
 
+  it('says only whether a list without a query of its own is empty', () => {
+    const { rerender } = render(
+      <ListState isEmpty compact empty="No rows yet.">
+        <p>Rows</p>
+      </ListState>,
+    );
+    expect(screen.getByText('No rows yet.')).toHaveClass('text-muted-foreground', 'text-sm');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText('Rows')).toBeNull();
+    rerender(
+      <ListState isEmpty={false} compact empty="No rows yet.">
+        <p>Rows</p>
+      </ListState>,
+    );
+    expect(screen.getByText('Rows')).toBeInTheDocument();
+    expect(screen.queryByText('No rows yet.')).toBeNull();
+  });
+
   it('shows the list once it has items', () => {
     render(
       <ListState query={loaded} isEmpty={false} empty="No rows.">

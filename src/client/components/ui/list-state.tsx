@@ -21,16 +21,20 @@ export type ListQuery = {
  */
 export type ListErrorStyle = 'line' | 'alert' | 'box';
 
+/** A list that came with something loaded above it: it neither loads nor fails of its own. */
+const loadedAbove: ListQuery = { isPending: false, error: null };
+
 /**
  * The loading, failed and empty states of a list, worded by each list, and the list itself
- * (`children`) once it has items. By default the sentences are centred with room around them (the
- * dashboard's tables); `compact` puts them in the flow of a card or section, small and
- * left-aligned. Each state can be replaced by a node of the list's own: `skeleton` for a
+ * (`children`) once it has items; a list without a `query` of its own (its items came with a
+ * record loaded above) has its empty state only. By default the sentences are centred with room
+ * around them (the dashboard's tables); `compact` puts them in the flow of a card or section,
+ * small and left-aligned. Each state can be replaced by a node of the list's own: `skeleton` for a
  * placeholder that keeps the list's room while it loads, `emptyView` for an empty card,
  * `renderError` for an error shown its own way.
  */
 export function ListState({
-  query,
+  query = loadedAbove,
   isEmpty = false,
   empty,
   emptyView,
@@ -48,7 +52,8 @@ export function ListState({
   className,
   children,
 }: {
-  query: ListQuery;
+  /** the query the list comes from */
+  query?: ListQuery;
   /** the list has no items (the empty state shows instead of `children`) */
   isEmpty?: boolean;
   /** what an empty list says, in a muted sentence */

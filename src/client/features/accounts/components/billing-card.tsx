@@ -175,7 +175,6 @@ function Receipts({ receipts }: { receipts: Receipt[] }) {
       </h3>
       <ListState
         // the receipts come with the billing, loaded above
-        query={{ isPending: false, error: null }}
         isEmpty={receipts.length === 0}
         empty="No receipts yet."
         className="mt-2 text-sm"

@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { MessageSquare, ShieldCheck, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { GuardianChild } from '#shared/schemas/guardian';
+import type { GuardianChild, GuardianOverview } from '#shared/schemas/guardian';
 import { ConsentDecision } from '#client/components/consent-decision';
 import { MailboxLink } from '#client/components/mailbox-link';
 import { Alert } from '#client/components/ui/alert';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
+import { ListState } from '#client/components/ui/list-state';
 import { Switch } from '#client/components/ui/switch';
 import { errorMessage } from '#client/lib/api';
 import { RequireAuth } from '#client/lib/auth/guards';
@@ -51,22 +52,22 @@ export function Component() {
 
 function GuardianContent() {
   const overview = useQuery(guardianOverviewQueryOptions());
+  return (
+    <ListState
+      query={overview}
+      loading="Loading your children's accounts..."
+      className=""
+      errorStyle="alert"
+      errorTitle="This page could not be loaded."
+    >
+      {overview.data ? <GuardianChildren overview={overview.data} /> : null}
+    </ListState>
+  );
+}
+
+function GuardianChildren({ overview }: { overview: GuardianOverview }) {
   const { user } = useAuth();
-  if (overview.isPending) {
-    return (
-      <p role="status" className="text-muted-foreground">
-        Loading your children&apos;s accounts...
-      </p>
-    );
-  }
-  if (overview.error) {
-    return (
-      <Alert tone="error" title="This page could not be loaded.">
-        {errorMessage(overview.error, 'Please try again in a moment.')}
-      </Alert>
-    );
-  }
-  const { email, children, notAGuardian } = overview.data;
+  const { email, children, notAGuardian } = overview;
   if (notAGuardian) {
     return (
       <Alert tone="warning" title="This account cannot look after a child’s profile">
@@ -93,18 +94,24 @@ function GuardianContent() {
         their parent&apos;s or guardian&apos;s address is here once we have written to you. You are
         copied on each of their conversations with coaches.
       </p>
-      {children.length === 0 ? (
-        <Card>
-          <h2 className="text-lg font-semibold">No children yet</h2>
-          <p className="text-muted-foreground mt-2 text-sm">
-            No athlete has given {email} as their parent&apos;s or guardian&apos;s address. When
-            your child signs up and confirms their own address, we write to you and they appear
-            here. A different address? Write to <MailboxLink mailbox="childSafety" />.
-          </p>
-        </Card>
-      ) : (
-        children.map((child) => <ChildSection key={child.profileId} child={child} />)
-      )}
+      <ListState
+        // the children come with the overview, loaded above
+        isEmpty={children.length === 0}
+        emptyView={
+          <Card>
+            <h2 className="text-lg font-semibold">No children yet</h2>
+            <p className="text-muted-foreground mt-2 text-sm">
+              No athlete has given {email} as their parent&apos;s or guardian&apos;s address. When
+              your child signs up and confirms their own address, we write to you and they appear
+              here. A different address? Write to <MailboxLink mailbox="childSafety" />.
+            </p>
+          </Card>
+        }
+      >
+        {children.map((child) => (
+          <ChildSection key={child.profileId} child={child} />
+        ))}
+      </ListState>
     </>
   );
 }
@@ -329,11 +336,12 @@ function ChildConversations({ child }: { child: GuardianChild }) {
         <MessageSquare className="text-primary size-5" aria-hidden />
         Conversations
       </h3>
-      {child.conversations.length === 0 ? (
-        <p className="text-muted-foreground text-sm">
-          No coach has written to {child.firstName} yet.
-        </p>
-      ) : (
+      <ListState
+        // the conversations come with the overview, loaded above
+        compact
+        isEmpty={child.conversations.length === 0}
+        empty={<>No coach has written to {child.firstName} yet.</>}
+      >
         <ul className="grid gap-2">
           {child.conversations.map((conversation) => {
             const coach = conversation.with.find((one) => one.role === 'coach');
@@ -368,7 +376,7 @@ function ChildConversations({ child }: { child: GuardianChild }) {
             );
           })}
         </ul>
-      )}
+      </ListState>
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { orderStatusLabels, paymentStatusLabels } from '#shared/admin-payments';
 import { formatMoney } from '#shared/money';
 import { subscriptionStatusWords, type SubscriptionState } from '#shared/payments';
 import type { MemberDetail } from '#shared/schemas/admin-members';
+import { ListState } from '#client/components/ui/list-state';
 import { longDate, shortDateTime } from '#client/lib/format-date';
 import { AdminTable, Cell, tableClasses } from './admin-section';
 import { label, SectionCard, Subheading } from './member-section-card';
@@ -27,9 +28,12 @@ export function PlansSection({ detail }: { detail: MemberDetail }) {
       <div className="grid gap-6">
         <div>
           <Subheading>Subscriptions</Subheading>
-          {subscriptions.length === 0 ? (
-            <p className="text-muted-foreground text-sm">No subscriptions.</p>
-          ) : (
+          <ListState
+            // the subscriptions come with the member, loaded above
+            compact
+            isEmpty={subscriptions.length === 0}
+            empty="No subscriptions."
+          >
             <AdminTable columns={['Plan', 'Status', 'Paid with', 'Current period ends', 'Started']}>
               {subscriptions.map((plan) => (
                 <tr key={plan.id} className={tableClasses.row}>
@@ -48,7 +52,7 @@ export function PlansSection({ detail }: { detail: MemberDetail }) {
                 </tr>
               ))}
             </AdminTable>
-          )}
+          </ListState>
         </div>
         <div>
           <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
@@ -60,9 +64,7 @@ export function PlansSection({ detail }: { detail: MemberDetail }) {
               Refunds and full history in Payments
             </Link>
           </div>
-          {payments.length === 0 ? (
-            <p className="text-muted-foreground text-sm">No payments.</p>
-          ) : (
+          <ListState compact isEmpty={payments.length === 0} empty="No payments.">
             <AdminTable
               caption="Payments, newest first"
               columns={['When', 'What', 'Amount', 'Status']}
@@ -89,7 +91,7 @@ export function PlansSection({ detail }: { detail: MemberDetail }) {
                 </tr>
               ))}
             </AdminTable>
-          )}
+          </ListState>
         </div>
         {purchases.length > 0 ? (
           <div>

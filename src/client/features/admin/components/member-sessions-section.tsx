@@ -1,5 +1,6 @@
 import type { MemberDetail } from '#shared/schemas/admin-members';
 import { Button } from '#client/components/ui/button';
+import { ListState } from '#client/components/ui/list-state';
 import { shortDateTime } from '#client/lib/format-date';
 import { AdminTable, Cell, tableClasses } from './admin-section';
 import { SectionCard } from './member-section-card';
@@ -15,11 +16,12 @@ export function SessionsSection({
   const { sessions } = detail;
   return (
     <SectionCard id="member-sessions" title="Sessions">
-      {sessions.length === 0 ? (
-        <p className="text-muted-foreground text-sm">
-          No open sessions: they are signed out everywhere.
-        </p>
-      ) : (
+      <ListState
+        // the sessions come with the member, loaded above
+        compact
+        isEmpty={sessions.length === 0}
+        empty="No open sessions: they are signed out everywhere."
+      >
         <AdminTable
           caption="Open sessions, newest first"
           columns={['Signed in', 'From', 'Browser', 'Ends']}
@@ -35,7 +37,7 @@ export function SessionsSection({
             </tr>
           ))}
         </AdminTable>
-      )}
+      </ListState>
       <div className="mt-4">
         <Button
           variant="secondary"

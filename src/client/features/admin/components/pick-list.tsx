@@ -4,6 +4,7 @@ import { MAX_PICKS_PER_LIST, pickListLabels, type PickListKind } from '#shared/a
 import type { AthletePick, ShowcaseAthlete } from '#shared/schemas/admin-showcase';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
+import { ListState } from '#client/components/ui/list-state';
 import { toast } from '#client/lib/toast';
 import { useRemovePick, useReorderPicks } from '../api/showcase';
 import { AthleteSummary, HideToggle } from './showcase-athlete-row';
@@ -61,11 +62,12 @@ export function PickList({
         </h2>
         <p className="text-muted-foreground mt-1 text-sm">{listDescriptions[kind]}</p>
       </div>
-      {picks.length === 0 ? (
-        <p className="text-muted-foreground text-sm">
-          Nobody yet: add athletes from the search above.
-        </p>
-      ) : (
+      <ListState
+        // the picks come with the showcase, loaded above
+        compact
+        isEmpty={picks.length === 0}
+        empty="Nobody yet: add athletes from the search above."
+      >
         <ol className="grid gap-3">
           {picks.map((pick, index) => {
             const name = athleteName(pick.athlete);
@@ -121,7 +123,7 @@ export function PickList({
             );
           })}
         </ol>
-      )}
+      </ListState>
     </Card>
   );
 }

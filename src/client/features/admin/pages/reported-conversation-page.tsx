@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '#client/components/ui/alert';
 import { Badge } from '#client/components/ui/badge';
 import { buttonClasses } from '#client/components/ui/button';
+import { ListState } from '#client/components/ui/list-state';
 import { MessageText } from '#client/features/messaging';
 import { ApiError, errorMessage } from '#client/lib/api';
 import { api, pathParam, unwrap, withSignal } from '#client/lib/api-client';
@@ -44,65 +45,59 @@ const backLink = (
 export function Component() {
   const { messageId = '' } = useParams();
   const conversation = useQuery(conversationQueryOptions(messageId));
-  if (conversation.isPending) {
-    return (
-      <AdminSection title="Reported conversation">
-        {backLink}
-        <p role="status" className="text-muted-foreground py-10 text-center text-sm">
-          Loading...
-        </p>
-      </AdminSection>
-    );
-  }
-  if (conversation.error) {
-    const missing = conversation.error instanceof ApiError && conversation.error.status === 404;
-    return (
-      <AdminSection title="Reported conversation">
-        {backLink}
-        <Alert tone={missing ? 'info' : 'error'}>
-          {errorMessage(conversation.error, 'This conversation could not be loaded.')}
-        </Alert>
-      </AdminSection>
-    );
-  }
   const data = conversation.data;
   return (
     <AdminSection title="Reported conversation">
       {backLink}
-      <p className="text-muted-foreground text-sm">
-        Between {data.participants.map((one) => `${one.name} (${one.role})`).join(', ')}. This
-        reading is recorded in the audit log.
-      </p>
-      <ol aria-label="Messages" className="mt-4 grid gap-3">
-        {data.messages.map((message) => (
-          <li
-            key={message.id}
-            className={cn(
-              'border-border rounded-lg border p-3',
-              message.reported && 'border-red-400 bg-red-50 dark:border-red-800 dark:bg-red-950/30',
-            )}
-          >
-            <p className="text-muted-foreground mb-1 flex flex-wrap items-center gap-2 text-xs">
-              <span className="text-foreground font-medium">{message.from}</span>
-              <span>({message.fromRole})</span>
-              <time dateTime={message.sentAt}>{shortDateTime(message.sentAt)}</time>
-              {message.reported ? (
-                <Badge tone="danger">
-                  <Flag className="size-3" aria-hidden /> Reported
-                </Badge>
-              ) : null}
-              {message.held ? <Badge tone="warning">Held</Badge> : null}
+      <ListState
+        query={conversation}
+        renderError={(error) => (
+          // one the server does not find reads as news, not as a failure
+          <Alert tone={error instanceof ApiError && error.status === 404 ? 'info' : 'error'}>
+            {errorMessage(error, 'This conversation could not be loaded.')}
+          </Alert>
+        )}
+      >
+        {data ? (
+          <>
+            <p className="text-muted-foreground text-sm">
+              Between {data.participants.map((one) => `${one.name} (${one.role})`).join(', ')}. This
+              reading is recorded in the audit log.
             </p>
-            {message.text === null ? (
-              <p className="text-muted-foreground text-sm italic">
-                Message removed: account deleted
-              </p>
-            ) : (
-              <MessageText text={message.text} />
-            )}
-          </li>
-        ))}
-      </ol>
+            <ol aria-label="Messages" className="mt-4 grid gap-3">
+              {data.messages.map((message) => (
+                <li
+                  key={message.id}
+                  className={cn(
+                    'border-border rounded-lg border p-3',
+                    message.reported &&
+                      'border-red-400 bg-red-50 dark:border-red-800 dark:bg-red-950/30',
+                  )}
+                >
+                  <p className="text-muted-foreground mb-1 flex flex-wrap items-center gap-2 text-xs">
+                    <span className="text-foreground font-medium">{message.from}</span>
+                    <span>({message.fromRole})</span>
+                    <time dateTime={message.sentAt}>{shortDateTime(message.sentAt)}</time>
+                    {message.reported ? (
+                      <Badge tone="danger">
+                        <Flag className="size-3" aria-hidden /> Reported
+                      </Badge>
+                    ) : null}
+                    {message.held ? <Badge tone="warning">Held</Badge> : null}
+                  </p>
+                  {message.text === null ? (
+                    <p className="text-muted-foreground text-sm italic">
+                      Message removed: account deleted
+                    </p>
+                  ) : (
+                    <MessageText text={message.text} />
+                  )}
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : null}
+      </ListState>
     </AdminSection>
   );
 }

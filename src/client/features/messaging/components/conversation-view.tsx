@@ -5,6 +5,7 @@ import type { Message, Thread } from '#shared/schemas/messaging';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Select, Textarea } from '#client/components/ui/input';
+import { ListState } from '#client/components/ui/list-state';
 import { VideoPlayer } from '#client/components/video/video-player';
 import { errorMessage } from '#client/lib/api';
 import { shortDateTime } from '#client/lib/format-date';
@@ -81,9 +82,12 @@ export function ConversationView({
         </p>
       ) : null}
       {actions}
-      {thread.messages.length === 0 ? (
-        <p className="text-muted-foreground text-sm">No messages yet.</p>
-      ) : (
+      <ListState
+        // the messages come with the thread, loaded above
+        compact
+        isEmpty={thread.messages.length === 0}
+        empty="No messages yet."
+      >
         <ol
           ref={listRef}
           aria-label="Messages"
@@ -132,7 +136,7 @@ export function ConversationView({
             );
           })}
         </ol>
-      )}
+      </ListState>
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, MessageSquare } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { Link, useParams } from 'react-router';
 import { messagingMessages } from '#shared/messaging';
 import type { Thread } from '#shared/schemas/messaging';
 import { Alert } from '#client/components/ui/alert';
 import { Card } from '#client/components/ui/card';
+import { ListState } from '#client/components/ui/list-state';
 import { Switch } from '#client/components/ui/switch';
 import { errorMessage } from '#client/lib/api';
 import { RequireAuth } from '#client/lib/auth/guards';
@@ -110,30 +112,43 @@ function ThreadPanel({ id }: { id: string }) {
     ...attachableClipsQueryOptions(),
     enabled: thread.data?.myRole === 'athlete',
   });
-  if (thread.isPending) {
-    return (
-      <p role="status" className="text-muted-foreground text-sm">
-        Loading the conversation...
-      </p>
-    );
-  }
-  if (thread.error) {
-    return (
-      <Alert
-        tone="error"
-        title={
-          isMissing(thread.error)
-            ? messagingMessages.notFound
-            : 'The conversation could not be loaded.'
-        }
-      >
-        <Link to="/messages" className="underline">
-          All conversations
-        </Link>
-      </Alert>
-    );
-  }
-  const data = thread.data;
+  return (
+    <ListState
+      query={thread}
+      compact
+      loading="Loading the conversation..."
+      renderError={(error) => (
+        <Alert
+          tone="error"
+          title={
+            isMissing(error) ? messagingMessages.notFound : 'The conversation could not be loaded.'
+          }
+        >
+          <Link to="/messages" className="underline">
+            All conversations
+          </Link>
+        </Alert>
+      )}
+    >
+      {thread.data ? (
+        <ThreadCard
+          thread={thread.data}
+          sending={send.isPending}
+          onSend={(text, clipId) => send.mutateAsync({ text, clipId })}
+          clips={clips.data ?? []}
+        />
+      ) : null}
+    </ListState>
+  );
+}
+
+/** The open conversation, once loaded. */
+function ThreadCard({
+  thread: data,
+  sending,
+  onSend,
+  clips,
+}: Pick<ComponentProps<typeof ConversationView>, 'thread' | 'sending' | 'onSend' | 'clips'>) {
   const closed = closedReasonOf(data);
   const others = data.participants.filter((one) => !one.isMe && one.role !== 'guardian');
   return (
@@ -151,9 +166,9 @@ function ThreadPanel({ id }: { id: string }) {
       </h2>
       <ConversationView
         thread={data}
-        sending={send.isPending}
-        onSend={(text, clipId) => send.mutateAsync({ text, clipId })}
-        clips={clips.data ?? []}
+        sending={sending}
+        onSend={onSend}
+        clips={clips}
         canWrite={closed === null}
         closedReason={closed ?? undefined}
         actions={<ThreadActions thread={data} />}

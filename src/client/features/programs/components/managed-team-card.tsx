@@ -8,6 +8,7 @@ import { Card } from '#client/components/ui/card';
 import { CopyButton } from '#client/components/ui/copy-button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
+import { ListState } from '#client/components/ui/list-state';
 import { ApiError, errorMessage } from '#client/lib/api';
 import { longDate } from '#client/lib/format-date';
 import {
@@ -233,17 +234,18 @@ function Roster({ team }: { team: ManagedTeam }) {
   return (
     <div className="grid gap-2">
       <h4 className="font-medium">Roster</h4>
-      {team.roster.length === 0 ? (
-        <p className="text-muted-foreground text-sm">
-          No athletes yet. Invite them by email or share a join link.
-        </p>
-      ) : (
+      <ListState
+        // the roster comes with the program, loaded above
+        compact
+        isEmpty={team.roster.length === 0}
+        empty="No athletes yet. Invite them by email or share a join link."
+      >
         <ul className="divide-border grid divide-y">
           {team.roster.map((entry) => (
             <RosterRow key={entry.entryId} team={team} entry={entry} />
           ))}
         </ul>
-      )}
+      </ListState>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
-import type { VerifiableStat } from '#shared/schemas/stat-verifications';
+import type { RosterStats, VerifiableStat } from '#shared/schemas/stat-verifications';
 import { statVerificationMessages, verifiedByText } from '#shared/stat-verifications';
-import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogClose, DialogFooter } from '#client/components/ui/dialog';
+import { ListState } from '#client/components/ui/list-state';
 import { errorMessage } from '#client/lib/api';
 import { toast } from '#client/lib/toast';
 import { rosterStatsQueryOptions, useStatVerification } from '../api/programs';
@@ -59,18 +59,29 @@ export function VerifyStatsButton({
 }
 
 function VerifyStatsBody({ teamId, entryId }: { teamId: string; entryId: string }) {
-  const { data, isPending, error } = useQuery(rosterStatsQueryOptions(teamId, entryId));
+  const stats = useQuery(rosterStatsQueryOptions(teamId, entryId));
+  return (
+    <ListState
+      query={stats}
+      compact
+      loading="Loading statistics…"
+      errorFallback="The statistics could not be loaded."
+    >
+      {stats.data ? <VerifyStatsLists teamId={teamId} entryId={entryId} data={stats.data} /> : null}
+    </ListState>
+  );
+}
+
+function VerifyStatsLists({
+  teamId,
+  entryId,
+  data,
+}: {
+  teamId: string;
+  entryId: string;
+  data: RosterStats;
+}) {
   const change = useStatVerification(teamId, entryId);
-  if (isPending) {
-    return (
-      <p role="status" className="text-muted-foreground text-sm">
-        Loading statistics…
-      </p>
-    );
-  }
-  if (error) {
-    return <Alert tone="error">{errorMessage(error, 'The statistics could not be loaded.')}</Alert>;
-  }
   const act = (line: VerifiableStat, verified: boolean) =>
     change.mutate(
       { stat: line.stat, verified },
@@ -92,25 +103,26 @@ function VerifyStatsBody({ teamId, entryId }: { teamId: string; entryId: string 
         <h3 id="verify-stats-season" className="font-medium">
           Statistics, {data.season} season
         </h3>
-        {data.stats.length === 0 ? (
-          <p className="text-muted-foreground text-sm">
-            {statVerificationMessages.emptySeason(data.season)}
-          </p>
-        ) : (
+        <ListState
+          // the statistics are loaded above
+          compact
+          isEmpty={data.stats.length === 0}
+          empty={statVerificationMessages.emptySeason(data.season)}
+        >
           <StatLines lines={data.stats} busyWith={busyWith} onAct={act} />
-        )}
+        </ListState>
       </section>
       <section aria-labelledby="verify-stats-measurables" className="grid gap-2">
         <h3 id="verify-stats-measurables" className="font-medium">
           Height and weight
         </h3>
-        {data.measurables.length === 0 ? (
-          <p className="text-muted-foreground text-sm">
-            No height or weight on the athlete’s profile yet.
-          </p>
-        ) : (
+        <ListState
+          compact
+          isEmpty={data.measurables.length === 0}
+          empty="No height or weight on the athlete’s profile yet."
+        >
           <StatLines lines={data.measurables} busyWith={busyWith} onAct={act} />
-        )}
+        </ListState>
       </section>
     </div>
   );

@@ -9,6 +9,7 @@ import { Alert } from '#client/components/ui/alert';
 import { Badge } from '#client/components/ui/badge';
 import { buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
+import { ListState } from '#client/components/ui/list-state';
 import { NotFoundPage } from '#client/components/status-pages';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { prefetchSubject, type PageHandle } from '#client/lib/page-prefetch';
@@ -118,11 +119,15 @@ function EventDetails({ event }: { event: EventPage }) {
         <h2 id="event-teams-heading" className="text-xl font-semibold">
           Teams
         </h2>
-        {event.teams.length === 0 ? (
-          <Card>
-            <p className="text-muted-foreground text-sm">No teams named for this event yet.</p>
-          </Card>
-        ) : (
+        <ListState
+          // the teams come with the event, loaded above
+          isEmpty={event.teams.length === 0}
+          emptyView={
+            <Card>
+              <p className="text-muted-foreground text-sm">No teams named for this event yet.</p>
+            </Card>
+          }
+        >
           <ul className="grid gap-3 sm:grid-cols-2">
             {event.teams.map((team) => (
               <li key={team.id}>
@@ -141,7 +146,7 @@ function EventDetails({ event }: { event: EventPage }) {
               </li>
             ))}
           </ul>
-        )}
+        </ListState>
       </section>
       {event.hasRosterBook || event.canManage ? (
         <div className="flex flex-wrap gap-3">

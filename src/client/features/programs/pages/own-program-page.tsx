@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Alert } from '#client/components/ui/alert';
 import { Card } from '#client/components/ui/card';
+import { ListState } from '#client/components/ui/list-state';
 import { errorMessage } from '#client/lib/api';
 import { RequireAuth } from '#client/lib/auth/guards';
 import { useAuth } from '#client/lib/auth/auth-provider';
@@ -81,22 +82,26 @@ function ProgramContent() {
         <h2 id="teams-heading" className="text-2xl font-semibold">
           Teams
         </h2>
-        {data.teams.length === 0 ? (
-          <Card>
-            <p className="text-muted-foreground text-sm">
-              {admin ? 'No teams yet. Create your first one below.' : 'No teams yet.'}
-            </p>
-          </Card>
-        ) : (
-          data.teams.map((team) => (
+        <ListState
+          // the teams come with the program, loaded above
+          isEmpty={data.teams.length === 0}
+          emptyView={
+            <Card>
+              <p className="text-muted-foreground text-sm">
+                {admin ? 'No teams yet. Create your first one below.' : 'No teams yet.'}
+              </p>
+            </Card>
+          }
+        >
+          {data.teams.map((team) => (
             <ManagedTeamCard
               key={team.id}
               team={team}
               programSlug={data.slug}
               canEditTeam={admin}
             />
-          ))
-        )}
+          ))}
+        </ListState>
         {admin ? <NewTeamForm defaultSport={data.sports[0]} /> : null}
       </section>
       <ScheduleCard

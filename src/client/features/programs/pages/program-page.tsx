@@ -5,6 +5,7 @@ import { programDescription } from '#shared/programs';
 import { Alert } from '#client/components/ui/alert';
 import { Badge } from '#client/components/ui/badge';
 import { Card } from '#client/components/ui/card';
+import { ListState } from '#client/components/ui/list-state';
 import { NotFoundPage } from '#client/components/status-pages';
 import { prefetchSubject, type PageHandle } from '#client/lib/page-prefetch';
 import { isMissing } from '#client/lib/page-status';
@@ -78,11 +79,15 @@ export function Component() {
             <h2 id="teams-heading" className="text-xl font-semibold">
               Teams
             </h2>
-            {data.teams.length === 0 ? (
-              <Card>
-                <p className="text-muted-foreground text-sm">No teams yet.</p>
-              </Card>
-            ) : (
+            <ListState
+              // the teams and the schedule come with the program, loaded above
+              isEmpty={data.teams.length === 0}
+              emptyView={
+                <Card>
+                  <p className="text-muted-foreground text-sm">No teams yet.</p>
+                </Card>
+              }
+            >
               <ul className="grid gap-3 sm:grid-cols-2">
                 {data.teams.map((team) => (
                   <li key={team.id}>
@@ -101,19 +106,22 @@ export function Component() {
                   </li>
                 ))}
               </ul>
-            )}
+            </ListState>
           </section>
           <section aria-labelledby="schedule-heading" className="grid gap-3">
             <h2 id="schedule-heading" className="text-xl font-semibold">
               Coming up
             </h2>
-            {data.events.length === 0 ? (
-              <Card>
-                <p className="text-muted-foreground text-sm">Nothing on the schedule yet.</p>
-              </Card>
-            ) : (
+            <ListState
+              isEmpty={data.events.length === 0}
+              emptyView={
+                <Card>
+                  <p className="text-muted-foreground text-sm">Nothing on the schedule yet.</p>
+                </Card>
+              }
+            >
               <EventList events={data.events} />
-            )}
+            </ListState>
           </section>
         </>
       )}

@@ -7,6 +7,7 @@ import { Alert } from '#client/components/ui/alert';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
+import { ListState } from '#client/components/ui/list-state';
 import { NotFoundPage } from '#client/components/status-pages';
 import { errorMessage } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth/auth-provider';
@@ -77,13 +78,17 @@ export function Component() {
             <h2 id="team-schedule-heading" className="text-xl font-semibold">
               Schedule
             </h2>
-            {data.events.length === 0 ? (
-              <Card>
-                <p className="text-muted-foreground text-sm">Nothing on the schedule yet.</p>
-              </Card>
-            ) : (
+            <ListState
+              // the schedule comes with the team, loaded above
+              isEmpty={data.events.length === 0}
+              emptyView={
+                <Card>
+                  <p className="text-muted-foreground text-sm">Nothing on the schedule yet.</p>
+                </Card>
+              }
+            >
               <EventList events={data.events} />
-            )}
+            </ListState>
           </section>
           {data.channels.length > 0 ? (
             <section aria-labelledby="team-streams-heading" className="grid gap-3">

@@ -4,6 +4,7 @@ import type { Channel, TrainingSession } from '#shared/schemas/streams';
 import { seatsLeftText } from '#shared/streams';
 import { formatUsd } from '#shared/money';
 import { Button } from '#client/components/ui/button';
+import { ListState } from '#client/components/ui/list-state';
 import { cn } from '#client/lib/cn';
 import { formatSessionTime } from '#client/lib/format-date';
 import { purchaseKey, useStartPurchase } from '#client/lib/start-checkout';
@@ -68,25 +69,25 @@ export function SessionList({
 }) {
   const { start, pending } = useStartPurchase();
   const sessions = limit ? channel.sessions.slice(0, limit) : channel.sessions;
-  if (sessions.length === 0) {
-    return (
-      <p className={cn('text-muted-foreground text-sm', className)}>
-        No dates to book right now. New sessions are added every week.
-      </p>
-    );
-  }
   return (
-    <ul aria-label={`Next sessions: ${channel.title}`} className={cn('grid gap-2', className)}>
-      {sessions.map((session) => (
-        <SessionRow
-          key={session.id}
-          session={session}
-          busy={pending === purchaseKey({ kind: 'booking', session: session.id })}
-          onBook={() => void start({ kind: 'booking', session: session.id })}
-          withPi={withPi}
-        />
-      ))}
-    </ul>
+    <ListState
+      // the sessions come with the channel, loaded above
+      isEmpty={sessions.length === 0}
+      empty="No dates to book right now. New sessions are added every week."
+      className={cn('text-sm', className)}
+    >
+      <ul aria-label={`Next sessions: ${channel.title}`} className={cn('grid gap-2', className)}>
+        {sessions.map((session) => (
+          <SessionRow
+            key={session.id}
+            session={session}
+            busy={pending === purchaseKey({ kind: 'booking', session: session.id })}
+            onBook={() => void start({ kind: 'booking', session: session.id })}
+            withPi={withPi}
+          />
+        ))}
+      </ul>
+    </ListState>
   );
 }
 

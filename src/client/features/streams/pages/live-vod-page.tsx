@@ -3,6 +3,7 @@ import { ArrowRight, CalendarCheck, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Channel } from '#shared/schemas/streams';
 import { buttonClasses } from '#client/components/ui/button';
+import { ListState } from '#client/components/ui/list-state';
 import { PageIntro } from '#client/components/ui/page-intro';
 import type { PageHandle } from '#client/lib/page-prefetch';
 import { channelsQueryOptions, vodQueryOptions } from '../api/channels';
@@ -61,24 +62,32 @@ export function Component() {
       </section>
 
       <section aria-label="Channels to follow" className="mx-auto max-w-7xl px-4 pt-10">
-        {list.isError && !list.data ? null : (
+        <ListState
+          // once loaded, a list that fails to refresh keeps its cards
+          query={{ isPending: list.isPending, error: list.data ? null : list.error }}
+          skeleton={
+            <ul className="grid gap-6 md:grid-cols-3">
+              {promos.map((promo) => (
+                <li key={promo.slug}>
+                  <PromoCardPlaceholder />
+                </li>
+              ))}
+            </ul>
+          }
+          // the featured card above says the list failed, with Try again
+          renderError={() => null}
+        >
           <ul className="grid gap-6 md:grid-cols-3">
-            {list.isPending
-              ? promos.map((promo) => (
-                  <li key={promo.slug}>
-                    <PromoCardPlaceholder />
-                  </li>
-                ))
-              : promos.map((promo) => {
-                  const channel = channels?.find((item) => item.slug === promo.slug);
-                  return channel ? (
-                    <li key={promo.slug}>
-                      <PromoCard channel={channel} tagline={promo.tagline} />
-                    </li>
-                  ) : null;
-                })}
+            {promos.map((promo) => {
+              const channel = channels?.find((item) => item.slug === promo.slug);
+              return channel ? (
+                <li key={promo.slug}>
+                  <PromoCard channel={channel} tagline={promo.tagline} />
+                </li>
+              ) : null;
+            })}
           </ul>
-        )}
+        </ListState>
       </section>
 
       <StreamSection

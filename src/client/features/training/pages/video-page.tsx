@@ -5,6 +5,7 @@ import type { TrainingVideo } from '#shared/schemas/training';
 import { sportOfVideoId, type TrainingSport } from '#shared/sports';
 import { NotFoundPage } from '#client/components/status-pages';
 import { buttonClasses } from '#client/components/ui/button';
+import { ListState } from '#client/components/ui/list-state';
 import { VideoCard, VideoCardPlaceholder } from '#client/components/video/video-card';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { ReportAction } from '#client/lib/report-action';
@@ -120,19 +121,27 @@ function VideoView({
             ? `More ${trainingLevelLabels[video.level]} ${sport.name} Videos`
             : `More ${sport.name} Videos`}
         </h2>
-        <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {library.isPending
-            ? Array.from({ length: 3 }, (_, index) => (
+        <ListState
+          // a library that failed leaves the list empty: the video above has its own query
+          query={{ isPending: library.isPending, error: null }}
+          skeleton={
+            <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {Array.from({ length: 3 }, (_, index) => (
                 <li key={index}>
                   <VideoCardPlaceholder />
                 </li>
-              ))
-            : rest.map((entry) => (
-                <li key={entry.id}>
-                  <VideoCard video={entry} to={`/video/${entry.id}`} />
-                </li>
               ))}
-        </ul>
+            </ul>
+          }
+        >
+          <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {rest.map((entry) => (
+              <li key={entry.id}>
+                <VideoCard video={entry} to={`/video/${entry.id}`} />
+              </li>
+            ))}
+          </ul>
+        </ListState>
       </section>
     </div>
   );
