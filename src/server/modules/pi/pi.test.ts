@@ -228,6 +228,23 @@ describe('paying for a plan in Pi', () => {
     expect((await status(t)).subscribed).toBe(false);
   });
 
+  it('lets the wallet wait for the app’s approval before it signs, as the Pi Browser does', async () => {
+    const t = await createTestApp();
+    const w = await piMember(t);
+    const placed = await unwrap(order(t, { plan: 'premium' }), 200);
+    const payment = await unwrap(
+      w.pay({ amount: placed.amount, memo: placed.memo, metadata: placed.metadata }),
+      201,
+    );
+    // Before the approval the wallet is told to wait (no failed request in the browser).
+    const waiting = await unwrap(w.sign(payment.identifier), 202);
+    expect(waiting.transaction).toBeNull();
+    expect(waiting.status.developer_approved).toBe(false);
+    await unwrap(approve(t, payment.identifier), 200);
+    const signed = await unwrap(w.sign(payment.identifier), 200);
+    expect(signed.transaction?.txid).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it('needs a signed-in member with a Pi account', async () => {
     const visitor = await createTestApp();
     expect((await order(visitor, { plan: 'premium' })).status).toBe(401);
