@@ -93,4 +93,21 @@ describe('a search box kept in the address', () => {
       vi.useRealTimers();
     }
   });
+
+  it('does not undo an address changed just as typing paused, before the page has redrawn', async () => {
+    // A Clear button (or Back) changes the address; if the pause ends before the redraw, what
+    // was typed must not be written over the new address.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { router } = renderSearch('/?q=jordan');
+      fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'carter' } });
+      void router.navigate('/', { replace: true });
+      vi.advanceTimersByTime(SEARCH_DELAY_MS);
+      vi.useRealTimers();
+      await waitFor(() => expect(screen.getByLabelText('Search')).toHaveValue(''));
+      expect(router.state.location.search).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -1,5 +1,10 @@
 import { useContext, useEffect, useState } from 'react';
-import { UNSAFE_DataRouterContext, useNavigation, useSearchParams } from 'react-router';
+import {
+  UNSAFE_DataRouterContext,
+  useLocation,
+  useNavigation,
+  useSearchParams,
+} from 'react-router';
 
 /** How long typing pauses before a search is sent. */
 export const SEARCH_DELAY_MS = 300;
@@ -36,6 +41,7 @@ export function useSearchText({
   onWrite,
 }: { name?: string; delay?: number; onWrite?: () => void } = {}) {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const navigating = useNavigation().state !== 'idle';
   // The router draws its changes in a transition, so the page may not know yet that a link was
   // just followed: the pause's end asks the router itself.
@@ -58,12 +64,18 @@ export function useSearchText({
   useEffect(() => {
     if (navigating || typed === inAddress) return;
     const timer = setTimeout(() => {
-      if ((router?.state.navigation.state ?? 'idle') === 'idle') write(typed);
+      if (!router) return write(typed);
+      // A navigation under way, or an address already changed by other means (a Clear button,
+      // Back) that the page has not redrawn yet: the box will follow the address, not undo it.
+      const { location, navigation } = router.state;
+      const now = new URLSearchParams(location.search).get(name)?.trim() ?? '';
+      const unchanged = location.pathname === pathname && now === inAddress;
+      if (navigation.state === 'idle' && unchanged) write(typed);
     }, delay);
     return () => clearTimeout(timer);
     // `write` is remade on every render; what is typed, the address and a navigation decide.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed, inAddress, navigating, delay, router]);
+  }, [typed, inAddress, navigating, delay, router, pathname]);
 
   return {
     /** What the box shows. */
