@@ -134,6 +134,7 @@ function wiringOf(deps: ApiDeps) {
       caches: caches.athletes,
       siteName: config.siteName,
       publicUrl: config.publicUrl,
+      clock: deps.clock,
     },
     verificationDeps: {
       db,
@@ -161,6 +162,7 @@ function accountGroup({
   consentDeps,
   verificationDeps,
   statuses,
+  clock,
 }: Wiring) {
   return new OpenAPIHono()
     .route('/health', healthRoutes(database))
@@ -178,19 +180,20 @@ function accountGroup({
         videoAssets: streams.assets,
         consent: consentDeps,
         work: athleteWork,
+        clock,
       }),
     )
     .route(
       '/me/coach',
-      ownCoachRoutes({ ...verificationDeps, auth, trustProxy: config.trustProxy }),
+      ownCoachRoutes({ ...verificationDeps, auth, trustProxy: config.trustProxy, clock }),
     )
-    .route('/coaches', coachPageRoutes({ db }))
+    .route('/coaches', coachPageRoutes({ db, clock }))
     .route(
       '/admin/verifications',
-      adminVerificationRoutes({ ...verificationDeps, trustProxy: config.trustProxy }),
+      adminVerificationRoutes({ ...verificationDeps, trustProxy: config.trustProxy, clock }),
     )
     .route('/me/subscription', subscriptionRoutes({ auth, statuses }))
-    .route('/me/export', accountExportRoutes({ auth, db, config }))
+    .route('/me/export', accountExportRoutes({ auth, db, config, clock }))
     .route('/me/privacy', ownPrivacyRoutes({ ...consentDeps, auth }))
     .route('/consent', consentRoutes({ ...consentDeps, trustProxy: config.trustProxy }));
 }
@@ -205,10 +208,11 @@ function recruitingGroup({
   athleteWork,
   streams,
   consentDeps,
+  clock,
 }: Wiring) {
   return new OpenAPIHono()
-    .route('/recruiting/boards', boardRoutes({ auth, db, publicUrl: config.publicUrl }))
-    .route('/recruiting/searches', savedSearchRoutes({ auth, db }))
+    .route('/recruiting/boards', boardRoutes({ auth, db, publicUrl: config.publicUrl, clock }))
+    .route('/recruiting/searches', savedSearchRoutes({ auth, db, clock }))
     .route(
       '/athletes',
       athleteRoutes({
@@ -218,11 +222,12 @@ function recruitingGroup({
         videoAssets: streams.assets,
         work: athleteWork,
         onViewed: createViewRecorder(db),
+        clock,
       }),
     )
-    .route('/athletes', athleteRecordRoutes({ auth, db }))
-    .route('/me', ownRecruitingRoutes({ auth, db }))
-    .route('/recruiting', coachRecruitingRoutes({ auth, db }))
+    .route('/athletes', athleteRecordRoutes({ auth, db, clock }))
+    .route('/me', ownRecruitingRoutes({ auth, db, clock }))
+    .route('/recruiting', coachRecruitingRoutes({ auth, db, clock }))
     .route(
       '/messages',
       messagingRoutes({
@@ -231,6 +236,7 @@ function recruitingGroup({
         mailer,
         signals: caches.conversations,
         closing: streams.events.closing,
+        clock,
         siteName: config.siteName,
         publicUrl: config.publicUrl,
       }),
@@ -242,16 +248,17 @@ function recruitingGroup({
         auth,
         signals: caches.conversations,
         trustProxy: config.trustProxy,
+        clock,
       }),
     );
 }
 
 /** Programs: their pages, teams, staff, schedules and events, and invitations to them. */
-function programGroup({ config, db, auth, mailer, caches, payments, consentDeps }: Wiring) {
+function programGroup({ config, db, auth, mailer, caches, payments, consentDeps, clock }: Wiring) {
   return new OpenAPIHono()
-    .route('/programs', programPageRoutes({ db }))
-    .route('/teams', teamPageRoutes({ db, auth }))
-    .route('/events', eventBookRoutes({ db, auth, publicUrl: config.publicUrl }))
+    .route('/programs', programPageRoutes({ db, clock }))
+    .route('/teams', teamPageRoutes({ db, auth, clock }))
+    .route('/events', eventBookRoutes({ db, auth, publicUrl: config.publicUrl, clock }))
     .route(
       '/me/program',
       ownProgramRoutes({
@@ -261,10 +268,11 @@ function programGroup({ config, db, auth, mailer, caches, payments, consentDeps 
         siteName: config.siteName,
         publicUrl: config.publicUrl,
         trustProxy: config.trustProxy,
+        clock,
       }),
     )
-    .route('/me/program/teams', statVerificationRoutes({ db, auth }))
-    .route('/me/program/dashboard', programDashboardRoutes({ db, auth }))
+    .route('/me/program/teams', statVerificationRoutes({ db, auth, clock }))
+    .route('/me/program/dashboard', programDashboardRoutes({ db, auth, clock }))
     .route(
       '/me/program/staff',
       ownStaffRoutes({
@@ -274,11 +282,12 @@ function programGroup({ config, db, auth, mailer, caches, payments, consentDeps 
         siteName: config.siteName,
         publicUrl: config.publicUrl,
         trustProxy: config.trustProxy,
+        clock,
       }),
     )
     .route('/me/teams', ownTeamRoutes({ db, auth }))
-    .route('/events', eventPageRoutes({ db, auth, caches: caches.tournaments }))
-    .route('/tournaments', tournamentRoutes({ db, caches: caches.tournaments }))
+    .route('/events', eventPageRoutes({ db, auth, caches: caches.tournaments, clock }))
+    .route('/tournaments', tournamentRoutes({ db, caches: caches.tournaments, clock }))
     .route(
       '/me/program/events',
       ownEventRoutes({
@@ -290,11 +299,18 @@ function programGroup({ config, db, auth, mailer, caches, payments, consentDeps 
         siteName: config.siteName,
         publicUrl: config.publicUrl,
         trustProxy: config.trustProxy,
+        clock,
       }),
     )
     .route(
       '/staff-invitations',
-      staffInvitationRoutes({ db, auth, trustProxy: config.trustProxy, consent: consentDeps }),
+      staffInvitationRoutes({
+        db,
+        auth,
+        trustProxy: config.trustProxy,
+        consent: consentDeps,
+        clock,
+      }),
     )
     .route(
       '/invitations',
@@ -305,38 +321,58 @@ function programGroup({ config, db, auth, mailer, caches, payments, consentDeps 
         siteName: config.siteName,
         publicUrl: config.publicUrl,
         trustProxy: config.trustProxy,
+        clock,
       }),
     );
 }
 
 /** The site's own pages (training, info, newsletter, contact, reports) and the admins' inboxes. */
-function siteGroup({ config, db, auth, mailer, links, caches, consentDeps, statuses }: Wiring) {
+function siteGroup({
+  config,
+  db,
+  auth,
+  mailer,
+  links,
+  caches,
+  consentDeps,
+  statuses,
+  clock,
+}: Wiring) {
   return new OpenAPIHono()
-    .route('/admin', adminRoutes({ db }))
+    .route('/admin', adminRoutes({ db, clock }))
     .route(
       '/admin/members',
-      adminMemberRoutes({ auth, db, trustProxy: config.trustProxy, consent: consentDeps }),
+      adminMemberRoutes({
+        auth,
+        db,
+        trustProxy: config.trustProxy,
+        consent: consentDeps,
+        clock,
+      }),
     )
     .route(
       '/training',
       trainingRoutes({
         auth,
-        shelf: createTrainingShelf(db, caches.channels.onChange),
+        shelf: createTrainingShelf(db, caches.channels.onChange, clock),
         links,
         statuses,
       }),
     )
     .route('/site', siteRoutes(config))
-    .route('/newsletter', newsletterRoutes({ db, mailer, config }))
-    .route('/contact', contactRoutes({ db, mailer, config }))
-    .route('/reports', reportRoutes({ auth, db, mailer, config }))
-    .route('/admin/reports', adminReportRoutes({ db, caches, trustProxy: config.trustProxy }))
+    .route('/newsletter', newsletterRoutes({ db, mailer, config, clock }))
+    .route('/contact', contactRoutes({ db, mailer, config, clock }))
+    .route('/reports', reportRoutes({ auth, db, mailer, config, clock }))
+    .route(
+      '/admin/reports',
+      adminReportRoutes({ db, caches, trustProxy: config.trustProxy, clock }),
+    )
     .route('/admin/messages', adminMessageRoutes({ db, mailer, config }))
-    .route('/admin/newsletter', adminNewsletterRoutes({ db, config }));
+    .route('/admin/newsletter', adminNewsletterRoutes({ db, config, clock }));
 }
 
 /** Channels, replays and on-demand video, and what administrators show and run of them. */
-function channelGroup({ config, db, auth, storage, links, caches, streams }: Wiring) {
+function channelGroup({ config, db, auth, storage, links, caches, streams, clock }: Wiring) {
   return new OpenAPIHono()
     .route('/channels', channelRoutes({ ...streams, auth }))
     .route('/replays', replayRoutes({ ...streams, auth }))
@@ -346,12 +382,15 @@ function channelGroup({ config, db, auth, storage, links, caches, streams }: Wir
       '/admin/athletes',
       adminShowcaseRoutes({ db, caches: caches.athletes, trustProxy: config.trustProxy }),
     )
-    .route('/admin/channels', adminChannelRoutes({ ...streams, trustProxy: config.trustProxy }))
+    .route(
+      '/admin/channels',
+      adminChannelRoutes({ ...streams, trustProxy: config.trustProxy, clock }),
+    )
     .route('/admin/training', adminTrainingRoutes());
 }
 
 /** Checkout, billing, Pi, the administrators' payments, and the providers' webhooks. */
-function paymentGroup({ config, db, auth, caches, streams, payments, pi }: Wiring) {
+function paymentGroup({ config, db, auth, caches, streams, payments, pi, clock }: Wiring) {
   return new OpenAPIHono()
     .route('/checkout', checkoutRoutes({ ...payments, auth }))
     .route('/me/billing', billingRoutes({ ...payments, auth }))
@@ -364,6 +403,7 @@ function paymentGroup({ config, db, auth, caches, streams, payments, pi }: Wirin
         trustProxy: config.trustProxy,
         onSubscriptionChange: () => subscriptionChanged(caches.athletes),
         onPurchaseChange: (slug) => streams.events.emit(slug),
+        clock,
       }),
     )
     .route(

@@ -118,7 +118,8 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   const caches = deps.caches ?? createCaches(database.notifications);
   const pi = deps.pi ?? createPi(config);
   const storage = deps.storage ?? createStorage(config);
-  const auth = deps.auth ?? createSiteAuth({ config, db, mailer, caches, pi, storage });
+  const clock = deps.clock ?? systemClock;
+  const auth = deps.auth ?? createSiteAuth({ config, db, mailer, caches, pi, storage, clock });
 
   const app = new OpenAPIHono({
     // Request validation failures go through the same error handler as everything else.
@@ -136,8 +137,11 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
 
   serveAccounts(app, { auth, caches, trustProxy: config.trustProxy });
 
-  const links = createMediaLinks({ secret: config.authSecret, baseUrl: config.videoBaseUrl });
-  const clock = deps.clock ?? systemClock;
+  const links = createMediaLinks({
+    secret: config.authSecret,
+    baseUrl: config.videoBaseUrl,
+    clock,
+  });
   const streams = deps.streams ?? createStreams({ config, db, clock });
   // A channel change reaches every instance: their status, their cached pages, their listeners.
   streams.events.relayThrough(() => caches.channels.changed());
@@ -162,7 +166,7 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   jobs.register([
     ...paymentJobs(payments),
     ...streamJobs(streams),
-    ...privacyJobs({ ...mailing, caches: caches.athletes }),
+    ...privacyJobs({ ...mailing, caches: caches.athletes, clock }),
     ...recruitingJobs({ ...mailing, clock }),
     ...messagingJobs({ ...mailing, clock }),
     ...coachJobs({ ...mailing, clock }),
@@ -205,6 +209,7 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
       mediaDir: deps.mediaDir ?? path.resolve(process.cwd(), 'media'),
       // Holds clear the channels' caches on every instance (holdChanged): held files go with them.
       onHoldChange: caches.channels.onChange,
+      clock,
     }),
   );
   if (streams.live) serveLiveMedia(app, streams.live, { streams, config, clock });
@@ -376,6 +381,7 @@ function serveLiveMedia(
         trustProxy: config.trustProxy,
         gate: streams.gate,
         links: streams.links,
+        now: clock.now,
       }),
     );
   }

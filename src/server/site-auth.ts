@@ -6,6 +6,7 @@ import { createAuth, type AccountHooks } from './auth/create-auth';
 import type { Caches } from './caches';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
 import {
   createAccountDeletion,
   refuseWhileCardPlanRenews,
@@ -29,6 +30,8 @@ type SiteAuthDeps = {
   pi?: Pi;
   /** Where a deleted account's photos and videos are deleted from (by default per config). */
   storage?: Storage;
+  /** The time the account hooks go by (consent links, removed messages); the system's by default. */
+  clock?: Clock;
 };
 
 /**
@@ -37,12 +40,20 @@ type SiteAuthDeps = {
  * mailed once the address is confirmed (privacy), a deletion refused while a card plan renews and
  * carried out with the member's files (account-data).
  */
-export function accountHooks({ config, db, mailer, caches, storage }: SiteAuthDeps): AccountHooks {
+export function accountHooks({
+  config,
+  db,
+  mailer,
+  caches,
+  storage,
+  clock = systemClock,
+}: SiteAuthDeps): AccountHooks {
   const deletion = createAccountDeletion({
     db,
     storage: storage ?? createStorage(config),
     videoAssets: videoAssetsFor(config),
     caches: caches.athletes,
+    clock,
   });
   const consentDeps = {
     db,
@@ -50,6 +61,7 @@ export function accountHooks({ config, db, mailer, caches, storage }: SiteAuthDe
     caches: caches.athletes,
     siteName: config.siteName,
     publicUrl: config.publicUrl,
+    clock,
   };
   return {
     async refusesGuardian(signup) {
@@ -75,5 +87,6 @@ export function createSiteAuth(deps: SiteAuthDeps) {
     caches: deps.caches,
     piPlatform: deps.pi?.platform ?? null,
     accounts: accountHooks(deps),
+    clock: deps.clock ?? systemClock,
   });
 }

@@ -1,6 +1,7 @@
 import type { AuthContext } from 'better-auth';
 import type { Mailer } from '../adapters/mail/mailer';
 import type { Config } from '../config';
+import type { Clock } from '../lib/clock';
 import {
   confirmationEmail,
   contestedSignupEmail,
@@ -26,9 +27,11 @@ export function accountMails({
   config,
   mailer,
   authContext,
+  clock,
 }: {
   config: Config;
   mailer: Mailer;
+  clock: Clock;
   /** better-auth's context, once it is made */
   authContext: () => Promise<Pick<AuthContext, 'internalAdapter'>>;
 }) {
@@ -52,7 +55,7 @@ export function accountMails({
       // holder is told (a wallet account's placeholder address is never mailed).
       onExistingUserSignUp: async ({ user }: { user: MailedUser & { emailVerified: boolean } }) => {
         if (!user.emailVerified || user.email.endsWith('.invalid')) return;
-        if (!(await mayNoticeAttempt(await authContext(), user.email))) return;
+        if (!(await mayNoticeAttempt(await authContext(), user.email, clock.now()))) return;
         await mailer.send(
           signupAttemptEmail({
             siteName: config.siteName,
@@ -67,9 +70,10 @@ export function accountMails({
     verification: {
       sendVerificationEmail: async ({ user, url }: { user: MailedUser; url: string }) => {
         const context = await authContext();
+        const now = clock.now();
         // A sign-up that replaced an earlier one confirms by choosing the password instead.
-        if (await isContested(context, user.email)) {
-          const token = await choosePasswordToken(context, user.id);
+        if (await isContested(context, user.email, now)) {
+          const token = await choosePasswordToken(context, user.id, now);
           await mailer.send(
             contestedSignupEmail({
               siteName: config.siteName,

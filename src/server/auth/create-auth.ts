@@ -20,6 +20,7 @@ import type { Mailer } from '../adapters/mail/mailer';
 import type { PiPlatform } from '../adapters/pi/pi-platform';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { Clock } from '../lib/clock';
 import * as authTables from '../db/schema/auth';
 import { fieldErrorsFromZod } from '../http/error-handler';
 import { privacyMessages } from '#shared/privacy';
@@ -107,10 +108,13 @@ export function createAuth({
   caches,
   piPlatform,
   accounts,
+  clock,
 }: {
   config: Config;
   db: Database;
   mailer: Mailer;
+  /** the time sign-in locks, challenges and mailed links go by */
+  clock: Clock;
   /**
    * The kept sessions and the announcements of changed accounts (caches.ts makes them). A script
    * that serves nothing passes its own (`createCaches()`): its changes then reach running servers
@@ -126,7 +130,7 @@ export function createAuth({
   async function authContext(): Promise<Pick<AuthContext, 'internalAdapter'>> {
     return auth.$context;
   }
-  const mails = accountMails({ config, mailer, authContext });
+  const mails = accountMails({ config, mailer, authContext, clock });
   const auth = betterAuth({
     appName: config.siteName,
     baseURL: config.publicUrl,
@@ -193,11 +197,11 @@ export function createAuth({
     plugins: [
       admin({ adminRoles: ['admin'] }),
       twoFactor({ issuer: config.siteName }),
-      piSignIn({ db, platform: piPlatform ?? null }),
+      piSignIn({ db, platform: piPlatform ?? null, clock }),
     ],
     hooks: {
-      before: checkRequest(db, accounts),
-      after: afterRequest(db, caches),
+      before: checkRequest(db, accounts, clock),
+      after: afterRequest(db, caches, clock),
     },
     databaseHooks: accountRecords(db, accounts),
   });
@@ -243,8 +247,9 @@ const AUTH_RATE_LIMITS = {
  * common-password rule and the guardian rule, and replaces an unconfirmed attempt; a sign-in is
  * refused while its account is locked; an account update and a new password are checked too.
  */
-function checkRequest(db: Database, accounts: AccountHooks) {
+function checkRequest(db: Database, accounts: AccountHooks, clock: Clock) {
   return createAuthMiddleware(async (ctx) => {
+    const now = clock.now();
     if (ctx.path === '/sign-up/email') {
       const parsed = parseSignupBody(ctx.body);
       if (!parsed.success) throw validationError(parsed.error);
@@ -252,7 +257,7 @@ function checkRequest(db: Database, accounts: AccountHooks) {
       const signup = parsed.data;
       if (await accounts.refusesGuardian(signup)) throw guardianNotAGuardian();
       // An unconfirmed attempt with this address is replaced (signup-attempts.ts).
-      await replaceUnconfirmedAttempt(ctx, db, signup.email);
+      await replaceUnconfirmedAttempt(ctx, db, signup.email, now);
       return {
         context: {
           body: {
@@ -268,7 +273,7 @@ function checkRequest(db: Database, accounts: AccountHooks) {
     if (ctx.path === '/sign-in/email') {
       const parsed = loginSchema.safeParse(ctx.body);
       if (!parsed.success) throw validationError(parsed.error);
-      await refuseWhileLocked(db, parsed.data.email);
+      await refuseWhileLocked(db, parsed.data.email, now);
     }
     if (ctx.path === '/update-user') {
       const parsed = accountUpdateSchema.safeParse(ctx.body);
@@ -288,6 +293,7 @@ function checkRequest(db: Database, accounts: AccountHooks) {
 function afterRequest(
   db: Database,
   caches: { sessions: AccountCache<CachedSession>; accounts: AccountChanges },
+  clock: Clock,
 ) {
   return createAuthMiddleware(async (ctx) => {
     const returned = ctx.context.returned;
@@ -305,7 +311,7 @@ function afterRequest(
       isAPIError(returned) &&
       returned.statusCode === 401
     ) {
-      await recordFailedSignIn(db, ctx.body.email);
+      await recordFailedSignIn(db, ctx.body.email, clock.now());
     }
   });
 }

@@ -47,8 +47,8 @@ export const signInMessages = {
 } as const;
 
 /** 429 while the account behind `email` has failed too many sign-ins (see sign-in-throttle.ts). */
-export async function refuseWhileLocked(db: Database, email: string): Promise<void> {
-  const lockedFor = await signInLockedFor(db, email);
+export async function refuseWhileLocked(db: Database, email: string, now: number): Promise<void> {
+  const lockedFor = await signInLockedFor(db, email, now);
   if (lockedFor > 0) {
     throw new APIError(
       'TOO_MANY_REQUESTS',
@@ -67,9 +67,10 @@ export async function checkPasswordSignIn(
   ctx: GenericEndpointContext,
   db: Database,
   input: { email: string; password: string; wrongPassword: string },
+  now: number,
 ): Promise<User> {
   const email = input.email.trim().toLowerCase();
-  await refuseWhileLocked(db, email);
+  await refuseWhileLocked(db, email, now);
   const found = await ctx.context.internalAdapter.findUserByEmail(email, {
     includeAccounts: true,
   });
@@ -79,7 +80,7 @@ export async function checkPasswordSignIn(
     ? await ctx.context.password.verify({ hash, password: input.password })
     : (await ctx.context.password.hash(input.password), false);
   if (!found || !ok) {
-    await recordFailedSignIn(db, email);
+    await recordFailedSignIn(db, email, now);
     throw new APIError('UNAUTHORIZED', { code: 'UNAUTHORIZED', message: input.wrongPassword });
   }
   if (!found.user.emailVerified) {
@@ -104,11 +105,12 @@ export type SignInOutcome = { twoFactorRedirect: true } | { twoFactorRedirect: f
 export async function openSignInSession(
   ctx: GenericEndpointContext,
   user: User & { twoFactorEnabled?: boolean | null },
+  now: number,
 ): Promise<SignInOutcome> {
   const adapter = ctx.context.internalAdapter;
   if (user.twoFactorEnabled) {
     const identifier = `2fa-${generateRandomString(20)}`;
-    const expiresAt = new Date(Date.now() + TWO_FACTOR_CHALLENGE_SECONDS * 1000);
+    const expiresAt = new Date(now + TWO_FACTOR_CHALLENGE_SECONDS * 1000);
     await adapter.createVerificationValue({ value: user.id, identifier, expiresAt });
     // The plugin counts wrong codes against this record and refuses a challenge without it.
     await adapter.createVerificationValue({

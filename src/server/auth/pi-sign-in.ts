@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { piAuthSchema, piMessages, piUnlinkSchema } from '#shared/schemas/pi';
 import { PiPlatformError, type PiPlatform } from '../adapters/pi/pi-platform';
 import type { Database } from '../db/client';
+import type { Clock } from '../lib/clock';
 import { account } from '../db/schema/auth';
 import { piAccounts } from '../db/schema/pi';
 import { checkPasswordSignIn, openSignInSession, signInMessages } from './password-sign-in';
@@ -28,7 +29,15 @@ export const walletEmail = (username: string) => `${username.toLowerCase()}@pi-w
  * to one account and each account has one uid. An account with two-step sign-in on gets the
  * two-step challenge, not a session, whichever way the wallet reached it.
  */
-export function piSignIn({ db, platform }: { db: Database; platform: PiPlatform | null }) {
+export function piSignIn({
+  db,
+  platform,
+  clock,
+}: {
+  db: Database;
+  platform: PiPlatform | null;
+  clock: Clock;
+}) {
   return {
     id: 'pi-sign-in',
     endpoints: {
@@ -94,11 +103,16 @@ export function piSignIn({ db, platform }: { db: Database; platform: PiPlatform 
           if (!userId && ctx.body.email && ctx.body.password) {
             // Linking to an existing account proves it is theirs the way email sign-in does:
             // throttled, confirmed accounts only; with two-step sign-in on, only once signed in.
-            const found = await checkPasswordSignIn(ctx, db, {
-              email: ctx.body.email,
-              password: ctx.body.password,
-              wrongPassword: piMessages.wrongPassword,
-            });
+            const found = await checkPasswordSignIn(
+              ctx,
+              db,
+              {
+                email: ctx.body.email,
+                password: ctx.body.password,
+                wrongPassword: piMessages.wrongPassword,
+              },
+              clock.now(),
+            );
             if ((found as { twoFactorEnabled?: boolean | null }).twoFactorEnabled) {
               throw new APIError('FORBIDDEN', {
                 code: 'TWO_FACTOR_REQUIRED',
@@ -134,7 +148,7 @@ export function piSignIn({ db, platform }: { db: Database; platform: PiPlatform 
             await db.insert(piAccounts).values({ uid: me.uid, userId, username });
           }
           // A wallet is one way in: an account with two-step sign-in on still asks for the code.
-          const outcome = await openSignInSession(ctx, user);
+          const outcome = await openSignInSession(ctx, user, clock.now());
           if (outcome.twoFactorRedirect) return ctx.json({ twoFactorRedirect: true as const });
           return ctx.json({
             twoFactorRedirect: false as const,
@@ -165,11 +179,16 @@ export function piSignIn({ db, platform }: { db: Database; platform: PiPlatform 
           if (!credential) {
             throw new APIError('CONFLICT', { code: 'CONFLICT', message: piMessages.onlyWayIn });
           }
-          await checkPasswordSignIn(ctx, db, {
-            email: user.email,
-            password: ctx.body.password,
-            wrongPassword: piMessages.wrongCurrentPassword,
-          });
+          await checkPasswordSignIn(
+            ctx,
+            db,
+            {
+              email: user.email,
+              password: ctx.body.password,
+              wrongPassword: piMessages.wrongCurrentPassword,
+            },
+            clock.now(),
+          );
           await db.delete(piAccounts).where(eq(piAccounts.userId, user.id));
           return ctx.json({ unlinked: true });
         },

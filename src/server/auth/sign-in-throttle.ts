@@ -23,7 +23,7 @@ function windowStartOf(now: number): Date {
   return new Date(Math.floor(now / windowMs) * windowMs);
 }
 
-export async function recordFailedSignIn(db: Database, email: string, now = Date.now()) {
+export async function recordFailedSignIn(db: Database, email: string, now: number) {
   await countRequest(db, keyOf(email, windowStartOf(now)), SIGN_IN_WINDOW_SECONDS, now);
 }
 
@@ -32,7 +32,7 @@ export async function recordFailedSignIn(db: Database, email: string, now = Date
  * and the one before count together, so a run of guesses is not forgiven at a window's edge (ten
  * before it and ten after would otherwise both pass); a lock lasts to the end of this window.
  */
-export async function signInLockedFor(db: Database, email: string, now = Date.now()) {
+export async function signInLockedFor(db: Database, email: string, now: number) {
   const windowStart = windowStartOf(now);
   const previousStart = new Date(windowStart.getTime() - SIGN_IN_WINDOW_SECONDS * 1000);
   const rows = await db

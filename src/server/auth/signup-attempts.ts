@@ -45,6 +45,7 @@ export async function replaceUnconfirmedAttempt(
   ctx: GenericEndpointContext,
   db: Database,
   email: string,
+  now: number,
 ): Promise<boolean> {
   const adapter = ctx.context.internalAdapter;
   const found = await adapter.findUserByEmail(email.toLowerCase(), { includeAccounts: true });
@@ -66,27 +67,31 @@ export async function replaceUnconfirmedAttempt(
   await adapter.createVerificationValue({
     identifier: contestedKey(email),
     value: '1',
-    expiresAt: new Date(Date.now() + CONTESTED_LINK_SECONDS * 1000),
+    expiresAt: new Date(now + CONTESTED_LINK_SECONDS * 1000),
   });
   return true;
 }
 
 /** Whether this address's latest sign-up replaced an earlier one (and is not confirmed yet). */
-export async function isContested(context: Adapter, email: string): Promise<boolean> {
+export async function isContested(context: Adapter, email: string, now: number): Promise<boolean> {
   const marker = await context.internalAdapter.findVerificationValue(contestedKey(email));
-  return Boolean(marker && marker.expiresAt > new Date());
+  return Boolean(marker && marker.expiresAt.getTime() > now);
 }
 
 /**
  * A link that confirms the address by choosing the account's password: better-auth's reset token
  * (`reset-password:{token}`, read by POST /reset-password), valid as long as a confirmation link.
  */
-export async function choosePasswordToken(context: Adapter, userId: string): Promise<string> {
+export async function choosePasswordToken(
+  context: Adapter,
+  userId: string,
+  now: number,
+): Promise<string> {
   const token = generateRandomString(24);
   await context.internalAdapter.createVerificationValue({
     identifier: `reset-password:${token}`,
     value: userId,
-    expiresAt: new Date(Date.now() + CONTESTED_LINK_SECONDS * 1000),
+    expiresAt: new Date(now + CONTESTED_LINK_SECONDS * 1000),
   });
   return token;
 }
@@ -107,14 +112,18 @@ export async function onAddressConfirmed(
  * Whether to write to a confirmed address that somebody tried to sign up with: at most once in
  * 10 minutes, so the form cannot be used to flood it.
  */
-export async function mayNoticeAttempt(context: Adapter, email: string): Promise<boolean> {
+export async function mayNoticeAttempt(
+  context: Adapter,
+  email: string,
+  now: number,
+): Promise<boolean> {
   const last = await context.internalAdapter.findVerificationValue(noticeKey(email));
-  if (last && last.expiresAt > new Date()) return false;
+  if (last && last.expiresAt.getTime() > now) return false;
   await context.internalAdapter.deleteVerificationByIdentifier(noticeKey(email));
   await context.internalAdapter.createVerificationValue({
     identifier: noticeKey(email),
     value: '1',
-    expiresAt: new Date(Date.now() + NOTICE_INTERVAL_SECONDS * 1000),
+    expiresAt: new Date(now + NOTICE_INTERVAL_SECONDS * 1000),
   });
   return true;
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import type { Clock } from '../lib/clock';
 import { AppError } from './app-error';
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
@@ -25,10 +26,13 @@ export function openEventStream(
     busyMessage,
     closing,
     subscribe,
+    clock,
   }: {
     limit: { max: number; open: number };
     busyMessage: string;
     closing: Promise<void>;
+    /** the time a stream's lifetime goes by */
+    clock: Clock;
     subscribe: (send: (event: string, data: string) => void) => () => void;
   },
 ) {
@@ -43,10 +47,10 @@ export function openEventStream(
       });
       stream.onAbort(unsubscribe);
       await stream.writeSSE({ event: 'ready', data: '', retry: 3000 });
-      const until = Date.now() + LIFETIME_MS;
+      const until = clock.now() + LIFETIME_MS;
       let closed = false;
       void closing.then(() => (closed = true));
-      while (!stream.aborted && !closed && Date.now() < until) {
+      while (!stream.aborted && !closed && clock.now() < until) {
         await Promise.race([stream.sleep(KEEP_ALIVE_MS), closing]);
         if (!stream.aborted && !closed) await stream.write(': keep-alive\n\n');
       }

@@ -9,6 +9,7 @@ import { rowsOf } from '../test/rows';
 import { getTestDatabase } from '../test/test-database';
 import { handleError } from './error-handler';
 import { getClientIp } from './client-ip';
+import { systemClock } from '../lib/clock';
 import { countRequest, countRequestInMemory, rateLimit } from './rate-limit';
 
 let database: DatabaseHandle;
@@ -134,7 +135,11 @@ describe('rateLimit', () => {
     const app = new Hono();
     app.use(
       '/limited',
-      rateLimit(database.db, { name, limit: 2, windowSeconds: 600 }, { trustProxy }),
+      rateLimit(
+        database.db,
+        { name, limit: 2, windowSeconds: 600 },
+        { trustProxy, clock: systemClock },
+      ),
     );
     app.get('/limited', (c) => c.text('ok'));
     app.onError(handleError);
@@ -156,7 +161,11 @@ describe('rateLimit', () => {
     const app = new Hono();
     app.use(
       '/limited',
-      rateLimit(database.db, { name, limit: 5, windowSeconds: 600 }, { trustProxy: true }),
+      rateLimit(
+        database.db,
+        { name, limit: 5, windowSeconds: 600 },
+        { trustProxy: true, clock: systemClock },
+      ),
     );
     app.get('/limited', (c) => c.text('ok'));
     expect((await app.request('/limited', from('192.0.2.7'))).status).toBe(200);

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { servedByThisProcessAlone, type Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { requestLimits } from '../db/schema/request-limits';
+import type { Clock } from '../lib/clock';
 import { AppError } from './app-error';
 import { getClientIp } from './client-ip';
 
@@ -40,7 +41,7 @@ export async function countRequest(
   db: Database,
   key: string,
   windowSeconds: number,
-  now = Date.now(),
+  now: number,
 ): Promise<{ hits: number; windowEndsAt: number }> {
   const windowMs = windowSeconds * 1000;
   // One statement, so concurrent requests on any instance cannot lose a count: a row whose
@@ -82,7 +83,7 @@ export function countRequestInMemory(
   db: Database,
   key: string,
   windowSeconds: number,
-  now = Date.now(),
+  now: number,
 ): { hits: number; windowEndsAt: number } {
   let counters = countersInMemory.get(db);
   if (!counters) countersInMemory.set(db, (counters = { byKey: new Map(), sweptAt: -Infinity }));
@@ -114,11 +115,11 @@ export function countRequestInMemory(
 export function rateLimit(
   db: Database,
   rule: RateLimitRule,
-  options: { trustProxy: boolean },
+  options: { trustProxy: boolean; clock: Clock },
 ): MiddlewareHandler {
   return async (c, next) => {
     const ip = getClientIp(c, options.trustProxy);
-    const now = Date.now();
+    const now = options.clock.now();
     const key = `${rule.name}:${ip}`;
     const { hits, windowEndsAt } = servedByThisProcessAlone(db)
       ? countRequestInMemory(db, key, rule.windowSeconds, now)

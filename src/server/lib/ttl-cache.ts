@@ -42,8 +42,12 @@ export class TtlCache<T> {
       refreshGapMs?: number;
       /** What a value shows, for refreshTagged(); none by default. */
       tagsOf?: (value: T) => readonly string[];
+      /** The time entries expire by: the app's clock where one is at hand, else the system's. */
+      now?: () => number;
     } = {},
   ) {}
+
+  private readonly now = (): number => (this.options.now ?? Date.now)();
 
   /**
    * `current`: never an out-of-date value (a value kept inside another, which is marked up to
@@ -52,7 +56,7 @@ export class TtlCache<T> {
   async get(
     key: string,
     compute: () => Promise<T>,
-    now = Date.now(),
+    now = this.now(),
     { current = false }: { current?: boolean } = {},
   ): Promise<T> {
     const hit = this.entries.get(key);
@@ -128,13 +132,13 @@ export class TtlCache<T> {
   }
 
   /** The data changed in a way callers may see a moment late (see the class comment). */
-  refreshSoon(now = Date.now()): void {
+  refreshSoon(now = this.now()): void {
     const change = this.change(now, null);
     for (const entry of this.entries.values()) entry.missed ??= change;
   }
 
   /** What values with one of these tags show changed; the others are still up to date. */
-  refreshTagged(tags: readonly string[], now = Date.now()): void {
+  refreshTagged(tags: readonly string[], now = this.now()): void {
     const change = this.change(now, tags);
     for (const tag of tags) {
       for (const key of this.tagged.get(tag) ?? []) {

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createSiteAuth } from '#server/site-auth';
 import type { Database } from '#server/db/client';
+import { systemClock } from '#server/lib/clock';
 import { coachProfiles, organizations } from '#server/db/schema/accounts';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { account, session, twoFactor, user } from '#server/db/schema/auth';
@@ -633,6 +634,7 @@ describe('deleting an account', () => {
       storage,
       videoAssets,
       caches: t.caches.athletes,
+      clock: systemClock,
     });
     const highlight = onlyRow(
       await t.db.select().from(highlightVideos).where(eq(highlightVideos.profileId, profile.id)),

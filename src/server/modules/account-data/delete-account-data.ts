@@ -7,6 +7,7 @@ import { createLivepeerAssets } from '#server/adapters/streaming/livepeer';
 import type { VideoAssets } from '#server/adapters/streaming/streaming-provider';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
+import type { Clock } from '#server/lib/clock';
 import { programStaff, teamInvitations } from '#server/db/schema/programs';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { session, verification } from '#server/db/schema/auth';
@@ -219,6 +220,8 @@ export function createAccountDeletion(deps: {
   videoAssets?: VideoAssets | undefined;
   /** the athlete lists, which a deleted account's profile leaves */
   caches: AthleteCaches;
+  /** when the member's messages are marked removed */
+  clock: Clock;
 }) {
   // From one hook to the other of the same deletion, in this process.
   const pendingFiles = new Map<string, AccountFiles>();
@@ -226,7 +229,7 @@ export function createAccountDeletion(deps: {
     async beforeDelete(user: DeletedUser) {
       pendingFiles.set(user.id, await findAccountFiles(deps.db, user.id));
       await deleteRowsKeyedByEmail(deps.db, user);
-      await forgetMessagesOf(deps.db, user);
+      await forgetMessagesOf(deps.db, user, new Date(deps.clock.now()));
     },
     async afterDelete(user: DeletedUser) {
       const files = pendingFiles.get(user.id);

@@ -52,7 +52,7 @@ const exportedOrNull = (row: Row | undefined, leaveOut?: readonly string[]) =>
 export async function exportAccount(
   db: Database,
   userId: string,
-  { siteName, now = new Date() }: { siteName: string; now?: Date },
+  { siteName, now }: { siteName: string; now: Date },
 ): Promise<AccountExport> {
   const [owner] = await db.select().from(user).where(eq(user.id, userId));
   if (!owner) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
@@ -70,7 +70,7 @@ export async function exportAccount(
     profileId: profile?.id ?? null,
     organizationIds: rows.ownOrganizations.map((row) => row.id),
   });
-  const conversations = await exportMessagesOf(db, owner);
+  const conversations = await exportMessagesOf(db, owner, now);
 
   return {
     exportedAt: now.toISOString(),

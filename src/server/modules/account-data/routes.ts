@@ -5,6 +5,7 @@ import type { Auth } from '#server/auth/create-auth';
 import { requireUser } from '#server/auth/guards';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
+import type { Clock } from '#server/lib/clock';
 import { rateLimit } from '#server/http/rate-limit';
 import { exportAccount } from './export-account';
 
@@ -20,17 +21,21 @@ export function accountExportRoutes({
   auth,
   db,
   config,
+  clock,
 }: {
   auth: Auth;
   db: Database;
   config: Config;
+  clock: Clock;
 }) {
   const getExport = createRoute({
     method: 'get',
     path: '/',
     summary: 'Everything the site holds about the caller’s account, as one JSON file',
     tags: ['accounts'],
-    middleware: [rateLimit(db, accountExportRateLimit, { trustProxy: config.trustProxy })] as const,
+    middleware: [
+      rateLimit(db, accountExportRateLimit, { trustProxy: config.trustProxy, clock }),
+    ] as const,
     responses: {
       200: {
         description:
@@ -44,7 +49,7 @@ export function accountExportRoutes({
 
   return new OpenAPIHono().openapi(getExport, async (c) => {
     const user = await requireUser(auth, c);
-    const now = new Date();
+    const now = new Date(clock.now());
     const data = await exportAccount(db, user.id, { siteName: config.siteName, now });
     c.header('Content-Disposition', `attachment; filename="${accountExportFileName(now)}"`);
     c.header('Cache-Control', 'no-store');

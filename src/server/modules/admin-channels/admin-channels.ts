@@ -170,8 +170,8 @@ function providerStream(deps: StreamsDeps, row: ChannelRow) {
  * A provider's session ended from here: its broadcast is closed now, as Livepeer's stream.idle
  * webhook would close it, and the channel's watchers are told.
  */
-const closeProviderBroadcast = (deps: StreamsDeps, streamId: string) =>
-  recordProviderActivity(deps, streamId, { active: false, sessionId: null, at: new Date() });
+const closeProviderBroadcast = (deps: StreamsDeps, streamId: string, at: Date) =>
+  recordProviderActivity(deps, streamId, { active: false, sessionId: null, at });
 
 /**
  * Archives (`archive`) or restores a channel, with its audit row in the same transaction; then
@@ -185,13 +185,14 @@ async function setArchived(
   actor: AdminActor,
   slug: string,
   archive: boolean,
+  now: Date,
 ): Promise<AdminChannel> {
   const { row } = await findChannel(deps, slug);
   const stream = row.provider === 'local' ? null : providerStream(deps, row);
   const changed = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(channels)
-      .set({ archivedAt: archive ? new Date() : null })
+      .set({ archivedAt: archive ? now : null })
       .where(and(eq(channels.id, row.id), (archive ? isNull : isNotNull)(channels.archivedAt)))
       .returning({ archivedAt: channels.archivedAt });
     if (!updated) return false;
@@ -212,7 +213,7 @@ async function setArchived(
     if (archive && row.provider === 'local') await deps.live?.stop(row.id);
     deps.live?.forgetKeys();
     // Closing a Livepeer broadcast tells the channel's watchers itself.
-    const told = archive && stream && (await closeProviderBroadcast(deps, stream.streamId));
+    const told = archive && stream && (await closeProviderBroadcast(deps, stream.streamId, now));
     if (!told) deps.events.emit(slug);
   }
   return getAdminChannel(deps, slug);
@@ -224,12 +225,12 @@ async function setArchived(
  * own media server, or by Livepeer, which suspends the stream). Archiving an archived channel
  * changes nothing.
  */
-export const archiveChannel = (deps: StreamsDeps, actor: AdminActor, slug: string) =>
-  setArchived(deps, actor, slug, true);
+export const archiveChannel = (deps: StreamsDeps, actor: AdminActor, slug: string, now: Date) =>
+  setArchived(deps, actor, slug, true, now);
 
 /** Puts an archived channel back on the site; its owner can go live on it again. */
-export const unarchiveChannel = (deps: StreamsDeps, actor: AdminActor, slug: string) =>
-  setArchived(deps, actor, slug, false);
+export const unarchiveChannel = (deps: StreamsDeps, actor: AdminActor, slug: string, now: Date) =>
+  setArchived(deps, actor, slug, false, now);
 
 /**
  * A new stream key for a channel: the old one stops working at once and a running broadcast
@@ -265,6 +266,7 @@ export async function endBroadcast(
   deps: StreamsDeps,
   actor: AdminActor,
   slug: string,
+  now: Date,
 ): Promise<{ channel: AdminChannel; ended: boolean }> {
   const found = await findChannel(deps, slug);
   const { row } = found;
@@ -297,7 +299,7 @@ export async function endBroadcast(
     }
     before = { live: true, provider: row.provider };
     await endSession(streamId).catch(providerFailure);
-    await closeProviderBroadcast(deps, streamId);
+    await closeProviderBroadcast(deps, streamId, now);
   }
   await recordAudit(deps.db, actor, {
     action: 'channel.end_broadcast',

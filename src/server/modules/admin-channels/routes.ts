@@ -10,6 +10,7 @@ import {
 } from '#shared/schemas/admin-channels';
 import { slugParamSchema } from '#shared/schemas/streams';
 import type { AdminEnv } from '#server/auth/guards';
+import type { Clock } from '#server/lib/clock';
 import { jsonBody, jsonContent } from '#server/http/openapi-content';
 import { adminActor, adminOnlyResponses } from '#server/modules/admin';
 import type { StreamsDeps } from '#server/modules/streams';
@@ -138,7 +139,10 @@ const catalogueRoute = createRoute({
 });
 
 /** /api/admin/channels: every channel and the administrator's actions on it, each audited. */
-export function adminChannelRoutes({ trustProxy, ...deps }: StreamsDeps & { trustProxy: boolean }) {
+export function adminChannelRoutes({
+  trustProxy,
+  ...deps
+}: StreamsDeps & { trustProxy: boolean; clock: Clock }) {
   return new OpenAPIHono<AdminEnv>()
     .openapi(listRoute, async (c) => c.json({ items: await listAdminChannels(deps) }, 200))
     .openapi(createChannelRoute, async (c) => {
@@ -154,11 +158,13 @@ export function adminChannelRoutes({ trustProxy, ...deps }: StreamsDeps & { trus
     })
     .openapi(archiveRoute, async (c) => {
       const actor = adminActor(c, trustProxy);
-      return c.json(await archiveChannel(deps, actor, c.req.valid('param').slug), 200);
+      const now = new Date(deps.clock.now());
+      return c.json(await archiveChannel(deps, actor, c.req.valid('param').slug, now), 200);
     })
     .openapi(unarchiveRoute, async (c) => {
       const actor = adminActor(c, trustProxy);
-      return c.json(await unarchiveChannel(deps, actor, c.req.valid('param').slug), 200);
+      const now = new Date(deps.clock.now());
+      return c.json(await unarchiveChannel(deps, actor, c.req.valid('param').slug, now), 200);
     })
     .openapi(rotateRoute, async (c) => {
       const admin = c.get('admin');
@@ -167,7 +173,8 @@ export function adminChannelRoutes({ trustProxy, ...deps }: StreamsDeps & { trus
     })
     .openapi(endBroadcastRoute, async (c) => {
       const actor = adminActor(c, trustProxy);
-      return c.json(await endBroadcast(deps, actor, c.req.valid('param').slug), 200);
+      const now = new Date(deps.clock.now());
+      return c.json(await endBroadcast(deps, actor, c.req.valid('param').slug, now), 200);
     });
 }
 

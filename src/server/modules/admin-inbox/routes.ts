@@ -13,6 +13,7 @@ import type { Mailer } from '#server/adapters/mail/mailer';
 import type { AdminEnv } from '#server/auth/guards';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
+import type { Clock } from '#server/lib/clock';
 import { jsonBody, jsonContent } from '#server/http/openapi-content';
 import { adminActor, adminOnlyResponses } from '#server/modules/admin';
 import { getMessageThread, listMessages } from './list-messages';
@@ -142,8 +143,8 @@ const exportFileName = (day: Date) =>
   `newsletter-subscribers-${day.toISOString().slice(0, 10)}.csv`;
 
 /** /api/admin/newsletter: the confirmed subscribers and their export. */
-export function adminNewsletterRoutes(deps: { db: Database; config: Config }) {
-  const { db, config } = deps;
+export function adminNewsletterRoutes(deps: { db: Database; config: Config; clock: Clock }) {
+  const { db, config, clock } = deps;
   return new OpenAPIHono<AdminEnv>()
     .openapi(listSubscribersRoute, async (c) =>
       c.json(await listSubscribers(db, c.req.valid('query')), 200),
@@ -152,7 +153,7 @@ export function adminNewsletterRoutes(deps: { db: Database; config: Config }) {
       const { csv } = await exportSubscribers(db, adminActor(c, config.trustProxy));
       return c.body(csv, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${exportFileName(new Date())}"`,
+        'Content-Disposition': `attachment; filename="${exportFileName(new Date(clock.now()))}"`,
       });
     });
 }

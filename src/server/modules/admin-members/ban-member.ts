@@ -31,8 +31,8 @@ export function authRefusal(error: unknown): never {
   throw error;
 }
 
-const banNow = (target: { banned: boolean | null; banExpires: Date | null }) =>
-  Boolean(target.banned) && (!target.banExpires || target.banExpires.getTime() > Date.now());
+const banNow = (target: { banned: boolean | null; banExpires: Date | null }, now: number) =>
+  Boolean(target.banned) && (!target.banExpires || target.banExpires.getTime() > now);
 
 /**
  * Bans a member through better-auth's admin plugin: they cannot sign in until the end date (or
@@ -43,10 +43,11 @@ export async function banMember(
   actor: AdminActor,
   userId: string,
   input: BanInput,
+  now: number,
 ): Promise<MemberSummary> {
   refuseSelf(actor, userId, memberMessages.banYourself);
   const target = await loadTarget(db, userId);
-  if (banNow(target)) throw new AppError('CONFLICT', memberMessages.alreadyBanned);
+  if (banNow(target, now)) throw new AppError('CONFLICT', memberMessages.alreadyBanned);
   await keepAnActiveAdmin(db, target);
   const sessions = await countSessions(db, userId);
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
@@ -56,9 +57,7 @@ export async function banMember(
       body: {
         userId,
         banReason: input.reason,
-        ...(expiresAt
-          ? { banExpiresIn: Math.ceil((expiresAt.getTime() - Date.now()) / 1000) }
-          : {}),
+        ...(expiresAt ? { banExpiresIn: Math.ceil((expiresAt.getTime() - now) / 1000) } : {}),
       },
     })
     .catch(authRefusal);

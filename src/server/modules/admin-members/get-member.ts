@@ -28,6 +28,7 @@ export async function getMember(
   db: Database,
   userId: string,
   viewerId: string,
+  now: Date,
 ): Promise<MemberDetail> {
   const [row] = await db
     .select({
@@ -82,7 +83,7 @@ export async function getMember(
       db
         .select()
         .from(session)
-        .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())))
+        .where(and(eq(session.userId, userId), gt(session.expiresAt, now)))
         .orderBy(desc(session.createdAt)),
     ]);
 

@@ -14,6 +14,7 @@ import { memberAccessInputSchema } from '#shared/schemas/training';
 import type { Auth } from '#server/auth/create-auth';
 import type { AdminEnv } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
+import type { Clock } from '#server/lib/clock';
 import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
 import { adminActor, adminOnlyResponses } from '#server/modules/admin';
 import { suspendNoGuardians, type ConsentDeps } from '#server/modules/privacy';
@@ -151,10 +152,12 @@ export function adminMemberRoutes({
   db,
   trustProxy,
   consent,
+  clock,
 }: {
   auth: Auth;
   db: Database;
   trustProxy: boolean;
+  clock: Clock;
   /** an administrator is nobody's guardian: a promotion suspends what the address was */
   consent: ConsentDeps;
 }) {
@@ -163,17 +166,21 @@ export function adminMemberRoutes({
       const { userId } = c.req.valid('param');
       const { has_access } = c.req.valid('json');
       const actor = adminActor(c, trustProxy);
-      return c.json(await setMemberAccess(db, actor, { userId, hasAccess: has_access }), 200);
+      const input = { userId, hasAccess: has_access };
+      return c.json(await setMemberAccess(db, actor, input, new Date(clock.now())), 200);
     })
     .openapi(listRoute, async (c) => c.json(await listMembers(db, c.req.valid('query')), 200))
     .openapi(getRoute, async (c) =>
-      c.json(await getMember(db, c.req.valid('param').userId, c.get('admin').id), 200),
+      c.json(
+        await getMember(db, c.req.valid('param').userId, c.get('admin').id, new Date(clock.now())),
+        200,
+      ),
     )
     .openapi(banRoute, async (c) => {
       const actor = adminActor(c, trustProxy);
       const deps = { auth, db, headers: c.req.raw.headers };
       return c.json(
-        await banMember(deps, actor, c.req.valid('param').userId, c.req.valid('json')),
+        await banMember(deps, actor, c.req.valid('param').userId, c.req.valid('json'), clock.now()),
         200,
       );
     })

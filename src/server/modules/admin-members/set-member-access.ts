@@ -14,6 +14,7 @@ export async function setMemberAccess(
   db: Database,
   actor: AdminActor,
   input: { userId: string; hasAccess: boolean },
+  now: Date,
 ): Promise<{ user_id: string; has_access: boolean }> {
   await db.transaction(async (tx) => {
     const [member] = await tx
@@ -32,13 +33,14 @@ export async function setMemberAccess(
         userId: input.userId,
         hasAccess: input.hasAccess,
         updatedByUserId: actor.id,
+        updatedAt: now,
       })
       .onConflictDoUpdate({
         target: memberAccess.userId,
         set: {
           hasAccess: input.hasAccess,
           updatedByUserId: actor.id,
-          updatedAt: new Date(),
+          updatedAt: now,
         },
       });
     await recordAudit(tx, actor, {

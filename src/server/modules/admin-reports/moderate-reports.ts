@@ -116,10 +116,10 @@ const reportLabel = (report: Report) =>
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Resolves an open report; false when it was resolved already. */
-async function markResolved(tx: Transaction, reportId: string, actor: AdminActor) {
+async function markResolved(tx: Transaction, reportId: string, actor: AdminActor, now: Date) {
   const resolved = await tx
     .update(reports)
-    .set({ status: 'resolved', resolvedAt: new Date(), resolvedBy: actor.id })
+    .set({ status: 'resolved', resolvedAt: now, resolvedBy: actor.id })
     .where(and(eq(reports.id, reportId), eq(reports.status, 'open')))
     .returning({ id: reports.id });
   return resolved.length > 0;
@@ -130,10 +130,11 @@ export async function resolveReport(
   db: Database,
   reportId: string,
   actor: AdminActor,
+  now: Date,
 ): Promise<Report> {
   const before = await getReport(db, reportId);
   await db.transaction(async (tx) => {
-    if (!(await markResolved(tx, reportId, actor))) return;
+    if (!(await markResolved(tx, reportId, actor, now))) return;
     await recordAudit(tx, actor, {
       action: 'report.resolve',
       targetType: 'report',
@@ -172,6 +173,7 @@ export async function holdReportTarget(
   reportId: string,
   actor: AdminActor,
   reason: string,
+  now: Date,
 ): Promise<Report> {
   const before = await getReport(deps.db, reportId);
   const newlyHeld = await deps.db.transaction(async (tx) => {
@@ -182,7 +184,7 @@ export async function holdReportTarget(
       reportId: before.id,
       createdBy: actor.id,
     });
-    const resolved = await markResolved(tx, reportId, actor);
+    const resolved = await markResolved(tx, reportId, actor, now);
     if (!placed && !resolved) return false;
     await recordAudit(tx, actor, {
       action: 'report.hold',

@@ -9,6 +9,7 @@ import {
   reportedMessageParamSchema,
 } from '#shared/schemas/reports';
 import type { AdminEnv } from '#server/auth/guards';
+import type { Clock } from '#server/lib/clock';
 import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
 import { adminActor } from '#server/modules/admin';
 import {
@@ -90,19 +91,21 @@ const conversationRoute = createRoute({
 /** /api/admin/reports: the inbox and the moderators' actions on it, each one audited. */
 export function adminReportRoutes({
   trustProxy,
+  clock,
   ...deps
-}: ModerationDeps & { trustProxy: boolean }) {
+}: ModerationDeps & { trustProxy: boolean; clock: Clock }) {
   return new OpenAPIHono<AdminEnv>()
     .openapi(listRoute, async (c) => c.json(await listReports(deps.db, c.req.valid('query')), 200))
     .openapi(holdRoute, async (c) => {
       const { id } = c.req.valid('param');
       const { reason } = c.req.valid('json');
       const actor = adminActor(c, trustProxy);
-      return c.json(await holdReportTarget(deps, id, actor, reason), 200);
+      return c.json(await holdReportTarget(deps, id, actor, reason, new Date(clock.now())), 200);
     })
     .openapi(resolveRoute, async (c) => {
       const actor = adminActor(c, trustProxy);
-      return c.json(await resolveReport(deps.db, c.req.valid('param').id, actor), 200);
+      const now = new Date(clock.now());
+      return c.json(await resolveReport(deps.db, c.req.valid('param').id, actor, now), 200);
     })
     .openapi(releaseRoute, async (c) => {
       const actor = adminActor(c, trustProxy);

@@ -6,6 +6,7 @@ import {
   verificationRejectSchema,
 } from '#shared/schemas/coaches';
 import type { AdminEnv } from '#server/auth/guards';
+import type { Clock } from '#server/lib/clock';
 import { jsonBody, jsonContent } from '#server/http/openapi-content';
 import { adminActor, adminOnlyResponses } from '#server/modules/admin';
 import type { VerificationDeps } from '#server/modules/coaches';
@@ -49,8 +50,10 @@ const rejectRoute = createRoute({
 });
 
 /** /api/admin/verifications: the queue and the decisions, each audited. */
-export function adminVerificationRoutes(deps: VerificationDeps & { trustProxy: boolean }) {
-  const { db, trustProxy } = deps;
+export function adminVerificationRoutes(
+  deps: VerificationDeps & { trustProxy: boolean; clock: Clock },
+) {
+  const { db, trustProxy, clock } = deps;
   const queue = async () => ({ items: await listVerificationQueue(db, 'waiting') });
   return new OpenAPIHono<AdminEnv>()
     .openapi(queueRoute, async (c) =>
@@ -58,13 +61,21 @@ export function adminVerificationRoutes(deps: VerificationDeps & { trustProxy: b
     )
     .openapi(approveRoute, async (c) => {
       const actor = adminActor(c, trustProxy);
-      await decideVerification(deps, c.req.valid('param').id, actor, { approve: true });
+      const now = new Date(clock.now());
+      await decideVerification(deps, c.req.valid('param').id, actor, { approve: true }, now);
       return c.json(await queue(), 200);
     })
     .openapi(rejectRoute, async (c) => {
       const actor = adminActor(c, trustProxy);
       const { reason } = c.req.valid('json');
-      await decideVerification(deps, c.req.valid('param').id, actor, { approve: false, reason });
+      const decision = { approve: false as const, reason };
+      await decideVerification(
+        deps,
+        c.req.valid('param').id,
+        actor,
+        decision,
+        new Date(clock.now()),
+      );
       return c.json(await queue(), 200);
     });
 }

@@ -70,9 +70,9 @@ export async function decideVerification(
   id: string,
   actor: AdminActor,
   decision: { approve: true } | { approve: false; reason: string },
+  now: Date,
 ) {
   const { db } = deps;
-  const now = new Date();
   const decided = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(v).where(eq(v.id, id)).for('update');
     if (!before) throw new AppError('NOT_FOUND', 'No such verification request.');

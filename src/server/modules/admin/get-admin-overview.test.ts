@@ -87,7 +87,7 @@ describe('GET /api/admin/overview', () => {
 
   it('counts what happened on each day, with zeros for empty days', async () => {
     const t = await createTestApp();
-    const before = await getAdminOverview(t.db);
+    const before = await getAdminOverview(t.db, new Date());
     const now = Date.now();
     const daysAgo = (days: number) => new Date(now - days * DAY_MS);
 
@@ -150,7 +150,7 @@ describe('GET /api/admin/overview', () => {
     await paid({ provider: 'pi', currency: 'pi', amountCents: 1500 });
     await paid({ amountCents: 700, createdAt: daysAgo(3) });
 
-    const after = await getAdminOverview(t.db);
+    const after = await getAdminOverview(t.db, new Date());
     expect(after.members - before.members).toBe(2);
     expect(after.coaches - before.coaches).toBe(1);
     expect(after.organizations - before.organizations).toBe(1);

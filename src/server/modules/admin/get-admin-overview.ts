@@ -117,8 +117,7 @@ async function readTrends(db: Database): Promise<AdminOverview['trends']> {
 const total = async (rows: Promise<{ total: number }[]>) => (await rows)[0]?.total ?? 0;
 
 /** The admin home: member counts, what waits for an administrator, and the 30-day trends. */
-export async function getAdminOverview(db: Database): Promise<AdminOverview> {
-  const now = new Date();
+export async function getAdminOverview(db: Database, now: Date): Promise<AdminOverview> {
   const [byType, unverified, admins, plans, openMessages, openReports, liveBroadcasts, trends] =
     await Promise.all([
       db.select({ userType: user.userType, total: count() }).from(user).groupBy(user.userType),

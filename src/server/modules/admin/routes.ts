@@ -3,6 +3,7 @@ import { adminAccessSchema, auditListQuerySchema, auditListSchema } from '#share
 import { adminOverviewSchema } from '#shared/schemas/admin-overview';
 import type { AdminEnv } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
+import type { Clock } from '#server/lib/clock';
 import { jsonContent } from '#server/http/openapi-content';
 import { adminOnlyResponses } from './admin-responses';
 import { listAudit } from './audit-log';
@@ -42,12 +43,14 @@ const getAudit = createRoute({
 });
 
 /** /api/admin: behind the admin guard (api-routes.ts), as every /api/admin route is. */
-export function adminRoutes({ db }: { db: Database }) {
+export function adminRoutes({ db, clock }: { db: Database; clock: Clock }) {
   return new OpenAPIHono<AdminEnv>()
     .openapi(getAccess, (c) => {
       const admin = c.get('admin');
       return c.json({ id: admin.id, email: admin.email }, 200);
     })
-    .openapi(getOverview, async (c) => c.json(await getAdminOverview(db), 200))
+    .openapi(getOverview, async (c) =>
+      c.json(await getAdminOverview(db, new Date(clock.now())), 200),
+    )
     .openapi(getAudit, async (c) => c.json(await listAudit(db, c.req.valid('query')), 200));
 }

@@ -13,6 +13,7 @@ import { athletePicks } from '#server/db/schema/admin';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
 import { subscriptions } from '#server/db/schema/subscriptions';
+import { systemClock } from '#server/lib/clock';
 import { createTestApp, errorOf, uniqueEmail, unwrap } from '#server/test/test-app';
 import { getTestDatabase } from '#server/test/test-database';
 import { subscriptionChanged } from './athlete-list-cache';
@@ -30,6 +31,7 @@ const consentDepsOf = (t: TestApp) => ({
   caches: t.caches.athletes,
   siteName: t.config.siteName,
   publicUrl: t.config.publicUrl,
+  clock: systemClock,
 });
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { isUuid } from '#shared/uuid';
 import type { VideoAssets } from '#server/adapters/streaming/streaming-provider';
 import type { Database } from '#server/db/client';
+import type { Clock } from '#server/lib/clock';
 import { playerProfiles as p } from '#server/db/schema/athletes';
 import { isActiveAdmin } from '#server/auth/guards';
 import { AppError } from '#server/http/app-error';
@@ -40,7 +41,14 @@ export async function getAthlete(
     caches,
     videoAssets,
     work,
-  }: { db: Database; caches: AthleteCaches; videoAssets?: VideoAssets; work: AthleteWork },
+    clock,
+  }: {
+    db: Database;
+    caches: AthleteCaches;
+    videoAssets?: VideoAssets;
+    work: AthleteWork;
+    clock: Clock;
+  },
   id: string,
   viewer: ({ id: string } & Parameters<typeof isActiveAdmin>[0]) | null,
   audience: Audience,
@@ -53,6 +61,6 @@ export async function getAthlete(
     throw new AppError('NOT_FOUND', 'We could not find that athlete.');
   }
   if (!viewer) return athleteView(row, false);
-  const { featured, reel } = await playableReel({ db, caches, videoAssets, work }, row.id);
+  const { featured, reel } = await playableReel({ db, caches, videoAssets, work, clock }, row.id);
   return { ...athleteView(row, true, featured), highlightReel: reel };
 }

@@ -12,6 +12,7 @@ import type { ProviderAsset, VideoAssets } from '#server/adapters/streaming/stre
 import { createSiteAuth } from '#server/site-auth';
 import { highlightVideos } from '#server/db/schema/highlight-videos';
 import { handleError } from '#server/http/error-handler';
+import { systemClock } from '#server/lib/clock';
 import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { createAthleteWork } from './athlete-work';
@@ -213,6 +214,7 @@ describe('uploading a highlight video', () => {
       caches: t.caches.athletes,
       storage: createLocalStorage(path.join(t.dataDir, 'uploads')),
       work: createAthleteWork(),
+      clock: systemClock,
     };
     const video = mp4File({ seconds: 5, mediaBytes: 5000 });
     let sent = 0;
@@ -396,11 +398,16 @@ function appWithProvider(t: TestApp, videoAssets: VideoAssets) {
           caches,
           siteName: t.config.siteName,
           publicUrl: t.config.publicUrl,
+          clock: systemClock,
         },
         work,
+        clock: systemClock,
       }),
     )
-    .route('/api/athletes', athleteRoutes({ auth, db: t.db, caches, videoAssets, work }));
+    .route(
+      '/api/athletes',
+      athleteRoutes({ auth, db: t.db, caches, videoAssets, work, clock: systemClock }),
+    );
   app.onError(handleError);
   /** The routes' typed client, sending a caller's cookies. */
   return (caller: TestApp) =>

@@ -4,6 +4,7 @@ import type { HighlightClip, HighlightVideo } from '#shared/schemas/athletes';
 import type { Storage } from '#server/adapters/storage/storage';
 import type { VideoAssets } from '#server/adapters/streaming/streaming-provider';
 import type { Database } from '#server/db/client';
+import type { Clock } from '#server/lib/clock';
 import { playerProfiles as p } from '#server/db/schema/athletes';
 import { highlightVideos as h } from '#server/db/schema/highlight-videos';
 import { AppError } from '#server/http/app-error';
@@ -21,6 +22,7 @@ export type HighlightDeps = {
   videoAssets?: VideoAssets | undefined;
   /** the instance's upload queue and provider checks (createApp's) */
   work: AthleteWork;
+  clock: Clock;
 };
 
 export function highlightView(row: HighlightRow): HighlightVideo {
@@ -69,7 +71,7 @@ export function findReelRows(db: Database, profileId: string) {
  * the top of the page play (the first that plays when the featured one does not yet).
  */
 export async function playableReel(
-  deps: Pick<HighlightDeps, 'db' | 'caches' | 'videoAssets' | 'work'>,
+  deps: Pick<HighlightDeps, 'db' | 'caches' | 'videoAssets' | 'work' | 'clock'>,
   profileId: string,
 ) {
   const rows = await findReelRows(deps.db, profileId);
@@ -108,7 +110,7 @@ export const ASSET_CHECK_INTERVAL_MS = 5000;
  * failure. Asked when the owner or the athlete's page looks, not in the background.
  */
 export async function refreshHighlight(
-  deps: Pick<HighlightDeps, 'db' | 'caches' | 'videoAssets' | 'work'>,
+  deps: Pick<HighlightDeps, 'db' | 'caches' | 'videoAssets' | 'work' | 'clock'>,
   row: HighlightRow,
 ): Promise<HighlightRow> {
   const { videoAssets } = deps;
@@ -117,7 +119,7 @@ export async function refreshHighlight(
   if (row.status !== 'processing' || row.provider !== 'livepeer' || !row.assetId || !videoAssets) {
     return row;
   }
-  const now = Date.now();
+  const now = deps.clock.now();
   const last = lastAssetCheck.get(row.assetId);
   if (last !== undefined && now - last < ASSET_CHECK_INTERVAL_MS) return row;
   if (lastAssetCheck.size > 1000) lastAssetCheck.clear();

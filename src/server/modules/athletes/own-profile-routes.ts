@@ -18,6 +18,7 @@ import type { Auth } from '#server/auth/create-auth';
 import { requireUser } from '#server/auth/guards';
 import { changesNoAccount } from '#server/auth/session-cache';
 import type { Database } from '#server/db/client';
+import type { Clock } from '#server/lib/clock';
 import { AppError } from '#server/http/app-error';
 import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
 import type { ConsentDeps } from '#server/modules/privacy';
@@ -264,6 +265,7 @@ export function ownProfileRoutes({
   videoAssets,
   consent,
   work,
+  clock,
 }: {
   auth: Auth;
   db: Database;
@@ -275,8 +277,9 @@ export function ownProfileRoutes({
   consent: ConsentDeps;
   /** The instance's upload queues and checks of processing highlights (see AthleteWork). */
   work: AthleteWork;
+  clock: Clock;
 }) {
-  const media = { db, caches, storage, videoAssets, work };
+  const media = { db, caches, storage, videoAssets, work, clock };
   return new OpenAPIHono()
     .openapi(getProfileRoute, async (c) => {
       const user = await requireUser(auth, c);

@@ -20,6 +20,7 @@ import { kept, type AthleteCaches } from './athlete-list-cache';
 import type { AthleteWork } from './athlete-work';
 import { getAthlete } from './get-athlete';
 import { audienceOf } from '#server/modules/coaches';
+import type { Clock } from '#server/lib/clock';
 import {
   getAthleteOfTheMonth,
   listFeatured,
@@ -88,9 +89,11 @@ export function athleteRoutes({
   videoAssets,
   work,
   onViewed,
+  clock,
 }: {
   auth: Auth;
   db: Database;
+  clock: Clock;
   caches: AthleteCaches;
   /** The streaming provider's video assets, when highlight videos are sent there. */
   videoAssets?: VideoAssets | undefined;
@@ -101,7 +104,7 @@ export function athleteRoutes({
    * recruiting module records the view. Passed in by the composition root, so this module
    * never imports that one.
    */
-  onViewed?: (viewer: SessionUser, athleteId: string, kind: 'page') => Promise<unknown>;
+  onViewed?: (viewer: SessionUser, athleteId: string, kind: 'page', now: Date) => Promise<unknown>;
 }) {
   /**
    * A home or Explore section as sent, kept per audience with the athletes it shows
@@ -132,7 +135,7 @@ export function athleteRoutes({
   return new OpenAPIHono()
     .openapi(listRoute, async (c) => {
       const query = c.req.valid('query');
-      const audience = await audienceOf(db, await getSessionUser(auth, c));
+      const audience = await audienceOf(db, await getSessionUser(auth, c), new Date(clock.now()));
       if (audience === 'visitor' && (query.gradYear !== undefined || query.state !== undefined)) {
         throw new AppError('UNAUTHORIZED', signInToFilterMessage);
       }
@@ -146,7 +149,7 @@ export function athleteRoutes({
       return sendPreparedJson(c, page);
     })
     .openapi(listOf('/recent', 'The 4 newest complete profiles'), async (c) => {
-      const audience = await audienceOf(db, await getSessionUser(auth, c));
+      const audience = await audienceOf(db, await getSessionUser(auth, c), new Date(clock.now()));
       return sendPreparedJson(
         c,
         await section(c, 'recent', audience, () => listNewestComplete(db, 4, audience), idsOf),
@@ -158,7 +161,7 @@ export function athleteRoutes({
         'The hero carousel: featured picks in order, then Recruiting Profile holders, then the newest (5 in all)',
       ),
       async (c) => {
-        const audience = await audienceOf(db, await getSessionUser(auth, c));
+        const audience = await audienceOf(db, await getSessionUser(auth, c), new Date(clock.now()));
         return sendPreparedJson(
           c,
           await section(c, 'featured', audience, () => listFeatured(db, audience), idsOf),
@@ -171,7 +174,7 @@ export function athleteRoutes({
         'Most improved: the Athlete of the Month, the special mentions in order, then the recently updated (4 in all)',
       ),
       async (c) => {
-        const audience = await audienceOf(db, await getSessionUser(auth, c));
+        const audience = await audienceOf(db, await getSessionUser(auth, c), new Date(clock.now()));
         return sendPreparedJson(
           c,
           // Its last places go to the most recently updated: every save may change them.
@@ -187,7 +190,7 @@ export function athleteRoutes({
       },
     )
     .openapi(athleteOfTheMonthRoute, async (c) => {
-      const audience = await audienceOf(db, await getSessionUser(auth, c));
+      const audience = await audienceOf(db, await getSessionUser(auth, c), new Date(clock.now()));
       return sendPreparedJson(
         c,
         await section(
@@ -201,15 +204,16 @@ export function athleteRoutes({
     })
     .openapi(oneRoute, async (c) => {
       const viewer = await getSessionUser(auth, c);
-      const audience = await audienceOf(db, viewer);
+      const now = new Date(clock.now());
+      const audience = await audienceOf(db, viewer, now);
       const athlete = await getAthlete(
-        { db, caches, videoAssets, work },
+        { db, caches, videoAssets, work, clock },
         c.req.valid('param').id,
         viewer,
         audience,
       );
       // Only a page the viewer may see is a view; the recorder logs its own failures.
-      if (viewer && onViewed) await onViewed(viewer, athlete.id, 'page');
+      if (viewer && onViewed) await onViewed(viewer, athlete.id, 'page', now);
       return c.json(athlete, 200);
     });
 }

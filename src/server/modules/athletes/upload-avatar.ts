@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Storage } from '#server/adapters/storage/storage';
 import type { Database } from '#server/db/client';
+import type { Clock } from '#server/lib/clock';
 import { playerProfiles as p } from '#server/db/schema/athletes';
 import { AppError } from '#server/http/app-error';
 import type { AthleteCaches } from './athlete-list-cache';
@@ -17,7 +18,8 @@ export async function uploadAvatar(
     caches,
     storage,
     work,
-  }: { db: Database; caches: AthleteCaches; storage: Storage; work: AthleteWork },
+    clock,
+  }: { db: Database; caches: AthleteCaches; storage: Storage; work: AthleteWork; clock: Clock },
   userId: string,
   bytes: Uint8Array,
 ) {
@@ -29,7 +31,7 @@ export async function uploadAvatar(
   const key = avatarKeyOf(profile.id);
   await storage.put(key, webp, 'image/webp');
   // The version makes browsers and CDNs fetch the new picture at the same address.
-  const avatarUrl = `${storage.publicUrl(key)}?v=${Date.now()}`;
+  const avatarUrl = `${storage.publicUrl(key)}?v=${clock.now()}`;
   await db.update(p).set({ avatarUrl }).where(eq(p.id, profile.id));
   // The photo is on the card, and lists neither filter nor search on it.
   await caches.edited({ athleteId: profile.id, card: true, filters: false });

@@ -136,7 +136,7 @@ async function saveRow(
       const [old] = await tx.select().from(h).where(eq(h.id, featured.id));
       const [saved] = await tx
         .update(h)
-        .set({ ...values, createdAt: new Date() })
+        .set({ ...values, createdAt: new Date(deps.clock.now()) })
         .where(eq(h.id, featured.id))
         .returning();
       return { old: old ?? null, saved: saved! };

@@ -79,7 +79,7 @@ const requestColumns = {
 export async function findCoachBadges(
   db: Database,
   userIds: readonly string[],
-  now = new Date(),
+  now: Date,
 ): Promise<Map<string, CoachBadge>> {
   const badges = new Map<string, CoachBadge>();
   if (userIds.length === 0) return badges;
@@ -169,7 +169,7 @@ export function keepCoachBadges(db: Database, accounts: AccountChanges): void {
 export async function findCoachBadge(
   db: Database,
   userId: string,
-  now = new Date(),
+  now: Date,
 ): Promise<CoachBadge | null> {
   const statement = standingStatement(db);
   const read = async () => standingOf(await statement.execute({ userId }));
@@ -185,19 +185,24 @@ export async function findCoachBadge(
 export async function audienceOf(
   db: Database,
   user: Pick<SessionUser, 'id' | 'userType'> | null,
+  now: Date,
 ): Promise<Audience> {
   if (!user) return 'visitor';
   if (!isCoachAccount(user)) return 'member';
-  return (await findCoachBadge(db, user.id)) ? 'coach' : 'member';
+  return (await findCoachBadge(db, user.id, now)) ? 'coach' : 'member';
 }
 
 /**
  * The verified coach behind a request, or the refusal every coach-only route gives: 403 with
  * the way to get verified (recruitingMessages.notVerified), or that the tools are for coaches.
  */
-export async function requireVerifiedCoach(db: Database, user: SessionUser): Promise<CoachBadge> {
+export async function requireVerifiedCoach(
+  db: Database,
+  user: SessionUser,
+  now: Date,
+): Promise<CoachBadge> {
   if (!isCoachAccount(user)) throw new AppError('FORBIDDEN', recruitingMessages.notACoach);
-  const badge = await findCoachBadge(db, user.id);
+  const badge = await findCoachBadge(db, user.id, now);
   if (!badge) throw new AppError('FORBIDDEN', recruitingMessages.notVerified);
   return badge;
 }

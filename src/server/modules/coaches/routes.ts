@@ -12,6 +12,7 @@ import {
 import type { Auth } from '#server/auth/create-auth';
 import { requireUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
+import type { Clock } from '#server/lib/clock';
 import { coachProfiles } from '#server/db/schema/accounts';
 import { user } from '#server/db/schema/auth';
 import { AppError } from '#server/http/app-error';
@@ -84,25 +85,31 @@ const codeRoute = createRoute({
 });
 
 /** /api/me/coach: a coach's own standing and verification. */
-export function ownCoachRoutes(deps: VerificationDeps & { auth: Auth; trustProxy: boolean }) {
-  const { auth, db, trustProxy } = deps;
-  const mailLimit = rateLimit(db, verificationMailLimit, { trustProxy });
+export function ownCoachRoutes(
+  deps: VerificationDeps & { auth: Auth; trustProxy: boolean; clock: Clock },
+) {
+  const { auth, db, trustProxy, clock } = deps;
+  const mailLimit = rateLimit(db, verificationMailLimit, { trustProxy, clock });
   return new OpenAPIHono()
     .openapi(standingRoute, async (c) => {
       const account = await requireUser(auth, c);
-      return c.json(await coachStanding(db, account), 200);
+      return c.json(await coachStanding(db, account, new Date(clock.now())), 200);
     })
     .openapi({ ...requestRoute, middleware: [mailLimit] as const }, async (c) => {
       const account = await requireUser(auth, c);
-      return c.json(await requestVerification(deps, account, c.req.valid('json')), 201);
+      return c.json(
+        await requestVerification(deps, account, c.req.valid('json'), new Date(clock.now())),
+        201,
+      );
     })
     .openapi({ ...resendRoute, middleware: [mailLimit] as const }, async (c) => {
       const account = await requireUser(auth, c);
-      return c.json(await resendCode(deps, account), 200);
+      return c.json(await resendCode(deps, account, new Date(clock.now())), 200);
     })
     .openapi(codeRoute, async (c) => {
       const account = await requireUser(auth, c);
-      return c.json(await confirmCode(deps, account, c.req.valid('json').code), 200);
+      const { code } = c.req.valid('json');
+      return c.json(await confirmCode(deps, account, code, new Date(clock.now())), 200);
     });
 }
 
@@ -122,10 +129,10 @@ const coachPageRoute = createRoute({
  * /api/coaches/{id}: anyone may read a verified coach's page, which holds what their badge says
  * and nothing else (no address, no boards, no athletes). Coaches who are not verified have none.
  */
-export function coachPageRoutes({ db }: { db: Database }) {
+export function coachPageRoutes({ db, clock }: { db: Database; clock: Clock }) {
   return new OpenAPIHono().openapi(coachPageRoute, async (c) => {
     const { id } = c.req.valid('param');
-    const badge = await findCoachBadge(db, id);
+    const badge = await findCoachBadge(db, id, new Date(clock.now()));
     const [profile] = badge
       ? await db
           .select({

@@ -199,9 +199,9 @@ describe('coach verification', () => {
     await t.post('/api/me/coach/verification/code', { code });
     const waiting = await standing(t);
     expect(waiting).toMatchObject({ verified: true, request: { status: 'email-confirmed' } });
-    expect((await findCoachBadges(t.db, [t.account.id])).get(t.account.id)?.expiresAt).toEqual(
-      ends,
-    );
+    expect(
+      (await findCoachBadges(t.db, [t.account.id], new Date())).get(t.account.id)?.expiresAt,
+    ).toEqual(ends);
     // Its own end still ends it, renewal or not.
     const after = new Date(ends.getTime() + 1000);
     expect(await findCoachBadge(t.db, t.account.id, after)).toBeNull();
@@ -225,7 +225,7 @@ describe('coach verification', () => {
       reason: 'You are no longer on the staff.',
     });
     expect(await standing(t)).toMatchObject({ verified: false, request: { status: 'rejected' } });
-    expect(await findCoachBadge(t.db, t.account.id)).toBeNull();
+    expect(await findCoachBadge(t.db, t.account.id, new Date())).toBeNull();
   });
 
   it('ends after a year, with a reminder a month before', async () => {

@@ -74,7 +74,11 @@ function requestView(row: Row) {
 }
 
 /** GET /api/me/coach: whether the user is a coach, their badge, sign-up details and request. */
-export async function coachStanding(db: Database, account: SessionUser): Promise<CoachStanding> {
+export async function coachStanding(
+  db: Database,
+  account: SessionUser,
+  now: Date,
+): Promise<CoachStanding> {
   if (!isCoachAccount(account)) {
     return { coach: false, verified: false, badge: null, profile: null, request: null };
   }
@@ -83,7 +87,7 @@ export async function coachStanding(db: Database, account: SessionUser): Promise
     .from(coachProfiles)
     .where(eq(coachProfiles.userId, account.id));
   const [badge, request] = await Promise.all([
-    findCoachBadge(db, account.id),
+    findCoachBadge(db, account.id, now),
     newestRequest(db, account.id),
   ]);
   return {
@@ -130,6 +134,7 @@ export async function requestVerification(
   deps: VerificationDeps,
   account: SessionUser,
   input: VerificationRequestInput,
+  now: Date,
 ) {
   const { db } = deps;
   if (!isCoachAccount(account)) throw new AppError('FORBIDDEN', recruitingMessages.notACoach);
@@ -163,7 +168,6 @@ export async function requestVerification(
   }
 
   const current = await newestRequest(db, account.id);
-  const now = new Date();
   if (current?.status === 'approved' && current.expiresAt && current.expiresAt > now) {
     // A coach may renew in the last month of their year; before that they are verified.
     const renewFrom = current.expiresAt.getTime() - VERIFICATION_REMINDER_DAYS * DAY_MS;
@@ -229,7 +233,7 @@ export async function requestVerification(
 }
 
 /** Sends a new code to the open request's address (the old one stops working). */
-export async function resendCode(deps: VerificationDeps, account: SessionUser) {
+export async function resendCode(deps: VerificationDeps, account: SessionUser, now: Date) {
   const current = await newestRequest(deps.db, account.id);
   if (!current || current.status !== 'requested' || !current.domainEmail) {
     throw new AppError('CONFLICT', 'There is no code to send again. Ask to be verified first.');
@@ -240,7 +244,7 @@ export async function resendCode(deps: VerificationDeps, account: SessionUser) {
     .set({
       codeHash: hashCode(current.id, code),
       codeTries: 0,
-      codeExpiresAt: new Date(Date.now() + VERIFICATION_CODE_MINUTES * 60_000),
+      codeExpiresAt: new Date(now.getTime() + VERIFICATION_CODE_MINUTES * 60_000),
     })
     .where(eq(v.id, current.id))
     .returning();
@@ -256,7 +260,12 @@ export async function resendCode(deps: VerificationDeps, account: SessionUser) {
  * administrators' queue. Each try counts before it is checked, so a sixth is refused even when
  * right.
  */
-export async function confirmCode(deps: VerificationDeps, account: SessionUser, code: string) {
+export async function confirmCode(
+  deps: VerificationDeps,
+  account: SessionUser,
+  code: string,
+  now: Date,
+) {
   const { db } = deps;
   const current = await newestRequest(db, account.id);
   if (!current || current.status !== 'requested' || !current.codeHash) {
@@ -270,7 +279,7 @@ export async function confirmCode(deps: VerificationDeps, account: SessionUser, 
   if ((counted?.tries ?? Infinity) > VERIFICATION_CODE_TRIES) {
     throw new AppError('RATE_LIMITED', recruitingMessages.tooManyTries);
   }
-  if (!current.codeExpiresAt || current.codeExpiresAt.getTime() <= Date.now()) {
+  if (!current.codeExpiresAt || current.codeExpiresAt.getTime() <= now.getTime()) {
     throw new AppError('GONE', recruitingMessages.codeExpired);
   }
   if (hashCode(current.id, code) !== current.codeHash) {
@@ -280,7 +289,7 @@ export async function confirmCode(deps: VerificationDeps, account: SessionUser, 
   }
   const [row] = await db
     .update(v)
-    .set({ status: 'email-confirmed', emailConfirmedAt: new Date(), codeHash: null })
+    .set({ status: 'email-confirmed', emailConfirmedAt: now, codeHash: null })
     .where(and(eq(v.id, current.id), eq(v.status, 'requested')))
     .returning();
   if (!row) throw new AppError('CONFLICT', 'This request has changed. Reload the page.');
@@ -292,7 +301,7 @@ export async function confirmCode(deps: VerificationDeps, account: SessionUser, 
  * (findCoachBadge already stops counting it at expiresAt; this marks the row and tells the
  * coach). Run by a recurring job; returns how many mails it sent.
  */
-export async function expireVerifications(deps: VerificationDeps, now = new Date()) {
+export async function expireVerifications(deps: VerificationDeps, now: Date) {
   const { db } = deps;
   let sent = 0;
   const ending = await db

@@ -75,7 +75,7 @@ export async function childProfileViews(
   query: ProfileViewsQuery,
 ) {
   const { child } = await childOf(deps, user, profileId);
-  return listProfileViews(deps.db, child.athleteUserId, query);
+  return listProfileViews(deps.db, child.athleteUserId, query, new Date(deps.clock.now()));
 }
 
 /** Contact from every coach, or from one, switched on or off for a child. */

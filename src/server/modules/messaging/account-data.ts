@@ -15,7 +15,7 @@ type Member = Pick<SessionUser, 'id' | 'email' | 'emailVerified'>;
  * their confirmed address) and every message they could read there (held ones only when they
  * sent them), oldest first.
  */
-export async function exportMessagesOf(db: Database, member: Member) {
+export async function exportMessagesOf(db: Database, member: Member, now: Date) {
   const mine = await db
     .select({ conversation: c, me: cp })
     .from(cp)
@@ -32,7 +32,7 @@ export async function exportMessagesOf(db: Database, member: Member) {
           cp.id,
           mine.map((row) => row.me.id),
         ),
-        readableNow(new Date(), cp),
+        readableNow(now, cp),
       ),
     )
     .orderBy(asc(m.createdAt));
@@ -58,10 +58,10 @@ export async function exportMessagesOf(db: Database, member: Member) {
  * confirmed address too; the conversations stay for the other side, the account's place in them
  * emptied by the foreign keys.
  */
-export async function forgetMessagesOf(db: Database, member: Member) {
+export async function forgetMessagesOf(db: Database, member: Member, now: Date) {
   await db
     .update(m)
-    .set({ body: '', removedAt: new Date() })
+    .set({ body: '', removedAt: now })
     .where(
       and(
         isNull(m.removedAt),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client';
 import { playerProfiles } from '#server/db/schema/athletes';
+import { systemClock } from '#server/lib/clock';
 import { subscriptions } from '#server/db/schema/subscriptions';
 import { messagingAthlete, messagingCoach } from '#server/test/messaging-fixtures';
 import { consentedMinor } from '#server/test/minor-fixtures';
@@ -57,6 +58,7 @@ const depsOn = (db: Database): MessagingDeps => ({
   mailer: { kind: 'dev-mailbox', send: async () => {} },
   siteName: 'Showcase',
   publicUrl: 'http://localhost',
+  clock: systemClock,
 });
 
 describe('a first message', () => {

@@ -30,12 +30,13 @@ import {
 export async function starterOf(
   db: Database,
   user: SessionUser | null,
+  now: Date,
   ownAthlete?: Athlete | null,
 ): Promise<Starter> {
   if (!user) return { kind: 'visitor' };
   if (isActiveAdmin(user)) return { kind: 'admin' };
   if (isCoachAccount(user)) {
-    const badge = await findCoachBadge(db, user.id);
+    const badge = await findCoachBadge(db, user.id, now);
     return badge
       ? { kind: 'verified-coach', userId: user.id, level: badge.level }
       : { kind: 'coach' };
@@ -116,9 +117,10 @@ export async function coachStartFacts(
   user: SessionUser | null,
   profileId: string,
   { forSend }: { forSend: boolean },
+  now: Date,
 ): Promise<CoachStartFacts> {
   const [starter, athlete] = await Promise.all([
-    starterOf(db, user),
+    starterOf(db, user, now),
     athleteByProfile(db, profileId),
   ]);
   const audience = starter.kind === 'verified-coach' ? 'coach' : user ? 'member' : 'visitor';
@@ -151,12 +153,13 @@ export async function athleteStartFacts(
   db: Database,
   user: SessionUser,
   coachUserId: string,
+  now: Date,
 ): Promise<AthleteStartFacts> {
   const athlete = await athleteByUser(db, user.id);
   const [starter, existing, coachBadge, blocked] = await Promise.all([
-    starterOf(db, user, athlete),
+    starterOf(db, user, now, athlete),
     athlete ? findPair(db, athlete.userId, coachUserId) : null,
-    findCoachBadge(db, coachUserId),
+    findCoachBadge(db, coachUserId, now),
     eitherBlocked(db, user.id, coachUserId),
   ]);
   return { starter, athlete, existing, coachBadge, blocked };

@@ -1,6 +1,7 @@
 import type { Mailer } from '#server/adapters/mail/mailer';
 import type { ConversationSignals } from '#server/caches';
 import type { Database } from '#server/db/client';
+import type { Clock } from '#server/lib/clock';
 import type {
   conversationParticipants as cp,
   conversations as c,
@@ -15,10 +16,10 @@ export type MessagingDeps = {
   siteName: string;
   publicUrl: string;
   /** the time rules go by (tests move it) */
-  now?: () => Date;
+  clock: Clock;
 };
 
-export const nowOf = (deps: MessagingDeps) => deps.now?.() ?? new Date();
+export const nowOf = (deps: MessagingDeps) => new Date(deps.clock.now());
 
 export type Conversation = typeof c.$inferSelect;
 export type Participant = typeof cp.$inferSelect;

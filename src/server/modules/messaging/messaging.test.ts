@@ -9,6 +9,7 @@ import { highlightVideos } from '#server/db/schema/highlight-videos';
 import { conversationParticipants, conversations, messages } from '#server/db/schema/messaging';
 import { programStaff, rosterEntries, teams } from '#server/db/schema/programs';
 import { subscriptions } from '#server/db/schema/subscriptions';
+import { createFakeClock } from '#server/test/fake-clock';
 import { consentedMinor } from '#server/test/minor-fixtures';
 import {
   athleteProfileInput,
@@ -474,7 +475,7 @@ describe('a coach and a minor', () => {
       mailer: { kind: 'dev-mailbox', send: async () => {} },
       siteName: 'Showcase',
       publicUrl: 'http://localhost',
-      now: () => new Date(at),
+      clock: createFakeClock(Date.parse(at)),
     });
     const coachUser = sessionUser({ id: college.account.id, userType: 'coach' });
     // 10 pm in Texas (CST, UTC-6) on a January night.

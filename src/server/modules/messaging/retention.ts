@@ -8,7 +8,7 @@ import { conversations } from '#server/db/schema/messaging';
  * message is older than the retention period the Privacy Policy gives; run daily. Returns how
  * many went.
  */
-export async function forgetOldConversations(db: Database, now = new Date()): Promise<number> {
+export async function forgetOldConversations(db: Database, now: Date): Promise<number> {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - MESSAGE_RETENTION_MONTHS);
   const gone = await db

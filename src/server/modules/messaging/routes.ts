@@ -29,7 +29,7 @@ import {
   replyByGuardianLink,
   switchOffByGuardianLink,
 } from './guardian-links';
-import type { MessagingDeps } from './messaging-deps';
+import { nowOf, type MessagingDeps } from './messaging-deps';
 import { listConversations, openConversation } from './read-conversations';
 import { sendMessage } from './send-message';
 import { coachMayStart, startWithAthlete, startWithCoach } from './start-conversation';
@@ -315,7 +315,10 @@ export function messagingRoutes(
       })
       .openapi(saveSettingsRoute, async (c) => {
         const user = await requireUser(auth, c);
-        return c.json(await savePreferences(deps.db, user.id, c.req.valid('json')), 200);
+        return c.json(
+          await savePreferences(deps.db, user.id, c.req.valid('json'), nowOf(deps)),
+          200,
+        );
       })
       .openapi(eventsRoute, async (c) => {
         const user = await requireUser(auth, c);
@@ -324,6 +327,7 @@ export function messagingRoutes(
           limit: streams,
           busyMessage: 'Too many open connections: messages are asked for every few seconds.',
           closing: deps.closing,
+          clock: deps.clock,
           subscribe: (send) => {
             if (!signals) return () => {};
             const stops = signalKeysOf(user).map((key) =>

@@ -69,6 +69,7 @@ export async function post(
           deps.db,
           me.userId ?? `guardian:${me.id}`,
           fromCoachSide ? athleteUserId : coachUserId,
+          now,
         ),
   ]);
   const athlete = refuseMessage(facts, { fromCoachSide, alreadySent });

@@ -108,10 +108,11 @@ export const sendLimits = {
   perRecipient: { limit: 60, windowSeconds: 300 },
 } as const;
 
-export async function countSend(db: Database, sender: string, recipient: string) {
+export async function countSend(db: Database, sender: string, recipient: string, now: Date) {
+  const at = now.getTime();
   const [bySender, byRecipient] = await Promise.all([
-    countRequest(db, `message-from:${sender}`, sendLimits.perSender.windowSeconds),
-    countRequest(db, `message-to:${recipient}`, sendLimits.perRecipient.windowSeconds),
+    countRequest(db, `message-from:${sender}`, sendLimits.perSender.windowSeconds, at),
+    countRequest(db, `message-to:${recipient}`, sendLimits.perRecipient.windowSeconds, at),
   ]);
   if (
     bySender.hits > sendLimits.perSender.limit ||

@@ -34,8 +34,9 @@ export async function coachMayStart(
   user: SessionUser | null,
   profileId: string,
 ) {
-  const facts = await coachStartFacts(deps.db, user, profileId, { forSend: false });
-  return decideCoachStart(facts, nowOf(deps));
+  const now = nowOf(deps);
+  const facts = await coachStartFacts(deps.db, user, profileId, { forSend: false }, now);
+  return decideCoachStart(facts, now);
 }
 
 /** What a first message knows of the pair when it starts their conversation. */
@@ -66,7 +67,7 @@ async function startConversation(
   const fromCoachSide = user.id === coachUserId;
   const guardian = await guardianOfNewPair(deps.db, athlete, coachUserId);
   refuseNewConversation(pair.blocked, athlete, guardian);
-  await countSend(deps.db, user.id, fromCoachSide ? athlete.userId : coachUserId);
+  await countSend(deps.db, user.id, fromCoachSide ? athlete.userId : coachUserId, now);
   const deliverAt = deliveryTime(now, fromCoachSide, athlete);
   const started = await createConversation(deps.db, {
     athlete,
@@ -109,9 +110,10 @@ export async function startWithAthlete(
   profileId: string,
   text: string,
 ) {
-  const facts = await coachStartFacts(deps.db, user, profileId, { forSend: true });
+  const now = nowOf(deps);
+  const facts = await coachStartFacts(deps.db, user, profileId, { forSend: true }, now);
   const { athlete, contactOff, blocked } = facts;
-  const decision = decideCoachStart(facts, nowOf(deps));
+  const decision = decideCoachStart(facts, now);
   if (facts.existing && decision.conversationId) {
     const known = { athlete, contactOff, blocked };
     return sendInPair(deps, user, facts.existing, { text }, { known });
@@ -133,7 +135,7 @@ export async function startWithCoach(
   coachUserId: string,
   text: string,
 ) {
-  const facts = await athleteStartFacts(deps.db, user, coachUserId);
+  const facts = await athleteStartFacts(deps.db, user, coachUserId, nowOf(deps));
   const { existing, blocked } = facts;
   if (existing && facts.athlete) {
     const known = { athlete: facts.athlete, blocked };

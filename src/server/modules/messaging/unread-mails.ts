@@ -28,7 +28,7 @@ export type UnreadMailDeps = {
  * member who turned these mails off. Run every few minutes by the job runner; returns how many
  * mails went.
  */
-export async function sendUnreadMails(deps: UnreadMailDeps, now = new Date()): Promise<number> {
+export async function sendUnreadMails(deps: UnreadMailDeps, now: Date): Promise<number> {
   const due = new Date(now.getTime() - UNREAD_MAIL_AFTER_MINUTES * MINUTE_MS);
   const hourAgo = new Date(now.getTime() - ONE_PER_MS);
   const rows = await deps.db
@@ -111,13 +111,14 @@ export async function savePreferences(
   db: Database,
   userId: string,
   change: { unreadEmails: boolean },
+  now: Date,
 ) {
   await db
     .insert(messagingPreferences)
     .values({ userId, unreadEmails: change.unreadEmails })
     .onConflictDoUpdate({
       target: messagingPreferences.userId,
-      set: { unreadEmails: change.unreadEmails, updatedAt: new Date() },
+      set: { unreadEmails: change.unreadEmails, updatedAt: now },
     });
   return getPreferences(db, userId);
 }

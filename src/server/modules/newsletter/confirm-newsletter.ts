@@ -4,11 +4,11 @@ import { newsletterSubscribers } from '#server/db/schema/newsletter-subscribers'
 import { hashSecretToken } from '#server/lib/secret-token';
 
 /** Confirms the subscription a link's token belongs to; a used or unknown token confirms nothing. */
-export async function confirmNewsletter(db: Database, token: string): Promise<boolean> {
+export async function confirmNewsletter(db: Database, token: string, now: Date): Promise<boolean> {
   if (!token) return false;
   const [confirmed] = await db
     .update(newsletterSubscribers)
-    .set({ confirmedAt: new Date(), confirmTokenHash: null })
+    .set({ confirmedAt: now, confirmTokenHash: null })
     .where(
       and(
         eq(newsletterSubscribers.confirmTokenHash, hashSecretToken(token)),

@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { newsletterSignupResultSchema, newsletterSignupSchema } from '#shared/schemas/newsletter';
 import type { Mailer } from '#server/adapters/mail/mailer';
 import type { Config } from '#server/config';
+import type { Clock } from '#server/lib/clock';
 import type { Database } from '#server/db/client';
 import { rateLimit } from '#server/http/rate-limit';
 import { confirmNewsletter } from './confirm-newsletter';
@@ -10,15 +11,22 @@ import { subscribeNewsletter } from './subscribe-newsletter';
 /** Sign-ups allowed per IP: enough for a family sharing a connection, too few to spam. */
 export const newsletterRateLimit = { name: 'newsletter', limit: 5, windowSeconds: 10 * 60 };
 
-export function newsletterRoutes(deps: { db: Database; mailer: Mailer; config: Config }) {
-  const { db, mailer, config } = deps;
+export function newsletterRoutes(deps: {
+  db: Database;
+  mailer: Mailer;
+  config: Config;
+  clock: Clock;
+}) {
+  const { db, mailer, config, clock } = deps;
 
   const subscribe = createRoute({
     method: 'post',
     path: '/',
     summary: 'Subscribes an address to the early-access newsletter and mails a confirmation link',
     tags: ['newsletter'],
-    middleware: [rateLimit(db, newsletterRateLimit, { trustProxy: config.trustProxy })] as const,
+    middleware: [
+      rateLimit(db, newsletterRateLimit, { trustProxy: config.trustProxy, clock }),
+    ] as const,
     request: {
       body: { required: true, content: { 'application/json': { schema: newsletterSignupSchema } } },
     },
@@ -53,7 +61,11 @@ export function newsletterRoutes(deps: { db: Database; mailer: Mailer; config: C
       return c.json({ status: 'pending' as const }, 200);
     })
     .openapi(confirm, async (c) => {
-      const confirmed = await confirmNewsletter(db, c.req.valid('query').token ?? '');
+      const confirmed = await confirmNewsletter(
+        db,
+        c.req.valid('query').token ?? '',
+        new Date(clock.now()),
+      );
       return c.redirect(`/coming-soon?subscribed=${confirmed ? '1' : '0'}`, 302);
     });
 }

@@ -13,6 +13,7 @@ import { PiPlatformError, type PiPayment, type PiPlatform } from '#server/adapte
 import type { Database } from '#server/db/client';
 import { checkoutSessions, payments, piAccounts } from '#server/db/schema';
 import { AppError } from '#server/http/app-error';
+import type { Clock } from '#server/lib/clock';
 import {
   grantPiMonth,
   keepHold,
@@ -30,6 +31,8 @@ export type PiPaymentsDeps = {
   onSubscriptionChange: () => Promise<void>;
   /** a pass or a seat was bought: its channel's pages show it */
   onPurchaseChange: (channelSlug: string) => void;
+  /** when orders, holds and payments are dated and expire */
+  clock: Clock;
 };
 
 const ORDER_TTL_MS = 60 * 60_000;
@@ -92,7 +95,8 @@ export async function createPiOrder(
   platformOf(deps);
   await uidOf(deps.db, user);
   const orderId = `pi_order_${randomBytes(12).toString('hex')}`;
-  const expiresAt = new Date(Date.now() + ORDER_TTL_MS);
+  const now = deps.clock.now();
+  const expiresAt = new Date(now + ORDER_TTL_MS);
   if ('plan' in request) {
     const hundredths = piPriceHundredths(request.plan);
     await deps.db.insert(checkoutSessions).values({
@@ -121,7 +125,7 @@ export async function createPiOrder(
     plan: order.kind,
     purchaseId,
     amountCents: order.amountCents,
-    expiresAt: new Date(Date.now() + SEAT_HOLD_MINUTES * 60_000),
+    expiresAt: new Date(now + SEAT_HOLD_MINUTES * 60_000),
   });
   return {
     orderId,
@@ -167,11 +171,12 @@ async function orderOf(deps: PiPaymentsDeps, user: Member, payment: PiPayment) {
  * and approval keeps the hold long enough for the payment to complete.
  */
 export async function approvePiPayment(deps: PiPaymentsDeps, user: Member, paymentId: string) {
+  const now = new Date(deps.clock.now());
   const payment = await callersPayment(deps, user, paymentId);
   if (payment.status.cancelled) throw new AppError('CONFLICT', piPaymentMessages.cancelled);
   if (!isTestPayment(payment)) {
     const order = await orderOf(deps, user, payment);
-    if (order.expiresAt < new Date() && order.piPaymentId !== paymentId) {
+    if (order.expiresAt < now && order.piPaymentId !== paymentId) {
       throw new AppError('CONFLICT', piPaymentMessages.orderExpired);
     }
     await deps.db.transaction(async (tx) => {
@@ -189,7 +194,7 @@ export async function approvePiPayment(deps: PiPaymentsDeps, user: Member, payme
       if (!claimed) throw new AppError('CONFLICT', piPaymentMessages.orderTaken);
       // Once per payment: approving it again does not hold the seat longer.
       if (order.purchaseId && !payment.status.developer_approved) {
-        await keepHold(tx, order.purchaseId, new Date(Date.now() + APPROVED_HOLD_MS));
+        await keepHold(tx, order.purchaseId, new Date(now.getTime() + APPROVED_HOLD_MS));
       }
     });
   }
@@ -251,7 +256,7 @@ export async function completePiPayment(
         throw error;
       });
   }
-  const at = new Date();
+  const at = new Date(deps.clock.now());
   const outcome = await deps.db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(payments)

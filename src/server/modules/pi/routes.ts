@@ -137,31 +137,37 @@ export function piRoutes({
   ...deps
 }: PiPaymentsDeps & { auth: Auth; trustProxy: boolean }) {
   return new OpenAPIHono()
-    .openapi(authRoute(rateLimit(deps.db, piAuthRateLimit, { trustProxy })), async (c) => {
-      // better-auth signs in and sets the session cookie; its answer is passed on as it is.
-      const response = await auth.api.piSignIn({
-        body: c.req.valid('json'),
-        headers: c.req.raw.headers,
-        asResponse: true,
-      });
-      return response as unknown as ReturnType<
-        typeof c.json<z.infer<typeof piAuthAnswerSchema>, 200>
-      >;
-    })
+    .openapi(
+      authRoute(rateLimit(deps.db, piAuthRateLimit, { trustProxy, clock: deps.clock })),
+      async (c) => {
+        // better-auth signs in and sets the session cookie; its answer is passed on as it is.
+        const response = await auth.api.piSignIn({
+          body: c.req.valid('json'),
+          headers: c.req.raw.headers,
+          asResponse: true,
+        });
+        return response as unknown as ReturnType<
+          typeof c.json<z.infer<typeof piAuthAnswerSchema>, 200>
+        >;
+      },
+    )
     .openapi(walletsRoute, async (c) => {
       const user = await requireUser(auth, c);
       return c.json({ wallets: await listPiWallets(deps.db, user.id) }, 200);
     })
-    .openapi(unlinkRoute(rateLimit(deps.db, piAuthRateLimit, { trustProxy })), async (c) => {
-      await requireUser(auth, c);
-      // better-auth checks the password (throttled like a sign-in) and unlinks.
-      const response = await auth.api.piUnlink({
-        body: c.req.valid('json'),
-        headers: c.req.raw.headers,
-        asResponse: true,
-      });
-      return response as unknown as ReturnType<typeof c.json<{ unlinked: true }, 200>>;
-    })
+    .openapi(
+      unlinkRoute(rateLimit(deps.db, piAuthRateLimit, { trustProxy, clock: deps.clock })),
+      async (c) => {
+        await requireUser(auth, c);
+        // better-auth checks the password (throttled like a sign-in) and unlinks.
+        const response = await auth.api.piUnlink({
+          body: c.req.valid('json'),
+          headers: c.req.raw.headers,
+          asResponse: true,
+        });
+        return response as unknown as ReturnType<typeof c.json<{ unlinked: true }, 200>>;
+      },
+    )
     .openapi(orderRoute, async (c) => {
       const user = await requireUser(auth, c);
       return c.json(await createPiOrder(deps, user, c.req.valid('json')), 200);

@@ -43,15 +43,20 @@ async function requireCurrentGuardian(db: Database, record: ConsentRecord) {
   }
 }
 
-const isExpired = (record: { status: string; expiresAt: Date }) =>
-  record.status === 'pending' && record.expiresAt.getTime() <= Date.now();
+const isExpired = (record: { status: string; expiresAt: Date }, now: Date) =>
+  record.status === 'pending' && record.expiresAt <= now;
 
-function requestView(deps: ConsentDeps, record: ConsentRecord, athlete: Athlete): ConsentRequest {
+function requestView(
+  deps: ConsentDeps,
+  record: ConsentRecord,
+  athlete: Athlete,
+  now: Date,
+): ConsentRequest {
   return {
     athleteFirstName: athlete.firstName,
     athleteName: `${athlete.firstName} ${athlete.lastName}`,
     status: record.status,
-    expired: isExpired(record),
+    expired: isExpired(record, now),
     expiresAt: record.expiresAt.toISOString(),
     decidedAt: record.decidedAt?.toISOString() ?? null,
     allowedVisibility: record.allowedVisibility,
@@ -62,7 +67,7 @@ function requestView(deps: ConsentDeps, record: ConsentRecord, athlete: Athlete)
 /** What the consent page shows the guardian: whose request, its state, until when. */
 export async function getConsentRequest(deps: ConsentDeps, token: string): Promise<ConsentRequest> {
   const { record, athlete } = await requestByToken(deps.db, token);
-  return requestView(deps, record, athlete);
+  return requestView(deps, record, athlete, new Date(deps.clock.now()));
 }
 
 /**
@@ -78,8 +83,9 @@ export async function decideConsent(
   ip: string,
 ): Promise<ConsentRequest> {
   const { record, athlete } = await requestByToken(deps.db, token);
-  if (isExpired(record)) throw new AppError('GONE', privacyMessages.consentLinkExpired);
-  return decide(deps, record, athlete, decision, ip, consentUrl(deps, token));
+  const now = new Date(deps.clock.now());
+  if (isExpired(record, now)) throw new AppError('GONE', privacyMessages.consentLinkExpired);
+  return decide(deps, record, athlete, { decision, ip, url: consentUrl(deps, token), now });
 }
 
 /**
@@ -100,16 +106,15 @@ export async function decideConsentAsGuardian(
   const athlete = record && (await athleteOf(deps.db, record.userId));
   if (!record || !athlete) throw new AppError('NOT_FOUND', privacyMessages.consentLinkInvalid);
   await requireCurrentGuardian(deps.db, record);
-  return decide(deps, record, athlete, decision, ip, `${deps.publicUrl}/guardian`);
+  const url = `${deps.publicUrl}/guardian`;
+  return decide(deps, record, athlete, { decision, ip, url, now: new Date(deps.clock.now()) });
 }
 
 async function decide(
   deps: ConsentDeps,
   record: ConsentRecord,
   athlete: Athlete,
-  decision: ConsentDecision,
-  ip: string,
-  url: string,
+  { decision, ip, url, now }: { decision: ConsentDecision; ip: string; url: string; now: Date },
 ): Promise<ConsentRequest> {
   const allowed: Record<ConsentDecision['decision'], string[]> = {
     grant: ['pending', 'declined', 'withdrawn', 'granted'],
@@ -127,7 +132,7 @@ async function decide(
       .update(guardianConsents)
       .set({
         status,
-        decidedAt: new Date(),
+        decidedAt: now,
         decidedIp: ip,
         ...(decision.decision === 'grant' ? { allowedVisibility: decision.visibility } : {}),
       })
@@ -169,5 +174,5 @@ async function decide(
     // The decision stands; the confirmation is a courtesy.
     console.error('[consent] confirmation mail failed', error);
   }
-  return requestView(deps, decided, athlete);
+  return requestView(deps, decided, athlete, now);
 }

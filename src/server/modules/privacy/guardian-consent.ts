@@ -4,6 +4,7 @@ import type { Mailer } from '#server/adapters/mail/mailer';
 import { confirmedAddressOf } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
 import { preparedPerDatabase } from '#server/db/prepared';
+import type { Clock } from '#server/lib/clock';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
 import { guardianConsents } from '#server/db/schema/safety';
@@ -20,6 +21,8 @@ export type ConsentDeps = {
   caches: AthleteCaches;
   siteName: string;
   publicUrl: string;
+  /** when links are sent, expire and decisions are made */
+  clock: Clock;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -93,7 +96,8 @@ export async function sendConsentRequest(
     .where(eq(guardianConsents.userId, userId));
   if (!record || record.status !== 'pending') return false;
   if (options.onlyIfUnsent && record.sentAt) return false;
-  if (record.sentAt && Date.now() - record.sentAt.getTime() < RESEND_INTERVAL_MS) {
+  const now = new Date(deps.clock.now());
+  if (record.sentAt && now.getTime() - record.sentAt.getTime() < RESEND_INTERVAL_MS) {
     throw new AppError(
       'RATE_LIMITED',
       'We sent an email a few minutes ago. Please wait 10 minutes before sending another.',
@@ -102,7 +106,6 @@ export async function sendConsentRequest(
   const athlete = await athleteOf(deps.db, userId);
   if (!athlete) return false;
   const { token, hash } = createSecretToken();
-  const now = new Date();
   await deps.db
     .update(guardianConsents)
     .set({
@@ -266,7 +269,7 @@ export async function replaceSuspendedGuardian(
       sentAt: null,
       decidedAt: null,
       decidedIp: null,
-      expiresAt: new Date(Date.now() + CONSENT_DAYS * DAY_MS),
+      expiresAt: new Date(deps.clock.now() + CONSENT_DAYS * DAY_MS),
     })
     .where(and(eq(guardianConsents.id, record.id), eq(guardianConsents.status, 'suspended')));
   // What the suspended guardian allowed no longer holds: members only until the new one decides.
@@ -288,7 +291,7 @@ export async function replaceSuspendedGuardian(
 export async function suspendNoGuardians(deps: ConsentDeps, address?: string): Promise<number> {
   const suspended = await deps.db
     .update(guardianConsents)
-    .set({ status: 'suspended', decidedAt: new Date(), decidedIp: null })
+    .set({ status: 'suspended', decidedAt: new Date(deps.clock.now()), decidedIp: null })
     .where(
       and(
         ne(guardianConsents.status, 'suspended'),

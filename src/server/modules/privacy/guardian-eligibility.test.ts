@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { privacyMessages } from '#shared/schemas/privacy';
 import { createMailer } from '#server/adapters/mail/create-mailer';
+import { systemClock } from '#server/lib/clock';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { guardianConsents } from '#server/db/schema/safety';
 import { messagingCoach } from '#server/test/messaging-fixtures';
@@ -44,6 +45,7 @@ const sweep = (t: TestApp) =>
     caches: t.caches.athletes,
     siteName: t.config.siteName,
     publicUrl: t.config.publicUrl,
+    clock: systemClock,
   });
 
 const listedOf = async (t: TestApp, id: string) =>

@@ -50,10 +50,11 @@ async function loadOwnProfile(db: Database, userId: string) {
 export async function getPrivacyStatus(
   db: Database,
   userId: string,
+  now: Date,
 ): Promise<PrivacyStatus | null> {
   const own = await loadOwnProfile(db, userId);
   if (!own) return null;
-  const minor = isMinor(own.birthDate);
+  const minor = isMinor(own.birthDate, now);
   const hiddenBecause: PrivacyStatus['hiddenBecause'] = [];
   if (!own.emailVerified) hiddenBecause.push('email-unconfirmed');
   if (minor && own.consent?.status !== 'granted') hiddenBecause.push('consent-needed');
@@ -63,7 +64,7 @@ export async function getPrivacyStatus(
   return {
     profileId: own.id,
     visibility: own.visibility,
-    widestAllowed: widestVisibility(own.birthDate, own.consent),
+    widestAllowed: widestVisibility(own.birthDate, own.consent, now),
     listed: own.listed,
     hiddenBecause,
     moderationReason: own.hold?.reason ?? null,
@@ -74,7 +75,7 @@ export async function getPrivacyStatus(
             guardianEmail: maskEmail(consent.guardianEmail),
             sentAt: (consent.sentAt ?? consent.createdAt).toISOString(),
             expiresAt: consent.expiresAt.toISOString(),
-            expired: consent.status === 'pending' && consent.expiresAt.getTime() <= Date.now(),
+            expired: consent.status === 'pending' && consent.expiresAt <= now,
             allowedVisibility: consent.allowedVisibility,
           }
         : null,
@@ -89,13 +90,14 @@ export async function setVisibility(
   deps: { db: Database; caches: AthleteCaches },
   userId: string,
   visibility: ProfileVisibility,
+  now: Date,
 ): Promise<PrivacyStatus> {
   const own = await loadOwnProfile(deps.db, userId);
   if (!own) throw new AppError('NOT_FOUND', 'Create your athlete profile first.');
-  if (isWiderThan(visibility, widestVisibility(own.birthDate, own.consent))) {
+  if (isWiderThan(visibility, widestVisibility(own.birthDate, own.consent, now))) {
     throw new AppError('FORBIDDEN', privacyMessages.visibilityWiderThanGuardian);
   }
   await deps.db.update(p).set({ visibility }).where(eq(p.userId, userId));
   await refreshListing(deps.db, deps.caches, userId);
-  return (await getPrivacyStatus(deps.db, userId))!;
+  return (await getPrivacyStatus(deps.db, userId, now))!;
 }

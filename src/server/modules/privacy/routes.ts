@@ -64,7 +64,10 @@ const decideRoute = (limit: MiddlewareHandler) =>
 
 /** /api/consent: the guardian's side, reached by the link in their mail (no account needed). */
 export function consentRoutes(deps: ConsentDeps & { trustProxy: boolean }) {
-  const limit = rateLimit(deps.db, consentRateLimit, { trustProxy: deps.trustProxy });
+  const limit = rateLimit(deps.db, consentRateLimit, {
+    trustProxy: deps.trustProxy,
+    clock: deps.clock,
+  });
   return new OpenAPIHono()
     .openapi(getRequestRoute(limit), async (c) =>
       c.json(await getConsentRequest(deps, c.req.valid('param').token), 200),
@@ -141,12 +144,14 @@ export function ownPrivacyRoutes(deps: ConsentDeps & { auth: Auth }) {
   return new OpenAPIHono()
     .openapi(getPrivacyRoute, async (c) => {
       const user = await requireUser(deps.auth, c);
-      return c.json({ privacy: await getPrivacyStatus(deps.db, user.id) }, 200);
+      const now = new Date(deps.clock.now());
+      return c.json({ privacy: await getPrivacyStatus(deps.db, user.id, now) }, 200);
     })
     .openapi(putVisibilityRoute, async (c) => {
       const user = await requireUser(deps.auth, c);
       const { visibility } = c.req.valid('json');
-      return c.json({ privacy: await setVisibility(deps, user.id, visibility) }, 200);
+      const now = new Date(deps.clock.now());
+      return c.json({ privacy: await setVisibility(deps, user.id, visibility, now) }, 200);
     })
     .openapi(resendRoute, async (c) => {
       const user = await requireUser(deps.auth, c);
@@ -159,11 +164,13 @@ export function ownPrivacyRoutes(deps: ConsentDeps & { auth: Auth }) {
       const sent = await sendConsentRequest(deps, user.id);
       if (!sent)
         throw new AppError('CONFLICT', 'There is no consent request waiting for an answer.');
-      return c.json({ privacy: await getPrivacyStatus(deps.db, user.id) }, 200);
+      const now = new Date(deps.clock.now());
+      return c.json({ privacy: await getPrivacyStatus(deps.db, user.id, now) }, 200);
     })
     .openapi(guardianRoute, async (c) => {
       const user = await requireUser(deps.auth, c);
       await replaceSuspendedGuardian(deps, user, c.req.valid('json').guardianEmail);
-      return c.json({ privacy: await getPrivacyStatus(deps.db, user.id) }, 200);
+      const now = new Date(deps.clock.now());
+      return c.json({ privacy: await getPrivacyStatus(deps.db, user.id, now) }, 200);
     });
 }

@@ -3,6 +3,7 @@ import { programDashboardSchema } from '#shared/schemas/program-dashboard';
 import type { Auth } from '#server/auth/create-auth';
 import { requireUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
+import type { Clock } from '#server/lib/clock';
 import { jsonContent, notSignedIn } from '#server/http/openapi-content';
 import { getProgramDashboard } from './program-dashboard';
 
@@ -23,9 +24,17 @@ const dashboardRoute = createRoute({
 });
 
 /** /api/me/program/dashboard: the program's admins read its dashboard. */
-export function programDashboardRoutes({ db, auth }: { db: Database; auth: Auth }) {
+export function programDashboardRoutes({
+  db,
+  auth,
+  clock,
+}: {
+  db: Database;
+  auth: Auth;
+  clock: Clock;
+}) {
   return new OpenAPIHono().openapi(dashboardRoute, async (c) => {
     const user = await requireUser(auth, c);
-    return c.json(await getProgramDashboard(db, user), 200);
+    return c.json(await getProgramDashboard(db, user, new Date(clock.now())), 200);
   });
 }

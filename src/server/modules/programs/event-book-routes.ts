@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { eventIdParamSchema, rosterBookSchema } from '#shared/schemas/roster-book';
 import type { Auth } from '#server/auth/create-auth';
+import type { Clock } from '#server/lib/clock';
 import { requireUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
 import { jsonContent, notSignedIn } from '#server/http/openapi-content';
@@ -52,20 +53,23 @@ export function eventBookRoutes({
   db,
   auth,
   publicUrl,
+  clock,
 }: {
   db: Database;
   auth: Auth;
+  clock: Clock;
   /** the site's address, for the athletes' links in the CSV file */
   publicUrl: string;
 }) {
   return new OpenAPIHono()
     .openapi(rosterBookRoute, async (c) => {
       const user = await requireUser(auth, c);
-      return c.json(await getRosterBook(db, c.req.valid('param').id, user), 200);
+      const now = new Date(clock.now());
+      return c.json(await getRosterBook(db, c.req.valid('param').id, user, now), 200);
     })
     .openapi(rosterBookCsvRoute, async (c) => {
       const user = await requireUser(auth, c);
-      const book = await getRosterBook(db, c.req.valid('param').id, user);
+      const book = await getRosterBook(db, c.req.valid('param').id, user, new Date(clock.now()));
       return c.body(rosterBookCsv(book, publicUrl), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${rosterBookFileName(book.event)}"`,

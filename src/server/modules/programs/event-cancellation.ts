@@ -70,15 +70,16 @@ export async function cancelEvent(
   staff: SessionUser,
   eventId: string,
   ip: string | null,
+  now: Date,
 ): Promise<CancelledEvent> {
   const db = deps.payments.db;
   const { program, event } = await requireProgramEvent(db, staff, eventId);
   if (event.cancelledAt) throw new AppError('CONFLICT', say.alreadyCancelled);
-  if (event.endsAt <= new Date()) throw new AppError('CONFLICT', say.eventPast);
+  if (event.endsAt <= now) throw new AppError('CONFLICT', say.eventPast);
   // Claimed first: two cancellations cannot both refund.
   const [claimed] = await db
     .update(events)
-    .set({ cancelledAt: new Date() })
+    .set({ cancelledAt: now })
     .where(and(eq(events.id, event.id), isNull(events.cancelledAt)))
     .returning({ id: events.id });
   if (!claimed) throw new AppError('CONFLICT', say.alreadyCancelled);
@@ -156,7 +157,7 @@ export async function cancelEvent(
     if (channel) deps.payments.onPurchaseChange(channel.slug);
   }
   return {
-    event: await managedEvent(db, program, event.id),
+    event: await managedEvent(db, program, event.id, now),
     refunded: counts.refunded,
     refundsDue: counts.refund_due,
     released: released.length,

@@ -13,6 +13,7 @@ import {
 import type { Auth } from '#server/auth/create-auth';
 import { getSessionUser, requireUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
+import type { Clock } from '#server/lib/clock';
 import { getClientIp } from '#server/http/client-ip';
 import { sendPreparedJson } from '#server/http/compress';
 import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
@@ -48,16 +49,19 @@ export function eventPageRoutes({
   db,
   auth,
   caches,
+  clock,
 }: {
   db: Database;
   auth: Auth;
   caches: TournamentCaches;
+  clock: Clock;
 }) {
   return new OpenAPIHono().openapi(eventPageRoute, async (c) => {
     const user = await getSessionUser(auth, c);
     const { id } = c.req.valid('param');
-    if (!user) return sendPreparedJson(c, await visitorEventPage(db, id, caches));
-    return c.json(await getEventPage(db, id, user), 200);
+    const now = new Date(clock.now());
+    if (!user) return sendPreparedJson(c, await visitorEventPage(db, id, caches, now));
+    return c.json(await getEventPage(db, id, user, now), 200);
   });
 }
 
@@ -74,9 +78,20 @@ const tournamentsRoute = createRoute({
 });
 
 /** /api/tournaments: anyone may list them. */
-export function tournamentRoutes({ db, caches }: { db: Database; caches: TournamentCaches }) {
+export function tournamentRoutes({
+  db,
+  caches,
+  clock,
+}: {
+  db: Database;
+  caches: TournamentCaches;
+  clock: Clock;
+}) {
   return new OpenAPIHono().openapi(tournamentsRoute, async (c) => {
-    return c.json(await listTournaments(db, c.req.valid('query'), new Date(), caches), 200);
+    return c.json(
+      await listTournaments(db, c.req.valid('query'), new Date(clock.now()), caches),
+      200,
+    );
   });
 }
 
@@ -142,25 +157,27 @@ export function ownEventRoutes(
     db: Database;
     auth: Auth;
     trustProxy: boolean;
+    clock: Clock;
     /** cleared when an event is added, changed or cancelled */
     tournaments: Pick<TournamentCaches, 'changed'>;
   },
 ) {
-  const { db, auth, tournaments } = deps;
+  const { db, auth, tournaments, clock } = deps;
   return new OpenAPIHono()
     .openapi(scheduleRoute, async (c) => {
       const user = await requireUser(auth, c);
-      return c.json(await getProgramSchedule(db, user), 200);
+      return c.json(await getProgramSchedule(db, user, new Date(clock.now())), 200);
     })
     .openapi(createEventRoute, async (c) => {
       const user = await requireUser(auth, c);
-      const event = await createEvent(db, user, c.req.valid('json'));
+      const event = await createEvent(db, user, c.req.valid('json'), new Date(clock.now()));
       await tournaments.changed();
       return c.json(event, 201);
     })
     .openapi(updateEventRoute, async (c) => {
       const user = await requireUser(auth, c);
-      const event = await updateEvent(db, user, c.req.valid('param').id, c.req.valid('json'));
+      const now = new Date(clock.now());
+      const event = await updateEvent(db, user, c.req.valid('param').id, c.req.valid('json'), now);
       await tournaments.changed();
       return c.json(event, 200);
     })
@@ -172,6 +189,7 @@ export function ownEventRoutes(
         user,
         c.req.valid('param').id,
         ip === 'unknown' ? null : ip,
+        new Date(clock.now()),
       );
       await tournaments.changed();
       return c.json(result, 200);

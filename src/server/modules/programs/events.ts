@@ -60,10 +60,11 @@ export async function visitorEventPage(
   db: Database,
   eventId: string,
   caches: Pick<TournamentCaches, 'eventPages'>,
+  now: Date,
 ): Promise<PreparedJson<EventPage>> {
   let fresh: KeptEventPage | undefined;
   const read = async () => {
-    const page = await getEventPage(db, eventId, null);
+    const page = await getEventPage(db, eventId, null, now);
     return (fresh = { answer: prepareJson(page), withSeats: page.seats !== null });
   };
   const kept = await caches.eventPages.get(eventId, read);
@@ -77,6 +78,7 @@ export async function getEventPage(
   db: Database,
   eventId: string,
   viewer: Pick<SessionUser, 'id'> | null,
+  now: Date,
 ): Promise<EventPage> {
   const [row] = await selectRows(db).where(eq(events.id, eventId));
   // A session of a coach's own channel has its page on the channel (/live/{slug}).
@@ -104,7 +106,6 @@ export async function getEventPage(
   // site; none where they cannot be bought.
   const sale = event.kind === 'session' ? seatSale(event, channel) : null;
   if (sale?.problem === null && event.capacity !== null) {
-    const now = new Date();
     const [taken, mine] = await Promise.all([
       seatsHeld(db, [event.id], now),
       viewer
@@ -164,7 +165,7 @@ const upcomingListed = (now: Date): SQL[] => [
 export async function listTournaments(
   db: Database,
   query: TournamentsQuery,
-  now = new Date(),
+  now: Date,
   /** keeps the facets and pages between requests; without it they are read every time */
   caches?: Pick<TournamentCaches, 'facets' | 'pages'>,
 ): Promise<TournamentList> {
@@ -236,8 +237,8 @@ async function readFacets(db: Database, now: Date): Promise<TournamentFacet[]> {
 export async function upcomingProgramEvents(
   db: Database,
   where: { organizationId: string } | { teamId: string },
+  now: Date,
   limit = 10,
-  now = new Date(),
 ): Promise<EventSummary[]> {
   const scope =
     'teamId' in where

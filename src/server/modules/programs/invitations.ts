@@ -10,6 +10,7 @@ import { user as users } from '#server/db/schema/auth';
 import { rosterEntries, teamInvitations, teams } from '#server/db/schema/programs';
 import { guardianConsents } from '#server/db/schema/safety';
 import { AppError } from '#server/http/app-error';
+import type { Clock } from '#server/lib/clock';
 import { createSecretToken, hashSecretToken } from '#server/lib/secret-token';
 import { isMinor } from '#server/modules/privacy';
 import { guardianTeamRequestMail, teamInvitationMail } from './program-mails';
@@ -29,6 +30,8 @@ export type ProgramDeps = {
   mailer: Mailer;
   siteName: string;
   publicUrl: string;
+  /** when invitations are made, expire and are answered */
+  clock: Clock;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -56,7 +59,7 @@ async function newInvitation(
       teamId,
       email,
       tokenHash: hash,
-      expiresAt: new Date(Date.now() + INVITATION_DAYS * DAY_MS),
+      expiresAt: new Date(deps.clock.now() + INVITATION_DAYS * DAY_MS),
       createdBy,
     })
     .returning();
@@ -142,15 +145,19 @@ async function invitationByToken(db: Database, token: string) {
 }
 
 type Found = Awaited<ReturnType<typeof invitationByToken>>;
-const expired = (found: Found) => found.invitation.expiresAt.getTime() <= Date.now();
+const expired = (found: Found, now: Date) => found.invitation.expiresAt <= now;
 
 /** GET /api/invitations/{token}: which team, from whom, and whether it can still be answered. */
-export async function getInvitation(db: Database, token: string): Promise<InvitationView> {
+export async function getInvitation(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<InvitationView> {
   const found = await invitationByToken(db, token);
   const { invitation, team, program } = found;
   return {
     kind: invitation.email ? 'email' : 'link',
-    state: invitation.usedAt ? 'used' : expired(found) ? 'expired' : 'open',
+    state: invitation.usedAt ? 'used' : expired(found, now) ? 'expired' : 'open',
     expiresAt: invitation.expiresAt.toISOString(),
     team: teamSummary(team),
     program: { slug: program.slug ?? '', name: program.name, logoUrl: program.logoUrl },
@@ -161,10 +168,10 @@ export async function getInvitation(db: Database, token: string): Promise<Invita
  * The checks before an answer: used (409), expired (410), sent to another address than the
  * signed-in member's confirmed one (403).
  */
-function checkAnswerable(found: Found, user: SessionUser) {
+function checkAnswerable(found: Found, user: SessionUser, now: Date) {
   const { invitation } = found;
   if (invitation.usedAt) throw new AppError('CONFLICT', say.invitationUsed);
-  if (expired(found)) throw new AppError('GONE', say.invitationExpired);
+  if (expired(found, now)) throw new AppError('GONE', say.invitationExpired);
   const address = confirmedAddressOf(user);
   if (invitation.email && invitation.email !== address) {
     throw new AppError('FORBIDDEN', say.invitationOtherAddress);
@@ -172,11 +179,11 @@ function checkAnswerable(found: Found, user: SessionUser) {
 }
 
 /** A mailed invitation is spent by its first answer; a second answer at once finds it spent. */
-async function spend(db: Database | Tx, found: Found) {
+async function spend(db: Database | Tx, found: Found, now: Date) {
   if (!found.invitation.email) return;
   const [spent] = await db
     .update(teamInvitations)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(and(eq(teamInvitations.id, found.invitation.id), isNull(teamInvitations.usedAt)))
     .returning({ id: teamInvitations.id });
   if (!spent) throw new AppError('CONFLICT', say.invitationUsed);
@@ -208,15 +215,16 @@ const ownEntryView = (found: Found, entryId: string | null, status: RosterStatus
  * guardian (guardian_pending), who is mailed.
  */
 export async function acceptInvitation(deps: ProgramDeps, user: SessionUser, token: string) {
+  const now = new Date(deps.clock.now());
   const found = await invitationByToken(deps.db, token);
-  checkAnswerable(found, user);
+  checkAnswerable(found, user, now);
   const profile = await athleteProfileOf(deps.db, user.id);
   if (!profile) throw new AppError('FORBIDDEN', say.athletesOnly);
   const existing = await liveEntry(deps.db, found.team.id, profile.id);
   if (existing && existing.status !== 'invited') throw new AppError('CONFLICT', say.alreadyOnTeam);
-  const status: RosterStatus = isMinor(profile.birthDate) ? 'guardian_pending' : 'active';
+  const status: RosterStatus = isMinor(profile.birthDate, now) ? 'guardian_pending' : 'active';
   const entry = await deps.db.transaction(async (tx) => {
-    await spend(tx, found);
+    await spend(tx, found, now);
     if (existing) {
       const [updated] = await tx
         .update(rosterEntries)
@@ -273,10 +281,11 @@ async function mailGuardian(deps: ProgramDeps, athleteUserId: string, found: Fou
 
 /** POST /api/invitations/{token}/decline: a mailed invitation is spent; an invited entry ends. */
 export async function declineInvitation(deps: ProgramDeps, user: SessionUser, token: string) {
+  const now = new Date(deps.clock.now());
   const found = await invitationByToken(deps.db, token);
-  checkAnswerable(found, user);
+  checkAnswerable(found, user, now);
   const profile = await athleteProfileOf(deps.db, user.id);
-  await spend(deps.db, found);
+  await spend(deps.db, found, now);
   if (profile) {
     await deps.db
       .update(rosterEntries)

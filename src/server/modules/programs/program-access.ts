@@ -207,9 +207,9 @@ export function requireInvitedAddress(user: SessionUser, invitedEmail: string) {
  * Staff see every athlete on their program's rosters, minors included: an athlete under 18 cannot
  * join a program's staff (403), whatever the invitation.
  */
-export async function requireAdultForStaff(db: Database, userId: string) {
+export async function requireAdultForStaff(db: Database, userId: string, now: Date) {
   const profile = await athleteProfileOf(db, userId);
-  if (profile && isMinor(profile.birthDate)) {
+  if (profile && isMinor(profile.birthDate, now)) {
     throw new AppError('FORBIDDEN', say.staffMustBeAdult);
   }
 }
@@ -346,8 +346,9 @@ export async function requireRosterBookReader(
   db: Database,
   user: SessionUser,
   organizationId: string | null,
+  now: Date,
 ): Promise<{ viewer: RosterViewer; verifiedCoach: boolean }> {
-  const viewer = await rosterViewerOf(db, user);
+  const viewer = await rosterViewerOf(db, user, now);
   const verifiedCoach = viewer.audience === 'coach';
   if (verifiedCoach || isActiveAdmin(user)) return { viewer, verifiedCoach };
   if (organizationId && (await programRoleOf(db, user.id, organizationId))) {
@@ -385,7 +386,7 @@ export async function requireVerifiableEntry(
   user: SessionUser,
   teamId: string,
   entryId: string,
-  { active = true }: { active?: boolean } = {},
+  { now, active = true }: { now: Date; active?: boolean },
 ) {
   const { program, team, entry } = await requireRosterEntry(db, user, teamId, entryId);
   if (active && entry.status !== 'active') throw new AppError('FORBIDDEN', statSay.notActive);
@@ -403,7 +404,7 @@ export async function requireVerifiableEntry(
     .from(playerProfiles)
     .where(eq(playerProfiles.id, entry.profileId));
   if (!athlete) throw new AppError('NOT_FOUND', say.entryNotFound);
-  if (!athleteShownTo(athlete, await rosterViewerOf(db, user))) {
+  if (!athleteShownTo(athlete, await rosterViewerOf(db, user, now))) {
     throw new AppError('FORBIDDEN', statSay.notShown);
   }
   return { program, team, entry, athlete };

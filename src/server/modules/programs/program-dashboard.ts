@@ -194,7 +194,7 @@ async function sales(db: Database, program: Program, now: Date) {
 export async function getProgramDashboard(
   db: Database,
   user: SessionUser,
-  now = new Date(),
+  now: Date,
 ): Promise<ProgramDashboard> {
   const { program } = await requireProgramRole(db, user, 'admin');
   const [teamRows, athletes, staff, upcoming, sold] = await Promise.all([

@@ -106,6 +106,7 @@ export type RosterViewer = { userId: string | null; audience: Audience };
 export async function rosterViewerOf(
   db: Database,
   user: Pick<SessionUser, 'id' | 'userType'> | null,
+  now: Date,
 ): Promise<RosterViewer> {
-  return { userId: user?.id ?? null, audience: await audienceOf(db, user) };
+  return { userId: user?.id ?? null, audience: await audienceOf(db, user, now) };
 }

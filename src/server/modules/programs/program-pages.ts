@@ -96,12 +96,12 @@ export async function ensureSlug(
 }
 
 /** GET /api/programs/{slug}: the public page and its teams. */
-export async function getProgramPage(db: Database, slug: string): Promise<ProgramPage> {
+export async function getProgramPage(db: Database, slug: string, now: Date): Promise<ProgramPage> {
   const [program] = await db.select().from(organizations).where(eq(organizations.slug, slug));
   if (!program?.slug) throw new AppError('NOT_FOUND', say.programNotFound);
   const [list, upcoming] = await Promise.all([
     teamsOf(db, program.id),
-    upcomingProgramEvents(db, { organizationId: program.id }),
+    upcomingProgramEvents(db, { organizationId: program.id }, now),
   ]);
   return {
     ...programFields({ ...program, slug: program.slug }),
@@ -147,6 +147,7 @@ export async function getTeamPage(
   db: Database,
   teamId: string,
   user: Pick<SessionUser, 'id' | 'userType'> | null,
+  now: Date,
 ): Promise<TeamPage> {
   const [found] = await db
     .select({ team: teams, program: organizations })
@@ -155,8 +156,8 @@ export async function getTeamPage(
     .where(and(eq(teams.id, teamId), isNotNull(organizations.slug)));
   if (!found) throw new AppError('NOT_FOUND', say.teamNotFound);
   const [viewer, upcoming, streams] = await Promise.all([
-    rosterViewerOf(db, user),
-    upcomingProgramEvents(db, { teamId }),
+    rosterViewerOf(db, user, now),
+    upcomingProgramEvents(db, { teamId }, now),
     teamChannels(db, teamId),
   ]);
   const rows = await db
@@ -210,12 +211,16 @@ export async function getTeamPage(
  * GET /api/me/program: the program the member helps run (its admins and coaches) with every team, its roster (an athlete the admin may
  * not see elsewhere appears without a name) and its open invitations.
  */
-export async function getOwnProgram(db: Database, user: SessionUser): Promise<OwnProgram> {
+export async function getOwnProgram(
+  db: Database,
+  user: SessionUser,
+  now: Date,
+): Promise<OwnProgram> {
   const place = await requireProgramRole(db, user, 'coach');
   const program = await ensureSlug(db, place.program);
   const list = await teamsOf(db, program.id);
   const ids = list.map((team) => team.id);
-  const viewer = await rosterViewerOf(db, user);
+  const viewer = await rosterViewerOf(db, user, now);
   const [entries, invitations] = ids.length
     ? await Promise.all([
         db
@@ -248,7 +253,7 @@ export async function getOwnProgram(db: Database, user: SessionUser): Promise<Ow
             and(
               inArray(teamInvitations.teamId, ids),
               isNull(teamInvitations.usedAt),
-              gt(teamInvitations.expiresAt, new Date()),
+              gt(teamInvitations.expiresAt, now),
             ),
           )
           .orderBy(desc(teamInvitations.createdAt)),
@@ -286,12 +291,17 @@ export async function getOwnProgram(db: Database, user: SessionUser): Promise<Ow
 }
 
 /** PATCH /api/me/program: the page's fields. */
-export async function updateOwnProgram(db: Database, user: SessionUser, input: ProgramUpdate) {
+export async function updateOwnProgram(
+  db: Database,
+  user: SessionUser,
+  input: ProgramUpdate,
+  now: Date,
+) {
   const { program } = await requireProgramRole(db, user, 'admin');
   if (Object.keys(input).length > 0) {
     await db.update(organizations).set(input).where(eq(organizations.id, program.id));
   }
-  return getOwnProgram(db, user);
+  return getOwnProgram(db, user, now);
 }
 
 /** POST /api/me/program/teams. */

@@ -27,8 +27,8 @@ import {
 // back with their teams, channels and seats booked, and adding and changing one. Cancelling is
 // event-cancellation.ts; who may change what is program-access.ts's.
 
-async function managedEvents(db: Database, program: Program, ids?: string[]) {
-  const since = new Date(Date.now() - 30 * 86_400_000);
+async function managedEvents(db: Database, program: Program, now: Date, ids?: string[]) {
+  const since = new Date(now.getTime() - 30 * 86_400_000);
   const rows = await selectRows(db)
     .where(
       ids
@@ -42,7 +42,7 @@ async function managedEvents(db: Database, program: Program, ids?: string[]) {
     eventIds.length
       ? db.select().from(eventTeams).where(inArray(eventTeams.eventId, eventIds))
       : Promise.resolve([]),
-    seatsHeld(db, eventIds),
+    seatsHeld(db, eventIds, now),
     programChannelsOf(db, program),
   ]);
   const slugOf = new Map(channelRows.map((channel) => [channel.id, channel.slug]));
@@ -64,23 +64,24 @@ async function managedEvents(db: Database, program: Program, ids?: string[]) {
 export async function getProgramSchedule(
   db: Database,
   user: SessionUser,
+  now: Date,
 ): Promise<ProgramSchedule> {
   const { program } = await requireProgramRole(db, user, 'coach');
-  const { list, channels: channelRows } = await managedEvents(db, program);
+  const { list, channels: channelRows } = await managedEvents(db, program, now);
   return {
     events: list,
     channels: channelRows.map((channel) => ({ slug: channel.slug, title: channel.title })),
   };
 }
 
-export async function managedEvent(db: Database, program: Program, eventId: string) {
-  const { list } = await managedEvents(db, program, [eventId]);
+export async function managedEvent(db: Database, program: Program, eventId: string, now: Date) {
+  const { list } = await managedEvents(db, program, now, [eventId]);
   if (!list[0]) throw new AppError('NOT_FOUND', say.eventNotFound);
   return list[0];
 }
 
 /** The instants an event's wall-clock times give where it happens: it ends after it starts. */
-function resolveEventTimes(input: Pick<EventInput, 'startsAt' | 'endsAt' | 'timeZone'>) {
+function resolveEventTimes(input: Pick<EventInput, 'startsAt' | 'endsAt' | 'timeZone'>, now: Date) {
   const startsAt = zonedInstant(input.startsAt, input.timeZone);
   const endsAt = zonedInstant(input.endsAt, input.timeZone);
   if (!startsAt) {
@@ -91,15 +92,15 @@ function resolveEventTimes(input: Pick<EventInput, 'startsAt' | 'endsAt' | 'time
   if (!endsAt || endsAt <= startsAt) {
     throw new AppError('VALIDATION_FAILED', say.endsBeforeStart, { endsAt: [say.endsBeforeStart] });
   }
-  if (endsAt <= new Date()) {
+  if (endsAt <= now) {
     throw new AppError('VALIDATION_FAILED', say.eventPast, { endsAt: [say.eventPast] });
   }
   return { startsAt, endsAt };
 }
 
 /** The columns an event's fields give, checked against the program's channels and teams. */
-async function eventValues(db: Database, program: Program, input: EventInput) {
-  const { startsAt, endsAt } = resolveEventTimes(input);
+async function eventValues(db: Database, program: Program, input: EventInput, now: Date) {
+  const { startsAt, endsAt } = resolveEventTimes(input, now);
   const session = input.kind === 'session';
   const [channel, teamIds] = await Promise.all([
     input.channelSlug ? requireProgramChannel(db, program, input.channelSlug) : null,
@@ -141,9 +142,10 @@ export async function createEvent(
   db: Database,
   user: SessionUser,
   input: EventInput,
+  now: Date,
 ): Promise<ManagedEvent> {
   const { program } = await requireProgramRole(db, user, 'coach');
-  const { values, teamIds } = await eventValues(db, program, input);
+  const { values, teamIds } = await eventValues(db, program, input, now);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(events)
@@ -154,7 +156,7 @@ export async function createEvent(
     }
     return row!.id;
   });
-  return managedEvent(db, program, id);
+  return managedEvent(db, program, id, now);
 }
 
 /**
@@ -166,11 +168,12 @@ export async function updateEvent(
   user: SessionUser,
   eventId: string,
   input: EventUpdate,
+  now: Date,
 ): Promise<ManagedEvent> {
   const { program, event } = await requireProgramEvent(db, user, eventId);
   if (event.cancelledAt) throw new AppError('CONFLICT', say.eventCancelled);
-  if (event.endsAt <= new Date()) throw new AppError('CONFLICT', say.eventPast);
-  const current = await managedEvent(db, program, event.id);
+  if (event.endsAt <= now) throw new AppError('CONFLICT', say.eventPast);
+  const current = await managedEvent(db, program, event.id, now);
   const merged: EventInput = {
     kind: current.kind,
     title: current.title,
@@ -188,13 +191,13 @@ export async function updateEvent(
     ...input,
   };
   // Times are kept in the zone they were entered in: a new zone alone moves the wall clock with it.
-  const { values, teamIds } = await eventValues(db, program, merged);
+  const { values, teamIds } = await eventValues(db, program, merged, now);
   await db.transaction(async (tx) => {
     await lockSession(tx, event.id);
     const [{ booked } = { booked: 0 }] = await tx
       .select({ booked: sql<number>`count(*)::int` })
       .from(purchases)
-      .where(and(eq(purchases.sessionId, event.id), holdsSeat(new Date())));
+      .where(and(eq(purchases.sessionId, event.id), holdsSeat(now)));
     if (booked > 0 && values.kind !== 'session') {
       throw new AppError('CONFLICT', say.kindLocked);
     }
@@ -218,5 +221,5 @@ export async function updateEvent(
       }
     }
   });
-  return managedEvent(db, program, event.id);
+  return managedEvent(db, program, event.id, now);
 }

@@ -130,9 +130,11 @@ export async function getRosterBook(
   db: Database,
   eventId: string,
   user: SessionUser,
+  now: Date,
 ): Promise<RosterBook> {
   const event = await rosterBookEvent(db, eventId);
-  const { viewer, verifiedCoach } = await requireRosterBookReader(db, user, event.organizationId);
+  const reader = await requireRosterBookReader(db, user, event.organizationId, now);
+  const { viewer, verifiedCoach } = reader;
   const [teamRows, rows] = await Promise.all([
     db
       .select({ id: teams.id, name: teams.name, sport: teams.sport, level: teams.level })

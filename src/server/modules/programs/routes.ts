@@ -20,6 +20,7 @@ import {
   teamUpdateSchema,
 } from '#shared/schemas/programs';
 import type { Auth } from '#server/auth/create-auth';
+import type { Clock } from '#server/lib/clock';
 import { getSessionUser, requireUser } from '#server/auth/guards';
 import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
 import { rateLimit } from '#server/http/rate-limit';
@@ -78,9 +79,10 @@ const programPageRoute = createRoute({
 });
 
 /** /api/programs/{slug}: anyone may read a program's page. */
-export function programPageRoutes({ db }: Pick<ProgramDeps, 'db'>) {
+export function programPageRoutes({ db, clock }: Pick<ProgramDeps, 'db' | 'clock'>) {
   return new OpenAPIHono().openapi(programPageRoute, async (c) => {
-    return c.json(await getProgramPage(db, c.req.valid('param').slug), 200);
+    const now = new Date(clock.now());
+    return c.json(await getProgramPage(db, c.req.valid('param').slug, now), 200);
   });
 }
 
@@ -98,10 +100,14 @@ const teamPageRoute = createRoute({
 });
 
 /** /api/teams/{id}: anyone may read a team's page; its roster follows each athlete's privacy. */
-export function teamPageRoutes({ db, auth }: Pick<ProgramDeps, 'db'> & { auth: Auth }) {
+export function teamPageRoutes({
+  db,
+  auth,
+  clock,
+}: Pick<ProgramDeps, 'db'> & { auth: Auth; clock: Clock }) {
   return new OpenAPIHono().openapi(teamPageRoute, async (c) => {
     const user = await getSessionUser(auth, c);
-    const page = await getTeamPage(db, c.req.valid('param').id, user);
+    const page = await getTeamPage(db, c.req.valid('param').id, user, new Date(clock.now()));
     return c.json(page, 200);
   });
 }
@@ -218,17 +224,20 @@ const updateEntryRoute = createRoute({
 });
 
 /** /api/me/program: the program's owner and admins run it; its coaches run the rosters. */
-export function ownProgramRoutes(deps: ProgramDeps & { auth: Auth; trustProxy: boolean }) {
-  const { auth, db } = deps;
-  const limit = rateLimit(db, invitationLimit, { trustProxy: deps.trustProxy });
+export function ownProgramRoutes(
+  deps: ProgramDeps & { auth: Auth; trustProxy: boolean; clock: Clock },
+) {
+  const { auth, db, clock } = deps;
+  const limit = rateLimit(db, invitationLimit, { trustProxy: deps.trustProxy, clock });
   return new OpenAPIHono()
     .openapi(ownProgramRoute, async (c) => {
       const user = await requireUser(auth, c);
-      return c.json(await getOwnProgram(db, user), 200);
+      return c.json(await getOwnProgram(db, user, new Date(clock.now())), 200);
     })
     .openapi(updateProgramRoute, async (c) => {
       const user = await requireUser(auth, c);
-      return c.json(await updateOwnProgram(db, user, c.req.valid('json')), 200);
+      const now = new Date(clock.now());
+      return c.json(await updateOwnProgram(db, user, c.req.valid('json'), now), 200);
     })
     .openapi(createTeamRoute, async (c) => {
       const user = await requireUser(auth, c);
@@ -306,12 +315,15 @@ const declineRoute = createRoute({
 });
 
 /** /api/invitations/{token}: the athlete's side of an invitation or a join link. */
-export function invitationRoutes(deps: ProgramDeps & { auth: Auth; trustProxy: boolean }) {
+export function invitationRoutes(
+  deps: ProgramDeps & { auth: Auth; trustProxy: boolean; clock: Clock },
+) {
   const { auth, db } = deps;
-  const limit = rateLimit(db, answerLimit, { trustProxy: deps.trustProxy });
+  const limit = rateLimit(db, answerLimit, { trustProxy: deps.trustProxy, clock: deps.clock });
   return new OpenAPIHono()
     .openapi(invitationRoute, async (c) => {
-      return c.json(await getInvitation(db, c.req.valid('param').token), 200);
+      const now = new Date(deps.clock.now());
+      return c.json(await getInvitation(db, c.req.valid('param').token, now), 200);
     })
     .openapi({ ...acceptRoute, middleware: [limit] as const }, async (c) => {
       const user = await requireUser(auth, c);

@@ -9,6 +9,7 @@ import {
   staffMemberSchema,
 } from '#shared/schemas/programs';
 import type { Auth } from '#server/auth/create-auth';
+import type { Clock } from '#server/lib/clock';
 import { requireUser } from '#server/auth/guards';
 import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
 import { rateLimit } from '#server/http/rate-limit';
@@ -66,9 +67,11 @@ const removeStaffRoute = createRoute({
 });
 
 /** /api/me/program/staff: the program's owner and admins manage its staff. */
-export function ownStaffRoutes(deps: ProgramDeps & { auth: Auth; trustProxy: boolean }) {
+export function ownStaffRoutes(
+  deps: ProgramDeps & { auth: Auth; trustProxy: boolean; clock: Clock },
+) {
   const { auth, db } = deps;
-  const limit = rateLimit(db, invitationLimit, { trustProxy: deps.trustProxy });
+  const limit = rateLimit(db, invitationLimit, { trustProxy: deps.trustProxy, clock: deps.clock });
   return new OpenAPIHono()
     .openapi(staffListRoute, async (c) => {
       const user = await requireUser(auth, c);
@@ -116,17 +119,24 @@ const acceptStaffRoute = createRoute({
 
 /** /api/staff-invitations/{token}: the invited member's side of a staff invitation. */
 export function staffInvitationRoutes(
-  deps: Pick<ProgramDeps, 'db'> & { auth: Auth; trustProxy: boolean; consent: ConsentDeps },
+  deps: Pick<ProgramDeps, 'db'> & {
+    auth: Auth;
+    trustProxy: boolean;
+    consent: ConsentDeps;
+    clock: Clock;
+  },
 ) {
   const { auth, db } = deps;
-  const limit = rateLimit(db, answerLimit, { trustProxy: deps.trustProxy });
+  const limit = rateLimit(db, answerLimit, { trustProxy: deps.trustProxy, clock: deps.clock });
   return new OpenAPIHono()
     .openapi(staffInvitationRoute, async (c) => {
-      return c.json(await getStaffInvitation(db, c.req.valid('param').token), 200);
+      const now = new Date(deps.clock.now());
+      return c.json(await getStaffInvitation(db, c.req.valid('param').token, now), 200);
     })
     .openapi({ ...acceptStaffRoute, middleware: [limit] as const }, async (c) => {
       const user = await requireUser(auth, c);
-      const accepted = await acceptStaffInvitation(db, user, c.req.valid('param').token);
+      const now = new Date(deps.clock.now());
+      const accepted = await acceptStaffInvitation(db, user, c.req.valid('param').token, now);
       // Staff are nobody's guardian: an address children named stops being this member's.
       await suspendNoGuardians(deps.consent, user.email);
       return c.json(accepted, 200);

@@ -80,7 +80,7 @@ export async function inviteStaff(
   const fields = {
     role: input.role,
     tokenHash: hash,
-    expiresAt: new Date(Date.now() + INVITATION_DAYS * DAY_MS),
+    expiresAt: new Date(deps.clock.now() + INVITATION_DAYS * DAY_MS),
     invitedBy: user.id,
   };
   const [row] = existing
@@ -131,18 +131,19 @@ async function staffInvitationByToken(db: Database, token: string) {
   return found;
 }
 
-const expired = (staff: StaffMember) => staff.expiresAt.getTime() <= Date.now();
+const expired = (staff: StaffMember, now: Date) => staff.expiresAt <= now;
 
 /** GET /api/staff-invitations/{token}: which program, which role, and whether it is still open. */
 export async function getStaffInvitation(
   db: Database,
   token: string,
+  now: Date,
 ): Promise<StaffInvitationView> {
   const found = await staffInvitationByToken(db, token);
   const program = await ensureSlug(db, found.program);
   return {
     role: found.staff.role,
-    state: found.staff.acceptedAt ? 'used' : expired(found.staff) ? 'expired' : 'open',
+    state: found.staff.acceptedAt ? 'used' : expired(found.staff, now) ? 'expired' : 'open',
     expiresAt: found.staff.expiresAt.toISOString(),
     program: { slug: program.slug, name: program.name, logoUrl: program.logoUrl },
   };
@@ -152,16 +153,21 @@ export async function getStaffInvitation(
  * POST /api/staff-invitations/{token}/accept: used (409), expired (410), or signed in under
  * another address than the one invited, or not confirmed (403); else the member is active staff.
  */
-export async function acceptStaffInvitation(db: Database, user: SessionUser, token: string) {
+export async function acceptStaffInvitation(
+  db: Database,
+  user: SessionUser,
+  token: string,
+  now: Date,
+) {
   const found = await staffInvitationByToken(db, token);
   const { staff } = found;
   if (staff.acceptedAt) throw new AppError('CONFLICT', say.staffInvitationUsed);
-  if (expired(staff)) throw new AppError('GONE', say.staffInvitationExpired);
+  if (expired(staff, now)) throw new AppError('GONE', say.staffInvitationExpired);
   requireInvitedAddress(user, staff.email);
-  await requireAdultForStaff(db, user.id);
+  await requireAdultForStaff(db, user.id, now);
   const [accepted] = await db
     .update(programStaff)
-    .set({ status: 'active', userId: user.id, acceptedAt: new Date() })
+    .set({ status: 'active', userId: user.id, acceptedAt: now })
     .where(and(eq(programStaff.id, staff.id), isNull(programStaff.acceptedAt)))
     .returning();
   if (!accepted) throw new AppError('CONFLICT', say.staffInvitationUsed);

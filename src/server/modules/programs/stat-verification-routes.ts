@@ -7,6 +7,7 @@ import {
   verifyStatInputSchema,
 } from '#shared/schemas/stat-verifications';
 import type { Auth } from '#server/auth/create-auth';
+import type { Clock } from '#server/lib/clock';
 import { requireUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
 import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
@@ -64,22 +65,32 @@ const removeRoute = createRoute({
 });
 
 /** /api/me/program/teams/{id}/roster/{entryId}/…: the program's staff verify statistics. */
-export function statVerificationRoutes({ auth, db }: { auth: Auth; db: Database }) {
+export function statVerificationRoutes({
+  auth,
+  db,
+  clock,
+}: {
+  auth: Auth;
+  db: Database;
+  clock: Clock;
+}) {
   return new OpenAPIHono()
     .openapi(listRoute, async (c) => {
       const user = await requireUser(auth, c);
       const { id, entryId } = c.req.valid('param');
-      return c.json(await listEntryStats(db, user, id, entryId), 200);
+      const now = new Date(clock.now());
+      return c.json(await listEntryStats(db, user, id, entryId, now), 200);
     })
     .openapi(verifyRoute, async (c) => {
       const user = await requireUser(auth, c);
       const { id, entryId } = c.req.valid('param');
-      return c.json(await verifyStat(db, user, id, entryId, c.req.valid('json').stat), 200);
+      const { stat } = c.req.valid('json');
+      return c.json(await verifyStat(db, user, id, entryId, stat, new Date(clock.now())), 200);
     })
     .openapi(removeRoute, async (c) => {
       const user = await requireUser(auth, c);
       const { id, entryId, stat } = c.req.valid('param');
-      await removeVerification(db, user, id, entryId, stat);
+      await removeVerification(db, user, id, entryId, stat, new Date(clock.now()));
       return c.body(null, 204);
     });
 }

@@ -90,8 +90,11 @@ export async function listEntryStats(
   user: SessionUser,
   teamId: string,
   entryId: string,
+  now: Date,
 ): Promise<RosterStats> {
-  const { program, team, athlete } = await requireVerifiableEntry(db, user, teamId, entryId);
+  const { program, team, athlete } = await requireVerifiableEntry(db, user, teamId, entryId, {
+    now,
+  });
   const [stats, verifications] = await Promise.all([
     db
       .select({ season: athleteStats.season, stat: athleteStats.stat, value: athleteStats.value })
@@ -137,8 +140,9 @@ export async function verifyStat(
   teamId: string,
   entryId: string,
   stat: string,
+  now: Date,
 ): Promise<VerifiableStat> {
-  const { team, athlete } = await requireVerifiableEntry(db, user, teamId, entryId);
+  const { team, athlete } = await requireVerifiableEntry(db, user, teamId, entryId, { now });
   const season = canonicalSeason(team.season);
   let value: string | null;
   let kind: VerifiableStat['kind'];
@@ -174,7 +178,7 @@ export async function verifyStat(
     })
     .onConflictDoUpdate({
       target: [v.profileId, v.season, v.stat],
-      set: { teamId: team.id, value, verifiedBy: user.id, verifierName, createdAt: new Date() },
+      set: { teamId: team.id, value, verifiedBy: user.id, verifierName, createdAt: now },
     })
     .returning({ createdAt: v.createdAt });
   return {
@@ -202,8 +206,10 @@ export async function removeVerification(
   teamId: string,
   entryId: string,
   stat: string,
+  now: Date,
 ): Promise<void> {
   const { program, team, athlete } = await requireVerifiableEntry(db, user, teamId, entryId, {
+    now,
     active: false,
   });
   const rows = await db

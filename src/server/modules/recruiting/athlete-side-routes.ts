@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Auth } from '#server/auth/create-auth';
 import type { Database } from '#server/db/client';
+import type { Clock } from '#server/lib/clock';
 import {
   athleteEvaluationRoutes,
   coachEvaluationRoutes,
@@ -11,7 +12,7 @@ import { coachViewRoutes, highlightPlayRoutes, ownViewRoutes } from './view-rout
 
 // Views, evaluations and statistics, grouped by where they are mounted (api-routes.ts).
 
-type Deps = { auth: Auth; db: Database };
+type Deps = { auth: Auth; db: Database; clock: Clock };
 
 /** Under /api/me: "Who viewed me", evaluations of the caller, their statistics. */
 export const ownRecruitingRoutes = (deps: Deps) =>

@@ -17,6 +17,7 @@ import {
 import type { Auth } from '#server/auth/create-auth';
 import { requireUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
+import type { Clock } from '#server/lib/clock';
 import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
 import { requireVerifiedCoach } from '#server/modules/coaches';
 import { boardCsv, boardCsvFileName } from './board-csv';
@@ -145,11 +146,11 @@ const removeEntryRoute = createRoute({
 });
 
 /** /api/recruiting/boards: a verified coach's recruiting boards (docs/product.md#recruiting-boards). */
-export function boardRoutes(deps: { auth: Auth; db: Database; publicUrl: string }) {
-  const { auth, db, publicUrl } = deps;
+export function boardRoutes(deps: { auth: Auth; db: Database; publicUrl: string; clock: Clock }) {
+  const { auth, db, publicUrl, clock } = deps;
   /** The verified coach calling, or the refusal (401, or 403 with the way to get verified). */
   const coach = async (c: Context) =>
-    (await requireVerifiedCoach(db, await requireUser(auth, c))).userId;
+    (await requireVerifiedCoach(db, await requireUser(auth, c), new Date(clock.now()))).userId;
 
   return new OpenAPIHono()
     .openapi(listRoute, async (c) => {
@@ -180,7 +181,7 @@ export function boardRoutes(deps: { auth: Auth; db: Database; publicUrl: string 
       const board = await getBoard(db, coachId, c.req.valid('param').boardId);
       return c.body(boardCsv(board, publicUrl), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${boardCsvFileName(board.name, new Date())}"`,
+        'Content-Disposition': `attachment; filename="${boardCsvFileName(board.name, new Date(clock.now()))}"`,
       });
     })
     .openapi(addEntryRoute, async (c) => {

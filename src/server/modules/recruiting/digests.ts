@@ -84,7 +84,7 @@ type Found = { search: DueSearch; athletes: NamedAthlete[] }[];
  * mails go once that is stored. A crash in between loses those mails rather than sending them
  * twice, and a run after this one finds nothing left to send.
  */
-export async function runDigests(deps: DigestDeps, now = new Date()): Promise<DigestRun> {
+export async function runDigests(deps: DigestDeps, now: Date): Promise<DigestRun> {
   const { db } = deps;
   const total: DigestRun = { mails: 0, searches: 0, athletes: 0 };
   let afterCoach = '';

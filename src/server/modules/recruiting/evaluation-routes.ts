@@ -13,6 +13,7 @@ import {
 import type { Auth } from '#server/auth/create-auth';
 import { requireUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
+import type { Clock } from '#server/lib/clock';
 import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
 import { requireVerifiedCoach } from '#server/modules/coaches';
 import {
@@ -26,7 +27,7 @@ import {
   updateEvaluation,
 } from './evaluations';
 
-type Deps = { auth: Auth; db: Database };
+type Deps = { auth: Auth; db: Database; clock: Clock };
 
 const coachOnly = {
   ...notSignedIn,
@@ -86,27 +87,28 @@ const deleteRouteDef = createRoute({
 });
 
 /** /api/recruiting/evaluations: verified coaches only, each on their own evaluations. */
-export function coachEvaluationRoutes({ auth, db }: Deps) {
+export function coachEvaluationRoutes({ auth, db, clock }: Deps) {
   return new OpenAPIHono()
     .openapi(listWrittenRoute, async (c) => {
       const user = await requireUser(auth, c);
-      await requireVerifiedCoach(db, user);
+      await requireVerifiedCoach(db, user, new Date(clock.now()));
       return c.json({ items: await listWrittenEvaluations(db, user.id) }, 200);
     })
     .openapi(createRouteDef, async (c) => {
       const user = await requireUser(auth, c);
-      await requireVerifiedCoach(db, user);
+      await requireVerifiedCoach(db, user, new Date(clock.now()));
       return c.json(await createEvaluation(db, user.id, c.req.valid('json')), 201);
     })
     .openapi(updateRouteDef, async (c) => {
       const user = await requireUser(auth, c);
-      await requireVerifiedCoach(db, user);
+      const now = new Date(clock.now());
+      await requireVerifiedCoach(db, user, now);
       const { id } = c.req.valid('param');
-      return c.json(await updateEvaluation(db, user.id, id, c.req.valid('json')), 200);
+      return c.json(await updateEvaluation(db, user.id, id, c.req.valid('json'), now), 200);
     })
     .openapi(deleteRouteDef, async (c) => {
       const user = await requireUser(auth, c);
-      await requireVerifiedCoach(db, user);
+      await requireVerifiedCoach(db, user, new Date(clock.now()));
       await deleteEvaluation(db, user.id, c.req.valid('param').id);
       return c.json({ deleted: true as const }, 200);
     });
@@ -138,16 +140,17 @@ const ownShownRoute = createRoute({
 });
 
 /** /api/me/evaluations: the athlete reads all of theirs and chooses which their page shows. */
-export function ownEvaluationRoutes({ auth, db }: Deps) {
+export function ownEvaluationRoutes({ auth, db, clock }: Deps) {
   return new OpenAPIHono()
     .openapi(ownListRoute, async (c) => {
       const user = await requireUser(auth, c);
-      return c.json({ items: await listOwnEvaluations(db, user.id) }, 200);
+      return c.json({ items: await listOwnEvaluations(db, user.id, new Date(clock.now())) }, 200);
     })
     .openapi(ownShownRoute, async (c) => {
       const user = await requireUser(auth, c);
       const { id } = c.req.valid('param');
-      return c.json(await setEvaluationShown(db, user.id, id, c.req.valid('json').shown), 200);
+      const { shown } = c.req.valid('json');
+      return c.json(await setEvaluationShown(db, user.id, id, shown, new Date(clock.now())), 200);
     });
 }
 
@@ -165,10 +168,11 @@ const athleteEvaluationsRoute = createRoute({
 });
 
 /** GET /api/athletes/{id}/evaluations: the athlete page's evaluations, for members. */
-export function athleteEvaluationRoutes({ auth, db }: Deps) {
+export function athleteEvaluationRoutes({ auth, db, clock }: Deps) {
   return new OpenAPIHono().openapi(athleteEvaluationsRoute, async (c) => {
     const user = await requireUser(auth, c);
-    const athlete = await findViewableAthlete(db, user, c.req.valid('param').id);
-    return c.json({ items: await listShownEvaluations(db, athlete.id) }, 200);
+    const now = new Date(clock.now());
+    const athlete = await findViewableAthlete(db, user, c.req.valid('param').id, now);
+    return c.json({ items: await listShownEvaluations(db, athlete.id, now) }, 200);
   });
 }

@@ -37,8 +37,10 @@ const bodyOf = (row: EvaluationRow) => ({
 async function withAuthors(
   db: Database,
   rows: { evaluation: EvaluationRow; coachName: string }[],
+  now: Date,
 ): Promise<Evaluation[]> {
-  const badges = await findCoachBadges(db, [...new Set(rows.map((row) => row.evaluation.coachId))]);
+  const coachIds = [...new Set(rows.map((row) => row.evaluation.coachId))];
+  const badges = await findCoachBadges(db, coachIds, now);
   return rows.map(({ evaluation, coachName }) => {
     const badge = badges.get(evaluation.coachId);
     return {
@@ -85,10 +87,11 @@ export async function updateEvaluation(
   coachId: string,
   id: string,
   input: EvaluationUpdate,
+  now: Date,
 ): Promise<WrittenEvaluation> {
   const [row] = await db
     .update(e)
-    .set({ ...input, updatedAt: new Date() })
+    .set({ ...input, updatedAt: now })
     .where(and(eq(e.id, id), eq(e.coachId, coachId)))
     .returning();
   if (!row) throw notFound();
@@ -140,7 +143,11 @@ export async function listWrittenEvaluations(
 }
 
 /** Every evaluation of the caller's athlete profile, shown or not, newest first. */
-export async function listOwnEvaluations(db: Database, userId: string): Promise<Evaluation[]> {
+export async function listOwnEvaluations(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<Evaluation[]> {
   const rows = await db
     .select({ evaluation: e, coachName: user.name })
     .from(e)
@@ -148,7 +155,7 @@ export async function listOwnEvaluations(db: Database, userId: string): Promise<
     .innerJoin(user, eq(user.id, e.coachId))
     .where(eq(p.userId, userId))
     .orderBy(desc(e.createdAt));
-  return withAuthors(db, rows);
+  return withAuthors(db, rows, now);
 }
 
 /** The athlete shows or hides one evaluation of themselves on their page. */
@@ -157,6 +164,7 @@ export async function setEvaluationShown(
   userId: string,
   id: string,
   shown: boolean,
+  now: Date,
 ): Promise<Evaluation> {
   const [owned] = await db
     .select({ id: e.id })
@@ -165,7 +173,7 @@ export async function setEvaluationShown(
     .where(and(eq(e.id, id), eq(p.userId, userId)));
   if (!owned) throw notFound();
   await db.update(e).set({ shown }).where(eq(e.id, id));
-  const items = await listOwnEvaluations(db, userId);
+  const items = await listOwnEvaluations(db, userId, now);
   return items.find((item) => item.id === id)!;
 }
 
@@ -173,14 +181,19 @@ export async function setEvaluationShown(
  * The athlete a viewer may open, by the athlete page's own rule (privacy's profileShownTo: the
  * owner and administrators always, others by their audience), or a 404 as if it did not exist.
  */
-export async function findViewableAthlete(db: Database, viewer: SessionUser, id: string) {
+export async function findViewableAthlete(
+  db: Database,
+  viewer: SessionUser,
+  id: string,
+  now: Date,
+) {
   if (!isUuid(id)) throw athleteNotFound();
   const [[row], audience] = await Promise.all([
     db
       .select({ id: p.id, userId: p.userId, listed: p.listed, visibility: p.visibility })
       .from(p)
       .where(eq(p.id, id)),
-    audienceOf(db, viewer),
+    audienceOf(db, viewer, now),
   ]);
   if (!row) throw athleteNotFound();
   if (!profileShownTo(row, { id: viewer.id, admin: isActiveAdmin(viewer), audience })) {
@@ -190,7 +203,11 @@ export async function findViewableAthlete(db: Database, viewer: SessionUser, id:
 }
 
 /** The evaluations an athlete's page shows: the shown ones only, with their authors' badges. */
-export async function listShownEvaluations(db: Database, athleteId: string): Promise<Evaluation[]> {
+export async function listShownEvaluations(
+  db: Database,
+  athleteId: string,
+  now: Date,
+): Promise<Evaluation[]> {
   const rows = await db
     .select({ evaluation: e, coachName: user.name })
     .from(e)
@@ -198,5 +215,5 @@ export async function listShownEvaluations(db: Database, athleteId: string): Pro
     .where(and(eq(e.athleteId, athleteId), eq(e.shown, true)))
     .orderBy(desc(e.createdAt))
     .limit(50);
-  return withAuthors(db, rows);
+  return withAuthors(db, rows, now);
 }

@@ -238,7 +238,7 @@ describe('digests', () => {
       siteName: 'Showcase',
       publicUrl: 'https://x.test',
     };
-    await runDigests(deps);
+    await runDigests(deps, new Date());
     const [digest, ...more] = mail.to(coach.account.email);
     expect(more).toEqual([]);
     expect(digest!.subject).toBe('1 new athlete for your saved searches on Showcase');
@@ -250,16 +250,16 @@ describe('digests', () => {
 
     // The second run sends nothing: the search is not due, and were it due again, the athlete is
     // recorded as sent.
-    await runDigests(deps);
+    await runDigests(deps, new Date());
     expect(mail.to(coach.account.email)).toHaveLength(1);
     await makeDue(coach, saved.id);
-    await runDigests(deps);
+    await runDigests(deps, new Date());
     expect(mail.to(coach.account.email)).toHaveLength(1);
     // Hidden and shown again, the athlete is newly listed: still never twice for this search.
     await unwrap(match.api.me.privacy.$put({ json: { visibility: 'private' } }));
     await unwrap(match.api.me.privacy.$put({ json: { visibility: 'public' } }));
     await makeDue(coach, saved.id);
-    await runDigests(deps);
+    await runDigests(deps, new Date());
     expect(mail.to(coach.account.email)).toHaveLength(1);
     const recorded = await coach.db
       .select()
@@ -293,7 +293,10 @@ describe('digests', () => {
     const second = await adultAthlete({ sport, firstName: 'Second' });
 
     const mail = captureMail();
-    await runDigests({ db: early.db, mailer: mail.mailer, siteName: 'Showcase', publicUrl: '' });
+    await runDigests(
+      { db: early.db, mailer: mail.mailer, siteName: 'Showcase', publicUrl: '' },
+      new Date(),
+    );
     const [earlyMail] = exactly(1, mail.to(early.account.email));
     const [lateMail] = exactly(1, mail.to(late.account.email));
     expect(earlyMail.text).toContain(first.profileId);
@@ -324,7 +327,10 @@ describe('digests', () => {
     await verifyCoach(coach.db, account.id, { expiresAt: new Date(Date.now() - 1000) });
 
     const mail = captureMail();
-    await runDigests({ db: coach.db, mailer: mail.mailer, siteName: 'Showcase', publicUrl: '' });
+    await runDigests(
+      { db: coach.db, mailer: mail.mailer, siteName: 'Showcase', publicUrl: '' },
+      new Date(),
+    );
     expect(mail.to(account.email)).toEqual([]);
     expect(mail.to(weekly.account.email)).toEqual([]);
   });

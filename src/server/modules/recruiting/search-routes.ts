@@ -11,6 +11,7 @@ import {
 import type { Auth } from '#server/auth/create-auth';
 import { requireUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
+import type { Clock } from '#server/lib/clock';
 import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
 import { requireVerifiedCoach } from '#server/modules/coaches';
 import {
@@ -75,11 +76,11 @@ const deleteSearchRoute = createRoute({
 });
 
 /** /api/recruiting/searches: a verified coach's saved searches (docs/product.md#coach-search). */
-export function savedSearchRoutes(deps: { auth: Auth; db: Database }) {
-  const { auth, db } = deps;
+export function savedSearchRoutes(deps: { auth: Auth; db: Database; clock: Clock }) {
+  const { auth, db, clock } = deps;
   /** The verified coach calling, or the refusal (401, or 403 with the way to get verified). */
   const coach = async (c: Context) =>
-    (await requireVerifiedCoach(db, await requireUser(auth, c))).userId;
+    (await requireVerifiedCoach(db, await requireUser(auth, c), new Date(clock.now()))).userId;
 
   return new OpenAPIHono()
     .openapi(listRoute, async (c) => {

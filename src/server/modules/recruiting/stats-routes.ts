@@ -4,11 +4,12 @@ import { athleteStatsSchema, statsInputSchema, statsSchema } from '#shared/schem
 import type { Auth } from '#server/auth/create-auth';
 import { requireUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
+import type { Clock } from '#server/lib/clock';
 import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
 import { findViewableAthlete } from './evaluations';
 import { listOwnStats, listStats, replaceOwnStats } from './stats';
 
-type Deps = { auth: Auth; db: Database };
+type Deps = { auth: Auth; db: Database; clock: Clock };
 
 const getOwnRoute = createRoute({
   method: 'get',
@@ -65,10 +66,15 @@ const athleteStatsRoute = createRoute({
 });
 
 /** GET /api/athletes/{id}/stats, for members (the page's other details are too). */
-export function athleteStatsRoutes({ auth, db }: Deps) {
+export function athleteStatsRoutes({ auth, db, clock }: Deps) {
   return new OpenAPIHono().openapi(athleteStatsRoute, async (c) => {
     const user = await requireUser(auth, c);
-    const athlete = await findViewableAthlete(db, user, c.req.valid('param').id);
+    const athlete = await findViewableAthlete(
+      db,
+      user,
+      c.req.valid('param').id,
+      new Date(clock.now()),
+    );
     return c.json(await listStats(db, athlete.id), 200);
   });
 }

@@ -6,7 +6,7 @@ import { profileViews } from '#server/db/schema/recruiting';
 export const VIEW_RETENTION_DAYS = 365;
 
 /** Deletes views older than the retention period; run daily. Returns how many went. */
-export async function forgetOldViews(db: Database, now = new Date()): Promise<number> {
+export async function forgetOldViews(db: Database, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - VIEW_RETENTION_DAYS * 24 * 3600_000);
   const gone = await db
     .delete(profileViews)

@@ -9,11 +9,12 @@ import { athleteIdParamSchema } from '#shared/schemas/evaluations';
 import type { Auth } from '#server/auth/create-auth';
 import { requireUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
+import type { Clock } from '#server/lib/clock';
 import { jsonContent, notSignedIn } from '#server/http/openapi-content';
 import { requireVerifiedCoach } from '#server/modules/coaches';
 import { listProfileViews, listRecentViews, recordHighlightPlay } from './views';
 
-type Deps = { auth: Auth; db: Database };
+type Deps = { auth: Auth; db: Database; clock: Clock };
 
 const whoViewedMeRoute = createRoute({
   method: 'get',
@@ -30,10 +31,13 @@ const whoViewedMeRoute = createRoute({
 });
 
 /** GET /api/me/profile-views: free on every plan (docs/product.md#profile-views). */
-export function ownViewRoutes({ auth, db }: Deps) {
+export function ownViewRoutes({ auth, db, clock }: Deps) {
   return new OpenAPIHono().openapi(whoViewedMeRoute, async (c) => {
     const user = await requireUser(auth, c);
-    return c.json(await listProfileViews(db, user.id, c.req.valid('query')), 200);
+    return c.json(
+      await listProfileViews(db, user.id, c.req.valid('query'), new Date(clock.now())),
+      200,
+    );
   });
 }
 
@@ -50,10 +54,10 @@ const recentViewsRoute = createRoute({
 });
 
 /** GET /api/recruiting/views: the coach's dashboard's recent views. */
-export function coachViewRoutes({ auth, db }: Deps) {
+export function coachViewRoutes({ auth, db, clock }: Deps) {
   return new OpenAPIHono().openapi(recentViewsRoute, async (c) => {
     const user = await requireUser(auth, c);
-    await requireVerifiedCoach(db, user);
+    await requireVerifiedCoach(db, user, new Date(clock.now()));
     return c.json({ items: await listRecentViews(db, user.id) }, 200);
   });
 }
@@ -74,9 +78,19 @@ const highlightPlayRoute = createRoute({
 });
 
 /** POST /api/athletes/{id}/highlight-plays: the athlete page's player calls it on first play. */
-export function highlightPlayRoutes({ auth, db }: Deps) {
+export function highlightPlayRoutes({ auth, db, clock }: Deps) {
   return new OpenAPIHono().openapi(highlightPlayRoute, async (c) => {
     const user = await requireUser(auth, c);
-    return c.json({ recorded: await recordHighlightPlay(db, user, c.req.valid('param').id) }, 200);
+    return c.json(
+      {
+        recorded: await recordHighlightPlay(
+          db,
+          user,
+          c.req.valid('param').id,
+          new Date(clock.now()),
+        ),
+      },
+      200,
+    );
   });
 }

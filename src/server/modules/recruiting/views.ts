@@ -34,7 +34,7 @@ export async function recordView(
   viewer: Viewer,
   athleteId: string,
   kind: ViewKind,
-  now = new Date(),
+  now: Date,
 ): Promise<boolean> {
   if (!isUuid(athleteId) || isActiveAdmin(viewer)) return false;
   const badge = isCoachAccount(viewer) ? await findCoachBadge(db, viewer.id, now) : null;
@@ -67,12 +67,13 @@ export async function recordHighlightPlay(
   db: Database,
   viewer: SessionUser,
   athleteId: string,
+  now: Date,
 ): Promise<boolean> {
-  const athlete = await findViewableAthlete(db, viewer, athleteId);
+  const athlete = await findViewableAthlete(db, viewer, athleteId, now);
   if (!(await hasPlayableHighlight(db, athlete.id))) {
     throw new AppError('CONFLICT', recruitingMessages.noHighlight);
   }
-  return recordView(db, viewer, athlete.id, 'highlight');
+  return recordView(db, viewer, athlete.id, 'highlight', now);
 }
 
 /** The rows of db.execute, whichever driver ran it (PGlite answers an object, postgres-js a list). */
@@ -86,10 +87,10 @@ function rowsOf(result: unknown): unknown[] {
  * this module). A failed write is logged, never the reader's problem: the page answers anyway.
  */
 export function createViewRecorder(db: Database) {
-  return async (viewer: Viewer | null, athleteId: string, kind: ViewKind) => {
+  return async (viewer: Viewer | null, athleteId: string, kind: ViewKind, now: Date) => {
     if (!viewer) return false;
     try {
-      return await recordView(db, viewer, athleteId, kind);
+      return await recordView(db, viewer, athleteId, kind, now);
     } catch (error) {
       console.error('[views] a profile view could not be recorded', error);
       return false;
@@ -121,7 +122,7 @@ export async function listProfileViews(
   db: Database,
   userId: string,
   query: ProfileViewsQuery,
-  now = new Date(),
+  now: Date,
 ): Promise<ProfileViews> {
   const [profile] = await db.select({ id: p.id }).from(p).where(eq(p.userId, userId));
   if (!profile) return { hasProfile: false, items: [], nextCursor: null, otherViews: 0 };

@@ -4,6 +4,7 @@ import type { Mailer } from '#server/adapters/mail/mailer';
 import type { Auth } from '#server/auth/create-auth';
 import { getSessionUser } from '#server/auth/guards';
 import type { Config } from '#server/config';
+import type { Clock } from '#server/lib/clock';
 import type { Database } from '#server/db/client';
 import { jsonBody, jsonContent } from '#server/http/openapi-content';
 import { rateLimit } from '#server/http/rate-limit';
@@ -16,15 +17,21 @@ import { fileReport } from './file-report';
 export const reportRateLimit = { name: 'reports', limit: 5, windowSeconds: 10 * 60 };
 
 /** POST /api/reports: anyone, signed in or not, may report a profile, a video or a channel. */
-export function reportRoutes(deps: { auth: Auth; db: Database; mailer: Mailer; config: Config }) {
-  const { auth, db, mailer, config } = deps;
+export function reportRoutes(deps: {
+  auth: Auth;
+  db: Database;
+  mailer: Mailer;
+  config: Config;
+  clock: Clock;
+}) {
+  const { auth, db, mailer, config, clock } = deps;
   const send = createRoute({
     method: 'post',
     path: '/',
     summary:
       'Reports an athlete profile, a training video or a live channel to the safety team, with a receipt to the reporter',
     tags: ['reports'],
-    middleware: [rateLimit(db, reportRateLimit, { trustProxy: config.trustProxy })] as const,
+    middleware: [rateLimit(db, reportRateLimit, { trustProxy: config.trustProxy, clock })] as const,
     request: { body: jsonBody(reportInputSchema) },
     responses: {
       201: jsonContent(reportReceiptSchema, 'Stored for the safety team'),

@@ -42,7 +42,7 @@ const passRuns = (now: Date) =>
 export async function viewerAccess(
   db: Database,
   viewer: SessionUser | null,
-  now = new Date(),
+  now: Date,
 ): Promise<ViewerAccess> {
   if (!viewer) return { viewer, passes: new Map() };
   const rows = await db
@@ -101,7 +101,7 @@ export function createLiveLinks(secret: string) {
     createHmac('sha256', key).update(`${channelId}\n${expires}\n${grant}`).digest('base64url');
 
   return {
-    token(channelId: string, grant: Grant, until: Date | null, now = Date.now()): string {
+    token(channelId: string, grant: Grant, until: Date | null, now: number): string {
       const cap = Math.floor(now / 1000) + LIVE_LINK_MAX_SECONDS;
       const expires = until ? Math.min(cap, Math.floor(until.getTime() / 1000)) : cap;
       const text = grantText(grant);
@@ -109,7 +109,7 @@ export function createLiveLinks(secret: string) {
     },
 
     /** The grant a token signed here for this channel names, while it has not expired. */
-    verify(channelId: string, token: string | undefined, now = Date.now()): Grant | null {
+    verify(channelId: string, token: string | undefined, now: number): Grant | null {
       const match = TOKEN.exec(token ?? '');
       if (!match) return null;
       const [, expiresText, kind, id, given] = match as unknown as [
@@ -165,7 +165,7 @@ const MAX_ENTRIES = 10_000;
  * The media server's short memory of channels (by playback id or broadcast) and of grants still
  * holding. `clear()` runs whenever a channel or a purchase on it changes, on every instance.
  */
-export function createMediaGate(db: Database, now = Date.now) {
+export function createMediaGate(db: Database, now: () => number) {
   // An answer read before a clear may be out of date already: it is used, not kept.
   let generation = 0;
   const cache = new Map<string, { at: number; value: GatedChannel | null }>();

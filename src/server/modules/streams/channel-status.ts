@@ -39,13 +39,13 @@ export function createChannelStatus({
   provider,
   live,
   ttlMs = PROVIDER_STATUS_TTL_MS,
-  now = Date.now,
+  now,
   log = (message: string, error: unknown) => console.error(message, error),
 }: {
   provider: StreamingProvider;
   live: LocalLive | null;
   ttlMs?: number;
-  now?: () => number;
+  now: () => number;
   log?: (message: string, error: unknown) => void;
 }) {
   let snapshot: {

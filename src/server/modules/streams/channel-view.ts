@@ -34,7 +34,9 @@ export function playbackFor(
 ): string | null {
   if (!url || watch.locked) return null;
   if (!gated || !isOwnMedia(url)) return url;
-  return watch.grant ? withToken(url, deps.links.token(row.id, watch.grant, watch.until)) : null;
+  return watch.grant
+    ? withToken(url, deps.links.token(row.id, watch.grant, watch.until, deps.clock.now()))
+    : null;
 }
 
 /** A channel as this caller sees it, with its status right now. */

@@ -85,6 +85,7 @@ export function createStreams({
     publicUrl: config.publicUrl,
     links: createLiveLinks(config.authSecret),
     gate: createMediaGate(db, clock.now),
+    clock,
     rollSessions,
     assets: livepeer
       ? createLivepeerAssets({ apiKey: livepeer.apiKey, baseUrl: livepeer.baseUrl })

@@ -283,7 +283,13 @@ describe('a segment longer than the target duration', () => {
       }),
       201,
     );
-    const live = createLocalLive({ db: t.db, dataDir, idleMs: 60_000, onChange: () => undefined });
+    const live = createLocalLive({
+      db: t.db,
+      dataDir,
+      idleMs: 60_000,
+      now: Date.now,
+      onChange: () => undefined,
+    });
     const row = onlyRow(
       await t.db
         .select({ id: channels.id, playbackId: channels.playbackId })

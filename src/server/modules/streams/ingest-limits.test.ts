@@ -110,6 +110,7 @@ describe('uploads to the whole process', () => {
       db: t.db,
       dataDir,
       idleMs: 60_000,
+      now: Date.now,
       maxUploads: { perKey: 4, inAll: 6 },
       onChange: () => undefined,
     });

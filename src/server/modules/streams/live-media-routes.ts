@@ -67,7 +67,7 @@ const refuse = (status: 400 | 403 | 404 | 409 | 413 | 415 | 429 | 503, message: 
  */
 export function ingestRoutes(
   live: LocalLive,
-  { trustProxy, now = Date.now }: { trustProxy: boolean; now?: () => number },
+  { trustProxy, now }: { trustProxy: boolean; now: () => number },
 ) {
   const failures = keyFailureCounter(now);
   return new Hono()
@@ -123,7 +123,12 @@ function viewerOf(ip: string): string {
  */
 export function liveMediaRoutes(
   live: LocalLive,
-  { trustProxy, gate, links }: { trustProxy: boolean; gate: MediaGate; links: LiveLinks },
+  {
+    trustProxy,
+    gate,
+    links,
+    now,
+  }: { trustProxy: boolean; gate: MediaGate; links: LiveLinks; now: () => number },
 ) {
   /**
    * A pass channel's media needs a token signed for its channel whose grant still holds (a pass
@@ -133,7 +138,7 @@ export function liveMediaRoutes(
    */
   const tokenFor = async (channel: GatedChannel | null, given: string | undefined) => {
     if (!channel?.gated) return '';
-    const grant = links.verify(channel.id, given);
+    const grant = links.verify(channel.id, given, now());
     return grant && (await gate.allows(channel, grant)) ? given! : null;
   };
   const needsPass = () =>

@@ -103,7 +103,8 @@ export function livepeerWebhookRoutes(
     if (!delivery.success) throw new AppError('BAD_REQUEST', 'The body is not a Livepeer event.');
     const event = delivery.data;
     // The header's time is not signed; the body's is.
-    if (Math.abs(Date.now() - event.timestamp) > WEBHOOK_TOLERANCE_MS) refuse('stale body', ip);
+    if (Math.abs(deps.clock.now() - event.timestamp) > WEBHOOK_TOLERANCE_MS)
+      refuse('stale body', ip);
 
     const [fresh] = await deps.db
       .insert(webhookEvents)

@@ -27,14 +27,14 @@ export function createLocalLive({
   db,
   dataDir,
   idleMs,
-  now = Date.now,
+  now,
   onChange,
   maxUploads = { perKey: INGEST_UPLOADS_PER_KEY, inAll: INGEST_UPLOADS_IN_ALL },
 }: {
   db: Database;
   dataDir: string;
   idleMs: number;
-  now?: () => number;
+  now: () => number;
   /** uploads received at once, per stream key and in all */
   maxUploads?: { perKey: number; inAll: number };
   /** a channel went live or idle: its status and pages are cleared (createStreams wires it) */

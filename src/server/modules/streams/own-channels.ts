@@ -82,7 +82,7 @@ function slugFrom(title: string): string {
   return base || 'channel';
 }
 
-async function freeSlug(db: Database, title: string): Promise<string> {
+async function freeSlug(db: Database, title: string, now: number): Promise<string> {
   const base = slugFrom(title);
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const slug = attempt === 0 ? base : `${base}-${attempt + 1}`;
@@ -92,7 +92,7 @@ async function freeSlug(db: Database, title: string): Promise<string> {
       .where(eq(channels.slug, slug));
     if (!taken) return slug;
   }
-  return `${base}-${Date.now().toString(36)}`;
+  return `${base}-${now.toString(36)}`;
 }
 
 /** A provider failure in the words of docs/product.md#texts-live, without the provider's body. */
@@ -137,7 +137,7 @@ export async function createChannel(
       );
     }
   }
-  const slug = await freeSlug(deps.db, input.title);
+  const slug = await freeSlug(deps.db, input.title, deps.clock.now());
   const stream = await deps.provider.createStream(`${slug}`).catch(providerFailure);
   const [row] = await deps.db
     .insert(channels)

@@ -78,7 +78,7 @@ export async function recordReplay(
       .set({ replayUrl: replay.url, endedAt: sql`coalesce(${broadcasts.endedAt}, now())` })
       .where(eq(broadcasts.id, target.id));
   } else {
-    const at = new Date();
+    const at = new Date(deps.clock.now());
     await deps.db.insert(broadcasts).values({
       channelId: row.id,
       title: broadcastTitle(row.title, at),

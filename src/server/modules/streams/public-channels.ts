@@ -98,9 +98,10 @@ export async function listChannels(
     .where(channelOnSite())
     .orderBy(...channelOrder);
   // Whichever channel a priced session sells its seats through, at the session's price.
+  const now = new Date(deps.clock.now());
   const [access, sessions] = await Promise.all([
-    viewerAccess(deps.db, viewer),
-    upcomingSessions(deps.db, rows, viewer?.id ?? null, CARD_SESSIONS),
+    viewerAccess(deps.db, viewer, now),
+    upcomingSessions(deps.db, rows, viewer?.id ?? null, CARD_SESSIONS, now),
   ]);
   return Promise.all(rows.map((row) => toChannel(deps, row, access, sessions.get(row.id))));
 }
@@ -116,12 +117,13 @@ export async function getChannelPage(
   if (!(await isChannelOnSite(deps.db, row))) {
     throw new AppError('NOT_FOUND', 'Channel not found.');
   }
+  const now = new Date(deps.clock.now());
   const [access, replays, sessions] = await Promise.all([
-    viewerAccess(deps.db, viewer),
+    viewerAccess(deps.db, viewer, now),
     replaysQuery(deps.db)
       .where(and(eq(broadcasts.channelId, row.id), isNotNull(broadcasts.replayUrl)))
       .limit(CHANNEL_REPLAYS),
-    upcomingSessions(deps.db, [row], viewer?.id ?? null, PAGE_SESSIONS),
+    upcomingSessions(deps.db, [row], viewer?.id ?? null, PAGE_SESSIONS, now),
   ]);
   return {
     channel: await toChannel(deps, row, access, sessions.get(row.id)),
@@ -135,7 +137,7 @@ export async function listReplays(
   viewer: SessionUser | null,
 ): Promise<Replay[]> {
   const [access, rows] = await Promise.all([
-    viewerAccess(deps.db, viewer),
+    viewerAccess(deps.db, viewer, new Date(deps.clock.now())),
     replaysQuery(deps.db)
       .where(and(isNotNull(broadcasts.replayUrl), channelOnSite()))
       .limit(REPLAYS_PAGE),

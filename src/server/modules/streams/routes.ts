@@ -205,6 +205,7 @@ export function channelRoutes({ auth, ...deps }: StreamsDeps & { auth: Auth }) {
         // The server shutting down ends the stream like its lifetime does: the browser's
         // EventSource connects again (to another worker or the restarted server).
         closing: deps.events.closing,
+        clock: deps.clock,
         subscribe: (send) => deps.events.subscribe((slug) => send('channel', slug)),
       }),
     )

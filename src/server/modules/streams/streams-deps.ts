@@ -1,5 +1,6 @@
 import type { StreamingProvider } from '#server/adapters/streaming/streaming-provider';
 import type { Database } from '#server/db/client';
+import type { Clock } from '#server/lib/clock';
 import type { LiveLinks, MediaGate } from './channel-access';
 import type { ChannelEvents } from './channel-events';
 import type { ChannelStatusSource } from './channel-status';
@@ -17,4 +18,6 @@ export type StreamsDeps = {
   links: LiveLinks;
   /** which playback ids and broadcasts need such a link */
   gate: MediaGate;
+  /** the time passes, grants and the broadcasts' records go by */
+  clock: Clock;
 };

@@ -21,7 +21,7 @@ export const holdsSeat = (now: Date) =>
 export async function seatsHeld(
   db: Database,
   sessionIds: string[],
-  now = new Date(),
+  now: Date,
 ): Promise<Map<string, number>> {
   if (sessionIds.length === 0) return new Map();
   const rows = await db
@@ -119,7 +119,7 @@ export function weeksLater(at: Date, weeks: number): Date {
  * schedule never runs dry. The unique (channel, start, title) index makes it safe to run on every
  * instance at once.
  */
-export async function rollWeeklySessions(db: Database, now = new Date()): Promise<number> {
+export async function rollWeeklySessions(db: Database, now: Date): Promise<number> {
   const horizon = new Date(now.getTime() + SCHEDULE_HORIZON_DAYS * DAY_MS);
   const weekly = await db
     .select()
@@ -183,7 +183,7 @@ export async function upcomingSessions(
   sellers: (SellerFacts & { id: string })[],
   viewerId: string | null,
   perChannel: number,
-  now = new Date(),
+  now: Date,
 ): Promise<Map<string, TrainingSession[]>> {
   const byChannel = new Map<string, TrainingSession[]>();
   if (sellers.length === 0) return byChannel;

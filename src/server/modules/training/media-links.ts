@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { posix } from 'node:path';
+import type { Clock } from '#server/lib/clock';
 
 /** How long a signed link to premium media works: short on purpose. */
 export const SIGNED_LINK_SECONDS = 10 * 60;
@@ -36,7 +37,8 @@ export type MediaLinks = ReturnType<typeof createMediaLinks>;
  * The signature covers the folder of the video's source rather than one file, so an HLS master
  * playlist's relative links (renditions, segments) are signed along with it.
  */
-export function createMediaLinks(options: { secret: string; baseUrl: string }) {
+export function createMediaLinks(options: { secret: string; baseUrl: string; clock: Clock }) {
+  const { clock } = options;
   // A key of its own, so a media signature can never stand in for anything else the secret signs.
   const key = createHmac('sha256', options.secret).update('training-media-links').digest();
   const base = options.baseUrl.replace(/\/+$/, '');
@@ -50,13 +52,13 @@ export function createMediaLinks(options: { secret: string; baseUrl: string }) {
       return isAbsoluteUrl(mediaPath) ? mediaPath : `${base}/${mediaPath.replace(/^\/+/, '')}`;
     },
 
-    signedUrl(videoId: string, mediaPath: string, now = Date.now()): string {
+    signedUrl(videoId: string, mediaPath: string, now = clock.now()): string {
       const expires = Math.floor(now / 1000) + SIGNED_LINK_SECONDS;
       return `${base}/s/${encodeURIComponent(videoId)}/${expires}/${signature(videoId, expires)}/${posix.basename(mediaPath)}`;
     },
 
     /** True when the link was made here, for this video, and has not expired. */
-    verify(videoId: string, expires: string, given: string, now = Date.now()): boolean {
+    verify(videoId: string, expires: string, given: string, now = clock.now()): boolean {
       if (!/^\d{1,12}$/.test(expires)) return false;
       const expiresAt = Number(expires);
       if (expiresAt * 1000 <= now) return false;

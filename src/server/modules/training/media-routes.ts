@@ -8,6 +8,7 @@ import { trainingVideos } from '#server/db/schema/training';
 import { videoHeld, videoOnSite } from '#server/modules/reports';
 import { isAbsoluteUrl, isPublicMediaPath, type MediaLinks } from './media-links';
 import { resolveMediaFile, serveMediaFile } from '#server/http/serve-media-file';
+import type { Clock } from '#server/lib/clock';
 import { TtlCache } from '#server/lib/ttl-cache';
 
 const PUBLIC_CACHE = 'public, max-age=3600';
@@ -63,15 +64,17 @@ export function mediaRoutes({
   links,
   mediaDir,
   onHoldChange,
+  clock,
 }: {
   db: Database;
   links: MediaLinks;
   mediaDir: string;
+  clock: Clock;
   /** registers what to clear when a moderator holds or releases content */
   onHoldChange: (clear: () => void) => void;
 }) {
   const notFound = () => new Response('Not found', { status: 404 });
-  const heldMedia = new TtlCache<HeldMedia>(HELD_MEDIA_TTL_MS, 1);
+  const heldMedia = new TtlCache<HeldMedia>(HELD_MEDIA_TTL_MS, 1, { now: clock.now });
   onHoldChange(() => heldMedia.clear());
 
   return new Hono()

@@ -6,6 +6,7 @@ import { createApp } from '#server/app';
 import { createSiteAuth } from '#server/site-auth';
 import { createVerifiedUser } from '#server/auth/create-verified-user';
 import { subscriptions } from '#server/db/schema/subscriptions';
+import { systemClock } from '#server/lib/clock';
 import { createTestApp, uniqueEmail, unwrap } from '#server/test/test-app';
 import { getTestDatabase } from '#server/test/test-database';
 import { createTestUser, signIn } from '#server/test/test-users';
@@ -188,7 +189,11 @@ describe('premium media', () => {
   });
 
   it('expires after ten minutes', async () => {
-    const links = createMediaLinks({ secret: subscriber.config.authSecret, baseUrl: '/media' });
+    const links = createMediaLinks({
+      secret: subscriber.config.authSecret,
+      baseUrl: '/media',
+      clock: systemClock,
+    });
     const elevenMinutesAgo = Date.now() - 11 * 60 * 1000;
     const stale = links.signedUrl(
       'bb-elite-1',
@@ -209,6 +214,7 @@ describe('premium media', () => {
     const other = createMediaLinks({
       secret: 'another-secret-another-secret-0000000',
       baseUrl: '/media',
+      clock: systemClock,
     });
     const forged = other.signedUrl('bb-elite-1', 'training/premium/basketball-elite/clip.mp4');
     expect((await fetchMedia(forged)).status).toBe(403);

@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { trainingVideos } from '#server/db/schema/training';
+import type { Clock } from '#server/lib/clock';
 import { TtlCache } from '#server/lib/ttl-cache';
 import { videoOnSite } from '#server/modules/reports';
 
@@ -26,9 +27,10 @@ const SHELF_TTL_MS = 60_000;
 export function createTrainingShelf(
   db: Database,
   onHoldChange: (clear: () => void) => void,
+  clock: Clock,
 ): TrainingShelf {
-  const cache = new TtlCache<TrainingVideoRow[]>(SHELF_TTL_MS, 1);
-  const made = new TtlCache<unknown>(SHELF_TTL_MS, 64);
+  const cache = new TtlCache<TrainingVideoRow[]>(SHELF_TTL_MS, 1, { now: clock.now });
+  const made = new TtlCache<unknown>(SHELF_TTL_MS, 64, { now: clock.now });
   onHoldChange(() => {
     cache.clear();
     made.clear();
