@@ -16,6 +16,8 @@ const serverModules = readdirSync(serverModulesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const clockMessage = 'Read the time from the clock the module is handed (src/server/lib/clock.ts).';
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage', 'drizzle', 'public', 'media', '.tmp'] },
   js.configs.recommended,
@@ -161,6 +163,31 @@ export default tseslint.config(
                 'Pages take values from the zod-free modules (#shared/account-fields…) and load schemas with lazyResolver.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The server reads the time from the clock it is handed (decision 0032): only the clock
+    // itself, the schema's own update times and the tests' support read the system's.
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      'src/server/**/*.test.ts',
+      'src/server/lib/clock.ts',
+      'src/server/db/schema/**',
+      'src/server/test/**',
+      'src/server/security/callers.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: clockMessage,
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: clockMessage,
         },
       ],
     },

@@ -106,7 +106,7 @@ export function createApiRoutes(deps: ApiDeps) {
   const api = new OpenAPIHono();
   // Every route under /api/admin, whichever module serves it, is for administrators with a fresh
   // session: the guard applies by path, so a route added there cannot go without it.
-  api.use('/admin/*', adminGuard(deps.auth));
+  api.use('/admin/*', adminGuard(deps.auth, deps.clock));
   // The groups are mounted at the root one after another, each chained so its types add up.
   // Their order is the routes' order: where modules answer under one path (/me, /athletes,
   // /events) the one added first is tried first, and the OpenAPI document lists them so.
@@ -143,7 +143,7 @@ function wiringOf(deps: ApiDeps) {
       publicUrl: config.publicUrl,
     },
     // Members' plans, read once and kept until they change (the database says when).
-    statuses: createSubscriptionStatuses(db, caches.accounts),
+    statuses: createSubscriptionStatuses(db, caches.accounts, deps.clock),
   };
 }
 

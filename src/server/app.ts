@@ -116,9 +116,9 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   const db = database.db;
   const mailer = deps.mailer ?? createMailer(config, db);
   const caches = deps.caches ?? createCaches(database.notifications);
-  const pi = deps.pi ?? createPi(config);
-  const storage = deps.storage ?? createStorage(config);
   const clock = deps.clock ?? systemClock;
+  const pi = deps.pi ?? createPi(config, clock);
+  const storage = deps.storage ?? createStorage(config);
   const auth = deps.auth ?? createSiteAuth({ config, db, mailer, caches, pi, storage, clock });
 
   const app = new OpenAPIHono({
@@ -158,6 +158,7 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
       mailer,
       onPurchaseChange: (slug) => streams.events.emit(slug),
       onSubscriptionChange: () => subscriptionChanged(caches.athletes),
+      clock,
     });
   // The app's own recurring work, run once per deployment by whichever worker claims it first;
   // each module names its own.
@@ -216,7 +217,7 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   if (storage.kind === 'local') {
     app.get('/uploads/*', serveUploads(path.join(config.dataDir, 'uploads')));
   }
-  app.route('/', crawlerRoutes(config, { db, caches: caches.athletes }));
+  app.route('/', crawlerRoutes(config, { db, caches: caches.athletes, clock }));
   if (clientDir) {
     const site = { name: config.siteName, publicUrl: config.publicUrl };
     const pageMeta = async (pathname: string) =>

@@ -15,6 +15,7 @@ import { createVerifiedUser } from './auth/create-verified-user';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { systemClock } from './lib/clock';
 import { demoSeeders } from './demo-seeders';
 import { seedDemoData } from './db/seed';
 import { demoAccounts, demoMinor, demoParent } from '#server/modules/accounts';
@@ -66,7 +67,7 @@ async function prepare(config: Config, database: DatabaseHandle) {
     db: database.db,
     mailer,
     caches,
-    pi: createPi(config),
+    pi: createPi(config, systemClock),
     storage,
   });
   const streams = createStreams({ config, db: database.db });
@@ -81,7 +82,7 @@ async function prepare(config: Config, database: DatabaseHandle) {
   }
   if (!config.isProduction) {
     const seed = await seedDemoData(
-      { db: database.db, auth, storage, dataDir: config.dataDir },
+      { db: database.db, auth, storage, dataDir: config.dataDir, clock: systemClock },
       demoSeeders(streams),
     );
     if (seed.seeders.length > 0) console.log(`Seeded demo data: ${seed.seeders.join(', ')}.`);
@@ -128,7 +129,7 @@ async function serve(config: Config, options: { prepares: boolean; startedAt: nu
   const mailer = createMailer(config, database.db);
   const caches = createCaches(database.notifications);
   await caches.ready;
-  const pi = createPi(config);
+  const pi = createPi(config, systemClock);
   const storage = createStorage(config);
   const auth = createSiteAuth({ config, db: database.db, mailer, caches, pi, storage });
   const streams = createStreams({ config, db: database.db });
@@ -223,7 +224,7 @@ async function supervise(config: Config) {
       console.error(
         `Worker ${worker.process.pid} ended (${signal ?? `code ${code}`}); starting another.`,
       );
-      const now = Date.now();
+      const now = systemClock.now();
       recentDeaths.push(now);
       while (recentDeaths.length > 0 && recentDeaths[0]! < now - 60_000) recentDeaths.shift();
       // A worker that dies at once again and again is started less often.

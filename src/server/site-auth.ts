@@ -67,10 +67,11 @@ export function accountHooks({
     async refusesGuardian(signup) {
       const { birthYear: year, birthMonth: month, guardianEmail } = signup;
       if (year === undefined || month === undefined || !guardianEmail) return false;
-      if (!isMinor(birthDateOf({ year, month }))) return false;
+      if (!isMinor(birthDateOf({ year, month }), new Date(clock.now()))) return false;
       return !(await mayBeGuardian(db, guardianEmail));
     },
-    created: (userId, signup) => onAccountCreated({ db, caches: caches.athletes }, userId, signup),
+    created: (userId, signup) =>
+      onAccountCreated({ db, caches: caches.athletes }, userId, signup, new Date(clock.now())),
     confirmed: (userId) => onEmailConfirmed(consentDeps, userId),
     mayDelete: (userId) => refuseWhileCardPlanRenews(db, userId),
     beforeDelete: (user) => deletion.beforeDelete(user),

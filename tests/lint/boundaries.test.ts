@@ -152,6 +152,26 @@ describe('import boundaries', () => {
   });
 });
 
+describe('the time', () => {
+  const reads = 'export const probe = () => [Date.now(), new Date(), new Date(0)];\n';
+  const clockReads = (filePath: string) =>
+    restrictedImports(filePath, reads, 'no-restricted-syntax');
+
+  it('is read from the clock a server module is handed, never from Date', async () => {
+    const messages = await clockReads('src/server/modules/athletes/probe.ts');
+    // Date.now() and new Date(); new Date(0) names its time.
+    expect(messages).toHaveLength(2);
+    expect(messages.join('\n')).toContain('Read the time from the clock the module is handed');
+    expect(await clockReads('src/server/jobs/probe.ts')).toHaveLength(2);
+  });
+
+  it('is read from the system by the clock itself and by tests', async () => {
+    expect(await clockReads('src/server/lib/clock.ts')).toEqual([]);
+    expect(await clockReads('src/server/modules/athletes/probe.test.ts')).toEqual([]);
+    expect(await clockReads('src/server/test/probe.ts')).toEqual([]);
+  });
+});
+
 describe('import cycles', () => {
   it('are found between TypeScript files, through relative paths and aliases', async () => {
     // Two files of a probe folder that import each other, one of them through the alias.

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { adminMessages, isActiveAdmin } from '#shared/admin';
 import { AppError } from '../http/app-error';
+import type { Clock } from '../lib/clock';
 import type { Auth } from './create-auth';
 
 type SessionWithUser = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
@@ -34,7 +35,7 @@ export async function requireUser(auth: Auth, c: Context): Promise<SessionUser> 
  */
 export function staleAdminSession(
   { session, user }: Pick<SessionWithUser, 'session' | 'user'>,
-  now = Date.now(),
+  now: number,
 ): string | null {
   if (now - new Date(session.createdAt).getTime() > ADMIN_SESSION_MAX_AGE_MS) {
     return adminMessages.staleSession;
@@ -48,13 +49,13 @@ export function staleAdminSession(
  * signed out, 403 not an administrator, 403 SIGN_IN_AGAIN for a stale session, which the
  * dashboard turns into a prompt.
  */
-async function requireAdmin(auth: Auth, c: Context): Promise<SessionUser> {
+async function requireAdmin(auth: Auth, c: Context, now: number): Promise<SessionUser> {
   const found = await auth.readSession(c.req.raw.headers);
   if (!found) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
   if (!isActiveAdmin(found.user)) {
     throw new AppError('FORBIDDEN', 'This page is for administrators only.');
   }
-  const stale = staleAdminSession(found);
+  const stale = staleAdminSession(found, now);
   if (stale) throw new AppError('SIGN_IN_AGAIN', stale);
   return found.user;
 }
@@ -68,9 +69,9 @@ export type AdminEnv = { Variables: { admin: SessionUser } };
  * before its request is even validated. The routes read the administrator with `c.get('admin')`
  * (their Hono app is typed with AdminEnv).
  */
-export function adminGuard(auth: Auth): MiddlewareHandler<AdminEnv> {
+export function adminGuard(auth: Auth, clock: Clock): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
-    c.set('admin', await requireAdmin(auth, c));
+    c.set('admin', await requireAdmin(auth, c, clock.now()));
     await next();
   };
 }

@@ -13,6 +13,7 @@ import { appMeta } from './schema/app-meta';
 import { playerProfiles } from './schema/athletes';
 import { user } from './schema/auth';
 import { seedDemoData, type SeedContext } from './seed';
+import { systemClock } from '../lib/clock';
 
 let database: DatabaseHandle;
 let seedContext: SeedContext;
@@ -29,6 +30,7 @@ beforeAll(async () => {
       delete: async () => {},
       publicUrl: (key) => `/uploads/${key}`,
     },
+    clock: systemClock,
   };
 });
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Storage } from '../adapters/storage/storage';
 import type { Auth } from '../auth/create-auth';
+import type { Clock } from '../lib/clock';
 import type { Database } from './client';
 import { appMeta } from './schema/app-meta';
 
@@ -8,6 +9,8 @@ export type SeedContext = {
   db: Database;
   auth: Auth;
   storage: Storage;
+  /** the time the demo data is dated from (the system's; a test's own) */
+  clock: Clock;
   /** where seeded files go (the replays' media); without it none are seeded */
   dataDir?: string;
 };
@@ -42,7 +45,7 @@ export async function seedDemoData(
     for (const seeder of seeders) await seeder.run(ctx);
     await ctx.db
       .insert(appMeta)
-      .values({ key: SEEDED_KEY, value: new Date().toISOString() })
+      .values({ key: SEEDED_KEY, value: new Date(ctx.clock.now()).toISOString() })
       .onConflictDoNothing();
   }
   for (const seeder of seeders) await seeder.everyStart?.(ctx);

@@ -60,6 +60,10 @@ const MAX_ATTEMPTS = 10;
 /** A failed run is tried again after 30 s, doubling up to an hour. */
 const retryDelayMs = (attempts: number) => Math.min(3600_000, 30_000 * 2 ** (attempts - 1));
 
+// Every time the runner writes or compares is the database's (now()), never a process's: claims
+// are decided there, and the workers and instances that share the table share its clock.
+const fromNow = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
+
 /**
  * One durable runner for the work the server does on its own (decision 0019): a `jobs` table
  * whose due rows are claimed with `FOR UPDATE SKIP LOCKED`, so each runs once however many
@@ -111,8 +115,8 @@ export function createJobRunner(
     handle(name, run, options = {}) {
       handlers.set(name, { run, leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS });
     },
-    async enqueue(name, payload, runAt = new Date(), tx) {
-      await (tx ?? db).insert(jobs).values({ name, payload, runAt });
+    async enqueue(name, payload, runAt, tx) {
+      await (tx ?? db).insert(jobs).values({ name, payload, runAt: runAt ?? sql`now()` });
     },
     async runDue() {
       stopped = false;
@@ -158,7 +162,7 @@ type ClaimedJob = {
 async function claimDueJob(db: Database, names: string[]): Promise<ClaimedJob | null> {
   if (names.length === 0) return null;
   const result = await db.execute(sql`
-    update ${jobs} set locked_until = now() + make_interval(secs => ${DEFAULT_LEASE_MS / 1000}),
+    update ${jobs} set locked_until = ${fromNow(DEFAULT_LEASE_MS)},
       attempts = ${jobs.attempts} + 1
     where ${jobs.id} = (
       select ${jobs.id} from ${jobs}
@@ -191,7 +195,7 @@ async function runClaimed(
   if (handler.leaseMs !== DEFAULT_LEASE_MS) {
     await db
       .update(jobs)
-      .set({ lockedUntil: new Date(Date.now() + handler.leaseMs) })
+      .set({ lockedUntil: fromNow(handler.leaseMs) })
       .where(eq(jobs.id, job.id));
   }
   try {
@@ -200,12 +204,12 @@ async function runClaimed(
       await db
         .update(jobs)
         .set({
-          runAt: new Date(Date.now() + (handler.everyMs ?? 0)),
+          runAt: fromNow(handler.everyMs ?? 0),
           lockedUntil: null,
           attempts: 0,
           lastError: null,
           runs: sql`${jobs.runs} + 1`,
-          lastRunAt: new Date(),
+          lastRunAt: sql`now()`,
         })
         .where(eq(jobs.id, job.id));
     } else {
@@ -224,7 +228,7 @@ async function runClaimed(
       await db
         .update(jobs)
         .set({
-          runAt: new Date(Date.now() + delay),
+          runAt: fromNow(delay),
           lockedUntil: null,
           lastError: message.slice(0, 2000),
         })
@@ -242,7 +246,7 @@ async function storeRecurring(
   for (const [name, { firstRunInMs, atEveryStart }] of recurring) {
     const stored = db
       .insert(jobs)
-      .values({ name, recurringKey: name, runAt: new Date(Date.now() + firstRunInMs) });
+      .values({ name, recurringKey: name, runAt: fromNow(firstRunInMs) });
     await (startedAt && atEveryStart
       ? // Due now, unless it ran since this process started (another worker of the same
         // deployment ran it); a run under way elsewhere keeps its claim.

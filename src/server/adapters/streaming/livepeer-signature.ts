@@ -25,7 +25,7 @@ export function signLivepeerBody(
 /**
  * Checks a webhook's `Livepeer-Signature: t=<ms>,v1=<hex>[,v1=<hex>…]` header: any v1 that is the
  * HMAC-SHA256 of the raw body, keyed with the webhook's shared secret, and a `t` within
- * `toleranceMs` of now, either side.
+ * `toleranceMs` of `now` (the caller's clock), either side.
  *
  * Livepeer signs the body only, so `t` is not covered by the signature: refusing replays for
  * good also needs the body's own `timestamp` or the event `id`, which are.
@@ -34,13 +34,13 @@ export function verifyLivepeerSignature({
   rawBody,
   header,
   secret,
-  now = Date.now(),
+  now,
   toleranceMs = 5 * 60_000,
 }: {
   rawBody: string | Uint8Array;
   header: string | null | undefined;
   secret: string;
-  now?: number;
+  now: number;
   toleranceMs?: number;
 }): LivepeerSignatureCheck {
   if (!header?.trim()) return { ok: false, reason: 'missing' };

@@ -9,9 +9,10 @@ export async function createSignupDetails(
   athleteCaches: AthleteCaches,
   userId: string,
   signup: Signup | AthleteSignup,
+  now: Date,
 ): Promise<void> {
   if (signup.form === 'athlete' || signup.userType === 'player') {
-    await createSignupProfile(db, athleteCaches, userId, signup);
+    await createSignupProfile(db, athleteCaches, userId, signup, now);
   } else if (signup.userType === 'coach') {
     await db.insert(coachProfiles).values({
       userId,

@@ -14,8 +14,8 @@ const DAY_MS = 24 * 3600_000;
  */
 export const demoCoachesSeeder: DemoSeeder = {
   name: 'demo coaches',
-  async run({ db, auth }) {
-    const now = Date.now();
+  async run({ db, auth, clock }) {
+    const now = clock.now();
     const coach = await createVerifiedUser(auth, {
       ...demoAccounts.coach,
       name: 'Morgan Ellis',

@@ -14,9 +14,10 @@ export async function onAccountCreated(
   deps: { db: Database; caches: AthleteCaches },
   userId: string,
   signup: Signup | AthleteSignup,
+  now: Date,
 ): Promise<boolean> {
   try {
-    await createSignupDetails(deps.db, deps.caches, userId, signup);
+    await createSignupDetails(deps.db, deps.caches, userId, signup, now);
     return true;
   } catch (error) {
     console.error('[auth] sign-up details could not be stored', error);

@@ -537,6 +537,7 @@ describe('own profile', () => {
         { db: t.db, caches: t.caches.athletes, consent: consentDepsOf(t) },
         { ...owner, emailVerified: true },
         profileEditorSchema.parse({ ...validProfile, bio }),
+        new Date(),
       );
 
     const created = await save('First.');
@@ -572,6 +573,7 @@ describe('own profile', () => {
           { db: t.db, caches: t.caches.athletes, consent: consentDepsOf(t) },
           owner,
           profileEditorSchema.parse(validProfile),
+          new Date(),
         ),
       ),
     );

@@ -19,12 +19,13 @@ export async function createSignupProfile(
   caches: AthleteCaches,
   userId: string,
   signup: AthleteSignup | Signup,
+  now: Date,
 ): Promise<void> {
   const birthDate =
     signup.birthYear !== undefined && signup.birthMonth !== undefined
       ? birthDateOf({ year: signup.birthYear, month: signup.birthMonth })
       : null;
-  const minor = isMinor(birthDate);
+  const minor = isMinor(birthDate, now);
   const privacy = { birthDate, visibility: defaultVisibility(minor) };
   await db.insert(playerProfiles).values(
     signup.form === 'athlete'
@@ -56,6 +57,6 @@ export async function createSignupProfile(
         },
   );
   // Under 18: a parent or guardian decides whether the profile is shown (see guardian-consent.ts).
-  if (minor && signup.guardianEmail) await openConsentRecord(db, userId, signup.guardianEmail);
+  if (minor && signup.guardianEmail) await openConsentRecord(db, userId, signup.guardianEmail, now);
   await refreshListing(db, caches, userId);
 }

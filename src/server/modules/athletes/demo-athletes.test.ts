@@ -8,6 +8,7 @@ import { openDatabase } from '#server/db/client';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
 import { seedDemoData } from '#server/db/seed';
+import { systemClock } from '#server/lib/clock';
 import { demoAccounts, demoAccountsSeeder } from '#server/modules/accounts';
 import { isMinor } from '#server/modules/privacy';
 import { createTestApp, unwrap } from '#server/test/test-app';
@@ -72,7 +73,9 @@ describe('demo athletes’ dates of birth', () => {
         publicUrl: (key: string) => `/uploads/${key}`,
       });
       const seeders = [demoAccountsSeeder, demoAthletesSeeder];
-      expect(await seedDemoData({ db: t.db, auth, storage }, seeders)).toMatchObject({
+      expect(
+        await seedDemoData({ db: t.db, auth, storage, clock: systemClock }, seeders),
+      ).toMatchObject({
         seeded: true,
       });
       const profiles = () =>
@@ -92,18 +95,18 @@ describe('demo athletes’ dates of birth', () => {
       expect(seeded.map((row) => row.email)).toContain(demoAccounts.athlete.email);
       for (const row of seeded) {
         expect(row.birthDate, row.email).not.toBeNull();
-        expect(isMinor(row.birthDate), row.email).toBe(false);
+        expect(isMinor(row.birthDate, new Date()), row.email).toBe(false);
         expect(row).toMatchObject({ listed: true, visibility: 'public' });
       }
 
       // Seeded before dates of birth were: the next start gives them theirs, the same again after.
       await t.db.update(playerProfiles).set({ birthDate: null });
-      expect(await seedDemoData({ db: t.db, auth, storage }, seeders)).toEqual({
+      expect(await seedDemoData({ db: t.db, auth, storage, clock: systemClock }, seeders)).toEqual({
         seeded: false,
         seeders: [],
       });
       expect(await profiles()).toEqual(seeded);
-      await seedDemoData({ db: t.db, auth, storage }, seeders);
+      await seedDemoData({ db: t.db, auth, storage, clock: systemClock }, seeders);
       expect(await profiles()).toEqual(seeded);
 
       // A seeded athlete saves the editor without being asked for a date of birth.

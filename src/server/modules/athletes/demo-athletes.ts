@@ -209,7 +209,7 @@ const DEMO_ACCOUNT_DOMAIN = '@showcase.example';
  * everyone as adults: one whose class makes them younger than 18 today is made 18 or 19 in the
  * same month, never a minor, whom the lists would hide until a guardian consents.
  */
-export function demoBirthDate(graduationYear: number, name: string, today = new Date()): string {
+export function demoBirthDate(graduationYear: number, name: string, today: Date): string {
   const month = ([...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 12) + 1;
   let year = month >= 9 ? graduationYear - 19 : graduationYear - 18;
   while (isMinor(birthDateOf({ year, month }), today)) year -= 1;
@@ -222,7 +222,7 @@ export function demoBirthDate(graduationYear: number, name: string, today = new 
  * before dates of birth were, whose first save in the editor would otherwise ask for one. Run at
  * every start; a profile that has a date of birth is left as it is.
  */
-export async function giveDemoBirthDates(db: Database, today = new Date()): Promise<number> {
+export async function giveDemoBirthDates(db: Database, today: Date): Promise<number> {
   const rows = await db
     .select({
       id: playerProfiles.id,
@@ -254,9 +254,10 @@ export async function giveDemoBirthDates(db: Database, today = new Date()): Prom
 
 export const demoAthletesSeeder: DemoSeeder = {
   name: 'demo athletes',
-  async run({ db, storage }) {
-    const now = Date.now();
-    const thisYear = new Date().getFullYear();
+  async run({ db, storage, clock }) {
+    const now = clock.now();
+    const today = new Date(now);
+    const thisYear = today.getFullYear();
     const sportNames = Object.keys(sports);
     const users: (typeof user.$inferInsert)[] = [];
     const profiles: (typeof playerProfiles.$inferInsert)[] = [];
@@ -299,7 +300,7 @@ export const demoAthletesSeeder: DemoSeeder = {
         location: complete ? location! : 'Not specified',
         state: complete ? stateFromLocation(location) : null,
         graduationYear,
-        birthDate: demoBirthDate(graduationYear, `${firstName} ${lastName}`),
+        birthDate: demoBirthDate(graduationYear, `${firstName} ${lastName}`, today),
         bio: complete ? pick(bios, index) : null,
         height: complete ? `${5 + (index % 2)}'${(index * 3) % 12}"` : null,
         weight: complete ? `${130 + ((index * 11) % 90)} lbs` : null,
@@ -336,7 +337,7 @@ export const demoAthletesSeeder: DemoSeeder = {
       await db.insert(highlightVideos).values(await demoReel(profile.id!, profile.sport ?? ''));
     }
   },
-  async everyStart({ db }) {
-    await giveDemoBirthDates(db);
+  async everyStart({ db, clock }) {
+    await giveDemoBirthDates(db, new Date(clock.now()));
   },
 };

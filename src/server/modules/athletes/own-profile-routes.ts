@@ -292,6 +292,7 @@ export function ownProfileRoutes({
         { db, caches, consent },
         user,
         c.req.valid('json'),
+        new Date(clock.now()),
       );
       if (!changedAccount) changesNoAccount(c);
       return c.json(saved, 200);

@@ -146,6 +146,7 @@ export async function saveOwnProfile(
   deps: { db: Database; caches: AthleteCaches; consent: ConsentDeps },
   owner: ProfileOwner,
   input: ProfileEditor,
+  now: Date,
 ) {
   const { db, caches } = deps;
   const values = editorValues(input);
@@ -166,7 +167,7 @@ export async function saveOwnProfile(
     .from(p)
     .where(eq(p.userId, owner.id));
   if (!existing) await refuseWhileGuardian(db, owner);
-  const age = existing?.birthDate ? null : birthDateFromEditor(input, owner.email);
+  const age = existing?.birthDate ? null : birthDateFromEditor(input, owner.email, now);
   // Checked before anything is stored: a minor's profile never stands without its guardian.
   if (age?.guardianEmail) await requireGuardianAddress(db, age.guardianEmail);
   // The date of birth is given once; a minor starts seen by members only, as at sign-up.
@@ -184,7 +185,7 @@ export async function saveOwnProfile(
   const { created: inserted, featured, ...profile } = saved!;
   const created = Boolean(inserted);
   if (age?.guardianEmail) {
-    await openConsentRecord(db, owner.id, age.guardianEmail);
+    await openConsentRecord(db, owner.id, age.guardianEmail, now);
     if (owner.emailVerified) {
       await sendConsentRequest(deps.consent, owner.id, { onlyIfUnsent: true }).catch(
         (error: unknown) => {

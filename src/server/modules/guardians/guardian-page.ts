@@ -25,10 +25,11 @@ export async function guardianOverview(deps: GuardianDeps, user: SessionUser) {
   if (!email || !(await mayBeGuardian(deps.db, email))) {
     return { email: address, notAGuardian: true, children: [] };
   }
+  const now = new Date(deps.clock.now());
   const [children, conversations, teamRequests] = await Promise.all([
-    childrenOfGuardian(deps.db, email),
+    childrenOfGuardian(deps.db, email, now),
     listConversations(deps, user),
-    childTeamRequests(deps.db, user),
+    childTeamRequests(deps.db, user, now),
   ]);
   const contacts = await Promise.all(
     children.map((child) => contactSettingsOf(deps.db, child.athleteUserId)),
@@ -61,7 +62,9 @@ export async function guardianOverview(deps: GuardianDeps, user: SessionUser) {
 async function childOf(deps: GuardianDeps, user: SessionUser, profileId: string) {
   const email = guardianAddressOf(user);
   const child = email
-    ? (await childrenOfGuardian(deps.db, email)).find((one) => one.profileId === profileId)
+    ? (await childrenOfGuardian(deps.db, email, new Date(deps.clock.now()))).find(
+        (one) => one.profileId === profileId,
+      )
     : undefined;
   if (!email || !child) throw new AppError('NOT_FOUND', say.notYourChild);
   return { child, email };
@@ -112,5 +115,5 @@ export function decideChildTeam(
   entryId: string,
   decision: 'approve' | 'decline',
 ) {
-  return decideChildEntry(deps.db, user, profileId, entryId, decision);
+  return decideChildEntry(deps.db, user, profileId, entryId, decision, new Date(deps.clock.now()));
 }

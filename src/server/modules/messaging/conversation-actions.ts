@@ -7,7 +7,7 @@ import { conversationParticipants as cp, conversations as c } from '#server/db/s
 import { AppError } from '#server/http/app-error';
 import { signal } from './conversation-signals';
 import { membership } from './membership';
-import type { Conversation, MessagingDeps, Participant } from './messaging-deps';
+import { nowOf, type Conversation, type MessagingDeps, type Participant } from './messaging-deps';
 import { athleteByUser } from './parties';
 
 /** The athlete (or a guardian) accepts or declines a coach's request. */
@@ -46,7 +46,7 @@ export async function answerAs(
 export async function removeGuardians(deps: MessagingDeps, user: SessionUser, id: string) {
   const { conversation, participants, me } = await membership(deps.db, user, id);
   if (me.role !== 'athlete') throw new AppError('FORBIDDEN', say.athleteRemovesGuardians);
-  const athlete = await athleteByUser(deps.db, user.id);
+  const athlete = await athleteByUser(deps.db, user.id, nowOf(deps));
   if (!athlete || athlete.minor) throw new AppError('FORBIDDEN', say.guardiansStayForMinors);
   await deps.db
     .delete(cp)

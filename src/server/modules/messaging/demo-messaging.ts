@@ -24,8 +24,8 @@ const MINUTE_MS = 60_000;
  */
 export const demoMessagingSeeder: DemoSeeder = {
   name: 'demo messaging',
-  async run({ db, auth }) {
-    const now = new Date();
+  async run({ db, auth, clock }) {
+    const now = new Date(clock.now());
     const year = now.getUTCFullYear();
     const minor = await createVerifiedUser(auth, {
       email: demoMinor.email,

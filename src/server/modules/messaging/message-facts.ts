@@ -41,7 +41,7 @@ export async function starterOf(
       ? { kind: 'verified-coach', userId: user.id, level: badge.level }
       : { kind: 'coach' };
   }
-  const athlete = ownAthlete !== undefined ? ownAthlete : await athleteByUser(db, user.id);
+  const athlete = ownAthlete !== undefined ? ownAthlete : await athleteByUser(db, user.id, now);
   return athlete
     ? { kind: 'athlete', userId: user.id, recruitingPlan: athlete.recruitingPlan }
     : { kind: 'member' };
@@ -71,6 +71,7 @@ export async function readSendFacts(
   conversation: { athleteUserId: string; coachUserId: string },
   participants: Participant[],
   fromCoachSide: boolean,
+  now: Date,
   known: KnownFacts = {},
 ): Promise<SendFacts> {
   const { athleteUserId, coachUserId } = conversation;
@@ -79,7 +80,7 @@ export async function readSendFacts(
     Boolean(known.athlete?.minor) ||
     participants.some((one) => one.role === 'guardian');
   const [athlete, guardian, off, blocked] = await Promise.all([
-    known.athlete !== undefined ? known.athlete : athleteByUser(db, athleteUserId),
+    known.athlete !== undefined ? known.athlete : athleteByUser(db, athleteUserId, now),
     known.guardian !== undefined
       ? known.guardian
       : guardianMatters
@@ -121,7 +122,7 @@ export async function coachStartFacts(
 ): Promise<CoachStartFacts> {
   const [starter, athlete] = await Promise.all([
     starterOf(db, user, now),
-    athleteByProfile(db, profileId),
+    athleteByProfile(db, profileId, now),
   ]);
   const audience = starter.kind === 'verified-coach' ? 'coach' : user ? 'member' : 'visitor';
   if (!athlete || !rowVisibleTo(athlete, audience)) {
@@ -155,7 +156,7 @@ export async function athleteStartFacts(
   coachUserId: string,
   now: Date,
 ): Promise<AthleteStartFacts> {
-  const athlete = await athleteByUser(db, user.id);
+  const athlete = await athleteByUser(db, user.id, now);
   const [starter, existing, coachBadge, blocked] = await Promise.all([
     starterOf(db, user, now, athlete),
     athlete ? findPair(db, athlete.userId, coachUserId) : null,

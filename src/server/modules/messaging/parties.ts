@@ -41,7 +41,7 @@ const athleteByUserStatement = preparedPerDatabase((db) => athleteStatement(db, 
 
 type AthleteRow = Awaited<ReturnType<ReturnType<typeof athleteByUserStatement>['execute']>>[number];
 
-function toAthlete(row: AthleteRow | undefined): Athlete | null {
+function toAthlete(row: AthleteRow | undefined, now: Date): Athlete | null {
   if (!row) return null;
   const { profile } = row;
   return {
@@ -53,17 +53,17 @@ function toAthlete(row: AthleteRow | undefined): Athlete | null {
     classYear: profile.graduationYear,
     gender: profile.gender,
     state: profile.state,
-    minor: isMinor(profile.birthDate),
+    minor: isMinor(profile.birthDate, now),
     listed: profile.listed,
     visibility: profile.visibility,
     recruitingPlan: Boolean(row.recruitingPlan),
   };
 }
 
-export const athleteByProfile = async (db: Database, profileId: string) =>
-  toAthlete((await athleteByProfileStatement(db).execute({ key: profileId }))[0]);
-export const athleteByUser = async (db: Database, userId: string) =>
-  toAthlete((await athleteByUserStatement(db).execute({ key: userId }))[0]);
+export const athleteByProfile = async (db: Database, profileId: string, now: Date) =>
+  toAthlete((await athleteByProfileStatement(db).execute({ key: profileId }))[0], now);
+export const athleteByUser = async (db: Database, userId: string, now: Date) =>
+  toAthlete((await athleteByUserStatement(db).execute({ key: userId }))[0], now);
 
 const contactSwitchesStatement = preparedPerDatabase((db) =>
   db

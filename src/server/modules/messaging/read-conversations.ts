@@ -119,7 +119,7 @@ export async function threadView(
   const [blockedByMe, athlete] = await Promise.all([
     other && me.userId ? hasBlocked(deps.db, me.userId, other) : false,
     me.role === 'athlete' && conversation.athleteUserId
-      ? athleteByUser(deps.db, conversation.athleteUserId)
+      ? athleteByUser(deps.db, conversation.athleteUserId, now)
       : null,
   ]);
   return {

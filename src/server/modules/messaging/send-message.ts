@@ -58,6 +58,7 @@ export async function post(
       { athleteUserId, coachUserId },
       participants,
       fromCoachSide,
+      now,
       options.known,
     ),
     fromCoachSide && conversation.status === 'request'

@@ -26,8 +26,14 @@ export function unusableEvent(id: string | null, type: string | null, problem: s
  * A payment refunded whole ends what it bought: the ledger says refunded, a pass or a seat
  * stops, and a card plan stops now. Applying it again changes nothing more.
  */
-export async function endRefundedPayment(tx: Tx, provider: string, ref: string, at: Date) {
-  await refundPurchase(tx, ref, provider);
+export async function endRefundedPayment(
+  tx: Tx,
+  provider: string,
+  ref: string,
+  at: Date,
+  now: Date,
+) {
+  await refundPurchase(tx, ref, provider, now);
   const [paid] = await tx
     .update(payments)
     .set({ status: 'refunded' })
@@ -36,11 +42,17 @@ export async function endRefundedPayment(tx: Tx, provider: string, ref: string, 
   if (paid?.subscriptionId) await endRefundedPlan(tx, paid.subscriptionId, at);
 }
 
-async function recordRefund(tx: Tx, charge: ChargeObject, at: Date, context: PaymentEventContext) {
+async function recordRefund(
+  tx: Tx,
+  charge: ChargeObject,
+  at: Date,
+  context: PaymentEventContext,
+  now: Date,
+) {
   // A subscription's charge names its invoice; a one-time payment is known by its intent.
   const ref = idOf(charge.invoice) ?? idOf(charge.payment_intent);
   if (!ref || !charge.refunded) return 'ignored' as const;
-  await endRefundedPayment(tx, context.provider, ref, at);
+  await endRefundedPayment(tx, context.provider, ref, at, now);
   return 'applied' as const;
 }
 
@@ -49,6 +61,7 @@ async function completeCheckout(
   session: CheckoutSessionObject,
   at: Date,
   context: PaymentEventContext,
+  now: Date,
 ) {
   const named = session.client_reference_id;
   const customerId = idOf(session.customer);
@@ -71,7 +84,7 @@ async function completeCheckout(
         eq(checkoutSessions.userId, userId),
       ),
     );
-  if (session.mode === 'payment') return completePurchase(tx, session, at, context.provider);
+  if (session.mode === 'payment') return completePurchase(tx, session, at, context.provider, now);
   return 'applied' as const;
 }
 
@@ -79,18 +92,20 @@ async function completeCheckout(
  * Applies one signed event, read strictly, to the ledger inside the caller's transaction (see
  * payment-events.ts, which stores it first and applies it once). Only what the signed event says
  * is trusted: user ids come from its metadata or from the customer it names, amounts from its
- * invoice.
+ * invoice. `now` is when it is applied, which a seat's hold and a refund's end go by; `at` is
+ * when the provider says it happened.
  */
 export async function applyPaymentEvent(
   tx: Tx,
   event: PaymentEvent,
   context: PaymentEventContext,
+  now: Date,
 ): Promise<'applied' | 'ignored'> {
   const at = new Date(event.created * 1000);
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
-      return completeCheckout(tx, event.object, at, context);
+      return completeCheckout(tx, event.object, at, context, now);
     case 'checkout.session.expired':
       await releasePurchase(tx, event.object.id, context.provider, 'expired');
       await tx
@@ -111,11 +126,11 @@ export async function applyPaymentEvent(
     case 'customer.subscription.deleted':
       return upsertSubscription(tx, event.object, at, context, true);
     case 'invoice.paid':
-      return recordInvoice(tx, event.object, 'paid', context);
+      return recordInvoice(tx, event.object, 'paid', context, now);
     case 'invoice.payment_failed':
-      return recordInvoice(tx, event.object, 'failed', context);
+      return recordInvoice(tx, event.object, 'failed', context, now);
     case 'charge.refunded':
-      return recordRefund(tx, event.object, at, context);
+      return recordRefund(tx, event.object, at, context, now);
     default:
       return 'ignored';
   }

@@ -23,7 +23,7 @@ function providerDown(error: unknown): never {
 }
 
 /** The member's plan held at this provider now, if any. */
-async function heldSubscription(deps: Payments, userId: string) {
+async function heldSubscription(deps: Payments, userId: string, now: number) {
   const [row] = await deps.db
     .select()
     .from(subscriptions)
@@ -32,7 +32,7 @@ async function heldSubscription(deps: Payments, userId: string) {
         eq(subscriptions.userId, userId),
         eq(subscriptions.provider, deps.provider.kind),
         inArray(subscriptions.status, [...heldSubscriptionStates]),
-        gt(subscriptions.currentPeriodEnd, new Date()),
+        gt(subscriptions.currentPeriodEnd, new Date(now)),
       ),
     )
     .orderBy(desc(subscriptions.stateAt))
@@ -61,7 +61,8 @@ export async function startCheckout(
   user: Member,
   plan: PaidPlanId,
 ): Promise<string> {
-  if (await heldSubscription(deps, user.id)) return portalUrl(deps, user);
+  const now = deps.clock.now();
+  if (await heldSubscription(deps, user.id, now)) return portalUrl(deps, user);
   // A second press within the hour reopens the same checkout rather than a new one.
   const [open] = await deps.db
     .select()
@@ -72,7 +73,7 @@ export async function startCheckout(
         eq(checkoutSessions.provider, deps.provider.kind),
         eq(checkoutSessions.plan, plan),
         eq(checkoutSessions.status, 'open'),
-        gt(checkoutSessions.expiresAt, new Date(Date.now() + 5 * 60_000)),
+        gt(checkoutSessions.expiresAt, new Date(now + 5 * 60_000)),
       ),
     )
     .orderBy(desc(checkoutSessions.createdAt))
@@ -91,7 +92,7 @@ export async function startCheckout(
       trialDays: TRIAL_DAYS[plan],
       successUrl: `${deps.publicUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${deps.publicUrl}/checkout/cancel?plan=${plan}`,
-      idempotencyKey: `checkout:${user.id}:${plan}:${Math.floor(Date.now() / 60_000)}`,
+      idempotencyKey: `checkout:${user.id}:${plan}:${Math.floor(now / 60_000)}`,
     })
     .catch(providerDown);
   await deps.db
@@ -103,7 +104,7 @@ export async function startCheckout(
       plan,
       amountCents: cents,
       trialDays: TRIAL_DAYS[plan],
-      expiresAt: new Date(Date.now() + CHECKOUT_TTL_MS),
+      expiresAt: new Date(now + CHECKOUT_TTL_MS),
     })
     .onConflictDoNothing();
   return url;
@@ -147,7 +148,7 @@ export async function checkoutStatus(
       sessionCancelled: purchase?.sessionCancelled ?? false,
     };
   }
-  const held = await heldSubscription(deps, user.id);
+  const held = await heldSubscription(deps, user.id, deps.clock.now());
   const plan = row.plan as PaidPlanId;
   return {
     status,
@@ -224,7 +225,7 @@ function signedAt(header: string): number {
  * most 5 minutes ahead (it does not).
  */
 export function verifyPaymentEvent(
-  deps: Pick<Payments, 'stripe' | 'webhookSecret'>,
+  deps: Pick<Payments, 'stripe' | 'webhookSecret' | 'clock'>,
   rawBody: string,
   signature: string | undefined,
 ): void {
@@ -239,7 +240,7 @@ export function verifyPaymentEvent(
   } catch {
     throw new WebhookSignatureError('The webhook signature is missing, wrong or too old.');
   }
-  if (!(signedAt(signature) <= Date.now() / 1000 + SIGNATURE_TOLERANCE_S)) {
+  if (!(signedAt(signature) <= deps.clock.now() / 1000 + SIGNATURE_TOLERANCE_S)) {
     throw new WebhookSignatureError('The webhook signature is dated in the future.');
   }
 }

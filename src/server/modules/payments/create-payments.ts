@@ -8,6 +8,7 @@ import {
 } from '#server/adapters/payments/stripe-payments';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
+import type { Clock } from '#server/lib/clock';
 import { AppError } from '#server/http/app-error';
 import type { Mailer } from '#server/adapters/mail/mailer';
 import type { Payments } from './payment-deps';
@@ -70,6 +71,8 @@ type PaymentsOptions = {
   onPurchaseChange: (channelSlug: string) => void;
   /** what a plan's change clears: the athlete lists (see subscriptionChanged) */
   onSubscriptionChange: () => Promise<void>;
+  /** the app's clock */
+  clock: Clock;
 };
 
 function paymentsFor({
@@ -78,6 +81,7 @@ function paymentsFor({
   mailer,
   onPurchaseChange,
   onSubscriptionChange,
+  clock,
 }: PaymentsOptions): Payments {
   const mailFor = (provider: 'stripe' | 'sandbox'): PaymentMailDeps | undefined =>
     mailer
@@ -100,6 +104,7 @@ function paymentsFor({
       mail: mailFor('stripe'),
       onPurchaseChange,
       onSubscriptionChange,
+      clock,
     };
   }
   return {
@@ -120,5 +125,6 @@ function paymentsFor({
     mail: mailFor('sandbox'),
     onPurchaseChange,
     onSubscriptionChange,
+    clock,
   };
 }

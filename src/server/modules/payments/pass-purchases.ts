@@ -12,7 +12,7 @@ import type { Order, Reservation, Reserver } from './purchase-order';
 
 const HOUR_MS = 3600_000;
 
-async function passOrder(db: Database, user: Member, slug: string): Promise<Order> {
+async function passOrder(db: Database, user: Member, slug: string, now: Date): Promise<Order> {
   const [channel] = await db.select().from(channels).where(eq(channels.slug, slug));
   // Nothing can be bought on a channel that is off the site (archived, or held by a moderator).
   if (!channel || !(await isChannelOnSite(db, channel))) {
@@ -30,7 +30,7 @@ async function passOrder(db: Database, user: Member, slug: string): Promise<Orde
         eq(purchases.channelId, channel.id),
         eq(purchases.kind, 'pass'),
         eq(purchases.status, 'paid'),
-        gt(purchases.accessUntil, new Date()),
+        gt(purchases.accessUntil, now),
       ),
     )
     .limit(1);
@@ -53,8 +53,9 @@ export async function reservePass(
   deps: Reserver,
   user: Member,
   slug: string,
+  now: Date,
 ): Promise<Reservation> {
-  const order = await passOrder(deps.db, user, slug);
+  const order = await passOrder(deps.db, user, slug, now);
   if (deps.providerKind === 'sandbox') {
     const [open] = await deps.db
       .select({ providerSessionId: purchases.providerSessionId })
@@ -66,7 +67,7 @@ export async function reservePass(
           eq(purchases.kind, 'pass'),
           eq(purchases.status, 'pending'),
           eq(purchases.provider, 'sandbox'),
-          gt(purchases.holdUntil, new Date(Date.now() + 5 * 60_000)),
+          gt(purchases.holdUntil, new Date(now.getTime() + 5 * 60_000)),
         ),
       )
       .limit(1);
@@ -81,7 +82,7 @@ export async function reservePass(
       description: order.description,
       amountCents: order.amountCents,
       provider: deps.providerKind,
-      holdUntil: new Date(Date.now() + SEAT_HOLD_MINUTES * 60_000),
+      holdUntil: new Date(now.getTime() + SEAT_HOLD_MINUTES * 60_000),
     })
     .returning({ id: purchases.id });
   return { purchaseId: row!.id, order };

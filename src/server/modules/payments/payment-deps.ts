@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { PaidPlanId } from '#shared/payments';
 import type { PaymentProvider } from '#server/adapters/payments/payment-provider';
 import type { Database } from '#server/db/client';
+import type { Clock } from '#server/lib/clock';
 import type { PaymentMailDeps } from './payment-mails';
 
 // What the payments module's files share: the dependencies createPayments makes, and the
@@ -33,4 +34,6 @@ export type Payments = {
   onPurchaseChange: (channelSlug: string) => void;
   /** a plan changed (the athlete lists put Recruiting Profile members first) */
   onSubscriptionChange: () => Promise<void>;
+  /** when checkouts, holds, events and refunds are dated and expire */
+  clock: Clock;
 };

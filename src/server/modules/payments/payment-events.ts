@@ -50,10 +50,11 @@ function storedName(deps: Pick<Payments, 'context'>, read: ParsedPaymentEvent) {
  */
 async function applyStored(
   tx: Tx,
-  deps: Pick<Payments, 'context'>,
+  deps: Pick<Payments, 'context' | 'clock'>,
   key: string,
   skipLocked: boolean,
 ): Promise<Outcome> {
+  const now = new Date(deps.clock.now());
   const [row] = await tx
     .select()
     .from(paymentEvents)
@@ -66,7 +67,9 @@ async function applyStored(
     result = unusableEvent(key, row.type, read?.problem ?? 'no payload');
   } else {
     try {
-      result = await tx.transaction((inner) => applyPaymentEvent(inner, read.event, deps.context));
+      result = await tx.transaction((inner) =>
+        applyPaymentEvent(inner, read.event, deps.context, now),
+      );
     } catch (error) {
       console.error(`Payment event ${key} could not be applied; it will be tried again:`, error);
       await tx
@@ -76,7 +79,6 @@ async function applyStored(
       return 'failed';
     }
   }
-  const now = new Date();
   await tx
     .update(paymentEvents)
     // Nothing follows an event that changed nothing: it is finished at once.
@@ -111,7 +113,7 @@ async function finishEvent(deps: Payments, key: string) {
   }
   await deps.db
     .update(paymentEvents)
-    .set({ finishedAt: new Date(), payload: null })
+    .set({ finishedAt: new Date(deps.clock.now()), payload: null })
     .where(and(eq(paymentEvents.id, key), isNull(paymentEvents.finishedAt)));
 }
 
@@ -199,9 +201,12 @@ export const STORED_EVENTS_EVERY_MS = RETRY_AFTER_MS;
  * The job runner's task: finishes the events a crash or a failure left, those stored before
  * `startedAt` (what a previous run left) at once, then those older than 30 s.
  */
-export function finishLeftEvents(deps: Payments, startedAt = Date.now()): () => Promise<void> {
+export function finishLeftEvents(
+  deps: Payments,
+  startedAt = deps.clock.now(),
+): () => Promise<void> {
   return async () => {
-    const before = new Date(Math.max(startedAt, Date.now() - RETRY_AFTER_MS));
+    const before = new Date(Math.max(startedAt, deps.clock.now() - RETRY_AFTER_MS));
     await finishStoredEvents(deps, before);
   };
 }

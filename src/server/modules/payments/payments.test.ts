@@ -19,9 +19,14 @@ import { finishLeftEvents } from './payment-events';
 import { takePaymentEvents } from './payment-events';
 import { paySandboxCheckout } from './sandbox';
 import { within } from '#server/test/within';
+import { systemClock } from '#server/lib/clock';
 
 /** Payments made here beside the test app: no pages or lists of their own to clear. */
-const nothingToClear = { onPurchaseChange: () => {}, onSubscriptionChange: async () => {} };
+const nothingToClear = {
+  onPurchaseChange: () => {},
+  onSubscriptionChange: async () => {},
+  clock: systemClock,
+};
 
 /** What the job runner does at a new start: the payment events left unfinished are taken up. */
 const restartedJobs = (t: TestApp) =>

@@ -76,6 +76,7 @@ export async function recordInvoice(
   invoice: InvoiceObject,
   status: 'paid' | 'failed',
   context: PaymentEventContext,
+  now: Date,
 ) {
   const customerId = idOf(invoice.customer);
   const metadataUser = invoice.parent?.subscription_details?.metadata?.userId;
@@ -104,7 +105,7 @@ export async function recordInvoice(
       amountCents: amount,
       currency: invoice.currency ?? 'usd',
       status,
-      createdAt: fromUnix(invoice.created) ?? new Date(),
+      createdAt: fromUnix(invoice.created) ?? now,
     })
     // A failed invoice paid later (a retry, a new card) becomes paid; a paid one stays paid.
     .onConflictDoUpdate({

@@ -19,15 +19,17 @@ export async function startPurchase(
   request: PurchaseRequest,
   providerDown: (error: unknown) => never,
 ): Promise<string> {
+  const now = deps.clock.now();
   const reserved = await reservePurchase(
     { db: deps.db, providerKind: deps.provider.kind },
     user,
     request,
+    new Date(now),
   );
   if ('reopen' in reserved) return reserved.reopen;
   const { purchaseId, order } = reserved;
 
-  const expiresAt = new Date(Date.now() + SEAT_HOLD_MINUTES * 60_000);
+  const expiresAt = new Date(now + SEAT_HOLD_MINUTES * 60_000);
   let checkout: { sessionId: string; url: string };
   try {
     checkout = await deps.provider.createPaymentCheckout({

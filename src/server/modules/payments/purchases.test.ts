@@ -21,9 +21,14 @@ import {
   liveSegment as segment,
   unique,
 } from '#server/test/purchase-fixtures';
+import { systemClock } from '#server/lib/clock';
 
 /** Payments made here beside the test app: no pages or lists of their own to clear. */
-const nothingToClear = { onPurchaseChange: () => {}, onSubscriptionChange: async () => {} };
+const nothingToClear = {
+  onPurchaseChange: () => {},
+  onSubscriptionChange: async () => {},
+  clock: systemClock,
+};
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -23,10 +23,11 @@ export function reservePurchase(
   deps: Reserver,
   user: Member,
   request: PurchaseRequest,
+  now: Date,
 ): Promise<Reservation> {
   return request.kind === 'pass'
-    ? reservePass(deps, user, request.channel)
-    : reserveSeat(deps, user, request.session);
+    ? reservePass(deps, user, request.channel, now)
+    : reserveSeat(deps, user, request.session, now);
 }
 
 /**
@@ -39,6 +40,7 @@ export async function completePurchase(
   session: CheckoutSessionObject,
   at: Date,
   provider: 'stripe' | 'sandbox',
+  now: Date,
 ): Promise<'applied' | 'ignored'> {
   const purchaseId = session.metadata?.purchaseId;
   const userId = session.client_reference_id;
@@ -64,7 +66,9 @@ export async function completePurchase(
   const paymentRef = idOf(session.payment_intent) ?? session.id;
   // Paid or refunded already: this delivery changes nothing. A seat paid too late is recorded
   // (and its buyer told by mail) for a refund.
-  if ((await markPurchasePaid(tx, purchaseId, at, paymentRef)) === 'unchanged') return 'ignored';
+  if ((await markPurchasePaid(tx, purchaseId, at, paymentRef, now)) === 'unchanged') {
+    return 'ignored';
+  }
   await tx
     .insert(payments)
     .values({
@@ -94,13 +98,15 @@ export type PaidOutcome = 'paid' | 'refund_due' | 'unchanged';
 /**
  * A purchase paid: a pass opens its channel for 48 hours from payment, a seat is booked for its
  * session (or, when the session filled after its hold ran out, marked for refund). Only a
- * purchase not yet paid, refunded or marked changes.
+ * purchase not yet paid, refunded or marked changes. `at` is when it was paid; `now`, which its
+ * hold is measured against, when the payment is taken.
  */
 export async function markPurchasePaid(
   tx: Tx,
   purchaseId: string,
   at: Date,
   paymentRef: string,
+  now: Date,
 ): Promise<PaidOutcome> {
   const [found] = await tx
     .select({ sessionId: purchases.sessionId })
@@ -115,7 +121,6 @@ export async function markPurchasePaid(
     .where(eq(purchases.id, purchaseId));
   if (!row || ['paid', 'refunded', 'refund_due'].includes(row.purchase.status)) return 'unchanged';
   const { purchase, session } = row;
-  const now = new Date();
   const stillHeld = purchase.status === 'pending' && purchase.holdUntil > now;
   // A seat is not sold when its session was cancelled (a card checkout may still be open at the
   // provider when staff cancel), nor when the hold ran out and the session filled meanwhile.
@@ -149,8 +154,7 @@ export async function markPurchasePaid(
  * a late one with 409, as a card checkout that has closed refuses it; otherwise the hold is kept
  * at least `until` then, so the payment can complete before the seat is given to someone else.
  */
-export async function keepHold(tx: Tx, purchaseId: string, until?: Date): Promise<void> {
-  const now = new Date();
+export async function keepHold(tx: Tx, purchaseId: string, now: Date, until?: Date): Promise<void> {
   const [found] = await tx
     .select({ sessionId: purchases.sessionId })
     .from(purchases)
@@ -190,10 +194,10 @@ export async function releasePurchase(
 }
 
 /** A refunded payment ends its purchase: a pass stops opening its channel, a seat is freed. */
-export async function refundPurchase(tx: Tx, paymentRef: string, provider: string) {
+export async function refundPurchase(tx: Tx, paymentRef: string, provider: string, now: Date) {
   await tx
     .update(purchases)
-    .set({ status: 'refunded', accessUntil: new Date() })
+    .set({ status: 'refunded', accessUntil: now })
     .where(and(eq(purchases.provider, provider), eq(purchases.providerPaymentRef, paymentRef)));
 }
 

@@ -82,7 +82,7 @@ export async function refundPayment(
     });
   }
 
-  const claimedAt = new Date();
+  const claimedAt = new Date(deps.clock.now());
   const [claimed] = await deps.db
     .update(payments)
     .set({ refundedAt: claimedAt, refundedCents: amount, refundNote: note, refundedBy: actor.id })
@@ -136,7 +136,7 @@ export async function refundPayment(
   const changed = await deps.db.transaction(async (tx) => {
     let planChanged = false;
     if (whole) {
-      await endRefundedPayment(tx, payment.provider, payment.providerRef, claimedAt);
+      await endRefundedPayment(tx, payment.provider, payment.providerRef, claimedAt, claimedAt);
       planChanged = isPi
         ? await withdrawPiMonth(tx, payment.userId, payment.providerRef, claimedAt)
         : payment.providerSubscriptionId !== null;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { planPrice, type PaidPlanId } from '#shared/payments';
 import { verifyPaymentEvent } from './checkout';
 import { sandboxPriceId } from './create-payments';
+import type { Clock } from '#server/lib/clock';
 import type { Payments, Tx } from './payment-deps';
 import { takePaymentEvents } from './payment-events';
 
@@ -13,7 +14,7 @@ export const DAY_S = 86_400;
 export const MONTH_S = 30 * DAY_S;
 
 export const sandboxId = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('hex')}`;
-export const nowSeconds = () => Math.floor(Date.now() / 1000);
+export const nowSeconds = (clock: Clock) => Math.floor(clock.now() / 1000);
 
 type SandboxEvent = { type: string; object: Record<string, unknown> };
 
@@ -32,7 +33,7 @@ export async function deliver(
       id: sandboxId('evt'),
       object: 'event',
       api_version: '2026-07-29.dahlia',
-      created: nowSeconds(),
+      created: nowSeconds(deps.clock),
       livemode: false,
       type,
       data: { object },
@@ -58,14 +59,15 @@ export type SubscriptionState = {
   cancelAtPeriodEnd: boolean;
 };
 
-export const subscriptionObject = (state: SubscriptionState) => ({
+/** `now`: the time the object is sent, in seconds, as Stripe dates it. */
+export const subscriptionObject = (state: SubscriptionState, now: number) => ({
   id: state.id,
   object: 'subscription',
   customer: state.customer,
   status: state.status,
   cancel_at_period_end: state.cancelAtPeriodEnd,
   trial_end: state.trialEnd,
-  ended_at: state.status === 'canceled' ? nowSeconds() : null,
+  ended_at: state.status === 'canceled' ? now : null,
   metadata: { userId: state.userId, plan: state.plan },
   items: {
     object: 'list',
@@ -83,13 +85,14 @@ export const invoiceObject = (
   state: SubscriptionState,
   amount: number,
   paid: boolean,
+  now: number,
   id = sandboxId('in'),
 ) => ({
   id,
   object: 'invoice',
   customer: state.customer,
   currency: 'usd',
-  created: nowSeconds(),
+  created: now,
   amount_paid: paid ? amount : 0,
   amount_due: amount,
   lines: {

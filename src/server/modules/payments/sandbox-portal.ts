@@ -43,7 +43,7 @@ async function heldSandboxState(deps: Payments, user: Member): Promise<Subscript
     userId: user.id,
     plan: row.tier as PaidPlanId,
     status: row.status,
-    periodEnd: Math.floor((row.currentPeriodEnd?.getTime() ?? Date.now()) / 1000),
+    periodEnd: Math.floor((row.currentPeriodEnd?.getTime() ?? deps.clock.now()) / 1000),
     trialEnd: row.trialEnd ? Math.floor(row.trialEnd.getTime() / 1000) : null,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
   };
@@ -58,6 +58,7 @@ export async function changeSandboxSubscription(
   user: Member,
   action: SandboxPortalAction,
 ): Promise<Billing> {
+  const now = nowSeconds(deps.clock);
   const state = await heldSandboxState(deps, user);
   if (action.kind === 'cancel') state.cancelAtPeriodEnd = true;
   if (action.kind === 'resume') state.cancelAtPeriodEnd = false;
@@ -66,7 +67,7 @@ export async function changeSandboxSubscription(
     state.plan = action.plan;
   }
   await deliver(deps, [
-    { type: 'customer.subscription.updated', object: subscriptionObject(state) },
+    { type: 'customer.subscription.updated', object: subscriptionObject(state, now) },
   ]);
   return getBilling(deps, user);
 }
@@ -81,8 +82,9 @@ export async function changeSandboxCard(
   user: Member,
   card: { cardNumber: string; expiry: string },
 ): Promise<Billing> {
+  const now = nowSeconds(deps.clock);
   const state = await heldSandboxState(deps, user);
-  checkCard(card);
+  checkCard(card, now * 1000);
   if (state.status === 'past_due') {
     const [unpaid] = await deps.db
       .select({ ref: payments.providerRef })
@@ -99,8 +101,8 @@ export async function changeSandboxCard(
     state.status = 'active';
     const cents = planPrice(state.plan).cents;
     await deliver(deps, [
-      { type: 'invoice.paid', object: invoiceObject(state, cents, true, unpaid?.ref) },
-      { type: 'customer.subscription.updated', object: subscriptionObject(state) },
+      { type: 'invoice.paid', object: invoiceObject(state, cents, true, now, unpaid?.ref) },
+      { type: 'customer.subscription.updated', object: subscriptionObject(state, now) },
     ]);
   }
   return getBilling(deps, user);
@@ -127,28 +129,28 @@ export async function simulateSandboxEvent(
 ): Promise<Billing> {
   const state = await heldSandboxState(deps, user);
   const { cents } = planPrice(state.plan);
-  const now = nowSeconds();
+  const now = nowSeconds(deps.clock);
   if (event === 'renewal' || event === 'trial-end') {
     state.status = 'active';
     state.periodEnd = now + MONTH_S;
     await deliver(deps, [
-      { type: 'invoice.paid', object: invoiceObject(state, cents, true) },
-      { type: 'customer.subscription.updated', object: subscriptionObject(state) },
+      { type: 'invoice.paid', object: invoiceObject(state, cents, true, now) },
+      { type: 'customer.subscription.updated', object: subscriptionObject(state, now) },
     ]);
   } else if (event === 'trial-will-end') {
     await deliver(deps, [
-      { type: 'customer.subscription.trial_will_end', object: subscriptionObject(state) },
+      { type: 'customer.subscription.trial_will_end', object: subscriptionObject(state, now) },
     ]);
   } else if (event === 'failed-renewal') {
     state.status = 'past_due';
     await deliver(deps, [
-      { type: 'invoice.payment_failed', object: invoiceObject(state, cents, false) },
-      { type: 'customer.subscription.updated', object: subscriptionObject(state) },
+      { type: 'invoice.payment_failed', object: invoiceObject(state, cents, false, now) },
+      { type: 'customer.subscription.updated', object: subscriptionObject(state, now) },
     ]);
   } else {
     state.status = 'canceled';
     await deliver(deps, [
-      { type: 'customer.subscription.deleted', object: subscriptionObject(state) },
+      { type: 'customer.subscription.deleted', object: subscriptionObject(state, now) },
     ]);
   }
   return getBilling(deps, user);

@@ -11,7 +11,6 @@ import {
   deliver,
   invoiceObject,
   MONTH_S,
-  nowSeconds,
   sandboxId,
   subscriptionObject,
   type SubscriptionState,
@@ -42,7 +41,11 @@ const finishedMessage = 'This checkout is already finished. Choose a plan again.
  * whichever commits first wins, and the other is refused, so a checkout is paid or left, never
  * both. A checkout past its time, or whose seat's hold has ended, takes no payment.
  */
-async function claimForPayment(tx: Tx, checkout: { id: string; purchaseId: string | null }) {
+async function claimForPayment(
+  tx: Tx,
+  checkout: { id: string; purchaseId: string | null },
+  now: Date,
+) {
   const [claimed] = await tx
     .update(checkoutSessions)
     .set({ status: 'complete' })
@@ -50,15 +53,15 @@ async function claimForPayment(tx: Tx, checkout: { id: string; purchaseId: strin
       and(
         eq(checkoutSessions.id, checkout.id),
         eq(checkoutSessions.status, 'open'),
-        gt(checkoutSessions.expiresAt, new Date()),
+        gt(checkoutSessions.expiresAt, now),
       ),
     )
     .returning({ id: checkoutSessions.id });
   if (!claimed) throw new AppError('CONFLICT', finishedMessage);
-  if (checkout.purchaseId) await keepHold(tx, checkout.purchaseId);
+  if (checkout.purchaseId) await keepHold(tx, checkout.purchaseId, now);
 }
 
-async function ownCheckout(deps: Payments, user: Member, sessionId: string) {
+async function ownCheckout(deps: Payments, user: Member, sessionId: string, now: Date) {
   requireSandbox(deps);
   const [row] = await deps.db
     .select()
@@ -71,7 +74,7 @@ async function ownCheckout(deps: Payments, user: Member, sessionId: string) {
       ),
     );
   if (!row) throw new AppError('NOT_FOUND', 'This checkout does not exist or is not yours.');
-  if (row.status === 'open' && row.expiresAt < new Date()) {
+  if (row.status === 'open' && row.expiresAt < now) {
     await deps.db
       .update(checkoutSessions)
       .set({ status: 'expired' })
@@ -87,7 +90,7 @@ export async function getSandboxCheckout(
   user: Member,
   sessionId: string,
 ): Promise<SandboxCheckout> {
-  const row = await ownCheckout(deps, user, sessionId);
+  const row = await ownCheckout(deps, user, sessionId, new Date(deps.clock.now()));
   const purchase = row.purchaseId ? await purchaseSummary(deps.db, row.purchaseId) : null;
   return {
     id: row.providerSessionId,
@@ -105,7 +108,7 @@ export async function getSandboxCheckout(
  * Refuses a test card as a checkout does: the numbers that decline, a number that fails Luhn's
  * check, an expiry in the past.
  */
-export function checkCard(card: { cardNumber: string; expiry: string }) {
+export function checkCard(card: { cardNumber: string; expiry: string }, now: number) {
   if (card.cardNumber === sandboxCards.declined) {
     throw new AppError('PAYMENT_DECLINED', paymentMessages.declined);
   }
@@ -118,9 +121,8 @@ export function checkCard(card: { cardNumber: string; expiry: string }) {
     });
   }
   const [month, year] = card.expiry.split('/').map((part) => Number(part.trim()));
-  const today = new Date();
   const expiresEnd = new Date(Date.UTC(2000 + year!, month!, 1));
-  if (expiresEnd <= today) {
+  if (expiresEnd.getTime() <= now) {
     throw new AppError('VALIDATION_FAILED', 'Your card’s expiration date is in the past.', {
       expiry: ['Your card’s expiration date is in the past.'],
     });
@@ -139,10 +141,11 @@ export async function paySandboxCheckout(
   sessionId: string,
   card: { cardNumber: string; expiry: string },
 ): Promise<string> {
-  const row = await ownCheckout(deps, user, sessionId);
+  const at = new Date(deps.clock.now());
+  const row = await ownCheckout(deps, user, sessionId, at);
   if (row.status !== 'open') throw new AppError('CONFLICT', finishedMessage);
-  checkCard(card);
-  const claim = (tx: Tx) => claimForPayment(tx, row);
+  checkCard(card, at.getTime());
+  const claim = (tx: Tx) => claimForPayment(tx, row, at);
   // ownCheckout has made sure this is the sandbox: its customer, if the member has one.
   const customer = (await customerOf(deps, user.id)) ?? sandboxId('cus');
   if (row.purchaseId) {
@@ -165,7 +168,7 @@ export async function paySandboxCheckout(
     return `/checkout/success?session_id=${row.providerSessionId}`;
   }
   const plan = row.plan as PaidPlanId;
-  const now = nowSeconds();
+  const now = Math.floor(at.getTime() / 1000);
   const trialEnd = row.trialDays > 0 ? now + row.trialDays * DAY_S : null;
   const state: SubscriptionState = {
     id: sandboxId('sub'),
@@ -191,8 +194,11 @@ export async function paySandboxCheckout(
     deps,
     [
       { type: 'checkout.session.completed', object: completed },
-      { type: 'customer.subscription.created', object: subscriptionObject(state) },
-      { type: 'invoice.paid', object: invoiceObject(state, trialEnd ? 0 : row.amountCents, true) },
+      { type: 'customer.subscription.created', object: subscriptionObject(state, now) },
+      {
+        type: 'invoice.paid',
+        object: invoiceObject(state, trialEnd ? 0 : row.amountCents, true, now),
+      },
     ],
     claim,
   );
@@ -205,7 +211,7 @@ export async function cancelSandboxCheckout(
   user: Member,
   sessionId: string,
 ): Promise<string> {
-  const row = await ownCheckout(deps, user, sessionId);
+  const row = await ownCheckout(deps, user, sessionId, new Date(deps.clock.now()));
   const paid = () =>
     new AppError('CONFLICT', 'This checkout has been paid: it cannot be left now.');
   if (row.status === 'complete') throw paid();

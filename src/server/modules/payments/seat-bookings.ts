@@ -16,7 +16,7 @@ import type { Order, Reservation, Reserver } from './purchase-order';
 /** Seats one member may hold at open checkouts at once, so a few accounts cannot hold a class. */
 export const MAX_HELD_SEATS = 4;
 
-async function bookingOrder(db: Database, sessionId: string): Promise<Order> {
+async function bookingOrder(db: Database, sessionId: string, now: Date): Promise<Order> {
   const [row] = await db
     .select({ session: events, channel: channels })
     .from(events)
@@ -26,7 +26,7 @@ async function bookingOrder(db: Database, sessionId: string): Promise<Order> {
     throw new AppError('NOT_FOUND', 'Session not found.');
   }
   if (row.session.cancelledAt) throw new AppError('CONFLICT', purchaseMessages.sessionCancelled);
-  if (row.session.startsAt <= new Date()) {
+  if (row.session.startsAt <= now) {
     throw new AppError('CONFLICT', purchaseMessages.sessionPast);
   }
   // Charged as its channel page and event page offer it (seatSale), never otherwise.
@@ -48,8 +48,7 @@ type Held = { purchaseId: string; reopen: string | null };
  * Holds a seat: in one transaction that locks the session's row, so two buyers of the last seat
  * cannot both get it. A buyer still at the checkout for this session gets that checkout back.
  */
-async function holdSeat(deps: Reserver, user: Member, order: Order, sessionId: string) {
-  const now = new Date();
+async function holdSeat(deps: Reserver, user: Member, order: Order, sessionId: string, now: Date) {
   return deps.db.transaction(async (tx: Tx): Promise<Held> => {
     const [session] = await tx.select().from(events).where(eq(events.id, sessionId)).for('update');
     if (!session) throw new AppError('NOT_FOUND', 'Session not found.');
@@ -115,9 +114,10 @@ export async function reserveSeat(
   deps: Reserver,
   user: Member,
   sessionId: string,
+  now: Date,
 ): Promise<Reservation> {
-  const order = await bookingOrder(deps.db, sessionId);
-  const held = await holdSeat(deps, user, order, sessionId);
+  const order = await bookingOrder(deps.db, sessionId, now);
+  const held = await holdSeat(deps, user, order, sessionId, now);
   return held.reopen ? { reopen: held.reopen } : { purchaseId: held.purchaseId, order };
 }
 

@@ -1,5 +1,6 @@
 import { createPiPlatform, type PiPlatform } from '#server/adapters/pi/pi-platform';
 import type { Config } from '#server/config';
+import type { Clock } from '#server/lib/clock';
 import { createPiSimulator, PI_SIMULATOR_PATH, type PiSimulator } from './pi-simulator';
 
 /**
@@ -13,7 +14,7 @@ export type Pi = {
   simulator: PiSimulator | null;
 };
 
-export function createPi(config: Config): Pi {
+export function createPi(config: Config, clock: Clock): Pi {
   if (config.pi.mode === 'platform') {
     return {
       mode: 'platform',
@@ -22,7 +23,7 @@ export function createPi(config: Config): Pi {
     };
   }
   if (config.pi.mode === 'simulator') {
-    const simulator = createPiSimulator({ secret: config.authSecret });
+    const simulator = createPiSimulator({ secret: config.authSecret, now: () => clock.now() });
     const baseUrl = `${config.publicUrl}${PI_SIMULATOR_PATH}`;
     const platform = createPiPlatform({
       baseUrl,

@@ -115,7 +115,12 @@ export async function createPiOrder(
     };
   }
   // A pass or a seat: reserved as for a card checkout, priced one Pi to the dollar, as the plans.
-  const reserved = await reservePurchase({ db: deps.db, providerKind: 'pi' }, user, request);
+  const reserved = await reservePurchase(
+    { db: deps.db, providerKind: 'pi' },
+    user,
+    request,
+    new Date(now),
+  );
   if ('reopen' in reserved) throw new AppError('CONFLICT', piPaymentMessages.openCardCheckout);
   const { purchaseId, order } = reserved;
   await deps.db.insert(checkoutSessions).values({
@@ -194,7 +199,7 @@ export async function approvePiPayment(deps: PiPaymentsDeps, user: Member, payme
       if (!claimed) throw new AppError('CONFLICT', piPaymentMessages.orderTaken);
       // Once per payment: approving it again does not hold the seat longer.
       if (order.purchaseId && !payment.status.developer_approved) {
-        await keepHold(tx, order.purchaseId, new Date(now.getTime() + APPROVED_HOLD_MS));
+        await keepHold(tx, order.purchaseId, now, new Date(now.getTime() + APPROVED_HOLD_MS));
       }
     });
   }
@@ -277,7 +282,7 @@ export async function completePiPayment(
       .update(checkoutSessions)
       .set({ status: 'complete', completedAt: at })
       .where(eq(checkoutSessions.id, order.id));
-    return order.purchaseId ? markPurchasePaid(tx, order.purchaseId, at, paymentId) : 'paid';
+    return order.purchaseId ? markPurchasePaid(tx, order.purchaseId, at, paymentId, at) : 'paid';
   });
   if (outcome === 'refund_due') throw new AppError('CONFLICT', purchaseMessages.lateSeat);
   const granted = outcome !== 'recorded already';

@@ -88,10 +88,11 @@ const body = async (c: Context) =>
  */
 export function createPiSimulator({
   secret,
-  now = Date.now,
+  now,
 }: {
   secret: string;
-  now?: () => number;
+  /** the time tokens and payments expire by (the app's clock) */
+  now: () => number;
 }) {
   const sim: SimulatorState = {
     apiKey: `sim_${createHmac('sha256', secret).update('pi-simulator-key').digest('hex').slice(0, 32)}`,

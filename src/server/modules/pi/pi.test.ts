@@ -8,6 +8,7 @@ import { connectionFrom, createTestApp, errorOf, unwrap } from '#server/test/tes
 import { fromThisMachine, piWallet } from '#server/test/pi-wallet';
 import { createTestUser } from '#server/test/test-users';
 import { testConfig } from '#server/test/test-config';
+import { systemClock } from '#server/lib/clock';
 import { createPi, type Pi } from './create-pi';
 import { piAuthRateLimit } from './routes';
 import { addSessions } from '#server/test/purchase-fixtures';
@@ -68,7 +69,7 @@ describe('sign-in with Pi', () => {
   });
 
   it('refuses a tampered or expired token, and never trusts a user object', async () => {
-    const pi = createPi(testConfig());
+    const pi = createPi(testConfig(), systemClock);
     const t = await createTestApp({}, { pi });
     const w = await piWallet(t);
     const tampered = await signInWithPi(t, { accessToken: `${w.accessToken}x` });
@@ -150,7 +151,7 @@ describe('paying for a plan in Pi', () => {
 
   it('refuses to approve a payment whose amount, plan or owner differ from the order', async () => {
     // One Platform API for both apps, as in life.
-    const pi = createPi(testConfig());
+    const pi = createPi(testConfig(), systemClock);
     const t = await createTestApp({}, { pi });
     const w = await piMember(t);
     const placed = await unwrap(order(t, { plan: 'recruiting' }), 200);
@@ -175,7 +176,7 @@ describe('paying for a plan in Pi', () => {
   });
 
   it('refuses a wrong txid, and grants nothing when the Platform API’s /complete fails', async () => {
-    const base = createPi(testConfig());
+    const base = createPi(testConfig(), systemClock);
     const failing: Pi = {
       ...base,
       platform: {

@@ -21,6 +21,7 @@ const editorBirthSchema = z
 export function birthDateFromEditor(
   input: { birthMonth?: number; birthYear?: number; guardianEmail?: string },
   accountEmail: string,
+  now: Date,
 ): { birthDate: string; minor: boolean; guardianEmail: string | null } {
   const parsed = editorBirthSchema.safeParse({ ...input, email: accountEmail });
   if (!parsed.success) {
@@ -31,6 +32,6 @@ export function birthDateFromEditor(
     );
   }
   const birthDate = birthDateOf({ year: parsed.data.birthYear, month: parsed.data.birthMonth });
-  const minor = isMinor(birthDate);
+  const minor = isMinor(birthDate, now);
   return { birthDate, minor, guardianEmail: minor ? (parsed.data.guardianEmail ?? null) : null };
 }

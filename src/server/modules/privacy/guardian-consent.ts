@@ -30,7 +30,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const RESEND_INTERVAL_MS = 10 * 60 * 1000;
 
 /** True while the athlete is 13 to 17 by their stored birth date (see birthDateOf). */
-export function isMinor(birthDate: string | null, today = new Date()): boolean {
+export function isMinor(birthDate: string | null, today: Date): boolean {
   return birthDate !== null && ageGroupOn(birthDate, today) !== 'adult';
 }
 
@@ -56,6 +56,7 @@ export async function openConsentRecord(
   db: Database,
   userId: string,
   guardianEmail: string,
+  now: Date,
 ): Promise<void> {
   await requireGuardianAddress(db, guardianEmail);
   await db.insert(guardianConsents).values({
@@ -63,7 +64,7 @@ export async function openConsentRecord(
     guardianEmail: guardianEmail.toLowerCase(),
     // A hash of a token nobody holds: no link works until the first mail is sent.
     tokenHash: createSecretToken().hash,
-    expiresAt: new Date(Date.now() + CONSENT_DAYS * DAY_MS),
+    expiresAt: new Date(now.getTime() + CONSENT_DAYS * DAY_MS),
   });
 }
 
@@ -166,7 +167,7 @@ export async function refuseWhileGuardian(
  * it (an unconfirmed sign-up names nobody), with the consent's state: the children a guardian
  * signed in with that address looks after on /guardian.
  */
-export async function childrenOfGuardian(db: Database, guardianEmail: string) {
+export async function childrenOfGuardian(db: Database, guardianEmail: string, now: Date) {
   const rows = await db
     .select({
       athleteUserId: guardianConsents.userId,
@@ -192,7 +193,7 @@ export async function childrenOfGuardian(db: Database, guardianEmail: string) {
       ),
     )
     .orderBy(playerProfiles.firstName, playerProfiles.id);
-  return rows.map(({ birthDate, ...row }) => ({ ...row, minor: isMinor(birthDate) }));
+  return rows.map(({ birthDate, ...row }) => ({ ...row, minor: isMinor(birthDate, now) }));
 }
 
 /**

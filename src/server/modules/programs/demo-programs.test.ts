@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSiteAuth } from '#server/site-auth';
 import { fakeStorage } from '#server/test/fake-adapters';
+import { systemClock } from '#server/lib/clock';
 import {
   demoAccounts,
   demoAccountsSeeder,
@@ -22,7 +23,7 @@ describe('the demo program', () => {
       mailer: { kind: 'dev-mailbox', send: async () => {} },
       caches: t.caches,
     });
-    const context = { db: t.db, auth, storage: fakeStorage() };
+    const context = { db: t.db, auth, storage: fakeStorage(), clock: systemClock };
     for (const seeder of [
       demoAccountsSeeder,
       demoCoachesSeeder,

@@ -20,7 +20,7 @@ export const demoProgramSlug = 'lakeside-hoops-club';
  */
 export const demoProgramsSeeder: DemoSeeder = {
   name: 'demo programs',
-  async run({ db, auth }) {
+  async run({ db, auth, clock }) {
     const owner = await createVerifiedUser(auth, {
       ...demoAccounts.organization,
       name: 'Lakeside Hoops Club',
@@ -116,16 +116,16 @@ export const demoProgramsSeeder: DemoSeeder = {
       });
     }
     if (entries.length > 0) await db.insert(rosterEntries).values(entries);
-    await seedDemoSchedule(db, {
-      programId: program!.id,
-      ownerId: owner.id,
-      teams: [u16!.id, u17!.id],
-    });
+    await seedDemoSchedule(
+      db,
+      { programId: program!.id, ownerId: owner.id, teams: [u16!.id, u17!.id] },
+      new Date(clock.now()),
+    );
   },
 };
 
 /** The wall clock in Madison `days` from now at `hh:mm`, as an instant. */
-function madison(days: number, time: string, now = new Date()): Date {
+function madison(days: number, time: string, now: Date): Date {
   const date = localInput(new Date(now.getTime() + days * 86_400_000), DEMO_ZONE).slice(0, 10);
   return zonedInstant(`${date}T${time}`, DEMO_ZONE)!;
 }
@@ -143,6 +143,7 @@ async function seedDemoSchedule(
     ownerId,
     teams: [u16, u17],
   }: { programId: string; ownerId: string; teams: string[] },
+  now: Date,
 ) {
   const owned = await db
     .update(channels)
@@ -172,8 +173,8 @@ async function seedDemoSchedule(
         ...venue,
         kind: 'practice',
         title: '17U practice',
-        startsAt: madison(2, '17:30'),
-        endsAt: madison(2, '19:00'),
+        startsAt: madison(2, '17:30', now),
+        endsAt: madison(2, '19:00', now),
       },
       {
         ...common,
@@ -181,8 +182,8 @@ async function seedDemoSchedule(
         kind: 'game',
         title: 'Lakeside 17U vs Lakeside 16U',
         description: 'An inside scrimmage before the showcase: full court, two 20-minute halves.',
-        startsAt: madison(5, '18:00'),
-        endsAt: madison(5, '19:30'),
+        startsAt: madison(5, '18:00', now),
+        endsAt: madison(5, '19:30', now),
       },
       {
         ...common,
@@ -191,8 +192,8 @@ async function seedDemoSchedule(
         title: 'Lakeside Winter Showcase',
         description:
           'Both Lakeside teams play three showcase games in front of college coaches. Verified college coaches can open the roster book with every athlete’s number, position and class.',
-        startsAt: madison(12, '09:00'),
-        endsAt: madison(12, '16:00'),
+        startsAt: madison(12, '09:00', now),
+        endsAt: madison(12, '16:00', now),
         channelId: tournament?.id ?? null,
       },
       {
@@ -204,8 +205,8 @@ async function seedDemoSchedule(
         place: 'Fiserv Community Courts',
         city: 'Milwaukee',
         state: 'WI',
-        startsAt: madison(26, '08:00'),
-        endsAt: madison(27, '18:00'),
+        startsAt: madison(26, '08:00', now),
+        endsAt: madison(27, '18:00', now),
         channelId: tournament?.id ?? null,
       },
     ])

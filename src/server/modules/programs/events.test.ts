@@ -525,7 +525,7 @@ describe('cancelling a paid session', () => {
         .where(and(eq(purchases.sessionId, made.id), eq(purchases.userId, holder.account.id))),
     );
     const late = await org.db.transaction((tx) =>
-      markPurchasePaid(tx, open.id, new Date(), 'pi_late_payment'),
+      markPurchasePaid(tx, open.id, new Date(), 'pi_late_payment', new Date()),
     );
     expect(late).toBe('refund_due');
     const [afterLate] = await org.db

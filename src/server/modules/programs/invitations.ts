@@ -345,8 +345,8 @@ export async function leaveTeam(db: Database, user: SessionUser, entryId: string
 }
 
 /** The team requests waiting for the signed-in guardian, per child profile. */
-export async function childTeamRequests(db: Database, user: SessionUser) {
-  const children = await childrenProfilesOf(db, user);
+export async function childTeamRequests(db: Database, user: SessionUser, now: Date) {
+  const children = await childrenProfilesOf(db, user, now);
   if (children.length === 0) return new Map<string, ChildTeamRequest[]>();
   const ids = new Set(children.map((child) => child.profileId));
   const rows = await db
@@ -387,8 +387,9 @@ export async function decideChildEntry(
   profileId: string,
   entryId: string,
   decision: 'approve' | 'decline',
+  now: Date,
 ) {
-  const entry = await requireChildPendingEntry(db, user, profileId, entryId);
+  const entry = await requireChildPendingEntry(db, user, profileId, entryId, now);
   const [updated] = await db
     .update(rosterEntries)
     .set({ status: decision === 'approve' ? 'active' : 'left' })

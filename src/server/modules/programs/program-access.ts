@@ -241,8 +241,9 @@ export async function requireChildPendingEntry(
   user: SessionUser,
   profileId: string,
   entryId: string,
+  now: Date,
 ): Promise<RosterEntry> {
-  const children = await childrenProfilesOf(db, user);
+  const children = await childrenProfilesOf(db, user, now);
   if (!children.some((child) => child.profileId === profileId)) {
     throw new AppError('NOT_FOUND', say.entryNotFound);
   }

@@ -95,9 +95,9 @@ export async function athleteProfileOf(db: Database, userId: string) {
  * The profiles of the children whose guardian the signed-in member is: the athletes who named
  * the member's confirmed address (privacy's childrenOfGuardian). Empty for everyone else.
  */
-export async function childrenProfilesOf(db: Database, user: SessionUser) {
+export async function childrenProfilesOf(db: Database, user: SessionUser, now: Date) {
   const email = guardianAddressOf(user);
-  return email ? childrenOfGuardian(db, email) : [];
+  return email ? childrenOfGuardian(db, email, now) : [];
 }
 
 /** Who looks at a roster: their account (if signed in) and their audience for profiles. */

@@ -111,7 +111,7 @@ export async function getProgramPage(db: Database, slug: string, now: Date): Pro
 }
 
 /** The program pages and their teams' pages, for the sitemap (at most 10,000 addresses). */
-export async function publicProgramPaths(db: Database): Promise<string[]> {
+export async function publicProgramPaths(db: Database, now: Date): Promise<string[]> {
   const rows = await db
     .select({ slug: organizations.slug, teamId: teams.id })
     .from(organizations)
@@ -129,9 +129,7 @@ export async function publicProgramPaths(db: Database): Promise<string[]> {
     .select({ id: events.id })
     .from(events)
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
-    .where(
-      and(isNotNull(organizations.slug), isNull(events.cancelledAt), gt(events.endsAt, new Date())),
-    )
+    .where(and(isNotNull(organizations.slug), isNull(events.cancelledAt), gt(events.endsAt, now)))
     .orderBy(asc(events.startsAt))
     .limit(Math.max(0, 10_000 - paths.size));
   for (const event of upcoming) paths.add(`/events/${event.id}`);

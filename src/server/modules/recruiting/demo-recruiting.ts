@@ -13,8 +13,6 @@ import {
 import type { DemoSeeder } from '#server/db/seed';
 
 const DAY_MS = 24 * 3600_000;
-const day = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS);
-const isoDay = (daysAgo: number) => day(daysAgo).toISOString().slice(0, 10);
 
 /**
  * The demo coach's recruiting (after the demo accounts and athletes): a board of basketball
@@ -24,7 +22,10 @@ const isoDay = (daysAgo: number) => day(daysAgo).toISOString().slice(0, 10);
  */
 export const demoRecruitingSeeder: DemoSeeder = {
   name: 'demo recruiting',
-  async run({ db }) {
+  async run({ db, clock }) {
+    const now = clock.now();
+    const day = (daysAgo: number) => new Date(now - daysAgo * DAY_MS);
+    const isoDay = (daysAgo: number) => day(daysAgo).toISOString().slice(0, 10);
     const [coach] = await db
       .select({ id: user.id })
       .from(user)

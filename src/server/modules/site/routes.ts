@@ -4,6 +4,7 @@ import { siteInfoSchema, type SiteInfo } from '#shared/schemas/site';
 import { desc } from 'drizzle-orm';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
+import type { Clock } from '#server/lib/clock';
 import { playerProfiles } from '#server/db/schema/athletes';
 import type { AthleteCaches } from '#server/modules/athletes';
 import { publicProgramPaths } from '#server/modules/programs';
@@ -76,7 +77,16 @@ async function publicAthletePaths(db: Database): Promise<string[]> {
 /** robots.txt and sitemap.xml, with PUBLIC_URL as the origin of every address. */
 export function crawlerRoutes(
   config: Config,
-  { db, caches }: { db: Database; caches: Pick<AthleteCaches, 'sitemap'> },
+  {
+    db,
+    caches,
+    clock,
+  }: {
+    db: Database;
+    caches: Pick<AthleteCaches, 'sitemap'>;
+    /** which events are still to come */
+    clock: Clock;
+  },
 ) {
   const robots = [
     'User-agent: *',
@@ -104,7 +114,7 @@ export function crawlerRoutes(
     .get('/sitemap.xml', async (c) => {
       const athletes = await caches.sitemap.get('athletes', () => publicAthletePaths(db));
       // Program and team pages name no hidden athlete, so every one is listed.
-      const programs = await publicProgramPaths(db);
+      const programs = await publicProgramPaths(db, new Date(clock.now()));
       // A profile hidden again (consent withdrawn, made private) leaves it within the hour.
       c.header('Cache-Control', 'public, max-age=3600');
       return c.body(sitemapOf(athletes, programs), 200, {

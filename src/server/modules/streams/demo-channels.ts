@@ -151,10 +151,9 @@ export const demoChannels: DemoChannel[] = [
  * The first week of a channel's weekly sessions, from tomorrow on; the schedule rolls them on
  * (rollWeeklySessions).
  */
-async function seedWeeklySessions(db: Database, channelId: string, demo: DemoChannel) {
+async function seedWeeklySessions(db: Database, channelId: string, demo: DemoChannel, today: Date) {
   if (!demo.sessions || !demo.priceCents) return;
   const rows: (typeof events.$inferInsert)[] = [];
-  const today = new Date();
   for (let offset = 1; offset <= 7; offset += 1) {
     const day = new Date(
       Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset),
@@ -237,8 +236,9 @@ async function writeSampleReplay(dataDir: string, broadcastId: string, count: nu
  */
 export const demoChannelsSeeder = (streams: Streams): DemoSeeder => ({
   name: 'live channels',
-  async run({ db, dataDir, storage }) {
+  async run({ db, dataDir, storage, clock }) {
     if (!dataDir) return;
+    const now = clock.now();
     // Written for the sample broadcast: each replay made from it gets them as its owner's file.
     const sampleCaptions = await readFile(path.join(SAMPLE_DIR, 'captions.en.vtt'), 'utf8');
     const [admin] = await db
@@ -272,11 +272,11 @@ export const demoChannelsSeeder = (streams: Streams): DemoSeeder => ({
         .onConflictDoNothing()
         .returning({ id: channels.id });
       if (!row) continue;
-      await seedWeeklySessions(db, row.id, demo);
+      await seedWeeklySessions(db, row.id, demo, new Date(now));
       // Replays from the sample broadcast are served by the app's own media server only.
       if (streams.provider.kind !== 'local') continue;
       for (const replay of demo.replays ?? []) {
-        const startedAt = new Date(Date.now() - replay.daysAgo * 86_400_000);
+        const startedAt = new Date(now - replay.daysAgo * 86_400_000);
         const [broadcast] = await db
           .insert(broadcasts)
           .values({

@@ -89,6 +89,7 @@ export function livepeerWebhookRoutes(
       rawBody,
       header: c.req.header('livepeer-signature'),
       secret: deps.secret,
+      now: deps.clock.now(),
       toleranceMs: WEBHOOK_TOLERANCE_MS,
     });
     if (!check.ok) return refuse(check.reason, ip);

@@ -16,13 +16,18 @@ export const demoMember = {
  * A sandbox customer and subscription, as a paid checkout leaves them: the billing card, the
  * test-mode portal and the simulations work for demo accounts too.
  */
-async function seedSandboxPlan(db: Database, userId: string, tier: 'premium' | 'recruiting') {
+async function seedSandboxPlan(
+  db: Database,
+  userId: string,
+  tier: 'premium' | 'recruiting',
+  now: number,
+) {
   const [existing] = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId));
   if (existing) return;
-  const yearFromNow = new Date(Date.now() + 365 * 24 * 60 * 60 * 1000);
+  const yearFromNow = new Date(now + 365 * 24 * 60 * 60 * 1000);
   const customerId = `cus_sbx_demo_${userId}`;
   await db
     .insert(paymentCustomers)
@@ -36,7 +41,7 @@ async function seedSandboxPlan(db: Database, userId: string, tier: 'premium' | '
     provider: 'sandbox',
     providerCustomerId: customerId,
     providerSubscriptionId: `sub_sbx_demo_${userId}`,
-    stateAt: new Date(),
+    stateAt: new Date(now),
   });
 }
 
@@ -46,17 +51,17 @@ async function seedSandboxPlan(db: Database, userId: string, tier: 'premium' | '
  */
 export const demoMemberSeeder: DemoSeeder = {
   name: 'subscribed member',
-  async run({ db, auth }) {
+  async run({ db, auth, clock }) {
     const member = await createVerifiedUser(auth, {
       ...demoMember,
       name: 'Casey Morgan',
       userType: 'player',
     });
-    await seedSandboxPlan(db, member.id, 'premium');
+    await seedSandboxPlan(db, member.id, 'premium', clock.now());
     const [athlete] = await db
       .select({ id: user.id })
       .from(user)
       .where(eq(user.email, demoAccounts.athlete.email));
-    if (athlete) await seedSandboxPlan(db, athlete.id, 'recruiting');
+    if (athlete) await seedSandboxPlan(db, athlete.id, 'recruiting', clock.now());
   },
 };

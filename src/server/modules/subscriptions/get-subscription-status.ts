@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { defaultSubscriptionStatus, type SubscriptionStatus } from '#shared/training/video-access';
 import type { Database } from '#server/db/client';
 import { createAccountCache, type AccountChanges } from '#server/auth/session-cache';
+import type { Clock } from '#server/lib/clock';
 import { memberAccess, subscriptions } from '#server/db/schema/subscriptions';
 
 /** Provider states in which a member has paid for (or is trialling) their plan. */
@@ -16,7 +17,7 @@ export const PAST_DUE_GRACE_MS = 3 * 24 * 60 * 60_000;
 export async function getSubscriptionStatus(
   db: Database,
   userId: string | null,
-  now = new Date(),
+  now: Date,
 ): Promise<SubscriptionStatus> {
   if (!userId) return defaultSubscriptionStatus;
   const [[access], [current]] = await Promise.all([
@@ -77,6 +78,7 @@ export type SubscriptionStatuses = {
 export function createSubscriptionStatuses(
   db: Database,
   accounts: AccountChanges,
+  clock: Clock,
 ): SubscriptionStatuses {
   const cache = createAccountCache<SubscriptionStatus>(accounts, (_status, userId) => userId, {
     expiresAt: (status) =>
@@ -85,7 +87,7 @@ export function createSubscriptionStatuses(
   return {
     of: (userId) =>
       userId
-        ? cache.get(userId, () => getSubscriptionStatus(db, userId))
+        ? cache.get(userId, () => getSubscriptionStatus(db, userId, new Date(clock.now())))
         : Promise.resolve(defaultSubscriptionStatus),
   };
 }
