@@ -7,18 +7,11 @@ import { toast } from 'sonner';
 import { ToastHost } from '#client/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AthleteDetails } from '#shared/schemas/athletes';
+import { answerRequests, type Answer } from '#client/test/answer-requests';
 import { ProfileEditorForm } from './profile-editor-form';
 
 /** Answers the typed client's requests: PUT /api/me/profile with `answer`, anything else 404. */
-function mockApi(answer: { status: number; body: unknown }) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const found = String(input) === '/api/me/profile' && init?.method === 'PUT';
-    return new Response(JSON.stringify(found ? answer.body : { code: 'NOT_FOUND', message: '' }), {
-      status: found ? answer.status : 404,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-}
+const mockApi = (answer: Answer) => answerRequests({ 'PUT /api/me/profile': answer });
 
 function renderForm(profile: AthleteDetails | null = null, needsBirthDate = false) {
   const router = createMemoryRouter(
