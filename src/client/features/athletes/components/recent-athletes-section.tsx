@@ -1,7 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ListState } from '#client/components/ui/list-state';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { useRecentAthletes } from '../api/featured-athletes';
 import { AthleteCard, AthleteCardSkeleton } from './athlete-card';
@@ -10,35 +8,9 @@ import { AthleteCard, AthleteCardSkeleton } from './athlete-card';
 export function RecentAthletesSection() {
   const { user } = useAuth();
   const recent = useRecentAthletes(Boolean(user));
-  const athletes = recent.data ?? [];
-  return (
-    <ListState
-      // a list that failed has no athletes: the section is left out, as when there are none
-      query={{ isPending: recent.isPending, error: null }}
-      skeleton={
-        <RecentAthletes>
-          {Array.from({ length: 4 }, (_, index) => (
-            <li key={index}>
-              <AthleteCardSkeleton />
-            </li>
-          ))}
-        </RecentAthletes>
-      }
-      isEmpty={athletes.length === 0}
-      emptyView={null}
-    >
-      <RecentAthletes>
-        {athletes.map((athlete) => (
-          <li key={athlete.id}>
-            <AthleteCard athlete={athlete} />
-          </li>
-        ))}
-      </RecentAthletes>
-    </ListState>
-  );
-}
-
-function RecentAthletes({ children }: { children: ReactNode }) {
+  // Not on ListState: the section has no error or empty state to show (it is left out), and the
+  // home page's JavaScript budget has no room for what ListState brings.
+  if (!recent.isPending && (recent.data?.length ?? 0) === 0) return null;
   return (
     <section aria-labelledby="recent-athletes" className="below-fold mx-auto max-w-7xl px-4 py-14">
       <div className="flex items-end justify-between gap-4">
@@ -58,7 +30,19 @@ function RecentAthletes({ children }: { children: ReactNode }) {
           <ArrowRight className="size-4" aria-hidden />
         </Link>
       </div>
-      <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">{children}</ul>
+      <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {recent.isPending
+          ? Array.from({ length: 4 }, (_, index) => (
+              <li key={index}>
+                <AthleteCardSkeleton />
+              </li>
+            ))
+          : recent.data?.map((athlete) => (
+              <li key={athlete.id}>
+                <AthleteCard athlete={athlete} />
+              </li>
+            ))}
+      </ul>
     </section>
   );
 }
