@@ -51,17 +51,16 @@ const jobs = [
   // tests wait on pages more than they compute, but beside the unit tests both took over twice
   // as long (measured: unit tests 113 s alone, 268 s beside the browser smoke and page weight),
   // while the static checks slow the unit tests by about the time they take.
-  // In full (CI), every browser test in two halves and the page weight once the unit tests have
-  // ended, with the static checks and the PostgreSQL pass beside them.
+  // In full (CI), the same static checks and then the page weight beside the unit tests; once
+  // those have ended, every browser test in two halves with the PostgreSQL pass beside them.
   ...['1/2', '2/2'].map((shard) => ({
     name: `browser tests, ${full ? 'all' : 'smoke'} (${shard})`,
     after: ['build'],
-    startsAfter: ['unit and API tests'],
+    startsAfter: ['unit and API tests', ...(full ? ['page weight'] : [])],
     command: [node, 'scripts/e2e.mjs', ...(full ? ['--full'] : []), `--shard=${shard}`],
   })),
   {
     name: 'typecheck',
-    startsAfter: full ? ['unit and API tests'] : [],
     // TypeScript 7's compiler (docs/decisions/0030): the same errors in a third of the time.
     command: [
       node,
@@ -81,7 +80,9 @@ const jobs = [
           // property of the build, checked in CI (scripts/bench/page-weight.ts; npm run size).
           name: 'page weight',
           after: ['build'],
-          startsAfter: ['unit and API tests'],
+          // Last of the static checks, beside the unit tests: after them, six jobs at once on two
+          // cores took the browser tests past their time limits.
+          startsAfter: ['format'],
           command: [bin('tsx'), 'scripts/bench/page-weight.ts', '--no-build'],
         },
       ]

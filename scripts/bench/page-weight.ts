@@ -82,6 +82,10 @@ try {
     });
     const response = await page.goto(url, { waitUntil: 'networkidle' });
     if (!response?.ok()) fail(`${url} answered ${response?.status()}.`);
+    // The page's code is loaded once it has taken the page over: on a busy machine the network
+    // can fall quiet before the loader has asked for it (a page would weigh 0 KB).
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     const loaded = await Promise.all(finished);
     const scripts = loaded.filter((entry) => entry.type === 'script');
