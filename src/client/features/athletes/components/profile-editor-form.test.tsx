@@ -163,8 +163,8 @@ describe('ProfileEditorForm', () => {
 
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
-    // The toast's code loads with the first toast.
-    expect(await screen.findByText('Success!')).toBeVisible();
+    // The toast's code loads with the first toast, and the toast shows once it has mounted.
+    await waitFor(() => expect(screen.getByText('Success!')).toBeVisible());
     expect(screen.getByText('Profile created successfully!')).toBeVisible();
 
     expect(fetch).toHaveBeenCalledOnce();
