@@ -85,10 +85,6 @@ const jobs = [
           startsAfter: ['format'],
           command: [bin('tsx'), 'scripts/bench/page-weight.ts', '--no-build'],
         },
-      ]
-    : []),
-  ...(full
-    ? [
         {
           name: 'server tests on PostgreSQL',
           // After the in-memory pass: the two are the heaviest jobs, and this one is serial.
