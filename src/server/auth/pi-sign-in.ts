@@ -4,7 +4,7 @@ import {
   getSessionFromCtx,
   sessionMiddleware,
 } from 'better-auth/api';
-import type { BetterAuthPlugin } from 'better-auth';
+import type { BetterAuthPlugin, GenericEndpointContext } from 'better-auth';
 import { and, eq } from 'drizzle-orm';
 import { piAuthSchema, piMessages, piUnlinkSchema } from '#shared/schemas/pi';
 import { PiPlatformError, type PiPlatform } from '../adapters/pi/pi-platform';
@@ -19,6 +19,77 @@ import { checkPasswordSignIn, openSignInSession, signInMessages } from './passwo
  * mailed.
  */
 export const walletEmail = (username: string) => `${username.toLowerCase()}@pi-wallet.invalid`;
+
+type PiUser = { uid: string; username: string };
+
+/** Who the access token belongs to, asked of the Platform API: a refused token is a failed sign-in. */
+async function piUserOf(platform: PiPlatform | null, accessToken: string): Promise<PiUser> {
+  if (!platform) {
+    throw new APIError('SERVICE_UNAVAILABLE', {
+      code: 'UNAVAILABLE',
+      message: piMessages.notAvailable,
+    });
+  }
+  const me = await platform.me(accessToken).catch((error: unknown) => {
+    if (error instanceof PiPlatformError && error.status === 401) {
+      throw new APIError('UNAUTHORIZED', { code: 'UNAUTHORIZED', message: piMessages.authFailed });
+    }
+    console.error(error instanceof Error ? error.message : error);
+    throw new APIError('SERVICE_UNAVAILABLE', {
+      code: 'UNAVAILABLE',
+      message: piMessages.authFailed,
+    });
+  });
+  return { uid: me.uid, username: me.username ?? `pi_${me.uid.slice(0, 10)}` };
+}
+
+/** Refuses an account that already has a wallet: each account has one uid. */
+async function refuseSecondWallet(db: Database, userId: string) {
+  const [other] = await db.select().from(piAccounts).where(eq(piAccounts.userId, userId));
+  if (other) {
+    throw new APIError('CONFLICT', { code: 'CONFLICT', message: piMessages.otherWallet });
+  }
+}
+
+/**
+ * The existing account a new wallet links to, proved the way email sign-in proves it: throttled,
+ * confirmed accounts only; with two-step sign-in on, only once signed in.
+ */
+async function accountByPassword(
+  ctx: GenericEndpointContext,
+  db: Database,
+  credentials: { email: string; password: string },
+  now: number,
+) {
+  const found = await checkPasswordSignIn(
+    ctx,
+    db,
+    { ...credentials, wrongPassword: piMessages.wrongPassword },
+    now,
+  );
+  if ((found as { twoFactorEnabled?: boolean | null }).twoFactorEnabled) {
+    throw new APIError('FORBIDDEN', {
+      code: 'TWO_FACTOR_REQUIRED',
+      message: signInMessages.linkAfterTwoStep,
+    });
+  }
+  await refuseSecondWallet(db, found.id);
+  return found.id;
+}
+
+/** A wallet-only account for a new uid, at its username's address (or one with the uid in it). */
+async function walletOnlyAccount(ctx: GenericEndpointContext, pi: PiUser) {
+  const adapter = ctx.context.internalAdapter;
+  let email = walletEmail(pi.username);
+  if (await adapter.findUserByEmail(email)) {
+    email = walletEmail(`${pi.username}.${pi.uid.slice(0, 8)}`);
+  }
+  const user = await adapter.createUser(
+    { email, name: pi.username, emailVerified: false, role: 'user', userType: null },
+    ctx,
+  );
+  return user.id;
+}
 
 /**
  * Sign-in with Pi (docs/product.md#pi-sign-in, docs/integrations.md#pi-platform-api): the access
@@ -45,31 +116,9 @@ export function piSignIn({
         '/pi/sign-in',
         { method: 'POST', body: piAuthSchema },
         async (ctx) => {
-          if (!platform) {
-            throw new APIError('SERVICE_UNAVAILABLE', {
-              code: 'UNAVAILABLE',
-              message: piMessages.notAvailable,
-            });
-          }
-          const me = await platform.me(ctx.body.accessToken).catch((error: unknown) => {
-            if (error instanceof PiPlatformError && error.status === 401) {
-              throw new APIError('UNAUTHORIZED', {
-                code: 'UNAUTHORIZED',
-                message: piMessages.authFailed,
-              });
-            }
-            console.error(error instanceof Error ? error.message : error);
-            throw new APIError('SERVICE_UNAVAILABLE', {
-              code: 'UNAVAILABLE',
-              message: piMessages.authFailed,
-            });
-          });
-          const username = me.username ?? `pi_${me.uid.slice(0, 10)}`;
-          const adapter = ctx.context.internalAdapter;
-
-          const [linked] = await db.select().from(piAccounts).where(eq(piAccounts.uid, me.uid));
-          let userId = linked?.userId ?? null;
-          let created = false;
+          const pi = await piUserOf(platform, ctx.body.accessToken);
+          const { username } = pi;
+          const [linked] = await db.select().from(piAccounts).where(eq(piAccounts.uid, pi.uid));
           // A member already signed in links the wallet to the account they are in, whose
           // session stays as it is.
           const current = await getSessionFromCtx(ctx).catch(() => null);
@@ -78,19 +127,10 @@ export function piSignIn({
               throw new APIError('CONFLICT', { code: 'CONFLICT', message: piMessages.walletTaken });
             }
             if (!linked) {
-              const [other] = await db
-                .select()
-                .from(piAccounts)
-                .where(eq(piAccounts.userId, current.user.id));
-              if (other) {
-                throw new APIError('CONFLICT', {
-                  code: 'CONFLICT',
-                  message: piMessages.otherWallet,
-                });
-              }
+              await refuseSecondWallet(db, current.user.id);
               await db
                 .insert(piAccounts)
-                .values({ uid: me.uid, userId: current.user.id, username });
+                .values({ uid: pi.uid, userId: current.user.id, username });
             }
             return ctx.json({
               twoFactorRedirect: false as const,
@@ -100,53 +140,19 @@ export function piSignIn({
               linked: !linked,
             });
           }
-          if (!userId && ctx.body.email && ctx.body.password) {
-            // Linking to an existing account proves it is theirs the way email sign-in does:
-            // throttled, confirmed accounts only; with two-step sign-in on, only once signed in.
-            const found = await checkPasswordSignIn(
-              ctx,
-              db,
-              {
-                email: ctx.body.email,
-                password: ctx.body.password,
-                wrongPassword: piMessages.wrongPassword,
-              },
-              clock.now(),
-            );
-            if ((found as { twoFactorEnabled?: boolean | null }).twoFactorEnabled) {
-              throw new APIError('FORBIDDEN', {
-                code: 'TWO_FACTOR_REQUIRED',
-                message: signInMessages.linkAfterTwoStep,
-              });
-            }
-            const [other] = await db
-              .select()
-              .from(piAccounts)
-              .where(eq(piAccounts.userId, found.id));
-            if (other) {
-              throw new APIError('CONFLICT', { code: 'CONFLICT', message: piMessages.otherWallet });
-            }
-            userId = found.id;
+          const { email, password } = ctx.body;
+          let userId = linked?.userId ?? null;
+          if (!userId && email && password) {
+            userId = await accountByPassword(ctx, db, { email, password }, clock.now());
           }
-          if (!userId) {
-            let email = walletEmail(username);
-            if (await adapter.findUserByEmail(email))
-              email = walletEmail(`${username}.${me.uid.slice(0, 8)}`);
-            const user = await adapter.createUser(
-              { email, name: username, emailVerified: false, role: 'user', userType: null },
-              ctx,
-            );
-            userId = user.id;
-            created = true;
-          }
-          const user = await adapter.findUserById(userId);
+          const created = !userId;
+          userId ??= await walletOnlyAccount(ctx, pi);
+          const user = await ctx.context.internalAdapter.findUserById(userId);
           if (!user) throw new APIError('UNAUTHORIZED', { message: piMessages.authFailed });
           if ((user as { banned?: boolean | null }).banned) {
             throw new APIError('FORBIDDEN', { code: 'FORBIDDEN', message: piMessages.banned });
           }
-          if (!linked) {
-            await db.insert(piAccounts).values({ uid: me.uid, userId, username });
-          }
+          if (!linked) await db.insert(piAccounts).values({ uid: pi.uid, userId, username });
           // A wallet is one way in: an account with two-step sign-in on still asks for the code.
           const outcome = await openSignInSession(ctx, user, clock.now());
           if (outcome.twoFactorRedirect) return ctx.json({ twoFactorRedirect: true as const });
