@@ -74,7 +74,13 @@ function showStatusPage(context: StaticHandlerContext, from: Match, status: Page
   context.statusCode = status.status;
 }
 
-export const render: RenderPage = async ({ request, fetchApi, session, siteName }) => {
+export const render: RenderPage = async ({
+  request,
+  fetchApi,
+  session: ownSession,
+  audienceSession,
+  siteName,
+}) => {
   setRenderedSiteName(siteName);
   const fetchForRequest: typeof fetch = (input, init) =>
     fetchApi(input instanceof Request ? input.url : String(input), init);
@@ -95,12 +101,17 @@ export const render: RenderPage = async ({ request, fetchApi, session, siteName 
     const url = new URL(request.url);
     const guarded = context.matches.find((match) => handleOf(match)?.audience);
     const audience = guarded && handleOf(guarded)?.audience;
-    if ((audience === 'member' || audience === 'admin') && !session) {
+    if ((audience === 'member' || audience === 'admin') && !ownSession) {
       return { kind: 'redirect', status: 302, location: pathWithoutAccount(url, false) };
     }
-    if (audience === 'visitor' && session) {
+    if (audience === 'visitor' && ownSession) {
       return { kind: 'redirect', status: 302, location: '/player-profile' };
     }
+    // A page that renders alike for its whole audience renders with the stand-in session, so
+    // that the server can keep it for all of them and fill in each viewer's own.
+    const leaf = context.matches.at(-1);
+    const forAudience = Boolean(audienceSession && leaf && handleOf(leaf)?.sameForAudience);
+    const session = forAudience ? audienceSession! : ownSession;
     const user = (session?.user ?? null) as SessionUser | null;
 
     // One query client per request: nothing fetched for one visitor reaches another.
@@ -163,6 +174,7 @@ export const render: RenderPage = async ({ request, fetchApi, session, siteName 
       modules: context.matches
         .map((match) => routeModules[match.route.id])
         .filter((module): module is string => Boolean(module)),
+      forAudience,
     };
   });
 };

@@ -18,7 +18,9 @@ import type { CachedSession } from './auth/session-cache';
 import { switchOffIdleContextStores } from './lib/idle-context-stores';
 import { createCaches, type Caches } from './caches';
 import type { Config } from './config';
-import type { DatabaseHandle } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
+import type { SessionUser } from './auth/guards';
+import type { PageEffect } from './http/rendering-context';
 import { systemClock, type Clock } from './lib/clock';
 import { JSON_BODY_LIMIT, limitBodies } from './http/body-limits';
 import { CAPTIONS_BODY_LIMIT } from './lib/captions-files';
@@ -34,6 +36,7 @@ import { createPageRenderer } from './http/render-pages';
 import { serveClient } from './http/serve-client';
 import { serveUploads } from './http/serve-uploads';
 import {
+  ATHLETE_VIEW,
   athletePageMeta,
   AVATAR_BODY_LIMIT,
   createAthleteWork,
@@ -48,8 +51,8 @@ import { createPi, type Pi } from '#server/modules/pi';
 import { createPayments, paymentJobs, type Payments } from '#server/modules/payments';
 import { privacyJobs } from '#server/modules/privacy';
 import { messagingJobs } from '#server/modules/messaging';
-import { recruitingJobs } from '#server/modules/recruiting';
-import { coachJobs } from '#server/modules/coaches';
+import { createViewRecorder, recruitingJobs } from '#server/modules/recruiting';
+import { audienceOf, coachJobs } from '#server/modules/coaches';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import {
   createStreams,
@@ -233,6 +236,7 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
         api,
         cache: caches.pages,
         pageMeta,
+        audiencePages: audiencePagesFor(db, caches, clock),
       });
     app.use(
       serveClient({
@@ -386,4 +390,24 @@ function serveLiveMedia(
       }),
     );
   }
+}
+
+/**
+ * What pages kept for a signed-in audience need from the modules (http/audience-pages.ts): the
+ * viewer's audience as the API decides it, and the work each served viewer's request does again.
+ */
+function audiencePagesFor(db: Database, caches: Caches, clock: Clock) {
+  const recordView = createViewRecorder(db);
+  const replays: Record<string, (viewer: SessionUser, subject: string) => Promise<unknown>> = {
+    [ATHLETE_VIEW]: (viewer, athleteId) =>
+      recordView(viewer, athleteId, 'page', new Date(clock.now())),
+  };
+  return {
+    cache: caches.audiencePages,
+    audienceOf: (user: unknown) => audienceOf(db, user as SessionUser, new Date(clock.now())),
+    replay: async (effects: readonly PageEffect[], user: unknown) => {
+      for (const effect of effects)
+        await replays[effect.name]?.(user as SessionUser, effect.subject);
+    },
+  };
 }

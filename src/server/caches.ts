@@ -1,5 +1,11 @@
 import type { DatabaseNotifications } from '#server/db/notifications';
-import { createRenderedPageCache, type RenderedPageCache } from '#server/http/render-pages';
+import {
+  createRenderedPageCache,
+  PAGE_EDIT_RENDER_GAP_MS,
+  PAGE_EDIT_SHOWS_WITHIN_MS,
+  type RenderedPageCache,
+} from '#server/http/render-pages';
+import { createAudiencePageCache, type AudiencePageCache } from '#server/http/audience-pages';
 import { createInvalidationBus, type InvalidationBus } from '#server/lib/invalidation-bus';
 import {
   createAccountChanges,
@@ -29,6 +35,8 @@ export type Caches = {
   tournaments: TournamentCaches;
   /** Pages rendered for signed-out visitors (see http/render-pages.ts). */
   pages: RenderedPageCache;
+  /** Pages kept for everyone of a signed-in audience (see http/audience-pages.ts). */
+  audiencePages: AudiencePageCache;
   /** The database's announcements of changed accounts (sessions, user rows, plans, access). */
   accounts: AccountChanges;
   /** Sessions by cookie, forgotten when their account changes anywhere (auth/session-cache.ts). */
@@ -96,6 +104,22 @@ function createPageCache(bus: InvalidationBus): RenderedPageCache {
   return pages;
 }
 
+/**
+ * Pages kept for a signed-in audience show only answers that said so (an athlete's page, the
+ * site's settings), each tagged with the athletes it shows in full: an edit marks the pages that
+ * show that athlete, a change to who may see whom clears them all, as do channels' changes.
+ */
+function createAudiencePages(bus: InvalidationBus): AudiencePageCache {
+  const pages = createAudiencePageCache({
+    staleForMs: PAGE_EDIT_SHOWS_WITHIN_MS,
+    refreshGapMs: PAGE_EDIT_RENDER_GAP_MS,
+  });
+  bus.on(ATHLETES_GROUP, () => pages.clear());
+  bus.on(ATHLETE_EDITS_GROUP, (detail) => markEdited(pages, detail));
+  bus.on(CHANNELS_GROUP, () => pages.clear());
+  return pages;
+}
+
 /** Without `notifications`, clears stay in this process: for scripts that serve nothing. */
 export function createCaches(notifications?: DatabaseNotifications): Caches {
   const bus = createInvalidationBus(notifications);
@@ -106,6 +130,7 @@ export function createCaches(notifications?: DatabaseNotifications): Caches {
     athletes: createAthleteCaches(bus),
     tournaments: createTournamentCaches(bus),
     pages: createPageCache(bus),
+    audiencePages: createAudiencePages(bus),
     conversations: createConversationSignals(bus),
     channels: {
       changed: () => void bus.publish(CHANNELS_GROUP),

@@ -12,6 +12,12 @@ export type RenderInput = {
   /** Answers the page's API calls in-process, with the visitor's cookies. */
   fetchApi: (input: string, init?: RequestInit) => Promise<Response>;
   session: RenderSession;
+  /**
+   * The same session with what names the person (ids, name, email, dates) replaced by stand-ins,
+   * given when the server may keep the page for everyone of the viewer's audience: a page that
+   * renders alike for all of them (PageHandle.sameForAudience) renders with it instead.
+   */
+  audienceSession?: RenderSession;
   siteName: string;
 };
 
@@ -27,6 +33,8 @@ export type RenderedPage = {
   state: string;
   /** Source modules of the matched routes (keys of the client build's manifest), to preload. */
   modules: string[];
+  /** Rendered with `audienceSession`: the stand-ins are in `state` to be filled in. */
+  forAudience?: boolean;
 };
 
 export type RenderResult = RenderedPage | { kind: 'redirect'; status: number; location: string };

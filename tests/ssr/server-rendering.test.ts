@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import { render } from '#client/entry-server';
 import type { ProfileEditorInput } from '#shared/schemas/athletes';
 import { playerProfiles } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
+import { profileViews } from '#server/db/schema/recruiting';
 import { promisesTracked } from '#server/test/promises-tracked';
 import { createTestApp, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
@@ -357,5 +359,148 @@ describe('a page kept for visitors', () => {
     // A new name is on her card: her page shows it within a second.
     await save({ firstName: 'Tamara' });
     await within(1000, async () => (await athletePage()).includes(`Tamara Kept${unique}`));
+  });
+});
+
+describe('an athlete’s page kept for a signed-in audience', () => {
+  /** An app that counts the pages it renders, on the shared caches of the others. */
+  async function countingApp() {
+    const counted = { renders: 0 };
+    const t = await createTestApp(
+      {},
+      {
+        clientDir: built,
+        renderPage: (input) => {
+          counted.renders += 1;
+          return render(input);
+        },
+      },
+    );
+    return Object.assign(t, { counted });
+  }
+
+  /** An adult athlete with a listed profile (its visibility as given), and her page's id. */
+  async function listedAthlete(visibility: 'public' | 'private' = 'public') {
+    const owner = await countingApp();
+    await signIn(owner, await createTestUser(owner, { userType: 'player', name: 'Nia Owner' }));
+    const unique = randomUUID().slice(0, 8);
+    const editor: ProfileEditorInput = {
+      firstName: 'Nia',
+      lastName: `Audience${unique}`,
+      sport: 'Soccer',
+      position: 'Winger',
+      school: 'Harbor High',
+      location: 'Eugene, OR',
+      graduationYear: '2028',
+      gender: 'Female',
+      bio: 'Before.',
+      birthMonth: '4',
+      birthYear: String(new Date().getFullYear() - 20),
+    };
+    const save = (changes: Partial<ProfileEditorInput> = {}) =>
+      unwrap(owner.api.me.profile.$put({ json: { ...editor, ...changes } }));
+    const { profile } = await save();
+    if (visibility !== 'public') {
+      await owner.db
+        .update(playerProfiles)
+        // As the privacy settings leave a private profile: out of every list.
+        .set({ visibility, listed: false })
+        .where(eq(playerProfiles.id, profile.id));
+      await owner.caches.athletes.changed();
+    }
+    return { owner, save, id: profile.id, name: `Nia Audience${unique}` };
+  }
+
+  async function member(name: string) {
+    const t = await countingApp();
+    const account = await createTestUser(t, { name, userType: 'player' });
+    await signIn(t, account);
+    return Object.assign(t, { account });
+  }
+
+  /** The session the page's state hands the browser. */
+  const sessionIn = (html: string) => {
+    const { queries } = z
+      .object({
+        queries: z.object({
+          queries: z.array(
+            z.object({ queryKey: z.array(z.unknown()), state: z.object({ data: z.unknown() }) }),
+          ),
+        }),
+      })
+      .parse(renderStateOf(html));
+    const found = queries.queries.find((query) => query.queryKey.includes('session'));
+    return z
+      .object({ user: z.object({ id: z.string(), name: z.string(), email: z.string() }) })
+      .parse(found?.state.data).user;
+  };
+
+  it('is rendered once for members, each served it with their own session, and records each view', async () => {
+    const { id, name } = await listedAthlete();
+    const first = await member('First </script> Viewer');
+    const second = await member('Second Viewer');
+
+    const mine = await page(first, `/athlete/${id}`);
+    expect(mine.res.status).toBe(200);
+    expect(mine.res.headers.get('cache-control')).toBe('private, no-store');
+    expect(mine.html).toContain(name);
+    expect(sessionIn(mine.html)).toMatchObject({
+      id: first.account.id,
+      name: 'First </script> Viewer',
+      email: first.account.email,
+    });
+    // The name's closing tag never ends the state's script early.
+    expect(mine.html).not.toContain('First </script>');
+
+    const theirs = await page(second, `/athlete/${id}`);
+    expect(second.counted.renders).toBe(0);
+    expect(sessionIn(theirs.html)).toMatchObject({
+      id: second.account.id,
+      name: 'Second Viewer',
+      email: second.account.email,
+    });
+    expect(theirs.html).not.toContain(first.account.email);
+    expect(theirs.html).not.toContain(first.account.id);
+    // The same page, but for whose session its state holds.
+    const markup = (html: string) =>
+      html.slice(html.indexOf('<div id="root">'), html.indexOf('id="render-state"'));
+    expect(markup(theirs.html)).toBe(markup(mine.html));
+    // Compressed, it is the same page.
+    const zipped = await second.fetch(`/athlete/${id}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const unzipped = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8');
+    expect(sessionIn(unzipped)).toMatchObject({ id: second.account.id, name: 'Second Viewer' });
+    expect(markup(unzipped)).toBe(markup(mine.html));
+
+    // Each viewer's look at the page is recorded, the kept page's too.
+    const viewers = await first.db
+      .select({ viewerId: profileViews.viewerId })
+      .from(profileViews)
+      .where(eq(profileViews.athleteId, id));
+    expect(viewers.map((row) => row.viewerId).sort()).toEqual(
+      [first.account.id, second.account.id].sort(),
+    );
+  });
+
+  it('shows a saved bio to the next member within a second', async () => {
+    const { save, id } = await listedAthlete();
+    const viewer = await member('Bio Reader');
+    expect((await page(viewer, `/athlete/${id}`)).html).toContain('Before.');
+    await save({ bio: 'After the save.' });
+    await within(1_000, async () =>
+      (await page(viewer, `/athlete/${id}`)).html.includes('After the save.'),
+    );
+  });
+
+  it('is never kept from a page its owner alone may see', async () => {
+    const { owner, id, name } = await listedAthlete('private');
+    const own = await page(owner, `/athlete/${id}`);
+    expect(own.res.status).toBe(200);
+    expect(own.html).toContain(name);
+    const other = await member('Not The Owner');
+    const theirs = await page(other, `/athlete/${id}`);
+    expect(theirs.res.status).toBe(404);
+    expect(theirs.html).not.toContain(name);
+    expect(other.counted.renders).toBe(1);
   });
 });

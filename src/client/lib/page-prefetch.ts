@@ -25,6 +25,14 @@ export type PageHandle = {
    * 403 page); 'visitor': signed-out visitors only (sign-up forms).
    */
   audience?: 'member' | 'admin' | 'visitor';
+  /**
+   * The page, its layout included, renders alike for every signed-in viewer with the same
+   * account type and role: it shows nothing of who they are (their id only goes into queries
+   * that are not fetched on the server) and compares nothing of theirs. The server may then keep
+   * it for everyone of an audience (render-pages.ts), when the answers it shows say they allow
+   * it too.
+   */
+  sameForAudience?: boolean;
 };
 
 /**

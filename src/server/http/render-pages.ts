@@ -10,7 +10,18 @@ import {
 } from '#shared/page-rendering';
 import type { Auth } from '#server/auth/create-auth';
 import { TtlCache } from '#server/lib/ttl-cache';
-import type { RenderingEnv } from './rendering-context';
+import type { PageEffect, RenderingEnv } from './rendering-context';
+import {
+  audienceKeyOf,
+  audienceSessionOf,
+  canFillIn,
+  cutPage,
+  fillIn,
+  sameForAll,
+  servedTo,
+  type AudienceAnswer,
+  type AudiencePageCache,
+} from './audience-pages';
 import { prepareText, sendPrepared, type PreparedText } from './compress';
 import { deferScripts, withoutComments } from './page-scripts';
 import { headOf, renderIndexHtml, type PageMeta } from './serve-client';
@@ -34,8 +45,8 @@ const prepare = (answer: RenderedAnswer, tags?: Set<string>): PreparedAnswer =>
  * How late an athlete's edit may show on a page kept for visitors, and how often a busy page is
  * rendered again while edits keep coming (a render costs far more than a list query).
  */
-const EDIT_SHOWS_WITHIN_MS = 750;
-const EDIT_RENDER_GAP_MS = 250;
+export const PAGE_EDIT_SHOWS_WITHIN_MS = 750;
+export const PAGE_EDIT_RENDER_GAP_MS = 250;
 
 /**
  * Pages rendered for signed-out visitors, kept briefly by address: they are the same for
@@ -45,8 +56,8 @@ const EDIT_RENDER_GAP_MS = 250;
  */
 export function createRenderedPageCache() {
   return new TtlCache<PreparedAnswer>(10_000, 500, {
-    staleForMs: EDIT_SHOWS_WITHIN_MS,
-    refreshGapMs: EDIT_RENDER_GAP_MS,
+    staleForMs: PAGE_EDIT_SHOWS_WITHIN_MS,
+    refreshGapMs: PAGE_EDIT_RENDER_GAP_MS,
     tagsOf: (answer) => answer.tags ?? [],
   });
 }
@@ -101,6 +112,15 @@ export function createPageRenderer(options: {
   cache: RenderedPageCache;
   /** A page's own sharing preview (an athlete), when the server knows one. */
   pageMeta?: (pathname: string) => Promise<PageMeta | null>;
+  /**
+   * Pages kept for a signed-in audience (audience-pages.ts): the cache, the viewer's audience as
+   * the API decides it, and what each viewer's request does again when served a kept page.
+   */
+  audiencePages?: {
+    cache: AudiencePageCache;
+    audienceOf: (user: unknown) => Promise<string>;
+    replay: (effects: readonly PageEffect[], user: unknown) => Promise<void>;
+  };
 }) {
   const template = withoutComments(
     readFileSync(path.join(options.clientDir, 'index.html'), 'utf8'),
@@ -131,12 +151,14 @@ export function createPageRenderer(options: {
     c: Context,
     session: RenderSession,
     renderingEnv: RenderingEnv = { renderingPage: true, tags: new Set() },
-  ): Promise<RenderedAnswer> {
+    audienceSession?: RenderSession,
+  ): Promise<RenderedAnswer & { forAudience?: boolean }> {
     const cookie = c.req.header('cookie');
     const fetchApi = (input: string, init: RequestInit = {}) => {
       const headers = new Headers(init.headers);
       if (cookie) headers.set('cookie', cookie);
       const url = new URL(input, options.publicUrl);
+      if (renderingEnv.audience) renderingEnv.audience.calls += 1;
       if (url.pathname.startsWith('/api/auth/')) {
         return Promise.resolve(options.auth.handler(new Request(url, { ...init, headers })));
       }
@@ -149,6 +171,7 @@ export function createPageRenderer(options: {
       request: c.req.raw,
       fetchApi,
       session,
+      audienceSession,
       siteName: options.siteName,
     });
     if (result.kind === 'redirect') return { status: result.status, location: result.location };
@@ -160,7 +183,54 @@ export function createPageRenderer(options: {
             return null;
           })
         : null;
-    return { status: result.status, html: assemble(result, meta ?? null) };
+    if (result.forAudience && !canFillIn(result)) {
+      // The page showed something of its viewer after all: rendered again as their own.
+      return renderAnswer(c, session, { renderingPage: true, tags: renderingEnv.tags });
+    }
+    return {
+      status: result.status,
+      html: assemble(result, meta ?? null),
+      forAudience: result.forAudience,
+    };
+  }
+
+  /**
+   * A signed-in viewer's page: kept for their audience when it renders alike for all of it and
+   * every answer it shows says so, else rendered for them alone.
+   */
+  async function memberAnswer(c: Context): Promise<PreparedAnswer> {
+    const session = await sessionOf(options.auth, c.req.raw.headers);
+    const shared = options.audiencePages;
+    if (!session || !shared) return prepare(await renderAnswer(c, session));
+    const key = audienceKeyOf(
+      c.req.url.slice(new URL(c.req.url).origin.length),
+      await shared.audienceOf(session.user),
+      session,
+    );
+    let own: RenderedAnswer | undefined;
+    const kept = await shared.cache.get(key, async (): Promise<AudienceAnswer | null> => {
+      const marks = { calls: 0, sameForAudience: 0, effects: [] };
+      const rendering: RenderingEnv = { renderingPage: true, tags: new Set(), audience: marks };
+      const answer = await renderAnswer(c, session, rendering, audienceSessionOf(session));
+      own =
+        'html' in answer && answer.forAudience
+          ? { ...answer, html: fillIn(answer.html, session) }
+          : answer;
+      if (!('html' in answer) || !answer.forAudience || !sameForAll(marks)) return null;
+      return {
+        status: answer.status,
+        page: cutPage(answer.html),
+        tags: [...rendering.tags],
+        effects: marks.effects,
+      };
+    });
+    if (own) return prepare(own);
+    if (!kept) return prepare(await renderAnswer(c, session));
+    // What the render's API calls did for their viewer (a view recorded), done for this one.
+    await shared.replay(kept.effects, session.user).catch((error: unknown) => {
+      console.error('[render] a kept page’s work for its viewer failed', error);
+    });
+    return { status: kept.status, page: servedTo(kept.page, session) };
   }
 
   // Without the server's rendering the page still works: the browser renders it from here.
@@ -172,7 +242,7 @@ export function createPageRenderer(options: {
     let answer: PreparedAnswer;
     try {
       answer = signedIn
-        ? prepare(await renderAnswer(c, await sessionOf(options.auth, c.req.raw.headers)))
+        ? await memberAnswer(c)
         : await options.cache.get(c.req.url.slice(new URL(c.req.url).origin.length), async () => {
             const rendering: RenderingEnv = { renderingPage: true, tags: new Set() };
             return prepare(await renderAnswer(c, null, rendering), rendering.tags);

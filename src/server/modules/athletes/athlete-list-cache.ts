@@ -84,10 +84,13 @@ export function kept<T>(
   answer: PreparedJson<T>,
   shows: { audience: Audience; athletes: readonly string[]; byUpdate?: boolean },
 ): KeptAnswer<T> {
-  const tagOf = shows.audience === 'visitor' ? cardTag : detailsTag;
-  const tags = shows.athletes.map(tagOf);
+  const tags = athletesShown(shows.audience, shows.athletes);
   return { ...answer, tags: shows.byUpdate ? [...tags, BY_UPDATE_TAG] : tags };
 }
+
+/** The tags of these athletes as `audience` sees them: their cards, or all of them. */
+export const athletesShown = (audience: Audience, athletes: readonly string[]) =>
+  athletes.map(audience === 'visitor' ? cardTag : detailsTag);
 
 /** A count kept with whether every edit may change it. */
 export const keptTotal = (total: number, byUpdate: boolean): KeptTotal => ({

@@ -33,7 +33,8 @@ export async function findPublicAthleteRow(db: Database, id: string) {
  * guardian's consent, private, held by a moderator) is found by its owner and administrators
  * alone, a members-only one by members and a coaches-only one by verified coaches (rowVisibleTo): to
  * anyone else it does not exist. Members see the highlight reel's clips once they play; a
- * provider's asset still processing is looked up again here (see refreshHighlight).
+ * provider's asset still processing is looked up again here (see refreshHighlight). Says too
+ * whether the viewer's whole audience sees it alike (render-pages.ts keeps such pages for them).
  */
 export async function getAthlete(
   {
@@ -60,7 +61,9 @@ export async function getAthlete(
   if (!row || !visible) {
     throw new AppError('NOT_FOUND', 'We could not find that athlete.');
   }
-  if (!viewer) return athleteView(row, false);
+  // Shown to the viewer's whole audience, not by their own exception (the owner, an administrator).
+  const sameForAudience = profileShownTo(row, { id: null, admin: false, audience });
+  if (!viewer) return { athlete: athleteView(row, false), sameForAudience };
   const { featured, reel } = await playableReel({ db, caches, videoAssets, work, clock }, row.id);
-  return { ...athleteView(row, true, featured), highlightReel: reel };
+  return { athlete: { ...athleteView(row, true, featured), highlightReel: reel }, sameForAudience };
 }

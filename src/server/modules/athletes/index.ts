@@ -2,7 +2,7 @@
 // videos, and the caches of the lists.
 // Code outside this folder imports only what this file exports.
 
-export { athleteRoutes } from './routes';
+export { ATHLETE_VIEW, athleteRoutes } from './routes';
 export { ownProfileRoutes } from './own-profile-routes';
 export {
   ATHLETES_GROUP,

@@ -15,8 +15,8 @@ import { getSessionUser, type SessionUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/http/app-error';
 import { prepareJson, sendPreparedJson, type PreparedJson } from '#server/http/compress';
-import { isRenderingPage, pageShows } from '#server/http/rendering-context';
-import { kept, type AthleteCaches } from './athlete-list-cache';
+import { isRenderingPage, pageShows, sameForAudience } from '#server/http/rendering-context';
+import { athletesShown, kept, type AthleteCaches } from './athlete-list-cache';
 import type { AthleteWork } from './athlete-work';
 import { getAthlete } from './get-athlete';
 import { audienceOf } from '#server/modules/coaches';
@@ -81,6 +81,12 @@ const athleteOfTheMonthRoute = createRoute({
     200: jsonContent(athleteOfTheMonthSchema.nullable(), 'The athlete, month and blurb, or null'),
   },
 });
+
+/**
+ * The work a page kept for an audience does for each viewer it is served to (render-pages.ts):
+ * the view of the athlete's page its API call recorded, as `onViewed` records it.
+ */
+export const ATHLETE_VIEW = 'athlete-view';
 
 export function athleteRoutes({
   auth,
@@ -206,7 +212,7 @@ export function athleteRoutes({
       const viewer = await getSessionUser(auth, c);
       const now = new Date(clock.now());
       const audience = await audienceOf(db, viewer, now);
-      const athlete = await getAthlete(
+      const { athlete, sameForAudience: alike } = await getAthlete(
         { db, caches, videoAssets, work, clock },
         c.req.valid('param').id,
         viewer,
@@ -214,6 +220,11 @@ export function athleteRoutes({
       );
       // Only a page the viewer may see is a view; the recorder logs its own failures.
       if (viewer && onViewed) await onViewed(viewer, athlete.id, 'page', now);
+      if (alike) {
+        // A page kept for the audience records each viewer's view as this call did.
+        sameForAudience(c, viewer ? { name: ATHLETE_VIEW, subject: athlete.id } : undefined);
+        pageShows(c, athletesShown(audience, [athlete.id]));
+      }
       return c.json(athlete, 200);
     });
 }

@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { siteInfoSchema, type SiteInfo } from '#shared/schemas/site';
 import { desc } from 'drizzle-orm';
+import { sameForAudience } from '#server/http/rendering-context';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import type { Clock } from '#server/lib/clock';
@@ -49,6 +50,7 @@ export function siteRoutes(config: Config) {
   return new OpenAPIHono().openapi(getSite, (c) => {
     // Changes only when the server restarts with new configuration.
     c.header('Cache-Control', 'public, max-age=300');
+    sameForAudience(c);
     return c.json(info, 200);
   });
 }

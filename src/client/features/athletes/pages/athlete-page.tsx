@@ -42,10 +42,13 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
   );
 }
 
-// An athlete that does not exist, or that this visitor may not see, is not found (404).
+// An athlete that does not exist, or that this visitor may not see, is not found (404). The page
+// shows members nothing of their own on the server (the owner's notice and the sections below
+// the profile load in the browser), so it may be kept for each audience.
 export const handle: PageHandle = {
   prefetch: ({ queryClient, params, userId }) =>
     prefetchSubject(queryClient, athleteQueryOptions(params.id ?? '', Boolean(userId))),
+  sameForAudience: true,
 };
 
 export function Component() {
