@@ -12,6 +12,7 @@ import {
   replaySchema,
   slugParamSchema,
   vodVideoSchema,
+  type Channel,
 } from '#shared/schemas/streams';
 import type { Auth } from '#server/auth/create-auth';
 import type { Database } from '#server/db/client';
@@ -31,6 +32,8 @@ import {
 import { getChannelPage, listChannels, listReplays, listVodVideos } from './public-channels';
 import type { StreamsDeps } from './streams-deps';
 import { eventStreamLimit, openEventStream } from '#server/http/event-stream';
+import { prepareJson, sendPreparedJson, type PreparedJson } from '#server/http/compress';
+import { TtlCache } from '#server/lib/ttl-cache';
 import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
 
 const itemsOf = <T extends z.ZodType>(schema: T) => z.object({ items: z.array(schema) });
@@ -40,6 +43,11 @@ const itemsOf = <T extends z.ZodType>(schema: T) => z.object({ items: z.array(sc
  * that from its cache. (The server keeps its own short status cache.)
  */
 const STATUS_CACHE = 'private, no-cache';
+/**
+ * How long visitors' channel list is kept between changes: what no event announces (a session
+ * starting, its seats taken) shows within it.
+ */
+const VISITORS_LIST_MS = 2_000;
 /** Open events connections one app instance keeps; past this, pages fall back to refetching. */
 export const MAX_EVENT_STREAMS = 10_000;
 
@@ -193,10 +201,23 @@ const deleteBroadcastCaptionsRoute = createRoute({
 export function channelRoutes({ auth, ...deps }: StreamsDeps & { auth: Auth }) {
   // The events connections this instance holds open (made once per app, by createApp's routes).
   const eventStreams = eventStreamLimit(MAX_EVENT_STREAMS);
+  // The list as visitors see it is the same for all of them: kept briefly, and forgotten on every
+  // instance the moment a channel changes (createApp relays channel events to all of them).
+  const visitorsList = new TtlCache<PreparedJson<{ items: Channel[] }>>(VISITORS_LIST_MS, 1, {
+    now: deps.clock.now,
+  });
+  deps.events.subscribe(() => visitorsList.clear());
   return new OpenAPIHono()
     .openapi(listRoute, async (c) => {
-      c.header('Cache-Control', STATUS_CACHE);
-      return c.json({ items: await listChannels(deps, await getSessionUser(auth, c)) }, 200);
+      const viewer = await getSessionUser(auth, c);
+      if (viewer) {
+        c.header('Cache-Control', STATUS_CACHE);
+        return c.json({ items: await listChannels(deps, viewer) }, 200);
+      }
+      const list = await visitorsList.get('visitors', async () =>
+        prepareJson({ items: await listChannels(deps, null) }),
+      );
+      return sendPreparedJson(c, list, { 'Cache-Control': STATUS_CACHE });
     })
     .openapi(eventsRoute, (c) =>
       openEventStream(c, {

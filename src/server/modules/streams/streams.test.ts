@@ -242,12 +242,17 @@ describe('local ingest', () => {
 
   it('goes live on the first segments, serves a live window, then goes idle and keeps the replay', async () => {
     expect((await channelStatus(t, slug)).status).toBe('ondemand');
+    // Visitors' list (asked with no cookie), kept between changes, and told of this one at once.
+    const visitorsSees = async () =>
+      (await unwrap(t.serverApi.channels.$get())).items.find((item) => item.slug === slug)?.status;
+    expect(await visitorsSees()).toBe('ondemand');
     expect((await put(t, `/ingest/${key}/live0.ts`, segment)).status).toBe(201);
     expect((await put(t, `/ingest/${key}/live0.ts`, segment)).status).toBe(409);
     expect((await put(t, `/ingest/${key}/index.m3u8`, playlistOf(['live0.ts']))).status).toBe(204);
 
     const live = await channelStatus(t, slug);
     expect(live.status).toBe('live');
+    expect(await visitorsSees()).toBe('live');
     // Pages ask again when they hear of a change: no browser may answer from its cache.
     expect((await t.api.channels.$get()).headers.get('cache-control')).toBe('private, no-cache');
     expect(
@@ -430,6 +435,7 @@ describe('Livepeer channels', () => {
     expect((await deliver(started)).status).toBe(409);
     const live = await channelStatus(t, slug);
     expect(live.status).toBe('live');
+    expect(await visitorsSees()).toBe('live');
     expect(live.playbackUrl).toMatch(/\/hls\/.+\/index\.m3u8$/);
     expect(live.viewers).toBe(7);
 
