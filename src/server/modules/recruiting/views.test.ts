@@ -14,7 +14,7 @@ import { adultAthlete, verifiedCoach as coachAt } from '#server/test/recruiting-
 import { signedInAccount } from '#server/test/test-users';
 import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
-import { recordView } from './views';
+import { createViewRecorder, recordView } from './views';
 import { onlyRow } from '#server/test/rows';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -81,6 +81,25 @@ describe('recording views', () => {
     expect(await recordView(player.db, viewer, player.profileId, 'highlight', tomorrow)).toBe(true);
     rows = await viewsOf(player, player.profileId);
     expect(rows).toHaveLength(2);
+  });
+
+  it('writes the same look again within the minute once, and again after it', async () => {
+    const player = await athlete();
+    const member = await signedInAccount({ userType: 'player' });
+    const viewer = { id: member.account.id, userType: 'player', role: 'user', banned: false };
+    const record = createViewRecorder(player.db);
+    const lastAt = async () => onlyRow(await viewsOf(player, player.profileId)).lastAt;
+    const first = new Date('2026-12-07T10:00:00Z');
+    expect(await record(viewer, player.profileId, 'page', first)).toBe(true);
+    expect(await lastAt()).toEqual(first);
+    // Back on the page 30 s later: the day's row already says so.
+    expect(await record(viewer, player.profileId, 'page', new Date(first.getTime() + 30_000))).toBe(
+      true,
+    );
+    expect(await lastAt()).toEqual(first);
+    const later = new Date(first.getTime() + 61_000);
+    expect(await record(viewer, player.profileId, 'page', later)).toBe(true);
+    expect(await lastAt()).toEqual(later);
   });
 
   it('never records the athlete themselves, an administrator or a signed-out visitor', async () => {

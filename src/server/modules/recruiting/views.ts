@@ -87,16 +87,33 @@ function rowsOf(result: unknown): unknown[] {
  * this module). A failed write is logged, never the reader's problem: the page answers anyway.
  */
 export function createViewRecorder(db: Database) {
+  // The views this instance wrote lately, until when: the same look again within the minute (a
+  // coach going back and forth between a board and a page) is already in its day's row.
+  const written = new Map<string, number>();
   return async (viewer: Viewer | null, athleteId: string, kind: ViewKind, now: Date) => {
     if (!viewer) return false;
+    const key = `${viewer.id} ${athleteId} ${kind} ${dayOf(now)}`;
+    if ((written.get(key) ?? 0) > now.getTime()) return true;
     try {
-      return await recordView(db, viewer, athleteId, kind, now);
+      const wrote = await recordView(db, viewer, athleteId, kind, now);
+      if (wrote) {
+        if (written.size >= RECENT_VIEWS_KEPT) written.delete(written.keys().next().value!);
+        written.set(key, now.getTime() + SAME_VIEW_WITHIN_MS);
+      }
+      return wrote;
     } catch (error) {
       console.error('[views] a profile view could not be recorded', error);
       return false;
     }
   };
 }
+
+/**
+ * A look at the same athlete's page by the same viewer within this long is not written again
+ * (its row's last time may lag by as much); how many such looks an instance remembers.
+ */
+const SAME_VIEW_WITHIN_MS = 60_000;
+const RECENT_VIEWS_KEPT = 50_000;
 
 const cursorOf = (row: { day: string; id: string }) => `${row.day}_${row.id}`;
 
