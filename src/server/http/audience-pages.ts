@@ -199,7 +199,8 @@ export type AudienceAnswer = {
  * entry is renewed. What clears them is wired where the caches are made (caches.ts).
  */
 export function createAudiencePageCache(options: { staleForMs: number; refreshGapMs: number }) {
-  return new TtlCache<AudienceAnswer | null>(10_000, 2_000, {
+  // An athlete's page is about 30 KB and 7 KB compressed: a thousand take under 40 MB.
+  return new TtlCache<AudienceAnswer | null>(10_000, 1_000, {
     ...options,
     tagsOf: (answer) => answer?.tags ?? [],
   });
