@@ -102,6 +102,32 @@ describe('recording views', () => {
     expect(await lastAt()).toEqual(later);
   });
 
+  it('writes looks that arrive together in one go, telling each caller about their own', async () => {
+    const player = await athlete();
+    const members = await Promise.all([0, 1, 2].map(() => signedInAccount({ userType: 'player' })));
+    const viewerOf = (t: (typeof members)[number]) => ({
+      id: t.account.id,
+      userType: 'player',
+      role: 'user',
+      banned: false,
+    });
+    const owner = { id: player.account.id, userType: 'player', role: 'user', banned: false };
+    const record = createViewRecorder(player.db);
+    const now = new Date();
+    const answers = await Promise.all([
+      ...members.map((t) => record(viewerOf(t), player.profileId, 'page', now)),
+      record(viewerOf(members[0]!), player.profileId, 'highlight', now),
+      record(owner, player.profileId, 'page', now),
+    ]);
+    expect(answers).toEqual([true, true, true, true, false]);
+    const rows = await viewsOf(player, player.profileId);
+    expect(rows.map((row) => row.viewerId).sort()).toEqual(members.map((t) => t.account.id).sort());
+    expect(rows.find((row) => row.viewerId === members[0]!.account.id)).toMatchObject({
+      openedPage: true,
+      playedHighlight: true,
+    });
+  });
+
   it('never records the athlete themselves, an administrator or a signed-out visitor', async () => {
     const player = await athlete();
     await openPage(player, player.profileId);

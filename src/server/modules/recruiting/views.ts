@@ -36,16 +36,54 @@ export async function recordView(
   kind: ViewKind,
   now: Date,
 ): Promise<boolean> {
-  if (!isUuid(athleteId) || isActiveAdmin(viewer)) return false;
-  const badge = isCoachAccount(viewer) ? await findCoachBadge(db, viewer.id, now) : null;
-  const openedPage = kind === 'page';
-  const playedHighlight = kind === 'highlight';
+  const [wrote] = await recordViews(db, [{ viewer, athleteId, kind, now }]);
+  return wrote ?? false;
+}
+
+type Look = { viewer: Viewer; athleteId: string; kind: ViewKind; now: Date };
+
+/**
+ * Records several looks in one statement (recordView's rule for each): looks at the same athlete
+ * by the same viewer on the same day become one row. Returns, for each look, whether its row was
+ * written.
+ */
+async function recordViews(db: Database, looks: readonly Look[]): Promise<boolean[]> {
+  const rows = new Map<string, ViewRow>();
+  for (const look of looks) {
+    if (!isUuid(look.athleteId) || isActiveAdmin(look.viewer)) continue;
+    const badge = isCoachAccount(look.viewer)
+      ? await findCoachBadge(db, look.viewer.id, look.now)
+      : null;
+    const key = rowKey(look.athleteId, look.viewer.id, dayOf(look.now));
+    const before = rows.get(key);
+    rows.set(key, {
+      athleteId: look.athleteId,
+      viewerId: look.viewer.id,
+      day: dayOf(look.now),
+      openedPage: (before?.openedPage ?? false) || look.kind === 'page',
+      playedHighlight: (before?.playedHighlight ?? false) || look.kind === 'highlight',
+      badge,
+      lastAt: before && before.lastAt > look.now ? before.lastAt : look.now,
+    });
+  }
+  if (rows.size === 0) return looks.map(() => false);
+  const values = sql.join(
+    [...rows.values()].map(
+      (row) =>
+        sql`(${row.athleteId}::uuid, ${row.viewerId}::text, ${row.day}::date, ${row.openedPage}::boolean,
+          ${row.playedHighlight}::boolean, ${row.badge !== null}::boolean, ${row.badge?.institution ?? null}::text,
+          ${row.badge?.level ?? null}::text, ${row.badge?.sport ?? null}::text, ${row.lastAt.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
   const written = await db.execute(sql`
     insert into ${v} (athlete_id, viewer_id, day, opened_page, played_highlight, verified,
       institution, level, sport, last_at)
-    select ${p.id}, ${viewer.id}, ${dayOf(now)}, ${openedPage}, ${playedHighlight}, ${badge !== null},
-      ${badge?.institution ?? null}, ${badge?.level ?? null}, ${badge?.sport ?? null}, ${now.toISOString()}::timestamptz
-    from ${p} where ${p.id} = ${athleteId} and ${p.userId} <> ${viewer.id}
+    select ${p.id}, look.viewer_id, look.day, look.opened_page, look.played_highlight,
+      look.verified, look.institution, look.level, look.sport, look.last_at
+    from (values ${values}) as look(athlete_id, viewer_id, day, opened_page, played_highlight,
+      verified, institution, level, sport, last_at)
+    join ${p} on ${p.id} = look.athlete_id and ${p.userId} <> look.viewer_id
     on conflict (athlete_id, viewer_id, day) do update set
       opened_page = ${v.openedPage} or excluded.opened_page,
       played_highlight = ${v.playedHighlight} or excluded.played_highlight,
@@ -54,9 +92,28 @@ export async function recordView(
       level = excluded.level,
       sport = excluded.sport,
       last_at = excluded.last_at
-    returning 1`);
-  return rowsOf(written).length > 0;
+    returning athlete_id, viewer_id, day`);
+  const done = new Set(
+    (rowsOf(written) as { athlete_id: string; viewer_id: string; day: unknown }[]).map((row) =>
+      rowKey(row.athlete_id, row.viewer_id, dayText(row.day)),
+    ),
+  );
+  return looks.map((look) => done.has(rowKey(look.athleteId, look.viewer.id, dayOf(look.now))));
 }
+
+type ViewRow = {
+  athleteId: string;
+  viewerId: string;
+  day: string;
+  openedPage: boolean;
+  playedHighlight: boolean;
+  badge: Awaited<ReturnType<typeof findCoachBadge>>;
+  lastAt: Date;
+};
+const rowKey = (athleteId: string, viewerId: string, day: string) =>
+  `${athleteId} ${viewerId} ${day}`;
+/** A date column as the driver gives it back: text, or a Date at midnight UTC. */
+const dayText = (day: unknown) => (day instanceof Date ? dayOf(day) : String(day).slice(0, 10));
 
 /**
  * POST /api/athletes/{id}/highlight-plays: the caller played the athlete's highlights. Refused
@@ -85,17 +142,44 @@ function rowsOf(result: unknown): unknown[] {
 /**
  * The recorder the athlete routes call (through the composition root, so athletes never import
  * this module). A failed write is logged, never the reader's problem: the page answers anyway.
+ * Looks that arrive while a write is under way go together in the next one, and each caller
+ * waits for its own: a busy site writes many looks per statement, a quiet one each at once.
  */
 export function createViewRecorder(db: Database) {
   // The views this instance wrote lately, until when: the same look again within the minute (a
   // coach going back and forth between a board and a page) is already in its day's row.
   const written = new Map<string, number>();
+  let waiting: { look: Look; done: (wrote: boolean) => void; failed: (error: unknown) => void }[] =
+    [];
+  let writing = false;
+  async function writeWaiting() {
+    writing = true;
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      try {
+        const wrote = await recordViews(
+          db,
+          batch.map((entry) => entry.look),
+        );
+        batch.forEach((entry, index) => entry.done(wrote[index] ?? false));
+      } catch (error) {
+        for (const entry of batch) entry.failed(error);
+      }
+    }
+    writing = false;
+  }
+  const record = (look: Look) =>
+    new Promise<boolean>((done, failed) => {
+      waiting.push({ look, done, failed });
+      if (!writing) void writeWaiting();
+    });
   return async (viewer: Viewer | null, athleteId: string, kind: ViewKind, now: Date) => {
     if (!viewer) return false;
     const key = `${viewer.id} ${athleteId} ${kind} ${dayOf(now)}`;
     if ((written.get(key) ?? 0) > now.getTime()) return true;
     try {
-      const wrote = await recordView(db, viewer, athleteId, kind, now);
+      const wrote = await record({ viewer, athleteId, kind, now });
       if (wrote) {
         if (written.size >= RECENT_VIEWS_KEPT) written.delete(written.keys().next().value!);
         written.set(key, now.getTime() + SAME_VIEW_WITHIN_MS);
