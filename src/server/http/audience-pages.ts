@@ -194,15 +194,15 @@ export type AudienceAnswer = {
 };
 
 /**
- * The kept pages, by audienceKeyOf. An entry is null when the last render for that key could
- * not be kept (an answer depended on its viewer): its viewers get pages of their own until the
- * entry is renewed. What clears them is wired where the caches are made (caches.ts).
+ * The kept pages, by audienceKeyOf: only pages that could be kept (render-pages.ts remembers for
+ * a while the keys that could not). What clears them is wired where the caches are made
+ * (caches.ts).
  */
 export function createAudiencePageCache(options: { staleForMs: number; refreshGapMs: number }) {
   // An athlete's page is about 30 KB and 7 KB compressed: a thousand take under 40 MB.
-  return new TtlCache<AudienceAnswer | null>(10_000, 1_000, {
+  return new TtlCache<AudienceAnswer>(10_000, 1_000, {
     ...options,
-    tagsOf: (answer) => answer?.tags ?? [],
+    tagsOf: (answer) => answer.tags,
   });
 }
 export type AudiencePageCache = ReturnType<typeof createAudiencePageCache>;

@@ -26,6 +26,15 @@ import { prepareText, sendPrepared, type PreparedText } from './compress';
 import { deferScripts, withoutComments } from './page-scripts';
 import { headOf, renderIndexHtml, type PageMeta } from './serve-client';
 
+/**
+ * How long a page that could not be kept for an audience is rendered for each viewer without
+ * trying again, and how many such addresses a renderer remembers.
+ */
+const PERSONAL_FOR_MS = 10_000;
+const PERSONAL_KEYS_KEPT = 10_000;
+/** Thrown by a render for the kept pages that turns out to be its viewer's own. */
+const notKept = new Error('not kept for the audience');
+
 /** A rendered answer: a page's HTML or a redirect. */
 type RenderedAnswer = { status: number; html: string } | { status: number; location: string };
 /**
@@ -194,6 +203,16 @@ export function createPageRenderer(options: {
     };
   }
 
+  /** Keys (address, audience, session shape) whose last render could not be kept, until when. */
+  const personalUntil = new Map<string, number>();
+  const rememberPersonal = (key: string) => {
+    if (personalUntil.size >= PERSONAL_KEYS_KEPT) {
+      personalUntil.delete(personalUntil.keys().next().value!);
+    }
+    personalUntil.delete(key);
+    personalUntil.set(key, performance.now() + PERSONAL_FOR_MS);
+  };
+
   /**
    * A signed-in viewer's page: kept for their audience when it renders alike for all of it and
    * every answer it shows says so, else rendered for them alone.
@@ -207,24 +226,38 @@ export function createPageRenderer(options: {
       await shared.audienceOf(session.user),
       session,
     );
+    // A page found to be the viewer's own lately skips the kept pages: its viewers neither wait
+    // for one another's render nor fill the cache with what cannot be kept.
+    if ((personalUntil.get(key) ?? 0) > performance.now()) {
+      return prepare(await renderAnswer(c, session));
+    }
     let own: RenderedAnswer | undefined;
-    const kept = await shared.cache.get(key, async (): Promise<AudienceAnswer | null> => {
-      const marks = { calls: 0, sameForAudience: 0, effects: [] };
-      const rendering: RenderingEnv = { renderingPage: true, tags: new Set(), audience: marks };
-      const answer = await renderAnswer(c, session, rendering, audienceSessionOf(session));
-      own =
-        'html' in answer && answer.forAudience
-          ? { ...answer, html: fillIn(answer.html, session) }
-          : answer;
-      if (!('html' in answer) || !answer.forAudience || !sameForAll(marks)) return null;
-      return {
-        status: answer.status,
-        page: cutPage(answer.html),
-        tags: [...rendering.tags],
-        effects: marks.effects,
-      };
-    });
+    const kept = await shared.cache
+      .get(key, async (): Promise<AudienceAnswer> => {
+        const marks = { calls: 0, sameForAudience: 0, effects: [] };
+        const rendering: RenderingEnv = { renderingPage: true, tags: new Set(), audience: marks };
+        const answer = await renderAnswer(c, session, rendering, audienceSessionOf(session));
+        own =
+          'html' in answer && answer.forAudience
+            ? { ...answer, html: fillIn(answer.html, session) }
+            : answer;
+        if (!('html' in answer) || !answer.forAudience || !sameForAll(marks)) {
+          rememberPersonal(key);
+          throw notKept;
+        }
+        return {
+          status: answer.status,
+          page: cutPage(answer.html),
+          tags: [...rendering.tags],
+          effects: marks.effects,
+        };
+      })
+      .catch((error: unknown) => {
+        if (error === notKept) return null;
+        throw error;
+      });
     if (own) return prepare(own);
+    // Another viewer's render, waited for, could not be kept: this one's own.
     if (!kept) return prepare(await renderAnswer(c, session));
     // What the render's API calls did for their viewer (a view recorded), done for this one.
     await shared.replay(kept.effects, session.user).catch((error: unknown) => {
