@@ -492,6 +492,20 @@ describe('an athlete’s page kept for a signed-in audience', () => {
     );
   });
 
+  it('keeps a member’s own /profile frame for the next member, with their session', async () => {
+    const first = await member('Profile One');
+    const second = await member('Profile Two');
+    const mine = await page(first, '/profile');
+    expect(mine.res.status).toBe(200);
+    expect(sessionIn(mine.html)).toMatchObject({ id: first.account.id, name: 'Profile One' });
+    const theirs = await page(second, '/profile');
+    expect(theirs.res.status).toBe(200);
+    expect(second.counted.renders).toBe(0);
+    expect(sessionIn(theirs.html)).toMatchObject({ id: second.account.id, name: 'Profile Two' });
+    expect(theirs.html).not.toContain(first.account.email);
+    expect(theirs.html).toContain('Loading your account...');
+  });
+
   it('is never kept from a page its owner alone may see', async () => {
     const { owner, id, name } = await listedAthlete('private');
     const own = await page(owner, `/athlete/${id}`);

@@ -19,8 +19,12 @@ import { TwoFactorCard } from '../components/two-factor-card';
 import { WhoViewedMeCard } from '../components/who-viewed-me-card';
 import type { PageHandle } from '#client/lib/page-prefetch';
 
-/** For signed-in members only: the server sends everyone else to log in first. */
-export const handle: PageHandle = { audience: 'member' };
+/**
+ * For signed-in members only: the server sends everyone else to log in first. Its server render
+ * is the frame and "Loading your account..." (the account is fetched in the browser), alike for
+ * every member of an audience, so it may be kept for them.
+ */
+export const handle: PageHandle = { audience: 'member', sameForAudience: true };
 
 export function Component() {
   useDocumentTitle('My Profile');
