@@ -36,7 +36,7 @@ import {
   setOwnClipCaptions,
   updateOwnClip,
 } from './highlight-videos';
-import { getOwnProfile, hasBirthDate, saveOwnProfile } from './save-own-profile';
+import { getOwnProfile, saveOwnProfile } from './save-own-profile';
 import { uploadAvatar } from './upload-avatar';
 import { uploadHighlightVideo } from './upload-highlight-video';
 
@@ -283,8 +283,7 @@ export function ownProfileRoutes({
   return new OpenAPIHono()
     .openapi(getProfileRoute, async (c) => {
       const user = await requireUser(auth, c);
-      const profile = await getOwnProfile(db, user.id);
-      return c.json({ profile, needsBirthDate: !(await hasBirthDate(db, user.id)) }, 200);
+      return c.json(await getOwnProfile(db, user.id), 200);
     })
     .openapi(saveProfileRoute, async (c) => {
       const user = await requireUser(auth, c);

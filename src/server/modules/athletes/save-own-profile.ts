@@ -22,15 +22,16 @@ import { filteredColumns } from './list-athletes';
 import { ownerIsFeatured, selectProfiles, withFeatured } from './featured-placement';
 import type { AthleteCaches } from './athlete-list-cache';
 
+/**
+ * The member's own profile as the editor shows it (null before the first save), and whether it
+ * still needs a date of birth (also when there is no profile yet): one read of the row.
+ */
 export async function getOwnProfile(db: Database, userId: string) {
   const [row] = await selectProfiles(db).where(eq(p.userId, userId));
-  return row ? athleteView(withFeatured(row), true) : null;
-}
-
-/** Whether the member's profile has a date of birth (false too when there is no profile yet). */
-export async function hasBirthDate(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db.select({ birthDate: p.birthDate }).from(p).where(eq(p.userId, userId));
-  return Boolean(row?.birthDate);
+  return {
+    profile: row ? athleteView(withFeatured(row), true) : null,
+    needsBirthDate: !row?.profile.birthDate,
+  };
 }
 
 /** Who is saving: the account, and whether its own address is confirmed. */
