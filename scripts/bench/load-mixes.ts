@@ -36,6 +36,15 @@ const read = (share: number, path: string, as: Caller = 'visitor'): Kind => ({
   as,
 });
 
+/** The writes the mixes send, each by whom, with the body load.ts makes for it. */
+const writes = {
+  newsletter: { method: 'POST', path: '/api/newsletter', as: 'visitor' },
+  contact: { method: 'POST', path: '/api/contact', as: 'visitor' },
+  profile: { method: 'PUT', path: '/api/me/profile', as: 'athlete' },
+  message: { method: 'POST', path: '/api/messages/{conversation}', as: 'coach' },
+} as const satisfies Record<Body, Omit<Kind, 'share' | 'body'>>;
+const write = (share: number, body: Body): Kind => ({ share, ...writes[body], body });
+
 export function siteMix(asset: string, event: string): Kind[] {
   return [
     read(9, '/'),
@@ -60,16 +69,10 @@ export function siteMix(asset: string, event: string): Kind[] {
     ),
     read(2, '/api/recruiting/boards/{board}', 'coach'),
     read(1, '/api/messages', 'coach'),
-    { share: 3, method: 'POST', path: '/api/newsletter', as: 'visitor', body: 'newsletter' },
-    { share: 2, method: 'POST', path: '/api/contact', as: 'visitor', body: 'contact' },
-    { share: 3, method: 'PUT', path: '/api/me/profile', as: 'athlete', body: 'profile' },
-    {
-      share: 1,
-      method: 'POST',
-      path: '/api/messages/{conversation}',
-      as: 'coach',
-      body: 'message',
-    },
+    write(3, 'newsletter'),
+    write(2, 'contact'),
+    write(3, 'profile'),
+    write(1, 'message'),
   ];
 }
 
@@ -82,14 +85,8 @@ export function membersMix(asset: string): Kind[] {
     read(5, '/api/me/profile', 'athlete'),
     read(4, '/api/auth/get-session', 'member'),
     read(4, '/api/athletes?sport={sport}&gradYear=2027', 'coach'),
-    { share: 3, method: 'PUT', path: '/api/me/profile', as: 'athlete', body: 'profile' },
-    {
-      share: 1,
-      method: 'POST',
-      path: '/api/messages/{conversation}',
-      as: 'coach',
-      body: 'message',
-    },
+    write(3, 'profile'),
+    write(1, 'message'),
     read(2, '/api/me', 'member'),
     // Visitors: 50 %.
     read(8, '/'),
@@ -101,7 +98,7 @@ export function membersMix(asset: string): Kind[] {
     read(5, '/api/training/{sport}'),
     read(4, '/api/athletes/recent'),
     read(4, asset),
-    { share: 1, method: 'POST', path: '/api/newsletter', as: 'visitor', body: 'newsletter' },
+    write(1, 'newsletter'),
   ];
 }
 

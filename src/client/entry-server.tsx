@@ -12,7 +12,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import type { RenderPage, RenderResult } from '#shared/page-rendering';
+import { scriptSafeJson, type RenderPage, type RenderResult } from '#shared/page-rendering';
 import { renderWithFetch } from './lib/api';
 import {
   AuthProvider,
@@ -44,13 +44,6 @@ async function toHtml(element: React.ReactNode): Promise<string> {
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
 }
-
-/** The JSON of the hydration state, safe inside a <script> element. */
-const scriptSafe = (json: string) =>
-  json
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 type Match = StaticHandlerContext['matches'][number];
 
@@ -161,7 +154,7 @@ export const render: RenderPage = async ({
       title: head.title ? `${head.title} · ${siteName}` : siteName,
       description: head.description,
       html,
-      state: scriptSafe(
+      state: scriptSafeJson(
         JSON.stringify({
           router: {
             loaderData: context.loaderData,

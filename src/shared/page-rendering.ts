@@ -43,3 +43,14 @@ export type RenderPage = (input: RenderInput) => Promise<RenderResult>;
 
 /** The id of the script element (type application/json) that carries RenderedPage.state. */
 export const RENDER_STATE_ID = 'render-state';
+
+/**
+ * JSON made safe inside a <script> element (RenderedPage.state, and what the server fills into
+ * it): no `</script>` can close it early, and the line separators JavaScript once refused stay
+ * escaped.
+ */
+export const scriptSafeJson = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');

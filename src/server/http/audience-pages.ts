@@ -1,5 +1,5 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
-import type { RenderSession } from '#shared/page-rendering';
+import { scriptSafeJson, type RenderSession } from '#shared/page-rendering';
 import { TtlCache } from '#server/lib/ttl-cache';
 import type { AudienceMarks, PageEffect } from './rendering-context';
 
@@ -80,11 +80,7 @@ function fillingsOf(session: NonNullable<RenderSession>): Map<string, string> {
   const fillings = new Map<string, string>();
   const add = (record: Record<string, unknown>, fields: readonly string[], prefix: string) => {
     for (const field of fields) {
-      const json = JSON.stringify(record[field] ?? null)
-        .replace(/</g, '\\u003c')
-        .replace(/\u2028/g, '\\u2028')
-        .replace(/\u2029/g, '\\u2029');
-      fillings.set(`${prefix}${field}`, json);
+      fillings.set(`${prefix}${field}`, scriptSafeJson(JSON.stringify(record[field] ?? null)));
     }
   };
   add(user, personalUserFields, 'user.');
