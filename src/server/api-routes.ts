@@ -67,11 +67,11 @@ import {
 } from '#server/modules/streams';
 import { piRoutes, type Pi } from '#server/modules/pi';
 import { consentRoutes, ownPrivacyRoutes } from '#server/modules/privacy';
+import type { createViewRecorder } from '#server/modules/recruiting';
 import {
   athleteRecordRoutes,
   boardRoutes,
   coachRecruitingRoutes,
-  createViewRecorder,
   ownRecruitingRoutes,
   savedSearchRoutes,
 } from '#server/modules/recruiting';
@@ -92,6 +92,8 @@ export type ApiDeps = {
   pi: Pi;
   /** where every module reads the time: the system's clock, or a test's */
   clock: Clock;
+  /** the instance's one recorder of profile views (recruiting), shared with the kept pages */
+  recordView: ReturnType<typeof createViewRecorder>;
 };
 
 /**
@@ -209,6 +211,7 @@ function recruitingGroup({
   streams,
   consentDeps,
   clock,
+  recordView,
 }: Wiring) {
   return new OpenAPIHono()
     .route('/recruiting/boards', boardRoutes({ auth, db, publicUrl: config.publicUrl, clock }))
@@ -221,7 +224,7 @@ function recruitingGroup({
         caches: caches.athletes,
         videoAssets: streams.assets,
         work: athleteWork,
-        onViewed: createViewRecorder(db),
+        onViewed: recordView,
         clock,
       }),
     )

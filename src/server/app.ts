@@ -175,6 +175,9 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
     ...messagingJobs({ ...mailing, clock }),
     ...coachJobs({ ...mailing, clock }),
   ]);
+  // One recorder of profile views per instance: the athlete route's and the kept pages' looks
+  // go through the same batches and the same memory of what was written.
+  const recordView = createViewRecorder(db);
   const api = createApiRoutes({
     config,
     database,
@@ -188,6 +191,7 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
     payments,
     pi,
     clock,
+    recordView,
   });
   if (!config.isProduction) api.route('/dev/mailbox', devMailboxRoutes(db));
   // The Pi simulator's Platform API and wallet side (never in production: see createPi).
@@ -236,7 +240,7 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
         api,
         cache: caches.pages,
         pageMeta,
-        audiencePages: audiencePagesFor(db, caches, clock),
+        audiencePages: audiencePagesFor(db, caches, clock, recordView),
       });
     app.use(
       serveClient({
@@ -396,8 +400,12 @@ function serveLiveMedia(
  * What pages kept for a signed-in audience need from the modules (http/audience-pages.ts): the
  * viewer's audience as the API decides it, and the work each served viewer's request does again.
  */
-function audiencePagesFor(db: Database, caches: Caches, clock: Clock) {
-  const recordView = createViewRecorder(db);
+function audiencePagesFor(
+  db: Database,
+  caches: Caches,
+  clock: Clock,
+  recordView: ReturnType<typeof createViewRecorder>,
+) {
   const replays: Record<string, (viewer: SessionUser, subject: string) => Promise<unknown>> = {
     [ATHLETE_VIEW]: (viewer, athleteId) =>
       recordView(viewer, athleteId, 'page', new Date(clock.now())),

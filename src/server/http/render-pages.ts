@@ -9,6 +9,7 @@ import {
   type RenderSession,
 } from '#shared/page-rendering';
 import type { Auth } from '#server/auth/create-auth';
+import { RecentKeys } from '#server/lib/recent-keys';
 import { TtlCache } from '#server/lib/ttl-cache';
 import type { PageEffect, RenderingEnv } from './rendering-context';
 import {
@@ -203,15 +204,8 @@ export function createPageRenderer(options: {
     };
   }
 
-  /** Keys (address, audience, session shape) whose last render could not be kept, until when. */
-  const personalUntil = new Map<string, number>();
-  const rememberPersonal = (key: string) => {
-    if (personalUntil.size >= PERSONAL_KEYS_KEPT) {
-      personalUntil.delete(personalUntil.keys().next().value!);
-    }
-    personalUntil.delete(key);
-    personalUntil.set(key, performance.now() + PERSONAL_FOR_MS);
-  };
+  /** Keys (address, audience, session shape) whose last render could not be kept. */
+  const personal = new RecentKeys(PERSONAL_KEYS_KEPT);
 
   /**
    * A signed-in viewer's page: kept for their audience when it renders alike for all of it and
@@ -228,7 +222,7 @@ export function createPageRenderer(options: {
     );
     // A page found to be the viewer's own lately skips the kept pages: its viewers neither wait
     // for one another's render nor fill the cache with what cannot be kept.
-    if ((personalUntil.get(key) ?? 0) > performance.now()) {
+    if (personal.has(key, performance.now())) {
       return prepare(await renderAnswer(c, session));
     }
     let own: RenderedAnswer | undefined;
@@ -242,7 +236,7 @@ export function createPageRenderer(options: {
             ? { ...answer, html: fillIn(answer.html, session) }
             : answer;
         if (!('html' in answer) || !answer.forAudience || !sameForAll(marks)) {
-          rememberPersonal(key);
+          personal.remember(key, performance.now() + PERSONAL_FOR_MS);
           throw notKept;
         }
         return {

@@ -8,6 +8,7 @@ import { playerProfiles as p } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
 import { profileViews as v } from '#server/db/schema/recruiting';
 import { AppError } from '#server/http/app-error';
+import { RecentKeys } from '#server/lib/recent-keys';
 import { hasPlayableHighlight } from '#server/modules/athletes';
 import { findCoachBadge, isCoachAccount } from '#server/modules/coaches';
 import { visibleTo } from '#server/modules/privacy';
@@ -148,7 +149,7 @@ function rowsOf(result: unknown): unknown[] {
 export function createViewRecorder(db: Database) {
   // The views this instance wrote lately, until when: the same look again within the minute (a
   // coach going back and forth between a board and a page) is already in its day's row.
-  const written = new Map<string, number>();
+  const written = new RecentKeys(RECENT_VIEWS_KEPT);
   let waiting: { look: Look; done: (wrote: boolean) => void; failed: (error: unknown) => void }[] =
     [];
   let writing = false;
@@ -177,13 +178,10 @@ export function createViewRecorder(db: Database) {
   return async (viewer: Viewer | null, athleteId: string, kind: ViewKind, now: Date) => {
     if (!viewer) return false;
     const key = `${viewer.id} ${athleteId} ${kind} ${dayOf(now)}`;
-    if ((written.get(key) ?? 0) > now.getTime()) return true;
+    if (written.has(key, now.getTime())) return true;
     try {
       const wrote = await record({ viewer, athleteId, kind, now });
-      if (wrote) {
-        if (written.size >= RECENT_VIEWS_KEPT) written.delete(written.keys().next().value!);
-        written.set(key, now.getTime() + SAME_VIEW_WITHIN_MS);
-      }
+      if (wrote) written.remember(key, now.getTime() + SAME_VIEW_WITHIN_MS);
       return wrote;
     } catch (error) {
       console.error('[views] a profile view could not be recorded', error);
