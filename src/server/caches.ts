@@ -1,12 +1,8 @@
 import type { DatabaseNotifications } from '#server/db/notifications';
-import {
-  createRenderedPageCache,
-  PAGE_EDIT_RENDER_GAP_MS,
-  PAGE_EDIT_SHOWS_WITHIN_MS,
-  type RenderedPageCache,
-} from '#server/http/render-pages';
+import { createRenderedPageCache, type RenderedPageCache } from '#server/http/render-pages';
 import { createAudiencePageCache, type AudiencePageCache } from '#server/http/audience-pages';
 import { createInvalidationBus, type InvalidationBus } from '#server/lib/invalidation-bus';
+import type { TtlCache } from '#server/lib/ttl-cache';
 import {
   createAccountChanges,
   createSessionCache,
@@ -92,30 +88,18 @@ function createConversationSignals(bus: InvalidationBus): ConversationSignals {
   };
 }
 
-/** The rendered pages, cleared by what they show: athletes (cards, pages) and channels. */
-function createPageCache(bus: InvalidationBus): RenderedPageCache {
-  const pages = createRenderedPageCache();
-  bus.on(ATHLETES_GROUP, () => pages.clear());
-  // Pages show athletes' cards through answers that keep no tags (a roster, an athlete's page):
-  // an edit to a card marks them all; one to what only members see, the pages that follow saves.
-  bus.on(ATHLETE_EDITS_GROUP, (detail) => markEdited(pages, detail, { cardsUntagged: true }));
-  // Pages show channels' status too (the home hero, LIVE & VOD).
-  bus.on(CHANNELS_GROUP, () => pages.clear());
-  return pages;
-}
-
 /**
- * Pages kept for a signed-in audience show only answers that said so (an athlete's page, the
- * site's settings), each tagged with the athletes it shows in full: an edit marks the pages that
- * show that athlete, a change to who may see whom clears them all, as do channels' changes.
+ * Kept pages, cleared by what they show: athletes and channels (the home hero, LIVE & VOD). A
+ * change to who may see whom clears them all. Pages kept for visitors show athletes' cards
+ * through answers that keep no tags (a roster, an athlete's page), so an edit to a card marks them
+ * all (`cardsUntagged`); pages kept for a signed-in audience show only answers tagged with the
+ * athletes they show in full, and an edit marks the pages that show that athlete.
  */
-function createAudiencePages(bus: InvalidationBus): AudiencePageCache {
-  const pages = createAudiencePageCache({
-    staleForMs: PAGE_EDIT_SHOWS_WITHIN_MS,
-    refreshGapMs: PAGE_EDIT_RENDER_GAP_MS,
-  });
+function clearedByWhatTheyShow<
+  T extends Pick<TtlCache<unknown>, 'clear' | 'refreshSoon' | 'refreshTagged'>,
+>(bus: InvalidationBus, pages: T, edits: { cardsUntagged: boolean }): T {
   bus.on(ATHLETES_GROUP, () => pages.clear());
-  bus.on(ATHLETE_EDITS_GROUP, (detail) => markEdited(pages, detail));
+  bus.on(ATHLETE_EDITS_GROUP, (detail) => markEdited(pages, detail, edits));
   bus.on(CHANNELS_GROUP, () => pages.clear());
   return pages;
 }
@@ -129,8 +113,8 @@ export function createCaches(notifications?: DatabaseNotifications): Caches {
     sessions: createSessionCache(accounts),
     athletes: createAthleteCaches(bus),
     tournaments: createTournamentCaches(bus),
-    pages: createPageCache(bus),
-    audiencePages: createAudiencePages(bus),
+    pages: clearedByWhatTheyShow(bus, createRenderedPageCache(), { cardsUntagged: true }),
+    audiencePages: clearedByWhatTheyShow(bus, createAudiencePageCache(), { cardsUntagged: false }),
     conversations: createConversationSignals(bus),
     channels: {
       changed: () => void bus.publish(CHANNELS_GROUP),

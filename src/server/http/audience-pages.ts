@@ -23,6 +23,14 @@ const personalUserFields = [
 ] as const;
 const personalSessionFields = ['id', 'expiresAt'] as const;
 
+/**
+ * How late an athlete's edit may show on a kept page (for visitors or an audience), and how often
+ * a busy page is rendered again while edits keep coming (a render costs far more than a list
+ * query).
+ */
+export const PAGE_EDIT_SHOWS_WITHIN_MS = 750;
+export const PAGE_EDIT_RENDER_GAP_MS = 250;
+
 /** A stand-in: private-use characters, which JSON and HTML leave as they are. */
 const MARK = '\uE000';
 const standIn = (field: string) => `${MARK}${field}${MARK}`;
@@ -194,10 +202,11 @@ export type AudienceAnswer = {
  * a while the keys that could not). What clears them is wired where the caches are made
  * (caches.ts).
  */
-export function createAudiencePageCache(options: { staleForMs: number; refreshGapMs: number }) {
+export function createAudiencePageCache() {
   // An athlete's page is about 30 KB and 7 KB compressed: a thousand take under 40 MB.
   return new TtlCache<AudienceAnswer>(10_000, 1_000, {
-    ...options,
+    staleForMs: PAGE_EDIT_SHOWS_WITHIN_MS,
+    refreshGapMs: PAGE_EDIT_RENDER_GAP_MS,
     tagsOf: (answer) => answer.tags,
   });
 }

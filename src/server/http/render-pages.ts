@@ -18,6 +18,8 @@ import {
   canFillIn,
   cutPage,
   fillIn,
+  PAGE_EDIT_RENDER_GAP_MS,
+  PAGE_EDIT_SHOWS_WITHIN_MS,
   sameForAll,
   servedTo,
   type AudienceAnswer,
@@ -50,13 +52,6 @@ const prepare = (answer: RenderedAnswer, tags?: Set<string>): PreparedAnswer =>
   'location' in answer
     ? answer
     : { status: answer.status, page: prepareText(answer.html), tags: tags && [...tags] };
-
-/**
- * How late an athlete's edit may show on a page kept for visitors, and how often a busy page is
- * rendered again while edits keep coming (a render costs far more than a list query).
- */
-export const PAGE_EDIT_SHOWS_WITHIN_MS = 750;
-export const PAGE_EDIT_RENDER_GAP_MS = 250;
 
 /**
  * Pages rendered for signed-out visitors, kept briefly by address: they are the same for
