@@ -19,6 +19,21 @@ import { onlyRow } from '#server/test/rows';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** What an adult soccer player at Harbor High saves in the profile editor, bio "Before.". */
+const adultSoccerPlayer = (
+  name: Pick<ProfileEditorInput, 'firstName' | 'lastName' | 'position'>,
+): ProfileEditorInput => ({
+  ...name,
+  sport: 'Soccer',
+  school: 'Harbor High',
+  location: 'Eugene, OR',
+  graduationYear: '2028',
+  gender: 'Female',
+  bio: 'Before.',
+  birthMonth: '4',
+  birthYear: String(new Date().getFullYear() - 20),
+});
+
 /** A built client as far as the page renderer reads it: index.html and the build manifest. */
 function clientDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'client-'));
@@ -275,19 +290,11 @@ describe('a page kept for visitors', () => {
     const owner = await siteApp();
     await signIn(owner, await createTestUser(owner, { userType: 'player' }));
     const unique = randomUUID().slice(0, 8);
-    const editor: ProfileEditorInput = {
+    const editor = adultSoccerPlayer({
       firstName: 'Tamsin',
       lastName: `Kept${unique}`,
-      sport: 'Soccer',
       position: 'Keeper',
-      school: 'Harbor High',
-      location: 'Eugene, OR',
-      graduationYear: '2028',
-      gender: 'Female',
-      bio: 'Before.',
-      birthMonth: '4',
-      birthYear: String(new Date().getFullYear() - 20),
-    };
+    });
     const save = async (changes: Partial<ProfileEditorInput> = {}) => {
       const res = await owner.api.me.profile.$put({ json: { ...editor, ...changes } });
       expect(res.status).toBe(200);
@@ -384,19 +391,11 @@ describe('an athlete’s page kept for a signed-in audience', () => {
     const owner = await countingApp();
     await signIn(owner, await createTestUser(owner, { userType: 'player', name: 'Nia Owner' }));
     const unique = randomUUID().slice(0, 8);
-    const editor: ProfileEditorInput = {
+    const editor = adultSoccerPlayer({
       firstName: 'Nia',
       lastName: `Audience${unique}`,
-      sport: 'Soccer',
       position: 'Winger',
-      school: 'Harbor High',
-      location: 'Eugene, OR',
-      graduationYear: '2028',
-      gender: 'Female',
-      bio: 'Before.',
-      birthMonth: '4',
-      birthYear: String(new Date().getFullYear() - 20),
-    };
+    });
     const save = (changes: Partial<ProfileEditorInput> = {}) =>
       unwrap(owner.api.me.profile.$put({ json: { ...editor, ...changes } }));
     const { profile } = await save();
