@@ -27,7 +27,8 @@ import { loadDeferredSections } from './lib/deferred-section';
 import { createQueryClient } from './lib/query-client';
 import { setRenderedSiteName } from './lib/site-name';
 import { PageHeadContext, type PageHead } from './lib/use-document-title';
-import { routeModules, routes } from './routes';
+import { findRouteFiles } from './route-files';
+import { routes } from './routes';
 
 // Each request's API calls are answered by its own fetch (its cookies), found through the
 // async context the render runs in: requests rendered at the same time never mix.
@@ -35,6 +36,8 @@ const requestFetch = new AsyncLocalStorage<typeof fetch>();
 renderWithFetch(() => requestFetch.getStore());
 
 const handler = createStaticHandler(routes);
+/** Route id → its page's source file, found once before the first page is rendered. */
+const routeFiles = findRouteFiles(routes);
 
 async function toHtml(element: React.ReactNode): Promise<string> {
   // Inline every boundary: React would otherwise send a large one apart with a script to put it
@@ -91,6 +94,7 @@ export const render: RenderPage = async ({
     // Sections whose code the browser loads later are rendered in full here (their modules
     // register once the matched pages have loaded).
     await loadDeferredSections();
+    const files = await routeFiles;
     const url = new URL(request.url);
     const guarded = context.matches.find((match) => handleOf(match)?.audience);
     const audience = guarded && handleOf(guarded)?.audience;
@@ -165,7 +169,7 @@ export const render: RenderPage = async ({
         }),
       ),
       modules: context.matches
-        .map((match) => routeModules[match.route.id])
+        .map((match) => files[match.route.id])
         .filter((module): module is string => Boolean(module)),
       forAudience,
     };

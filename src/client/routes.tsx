@@ -6,32 +6,22 @@ import { NotFoundPage } from './components/status-pages';
 import type { PageHandle } from './lib/page-prefetch';
 import { siteInfoQueryOptions } from './lib/site-info';
 
-// Every page module, each its own chunk, loaded when its route is visited.
-const pageModules = import.meta.glob([
-  './app/routes/*.tsx',
-  './features/*/pages/*.tsx',
-  '!**/*.test.tsx',
-]);
-
 /**
- * The source module of each route by route id: the server renders a page and tells the browser
- * which chunks to fetch at once (src/client/entry-server.tsx), from the client build's manifest.
+ * A page's module, its own chunk, loaded when its route is visited. The server finds which module
+ * each route loads by loading them (src/client/entry-server.tsx), so the browser's copy of this
+ * table carries no file names.
  */
-export const routeModules: Record<string, string> = {};
+export type PageModule = () => Promise<unknown>;
 
-/** A route whose page is the module at `file` (relative to src/client, without .tsx). */
-function page(id: string, path: string | null, file: string): RouteObject {
-  const load = pageModules[`./${file}.tsx`];
-  if (!load) throw new Error(`No page module at src/client/${file}.tsx`);
-  routeModules[id] = `src/client/${file}.tsx`;
+/** A route whose page is the module `load` imports. */
+function page(id: string, path: string | null, load: PageModule): RouteObject {
   const lazy = load as NonNullable<RouteObject['lazy']>;
   return path === null ? { id, index: true, lazy } : { id, path, lazy };
 }
 
 /** A page at `path` that frames the pages of `children` (it renders an Outlet). */
-function layout(id: string, path: string, file: string, children: RouteObject[]): RouteObject {
-  const route = page(id, path, file);
-  return { id, path, lazy: route.lazy, children };
+function layout(id: string, path: string, load: PageModule, children: RouteObject[]): RouteObject {
+  return { id, path, lazy: page(id, path, load).lazy, children };
 }
 
 /** Shown in a frame while the embedded page's code loads. */
@@ -50,12 +40,14 @@ export const routes: RouteObject[] = [
   // loaded only with them, with its own error page).
   {
     id: 'frame',
-    lazy: page('frame', '', 'app/routes/frame-layout').lazy,
+    lazy: page('frame', '', () => import('./app/routes/frame-layout')).lazy,
     children: [
       {
         id: 'frame-pages',
         HydrateFallback: FrameLoading,
-        children: [page('embed', 'embed/:slug', 'features/streams/pages/embed-page')],
+        children: [
+          page('embed', 'embed/:slug', () => import('./features/streams/pages/embed-page')),
+        ],
       },
     ],
   },
@@ -73,147 +65,239 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageLoading,
         errorElement: <RouteError />,
         children: [
-          page('home', null, 'app/routes/home-route'),
-          page('about', 'about', 'features/marketing/pages/about-page'),
+          page('home', null, () => import('./app/routes/home-route')),
+          page('about', 'about', () => import('./features/marketing/pages/about-page')),
           page(
             'success-stories',
             'success-stories',
-            'features/marketing/pages/success-stories-page',
+            () => import('./features/marketing/pages/success-stories-page'),
           ),
-          page('partnership', 'partnership', 'features/marketing/pages/partnership-page'),
-          page('pricing', 'pricing', 'features/marketing/pages/pricing-page'),
-          page('coming-soon', 'coming-soon', 'features/marketing/pages/coming-soon-page'),
-          page('pi-mining', 'pi-mining', 'features/marketing/pages/pi-mining-page'),
-          page('contact', 'contact', 'features/support/pages/contact-page'),
+          page(
+            'partnership',
+            'partnership',
+            () => import('./features/marketing/pages/partnership-page'),
+          ),
+          page('pricing', 'pricing', () => import('./features/marketing/pages/pricing-page')),
+          page(
+            'coming-soon',
+            'coming-soon',
+            () => import('./features/marketing/pages/coming-soon-page'),
+          ),
+          page('pi-mining', 'pi-mining', () => import('./features/marketing/pages/pi-mining-page')),
+          page('contact', 'contact', () => import('./features/support/pages/contact-page')),
 
-          page('terms', 'terms', 'features/legal/pages/terms-page'),
-          page('privacy', 'privacy', 'features/legal/pages/privacy-page'),
-          page('child-safety', 'child-safety', 'features/legal/pages/child-safety-page'),
-          page('accessibility', 'accessibility', 'features/legal/pages/accessibility-page'),
+          page('terms', 'terms', () => import('./features/legal/pages/terms-page')),
+          page('privacy', 'privacy', () => import('./features/legal/pages/privacy-page')),
+          page(
+            'child-safety',
+            'child-safety',
+            () => import('./features/legal/pages/child-safety-page'),
+          ),
+          page(
+            'accessibility',
+            'accessibility',
+            () => import('./features/legal/pages/accessibility-page'),
+          ),
 
-          page('athletes', 'athletes', 'features/athletes/pages/athlete-database-page'),
+          page(
+            'athletes',
+            'athletes',
+            () => import('./features/athletes/pages/athlete-database-page'),
+          ),
           page(
             'athlete-profiles',
             'athlete-profiles',
-            'features/athletes/pages/player-profiles-page',
+            () => import('./features/athletes/pages/player-profiles-page'),
           ),
-          page('athlete', 'athlete/:id', 'features/athletes/pages/athlete-page'),
-          page('explore', 'explore', 'features/athletes/pages/explore-page'),
-          page('player-profile', 'player-profile', 'features/athletes/pages/player-profile-page'),
+          page('athlete', 'athlete/:id', () => import('./features/athletes/pages/athlete-page')),
+          page('explore', 'explore', () => import('./features/athletes/pages/explore-page')),
+          page(
+            'player-profile',
+            'player-profile',
+            () => import('./features/athletes/pages/player-profile-page'),
+          ),
 
-          page('login', 'login', 'features/accounts/pages/login-page'),
-          page('signup', 'signup', 'features/accounts/pages/signup-page'),
-          page('signup-player', 'signup/player', 'features/accounts/pages/signup-player-page'),
-          page('signup-coach', 'signup/coach', 'features/accounts/pages/signup-coach-page'),
+          page('login', 'login', () => import('./features/accounts/pages/login-page')),
+          page('signup', 'signup', () => import('./features/accounts/pages/signup-page')),
+          page(
+            'signup-player',
+            'signup/player',
+            () => import('./features/accounts/pages/signup-player-page'),
+          ),
+          page(
+            'signup-coach',
+            'signup/coach',
+            () => import('./features/accounts/pages/signup-coach-page'),
+          ),
           page(
             'signup-organization',
             'signup/organization',
-            'features/accounts/pages/signup-organization-page',
+            () => import('./features/accounts/pages/signup-organization-page'),
           ),
           page(
             'signup-guardian',
             'signup/guardian',
-            'features/accounts/pages/signup-guardian-page',
+            () => import('./features/accounts/pages/signup-guardian-page'),
           ),
-          page('profile', 'profile', 'features/accounts/pages/profile-page'),
-          page('recruiting', 'recruiting', 'features/recruiting/pages/recruiting-page'),
-          page('coach', 'coach/:id', 'features/recruiting/pages/coach-page'),
-          page('messages', 'messages', 'features/messaging/pages/messages-page'),
-          page('messages-thread', 'messages/:id', 'features/messaging/pages/messages-page'),
-          page('consent', 'consent/:token', 'features/privacy/pages/consent-page'),
-          page('guardian', 'guardian', 'features/accounts/pages/guardian-page'),
+          page('profile', 'profile', () => import('./features/accounts/pages/profile-page')),
+          page(
+            'recruiting',
+            'recruiting',
+            () => import('./features/recruiting/pages/recruiting-page'),
+          ),
+          page('coach', 'coach/:id', () => import('./features/recruiting/pages/coach-page')),
+          page('messages', 'messages', () => import('./features/messaging/pages/messages-page')),
+          page(
+            'messages-thread',
+            'messages/:id',
+            () => import('./features/messaging/pages/messages-page'),
+          ),
+          page('consent', 'consent/:token', () => import('./features/privacy/pages/consent-page')),
+          page('guardian', 'guardian', () => import('./features/accounts/pages/guardian-page')),
           page(
             'guardian-thread',
             'guardian/thread/:token',
-            'features/messaging/pages/guardian-thread-page',
+            () => import('./features/messaging/pages/guardian-thread-page'),
           ),
           page(
             'forgot-password',
             'forgot-password',
-            'features/accounts/pages/forgot-password-page',
+            () => import('./features/accounts/pages/forgot-password-page'),
           ),
-          page('reset-password', 'reset-password', 'features/accounts/pages/reset-password-page'),
-          page('dev-mailbox', 'dev/mailbox', 'features/dev-mailbox/pages/mailbox-page'),
+          page(
+            'reset-password',
+            'reset-password',
+            () => import('./features/accounts/pages/reset-password-page'),
+          ),
+          page(
+            'dev-mailbox',
+            'dev/mailbox',
+            () => import('./features/dev-mailbox/pages/mailbox-page'),
+          ),
 
           page(
             'training-options',
             'training-options',
-            'features/training/pages/training-options-page',
+            () => import('./features/training/pages/training-options-page'),
           ),
           ...trainingSports.map((sport) =>
             page(
               `training-${sport.id}`,
               sport.path.slice(1),
-              'features/training/pages/sport-training-page',
+              () => import('./features/training/pages/sport-training-page'),
             ),
           ),
-          page('video', 'video/:id', 'features/training/pages/video-page'),
-          page('videos', 'videos/:id', 'features/training/pages/video-page'),
+          page('video', 'video/:id', () => import('./features/training/pages/video-page')),
+          page('videos', 'videos/:id', () => import('./features/training/pages/video-page')),
 
-          page('live-vod', 'live-vod', 'features/streams/pages/live-vod-page'),
-          page('streamr-tv', 'streamr-tv', 'features/streams/pages/streamtv-page'),
-          page('live', 'live', 'features/streams/pages/live-page'),
-          page('channel', 'live/:slug', 'features/streams/pages/channel-page'),
-          page('my-channels', 'my-channels', 'features/streams/pages/my-channels-page'),
+          page('live-vod', 'live-vod', () => import('./features/streams/pages/live-vod-page')),
+          page('streamr-tv', 'streamr-tv', () => import('./features/streams/pages/streamtv-page')),
+          page('live', 'live', () => import('./features/streams/pages/live-page')),
+          page('channel', 'live/:slug', () => import('./features/streams/pages/channel-page')),
+          page(
+            'my-channels',
+            'my-channels',
+            () => import('./features/streams/pages/my-channels-page'),
+          ),
 
-          page('programs', 'programs', 'features/programs/pages/own-program-page'),
-          page('program', 'org/:slug', 'features/programs/pages/program-page'),
-          page('team', 'org/:slug/teams/:id', 'features/programs/pages/team-page'),
-          page('roster-book', 'events/:id/roster-book', 'features/programs/pages/roster-book-page'),
-          page('invitation', 'invitations/:token', 'features/programs/pages/invitation-page'),
+          page('programs', 'programs', () => import('./features/programs/pages/own-program-page')),
+          page('program', 'org/:slug', () => import('./features/programs/pages/program-page')),
+          page('team', 'org/:slug/teams/:id', () => import('./features/programs/pages/team-page')),
+          page(
+            'roster-book',
+            'events/:id/roster-book',
+            () => import('./features/programs/pages/roster-book-page'),
+          ),
+          page(
+            'invitation',
+            'invitations/:token',
+            () => import('./features/programs/pages/invitation-page'),
+          ),
           page(
             'staff-invitation',
             'staff-invitations/:token',
-            'features/programs/pages/staff-invitation-page',
+            () => import('./features/programs/pages/staff-invitation-page'),
           ),
-          page('tournaments', 'tournaments', 'features/programs/pages/tournaments-page'),
-          page('event', 'events/:id', 'features/programs/pages/event-page'),
+          page(
+            'tournaments',
+            'tournaments',
+            () => import('./features/programs/pages/tournaments-page'),
+          ),
+          page('event', 'events/:id', () => import('./features/programs/pages/event-page')),
 
           page(
             'checkout-sandbox',
             'checkout/sandbox/:id',
-            'features/payments/pages/sandbox-checkout-page',
+            () => import('./features/payments/pages/sandbox-checkout-page'),
           ),
           page(
             'checkout-success',
             'checkout/success',
-            'features/payments/pages/checkout-success-page',
+            () => import('./features/payments/pages/checkout-success-page'),
           ),
           page(
             'checkout-cancel',
             'checkout/cancel',
-            'features/payments/pages/checkout-cancel-page',
+            () => import('./features/payments/pages/checkout-cancel-page'),
           ),
-          page('billing-sandbox', 'billing/sandbox', 'features/payments/pages/sandbox-portal-page'),
+          page(
+            'billing-sandbox',
+            'billing/sandbox',
+            () => import('./features/payments/pages/sandbox-portal-page'),
+          ),
 
-          page('dev', 'dev', 'features/pi/pages/dev-sandbox-page'),
-          page('pi-developer', 'pi-developer', 'features/pi/pages/pi-developer-page'),
-          page('pi-utilities', 'pi-utilities', 'features/pi/pages/pi-utilities-page'),
+          page('dev', 'dev', () => import('./features/pi/pages/dev-sandbox-page')),
+          page(
+            'pi-developer',
+            'pi-developer',
+            () => import('./features/pi/pages/pi-developer-page'),
+          ),
+          page(
+            'pi-utilities',
+            'pi-utilities',
+            () => import('./features/pi/pages/pi-utilities-page'),
+          ),
 
-          page('admin', 'admin', 'features/admin/pages/admin-page'),
+          page('admin', 'admin', () => import('./features/admin/pages/admin-page')),
           layout(
             'admin-dashboard',
             'admin-dashboard',
-            'features/admin/pages/admin-dashboard-page',
+            () => import('./features/admin/pages/admin-dashboard-page'),
             [
-              page('admin-overview', null, 'features/admin/pages/overview-page'),
-              page('admin-members', 'members', 'features/admin/pages/members-page'),
-              page('admin-member', 'members/:userId', 'features/admin/pages/member-page'),
-              page('admin-athletes', 'athletes', 'features/admin/pages/athletes-on-show-page'),
+              page('admin-overview', null, () => import('./features/admin/pages/overview-page')),
+              page('admin-members', 'members', () => import('./features/admin/pages/members-page')),
+              page(
+                'admin-member',
+                'members/:userId',
+                () => import('./features/admin/pages/member-page'),
+              ),
+              page(
+                'admin-athletes',
+                'athletes',
+                () => import('./features/admin/pages/athletes-on-show-page'),
+              ),
               page(
                 'admin-verifications',
                 'verifications',
-                'features/admin/pages/verifications-page',
+                () => import('./features/admin/pages/verifications-page'),
               ),
-              page('admin-channels', 'channels', 'features/admin/pages/channels-page'),
-              page('admin-payments', 'payments', 'features/admin/pages/payments-page'),
-              page('admin-inbox', 'inbox', 'features/admin/pages/inbox-page'),
+              page(
+                'admin-channels',
+                'channels',
+                () => import('./features/admin/pages/channels-page'),
+              ),
+              page(
+                'admin-payments',
+                'payments',
+                () => import('./features/admin/pages/payments-page'),
+              ),
+              page('admin-inbox', 'inbox', () => import('./features/admin/pages/inbox-page')),
               page(
                 'admin-reported-conversation',
                 'reported-messages/:messageId',
-                'features/admin/pages/reported-conversation-page',
+                () => import('./features/admin/pages/reported-conversation-page'),
               ),
-              page('admin-audit', 'audit', 'features/admin/pages/audit-page'),
+              page('admin-audit', 'audit', () => import('./features/admin/pages/audit-page')),
             ],
           ),
 

@@ -47,7 +47,7 @@ describe('ListState', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('offers Try again, which asks the query again', () => {
+  it('offers Try again, which asks the query again', async () => {
     const refetch = vi.fn();
     render(
       <ListState
@@ -60,14 +60,15 @@ describe('ListState', () => {
         <p>Rows</p>
       </ListState>,
     );
-    const alert = screen.getByRole('alert');
+    // The error box is fetched the first time a list fails.
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The rows could not be loaded.');
     expect(alert).toHaveTextContent('The server is away.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledOnce();
   });
 
-  it('frames the error of a grid, with Try again', () => {
+  it('frames the error of a grid, with Try again', async () => {
     const refetch = vi.fn();
     render(
       <ListState
@@ -77,7 +78,7 @@ describe('ListState', () => {
         retry
       />,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('The videos could not be loaded.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The videos could not be loaded.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledOnce();
   });

@@ -1,10 +1,8 @@
-import { RotateCcw } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { errorMessage } from '#client/lib/api';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { cn } from '#client/lib/cn';
-import { Alert } from './alert';
-import { Button } from './button';
-import { LoadError } from './load-error';
+
+/** The error box and Try again, fetched the first time a list fails. */
+const ListError = lazy(() => import('./list-error'));
 
 /** What ListState reads of a list's query (a TanStack Query result fits). */
 export type ListQuery = {
@@ -110,42 +108,19 @@ export function ListState({
         </p>
       );
     }
-    const message = describeError
-      ? describeError(error)
-      : errorMessage(error, errorFallback ?? 'Please try again in a moment.');
-    if (style === 'box') {
-      return (
-        <div
-          className={cn(
-            'border-border flex flex-col items-start gap-3 rounded-xl border p-6',
-            errorClassName,
-          )}
-        >
-          <p role="alert">{message}</p>
-          {onRetry ? (
-            <Button variant="secondary" onClick={onRetry}>
-              <RotateCcw className="size-4" aria-hidden />
-              Try again
-            </Button>
-          ) : null}
-        </div>
-      );
-    }
-    if (onRetry && errorTitle) {
-      return (
-        <LoadError
-          title={errorTitle}
-          message={message}
+    return (
+      <Suspense fallback={null}>
+        <ListError
+          error={error}
+          style={style}
+          errorTitle={errorTitle}
+          errorFallback={errorFallback}
+          describeError={describeError}
           onRetry={onRetry}
           retrying={retrying}
           className={errorClassName}
         />
-      );
-    }
-    return (
-      <Alert tone="error" title={errorTitle} className={errorClassName}>
-        {message}
-      </Alert>
+      </Suspense>
     );
   }
   if (isEmpty) {

@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HighlightClip } from '#shared/schemas/athletes';
+import { answerRequests } from '#client/test/answer-requests';
 import { HighlightReelField } from './highlight-reel-field';
 
 /** Stands in for the browser's XMLHttpRequest: the test decides how the upload goes. */
@@ -60,16 +61,9 @@ const clipOf = (id: string, title: string, featured = false): HighlightClip => (
 });
 
 /** The reel routes answer from `state.clips`, as the server would; anything else is a 404. */
-function mockApi(state: { clips: HighlightClip[] }) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const method = init?.method ?? 'GET';
-    const url = String(input);
-    const json = (status: number, body: unknown) =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+function reelServer(state: { clips: HighlightClip[] }) {
+  return answerRequests({}, ({ method, url, body }) => {
+    const json = (status: number, answer: unknown) => ({ status, body: answer });
     if (url === '/api/me/highlights' && method === 'GET') return json(200, { clips: state.clips });
     if (url === '/api/me/highlights/order' && method === 'PUT') {
       const ids = body.ids as string[];
@@ -104,7 +98,7 @@ function mockApi(state: { clips: HighlightClip[] }) {
       state.clips.sort((a, b) => Number(b.featured) - Number(a.featured));
       return json(200, { clip: saved });
     }
-    return json(404, { code: 'NOT_FOUND' });
+    return undefined;
   });
 }
 
@@ -152,7 +146,7 @@ afterEach(() => {
 
 describe('HighlightReelField', () => {
   it('refuses a file of another type or over 200 MB before sending anything', async () => {
-    mockApi({ clips: [] });
+    reelServer({ clips: [] });
     const user = renderField();
     await user.upload(
       await waitFor(() => picker(/Add a highlight video/)),
@@ -171,7 +165,7 @@ describe('HighlightReelField', () => {
   });
 
   it('uploads with its title, shows the progress in percent, and cancels', async () => {
-    mockApi({ clips: [] });
+    reelServer({ clips: [] });
     const user = renderField();
     await user.type(await screen.findByLabelText(/Clip title/), 'Junior season');
     const file = video('game film.mov', '');
@@ -202,7 +196,7 @@ describe('HighlightReelField', () => {
   });
 
   it('names a clip after its file when no title is typed, and shows it in the player', async () => {
-    mockApi({ clips: [] });
+    reelServer({ clips: [] });
     const user = renderField();
     await user.upload(
       await waitFor(() => picker(/Add a highlight video/)),
@@ -222,7 +216,7 @@ describe('HighlightReelField', () => {
 
   it('moves clips with buttons, keeping the focus on a button of the moved clip', async () => {
     const state = { clips: [clipOf('a', 'A', true), clipOf('b', 'B'), clipOf('c', 'C')] };
-    mockApi(state);
+    reelServer(state);
     const user = renderField();
     await user.click(await screen.findByRole('button', { name: 'Move C up' }));
     await waitFor(() => expect(titles()).toEqual(['A', 'C', 'B']));
@@ -238,7 +232,7 @@ describe('HighlightReelField', () => {
 
   it('features, renames and deletes a clip after asking', async () => {
     const state = { clips: [clipOf('a', 'A', true), clipOf('b', 'B')] };
-    const fetch = mockApi(state);
+    const fetch = reelServer(state);
     const user = renderField();
     await user.click(await screen.findByRole('button', { name: 'Feature B' }));
     expect(await screen.findByText('"B" is now your featured clip.')).toBeVisible();
@@ -269,7 +263,7 @@ describe('HighlightReelField', () => {
   it('says a full reel is full, and when a clip is still processing', async () => {
     const clips = Array.from({ length: 10 }, (_, index) => clipOf(`c${index}`, `Clip ${index}`));
     clips[0] = { ...clips[0]!, featured: true, url: null, srcType: 'hls', status: 'processing' };
-    mockApi({ clips });
+    reelServer({ clips });
     renderField();
     expect(await screen.findByText('Processing your video…')).toBeVisible();
     expect(
@@ -280,7 +274,7 @@ describe('HighlightReelField', () => {
 
   it('adds captions to a clip from a .vtt file, then replaces and removes them', async () => {
     const state = { clips: [clipOf('a', 'Junior season', true), clipOf('b', 'Defense')] };
-    const fetch = mockApi(state);
+    const fetch = reelServer(state);
     const user = renderField();
     const add = await screen.findByRole('button', { name: 'Add captions to Junior season' });
     // An ordinary button that opens the picker, which is out of sight and out of the tab order.
@@ -336,7 +330,7 @@ describe('HighlightReelField', () => {
 
   it('says why captions were refused: checked here first, then by the server', async () => {
     const state = { clips: [clipOf('a', 'Junior season', true)] };
-    const fetch = mockApi(state);
+    const fetch = reelServer(state);
     const user = renderField();
     await screen.findByRole('button', { name: 'Add captions to Junior season' });
     const picker = screen.getByLabelText('Captions file for Junior season');
@@ -372,7 +366,7 @@ describe('HighlightReelField', () => {
   });
 
   it('asks for a saved profile before a video', () => {
-    const fetch = mockApi({ clips: [] });
+    const fetch = reelServer({ clips: [] });
     renderField(false);
     expect(
       screen.getByText('Save your athlete profile first, then add a highlight video.'),

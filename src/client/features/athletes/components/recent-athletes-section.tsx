@@ -1,5 +1,7 @@
 import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ListState } from '#client/components/ui/list-state';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { useRecentAthletes } from '../api/featured-athletes';
 import { AthleteCard, AthleteCardSkeleton } from './athlete-card';
@@ -8,9 +10,41 @@ import { AthleteCard, AthleteCardSkeleton } from './athlete-card';
 export function RecentAthletesSection() {
   const { user } = useAuth();
   const recent = useRecentAthletes(Boolean(user));
-  // Not on ListState: the section has no error or empty state to show (it is left out), and the
-  // home page's JavaScript budget has no room for what ListState brings.
-  if (!recent.isPending && (recent.data?.length ?? 0) === 0) return null;
+  const skeleton = (
+    <ul className={grid}>
+      {Array.from({ length: 4 }, (_, index) => (
+        <li key={index}>
+          <AthleteCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+  // A home page section that failed or has no one to show is left out rather than explained.
+  return (
+    <ListState
+      query={recent}
+      isEmpty={(recent.data?.length ?? 0) === 0}
+      skeleton={<RecentAthletes>{skeleton}</RecentAthletes>}
+      emptyView={null}
+      renderError={() => null}
+    >
+      <RecentAthletes>
+        <ul className={grid}>
+          {recent.data?.map((athlete) => (
+            <li key={athlete.id}>
+              <AthleteCard athlete={athlete} />
+            </li>
+          ))}
+        </ul>
+      </RecentAthletes>
+    </ListState>
+  );
+}
+
+const grid = 'mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4';
+
+/** The section around the cards: its heading and View All. */
+function RecentAthletes({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="recent-athletes" className="below-fold mx-auto max-w-7xl px-4 py-14">
       <div className="flex items-end justify-between gap-4">
@@ -30,19 +64,7 @@ export function RecentAthletesSection() {
           <ArrowRight className="size-4" aria-hidden />
         </Link>
       </div>
-      <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {recent.isPending
-          ? Array.from({ length: 4 }, (_, index) => (
-              <li key={index}>
-                <AthleteCardSkeleton />
-              </li>
-            ))
-          : recent.data?.map((athlete) => (
-              <li key={athlete.id}>
-                <AthleteCard athlete={athlete} />
-              </li>
-            ))}
-      </ul>
+      {children}
     </section>
   );
 }
