@@ -104,6 +104,24 @@ export function serverEnv(options: {
   };
 }
 
+/**
+ * The transactions PostgreSQL has finished in the bench's database: each statement sent outside a
+ * transaction is one, a transaction of several is one. Its statistics are written when a
+ * connection falls idle, so read it after the load has rested.
+ */
+export async function postgresTransactions(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ done: string }>(
+      'select xact_commit + xact_rollback as done from pg_stat_database where datname = current_database()',
+    );
+    return Number(rows[0]?.done ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
 export function openBenchDatabase(database: BenchDatabase): Promise<DatabaseHandle> {
   return openDatabase(
     database.kind === 'postgres'

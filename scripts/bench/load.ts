@@ -38,6 +38,7 @@ import {
   createUsers,
   fail,
   seedRecruitingAccounts,
+  postgresTransactions,
   printTable,
   recreatePostgres,
   requireBuild,
@@ -474,6 +475,9 @@ async function runMix(
   );
 
   const before = residentMB(server.pid);
+  const transactions = () =>
+    database.kind === 'postgres' ? postgresTransactions(database.url) : Promise.resolve(0);
+  const transactionsBefore = await transactions();
   const samples: number[] = [];
   // CPU time read each second while wrk runs (its own time is gone once it exits).
   const cpu: { at: number; times: CpuTimes }[] = [];
@@ -484,6 +488,8 @@ async function runMix(
   const result = await runWrk(script, server.baseURL).finally(() => clearInterval(sampler));
   await sleep(restSeconds * 1000);
   const after = residentMB(server.pid);
+  // Less the two readings' own.
+  const transactionsDuring = (await transactions()) - transactionsBefore - 1;
 
   const statuses = Object.entries(result.statuses)
     .map(([status, n]) => [Number(status), n] as const)
@@ -523,6 +529,14 @@ async function runMix(
         `${after} MB (${after >= before ? '+' : ''}${after - before} MB)`,
       ],
       ...cpuRows(cpu, result),
+      ...(database.kind === 'postgres'
+        ? [
+            [
+              'PostgreSQL transactions per request',
+              (transactionsDuring / result.requests).toFixed(2),
+            ],
+          ]
+        : []),
       [
         `memory every ${every} s`,
         `${samples.filter((_, i) => (i + 1) % every === 0).join(' ')} MB`,

@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
@@ -148,13 +148,24 @@ export function serveClient(options: {
   let template: string | undefined;
   let indexHtml: string | undefined;
 
-  // The built files do not change while the server runs: each is read once, and a text file is
-  // compressed once, instead of at every request.
+  // The built files do not change while the server runs: they are listed once (a page's address
+  // is then known to be no file without asking the disk at every request), each is read once, and
+  // a text file is compressed once.
+  let listed: Promise<Set<string>> | undefined;
+  const listFiles = async () => {
+    const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+    return new Set(
+      entries
+        .filter((entry) => entry.isFile() && entry.name !== 'index.html')
+        .map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name))}`)
+        .map((relative) => relative.split(path.sep).join('/')),
+    );
+  };
   const files = new Map<string, Promise<ClientFile | null>>();
   async function loadClientFile(pathname: string): Promise<ClientFile | null> {
+    listed ??= listFiles();
+    if (!(await listed).has(pathname)) return null;
     const filePath = path.join(root, pathname);
-    const info = await stat(filePath).catch(() => undefined);
-    if (!info?.isFile() || path.basename(filePath) === 'index.html') return null;
     const body = await readFile(filePath);
     const type = contentTypes[path.extname(filePath)] ?? 'application/octet-stream';
     const text = COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type);
