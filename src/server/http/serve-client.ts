@@ -157,8 +157,10 @@ export function serveClient(options: {
     return new Set(
       entries
         .filter((entry) => entry.isFile() && entry.name !== 'index.html')
-        .map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name))}`)
-        .map((relative) => relative.split(path.sep).join('/')),
+        .map((entry) => {
+          const relative = path.relative(root, path.join(entry.parentPath, entry.name));
+          return `/${relative.split(path.sep).join('/')}`;
+        }),
     );
   };
   const files = new Map<string, Promise<ClientFile | null>>();

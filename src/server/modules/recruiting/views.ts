@@ -10,7 +10,7 @@ import { profileViews as v } from '#server/db/schema/recruiting';
 import { AppError } from '#server/http/app-error';
 import { RecentKeys } from '#server/lib/recent-keys';
 import { hasPlayableHighlight } from '#server/modules/athletes';
-import { findCoachBadge, isCoachAccount } from '#server/modules/coaches';
+import { findCoachBadge, isCoachAccount, type CoachBadge } from '#server/modules/coaches';
 import { visibleTo } from '#server/modules/privacy';
 import { findViewableAthlete } from './evaluations';
 
@@ -49,12 +49,17 @@ type Look = { viewer: Viewer; athleteId: string; kind: ViewKind; now: Date };
  * written.
  */
 async function recordViews(db: Database, looks: readonly Look[]): Promise<boolean[]> {
+  const counted = looks.filter((look) => isUuid(look.athleteId) && !isActiveAdmin(look.viewer));
+  if (counted.length === 0) return looks.map(() => false);
+  // Each coach's badge as of their look, all at once (each coach's standing is kept in memory).
+  const badges = await Promise.all(
+    counted.map((look) =>
+      isCoachAccount(look.viewer) ? findCoachBadge(db, look.viewer.id, look.now) : null,
+    ),
+  );
   const rows = new Map<string, ViewRow>();
-  for (const look of looks) {
-    if (!isUuid(look.athleteId) || isActiveAdmin(look.viewer)) continue;
-    const badge = isCoachAccount(look.viewer)
-      ? await findCoachBadge(db, look.viewer.id, look.now)
-      : null;
+  for (const [index, look] of counted.entries()) {
+    const badge = badges[index] ?? null;
     const key = rowKey(look.athleteId, look.viewer.id, dayOf(look.now));
     const before = rows.get(key);
     rows.set(key, {
@@ -67,7 +72,6 @@ async function recordViews(db: Database, looks: readonly Look[]): Promise<boolea
       lastAt: before && before.lastAt > look.now ? before.lastAt : look.now,
     });
   }
-  if (rows.size === 0) return looks.map(() => false);
   const values = sql.join(
     [...rows.values()].map(
       (row) =>
@@ -108,7 +112,7 @@ type ViewRow = {
   day: string;
   openedPage: boolean;
   playedHighlight: boolean;
-  badge: Awaited<ReturnType<typeof findCoachBadge>>;
+  badge: CoachBadge | null;
   lastAt: Date;
 };
 const rowKey = (athleteId: string, viewerId: string, day: string) =>
