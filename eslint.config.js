@@ -5,6 +5,8 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import translation from './scripts/lint/untranslated-text.mjs';
+import { translatedFiles } from './scripts/lint/translated-files.mjs';
 
 const featuresDir = './src/client/features';
 const features = readdirSync(featuresDir, { withFileTypes: true })
@@ -35,6 +37,13 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // A page in both languages reads every text from the catalogs (docs/decisions/0012).
+    files: translatedFiles,
+    ignores: ['**/*.test.tsx'],
+    plugins: { translation },
+    rules: { 'translation/untranslated-text': 'error' },
+  },
   {
     // React lives in the client only: its rules read no other file.
     files: ['src/client/**/*.{ts,tsx}'],

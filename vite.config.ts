@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
+import { compileCatalogs } from './scripts/build/compile-catalogs';
 
 /** In development the API server is not in front of Vite, so fill index.html's placeholders here. */
 function siteNameInDev(): Plugin {
@@ -37,7 +38,9 @@ const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
-  plugins: isSsrBuild ? [embeddedDatabaseThread()] : [react(), tailwindcss(), siteNameInDev()],
+  plugins: isSsrBuild
+    ? [embeddedDatabaseThread()]
+    : [react(), tailwindcss(), siteNameInDev(), compileCatalogs()],
   build: isSsrBuild
     ? { target: 'node20', emptyOutDir: true, sourcemap: true }
     : {

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { compileCatalogs } from './scripts/build/compile-catalogs';
 
 /**
  * The server-rendering entry (src/client/entry-server.tsx → dist/ssr): bundled with its
@@ -6,6 +7,7 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   publicDir: false,
+  plugins: [compileCatalogs()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true },
   build: {

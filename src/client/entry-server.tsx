@@ -12,6 +12,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
+import { localeOfPath, localePrefix, locales, type Locale } from '#shared/locales';
 import { scriptSafeJson, type RenderPage, type RenderResult } from '#shared/page-rendering';
 import { renderWithFetch } from './lib/api';
 import {
@@ -24,6 +25,8 @@ import { pathWithoutAccount } from './lib/auth/guards';
 import type { PageHandle } from './lib/page-prefetch';
 import { isPageStatus, pageForbidden, type PageStatus } from './lib/page-status';
 import { loadDeferredSections } from './lib/deferred-section';
+import { I18nContext } from './lib/i18n/i18n';
+import { i18nByLocale } from './lib/i18n/every-catalog';
 import { createQueryClient } from './lib/query-client';
 import { setRenderedSiteName } from './lib/site-name';
 import { PageHeadContext, type PageHead } from './lib/use-document-title';
@@ -35,7 +38,22 @@ import { routes } from './routes';
 const requestFetch = new AsyncLocalStorage<typeof fetch>();
 renderWithFetch(() => requestFetch.getStore());
 
-const handler = createStaticHandler(routes);
+/** Each language's pages under its own prefix (src/shared/locales.ts): `/es/athletes`. */
+const handlers = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    createStaticHandler(routes, { basename: localePrefix(locale) || undefined }),
+  ]),
+) as Record<Locale, ReturnType<typeof createStaticHandler>>;
+const i18ns = i18nByLocale();
+
+/** A redirect inside the site stays in the page's language. */
+function inLocale(location: string, locale: Locale): string {
+  const prefix = localePrefix(locale);
+  if (!prefix || !location.startsWith('/') || location.startsWith('//')) return location;
+  if (localeOfPath(location.replace(/[?#].*$/, '')).locale === locale) return location;
+  return location === '/' ? prefix : `${prefix}${location}`;
+}
 /** Route id → its page's source file, found once before the first page is rendered. */
 const routeFiles = findRouteFiles(routes);
 
@@ -81,29 +99,34 @@ export const render: RenderPage = async ({
   const fetchForRequest: typeof fetch = (input, init) =>
     fetchApi(input instanceof Request ? input.url : String(input), init);
 
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname).locale;
+  const handler = handlers[locale];
+  const i18n = i18ns[locale];
+  const redirect = (status: number, location: string): RenderResult => ({
+    kind: 'redirect',
+    status,
+    location: inLocale(location, locale),
+  });
+
   return requestFetch.run(fetchForRequest, async (): Promise<RenderResult> => {
     const context = await handler.query(request);
     if (context instanceof Response) {
-      return {
-        kind: 'redirect',
-        status: context.status,
-        location: context.headers.get('location') ?? '/',
-      };
+      return redirect(context.status, context.headers.get('location') ?? '/');
     }
 
     // Sections whose code the browser loads later are rendered in full here (their modules
     // register once the matched pages have loaded).
     await loadDeferredSections();
     const files = await routeFiles;
-    const url = new URL(request.url);
     const guarded = context.matches.find((match) => handleOf(match)?.audience);
     const audience = guarded && handleOf(guarded)?.audience;
     if ((audience === 'member' || audience === 'admin') && !ownSession) {
-      return { kind: 'redirect', status: 302, location: pathWithoutAccount(url, false) };
+      // Paths inside the page's language, as the browser's router sees them.
+      const inner = { pathname: localeOfPath(url.pathname).path, search: url.search };
+      return redirect(302, pathWithoutAccount(inner, false));
     }
-    if (audience === 'visitor' && ownSession) {
-      return { kind: 'redirect', status: 302, location: '/player-profile' };
-    }
+    if (audience === 'visitor' && ownSession) return redirect(302, '/player-profile');
     // A page that renders alike for its whole audience renders with the stand-in session, so
     // that the server can keep it for all of them and fill in each viewer's own.
     const leaf = context.matches.at(-1);
@@ -141,13 +164,15 @@ export const render: RenderPage = async ({
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = await toHtml(
       <StrictMode>
-        <PageHeadContext.Provider value={(reported) => (head = reported)}>
-          <QueryClientProvider client={queryClient}>
-            <AuthProvider>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AuthProvider>
-          </QueryClientProvider>
-        </PageHeadContext.Provider>
+        <I18nContext.Provider value={i18n}>
+          <PageHeadContext.Provider value={(reported) => (head = reported)}>
+            <QueryClientProvider client={queryClient}>
+              <AuthProvider>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AuthProvider>
+            </QueryClientProvider>
+          </PageHeadContext.Provider>
+        </I18nContext.Provider>
       </StrictMode>,
     );
 
@@ -155,8 +180,11 @@ export const render: RenderPage = async ({
     return {
       kind: 'page',
       status: notFound ? 404 : context.statusCode,
+      locale,
       title: head.title ? `${head.title} · ${siteName}` : siteName,
-      description: head.description,
+      // index.html's description is the English one.
+      description:
+        head.description ?? (locale === 'en' ? undefined : i18n._('app.site.description')),
       html,
       state: scriptSafeJson(
         JSON.stringify({

@@ -3,8 +3,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { localeOfPath, localePrefix } from '#shared/locales';
 import { RENDER_STATE_ID } from '#shared/page-rendering';
 import { AuthProvider } from './lib/auth/auth-provider';
+import { startLanguage } from './lib/i18n/catalogs';
 import { prefetchPagesOnIntent } from './lib/prefetch-on-intent';
 import { queryClient } from './lib/query-client';
 import { routes } from './routes';
@@ -29,7 +31,7 @@ function app(router: ReturnType<typeof createBrowserRouter>) {
  * server rendered, not the loading state a lazy route shows while it loads.
  */
 async function loadMatchedPages() {
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -47,6 +49,11 @@ async function loadMatchedPages() {
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+// The page's language is in its address (/es/… is Spanish): its pages' links stay in it.
+const locale = localeOfPath(window.location.pathname).locale;
+const basename = localePrefix(locale) || undefined;
+const languageReady = startLanguage(locale);
+
 const root = document.getElementById('root')!;
 const rendered = document.getElementById(RENDER_STATE_ID);
 if (rendered?.textContent) {
@@ -61,9 +68,9 @@ if (rendered?.textContent) {
   } catch {
     // Storage turned off: the router copes, as it does without this read.
   }
-  await loadMatchedPages();
+  await Promise.all([languageReady, loadMatchedPages()]);
   await nextTask();
-  const router = createBrowserRouter(routes, { hydrationData: state.router });
+  const router = createBrowserRouter(routes, { basename, hydrationData: state.router });
   await nextTask();
   // In a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread until the whole page is done: a tap is answered while it runs.
@@ -71,6 +78,7 @@ if (rendered?.textContent) {
     hydrateRoot(root, app(router));
   });
 } else {
-  createRoot(root).render(app(createBrowserRouter(routes)));
+  await languageReady;
+  createRoot(root).render(app(createBrowserRouter(routes, { basename })));
 }
 prefetchPagesOnIntent(routes);

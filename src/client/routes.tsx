@@ -3,6 +3,7 @@ import { trainingSports } from '#shared/sports';
 import { PageLoading, RootLayout } from './app/layout/root-layout';
 import { RouteError } from './app/route-error';
 import { NotFoundPage } from './components/status-pages';
+import { loadCatalog, pageLocale, type CatalogArea } from './lib/i18n/catalogs';
 import type { PageHandle } from './lib/page-prefetch';
 import { siteInfoQueryOptions } from './lib/site-info';
 
@@ -13,9 +14,15 @@ import { siteInfoQueryOptions } from './lib/site-info';
  */
 export type PageModule = () => Promise<unknown>;
 
-/** A route whose page is the module `load` imports. */
-function page(id: string, path: string | null, load: PageModule): RouteObject {
-  const lazy = load as NonNullable<RouteObject['lazy']>;
+/**
+ * A route whose page is the module `load` imports; with `area`, the page's words too (its catalog
+ * in the page's language, lib/i18n/catalogs.ts), loaded beside it.
+ */
+function page(id: string, path: string | null, load: PageModule, area?: CatalogArea): RouteObject {
+  const withWords: PageModule = area
+    ? () => Promise.all([load(), loadCatalog(pageLocale(), area)]).then(([module]) => module)
+    : load;
+  const lazy = withWords as NonNullable<RouteObject['lazy']>;
   return path === null ? { id, index: true, lazy } : { id, path, lazy };
 }
 
@@ -65,7 +72,7 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageLoading,
         errorElement: <RouteError />,
         children: [
-          page('home', null, () => import('./app/routes/home-route')),
+          page('home', null, () => import('./app/routes/home-route'), 'home'),
           page('about', 'about', () => import('./features/marketing/pages/about-page')),
           page(
             'success-stories',

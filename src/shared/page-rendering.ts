@@ -1,3 +1,5 @@
+import type { Locale } from './locales';
+
 /**
  * The contract between the server and the client's server-rendering entry
  * (src/client/entry-server.tsx, built to dist/ssr): the server hands it a request and what only
@@ -24,6 +26,8 @@ export type RenderInput = {
 export type RenderedPage = {
   kind: 'page';
   status: number;
+  /** The page's language (from its address). */
+  locale: Locale;
   /** The page's own title and description (the site's when it has none). */
   title: string;
   description: string | undefined;

@@ -4,6 +4,11 @@ import { afterEach } from 'vitest';
 // load Testing Library, so the server tests stay free of browser code. With `isolate: false` the
 // files of a worker share one document, so each test unmounts what it rendered.
 if (typeof document !== 'undefined') {
+  // Components read their words from the page's language: English, every area's catalog.
+  const { browserI18n } = await import('#client/lib/i18n/i18n');
+  const { everyMessage } = await import('#client/lib/i18n/every-catalog');
+  browserI18n.load('en', everyMessage('en'));
+  browserI18n.activate('en');
   await import('@testing-library/jest-dom/vitest');
   const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());

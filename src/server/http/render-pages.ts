@@ -3,6 +3,15 @@ import path from 'node:path';
 import { getSessionCookie } from 'better-auth/cookies';
 import type { Context } from 'hono';
 import {
+  cookieLocale,
+  localeOfPath,
+  localeTags,
+  localizedPath,
+  locales,
+  preferredLocale,
+  type Locale,
+} from '#shared/locales';
+import {
   RENDER_STATE_ID,
   type RenderedPage,
   type RenderPage,
@@ -27,7 +36,7 @@ import {
 } from './audience-pages';
 import { prepareText, sendPrepared, type PreparedText } from './compress';
 import { deferScripts, withoutComments } from './page-scripts';
-import { headOf, renderIndexHtml, type PageMeta } from './serve-client';
+import { escapeHtml, headOf, renderIndexHtml, type PageMeta } from './serve-client';
 
 /**
  * How long a page that could not be kept for an audience is rendered for each viewer without
@@ -99,6 +108,37 @@ async function sessionOf(auth: Auth, headers: Headers): Promise<RenderSession> {
 const paintWhenParsed = `<link rel="expect" href="#${RENDER_STATE_ID}" blocking="render" />`;
 
 /**
+ * The language a request for an English address should be answered in: the one the visitor chose
+ * (the switch's cookie), else, on a first visit, the first of ours their browser asks for. An
+ * address under a language's prefix (/es/…) is always answered in that language.
+ */
+export function languageToRedirectTo(headers: Headers): Locale | null {
+  const chosen = cookieLocale(headers.get('cookie'));
+  const wanted = chosen ?? preferredLocale(headers.get('accept-language'));
+  return wanted && wanted !== 'en' ? wanted : null;
+}
+
+/**
+ * The page's language in its head: `lang` on the document, its address in each language
+ * (`hreflang`, English for any other) and its canonical address in its own.
+ */
+export function languageHead(html: string, locale: Locale, pathname: string, publicUrl: string) {
+  const inner = localeOfPath(pathname).path;
+  const address = (to: Locale) => `${publicUrl}${localizedPath(inner, to)}`;
+  const links = [
+    `<link rel="canonical" href="${escapeHtml(address(locale))}" />`,
+    ...locales.map(
+      (to) =>
+        `<link rel="alternate" hreflang="${localeTags[to]}" href="${escapeHtml(address(to))}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(address('en'))}" />`,
+  ];
+  return html
+    .replace('<html lang="en">', `<html lang="${localeTags[locale]}">`)
+    .replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+}
+
+/**
  * Answers page requests with the page rendered on the server (src/client/entry-server.tsx):
  * its HTML inside the built index.html, its title and description, the chunks it needs preloaded
  * and the state the browser takes it over with. The page's API calls are answered in-process
@@ -138,13 +178,18 @@ export function createPageRenderer(options: {
     readFileSync(path.join(options.clientDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
   const values = { siteName: options.siteName, publicUrl: options.publicUrl };
-  function assemble(page: RenderedPage, meta: PageMeta | null): string {
+  function assemble(page: RenderedPage, meta: PageMeta | null, pathname: string): string {
     const pageChunks = new Set<string>();
     for (const module of page.modules) chunksOf(manifest, module, pageChunks);
-    const html = renderIndexHtml(
-      serverTemplate,
-      values,
-      meta ? headOf(meta) : { title: page.title, description: page.description },
+    const html = languageHead(
+      renderIndexHtml(
+        serverTemplate,
+        values,
+        meta ? headOf(meta) : { title: page.title, description: page.description },
+      ),
+      page.locale,
+      pathname,
+      options.publicUrl,
     );
     return deferScripts(html, pageChunks).replace(
       '<div id="root"></div>',
@@ -183,7 +228,7 @@ export function createPageRenderer(options: {
     // The not-found and forbidden pages keep their own title: no preview of what is not shown.
     const meta =
       result.status === 200
-        ? await options.pageMeta?.(c.req.path).catch((error: unknown) => {
+        ? await options.pageMeta?.(localeOfPath(c.req.path).path).catch((error: unknown) => {
             console.error('[meta] page preview failed', error);
             return null;
           })
@@ -194,7 +239,7 @@ export function createPageRenderer(options: {
     }
     return {
       status: result.status,
-      html: assemble(result, meta ?? null),
+      html: assemble(result, meta ?? null, c.req.path),
       forAudience: result.forAudience,
     };
   }
@@ -260,6 +305,20 @@ export function createPageRenderer(options: {
   const browserRendered = prepareText(renderIndexHtml(template, values));
 
   return async (c: Context): Promise<Response> => {
+    if (localeOfPath(c.req.path).locale === 'en') {
+      const language = languageToRedirectTo(c.req.raw.headers);
+      if (language) {
+        const address = c.req.url.slice(new URL(c.req.url).origin.length);
+        return new Response(null, {
+          status: 302,
+          headers: {
+            Location: localizedPath(address, language),
+            'Cache-Control': 'no-cache',
+            Vary: 'Cookie, Accept-Language',
+          },
+        });
+      }
+    }
     const signedIn = Boolean(getSessionCookie(c.req.raw.headers));
     let answer: PreparedAnswer;
     try {
@@ -276,7 +335,8 @@ export function createPageRenderer(options: {
     // A signed-in page holds that member's data: never kept by any cache on the way.
     const headers = {
       'Cache-Control': signedIn ? 'private, no-store' : 'no-cache',
-      Vary: 'Cookie',
+      // An English address answers some browsers with their language's instead.
+      Vary: 'Cookie, Accept-Language',
     };
     if ('location' in answer) {
       return new Response(null, {

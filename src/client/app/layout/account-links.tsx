@@ -7,6 +7,7 @@ import { cn } from '#client/lib/cn';
 import { accountQueryOptions } from '#client/features/accounts/api/get-account';
 import { accountItemsFor, signedOutItems } from './nav-items';
 import { useLogOut } from './use-log-out';
+import { useT } from '#client/lib/i18n/i18n';
 
 // Signed-in members only: its code (and the messages' calls) never loads for a visitor.
 const MessagesLink = lazy(() => import('./messages-link'));
@@ -23,6 +24,7 @@ export function AccountLinks({
 }) {
   const { user, loading } = useAuth();
   const logOut = useLogOut();
+  const t = useT();
   // Staff of a program (any kind of account) are told by GET /api/me; organizations need not ask.
   const account = useQuery({
     ...accountQueryOptions(),
@@ -41,7 +43,7 @@ export function AccountLinks({
             onClick={onNavigate}
             className={buttonClasses({ variant: index === 0 ? 'secondary' : 'primary', size })}
           >
-            {item.label}
+            {t(item.label)}
           </Link>
         ))}
       </div>
@@ -59,7 +61,7 @@ export function AccountLinks({
           onClick={onNavigate}
           className={buttonClasses({ variant: 'secondary', size })}
         >
-          {item.label}
+          {t(item.label)}
         </Link>
       ))}
       <button
@@ -70,7 +72,7 @@ export function AccountLinks({
           void logOut();
         }}
       >
-        Log Out
+        {t('app.nav.logOut')}
       </button>
     </div>
   );

@@ -3,6 +3,7 @@ import { NavigationMenu } from 'radix-ui';
 import { Link, useLocation } from 'react-router';
 import { cn } from '#client/lib/cn';
 import { isLinkActive, navEntries } from './nav-items';
+import { useT } from '#client/lib/i18n/i18n';
 
 const itemClasses =
   'inline-flex h-9 items-center gap-1 rounded-md px-2.5 text-sm font-medium whitespace-nowrap text-foreground/80 transition-colors hover:bg-muted hover:text-foreground data-[active]:text-primary data-[current=true]:text-primary data-[state=open]:bg-muted';
@@ -13,9 +14,10 @@ const itemClasses =
  */
 export function DesktopNav() {
   const { pathname } = useLocation();
+  const t = useT();
   return (
     <NavigationMenu.Root
-      aria-label="Main"
+      aria-label={t('app.nav.main')}
       delayDuration={200}
       skipDelayDuration={300}
       className="relative hidden xl:block"
@@ -26,7 +28,7 @@ export function DesktopNav() {
             <NavigationMenu.Item key={entry.label}>
               <NavigationMenu.Link asChild active={isLinkActive(entry.to, pathname)}>
                 <Link to={entry.to} className={itemClasses}>
-                  {entry.label}
+                  {t(entry.label)}
                 </Link>
               </NavigationMenu.Link>
             </NavigationMenu.Item>
@@ -36,7 +38,7 @@ export function DesktopNav() {
                 className={itemClasses}
                 data-current={entry.isActive(pathname)}
               >
-                {entry.label}
+                {t(entry.label)}
                 <ChevronDown
                   className="size-3.5 transition-transform duration-200 [[data-state=open]>&]:rotate-180"
                   aria-hidden
@@ -53,10 +55,10 @@ export function DesktopNav() {
                             'hover:bg-muted data-[active]:text-primary block rounded-lg px-3 py-2 text-sm',
                           )}
                         >
-                          <span className="font-medium">{item.label}</span>
+                          <span className="font-medium">{t(item.label)}</span>
                           {item.description ? (
                             <span className="text-muted-foreground mt-0.5 block text-xs">
-                              {item.description}
+                              {t(item.description)}
                             </span>
                           ) : null}
                         </Link>

@@ -3,6 +3,7 @@ import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button';
 import { unreadCountQueryOptions, useMessageEvents } from '#client/features/messaging';
+import { useT } from '#client/lib/i18n/i18n';
 
 /** Messages in the header, with the count of unread messages (signed-in members only). */
 export default function MessagesLink({
@@ -14,15 +15,18 @@ export default function MessagesLink({
 }) {
   useMessageEvents();
   const unread = useQuery(unreadCountQueryOptions()).data ?? 0;
+  const t = useT();
   return (
     <Link
       to="/messages"
       onClick={onNavigate}
-      aria-label={unread > 0 ? `Messages, ${unread} unread` : 'Messages'}
+      aria-label={
+        unread > 0 ? t('app.nav.messagesUnread', { count: unread }) : t('app.nav.messages')
+      }
       className={buttonClasses({ variant: 'secondary', size, className: 'relative' })}
     >
       <MessageSquare className="size-4" aria-hidden />
-      <span className="sr-only sm:not-sr-only">Messages</span>
+      <span className="sr-only sm:not-sr-only">{t('app.nav.messages')}</span>
       {unread > 0 ? (
         <span
           aria-hidden

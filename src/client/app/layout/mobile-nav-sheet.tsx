@@ -6,9 +6,11 @@ import { buttonClasses } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
 import { AccountLinks } from './account-links';
 import { isLinkActive, navEntries, type NavLinkItem } from './nav-items';
+import { useT } from '#client/lib/i18n/i18n';
 
 function MobileLink({ item, pathname }: { item: NavLinkItem; pathname: string }) {
   const active = isLinkActive(item.to, pathname);
+  const t = useT();
   return (
     <Dialog.Close asChild>
       <Link
@@ -19,7 +21,7 @@ function MobileLink({ item, pathname }: { item: NavLinkItem; pathname: string })
           active && 'text-primary bg-primary/10',
         )}
       >
-        {item.label}
+        {t(item.label)}
       </Link>
     </Dialog.Close>
   );
@@ -39,6 +41,7 @@ export default function MobileNavSheet({
   menuButton: RefObject<HTMLButtonElement | null>;
 }) {
   const { pathname } = useLocation();
+  const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -52,13 +55,13 @@ export default function MobileNavSheet({
           }}
         >
           <div className="border-border flex h-16 items-center justify-between border-b px-4">
-            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold">{t('app.nav.menu')}</Dialog.Title>
             <Dialog.Close className={buttonClasses({ variant: 'ghost', size: 'icon' })}>
               <X className="size-5" aria-hidden />
-              <span className="sr-only">Close menu</span>
+              <span className="sr-only">{t('app.nav.closeMenu')}</span>
             </Dialog.Close>
           </div>
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
+          <nav aria-label={t('app.nav.mobile')} className="flex-1 overflow-y-auto px-3 py-4">
             <ul className="grid gap-1">
               {navEntries.map((entry) =>
                 entry.kind === 'link' ? (
@@ -73,7 +76,7 @@ export default function MobileNavSheet({
                         entry.isActive(pathname) && 'text-primary',
                       )}
                     >
-                      {entry.label}
+                      {t(entry.label)}
                     </h2>
                     <ul className="grid gap-0.5">
                       {entry.items.map((item) => (

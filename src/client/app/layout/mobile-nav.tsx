@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button';
+import { useT } from '#client/lib/i18n/i18n';
 
 const loadSheet = () => import('./mobile-nav-sheet');
 const MobileNavSheet = lazy(loadSheet);
@@ -15,6 +16,7 @@ export function MobileNav() {
   const open = openOn === pathname;
   const [used, setUsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const t = useT();
 
   return (
     <>
@@ -32,7 +34,7 @@ export function MobileNav() {
         }}
       >
         <Menu className="size-6" aria-hidden />
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{t('app.nav.menu')}</span>
       </button>
       {used ? (
         <Suspense fallback={null}>

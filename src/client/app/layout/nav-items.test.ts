@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { accountItemsFor, isLinkActive, isTrainingPath, navEntries } from './nav-items';
+import { everyMessage } from '#client/lib/i18n/every-catalog';
+
+/** The labels are message ids: as an English reader sees them. */
+const english = everyMessage('en') as Record<string, string>;
 
 describe('navigation', () => {
   it('gives each kind of account its own first link', () => {
@@ -30,7 +34,7 @@ describe('navigation', () => {
   });
 
   it('lists the top-level entries in their fixed order', () => {
-    expect(navEntries.map((entry) => entry.label)).toEqual([
+    expect(navEntries.map((entry) => english[entry.label])).toEqual([
       'Home',
       'Athletes',
       'Recruiting Profile',
@@ -47,7 +51,7 @@ describe('navigation', () => {
   });
 
   it('lists the training menu as all training, then the eight sports', () => {
-    const training = navEntries.find((entry) => entry.label === 'Training');
+    const training = navEntries.find((entry) => english[entry.label] === 'Training');
     expect(training?.kind === 'menu' && training.items.map((item) => item.to)).toEqual([
       '/training-options',
       '/videos',

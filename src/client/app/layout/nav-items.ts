@@ -1,8 +1,10 @@
 import { trainingSports } from '#shared/sports';
+import type { MessageId } from '#client/lib/i18n/i18n';
 
-export type NavLinkItem = { label: string; to: string; description?: string };
+/** A link of the navigation; its label and description are message ids (lib/i18n). */
+export type NavLinkItem = { label: MessageId; to: string; description?: MessageId };
 export type NavMenu = {
-  label: string;
+  label: MessageId;
   items: NavLinkItem[];
   isActive: (pathname: string) => boolean;
 };
@@ -25,67 +27,88 @@ export function isTrainingPath(pathname: string): boolean {
 
 const athletesItems: NavLinkItem[] = [
   {
-    label: 'Athlete Search',
+    label: 'app.nav.athleteSearch',
     to: '/athletes',
-    description: 'Find athletes by sport, class and state',
+    description: 'app.nav.athleteSearch.description',
   },
   {
-    label: 'Player Profiles',
+    label: 'app.nav.playerProfiles',
     to: '/athlete-profiles',
-    description: 'Browse complete athlete profiles',
+    description: 'app.nav.playerProfiles.description',
   },
 ];
 
 const trainingItems: NavLinkItem[] = [
-  { label: 'All Training', to: '/training-options', description: 'Every sport and level' },
-  ...trainingSports.map((sport) => ({ label: sport.label, to: sport.path })),
+  {
+    label: 'app.nav.allTraining',
+    to: '/training-options',
+    description: 'app.nav.allTraining.description',
+  },
+  ...trainingSports.map((sport) => ({ label: `app.sport.${sport.id}` as const, to: sport.path })),
 ];
 
 const piItems: NavLinkItem[] = [
-  { label: 'Developer Sandbox', to: '/dev', description: 'Test wallet connection and payments' },
-  { label: 'Developer Hub', to: '/pi-developer', description: 'SDK status and developer tools' },
-  { label: 'Pi Utilities', to: '/pi-utilities', description: 'Sandbox switches and the SDK demo' },
-  { label: 'Pi Mining', to: '/pi-mining', description: 'How to mine Pi and earn more' },
+  {
+    label: 'app.nav.developerSandbox',
+    to: '/dev',
+    description: 'app.nav.developerSandbox.description',
+  },
+  {
+    label: 'app.nav.developerHub',
+    to: '/pi-developer',
+    description: 'app.nav.developerHub.description',
+  },
+  {
+    label: 'app.nav.piUtilities',
+    to: '/pi-utilities',
+    description: 'app.nav.piUtilities.description',
+  },
+  { label: 'app.nav.piMining', to: '/pi-mining', description: 'app.nav.piMining.description' },
 ];
 
 const aboutItems: NavLinkItem[] = [
-  { label: 'About Us', to: '/about' },
-  { label: 'Terms of Service', to: '/terms' },
-  { label: 'Privacy Policy', to: '/privacy' },
-  { label: 'Child Safety', to: '/child-safety' },
+  { label: 'app.nav.aboutUs', to: '/about' },
+  { label: 'app.nav.terms', to: '/terms' },
+  { label: 'app.nav.privacy', to: '/privacy' },
+  { label: 'app.nav.childSafety', to: '/child-safety' },
 ];
 
 /** The top navigation, in its fixed order; the mobile menu groups the same entries. */
 export const navEntries: NavEntry[] = [
-  { kind: 'link', label: 'Home', to: '/' },
-  { kind: 'menu', label: 'Athletes', items: athletesItems, isActive: anyItemActive(athletesItems) },
-  { kind: 'link', label: 'Recruiting Profile', to: '/pricing#recruiting' },
-  { kind: 'link', label: 'Success Stories', to: '/success-stories' },
-  { kind: 'link', label: 'Partnership', to: '/partnership' },
-  { kind: 'link', label: 'LIVE & VOD', to: '/live-vod' },
-  { kind: 'link', label: 'StreamTV', to: '/streamr-tv' },
-  { kind: 'menu', label: 'Training', items: trainingItems, isActive: isTrainingPath },
-  { kind: 'menu', label: 'Pi Network', items: piItems, isActive: anyItemActive(piItems) },
-  { kind: 'link', label: 'Admin Login', to: '/login' },
-  { kind: 'link', label: 'Coming Soon', to: '/coming-soon' },
-  { kind: 'menu', label: 'About', items: aboutItems, isActive: anyItemActive(aboutItems) },
+  { kind: 'link', label: 'app.nav.home', to: '/' },
+  {
+    kind: 'menu',
+    label: 'app.nav.athletes',
+    items: athletesItems,
+    isActive: anyItemActive(athletesItems),
+  },
+  { kind: 'link', label: 'app.nav.recruitingProfile', to: '/pricing#recruiting' },
+  { kind: 'link', label: 'app.nav.successStories', to: '/success-stories' },
+  { kind: 'link', label: 'app.nav.partnership', to: '/partnership' },
+  { kind: 'link', label: 'app.nav.liveVod', to: '/live-vod' },
+  { kind: 'link', label: 'app.nav.streamTv', to: '/streamr-tv' },
+  { kind: 'menu', label: 'app.nav.training', items: trainingItems, isActive: isTrainingPath },
+  { kind: 'menu', label: 'app.nav.piNetwork', items: piItems, isActive: anyItemActive(piItems) },
+  { kind: 'link', label: 'app.nav.adminLogin', to: '/login' },
+  { kind: 'link', label: 'app.nav.comingSoon', to: '/coming-soon' },
+  { kind: 'menu', label: 'app.nav.about', items: aboutItems, isActive: anyItemActive(aboutItems) },
 ];
 
 export const signedOutItems: NavLinkItem[] = [
-  { label: 'Log In', to: '/login' },
-  { label: 'Sign Up', to: '/signup' },
+  { label: 'app.nav.logIn', to: '/login' },
+  { label: 'app.nav.signUp', to: '/signup' },
 ];
 
-export const signedInItems: NavLinkItem[] = [{ label: 'My Profile', to: '/profile' }];
+export const signedInItems: NavLinkItem[] = [{ label: 'app.nav.myProfile', to: '/profile' }];
 /** A parent's or guardian's account: their children's page first. */
 export const guardianItems: NavLinkItem[] = [
-  { label: 'My Children', to: '/guardian' },
+  { label: 'app.nav.myChildren', to: '/guardian' },
   ...signedInItems,
 ];
 
 /** An organization's account: the program it runs first. */
 export const organizationItems: NavLinkItem[] = [
-  { label: 'My Program', to: '/programs' },
+  { label: 'app.nav.myProgram', to: '/programs' },
   ...signedInItems,
 ];
 

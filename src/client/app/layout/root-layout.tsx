@@ -8,17 +8,19 @@ import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SupportChat } from './support-chat';
+import { useT } from '#client/lib/i18n/i18n';
 
 const renderReportButton = (props: ReportActionProps) => <ReportButton {...props} />;
 
 export function Shell({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="bg-primary text-primary-foreground sr-only z-[70] rounded-md px-4 py-2 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('app.skipToContent')}
       </a>
       <NavigationProgress />
       <SiteHeader />
@@ -50,10 +52,11 @@ export function RootLayout() {
 
 /** Shown inside the shell while the first page's code loads. */
 export function PageLoading() {
+  const t = useT();
   return (
     <div className="flex justify-center py-24" role="status" aria-live="polite">
       <span className="border-muted border-t-primary size-8 animate-spin rounded-full border-4" />
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t('app.loading')}</span>
     </div>
   );
 }

@@ -1,56 +1,57 @@
 import { Link } from 'react-router';
+import { useT, type MessageId } from '#client/lib/i18n/i18n';
 import { getSiteName } from '#client/lib/site-name';
+import { LanguageSwitch } from './language-switch';
 
-const columns = [
+const columns: { title: MessageId; links: { label: MessageId; to: string }[] }[] = [
   {
-    title: 'Explore',
+    title: 'app.footer.explore',
     links: [
-      { label: 'Home', to: '/' },
-      { label: 'Athlete Search', to: '/athletes' },
-      { label: 'Training Videos', to: '/videos' },
-      { label: 'Player Profiles', to: '/athlete-profiles' },
-      { label: 'Tournaments', to: '/tournaments' },
-      { label: 'About', to: '/about' },
-      { label: 'Contact', to: '/contact' },
+      { label: 'app.nav.home', to: '/' },
+      { label: 'app.nav.athleteSearch', to: '/athletes' },
+      { label: 'app.footer.trainingVideos', to: '/videos' },
+      { label: 'app.nav.playerProfiles', to: '/athlete-profiles' },
+      { label: 'app.footer.tournaments', to: '/tournaments' },
+      { label: 'app.nav.about', to: '/about' },
+      { label: 'app.footer.contact', to: '/contact' },
     ],
   },
   {
-    title: 'Account',
+    title: 'app.footer.account',
     links: [
-      { label: 'Log In', to: '/login' },
-      { label: 'Sign Up', to: '/signup' },
-      { label: 'My Profile', to: '/profile' },
-      { label: 'Recruiting', to: '/recruiting' },
-      { label: 'Admin Dashboard', to: '/admin-dashboard' },
+      { label: 'app.nav.logIn', to: '/login' },
+      { label: 'app.nav.signUp', to: '/signup' },
+      { label: 'app.nav.myProfile', to: '/profile' },
+      { label: 'app.footer.recruiting', to: '/recruiting' },
+      { label: 'app.footer.adminDashboard', to: '/admin-dashboard' },
     ],
   },
   {
-    title: 'Legal',
+    title: 'app.footer.legal',
     links: [
-      { label: 'Terms of Service', to: '/terms' },
-      { label: 'Privacy Policy', to: '/privacy' },
-      { label: 'Child Safety', to: '/child-safety' },
-      { label: 'Accessibility', to: '/accessibility' },
+      { label: 'app.nav.terms', to: '/terms' },
+      { label: 'app.nav.privacy', to: '/privacy' },
+      { label: 'app.nav.childSafety', to: '/child-safety' },
+      { label: 'app.nav.accessibility', to: '/accessibility' },
     ],
   },
 ];
 
 export function SiteFooter() {
   const siteName = getSiteName();
+  const t = useT();
   return (
     // Below the fold of most pages: laid out and painted only as it comes near the viewport.
     <footer className="border-border bg-muted/40 below-fold mt-16 border-t">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-12 lg:grid-cols-4">
         <div className="col-span-2 lg:col-span-1">
           <p className="text-lg font-bold">{siteName}</p>
-          <p className="text-muted-foreground mt-2 text-sm">
-            Train, get better and showcase your athletic talent. Built for youth and amateur
-            athletes, their families, coaches and the recruiters looking for them.
-          </p>
+          <p className="text-muted-foreground mt-2 text-sm">{t('app.footer.tagline')}</p>
+          <LanguageSwitch className="text-muted-foreground hover:text-foreground focus-visible:ring-ring mt-4 inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:outline-none" />
         </div>
         {columns.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <h2 className="text-sm font-semibold">{column.title}</h2>
+          <nav key={column.title} aria-label={t(column.title)}>
+            <h2 className="text-sm font-semibold">{t(column.title)}</h2>
             <ul className="mt-3 grid gap-2">
               {column.links.map((link) => (
                 <li key={link.to}>
@@ -58,7 +59,7 @@ export function SiteFooter() {
                     to={link.to}
                     className="text-muted-foreground hover:text-foreground text-sm"
                   >
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -68,8 +69,7 @@ export function SiteFooter() {
       </div>
       <div className="border-border border-t">
         <p className="text-muted-foreground mx-auto max-w-7xl px-4 py-6 text-xs">
-          © {new Date().getFullYear()} {siteName}. For athletes aged 13 and older; athletes under 18
-          need a parent’s or guardian’s consent.
+          {t('app.footer.ages', { year: new Date().getFullYear(), siteName })}
         </p>
       </div>
     </footer>

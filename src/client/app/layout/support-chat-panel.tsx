@@ -2,9 +2,11 @@ import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { ContactForm } from '#client/features/support/components/contact-form';
 import { useSiteInfo } from '#client/lib/site-info';
+import { useT } from '#client/lib/i18n/i18n';
 
 /** The hosted chat, when one is configured. Its messages are only logged; it controls nothing here. */
 function HostedChat({ url }: { url: string }) {
+  const t = useT();
   useEffect(() => {
     const origin = new URL(url).origin;
     const onMessage = (event: MessageEvent) => {
@@ -16,7 +18,7 @@ function HostedChat({ url }: { url: string }) {
   return (
     <iframe
       src={url}
-      title="Support chat"
+      title={t('app.support.chat')}
       className="h-full w-full border-0"
       sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
       referrerPolicy="strict-origin-when-cross-origin"
@@ -35,6 +37,7 @@ export default function SupportChatPanel({
   const { data, isPending } = useSiteInfo();
   const heading = useRef<HTMLHeadingElement>(null);
   const chatUrl = data?.supportChatUrl;
+  const t = useT();
 
   useEffect(() => {
     if (open) heading.current?.focus();
@@ -57,9 +60,9 @@ export default function SupportChatPanel({
             tabIndex={-1}
             className="text-sm font-semibold outline-none"
           >
-            Support
+            {t('app.support.title')}
           </h2>
-          <p className="text-xs opacity-90">Send us a message; we reply by email.</p>
+          <p className="text-xs opacity-90">{t('app.support.intro')}</p>
         </div>
         <button
           type="button"
@@ -67,7 +70,7 @@ export default function SupportChatPanel({
           className="inline-flex size-8 items-center justify-center rounded-lg transition-colors hover:bg-white/15"
         >
           <X className="size-4" aria-hidden />
-          <span className="sr-only">Close support chat</span>
+          <span className="sr-only">{t('app.support.close')}</span>
         </button>
       </header>
       <div className="min-h-0 flex-1 overflow-y-auto">

@@ -1,5 +1,6 @@
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useT } from '#client/lib/i18n/i18n';
 
 const loadPanel = () => import('./support-chat-panel');
 const SupportChatPanel = lazy(loadPanel);
@@ -10,6 +11,7 @@ const SupportChatPanel = lazy(loadPanel);
  */
 export function SupportChat() {
   const [open, setOpen] = useState(false);
+  const t = useT();
   const [used, setUsed] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
 
@@ -53,7 +55,7 @@ export function SupportChat() {
         ) : (
           <MessageCircle className="size-6" aria-hidden />
         )}
-        <span className="sr-only">Support chat</span>
+        <span className="sr-only">{t('app.support.chat')}</span>
       </button>
     </div>
   );

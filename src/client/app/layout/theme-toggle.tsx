@@ -2,8 +2,13 @@ import { Monitor, Moon, Sun } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Button } from '#client/components/ui/button';
 import { applyTheme, nextTheme, readStoredTheme, storeTheme, type ThemePreference } from '../theme';
+import { useT, type MessageId } from '#client/lib/i18n/i18n';
 
-const labels: Record<ThemePreference, string> = { dark: 'dark', light: 'light', system: 'system' };
+const labels = {
+  dark: 'app.theme.dark',
+  light: 'app.theme.light',
+  system: 'app.theme.system',
+} as const satisfies Record<ThemePreference, MessageId>;
 const icons = { dark: Moon, light: Sun, system: Monitor } as const;
 
 // The choice lives in localStorage; this keeps the button in step with it. The server cannot
@@ -30,14 +35,15 @@ export function ThemeToggle() {
     return () => query.removeEventListener('change', follow);
   }, [theme]);
 
+  const t = useT();
   const next = nextTheme(theme);
   const Icon = icons[theme];
   return (
     <Button
       variant="ghost"
       size="icon"
-      aria-label={`Switch to ${labels[next]} theme (now ${labels[theme]} theme)`}
-      title={`Theme: ${labels[theme]}`}
+      aria-label={t('app.theme.switch', { next: t(labels[next]), current: t(labels[theme]) })}
+      title={t('app.theme.title', { current: t(labels[theme]) })}
       onClick={() => chooseTheme(next)}
     >
       <Icon className="size-5" aria-hidden />

@@ -1,8 +1,17 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { TrainingVideo } from '#shared/schemas/training';
-import { trainingLevelLabels } from '#shared/training/levels';
+import type { TrainingLevel } from '#shared/training/levels';
+import { useT, type MessageId } from '#client/lib/i18n/i18n';
 import { VideoPlayer } from './video-player';
+
+/** The training levels' names in the page's language. */
+const levelLabels: Record<TrainingLevel, MessageId> = {
+  basic: 'home.videoModal.level.basic',
+  intermediate: 'home.videoModal.level.intermediate',
+  advanced: 'home.videoModal.level.advanced',
+  elite: 'home.videoModal.level.elite',
+};
 
 /**
  * A video playing over the page (docs/product.md#video-player: the home page's overlay). Escape,
@@ -28,6 +37,7 @@ export default function VideoModal({
   onClose: () => void;
   onRetry?: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
@@ -43,11 +53,11 @@ export default function VideoModal({
                 {video.title}
               </Dialog.Title>
               <p className="text-muted-foreground text-sm">
-                {trainingLevelLabels[video.level]} · {video.category} · {video.duration}
+                {t(levelLabels[video.level])} · {video.category} · {video.duration}
               </p>
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t('home.videoModal.close')}
               className="hover:bg-muted inline-flex size-10 shrink-0 items-center justify-center rounded-lg"
             >
               <X className="size-5" aria-hidden />

@@ -3,17 +3,21 @@ import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button';
 import { SectionHeading } from '#client/components/ui/section-heading';
 import { VideoPlayer } from '#client/components/video/video-player';
+import { useLocaleTag, useT } from '#client/lib/i18n/i18n';
 
-/** A sample athlete, shown to explain the spotlight; it is labelled as a sample on the page. */
+/**
+ * A sample athlete, shown to explain the spotlight; it is labelled as a sample on the page. Their
+ * sport, position and training time are messages, in the page's language.
+ */
 const sampleAthlete = {
   name: 'Jordan Ellis',
-  sport: 'Basketball',
-  position: 'Point Guard',
+  sport: 'app.sport.basketball',
+  position: 'home.spotlight.sample.position',
   graduationYear: 2027,
   location: 'Austin, TX',
   avatar: '/images/spotlight/athlete.svg',
-  trainingDuration: '8 months of training',
-};
+  trainingMonths: 8,
+} as const;
 
 /** The featured athlete progress bar is fixed (docs/product.md#athlete-sections). */
 const SPOTLIGHT_PROGRESS = 95;
@@ -38,6 +42,7 @@ export type SpotlightAthlete = {
 };
 
 export function AthleteSpotlight({ featured }: { featured?: SpotlightAthlete | null }) {
+  const t = useT();
   return (
     <section aria-labelledby="athlete-spotlight" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
       <div className="grid items-center gap-10 lg:grid-cols-2">
@@ -45,30 +50,30 @@ export function AthleteSpotlight({ featured }: { featured?: SpotlightAthlete | n
           <SectionHeading
             id="athlete-spotlight"
             align="left"
-            eyebrow="Athlete spotlight"
-            title="Put in the work, get featured"
-            description="Every month we feature an athlete whose training stands out. The spotlight sits on the home page, where coaches and recruiters start their search."
+            eyebrow={t('home.spotlight.eyebrow')}
+            title={t('home.spotlight.title')}
+            description={t('home.spotlight.description')}
           />
           <ul className="text-muted-foreground mt-6 grid gap-3 text-sm">
             <li className="flex gap-2">
               <Star className="text-primary mt-0.5 size-4 shrink-0" aria-hidden />
-              Complete your profile and keep your training streak going.
+              {t('home.spotlight.tip.profile')}
             </li>
             <li className="flex gap-2">
               <Star className="text-primary mt-0.5 size-4 shrink-0" aria-hidden />
-              Add a highlight video so visitors can see you play.
+              {t('home.spotlight.tip.highlight')}
             </li>
             <li className="flex gap-2">
               <Star className="text-primary mt-0.5 size-4 shrink-0" aria-hidden />
-              Athletes under 18 are featured only with a parent’s or guardian’s consent.
+              {t('home.spotlight.tip.consent')}
             </li>
           </ul>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/signup/player" className={buttonClasses()}>
-              Build Your Profile
+              {t('home.spotlight.buildProfile')}
             </Link>
             <Link to="/athletes" className={buttonClasses({ variant: 'secondary' })}>
-              Browse Athletes
+              {t('home.spotlight.browseAthletes')}
             </Link>
           </div>
         </div>
@@ -80,11 +85,13 @@ export function AthleteSpotlight({ featured }: { featured?: SpotlightAthlete | n
 }
 
 function ProgressBar({ id }: { id: string }) {
+  const t = useT();
+  const percent = new Intl.NumberFormat(useLocaleTag(), { style: 'percent' });
   return (
     <div className="mt-5">
       <div className="flex justify-between text-sm font-medium">
-        <span id={id}>Training progress</span>
-        <span>{SPOTLIGHT_PROGRESS}%</span>
+        <span id={id}>{t('home.spotlight.progress')}</span>
+        <span>{percent.format(SPOTLIGHT_PROGRESS / 100)}</span>
       </div>
       <div
         role="progressbar"
@@ -105,6 +112,7 @@ function ProgressBar({ id }: { id: string }) {
 
 /** The real Athlete of the Month, their highlight playing inline for members. */
 function FeaturedFigure({ athlete }: { athlete: SpotlightAthlete }) {
+  const t = useT();
   const { details, highlight } = athlete;
   const subtitle = [athlete.sport, details?.position].filter(Boolean).join(' · ');
   return (
@@ -113,7 +121,7 @@ function FeaturedFigure({ athlete }: { athlete: SpotlightAthlete }) {
         <VideoPlayer
           src={highlight.src}
           srcType={highlight.srcType}
-          title={`${athlete.name}: highlights`}
+          title={t('home.spotlight.highlightsTitle', { name: athlete.name })}
           captions={highlight.captions}
           className="rounded-none"
         />
@@ -136,14 +144,14 @@ function FeaturedFigure({ athlete }: { athlete: SpotlightAthlete }) {
               className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-black/70 px-3 py-1.5 text-xs font-semibold text-white hover:bg-black/80"
             >
               <Lock className="size-3.5" aria-hidden />
-              Create an account to watch highlights
+              {t('home.spotlight.signUpToWatch')}
             </Link>
           )}
         </div>
       )}
       <figcaption className="p-6">
         <p className="text-primary text-xs font-semibold tracking-wider uppercase">
-          Athlete of the Month
+          {t('home.spotlight.athleteOfTheMonth')}
         </p>
         <p className="mt-1 text-2xl font-bold">
           <Link to={athlete.profileHref} className="hover:underline">
@@ -156,15 +164,15 @@ function FeaturedFigure({ athlete }: { athlete: SpotlightAthlete }) {
             {details.graduationYear ? (
               <div className="flex items-center gap-1.5">
                 <dt>
-                  <GraduationCap className="size-4" aria-label="Class" />
+                  <GraduationCap className="size-4" aria-label={t('home.spotlight.class')} />
                 </dt>
-                <dd>Class of {details.graduationYear}</dd>
+                <dd>{t('home.spotlight.classOf', { year: details.graduationYear })}</dd>
               </div>
             ) : null}
             {details.location ? (
               <div className="flex items-center gap-1.5">
                 <dt>
-                  <MapPin className="size-4" aria-label="Location" />
+                  <MapPin className="size-4" aria-label={t('home.spotlight.location')} />
                 </dt>
                 <dd>{details.location}</dd>
               </div>
@@ -179,6 +187,7 @@ function FeaturedFigure({ athlete }: { athlete: SpotlightAthlete }) {
 
 /** Before an athlete is chosen: a sample, labelled as one. */
 function SampleFigure() {
+  const t = useT();
   const athlete = sampleAthlete;
   return (
     <figure className="border-border bg-card mx-auto w-full max-w-md overflow-hidden rounded-3xl border shadow-lg">
@@ -192,41 +201,41 @@ function SampleFigure() {
           className="aspect-[4/3] w-full object-cover"
         />
         <span className="absolute top-3 left-3 rounded-full bg-black/60 px-3 py-1 text-xs font-semibold text-white">
-          Sample spotlight
+          {t('home.spotlight.sample.badge')}
         </span>
       </div>
       <figcaption className="p-6">
         <p className="text-primary text-xs font-semibold tracking-wider uppercase">
-          Featured athlete
+          {t('home.spotlight.sample.eyebrow')}
         </p>
         <p className="mt-1 text-2xl font-bold">{athlete.name}</p>
         <p className="text-muted-foreground mt-1 text-sm">
-          {athlete.sport} · {athlete.position}
+          {t(athlete.sport)} · {t(athlete.position)}
         </p>
         <dl className="text-muted-foreground mt-4 grid grid-cols-2 gap-3 text-sm">
           <div className="flex items-center gap-1.5">
             <dt>
-              <GraduationCap className="size-4" aria-label="Class" />
+              <GraduationCap className="size-4" aria-label={t('home.spotlight.class')} />
             </dt>
-            <dd>Class of {athlete.graduationYear}</dd>
+            <dd>{t('home.spotlight.classOf', { year: athlete.graduationYear })}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <dt>
-              <MapPin className="size-4" aria-label="Location" />
+              <MapPin className="size-4" aria-label={t('home.spotlight.location')} />
             </dt>
             <dd>{athlete.location}</dd>
           </div>
           <div className="col-span-2 flex items-center gap-1.5">
             <dt>
-              <CalendarClock className="size-4" aria-label="Training" />
+              <CalendarClock className="size-4" aria-label={t('home.spotlight.training')} />
             </dt>
-            <dd>{athlete.trainingDuration}</dd>
+            <dd>
+              {t('home.spotlight.sample.trainingDuration', { count: athlete.trainingMonths })}
+            </dd>
           </div>
         </dl>
         <ProgressBar id="spotlight-progress-label" />
-        <p className="text-muted-foreground mt-4 text-xs">
-          A sample athlete showing how the spotlight looks; not a real profile.
-        </p>
+        <p className="text-muted-foreground mt-4 text-xs">{t('home.spotlight.sample.note')}</p>
       </figcaption>
     </figure>
   );

@@ -5,6 +5,7 @@ import { toast } from '#client/lib/toast';
 import { ListState } from '#client/components/ui/list-state';
 import { VideoCard, VideoCardPlaceholder } from '#client/components/video/video-card';
 import type VideoModal from '#client/components/video/video-modal';
+import { useT } from '#client/lib/i18n/i18n';
 import { loadOnce } from '#client/lib/load-once';
 import type { HomeTrainingVideos } from '../home-training-videos';
 
@@ -26,6 +27,7 @@ export function BasketballTrainingSection({ videos }: { videos: HomeTrainingVide
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useT();
   const playing = videos.data?.find((video) => video.id === params.get('play') && video.src);
 
   const open = (id: string) =>
@@ -59,18 +61,15 @@ export function BasketballTrainingSection({ videos }: { videos: HomeTrainingVide
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-2xl">
           <h2 id="home-training-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Basketball Training
+            {t('home.training.title')}
           </h2>
-          <p className="text-muted-foreground mt-2">
-            Start with the fundamentals for free, then level up with intermediate and elite
-            sessions.
-          </p>
+          <p className="text-muted-foreground mt-2">{t('home.training.lead')}</p>
         </div>
         <Link
           to="/videos"
           className="text-primary inline-flex items-center gap-1 text-sm font-semibold hover:underline"
         >
-          View all basketball videos
+          {t('home.training.viewAll')}
           <ArrowRight className="size-4" aria-hidden />
         </Link>
       </div>
@@ -88,9 +87,7 @@ export function BasketballTrainingSection({ videos }: { videos: HomeTrainingVide
         }
         // a quiet sentence: the home page goes on without the videos
         renderError={() => (
-          <p className="text-muted-foreground mt-8">
-            The training videos could not be loaded right now.
-          </p>
+          <p className="text-muted-foreground mt-8">{t('home.training.loadError')}</p>
         )}
       >
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -118,6 +115,9 @@ export function BasketballTrainingSection({ videos }: { videos: HomeTrainingVide
 function LoadedVideoModal(props: Parameters<typeof VideoModal>[0]) {
   const [Modal, setModal] = useState(() => videoModal.get());
   const { onClose } = props;
+  const t = useT();
+  // A string, not the function (a new one each render), so the effect does not run again.
+  const openError = t('home.training.openError');
   useEffect(() => {
     if (Modal) return;
     let active = true;
@@ -125,13 +125,13 @@ function LoadedVideoModal(props: Parameters<typeof VideoModal>[0]) {
       (loaded) => active && setModal(() => loaded),
       () => {
         if (!active) return;
-        toast.error('The video could not be opened. Check your connection and try again.');
+        toast.error(openError);
         onClose();
       },
     );
     return () => {
       active = false;
     };
-  }, [Modal, onClose]);
+  }, [Modal, onClose, openError]);
   return Modal ? <Modal {...props} /> : null;
 }

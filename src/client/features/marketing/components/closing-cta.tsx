@@ -1,9 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button';
+import { useT } from '#client/lib/i18n/i18n';
 
 /** The last call to action on the home page: join, or finish the profile when signed in. */
 export function ClosingCta({ signedIn }: { signedIn: boolean }) {
+  const t = useT();
   return (
     <section aria-labelledby="closing-cta" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
       <div className="from-primary relative overflow-hidden rounded-3xl bg-gradient-to-br to-rose-600 px-6 py-14 text-center text-white sm:px-12">
@@ -11,23 +13,21 @@ export function ClosingCta({ signedIn }: { signedIn: boolean }) {
           id="closing-cta"
           className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance sm:text-4xl"
         >
-          {signedIn ? 'Finish your profile and get seen' : 'Your next level starts here'}
+          {signedIn ? t('home.closing.signedIn.title') : t('home.closing.signedOut.title')}
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-white/90">
-          {signedIn
-            ? 'A complete profile with a highlight video is what coaches and recruiters look for first.'
-            : 'Create a free account, start training today and build the profile recruiters will find.'}
+          {signedIn ? t('home.closing.signedIn.text') : t('home.closing.signedOut.text')}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link
             to={signedIn ? '/player-profile' : '/signup'}
             className={buttonClasses({ size: 'lg', variant: 'inverse' })}
           >
-            {signedIn ? 'Complete Your Profile' : 'Create Your Free Account'}
+            {signedIn ? t('home.closing.signedIn.action') : t('home.closing.signedOut.action')}
             <ArrowRight className="size-5" aria-hidden />
           </Link>
           <Link to="/about" className={buttonClasses({ size: 'lg', variant: 'inverse-outline' })}>
-            About Us
+            {t('home.closing.aboutUs')}
           </Link>
         </div>
       </div>

@@ -1,32 +1,48 @@
-import { ArrowRight, Building2, GraduationCap, PlayCircle, Radio, UserRound } from 'lucide-react';
+import {
+  ArrowRight,
+  Building2,
+  GraduationCap,
+  PlayCircle,
+  Radio,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import type { Channel } from '#shared/schemas/streams';
 import { heroStreamButton } from '#shared/streams';
 import { Button, buttonClasses } from '#client/components/ui/button';
+import { useT, type MessageId } from '#client/lib/i18n/i18n';
 
 /** What the hero knows of the main event. */
 export type HeroStream = Pick<Channel, 'slug' | 'found' | 'isActive'>;
 
-const joinCards = [
+const joinCards: { title: MessageId; text: MessageId; to: string; icon: LucideIcon }[] = [
   {
-    title: 'Join as a Player',
-    text: 'Build your athlete profile and get seen by recruiters and college coaches.',
+    title: 'home.hero.join.player.title',
+    text: 'home.hero.join.player.text',
     to: '/signup/player',
     icon: UserRound,
   },
   {
-    title: 'Join as a Coach',
-    text: 'Run your program, follow your athletes and find new talent.',
+    title: 'home.hero.join.coach.title',
+    text: 'home.hero.join.coach.text',
     to: '/signup/coach',
     icon: GraduationCap,
   },
   {
-    title: 'Join as an Organization',
-    text: 'Bring your school, club or league and its teams on board.',
+    title: 'home.hero.join.organization.title',
+    text: 'home.hero.join.organization.text',
     to: '/signup/organization',
     icon: Building2,
   },
 ];
+
+/** The stream button's labels (#shared/streams) in the page's language. */
+const streamButtonLabels: Record<string, MessageId> = {
+  'Watch Live': 'home.hero.stream.watchLive',
+  'Stream Offline': 'home.hero.stream.offline',
+  'Stream Unavailable': 'home.hero.stream.unavailable',
+};
 
 /**
  * The home hero stream button: Watch Live leads to the main event while it is live; otherwise it is
@@ -34,10 +50,13 @@ const joinCards = [
  * kept.
  */
 function StreamButton({ stream }: { stream: HeroStream | null | undefined }) {
+  const t = useT();
   if (stream === undefined) {
     return <span aria-hidden className="bg-muted h-12 w-52 animate-pulse rounded-lg" />;
   }
   const button = heroStreamButton(stream ?? { found: false, isActive: false });
+  const labelId = streamButtonLabels[button.label];
+  const label = labelId ? t(labelId) : button.label;
   if (stream && !button.disabled) {
     return (
       <Link
@@ -49,14 +68,14 @@ function StreamButton({ stream }: { stream: HeroStream | null | undefined }) {
           <span className="absolute inline-flex size-full animate-ping rounded-full bg-red-500/70 motion-reduce:animate-none" />
           <span className="relative inline-flex size-2.5 rounded-full bg-red-600" />
         </span>
-        {button.label}
+        {label}
       </Link>
     );
   }
   return (
     <Button size="lg" variant="secondary" disabled className="w-52">
       <Radio className="size-5" aria-hidden />
-      {button.label}
+      {label}
     </Button>
   );
 }
@@ -70,6 +89,7 @@ export function HomeHero({
   /** the main event; undefined while loading, null when there is none */
   mainEvent?: HeroStream | null;
 }) {
+  const t = useT();
   return (
     <section className="relative overflow-hidden">
       <div
@@ -82,16 +102,15 @@ export function HomeHero({
       />
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-12 text-center sm:pt-24">
         <h1 className="mx-auto max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
-          Train, Get Better, Showcase Your Athletic Talent
+          {t('home.hero.title')}
         </h1>
         <p className="text-muted-foreground mx-auto mt-6 max-w-2xl text-lg text-pretty">
-          Training videos for eight sports, athlete profiles that recruiters and college coaches can
-          find, and live games you can watch from anywhere.
+          {t('home.hero.lead')}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {signedIn ? (
             <Link to="/player-profile" className={buttonClasses({ size: 'lg' })}>
-              Complete Your Profile
+              {t('home.hero.completeProfile')}
             </Link>
           ) : null}
           <Link
@@ -99,7 +118,7 @@ export function HomeHero({
             className={buttonClasses({ size: 'lg', variant: signedIn ? 'secondary' : 'primary' })}
           >
             <PlayCircle className="size-5" aria-hidden />
-            Training Videos
+            {t('home.hero.trainingVideos')}
           </Link>
           <StreamButton stream={mainEvent} />
         </div>
@@ -112,10 +131,10 @@ export function HomeHero({
                   className="group border-border bg-card hover:border-primary flex h-full flex-col rounded-2xl border p-6 shadow-sm transition-colors"
                 >
                   <Icon className="text-primary size-8" aria-hidden />
-                  <span className="mt-4 text-lg font-semibold">{title}</span>
-                  <span className="text-muted-foreground mt-2 flex-1 text-sm">{text}</span>
+                  <span className="mt-4 text-lg font-semibold">{t(title)}</span>
+                  <span className="text-muted-foreground mt-2 flex-1 text-sm">{t(text)}</span>
                   <span className="text-primary mt-4 inline-flex items-center gap-1 text-sm font-medium">
-                    Get started
+                    {t('home.hero.join.getStarted')}
                     <ArrowRight
                       className="size-4 transition-transform group-hover:translate-x-0.5"
                       aria-hidden

@@ -1,4 +1,5 @@
 import { SectionHeading } from '#client/components/ui/section-heading';
+import { useT } from '#client/lib/i18n/i18n';
 import { AthleteSpotlight, type SpotlightAthlete } from './athlete-spotlight';
 import type { HomeTrainingVideos } from '../home-training-videos';
 import { BasketballTrainingSection } from './basketball-training-section';
@@ -21,6 +22,7 @@ export default function HomeLowerSections({
   /** The Athlete of the Month, when one is chosen; a sample spotlight otherwise. */
   spotlight?: SpotlightAthlete | null;
 }) {
+  const t = useT();
   // Each section is laid out and painted only as it comes near the viewport.
   return (
     <div className="*:below-fold">
@@ -31,9 +33,9 @@ export default function HomeLowerSections({
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
           <SectionHeading
             id="home-pricing"
-            eyebrow="Plans"
-            title="Start free, upgrade when you are ready"
-            description="Basic access costs nothing. Upgrade for every training level or for a recruiting profile; the first month of the All Training Subscription is free."
+            eyebrow={t('home.pricing.eyebrow')}
+            title={t('home.pricing.title')}
+            description={t('home.pricing.description')}
           />
           <div className="mt-10">
             <PricingTiers

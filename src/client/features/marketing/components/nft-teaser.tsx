@@ -1,9 +1,17 @@
-import { ArrowRight, Award, Gem, Sparkles } from 'lucide-react';
+import { ArrowRight, Award, Gem, Sparkles, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button';
+import { useT, type MessageId } from '#client/lib/i18n/i18n';
+
+const planned: { icon: LucideIcon; text: MessageId }[] = [
+  { icon: Gem, text: 'home.nft.planned.cards' },
+  { icon: Award, text: 'home.nft.planned.badges' },
+  { icon: Sparkles, text: 'home.nft.planned.drops' },
+];
 
 /** The home page's short block about athlete NFTs, which are not available yet. */
 export function NftTeaser() {
+  const t = useT();
   return (
     <section aria-labelledby="nft-teaser" className="mx-auto max-w-7xl px-4 py-8">
       <div className="relative overflow-hidden rounded-3xl bg-slate-950 px-6 py-12 text-white sm:px-12">
@@ -15,36 +23,29 @@ export function NftTeaser() {
           <div>
             <span className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold ring-1 ring-white/20">
               <Sparkles className="size-3.5 text-amber-300" aria-hidden />
-              Coming soon
+              {t('home.nft.comingSoon')}
             </span>
             <h2 id="nft-teaser" className="mt-4 text-3xl font-bold tracking-tight text-balance">
-              Athlete NFTs on Pi
+              {t('home.nft.title')}
             </h2>
-            <p className="mt-3 text-slate-300">
-              Collectible highlight cards that update as an athlete’s season goes on, achievement
-              badges for milestones and limited drops from tournaments. Nothing is on sale yet: join
-              the early access list to hear first.
-            </p>
+            <p className="mt-3 text-slate-300">{t('home.nft.lead')}</p>
             <Link
               to="/coming-soon"
               className={buttonClasses({ variant: 'inverse', className: 'mt-6' })}
             >
-              Learn More<span className="sr-only"> about athlete NFTs</span>
+              {t('home.nft.learnMore')}
+              <span className="sr-only"> {t('home.nft.learnMoreTopic')}</span>
               <ArrowRight className="size-4" aria-hidden />
             </Link>
           </div>
-          <ul aria-label="What is planned" className="grid gap-3">
-            {[
-              { icon: Gem, text: 'Dynamic highlight cards' },
-              { icon: Award, text: 'Achievement badges' },
-              { icon: Sparkles, text: 'Tournament drops' },
-            ].map(({ icon: Icon, text }) => (
+          <ul aria-label={t('home.nft.planned')} className="grid gap-3">
+            {planned.map(({ icon: Icon, text }) => (
               <li
                 key={text}
                 className="flex items-center gap-3 rounded-xl bg-white/5 px-4 py-3 ring-1 ring-white/10"
               >
                 <Icon className="size-5 text-fuchsia-300" aria-hidden />
-                <span className="text-sm font-medium">{text}</span>
+                <span className="text-sm font-medium">{t(text)}</span>
               </li>
             ))}
           </ul>

@@ -1,27 +1,17 @@
-import { ArrowRight, Coins, Pickaxe, Wallet } from 'lucide-react';
+import { ArrowRight, Coins, Pickaxe, Wallet, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button';
+import { useT, type MessageId } from '#client/lib/i18n/i18n';
 
-const points = [
-  {
-    icon: Wallet,
-    title: 'Pay in Pi',
-    text: 'Pay for the All Training Subscription or the Recruiting Profile from your Pi wallet in the Pi Browser.',
-  },
-  {
-    icon: Pickaxe,
-    title: 'Mine on your phone',
-    text: 'Start a mining session once a day in the Pi app and build your balance between practices.',
-  },
-  {
-    icon: Coins,
-    title: 'One balance, more uses',
-    text: 'Use Pi for memberships today; athlete highlight NFTs are next on our roadmap.',
-  },
+const points: { icon: LucideIcon; title: MessageId; text: MessageId }[] = [
+  { icon: Wallet, title: 'home.pi.payInPi.title', text: 'home.pi.payInPi.text' },
+  { icon: Pickaxe, title: 'home.pi.mine.title', text: 'home.pi.mine.text' },
+  { icon: Coins, title: 'home.pi.balance.title', text: 'home.pi.balance.text' },
 ];
 
 /** The cryptocurrency network section of the home page. */
 export function PiPromo() {
+  const t = useT();
   return (
     <section aria-labelledby="pi-promo" className="px-4 py-4">
       <div className="relative mx-auto max-w-7xl overflow-hidden rounded-3xl bg-gradient-to-br from-violet-700 via-purple-800 to-indigo-950 px-6 py-14 text-white sm:px-12">
@@ -32,18 +22,15 @@ export function PiPromo() {
         <div className="relative grid items-center gap-10 lg:grid-cols-[1fr_1.2fr]">
           <div>
             <p className="text-sm font-semibold tracking-wider text-amber-300 uppercase">
-              Pi Network
+              {t('home.pi.eyebrow')}
             </p>
             <h2
               id="pi-promo"
               className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
             >
-              Train, pay and earn with Pi
+              {t('home.pi.title')}
             </h2>
-            <p className="mt-4 text-lg text-violet-100">
-              We accept Pi, the cryptocurrency you mine from your phone. Card payments work too: you
-              choose on every plan.
-            </p>
+            <p className="mt-4 text-lg text-violet-100">{t('home.pi.lead')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link
                 to="/pi-mining"
@@ -52,11 +39,11 @@ export function PiPromo() {
                   className: 'bg-amber-400 text-slate-950 shadow-sm hover:bg-amber-300',
                 })}
               >
-                Learn to Mine Pi
+                {t('home.pi.learnToMine')}
                 <ArrowRight className="size-4" aria-hidden />
               </Link>
               <Link to="/pricing" className={buttonClasses({ variant: 'inverse-outline' })}>
-                See Prices in Pi
+                {t('home.pi.seePrices')}
               </Link>
             </div>
           </div>
@@ -64,8 +51,8 @@ export function PiPromo() {
             {points.map(({ icon: Icon, title, text }) => (
               <li key={title} className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/15">
                 <Icon className="size-6 text-amber-300" aria-hidden />
-                <h3 className="mt-3 font-semibold">{title}</h3>
-                <p className="mt-1 text-sm text-violet-100">{text}</p>
+                <h3 className="mt-3 font-semibold">{t(title)}</h3>
+                <p className="mt-1 text-sm text-violet-100">{t(text)}</p>
               </li>
             ))}
           </ul>

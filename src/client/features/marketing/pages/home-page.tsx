@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { deferredSection } from '#client/lib/deferred-section';
+import { useT } from '#client/lib/i18n/i18n';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import type { HomeTrainingVideos } from '../home-training-videos';
 import type { SpotlightAthlete } from '../components/athlete-spotlight';
@@ -12,9 +13,6 @@ const HomeLowerSections = deferredSection(
   'home-lower-sections',
   () => import('../components/home-lower-sections'),
 );
-
-const description =
-  'Training videos for eight sports, athlete profiles recruiters and college coaches can find, and live games, tournaments and team channels for youth and amateur athletes.';
 
 /**
  * The home page. Recent Athletes and the Athlete of the Month in the spotlight belong to the
@@ -39,7 +37,8 @@ export function HomePage({
   /** the premium cards' channels, in the order of the site's premium stream links */
   premiumChannels?: (PremiumChannel | null)[];
 }) {
-  useDocumentTitle(undefined, description);
+  const t = useT();
+  useDocumentTitle(undefined, t('home.meta.description'));
   return (
     <>
       <HomeHero signedIn={signedIn} mainEvent={mainEvent} />
