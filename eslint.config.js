@@ -18,6 +18,12 @@ const serverModules = readdirSync(serverModulesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// The pages' catalog areas (src/client/locales/en/{area}.json) but `forms`, whose ids are the
+// English texts themselves.
+const messageAreas = readdirSync('./src/client/locales/en')
+  .filter((file) => file.endsWith('.json') && file !== 'forms.json')
+  .map((file) => file.slice(0, -'.json'.length));
+
 const clockMessage = 'Read the time from the clock the module is handed (src/server/lib/clock.ts).';
 
 export default tseslint.config(
@@ -43,6 +49,11 @@ export default tseslint.config(
     ignores: ['**/*.test.tsx'],
     plugins: { translation },
     rules: { 'translation/untranslated-text': 'error' },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { translation },
+    rules: { 'translation/whole-message-ids': ['error', messageAreas] },
   },
   {
     // React lives in the client only: its rules read no other file.

@@ -40,7 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
   plugins: isSsrBuild
     ? [embeddedDatabaseThread()]
-    : [react(), tailwindcss(), siteNameInDev(), compileCatalogs()],
+    : [react(), tailwindcss(), siteNameInDev(), compileCatalogs({ shorten: true })],
   build: isSsrBuild
     ? { target: 'node20', emptyOutDir: true, sourcemap: true }
     : {

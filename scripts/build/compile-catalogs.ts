@@ -1,23 +1,82 @@
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import MessageFormat from '@messageformat/core';
+import compileModule from '@messageformat/core/lib/compile-module.js';
 import type { Plugin } from 'vite';
+
+const localesDir = path.resolve('src/client/locales');
+const catalogFile = /[\\/]src[\\/]client[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.json$/;
+const clientSource = /[\\/]src[\\/]client[\\/].+\.(ts|tsx)$/;
+/** The module a catalog becomes: its messages as functions (no JSON left for Vite to read). */
+const compiledPrefix = '\0catalog:';
+
+/**
+ * The ids the browser's build writes short: every id of the English catalogs but the `forms`
+ * area's (found by their English words at run time, useShownText), each a base-36 number in the
+ * order of the sorted ids.
+ */
+export function shortIds(): Map<string, string> {
+  const ids = readdirSync(path.join(localesDir, 'en'))
+    .filter((file) => file.endsWith('.json') && file !== 'forms.json')
+    .flatMap((file) =>
+      Object.keys(JSON.parse(readFileSync(path.join(localesDir, 'en', file), 'utf8')) as object),
+    )
+    .sort();
+  return new Map(ids.map((id, index) => [id, index.toString(36)]));
+}
+
+/** A source's quoted message ids ('app.nav.home', "…", `…`) replaced by their short ones. */
+export function shortenIds(code: string, short: Map<string, string>): string {
+  return code.replace(/(['"`])([A-Za-z]+\.[\w.]+)\1/g, (whole, quote: string, id: string) => {
+    const found = short.get(id);
+    return found === undefined ? whole : `${quote}${found}${quote}`;
+  });
+}
 
 /**
  * The message catalogs (src/client/locales/{language}/{area}.json, ICU MessageFormat) compiled
- * as they are bundled: the browser and the server's renders get Lingui's ready-to-format form and
- * carry no message parser. Tests and development read the catalogs as written (Lingui compiles
- * them when it first formats a message).
+ * as they are bundled, by messageformat: each message a small function, so the browser and the
+ * server's renders carry no message parser (docs/decisions/0034). Tests and development outside
+ * a build compile them when they are loaded (lib/i18n/messages.ts).
+ *
+ * `shorten` (the browser's build): each id, in the catalogs and where the code names it, becomes a
+ * short one, so a page carries its words and not long names for them. Ids are written out whole
+ * in the code for that (a lint rule refuses one put together at run time).
  */
-export function compileCatalogs(): Plugin {
+export function compileCatalogs({ shorten = false }: { shorten?: boolean } = {}): Plugin {
+  let short = new Map<string, string>();
   return {
     name: 'compile-catalogs',
     enforce: 'pre',
-    transform(code, id) {
-      if (!/[\\/]src[\\/]client[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.json$/.test(id)) return null;
-      const messages = JSON.parse(code) as Record<string, string>;
-      const compiled = Object.fromEntries(
-        Object.entries(messages).map(([key, message]) => [key, compileMessage(message)]),
+    buildStart() {
+      short = shorten ? shortIds() : new Map();
+    },
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('.json')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      // Named as a script, not as JSON: Vite's own JSON plugin leaves it to this one.
+      return resolved && catalogFile.test(resolved.id)
+        ? `${compiledPrefix}${resolved.id}.mjs`
+        : null;
+    },
+    load(id) {
+      if (!id.startsWith(compiledPrefix)) return null;
+      const file = id.slice(compiledPrefix.length, -'.mjs'.length);
+      const locale = catalogFile.exec(file)![1]!;
+      this.addWatchFile(file);
+      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const keyed = Object.fromEntries(
+        Object.entries(messages).map(([key, message]) => [short.get(key) ?? key, message]),
       );
-      return { code: JSON.stringify(compiled), map: null };
+      return compileModule(new MessageFormat(locale), keyed);
+    },
+    transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (short.size > 0 && clientSource.test(file) && !file.includes('/node_modules/')) {
+        const shortened = shortenIds(code, short);
+        return shortened === code ? null : { code: shortened, map: null };
+      }
+      return null;
     },
   };
 }

@@ -65,4 +65,40 @@ const rule = {
   },
 };
 
-export default { rules: { 'untranslated-text': rule } };
+/**
+ * A message id put together at run time (`app.sport.${id}`): the browser's build shortens the ids
+ * it finds written out whole (scripts/build/compile-catalogs.ts), and would miss this one.
+ */
+const wholeIds = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Message ids are written out whole.' },
+    schema: [{ type: 'array', items: { type: 'string' } }],
+  },
+  create(context) {
+    const areas = context.options[0] ?? [];
+    const startsWithArea = (text) => areas.some((area) => text.startsWith(`${area}.`));
+    return {
+      TemplateLiteral(node) {
+        if (node.expressions.length === 0) return;
+        if (startsWithArea(node.quasis[0]?.value.cooked ?? '')) {
+          context.report({
+            node,
+            message: 'Write the message id out whole (a map of ids), not put together.',
+          });
+        }
+      },
+      BinaryExpression(node) {
+        if (node.operator !== '+' || node.left.type !== 'Literal') return;
+        if (typeof node.left.value === 'string' && startsWithArea(node.left.value)) {
+          context.report({
+            node,
+            message: 'Write the message id out whole (a map of ids), not put together.',
+          });
+        }
+      },
+    };
+  },
+};
+
+export default { rules: { 'untranslated-text': rule, 'whole-message-ids': wholeIds } };

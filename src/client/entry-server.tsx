@@ -184,7 +184,7 @@ export const render: RenderPage = async ({
       title: head.title ? `${head.title} · ${siteName}` : siteName,
       // index.html's description is the English one.
       description:
-        head.description ?? (locale === 'en' ? undefined : i18n._('app.site.description')),
+        head.description ?? (locale === 'en' ? undefined : i18n.format('app.site.description')),
       html,
       state: scriptSafeJson(
         JSON.stringify({

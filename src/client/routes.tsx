@@ -15,12 +15,20 @@ import { siteInfoQueryOptions } from './lib/site-info';
 export type PageModule = () => Promise<unknown>;
 
 /**
- * A route whose page is the module `load` imports; with `area`, the page's words too (its catalog
- * in the page's language, lib/i18n/catalogs.ts), loaded beside it.
+ * A route whose page is the module `load` imports; with `areas`, the page's words too (their
+ * catalogs in the page's language, lib/i18n/catalogs.ts), loaded beside it.
  */
-function page(id: string, path: string | null, load: PageModule, area?: CatalogArea): RouteObject {
-  const withWords: PageModule = area
-    ? () => Promise.all([load(), loadCatalog(pageLocale(), area)]).then(([module]) => module)
+function page(
+  id: string,
+  path: string | null,
+  load: PageModule,
+  areas: CatalogArea[] = [],
+): RouteObject {
+  const withWords: PageModule = areas.length
+    ? () =>
+        Promise.all([load(), ...areas.map((area) => loadCatalog(pageLocale(), area))]).then(
+          ([module]) => module,
+        )
     : load;
   const lazy = withWords as NonNullable<RouteObject['lazy']>;
   return path === null ? { id, index: true, lazy } : { id, path, lazy };
@@ -72,7 +80,7 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageLoading,
         errorElement: <RouteError />,
         children: [
-          page('home', null, () => import('./app/routes/home-route'), 'home'),
+          page('home', null, () => import('./app/routes/home-route'), ['home']),
           page('about', 'about', () => import('./features/marketing/pages/about-page')),
           page(
             'success-stories',
@@ -124,29 +132,43 @@ export const routes: RouteObject[] = [
             () => import('./features/athletes/pages/player-profile-page'),
           ),
 
-          page('login', 'login', () => import('./features/accounts/pages/login-page')),
-          page('signup', 'signup', () => import('./features/accounts/pages/signup-page')),
+          page('login', 'login', () => import('./features/accounts/pages/login-page'), [
+            'signIn',
+            'accounts',
+            'forms',
+          ]),
+          page('signup', 'signup', () => import('./features/accounts/pages/signup-page'), [
+            'accounts',
+            'forms',
+          ]),
           page(
             'signup-player',
             'signup/player',
             () => import('./features/accounts/pages/signup-player-page'),
+            ['accounts', 'forms'],
           ),
           page(
             'signup-coach',
             'signup/coach',
             () => import('./features/accounts/pages/signup-coach-page'),
+            ['accounts', 'forms'],
           ),
           page(
             'signup-organization',
             'signup/organization',
             () => import('./features/accounts/pages/signup-organization-page'),
+            ['accounts', 'forms'],
           ),
           page(
             'signup-guardian',
             'signup/guardian',
             () => import('./features/accounts/pages/signup-guardian-page'),
+            ['accounts', 'forms'],
           ),
-          page('profile', 'profile', () => import('./features/accounts/pages/profile-page')),
+          page('profile', 'profile', () => import('./features/accounts/pages/profile-page'), [
+            'accounts',
+            'forms',
+          ]),
           page(
             'recruiting',
             'recruiting',
@@ -159,22 +181,32 @@ export const routes: RouteObject[] = [
             'messages/:id',
             () => import('./features/messaging/pages/messages-page'),
           ),
-          page('consent', 'consent/:token', () => import('./features/privacy/pages/consent-page')),
-          page('guardian', 'guardian', () => import('./features/accounts/pages/guardian-page')),
+          page('consent', 'consent/:token', () => import('./features/privacy/pages/consent-page'), [
+            'consent',
+            'forms',
+          ]),
+          page('guardian', 'guardian', () => import('./features/accounts/pages/guardian-page'), [
+            'guardian',
+            'consent',
+            'forms',
+          ]),
           page(
             'guardian-thread',
             'guardian/thread/:token',
             () => import('./features/messaging/pages/guardian-thread-page'),
+            ['guardian', 'consent', 'forms'],
           ),
           page(
             'forgot-password',
             'forgot-password',
             () => import('./features/accounts/pages/forgot-password-page'),
+            ['signIn', 'accounts', 'forms'],
           ),
           page(
             'reset-password',
             'reset-password',
             () => import('./features/accounts/pages/reset-password-page'),
+            ['signIn', 'accounts', 'forms'],
           ),
           page(
             'dev-mailbox',

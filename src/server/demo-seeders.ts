@@ -1,6 +1,6 @@
 import { demoAccountsSeeder, demoCoachesSeeder } from '#server/modules/accounts';
 import { demoAthletesSeeder } from '#server/modules/athletes';
-import { demoMessagingSeeder } from '#server/modules/messaging';
+import { demoMessagingSeeder, demoSpanishFamilySeeder } from '#server/modules/messaging';
 import { demoProgramsSeeder } from '#server/modules/programs';
 import { demoRecruitingSeeder } from '#server/modules/recruiting';
 import { demoChannelsSeeder } from '#server/modules/streams';
@@ -22,5 +22,6 @@ export const demoSeeders = (streams: Streams): DemoSeeder[] => [
   demoChannelsSeeder(streams),
   demoRecruitingSeeder,
   demoMessagingSeeder,
+  demoSpanishFamilySeeder,
   demoProgramsSeeder,
 ];

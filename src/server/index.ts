@@ -19,6 +19,7 @@ import { systemClock } from './lib/clock';
 import { demoSeeders } from './demo-seeders';
 import { seedDemoData } from './db/seed';
 import { demoAccounts, demoMinor, demoParent } from '#server/modules/accounts';
+import { demoSpanishFamily } from '#server/modules/messaging';
 import { createPi } from '#server/modules/pi';
 import { createStreams } from '#server/modules/streams';
 import { demoMember } from '#server/modules/subscriptions';
@@ -106,7 +107,9 @@ function announce(config: Config, database: DatabaseHandle['kind'], startedAt: n
         `${demoAccounts.coach.email} / ${demoAccounts.coach.password} (verified coach), ` +
         `${demoAccounts.organization.email} / ${demoAccounts.organization.password} (organization), ` +
         `${demoMinor.email} / ${demoMinor.password} (athlete under 18), ` +
-        `${demoParent.email} / ${demoParent.password} (her parent). ` +
+        `${demoParent.email} / ${demoParent.password} (her parent), ` +
+        `${demoSpanishFamily.minor.email} / ${demoSpanishFamily.minor.password} and ` +
+        `${demoSpanishFamily.guardian.email} / ${demoSpanishFamily.guardian.password} (an athlete under 18 and her mother, in Spanish). ` +
         `Sent mail is kept at ${config.publicUrl}/dev/mailbox.`,
     );
     if (!isLoopbackHost(config.host)) {

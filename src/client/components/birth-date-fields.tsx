@@ -9,7 +9,15 @@ import { ageGroupOn, birthDateOf, birthYearChoices, privacyMessages } from '#sha
 import { Alert } from '#client/components/ui/alert';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Select } from '#client/components/ui/input';
-import { monthNames as months } from '#shared/month-names';
+import { useLocaleTag, useShownText, useT } from '#client/lib/i18n/i18n';
+
+/** The twelve months' names in the page's language. */
+function monthNamesIn(tag: string): string[] {
+  const format = new Intl.DateTimeFormat(tag, { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, index) =>
+    format.format(new Date(Date.UTC(2000, index, 1))),
+  );
+}
 
 /** The age group of a month and year as picked in the form, or null until both are. */
 export function pickedAgeGroup(month: unknown, year: unknown) {
@@ -39,14 +47,20 @@ export function BirthDateFields({
   };
   errors: { birthMonth?: string; birthYear?: string; guardianEmail?: string };
 }) {
+  const t = useT();
+  const shown = useShownText();
+  const months = monthNamesIn(useLocaleTag());
   const group = pickedAgeGroup(month, year);
   const years = birthYearChoices(new Date());
   return (
     <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
-      <legend className="mb-1.5 text-sm font-medium">Date of birth *</legend>
-      <FormField label="Month" error={errors.birthMonth}>
+      <legend className="mb-1.5 text-sm font-medium">{t('app.birthDate.legend')}</legend>
+      <FormField
+        label={t('app.birthDate.month')}
+        error={errors.birthMonth && shown(errors.birthMonth)}
+      >
         <Select autoComplete="bday-month" {...register.birthMonth}>
-          <option value="">Month…</option>
+          <option value="">{t('app.birthDate.monthPlaceholder')}</option>
           {months.map((name, index) => (
             <option key={name} value={index + 1}>
               {name}
@@ -55,12 +69,12 @@ export function BirthDateFields({
         </Select>
       </FormField>
       <FormField
-        label="Year"
-        error={group === 'child' ? undefined : errors.birthYear}
-        hint="Never shown on your profile. It tells us whether a parent or guardian must agree first."
+        label={t('app.birthDate.year')}
+        error={group === 'child' || !errors.birthYear ? undefined : shown(errors.birthYear)}
+        hint={t('app.birthDate.yearHint')}
       >
         <Select autoComplete="bday-year" {...register.birthYear}>
-          <option value="">Year…</option>
+          <option value="">{t('app.birthDate.yearPlaceholder')}</option>
           {years.map((value) => (
             <option key={value} value={value}>
               {value}
@@ -70,15 +84,15 @@ export function BirthDateFields({
       </FormField>
       {group === 'child' ? (
         <div className="sm:col-span-2">
-          <Alert tone="info">{privacyMessages.underMinimumAge}</Alert>
+          <Alert tone="info">{shown(privacyMessages.underMinimumAge)}</Alert>
         </div>
       ) : null}
       {group === 'minor' ? (
         <div className="sm:col-span-2">
           <FormField
-            label="Parent or guardian email *"
-            error={errors.guardianEmail}
-            hint="Because you are under 18, we ask them to agree before your profile is shown to anyone. Until then only you can see it."
+            label={t('app.birthDate.guardianEmail')}
+            error={errors.guardianEmail && shown(errors.guardianEmail)}
+            hint={t('app.birthDate.guardianHint')}
           >
             <Input type="email" autoComplete="off" {...register.guardianEmail} />
           </FormField>

@@ -6,27 +6,23 @@ import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { RadioCard } from '#client/components/ui/radio-card';
 import { errorMessage } from '#client/lib/api';
-import { longDate } from '#client/lib/format-date';
+import { useLocaleTag, useShownText, useT, type MessageId } from '#client/lib/i18n/i18n';
 
 type Audience = GuardianVisibility;
 
-/** The guardian's two choices: as offered, and as the decision says who sees the profile. */
-const audiences: Record<Audience, { label: string; description: string; seenBy: string }> = {
+/** The guardian's choices as offered (who sees the profile is said by guardian.consent.seenBy). */
+const audiences: Record<Audience, { label: MessageId; description: MessageId }> = {
   coaches: {
-    label: 'Verified coaches only',
-    description:
-      'Only coaches we have verified at a school, college or program see the profile; other members and visitors do not.',
-    seenBy: 'verified coaches only',
+    label: 'consent.consent.audience.coaches.label',
+    description: 'consent.consent.audience.coaches.description',
   },
   members: {
-    label: 'Signed-in members only (recommended)',
-    description: 'Visitors who are not signed in do not see the profile at all.',
-    seenBy: 'signed-in members only',
+    label: 'consent.consent.audience.members.label',
+    description: 'consent.consent.audience.members.description',
   },
   public: {
-    label: 'Everyone',
-    description: 'Visitors see the name, sport and photo; members see the whole profile.',
-    seenBy: 'everyone (visitors see only the name, sport and photo)',
+    label: 'consent.consent.audience.public.label',
+    description: 'consent.consent.audience.public.description',
   },
 };
 
@@ -54,24 +50,34 @@ export function ConsentDecision({
   /** says until when a pending request can be answered (the mailed link expires; an account does not) */
   deadline?: boolean;
 }) {
+  const t = useT();
+  const shown = useShownText();
+  const localeTag = useLocaleTag();
   const [audience, setAudience] = useState<Audience>(request.allowedVisibility);
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
   const first = request.athleteFirstName;
-  const error = decide.error ? errorMessage(decide.error, 'Your answer could not be saved.') : null;
+  const longDate = (value: string) =>
+    new Date(value).toLocaleDateString(localeTag, { dateStyle: 'long' });
+  /** "On November 24, 2026. ", before what the decision means. */
+  const decidedOn = request.decidedAt
+    ? `${t('consent.consent.decidedOn', { date: longDate(request.decidedAt) })} `
+    : '';
+  const error = decide.error
+    ? shown(errorMessage(decide.error, t('consent.answerNotSaved')))
+    : null;
   const grant = () => decide.mutate({ decision: 'grant', visibility: audience });
 
   if (request.expired) {
     return (
-      <Alert tone="warning" title="This request has expired">
-        It was open until {longDate(request.expiresAt)}. {first} can send you a new link from their
-        profile; the profile stays hidden until then.
+      <Alert tone="warning" title={t('consent.consent.expired.title')}>
+        {t('consent.consent.expired.text', { date: longDate(request.expiresAt), first })}
       </Alert>
     );
   }
 
   const audienceChoice = (
     <fieldset className="grid gap-3">
-      <legend className="mb-2 font-medium">Who may see the profile</legend>
+      <legend className="mb-2 font-medium">{t('consent.consent.audience.legend')}</legend>
       {guardianVisibilities.map((value) => (
         <RadioCard
           key={value}
@@ -79,8 +85,8 @@ export function ConsentDecision({
           value={value}
           checked={audience === value}
           onChange={() => setAudience(value)}
-          label={audiences[value].label}
-          description={audiences[value].description}
+          label={t(audiences[value].label)}
+          description={t(audiences[value].description)}
         />
       ))}
     </fieldset>
@@ -89,9 +95,9 @@ export function ConsentDecision({
   if (request.status === 'granted') {
     return (
       <Card className="grid gap-5">
-        <Alert tone="success" title="You have consented">
-          {request.decidedAt ? `On ${longDate(request.decidedAt)}. ` : ''}
-          {first}&apos;s profile can be seen by {audiences[request.allowedVisibility].seenBy}.
+        <Alert tone="success" title={t('consent.consent.granted.title')}>
+          {decidedOn}
+          {t('consent.consent.seenBy', { first, audience: request.allowedVisibility })}
         </Alert>
         {audienceChoice}
         <div className="flex flex-wrap gap-3">
@@ -100,7 +106,7 @@ export function ConsentDecision({
             disabled={decide.isPending || audience === request.allowedVisibility}
             onClick={grant}
           >
-            {decide.isPending ? 'Saving...' : 'Save who may see it'}
+            {decide.isPending ? t('consent.saving') : t('consent.consent.saveAudience')}
           </Button>
           {confirmWithdraw ? (
             <>
@@ -109,22 +115,21 @@ export function ConsentDecision({
                 disabled={decide.isPending}
                 onClick={() => decide.mutate({ decision: 'withdraw' })}
               >
-                Yes, withdraw consent
+                {t('consent.consent.withdraw.confirm')}
               </Button>
               <Button variant="ghost" onClick={() => setConfirmWithdraw(false)}>
-                Keep consent
+                {t('consent.consent.withdraw.keep')}
               </Button>
             </>
           ) : (
             <Button variant="ghost" onClick={() => setConfirmWithdraw(true)}>
-              Withdraw consent
+              {t('consent.consent.withdraw.button')}
             </Button>
           )}
         </div>
         {confirmWithdraw ? (
           <p className="text-muted-foreground text-sm">
-            {first}&apos;s profile will leave every list and search at once, and only {first} will
-            see it.
+            {t('consent.consent.withdraw.effect', { first })}
           </p>
         ) : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
@@ -137,21 +142,24 @@ export function ConsentDecision({
       {request.status === 'declined' || request.status === 'withdrawn' ? (
         <Alert
           tone="info"
-          title={request.status === 'declined' ? 'You declined' : 'You withdrew consent'}
+          title={
+            request.status === 'declined'
+              ? t('consent.consent.declined.title')
+              : t('consent.consent.withdrawn.title')
+          }
         >
-          {request.decidedAt ? `On ${longDate(request.decidedAt)}. ` : ''}
-          {first}&apos;s profile is hidden: only {first} can see it. You can consent after all
-          below.
+          {decidedOn}
+          {t('consent.consent.hidden', { first })}
         </Alert>
       ) : deadline ? (
         <p className="text-muted-foreground text-sm">
-          Please answer by {longDate(request.expiresAt)}.
+          {t('consent.consent.answerBy', { date: longDate(request.expiresAt) })}
         </p>
       ) : null}
       {audienceChoice}
       <div className="flex flex-wrap gap-3">
         <Button disabled={decide.isPending} onClick={grant}>
-          {decide.isPending ? 'Saving...' : 'I consent'}
+          {decide.isPending ? t('consent.saving') : t('consent.consent.grant')}
         </Button>
         {request.status === 'pending' ? (
           <Button
@@ -159,7 +167,7 @@ export function ConsentDecision({
             disabled={decide.isPending}
             onClick={() => decide.mutate({ decision: 'decline' })}
           >
-            I do not consent
+            {t('consent.consent.decline')}
           </Button>
         ) : null}
       </div>

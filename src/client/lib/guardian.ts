@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConsentDecision } from '#shared/schemas/privacy';
 import { api, pathParam, unwrap, withSignal } from '#client/lib/api-client';
+import { pageLocale } from './i18n/catalogs';
 
 // A parent's or guardian's own page, /guardian (docs/product.md#guardians): the typed calls.
 
@@ -36,7 +37,7 @@ export function useDecideChildConsent(profileId: string) {
       unwrap(
         api.guardian.children[':profileId'].consent.$post({
           param: { profileId: pathParam(profileId) },
-          json,
+          json: { ...json, language: pageLocale() },
         }),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: guardianKey }),

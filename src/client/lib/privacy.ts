@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ProfileVisibility } from '#shared/privacy';
 import type { ConsentDecision as ConsentDecisionInput } from '#shared/schemas/privacy';
 import { api, pathParam, unwrap, withSignal } from '#client/lib/api-client';
+import { pageLocale } from './i18n/catalogs';
 
 /** Who can see the signed-in athlete's profile and why it may be hidden (GET /api/me/privacy). */
 export const privacyQueryOptions = (userId: string) =>
@@ -63,8 +64,14 @@ export const consentRequestQueryOptions = (token: string) =>
 export function useDecideConsent(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Decided in the page's language: the guardian's mails are written in it from then on.
     mutationFn: (decision: ConsentDecisionInput) =>
-      unwrap(api.consent[':token'].$post({ param: { token: pathParam(token) }, json: decision })),
+      unwrap(
+        api.consent[':token'].$post({
+          param: { token: pathParam(token) },
+          json: { ...decision, language: pageLocale() },
+        }),
+      ),
     onSuccess: (data) => queryClient.setQueryData(consentRequestQueryOptions(token).queryKey, data),
   });
 }

@@ -5,10 +5,10 @@ import { afterEach } from 'vitest';
 // files of a worker share one document, so each test unmounts what it rendered.
 if (typeof document !== 'undefined') {
   // Components read their words from the page's language: English, every area's catalog.
-  const { browserI18n } = await import('#client/lib/i18n/i18n');
-  const { everyMessage } = await import('#client/lib/i18n/every-catalog');
-  browserI18n.load('en', everyMessage('en'));
-  browserI18n.activate('en');
+  const { browserMessages } = await import('#client/lib/i18n/i18n');
+  const { loadEveryCatalog } = await import('#client/lib/i18n/every-catalog');
+  browserMessages.locale = 'en';
+  loadEveryCatalog(browserMessages);
   await import('@testing-library/jest-dom/vitest');
   const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());

@@ -2,6 +2,7 @@ import type { AuthContext } from 'better-auth';
 import type { Mailer } from '../adapters/mail/mailer';
 import type { Config } from '../config';
 import type { Clock } from '../lib/clock';
+import { mailLocaleOf, pageUrl } from '../adapters/mail/mail-words';
 import {
   confirmationEmail,
   contestedSignupEmail,
@@ -15,7 +16,7 @@ import {
   onAddressConfirmed,
 } from './signup-attempts';
 
-type MailedUser = { id: string; email: string; name: string };
+type MailedUser = { id: string; email: string; name: string; language?: string | null };
 
 /**
  * The mails of an account's address: a reset link, the confirmation (or, for a sign-up that
@@ -39,7 +40,13 @@ export function accountMails({
     password: {
       sendResetPassword: async ({ user, url }: { user: MailedUser; url: string }) => {
         await mailer.send(
-          passwordResetEmail({ siteName: config.siteName, to: user.email, name: user.name, url }),
+          passwordResetEmail({
+            siteName: config.siteName,
+            to: user.email,
+            name: user.name,
+            url,
+            locale: mailLocaleOf(user.language),
+          }),
         );
       },
       // A password chosen through a link mailed to the address proves the address as a
@@ -56,13 +63,15 @@ export function accountMails({
       onExistingUserSignUp: async ({ user }: { user: MailedUser & { emailVerified: boolean } }) => {
         if (!user.emailVerified || user.email.endsWith('.invalid')) return;
         if (!(await mayNoticeAttempt(await authContext(), user.email, clock.now()))) return;
+        const locale = mailLocaleOf(user.language);
         await mailer.send(
           signupAttemptEmail({
             siteName: config.siteName,
             to: user.email,
             name: user.name,
-            loginUrl: `${config.publicUrl}/login`,
-            resetUrl: `${config.publicUrl}/forgot-password`,
+            loginUrl: pageUrl(config.publicUrl, locale, '/login'),
+            resetUrl: pageUrl(config.publicUrl, locale, '/forgot-password'),
+            locale,
           }),
         );
       },
@@ -71,6 +80,7 @@ export function accountMails({
       sendVerificationEmail: async ({ user, url }: { user: MailedUser; url: string }) => {
         const context = await authContext();
         const now = clock.now();
+        const locale = mailLocaleOf(user.language);
         // A sign-up that replaced an earlier one confirms by choosing the password instead.
         if (await isContested(context, user.email, now)) {
           const token = await choosePasswordToken(context, user.id, now);
@@ -79,13 +89,24 @@ export function accountMails({
               siteName: config.siteName,
               to: user.email,
               name: user.name,
-              url: `${config.publicUrl}/reset-password?token=${token}&finish=signup`,
+              url: pageUrl(
+                config.publicUrl,
+                locale,
+                `/reset-password?token=${token}&finish=signup`,
+              ),
+              locale,
             }),
           );
           return;
         }
         await mailer.send(
-          confirmationEmail({ siteName: config.siteName, to: user.email, name: user.name, url }),
+          confirmationEmail({
+            siteName: config.siteName,
+            to: user.email,
+            name: user.name,
+            url,
+            locale,
+          }),
         );
       },
       // Sessions the account had before its address was proved end; the link opens the only one.

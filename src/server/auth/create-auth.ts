@@ -16,6 +16,7 @@ import {
   userTypes,
 } from '#shared/schemas/accounts';
 import { lineText } from '#shared/schemas/text';
+import { locales } from '#shared/locales';
 import type { Mailer } from '../adapters/mail/mailer';
 import type { PiPlatform } from '../adapters/pi/pi-platform';
 import type { Config } from '../config';
@@ -162,6 +163,14 @@ export function createAuth({
           input: true,
           validator: { input: lineText().trim().max(30).nullable() },
         },
+        // The language of the site and the mails (src/shared/locales.ts): the sign-up page's,
+        // then the member's choice on /profile.
+        language: {
+          type: 'string',
+          required: false,
+          input: true,
+          validator: { input: z.enum(locales).nullable() },
+        },
       },
       deleteUser: {
         enabled: true,
@@ -266,6 +275,7 @@ function checkRequest(db: Database, accounts: AccountHooks, clock: Clock) {
             name: displayNameOf(signup),
             userType: signup.form === 'athlete' ? 'player' : signup.userType,
             phone: signup.form === 'athlete' ? undefined : signup.phoneNumber,
+            language: signup.language,
           },
         },
       };

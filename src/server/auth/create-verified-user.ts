@@ -1,4 +1,5 @@
 import type { UserType } from '#shared/account-fields';
+import type { Locale } from '#shared/locales';
 import type { Auth } from './create-auth';
 
 export type VerifiedUserInput = {
@@ -7,6 +8,8 @@ export type VerifiedUserInput = {
   name: string;
   role?: 'admin' | 'user';
   userType?: UserType | null;
+  /** the account's language (English when none) */
+  language?: Locale;
 };
 
 /**
@@ -50,6 +53,7 @@ export async function createVerifiedUser(
       emailVerified: true,
       role: input.role ?? 'user',
       userType: input.userType ?? null,
+      language: input.language ?? null,
     },
     { method: 'admin' },
   );

@@ -1,46 +1,52 @@
+import type { Locale } from '#shared/locales';
 import { linkMail } from '../adapters/mail/email-layout';
 import type { MailMessage } from '../adapters/mail/mailer';
+import { mailWords } from '../adapters/mail/mail-words';
 
-export function confirmationEmail(options: {
-  siteName: string;
-  to: string;
-  name: string;
-  url: string;
-}): MailMessage {
-  const greeting = `Hi ${options.name},`;
-  const lines = [
-    greeting,
-    `Thanks for signing up to ${options.siteName}. Please confirm your email address to finish creating your account.`,
-    'The link works for 24 hours.',
-  ];
+/** Who an account mail goes to, in their language (English when none is stored). */
+type AccountMail = { siteName: string; to: string; name: string; locale?: Locale };
+
+export function confirmationEmail(options: AccountMail & { url: string }): MailMessage {
+  const { siteName, locale = 'en' } = options;
+  const t = mailWords(locale);
   return linkMail({
-    siteName: options.siteName,
+    siteName,
     to: options.to,
-    subject: `Confirm your email for ${options.siteName}`,
-    heading: 'Confirm your email address',
-    lines,
-    action: { label: 'Confirm my email', url: options.url, textLabel: 'Confirm your email' },
+    locale,
+    subject: t('mail.confirm.subject', { siteName }),
+    heading: t('mail.confirm.heading'),
+    lines: [
+      t('mail.greeting', { name: options.name }),
+      t('mail.confirm.thanks', { siteName }),
+      t('mail.confirm.validity'),
+    ],
+    action: {
+      label: t('mail.confirm.action'),
+      url: options.url,
+      textLabel: t('mail.confirm.textAction'),
+    },
   });
 }
 
-export function passwordResetEmail(options: {
-  siteName: string;
-  to: string;
-  name: string;
-  url: string;
-}): MailMessage {
-  const lines = [
-    `Hi ${options.name},`,
-    `We received a request to reset the password of your ${options.siteName} account. Choose a new password with the link below.`,
-    'The link works for one hour. If you did not ask for this, your password stays as it is.',
-  ];
+export function passwordResetEmail(options: AccountMail & { url: string }): MailMessage {
+  const { siteName, locale = 'en' } = options;
+  const t = mailWords(locale);
   return linkMail({
-    siteName: options.siteName,
+    siteName,
     to: options.to,
-    subject: `Reset your ${options.siteName} password`,
-    heading: 'Reset your password',
-    lines,
-    action: { label: 'Choose a new password', url: options.url, textLabel: 'Reset your password' },
+    locale,
+    subject: t('mail.reset.subject', { siteName }),
+    heading: t('mail.reset.heading'),
+    lines: [
+      t('mail.greeting', { name: options.name }),
+      t('mail.reset.request', { siteName }),
+      t('mail.reset.validity'),
+    ],
+    action: {
+      label: t('mail.reset.action'),
+      url: options.url,
+      textLabel: t('mail.reset.textAction'),
+    },
   });
 }
 
@@ -49,46 +55,45 @@ export function passwordResetEmail(options: {
  * finishes it by choosing the password (signup-attempts.ts), so a password somebody else typed
  * never becomes theirs.
  */
-export function contestedSignupEmail(options: {
-  siteName: string;
-  to: string;
-  name: string;
-  url: string;
-}): MailMessage {
-  const lines = [
-    `Hi ${options.name},`,
-    `This address was used to sign up to ${options.siteName} more than once, so to make sure the account is yours, choose its password with the link below. That also confirms your email address. Anything an earlier sign-up with this address stored has been removed.`,
-    'The link works for 24 hours. If you did not sign up, ignore this email: without the password chosen here, nobody can log in to the account.',
-  ];
+export function contestedSignupEmail(options: AccountMail & { url: string }): MailMessage {
+  const { siteName, locale = 'en' } = options;
+  const t = mailWords(locale);
   return linkMail({
-    siteName: options.siteName,
+    siteName,
     to: options.to,
-    subject: `Finish signing up to ${options.siteName}`,
-    heading: 'Choose your password to finish signing up',
-    lines,
-    action: { label: 'Choose my password', url: options.url, textLabel: 'Choose your password' },
+    locale,
+    subject: t('mail.contested.subject', { siteName }),
+    heading: t('mail.contested.heading'),
+    lines: [
+      t('mail.greeting', { name: options.name }),
+      t('mail.contested.explain', { siteName }),
+      t('mail.contested.validity'),
+    ],
+    action: {
+      label: t('mail.contested.action'),
+      url: options.url,
+      textLabel: t('mail.contested.textAction'),
+    },
   });
 }
 
 /** Somebody tried to sign up with the address of an existing account: its holder is told. */
-export function signupAttemptEmail(options: {
-  siteName: string;
-  to: string;
-  name: string;
-  loginUrl: string;
-  resetUrl: string;
-}): MailMessage {
-  const lines = [
-    `Hi ${options.name},`,
-    `Somebody tried to sign up to ${options.siteName} with this address, which already has an account. Nothing was changed.`,
-    `If it was you, log in at ${options.loginUrl}, or choose a new password at ${options.resetUrl} if you have forgotten it. If it was not, you do not need to do anything.`,
-  ];
+export function signupAttemptEmail(
+  options: AccountMail & { loginUrl: string; resetUrl: string },
+): MailMessage {
+  const { siteName, locale = 'en' } = options;
+  const t = mailWords(locale);
   return linkMail({
-    siteName: options.siteName,
+    siteName,
     to: options.to,
-    subject: `Somebody tried to sign up to ${options.siteName} with your address`,
-    heading: 'You already have an account',
-    lines,
-    action: { label: 'Log in', url: options.loginUrl, textLabel: null },
+    locale,
+    subject: t('mail.attempt.subject', { siteName }),
+    heading: t('mail.attempt.heading'),
+    lines: [
+      t('mail.greeting', { name: options.name }),
+      t('mail.attempt.explain', { siteName }),
+      t('mail.attempt.ifYou', { loginUrl: options.loginUrl, resetUrl: options.resetUrl }),
+    ],
+    action: { label: t('mail.attempt.action'), url: options.loginUrl, textLabel: null },
   });
 }

@@ -3,6 +3,7 @@ import { accountMessages } from '../account-messages';
 import { graduationYearText } from './athletes';
 import { signupSportIds } from '../sports';
 import { lineText } from './text';
+import { locales } from '../locales';
 import { birthFields, checkBirthFields, privacyMessages } from './privacy';
 
 import {
@@ -93,6 +94,8 @@ export const signupSchema = z
     birthMonth: birthFields.birthMonth.optional(),
     birthYear: birthFields.birthYear.optional(),
     guardianEmail: birthFields.guardianEmail,
+    /** the sign-up page's language: the account's, and its guardian's mail's */
+    language: z.enum(locales).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.password !== value.confirmPassword) {
@@ -166,6 +169,7 @@ export const athleteSignupSchema = z
     birthMonth: birthFields.birthMonth.optional(),
     birthYear: birthFields.birthYear.optional(),
     guardianEmail: birthFields.guardianEmail,
+    language: z.enum(locales).optional(),
   })
   .superRefine((value, ctx) => {
     requireBirthMonth(value, ctx);
@@ -212,10 +216,12 @@ export const changePasswordSchema = z
 
 /**
  * What a signed-in user may change of their account through better-auth's update-user: their
- * name and phone. Anything else (the account type, a picture address, unknown fields) is refused.
+ * name, phone and language. Anything else (the account type, a picture address, unknown fields)
+ * is refused.
  */
 export const accountUpdateSchema = z
   .object({
+    language: z.enum(locales),
     name: lineText()
       .trim()
       .min(1, 'Please enter your name')

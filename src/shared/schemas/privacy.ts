@@ -12,6 +12,7 @@ import {
   reportTargetTypes,
   reportStatuses,
 } from '../privacy';
+import { locales } from '../locales';
 
 export * from '../privacy';
 
@@ -134,10 +135,18 @@ export const consentRequestSchema = z.object({
 export type ConsentRequest = z.infer<typeof consentRequestSchema>;
 
 /** POST /api/consent/{token} */
+/** The language of the page the guardian decides on: the one they are written to in after. */
+const decidedIn = { language: z.enum(locales).optional() };
 export const consentDecisionSchema = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('grant'), visibility: z.enum(guardianVisibilities) }).strict(),
-  z.object({ decision: z.literal('decline') }).strict(),
-  z.object({ decision: z.literal('withdraw') }).strict(),
+  z
+    .object({
+      decision: z.literal('grant'),
+      visibility: z.enum(guardianVisibilities),
+      ...decidedIn,
+    })
+    .strict(),
+  z.object({ decision: z.literal('decline'), ...decidedIn }).strict(),
+  z.object({ decision: z.literal('withdraw'), ...decidedIn }).strict(),
 ]);
 export type ConsentDecision = z.infer<typeof consentDecisionSchema>;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { accountItemsFor, isLinkActive, isTrainingPath, navEntries } from './nav-items';
-import { everyMessage } from '#client/lib/i18n/every-catalog';
+import { catalogTexts } from '#client/lib/i18n/every-catalog';
 
 /** The labels are message ids: as an English reader sees them. */
-const english = everyMessage('en') as Record<string, string>;
+const english = catalogTexts('en');
 
 describe('navigation', () => {
   it('gives each kind of account its own first link', () => {

@@ -1,5 +1,6 @@
 import { trainingSports } from '#shared/sports';
 import type { MessageId } from '#client/lib/i18n/i18n';
+import { sportLabels } from '#client/lib/i18n/sport-labels';
 
 /** A link of the navigation; its label and description are message ids (lib/i18n). */
 export type NavLinkItem = { label: MessageId; to: string; description?: MessageId };
@@ -44,7 +45,7 @@ const trainingItems: NavLinkItem[] = [
     to: '/training-options',
     description: 'app.nav.allTraining.description',
   },
-  ...trainingSports.map((sport) => ({ label: `app.sport.${sport.id}` as const, to: sport.path })),
+  ...trainingSports.map((sport) => ({ label: sportLabels[sport.id], to: sport.path })),
 ];
 
 const piItems: NavLinkItem[] = [

@@ -7,10 +7,10 @@ import { VideoPlayer } from './video-player';
 
 /** The training levels' names in the page's language. */
 const levelLabels: Record<TrainingLevel, MessageId> = {
-  basic: 'home.videoModal.level.basic',
-  intermediate: 'home.videoModal.level.intermediate',
-  advanced: 'home.videoModal.level.advanced',
-  elite: 'home.videoModal.level.elite',
+  basic: 'homeMore.videoModal.level.basic',
+  intermediate: 'homeMore.videoModal.level.intermediate',
+  advanced: 'homeMore.videoModal.level.advanced',
+  elite: 'homeMore.videoModal.level.elite',
 };
 
 /**
@@ -57,7 +57,7 @@ export default function VideoModal({
               </p>
             </div>
             <Dialog.Close
-              aria-label={t('home.videoModal.close')}
+              aria-label={t('homeMore.videoModal.close')}
               className="hover:bg-muted inline-flex size-10 shrink-0 items-center justify-center rounded-lg"
             >
               <X className="size-5" aria-hidden />

@@ -3,6 +3,7 @@ import { isActiveAdmin } from '#shared/admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { ApiError, apiFetch } from '../api';
+import type { Locale } from '#shared/locales';
 
 export type SessionUser = {
   id: string;
@@ -13,6 +14,8 @@ export type SessionUser = {
   banned?: boolean | null;
   userType?: UserType | null;
   twoFactorEnabled?: boolean | null;
+  /** the account's language (src/shared/locales.ts); none: the page's */
+  language?: Locale | null;
 };
 
 export type Session = { id: string; expiresAt: string };

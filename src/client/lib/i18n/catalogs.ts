@@ -1,34 +1,50 @@
 // The browser's catalogs: each area's messages in one language, loaded when a page of the area is
 // first shown (the shell's with the first page), so a page carries its own language's words only.
-import type { Messages } from '@lingui/core';
-import { defaultLocale, type Locale } from '#shared/locales';
-import { browserI18n } from './i18n';
+import { type Locale } from '#shared/locales';
+import { browserMessages } from './i18n';
+import type { LoadedCatalog } from './messages';
 
-/** The areas the catalogs are split by: the shell (header, footer, shared parts) and each page's. */
-export type CatalogArea = 'app' | 'home';
+/**
+ * The areas the catalogs are split by: the shell (header, footer, shared parts), each page's, and
+ * a section below the fold whose code loads as it comes into view (homeMore).
+ */
+export type CatalogArea =
+  'app' | 'home' | 'homeMore' | 'forms' | 'accounts' | 'signIn' | 'guardian' | 'consent';
 
-const files = import.meta.glob<{ default: Messages }>('../../locales/*/*.json');
+const files = import.meta.glob<{ default: LoadedCatalog }>('../../locales/*/*.json');
 const loaded = new Map<string, Promise<void>>();
 
 /** Loads an area's messages in `locale` into the page's messages (once). */
 export function loadCatalog(locale: Locale, area: CatalogArea): Promise<void> {
+  // The forms' English entries are their ids' own words (useShownText shows a text it does not
+  // find as written): an English page has nothing to load for them.
+  if (area === 'forms' && locale === 'en') return Promise.resolve();
   const key = `${locale}/${area}`;
   let loading = loaded.get(key);
   if (!loading) {
     const file = files[`../../locales/${key}.json`];
     if (!file) throw new Error(`No catalog ${key}`);
-    loading = file().then((module) => browserI18n.load(locale, module.default));
+    loading = file().then((module) => {
+      if (locale === browserMessages.locale) browserMessages.load(module.default);
+    });
     loading.catch(() => loaded.delete(key));
     loaded.set(key, loading);
   }
   return loading;
 }
 
-/** The language the page was opened in, set once before the first render. */
-export async function startLanguage(locale: Locale): Promise<void> {
-  await loadCatalog(locale, 'app');
-  browserI18n.activate(locale);
+/**
+ * The language the page was opened in, set once before the first render: the pages' catalogs load
+ * in it while the shell's does.
+ */
+export function startLanguage(locale: Locale): Promise<void> {
+  if (browserMessages.locale !== locale) {
+    loaded.clear();
+    browserMessages.clear();
+  }
+  browserMessages.locale = locale;
+  return loadCatalog(locale, 'app');
 }
 
 /** The language of the page loaded in the browser (English until startLanguage). */
-export const pageLocale = (): Locale => (browserI18n.locale as Locale | '') || defaultLocale;
+export const pageLocale = (): Locale => browserMessages.locale;

@@ -1,19 +1,24 @@
-// The site's words in the reader's language (docs/decisions/0012-two-languages.md). Every text a
+// The site's words in the reader's language (docs/decisions/0034-two-languages.md). Every text a
 // person reads is a message in the catalogs (src/client/locales/{language}/{area}.json), named by
 // its id and written in ICU MessageFormat; components ask for it with useT().
-import { i18n as browserI18n, type I18n } from '@lingui/core';
 import { createContext, useContext } from 'react';
-import { defaultLocale, isLocale, localeTags, type Locale } from '#shared/locales';
+import { localeTags, type Locale } from '#shared/locales';
 import type { MessageId } from './message-ids';
+import { Messages } from './messages';
 
 export type { MessageId } from './message-ids';
 
 /**
- * The messages of the page being rendered. The browser shows one language per page load (the
- * switch opens the other language's address), so it uses Lingui's own instance; the server renders
- * both languages at once and gives each render its language's instance here.
+ * The browser shows one language per page load (the switch opens the other language's address):
+ * its messages, filled in as the page's areas load (catalogs.ts).
  */
-export const I18nContext = createContext<I18n | null>(null);
+export const browserMessages = new Messages();
+
+/**
+ * The messages of the page being rendered: the server renders both languages at once and gives
+ * each render its language's here; the browser's are the default.
+ */
+export const I18nContext = createContext<Messages | null>(null);
 
 /** Values a message fills in: `{count}` a number (plurals), `{name}` a text. */
 export type MessageValues = Record<string, string | number | Date>;
@@ -22,19 +27,29 @@ export type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /** The message `id` in the page's language, its placeholders filled in. */
 export function useT(): Translate {
-  const i18n = useContext(I18nContext) ?? browserI18n;
-  return (id, values) => i18n._(id, values);
+  const messages = useContext(I18nContext) ?? browserMessages;
+  return (id, values) => messages.format(id, values);
+}
+
+/**
+ * A text written in English by a shared schema or the server (a form's validation message, an
+ * error's message), in the page's language. Such texts are kept in the `forms` catalog under
+ * `forms.` and their English words; a text the catalog does not hold is shown as written.
+ */
+export function useShownText(): (text: string) => string {
+  const messages = useContext(I18nContext) ?? browserMessages;
+  return (text) => {
+    const id = `forms.${text}`;
+    return messages.has(id) ? messages.format(id) : text;
+  };
 }
 
 /** The page's language. */
 export function useLocale(): Locale {
-  const locale = (useContext(I18nContext) ?? browserI18n).locale;
-  return isLocale(locale) ? locale : defaultLocale;
+  return (useContext(I18nContext) ?? browserMessages).locale;
 }
 
 /** The page's language as `Intl` takes it (en-US, es-US): dates, numbers and money. */
 export function useLocaleTag(): string {
   return localeTags[useLocale()];
 }
-
-export { browserI18n };

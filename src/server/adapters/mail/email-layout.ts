@@ -1,4 +1,6 @@
+import { localeTags, type Locale } from '#shared/locales';
 import type { MailMessage } from './mailer';
+import { mailWords } from './mail-words';
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
@@ -19,6 +21,8 @@ export function linkMail(options: {
   lines: string[];
   action: { label: string; url: string; textLabel: string | null };
   footer?: string;
+  /** the recipient's language: the layout's own words (English by default) */
+  locale?: Locale;
 }): MailMessage {
   const { action, footer } = options;
   const parts = [
@@ -36,6 +40,7 @@ export function linkMail(options: {
       paragraphs: options.lines,
       action: { label: action.label, url: action.url },
       footer,
+      locale: options.locale,
     }),
   };
 }
@@ -46,19 +51,19 @@ export function emailLayout(options: {
   paragraphs: string[];
   action?: { label: string; url: string };
   footer?: string;
+  locale?: Locale | undefined;
 }): string {
   const { siteName, heading, paragraphs, action } = options;
-  const footer =
-    options.footer ??
-    `You receive this email because someone used this address on ${siteName}. If it was not you, you can ignore it.`;
+  const t = mailWords(options.locale ?? 'en');
+  const footer = options.footer ?? t('mail.layout.footer', { siteName });
   const body = paragraphs
     .map((text) => `<p style="margin:0 0 16px;white-space:pre-line">${escapeHtml(text)}</p>`)
     .join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#ea580c;color:#fff;text-decoration:none;padding:12px 20px;border-radius:8px;display:inline-block;font-weight:600">${escapeHtml(action.label)}</a></p>
-<p style="margin:0;font-size:13px;color:#5b6270">If the button does not work, copy this address into your browser:<br><span style="word-break:break-all">${escapeHtml(action.url)}</span></p>`
+<p style="margin:0;font-size:13px;color:#5b6270">${escapeHtml(t('mail.layout.buttonFallback'))}<br><span style="word-break:break-all">${escapeHtml(action.url)}</span></p>`
     : '';
-  return `<!doctype html><html><body style="margin:0;background:#f5f6f8;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2430">
+  return `<!doctype html><html lang="${localeTags[options.locale ?? 'en']}"><body style="margin:0;background:#f5f6f8;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2430">
 <div style="max-width:520px;margin:0 auto;padding:32px 24px">
 <p style="font-weight:700;font-size:18px;margin:0 0 24px">${escapeHtml(siteName)}</p>
 <div style="background:#fff;border-radius:12px;padding:28px 24px;border:1px solid #e3e6eb">

@@ -1,6 +1,7 @@
 // better-auth's tables, generated with its CLI (`auth generate`) for the options in
 // src/server/auth/create-auth.ts; times are stored with their time zone.
 import { relations, sql } from 'drizzle-orm';
+import type { Locale } from '#shared/locales';
 import { pgTable, text, bigint, timestamp, boolean, integer, index } from 'drizzle-orm/pg-core';
 
 export const user = pgTable(
@@ -23,6 +24,8 @@ export const user = pgTable(
     twoFactorEnabled: boolean('two_factor_enabled').default(false),
     userType: text('user_type'),
     phone: text('phone'),
+    /** the language the member reads the site and their mail in (src/shared/locales.ts); null: English */
+    language: text('language').$type<Locale>(),
   },
   // The admin dashboard's member search (any part of a name or an address) and its pages.
   (table) => [

@@ -3,6 +3,7 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import type { ProfileVisibility } from '#shared/privacy';
 import type { ReportReason, ReportStatus, ReportTargetType } from '#shared/privacy';
 import type { ConsentStatus } from '#shared/privacy';
+import type { Locale } from '#shared/locales';
 import { timestamps } from './accounts';
 import { user } from './auth';
 
@@ -35,6 +36,11 @@ export const guardianConsents = pgTable(
      */
     sentAt: timestamp('sent_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * the language the guardian is written to in: the athlete's at sign-up, then the one the
+     * guardian decided in
+     */
+    language: text('language').$type<Locale>().notNull().default('en'),
     /** the address the last decision (consent, refusal, withdrawal) came from */
     decidedIp: text('decided_ip'),
     ...timestamps,

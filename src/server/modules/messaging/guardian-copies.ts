@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { GUARDIAN_LINK_DAYS } from '#shared/messaging';
 import { emailLayout } from '#server/adapters/mail/email-layout';
+import { mailWords, pageUrl } from '#server/adapters/mail/mail-words';
+import { guardianLanguageOf } from '#server/modules/privacy';
 import { user as users } from '#server/db/schema/auth';
 import { guardianThreadLinks } from '#server/db/schema/messaging';
 import { createSecretToken } from '#server/lib/secret-token';
@@ -11,7 +13,7 @@ import {
   type MessagingDeps,
   type Participant,
 } from './messaging-deps';
-import type { Athlete } from './parties';
+import type { Athlete, Guardian } from './parties';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -27,6 +29,8 @@ export async function copyGuardians(
   sender: Participant,
   message: MessageRow,
   athlete: Athlete,
+  /** the athlete's current guardian as the caller read it (parties.ts, guardianOf) */
+  current?: Guardian | null,
 ) {
   const guardians = participants.filter(
     (one) => one.role === 'guardian' && one.email && one.id !== sender.id,
@@ -37,36 +41,53 @@ export async function copyGuardians(
     .from(users)
     .where(eq(users.id, conversation.coachUserId ?? ''));
   const child = `${athlete.firstName} ${athlete.lastName}`;
-  const from =
-    sender.role === 'athlete'
-      ? child
-      : sender.role === 'guardian'
-        ? 'A parent or guardian'
-        : (coach?.name ?? 'A coach');
   for (const guardian of guardians) {
+    const email = guardian.email!;
+    // The text around the message is in the guardian's language; the message is as written.
+    const locale = await guardianLanguageOf(deps.db, athlete.userId, email, current);
+    const t = mailWords(locale);
+    const coachName = coach?.name ?? t('mail.guardianCopy.aCoachInSentence');
+    const from =
+      sender.role === 'athlete'
+        ? child
+        : sender.role === 'guardian'
+          ? t('mail.guardianCopy.fromGuardian')
+          : (coach?.name ?? t('mail.guardianCopy.aCoach'));
     const { token, hash } = createSecretToken();
     await deps.db.insert(guardianThreadLinks).values({
       tokenHash: hash,
       participantId: guardian.id,
       expiresAt: new Date(nowOf(deps).getTime() + GUARDIAN_LINK_DAYS * DAY_MS),
     });
-    const url = `${deps.publicUrl}/guardian/thread/${token}`;
+    const url = pageUrl(deps.publicUrl, locale, `/guardian/thread/${token}`);
+    const { siteName } = deps;
     const paragraphs = [
-      `${from} wrote in ${child}'s conversation with ${coach?.name ?? 'a coach'} on ${deps.siteName}. As ${child}'s parent or guardian you receive a copy of every message.`,
+      t('mail.guardianCopy.wrote', { from, child, coach: coachName, siteName }),
       message.body,
-      `Open the conversation to read it, reply, or switch off contact from this coach or from all coaches. The link works for ${GUARDIAN_LINK_DAYS} days.`,
-      `With an account on ${deps.siteName} under this address (${guardian.email}), ${child}'s conversations, consent and who may contact them are on one page, ${deps.publicUrl}/guardian: log in, or create a parent or guardian account with this address at ${deps.publicUrl}/signup/guardian?email=${encodeURIComponent(guardian.email!)}.`,
+      t('mail.guardianCopy.open', { days: GUARDIAN_LINK_DAYS }),
+      t('mail.guardianCopy.account', {
+        siteName,
+        email,
+        child,
+        guardianUrl: pageUrl(deps.publicUrl, locale, '/guardian'),
+        signupUrl: pageUrl(
+          deps.publicUrl,
+          locale,
+          `/signup/guardian?email=${encodeURIComponent(email)}`,
+        ),
+      }),
     ];
     await deps.mailer.send({
-      to: guardian.email!,
-      subject: `New message in ${child}'s conversation with ${coach?.name ?? 'a coach'}`,
+      to: email,
+      subject: t('mail.guardianCopy.subject', { child, coach: coachName }),
       text: `${paragraphs.join('\n\n')}\n\n${url}`,
       html: emailLayout({
-        siteName: deps.siteName,
-        heading: `A message in ${child}'s conversation`,
+        siteName,
+        locale,
+        heading: t('mail.guardianCopy.heading', { child }),
         paragraphs,
-        action: { label: 'Open the conversation', url },
-        footer: `You receive this email because you gave consent for ${child}'s profile on ${deps.siteName}.`,
+        action: { label: t('mail.guardianCopy.action'), url },
+        footer: t('mail.guardianCopy.footer', { child, siteName }),
       }),
     });
   }

@@ -12,4 +12,5 @@ export { exportMessagesOf, forgetMessagesOf } from './account-data';
 export { forgetOldConversations } from './retention';
 export { sendUnreadMails } from './unread-mails';
 export { demoMessagingSeeder } from './demo-messaging';
+export { demoSpanishFamily, demoSpanishFamilySeeder } from './demo-spanish-family';
 export { messagingJobs } from './jobs';

@@ -114,7 +114,15 @@ export async function post(
       ? await saveOnlyMessage(deps.db, row)
       : await saveMessage(deps.db, row);
   signal(deps, conversation, people);
-  await copyGuardians(deps, { ...conversation, status }, people, me, message, athlete);
+  await copyGuardians(
+    deps,
+    { ...conversation, status },
+    people,
+    me,
+    message,
+    athlete,
+    facts.guardian,
+  );
   return {
     conversationId: conversation.id,
     message: messageView(message, me.id, false, clip),

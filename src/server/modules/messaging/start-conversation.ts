@@ -92,7 +92,7 @@ async function startConversation(
   }
   const { conversation, participants, me, message } = started;
   signal(deps, conversation, participants);
-  await copyGuardians(deps, conversation, participants, me, message, athlete);
+  await copyGuardians(deps, conversation, participants, me, message, athlete, guardian);
   return {
     conversationId: conversation.id,
     message: messageView(message, me.id, false, null),

@@ -1,6 +1,8 @@
 import { linkMail } from '#server/adapters/mail/email-layout';
 import type { MailMessage } from '#server/adapters/mail/mailer';
-import { CONSENT_DAYS } from '#shared/privacy';
+import type { Locale } from '#shared/locales';
+import { CONSENT_DAYS, type GuardianVisibility } from '#shared/privacy';
+import { mailWords, type MailMessageId } from '#server/adapters/mail/mail-words';
 
 type GuardianMail = {
   siteName: string;
@@ -8,10 +10,9 @@ type GuardianMail = {
   athleteName: string;
   /** the consent page: consent, decline, or later withdraw */
   url: string;
+  /** the guardian's language (their consent record's) */
+  locale: Locale;
 };
-
-const FOOTER =
-  'You receive this email because an athlete under 18 gave this address as their parent or guardian. If you are not, you can ignore it: without your consent their profile stays hidden.';
 
 function guardianMail(
   options: GuardianMail,
@@ -23,56 +24,70 @@ function guardianMail(
   return linkMail({
     siteName: options.siteName,
     to: options.to,
+    locale: options.locale,
     subject,
     heading,
     lines,
     action: { label: actionLabel, url: options.url, textLabel: actionLabel },
-    footer: FOOTER,
+    footer: mailWords(options.locale)('mail.consent.footer'),
   });
 }
 
 /** The request: what the athlete signed up for, what would be shown and to whom. */
 export function consentRequestMail(options: GuardianMail): MailMessage {
+  const t = mailWords(options.locale);
+  const { athleteName, siteName } = options;
   return guardianMail(
     options,
-    `${options.athleteName} asks for your consent on ${options.siteName}`,
-    'Your consent is needed',
+    t('mail.consent.request.subject', { athleteName, siteName }),
+    t('mail.consent.request.heading'),
     [
-      `${options.athleteName} has created an athlete account on ${options.siteName}, a site where young athletes train with videos and are found by coaches and recruiters. They told us they are under 18 and gave your address as their parent or guardian.`,
-      `Until you consent, their profile is hidden: it is in no list, search, search engine or link preview, and only they can see it.`,
-      `If you consent, their name, sport and photo, and for signed-in members their position, school, town, class, height, weight, bio and highlight video, can be shown. You choose whether only coaches we have verified, only signed-in members, or everyone may see it. Their date of birth and email address are never shown.`,
-      `Please answer within ${CONSENT_DAYS} days. You can withdraw your consent at any time from the link in this or any later email from us.`,
+      t('mail.consent.request.who', { athleteName, siteName }),
+      t('mail.consent.request.hidden'),
+      t('mail.consent.request.shown'),
+      t('mail.consent.request.within', { days: CONSENT_DAYS }),
     ],
-    'Review and decide',
+    t('mail.consent.request.action'),
   );
 }
+
+/** Whom a granted profile is shown to, as the decision's mail says it. */
+const audienceWords = {
+  public: 'mail.consent.audience.public',
+  members: 'mail.consent.audience.members',
+  coaches: 'mail.consent.audience.coaches',
+} as const satisfies Record<GuardianVisibility, MailMessageId>;
 
 /** After a decision: what was decided, and the link to change it. */
 export function consentDecidedMail(
   options: GuardianMail & {
     decision: 'granted' | 'declined' | 'withdrawn';
-    audience?: string;
+    visibility?: GuardianVisibility;
     /** where a parent or guardian account is made with this address */
     signupUrl: string;
   },
 ): MailMessage {
+  const t = mailWords(options.locale);
+  const { athleteName, siteName } = options;
+  const audience = t(
+    options.visibility ? audienceWords[options.visibility] : 'mail.consent.decided.defaultAudience',
+  );
   const said = {
-    granted: `You consented to ${options.athleteName}'s profile on ${options.siteName}. It can now be seen by ${options.audience ?? 'signed-in members'}.`,
-    declined: `You declined consent for ${options.athleteName}'s profile on ${options.siteName}. It stays hidden: nobody but ${options.athleteName} can see it.`,
-    withdrawn: `You withdrew your consent for ${options.athleteName}'s profile on ${options.siteName}. It is hidden again: it has left every list and search, and only ${options.athleteName} can see it.`,
+    granted: t('mail.consent.decided.granted', { athleteName, siteName, audience }),
+    declined: t('mail.consent.decided.declined', { athleteName, siteName }),
+    withdrawn: t('mail.consent.decided.withdrawn', { athleteName, siteName }),
   }[options.decision];
+  const granted = options.decision === 'granted';
   return guardianMail(
     options,
-    `Your decision for ${options.athleteName} on ${options.siteName}`,
-    options.decision === 'granted' ? 'Thank you for your consent' : 'Your decision is recorded',
+    t('mail.consent.decided.subject', { athleteName, siteName }),
+    t(granted ? 'mail.consent.decided.headingGranted' : 'mail.consent.decided.heading'),
     [
       said,
-      'You can change your mind at any time from the link below. To have their data sent to you or deleted, write to our privacy mailbox from this address.',
-      `With a parent or guardian account under this address, ${options.athleteName}'s consent, conversations with coaches, who may contact them and who viewed their profile are on one page. Create one at ${options.signupUrl}, or log in if you have one.`,
+      t('mail.consent.decided.change'),
+      t('mail.consent.decided.account', { athleteName, signupUrl: options.signupUrl }),
     ],
-    options.decision === 'granted'
-      ? 'Withdraw consent or change who sees it'
-      : 'Review my decision',
+    t(granted ? 'mail.consent.decided.actionGranted' : 'mail.consent.decided.action'),
   );
 }
 

@@ -9,6 +9,7 @@ import { playerProfiles } from '#server/db/schema/athletes';
 import { guardianConsents } from '#server/db/schema/safety';
 import { AppError } from '#server/http/app-error';
 import { hashSecretToken } from '#server/lib/secret-token';
+import { pageUrl } from '#server/adapters/mail/mail-words';
 import { consentDecidedMail } from './consent-mails';
 import { mayBeGuardian } from './guardian-eligibility';
 import { athleteOf, consentUrl, type ConsentDeps, type ConsentRecord } from './guardian-consent';
@@ -85,7 +86,8 @@ export async function decideConsent(
   const { record, athlete } = await requestByToken(deps.db, token);
   const now = new Date(deps.clock.now());
   if (isExpired(record, now)) throw new AppError('GONE', privacyMessages.consentLinkExpired);
-  return decide(deps, record, athlete, { decision, ip, url: consentUrl(deps, token), now });
+  const url = consentUrl(deps, token, decision.language ?? record.language);
+  return decide(deps, record, athlete, { decision, ip, url, now });
 }
 
 /**
@@ -106,7 +108,7 @@ export async function decideConsentAsGuardian(
   const athlete = record && (await athleteOf(deps.db, record.userId));
   if (!record || !athlete) throw new AppError('NOT_FOUND', privacyMessages.consentLinkInvalid);
   await requireCurrentGuardian(deps.db, record);
-  const url = `${deps.publicUrl}/guardian`;
+  const url = pageUrl(deps.publicUrl, decision.language ?? record.language, '/guardian');
   return decide(deps, record, athlete, { decision, ip, url, now: new Date(deps.clock.now()) });
 }
 
@@ -134,6 +136,8 @@ async function decide(
         status,
         decidedAt: now,
         decidedIp: ip,
+        // The language the guardian decided in is the one they are written to in from now on.
+        ...(decision.language ? { language: decision.language } : {}),
         ...(decision.decision === 'grant' ? { allowedVisibility: decision.visibility } : {}),
       })
       .where(eq(guardianConsents.id, record.id))
@@ -150,14 +154,6 @@ async function decide(
     return updated!;
   });
   await refreshListing(deps.db, deps.caches, record.userId);
-  const audience =
-    decision.decision === 'grant'
-      ? {
-          public: 'everyone (visitors see only their name, sport and photo)',
-          members: 'signed-in members only',
-          coaches: 'verified coaches only',
-        }[decision.visibility]
-      : undefined;
   try {
     await deps.mailer.send(
       consentDecidedMail({
@@ -165,9 +161,14 @@ async function decide(
         to: record.guardianEmail,
         athleteName: `${athlete.firstName} ${athlete.lastName}`,
         url,
-        signupUrl: `${deps.publicUrl}/signup/guardian?email=${encodeURIComponent(record.guardianEmail)}`,
+        signupUrl: pageUrl(
+          deps.publicUrl,
+          decided.language,
+          `/signup/guardian?email=${encodeURIComponent(record.guardianEmail)}`,
+        ),
         decision: status,
-        audience,
+        visibility: decision.decision === 'grant' ? decision.visibility : undefined,
+        locale: decided.language,
       }),
     );
   } catch (error) {

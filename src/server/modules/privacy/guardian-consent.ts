@@ -11,6 +11,8 @@ import { guardianConsents } from '#server/db/schema/safety';
 import { AppError } from '#server/http/app-error';
 import { createSecretToken } from '#server/lib/secret-token';
 import type { AthleteCaches } from '#server/modules/athletes';
+import { pageUrl } from '#server/adapters/mail/mail-words';
+import type { Locale } from '#shared/locales';
 import { refreshListing } from './update-listing';
 import { consentRequestMail, guardianSuspendedMail } from './consent-mails';
 import { heldByNoGuardian, kindMayBeGuardian, mayBeGuardian } from './guardian-eligibility';
@@ -59,9 +61,15 @@ export async function openConsentRecord(
   now: Date,
 ): Promise<void> {
   await requireGuardianAddress(db, guardianEmail);
+  // The guardian is written to in the language the athlete signed up in, until they choose.
+  const [athlete] = await db
+    .select({ language: user.language })
+    .from(user)
+    .where(eq(user.id, userId));
   await db.insert(guardianConsents).values({
     userId,
     guardianEmail: guardianEmail.toLowerCase(),
+    language: athlete?.language ?? 'en',
     // A hash of a token nobody holds: no link works until the first mail is sent.
     tokenHash: createSecretToken().hash,
     expiresAt: new Date(now.getTime() + CONSENT_DAYS * DAY_MS),
@@ -77,8 +85,9 @@ export async function athleteOf(db: Database, userId: string) {
   return profile ?? null;
 }
 
-export const consentUrl = (deps: ConsentDeps, token: string) =>
-  `${deps.publicUrl}/consent/${token}`;
+/** The consent page a guardian's mails link to, in their language. */
+export const consentUrl = (deps: ConsentDeps, token: string, locale: Locale) =>
+  pageUrl(deps.publicUrl, locale, `/consent/${token}`);
 
 /**
  * Mails the guardian a fresh consent link, valid for 14 days (the old link stops working).
@@ -120,7 +129,8 @@ export async function sendConsentRequest(
       siteName: deps.siteName,
       to: record.guardianEmail,
       athleteName: `${athlete.firstName} ${athlete.lastName}`,
-      url: consentUrl(deps, token),
+      url: consentUrl(deps, token, record.language),
+      locale: record.language,
     }),
   );
   return true;
@@ -213,7 +223,11 @@ export const isCurrentGuardian = (athleteUserId: SQLWrapper, address: SQLWrapper
 
 const currentGuardianStatement = preparedPerDatabase((db) =>
   db
-    .select({ email: guardianConsents.guardianEmail, status: guardianConsents.status })
+    .select({
+      email: guardianConsents.guardianEmail,
+      status: guardianConsents.status,
+      language: guardianConsents.language,
+    })
     .from(guardianConsents)
     .where(
       and(
@@ -229,12 +243,18 @@ export async function currentGuardianOf(
   db: Database,
   athleteUserId: string,
   parties: { email: string }[] = [],
-): Promise<{ email: string; consented: boolean; status: ConsentRecord['status'] } | null> {
+): Promise<{
+  email: string;
+  consented: boolean;
+  status: ConsentRecord['status'];
+  /** the language their consent record keeps (guardianLanguageOf) */
+  language: Locale;
+} | null> {
   const [row] = await currentGuardianStatement(db).execute({ athlete: athleteUserId });
   if (!row) return null;
   const email = row.email.toLowerCase();
   if (parties.some((party) => party.email.trim().toLowerCase() === email)) return null;
-  return { email, consented: row.status === 'granted', status: row.status };
+  return { email, consented: row.status === 'granted', status: row.status, language: row.language };
 }
 
 /**
@@ -324,4 +344,32 @@ export async function suspendNoGuardians(deps: ConsentDeps, address?: string): P
       });
   }
   return suspended.length;
+}
+
+/**
+ * The language a minor's guardian is written to in: their account's choice when they have one
+ * under the address, else the one their consent record keeps (the athlete's sign-up's, then the
+ * one they decided in). `known`: the record as the caller has already read it
+ * (currentGuardianOf), so it is not read again.
+ */
+export async function guardianLanguageOf(
+  db: Database,
+  athleteUserId: string,
+  guardianEmail: string,
+  known?: { email: string; language: Locale } | null,
+): Promise<Locale> {
+  const address = guardianEmail.toLowerCase();
+  const [account] = await db
+    .select({ language: user.language })
+    .from(user)
+    .where(and(eq(user.email, address), eq(user.emailVerified, true)));
+  if (account?.language) return account.language;
+  if (known && known.email === address) return known.language;
+  const [record] = await db
+    .select({ language: guardianConsents.language })
+    .from(guardianConsents)
+    .where(
+      and(eq(guardianConsents.userId, athleteUserId), eq(guardianConsents.guardianEmail, address)),
+    );
+  return record?.language ?? 'en';
 }

@@ -14,6 +14,7 @@ export {
 export {
   childrenOfGuardian,
   guardianAddressOf,
+  guardianLanguageOf,
   isMinor,
   openConsentRecord,
   refuseWhileGuardian,

@@ -1,4 +1,6 @@
+import { localizedPath, type Locale } from '#shared/locales';
 import { apiFetch } from '#client/lib/api';
+import { pageLocale } from '#client/lib/i18n/catalogs';
 import type { SessionUser } from '#client/lib/auth/auth-provider';
 
 /** Calls to the auth endpoints (better-auth under /api/auth) that the account pages make. */
@@ -21,9 +23,13 @@ export const verifyBackupCode = (code: string) =>
 /** Where the confirmation link leads once it has signed the new member in. */
 const afterConfirmation = '/profile';
 
+/** A page a mailed link leads back to, in the language of the page the request was made on. */
+const inPageLanguage = (path: string) => localizedPath(path, pageLocale());
+
 /**
- * Signs up; the confirmation email's link signs the new member in and leads to `callbackURL`
- * (a same-site path: the server refuses any other), their profile by default.
+ * Signs up in the page's language (the account's, and the mails'); the confirmation email's link
+ * signs the new member in and leads to `callbackURL` (a same-site path: the server refuses any
+ * other), their profile by default.
  */
 export const signUpWithEmail = (
   body: Record<string, unknown>,
@@ -31,14 +37,27 @@ export const signUpWithEmail = (
 ) =>
   apiFetch<{ user: SessionUser }>('/api/auth/sign-up/email', {
     // better-auth wants a name; the server replaces it with the one the form's fields make.
-    body: { name: 'new member', ...body, callbackURL },
+    body: {
+      name: 'new member',
+      ...body,
+      language: pageLocale(),
+      callbackURL: inPageLanguage(callbackURL),
+    },
   });
 
 export const resendConfirmation = (email: string, callbackURL: string = afterConfirmation) =>
-  apiFetch('/api/auth/send-verification-email', { body: { email, callbackURL } });
+  apiFetch('/api/auth/send-verification-email', {
+    body: { email, callbackURL: inPageLanguage(callbackURL) },
+  });
 
 export const requestPasswordReset = (email: string) =>
-  apiFetch('/api/auth/request-password-reset', { body: { email, redirectTo: '/reset-password' } });
+  apiFetch('/api/auth/request-password-reset', {
+    body: { email, redirectTo: inPageLanguage('/reset-password') },
+  });
+
+/** The language the member reads the site and their mail in (better-auth's update-user). */
+export const saveAccountLanguage = (language: Locale) =>
+  apiFetch('/api/auth/update-user', { body: { language } });
 
 export const resetPassword = (body: { token: string; newPassword: string }) =>
   apiFetch('/api/auth/reset-password', { body });

@@ -5,13 +5,15 @@ import type { AthleteSignup, AthleteSignupInput } from '#shared/schemas/accounts
 import { accountMessages } from '#shared/account-messages';
 import { graduationYearChoices } from '#shared/graduation-years';
 import { genders } from '#shared/genders';
-import { athleteSportNames } from '#shared/sports';
+import { athleteSportIds, sportName } from '#shared/sports';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Select } from '#client/components/ui/input';
 import { ApiError, applyFieldErrors } from '#client/lib/api';
 import { useRedirectTo } from '#client/lib/auth/guards';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { signUpWithEmail } from '../api/auth-requests';
+import { genderLabels, sportNameLabels } from './field-labels';
 import { NewPasswordFields } from './new-password-fields';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 import { FormBirthDateFields } from '#client/components/birth-date-fields';
@@ -35,7 +37,7 @@ const formFields = [
 
 /**
  * The "Title: description" texts (docs/product.md#texts-accounts) show as a toast's title and its
- * description.
+ * description (their translations keep the ": ").
  */
 function toastParts(message: string): [string, string | undefined] {
   const at = message.indexOf(': ');
@@ -47,6 +49,8 @@ function toastParts(message: string): [string, string | undefined] {
  * (`?redirectTo=`) is led back to it by the confirmation link, which signs them in.
  */
 export function AthleteSignupForm() {
+  const t = useT();
+  const shown = useShownText();
   const navigate = useNavigate();
   const back = useRedirectTo();
   const years = graduationYearChoices();
@@ -59,33 +63,36 @@ export function AthleteSignupForm() {
   const { errors, isSubmitting } = form.formState;
   const { register } = form;
   const fieldError = (message: string | undefined) =>
-    message ? (toastParts(message)[1] ?? message) : undefined;
+    message ? (toastParts(shown(message))[1] ?? shown(message)) : undefined;
 
   const onSubmit = form.handleSubmit(
     async (values) => {
       try {
         await signUpWithEmail({ ...values, form: 'athlete' }, back ?? undefined);
-        const [title, description] = toastParts(accountMessages.athleteRegistrationSuccess);
+        const [title, description] = toastParts(shown(accountMessages.athleteRegistrationSuccess));
         toast.success(title, { description });
         navigate('/athlete-profiles');
       } catch (error) {
         if (applyFieldErrors(error, form.setError, formFields)) return;
         if (error instanceof ApiError && error.code === 'PROFILE_CREATION_FAILED') {
-          toast.error(accountMessages.profileCreationFailed, { description: error.message });
+          toast.error(shown(accountMessages.profileCreationFailed), {
+            description: shown(error.message),
+          });
           return;
         }
-        toast.error(accountMessages.registrationFailed, {
-          description:
+        toast.error(shown(accountMessages.registrationFailed), {
+          description: shown(
             error instanceof Error && error.message
               ? error.message
               : accountMessages.unexpectedError,
+          ),
         });
       }
     },
     (invalid) => {
       const first = Object.values(invalid)[0]?.message;
       if (typeof first === 'string') {
-        const [title, description] = toastParts(first);
+        const [title, description] = toastParts(shown(first));
         toast.error(title, { description });
       }
     },
@@ -94,16 +101,25 @@ export function AthleteSignupForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name *" error={fieldError(errors.firstName?.message)}>
+        <FormField
+          label={t('accounts.athlete.firstName')}
+          error={fieldError(errors.firstName?.message)}
+        >
           <Input autoComplete="given-name" {...register('firstName')} />
         </FormField>
-        <FormField label="Last name *" error={fieldError(errors.lastName?.message)}>
+        <FormField
+          label={t('accounts.athlete.lastName')}
+          error={fieldError(errors.lastName?.message)}
+        >
           <Input autoComplete="family-name" {...register('lastName')} />
         </FormField>
-        <FormField label="Email *" error={fieldError(errors.email?.message)}>
+        <FormField label={t('accounts.athlete.email')} error={fieldError(errors.email?.message)}>
           <Input type="email" autoComplete="email" {...register('email')} />
         </FormField>
-        <FormField label="Graduation year" error={errors.graduationYear?.message}>
+        <FormField
+          label={t('accounts.field.graduationYear')}
+          error={fieldError(errors.graduationYear?.message)}
+        >
           <Select {...register('graduationYear')}>
             {years.map((year) => (
               <option key={year} value={year}>
@@ -113,7 +129,10 @@ export function AthleteSignupForm() {
           </Select>
         </FormField>
         <NewPasswordFields
-          labels={{ password: 'Password *', confirmation: 'Confirm password *' }}
+          labels={{
+            password: t('accounts.athlete.password'),
+            confirmation: t('accounts.athlete.confirmPassword'),
+          }}
           password={{ ...register('password'), error: fieldError(errors.password?.message) }}
           confirmation={{
             ...register('confirmPassword'),
@@ -124,43 +143,47 @@ export function AthleteSignupForm() {
       </div>
       <fieldset className="border-border grid gap-4 rounded-xl border p-4 sm:grid-cols-2">
         <legend className="px-1 text-sm font-medium">
-          Athletic details{' '}
+          {t('accounts.athlete.details')}{' '}
           <span className="text-muted-foreground font-normal">
-            (optional, fill them in to be listed)
+            {t('accounts.athlete.detailsNote')}
           </span>
         </legend>
-        <FormField label="Sport">
+        <FormField label={t('accounts.field.sport')}>
           <Select {...register('sport')}>
-            <option value="">Not specified</option>
-            {athleteSportNames.map((sport) => (
-              <option key={sport} value={sport}>
-                {sport}
+            <option value="">{t('accounts.athlete.notSpecified')}</option>
+            {athleteSportIds.map((sport) => (
+              <option key={sport} value={sportName(sport)}>
+                {t(sportNameLabels[sport])}
               </option>
             ))}
           </Select>
         </FormField>
-        <FormField label="Position">
-          <Input placeholder="e.g. Point Guard" {...register('position')} />
+        <FormField label={t('accounts.field.position')}>
+          <Input placeholder={t('accounts.athlete.positionExample')} {...register('position')} />
         </FormField>
-        <FormField label="School">
+        <FormField label={t('accounts.field.school')}>
           <Input autoComplete="organization" {...register('school')} />
         </FormField>
-        <FormField label="Location" hint="City, ST">
-          <Input placeholder="Austin, TX" autoComplete="address-level2" {...register('location')} />
+        <FormField label={t('accounts.athlete.location')} hint={t('accounts.athlete.locationHint')}>
+          <Input
+            placeholder={t('accounts.athlete.locationExample')}
+            autoComplete="address-level2"
+            {...register('location')}
+          />
         </FormField>
-        <FormField label="Gender">
+        <FormField label={t('accounts.athlete.gender')}>
           <Select {...register('gender')}>
-            <option value="">Not specified</option>
+            <option value="">{t('accounts.athlete.notSpecified')}</option>
             {genders.map((gender) => (
               <option key={gender} value={gender}>
-                {gender}
+                {t(genderLabels[gender])}
               </option>
             ))}
           </Select>
         </FormField>
       </fieldset>
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating Account...' : 'Create Athlete Account'}
+        {isSubmitting ? t('accounts.athlete.creating') : t('accounts.athlete.create')}
       </Button>
     </form>
   );

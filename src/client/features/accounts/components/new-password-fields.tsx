@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { accountMessages } from '#shared/account-messages';
 import { PasswordField } from '#client/components/ui/password-field';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 
 type Field = UseFormRegisterReturn & { error: string | undefined };
 
@@ -12,25 +13,27 @@ type Field = UseFormRegisterReturn & { error: string | undefined };
 export function NewPasswordFields({
   password: { error: passwordError, ...password },
   confirmation: { error: confirmationError, ...confirmation },
-  labels = { password: 'New password', confirmation: 'Confirm new password' },
+  labels,
 }: {
   /** register() for each field, with its error message. */
   password: Field;
   confirmation: Field;
   labels?: { password: string; confirmation: string };
 }) {
+  const t = useT();
+  const shown = useShownText();
   return (
     <>
       <PasswordField
-        label={labels.password}
-        error={passwordError}
-        hint={accountMessages.passwordHint}
+        label={labels?.password ?? t('accounts.newPassword.label')}
+        error={passwordError ? shown(passwordError) : undefined}
+        hint={shown(accountMessages.passwordHint)}
         autoComplete="new-password"
         {...password}
       />
       <PasswordField
-        label={labels.confirmation}
-        error={confirmationError}
+        label={labels?.confirmation ?? t('accounts.newPassword.confirmation')}
+        error={confirmationError ? shown(confirmationError) : undefined}
         autoComplete="new-password"
         {...confirmation}
       />

@@ -3,6 +3,7 @@ import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
 import { usePi } from '#client/lib/pi/use-pi';
 import { usePiSignIn } from '#client/lib/pi/use-pi-sign-in';
+import { useT } from '#client/lib/i18n/i18n';
 
 /**
  * Login's wallet button (docs/product.md#pi-sign-in): shown only once the Pi SDK is loaded. It
@@ -14,6 +15,7 @@ export function PiSignInButton({
 }: {
   onSignedIn: (account: { email: string; username: string }) => Promise<void> | void;
 }) {
+  const t = useT();
   const { sdk, state, mode } = usePi();
   const { signIn: signInWithPi, busy } = usePiSignIn(sdk);
   const ready = sdk !== null && state.status === 'initialized';
@@ -37,7 +39,7 @@ export function PiSignInButton({
     >
       <div className="text-muted-foreground flex items-center gap-3 text-xs uppercase">
         <span className="bg-border h-px flex-1" aria-hidden />
-        or
+        {t('accounts.pi.or')}
         <span className="bg-border h-px flex-1" aria-hidden />
       </div>
       <Button
@@ -53,12 +55,10 @@ export function PiSignInButton({
         ) : (
           <Wallet className="size-4" aria-hidden />
         )}
-        Sign in with Pi
+        {t('accounts.pi.signIn')}
       </Button>
       {mode === 'simulator' ? (
-        <p className="text-muted-foreground text-center text-xs">
-          Test mode: the Pi simulator stands in for the Pi Browser.
-        </p>
+        <p className="text-muted-foreground text-center text-xs">{t('accounts.pi.testMode')}</p>
       ) : null}
     </div>
   );

@@ -3,14 +3,16 @@ import { useNavigate } from 'react-router';
 import { toast } from '#client/lib/toast';
 import type { SignupInput, UserType } from '#shared/schemas/accounts';
 import { accountMessages } from '#shared/account-messages';
-import { labels, signupUserTypes } from '#shared/account-fields';
+import { signupUserTypes } from '#shared/account-fields';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { applyFieldErrors, errorMessage } from '#client/lib/api';
 import { useRedirectTo, withRedirectTo } from '#client/lib/auth/guards';
 import { cn } from '#client/lib/cn';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { signUpWithEmail } from '../api/auth-requests';
+import { userTypeLabels } from './field-labels';
 import { NewPasswordFields } from './new-password-fields';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 import {
@@ -58,6 +60,8 @@ export function SignupForm({
   /** where the member goes after confirming, when the page they came from says nothing */
   defaultBack?: string;
 }) {
+  const t = useT();
+  const shown = useShownText();
   const navigate = useNavigate();
   const back = useRedirectTo() ?? defaultBack ?? null;
   const form = useForm<SignupInput>({
@@ -75,15 +79,18 @@ export function SignupForm({
     name: ['userType', 'coachType', 'organizationType'],
   });
   const { register } = form;
+  const shownError = (message: string | undefined) => (message ? shown(message) : undefined);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await signUpWithEmail(values, back ?? undefined);
-      toast.success(accountMessages.registrationSuccess);
+      toast.success(shown(accountMessages.registrationSuccess));
       navigate(withRedirectTo('/login', back));
     } catch (error) {
       if (applyFieldErrors(error, form.setError, formFields)) return;
-      toast.error('Error', { description: errorMessage(error, accountMessages.signupFallback) });
+      toast.error(t('accounts.error'), {
+        description: shown(errorMessage(error, accountMessages.signupFallback)),
+      });
     }
   });
 
@@ -91,7 +98,7 @@ export function SignupForm({
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       {fixedType ? null : (
         <fieldset>
-          <legend className="text-sm font-medium">I am signing up as</legend>
+          <legend className="text-sm font-medium">{t('accounts.signup.signingUpAs')}</legend>
           <div className="mt-2 grid grid-cols-3 gap-2">
             {signupUserTypes.map((type) => (
               <label
@@ -101,13 +108,13 @@ export function SignupForm({
                 )}
               >
                 <input type="radio" value={type} className="sr-only" {...register('userType')} />
-                {labels.userType[type]}
+                {t(userTypeLabels[type])}
               </label>
             ))}
           </div>
           {errors.userType ? (
             <p role="alert" className="mt-1.5 text-sm text-red-600 dark:text-red-400">
-              {errors.userType.message}
+              {shownError(errors.userType.message)}
             </p>
           ) : null}
         </fieldset>
@@ -115,10 +122,16 @@ export function SignupForm({
 
       {userType === 'player' || userType === 'coach' || userType === 'guardian' ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="First name" error={errors.firstName?.message}>
+          <FormField
+            label={t('accounts.field.firstName')}
+            error={shownError(errors.firstName?.message)}
+          >
             <Input autoComplete="given-name" {...register('firstName')} />
           </FormField>
-          <FormField label="Last name" error={errors.lastName?.message}>
+          <FormField
+            label={t('accounts.field.lastName')}
+            error={shownError(errors.lastName?.message)}
+          >
             <Input autoComplete="family-name" {...register('lastName')} />
           </FormField>
         </div>
@@ -133,24 +146,30 @@ export function SignupForm({
       <div className="grid gap-4 sm:grid-cols-2">
         {/* A parent or guardian gives no phone number: the address takes the whole row. */}
         <div className={cn('grid', userType === 'guardian' && 'sm:col-span-2')}>
-          <FormField label="Email" error={errors.email?.message}>
+          <FormField label={t('accounts.field.email')} error={shownError(errors.email?.message)}>
             <Input type="email" autoComplete="email" {...register('email')} />
           </FormField>
         </div>
         {userType === 'guardian' ? null : (
-          <FormField label="Phone number" error={errors.phoneNumber?.message}>
+          <FormField
+            label={t('accounts.field.phoneNumber')}
+            error={shownError(errors.phoneNumber?.message)}
+          >
             <Input type="tel" autoComplete="tel" {...register('phoneNumber')} />
           </FormField>
         )}
         <NewPasswordFields
-          labels={{ password: 'Password', confirmation: 'Confirm password' }}
+          labels={{
+            password: t('accounts.field.password'),
+            confirmation: t('accounts.field.confirmPassword'),
+          }}
           password={{ ...register('password'), error: errors.password?.message }}
           confirmation={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
       </div>
 
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating account...' : 'Create account'}
+        {isSubmitting ? t('accounts.signup.creating') : t('accounts.signup.create')}
       </Button>
     </form>
   );

@@ -1,11 +1,18 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { SignupInput } from '#shared/schemas/accounts';
-import { coachTypes, labels, organizationTypes, schoolLevels } from '#shared/account-fields';
+import { coachTypes, organizationTypes, schoolLevels } from '#shared/account-fields';
 import { graduationYearChoices } from '#shared/graduation-years';
-import { signupSportIds, sportName } from '#shared/sports';
+import { signupSportIds } from '#shared/sports';
 import { FormBirthDateFields } from '#client/components/birth-date-fields';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Select } from '#client/components/ui/input';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
+import {
+  coachTypeLabels,
+  organizationTypeLabels,
+  schoolLevelLabels,
+  sportNameLabels,
+} from './field-labels';
 
 type SignupForm = UseFormReturn<SignupInput>;
 
@@ -13,16 +20,28 @@ function emptyToUndefined(value: unknown) {
   return value === '' ? undefined : value;
 }
 
+/** The page's words, and a field's error message in the page's language. */
+function useTexts(form: SignupForm) {
+  const t = useT();
+  const shown = useShownText();
+  const { errors } = form.formState;
+  const error = (field: keyof SignupInput) => {
+    const message = errors[field]?.message;
+    return message ? shown(message) : undefined;
+  };
+  return { t, error };
+}
+
 // Players and coaches both name their sport; only one of the two groups shows at a time.
 function SportField({ form }: { form: SignupForm }) {
-  const { errors } = form.formState;
+  const { t, error } = useTexts(form);
   return (
-    <FormField label="Sport" error={errors.sport?.message}>
+    <FormField label={t('accounts.field.sport')} error={error('sport')}>
       <Select {...form.register('sport', { setValueAs: emptyToUndefined })}>
-        <option value="">Choose…</option>
+        <option value="">{t('accounts.field.choose')}</option>
         {signupSportIds.map((sport) => (
           <option key={sport} value={sport}>
-            {sportName(sport)}
+            {t(sportNameLabels[sport])}
           </option>
         ))}
       </Select>
@@ -32,24 +51,24 @@ function SportField({ form }: { form: SignupForm }) {
 
 /** What a player tells at sign-up: birth month and year, school, sport, position and class. */
 export function PlayerSignupFields({ form }: { form: SignupForm }) {
-  const { errors } = form.formState;
+  const { t, error } = useTexts(form);
   const { register } = form;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormBirthDateFields form={form} emptyAsUnset />
       </div>
-      <FormField label="School" error={errors.school?.message}>
+      <FormField label={t('accounts.field.school')} error={error('school')}>
         <Input autoComplete="organization" {...register('school')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
         <SportField form={form} />
-        <FormField label="Position" error={errors.position?.message}>
+        <FormField label={t('accounts.field.position')} error={error('position')}>
           <Input {...register('position')} />
         </FormField>
-        <FormField label="Graduation year" error={errors.graduationYear?.message}>
+        <FormField label={t('accounts.field.graduationYear')} error={error('graduationYear')}>
           <Select {...register('graduationYear', { setValueAs: emptyToUndefined })}>
-            <option value="">Choose…</option>
+            <option value="">{t('accounts.field.choose')}</option>
             {graduationYearChoices().map((year) => (
               <option key={year} value={year}>
                 {year}
@@ -70,17 +89,17 @@ export function CoachSignupFields({
   form: SignupForm;
   coachType: SignupInput['coachType'];
 }) {
-  const { errors } = form.formState;
+  const { t, error } = useTexts(form);
   const { register } = form;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Coach type" error={errors.coachType?.message}>
+        <FormField label={t('accounts.field.coachType')} error={error('coachType')}>
           <Select {...register('coachType', { setValueAs: emptyToUndefined })}>
-            <option value="">Choose…</option>
+            <option value="">{t('accounts.field.choose')}</option>
             {coachTypes.map((type) => (
               <option key={type} value={type}>
-                {labels.coachType[type]}
+                {t(coachTypeLabels[type])}
               </option>
             ))}
           </Select>
@@ -88,17 +107,17 @@ export function CoachSignupFields({
         <SportField form={form} />
       </div>
       {coachType === 'college' ? (
-        <FormField label="College or university" error={errors.institution?.message}>
+        <FormField label={t('accounts.field.institution')} error={error('institution')}>
           <Input {...register('institution')} />
         </FormField>
       ) : null}
       {coachType === 'juniorHigh' || coachType === 'highSchool' ? (
-        <FormField label="School" error={errors.school?.message}>
+        <FormField label={t('accounts.field.school')} error={error('school')}>
           <Input {...register('school')} />
         </FormField>
       ) : null}
       {coachType === 'youth' ? (
-        <FormField label="Program" error={errors.program?.message}>
+        <FormField label={t('accounts.field.program')} error={error('program')}>
           <Input {...register('program')} />
         </FormField>
       ) : null}
@@ -114,31 +133,31 @@ export function OrganizationSignupFields({
   form: SignupForm;
   organizationType: SignupInput['organizationType'];
 }) {
-  const { errors } = form.formState;
+  const { t, error } = useTexts(form);
   const { register } = form;
   return (
     <>
-      <FormField label="Organization name" error={errors.organizationName?.message}>
+      <FormField label={t('accounts.field.organizationName')} error={error('organizationName')}>
         <Input autoComplete="organization" {...register('organizationName')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Organization type" error={errors.organizationType?.message}>
+        <FormField label={t('accounts.field.organizationType')} error={error('organizationType')}>
           <Select {...register('organizationType', { setValueAs: emptyToUndefined })}>
-            <option value="">Choose…</option>
+            <option value="">{t('accounts.field.choose')}</option>
             {organizationTypes.map((type) => (
               <option key={type} value={type}>
-                {labels.organizationType[type]}
+                {t(organizationTypeLabels[type])}
               </option>
             ))}
           </Select>
         </FormField>
         {organizationType === 'school' ? (
-          <FormField label="School level" error={errors.schoolLevel?.message}>
+          <FormField label={t('accounts.field.schoolLevel')} error={error('schoolLevel')}>
             <Select {...register('schoolLevel', { setValueAs: emptyToUndefined })}>
-              <option value="">Choose…</option>
+              <option value="">{t('accounts.field.choose')}</option>
               {schoolLevels.map((level) => (
                 <option key={level} value={level}>
-                  {labels.schoolLevel[level]}
+                  {t(schoolLevelLabels[level])}
                 </option>
               ))}
             </Select>

@@ -1,12 +1,13 @@
-import { Building2, GraduationCap, UserRound } from 'lucide-react';
+import { Building2, GraduationCap, UserRound, type LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useRedirectTo, withRedirectTo } from '#client/lib/auth/guards';
 import { cn } from '#client/lib/cn';
+import { useT, type MessageId } from '#client/lib/i18n/i18n';
 
-const types = [
-  { label: 'Athlete', to: '/signup/player', icon: UserRound },
-  { label: 'Coach', to: '/signup/coach', icon: GraduationCap },
-  { label: 'Organization', to: '/signup/organization', icon: Building2 },
+const types: { label: MessageId; to: string; icon: LucideIcon }[] = [
+  { label: 'accounts.signup.athlete', to: '/signup/player', icon: UserRound },
+  { label: 'accounts.signup.coach', to: '/signup/coach', icon: GraduationCap },
+  { label: 'accounts.signup.organization', to: '/signup/organization', icon: Building2 },
 ];
 
 /**
@@ -14,9 +15,13 @@ const types = [
  * come back to.
  */
 export function SignupTypeSwitcher() {
+  const t = useT();
   const back = useRedirectTo();
   return (
-    <nav aria-label="Account type" className="mx-auto flex max-w-md justify-center px-4">
+    <nav
+      aria-label={t('accounts.signup.accountType')}
+      className="mx-auto flex max-w-md justify-center px-4"
+    >
       <ul className="bg-muted grid w-full grid-cols-3 gap-1 rounded-xl p-1">
         {types.map(({ label, to, icon: Icon }) => (
           <li key={to}>
@@ -32,7 +37,7 @@ export function SignupTypeSwitcher() {
               }
             >
               <Icon className="size-4" aria-hidden />
-              {label}
+              {t(label)}
             </NavLink>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { UserType } from '#shared/schemas/accounts';
 import { RedirectIfSignedIn, useRedirectTo, withRedirectTo } from '#client/lib/auth/guards';
+import { useT } from '#client/lib/i18n/i18n';
 import { AuthCard } from './auth-card';
 import { SignupForm } from './signup-form';
 import { SignupTypeSwitcher } from './signup-type-switcher';
@@ -19,6 +20,7 @@ export function TypedSignupPage({
   defaultEmail?: string;
   defaultBack?: string;
 }) {
+  const t = useT();
   const back = useRedirectTo();
   return (
     <RedirectIfSignedIn>
@@ -31,12 +33,12 @@ export function TypedSignupPage({
         description={description}
         footer={
           <>
-            Already have an account?{' '}
+            {t('accounts.haveAccount')}{' '}
             <Link
               to={withRedirectTo('/login', back)}
               className="text-primary font-medium underline underline-offset-4 hover:decoration-2"
             >
-              Log in
+              {t('accounts.logIn')}
             </Link>
           </>
         }

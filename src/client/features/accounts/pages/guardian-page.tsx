@@ -11,10 +11,11 @@ import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { ListState } from '#client/components/ui/list-state';
 import { Switch } from '#client/components/ui/switch';
+import { RichMessage } from '#client/components/rich-message';
 import { errorMessage } from '#client/lib/api';
 import { RequireAuth } from '#client/lib/auth/guards';
 import { useAuth } from '#client/lib/auth/auth-provider';
-import { shortDateTime } from '#client/lib/format-date';
+import { useLocaleTag, useShownText, useT, type MessageId } from '#client/lib/i18n/i18n';
 import {
   guardianOverviewQueryOptions,
   useDecideChildConsent,
@@ -34,7 +35,8 @@ export const handle: PageHandle = { audience: 'member' };
  * coaches may write, the conversations they are copied on, and who viewed the profile.
  */
 export function Component() {
-  useDocumentTitle('Parent or guardian');
+  const t = useT();
+  useDocumentTitle(t('guardian.page.title'));
   return (
     <RequireAuth>
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:py-14">
@@ -42,7 +44,7 @@ export function Component() {
           <span className="bg-primary/10 text-primary grid size-11 shrink-0 place-items-center rounded-full">
             <ShieldCheck className="size-5" aria-hidden />
           </span>
-          <h1 className="text-3xl font-bold tracking-tight">Parent or guardian</h1>
+          <h1 className="text-3xl font-bold tracking-tight">{t('guardian.page.title')}</h1>
         </div>
         <GuardianContent />
       </div>
@@ -51,14 +53,17 @@ export function Component() {
 }
 
 function GuardianContent() {
+  const t = useT();
+  const shown = useShownText();
   const overview = useQuery(guardianOverviewQueryOptions());
   return (
     <ListState
       query={overview}
-      loading="Loading your children's accounts..."
+      loading={t('guardian.page.loading')}
       className=""
       errorStyle="alert"
-      errorTitle="This page could not be loaded."
+      errorTitle={t('guardian.page.loadFailed')}
+      describeError={(error) => shown(errorMessage(error, t('guardian.tryAgainInAMoment')))}
     >
       {overview.data ? <GuardianChildren overview={overview.data} /> : null}
     </ListState>
@@ -66,44 +71,45 @@ function GuardianContent() {
 }
 
 function GuardianChildren({ overview }: { overview: GuardianOverview }) {
+  const t = useT();
   const { user } = useAuth();
   const { email, children, notAGuardian } = overview;
+  // The signed-in member's address, or words for it while the session has none.
+  const ownAddress = { hasEmail: user?.email ? 'yes' : 'no', email: user?.email ?? '' };
   if (notAGuardian) {
     return (
-      <Alert tone="warning" title="This account cannot look after a child’s profile">
-        {user?.email ?? 'This address'} belongs to a coach, organization, staff, athlete or
-        administrator account. A minor&apos;s parent or guardian is someone independent of the
-        coaches and teams they talk to, so their consent and copies go to another address. A parent
-        or guardian account of your own, with its own address, can look after your child.
+      <Alert tone="warning" title={t('guardian.notAGuardian.title')}>
+        {t('guardian.notAGuardian.text', ownAddress)}
       </Alert>
     );
   }
   if (!email) {
     return (
-      <Alert tone="warning" title="Confirm your email address first">
-        Your children are found by the address they gave as their parent&apos;s or guardian&apos;s.
-        Open the link we sent to {user?.email ?? 'your address'} to confirm it, then come back to
-        this page.
+      <Alert tone="warning" title={t('guardian.unconfirmed.title')}>
+        {t('guardian.unconfirmed.text', ownAddress)}
       </Alert>
     );
   }
   return (
     <>
       <p className="text-muted-foreground">
-        Every athlete under 18 who gave <strong className="text-foreground">{email}</strong> as
-        their parent&apos;s or guardian&apos;s address is here once we have written to you. You are
-        copied on each of their conversations with coaches.
+        <RichMessage
+          id="guardian.page.intro"
+          parts={{ email: <strong className="text-foreground">{email}</strong> }}
+        />
       </p>
       <ListState
         // the children come with the overview, loaded above
         isEmpty={children.length === 0}
         emptyView={
           <Card>
-            <h2 className="text-lg font-semibold">No children yet</h2>
+            <h2 className="text-lg font-semibold">{t('guardian.noChildren.title')}</h2>
             <p className="text-muted-foreground mt-2 text-sm">
-              No athlete has given {email} as their parent&apos;s or guardian&apos;s address. When
-              your child signs up and confirms their own address, we write to you and they appear
-              here. A different address? Write to <MailboxLink mailbox="childSafety" />.
+              <RichMessage
+                id="guardian.noChildren.text"
+                values={{ email }}
+                parts={{ mailbox: <MailboxLink mailbox="childSafety" /> }}
+              />
             </p>
           </Card>
         }
@@ -117,6 +123,7 @@ function GuardianChildren({ overview }: { overview: GuardianOverview }) {
 }
 
 function ChildSection({ child }: { child: GuardianChild }) {
+  const t = useT();
   const { user } = useAuth();
   const name = `${child.firstName} ${child.lastName}`;
   const headingId = `child-${child.profileId}`;
@@ -127,10 +134,10 @@ function ChildSection({ child }: { child: GuardianChild }) {
           {name}
         </h2>
         <Badge tone={child.minor ? 'accent' : 'neutral'}>
-          {child.minor ? 'Under 18' : '18 or older'}
+          {child.minor ? t('guardian.child.minor') : t('guardian.child.adult')}
         </Badge>
         <Badge tone={child.listed ? 'success' : 'warning'}>
-          {child.listed ? 'Profile listed' : 'Profile hidden'}
+          {child.listed ? t('guardian.child.listed') : t('guardian.child.hidden')}
         </Badge>
       </div>
       <ChildConsent child={child} />
@@ -148,10 +155,11 @@ function ChildSection({ child }: { child: GuardianChild }) {
 }
 
 function ChildConsent({ child }: { child: GuardianChild }) {
+  const t = useT();
   const decide = useDecideChildConsent(child.profileId);
   return (
     <div className="grid gap-2">
-      <h3 className="text-lg font-semibold">Consent</h3>
+      <h3 className="text-lg font-semibold">{t('guardian.child.consent')}</h3>
       <ConsentDecision
         request={{
           athleteFirstName: child.firstName,
@@ -173,7 +181,10 @@ function ChildConsent({ child }: { child: GuardianChild }) {
  * Approving puts them on the roster; who sees them there is still the consent's choice.
  */
 function ChildTeamRequests({ child }: { child: GuardianChild }) {
+  const t = useT();
+  const shown = useShownText();
   const decide = useDecideChildTeam(child.profileId);
+  const first = child.firstName;
   const [done, setDone] = useState<string | null>(null);
   const headingId = `teams-${child.profileId}`;
   async function answer(entryId: string, decision: 'approve' | 'decline', teamName: string) {
@@ -182,8 +193,8 @@ function ChildTeamRequests({ child }: { child: GuardianChild }) {
       await decide.mutateAsync({ entryId, decision });
       setDone(
         decision === 'approve'
-          ? `${child.firstName} is on ${teamName} now.`
-          : `${child.firstName} will not join ${teamName}.`,
+          ? t('guardian.teams.approved', { first, team: teamName })
+          : t('guardian.teams.declined', { first, team: teamName }),
       );
     } catch {
       // Shown below from the mutation's error.
@@ -193,12 +204,9 @@ function ChildTeamRequests({ child }: { child: GuardianChild }) {
     <Card className="grid gap-3" role="region" aria-labelledby={headingId}>
       <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
         <Users className="text-primary size-5" aria-hidden />
-        Team requests
+        {t('guardian.teams.title')}
       </h3>
-      <p className="text-muted-foreground text-sm">
-        {child.firstName} accepted these invitations. They join the roster once you approve. Who may
-        see {child.firstName} on the team&apos;s page still follows the choice you made above.
-      </p>
+      <p className="text-muted-foreground text-sm">{t('guardian.teams.text', { first })}</p>
       <ul className="divide-border grid divide-y">
         {child.teamRequests.map((request) => (
           <li
@@ -217,18 +225,18 @@ function ChildTeamRequests({ child }: { child: GuardianChild }) {
                 size="sm"
                 disabled={decide.isPending}
                 onClick={() => void answer(request.entryId, 'approve', request.team.name)}
-                aria-label={`Approve ${child.firstName} joining ${request.team.name}`}
+                aria-label={t('guardian.teams.approveLabel', { first, team: request.team.name })}
               >
-                Approve
+                {t('guardian.teams.approve')}
               </Button>
               <Button
                 size="sm"
                 variant="secondary"
                 disabled={decide.isPending}
                 onClick={() => void answer(request.entryId, 'decline', request.team.name)}
-                aria-label={`Decline ${child.firstName} joining ${request.team.name}`}
+                aria-label={t('guardian.teams.declineLabel', { first, team: request.team.name })}
               >
-                Decline
+                {t('guardian.teams.decline')}
               </Button>
             </span>
           </li>
@@ -239,7 +247,7 @@ function ChildTeamRequests({ child }: { child: GuardianChild }) {
       </p>
       {decide.error ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {errorMessage(decide.error, 'That did not work. Please try again.')}
+          {shown(errorMessage(decide.error, t('guardian.didNotWork')))}
         </p>
       ) : null}
     </Card>
@@ -247,7 +255,10 @@ function ChildTeamRequests({ child }: { child: GuardianChild }) {
 }
 
 function ChildContact({ child }: { child: GuardianChild }) {
+  const t = useT();
+  const shown = useShownText();
   const setContact = useSetChildContact(child.profileId);
+  const first = child.firstName;
   const [done, setDone] = useState<string | null>(null);
   const { allCoachesOff, coachesOff } = child.contact;
   const switchId = `contact-${child.profileId}`;
@@ -263,12 +274,12 @@ function ChildContact({ child }: { child: GuardianChild }) {
   return (
     <Card className="grid gap-4" role="region" aria-labelledby={`${switchId}-heading`}>
       <h3 id={`${switchId}-heading`} className="text-lg font-semibold">
-        Contact from coaches
+        {t('guardian.contact.title')}
       </h3>
       <Switch
         id={switchId}
-        label={`Coaches may write to ${child.firstName}`}
-        description="Only verified college coaches, from the date the NCAA calendar allows. You receive every message."
+        label={t('guardian.contact.switch', { first })}
+        description={t('guardian.contact.switch.description')}
         checked={
           setContact.isPending && setContact.variables?.coachUserId === null
             ? setContact.variables.allowed
@@ -279,35 +290,39 @@ function ChildContact({ child }: { child: GuardianChild }) {
           !setContact.isPending &&
           void change(
             { coachUserId: null, allowed },
-            allowed
-              ? `Coaches may write to ${child.firstName} again.`
-              : 'Contact from all coaches is switched off.',
+            allowed ? t('guardian.contact.allOn', { first }) : t('guardian.contact.allOff'),
           )
         }
       />
       {coachesOff.length > 0 ? (
         <div className="grid gap-2">
-          <p className="text-sm font-medium">Switched off for these coaches:</p>
+          <p className="text-sm font-medium">{t('guardian.contact.coachesOff')}</p>
           <ul className="divide-border grid divide-y">
             {coachesOff.map((coach) => (
               <li
                 key={coach.coachUserId}
                 className="flex flex-wrap items-center justify-between gap-2 py-2"
               >
-                <span>{coach.name || 'A deleted account'}</span>
+                <span>{coach.name || t('guardian.deletedAccount')}</span>
                 <Button
                   size="sm"
                   variant="secondary"
                   disabled={setContact.isPending}
-                  aria-label={`Switch contact from ${coach.name || 'this coach'} back on`}
+                  aria-label={
+                    coach.name
+                      ? t('guardian.contact.coachOnLabel', { coach: coach.name })
+                      : t('guardian.contact.coachOnLabel.unnamed')
+                  }
                   onClick={() =>
                     void change(
                       { coachUserId: coach.coachUserId, allowed: true },
-                      `Contact from ${coach.name || 'this coach'} is switched back on.`,
+                      coach.name
+                        ? t('guardian.contact.coachOn', { coach: coach.name })
+                        : t('guardian.contact.coachOn.unnamed'),
                     )
                   }
                 >
-                  Switch back on
+                  {t('guardian.contact.switchBackOn')}
                 </Button>
               </li>
             ))}
@@ -319,28 +334,34 @@ function ChildContact({ child }: { child: GuardianChild }) {
       </p>
       {setContact.error ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {errorMessage(setContact.error, 'That did not work. Please try again.')}
+          {shown(errorMessage(setContact.error, t('guardian.didNotWork')))}
         </p>
       ) : null}
     </Card>
   );
 }
 
-const statusLabel = { request: 'Request', active: 'Active', declined: 'Declined' } as const;
+const statusLabel: Record<'request' | 'active' | 'declined', MessageId> = {
+  request: 'guardian.conversations.status.request',
+  active: 'guardian.conversations.status.active',
+  declined: 'guardian.conversations.status.declined',
+};
 
 function ChildConversations({ child }: { child: GuardianChild }) {
+  const t = useT();
+  const localeTag = useLocaleTag();
   const headingId = `conversations-${child.profileId}`;
   return (
     <Card className="grid gap-3" role="region" aria-labelledby={headingId}>
       <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
         <MessageSquare className="text-primary size-5" aria-hidden />
-        Conversations
+        {t('guardian.conversations.title')}
       </h3>
       <ListState
         // the conversations come with the overview, loaded above
         compact
         isEmpty={child.conversations.length === 0}
-        empty={<>No coach has written to {child.firstName} yet.</>}
+        empty={t('guardian.conversations.empty', { first: child.firstName })}
       >
         <ul className="grid gap-2">
           {child.conversations.map((conversation) => {
@@ -352,23 +373,26 @@ function ChildConversations({ child }: { child: GuardianChild }) {
                   className="border-border hover:bg-muted focus-visible:ring-primary/40 flex flex-wrap items-center justify-between gap-2 rounded-lg border px-3 py-2 outline-none focus-visible:ring-3"
                 >
                   <span className={conversation.unread > 0 ? 'font-semibold' : undefined}>
-                    {coach?.name || 'A deleted account'}
+                    {coach?.name || t('guardian.deletedAccount')}
                   </span>
                   <span className="text-muted-foreground flex flex-wrap items-center gap-2 text-xs">
                     {conversation.status === 'request' ? (
                       <Badge tone="warning" className="whitespace-nowrap">
-                        Request to answer
+                        {t('guardian.conversations.toAnswer')}
                       </Badge>
                     ) : (
-                      statusLabel[conversation.status]
+                      t(statusLabel[conversation.status])
                     )}
                     {conversation.unread > 0 ? (
                       <Badge tone="primary" className="whitespace-nowrap">
-                        {conversation.unread} unread
+                        {t('guardian.conversations.unread', { count: conversation.unread })}
                       </Badge>
                     ) : null}
                     <span className="whitespace-nowrap">
-                      {shortDateTime(conversation.lastMessageAt)}
+                      {new Date(conversation.lastMessageAt).toLocaleString(localeTag, {
+                        dateStyle: 'medium',
+                        timeStyle: 'short',
+                      })}
                     </span>
                   </span>
                 </Link>

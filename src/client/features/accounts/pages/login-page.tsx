@@ -12,6 +12,7 @@ import { Input } from '#client/components/ui/input';
 import { ApiError, applyFieldErrors, errorMessage } from '#client/lib/api';
 import { isActiveAdmin, sessionQueryKey, type SessionUser } from '#client/lib/auth/auth-provider';
 import { useRedirectTo, withRedirectTo } from '#client/lib/auth/guards';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import {
   resendConfirmation,
   signInWithEmail,
@@ -21,8 +22,11 @@ import {
 import { AuthCard } from '../components/auth-card';
 import { PiSignInButton } from '../components/pi-sign-in-button';
 import { lazyResolver } from '#client/lib/lazy-resolver';
+import { followAccountLanguage } from '#client/lib/i18n/choose-language';
 
 export function Component() {
+  const t = useT();
+  const shown = useShownText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -39,12 +43,14 @@ export function Component() {
 
   async function finish(user: SessionUser | undefined) {
     await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-    toast.success(accountMessages.loggedIn);
+    toast.success(shown(accountMessages.loggedIn));
     const home = isActiveAdmin(user)
       ? '/admin'
       : user?.userType === 'guardian'
         ? '/guardian'
         : '/profile';
+    // A member reads the site in their account's language, wherever they signed in.
+    if (followAccountLanguage(user?.language, back ?? home)) return;
     navigate(back ?? home, { replace: true });
   }
 
@@ -63,7 +69,9 @@ export function Component() {
         return;
       }
       if (applyFieldErrors(error, form.setError, ['email', 'password'])) return;
-      toast.error('Error', { description: errorMessage(error, accountMessages.loginFallback) });
+      toast.error(t('accounts.error'), {
+        description: shown(errorMessage(error, accountMessages.loginFallback)),
+      });
     }
   });
 
@@ -71,31 +79,37 @@ export function Component() {
 
   return (
     <AuthCard
-      title="Log In"
-      description="Welcome back. Administrators sign in here too."
+      title={t('signIn.login.title')}
+      description={t('signIn.login.description')}
       footer={
         <>
-          New here?{' '}
+          {t('signIn.login.newHere')}{' '}
           <Link
             to={withRedirectTo('/signup', back)}
             className="text-primary font-medium underline underline-offset-4 hover:decoration-2"
           >
-            Create an account
+            {t('signIn.login.createAccount')}
           </Link>
         </>
       }
     >
       {params.get('error') ? (
-        <Alert tone="error" className="mb-4" title="That link has expired or was already used.">
-          Log in below, or ask for a new confirmation email.
+        <Alert tone="error" className="mb-4" title={t('signIn.login.linkExpired.title')}>
+          {t('signIn.login.linkExpired.text')}
         </Alert>
       ) : null}
       {unconfirmedEmail ? <UnconfirmedNotice email={unconfirmedEmail} back={back} /> : null}
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField
+          label={t('accounts.field.email')}
+          error={errors.email?.message && shown(errors.email.message)}
+        >
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </FormField>
-        <FormField label="Password" error={errors.password?.message}>
+        <FormField
+          label={t('accounts.field.password')}
+          error={errors.password?.message && shown(errors.password.message)}
+        >
           <Input type="password" autoComplete="current-password" {...form.register('password')} />
         </FormField>
         <div className="-mt-1 text-right text-sm">
@@ -103,11 +117,11 @@ export function Component() {
             to="/forgot-password"
             className="text-primary font-medium underline underline-offset-4 hover:decoration-2"
           >
-            Forgot password?
+            {t('signIn.login.forgotPassword')}
           </Link>
         </div>
         <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing in...' : 'Log In'}
+          {isSubmitting ? t('signIn.login.submitting') : t('signIn.login.submit')}
         </Button>
       </form>
       <div className="mt-4">
@@ -126,10 +140,12 @@ export function Component() {
 
 /** `back`: the page the new confirmation link leads to, as the first one did. */
 function UnconfirmedNotice({ email, back }: { email: string; back: string | null }) {
+  const t = useT();
+  const shown = useShownText();
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   return (
-    <Alert tone="warning" className="mb-4" title="Please confirm your email address first.">
-      <p>We sent a confirmation link to {email} when you signed up. Open it, then log in.</p>
+    <Alert tone="warning" className="mb-4" title={t('signIn.login.unconfirmed.title')}>
+      <p>{t('signIn.login.unconfirmed.text', { email })}</p>
       <Button
         variant="secondary"
         size="sm"
@@ -140,36 +156,35 @@ function UnconfirmedNotice({ email, back }: { email: string; back: string | null
           try {
             await resendConfirmation(email, back ?? undefined);
             setState('sent');
-            toast.success('Confirmation email sent', {
-              description: `Check the inbox of ${email}.`,
+            toast.success(t('signIn.login.unconfirmed.sentTitle'), {
+              description: t('signIn.login.unconfirmed.sentText', { email }),
             });
           } catch (error) {
             setState('idle');
-            toast.error('Error', {
-              description: errorMessage(error, 'The email could not be sent.'),
+            toast.error(t('accounts.error'), {
+              description: shown(errorMessage(error, t('signIn.login.unconfirmed.sendFailed'))),
             });
           }
         }}
       >
         {state === 'sent'
-          ? 'Email sent'
+          ? t('signIn.login.unconfirmed.sent')
           : state === 'sending'
-            ? 'Sending...'
-            : 'Resend confirmation email'}
+            ? t('signIn.login.unconfirmed.sending')
+            : t('signIn.login.unconfirmed.resend')}
       </Button>
     </Alert>
   );
 }
 
 function TwoFactorStep({ onDone }: { onDone: (user: SessionUser | undefined) => Promise<void> }) {
+  const t = useT();
+  const shown = useShownText();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   return (
-    <AuthCard
-      title="Two-step sign-in"
-      description="Enter the 6-digit code from your authenticator app, or one of your backup codes."
-    >
+    <AuthCard title={t('signIn.twoFactor.title')} description={t('signIn.twoFactor.description')}>
       <form
         className="grid gap-4"
         onSubmit={async (event) => {
@@ -184,13 +199,13 @@ function TwoFactorStep({ onDone }: { onDone: (user: SessionUser | undefined) => 
               : await verifyBackupCode(entered);
             await onDone(result.user);
           } catch (failure) {
-            setError(errorMessage(failure, 'That code did not work. Try the newest one.'));
+            setError(shown(errorMessage(failure, t('signIn.twoFactor.failed'))));
           } finally {
             setBusy(false);
           }
         }}
       >
-        <FormField label="Code" error={error}>
+        <FormField label={t('signIn.twoFactor.code')} error={error}>
           <Input
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -200,7 +215,7 @@ function TwoFactorStep({ onDone }: { onDone: (user: SessionUser | undefined) => 
           />
         </FormField>
         <Button type="submit" size="lg" disabled={busy || code.trim().length < 6}>
-          {busy ? 'Checking...' : 'Verify'}
+          {busy ? t('signIn.twoFactor.checking') : t('signIn.twoFactor.verify')}
         </Button>
       </form>
     </AuthCard>

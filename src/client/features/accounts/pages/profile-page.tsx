@@ -13,6 +13,7 @@ import { PrivacyCard } from '../components/privacy-card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { DeleteAccountCard, SessionsCard } from '../components/danger-zone-card';
 import { DataExportCard } from '../components/data-export-card';
+import { LanguageCard } from '../components/language-card';
 import { OwnEvaluationsCard } from '../components/own-evaluations-card';
 import { PiWalletCard } from '../components/pi-wallet-card';
 import { TwoFactorCard } from '../components/two-factor-card';
@@ -111,6 +112,7 @@ function ProfileContent() {
       {account.playerProfile ? <OwnEvaluationsCard userId={account.id} /> : null}
       <BillingCard userId={account.id} />
       {runsChannels ? <LiveChannelsCard /> : null}
+      <LanguageCard />
       <ChangePasswordCard />
       <TwoFactorCard enabled={account.twoFactorEnabled} />
       <PiWalletCard userId={account.id} />

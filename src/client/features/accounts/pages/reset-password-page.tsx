@@ -6,19 +6,22 @@ import type { z } from '#shared/schemas/zod';
 import { Alert } from '#client/components/ui/alert';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { ApiError, errorMessage } from '#client/lib/api';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { resetPassword } from '../api/auth-requests';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 
 export function Component() {
+  const t = useT();
+  const shown = useShownText();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token');
   // A sign-up that replaced an earlier one with the same address is finished here: choosing the
   // password confirms the address (the mail that links here says so).
   const finishingSignup = params.get('finish') === 'signup';
-  const title = finishingSignup ? 'Choose your password' : 'Choose a new password';
+  const title = finishingSignup ? t('signIn.reset.titleFinishingSignup') : t('signIn.reset.title');
   const form = useForm<z.input<typeof resetPasswordSchema>>({
     resolver: lazyResolver(
       async () => (await import('#shared/schemas/accounts')).resetPasswordSchema,
@@ -30,11 +33,11 @@ export function Component() {
   if (!token || params.get('error')) {
     return (
       <AuthCard title={title}>
-        <Alert tone="error" title="This reset link has expired or was already used.">
-          Ask for a new one; it arrives within a minute.
+        <Alert tone="error" title={t('signIn.reset.expired.title')}>
+          {t('signIn.reset.expired.text')}
         </Alert>
         <Link to="/forgot-password" className={buttonClasses({ className: 'mt-4 w-full' })}>
-          Send a new link
+          {t('signIn.reset.sendNewLink')}
         </Link>
       </AuthCard>
     );
@@ -44,9 +47,13 @@ export function Component() {
     try {
       await resetPassword({ token, newPassword: password });
       if (finishingSignup) {
-        toast.success('Email confirmed', { description: 'Log in with the password you chose.' });
+        toast.success(t('signIn.reset.confirmedTitle'), {
+          description: t('signIn.reset.confirmedText'),
+        });
       } else {
-        toast.success('Password changed', { description: 'Log in with your new password.' });
+        toast.success(t('signIn.reset.changedTitle'), {
+          description: t('signIn.reset.changedText'),
+        });
       }
       navigate('/login', { replace: true });
     } catch (error) {
@@ -54,8 +61,8 @@ export function Component() {
         form.setError('password', { message: error.fieldErrors.newPassword[0] });
         return;
       }
-      toast.error('Error', {
-        description: errorMessage(error, 'The password could not be changed.'),
+      toast.error(t('accounts.error'), {
+        description: shown(errorMessage(error, t('signIn.reset.failed'))),
       });
     }
   });
@@ -65,8 +72,8 @@ export function Component() {
       title={title}
       description={
         finishingSignup
-          ? 'This address was used to sign up more than once: the password you choose here is the one that logs in, and it confirms your address.'
-          : 'Your other sessions will be signed out.'
+          ? t('signIn.reset.descriptionFinishingSignup')
+          : t('signIn.reset.description')
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -78,7 +85,7 @@ export function Component() {
           }}
         />
         <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save new password'}
+          {isSubmitting ? t('signIn.reset.saving') : t('signIn.reset.save')}
         </Button>
       </form>
     </AuthCard>

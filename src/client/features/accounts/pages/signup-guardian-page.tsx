@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { useT } from '#client/lib/i18n/i18n';
 import { TypedSignupPage } from '../components/typed-signup-page';
 import type { PageHandle } from '#client/lib/page-prefetch';
 
@@ -10,12 +11,13 @@ export const handle: PageHandle = { audience: 'visitor' };
  * (the link in our mails fills it in), then looks after their child from /guardian.
  */
 export function Component() {
+  const t = useT();
   const [params] = useSearchParams();
   return (
     <TypedSignupPage
       type="guardian"
-      title="Parent or Guardian Sign Up"
-      description="Use the address your child gave as their parent's or guardian's: your child's consent, conversations with coaches and contact settings are then on one page."
+      title={t('accounts.signupGuardian.title')}
+      description={t('accounts.signupGuardian.description')}
       defaultEmail={params.get('email') ?? ''}
       defaultBack="/guardian"
     />

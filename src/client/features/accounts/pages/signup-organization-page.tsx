@@ -1,3 +1,4 @@
+import { useT } from '#client/lib/i18n/i18n';
 import { TypedSignupPage } from '../components/typed-signup-page';
 import type { PageHandle } from '#client/lib/page-prefetch';
 
@@ -5,11 +6,12 @@ import type { PageHandle } from '#client/lib/page-prefetch';
 export const handle: PageHandle = { audience: 'visitor' };
 
 export function Component() {
+  const t = useT();
   return (
     <TypedSignupPage
       type="organization"
-      title="Organization Sign Up"
-      description="Register your school, club or league and bring its teams on board."
+      title={t('accounts.signupOrganization.title')}
+      description={t('accounts.signupOrganization.description')}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { RedirectIfSignedIn, useRedirectTo, withRedirectTo } from '#client/lib/auth/guards';
+import { useT } from '#client/lib/i18n/i18n';
 import { AuthCard } from '../components/auth-card';
 import { SignupForm } from '../components/signup-form';
 import { SignupTypeSwitcher } from '../components/signup-type-switcher';
@@ -9,21 +10,22 @@ import type { PageHandle } from '#client/lib/page-prefetch';
 export const handle: PageHandle = { audience: 'visitor' };
 
 export function Component() {
+  const t = useT();
   const back = useRedirectTo();
   return (
     <RedirectIfSignedIn>
       <AuthCard
         wide
-        title="Sign Up"
-        description="Create an account as an athlete, a coach or an organization. We will email you a link to confirm your address."
+        title={t('accounts.signup.title')}
+        description={t('accounts.signup.description')}
         footer={
           <>
-            Already have an account?{' '}
+            {t('accounts.haveAccount')}{' '}
             <Link
               to={withRedirectTo('/login', back)}
               className="text-primary font-medium underline underline-offset-4 hover:decoration-2"
             >
-              Log in
+              {t('accounts.logIn')}
             </Link>
           </>
         }
@@ -32,7 +34,7 @@ export function Component() {
       </AuthCard>
       <div className="-mt-4 pb-8">
         <p className="text-muted-foreground mb-3 text-center text-sm">
-          Or use the form for your account type:
+          {t('accounts.signup.otherForms')}
         </p>
         <SignupTypeSwitcher />
       </div>

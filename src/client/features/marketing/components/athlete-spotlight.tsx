@@ -12,7 +12,7 @@ import { useLocaleTag, useT } from '#client/lib/i18n/i18n';
 const sampleAthlete = {
   name: 'Jordan Ellis',
   sport: 'app.sport.basketball',
-  position: 'home.spotlight.sample.position',
+  position: 'homeMore.spotlight.sample.position',
   graduationYear: 2027,
   location: 'Austin, TX',
   avatar: '/images/spotlight/athlete.svg',
@@ -50,30 +50,30 @@ export function AthleteSpotlight({ featured }: { featured?: SpotlightAthlete | n
           <SectionHeading
             id="athlete-spotlight"
             align="left"
-            eyebrow={t('home.spotlight.eyebrow')}
-            title={t('home.spotlight.title')}
-            description={t('home.spotlight.description')}
+            eyebrow={t('homeMore.spotlight.eyebrow')}
+            title={t('homeMore.spotlight.title')}
+            description={t('homeMore.spotlight.description')}
           />
           <ul className="text-muted-foreground mt-6 grid gap-3 text-sm">
             <li className="flex gap-2">
               <Star className="text-primary mt-0.5 size-4 shrink-0" aria-hidden />
-              {t('home.spotlight.tip.profile')}
+              {t('homeMore.spotlight.tip.profile')}
             </li>
             <li className="flex gap-2">
               <Star className="text-primary mt-0.5 size-4 shrink-0" aria-hidden />
-              {t('home.spotlight.tip.highlight')}
+              {t('homeMore.spotlight.tip.highlight')}
             </li>
             <li className="flex gap-2">
               <Star className="text-primary mt-0.5 size-4 shrink-0" aria-hidden />
-              {t('home.spotlight.tip.consent')}
+              {t('homeMore.spotlight.tip.consent')}
             </li>
           </ul>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/signup/player" className={buttonClasses()}>
-              {t('home.spotlight.buildProfile')}
+              {t('homeMore.spotlight.buildProfile')}
             </Link>
             <Link to="/athletes" className={buttonClasses({ variant: 'secondary' })}>
-              {t('home.spotlight.browseAthletes')}
+              {t('homeMore.spotlight.browseAthletes')}
             </Link>
           </div>
         </div>
@@ -90,7 +90,7 @@ function ProgressBar({ id }: { id: string }) {
   return (
     <div className="mt-5">
       <div className="flex justify-between text-sm font-medium">
-        <span id={id}>{t('home.spotlight.progress')}</span>
+        <span id={id}>{t('homeMore.spotlight.progress')}</span>
         <span>{percent.format(SPOTLIGHT_PROGRESS / 100)}</span>
       </div>
       <div
@@ -121,7 +121,7 @@ function FeaturedFigure({ athlete }: { athlete: SpotlightAthlete }) {
         <VideoPlayer
           src={highlight.src}
           srcType={highlight.srcType}
-          title={t('home.spotlight.highlightsTitle', { name: athlete.name })}
+          title={t('homeMore.spotlight.highlightsTitle', { name: athlete.name })}
           captions={highlight.captions}
           className="rounded-none"
         />
@@ -144,14 +144,14 @@ function FeaturedFigure({ athlete }: { athlete: SpotlightAthlete }) {
               className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-black/70 px-3 py-1.5 text-xs font-semibold text-white hover:bg-black/80"
             >
               <Lock className="size-3.5" aria-hidden />
-              {t('home.spotlight.signUpToWatch')}
+              {t('homeMore.spotlight.signUpToWatch')}
             </Link>
           )}
         </div>
       )}
       <figcaption className="p-6">
         <p className="text-primary text-xs font-semibold tracking-wider uppercase">
-          {t('home.spotlight.athleteOfTheMonth')}
+          {t('homeMore.spotlight.athleteOfTheMonth')}
         </p>
         <p className="mt-1 text-2xl font-bold">
           <Link to={athlete.profileHref} className="hover:underline">
@@ -164,15 +164,15 @@ function FeaturedFigure({ athlete }: { athlete: SpotlightAthlete }) {
             {details.graduationYear ? (
               <div className="flex items-center gap-1.5">
                 <dt>
-                  <GraduationCap className="size-4" aria-label={t('home.spotlight.class')} />
+                  <GraduationCap className="size-4" aria-label={t('homeMore.spotlight.class')} />
                 </dt>
-                <dd>{t('home.spotlight.classOf', { year: details.graduationYear })}</dd>
+                <dd>{t('homeMore.spotlight.classOf', { year: details.graduationYear })}</dd>
               </div>
             ) : null}
             {details.location ? (
               <div className="flex items-center gap-1.5">
                 <dt>
-                  <MapPin className="size-4" aria-label={t('home.spotlight.location')} />
+                  <MapPin className="size-4" aria-label={t('homeMore.spotlight.location')} />
                 </dt>
                 <dd>{details.location}</dd>
               </div>
@@ -201,12 +201,12 @@ function SampleFigure() {
           className="aspect-[4/3] w-full object-cover"
         />
         <span className="absolute top-3 left-3 rounded-full bg-black/60 px-3 py-1 text-xs font-semibold text-white">
-          {t('home.spotlight.sample.badge')}
+          {t('homeMore.spotlight.sample.badge')}
         </span>
       </div>
       <figcaption className="p-6">
         <p className="text-primary text-xs font-semibold tracking-wider uppercase">
-          {t('home.spotlight.sample.eyebrow')}
+          {t('homeMore.spotlight.sample.eyebrow')}
         </p>
         <p className="mt-1 text-2xl font-bold">{athlete.name}</p>
         <p className="text-muted-foreground mt-1 text-sm">
@@ -215,27 +215,27 @@ function SampleFigure() {
         <dl className="text-muted-foreground mt-4 grid grid-cols-2 gap-3 text-sm">
           <div className="flex items-center gap-1.5">
             <dt>
-              <GraduationCap className="size-4" aria-label={t('home.spotlight.class')} />
+              <GraduationCap className="size-4" aria-label={t('homeMore.spotlight.class')} />
             </dt>
-            <dd>{t('home.spotlight.classOf', { year: athlete.graduationYear })}</dd>
+            <dd>{t('homeMore.spotlight.classOf', { year: athlete.graduationYear })}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <dt>
-              <MapPin className="size-4" aria-label={t('home.spotlight.location')} />
+              <MapPin className="size-4" aria-label={t('homeMore.spotlight.location')} />
             </dt>
             <dd>{athlete.location}</dd>
           </div>
           <div className="col-span-2 flex items-center gap-1.5">
             <dt>
-              <CalendarClock className="size-4" aria-label={t('home.spotlight.training')} />
+              <CalendarClock className="size-4" aria-label={t('homeMore.spotlight.training')} />
             </dt>
             <dd>
-              {t('home.spotlight.sample.trainingDuration', { count: athlete.trainingMonths })}
+              {t('homeMore.spotlight.sample.trainingDuration', { count: athlete.trainingMonths })}
             </dd>
           </div>
         </dl>
         <ProgressBar id="spotlight-progress-label" />
-        <p className="text-muted-foreground mt-4 text-xs">{t('home.spotlight.sample.note')}</p>
+        <p className="text-muted-foreground mt-4 text-xs">{t('homeMore.spotlight.sample.note')}</p>
       </figcaption>
     </figure>
   );

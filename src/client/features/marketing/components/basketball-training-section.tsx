@@ -61,15 +61,15 @@ export function BasketballTrainingSection({ videos }: { videos: HomeTrainingVide
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-2xl">
           <h2 id="home-training-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {t('home.training.title')}
+            {t('homeMore.training.title')}
           </h2>
-          <p className="text-muted-foreground mt-2">{t('home.training.lead')}</p>
+          <p className="text-muted-foreground mt-2">{t('homeMore.training.lead')}</p>
         </div>
         <Link
           to="/videos"
           className="text-primary inline-flex items-center gap-1 text-sm font-semibold hover:underline"
         >
-          {t('home.training.viewAll')}
+          {t('homeMore.training.viewAll')}
           <ArrowRight className="size-4" aria-hidden />
         </Link>
       </div>
@@ -87,7 +87,7 @@ export function BasketballTrainingSection({ videos }: { videos: HomeTrainingVide
         }
         // a quiet sentence: the home page goes on without the videos
         renderError={() => (
-          <p className="text-muted-foreground mt-8">{t('home.training.loadError')}</p>
+          <p className="text-muted-foreground mt-8">{t('homeMore.training.loadError')}</p>
         )}
       >
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -117,7 +117,7 @@ function LoadedVideoModal(props: Parameters<typeof VideoModal>[0]) {
   const { onClose } = props;
   const t = useT();
   // A string, not the function (a new one each render), so the effect does not run again.
-  const openError = t('home.training.openError');
+  const openError = t('homeMore.training.openError');
   useEffect(() => {
     if (Modal) return;
     let active = true;

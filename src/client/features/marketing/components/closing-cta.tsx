@@ -13,21 +13,23 @@ export function ClosingCta({ signedIn }: { signedIn: boolean }) {
           id="closing-cta"
           className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance sm:text-4xl"
         >
-          {signedIn ? t('home.closing.signedIn.title') : t('home.closing.signedOut.title')}
+          {signedIn ? t('homeMore.closing.signedIn.title') : t('homeMore.closing.signedOut.title')}
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-white/90">
-          {signedIn ? t('home.closing.signedIn.text') : t('home.closing.signedOut.text')}
+          {signedIn ? t('homeMore.closing.signedIn.text') : t('homeMore.closing.signedOut.text')}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link
             to={signedIn ? '/player-profile' : '/signup'}
             className={buttonClasses({ size: 'lg', variant: 'inverse' })}
           >
-            {signedIn ? t('home.closing.signedIn.action') : t('home.closing.signedOut.action')}
+            {signedIn
+              ? t('homeMore.closing.signedIn.action')
+              : t('homeMore.closing.signedOut.action')}
             <ArrowRight className="size-5" aria-hidden />
           </Link>
           <Link to="/about" className={buttonClasses({ size: 'lg', variant: 'inverse-outline' })}>
-            {t('home.closing.aboutUs')}
+            {t('homeMore.closing.aboutUs')}
           </Link>
         </div>
       </div>

@@ -33,9 +33,9 @@ export default function HomeLowerSections({
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
           <SectionHeading
             id="home-pricing"
-            eyebrow={t('home.pricing.eyebrow')}
-            title={t('home.pricing.title')}
-            description={t('home.pricing.description')}
+            eyebrow={t('homeMore.pricing.eyebrow')}
+            title={t('homeMore.pricing.title')}
+            description={t('homeMore.pricing.description')}
           />
           <div className="mt-10">
             <PricingTiers

@@ -4,9 +4,9 @@ import { buttonClasses } from '#client/components/ui/button';
 import { useT, type MessageId } from '#client/lib/i18n/i18n';
 
 const planned: { icon: LucideIcon; text: MessageId }[] = [
-  { icon: Gem, text: 'home.nft.planned.cards' },
-  { icon: Award, text: 'home.nft.planned.badges' },
-  { icon: Sparkles, text: 'home.nft.planned.drops' },
+  { icon: Gem, text: 'homeMore.nft.planned.cards' },
+  { icon: Award, text: 'homeMore.nft.planned.badges' },
+  { icon: Sparkles, text: 'homeMore.nft.planned.drops' },
 ];
 
 /** The home page's short block about athlete NFTs, which are not available yet. */
@@ -23,22 +23,22 @@ export function NftTeaser() {
           <div>
             <span className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold ring-1 ring-white/20">
               <Sparkles className="size-3.5 text-amber-300" aria-hidden />
-              {t('home.nft.comingSoon')}
+              {t('homeMore.nft.comingSoon')}
             </span>
             <h2 id="nft-teaser" className="mt-4 text-3xl font-bold tracking-tight text-balance">
-              {t('home.nft.title')}
+              {t('homeMore.nft.title')}
             </h2>
-            <p className="mt-3 text-slate-300">{t('home.nft.lead')}</p>
+            <p className="mt-3 text-slate-300">{t('homeMore.nft.lead')}</p>
             <Link
               to="/coming-soon"
               className={buttonClasses({ variant: 'inverse', className: 'mt-6' })}
             >
-              {t('home.nft.learnMore')}
-              <span className="sr-only"> {t('home.nft.learnMoreTopic')}</span>
+              {t('homeMore.nft.learnMore')}
+              <span className="sr-only"> {t('homeMore.nft.learnMoreTopic')}</span>
               <ArrowRight className="size-4" aria-hidden />
             </Link>
           </div>
-          <ul aria-label={t('home.nft.planned')} className="grid gap-3">
+          <ul aria-label={t('homeMore.nft.planned')} className="grid gap-3">
             {planned.map(({ icon: Icon, text }) => (
               <li
                 key={text}

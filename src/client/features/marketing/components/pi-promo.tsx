@@ -4,9 +4,9 @@ import { buttonClasses } from '#client/components/ui/button';
 import { useT, type MessageId } from '#client/lib/i18n/i18n';
 
 const points: { icon: LucideIcon; title: MessageId; text: MessageId }[] = [
-  { icon: Wallet, title: 'home.pi.payInPi.title', text: 'home.pi.payInPi.text' },
-  { icon: Pickaxe, title: 'home.pi.mine.title', text: 'home.pi.mine.text' },
-  { icon: Coins, title: 'home.pi.balance.title', text: 'home.pi.balance.text' },
+  { icon: Wallet, title: 'homeMore.pi.payInPi.title', text: 'homeMore.pi.payInPi.text' },
+  { icon: Pickaxe, title: 'homeMore.pi.mine.title', text: 'homeMore.pi.mine.text' },
+  { icon: Coins, title: 'homeMore.pi.balance.title', text: 'homeMore.pi.balance.text' },
 ];
 
 /** The cryptocurrency network section of the home page. */
@@ -22,15 +22,15 @@ export function PiPromo() {
         <div className="relative grid items-center gap-10 lg:grid-cols-[1fr_1.2fr]">
           <div>
             <p className="text-sm font-semibold tracking-wider text-amber-300 uppercase">
-              {t('home.pi.eyebrow')}
+              {t('homeMore.pi.eyebrow')}
             </p>
             <h2
               id="pi-promo"
               className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
             >
-              {t('home.pi.title')}
+              {t('homeMore.pi.title')}
             </h2>
-            <p className="mt-4 text-lg text-violet-100">{t('home.pi.lead')}</p>
+            <p className="mt-4 text-lg text-violet-100">{t('homeMore.pi.lead')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link
                 to="/pi-mining"
@@ -39,11 +39,11 @@ export function PiPromo() {
                   className: 'bg-amber-400 text-slate-950 shadow-sm hover:bg-amber-300',
                 })}
               >
-                {t('home.pi.learnToMine')}
+                {t('homeMore.pi.learnToMine')}
                 <ArrowRight className="size-4" aria-hidden />
               </Link>
               <Link to="/pricing" className={buttonClasses({ variant: 'inverse-outline' })}>
-                {t('home.pi.seePrices')}
+                {t('homeMore.pi.seePrices')}
               </Link>
             </div>
           </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { deferredSection } from '#client/lib/deferred-section';
+import { loadCatalog, pageLocale } from '#client/lib/i18n/catalogs';
 import { useT } from '#client/lib/i18n/i18n';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import type { HomeTrainingVideos } from '../home-training-videos';
@@ -8,11 +9,14 @@ import { HomeHero, type HeroStream } from '../components/home-hero';
 import { PremiumStreams, type PremiumChannel } from '../components/premium-streams';
 
 // Everything from the Pi section down sits well below the fold on every screen: the server
-// renders it, and its code loads when the visitor scrolls near it.
-const HomeLowerSections = deferredSection(
-  'home-lower-sections',
-  () => import('../components/home-lower-sections'),
-);
+// renders it, and its code and words load when the visitor scrolls near it.
+const HomeLowerSections = deferredSection('home-lower-sections', async () => {
+  const [module] = await Promise.all([
+    import('../components/home-lower-sections'),
+    loadCatalog(pageLocale(), 'homeMore'),
+  ]);
+  return module;
+});
 
 /**
  * The home page. Recent Athletes and the Athlete of the Month in the spotlight belong to the

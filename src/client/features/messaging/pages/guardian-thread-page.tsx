@@ -10,7 +10,9 @@ import { Card } from '#client/components/ui/card';
 import { Dialog, DialogButtons } from '#client/components/ui/dialog';
 import { RadioCard } from '#client/components/ui/radio-card';
 import { MailboxLink } from '#client/components/mailbox-link';
+import { RichMessage } from '#client/components/rich-message';
 import { ApiError, errorMessage } from '#client/lib/api';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { guardianThreadQueryOptions, useGuardianActions } from '../api/messages';
 import { ConversationView } from '../components/conversation-view';
@@ -31,7 +33,9 @@ function linkProblem(error: Error): string | null {
  * contact from this coach or from all coaches. No sign-in: the link is the key, for one thread.
  */
 export function Component() {
-  useDocumentTitle("Your child's conversation");
+  const t = useT();
+  const shown = useShownText();
+  useDocumentTitle(t('guardian.thread.title'));
   const { token = '' } = useParams();
   const thread = useQuery(guardianThreadQueryOptions(token));
   const problem = thread.error ? linkProblem(thread.error) : null;
@@ -46,25 +50,31 @@ export function Component() {
             <span className="bg-primary/10 text-primary grid size-11 shrink-0 place-items-center rounded-full">
               <MessagesSquare className="size-5" aria-hidden />
             </span>
-            <h1 className="text-3xl font-bold tracking-tight">Your child&apos;s conversation</h1>
+            <h1 className="text-3xl font-bold tracking-tight">{t('guardian.thread.title')}</h1>
           </div>
           {thread.isPending ? (
             <p role="status" className="text-muted-foreground">
-              Loading the conversation...
+              {t('guardian.thread.loading')}
             </p>
           ) : problem ? (
-            <Alert tone="warning" title="This link does not work">
-              <p>{problem}</p>
+            <Alert tone="warning" title={t('consent.linkBroken')}>
+              <p>{shown(problem)}</p>
               <p className="mt-2">
-                <Link to="/login" className="text-primary underline underline-offset-4">
-                  Log in
-                </Link>{' '}
-                if you have an account.
+                <RichMessage
+                  id="guardian.thread.logInIfAccount"
+                  parts={{
+                    logIn: (
+                      <Link to="/login" className="text-primary underline underline-offset-4">
+                        {t('guardian.thread.logIn')}
+                      </Link>
+                    ),
+                  }}
+                />
               </p>
             </Alert>
           ) : (
-            <Alert tone="error" title="The conversation could not be loaded">
-              Please try again in a moment.
+            <Alert tone="error" title={t('guardian.thread.loadFailed')}>
+              {t('guardian.tryAgainInAMoment')}
             </Alert>
           )}
         </>
@@ -74,9 +84,14 @@ export function Component() {
 }
 
 function GuardianThread({ token, thread }: { token: string; thread: Thread }) {
+  const t = useT();
   const actions = useGuardianActions(token);
-  const coach = thread.participants.find((one) => one.role === 'coach')?.name || 'a coach';
-  const athlete = thread.participants.find((one) => one.role === 'athlete')?.name || 'your child';
+  // Their names as written; words in the page's language for an account without one.
+  const coach =
+    thread.participants.find((one) => one.role === 'coach')?.name || t('guardian.thread.aCoach');
+  const athlete =
+    thread.participants.find((one) => one.role === 'athlete')?.name ||
+    t('guardian.thread.yourChild');
 
   return (
     <>
@@ -86,13 +101,11 @@ function GuardianThread({ token, thread }: { token: string; thread: Thread }) {
             <MessagesSquare className="size-5" aria-hidden />
           </span>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Your child&apos;s conversation with {coach}
+            {t('guardian.thread.heading', { coach })}
           </h1>
         </div>
         <p className="text-muted-foreground">
-          As {athlete}’s parent or guardian you receive every message of this conversation by email.
-          Here you can read it, reply, and decide whether {coach} may keep writing. This link works
-          for {GUARDIAN_LINK_DAYS} days from the email it came in; each new email brings a new one.
+          {t('guardian.thread.intro', { athlete, coach, days: GUARDIAN_LINK_DAYS })}
         </p>
       </header>
       <Card className="grid gap-4">
@@ -112,8 +125,10 @@ function GuardianThread({ token, thread }: { token: string; thread: Thread }) {
       </Card>
       <ContactSwitch coach={coach} athlete={athlete} contactOff={actions.contactOff} />
       <p className="text-muted-foreground text-sm">
-        Something worrying in this conversation? Write to <MailboxLink mailbox="childSafety" />. If
-        a child is in danger right now, call your local emergency number (911 in the US) first.
+        <RichMessage
+          id="guardian.thread.worried"
+          parts={{ mailbox: <MailboxLink mailbox="childSafety" /> }}
+        />
       </p>
     </>
   );
@@ -133,25 +148,33 @@ function RequestAnswer({
   athlete: string;
   answer: Actions['answer'];
 }) {
+  const t = useT();
+  const shown = useShownText();
   const [answered, setAnswered] = useState<'active' | 'declined' | null>(null);
-  const error = answer.error ? errorMessage(answer.error, 'Your answer could not be saved.') : null;
+  const error = answer.error
+    ? shown(errorMessage(answer.error, t('consent.answerNotSaved')))
+    : null;
 
   if (answered) {
     return (
       <Alert
         tone={answered === 'active' ? 'success' : 'info'}
-        title={answered === 'active' ? 'You accepted the request' : 'You declined the request'}
+        title={
+          answered === 'active'
+            ? t('guardian.thread.accepted.title')
+            : t('guardian.thread.declined.title')
+        }
       >
         {answered === 'active'
-          ? `${coach} can now write in this conversation. You still receive every message.`
-          : `${coach} cannot write again unless you or ${athlete} write first.`}
+          ? t('guardian.thread.accepted.text', { coach })
+          : t('guardian.thread.declined.text', { coach, athlete })}
       </Alert>
     );
   }
   if (status === 'declined') {
     return (
       <p className="text-muted-foreground text-sm">
-        This request was declined: {coach} cannot write again unless you or {athlete} write first.
+        {t('guardian.thread.wasDeclined', { coach, athlete })}
       </p>
     );
   }
@@ -163,18 +186,17 @@ function RequestAnswer({
       className="border-border grid gap-3 rounded-lg border p-4"
     >
       <p id="guardian-request-title" className="font-medium">
-        {coach} asks to start a conversation with {athlete}
+        {t('guardian.thread.request.title', { coach, athlete })}
       </p>
       <p className="text-muted-foreground text-sm">
-        Until you or {athlete} accept, {coach} cannot send another message. If you decline, {coach}{' '}
-        cannot write again unless you or {athlete} write first.
+        {t('guardian.thread.request.text', { coach, athlete })}
       </p>
       <div className="flex flex-wrap gap-3">
         <Button
           disabled={answer.isPending}
           onClick={() => answer.mutate('accept', { onSuccess: (data) => setAnswered(data.status) })}
         >
-          Accept
+          {t('guardian.thread.accept')}
         </Button>
         <Button
           variant="secondary"
@@ -183,7 +205,7 @@ function RequestAnswer({
             answer.mutate('decline', { onSuccess: (data) => setAnswered(data.status) })
           }
         >
-          Decline
+          {t('guardian.thread.decline')}
         </Button>
       </div>
       {error ? <Alert tone="error">{error}</Alert> : null}
@@ -201,23 +223,25 @@ function ContactSwitch({
   athlete: string;
   contactOff: Actions['contactOff'];
 }) {
+  const t = useT();
+  const shown = useShownText();
   const [open, setOpen] = useState(false);
   const [scope, setScope] = useState<Scope>('this-coach');
   const [done, setDone] = useState<Scope | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const result = useRef<HTMLDivElement>(null);
   const error = contactOff.error
-    ? errorMessage(contactOff.error, 'Contact could not be switched off. Please try again.')
+    ? shown(errorMessage(contactOff.error, t('guardian.thread.contactOff.failed')))
     : null;
 
   const choices: Record<Scope, { label: string; description: string }> = {
     'this-coach': {
-      label: `From ${coach} only`,
-      description: `${coach} can no longer write to ${athlete}, here or in a new conversation.`,
+      label: t('guardian.thread.contactOff.thisCoach', { coach }),
+      description: t('guardian.thread.contactOff.thisCoach.description', { coach, athlete }),
     },
     'all-coaches': {
-      label: 'From all coaches',
-      description: `No coach can start a conversation with ${athlete} or write in one.`,
+      label: t('guardian.thread.contactOff.allCoaches'),
+      description: t('guardian.thread.contactOff.allCoaches.description', { athlete }),
     },
   };
 
@@ -235,20 +259,23 @@ function ContactSwitch({
     <Card className="grid gap-3">
       <h2 className="flex items-center gap-2 text-lg font-semibold">
         <ShieldOff className="text-primary size-5" aria-hidden />
-        Switch off contact
+        {t('guardian.thread.contactOff.title')}
       </h2>
       {done ? (
         <div ref={result} tabIndex={-1} className="outline-none">
-          <Alert tone="success" title="Contact is switched off">
+          <Alert tone="success" title={t('guardian.thread.contactOff.done.title')}>
             {done === 'this-coach'
-              ? `${coach} can no longer write to ${athlete}. ${athlete} and you can still write to them.`
-              : `No coach can start a conversation with ${athlete} or write in one any more. ${athlete} and you can still write to coaches.`}
+              ? t('guardian.thread.contactOff.done.thisCoach', { coach, athlete })
+              : t('guardian.thread.contactOff.done.allCoaches', { athlete })}
           </Alert>
         </div>
       ) : (
         <p className="text-muted-foreground text-sm">
-          Stop {coach}, or every coach, from writing to {athlete}. You cannot switch it back on from
-          this page: write to <MailboxLink mailbox="childSafety" /> if you change your mind.
+          <RichMessage
+            id="guardian.thread.contactOff.text"
+            values={{ coach, athlete }}
+            parts={{ mailbox: <MailboxLink mailbox="childSafety" /> }}
+          />
         </p>
       )}
       {done === 'all-coaches' ? null : (
@@ -264,19 +291,23 @@ function ContactSwitch({
           }}
         >
           <ShieldOff className="size-4" aria-hidden />
-          {done ? 'Switch off contact from all coaches' : 'Switch off contact'}
+          {done
+            ? t('guardian.thread.contactOff.allCoachesButton')
+            : t('guardian.thread.contactOff.title')}
         </button>
       )}
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title="Switch off contact?"
-        description={`Choose whose messages to ${athlete} stop. Messages already sent stay in the conversation.`}
+        title={t('guardian.thread.contactOff.dialog.title')}
+        description={t('guardian.thread.contactOff.dialog.description', { athlete })}
         returnFocus={done ? result : opener}
       >
         <form className="grid gap-4" onSubmit={confirm}>
           <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Switch off contact</legend>
+            <legend className="mb-2 text-sm font-medium">
+              {t('guardian.thread.contactOff.title')}
+            </legend>
             {(Object.keys(choices) as Scope[]).map((value) => (
               <RadioCard
                 key={value}
@@ -292,9 +323,9 @@ function ContactSwitch({
           </fieldset>
           {error ? <Alert tone="error">{error}</Alert> : null}
           <DialogButtons
-            submit="Switch off contact"
+            submit={t('guardian.thread.contactOff.title')}
             busy={contactOff.isPending}
-            busyLabel="Switching off..."
+            busyLabel={t('guardian.thread.contactOff.busy')}
             destructive
             onCancel={() => setOpen(false)}
           />

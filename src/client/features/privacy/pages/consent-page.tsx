@@ -5,8 +5,10 @@ import type { ConsentRequest } from '#shared/schemas/privacy';
 import { Alert } from '#client/components/ui/alert';
 import { Card } from '#client/components/ui/card';
 import { MailboxLink } from '#client/components/mailbox-link';
+import { RichMessage } from '#client/components/rich-message';
 import { ApiError } from '#client/lib/api';
 import { ConsentDecision } from '#client/components/consent-decision';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { consentRequestQueryOptions, useDecideConsent } from '#client/lib/privacy';
 
@@ -15,7 +17,9 @@ import { consentRequestQueryOptions, useDecideConsent } from '#client/lib/privac
  * athlete's profile would show and to whom, and consents, declines, or later withdraws.
  */
 export function Component() {
-  useDocumentTitle('Parent or guardian consent');
+  const t = useT();
+  const shown = useShownText();
+  useDocumentTitle(t('consent.consent.title'));
   const { token = '' } = useParams();
   const request = useQuery(consentRequestQueryOptions(token));
 
@@ -25,17 +29,17 @@ export function Component() {
         <span className="bg-primary/10 text-primary grid size-11 shrink-0 place-items-center rounded-full">
           <ShieldCheck className="size-5" aria-hidden />
         </span>
-        <h1 className="text-3xl font-bold tracking-tight">Parent or guardian consent</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{t('consent.consent.title')}</h1>
       </div>
       {request.isPending ? (
         <p role="status" className="text-muted-foreground">
-          Loading the request...
+          {t('consent.consent.loading')}
         </p>
       ) : request.error ? (
-        <Alert tone="error" title="This link does not work">
+        <Alert tone="error" title={t('consent.linkBroken')}>
           {request.error instanceof ApiError && request.error.status === 404
-            ? request.error.message
-            : 'The request could not be loaded. Please try again in a moment.'}
+            ? shown(request.error.message)
+            : t('consent.consent.loadFailed')}
         </Alert>
       ) : (
         <ConsentContent token={token} request={request.data} />
@@ -49,47 +53,39 @@ function ConsentContent({ token, request }: { token: string; request: ConsentReq
   return (
     <>
       <p className="text-lg">
-        <strong>{request.athleteName}</strong> created an athlete account on {request.siteName} and
-        gave your email as their parent or guardian. Because they are under 18, their profile stays
-        hidden until you decide.
+        <RichMessage
+          id="consent.consent.intro"
+          values={{ siteName: request.siteName }}
+          parts={{ athlete: <strong>{request.athleteName}</strong> }}
+        />
       </p>
       <WhatIsShown first={first} />
       <Decision token={token} request={request} />
       <p className="text-muted-foreground text-sm">
-        You can change your decision at any time from the link in our emails. To have {first}
-        &apos;s data sent to you or deleted, or with any question, write to{' '}
-        <MailboxLink mailbox="childSafety" />.
+        <RichMessage
+          id="consent.consent.changeLater"
+          values={{ first }}
+          parts={{ mailbox: <MailboxLink mailbox="childSafety" /> }}
+        />
       </p>
     </>
   );
 }
 
 function WhatIsShown({ first }: { first: string }) {
+  const t = useT();
   return (
     <Card>
-      <h2 className="text-lg font-semibold">What {first}&apos;s profile would show</h2>
+      <h2 className="text-lg font-semibold">{t('consent.consent.shown.title', { first })}</h2>
       <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-[10rem_1fr]">
-        <dt className="font-medium">To everyone</dt>
-        <dd className="text-muted-foreground">
-          Only if you choose &ldquo;Everyone&rdquo; below: name, sport and profile photo. Search
-          engines may then list the page.
-        </dd>
-        <dt className="font-medium">To signed-in members</dt>
-        <dd className="text-muted-foreground">
-          Also position, school, town and state, class year, height, weight, gender, bio and
-          highlight video: what coaches and recruiters look for.
-        </dd>
-        <dt className="font-medium">Never shown</dt>
-        <dd className="text-muted-foreground">
-          Date of birth, email address, phone number, your email address and payments.
-        </dd>
+        <dt className="font-medium">{t('consent.consent.shown.everyone')}</dt>
+        <dd className="text-muted-foreground">{t('consent.consent.shown.everyone.what')}</dd>
+        <dt className="font-medium">{t('consent.consent.shown.members')}</dt>
+        <dd className="text-muted-foreground">{t('consent.consent.shown.members.what')}</dd>
+        <dt className="font-medium">{t('consent.consent.shown.never')}</dt>
+        <dd className="text-muted-foreground">{t('consent.consent.shown.never.what')}</dd>
       </dl>
-      <p className="text-muted-foreground mt-4 text-sm">
-        Only verified college coaches may write to an athlete first, and only from the date the NCAA
-        calendar allows. You are part of every conversation with your child: each message reaches
-        you by email with a link to read it, reply, or switch contact off. Anyone can report a
-        profile or video to our safety team.
-      </p>
+      <p className="text-muted-foreground mt-4 text-sm">{t('consent.consent.shown.contact')}</p>
     </Card>
   );
 }

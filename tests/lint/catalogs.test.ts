@@ -5,19 +5,22 @@ import { describe, expect, it } from 'vitest';
 import { defaultLocale, locales } from '#shared/locales';
 
 // The catalogs are complete: every area in every language, the same ids in each, every message a
-// valid ICU message whose placeholders are the same in each language.
-const dir = path.dirname(new URL(import.meta.url).pathname);
-const read = (locale: string, area: string) =>
+// valid ICU message whose placeholders are the same in each language. The pages' catalogs
+// (src/client/locales) and the mails' (src/server/locales).
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const catalogDirs = ['src/client/locales', 'src/server/locales'].map((dir) => path.join(root, dir));
+const clientDir = catalogDirs[0]!;
+
+const read = (dir: string, locale: string, area: string) =>
   JSON.parse(readFileSync(path.join(dir, locale, `${area}.json`), 'utf8')) as Record<
     string,
     string
   >;
-const areasOf = (locale: string) =>
+const areasOf = (dir: string, locale: string) =>
   readdirSync(path.join(dir, locale))
     .filter((file) => file.endsWith('.json'))
     .map((file) => file.slice(0, -'.json'.length))
     .sort();
-const areas = areasOf(defaultLocale);
 
 /**
  * The names a message fills in (`{name}`, `{count, plural, …}`). Their kinds may differ between
@@ -39,19 +42,14 @@ export function placeholdersOf(message: string): string[] {
   return [...found].sort();
 }
 
-describe('message catalogs', () => {
-  it('has every area in every language', () => {
-    expect(areas.length).toBeGreaterThan(0);
-    for (const locale of locales) expect(areasOf(locale)).toEqual(areas);
-  });
+describe.each(catalogDirs)('message catalogs in %s', (dir) => {
+  const areas = areasOf(dir, defaultLocale);
 
-  it('names each message after its area, and every area is typed (lib/i18n/message-ids.ts)', () => {
-    const typed = readFileSync(path.join(dir, '../lib/i18n/message-ids.ts'), 'utf8');
-    const loaded = readFileSync(path.join(dir, '../lib/i18n/catalogs.ts'), 'utf8');
+  it('has every area in every language, each message named after its area', () => {
+    expect(areas.length).toBeGreaterThan(0);
+    for (const locale of locales) expect(areasOf(dir, locale)).toEqual(areas);
     for (const area of areas) {
-      expect(typed).toContain(`locales/en/${area}.json`);
-      expect(loaded).toContain(`'${area}'`);
-      for (const id of Object.keys(read(defaultLocale, area))) {
+      for (const id of Object.keys(read(dir, defaultLocale, area))) {
         expect(id.startsWith(`${area}.`), `${id} in ${area}.json`).toBe(true);
       }
     }
@@ -59,9 +57,9 @@ describe('message catalogs', () => {
 
   for (const area of areas) {
     it(`${area}: the same messages in every language, each complete and valid`, () => {
-      const english = read(defaultLocale, area);
+      const english = read(dir, defaultLocale, area);
       for (const locale of locales) {
-        const messages = read(locale, area);
+        const messages = read(dir, locale, area);
         expect(Object.keys(messages).sort(), `${locale}/${area}.json ids`).toEqual(
           Object.keys(english).sort(),
         );
@@ -75,8 +73,25 @@ describe('message catalogs', () => {
       }
     });
   }
+});
 
-  it('finds placeholders inside plurals', () => {
+describe('the pages’ catalogs', () => {
+  it('keep each English text the forms show under its own words (an English page loads none)', () => {
+    for (const [id, text] of Object.entries(read(clientDir, defaultLocale, 'forms'))) {
+      expect(id).toBe(`forms.${text}`);
+    }
+  });
+
+  it('are every one typed (lib/i18n/message-ids.ts) and loadable (lib/i18n/catalogs.ts)', () => {
+    const typed = readFileSync(path.join(clientDir, '../lib/i18n/message-ids.ts'), 'utf8');
+    const loaded = readFileSync(path.join(clientDir, '../lib/i18n/catalogs.ts'), 'utf8');
+    for (const area of areasOf(clientDir, defaultLocale)) {
+      expect(typed).toContain(`locales/en/${area}.json`);
+      expect(loaded).toContain(`'${area}'`);
+    }
+  });
+
+  it('find placeholders inside plurals', () => {
     expect(placeholdersOf('{count, plural, one {# athlete by {name}} other {# athletes}}')).toEqual(
       ['count', 'name'],
     );

@@ -1,0 +1,67 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { shortenIds, shortIds } from '../../scripts/build/compile-catalogs';
+
+// The rules that keep the pages in both languages: words come from the catalogs, and ids are
+// written out whole so the browser's build can shorten them.
+const eslint = new ESLint({ overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
+
+async function ruleMessages(filePath: string, code: string, rule: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === rule)
+    .map((message) => message.message);
+}
+
+describe('translation rules', () => {
+  it('refuse words written into a translated page, not ids or marks', async () => {
+    const messages = await ruleMessages(
+      'src/client/app/layout/probe.tsx',
+      [
+        "import { useT } from '#client/lib/i18n/i18n';",
+        'export function Probe() {',
+        '  const t = useT();',
+        '  return (',
+        '    <div title="Close menu">',
+        '      Hello there',
+        "      <span aria-label={t('app.nav.menu')}>{t('app.nav.home')} · 3</span>",
+        '    </div>',
+        '  );',
+        '}',
+      ].join('\n'),
+      'translation/untranslated-text',
+    );
+    expect(messages).toHaveLength(2);
+  });
+
+  it('refuse a message id put together at run time', async () => {
+    const code = [
+      'export const a = (id: string) => `app.sport.${id}`;',
+      "export const b = (id: string) => 'home.hero.' + id;",
+      "export const c = 'app.sport.soccer';",
+      'export const d = (text: string) => `forms.${text}`;',
+    ].join('\n');
+    const messages = await ruleMessages(
+      'src/client/lib/probe.ts',
+      code,
+      'translation/whole-message-ids',
+    );
+    expect(messages).toHaveLength(2);
+  });
+});
+
+describe('short ids in the browser’s build', () => {
+  it('gives every page id a short one, and none to the forms’ English texts', () => {
+    const short = shortIds();
+    expect(short.get('app.nav.home')).toMatch(/^[0-9a-z]{1,3}$/);
+    expect(new Set(short.values()).size).toBe(short.size);
+    expect([...short.keys()].some((id) => id.startsWith('forms.'))).toBe(false);
+  });
+
+  it('replaces quoted ids only', () => {
+    const short = new Map([['app.nav.home', '1f']]);
+    expect(
+      shortenIds("t('app.nav.home'); `app.nav.home`; 'app.nav.homes'; app.nav.home", short),
+    ).toBe("t('1f'); `1f`; 'app.nav.homes'; app.nav.home");
+  });
+});
