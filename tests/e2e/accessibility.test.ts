@@ -2,7 +2,14 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colourRules, expectNoAxeViolations } from './axe';
 import { specRoutes } from './site-routes';
-import { accounts, browserForFile, logIn, openPage, type Credentials } from './support';
+import {
+  accounts,
+  browserForFile,
+  logIn,
+  openPage,
+  overflowing,
+  type Credentials,
+} from './support';
 
 const browser = browserForFile();
 
@@ -114,33 +121,6 @@ const reflowWidths = [
   { name: '320 px', viewport: { width: 320, height: 640 } },
   { name: '200 % zoom', viewport: { width: 640, height: 400 } },
 ];
-
-/**
- * What sticks out past the right edge of the window, so the page would scroll sideways: each
- * element that does, outside a region that scrolls on its own (a wide table may, 1.4.10).
- */
-function overflowing(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= width) return [];
-    const scrollsItself = (element: Element) => {
-      for (let node = element.parentElement; node; node = node.parentElement) {
-        const style = getComputedStyle(node);
-        if (['auto', 'scroll', 'hidden', 'clip'].includes(style.overflowX)) return true;
-      }
-      return false;
-    };
-    return [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > width + 1)
-      .filter((element) => !scrollsItself(element))
-      .slice(0, 5)
-      .map((element) => {
-        const id = element.id ? `#${element.id}` : '';
-        const text = element.textContent?.trim().slice(0, 40) ?? '';
-        return `${element.tagName.toLowerCase()}${id} "${text}"`;
-      });
-  });
-}
 
 /** Where help sits on a page at one size: the support chat, and the footer's Contact link. */
 type HelpPlace = { path: string; size: string; place: string };

@@ -267,3 +267,30 @@ export function chunkOf(source: string): string {
   if (!entry) throw new Error(`${source} is not in the build's manifest`);
   return `/${entry.file}`;
 }
+
+/**
+ * What sticks out past the right edge of the window, so the page would scroll sideways: each
+ * element that does, outside a region that scrolls on its own (a wide table may, 1.4.10).
+ */
+export function overflowing(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    const scrollsItself = (element: Element) => {
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (['auto', 'scroll', 'hidden', 'clip'].includes(style.overflowX)) return true;
+      }
+      return false;
+    };
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .filter((element) => !scrollsItself(element))
+      .slice(0, 5)
+      .map((element) => {
+        const id = element.id ? `#${element.id}` : '';
+        const text = element.textContent?.trim().slice(0, 40) ?? '';
+        return `${element.tagName.toLowerCase()}${id} "${text}"`;
+      });
+  });
+}
