@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MailMessage } from '#server/adapters/mail/mailer';
+import { eq } from 'drizzle-orm';
 import { playerProfiles } from '#server/db/schema/athletes';
+import { user } from '#server/db/schema/auth';
 import { conversationParticipants, conversations, messages } from '#server/db/schema/messaging';
 import { createTestApp, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
@@ -62,6 +64,18 @@ async function conversation() {
 }
 
 describe('unread-message mails', () => {
+  it('are written in the member’s language, and link the page in it', async () => {
+    const { t, athlete, deps, coachWrites, toAthlete, conversationId } = await conversation();
+    await t.db.update(user).set({ language: 'es' }).where(eq(user.id, athlete.id));
+    const start = new Date('1995-04-01T10:00:00Z');
+    await coachWrites(start);
+    await coachWrites(new Date(start.getTime() + MINUTE));
+    await sendUnreadMails(deps, new Date(start.getTime() + 20 * MINUTE));
+    expect(toAthlete()[0]).toMatchObject({ subject: 'Tienes 2 mensajes esperando en Showcase' });
+    expect(toAthlete()[0]!.text).toContain(`/es/messages/${conversationId}`);
+    expect(toAthlete()[0]!.html).toContain('Abrir la conversación');
+  });
+
   it('mail a member once when a message waits 15 minutes, then at most once an hour', async () => {
     const { deps, coachWrites, toAthlete, conversationId } = await conversation();
     const start = new Date('1995-03-01T10:00:00Z');

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { UNREAD_MAIL_AFTER_MINUTES } from '#shared/messaging';
 import { emailLayout } from '#server/adapters/mail/email-layout';
+import { mailLocaleOf, mailWords, pageUrl } from '#server/adapters/mail/mail-words';
 import type { Mailer } from '#server/adapters/mail/mailer';
 import type { Database } from '#server/db/client';
 import { user as users } from '#server/db/schema/auth';
@@ -36,6 +37,7 @@ export async function sendUnreadMails(deps: UnreadMailDeps, now: Date): Promise<
       participantId: cp.id,
       conversationId: cp.conversationId,
       email: users.email,
+      language: users.language,
       waiting: sql<number>`count(*)::int`,
     })
     .from(cp)
@@ -57,7 +59,7 @@ export async function sendUnreadMails(deps: UnreadMailDeps, now: Date): Promise<
         or(sql`${cp.notifiedAt} is null`, lte(cp.notifiedAt, hourAgo)),
       ),
     )
-    .groupBy(cp.id, cp.conversationId, users.email)
+    .groupBy(cp.id, cp.conversationId, users.email, users.language)
     .limit(1000);
   if (rows.length === 0) return 0;
   // Marked first: a mail that fails is not sent again and again (the member reads the site).
@@ -72,22 +74,23 @@ export async function sendUnreadMails(deps: UnreadMailDeps, now: Date): Promise<
     );
   let sent = 0;
   for (const row of rows) {
-    const url = `${deps.publicUrl}/messages/${row.conversationId}`;
-    const count = row.waiting === 1 ? 'a message' : `${row.waiting} messages`;
-    const paragraphs = [
-      `You have ${count} waiting on ${deps.siteName}. The text stays on the site: open the conversation to read it.`,
-      'You can turn these emails off on your Messages page.',
-    ];
+    // In the member's language, linking the conversation's page in it.
+    const locale = mailLocaleOf(row.language);
+    const t = mailWords(locale);
+    const url = pageUrl(deps.publicUrl, locale, `/messages/${row.conversationId}`);
+    const count = { count: row.waiting, siteName: deps.siteName };
+    const paragraphs = [t('mail.unread.waiting', count), t('mail.unread.turnOff')];
     try {
       await deps.mailer.send({
         to: row.email,
-        subject: `You have ${count} waiting on ${deps.siteName}`,
+        subject: t('mail.unread.subject', count),
         text: `${paragraphs.join('\n\n')}\n\n${url}`,
         html: emailLayout({
           siteName: deps.siteName,
-          heading: `You have ${count} waiting`,
+          locale,
+          heading: t('mail.unread.heading', count),
           paragraphs,
-          action: { label: 'Open the conversation', url },
+          action: { label: t('mail.guardianCopy.action'), url },
         }),
       });
       sent += 1;
