@@ -19,4 +19,25 @@ export const translatedFiles = [
   'src/client/features/accounts/pages/guardian-page.tsx',
   'src/client/features/messaging/pages/guardian-thread-page.tsx',
   'src/client/components/{consent-decision,rich-message,birth-date-fields}.tsx',
+  // Plans and prices: /pricing, the plans on the home page and the athlete sign-up, the
+  // partnership packages.
+  'src/client/features/marketing/pages/pricing-page.tsx',
+  'src/client/features/marketing/components/{pricing-tiers,offer-card,partner-packages}.tsx',
+  'src/client/features/accounts/components/plan-cards.tsx',
+  // The public athlete pages: the database, Player Profiles, Explore and an athlete's page, with
+  // the components they show (the athlete card also on the home page).
+  'src/client/features/athletes/pages/{athlete-database,player-profiles,explore,athlete}-page.tsx',
+  'src/client/features/athletes/components/{athlete-card,featured-badge,athlete-filter-bar,athlete-results,load-more,all-athletes-section,featured-athletes-section,most-improved-section,athlete-of-the-month-section,elite-athletes-section,athlete-carousel,members-only,add-to-board-button,message-athlete-button,athlete-evaluations-section,athlete-stats-table,save-search-form,highlight-reel-player}.tsx',
+  // The public pages About, Success Stories, Partnership, Coming Soon (athlete NFTs), Mine Pi and
+  // Contact, with the components they show (the contact form also in the support chat).
+  'src/client/features/marketing/pages/{about,success-stories,partnership,coming-soon,pi-mining}-page.tsx',
+  'src/client/features/marketing/components/{feature-list,faq-list,pi-logo,partner-advantage,partner-links,partner-testimonials,newsletter-confirmation-notice,newsletter-form,nft-early-access-section,nft-features-section,nft-hero,nft-roadmap-section,nft-upcoming-section,wallet-connect}.tsx',
+  'src/client/features/support/pages/contact-page.tsx',
+  'src/client/features/support/components/contact-form.tsx',
+  // The legal pages: Terms of Service, Privacy Policy, Child Safety and Accessibility statements.
+  'src/client/features/legal/pages/{terms,privacy,child-safety,accessibility}-page.tsx',
+  'src/client/features/legal/components/{legal-document,translation-notice}.tsx',
+  // A member's own page, /profile, and its cards ("Who viewed me" also on /guardian).
+  'src/client/features/accounts/pages/profile-page.tsx',
+  'src/client/features/accounts/components/{billing-card,privacy-card,who-viewed-me-card,own-evaluations-card,change-password-card,two-factor-card,pi-wallet-card,danger-zone-card,data-export-card}.tsx',
 ];

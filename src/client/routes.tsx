@@ -81,55 +81,86 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           page('home', null, () => import('./app/routes/home-route'), ['home']),
-          page('about', 'about', () => import('./features/marketing/pages/about-page')),
+          page('about', 'about', () => import('./features/marketing/pages/about-page'), ['about']),
           page(
             'success-stories',
             'success-stories',
             () => import('./features/marketing/pages/success-stories-page'),
+            ['stories'],
           ),
           page(
             'partnership',
             'partnership',
             () => import('./features/marketing/pages/partnership-page'),
+            ['partnership', 'packages'],
           ),
-          page('pricing', 'pricing', () => import('./features/marketing/pages/pricing-page')),
+          page('pricing', 'pricing', () => import('./features/marketing/pages/pricing-page'), [
+            'pricing',
+            'forms',
+          ]),
           page(
             'coming-soon',
             'coming-soon',
             () => import('./features/marketing/pages/coming-soon-page'),
+            ['nft', 'forms'],
           ),
-          page('pi-mining', 'pi-mining', () => import('./features/marketing/pages/pi-mining-page')),
-          page('contact', 'contact', () => import('./features/support/pages/contact-page')),
+          page(
+            'pi-mining',
+            'pi-mining',
+            () => import('./features/marketing/pages/pi-mining-page'),
+            ['piMining'],
+          ),
+          page('contact', 'contact', () => import('./features/support/pages/contact-page'), [
+            'contact',
+            'forms',
+          ]),
 
-          page('terms', 'terms', () => import('./features/legal/pages/terms-page')),
-          page('privacy', 'privacy', () => import('./features/legal/pages/privacy-page')),
+          page('terms', 'terms', () => import('./features/legal/pages/terms-page'), [
+            'legal',
+            'terms',
+          ]),
+          page('privacy', 'privacy', () => import('./features/legal/pages/privacy-page'), [
+            'legal',
+            'privacyPolicy',
+          ]),
           page(
             'child-safety',
             'child-safety',
             () => import('./features/legal/pages/child-safety-page'),
+            ['legal', 'childSafety'],
           ),
           page(
             'accessibility',
             'accessibility',
             () => import('./features/legal/pages/accessibility-page'),
+            ['legal', 'accessibility'],
           ),
 
           page(
             'athletes',
             'athletes',
             () => import('./features/athletes/pages/athlete-database-page'),
+            ['athletes', 'forms'],
           ),
           page(
             'athlete-profiles',
             'athlete-profiles',
             () => import('./features/athletes/pages/player-profiles-page'),
+            ['athletes', 'forms'],
           ),
-          page('athlete', 'athlete/:id', () => import('./features/athletes/pages/athlete-page')),
-          page('explore', 'explore', () => import('./features/athletes/pages/explore-page')),
+          page('athlete', 'athlete/:id', () => import('./features/athletes/pages/athlete-page'), [
+            'athletes',
+            'forms',
+          ]),
+          page('explore', 'explore', () => import('./features/athletes/pages/explore-page'), [
+            'athletes',
+            'forms',
+          ]),
           page(
             'player-profile',
             'player-profile',
             () => import('./features/athletes/pages/player-profile-page'),
+            ['accounts', 'forms'],
           ),
 
           page('login', 'login', () => import('./features/accounts/pages/login-page'), [
@@ -145,7 +176,7 @@ export const routes: RouteObject[] = [
             'signup-player',
             'signup/player',
             () => import('./features/accounts/pages/signup-player-page'),
-            ['accounts', 'forms'],
+            ['accounts', 'forms', 'pricing'],
           ),
           page(
             'signup-coach',
@@ -166,6 +197,7 @@ export const routes: RouteObject[] = [
             ['accounts', 'forms'],
           ),
           page('profile', 'profile', () => import('./features/accounts/pages/profile-page'), [
+            'profile',
             'accounts',
             'forms',
           ]),
@@ -188,6 +220,7 @@ export const routes: RouteObject[] = [
           page('guardian', 'guardian', () => import('./features/accounts/pages/guardian-page'), [
             'guardian',
             'consent',
+            'profile',
             'forms',
           ]),
           page(

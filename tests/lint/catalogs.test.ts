@@ -76,6 +76,15 @@ describe.each(catalogDirs)('message catalogs in %s', (dir) => {
 });
 
 describe('the pages’ catalogs', () => {
+  it('name every message as the build can shorten it: letters, digits, _ and dots', () => {
+    for (const area of areasOf(clientDir, defaultLocale)) {
+      if (area === 'forms') continue;
+      for (const id of Object.keys(read(clientDir, defaultLocale, area))) {
+        expect(id, `${area}.json`).toMatch(/^[A-Za-z]+\.[\w.]+$/);
+      }
+    }
+  });
+
   it('keep each English text the forms show under its own words (an English page loads none)', () => {
     for (const [id, text] of Object.entries(read(clientDir, defaultLocale, 'forms'))) {
       expect(id).toBe(`forms.${text}`);

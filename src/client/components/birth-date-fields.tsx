@@ -54,13 +54,13 @@ export function BirthDateFields({
   const years = birthYearChoices(new Date());
   return (
     <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
-      <legend className="mb-1.5 text-sm font-medium">{t('app.birthDate.legend')}</legend>
+      <legend className="mb-1.5 text-sm font-medium">{t('accounts.birthDate.legend')}</legend>
       <FormField
-        label={t('app.birthDate.month')}
+        label={t('accounts.birthDate.month')}
         error={errors.birthMonth && shown(errors.birthMonth)}
       >
         <Select autoComplete="bday-month" {...register.birthMonth}>
-          <option value="">{t('app.birthDate.monthPlaceholder')}</option>
+          <option value="">{t('accounts.birthDate.monthPlaceholder')}</option>
           {months.map((name, index) => (
             <option key={name} value={index + 1}>
               {name}
@@ -69,12 +69,12 @@ export function BirthDateFields({
         </Select>
       </FormField>
       <FormField
-        label={t('app.birthDate.year')}
+        label={t('accounts.birthDate.year')}
         error={group === 'child' || !errors.birthYear ? undefined : shown(errors.birthYear)}
-        hint={t('app.birthDate.yearHint')}
+        hint={t('accounts.birthDate.yearHint')}
       >
         <Select autoComplete="bday-year" {...register.birthYear}>
-          <option value="">{t('app.birthDate.yearPlaceholder')}</option>
+          <option value="">{t('accounts.birthDate.yearPlaceholder')}</option>
           {years.map((value) => (
             <option key={value} value={value}>
               {value}
@@ -90,9 +90,9 @@ export function BirthDateFields({
       {group === 'minor' ? (
         <div className="sm:col-span-2">
           <FormField
-            label={t('app.birthDate.guardianEmail')}
+            label={t('accounts.birthDate.guardianEmail')}
             error={errors.guardianEmail && shown(errors.guardianEmail)}
-            hint={t('app.birthDate.guardianHint')}
+            hint={t('accounts.birthDate.guardianHint')}
           >
             <Input type="email" autoComplete="off" {...register.guardianEmail} />
           </FormField>

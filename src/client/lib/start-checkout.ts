@@ -12,6 +12,7 @@ import type { PurchaseRequest } from '#shared/schemas/payments';
 import { ApiError, errorMessage } from './api';
 import { api, unwrap } from './api-client';
 import { useAuth } from './auth/auth-provider';
+import { useShownText } from './i18n/i18n';
 import { toast } from './toast';
 
 /**
@@ -41,8 +42,10 @@ type CheckoutAnswer = { url?: string | null };
 /**
  * Opens a checkout: asks the server for its address and leaves for it. A signed-out caller is
  * sent to log in first, to come back to `loginReturn`. `pending` names what is being opened.
+ * Its toasts are shown in the page's language (the `forms` catalog holds their English words).
  */
 function useCheckoutOpener(signInMessage: string) {
+  const shown = useShownText();
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   const [pending, setPending] = useState<string | null>(null);
@@ -58,10 +61,10 @@ function useCheckoutOpener(signInMessage: string) {
 
   const sendToLogin = useCallback(
     (loginReturn: string) => {
-      toast.info(signInMessage);
+      toast.info(shown(signInMessage));
       navigate(`/login?redirectTo=${encodeURIComponent(loginReturn)}`);
     },
-    [navigate, signInMessage],
+    [navigate, signInMessage, shown],
   );
 
   const open = useCallback(
@@ -76,7 +79,9 @@ function useCheckoutOpener(signInMessage: string) {
       try {
         const { url } = await request();
         if (!url) {
-          toast.error('Payment Error', { description: paymentMessages.noCheckoutUrl });
+          toast.error(shown('Payment Error'), {
+            description: shown(paymentMessages.noCheckoutUrl),
+          });
           setPending(null);
           return;
         }
@@ -88,12 +93,14 @@ function useCheckoutOpener(signInMessage: string) {
           sendToLogin(loginReturn);
           return;
         }
-        toast.error('Payment Error', {
-          description: errorMessage(error, 'The checkout could not be opened. Please try again.'),
+        toast.error(shown('Payment Error'), {
+          description: shown(
+            errorMessage(error, 'The checkout could not be opened. Please try again.'),
+          ),
         });
       }
     },
-    [pending, loading, user, sendToLogin],
+    [pending, loading, user, sendToLogin, shown],
   );
 
   return { open, pending };

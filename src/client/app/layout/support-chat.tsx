@@ -1,8 +1,18 @@
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { loadCatalog, pageLocale } from '#client/lib/i18n/catalogs';
 import { useT } from '#client/lib/i18n/i18n';
 
-const loadPanel = () => import('./support-chat-panel');
+// The panel's contact form has its words in `contact`, and shows the form's and the server's
+// messages (in Spanish, from `forms`).
+const loadPanel = async () => {
+  const [panel] = await Promise.all([
+    import('./support-chat-panel'),
+    loadCatalog(pageLocale(), 'contact'),
+    loadCatalog(pageLocale(), 'forms'),
+  ]);
+  return panel;
+};
 const SupportChatPanel = lazy(loadPanel);
 
 /**

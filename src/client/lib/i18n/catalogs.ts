@@ -2,16 +2,42 @@
 // first shown (the shell's with the first page), so a page carries its own language's words only.
 import { type Locale } from '#shared/locales';
 import { browserMessages } from './i18n';
-import type { LoadedCatalog } from './messages';
 
 /**
  * The areas the catalogs are split by: the shell (header, footer, shared parts), each page's, and
  * a section below the fold whose code loads as it comes into view (homeMore).
  */
 export type CatalogArea =
-  'app' | 'home' | 'homeMore' | 'forms' | 'accounts' | 'signIn' | 'guardian' | 'consent';
+  | 'app'
+  | 'home'
+  | 'homeMore'
+  | 'forms'
+  | 'accounts'
+  | 'signIn'
+  | 'guardian'
+  | 'consent'
+  | 'about'
+  | 'stories'
+  | 'partnership'
+  | 'nft'
+  | 'piMining'
+  | 'contact'
+  | 'pricing'
+  | 'legal'
+  | 'terms'
+  | 'privacyPolicy'
+  | 'childSafety'
+  | 'accessibility'
+  | 'packages'
+  | 'athletes'
+  | 'profile';
 
-const files = import.meta.glob<{ default: LoadedCatalog }>('../../locales/*/*.json');
+/**
+ * Where each area's catalog is, in one language: a list of its own per language, so a page's
+ * first script names no catalog and an English page loads no Spanish one's name.
+ */
+const filesIn = (locale: Locale) =>
+  locale === 'es' ? import('./catalog-files-es') : import('./catalog-files-en');
 const loaded = new Map<string, Promise<void>>();
 
 /** Loads an area's messages in `locale` into the page's messages (once). */
@@ -22,11 +48,15 @@ export function loadCatalog(locale: Locale, area: CatalogArea): Promise<void> {
   const key = `${locale}/${area}`;
   let loading = loaded.get(key);
   if (!loading) {
-    const file = files[`../../locales/${key}.json`];
-    if (!file) throw new Error(`No catalog ${key}`);
-    loading = file().then((module) => {
-      if (locale === browserMessages.locale) browserMessages.load(module.default);
-    });
+    loading = filesIn(locale)
+      .then(({ catalogFiles }) => {
+        const file = catalogFiles[`./${area}.json`];
+        if (!file) throw new Error(`No catalog ${key}`);
+        return file();
+      })
+      .then((module) => {
+        if (locale === browserMessages.locale) browserMessages.load(module.default);
+      });
     loading.catch(() => loaded.delete(key));
     loaded.set(key, loading);
   }

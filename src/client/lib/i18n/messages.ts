@@ -16,20 +16,25 @@ export function compileTextsWith(compile: (locale: Locale, text: string) => Mess
 
 /** One language's messages, every area loaded so far. */
 export class Messages {
-  private readonly table = new Map<string, MessageFunction>();
+  private readonly table = new Map<string, MessageFunction | string>();
   constructor(public locale: Locale = defaultLocale) {}
 
   load(catalog: LoadedCatalog) {
-    for (const [id, message] of Object.entries(catalog)) {
-      if (typeof message === 'function') this.table.set(id, message);
-      else if (compileText) this.table.set(id, compileText(this.locale, message));
-      else throw new Error(`The catalog holding ${id} was not compiled`);
-    }
+    for (const [id, message] of Object.entries(catalog)) this.table.set(id, message);
   }
 
   /** The message `id` with its values; a missing one reads as its id (the catalog test fails). */
   format(id: string, values?: Record<string, unknown>): string {
-    return this.table.get(id)?.(values) ?? id;
+    let message = this.table.get(id);
+    if (message === undefined) return id;
+    if (typeof message === 'string') {
+      // A catalog loaded without the build: compiled on first use where a compiler is set up
+      // (tests, the server), else shown as written.
+      if (!compileText) return message;
+      message = compileText(this.locale, message);
+      this.table.set(id, message);
+    }
+    return message(values);
   }
 
   has(id: string): boolean {

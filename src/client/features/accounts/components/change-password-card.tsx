@@ -6,11 +6,14 @@ import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { PasswordField } from '#client/components/ui/password-field';
 import { applyFieldErrors, errorMessage } from '#client/lib/api';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { changePassword } from '../api/auth-requests';
 import { NewPasswordFields } from './new-password-fields';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 
 export function ChangePasswordCard() {
+  const t = useT();
+  const shown = useShownText();
   const form = useForm<z.input<typeof changePasswordSchema>>({
     resolver: lazyResolver(
       async () => (await import('#shared/schemas/accounts')).changePasswordSchema,
@@ -23,22 +26,26 @@ export function ChangePasswordCard() {
     try {
       await changePassword({ currentPassword, newPassword });
       form.reset();
-      toast.success('Password changed', { description: 'Your other devices were signed out.' });
+      toast.success(t('profile.password.changed'), {
+        description: t('profile.password.changedText'),
+      });
     } catch (error) {
       if (applyFieldErrors(error, form.setError, ['currentPassword', 'newPassword'])) return;
-      toast.error('Error', {
-        description: errorMessage(error, 'The password could not be changed.'),
+      toast.error(t('accounts.error'), {
+        description: shown(errorMessage(error, t('profile.password.failed'))),
       });
     }
   });
 
   return (
     <Card>
-      <h2 className="text-lg font-semibold">Change password</h2>
+      <h2 className="text-lg font-semibold">{t('profile.password.title')}</h2>
       <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-3">
         <PasswordField
-          label="Current password"
-          error={errors.currentPassword?.message}
+          label={t('profile.password.current')}
+          error={
+            errors.currentPassword?.message ? shown(errors.currentPassword.message) : undefined
+          }
           autoComplete="current-password"
           {...form.register('currentPassword')}
         />
@@ -51,7 +58,7 @@ export function ChangePasswordCard() {
         />
         <div className="sm:col-span-3">
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Change password'}
+            {isSubmitting ? t('profile.password.saving') : t('profile.password.submit')}
           </Button>
         </div>
       </form>

@@ -7,19 +7,20 @@ import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { errorMessage } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth/auth-provider';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { deleteAccount, revokeOtherSessions } from '../api/auth-requests';
 import { CurrentPasswordField } from './current-password-field';
 
 const CONFIRMATION = 'DELETE';
 
 export function SessionsCard() {
+  const t = useT();
+  const shown = useShownText();
   const [busy, setBusy] = useState(false);
   return (
     <Card>
-      <h2 className="text-lg font-semibold">Devices</h2>
-      <p className="text-muted-foreground mt-1 text-sm">
-        Signed in on a shared or lost device? Sign it out; this device stays signed in.
-      </p>
+      <h2 className="text-lg font-semibold">{t('profile.sessions.title')}</h2>
+      <p className="text-muted-foreground mt-1 text-sm">{t('profile.sessions.text')}</p>
       <Button
         variant="secondary"
         className="mt-4"
@@ -28,23 +29,24 @@ export function SessionsCard() {
           setBusy(true);
           try {
             await revokeOtherSessions();
-            toast.success('Signed out of all other devices');
+            toast.success(t('profile.sessions.done'));
           } catch (error) {
-            toast.error('Error', {
-              description: errorMessage(error, 'The other devices could not be signed out.'),
+            toast.error(t('accounts.error'), {
+              description: shown(errorMessage(error, t('profile.sessions.failed'))),
             });
           } finally {
             setBusy(false);
           }
         }}
       >
-        {busy ? 'Signing out...' : 'Sign out of all other devices'}
+        {busy ? t('profile.sessions.busy') : t('profile.sessions.submit')}
       </Button>
     </Card>
   );
 }
 
 export function DeleteAccountCard() {
+  const t = useT();
   const navigate = useNavigate();
   const { refresh } = useAuth();
   const [typed, setTyped] = useState('');
@@ -53,15 +55,11 @@ export function DeleteAccountCard() {
   const [error, setError] = useState<string>();
   return (
     <Card className="border-red-300 dark:border-red-900">
-      <h2 className="text-lg font-semibold text-red-700 dark:text-red-400">Delete account</h2>
-      <p className="text-muted-foreground mt-1 text-sm">
-        This removes your account, your athlete profile and everything tied to them. It cannot be
-        undone.
-      </p>
-      <p className="text-muted-foreground mt-2 text-sm">
-        Your photos and videos, your newsletter sign-up and the messages you sent us are deleted
-        too. Reports you filed stay with our safety team, without your account or email address.
-      </p>
+      <h2 className="text-lg font-semibold text-red-700 dark:text-red-400">
+        {t('profile.delete.title')}
+      </h2>
+      <p className="text-muted-foreground mt-1 text-sm">{t('profile.delete.text')}</p>
+      <p className="text-muted-foreground mt-2 text-sm">{t('profile.delete.more')}</p>
       <form
         className="mt-4 grid gap-4 sm:grid-cols-2"
         onSubmit={async (event) => {
@@ -71,16 +69,16 @@ export function DeleteAccountCard() {
           try {
             await deleteAccount(password);
             await refresh();
-            toast.success('Your account was deleted');
+            toast.success(t('profile.delete.deleted'));
             navigate('/', { replace: true });
           } catch (failure) {
-            setError(errorMessage(failure, 'The account could not be deleted.'));
+            setError(errorMessage(failure, t('profile.delete.failed')));
           } finally {
             setBusy(false);
           }
         }}
       >
-        <FormField label={`Type ${CONFIRMATION} to confirm`}>
+        <FormField label={t('profile.delete.typeToConfirm', { word: CONFIRMATION })}>
           <Input
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
@@ -94,7 +92,7 @@ export function DeleteAccountCard() {
             variant="danger"
             disabled={busy || typed !== CONFIRMATION || password === ''}
           >
-            {busy ? 'Deleting...' : 'Delete my account'}
+            {busy ? t('profile.delete.busy') : t('profile.delete.submit')}
           </Button>
         </div>
       </form>

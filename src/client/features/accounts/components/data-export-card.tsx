@@ -4,23 +4,22 @@ import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { errorMessage } from '#client/lib/api';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { fetchAccountExport, saveFile } from '../api/account-export';
 
 /** The right of access and portability: everything held about the account, as one file. */
 export function DataExportCard() {
+  const t = useT();
+  const shown = useShownText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   return (
     <Card>
-      <h2 className="text-lg font-semibold">Download my data</h2>
-      <p className="text-muted-foreground mt-1 text-sm">
-        One JSON file with everything we hold about your account: your details, athlete profile,
-        parental consent, plans and payments, and the messages, newsletter sign-up and reports sent
-        from it. Passwords and security codes are left out.
-      </p>
+      <h2 className="text-lg font-semibold">{t('profile.export.title')}</h2>
+      <p className="text-muted-foreground mt-1 text-sm">{t('profile.export.text')}</p>
       {error ? (
         <Alert tone="error" className="mt-4">
-          {error}
+          {shown(error)}
         </Alert>
       ) : null}
       <Button
@@ -34,14 +33,14 @@ export function DataExportCard() {
             const { file, fileName } = await fetchAccountExport();
             saveFile(file, fileName);
           } catch (failure) {
-            setError(errorMessage(failure, 'Your data could not be downloaded. Please try again.'));
+            setError(errorMessage(failure, t('profile.export.failed')));
           } finally {
             setBusy(false);
           }
         }}
       >
         <Download className="size-4" aria-hidden />
-        {busy ? 'Preparing your file...' : 'Download my data'}
+        {busy ? t('profile.export.busy') : t('profile.export.submit')}
       </Button>
     </Card>
   );

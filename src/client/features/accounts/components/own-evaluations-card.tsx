@@ -4,6 +4,7 @@ import { Card } from '#client/components/ui/card';
 import { ListState } from '#client/components/ui/list-state';
 import { Switch } from '#client/components/ui/switch';
 import { errorMessage } from '#client/lib/api';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { useOwnEvaluations, useSetEvaluationShown } from '#client/lib/evaluations';
 import { toast } from '#client/lib/toast';
 
@@ -13,6 +14,8 @@ import { toast } from '#client/lib/toast';
  * they cannot change what a coach wrote.
  */
 export function OwnEvaluationsCard({ userId }: { userId: string }) {
+  const t = useT();
+  const shownText = useShownText();
   const { data, isPending, error } = useOwnEvaluations(userId);
   const items = data?.items ?? [];
   const setShown = useSetEvaluationShown();
@@ -22,15 +25,17 @@ export function OwnEvaluationsCard({ userId }: { userId: string }) {
         <span className="bg-primary/10 text-primary grid size-9 shrink-0 place-items-center rounded-full">
           <ClipboardCheck className="size-4" aria-hidden />
         </span>
-        <h2 className="text-lg font-semibold">Evaluations of you</h2>
+        <h2 className="text-lg font-semibold">{t('profile.evaluations.title')}</h2>
       </div>
       <ListState
         query={{ isPending, error }}
         compact
-        loading="Loading your evaluations..."
-        errorFallback="Your evaluations could not be loaded."
+        loading={t('profile.evaluations.loading')}
+        describeError={(failure) =>
+          shownText(errorMessage(failure, t('profile.evaluations.loadFailed')))
+        }
         isEmpty={items.length === 0}
-        empty="No coach has written an evaluation of you yet. When one does, you read it here first and choose whether your page shows it."
+        empty={t('profile.evaluations.empty')}
       >
         <ul className="divide-border grid divide-y">
           {items.map((evaluation) => (
@@ -38,22 +43,26 @@ export function OwnEvaluationsCard({ userId }: { userId: string }) {
               <EvaluationView evaluation={evaluation} />
               <Switch
                 id={`evaluation-shown-${evaluation.id}`}
-                label="Show on my page"
+                label={t('profile.evaluations.show')}
                 description={
                   evaluation.shown
-                    ? 'Signed-in members see it on your page.'
-                    : 'Only you and the coach who wrote it can read it.'
+                    ? t('profile.evaluations.shownNote')
+                    : t('profile.evaluations.hiddenNote')
                 }
                 checked={evaluation.shown}
                 disabled={setShown.isPending}
-                onChange={(shown) =>
+                onChange={(isShown) =>
                   setShown.mutate(
-                    { id: evaluation.id, shown },
+                    { id: evaluation.id, shown: isShown },
                     {
                       onSuccess: () =>
-                        toast.success(shown ? 'Shown on your page' : 'Hidden from your page'),
+                        toast.success(
+                          t(isShown ? 'profile.evaluations.shown' : 'profile.evaluations.hidden'),
+                        ),
                       onError: (failure) =>
-                        toast.error(errorMessage(failure, 'The change could not be saved.')),
+                        toast.error(
+                          shownText(errorMessage(failure, t('profile.evaluations.saveFailed'))),
+                        ),
                     },
                   )
                 }

@@ -1,11 +1,12 @@
 import { Loader2, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { piWalletMessages as piMessages } from '#shared/pi';
+import { RichMessage } from '#client/components/rich-message';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { errorMessage } from '#client/lib/api';
-import { longDate } from '#client/lib/format-date';
+import { useLocaleTag, useShownText, useT } from '#client/lib/i18n/i18n';
 import { usePi } from '#client/lib/pi/use-pi';
 import { usePiSignIn } from '#client/lib/pi/use-pi-sign-in';
 import { useSiteInfo } from '#client/lib/site-info';
@@ -18,6 +19,8 @@ import { CurrentPasswordField } from './current-password-field';
  * With none linked, a member in the Pi Browser (or the simulator) can link theirs here.
  */
 export function PiWalletCard({ userId }: { userId: string }) {
+  const t = useT();
+  const shown = useShownText();
   const site = useSiteInfo();
   const { data, isPending, error } = usePiWallets(userId);
   const wallet = data?.wallets[0] ?? null;
@@ -25,14 +28,14 @@ export function PiWalletCard({ userId }: { userId: string }) {
   if (site.data?.pi === 'off' && !wallet) return null;
   return (
     <Card>
-      <h2 className="text-lg font-semibold">Pi wallet</h2>
+      <h2 className="text-lg font-semibold">{t('profile.pi.title')}</h2>
       {isPending ? (
         <p role="status" className="text-muted-foreground mt-2 text-sm">
-          Loading your wallet...
+          {t('profile.pi.loading')}
         </p>
       ) : error ? (
-        <Alert tone="error" className="mt-3" title="Your wallet could not be loaded.">
-          {error.message}
+        <Alert tone="error" className="mt-3" title={t('profile.pi.loadFailed')}>
+          {shown(error.message)}
         </Alert>
       ) : wallet ? (
         <LinkedWallet userId={userId} wallet={wallet} />
@@ -50,6 +53,9 @@ function LinkedWallet({
   userId: string;
   wallet: { username: string | null; linkedAt: string; onlyWayIn: boolean };
 }) {
+  const t = useT();
+  const shown = useShownText();
+  const localeTag = useLocaleTag();
   const unlink = useUnlinkPiWallet(userId);
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string>();
@@ -57,12 +63,20 @@ function LinkedWallet({
     <>
       <p className="mt-1 text-sm">
         <Wallet className="text-primary mr-1.5 inline size-4 align-[-3px]" aria-hidden />
-        Linked to <span className="font-medium">
-          {wallet.username ?? 'a Pi account'}
-        </span> since {longDate(wallet.linkedAt)}. Signing in with Pi opens this account.
+        <RichMessage
+          id="profile.pi.linked"
+          values={{
+            date: new Date(wallet.linkedAt).toLocaleDateString(localeTag, { dateStyle: 'long' }),
+          }}
+          parts={{
+            account: (
+              <span className="font-medium">{wallet.username ?? t('profile.pi.aPiAccount')}</span>
+            ),
+          }}
+        />
       </p>
       {wallet.onlyWayIn ? (
-        <p className="text-muted-foreground mt-3 text-sm">{piMessages.onlyWayIn}</p>
+        <p className="text-muted-foreground mt-3 text-sm">{shown(piMessages.onlyWayIn)}</p>
       ) : (
         <form
           className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
@@ -72,12 +86,11 @@ function LinkedWallet({
             unlink.mutate(password, {
               onSuccess: () => {
                 setPassword('');
-                toast.success(piMessages.unlinked, {
-                  description: 'Signing in with that Pi account no longer opens this one.',
+                toast.success(shown(piMessages.unlinked), {
+                  description: t('profile.pi.unlinkedText'),
                 });
               },
-              onError: (problem) =>
-                setFailure(errorMessage(problem, 'The wallet could not be unlinked.')),
+              onError: (problem) => setFailure(errorMessage(problem, t('profile.pi.unlinkFailed'))),
             });
           }}
         >
@@ -85,7 +98,7 @@ function LinkedWallet({
             <CurrentPasswordField value={password} onChange={setPassword} error={failure} />
           </div>
           <Button type="submit" variant="secondary" disabled={unlink.isPending || password === ''}>
-            {unlink.isPending ? 'Unlinking...' : 'Unlink'}
+            {unlink.isPending ? t('profile.pi.unlinking') : t('profile.pi.unlink')}
           </Button>
         </form>
       )}
@@ -94,6 +107,7 @@ function LinkedWallet({
 }
 
 function NoWallet({ userId }: { userId: string }) {
+  const t = useT();
   const { sdk, state } = usePi();
   const { signIn, busy } = usePiSignIn(sdk);
   const refresh = useRefreshPiWallets(userId);
@@ -101,10 +115,7 @@ function NoWallet({ userId }: { userId: string }) {
   return (
     <div className="mt-1 flex flex-col gap-3 sm:flex-row sm:items-center">
       <p className="text-muted-foreground flex-1 text-sm">
-        No Pi wallet is linked.{' '}
-        {ready
-          ? 'Link yours to sign in and pay with Pi.'
-          : 'Open this site in the Pi Browser to link yours and pay with Pi.'}
+        {ready ? t('profile.pi.none.ready') : t('profile.pi.none.notReady')}
       </p>
       {ready ? (
         <Button
@@ -121,7 +132,7 @@ function NoWallet({ userId }: { userId: string }) {
           ) : (
             <Wallet className="size-4" aria-hidden />
           )}
-          Link Pi wallet
+          {t('profile.pi.link')}
         </Button>
       ) : null}
     </div>

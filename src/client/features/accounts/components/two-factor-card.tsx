@@ -5,6 +5,8 @@ import { Card } from '#client/components/ui/card';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { errorMessage } from '#client/lib/api';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
+import { RichMessage } from '#client/components/rich-message';
 import { disableTwoFactor, enableTwoFactor, verifyTotp } from '../api/auth-requests';
 import { useRefreshAccount } from '../api/get-account';
 import { CurrentPasswordField } from './current-password-field';
@@ -13,6 +15,8 @@ type Setup = { qr: string; secret: string; backupCodes: string[] };
 
 /** Two-step sign-in with an authenticator app (TOTP): set up with a QR code, or remove. */
 export function TwoFactorCard({ enabled }: { enabled: boolean }) {
+  const t = useT();
+  const shown = useShownText();
   const refreshAccount = useRefreshAccount();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -26,7 +30,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
     try {
       await action();
     } catch (failure) {
-      setError(errorMessage(failure, 'That did not work. Please try again.'));
+      setError(errorMessage(failure, t('profile.twoFactor.failed')));
     } finally {
       setBusy(false);
     }
@@ -51,7 +55,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
       setSetup(null);
       setCode('');
       await refreshAccount();
-      toast.success('Two-step sign-in is on');
+      toast.success(t('profile.twoFactor.enabled'));
     });
 
   const remove = () =>
@@ -59,39 +63,43 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
       await disableTwoFactor(password);
       setPassword('');
       await refreshAccount();
-      toast.success('Two-step sign-in is off');
+      toast.success(t('profile.twoFactor.disabled'));
     });
 
   return (
     <Card>
-      <h2 className="text-lg font-semibold">Two-step sign-in</h2>
+      <h2 className="text-lg font-semibold">{t('profile.twoFactor.title')}</h2>
       <p className="text-muted-foreground mt-1 text-sm">
-        {enabled
-          ? 'On: signing in asks for a code from your authenticator app.'
-          : 'Add a code from an authenticator app to your password, so a stolen password is not enough.'}
+        {enabled ? t('profile.twoFactor.on') : t('profile.twoFactor.off')}
       </p>
 
       {setup ? (
         <div className="mt-4 grid gap-4 sm:grid-cols-[auto_1fr]">
           <img
             src={setup.qr}
-            alt="QR code to scan with your authenticator app"
+            alt={t('profile.twoFactor.qrAlt')}
             width={200}
             height={200}
             className="rounded-lg bg-white"
           />
           <div className="grid content-start gap-3 text-sm">
             <p>
-              Scan the code with your authenticator app, or type this key:{' '}
-              <code className="bg-muted rounded px-1.5 py-0.5 break-all">{setup.secret}</code>
+              <RichMessage
+                id="profile.twoFactor.scan"
+                parts={{
+                  key: (
+                    <code className="bg-muted rounded px-1.5 py-0.5 break-all">{setup.secret}</code>
+                  ),
+                }}
+              />
             </p>
-            <p className="font-medium">Backup codes (keep them somewhere safe; each works once):</p>
+            <p className="font-medium">{t('profile.twoFactor.backupCodes')}</p>
             <ul className="bg-muted grid grid-cols-2 gap-1 rounded-lg p-3 font-mono text-xs">
               {setup.backupCodes.map((backup) => (
                 <li key={backup}>{backup}</li>
               ))}
             </ul>
-            <FormField label="Code from the app" error={error}>
+            <FormField label={t('profile.twoFactor.code')} error={error ? shown(error) : undefined}>
               <Input
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -101,7 +109,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
             </FormField>
             <div>
               <Button disabled={busy || code.trim().length !== 6} onClick={confirm}>
-                {busy ? 'Checking...' : 'Turn on two-step sign-in'}
+                {busy ? t('profile.twoFactor.checking') : t('profile.twoFactor.turnOn')}
               </Button>
             </div>
           </div>
@@ -122,7 +130,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
             variant={enabled ? 'secondary' : 'primary'}
             disabled={busy || password === ''}
           >
-            {enabled ? 'Turn off' : 'Set up'}
+            {enabled ? t('profile.twoFactor.turnOff') : t('profile.twoFactor.setUp')}
           </Button>
         </form>
       )}

@@ -1,11 +1,10 @@
 import { Radio } from 'lucide-react';
 import { Link } from 'react-router';
-import { labels } from '#shared/account-fields';
 import { Alert } from '#client/components/ui/alert';
 import { buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { RequireAuth } from '#client/lib/auth/guards';
-import { longDate } from '#client/lib/format-date';
+import { useLocaleTag, useShownText, useT } from '#client/lib/i18n/i18n';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { useAccount } from '../api/get-account';
 import { BillingCard } from '../components/billing-card';
@@ -13,6 +12,7 @@ import { PrivacyCard } from '../components/privacy-card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { DeleteAccountCard, SessionsCard } from '../components/danger-zone-card';
 import { DataExportCard } from '../components/data-export-card';
+import { userTypeLabels } from '../components/field-labels';
 import { LanguageCard } from '../components/language-card';
 import { OwnEvaluationsCard } from '../components/own-evaluations-card';
 import { PiWalletCard } from '../components/pi-wallet-card';
@@ -28,11 +28,12 @@ import type { PageHandle } from '#client/lib/page-prefetch';
 export const handle: PageHandle = { audience: 'member', sameForAudience: true };
 
 export function Component() {
-  useDocumentTitle('My Profile');
+  const t = useT();
+  useDocumentTitle(t('profile.title'));
   return (
     <RequireAuth>
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:py-14">
-        <h1 className="text-3xl font-bold tracking-tight">My Profile</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{t('profile.title')}</h1>
         <ProfileContent />
       </div>
     </RequireAuth>
@@ -40,34 +41,40 @@ export function Component() {
 }
 
 function ProfileContent() {
+  const t = useT();
+  const shown = useShownText();
+  const localeTag = useLocaleTag();
   const { data: account, isPending, error } = useAccount();
   if (isPending) {
     return (
       <p role="status" className="text-muted-foreground">
-        Loading your account...
+        {t('profile.loading')}
       </p>
     );
   }
   if (error || !account) {
     return (
-      <Alert tone="error" title="Your account could not be loaded.">
-        {error?.message}
+      <Alert tone="error" title={t('profile.loadFailed')}>
+        {error?.message ? shown(error.message) : null}
       </Alert>
     );
   }
   const details: [string, string][] = [
-    ['Name', account.name],
-    ['Email', account.email],
+    [t('profile.details.name'), account.name],
+    [t('profile.details.email'), account.email],
     [
-      'Account type',
+      t('profile.details.accountType'),
       account.isAdmin
-        ? 'Administrator'
+        ? t('profile.details.administrator')
         : account.userType
-          ? labels.userType[account.userType]
-          : 'Member',
+          ? t(userTypeLabels[account.userType])
+          : t('profile.details.member'),
     ],
-    ...(account.phone ? ([['Phone', account.phone]] as [string, string][]) : []),
-    ['Member since', longDate(account.createdAt)],
+    ...(account.phone ? ([[t('profile.details.phone'), account.phone]] as [string, string][]) : []),
+    [
+      t('profile.details.memberSince'),
+      new Date(account.createdAt).toLocaleDateString(localeTag, { dateStyle: 'long' }),
+    ],
   ];
   const runsChannels =
     account.isAdmin || account.userType === 'coach' || account.userType === 'organization';
@@ -86,23 +93,23 @@ function ProfileContent() {
           {account.userType === 'player' ? (
             <Link to="/player-profile" className={buttonClasses()}>
               {account.playerProfile?.isComplete
-                ? 'Edit athlete profile'
-                : 'Complete your athlete profile'}
+                ? t('profile.links.editAthleteProfile')
+                : t('profile.links.completeAthleteProfile')}
             </Link>
           ) : null}
           {account.userType === 'coach' ? (
             <Link to="/recruiting" className={buttonClasses()}>
-              Recruiting
+              {t('profile.links.recruiting')}
             </Link>
           ) : null}
           {account.userType === 'guardian' ? (
             <Link to="/guardian" className={buttonClasses()}>
-              My children
+              {t('profile.links.children')}
             </Link>
           ) : null}
           {account.isAdmin ? (
             <Link to="/admin" className={buttonClasses({ variant: 'secondary' })}>
-              Administration
+              {t('profile.links.admin')}
             </Link>
           ) : null}
         </div>
@@ -125,20 +132,18 @@ function ProfileContent() {
 
 /** Coaches, organizations and administrators run live channels from /my-channels. */
 function LiveChannelsCard() {
+  const t = useT();
   return (
     <Card className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <span className="bg-primary/10 text-primary grid size-11 shrink-0 place-items-center rounded-full">
         <Radio className="size-5" aria-hidden />
       </span>
       <div className="min-w-0 flex-1">
-        <h2 className="text-lg font-semibold">Live channels</h2>
-        <p className="text-muted-foreground mt-1 text-sm">
-          Broadcast games and training sessions: create channels, get their stream keys and see
-          every broadcast.
-        </p>
+        <h2 className="text-lg font-semibold">{t('profile.channels.title')}</h2>
+        <p className="text-muted-foreground mt-1 text-sm">{t('profile.channels.text')}</p>
       </div>
       <Link to="/my-channels" className={buttonClasses({ variant: 'secondary' })}>
-        Manage channels
+        {t('profile.channels.manage')}
       </Link>
     </Card>
   );

@@ -5,9 +5,11 @@ import { Link } from 'react-router';
 import { Button, buttonClasses, type ButtonSize } from '#client/components/ui/button';
 import { Dialog, DialogClose, DialogFooter } from '#client/components/ui/dialog';
 import { ListState } from '#client/components/ui/list-state';
+import { RichMessage } from '#client/components/rich-message';
 import { ApiError } from '#client/lib/api';
 import { boardListQueryOptions, useAddToBoard } from '#client/lib/boards';
 import { useIsVerifiedCoach } from '#client/lib/coach-standing';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 
 /**
  * Add to board, on an athlete's card and page: for verified coaches only (the server decides,
@@ -25,6 +27,7 @@ export function AddToBoardButton({
   size?: ButtonSize;
   className?: string;
 }) {
+  const t = useT();
   const verified = useIsVerifiedCoach();
   const [open, setOpen] = useState(false);
   if (!verified) return null;
@@ -34,11 +37,11 @@ export function AddToBoardButton({
         variant="secondary"
         size={size}
         className={className}
-        aria-label={`Add to board: ${athleteName}`}
+        aria-label={t('athletes.board.addLabel', { name: athleteName })}
         onClick={() => setOpen(true)}
       >
         <ClipboardList className="size-4" aria-hidden />
-        Add to board
+        {t('athletes.board.add')}
       </Button>
       {open ? (
         <AddToBoardDialog
@@ -60,6 +63,8 @@ function AddToBoardDialog({
   athleteName: string;
   onClose: () => void;
 }) {
+  const t = useT();
+  const shown = useShownText();
   const query = useQuery(boardListQueryOptions(athleteId));
   const add = useAddToBoard();
   const [status, setStatus] = useState('');
@@ -71,12 +76,11 @@ function AddToBoardDialog({
     add.mutate(
       { boardId, athleteId },
       {
-        onSuccess: () => setStatus(`Added ${athleteName} to ${boardName}.`),
+        onSuccess: () =>
+          setStatus(t('athletes.board.added', { athlete: athleteName, board: boardName })),
         onError: (failure) =>
           setError(
-            failure instanceof ApiError
-              ? failure.message
-              : 'The athlete could not be added. Please try again.',
+            failure instanceof ApiError ? shown(failure.message) : t('athletes.board.addFailed'),
           ),
       },
     );
@@ -88,28 +92,31 @@ function AddToBoardDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={`Add ${athleteName} to a board`}
-      description="Choose a board. The athlete starts in its first stage."
+      title={t('athletes.board.dialogTitle', { name: athleteName })}
+      description={t('athletes.board.dialogDescription')}
     >
       <div className="grid gap-4">
         <ListState
           query={query}
           compact
-          loading="Loading your boards…"
+          loading={t('athletes.board.loading')}
           errorStyle="alert"
-          errorTitle="Your boards could not be loaded"
+          errorTitle={t('athletes.board.loadFailed')}
           // the title says it all: no message under it
           describeError={() => ''}
           retry
           isEmpty={boards.length === 0}
           empty={
-            <>
-              You have no boards yet.{' '}
-              <Link to="/recruiting" className="text-primary font-medium underline">
-                Create your first board on Recruiting
-              </Link>
-              , for example Class of 2027 guards.
-            </>
+            <RichMessage
+              id="athletes.board.empty"
+              parts={{
+                link: (
+                  <Link to="/recruiting" className="text-primary font-medium underline">
+                    {t('athletes.board.empty.link')}
+                  </Link>
+                ),
+              }}
+            />
           }
         >
           <ul className="grid gap-2">
@@ -120,7 +127,7 @@ function AddToBoardDialog({
                     <span className="truncate">{board.name}</span>
                     <span className="inline-flex shrink-0 items-center gap-1">
                       <Check className="size-4 text-emerald-600" aria-hidden />
-                      On this board
+                      {t('athletes.board.onBoard')}
                     </span>
                   </p>
                 ) : (
@@ -133,10 +140,13 @@ function AddToBoardDialog({
                     <span className="flex w-full min-w-0 items-center justify-between gap-2">
                       <span className="truncate">{board.name}</span>
                       <span className="text-primary shrink-0 text-xs font-semibold">
-                        Add
+                        {t('athletes.board.addTo')}
                         <span className="sr-only">
                           {' '}
-                          {athleteName} to {board.name}
+                          {t('athletes.board.addToWhat', {
+                            athlete: athleteName,
+                            board: board.name,
+                          })}
                         </span>
                       </span>
                     </span>
@@ -156,10 +166,10 @@ function AddToBoardDialog({
         ) : null}
         <DialogFooter>
           <Link to="/recruiting" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-            Open Recruiting
+            {t('athletes.board.openRecruiting')}
           </Link>
           <DialogClose asChild>
-            <Button size="sm">Done</Button>
+            <Button size="sm">{t('athletes.board.done')}</Button>
           </DialogClose>
         </DialogFooter>
       </div>

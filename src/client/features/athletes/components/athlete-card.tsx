@@ -5,6 +5,8 @@ import { cityFromLocation } from '#shared/location';
 import { hasDetails, type Athlete } from '#shared/athlete';
 import { buttonClasses } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
+import { useT } from '#client/lib/i18n/i18n';
+import { sportNameText } from '../field-labels';
 import { AthleteAvatar } from './athlete-avatar';
 import { FeaturedBadge } from './featured-badge';
 
@@ -23,6 +25,8 @@ const shown = (value: string | null | undefined) =>
 export type CardAction = (athlete: Athlete, name: string) => ReactNode;
 
 export function AthleteCard({ athlete, action }: { athlete: Athlete; action?: CardAction }) {
+  const t = useT();
+  const sport = shown(athlete.sport);
   const name = `${athlete.firstName} ${athlete.lastName}`;
   const details = hasDetails(athlete) ? athlete : null;
   return (
@@ -37,7 +41,7 @@ export function AthleteCard({ athlete, action }: { athlete: Athlete; action?: Ca
         <div className="min-w-32 flex-1">
           <h3 className="text-lg font-semibold wrap-break-word">{name}</h3>
           <p className="text-primary text-sm font-medium">
-            {shown(athlete.sport) ?? 'Sport not set'}
+            {sport ? sportNameText(t, sport) : t('app.athleteCard.sportNotSet')}
           </p>
         </div>
         {athlete.featured ? <FeaturedBadge className="self-start" /> : null}
@@ -47,13 +51,13 @@ export function AthleteCard({ athlete, action }: { athlete: Athlete; action?: Ca
           <dl className="text-muted-foreground mt-4 grid gap-1.5 text-sm">
             {shown(details.position) ? (
               <div>
-                <dt className="sr-only">Position</dt>
+                <dt className="sr-only">{t('app.athleteCard.position')}</dt>
                 <dd className="text-foreground font-medium">{details.position}</dd>
               </div>
             ) : null}
             {shown(details.school) ? (
               <div>
-                <dt className="sr-only">School</dt>
+                <dt className="sr-only">{t('app.athleteCard.school')}</dt>
                 <dd>{details.school}</dd>
               </div>
             ) : null}
@@ -68,7 +72,7 @@ export function AthleteCard({ athlete, action }: { athlete: Athlete; action?: Ca
             {details.graduationYear ? (
               <span className="bg-muted inline-flex items-center gap-1 rounded-full px-2.5 py-1">
                 <GraduationCap className="size-3" aria-hidden />
-                Class of {details.graduationYear}
+                {t('app.athleteCard.classOf', { year: String(details.graduationYear) })}
               </span>
             ) : null}
           </div>
@@ -77,7 +81,8 @@ export function AthleteCard({ athlete, action }: { athlete: Athlete; action?: Ca
             to={`/athlete/${athlete.id}`}
             className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-5' })}
           >
-            View Profile<span className="sr-only"> of {name}</span>
+            {t('app.athleteCard.viewProfile')}
+            <span className="sr-only"> {t('app.athleteCard.viewProfileOf', { name })}</span>
           </Link>
           {action?.(athlete, name)}
         </>
@@ -91,8 +96,8 @@ export function AthleteCard({ athlete, action }: { athlete: Athlete; action?: Ca
             </div>
             <div className="bg-background/60 absolute inset-0 flex flex-col items-center justify-center gap-1 text-center text-sm">
               <Lock className="text-primary size-4" aria-hidden />
-              <p className="font-medium">Subscribe to view athlete details</p>
-              <p className="text-muted-foreground text-xs">Subscriber-only content</p>
+              <p className="font-medium">{t('app.athleteCard.subscribe')}</p>
+              <p className="text-muted-foreground text-xs">{t('app.athleteCard.subscriberOnly')}</p>
             </div>
           </div>
           <div className="mt-4 grid grid-cols-2 gap-2">
@@ -100,10 +105,12 @@ export function AthleteCard({ athlete, action }: { athlete: Athlete; action?: Ca
               to={`/athlete/${athlete.id}`}
               className={buttonClasses({ variant: 'secondary', size: 'sm' })}
             >
-              View Profile<span className="sr-only"> of {name}</span>
+              {t('app.athleteCard.viewProfile')}
+              <span className="sr-only"> {t('app.athleteCard.viewProfileOf', { name })}</span>
             </Link>
             <Link to="/signup" className={buttonClasses({ size: 'sm' })}>
-              See More<span className="sr-only"> about {name}</span>
+              {t('app.athleteCard.seeMore')}
+              <span className="sr-only"> {t('app.athleteCard.seeMoreAbout', { name })}</span>
             </Link>
           </div>
         </>

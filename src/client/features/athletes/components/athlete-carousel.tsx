@@ -2,6 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '#client/components/ui/button';
+import { useT } from '#client/lib/i18n/i18n';
 
 /**
  * A horizontal carousel: the active slide follows selection, previous/next are disabled at the
@@ -18,6 +19,7 @@ export function Carousel({
   loop?: boolean;
   slideClassName?: string;
 }) {
+  const t = useT();
   const [viewport, api] = useEmblaCarousel({ loop: loop && slides.length > 1, align: 'start' });
   const [state, setState] = useState({ selected: 0, canPrev: false, canNext: false });
 
@@ -42,15 +44,23 @@ export function Carousel({
   }, [api, sync]);
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">
+    <div
+      role="region"
+      aria-roledescription={t('athletes.carousel.carousel')}
+      aria-label={label}
+      className="relative"
+    >
       <div ref={viewport} className="overflow-hidden">
         <div className="-ml-4 flex">
           {slides.map((slide, index) => (
             <div
               key={index}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-roledescription={t('athletes.carousel.slide')}
+              aria-label={t('athletes.carousel.slideLabel', {
+                position: index + 1,
+                count: slides.length,
+              })}
               className={`min-w-0 shrink-0 grow-0 pl-4 ${slideClassName}`}
             >
               {slide}
@@ -65,7 +75,7 @@ export function Carousel({
             size="icon"
             onClick={() => api?.scrollPrev()}
             disabled={!state.canPrev}
-            aria-label="Previous slide"
+            aria-label={t('athletes.carousel.previous')}
           >
             <ChevronLeft className="size-5" aria-hidden />
           </Button>
@@ -77,7 +87,7 @@ export function Carousel({
             size="icon"
             onClick={() => api?.scrollNext()}
             disabled={!state.canNext}
-            aria-label="Next slide"
+            aria-label={t('athletes.carousel.next')}
           >
             <ChevronRight className="size-5" aria-hidden />
           </Button>

@@ -6,7 +6,9 @@ import { EvaluationView } from '#client/components/evaluation-view';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { ListState } from '#client/components/ui/list-state';
+import { errorMessage } from '#client/lib/api';
 import { useIsVerifiedCoach } from '#client/lib/coach-standing';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { usePrivacy } from '#client/lib/privacy';
 import { shownEvaluationsQueryOptions, useWriteEvaluation } from '#client/lib/evaluations';
 import { toast } from '#client/lib/toast';
@@ -24,6 +26,8 @@ export function AthleteEvaluationsSection({
   athleteName: string;
   userId: string;
 }) {
+  const t = useT();
+  const shown = useShownText();
   const verified = useIsVerifiedCoach();
   const isOwner = usePrivacy(userId).data?.privacy?.profileId === athleteId;
   const { data, isPending, error } = useQuery(shownEvaluationsQueryOptions(athleteId));
@@ -32,7 +36,7 @@ export function AthleteEvaluationsSection({
     <section aria-labelledby="athlete-evaluations" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="athlete-evaluations" className="text-lg font-semibold">
-          Coach evaluations
+          {t('athletes.evaluations.title')}
         </h2>
         {verified && !isOwner ? (
           <WriteEvaluationButton athleteId={athleteId} athleteName={athleteName} />
@@ -41,14 +45,12 @@ export function AthleteEvaluationsSection({
       <ListState
         query={{ isPending, error }}
         compact
-        loading="Loading evaluations..."
-        errorFallback="The evaluations could not be loaded."
-        isEmpty={items.length === 0}
-        empty={
-          isOwner
-            ? 'Your page shows no evaluation. Choose which ones it shows under Evaluations of you on My Profile.'
-            : 'No coach evaluation is shown on this page.'
+        loading={t('athletes.evaluations.loading')}
+        describeError={(failure) =>
+          shown(errorMessage(failure, t('athletes.evaluations.loadFailed')))
         }
+        isEmpty={items.length === 0}
+        empty={isOwner ? t('athletes.evaluations.emptyOwner') : t('athletes.evaluations.empty')}
       >
         <div className="grid gap-4">
           {items.map((evaluation) => (
@@ -69,13 +71,14 @@ function WriteEvaluationButton({
   athleteId: string;
   athleteName: string;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const write = useWriteEvaluation();
   return (
     <>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
         <PenLine className="size-4" aria-hidden />
-        Write an evaluation
+        {t('athletes.evaluations.write')}
       </Button>
       {open ? (
         <EvaluationDialog
@@ -85,7 +88,7 @@ function WriteEvaluationButton({
             setOpen(next);
           }}
           athleteName={athleteName}
-          submitLabel="Send evaluation"
+          submitLabel={t('athletes.evaluations.send')}
           busy={write.isPending}
           error={write.error}
           onSubmit={(value) =>
@@ -94,8 +97,8 @@ function WriteEvaluationButton({
               {
                 onSuccess: () => {
                   setOpen(false);
-                  toast.success('Evaluation sent', {
-                    description: `${athleteName} can read it now and choose whether their page shows it.`,
+                  toast.success(t('athletes.evaluations.sent'), {
+                    description: t('athletes.evaluations.sentText', { name: athleteName }),
                   });
                 },
               },

@@ -7,6 +7,9 @@ import { athleteSportNames } from '#shared/sports';
 import { usStates } from '#shared/us-states';
 import { Button } from '#client/components/ui/button';
 import { Input, Select } from '#client/components/ui/input';
+import { RichMessage } from '#client/components/rich-message';
+import { useT, type Translate } from '#client/lib/i18n/i18n';
+import { sportNameText } from '../field-labels';
 import type { AthleteFilters, CoachFilterKey } from '../api/list-athletes';
 
 const sportOptions = athleteSportNames.filter((sport) => sport !== 'Other');
@@ -23,29 +26,51 @@ const updatedChoices = [7, 30, 90];
 
 const inchesLabel = (value: string) => formatInches(Number(value));
 
-/** One chip for each filter in force, in the bar's order. */
-export function activeFilterChips(filters: AthleteFilters): FilterChip[] {
+/** One chip for each filter in force, in the bar's order, worded in the page's language. */
+export function activeFilterChips(filters: AthleteFilters, t: Translate): FilterChip[] {
+  const chip = (key: AthleteFilterKey, label: string): FilterChip => ({ key, label });
   return [
-    filters.q ? { key: 'q', label: `Search: ${filters.q}` } : null,
-    filters.sport ? { key: 'sport', label: `Sport: ${filters.sport}` } : null,
-    filters.gradYear ? { key: 'gradYear', label: `Class of ${filters.gradYear}` } : null,
-    filters.state ? { key: 'state', label: `State: ${filters.state}` } : null,
-    filters.position ? { key: 'position', label: `Position: ${filters.position}` } : null,
+    filters.q ? chip('q', t('athletes.filters.chip.search', { text: filters.q })) : null,
+    filters.sport
+      ? chip('sport', t('athletes.filters.chip.sport', { sport: sportNameText(t, filters.sport) }))
+      : null,
+    filters.gradYear
+      ? chip('gradYear', t('athletes.filters.chip.classOf', { year: filters.gradYear }))
+      : null,
+    filters.state
+      ? chip('state', t('athletes.filters.chip.state', { state: filters.state }))
+      : null,
+    filters.position
+      ? chip('position', t('athletes.filters.chip.position', { position: filters.position }))
+      : null,
     filters.heightMin
-      ? { key: 'heightMin', label: `Height from ${inchesLabel(filters.heightMin)}` }
+      ? chip(
+          'heightMin',
+          t('athletes.filters.chip.heightFrom', { height: inchesLabel(filters.heightMin) }),
+        )
       : null,
     filters.heightMax
-      ? { key: 'heightMax', label: `Height up to ${inchesLabel(filters.heightMax)}` }
+      ? chip(
+          'heightMax',
+          t('athletes.filters.chip.heightUpTo', { height: inchesLabel(filters.heightMax) }),
+        )
       : null,
-    filters.weightMin ? { key: 'weightMin', label: `Weight from ${filters.weightMin} lbs` } : null,
-    filters.weightMax ? { key: 'weightMax', label: `Weight up to ${filters.weightMax} lbs` } : null,
+    filters.weightMin
+      ? chip('weightMin', t('athletes.filters.chip.weightFrom', { lbs: filters.weightMin }))
+      : null,
+    filters.weightMax
+      ? chip('weightMax', t('athletes.filters.chip.weightUpTo', { lbs: filters.weightMax }))
+      : null,
     filters.hasHighlight === 'true'
-      ? { key: 'hasHighlight', label: 'Has a highlight video' }
+      ? chip('hasHighlight', t('athletes.filters.hasHighlight'))
       : null,
     filters.updatedWithinDays
-      ? { key: 'updatedWithinDays', label: `Updated in the last ${filters.updatedWithinDays} days` }
+      ? chip(
+          'updatedWithinDays',
+          t('athletes.filters.chip.updatedWithin', { days: filters.updatedWithinDays }),
+        )
       : null,
-  ].filter((chip): chip is FilterChip => chip !== null);
+  ].filter((one): one is FilterChip => one !== null);
 }
 
 /** Position is typed: it is applied when the coach leaves the field or presses Enter. */
@@ -56,6 +81,7 @@ function PositionField({
   value: string;
   onChange: (value: string | undefined) => void;
 }) {
+  const t = useT();
   // The bar keys it by the applied value, so a chip removed or Clear Filters starts it afresh.
   const [text, setText] = useState(value);
   const apply = () => {
@@ -63,10 +89,10 @@ function PositionField({
   };
   return (
     <label className="grid gap-1.5 text-sm font-medium">
-      Position
+      {t('athletes.filters.position')}
       <Input
         value={text}
-        placeholder="e.g. Point Guard"
+        placeholder={t('athletes.filters.positionPlaceholder')}
         maxLength={40}
         onChange={(event) => setText(event.target.value)}
         onBlur={apply}
@@ -89,13 +115,14 @@ function CoachFilters({
   filters: AthleteFilters;
   onFilterChange: (key: AthleteFilterKey, value: string | undefined) => void;
 }) {
+  const t = useT();
   const highlightId = useId();
   const choose = (key: AthleteFilterKey) => (event: { target: { value: string } }) =>
     onFilterChange(key, event.target.value || undefined);
   return (
     <fieldset className="border-border mt-4 border-t pt-4">
       <legend className="text-muted-foreground px-1 text-xs font-semibold tracking-wide uppercase">
-        Coach filters
+        {t('athletes.filters.coachFilters')}
       </legend>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-7 lg:items-end">
         <div className="col-span-2 md:col-span-1">
@@ -106,9 +133,9 @@ function CoachFilters({
           />
         </div>
         <label className="grid gap-1.5 text-sm font-medium">
-          Height from
+          {t('athletes.filters.heightFrom')}
           <Select value={filters.heightMin ?? ''} onChange={choose('heightMin')}>
-            <option value="">Any</option>
+            <option value="">{t('athletes.filters.any')}</option>
             {heightChoices.map((inches) => (
               <option key={inches} value={inches}>
                 {formatInches(inches)}
@@ -117,9 +144,9 @@ function CoachFilters({
           </Select>
         </label>
         <label className="grid gap-1.5 text-sm font-medium">
-          Height to
+          {t('athletes.filters.heightTo')}
           <Select value={filters.heightMax ?? ''} onChange={choose('heightMax')}>
-            <option value="">Any</option>
+            <option value="">{t('athletes.filters.any')}</option>
             {heightChoices.map((inches) => (
               <option key={inches} value={inches}>
                 {formatInches(inches)}
@@ -128,34 +155,34 @@ function CoachFilters({
           </Select>
         </label>
         <label className="grid gap-1.5 text-sm font-medium">
-          Weight from
+          {t('athletes.filters.weightFrom')}
           <Select value={filters.weightMin ?? ''} onChange={choose('weightMin')}>
-            <option value="">Any</option>
+            <option value="">{t('athletes.filters.any')}</option>
             {weightChoices.map((lbs) => (
               <option key={lbs} value={lbs}>
-                {lbs} lbs
+                {t('athletes.filters.lbs', { lbs: String(lbs) })}
               </option>
             ))}
           </Select>
         </label>
         <label className="grid gap-1.5 text-sm font-medium">
-          Weight to
+          {t('athletes.filters.weightTo')}
           <Select value={filters.weightMax ?? ''} onChange={choose('weightMax')}>
-            <option value="">Any</option>
+            <option value="">{t('athletes.filters.any')}</option>
             {weightChoices.map((lbs) => (
               <option key={lbs} value={lbs}>
-                {lbs} lbs
+                {t('athletes.filters.lbs', { lbs: String(lbs) })}
               </option>
             ))}
           </Select>
         </label>
         <label className="grid gap-1.5 text-sm font-medium">
-          Updated within
+          {t('athletes.filters.updatedWithin')}
           <Select value={filters.updatedWithinDays ?? ''} onChange={choose('updatedWithinDays')}>
-            <option value="">Any time</option>
+            <option value="">{t('athletes.filters.anyTime')}</option>
             {updatedChoices.map((days) => (
               <option key={days} value={days}>
-                Last {days} days
+                {t('athletes.filters.lastDays', { days: String(days) })}
               </option>
             ))}
           </Select>
@@ -171,7 +198,7 @@ function CoachFilters({
             }
           />
           <label htmlFor={highlightId} className="text-sm font-medium">
-            Has a highlight video
+            {t('athletes.filters.hasHighlight')}
           </label>
         </div>
       </div>
@@ -210,16 +237,17 @@ export function AthleteFilterBar({
   onFilterChange: (key: AthleteFilterKey, value: string | undefined) => void;
   onClearAll: () => void;
 }) {
-  const active = activeFilterChips(filters);
+  const t = useT();
+  const active = activeFilterChips(filters, t);
 
   return (
     <section
-      aria-label="Search and filters"
+      aria-label={t('athletes.filters.label')}
       className="border-border bg-card mt-6 rounded-2xl border p-4 shadow-sm sm:p-5"
     >
       <div className="grid gap-3 md:grid-cols-[2fr_1fr_1fr_1fr_auto] md:items-end">
         <label className="grid gap-1.5 text-sm font-medium">
-          Search
+          {t('athletes.filters.search')}
           <span className="relative">
             <Search
               className="text-muted-foreground absolute top-1/2 left-3 size-4 -translate-y-1/2"
@@ -227,7 +255,7 @@ export function AthleteFilterBar({
             />
             <Input
               type="search"
-              placeholder="Name or school"
+              placeholder={t('athletes.filters.searchPlaceholder')}
               className="pl-9"
               value={searchText}
               onChange={(event) => onSearchTextChange(event.target.value)}
@@ -235,27 +263,27 @@ export function AthleteFilterBar({
           </span>
         </label>
         <label className="grid gap-1.5 text-sm font-medium">
-          Sport
+          {t('athletes.filters.sport')}
           <Select
             value={filters.sport ?? ''}
             onChange={(event) => onFilterChange('sport', event.target.value || undefined)}
           >
-            <option value="">All</option>
+            <option value="">{t('athletes.filters.all')}</option>
             {sportOptions.map((sport) => (
               <option key={sport} value={sport}>
-                {sport}
+                {sportNameText(t, sport)}
               </option>
             ))}
           </Select>
         </label>
         <label className="grid gap-1.5 text-sm font-medium">
-          Graduation Year
+          {t('athletes.filters.graduationYear')}
           <Select
             value={filters.gradYear ?? ''}
             disabled={!signedIn}
             onChange={(event) => onFilterChange('gradYear', event.target.value || undefined)}
           >
-            <option value="">All</option>
+            <option value="">{t('athletes.filters.all')}</option>
             {graduationYearChoices(new Date(new Date().getFullYear() - 1, 0, 1)).map((year) => (
               <option key={year} value={year}>
                 {year}
@@ -264,13 +292,13 @@ export function AthleteFilterBar({
           </Select>
         </label>
         <label className="grid gap-1.5 text-sm font-medium">
-          State
+          {t('athletes.filters.state')}
           <Select
             value={filters.state ?? ''}
             disabled={!signedIn}
             onChange={(event) => onFilterChange('state', event.target.value || undefined)}
           >
-            <option value="">All</option>
+            <option value="">{t('athletes.filters.all')}</option>
             {usStates.map((state) => (
               <option key={state} value={state}>
                 {state}
@@ -279,23 +307,29 @@ export function AthleteFilterBar({
           </Select>
         </label>
         <Button variant="secondary" onClick={onClearAll} disabled={active.length === 0}>
-          Clear Filters
+          {t('athletes.filters.clear')}
         </Button>
       </div>
       {verifiedCoach ? <CoachFilters filters={filters} onFilterChange={onFilterChange} /> : null}
       {!signedIn && !authLoading ? (
         <p className="text-muted-foreground mt-3 text-sm">
-          <Link
-            to="/login?redirectTo=%2Fathletes"
-            className="text-primary font-medium hover:underline"
-          >
-            Log in
-          </Link>{' '}
-          to filter by graduation year and state and to see each athlete’s details.
+          <RichMessage
+            id="athletes.filters.signInHint"
+            parts={{
+              login: (
+                <Link
+                  to="/login?redirectTo=%2Fathletes"
+                  className="text-primary font-medium hover:underline"
+                >
+                  {t('athletes.filters.signInHint.login')}
+                </Link>
+              ),
+            }}
+          />
         </p>
       ) : null}
       {active.length > 0 ? (
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Active filters">
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('athletes.filters.active')}>
           {active.map((chip) => (
             <li key={chip.key}>
               <button
@@ -308,7 +342,7 @@ export function AthleteFilterBar({
               >
                 {chip.label}
                 <X className="size-3.5" aria-hidden />
-                <span className="sr-only">(remove)</span>
+                <span className="sr-only">{t('athletes.filters.remove')}</span>
               </button>
             </li>
           ))}

@@ -5,10 +5,19 @@ import { hasDetails, type AthleteOfTheMonth } from '#shared/athlete';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { VideoPlayer } from '#client/components/video/video-player';
 import { cn } from '#client/lib/cn';
-import { longMonth } from '#client/lib/format-date';
+import { useLocaleTag, useT } from '#client/lib/i18n/i18n';
 import { athleteSubtitle } from '../athlete-subtitle';
 import { playableHighlight } from '../playable-highlight';
 import { AthleteAvatar } from './athlete-avatar';
+
+/** A month as the API gives it ("2026-11"), e.g. "November 2026", in the page's language. */
+function monthText(month: string, localeTag: string): string {
+  return new Intl.DateTimeFormat(localeTag, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T12:00:00Z`));
+}
 
 /**
  * Explore: this month's athlete, with the month and what the site team wrote about them; members
@@ -19,6 +28,8 @@ export function AthleteOfTheMonthSection({
 }: {
   athlete: AthleteOfTheMonth | null | undefined;
 }) {
+  const t = useT();
+  const localeTag = useLocaleTag();
   if (!athlete) return null;
   const name = `${athlete.firstName} ${athlete.lastName}`;
   const details = hasDetails(athlete) ? athlete : null;
@@ -27,9 +38,9 @@ export function AthleteOfTheMonthSection({
     <section aria-labelledby="athlete-of-the-month">
       <h2 id="athlete-of-the-month" className="flex items-center gap-2 text-2xl font-bold">
         <Award className="text-primary size-6" aria-hidden />
-        Athlete of the Month
+        {t('athletes.explore.ofTheMonth.title')}
       </h2>
-      <p className="text-muted-foreground mt-1 text-sm">{longMonth(athlete.month)}</p>
+      <p className="text-muted-foreground mt-1 text-sm">{monthText(athlete.month, localeTag)}</p>
       <div
         className={cn(
           'border-border bg-card mt-5 grid gap-6 rounded-2xl border p-6 shadow-sm',
@@ -40,7 +51,7 @@ export function AthleteOfTheMonthSection({
           <AthleteAvatar athlete={athlete} size={112} priority />
           <div>
             <p className="text-xl font-semibold">{name}</p>
-            <p className="text-muted-foreground">{athleteSubtitle(athlete)}</p>
+            <p className="text-muted-foreground">{athleteSubtitle(athlete, t)}</p>
             {athlete.blurb ? (
               <blockquote className="border-primary/50 mt-3 max-w-md border-l-4 pl-3 text-sm whitespace-pre-line italic">
                 {athlete.blurb}
@@ -48,8 +59,8 @@ export function AthleteOfTheMonthSection({
             ) : null}
             <div className="mt-4 max-w-md">
               <div className="flex justify-between text-xs">
-                <span>Training progress</span>
-                <span>95%</span>
+                <span>{t('athletes.explore.ofTheMonth.progress')}</span>
+                <span>{new Intl.NumberFormat(localeTag, { style: 'percent' }).format(0.95)}</span>
               </div>
               <div
                 className="bg-muted mt-1 h-2 rounded-full"
@@ -57,7 +68,7 @@ export function AthleteOfTheMonthSection({
                 aria-valuenow={95}
                 aria-valuemin={0}
                 aria-valuemax={100}
-                aria-label="Training progress"
+                aria-label={t('athletes.explore.ofTheMonth.progress')}
               >
                 <div className="bg-primary h-2 w-[95%] rounded-full" />
               </div>
@@ -65,14 +76,14 @@ export function AthleteOfTheMonthSection({
             {highlight ? null : (
               <div className="mt-5">
                 {details ? (
-                  <Button onClick={() => toast.info('No video available for this athlete.')}>
+                  <Button onClick={() => toast.info(t('athletes.explore.ofTheMonth.noVideo'))}>
                     <Play className="size-4" aria-hidden />
-                    Watch highlights
+                    {t('athletes.explore.ofTheMonth.watch')}
                   </Button>
                 ) : (
                   <Link to="/signup" className={buttonClasses()}>
                     <Lock className="size-4" aria-hidden />
-                    Create Account to Watch
+                    {t('athletes.explore.ofTheMonth.signUpToWatch')}
                   </Link>
                 )}
               </div>
@@ -83,7 +94,7 @@ export function AthleteOfTheMonthSection({
           <VideoPlayer
             src={highlight.url}
             srcType={highlight.srcType}
-            title={`${name}: highlights`}
+            title={t('athletes.highlights.title', { name })}
             captions={highlight.captionsUrl}
           />
         ) : null}

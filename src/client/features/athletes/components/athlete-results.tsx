@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Athlete } from '#shared/athlete';
 import { ListState } from '#client/components/ui/list-state';
+import { useT } from '#client/lib/i18n/i18n';
 import { AthleteGrid, type CardAction } from './athlete-card';
 import { LoadMore } from './load-more';
 
@@ -29,8 +30,9 @@ export function AthleteResults({
   columns?: string;
   cardAction?: CardAction;
 }) {
+  const t = useT();
   // The cards' names are third-level headings: the list gets its own heading above them.
-  const heading = <h2 className="sr-only">Athletes</h2>;
+  const heading = <h2 className="sr-only">{t('athletes.results.heading')}</h2>;
   const athletes = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <ListState

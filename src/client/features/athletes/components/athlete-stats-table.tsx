@@ -1,9 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
-import { verifiedByText } from '#shared/stat-verifications';
+import type { MeasurableStat } from '#shared/stat-verifications';
 import { Card } from '#client/components/ui/card';
 import { ListState } from '#client/components/ui/list-state';
+import { errorMessage } from '#client/lib/api';
+import { useShownText, useT, type MessageId } from '#client/lib/i18n/i18n';
 import { athleteStatsQueryOptions } from '../api/athlete-stats';
+
+/** The measurables' names in the page's language. */
+const measurableLabels: Record<MeasurableStat, MessageId> = {
+  Height: 'athletes.stats.height',
+  Weight: 'athletes.stats.weight',
+};
 
 /**
  * The athlete page's statistics, as the athlete gave them: labelled self-reported, and each value
@@ -16,14 +24,16 @@ export function AthleteStatsTable({
   athleteId: string;
   firstName: string;
 }) {
+  const t = useT();
+  const shown = useShownText();
   const { data, isPending, error } = useQuery(athleteStatsQueryOptions(athleteId));
   if (!data || error || (data.stats.length === 0 && data.measurables.length === 0)) {
     return (
       <ListState
         query={{ isPending, error }}
         compact
-        loading="Loading statistics..."
-        errorFallback="The statistics could not be loaded."
+        loading={t('athletes.stats.loading')}
+        describeError={(failure) => shown(errorMessage(failure, t('athletes.stats.loadFailed')))}
         isEmpty
         emptyView={null}
       />
@@ -35,18 +45,18 @@ export function AthleteStatsTable({
         <>
           <table className="w-full text-left text-sm">
             <caption className="mb-3 text-left text-lg font-semibold">
-              Statistics (self-reported)
+              {t('athletes.stats.caption')}
             </caption>
             <thead>
               <tr className="border-border border-b">
                 <th scope="col" className="py-2 pr-4 font-medium">
-                  Season
+                  {t('athletes.stats.season')}
                 </th>
                 <th scope="col" className="py-2 pr-4 font-medium">
-                  Stat
+                  {t('athletes.stats.stat')}
                 </th>
                 <th scope="col" className="py-2 font-medium">
-                  Value
+                  {t('athletes.stats.value')}
                 </th>
               </tr>
             </thead>
@@ -57,9 +67,7 @@ export function AthleteStatsTable({
                   <td className="py-2 pr-4">{row.stat}</td>
                   <td className="py-2">
                     <span className="font-medium">{row.value}</span>
-                    {row.verification ? (
-                      <VerifiedLine text={verifiedByText(row.verification)} />
-                    ) : null}
+                    {row.verification ? <VerifiedLine verification={row.verification} /> : null}
                   </td>
                 </tr>
               ))}
@@ -67,18 +75,18 @@ export function AthleteStatsTable({
           </table>
           <p className="text-muted-foreground text-xs">
             {data.stats.some((row) => row.verification)
-              ? `${firstName} entered these figures; those marked verified were checked by a coach of ${firstName}’s team for that season.`
-              : `${firstName} entered these figures; nobody has checked them.`}
+              ? t('athletes.stats.noteVerified', { firstName })
+              : t('athletes.stats.noteUnchecked', { firstName })}
           </p>
         </>
       ) : null}
       {data.measurables.length > 0 ? (
         // Here, with the statistics the browser fetches for members, rather than beside the
         // page's height and weight, which the server renders.
-        <dl className="grid gap-1 text-sm" aria-label="Verified measurables">
+        <dl className="grid gap-1 text-sm" aria-label={t('athletes.stats.measurables')}>
           {data.measurables.map((row) => (
             <div key={row.stat}>
-              <dt className="inline font-medium">{row.stat}: </dt>
+              <dt className="inline font-medium">{t(measurableLabels[row.stat])}: </dt>
               <dd className="inline">
                 {row.value}
                 <MeasurableVerification athleteId={athleteId} stat={row.stat} />
@@ -92,11 +100,19 @@ export function AthleteStatsTable({
 }
 
 /** "Verified by Coach Jane Doe, Lakeside 17U", beside a value (the height and weight too). */
-export function VerifiedLine({ text }: { text: string }) {
+export function VerifiedLine({
+  verification,
+}: {
+  verification: { verifierName: string; teamName: string };
+}) {
+  const t = useT();
   return (
     <span className="mt-0.5 flex items-center gap-1 text-xs font-normal text-emerald-800 dark:text-emerald-300">
       <BadgeCheck className="size-3.5 shrink-0" aria-hidden />
-      {text}
+      {t('athletes.stats.verifiedBy', {
+        coach: verification.verifierName,
+        team: verification.teamName,
+      })}
     </span>
   );
 }
@@ -111,5 +127,5 @@ export function MeasurableVerification({
 }) {
   const { data } = useQuery(athleteStatsQueryOptions(athleteId));
   const verified = data?.measurables.find((row) => row.stat === stat);
-  return verified ? <VerifiedLine text={verifiedByText(verified)} /> : null;
+  return verified ? <VerifiedLine verification={verified} /> : null;
 }

@@ -1,18 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button';
+import { useT, type MessageId } from '#client/lib/i18n/i18n';
 
-/** Sample cards for the Elite Athletes grid (not real members; no profile behind them). */
-const eliteSamples = [
-  ['Jaylen', 'Brooks', 'Basketball', '#c2410c'],
-  ['Mia', 'Torres', 'Volleyball', '#0369a1'],
-  ['Dominic', 'Hayes', 'Football', '#15803d'],
-  ['Kennedy', 'Shaw', 'Track and Field', '#7e22ce'],
-  ['Luis', 'Navarro', 'Soccer', '#b91c1c'],
-  ['Harper', 'Quinn', 'Softball', '#a16207'],
-  ['Trent', 'Wallace', 'Wrestling', '#0f766e'],
-  ['Ella', 'Sato', 'Hockey', '#4338ca'],
-] as const;
+/**
+ * Sample cards for the Elite Athletes grid (not real members; no profile behind them): name,
+ * sport and color.
+ */
+const eliteSamples: readonly (readonly [string, string, MessageId, string])[] = [
+  ['Jaylen', 'Brooks', 'app.sport.basketball', '#c2410c'],
+  ['Mia', 'Torres', 'app.sport.volleyball', '#0369a1'],
+  ['Dominic', 'Hayes', 'app.sport.football', '#15803d'],
+  ['Kennedy', 'Shaw', 'app.athleteCard.sport.track', '#7e22ce'],
+  ['Luis', 'Navarro', 'app.sport.soccer', '#b91c1c'],
+  ['Harper', 'Quinn', 'athletes.explore.elite.softball', '#a16207'],
+  ['Trent', 'Wallace', 'app.sport.wrestling', '#0f766e'],
+  ['Ella', 'Sato', 'app.sport.hockey', '#4338ca'],
+];
 
 function shuffled<T>(list: readonly T[]): T[] {
   const copy = [...list];
@@ -25,7 +29,8 @@ function shuffled<T>(list: readonly T[]): T[] {
 
 /** Explore: the sample elite cards; signed-out visitors are invited to subscribe. */
 export function EliteAthletesSection({ signedIn }: { signedIn: boolean }) {
-  const [elite, setElite] = useState(eliteSamples as readonly (typeof eliteSamples)[number][]);
+  const t = useT();
+  const [elite, setElite] = useState(eliteSamples);
 
   // The sample grid is reshuffled once, half a second after the page opens
   // (docs/product.md#athlete-sections).
@@ -40,15 +45,13 @@ export function EliteAthletesSection({ signedIn }: { signedIn: boolean }) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="elite-athletes" className="text-2xl font-bold">
-            Elite Athletes
+            {t('athletes.explore.elite.title')}
           </h2>
-          <p className="text-muted-foreground mt-1 text-sm">
-            Sample cards showing how elite profiles appear to recruiters.
-          </p>
+          <p className="text-muted-foreground mt-1 text-sm">{t('athletes.explore.elite.lead')}</p>
         </div>
         {signedIn ? null : (
           <Link to="/signup" className={buttonClasses()}>
-            Subscribe for Full Access
+            {t('athletes.explore.elite.subscribe')}
           </Link>
         )}
       </div>
@@ -69,15 +72,17 @@ export function EliteAthletesSection({ signedIn }: { signedIn: boolean }) {
             <p className="mt-3 font-semibold">
               {first} {last}
             </p>
-            <p className="text-muted-foreground text-sm">{sport}</p>
+            <p className="text-muted-foreground text-sm">{t(sport)}</p>
             {signedIn ? null : (
               <Link
                 to="/signup"
                 className="bg-background/80 absolute inset-0 flex flex-col items-center justify-center gap-1 p-3 opacity-0 transition-opacity hover:opacity-100 focus-visible:opacity-100"
               >
-                <span className="text-sm font-semibold">See More</span>
-                <span className="text-xs">Subscribe to view athlete details</span>
-                <span className="text-muted-foreground text-xs">Subscriber-only content</span>
+                <span className="text-sm font-semibold">{t('athletes.explore.elite.seeMore')}</span>
+                <span className="text-xs">{t('athletes.explore.elite.locked')}</span>
+                <span className="text-muted-foreground text-xs">
+                  {t('athletes.explore.elite.subscriberOnly')}
+                </span>
               </Link>
             )}
           </li>

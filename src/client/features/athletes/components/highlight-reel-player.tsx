@@ -4,6 +4,7 @@ import { formatDuration } from '#shared/format-duration';
 import type { HighlightClip, HighlightVideo } from '#shared/schemas/athletes';
 import { VideoPlayer } from '#client/components/video/video-player';
 import { cn } from '#client/lib/cn';
+import { useT } from '#client/lib/i18n/i18n';
 
 /**
  * An athlete's highlight reel on their page: the featured clip in the player, and when there
@@ -19,10 +20,14 @@ export function HighlightReelPlayer({
   featured: Pick<HighlightVideo, 'url' | 'srcType' | 'captionsUrl'>;
   reel: HighlightClip[];
 }) {
+  const t = useT();
   const [chosen, setChosen] = useState<string | null>(null);
   const clip = reel.find((one) => one.id === chosen);
   const playing = clip ?? featured;
-  const label = clip && !clip.featured ? `${name}: ${clip.title}` : `${name}: highlights`;
+  const label =
+    clip && !clip.featured
+      ? t('athletes.highlights.clipTitle', { name, title: clip.title })
+      : t('athletes.highlights.title', { name });
   return (
     <div className="grid gap-3">
       <VideoPlayer
@@ -34,7 +39,7 @@ export function HighlightReelPlayer({
         autoPlay={Boolean(clip)}
       />
       {reel.length > 1 ? (
-        <ol aria-label="Clips in this highlight reel" className="grid gap-2 sm:grid-cols-2">
+        <ol aria-label={t('athletes.highlights.clips')} className="grid gap-2 sm:grid-cols-2">
           {reel.map((one) => {
             const current = one.id === (clip?.id ?? reel[0]?.id);
             return (
@@ -51,7 +56,10 @@ export function HighlightReelPlayer({
                   <Play className="text-primary size-4 shrink-0" aria-hidden />
                   <span className="min-w-0 flex-1 font-medium break-words">{one.title}</span>
                   {one.featured ? (
-                    <Star className="text-primary size-4 shrink-0" aria-label="Featured" />
+                    <Star
+                      className="text-primary size-4 shrink-0"
+                      aria-label={t('athletes.highlights.featured')}
+                    />
                   ) : null}
                   {one.durationSeconds ? (
                     <span className="text-muted-foreground shrink-0 tabular-nums">

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '#client/components/ui/button';
+import { useT } from '#client/lib/i18n/i18n';
 
 /** "Load more", pressed for you when it scrolls into view. */
 export function LoadMore({
@@ -11,6 +12,7 @@ export function LoadMore({
   loading: boolean;
   onLoad: () => void;
 }) {
+  const t = useT();
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = sentinel.current;
@@ -28,7 +30,7 @@ export function LoadMore({
   return (
     <div ref={sentinel} className="mt-8 flex justify-center">
       <Button variant="secondary" onClick={onLoad} disabled={loading}>
-        {loading ? 'Loading...' : 'Load more'}
+        {loading ? t('athletes.loadMore.loading') : t('athletes.loadMore.action')}
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { useT } from '#client/lib/i18n/i18n';
 
 // What only signed-in members, or only coaches, use on the athlete pages and cards is fetched for
 // them alone: a visitor's page loads none of it (docs/decisions/0011-javascript-budget.md).
@@ -25,11 +26,12 @@ export function AthleteRecordSections({
   athleteName: string;
   userId: string;
 }) {
+  const t = useT();
   return (
     <Suspense
       fallback={
         <p role="status" className="text-muted-foreground text-sm">
-          Loading statistics and evaluations…
+          {t('athletes.record.loading')}
         </p>
       }
     >

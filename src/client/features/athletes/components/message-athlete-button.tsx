@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Dialog } from '#client/components/ui/dialog';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import {
   FirstMessageForm,
   mayMessageQueryOptions,
@@ -25,6 +26,8 @@ export function MessageAthleteButton({
   athleteName: string;
   onlyWhenAllowed?: boolean;
 }) {
+  const t = useT();
+  const shown = useShownText();
   const may = useQuery(mayMessageQueryOptions(athleteId));
   const [open, setOpen] = useState(false);
   const reasonId = useId();
@@ -37,7 +40,7 @@ export function MessageAthleteButton({
         className={buttonClasses({ variant: 'secondary', size: 'sm' })}
       >
         <MessageSquare className="size-4" aria-hidden />
-        Open conversation
+        {t('athletes.message.openConversation')}
       </Link>
     );
   }
@@ -47,10 +50,10 @@ export function MessageAthleteButton({
       <div className="grid max-w-64 justify-items-center gap-1 sm:justify-items-end">
         <Button size="sm" variant="secondary" disabled aria-describedby={reasonId}>
           <MessageSquare className="size-4" aria-hidden />
-          Message
+          {t('athletes.message.action')}
         </Button>
         <p id={reasonId} className="text-muted-foreground text-center text-xs sm:text-right">
-          {answer.reason}
+          {shown(answer.reason)}
         </p>
       </div>
     );
@@ -59,13 +62,13 @@ export function MessageAthleteButton({
     <>
       <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
         <MessageSquare className="size-4" aria-hidden />
-        Message
+        {t('athletes.message.action')}
       </Button>
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title={`Message ${athleteName}`}
-        description="Your first message arrives as a request: the athlete (or, for an athlete under 18, their parent or guardian, who is copied on every message) accepts or declines it."
+        title={t('athletes.message.dialogTitle', { name: athleteName })}
+        description={t('athletes.message.dialogDescription')}
       >
         <FirstRequest athleteId={athleteId} onCancel={() => setOpen(false)} />
       </Dialog>
@@ -74,12 +77,13 @@ export function MessageAthleteButton({
 }
 
 function FirstRequest({ athleteId, onCancel }: { athleteId: string; onCancel: () => void }) {
+  const t = useT();
   const start = useStartWithAthlete();
   return (
     <FirstMessageForm
       send={(text) => start.mutateAsync({ athleteId, text })}
       busy={start.isPending}
-      submit="Send request"
+      submit={t('athletes.message.send')}
       onCancel={onCancel}
     />
   );

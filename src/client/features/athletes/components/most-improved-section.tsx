@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Athlete } from '#shared/athlete';
 import { buttonClasses } from '#client/components/ui/button';
 import { ListState } from '#client/components/ui/list-state';
+import { useLocaleTag, useT } from '#client/lib/i18n/i18n';
 import { athleteSubtitle } from '../athlete-subtitle';
 import { AthleteAvatar } from './athlete-avatar';
 import { Carousel } from './athlete-carousel';
@@ -25,21 +26,24 @@ export function MostImprovedSection({
   athletes: Athlete[] | undefined;
   loading: boolean;
 }) {
+  const t = useT();
+  const percent = new Intl.NumberFormat(useLocaleTag(), { style: 'percent' });
   return (
     <section aria-labelledby="most-improved">
       <h2 id="most-improved" className="flex items-center gap-2 text-2xl font-bold">
         <TrendingUp className="text-primary size-6" aria-hidden />
-        Most Improved Athletes
+        {t('athletes.explore.improved.title')}
       </h2>
       <div className="mt-5">
         <ListState
           query={{ isPending: loading, error: null }}
           className=""
           isEmpty={!athletes?.length}
-          empty="No improvement data available yet."
+          loading={t('athletes.explore.improved.loading')}
+          empty={t('athletes.explore.improved.empty')}
         >
           <Carousel
-            label="Most improved athletes"
+            label={t('athletes.explore.improved.label')}
             loop
             slideClassName="basis-full sm:basis-1/2 lg:basis-1/3"
             slides={(athletes ?? []).map((athlete) => {
@@ -55,13 +59,13 @@ export function MostImprovedSection({
                       <p className="font-semibold">
                         {athlete.firstName} {athlete.lastName}
                       </p>
-                      <p className="text-muted-foreground text-sm">{athleteSubtitle(athlete)}</p>
+                      <p className="text-muted-foreground text-sm">{athleteSubtitle(athlete, t)}</p>
                     </div>
                   </div>
                   <div>
                     <div className="flex justify-between text-xs">
-                      <span>Improvement</span>
-                      <span>{value}%</span>
+                      <span>{t('athletes.explore.improved.improvement')}</span>
+                      <span>{percent.format(value / 100)}</span>
                     </div>
                     <div className="bg-muted mt-1 h-2 rounded-full" aria-hidden>
                       <div className="bg-primary h-2 rounded-full" style={{ width: `${value}%` }} />
@@ -71,7 +75,7 @@ export function MostImprovedSection({
                     to={`/athlete/${athlete.id}`}
                     className={buttonClasses({ variant: 'secondary', size: 'sm' })}
                   >
-                    View Profile
+                    {t('athletes.explore.improved.viewProfile')}
                   </Link>
                 </div>
               );

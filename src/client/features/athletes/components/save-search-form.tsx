@@ -9,21 +9,27 @@ import {
 } from '#shared/saved-search-filters';
 import { Button } from '#client/components/ui/button';
 import { Input } from '#client/components/ui/input';
+import { RichMessage } from '#client/components/rich-message';
 import { ApiError } from '#client/lib/api';
+import { useShownText, useT, type MessageId } from '#client/lib/i18n/i18n';
 import { useCreateSavedSearch } from '#client/lib/saved-searches';
 
-const frequencyLabels: Record<DigestFrequency, string> = { daily: 'Daily', weekly: 'Weekly' };
+const frequencyLabels: Record<DigestFrequency, MessageId> = {
+  daily: 'athletes.saveSearch.daily',
+  weekly: 'athletes.saveSearch.weekly',
+};
 
-const errorText = (error: unknown) =>
-  error instanceof ApiError
-    ? (Object.values(error.fieldErrors).flat()[0] ?? error.message)
-    : 'Something went wrong. Please try again.';
+/** The server's words for a failed save (in English), or null when it gave none. */
+const serverText = (error: unknown) =>
+  error instanceof ApiError ? (Object.values(error.fieldErrors).flat()[0] ?? error.message) : null;
 
 /**
  * "Save this search" for verified coaches (docs/product.md#coach-search): the filters in the
  * address are saved with a name and a daily or weekly email of new athletes who match.
  */
 export function SaveSearchForm({ params }: { params: URLSearchParams }) {
+  const t = useT();
+  const shown = useShownText();
   const filters = filtersFromSearchParams(params);
   const create = useCreateSavedSearch();
   const [open, setOpen] = useState(false);
@@ -35,9 +41,7 @@ export function SaveSearchForm({ params }: { params: URLSearchParams }) {
 
   if (!hasAnyFilter(filters)) {
     return (
-      <p className="text-muted-foreground mt-4 text-sm">
-        Choose filters to save this search and get new athletes who match by email.
-      </p>
+      <p className="text-muted-foreground mt-4 text-sm">{t('athletes.saveSearch.noFilters')}</p>
     );
   }
 
@@ -52,7 +56,10 @@ export function SaveSearchForm({ params }: { params: URLSearchParams }) {
           setOpen(false);
           setName('');
         },
-        onError: (failure) => setError(errorText(failure)),
+        onError: (failure) => {
+          const text = serverText(failure);
+          setError(text ? shown(text) : t('athletes.saveSearch.failed'));
+        },
       },
     );
   };
@@ -61,20 +68,24 @@ export function SaveSearchForm({ params }: { params: URLSearchParams }) {
     <div className="mt-4">
       <p role="status" className="text-sm">
         {saved ? (
-          <>
-            Saved “{saved}”. Manage your saved searches on{' '}
-            <Link to="/recruiting" className="text-primary font-medium hover:underline">
-              Recruiting
-            </Link>
-            .
-          </>
+          <RichMessage
+            id="athletes.saveSearch.saved"
+            values={{ name: saved }}
+            parts={{
+              link: (
+                <Link to="/recruiting" className="text-primary font-medium hover:underline">
+                  {t('athletes.saveSearch.saved.link')}
+                </Link>
+              ),
+            }}
+          />
         ) : null}
       </p>
       {open ? (
         <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[2fr_auto_auto] sm:items-end">
           <div className="grid gap-1.5">
             <label htmlFor={nameId} className="text-sm font-medium">
-              Name of the search
+              {t('athletes.saveSearch.name')}
             </label>
             <Input
               id={nameId}
@@ -82,12 +93,14 @@ export function SaveSearchForm({ params }: { params: URLSearchParams }) {
               required
               autoFocus
               maxLength={SAVED_SEARCH_NAME_MAX}
-              placeholder="e.g. Texas guards 2027"
+              placeholder={t('athletes.saveSearch.namePlaceholder')}
               onChange={(event) => setName(event.target.value)}
             />
           </div>
           <fieldset className="grid gap-1.5">
-            <legend className="mb-1.5 text-sm font-medium">Email me new athletes</legend>
+            <legend className="mb-1.5 text-sm font-medium">
+              {t('athletes.saveSearch.frequency')}
+            </legend>
             <div className="flex gap-4">
               {digestFrequencies.map((value) => (
                 <label key={value} className="flex items-center gap-2 text-sm">
@@ -99,17 +112,17 @@ export function SaveSearchForm({ params }: { params: URLSearchParams }) {
                     checked={frequency === value}
                     onChange={() => setFrequency(value)}
                   />
-                  {frequencyLabels[value]}
+                  {t(frequencyLabels[value])}
                 </label>
               ))}
             </div>
           </fieldset>
           <div className="flex gap-2">
             <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Saving...' : 'Save'}
+              {create.isPending ? t('athletes.saveSearch.saving') : t('athletes.saveSearch.save')}
             </Button>
             <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
+              {t('athletes.saveSearch.cancel')}
             </Button>
           </div>
           {error ? (
@@ -128,7 +141,7 @@ export function SaveSearchForm({ params }: { params: URLSearchParams }) {
           }}
         >
           <BellPlus className="size-4" aria-hidden />
-          Save this search
+          {t('athletes.saveSearch.open')}
         </Button>
       )}
     </div>

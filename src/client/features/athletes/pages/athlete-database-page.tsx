@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { useIsVerifiedCoach } from '#client/lib/coach-standing';
+import { useT } from '#client/lib/i18n/i18n';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { useSearchText, withParam } from '#client/lib/use-search-text';
 import type { PageHandle } from '#client/lib/page-prefetch';
@@ -30,7 +31,8 @@ export const handle: PageHandle = {
 };
 
 export function Component() {
-  useDocumentTitle('Athlete Database');
+  const t = useT();
+  useDocumentTitle(t('athletes.database.title'));
   const { user, loading: authLoading } = useAuth();
   const signedIn = Boolean(user);
   // Verified coaches have more filters and save searches (docs/product.md#coach-search).
@@ -47,7 +49,7 @@ export function Component() {
   const list = useAthleteList(filters, signedIn);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
-  const filtered = activeFilterChips(filters).length > 0;
+  const filtered = activeFilterChips(filters, t).length > 0;
 
   const clearAll = () => {
     search.setText('');
@@ -60,9 +62,13 @@ export function Component() {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Athlete Database</h1>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {t('athletes.database.title')}
+          </h1>
           <p className="text-muted-foreground mt-2" aria-live="polite">
-            {list.isPending ? 'Loading athletes...' : `${items.length} of ${total} athletes`}
+            {list.isPending
+              ? t('athletes.database.loading')
+              : t('athletes.database.count', { shown: items.length, total })}
           </p>
         </div>
       </header>
@@ -85,15 +91,15 @@ export function Component() {
           list={list}
           empty={
             <div className="border-border rounded-2xl border border-dashed px-6 py-16 text-center">
-              <h2 className="text-xl font-semibold">No athletes found</h2>
+              <h2 className="text-xl font-semibold">{t('athletes.database.empty.title')}</h2>
               <p className="text-muted-foreground mt-2">
                 {filtered
-                  ? 'Try adjusting your search criteria or clearing the filters.'
-                  : 'No athletes have registered yet.'}
+                  ? t('athletes.database.empty.filtered')
+                  : t('athletes.database.empty.none')}
               </p>
               {filtered ? (
                 <Button className="mt-6" onClick={clearAll}>
-                  Clear All Filters
+                  {t('athletes.database.empty.clearAll')}
                 </Button>
               ) : null}
             </div>

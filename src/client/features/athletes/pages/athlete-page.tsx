@@ -2,6 +2,7 @@ import { ArrowLeft, GraduationCap, Lock, MapPin, Ruler, School, Weight } from 'l
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { hasDetails, type Athlete } from '#shared/athlete';
+import { isGender } from '#shared/genders';
 import { buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { ShareButton } from '#client/components/ui/share-button';
@@ -11,6 +12,7 @@ import { getSiteName } from '#client/lib/site-name';
 import { usePrivacy } from '#client/lib/privacy';
 import { HiddenProfileNotice } from '#client/components/hidden-profile-notice';
 import { NotFoundPage } from '#client/components/status-pages';
+import { useT } from '#client/lib/i18n/i18n';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { prefetchSubject, type PageHandle } from '#client/lib/page-prefetch';
 import { isMissing } from '#client/lib/page-status';
@@ -21,6 +23,7 @@ import { AthleteRecordSections } from '../components/members-only';
 import { FeaturedBadge } from '../components/featured-badge';
 import { HighlightPlayRecorder } from '../components/highlight-play-recorder';
 import { HighlightReelPlayer } from '../components/highlight-reel-player';
+import { genderLabels, sportNameText } from '../field-labels';
 import { playableHighlight } from '../playable-highlight';
 
 const shown = (value: string | null | undefined) =>
@@ -63,34 +66,37 @@ export function Component() {
 }
 
 function AthleteLoading() {
-  useDocumentTitle('Athlete Profile');
+  const t = useT();
+  useDocumentTitle(t('athletes.profile.title'));
   return (
     <p role="status" className="text-muted-foreground py-24 text-center">
-      Loading athlete...
+      {t('athletes.profile.loading')}
     </p>
   );
 }
 
 function AthleteFailed() {
-  useDocumentTitle('Something went wrong');
+  const t = useT();
+  useDocumentTitle(t('athletes.profile.failed.title'));
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="text-muted-foreground mt-4">
-        The profile could not be loaded. Please try again.
-      </p>
+      <h1 className="text-3xl font-bold">{t('athletes.profile.failed.title')}</h1>
+      <p className="text-muted-foreground mt-4">{t('athletes.profile.failed.text')}</p>
       <Link to="/athletes" className={buttonClasses({ className: 'mt-8' })}>
-        Browse athletes
+        {t('athletes.profile.failed.browse')}
       </Link>
     </section>
   );
 }
 
 function AthleteProfile({ data, userId }: { data: Athlete; userId: string | null }) {
+  const t = useT();
   const name = `${data.firstName} ${data.lastName}`;
   useDocumentTitle(name);
   const details = hasDetails(data) ? data : null;
   const highlight = playableHighlight(details);
+  const sport = shown(data.sport);
+  const gender = shown(details?.gender);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <Link
@@ -98,7 +104,7 @@ function AthleteProfile({ data, userId }: { data: Athlete; userId: string | null
         className="text-muted-foreground hover:text-foreground inline-flex items-center gap-1 text-sm"
       >
         <ArrowLeft className="size-4" aria-hidden />
-        Athlete Database
+        {t('athletes.profile.back')}
       </Link>
       {userId ? <OwnerNotice userId={userId} athleteId={data.id} /> : null}
       <header className="mt-6 flex flex-col items-center gap-6 text-center sm:flex-row sm:text-left">
@@ -107,11 +113,15 @@ function AthleteProfile({ data, userId }: { data: Athlete; userId: string | null
           {data.featured ? <FeaturedBadge className="mb-2" /> : null}
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{name}</h1>
           <p className="text-primary mt-1 text-lg font-medium">
-            {[shown(data.sport), shown(details?.position)].filter(Boolean).join(' · ') || 'Athlete'}
+            {[sport ? sportNameText(t, sport) : null, shown(details?.position)]
+              .filter(Boolean)
+              .join(' · ') || t('athletes.profile.athlete')}
           </p>
         </div>
         <div className="flex flex-col items-center gap-1 sm:items-end">
-          <ShareButton title={`${name} on ${getSiteName()}`} />
+          <ShareButton
+            title={t('athletes.profile.shareTitle', { name, siteName: getSiteName() })}
+          />
           <AddToBoardButton athleteId={data.id} athleteName={name} />
           <MessageAthleteButton athleteId={data.id} athleteName={name} />
           <ReportAction targetType="athlete" targetId={data.id} targetName={name} />
@@ -121,7 +131,9 @@ function AthleteProfile({ data, userId }: { data: Athlete; userId: string | null
       {highlight ? (
         <section aria-labelledby="athlete-highlight" className="mt-8">
           <h2 id="athlete-highlight" className="mb-3 text-lg font-semibold">
-            {(details?.highlightReel?.length ?? 0) > 1 ? 'Highlight reel' : 'Highlight video'}
+            {(details?.highlightReel?.length ?? 0) > 1
+              ? t('athletes.profile.highlightReel')
+              : t('athletes.profile.highlightVideo')}
           </h2>
           <HighlightPlayRecorder athleteId={data.id} enabled={Boolean(userId)}>
             <HighlightReelPlayer
@@ -139,32 +151,44 @@ function AthleteProfile({ data, userId }: { data: Athlete; userId: string | null
             <dl className="grid gap-4">
               <Fact
                 icon={<School className="size-4" />}
-                label="School"
+                label={t('athletes.profile.school')}
                 value={shown(details.school)}
               />
               <Fact
                 icon={<MapPin className="size-4" />}
-                label="Location"
+                label={t('athletes.profile.location')}
                 value={shown(details.location)}
               />
               <Fact
                 icon={<GraduationCap className="size-4" />}
-                label="Class"
-                value={details.graduationYear ? `Class of ${details.graduationYear}` : null}
+                label={t('athletes.profile.class')}
+                value={
+                  details.graduationYear
+                    ? t('athletes.profile.classOf', { year: String(details.graduationYear) })
+                    : null
+                }
               />
-              <Fact icon={<Ruler className="size-4" />} label="Height" value={details.height} />
-              <Fact icon={<Weight className="size-4" />} label="Weight" value={details.weight} />
+              <Fact
+                icon={<Ruler className="size-4" />}
+                label={t('athletes.profile.height')}
+                value={details.height}
+              />
+              <Fact
+                icon={<Weight className="size-4" />}
+                label={t('athletes.profile.weight')}
+                value={details.weight}
+              />
               <Fact
                 icon={<span className="text-xs font-bold">♂♀</span>}
-                label="Gender"
-                value={shown(details.gender)}
+                label={t('athletes.profile.gender')}
+                value={gender && isGender(gender) ? t(genderLabels[gender]) : gender}
               />
             </dl>
           </Card>
           <Card>
-            <h2 className="text-lg font-semibold">About</h2>
+            <h2 className="text-lg font-semibold">{t('athletes.profile.about')}</h2>
             <p className="text-muted-foreground mt-2 whitespace-pre-line">
-              {details.bio || `${data.firstName} has not written a bio yet.`}
+              {details.bio || t('athletes.profile.noBio', { firstName: data.firstName })}
             </p>
           </Card>
         </div>
@@ -177,17 +201,17 @@ function AthleteProfile({ data, userId }: { data: Athlete; userId: string | null
           </div>
           <div className="bg-background/70 absolute inset-0 flex flex-col items-center justify-center gap-2 p-6 text-center">
             <Lock className="text-primary size-6" aria-hidden />
-            <p className="text-lg font-semibold">Subscribe to view athlete details</p>
-            <p className="text-muted-foreground text-sm">Subscriber-only content</p>
+            <p className="text-lg font-semibold">{t('athletes.profile.locked.title')}</p>
+            <p className="text-muted-foreground text-sm">{t('athletes.profile.locked.text')}</p>
             <div className="mt-3 flex flex-wrap justify-center gap-3">
               <Link to="/signup" className={buttonClasses()}>
-                Create Account
+                {t('athletes.profile.locked.signUp')}
               </Link>
               <Link
                 to={`/login?redirectTo=${encodeURIComponent(`/athlete/${data.id}`)}`}
                 className={buttonClasses({ variant: 'secondary' })}
               >
-                Log In
+                {t('athletes.profile.locked.logIn')}
               </Link>
             </div>
           </div>

@@ -1,4 +1,5 @@
 import { useAuth } from '#client/lib/auth/auth-provider';
+import { useT } from '#client/lib/i18n/i18n';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import type { PageHandle } from '#client/lib/page-prefetch';
 import {
@@ -28,7 +29,8 @@ export const handle: PageHandle = {
 };
 
 export function Component() {
-  useDocumentTitle('Explore Athletes');
+  const t = useT();
+  useDocumentTitle(t('athletes.explore.title'));
   const { user } = useAuth();
   const signedIn = Boolean(user);
   const featured = useFeaturedAthletes(signedIn);
@@ -38,7 +40,7 @@ export function Component() {
 
   return (
     <div className="pb-16">
-      <h1 className="sr-only">Explore Athletes</h1>
+      <h1 className="sr-only">{t('athletes.explore.title')}</h1>
       <FeaturedAthletesSection athletes={featured.data} />
       <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-14 px-4 pt-12">
         <AthleteOfTheMonthSection athlete={ofTheMonth.data} />

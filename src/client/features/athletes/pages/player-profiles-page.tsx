@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button';
 import { PageHeader } from '#client/components/ui/page-header';
 import { useAuth } from '#client/lib/auth/auth-provider';
+import { useT } from '#client/lib/i18n/i18n';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import type { PageHandle } from '#client/lib/page-prefetch';
 import { athleteListQueryOptions, useAthleteList } from '../api/list-athletes';
@@ -15,27 +16,27 @@ export const handle: PageHandle = {
 };
 
 export function Component() {
-  useDocumentTitle('Player Profiles');
+  const t = useT();
+  useDocumentTitle(t('athletes.profiles.title'));
   const { user } = useAuth();
   const list = useAthleteList({ complete: true }, Boolean(user));
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16">
       <PageHeader
-        title="Player Profiles"
-        description="Athletes who have completed their profiles, newest first."
+        title={t('athletes.profiles.title')}
+        description={t('athletes.profiles.description')}
       />
       <aside className="border-primary/30 bg-primary/5 mx-auto mb-10 flex max-w-3xl flex-col items-center gap-4 rounded-2xl border p-5 text-center sm:flex-row sm:text-left">
         <UserRoundPen className="text-primary size-8 shrink-0" aria-hidden />
         <p className="flex-1 text-sm">
-          <strong className="block text-base">Just signed up?</strong>
-          Complete your profile so recruiters and coaches can find you here. Confirm your email
-          first, then add your sport, position, school and a photo.
+          <strong className="block text-base">{t('athletes.profiles.newcomer.title')}</strong>
+          {t('athletes.profiles.newcomer.text')}
         </p>
         <Link
           to={user ? '/player-profile' : '/login?redirectTo=%2Fplayer-profile'}
           className={buttonClasses()}
         >
-          Complete your profile
+          {t('athletes.profiles.newcomer.action')}
         </Link>
       </aside>
       <AthleteResults
@@ -43,9 +44,7 @@ export function Component() {
         list={list}
         columns="sm:grid-cols-2 lg:grid-cols-4"
         empty={
-          <p className="text-muted-foreground py-12 text-center">
-            No complete profiles yet. Be the first!
-          </p>
+          <p className="text-muted-foreground py-12 text-center">{t('athletes.profiles.empty')}</p>
         }
       />
     </div>

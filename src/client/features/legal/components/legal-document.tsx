@@ -1,23 +1,35 @@
 import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { RichMessage } from '#client/components/rich-message';
 import { buttonClasses } from '#client/components/ui/button';
-import { longDay } from '#client/lib/format-date';
+import { useLocaleTag, useT } from '#client/lib/i18n/i18n';
 import { useDocumentTitle } from '#client/lib/use-document-title';
+import { TranslationNotice } from './translation-notice';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 
+/** A day as the code writes it ("2026-11-22"), as a long date in the page's language, in every time zone. */
+function longDay(day: string, localeTag: string): string {
+  return new Intl.DateTimeFormat(localeTag, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
 /**
- * A legal text: title, summary, a "Last Updated" line, a table of contents and numbered
- * sections, then buttons to the related documents.
+ * A legal text: title, which version governs (on a translation), summary, a "Last Updated" line,
+ * a table of contents and numbered sections, then buttons to the related documents.
  */
 export function LegalDocument({
+  path,
   title,
   summary,
   lastUpdated,
   sections,
   related,
 }: {
+  /** The page's address inside the site ('/terms'): the translation notice links to its English. */
+  path: string;
   title: string;
   summary: string;
   /** The date the text last changed, YYYY-MM-DD. */
@@ -25,24 +37,35 @@ export function LegalDocument({
   sections: LegalSection[];
   related: Array<{ to: string; label: string }>;
 }) {
+  const t = useT();
+  const localeTag = useLocaleTag();
   useDocumentTitle(title, summary);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
       <header className="border-border border-b pb-8">
         <p className="text-primary inline-flex items-center gap-2 text-sm font-semibold tracking-wider uppercase">
           <FileText className="size-4" aria-hidden />
-          Legal
+          {t('legal.document.eyebrow')}
         </p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+        <TranslationNotice path={path} />
         <p className="text-muted-foreground mt-4 max-w-3xl text-lg text-pretty">{summary}</p>
         <p className="text-muted-foreground mt-4 text-sm">
-          Last Updated: <time dateTime={lastUpdated}>{longDay(lastUpdated)}</time>
+          <RichMessage
+            id="legal.document.lastUpdated"
+            parts={{
+              date: <time dateTime={lastUpdated}>{longDay(lastUpdated, localeTag)}</time>,
+            }}
+          />
         </p>
       </header>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label="On this page" className="lg:sticky lg:top-32 lg:self-start">
-          <p className="text-sm font-semibold">On this page</p>
+        <nav
+          aria-label={t('legal.document.onThisPage')}
+          className="lg:sticky lg:top-32 lg:self-start"
+        >
+          <p className="text-sm font-semibold">{t('legal.document.onThisPage')}</p>
           <ol className="mt-3 grid gap-1 text-sm">
             {sections.map((section, index) => (
               <li key={section.id}>
@@ -75,10 +98,10 @@ export function LegalDocument({
           ))}
 
           <nav
-            aria-label="Related documents"
+            aria-label={t('legal.document.related')}
             className="bg-muted/50 mt-8 flex flex-col gap-4 rounded-2xl p-6 sm:flex-row sm:items-center sm:justify-between"
           >
-            <p className="font-medium">Read our other policies</p>
+            <p className="font-medium">{t('legal.document.otherPolicies')}</p>
             <div className="flex flex-wrap gap-3">
               {related.map((link) => (
                 <Link

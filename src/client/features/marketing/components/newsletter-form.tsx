@@ -6,6 +6,7 @@ import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { applyFieldErrors, errorMessage } from '#client/lib/api';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 
@@ -19,6 +20,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Status = 'idle' | 'subscribing' | 'subscribed';
 
 export function NewsletterForm() {
+  const t = useT();
+  const shown = useShownText();
   const [status, setStatus] = useState<Status>('idle');
   const [formError, setFormError] = useState<string | null>(null);
   const thanks = useRef<HTMLParagraphElement>(null);
@@ -48,7 +51,7 @@ export function NewsletterForm() {
     }
     setStatus('idle');
     if (!applyFieldErrors(result.reason, form.setError, ['email'])) {
-      setFormError(errorMessage(result.reason, 'You could not be subscribed. Please try again.'));
+      setFormError(shown(errorMessage(result.reason, t('nft.newsletter.failed'))));
     }
   });
 
@@ -62,9 +65,8 @@ export function NewsletterForm() {
       >
         <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
         <span>
-          <strong className="block font-semibold">Thanks for subscribing!</strong>
-          We sent a confirmation link to your inbox. Open it to confirm your address and join the
-          early access list.
+          <strong className="block font-semibold">{t('nft.newsletter.thanks.title')}</strong>
+          {t('nft.newsletter.thanks.text')}
         </span>
       </p>
     );
@@ -72,19 +74,24 @@ export function NewsletterForm() {
 
   const subscribing = status === 'subscribing';
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Newsletter" className="grid gap-3">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('nft.newsletter.label')}
+      className="grid gap-3"
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
           <FormField
-            label="Email"
-            error={emailError}
-            hint="We send a confirmation link first, then only news about athlete NFTs and early access."
+            label={t('nft.newsletter.email')}
+            error={emailError && shown(emailError)}
+            hint={t('nft.newsletter.emailHint')}
           >
             <Input
               type="email"
               autoComplete="email"
               required
-              placeholder="you@example.com"
+              placeholder={t('nft.newsletter.emailPlaceholder')}
               disabled={subscribing}
               className="h-11"
               {...form.register('email')}
@@ -95,12 +102,12 @@ export function NewsletterForm() {
           {subscribing ? (
             <>
               <Loader2 className="size-4 animate-spin" aria-hidden />
-              Subscribing…
+              {t('nft.newsletter.subscribing')}
             </>
           ) : (
             <>
               <Mail className="size-4" aria-hidden />
-              Subscribe
+              {t('nft.newsletter.subscribe')}
             </>
           )}
         </Button>

@@ -1,62 +1,78 @@
-import { Award, CheckCircle2, Gem, HeartHandshake, Lock, Trophy } from 'lucide-react';
+import {
+  Award,
+  CheckCircle2,
+  Gem,
+  HeartHandshake,
+  Lock,
+  Trophy,
+  type LucideIcon,
+} from 'lucide-react';
 import { SectionHeading } from '#client/components/ui/section-heading';
 import { cn } from '#client/lib/cn';
+import { useT, type MessageId } from '#client/lib/i18n/i18n';
 
-const features = [
+const features: {
+  id: string;
+  icon: LucideIcon;
+  title: MessageId;
+  text: MessageId;
+  points: MessageId[];
+}[] = [
   {
     id: 'dynamic-nfts',
     icon: Gem,
-    title: 'Dynamic NFTs',
-    text: 'A highlight card that grows with the athlete: stats, class year and new highlights update through the season, so the card you collect as a freshman tells the whole story by senior year.',
+    title: 'nft.feature.dynamic.title',
+    text: 'nft.feature.dynamic.text',
     points: [
-      'Updates from verified profile stats',
-      'Season-by-season history',
-      'Highlight clip on every card',
+      'nft.feature.dynamic.point1',
+      'nft.feature.dynamic.point2',
+      'nft.feature.dynamic.point3',
     ],
   },
   {
     id: 'exclusive-content',
     icon: Lock,
-    title: 'Exclusive content',
-    text: 'Holders unlock extra footage from the athletes they follow: behind-the-scenes training, film breakdowns and season recaps.',
-    points: ['Training footage', 'Film breakdowns', 'Season recap videos'],
+    title: 'nft.feature.exclusive.title',
+    text: 'nft.feature.exclusive.text',
+    points: [
+      'nft.feature.exclusive.point1',
+      'nft.feature.exclusive.point2',
+      'nft.feature.exclusive.point3',
+    ],
   },
   {
     id: 'achievement-badges',
     icon: Award,
-    title: 'Achievement badges',
-    text: 'Badges for real milestones: completing a training level, a personal best, a state final, a college commitment. Each badge records when and how it was earned.',
-    points: ['Training level completions', 'Personal bests', 'Commitments and honours'],
+    title: 'nft.feature.badges.title',
+    text: 'nft.feature.badges.text',
+    points: ['nft.feature.badges.point1', 'nft.feature.badges.point2', 'nft.feature.badges.point3'],
   },
   {
     id: 'fan-engagement',
     icon: HeartHandshake,
-    title: 'Fan engagement',
-    text: 'Family, friends and fans can support an athlete’s journey, follow their progress and celebrate milestones with them.',
-    points: ['Follow an athlete’s progress', 'Milestone celebrations', 'Supporter recognition'],
+    title: 'nft.feature.fans.title',
+    text: 'nft.feature.fans.text',
+    points: ['nft.feature.fans.point1', 'nft.feature.fans.point2', 'nft.feature.fans.point3'],
   },
   {
     id: 'tournament-drops',
     icon: Trophy,
-    title: 'Tournament drops',
-    text: 'Limited-edition collectibles released during live tournaments on the site, marking the games and moments that mattered.',
-    points: [
-      'Limited editions per event',
-      'Released during live streams',
-      'Moments from the final rounds',
-    ],
+    title: 'nft.feature.drops.title',
+    text: 'nft.feature.drops.text',
+    points: ['nft.feature.drops.point1', 'nft.feature.drops.point2', 'nft.feature.drops.point3'],
   },
 ];
 
 /** The five NFT features, each a card with its own anchor (/coming-soon#dynamic-nfts). */
 export function NftFeaturesSection() {
+  const t = useT();
   return (
     <section aria-labelledby="nft-features" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
       <SectionHeading
         id="nft-features"
-        eyebrow="What is coming"
-        title="Built around real athletic achievement"
-        description="Every card and badge is tied to a verified profile, so what you collect reflects work done on the court, the field and the track."
+        eyebrow={t('nft.features.eyebrow')}
+        title={t('nft.features.title')}
+        description={t('nft.features.description')}
       />
       <div className="mt-12 grid gap-6">
         {features.map(({ id, icon: Icon, title, text, points }, index) => (
@@ -78,15 +94,15 @@ export function NftFeaturesSection() {
             </span>
             <div>
               <h3 id={`${id}-title`} className="text-xl font-semibold">
-                {title}
+                {t(title)}
               </h3>
-              <p className="text-muted-foreground mt-2 text-pretty">{text}</p>
+              <p className="text-muted-foreground mt-2 text-pretty">{t(text)}</p>
             </div>
             <ul className="grid gap-1.5 text-sm md:w-64">
               {points.map((point) => (
                 <li key={point} className="flex gap-2">
                   <CheckCircle2 className="text-primary mt-0.5 size-4 shrink-0" aria-hidden />
-                  {point}
+                  {t(point)}
                 </li>
               ))}
             </ul>

@@ -1,9 +1,18 @@
 import { Medal, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button';
+import { useT, type MessageId, type MessageValues } from '#client/lib/i18n/i18n';
+
+/** The sample card's figures. */
+const sampleStats: { id: MessageId; values: MessageValues }[] = [
+  { id: 'nft.hero.card.season', values: { number: 1 } },
+  { id: 'nft.hero.card.level', values: { number: 4 } },
+  { id: 'nft.hero.card.badges', values: { count: 3 } },
+];
 
 /** The coming-soon page's opening band: what athlete NFTs are, with a sample highlight card. */
 export function NftHero() {
+  const t = useT();
   return (
     <section className="relative overflow-hidden bg-slate-950 text-white">
       <div
@@ -14,16 +23,12 @@ export function NftHero() {
         <div>
           <span className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-sm font-medium ring-1 ring-white/20">
             <Sparkles className="size-4 text-amber-300" aria-hidden />
-            Coming soon
+            {t('nft.hero.badge')}
           </span>
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            Athlete NFTs: Coming Soon
+            {t('nft.title')}
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-slate-300">
-            Collectible highlight cards that grow with every season, badges for real achievements
-            and limited drops from live tournaments, on the Pi Network. Nothing is for sale yet;
-            early access members hear first.
-          </p>
+          <p className="mt-6 max-w-xl text-lg text-slate-300">{t('nft.hero.lead')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a
               href="#early-access"
@@ -33,14 +38,14 @@ export function NftHero() {
                 className: 'bg-amber-400 text-slate-950 shadow-sm hover:bg-amber-300',
               })}
             >
-              Join Early Access with Pi
+              {t('nft.hero.joinEarlyAccess')}
             </a>
             <Link
               to="/tournaments"
               className={buttonClasses({ size: 'lg', variant: 'inverse-outline' })}
             >
               <Medal className="size-5" aria-hidden />
-              See Tournaments
+              {t('nft.hero.tournaments')}
             </Link>
           </div>
         </div>
@@ -56,17 +61,19 @@ export function NftHero() {
               />
               <div className="mt-4 flex items-center justify-between">
                 <div>
-                  <p className="text-xs tracking-wider text-slate-400 uppercase">Highlight card</p>
-                  <p className="text-lg font-bold">Your name here</p>
+                  <p className="text-xs tracking-wider text-slate-400 uppercase">
+                    {t('nft.hero.card.label')}
+                  </p>
+                  <p className="text-lg font-bold">{t('nft.hero.card.name')}</p>
                 </div>
                 <span className="rounded-full bg-amber-400/20 px-2.5 py-1 text-xs font-semibold text-amber-300">
                   #001
                 </span>
               </div>
               <div className="mt-4 grid grid-cols-3 gap-2 text-center text-xs">
-                {['Season 1', 'Level 4', '3 badges'].map((stat) => (
-                  <span key={stat} className="rounded-lg bg-white/5 py-2 text-slate-300">
-                    {stat}
+                {sampleStats.map(({ id, values }) => (
+                  <span key={id} className="rounded-lg bg-white/5 py-2 text-slate-300">
+                    {t(id, values)}
                   </span>
                 ))}
               </div>

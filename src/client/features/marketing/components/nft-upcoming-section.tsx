@@ -1,37 +1,50 @@
-import { CalendarCheck, Crown, Repeat, Users } from 'lucide-react';
+import { CalendarCheck, Crown, Repeat, Users, type LucideIcon } from 'lucide-react';
 import { SectionHeading } from '#client/components/ui/section-heading';
+import { useT, type MessageId } from '#client/lib/i18n/i18n';
 import { FeatureList } from './feature-list';
 
-const upcoming = [
+const upcoming: { icon: LucideIcon; title: MessageId; text: MessageId }[] = [
   {
     icon: Repeat,
-    title: 'Trading between collectors',
-    text: 'Exchange cards with other collectors, priced in Pi.',
+    title: 'nft.upcoming.trading.title',
+    text: 'nft.upcoming.trading.text',
   },
   {
     icon: Crown,
-    title: 'Legend editions',
-    text: 'Special cards for milestone careers and record seasons.',
+    title: 'nft.upcoming.legends.title',
+    text: 'nft.upcoming.legends.text',
   },
-  { icon: Users, title: 'Team sets', text: 'Collect a whole roster and unlock a team card.' },
+  {
+    icon: Users,
+    title: 'nft.upcoming.teamSets.title',
+    text: 'nft.upcoming.teamSets.text',
+  },
   {
     icon: CalendarCheck,
-    title: 'Season passes',
-    text: 'Follow every drop of a season in one purchase.',
+    title: 'nft.upcoming.seasonPasses.title',
+    text: 'nft.upcoming.seasonPasses.text',
   },
 ];
 
 /** Ideas for after the launch. */
 export function NftUpcomingSection() {
+  const t = useT();
   return (
     <section aria-labelledby="nft-upcoming" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
       <SectionHeading
         id="nft-upcoming"
-        eyebrow="Further out"
-        title="Upcoming NFT features"
-        description="Ideas we are exploring with the community after launch."
+        eyebrow={t('nft.upcoming.eyebrow')}
+        title={t('nft.upcoming.title')}
+        description={t('nft.upcoming.description')}
       />
-      <FeatureList features={upcoming} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
+      <FeatureList
+        features={upcoming.map(({ icon, title, text }) => ({
+          icon,
+          title: t(title),
+          text: t(text),
+        }))}
+        className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+      />
     </section>
   );
 }

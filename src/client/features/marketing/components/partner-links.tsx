@@ -2,6 +2,7 @@ import { ArrowRight, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '#client/components/ui/button';
 import { ExternalLink } from '#client/components/ui/external-link';
+import { useT } from '#client/lib/i18n/i18n';
 import { useSiteInfo } from '#client/lib/site-info';
 
 /**
@@ -39,13 +40,14 @@ export function PartnerSiteLink({
 
 /** The demo video in a new tab; shown only when one is configured. */
 export function PartnerDemoLink({ variant = 'secondary' }: { variant?: ButtonVariant }) {
+  const t = useT();
   const { data } = useSiteInfo();
   const demo = data?.links.partnerDemoVideo;
   if (!demo) return null;
   return (
     <ExternalLink href={demo} className={buttonClasses({ size: 'lg', variant })}>
       <PlayCircle className="size-5" aria-hidden />
-      Watch the Demo
+      {t('partnership.watchDemo')}
     </ExternalLink>
   );
 }

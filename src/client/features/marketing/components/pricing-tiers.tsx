@@ -4,8 +4,6 @@ import { Link, useSearchParams } from 'react-router';
 import { isPaidPlan, type PaidPlanId } from '#shared/payments';
 import {
   defaultPaymentMethod,
-  describeTierBilling,
-  formatTierPrice,
   pricingTiers,
   type PaymentMethod,
   type PricingTier,
@@ -17,13 +15,15 @@ import { Button, buttonClasses } from '#client/components/ui/button';
 import { usePayInPi } from '#client/lib/pi/use-pay-in-pi';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { cn } from '#client/lib/cn';
+import { useShownText, useT, type MessageId } from '#client/lib/i18n/i18n';
+import { useTierPrice, useTierTexts } from '#client/lib/pricing-texts';
 import { requestedPlan, useStartCheckout } from '#client/lib/start-checkout';
 import { toast } from '#client/lib/toast';
 import { OfferCard, OfferPrice } from './offer-card';
 
-const methods: Array<{ value: PaymentMethod; label: string; hint: string }> = [
-  { value: 'pi', label: 'Pay with Pi', hint: 'Pi payments are made in the Pi Browser.' },
-  { value: 'card', label: 'Pay by card', hint: 'Credit and debit cards, billed in US dollars.' },
+const methods: Array<{ value: PaymentMethod; label: MessageId; hint: MessageId }> = [
+  { value: 'pi', label: 'pricing.method.pi.label', hint: 'pricing.method.pi.hint' },
+  { value: 'card', label: 'pricing.method.card.label', hint: 'pricing.method.card.hint' },
 ];
 
 function PaymentMethodSwitch({
@@ -33,9 +33,11 @@ function PaymentMethodSwitch({
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
 }) {
+  const t = useT();
+  const hint = methods.find((method) => method.value === value)?.hint;
   return (
     <fieldset className="flex flex-col items-center gap-2">
-      <legend className="sr-only">Payment method</legend>
+      <legend className="sr-only">{t('pricing.method.legend')}</legend>
       <div className="bg-muted inline-grid grid-cols-2 gap-1 rounded-xl p-1">
         {methods.map((method) => (
           <label
@@ -63,13 +65,11 @@ function PaymentMethodSwitch({
             ) : (
               <CreditCard className="size-4" aria-hidden />
             )}
-            {method.label}
+            {t(method.label)}
           </label>
         ))}
       </div>
-      <p className="text-muted-foreground text-xs">
-        {methods.find((method) => method.value === value)?.hint}
-      </p>
+      <p className="text-muted-foreground text-xs">{hint ? t(hint) : null}</p>
     </fieldset>
   );
 }
@@ -90,25 +90,26 @@ const planActionId = (plan: PaidPlanId) => `plan-action-${plan}`;
  * the member in with Pi and runs the payment. A site without Pi says it needs the Pi Browser.
  */
 function PiPlanAction({
-  tier,
+  label,
   plan,
   titleId,
   variant,
 }: {
-  tier: PricingTier;
+  label: string;
   plan: PaidPlanId;
   titleId: string;
   variant: 'primary' | 'secondary';
 }) {
+  const t = useT();
+  const shown = useShownText();
   const queryClient = useQueryClient();
   const { mode, pending, pay: payInPi } = usePayInPi();
   const noteId = `${planActionId(plan)}-note`;
 
   async function pay() {
     if (mode === 'off') {
-      toast.info(piTexts.browserRequired, {
-        description:
-          'Pi payments are made in the Pi Browser. Open this page there, or choose Pay by card.',
+      toast.info(shown(piTexts.browserRequired), {
+        description: t('pricing.pi.browserRequired'),
       });
       return;
     }
@@ -127,12 +128,10 @@ function PiPlanAction({
         onClick={() => void pay()}
       >
         {pending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
-        {tier.buttonText}
+        {label}
       </Button>
       <p id={noteId} className="text-muted-foreground text-center text-xs">
-        {mode === 'simulator'
-          ? 'Test mode: Pi payments run in the Pi simulator.'
-          : 'Paying with Pi needs the Pi Browser.'}
+        {mode === 'simulator' ? t('pricing.pi.simulatorNote') : t('pricing.pi.browserNote')}
       </p>
     </div>
   );
@@ -140,18 +139,22 @@ function PiPlanAction({
 
 function PaidPlanAction({
   tier,
+  texts,
   plan,
   titleId,
   checkout,
 }: {
   tier: PricingTier;
+  /** the plan's name and button, in the page's language */
+  texts: { name: string; button: string };
   plan: PaidPlanId;
   titleId: string;
   checkout: Checkout;
 }) {
+  const t = useT();
   const variant = tier.popular ? 'primary' : 'secondary';
   if (checkout.method === 'pi') {
-    return <PiPlanAction tier={tier} plan={plan} titleId={titleId} variant={variant} />;
+    return <PiPlanAction label={texts.button} plan={plan} titleId={titleId} variant={variant} />;
   }
   const pending = checkout.pendingPlan === plan;
   return (
@@ -167,12 +170,12 @@ function PaidPlanAction({
       {pending ? (
         <>
           <Loader2 className="size-4 animate-spin" aria-hidden />
-          Opening checkout…
+          {t('pricing.checkout.opening')}
         </>
       ) : checkout.continuing === plan ? (
-        `Continue with ${tier.name}`
+        t('pricing.checkout.continue', { plan: texts.name })
       ) : (
-        tier.buttonText
+        texts.button
       )}
     </Button>
   );
@@ -192,30 +195,33 @@ function TierCard({
   anchored: boolean;
   checkout: Checkout;
 }) {
+  const textsOf = useTierTexts();
+  const texts = textsOf(tier);
+  const price = useTierPrice();
   const titleId = `tier-${tier.id}-title`;
   return (
     <OfferCard
       id={anchored ? tier.id : undefined}
       titleId={titleId}
-      title={tier.name}
-      badge={tier.badge}
+      title={texts.name}
+      badge={texts.badge}
       popular={tier.popular}
     >
-      <p className="text-muted-foreground mt-1 text-sm">{tier.description}</p>
+      <p className="text-muted-foreground mt-1 text-sm">{texts.description}</p>
       <OfferPrice
-        amount={formatTierPrice(tier, method)}
-        billing={describeTierBilling(tier)}
+        amount={price.amount(tier, method)}
+        billing={price.billing(tier)}
         className="mt-5"
         amountTestId="tier-price"
       />
-      {tier.specialOffer ? (
+      {texts.specialOffer ? (
         <p className="mt-3 inline-flex w-fit items-center gap-1.5 rounded-full bg-emerald-500/10 px-3 py-1 text-xs font-semibold text-emerald-700 dark:text-emerald-300">
           <Sparkles className="size-3.5" aria-hidden />
-          {tier.specialOffer}
+          {texts.specialOffer}
         </p>
       ) : null}
       <ul className="mt-6 grid flex-1 content-start gap-2.5 text-sm">
-        {tier.features.map(({ text }) => (
+        {texts.features.map((text) => (
           <li key={text} className="flex gap-2">
             <Check className="text-primary mt-0.5 size-4 shrink-0" aria-hidden />
             <span>{text}</span>
@@ -223,7 +229,13 @@ function TierCard({
         ))}
       </ul>
       {isPaidPlan(tier.id) ? (
-        <PaidPlanAction tier={tier} plan={tier.id} titleId={titleId} checkout={checkout} />
+        <PaidPlanAction
+          tier={tier}
+          texts={texts}
+          plan={tier.id}
+          titleId={titleId}
+          checkout={checkout}
+        />
       ) : (
         <Link
           to={to}
@@ -233,7 +245,7 @@ function TierCard({
             className: 'mt-6 w-full',
           })}
         >
-          {tier.buttonText}
+          {texts.button}
         </Link>
       )}
     </OfferCard>
@@ -280,6 +292,7 @@ export function PricingTiers({
   /** Where a visitor sent to log in before a checkout comes back to (this page by default). */
   checkoutReturnTo?: string;
 }) {
+  const t = useT();
   const [search] = useSearchParams();
   const requested = requestedPlan(search);
   const { user } = useAuth();
@@ -311,9 +324,9 @@ export function PricingTiers({
     <div>
       <PaymentMethodSwitch value={method} onChange={setMethod} />
       <div className="mt-10 grid gap-6 lg:grid-cols-3">{cards(memberships)}</div>
-      <p className="mt-14 text-center text-xl font-semibold">Pay as you go</p>
+      <p className="mt-14 text-center text-xl font-semibold">{t('pricing.payAsYouGo.title')}</p>
       <p className="text-muted-foreground mt-2 text-center text-sm">
-        No subscription: the price is shown before you pay for each event or analysis.
+        {t('pricing.payAsYouGo.text')}
       </p>
       <div className="mx-auto mt-6 grid max-w-4xl gap-6 md:grid-cols-2">{cards(payAsYouGo)}</div>
     </div>

@@ -1,8 +1,8 @@
 import { Loader2, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { piTexts } from '#shared/pi';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
+import { useT } from '#client/lib/i18n/i18n';
 import { usePi } from '#client/lib/pi/use-pi';
 import { usePiSignIn } from '#client/lib/pi/use-pi-sign-in';
 
@@ -12,6 +12,7 @@ import { usePiSignIn } from '#client/lib/pi/use-pi-sign-in';
  * Browser is needed.
  */
 export function WalletConnect() {
+  const t = useT();
   const { sdk, state } = usePi();
   const { signIn, busy } = usePiSignIn(sdk);
   const [outcome, setOutcome] = useState<'idle' | 'no-pi-browser' | 'connected'>('idle');
@@ -38,22 +39,21 @@ export function WalletConnect() {
         ) : (
           <Wallet className="size-5" aria-hidden />
         )}
-        Connect Pi Wallet
+        {t('nft.wallet.connect')}
       </Button>
       {outcome === 'no-pi-browser' ? (
-        <Alert tone="warning" title={piTexts.browserRequired}>
-          <p>{piTexts.browserRequiredAlert}</p>
+        <Alert tone="warning" title={t('nft.wallet.browserRequired')}>
+          <p>{t('nft.wallet.browserRequiredAlert')}</p>
           <ol className="mt-2 list-decimal pl-5">
-            <li>Install the Pi Browser from your app store.</li>
-            <li>Open this page’s address in the Pi Browser.</li>
-            <li>Press Connect Pi Wallet again.</li>
+            <li>{t('nft.wallet.step.install')}</li>
+            <li>{t('nft.wallet.step.open')}</li>
+            <li>{t('nft.wallet.step.retry')}</li>
           </ol>
         </Alert>
       ) : null}
       {outcome === 'connected' ? (
-        <Alert tone="success" title={piTexts.walletConnected}>
-          Your Pi wallet is linked to your account. Early access opens soon: subscribe below and we
-          will tell you the day it starts.
+        <Alert tone="success" title={t('nft.wallet.connected')}>
+          {t('nft.wallet.connectedText')}
         </Alert>
       ) : null}
     </div>

@@ -9,79 +9,85 @@ import {
   ShieldCheck,
   Trophy,
   Users,
+  type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { RichMessage } from '#client/components/rich-message';
 import { buttonClasses } from '#client/components/ui/button';
 import { SectionHeading } from '#client/components/ui/section-heading';
+import { useT, type MessageId, type Translate } from '#client/lib/i18n/i18n';
 import { getSiteName } from '#client/lib/site-name';
 import { useDocumentTitle } from '#client/lib/use-document-title';
-import { FeatureList } from '../components/feature-list';
+import { FeatureList, type Feature } from '../components/feature-list';
 
-const pillars = [
+type FeatureIds = { icon: LucideIcon; title: MessageId; text: MessageId };
+
+const pillars: FeatureIds[] = [
   {
     icon: Dumbbell,
-    title: 'Train',
-    text: 'Video training for basketball, football, baseball, soccer, volleyball, track and field, wrestling and hockey, arranged by age and level.',
+    title: 'about.pillar.train.title',
+    text: 'about.pillar.train.text',
   },
   {
     icon: Trophy,
-    title: 'Get better',
-    text: 'A development path from fundamentals at 6 to college preparation at 18, so every athlete knows what to work on next.',
+    title: 'about.pillar.improve.title',
+    text: 'about.pillar.improve.text',
   },
   {
     icon: Eye,
-    title: 'Showcase',
-    text: 'Athlete profiles with stats, class year and highlight video, searchable by the recruiters and college coaches who need to find them.',
+    title: 'about.pillar.showcase.title',
+    text: 'about.pillar.showcase.text',
   },
 ];
 
-const partners = [
+const partners: FeatureIds[] = [
   {
     icon: School,
-    title: 'Schools and athletic departments',
-    text: 'Give every team in the building the same training library and help seniors reach college programs.',
+    title: 'about.partner.schools.title',
+    text: 'about.partner.schools.text',
   },
   {
     icon: Users,
-    title: 'Clubs and travel teams',
-    text: 'Keep players training between practices and put the whole roster’s profiles in one place.',
+    title: 'about.partner.clubs.title',
+    text: 'about.partner.clubs.text',
   },
   {
     icon: Building2,
-    title: 'Youth leagues',
-    text: 'Stream league games and tournaments, and offer families a safe place to follow their athletes.',
+    title: 'about.partner.leagues.title',
+    text: 'about.partner.leagues.text',
   },
   {
     icon: GraduationCap,
-    title: 'Recruiters and college coaches',
-    text: 'Verified coaches search athletes by sport, position, class, state, size and highlights, keep recruiting boards and write evaluations the athlete can read.',
+    title: 'about.partner.recruiters.title',
+    text: 'about.partner.recruiters.text',
   },
 ];
 
-const commitments = [
+const commitments: FeatureIds[] = [
   {
     icon: HeartHandshake,
-    title: 'Open to every athlete',
-    text: 'Talent is everywhere; exposure is not. Basic access is free, and a phone is all it takes to train and build a profile.',
+    title: 'about.commitment.open.title',
+    text: 'about.commitment.open.text',
   },
   {
     icon: ShieldCheck,
-    title: 'Safe for young athletes',
-    text: 'Many of our members are 13 to 17. Their profiles are limited, messages are restricted and parents stay in control.',
+    title: 'about.commitment.safe.title',
+    text: 'about.commitment.safe.text',
   },
   {
     icon: Trophy,
-    title: 'Measured by results',
-    text: 'We count success in roster spots, scholarships and personal bests earned by the athletes who train here.',
+    title: 'about.commitment.results.title',
+    text: 'about.commitment.results.text',
   },
 ];
 
+const translated = (t: Translate, features: FeatureIds[]): Feature[] =>
+  features.map(({ icon, title, text }) => ({ icon, title: t(title), text: t(text) }));
+
 export function Component() {
+  const t = useT();
   const siteName = getSiteName();
-  useDocumentTitle(
-    'About',
-    `${siteName} helps youth and amateur athletes train, improve and get found by recruiters and college coaches. Meet our partners and our vision.`,
-  );
+  useDocumentTitle(t('about.meta.title'), t('about.meta.description', { siteName }));
   return (
     <>
       <section className="relative overflow-hidden">
@@ -91,34 +97,34 @@ export function Component() {
         />
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-24">
           <p className="text-primary text-sm font-semibold tracking-wider uppercase">
-            About {siteName}
+            {t('about.eyebrow', { siteName })}
           </p>
-          <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">About</h1>
+          <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">
+            {t('about.title')}
+          </h1>
           <p className="text-muted-foreground mx-auto mt-6 max-w-2xl text-lg text-pretty">
-            {siteName} is where youth and amateur athletes train, get better and show what they can
-            do. We bring training, athlete profiles and live sport together so that talent gets
-            seen, whichever school, club or town it comes from.
+            {t('about.lead', { siteName })}
           </p>
         </div>
       </section>
 
       <section aria-labelledby="about-pillars" className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="about-pillars" className="sr-only">
-          What we do
+          {t('about.pillars.title')}
         </h2>
-        <FeatureList features={pillars} className="grid gap-6 md:grid-cols-3" />
+        <FeatureList features={translated(t, pillars)} className="grid gap-6 md:grid-cols-3" />
       </section>
 
       <section aria-labelledby="about-partners" className="bg-muted/40 border-border mt-8 border-y">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
           <SectionHeading
             id="about-partners"
-            eyebrow="Partnerships"
-            title="Who we work with"
-            description="We partner with the people and programs around young athletes, so that training and exposure reach further than any one team can."
+            eyebrow={t('about.partners.eyebrow')}
+            title={t('about.partners.title')}
+            description={t('about.partners.description')}
           />
           <FeatureList
-            features={partners}
+            features={translated(t, partners)}
             className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
           />
           <p className="mt-8 text-center">
@@ -126,7 +132,7 @@ export function Component() {
               to="/partnership"
               className="text-primary inline-flex items-center gap-1 font-medium underline-offset-4 hover:underline"
             >
-              See the recruiting partnership packages
+              {t('about.partners.packagesLink')}
               <ArrowRight className="size-4" aria-hidden />
             </Link>
           </p>
@@ -141,45 +147,44 @@ export function Component() {
               className="absolute -right-16 -bottom-16 size-64 rounded-full bg-orange-500/30 blur-3xl"
             />
             <p className="relative text-sm font-semibold tracking-wider text-orange-300 uppercase">
-              Our vision
+              {t('about.vision.eyebrow')}
             </p>
             <h2 id="about-vision" className="relative mt-3 text-3xl font-bold text-balance">
-              Every athlete seen for their talent, not their zip code
+              {t('about.vision.title')}
             </h2>
-            <p className="relative mt-4 text-slate-300">
-              We want a young player in a small town to have the same chance to be found as one on a
-              national showcase team: the same coaching, the same tools to tell their story and a
-              safe place to do it.
-            </p>
+            <p className="relative mt-4 text-slate-300">{t('about.vision.text')}</p>
           </div>
-          <FeatureList features={commitments} layout="row" className="grid gap-6" />
+          <FeatureList features={translated(t, commitments)} layout="row" className="grid gap-6" />
         </div>
       </section>
 
       <section aria-labelledby="about-cta" className="mx-auto max-w-4xl px-4 pb-8 text-center">
         <h2 id="about-cta" className="text-2xl font-bold sm:text-3xl">
-          Ready to start?
+          {t('about.cta.title')}
         </h2>
-        <p className="text-muted-foreground mx-auto mt-3 max-w-xl">
-          Create a free account to build your profile, or start with the training videos today.
-        </p>
+        <p className="text-muted-foreground mx-auto mt-3 max-w-xl">{t('about.cta.text')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/signup" className={buttonClasses({ size: 'lg' })}>
-            Create an Account
+            {t('about.cta.signUp')}
           </Link>
           <Link to="/videos" className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
-            Watch Training Videos
+            {t('about.cta.videos')}
           </Link>
         </div>
         <p className="text-muted-foreground mt-8 text-sm">
-          How we protect young athletes is set out in our{' '}
-          <Link
-            to="/child-safety"
-            className="text-primary underline underline-offset-4 hover:decoration-2"
-          >
-            Child Safety Statement
-          </Link>
-          .
+          <RichMessage
+            id="about.childSafety"
+            parts={{
+              link: (
+                <Link
+                  to="/child-safety"
+                  className="text-primary underline underline-offset-4 hover:decoration-2"
+                >
+                  {t('app.childSafetyStatement')}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </section>
     </>

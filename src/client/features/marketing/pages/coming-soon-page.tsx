@@ -1,3 +1,4 @@
+import { useT } from '#client/lib/i18n/i18n';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { NewsletterConfirmationNotice } from '../components/newsletter-confirmation-notice';
 import { NftEarlyAccessSection } from '../components/nft-early-access-section';
@@ -7,10 +8,8 @@ import { NftRoadmapSection } from '../components/nft-roadmap-section';
 import { NftUpcomingSection } from '../components/nft-upcoming-section';
 
 export function Component() {
-  useDocumentTitle(
-    'Athlete NFTs: Coming Soon',
-    'Athlete NFTs on Pi are coming: dynamic highlight cards, achievement badges, exclusive content, fan engagement and tournament drops. Join early access.',
-  );
+  const t = useT();
+  useDocumentTitle(t('nft.title'), t('nft.meta.description'));
   return (
     <>
       <NewsletterConfirmationNotice />

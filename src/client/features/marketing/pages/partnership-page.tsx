@@ -6,8 +6,10 @@ import {
   LifeBuoy,
   Ticket,
   TrendingUp,
+  type LucideIcon,
 } from 'lucide-react';
 import { SectionHeading } from '#client/components/ui/section-heading';
+import { useT, type MessageId } from '#client/lib/i18n/i18n';
 import { getSiteName } from '#client/lib/site-name';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { FeatureList } from '../components/feature-list';
@@ -16,44 +18,43 @@ import { PartnerDemoLink, PartnerSiteLink } from '../components/partner-links';
 import { PartnerPackages } from '../components/partner-packages';
 import { PartnerTestimonials } from '../components/partner-testimonials';
 
-const benefits = [
+const benefits: { icon: LucideIcon; title: MessageId; text: MessageId }[] = [
   {
     icon: TrendingUp,
-    title: 'Revenue split',
-    text: 'Earn a share of the subscriptions paid by the athletes you bring to the platform, from 30% up to 80%.',
+    title: 'partnership.benefit.revenue.title',
+    text: 'partnership.benefit.revenue.text',
   },
   {
     icon: BadgeDollarSign,
-    title: 'Per-athlete payouts',
-    text: 'A fixed payout for every athlete who joins through your partner link, set by your package.',
+    title: 'partnership.benefit.payouts.title',
+    text: 'partnership.benefit.payouts.text',
   },
   {
     icon: Ticket,
-    title: 'Comped athlete accounts',
-    text: 'Give athletes who cannot afford a membership a full account on us: 1 to 20, depending on the package.',
+    title: 'partnership.benefit.comped.title',
+    text: 'partnership.benefit.comped.text',
   },
   {
     icon: Layers,
-    title: 'Downline layers',
-    text: 'When partners you introduce bring in athletes, you share in that growth too, up to four layers deep.',
+    title: 'partnership.benefit.downline.title',
+    text: 'partnership.benefit.downline.text',
   },
   {
     icon: BarChart3,
-    title: 'Partner dashboard',
-    text: 'See sign-ups, active athletes and payouts in one place, with a statement every month.',
+    title: 'partnership.benefit.dashboard.title',
+    text: 'partnership.benefit.dashboard.text',
   },
   {
     icon: LifeBuoy,
-    title: 'Real support',
-    text: 'A partnership team that answers your questions and helps you present the platform to families.',
+    title: 'partnership.benefit.support.title',
+    text: 'partnership.benefit.support.text',
   },
 ];
+
 export function Component() {
+  const t = useT();
   const siteName = getSiteName();
-  useDocumentTitle(
-    'Recruiting Partnership',
-    'Partner with us as a recruiter, trainer, club or program: four packages with revenue splits, per-athlete payouts, comped athlete accounts and downline layers.',
-  );
+  useDocumentTitle(t('partnership.title'), t('partnership.meta.description'));
   return (
     <>
       <section className="relative overflow-hidden bg-slate-950 text-white">
@@ -64,18 +65,17 @@ export function Component() {
         <div className="relative mx-auto max-w-5xl px-4 py-20 text-center sm:py-28">
           <span className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium ring-1 ring-white/20">
             <Handshake className="size-4 text-orange-300" aria-hidden />
-            For recruiters, trainers, clubs and programs
+            {t('partnership.badge')}
           </span>
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
-            Recruiting Partnership
+            {t('partnership.title')}
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-300">
-            Bring your athletes to {siteName}, give them better training and more exposure, and earn
-            from the growth you create. Four packages, clear figures, no surprises.
+            {t('partnership.lead', { siteName })}
           </p>
           <div className="mt-10 flex flex-wrap justify-center gap-3">
             <PartnerSiteLink
-              label="Become a Partner"
+              label={t('partnership.becomePartner')}
               variant="plain"
               className="bg-orange-700 text-white shadow-sm hover:bg-orange-800"
             />
@@ -87,12 +87,16 @@ export function Component() {
       <section aria-labelledby="partner-benefits" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
         <SectionHeading
           id="partner-benefits"
-          eyebrow="Benefits"
-          title="What partners get"
-          description="Every package includes the same tools; the figures grow with the package you choose."
+          eyebrow={t('partnership.benefits.eyebrow')}
+          title={t('partnership.benefits.title')}
+          description={t('partnership.benefits.description')}
         />
         <FeatureList
-          features={benefits}
+          features={benefits.map(({ icon, title, text }) => ({
+            icon,
+            title: t(title),
+            text: t(text),
+          }))}
           className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         />
       </section>
@@ -108,13 +112,11 @@ export function Component() {
         className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-20"
       >
         <h2 id="partner-cta" className="text-3xl font-bold text-balance">
-          Grow with the athletes you believe in
+          {t('partnership.cta.title')}
         </h2>
-        <p className="text-muted-foreground mx-auto mt-3 max-w-xl">
-          Choose a package today, or talk it through with our team first.
-        </p>
+        <p className="text-muted-foreground mx-auto mt-3 max-w-xl">{t('partnership.cta.text')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <PartnerSiteLink label="Become a Partner" />
+          <PartnerSiteLink label={t('partnership.becomePartner')} />
           <PartnerDemoLink />
         </div>
       </section>

@@ -5,12 +5,17 @@ import type { ContactMessage, ContactMessageInput } from '#shared/schemas/contac
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Textarea } from '#client/components/ui/input';
+import { RichMessage } from '#client/components/rich-message';
 import { applyFieldErrors, errorMessage } from '#client/lib/api';
 import { cn } from '#client/lib/cn';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 
-/** The subject of messages from the support chat, which has no subject field. */
+/**
+ * The subject of messages from the support chat, which has no subject field: it is read by the
+ * support team only, and stays as written.
+ */
 const CHAT_SUBJECT = 'Message from the support chat';
 
 /**
@@ -25,6 +30,8 @@ export function ContactForm({
   /** the subject to start with (a page that sends people here with a purpose) */
   subject?: string;
 }) {
+  const t = useT();
+  const shown = useShownText();
   const compact = variant === 'compact';
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -49,11 +56,11 @@ export function ContactForm({
       setSentTo(values.email);
       form.reset();
     } catch (error) {
-      const shown = compact
+      const fields = compact
         ? ['name', 'email', 'message']
         : ['name', 'email', 'subject', 'message'];
-      if (!applyFieldErrors(error, form.setError, shown)) {
-        setFormError(errorMessage(error, 'Your message could not be sent. Please try again.'));
+      if (!applyFieldErrors(error, form.setError, fields)) {
+        setFormError(shown(errorMessage(error, t('contact.contactForm.sendFailed'))));
       }
     }
   });
@@ -68,14 +75,16 @@ export function ContactForm({
       >
         <p className="flex items-start gap-2 font-semibold text-emerald-800 dark:text-emerald-200">
           <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
-          Thanks, your message is on its way.
+          {t('contact.contactForm.sent.title')}
         </p>
         <p>
-          We sent a confirmation to <strong className="wrap-break-word">{sentTo}</strong> and will
-          reply to that address as soon as we can.
+          <RichMessage
+            id="contact.contactForm.sent.text"
+            parts={{ email: <strong className="wrap-break-word">{sentTo}</strong> }}
+          />
         </p>
         <Button variant="secondary" size="sm" className="w-fit" onClick={() => setSentTo(null)}>
-          Send another message
+          {t('contact.contactForm.sendAnother')}
         </Button>
       </div>
     );
@@ -85,14 +94,22 @@ export function ContactForm({
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label={compact ? 'Support message' : 'Contact form'}
+      aria-label={
+        compact ? t('contact.contactForm.label.compact') : t('contact.contactForm.label.page')
+      }
       className={cn('grid', compact ? 'gap-3' : 'gap-5')}
     >
       <div className={cn('grid gap-3', !compact && 'sm:grid-cols-2 sm:gap-5')}>
-        <FormField label="Name" error={errors.name?.message}>
+        <FormField
+          label={t('contact.contactForm.name')}
+          error={errors.name?.message && shown(errors.name.message)}
+        >
           <Input autoComplete="name" disabled={isSubmitting} {...form.register('name')} />
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField
+          label={t('contact.contactForm.email')}
+          error={errors.email?.message && shown(errors.email.message)}
+        >
           <Input
             type="email"
             autoComplete="email"
@@ -102,11 +119,17 @@ export function ContactForm({
         </FormField>
       </div>
       {compact ? null : (
-        <FormField label="Subject" error={errors.subject?.message}>
+        <FormField
+          label={t('contact.contactForm.subject')}
+          error={errors.subject?.message && shown(errors.subject.message)}
+        >
           <Input disabled={isSubmitting} {...form.register('subject')} />
         </FormField>
       )}
-      <FormField label="Message" error={errors.message?.message}>
+      <FormField
+        label={t('contact.contactForm.message')}
+        error={errors.message?.message && shown(errors.message.message)}
+      >
         <Textarea
           rows={compact ? 3 : 6}
           disabled={isSubmitting}
@@ -128,12 +151,12 @@ export function ContactForm({
         {isSubmitting ? (
           <>
             <Loader2 className="size-4 animate-spin" aria-hidden />
-            Sending…
+            {t('contact.contactForm.sending')}
           </>
         ) : (
           <>
             <Send className="size-4" aria-hidden />
-            Send Message
+            {t('contact.contactForm.send')}
           </>
         )}
       </Button>

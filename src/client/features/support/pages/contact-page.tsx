@@ -1,43 +1,46 @@
 import { LifeBuoy, Lock, Mail, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { SiteInfo } from '#shared/schemas/site';
+import { RichMessage } from '#client/components/rich-message';
 import { PageIntro } from '#client/components/ui/page-intro';
+import { useT, type MessageId } from '#client/lib/i18n/i18n';
 import { useSiteInfo } from '#client/lib/site-info';
 import { ContactForm } from '../components/contact-form';
 
 const mailboxes: Array<{
   key: keyof SiteInfo['mailboxes'];
-  title: string;
-  text: string;
+  title: MessageId;
+  text: MessageId;
   icon: typeof Mail;
 }> = [
   {
     key: 'support',
-    title: 'Support',
-    text: 'Accounts, memberships, payments and partnerships.',
+    title: 'contact.mailbox.support.title',
+    text: 'contact.mailbox.support.text',
     icon: LifeBuoy,
   },
   {
     key: 'privacy',
-    title: 'Privacy',
-    text: 'Access, correct, delete or export your data.',
+    title: 'contact.mailbox.privacy.title',
+    text: 'contact.mailbox.privacy.text',
     icon: Lock,
   },
   {
     key: 'childSafety',
-    title: 'Child safety',
-    text: 'Concerns about a young athlete, and parents’ requests.',
+    title: 'contact.mailbox.childSafety.title',
+    text: 'contact.mailbox.childSafety.text',
     icon: ShieldCheck,
   },
   {
     key: 'safety',
-    title: 'Report unsafe behaviour',
-    text: 'Harassment, impersonation or harmful content.',
+    title: 'contact.mailbox.safety.title',
+    text: 'contact.mailbox.safety.text',
     icon: ShieldAlert,
   },
 ];
 
 function Mailboxes() {
+  const t = useT();
   const { data } = useSiteInfo();
   return (
     <ul className="grid gap-4">
@@ -45,8 +48,8 @@ function Mailboxes() {
         <li key={key} className="flex gap-3">
           <Icon className="text-primary mt-0.5 size-5 shrink-0" aria-hidden />
           <div className="min-w-0">
-            <p className="font-semibold">{title}</p>
-            <p className="text-muted-foreground text-sm">{text}</p>
+            <p className="font-semibold">{t(title)}</p>
+            <p className="text-muted-foreground text-sm">{t(text)}</p>
             {data ? (
               <a
                 href={`mailto:${data.mailboxes[key]}`}
@@ -71,31 +74,27 @@ function subjectFrom(value: string | null): string {
 }
 
 export function Component() {
+  const t = useT();
   const [params] = useSearchParams();
   return (
     <>
-      <PageIntro
-        title="Contact Us"
-        description="Questions about your account, partnerships or safety: send us a message and we will answer by email."
-      />
+      <PageIntro title={t('contact.title')} description={t('contact.description')} />
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 lg:grid-cols-[1.6fr_1fr]">
         <section
           aria-labelledby="contact-form-title"
           className="border-border bg-card rounded-3xl border p-6 shadow-sm sm:p-8"
         >
           <h2 id="contact-form-title" className="text-xl font-semibold">
-            Send a message
+            {t('contact.form.title')}
           </h2>
-          <p className="text-muted-foreground mt-1 mb-6 text-sm">
-            All fields are required. We use your details only to answer you.
-          </p>
+          <p className="text-muted-foreground mt-1 mb-6 text-sm">{t('contact.form.note')}</p>
           <ContactForm subject={subjectFrom(params.get('subject'))} />
         </section>
         <aside aria-labelledby="contact-mailboxes" className="grid grid-cols-1 content-start gap-6">
           <section className="border-border bg-card rounded-3xl border p-6 shadow-sm">
             <h2 id="contact-mailboxes" className="flex items-center gap-2 text-lg font-semibold">
               <Mail className="size-5" aria-hidden />
-              Email us directly
+              {t('contact.mailboxes.title')}
             </h2>
             <div className="mt-5">
               <Mailboxes />
@@ -106,18 +105,22 @@ export function Component() {
             className="rounded-3xl border border-amber-500/40 bg-amber-500/10 p-6 text-sm"
           >
             <h2 id="contact-urgent" className="font-semibold">
-              Is a child in danger?
+              {t('contact.urgent.title')}
             </h2>
             <p className="mt-2">
-              Call your local emergency number first. Then tell us, and read how we protect young
-              athletes in our{' '}
-              <Link
-                to="/child-safety"
-                className="text-primary font-medium underline-offset-4 hover:underline"
-              >
-                Child Safety Statement
-              </Link>
-              .
+              <RichMessage
+                id="contact.urgent.text"
+                parts={{
+                  link: (
+                    <Link
+                      to="/child-safety"
+                      className="text-primary font-medium underline-offset-4 hover:underline"
+                    >
+                      {t('app.childSafetyStatement')}
+                    </Link>
+                  ),
+                }}
+              />
             </p>
           </section>
         </aside>
