@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookieLocale, localeOfPath, localizedPath, preferredLocale } from './locales';
+import { localeOfPath, localizedPath, preferredLocale } from './locales';
 
 describe('languages and their addresses', () => {
   it('reads the language of an address and the address inside it', () => {
@@ -26,12 +26,5 @@ describe('languages and their addresses', () => {
     expect(preferredLocale('fr, de')).toBeNull();
     expect(preferredLocale('es;q=0')).toBeNull();
     expect(preferredLocale('')).toBeNull();
-  });
-
-  it('reads a remembered language, and nothing else, from the cookies', () => {
-    expect(cookieLocale('theme=dark; lang=es')).toBe('es');
-    expect(cookieLocale('lang=fr')).toBeNull();
-    expect(cookieLocale('slang=es')).toBeNull();
-    expect(cookieLocale(undefined)).toBeNull();
   });
 });

@@ -65,9 +65,3 @@ export function preferredLocale(header: string | null | undefined): Locale | nul
     .sort((a, b) => b.q - a.q || a.index - b.index);
   return ranked.map((entry) => entry.language).find(isLocale) ?? null;
 }
-
-/** The language a cookie header remembers, if any. */
-export function cookieLocale(cookieHeader: string | null | undefined): Locale | null {
-  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`));
-  return match && isLocale(match[1]) ? match[1] : null;
-}

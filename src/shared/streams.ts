@@ -55,7 +55,9 @@ export function streamBadge(status: StreamStatus, hasProviderStream: boolean): S
   }
 }
 
-export type StreamButton = { label: string; disabled: boolean };
+export type StreamButton<Label extends string = string> = { label: Label; disabled: boolean };
+/** What the home hero's stream button can say (docs/product.md#stream-badges). */
+export type HeroStreamLabel = 'Watch Live' | 'Stream Offline' | 'Stream Unavailable';
 
 /**
  * A stream is playable when it is a known fixed stream, a streamr link, or an active stream with a
@@ -83,7 +85,10 @@ export function streamButton(card: {
  * The home hero stream button: a missing or inactive stream disables it
  * (docs/product.md#stream-badges).
  */
-export function heroStreamButton(stream: { found: boolean; isActive: boolean }): StreamButton {
+export function heroStreamButton(stream: {
+  found: boolean;
+  isActive: boolean;
+}): StreamButton<HeroStreamLabel> {
   if (stream.isActive) return { label: 'Watch Live', disabled: false };
   return { label: stream.found ? 'Stream Offline' : 'Stream Unavailable', disabled: true };
 }

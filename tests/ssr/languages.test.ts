@@ -1,24 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { render } from '#client/entry-server';
-import { createTestApp } from '#server/test/test-app';
+import { siteApp } from './site-app';
 
 // Each language's pages under their own addresses, rendered in it from the server's first byte.
-
-function clientDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'client-'));
-  writeFileSync(path.join(dir, 'index.html'), readFileSync('index.html', 'utf8'));
-  mkdirSync(path.join(dir, '.vite'));
-  writeFileSync(
-    path.join(dir, '.vite/manifest.json'),
-    JSON.stringify({ 'index.html': { file: 'assets/index.js', isEntry: true } }),
-  );
-  return dir;
-}
-const built = clientDir();
-const siteApp = () => createTestApp({}, { clientDir: built, renderPage: render });
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const linksOf = (html: string) =>
@@ -77,6 +60,15 @@ describe('pages in Spanish', () => {
     t.cookies.set('lang', 'es');
     const spanish = await t.get('/pricing');
     expect(spanish.headers.get('location')).toBe('/es/pricing');
+    // The remembered language is the `lang` cookie's, and only a language the site speaks.
+    for (const [cookie, status] of [
+      ['theme=dark; lang=es', 302],
+      ['lang=fr', 200],
+      ['slang=es', 200],
+    ] as const) {
+      const res = await t.fetch('/about', { headers: { cookie } });
+      expect(res.status, cookie).toBe(status);
+    }
     // A link in a language opens in it, whatever was chosen before.
     t.cookies.set('lang', 'en');
     expect((await t.get('/es/pricing')).status).toBe(200);

@@ -1,28 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { render } from '#client/entry-server';
 import { organizations } from '#server/db/schema/accounts';
 import { rosterEntries, teams } from '#server/db/schema/programs';
 import { consentedMinor } from '#server/test/minor-fixtures';
-import { createTestApp } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { onlyRow } from '#server/test/rows';
-
-/** A built client as far as the page renderer reads it: index.html and the build manifest. */
-function clientDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'client-'));
-  writeFileSync(path.join(dir, 'index.html'), readFileSync('index.html', 'utf8'));
-  mkdirSync(path.join(dir, '.vite'));
-  writeFileSync(
-    path.join(dir, '.vite/manifest.json'),
-    JSON.stringify({ 'index.html': { file: 'assets/index.js', isEntry: true } }),
-  );
-  return dir;
-}
-const built = clientDir();
-const siteApp = () => createTestApp({}, { clientDir: built, renderPage: render });
+import { siteApp } from './site-app';
 
 /** A program with one team whose roster holds a consented minor shown to members only. */
 async function programWithMinor() {

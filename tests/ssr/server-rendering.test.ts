@@ -1,7 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +13,7 @@ import { createTestApp, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
 import { within } from '#server/test/within';
 import { onlyRow } from '#server/test/rows';
+import { built, siteApp } from './site-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -33,21 +31,6 @@ const adultSoccerPlayer = (
   birthMonth: '4',
   birthYear: String(new Date().getFullYear() - 20),
 });
-
-/** A built client as far as the page renderer reads it: index.html and the build manifest. */
-function clientDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'client-'));
-  writeFileSync(path.join(dir, 'index.html'), readFileSync('index.html', 'utf8'));
-  mkdirSync(path.join(dir, '.vite'));
-  writeFileSync(
-    path.join(dir, '.vite/manifest.json'),
-    JSON.stringify({ 'index.html': { file: 'assets/index.js', isEntry: true } }),
-  );
-  return dir;
-}
-const built = clientDir();
-
-const siteApp = () => createTestApp({}, { clientDir: built, renderPage: render });
 
 async function page(t: TestApp, url: string) {
   const res = await t.get(url);

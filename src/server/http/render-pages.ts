@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getSessionCookie } from 'better-auth/cookies';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import {
-  cookieLocale,
+  isLocale,
+  LOCALE_COOKIE,
   localeOfPath,
   localeTags,
   localizedPath,
@@ -112,9 +114,10 @@ const paintWhenParsed = `<link rel="expect" href="#${RENDER_STATE_ID}" blocking=
  * (the switch's cookie), else, on a first visit, the first of ours their browser asks for. An
  * address under a language's prefix (/es/…) is always answered in that language.
  */
-export function languageToRedirectTo(headers: Headers): Locale | null {
-  const chosen = cookieLocale(headers.get('cookie'));
-  const wanted = chosen ?? preferredLocale(headers.get('accept-language'));
+export function languageToRedirectTo(c: Context): Locale | null {
+  const remembered = getCookie(c, LOCALE_COOKIE);
+  const chosen = isLocale(remembered) ? remembered : null;
+  const wanted = chosen ?? preferredLocale(c.req.header('accept-language'));
   return wanted && wanted !== 'en' ? wanted : null;
 }
 
@@ -306,7 +309,7 @@ export function createPageRenderer(options: {
 
   return async (c: Context): Promise<Response> => {
     if (localeOfPath(c.req.path).locale === 'en') {
-      const language = languageToRedirectTo(c.req.raw.headers);
+      const language = languageToRedirectTo(c);
       if (language) {
         const address = c.req.url.slice(new URL(c.req.url).origin.length);
         return new Response(null, {

@@ -3,7 +3,7 @@
 // pages' are. A person's own words (a coach's message, an athlete's name) are filled in, never
 // translated.
 import MessageFormat from '@messageformat/core';
-import { defaultLocale, isLocale, localePrefix, locales, type Locale } from '#shared/locales';
+import { defaultLocale, isLocale, localizedPath, locales, type Locale } from '#shared/locales';
 import en from '#server/locales/en/mail.json' with { type: 'json' };
 import es from '#server/locales/es/mail.json' with { type: 'json' };
 
@@ -13,21 +13,14 @@ type Formatted = (values?: Record<string, unknown>) => string;
 
 const catalogs: Record<Locale, Record<string, string>> = { en, es };
 
-/** Each language's messages, compiled once when the server starts. */
-const compiled = Object.fromEntries(
-  locales.map((locale) => {
-    const format = new MessageFormat(locale);
-    return [
-      locale,
-      new Map(
-        Object.entries(catalogs[locale]).map(([id, text]) => [
-          id,
-          format.compile(text) as Formatted,
-        ]),
-      ),
-    ];
-  }),
-) as Record<Locale, Map<string, Formatted>>;
+/** Each language's messages, each compiled the first time a mail uses it (not at start-up). */
+const formats = Object.fromEntries(
+  locales.map((locale) => [locale, new MessageFormat(locale)]),
+) as Record<Locale, MessageFormat>;
+const compiled = Object.fromEntries(locales.map((locale) => [locale, new Map()])) as Record<
+  Locale,
+  Map<string, Formatted>
+>;
 
 /** A stored language (an account's, a consent record's), or English when none or unknown. */
 export const mailLocaleOf = (stored: string | null | undefined): Locale =>
@@ -36,9 +29,18 @@ export const mailLocaleOf = (stored: string | null | undefined): Locale =>
 /** The mail words of `locale`. */
 export function mailWords(locale: Locale): MailWords {
   const messages = compiled[locale];
-  return (id, values) => messages.get(id)?.(values) ?? id;
+  return (id, values) => {
+    let message = messages.get(id);
+    if (!message) {
+      const text = catalogs[locale][id];
+      if (text === undefined) return id;
+      message = formats[locale].compile(text) as Formatted;
+      messages.set(id, message);
+    }
+    return message(values);
+  };
 }
 
 /** A page of the site as a mail links it: in the recipient's language (`/es/consent/…`). */
 export const pageUrl = (publicUrl: string, locale: Locale, path: string) =>
-  `${publicUrl}${localePrefix(locale)}${path}`;
+  `${publicUrl}${localizedPath(path, locale)}`;

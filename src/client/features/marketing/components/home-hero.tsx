@@ -9,7 +9,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Channel } from '#shared/schemas/streams';
-import { heroStreamButton } from '#shared/streams';
+import { heroStreamButton, type HeroStreamLabel } from '#shared/streams';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { useT, type MessageId } from '#client/lib/i18n/i18n';
 
@@ -38,7 +38,7 @@ const joinCards: { title: MessageId; text: MessageId; to: string; icon: LucideIc
 ];
 
 /** The stream button's labels (#shared/streams) in the page's language. */
-const streamButtonLabels: Record<string, MessageId> = {
+const streamButtonLabels: Record<HeroStreamLabel, MessageId> = {
   'Watch Live': 'home.hero.stream.watchLive',
   'Stream Offline': 'home.hero.stream.offline',
   'Stream Unavailable': 'home.hero.stream.unavailable',
@@ -55,8 +55,7 @@ function StreamButton({ stream }: { stream: HeroStream | null | undefined }) {
     return <span aria-hidden className="bg-muted h-12 w-52 animate-pulse rounded-lg" />;
   }
   const button = heroStreamButton(stream ?? { found: false, isActive: false });
-  const labelId = streamButtonLabels[button.label];
-  const label = labelId ? t(labelId) : button.label;
+  const label = t(streamButtonLabels[button.label]);
   if (stream && !button.disabled) {
     return (
       <Link
