@@ -57,7 +57,7 @@ export function SiteFooter() {
                 <li key={link.to}>
                   <Link
                     to={link.to}
-                    className="text-muted-foreground hover:text-foreground text-sm"
+                    className="text-muted-foreground hover:text-foreground inline-flex min-h-6 items-center text-sm"
                   >
                     {t(link.label)}
                   </Link>
