@@ -40,4 +40,11 @@ export const translatedFiles = [
   // A member's own page, /profile, and its cards ("Who viewed me" also on /guardian).
   'src/client/features/accounts/pages/profile-page.tsx',
   'src/client/features/accounts/components/{billing-card,privacy-card,who-viewed-me-card,own-evaluations-card,change-password-card,two-factor-card,pi-wallet-card,danger-zone-card,data-export-card}.tsx',
+  // [training] files join here.
+  // [streams] files join here.
+  // [programs] files join here.
+  // [recruiting-messaging] files join here.
+  // [admin] files join here.
+  // [shared-payments-pi] files join here.
+  // [player-profile-safety] files join here.
 ];

@@ -35,8 +35,14 @@ function page(
 }
 
 /** A page at `path` that frames the pages of `children` (it renders an Outlet). */
-function layout(id: string, path: string, load: PageModule, children: RouteObject[]): RouteObject {
-  return { id, path, lazy: page(id, path, load).lazy, children };
+function layout(
+  id: string,
+  path: string,
+  load: PageModule,
+  areas: CatalogArea[],
+  children: RouteObject[],
+): RouteObject {
+  return { id, path, lazy: page(id, path, load, areas).lazy, children };
 }
 
 /** Shown in a frame while the embedded page's code loads. */
@@ -61,7 +67,10 @@ export const routes: RouteObject[] = [
         id: 'frame-pages',
         HydrateFallback: FrameLoading,
         children: [
-          page('embed', 'embed/:slug', () => import('./features/streams/pages/embed-page')),
+          page('embed', 'embed/:slug', () => import('./features/streams/pages/embed-page'), [
+            'streams',
+            'player',
+          ]),
         ],
       },
     ],
@@ -150,6 +159,8 @@ export const routes: RouteObject[] = [
           ),
           page('athlete', 'athlete/:id', () => import('./features/athletes/pages/athlete-page'), [
             'athletes',
+            'evaluations',
+            'safety',
             'forms',
           ]),
           page('explore', 'explore', () => import('./features/athletes/pages/explore-page'), [
@@ -160,7 +171,7 @@ export const routes: RouteObject[] = [
             'player-profile',
             'player-profile',
             () => import('./features/athletes/pages/player-profile-page'),
-            ['accounts', 'forms'],
+            ['accounts', 'playerProfile', 'evaluations', 'forms'],
           ),
 
           page('login', 'login', () => import('./features/accounts/pages/login-page'), [
@@ -205,13 +216,22 @@ export const routes: RouteObject[] = [
             'recruiting',
             'recruiting',
             () => import('./features/recruiting/pages/recruiting-page'),
+            ['recruiting', 'evaluations', 'forms'],
           ),
-          page('coach', 'coach/:id', () => import('./features/recruiting/pages/coach-page')),
-          page('messages', 'messages', () => import('./features/messaging/pages/messages-page')),
+          page('coach', 'coach/:id', () => import('./features/recruiting/pages/coach-page'), [
+            'recruiting',
+            'evaluations',
+          ]),
+          page('messages', 'messages', () => import('./features/messaging/pages/messages-page'), [
+            'messaging',
+            'forms',
+            'safety',
+          ]),
           page(
             'messages-thread',
             'messages/:id',
             () => import('./features/messaging/pages/messages-page'),
+            ['messaging', 'forms', 'safety'],
           ),
           page('consent', 'consent/:token', () => import('./features/privacy/pages/consent-page'), [
             'consent',
@@ -251,90 +271,139 @@ export const routes: RouteObject[] = [
             'training-options',
             'training-options',
             () => import('./features/training/pages/training-options-page'),
+            ['training', 'player'],
           ),
           ...trainingSports.map((sport) =>
             page(
               `training-${sport.id}`,
               sport.path.slice(1),
               () => import('./features/training/pages/sport-training-page'),
+              ['training', 'player'],
             ),
           ),
-          page('video', 'video/:id', () => import('./features/training/pages/video-page')),
-          page('videos', 'videos/:id', () => import('./features/training/pages/video-page')),
+          page('video', 'video/:id', () => import('./features/training/pages/video-page'), [
+            'training',
+            'player',
+          ]),
+          page('videos', 'videos/:id', () => import('./features/training/pages/video-page'), [
+            'training',
+            'player',
+          ]),
 
-          page('live-vod', 'live-vod', () => import('./features/streams/pages/live-vod-page')),
-          page('streamr-tv', 'streamr-tv', () => import('./features/streams/pages/streamtv-page')),
-          page('live', 'live', () => import('./features/streams/pages/live-page')),
-          page('channel', 'live/:slug', () => import('./features/streams/pages/channel-page')),
+          page('live-vod', 'live-vod', () => import('./features/streams/pages/live-vod-page'), [
+            'streams',
+            'player',
+            'safety',
+          ]),
+          page('streamr-tv', 'streamr-tv', () => import('./features/streams/pages/streamtv-page'), [
+            'streams',
+            'player',
+            'safety',
+          ]),
+          page('live', 'live', () => import('./features/streams/pages/live-page'), [
+            'streams',
+            'player',
+            'safety',
+          ]),
+          page('channel', 'live/:slug', () => import('./features/streams/pages/channel-page'), [
+            'streams',
+            'player',
+            'safety',
+          ]),
           page(
             'my-channels',
             'my-channels',
             () => import('./features/streams/pages/my-channels-page'),
+            ['streams', 'forms'],
           ),
 
-          page('programs', 'programs', () => import('./features/programs/pages/own-program-page')),
-          page('program', 'org/:slug', () => import('./features/programs/pages/program-page')),
-          page('team', 'org/:slug/teams/:id', () => import('./features/programs/pages/team-page')),
+          page('programs', 'programs', () => import('./features/programs/pages/own-program-page'), [
+            'programs',
+            'forms',
+          ]),
+          page('program', 'org/:slug', () => import('./features/programs/pages/program-page'), [
+            'programs',
+          ]),
+          page('team', 'org/:slug/teams/:id', () => import('./features/programs/pages/team-page'), [
+            'programs',
+          ]),
           page(
             'roster-book',
             'events/:id/roster-book',
             () => import('./features/programs/pages/roster-book-page'),
+            ['programs'],
           ),
           page(
             'invitation',
             'invitations/:token',
             () => import('./features/programs/pages/invitation-page'),
+            ['programs', 'forms'],
           ),
           page(
             'staff-invitation',
             'staff-invitations/:token',
             () => import('./features/programs/pages/staff-invitation-page'),
+            ['programs', 'forms'],
           ),
           page(
             'tournaments',
             'tournaments',
             () => import('./features/programs/pages/tournaments-page'),
+            ['programs'],
           ),
-          page('event', 'events/:id', () => import('./features/programs/pages/event-page')),
+          page('event', 'events/:id', () => import('./features/programs/pages/event-page'), [
+            'programs',
+            'forms',
+          ]),
 
           page(
             'checkout-sandbox',
             'checkout/sandbox/:id',
             () => import('./features/payments/pages/sandbox-checkout-page'),
+            ['payments'],
           ),
           page(
             'checkout-success',
             'checkout/success',
             () => import('./features/payments/pages/checkout-success-page'),
+            ['payments'],
           ),
           page(
             'checkout-cancel',
             'checkout/cancel',
             () => import('./features/payments/pages/checkout-cancel-page'),
+            ['payments'],
           ),
           page(
             'billing-sandbox',
             'billing/sandbox',
             () => import('./features/payments/pages/sandbox-portal-page'),
+            ['payments'],
           ),
 
-          page('dev', 'dev', () => import('./features/pi/pages/dev-sandbox-page')),
+          page('dev', 'dev', () => import('./features/pi/pages/dev-sandbox-page'), ['pi']),
           page(
             'pi-developer',
             'pi-developer',
             () => import('./features/pi/pages/pi-developer-page'),
+            ['pi'],
           ),
           page(
             'pi-utilities',
             'pi-utilities',
             () => import('./features/pi/pages/pi-utilities-page'),
+            ['pi'],
           ),
 
-          page('admin', 'admin', () => import('./features/admin/pages/admin-page')),
+          page('admin', 'admin', () => import('./features/admin/pages/admin-page'), [
+            'admin',
+            'forms',
+          ]),
           layout(
             'admin-dashboard',
             'admin-dashboard',
             () => import('./features/admin/pages/admin-dashboard-page'),
+            ['admin', 'forms'],
             [
               page('admin-overview', null, () => import('./features/admin/pages/overview-page')),
               page('admin-members', 'members', () => import('./features/admin/pages/members-page')),

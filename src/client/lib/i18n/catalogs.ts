@@ -30,7 +30,19 @@ export type CatalogArea =
   | 'accessibility'
   | 'packages'
   | 'athletes'
-  | 'profile';
+  | 'profile'
+  | 'training'
+  | 'player'
+  | 'streams'
+  | 'programs'
+  | 'recruiting'
+  | 'evaluations'
+  | 'messaging'
+  | 'payments'
+  | 'pi'
+  | 'admin'
+  | 'playerProfile'
+  | 'safety';
 
 /**
  * Where each area's catalog is, in one language: a list of its own per language, so a page's

@@ -23,6 +23,18 @@ import type legal from '#client/locales/en/legal.json';
 import type pricing from '#client/locales/en/pricing.json';
 import type profile from '#client/locales/en/profile.json';
 import type signIn from '#client/locales/en/signIn.json';
+import type training from '#client/locales/en/training.json';
+import type player from '#client/locales/en/player.json';
+import type streams from '#client/locales/en/streams.json';
+import type programs from '#client/locales/en/programs.json';
+import type recruiting from '#client/locales/en/recruiting.json';
+import type evaluations from '#client/locales/en/evaluations.json';
+import type messaging from '#client/locales/en/messaging.json';
+import type payments from '#client/locales/en/payments.json';
+import type pi from '#client/locales/en/pi.json';
+import type admin from '#client/locales/en/admin.json';
+import type playerProfile from '#client/locales/en/playerProfile.json';
+import type safety from '#client/locales/en/safety.json';
 
 export type MessageId =
   | keyof typeof app
@@ -47,4 +59,16 @@ export type MessageId =
   | keyof typeof accessibility
   | keyof typeof packages
   | keyof typeof athletes
-  | keyof typeof profile;
+  | keyof typeof profile
+  | keyof typeof training
+  | keyof typeof player
+  | keyof typeof streams
+  | keyof typeof programs
+  | keyof typeof recruiting
+  | keyof typeof evaluations
+  | keyof typeof messaging
+  | keyof typeof payments
+  | keyof typeof pi
+  | keyof typeof admin
+  | keyof typeof playerProfile
+  | keyof typeof safety;
