@@ -40,11 +40,37 @@ export const translatedFiles = [
   // A member's own page, /profile, and its cards ("Who viewed me" also on /guardian).
   'src/client/features/accounts/pages/profile-page.tsx',
   'src/client/features/accounts/components/{billing-card,privacy-card,who-viewed-me-card,own-evaluations-card,change-password-card,two-factor-card,pi-wallet-card,danger-zone-card,data-export-card}.tsx',
-  // [training] files join here.
-  // [streams] files join here.
-  // [programs] files join here.
-  // [recruiting-messaging] files join here.
-  // [admin] files join here.
-  // [shared-payments-pi] files join here.
-  // [player-profile-safety] files join here.
+  // The training pages (/training-options, each sport's library, /video/:id) and the video player
+  // with its cards, inline view and captions upload control.
+  'src/client/features/training/**/*.{ts,tsx}',
+  'src/client/components/video/*.{ts,tsx}',
+  'src/client/components/captions-file-control.tsx',
+  // The live and on-demand video pages (/live-vod, /streamr-tv, /live, /live/:slug, /my-channels,
+  // /embed/:slug) and the components they show.
+  'src/client/features/streams/pages/{live-vod,streamtv,live,channel,my-channels,embed}-page.tsx',
+  'src/client/features/streams/components/{broadcast-steps,channel-facts,channel-form,channel-grid,channel-player,embed-button,featured-stream-card,own-channel-broadcasts,own-channel-confirms,own-channel-list,pi-purchase-button,playable-grid,promo-card,purchase-actions,replay-list,stream-badge,stream-card,stream-key-panel,stream-section,vod-library}.tsx',
+  // Programs, teams, rosters and events: /programs, /org/…, /events/…, the invitations and
+  // /tournaments, with every component they show.
+  'src/client/features/programs/**/*.{ts,tsx}',
+  // Recruiting (/recruiting, a coach's page), Messages (/messages, the first message's form, the
+  // conversation a guardian reads too) and the evaluations' view and form.
+  'src/client/features/recruiting/**/*.tsx',
+  'src/client/features/messaging/{components,pages}/*.tsx',
+  'src/client/components/{evaluation-view,evaluation-dialog,evaluation-levels-field,evaluation-measurements-field}.tsx',
+  // The administrators' pages: /admin and /admin-dashboard with every section, dialog and chart.
+  'src/client/features/admin/**/*.{ts,tsx}',
+  // The shared components and error pages (dialogs, lists' states, not found, forbidden, a hidden
+  // profile's notice), the checkout and billing portal pages, and the Pi developer pages.
+  'src/client/components/ui/*.tsx',
+  'src/client/components/{status-pages,hidden-profile-notice,mailbox-link,upload-progress-bar,announcement,verified-badge}.tsx',
+  'src/client/app/route-error.tsx',
+  'src/client/app/routes/frame-layout.tsx',
+  'src/client/features/payments/**/*.{ts,tsx}',
+  'src/client/features/pi/**/*.{ts,tsx}',
+  // The athlete's own profile editor, /player-profile, with its components; the Report link and
+  // dialog every page can show.
+  'src/client/features/athletes/pages/player-profile-page.tsx',
+  'src/client/features/athletes/components/{profile-editor-form,stats-editor,stats-editor-row,highlight-reel-field,highlight-clip-row,highlight-clip-actions,highlight-play-recorder,avatar-picker,athlete-avatar,add-to-board}.tsx',
+  'src/client/features/athletes/components/use-highlight-clip.ts',
+  'src/client/features/safety/**/*.tsx',
 ];

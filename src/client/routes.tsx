@@ -159,19 +159,22 @@ export const routes: RouteObject[] = [
           ),
           page('athlete', 'athlete/:id', () => import('./features/athletes/pages/athlete-page'), [
             'athletes',
+            'hiddenProfile',
             'evaluations',
             'safety',
             'forms',
+            'player',
           ]),
           page('explore', 'explore', () => import('./features/athletes/pages/explore-page'), [
             'athletes',
             'forms',
+            'player',
           ]),
           page(
             'player-profile',
             'player-profile',
             () => import('./features/athletes/pages/player-profile-page'),
-            ['accounts', 'playerProfile', 'evaluations', 'forms'],
+            ['accounts', 'playerProfile', 'evaluations', 'forms', 'player'],
           ),
 
           page('login', 'login', () => import('./features/accounts/pages/login-page'), [
@@ -210,7 +213,9 @@ export const routes: RouteObject[] = [
           page('profile', 'profile', () => import('./features/accounts/pages/profile-page'), [
             'profile',
             'accounts',
+            'evaluations',
             'forms',
+            'hiddenProfile',
           ]),
           page(
             'recruiting',
@@ -226,12 +231,13 @@ export const routes: RouteObject[] = [
             'messaging',
             'forms',
             'safety',
+            'player',
           ]),
           page(
             'messages-thread',
             'messages/:id',
             () => import('./features/messaging/pages/messages-page'),
-            ['messaging', 'forms', 'safety'],
+            ['messaging', 'forms', 'safety', 'player'],
           ),
           page('consent', 'consent/:token', () => import('./features/privacy/pages/consent-page'), [
             'consent',
@@ -247,7 +253,7 @@ export const routes: RouteObject[] = [
             'guardian-thread',
             'guardian/thread/:token',
             () => import('./features/messaging/pages/guardian-thread-page'),
-            ['guardian', 'consent', 'forms'],
+            ['guardian', 'consent', 'messaging', 'forms', 'player'],
           ),
           page(
             'forgot-password',
@@ -284,37 +290,43 @@ export const routes: RouteObject[] = [
           page('video', 'video/:id', () => import('./features/training/pages/video-page'), [
             'training',
             'player',
+            'safety',
           ]),
           page('videos', 'videos/:id', () => import('./features/training/pages/video-page'), [
             'training',
             'player',
+            'safety',
           ]),
 
           page('live-vod', 'live-vod', () => import('./features/streams/pages/live-vod-page'), [
             'streams',
             'player',
             'safety',
+            'forms',
           ]),
           page('streamr-tv', 'streamr-tv', () => import('./features/streams/pages/streamtv-page'), [
             'streams',
             'player',
             'safety',
+            'forms',
           ]),
           page('live', 'live', () => import('./features/streams/pages/live-page'), [
             'streams',
             'player',
             'safety',
+            'forms',
           ]),
           page('channel', 'live/:slug', () => import('./features/streams/pages/channel-page'), [
             'streams',
             'player',
             'safety',
+            'forms',
           ]),
           page(
             'my-channels',
             'my-channels',
             () => import('./features/streams/pages/my-channels-page'),
-            ['streams', 'forms'],
+            ['streams', 'forms', 'player'],
           ),
 
           page('programs', 'programs', () => import('./features/programs/pages/own-program-page'), [
@@ -360,39 +372,39 @@ export const routes: RouteObject[] = [
             'checkout-sandbox',
             'checkout/sandbox/:id',
             () => import('./features/payments/pages/sandbox-checkout-page'),
-            ['payments'],
+            ['payments', 'forms'],
           ),
           page(
             'checkout-success',
             'checkout/success',
             () => import('./features/payments/pages/checkout-success-page'),
-            ['payments'],
+            ['payments', 'forms'],
           ),
           page(
             'checkout-cancel',
             'checkout/cancel',
             () => import('./features/payments/pages/checkout-cancel-page'),
-            ['payments'],
+            ['payments', 'forms'],
           ),
           page(
             'billing-sandbox',
             'billing/sandbox',
             () => import('./features/payments/pages/sandbox-portal-page'),
-            ['payments'],
+            ['payments', 'forms'],
           ),
 
-          page('dev', 'dev', () => import('./features/pi/pages/dev-sandbox-page'), ['pi']),
+          page('dev', 'dev', () => import('./features/pi/pages/dev-sandbox-page'), ['pi', 'forms']),
           page(
             'pi-developer',
             'pi-developer',
             () => import('./features/pi/pages/pi-developer-page'),
-            ['pi'],
+            ['pi', 'forms'],
           ),
           page(
             'pi-utilities',
             'pi-utilities',
             () => import('./features/pi/pages/pi-utilities-page'),
-            ['pi'],
+            ['pi', 'forms'],
           ),
 
           page('admin', 'admin', () => import('./features/admin/pages/admin-page'), [

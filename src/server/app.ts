@@ -3,6 +3,7 @@ import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 
 import type { ApiErrorBody } from '#shared/api-error';
+import type { Locale } from '#shared/locales';
 import type { RenderPage } from '#shared/page-rendering';
 import { createApiRoutes } from './api-routes';
 import { AppError } from './http/app-error';
@@ -227,8 +228,9 @@ export function createApp({ config, database, clientDir, ...deps }: AppDeps) {
   app.route('/', crawlerRoutes(config, { db, caches: caches.athletes, clock }));
   if (clientDir) {
     const site = { name: config.siteName, publicUrl: config.publicUrl };
-    const pageMeta = async (pathname: string) =>
-      (await athletePageMeta(db, pathname, site)) ?? (await programPageMeta(db, pathname, site));
+    const pageMeta = async (pathname: string, locale: Locale) =>
+      (await athletePageMeta(db, pathname, site, locale)) ??
+      (await programPageMeta(db, pathname, site, locale));
     const renderPage =
       deps.renderPage &&
       createPageRenderer({

@@ -65,3 +65,15 @@ export function preferredLocale(header: string | null | undefined): Locale | nul
     .sort((a, b) => b.q - a.q || a.index - b.index);
   return ranked.map((entry) => entry.language).find(isLocale) ?? null;
 }
+
+/**
+ * The `?lang=` an API call names the page's language by, for answers that carry the site's own
+ * words (the training catalogue): none for English, the default, so English addresses stay as
+ * they were.
+ */
+export const languageQuery = (locale: Locale): { lang?: Locale } =>
+  locale === defaultLocale ? {} : { lang: locale };
+
+/** The language a `?lang=` asks for: English without one, or with one the site does not speak. */
+export const localeOfQuery = (lang: string | undefined): Locale =>
+  isLocale(lang) ? lang : defaultLocale;

@@ -2,6 +2,7 @@ import { RotateCcw } from 'lucide-react';
 import { Link, useRouteError } from 'react-router';
 import { ForbiddenPage, NotFoundPage } from '../components/status-pages';
 import { Button, buttonClasses } from '../components/ui/button';
+import { useT } from '../lib/i18n/i18n';
 import { isPageStatus } from '../lib/page-status';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -23,22 +24,20 @@ export function RouteError() {
 }
 
 function PageFailed({ error }: { error: unknown }) {
-  useDocumentTitle('Something went wrong');
+  const t = useT();
+  useDocumentTitle(t('app.failed.title'));
   console.error(error);
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center" role="alert">
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="text-muted-foreground mt-4">
-        This page could not be shown. Check your connection and try again; if it keeps happening,
-        come back a little later.
-      </p>
+      <h1 className="text-3xl font-bold">{t('app.failed.title')}</h1>
+      <p className="text-muted-foreground mt-4">{t('app.failed.page')}</p>
       <div className="mt-8 flex justify-center gap-3">
         <Button onClick={() => window.location.reload()}>
           <RotateCcw className="size-4" aria-hidden />
-          Try again
+          {t('app.tryAgain')}
         </Button>
         <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
-          Go to the home page
+          {t('app.goHome')}
         </Link>
       </div>
     </section>

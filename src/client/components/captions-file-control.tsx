@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { WEBVTT_MAX_BYTES, webvttAccept, webvttMessages, webvttProblem } from '#shared/webvtt';
 import { Button } from '#client/components/ui/button';
 import { errorMessage } from '#client/lib/api';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 
 /**
  * A video's WebVTT captions as its owner manages them (docs/product.md#captions-upload): "Add
@@ -27,6 +28,9 @@ export function CaptionsFileControl({
   onProblem: (message: string | null) => void;
   announce: (message: string) => void;
 }) {
+  const t = useT();
+  // The shared checks' words (#shared/webvtt) and the server's, in the page's language.
+  const shown = useShownText();
   const inputRef = useRef<HTMLInputElement>(null);
   const groupRef = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
@@ -39,28 +43,28 @@ export function CaptionsFileControl({
   async function send(file: File) {
     onProblem(null);
     if (file.size > WEBVTT_MAX_BYTES) {
-      onProblem(webvttMessages.tooLarge);
+      onProblem(shown(webvttMessages.tooLarge));
       return;
     }
     let vtt: string;
     try {
       vtt = await file.text();
     } catch {
-      onProblem('The file could not be read. Choose it again.');
+      onProblem(t('player.captionsFile.unreadable'));
       return;
     }
     const problem = webvttProblem(vtt);
     if (problem) {
-      onProblem(problem);
+      onProblem(shown(problem));
       return;
     }
     setBusy(true);
     try {
       await onUpload(vtt);
-      announce(`Captions added to "${name}".`);
+      announce(t('player.captionsFile.added', { name }));
       focusFirst();
     } catch (error) {
-      onProblem(errorMessage(error, 'The captions could not be saved. Please try again.'));
+      onProblem(shown(errorMessage(error, t('player.captionsFile.saveFailed'))));
     } finally {
       setBusy(false);
     }
@@ -71,10 +75,10 @@ export function CaptionsFileControl({
     setBusy(true);
     try {
       await onRemove();
-      announce(`Captions removed from "${name}".`);
+      announce(t('player.captionsFile.removed', { name }));
       focusFirst();
     } catch (error) {
-      onProblem(errorMessage(error, 'The captions could not be removed. Please try again.'));
+      onProblem(shown(errorMessage(error, t('player.captionsFile.removeFailed'))));
     } finally {
       setBusy(false);
     }
@@ -90,7 +94,7 @@ export function CaptionsFileControl({
         accept={webvttAccept}
         hidden
         tabIndex={-1}
-        aria-label={`Captions file for ${name}`}
+        aria-label={t('player.captionsFile.input', { name })}
         onChange={(event) => {
           const chosen = event.target.files?.[0];
           event.target.value = '';
@@ -101,27 +105,27 @@ export function CaptionsFileControl({
         <>
           <span className="text-muted-foreground inline-flex items-center gap-1 text-sm">
             <Captions className="size-4" aria-hidden />
-            Captions added
+            {t('player.captionsFile.hasCaptions')}
           </span>
           <Button
             size="sm"
             variant="secondary"
             disabled={busy}
-            aria-label={`Replace captions of ${name}`}
+            aria-label={t('player.captionsFile.replaceOf', { name })}
             onClick={choose}
           >
             <RefreshCw className="size-4" aria-hidden />
-            Replace captions
+            {t('player.captionsFile.replace')}
           </Button>
           <Button
             size="sm"
             variant="secondary"
             disabled={busy}
-            aria-label={`Remove captions from ${name}`}
+            aria-label={t('player.captionsFile.removeFrom', { name })}
             onClick={() => void remove()}
           >
             <Trash2 className="size-4" aria-hidden />
-            Remove captions
+            {t('player.captionsFile.remove')}
           </Button>
         </>
       ) : (
@@ -129,11 +133,11 @@ export function CaptionsFileControl({
           size="sm"
           variant="secondary"
           disabled={busy}
-          aria-label={`Add captions to ${name}`}
+          aria-label={t('player.captionsFile.addTo', { name })}
           onClick={choose}
         >
           <Captions className="size-4" aria-hidden />
-          Add captions
+          {t('player.captionsFile.add')}
         </Button>
       )}
     </div>

@@ -6,6 +6,7 @@ import { Dialog, DialogButtons } from '#client/components/ui/dialog';
 import { FormField } from '#client/components/ui/form-field';
 import { Textarea } from '#client/components/ui/input';
 import { ApiError, errorMessage } from '#client/lib/api';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { EvaluationLevelsField } from './evaluation-levels-field';
 import { EvaluationMeasurementsField, type Measurement } from './evaluation-measurements-field';
 
@@ -32,22 +33,25 @@ export function EvaluationDialog({
   error: unknown;
   onSubmit: (value: EvaluationUpdate) => void;
 }) {
+  const t = useT();
+  const shown = useShownText();
   const [assessment, setAssessment] = useState(initial?.assessment ?? '');
   const [levels, setLevels] = useState<CoachLevel[]>(initial?.projectedLevels ?? []);
   const [measurements, setMeasurements] = useState<Measurement[]>(initial?.measurements ?? []);
   const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-  const fieldError = (name: string) => fieldErrors[name]?.[0];
-  const measurementError = Object.entries(fieldErrors).find(([key]) =>
-    key.startsWith('measurements'),
-  )?.[1][0];
+  const shownError = (message: string | undefined) => (message ? shown(message) : undefined);
+  const fieldError = (name: string) => shownError(fieldErrors[name]?.[0]);
+  const measurementError = shownError(
+    Object.entries(fieldErrors).find(([key]) => key.startsWith('measurements'))?.[1][0],
+  );
 
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       size="lg"
-      title={`Evaluation of ${athleteName}`}
-      description="The athlete reads every evaluation of themselves and chooses whether their page shows it. They cannot change what you write."
+      title={t('evaluations.dialog.title', { name: athleteName })}
+      description={t('evaluations.dialog.description')}
     >
       <form
         className="grid gap-5"
@@ -57,9 +61,12 @@ export function EvaluationDialog({
         }}
       >
         <FormField
-          label="Assessment"
+          label={t('evaluations.dialog.assessment')}
           error={fieldError('assessment')}
-          hint={`${assessment.length} of ${MAX_ASSESSMENT_CHARS} characters`}
+          hint={t('evaluations.dialog.characters', {
+            count: assessment.length,
+            max: MAX_ASSESSMENT_CHARS,
+          })}
         >
           <Textarea
             value={assessment}
@@ -82,12 +89,12 @@ export function EvaluationDialog({
         />
 
         {error && Object.keys(fieldErrors).length === 0 ? (
-          <Alert tone="error">{errorMessage(error, 'The evaluation could not be saved.')}</Alert>
+          <Alert tone="error">{shown(errorMessage(error, t('evaluations.dialog.failed')))}</Alert>
         ) : null}
         <DialogButtons
           submit={submitLabel}
           busy={busy}
-          busyLabel="Saving..."
+          busyLabel={t('evaluations.dialog.saving')}
           onCancel={() => onOpenChange(false)}
         />
       </form>

@@ -1,10 +1,7 @@
 import type { Dispatch, SetStateAction } from 'react';
-import {
-  coachLevelLabels,
-  coachLevels,
-  MAX_EVALUATION_LEVELS,
-  type CoachLevel,
-} from '#shared/recruiting';
+import { coachLevels, MAX_EVALUATION_LEVELS, type CoachLevel } from '#shared/recruiting';
+import { useT } from '#client/lib/i18n/i18n';
+import { evaluationLevelTexts } from './evaluation-level-texts';
 
 /** An evaluation's projected levels: a checkbox each, the others off once the limit is reached. */
 export function EvaluationLevelsField({
@@ -16,11 +13,14 @@ export function EvaluationLevelsField({
   onLevels: Dispatch<SetStateAction<CoachLevel[]>>;
   error: string | undefined;
 }) {
+  const t = useT();
   return (
     <fieldset className="grid gap-2">
       <legend className="text-sm font-medium">
-        Projected levels{' '}
-        <span className="text-muted-foreground font-normal">(up to {MAX_EVALUATION_LEVELS})</span>
+        {t('evaluations.levels.legend')}{' '}
+        <span className="text-muted-foreground font-normal">
+          {t('evaluations.levels.upTo', { max: MAX_EVALUATION_LEVELS })}
+        </span>
       </legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {coachLevels.map((level) => {
@@ -38,7 +38,7 @@ export function EvaluationLevelsField({
                   )
                 }
               />
-              {coachLevelLabels[level]}
+              {t(evaluationLevelTexts[level])}
             </label>
           );
         })}

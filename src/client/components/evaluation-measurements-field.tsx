@@ -5,6 +5,7 @@ import type { EvaluationUpdate } from '#shared/schemas/evaluations';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
+import { useT } from '#client/lib/i18n/i18n';
 
 export type Measurement = EvaluationUpdate['measurements'][number];
 
@@ -20,42 +21,41 @@ export function EvaluationMeasurementsField({
   onMeasurements: Dispatch<SetStateAction<Measurement[]>>;
   error: string | undefined;
 }) {
+  const t = useT();
   const id = useId();
   const setMeasurement = (index: number, change: Partial<Measurement>) =>
     onMeasurements((rows) => rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
 
   return (
     <fieldset className="grid gap-3">
-      <legend className="text-sm font-medium">Measurements</legend>
+      <legend className="text-sm font-medium">{t('evaluations.measurements.legend')}</legend>
       {measurements.length === 0 ? (
-        <p className="text-muted-foreground text-sm">
-          None yet. Add what you measured, such as a 40-yard dash or a vertical jump.
-        </p>
+        <p className="text-muted-foreground text-sm">{t('evaluations.measurements.none')}</p>
       ) : null}
       {measurements.map((row, index) => (
         <div
           key={index}
           className="border-border grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_8rem_10rem_auto] sm:items-end"
         >
-          <FormField label={`Measurement ${index + 1}`}>
+          <FormField label={t('evaluations.measurements.name', { number: index + 1 })}>
             <Input
               value={row.name}
               maxLength={60}
-              placeholder="40-yard dash"
+              placeholder={t('evaluations.measurements.namePlaceholder')}
               required
               onChange={(event) => setMeasurement(index, { name: event.target.value })}
             />
           </FormField>
-          <FormField label="Value">
+          <FormField label={t('evaluations.value')}>
             <Input
               value={row.value}
               maxLength={30}
-              placeholder="4.6 s"
+              placeholder={t('evaluations.measurements.valuePlaceholder')}
               required
               onChange={(event) => setMeasurement(index, { value: event.target.value })}
             />
           </FormField>
-          <FormField label="Taken on">
+          <FormField label={t('evaluations.takenOn')}>
             <Input
               type="date"
               value={row.takenOn}
@@ -67,7 +67,7 @@ export function EvaluationMeasurementsField({
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Remove measurement ${index + 1}`}
+            aria-label={t('evaluations.measurements.remove', { number: index + 1 })}
             onClick={() => onMeasurements((rows) => rows.filter((_, i) => i !== index))}
           >
             <Trash2 className="size-4" aria-hidden />
@@ -90,10 +90,10 @@ export function EvaluationMeasurementsField({
             }
           >
             <Plus className="size-4" aria-hidden />
-            Add a measurement
+            {t('evaluations.measurements.add')}
           </Button>
           <span id={`${id}-measure-limit`} className="sr-only">
-            Up to {MAX_MEASUREMENTS} measurements
+            {t('evaluations.measurements.limit', { max: MAX_MEASUREMENTS })}
           </span>
         </div>
       ) : null}

@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { ApiError, errorMessage } from '#client/lib/api';
-import { longDate } from '#client/lib/format-date';
+import { useLocaleTag, useShownText, useT } from '#client/lib/i18n/i18n';
 import { useReplaceGuardian, useResendConsent } from '#client/lib/privacy';
 import { toast } from '#client/lib/toast';
 
@@ -20,22 +20,22 @@ export function HiddenProfileNotice({
   userId: string;
   privacy: PrivacyStatus;
 }) {
+  const t = useT();
+  const shown = useShownText();
   const resend = useResendConsent(userId);
   if (privacy.hiddenBecause.length === 0) return null;
   const consent = privacy.consent;
   return (
-    <Alert tone="warning" title="Your profile is hidden from other people">
+    <Alert tone="warning" title={t('hiddenProfile.title')}>
       <ul className="grid list-disc gap-2 pl-5">
         {privacy.hiddenBecause.map((reason) => (
           <li key={reason}>
-            {reason === 'email-unconfirmed'
-              ? 'Confirm your email address with the link we sent you: until then your profile is in no list or search.'
-              : null}
-            {reason === 'private'
-              ? 'You chose Nobody (private): only you can see your profile.'
-              : null}
+            {reason === 'email-unconfirmed' ? t('hiddenProfile.emailUnconfirmed') : null}
+            {reason === 'private' ? t('hiddenProfile.private') : null}
             {reason === 'moderation'
-              ? `Our safety team has hidden it while they review a report${privacy.moderationReason ? `: ${privacy.moderationReason}` : ''}. Write to us from the contact page if you think this is a mistake.`
+              ? privacy.moderationReason
+                ? t('hiddenProfile.moderationBecause', { reason: privacy.moderationReason })
+                : t('hiddenProfile.moderation')
               : null}
             {reason === 'consent-needed' && consent ? <ConsentReason consent={consent} /> : null}
           </li>
@@ -53,17 +53,17 @@ export function HiddenProfileNotice({
             onClick={() =>
               resend.mutate(undefined, {
                 onSuccess: () =>
-                  toast.success('Email sent', {
-                    description: `We wrote to ${consent.guardianEmail} with a new link.`,
+                  toast.success(t('hiddenProfile.emailSent'), {
+                    description: t('hiddenProfile.resent', { email: consent.guardianEmail }),
                   }),
                 onError: (error) =>
-                  toast.error('Error', {
-                    description: errorMessage(error, 'The email could not be sent.'),
+                  toast.error(t('app.error'), {
+                    description: shown(errorMessage(error, t('hiddenProfile.sendFailed'))),
                   }),
               })
             }
           >
-            {resend.isPending ? 'Sending...' : 'Send the email again'}
+            {resend.isPending ? t('app.sending') : t('hiddenProfile.sendAgain')}
           </Button>
         </div>
       ) : null}
@@ -73,13 +73,15 @@ export function HiddenProfileNotice({
 
 /** The athlete names another parent or guardian after the one given was set aside. */
 function NewGuardianForm({ userId }: { userId: string }) {
+  const t = useT();
+  const shown = useShownText();
   const replace = useReplaceGuardian(userId);
   const [address, setAddress] = useState('');
   const error =
     replace.error instanceof ApiError
-      ? (replace.error.fieldErrors.guardianEmail?.[0] ?? replace.error.message)
+      ? shown(replace.error.fieldErrors.guardianEmail?.[0] ?? replace.error.message)
       : replace.error
-        ? errorMessage(replace.error, 'The address could not be saved.')
+        ? shown(errorMessage(replace.error, t('hiddenProfile.saveFailed')))
         : undefined;
   return (
     <form
@@ -89,13 +91,13 @@ function NewGuardianForm({ userId }: { userId: string }) {
         event.preventDefault();
         replace.mutate(address.trim(), {
           onSuccess: () =>
-            toast.success('Email sent', {
-              description: `We wrote to ${address.trim()} to ask for their consent.`,
+            toast.success(t('hiddenProfile.emailSent'), {
+              description: t('hiddenProfile.askedConsent', { email: address.trim() }),
             }),
         });
       }}
     >
-      <FormField label="Your parent's or guardian's email" error={error}>
+      <FormField label={t('hiddenProfile.guardianEmail')} error={error}>
         <Input
           type="email"
           autoComplete="off"
@@ -106,7 +108,7 @@ function NewGuardianForm({ userId }: { userId: string }) {
       </FormField>
       <div>
         <Button type="submit" size="sm" disabled={replace.isPending || !address.trim()}>
-          {replace.isPending ? 'Sending...' : 'Ask them for consent'}
+          {replace.isPending ? t('app.sending') : t('hiddenProfile.askConsent')}
         </Button>
       </div>
     </form>
@@ -114,45 +116,24 @@ function NewGuardianForm({ userId }: { userId: string }) {
 }
 
 function ConsentReason({ consent }: { consent: NonNullable<PrivacyStatus['consent']> }) {
-  const who = `your parent or guardian (${consent.guardianEmail})`;
-  if (consent.status === 'suspended') {
-    return (
-      <>
-        Because you are under 18, a parent or guardian decides whether your profile is shown. The
-        address you gave ({consent.guardianEmail}) belongs to a coach, organization, staff, athlete
-        or administrator account, so it cannot. Give your parent&apos;s or guardian&apos;s own
-        address below: until they consent your profile is hidden and coaches cannot write to you.
-      </>
-    );
-  }
-  if (consent.status === 'declined') {
-    return (
-      <>
-        Because you are under 18, {who} decides whether your profile is shown, and they said no.
-        They can change their answer from the link in our email.
-      </>
-    );
-  }
-  if (consent.status === 'withdrawn') {
-    return (
-      <>
-        Because you are under 18, {who} decides whether your profile is shown, and they withdrew
-        their consent. They can give it again from the link in our email.
-      </>
-    );
-  }
+  const t = useT();
+  const localeTag = useLocaleTag();
+  const email = consent.guardianEmail;
+  const date = (value: string | Date) =>
+    new Date(value).toLocaleDateString(localeTag, { dateStyle: 'long' });
+  if (consent.status === 'suspended') return <>{t('hiddenProfile.consent.suspended', { email })}</>;
+  if (consent.status === 'declined') return <>{t('hiddenProfile.consent.declined', { email })}</>;
+  if (consent.status === 'withdrawn') return <>{t('hiddenProfile.consent.withdrawn', { email })}</>;
   if (consent.expired) {
-    return (
-      <>
-        Because you are under 18, we need the consent of {who}. The link we sent them expired on{' '}
-        {longDate(consent.expiresAt)}: send a new one below.
-      </>
-    );
+    return <>{t('hiddenProfile.consent.expired', { email, expires: date(consent.expiresAt) })}</>;
   }
   return (
     <>
-      Because you are under 18, we need the consent of {who}. We emailed them on{' '}
-      {longDate(consent.sentAt)}; their link works until {longDate(consent.expiresAt)}.
+      {t('hiddenProfile.consent.pending', {
+        email,
+        sent: date(consent.sentAt),
+        expires: date(consent.expiresAt),
+      })}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { cn } from '#client/lib/cn';
+import { useT } from '#client/lib/i18n/i18n';
 import { Announcement, useChangeAnnouncement } from './announcement';
 
 /** The quarter an upload has reached: 0, 25, 50, 75 or 100. */
@@ -18,9 +19,10 @@ export function UploadProgressBar({
   fraction: number;
   className?: string;
 }) {
+  const t = useT();
   const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
   const message = useChangeAnnouncement(uploadStep(fraction), (step) =>
-    step === 0 ? null : `${label}: ${step}%`,
+    step === 0 ? null : t('app.upload.progress', { label, step }),
   );
   return (
     <>

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from '#shared/schemas/zod';
 import { lazyResolver } from './lazy-resolver';

@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from '#shared/schemas/zod';
+import { browserMessages, type MessageId } from './i18n/i18n';
 import { toast } from './toast';
 
 /**
@@ -23,7 +24,9 @@ export function lazyResolver<Input extends FieldValues, Output>(
       // Offline or a new version of the site: the next try fetches again.
       loading = undefined;
       console.error('The form could not be checked', error);
-      toast.error('Error', { description: 'The form could not be checked. Please try again.' });
+      toast.error(browserMessages.format('app.error' satisfies MessageId), {
+        description: browserMessages.format('app.formCheckFailed' satisfies MessageId),
+      });
       const errors = { root: { type: 'load', message: 'Please try again.' } };
       return { values: {}, errors: errors as FieldErrors<Input> };
     }

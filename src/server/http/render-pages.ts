@@ -38,7 +38,13 @@ import {
 } from './audience-pages';
 import { prepareText, sendPrepared, type PreparedText } from './compress';
 import { deferScripts, withoutComments } from './page-scripts';
-import { escapeHtml, headOf, renderIndexHtml, type PageMeta } from './serve-client';
+import {
+  escapeHtml,
+  headOf,
+  previewInLanguage,
+  renderIndexHtml,
+  type PageMeta,
+} from './serve-client';
 
 /**
  * How long a page that could not be kept for an audience is rendered for each viewer without
@@ -158,8 +164,11 @@ export function createPageRenderer(options: {
     request: (path: string, init: RequestInit, env: RenderingEnv) => Response | Promise<Response>;
   };
   cache: RenderedPageCache;
-  /** A page's own sharing preview (an athlete), when the server knows one. */
-  pageMeta?: (pathname: string) => Promise<PageMeta | null>;
+  /**
+   * A page's own sharing preview (an athlete), when the server knows one: its address inside its
+   * language, and the language.
+   */
+  pageMeta?: (pathname: string, locale: Locale) => Promise<PageMeta | null>;
   /**
    * Pages kept for a signed-in audience (audience-pages.ts): the cache, the viewer's audience as
    * the API decides it, and what each viewer's request does again when served a kept page.
@@ -185,10 +194,15 @@ export function createPageRenderer(options: {
     const pageChunks = new Set<string>();
     for (const module of page.modules) chunksOf(manifest, module, pageChunks);
     const html = languageHead(
-      renderIndexHtml(
-        serverTemplate,
+      previewInLanguage(
+        renderIndexHtml(
+          serverTemplate,
+          values,
+          meta ? headOf(meta) : { title: page.title, description: page.description },
+        ),
+        page.locale,
         values,
-        meta ? headOf(meta) : { title: page.title, description: page.description },
+        !meta || Boolean(meta.noindex),
       ),
       page.locale,
       pathname,
@@ -229,9 +243,10 @@ export function createPageRenderer(options: {
     });
     if (result.kind === 'redirect') return { status: result.status, location: result.location };
     // The not-found and forbidden pages keep their own title: no preview of what is not shown.
+    const page = localeOfPath(c.req.path);
     const meta =
       result.status === 200
-        ? await options.pageMeta?.(localeOfPath(c.req.path).path).catch((error: unknown) => {
+        ? await options.pageMeta?.(page.path, page.locale).catch((error: unknown) => {
             console.error('[meta] page preview failed', error);
             return null;
           })

@@ -2,6 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import { localeOfPath, localizedPath, locales, type Locale } from '#shared/locales';
+import { serverWords } from '#server/adapters/mail/mail-words';
 import { prepareText, sendPrepared, type PreparedText } from './compress';
 import { decodePath } from './decode-path';
 import { withoutComments } from './page-scripts';
@@ -112,6 +114,44 @@ export function renderIndexHtml(
   return html.replace('</head>', `    ${tags}\n  </head>`);
 }
 
+/** Each language as Open Graph names it (og:locale). */
+export const ogLocales: Record<Locale, string> = { en: 'en_US', es: 'es_US' };
+
+/**
+ * A page's sharing preview in the page's language: its og:locale, the other languages as
+ * alternates, and, where the page shows the site's own preview (no preview of its own), that
+ * preview's words and address in its language rather than index.html's English.
+ */
+export function previewInLanguage(
+  html: string,
+  locale: Locale,
+  values: IndexHtmlValues,
+  sitePreview: boolean,
+): string {
+  let out = html;
+  if (sitePreview && locale !== 'en') {
+    const t = serverWords(locale);
+    const { siteName } = values;
+    const set = (property: string, content: string) => {
+      out = out.replace(
+        new RegExp(`(<meta\\s+property="${property}"\\s+content=")[^"]*"`),
+        (_, start: string) => `${start}${escapeHtml(content)}"`,
+      );
+    };
+    set('og:title', t('meta.site.title', { siteName }));
+    set('og:description', t('meta.site.description'));
+    set('og:image:alt', t('meta.site.imageAlt', { siteName }));
+    set('og:url', `${values.publicUrl}${localizedPath('/', locale)}`);
+  }
+  const tags = [
+    `<meta property="og:locale" content="${ogLocales[locale]}" />`,
+    ...locales
+      .filter((other) => other !== locale)
+      .map((other) => `<meta property="og:locale:alternate" content="${ogLocales[other]}" />`),
+  ];
+  return out.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}
+
 /** Folders this app serves through their own routes, never as plain files of the client. */
 const reservedPrefixes = ['/media/', '/uploads/'];
 
@@ -139,14 +179,18 @@ export function serveClient(options: {
   clientDir: string;
   siteName: string;
   publicUrl: string;
-  /** The title and preview of a page whose content the server knows (an athlete). */
-  pageMeta?: (pathname: string) => Promise<PageMeta | null>;
+  /**
+   * The title and preview of a page whose content the server knows (an athlete): its address
+   * inside its language, and the language.
+   */
+  pageMeta?: (pathname: string, locale: Locale) => Promise<PageMeta | null>;
   /** Answers page requests with the page rendered on the server; index.html alone without it. */
   renderPage?: (c: Context) => Promise<Response>;
 }): MiddlewareHandler {
   const root = path.resolve(options.clientDir);
   let template: string | undefined;
-  let indexHtml: string | undefined;
+  /** index.html in each language, with the site's own preview. */
+  const indexHtml = new Map<Locale, string>();
 
   // The built files do not change while the server runs: they are listed once (a page's address
   // is then known to be no file without asking the disk at every request), each is read once, and
@@ -208,12 +252,21 @@ export function serveClient(options: {
     if (options.renderPage) return options.renderPage(c);
     template ??= withoutComments(await readFile(path.join(root, 'index.html'), 'utf8'));
     const values = { siteName: options.siteName, publicUrl: options.publicUrl };
-    indexHtml ??= renderIndexHtml(template, values);
+    const page = localeOfPath(pathname);
     c.header('Cache-Control', REVALIDATE);
-    const meta = await options.pageMeta?.(pathname).catch((error: unknown) => {
+    const meta = await options.pageMeta?.(page.path, page.locale).catch((error: unknown) => {
       console.error('[meta] page preview failed', error);
       return null;
     });
-    return c.html(meta ? renderIndexHtml(template, values, headOf(meta)) : indexHtml);
+    if (meta) {
+      const html = renderIndexHtml(template, values, headOf(meta));
+      return c.html(previewInLanguage(html, page.locale, values, Boolean(meta.noindex)));
+    }
+    let html = indexHtml.get(page.locale);
+    if (html === undefined) {
+      html = previewInLanguage(renderIndexHtml(template, values), page.locale, values, true);
+      indexHtml.set(page.locale, html);
+    }
+    return c.html(html);
   };
 }

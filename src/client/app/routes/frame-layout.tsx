@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useRouteError } from 'react-router';
 import { replayHeldInput } from '#client/lib/held-input';
+import { useT } from '#client/lib/i18n/i18n';
 import { isPageStatus } from '#client/lib/page-status';
 import { getSiteName } from '#client/lib/site-name';
 import { ToastHost } from '#client/lib/toast';
@@ -35,18 +36,17 @@ export function Component() {
  */
 export function ErrorBoundary() {
   useTakenOver();
+  const t = useT();
   const error = useRouteError();
   const missing = isPageStatus(error) && error.status === 404;
-  const title = missing ? 'Channel not found' : 'Something went wrong';
+  const title = missing ? t('app.frame.channelNotFound') : t('app.failed.title');
   useDocumentTitle(title);
   if (!missing) console.error(error);
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-center">
       <h1 className="text-lg font-semibold">{title}</h1>
       <p className="text-muted-foreground max-w-sm text-sm">
-        {missing
-          ? 'This channel does not exist or was removed.'
-          : 'The player could not be shown. Reload the page to try again.'}
+        {missing ? t('app.frame.channelMissing') : t('app.frame.playerFailed')}
       </p>
       <a
         href="/live-vod"
@@ -54,8 +54,8 @@ export function ErrorBoundary() {
         rel="noopener noreferrer"
         className="text-primary text-sm font-medium underline underline-offset-4"
       >
-        Find live channels on {getSiteName()}
-        <span className="sr-only"> (opens in a new tab)</span>
+        {t('app.frame.findChannels', { siteName: getSiteName() })}
+        <span className="sr-only"> {t('app.newTab')}</span>
       </a>
     </div>
   );

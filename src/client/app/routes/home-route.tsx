@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { hasDetails, type Athlete } from '#shared/athlete';
+import { localeOfPath } from '#shared/locales';
 import { RecentAthletesSection } from '#client/features/athletes/components/recent-athletes-section';
 import { playableHighlight } from '#client/features/athletes/playable-highlight';
 import type { SpotlightAthlete } from '#client/features/marketing/components/athlete-spotlight';
@@ -13,14 +14,17 @@ import { channelsQueryOptions } from '#client/features/streams/api/channels';
 import { useChannelEvents } from '#client/features/streams/api/use-channel-events';
 import { sportVideosQueryOptions } from '#client/features/training/api/get-sport-videos';
 import { useAuth } from '#client/lib/auth/auth-provider';
+import { useLocale } from '#client/lib/i18n/i18n';
 import type { PageHandle } from '#client/lib/page-prefetch';
 
 export const handle: PageHandle = {
-  prefetch: ({ queryClient, userId }) =>
+  prefetch: ({ queryClient, url, userId }) =>
     Promise.all([
       queryClient.prefetchQuery(featuredAthletesQueryOptions('recent', Boolean(userId))),
       queryClient.prefetchQuery(athleteOfTheMonthQueryOptions(Boolean(userId))),
-      queryClient.prefetchQuery(sportVideosQueryOptions('basketball', userId)),
+      queryClient.prefetchQuery(
+        sportVideosQueryOptions('basketball', userId, localeOfPath(url.pathname).locale),
+      ),
       queryClient.prefetchQuery(channelsQueryOptions()),
     ]),
 };
@@ -57,8 +61,9 @@ const premiumSlugs = ['premium-game-day', 'premium-practice-floor'] as const;
 export function Component() {
   // While the session check runs, visitors see the signed-out page: most of them are.
   const { user, loading } = useAuth();
+  const locale = useLocale();
   const trainingVideos = useQuery({
-    ...sportVideosQueryOptions('basketball', user?.id ?? null),
+    ...sportVideosQueryOptions('basketball', user?.id ?? null, locale),
     enabled: !loading,
     select: pickHomeTrainingVideos,
   });

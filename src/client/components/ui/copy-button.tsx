@@ -1,5 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useT } from '#client/lib/i18n/i18n';
 import { toast } from '#client/lib/toast';
 import { Button } from './button';
 
@@ -16,6 +17,7 @@ export function CopyButton({
   label: string;
   onCopied?: () => void;
 }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -33,12 +35,12 @@ export function CopyButton({
           setCopied(true);
           onCopied?.();
         } catch {
-          toast.error('Failed to copy. Please select the text and copy it manually.');
+          toast.error(t('app.copy.failed'));
         }
       }}
     >
       {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
-      {copied ? 'Copied' : label}
+      {copied ? t('app.copy.copied') : label}
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { Loader2, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { cn } from '#client/lib/cn';
+import { useT } from '#client/lib/i18n/i18n';
 import { Button, buttonClasses } from './button';
 
 const widths = {
@@ -38,6 +39,7 @@ export function Dialog({
   returnFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
+  const t = useT();
   const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -67,7 +69,7 @@ export function Dialog({
               {title}
             </DialogPrimitive.Title>
             <DialogPrimitive.Close
-              aria-label="Close"
+              aria-label={t('app.dialog.close')}
               className={buttonClasses({
                 variant: 'ghost',
                 size: 'icon',
@@ -125,10 +127,11 @@ export function DialogButtons({
   /** for a dialog without a form: the action runs on click instead of submitting */
   onSubmit?: () => void;
 }) {
+  const t = useT();
   return (
     <DialogFooter>
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
-        Cancel
+        {t('app.dialog.cancel')}
       </Button>
       <Button
         type={onSubmit ? 'button' : 'submit'}

@@ -1,6 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { errorMessage } from '#client/lib/api';
 import { cn } from '#client/lib/cn';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { Alert } from './alert';
 import { Button } from './button';
 import { LoadError } from './load-error';
@@ -29,9 +30,11 @@ export default function ListError({
   retrying: boolean;
   className?: string;
 }) {
+  const t = useT();
+  const shown = useShownText();
   const message = describeError
     ? describeError(error)
-    : errorMessage(error, errorFallback ?? 'Please try again in a moment.');
+    : shown(errorMessage(error, errorFallback ?? t('app.error.tryLater')));
   if (style === 'box') {
     return (
       <div
@@ -44,7 +47,7 @@ export default function ListError({
         {onRetry ? (
           <Button variant="secondary" onClick={onRetry}>
             <RotateCcw className="size-4" aria-hidden />
-            Try again
+            {t('app.tryAgain')}
           </Button>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { cn } from '#client/lib/cn';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 
 /** The error box and Try again, fetched the first time a list fails. */
 const ListError = lazy(() => import('./list-error'));
@@ -36,7 +37,7 @@ export function ListState({
   isEmpty = false,
   empty,
   emptyView,
-  loading = 'Loading...',
+  loading,
   skeleton,
   errorStyle,
   errorTitle,
@@ -83,12 +84,14 @@ export function ListState({
   className?: string;
   children?: ReactNode;
 }) {
+  const t = useT();
+  const shown = useShownText();
   const layout = className ?? (compact ? 'text-sm' : 'py-10 text-center text-sm');
   if (query.isPending) {
     return (
       skeleton ?? (
         <p role="status" className={cn('text-muted-foreground', layout)}>
-          {loading}
+          {loading ?? t('app.list.loading')}
         </p>
       )
     );
@@ -101,10 +104,12 @@ export function ListState({
     if (style === 'line') {
       return (
         <p role="alert" className={layout}>
-          {error instanceof Error
-            ? error.message
-            : (errorFallback ?? 'This list could not be loaded.')}{' '}
-          Please try again.
+          {t('app.list.failed', {
+            error:
+              error instanceof Error
+                ? shown(error.message)
+                : (errorFallback ?? t('app.list.couldNotLoad')),
+          })}
         </p>
       );
     }

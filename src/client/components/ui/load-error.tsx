@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '#client/lib/api';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { Alert } from './alert';
 import { Button } from './button';
 
@@ -23,12 +24,14 @@ export function LoadError({
   retrying?: boolean;
   className?: string;
 }) {
+  const t = useT();
+  const shown = useShownText();
   const text =
     message !== undefined
       ? message
       : error === undefined
         ? null
-        : errorMessage(error, 'Please try again in a moment.');
+        : shown(errorMessage(error, t('app.error.tryLater')));
   return (
     <Alert tone="error" title={title} className={className}>
       <span className="grid gap-2">
@@ -40,7 +43,7 @@ export function LoadError({
           disabled={retrying}
           onClick={onRetry}
         >
-          {retrying ? 'Trying again...' : 'Try again'}
+          {retrying ? t('app.tryingAgain') : t('app.tryAgain')}
         </Button>
       </span>
     </Alert>

@@ -1,12 +1,13 @@
 import { Share2 } from 'lucide-react';
+import { useT, type MessageId } from '#client/lib/i18n/i18n';
 import { toast } from '#client/lib/toast';
 import { Button, type ButtonVariant } from './button';
 
 /** What the button says when the link went to the clipboard, or could not. */
 const shareMessages = {
-  linkCopied: 'Link copied to clipboard!',
-  copyFailed: 'Failed to copy link. Please copy it manually.',
-} as const;
+  linkCopied: 'app.share.linkCopied',
+  copyFailed: 'app.share.copyFailed',
+} as const satisfies Record<string, MessageId>;
 
 /**
  * Share: the device's share sheet where there is one; otherwise the link goes to the clipboard,
@@ -24,6 +25,7 @@ export function ShareButton({
   variant?: ButtonVariant;
   className?: string;
 }) {
+  const t = useT();
   const share = async () => {
     const url = path ? new URL(path, window.location.origin).href : window.location.href;
     if (typeof navigator.share === 'function') {
@@ -36,15 +38,15 @@ export function ShareButton({
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(shareMessages.linkCopied);
+      toast.success(t(shareMessages.linkCopied));
     } catch {
-      toast.error(shareMessages.copyFailed);
+      toast.error(t(shareMessages.copyFailed));
     }
   };
   return (
     <Button variant={variant} className={className} onClick={() => void share()}>
       <Share2 className="size-4" aria-hidden />
-      Share
+      {t('app.share.label')}
     </Button>
   );
 }

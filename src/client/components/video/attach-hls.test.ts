@@ -73,9 +73,7 @@ describe('playWithHlsJs for on-demand videos', () => {
     expect(onFatal).not.toHaveBeenCalled();
 
     hls!.emit('hlsError', fatalNetworkError(404));
-    expect(onFatal).toHaveBeenCalledWith(
-      'The video could not be loaded. Check your connection and try again.',
-    );
+    expect(onFatal).toHaveBeenCalledWith('player.error.network');
     expect(hls!.destroy).toHaveBeenCalled();
   });
 
@@ -83,7 +81,7 @@ describe('playWithHlsJs for on-demand videos', () => {
     const { HlsJs, instances } = fakeHlsJs({ supported: false });
     const onFatal = vi.fn();
     const attachment = playWithHlsJs(HlsJs, video, '/media/replay.m3u8', onFatal);
-    expect(onFatal).toHaveBeenCalledWith('This browser cannot play this video.');
+    expect(onFatal).toHaveBeenCalledWith('player.error.unsupported');
     expect(instances).toHaveLength(0);
     expect(attachment.scripted).toBe(false);
   });

@@ -1,5 +1,6 @@
 import type Hls from 'hls.js/light';
 import type { HlsConfig } from 'hls.js/light';
+import type { MessageId } from '#client/lib/i18n/i18n';
 
 /** What the player needs back from an HLS attachment. */
 export type HlsAttachment = {
@@ -78,7 +79,7 @@ export function prefersNativeHls(video: HTMLVideoElement): boolean {
 export async function attachHls(
   video: HTMLVideoElement,
   url: string,
-  onFatal: (message: string) => void,
+  onFatal: (message: MessageId) => void,
   options: AttachHlsOptions = {},
 ): Promise<HlsAttachment> {
   if (prefersNativeHls(video)) {
@@ -94,11 +95,11 @@ export function playWithHlsJs(
   HlsJs: HlsClass,
   video: HTMLVideoElement,
   url: string,
-  onFatal: (message: string) => void,
+  onFatal: (message: MessageId) => void,
   { live }: AttachHlsOptions = {},
 ): HlsAttachment {
   if (!HlsJs.isSupported()) {
-    onFatal('This browser cannot play this video.');
+    onFatal('player.error.unsupported');
     return nativeAttachment;
   }
   const hls = new HlsJs(live ? LIVE_CONFIG : ON_DEMAND_CONFIG);
@@ -140,11 +141,7 @@ export function playWithHlsJs(
     } else {
       if (live) goOffline();
       else {
-        onFatal(
-          network
-            ? 'The video could not be loaded. Check your connection and try again.'
-            : 'This video could not be played.',
-        );
+        onFatal(network ? 'player.error.network' : 'player.error.playback');
       }
       destroy();
     }

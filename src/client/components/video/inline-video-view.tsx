@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
+import { useT } from '#client/lib/i18n/i18n';
 
 /**
  * A video picked from a library, playing in place of the grid (docs/product.md#training-library):
@@ -27,6 +28,7 @@ export function InlineVideoView({
   /** what is said under the title */
   children: ReactNode;
 }) {
+  const t = useT();
   const rootRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -39,7 +41,7 @@ export function InlineVideoView({
     <div ref={rootRef} className="scroll-mt-32 space-y-5">
       <Button variant="secondary" onClick={onBack}>
         <ArrowLeft className="size-4" aria-hidden />
-        Back to Videos
+        {t('player.inline.back')}
       </Button>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         {player}

@@ -60,12 +60,7 @@ export function livePosition(
   return { behind, atEdge: behind <= LIVE_EDGE_TARGET_DURATIONS * target };
 }
 
-/** The player's clock in live mode: LIVE at the edge, else how far behind it, as -0:12. */
-export function formatLiveTime({ behind, atEdge }: LivePosition): string {
-  return atEdge ? 'LIVE' : `-${formatDuration(behind)}`;
-}
-
-/** The seek slider's spoken value in live mode. */
-export function describeLivePosition({ behind, atEdge }: LivePosition): string {
-  return atEdge ? 'Live' : `${formatDuration(behind)} behind live`;
+/** The player's clock in live mode: null at the edge (it reads LIVE), else how far behind, -0:12. */
+export function formatLiveTime({ behind, atEdge }: LivePosition): string | null {
+  return atEdge ? null : `-${formatDuration(behind)}`;
 }

@@ -2,7 +2,8 @@ import { Captions, Maximize, Minimize, Pause, Play, Volume2, VolumeX } from 'luc
 import type { ReactNode, Ref } from 'react';
 import { formatDuration } from '#shared/format-duration';
 import { cn } from '#client/lib/cn';
-import { clampToWindow, describeLivePosition, formatLiveTime, isScrubbable } from './live-window';
+import { useLocaleTag, useT } from '#client/lib/i18n/i18n';
+import { clampToWindow, formatLiveTime, isScrubbable } from './live-window';
 import type { CaptionsState } from './use-captions';
 import type { MediaState } from './use-media-state';
 
@@ -50,10 +51,11 @@ function SeekSlider({
   valueText: string;
   onSeek: (time: number) => void;
 }) {
+  const t = useT();
   return (
     <input
       type="range"
-      aria-label="Seek"
+      aria-label={t('player.controls.seek')}
       aria-valuetext={valueText}
       min={min}
       max={max}
@@ -67,6 +69,7 @@ function SeekSlider({
 
 /** Back to the live edge; announced as unavailable (but kept in the tab order) when already there. */
 function GoLiveButton({ atEdge, onGoLive }: { atEdge: boolean; onGoLive: () => void }) {
+  const t = useT();
   return (
     <button
       type="button"
@@ -79,7 +82,7 @@ function GoLiveButton({ atEdge, onGoLive }: { atEdge: boolean; onGoLive: () => v
         atEdge ? 'cursor-default opacity-50' : 'hover:bg-white/15',
       )}
     >
-      Go live
+      {t('player.live.goLive')}
     </button>
   );
 }
@@ -107,11 +110,13 @@ export function PlayerControls({
   /** the bar itself, so captions can be kept above it */
   ref?: Ref<HTMLDivElement>;
 }) {
+  const t = useT();
+  const localeTag = useLocaleTag();
   const { playing, muted, volume, currentTime, duration, error, offline, live } = media;
   const shownVolume = muted ? 0 : Math.round(volume * VOLUME_MAX);
   const visible = !playing || active || Boolean(error);
   const timeText = live
-    ? formatLiveTime(live)
+    ? (formatLiveTime(live) ?? t('player.live.badge'))
     : `${formatDuration(currentTime)} / ${formatDuration(duration)}`;
 
   return (
@@ -129,7 +134,11 @@ export function PlayerControls({
             min={live.window.start}
             max={live.window.end}
             value={clampToWindow(currentTime, live.window)}
-            valueText={describeLivePosition(live)}
+            valueText={
+              live.atEdge
+                ? t('player.live.atEdge')
+                : t('player.live.behind', { time: formatDuration(live.behind) })
+            }
             onSeek={media.seekTo}
           />
         ) : null
@@ -138,19 +147,28 @@ export function PlayerControls({
           min={0}
           max={Number.isFinite(duration) ? duration : 0}
           value={Number.isFinite(duration) ? Math.min(currentTime, duration) : 0}
-          valueText={`${formatDuration(currentTime)} of ${formatDuration(duration)}`}
+          valueText={t('player.controls.position', {
+            time: formatDuration(currentTime),
+            duration: formatDuration(duration),
+          })}
           onSeek={media.seekTo}
         />
       )}
       <div className="mt-1 flex items-center gap-1">
-        <ControlButton label={playing ? 'Pause' : 'Play'} onClick={media.togglePlay}>
+        <ControlButton
+          label={playing ? t('player.controls.pause') : t('player.controls.play')}
+          onClick={media.togglePlay}
+        >
           {playing ? (
             <Pause className="size-5" fill="currentColor" aria-hidden />
           ) : (
             <Play className="size-5" fill="currentColor" aria-hidden />
           )}
         </ControlButton>
-        <ControlButton label={muted || volume === 0 ? 'Unmute' : 'Mute'} onClick={media.toggleMute}>
+        <ControlButton
+          label={muted || volume === 0 ? t('player.controls.unmute') : t('player.controls.mute')}
+          onClick={media.toggleMute}
+        >
           {muted || volume === 0 ? (
             <VolumeX className="size-5" aria-hidden />
           ) : (
@@ -159,8 +177,10 @@ export function PlayerControls({
         </ControlButton>
         <input
           type="range"
-          aria-label="Volume"
-          aria-valuetext={`${shownVolume}%`}
+          aria-label={t('player.controls.volume')}
+          aria-valuetext={new Intl.NumberFormat(localeTag, { style: 'percent' }).format(
+            shownVolume / VOLUME_MAX,
+          )}
           min={0}
           max={VOLUME_MAX}
           step={VOLUME_STEP}
@@ -174,7 +194,11 @@ export function PlayerControls({
         <span className="flex-1" />
         {live ? <GoLiveButton atEdge={live.atEdge} onGoLive={media.goLive} /> : null}
         {captions.available ? (
-          <ControlButton label="Captions" pressed={captions.on} onClick={captions.toggle}>
+          <ControlButton
+            label={t('player.controls.captions')}
+            pressed={captions.on}
+            onClick={captions.toggle}
+          >
             <Captions
               className={cn('size-5', captions.on ? 'text-white' : 'text-white/60')}
               fill={captions.on ? 'currentColor' : 'none'}
@@ -182,10 +206,12 @@ export function PlayerControls({
             />
           </ControlButton>
         ) : (
-          <span className="px-1 text-xs whitespace-nowrap text-white/80">No captions</span>
+          <span className="px-1 text-xs whitespace-nowrap text-white/80">
+            {t('player.controls.noCaptions')}
+          </span>
         )}
         <ControlButton
-          label={fullscreen ? 'Exit full screen' : 'Full screen'}
+          label={fullscreen ? t('player.controls.exitFullscreen') : t('player.controls.fullscreen')}
           onClick={onToggleFullscreen}
         >
           {fullscreen ? (

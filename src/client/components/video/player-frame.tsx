@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { VideoSourceType } from '#shared/schemas/training';
 import { cn } from '#client/lib/cn';
+import { useT } from '#client/lib/i18n/i18n';
 
 /** The black 16:9 box every state of the player sits in. */
 export function PlayerFrame({ className, children }: { className?: string; children?: ReactNode }) {
@@ -17,10 +18,11 @@ export function PlayerFrame({ className, children }: { className?: string; child
 }
 
 export function PlayerSpinner() {
+  const t = useT();
   return (
     <span role="status" className="pointer-events-none relative">
       <span className="block size-12 animate-spin rounded-full border-4 border-white/25 border-t-white" />
-      <span className="sr-only">Loading video…</span>
+      <span className="sr-only">{t('player.loading')}</span>
     </span>
   );
 }

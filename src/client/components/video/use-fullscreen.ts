@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import type { MessageId } from '#client/lib/i18n/i18n';
 
 const NOTICE_MS = 4000;
 
@@ -11,7 +12,7 @@ export function useFullscreen(
   videoRef: RefObject<HTMLVideoElement | null>,
 ) {
   const [fullscreen, setFullscreen] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<MessageId | null>(null);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === containerRef.current);
@@ -41,7 +42,7 @@ export function useFullscreen(
         throw new Error('Fullscreen is not supported');
       }
     } catch {
-      setNotice('Full screen is not available here.');
+      setNotice('player.fullscreen.unavailable');
     }
   };
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import type { MessageId } from '#client/lib/i18n/i18n';
 import { attachHls, type HlsAttachment, type LiveHlsOptions } from './attach-hls';
 import type { VideoPlayerProps } from './video-player-props';
 
@@ -22,7 +23,7 @@ export function useMediaSource(
     liveMode: boolean;
     onOffline: LiveHlsOptions['onOffline'];
     onPlaylistUpdate: NonNullable<LiveHlsOptions['onPlaylistUpdate']>;
-    onFail: (message: string) => void;
+    onFail: (message: MessageId) => void;
   },
 ) {
   /** True when hls.js plays the source: it then reports errors itself, not the element. */
@@ -35,7 +36,7 @@ export function useMediaSource(
     if (!video) return;
     let cancelled = false;
     let attachment: HlsAttachment | undefined;
-    const fail = (message: string) => {
+    const fail = (message: MessageId) => {
       if (cancelled) return;
       onFail(message);
     };
@@ -63,7 +64,7 @@ export function useMediaSource(
             start();
           }
         },
-        () => fail('The video player could not be loaded. Check your connection and try again.'),
+        () => fail('player.error.playerNotLoaded'),
       );
     } else {
       video.src = src;

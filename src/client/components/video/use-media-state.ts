@@ -4,12 +4,14 @@ import { useLiveStream } from './use-live-stream';
 import { useMediaControls } from './use-media-controls';
 import { useMediaSource } from './use-media-source';
 import { useSettling } from './use-settling';
+import type { MessageId } from '#client/lib/i18n/i18n';
 import type { VideoPlayerProps } from './video-player-props';
 
-const errorMessages: Record<number, string> = {
-  2: 'The video could not be loaded. Check your connection and try again.',
-  3: 'This video could not be played.',
-  4: 'This video could not be played. The link may have expired.',
+/** What the player says for each MediaError code (the message shown over the video). */
+const errorMessages: Record<number, MessageId> = {
+  2: 'player.error.network',
+  3: 'player.error.playback',
+  4: 'player.error.expired',
 };
 
 export type MediaState = ReturnType<typeof useMediaState>;
@@ -39,13 +41,14 @@ export function useMediaState(
   const [currentTime, setCurrentTime] = useState(0);
   const [duration, setDuration] = useState(Number.NaN);
   const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  /** The message to show over the video, when it cannot be played. */
+  const [error, setError] = useState<MessageId | null>(null);
   const settling = useSettling(src);
   const startedAtLiveEdge = useRef(false);
   const stream = useLiveStream(videoRef, { liveMode, onOffline, setLoading });
   const { offline, goOffline, readLiveWindow } = stream;
 
-  const fail = useCallback((message: string) => {
+  const fail = useCallback((message: MessageId) => {
     setError(message);
     setLoading(false);
   }, []);

@@ -2,15 +2,23 @@ import { Coins, Lock, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TrainingVideo } from '#shared/schemas/training';
-import { WATCH_AND_EARN } from '#shared/streams';
-import { trainingLevelLabels } from '#shared/training/levels';
+import type { TrainingLevel } from '#shared/training/levels';
 import { cn } from '#client/lib/cn';
+import { useT, type MessageId } from '#client/lib/i18n/i18n';
 import { preloadVideoPlayer } from './video-player';
 
 export type VideoCardVideo = Pick<
   TrainingVideo,
   'id' | 'title' | 'thumbnail' | 'duration' | 'category' | 'level' | 'locked'
 >;
+
+/** The training levels' names. */
+const levelNames = {
+  basic: 'player.level.basic',
+  intermediate: 'player.level.intermediate',
+  advanced: 'player.level.advanced',
+  elite: 'player.level.elite',
+} as const satisfies Record<TrainingLevel, MessageId>;
 
 const frame =
   'group border-border bg-card relative flex h-full w-full flex-col overflow-hidden rounded-xl border text-left shadow-sm transition';
@@ -29,6 +37,7 @@ function CardBody({
   showLevel: boolean;
   title: ReactNode;
 }) {
+  const t = useT();
   return (
     <>
       <span className="relative block aspect-video overflow-hidden bg-slate-800">
@@ -69,7 +78,7 @@ function CardBody({
           {showLevel ? (
             <>
               <span aria-hidden>·</span>
-              <span>{trainingLevelLabels[video.level]}</span>
+              <span>{t(levelNames[video.level])}</span>
             </>
           ) : null}
         </span>
@@ -77,12 +86,12 @@ function CardBody({
         {video.locked ? (
           <span className="text-muted-foreground mt-auto inline-flex items-center gap-1 pt-1 text-xs">
             <Lock className="size-3.5" aria-hidden />
-            Locked
+            {t('player.card.locked')}
           </span>
         ) : (
           <span className="mt-auto inline-flex items-center gap-1 pt-1 text-xs text-amber-800 dark:text-amber-200">
             <Coins className="size-3.5" aria-hidden />
-            {WATCH_AND_EARN}
+            {t('player.card.watchAndEarn')}
           </span>
         )}
       </span>
@@ -106,13 +115,18 @@ export function VideoCard({
   to?: string;
   showLevel?: boolean;
 }): ReactNode {
-  const label = `${video.title}, ${video.duration}${video.locked ? ', locked' : ''}`;
+  const t = useT();
+  const label = t('player.card.name', {
+    title: video.title,
+    duration: video.duration,
+    locked: video.locked ? 'yes' : 'no',
+  });
   if (onPlay) {
     const title = (
       <button
         type="button"
         data-video-id={video.id}
-        aria-label={`Play ${label}`}
+        aria-label={t('player.card.play', { name: label })}
         onClick={onPlay}
         // The player's code is fetched while the pointer is on its way to a click.
         onPointerEnter={preloadVideoPlayer}

@@ -2,6 +2,7 @@ import { AlertTriangle, Play, RadioTower, RotateCcw } from 'lucide-react';
 import { useRef } from 'react';
 import { preload } from 'react-dom';
 import { cn } from '#client/lib/cn';
+import { useT } from '#client/lib/i18n/i18n';
 import { PlayerControls } from './player-controls';
 import { PlayerSpinner } from './player-frame';
 import { useCaptions } from './use-captions';
@@ -17,9 +18,6 @@ const CONTROLS_IDLE_MS = 2500;
 
 /** An address on another origin: the storage adapter gives this site's files as paths. */
 const isAbsoluteUrl = (url: string) => /^https?:\/\//i.test(url);
-
-// Word for word: docs/product.md#texts-live
-const STREAM_OFFLINE_MESSAGE = 'Stream currently offline or unavailable. Please check back later.';
 
 export default function VideoPlayerCore(props: VideoPlayerProps) {
   return props.srcType === 'youtube' ? <YouTubeEmbed {...props} /> : <NativePlayer {...props} />;
@@ -40,6 +38,7 @@ function NativePlayer({
   // The poster is what a video page shows first (its largest picture): asked for with the page,
   // not when the video element gets to it.
   if (poster) preload(poster, { as: 'image', fetchPriority: 'high' });
+  const t = useT();
   const containerRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const media = useMediaState(videoRef, { src, srcType, autoPlay, live, onOffline });
@@ -61,7 +60,7 @@ function NativePlayer({
     <div
       ref={containerRef}
       role="region"
-      aria-label={`Video player: ${title}`}
+      aria-label={t('player.region', { title })}
       tabIndex={0}
       onKeyDown={onKeyDown}
       onPointerMove={wake}
@@ -84,7 +83,9 @@ function NativePlayer({
         onClick={togglePlay}
         {...media.mediaEvents}
       >
-        {captions ? <track kind="captions" src={captions} srcLang="en" label="English" /> : null}
+        {captions ? (
+          <track kind="captions" src={captions} srcLang="en" label={t('player.captions.english')} />
+        ) : null}
       </video>
 
       {busy ? (
@@ -111,14 +112,14 @@ function NativePlayer({
       {error ? (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/90 p-6 text-center">
           <AlertTriangle className="size-8 text-amber-300" aria-hidden />
-          <p role="alert">{error}</p>
+          <p role="alert">{t(error)}</p>
           <button
             type="button"
             onClick={onRetry}
             className="inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-white/90"
           >
             <RotateCcw className="size-4" aria-hidden />
-            Try again
+            {t('player.tryAgain')}
           </button>
         </div>
       ) : null}
@@ -127,7 +128,8 @@ function NativePlayer({
         // The stream has stopped: no Try again, it would only find the same.
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/90 p-6 text-center">
           <RadioTower className="size-8 text-white/70" aria-hidden />
-          <p role="status">{STREAM_OFFLINE_MESSAGE}</p>
+          {/* Word for word: docs/product.md#texts-live */}
+          <p role="status">{t('player.live.offline')}</p>
         </div>
       ) : null}
 
@@ -136,7 +138,7 @@ function NativePlayer({
           role="alert"
           className="absolute top-3 left-1/2 -translate-x-1/2 rounded-lg bg-black/80 px-4 py-2 text-sm"
         >
-          {notice}
+          {t(notice)}
         </div>
       ) : null}
 
@@ -154,6 +156,7 @@ function NativePlayer({
 
 /** Top left over a live stream: a red dot and LIVE, dimmed while the viewer is behind the edge. */
 function LiveBadge({ atEdge }: { atEdge: boolean }) {
+  const t = useT();
   return (
     <p
       data-at-edge={atEdge ? 'true' : 'false'}
@@ -166,8 +169,8 @@ function LiveBadge({ atEdge }: { atEdge: boolean }) {
         aria-hidden
         className={cn('size-2 rounded-full', atEdge ? 'bg-red-600' : 'bg-red-600/50')}
       />
-      LIVE
-      {atEdge ? null : <span className="sr-only">, behind the live edge</span>}
+      {t('player.live.badge')}
+      {atEdge ? null : <span className="sr-only">{t('player.live.behindEdge')}</span>}
     </p>
   );
 }

@@ -1,13 +1,20 @@
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useState, type ComponentType } from 'react';
+import { loadCatalog, pageLocale } from '#client/lib/i18n/catalogs';
+import { useT } from '#client/lib/i18n/i18n';
 import { loadOnce } from '#client/lib/load-once';
 import { PlayerFrame, PlayerPoster, PlayerSpinner } from './player-frame';
 import type { VideoPlayerProps } from './video-player-props';
 
 type PlayerCore = ComponentType<VideoPlayerProps>;
 
-// The player (and hls.js, which it loads only for HLS) stays out of the page's first download.
-const playerCore = loadOnce(() => import('./video-player-core').then((module) => module.default));
+// The player (and hls.js, which it loads only for HLS) stays out of the page's first download;
+// its words load beside it, wherever the page shows it.
+const playerCore = loadOnce(() =>
+  Promise.all([import('./video-player-core'), loadCatalog(pageLocale(), 'player')]).then(
+    ([module]) => module.default,
+  ),
+);
 
 /** Starts loading the player, say when the pointer reaches a video card. */
 export function preloadVideoPlayer(): void {
@@ -19,6 +26,7 @@ export function preloadVideoPlayer(): void {
  * the privacy-enhanced YouTube embed for YouTube ids. Used inline, on video pages and in modals.
  */
 export function VideoPlayer(props: VideoPlayerProps) {
+  const t = useT();
   const [Core, setCore] = useState<PlayerCore | undefined>(() => playerCore.get());
   const [loadFailed, setLoadFailed] = useState(false);
   const [loadAttempt, setLoadAttempt] = useState(0);
@@ -40,7 +48,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
     return (
       <PlayerFrame className={props.className}>
         <div className="flex flex-col items-center gap-3 p-6 text-center">
-          <p role="alert">The video player could not be loaded.</p>
+          <p role="alert">{t('player.error.playerNotLoadedShort')}</p>
           <button
             type="button"
             className="inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-white/90"
@@ -50,7 +58,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
             }}
           >
             <RotateCcw className="size-4" aria-hidden />
-            Try again
+            {t('player.tryAgain')}
           </button>
         </div>
       </PlayerFrame>

@@ -10,14 +10,17 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { TrainingSportId } from '#shared/sports';
+import type { TrainingLevel } from '#shared/training/levels';
+import type { MessageId } from '#client/lib/i18n/i18n';
 
-export type JourneyStage = { ages: string; title: string; text: string };
+/** A stage of the Development Journey: its ages (from, to), its title and what is worked on. */
+export type JourneyStage = { ages: readonly [number, number]; title: MessageId; text: MessageId };
 
 type SportContent = {
   icon: LucideIcon;
   /** Matches the sport's colour in the video thumbnails. */
   accent: string;
-  blurb: string;
+  blurb: MessageId;
   /**
    * The Development Journey: five age stages (docs/product.md#training-library); none for wrestling
    * and hockey.
@@ -25,214 +28,242 @@ type SportContent = {
   journey?: [JourneyStage, JourneyStage, JourneyStage, JourneyStage, JourneyStage];
 };
 
+/** Each sport's full name (#shared/sports' name) as a heading or a label shows it. */
+export const sportNames = {
+  basketball: 'training.sportName.basketball',
+  football: 'training.sportName.football',
+  soccer: 'training.sportName.soccer',
+  baseball: 'training.sportName.baseball',
+  volleyball: 'training.sportName.volleyball',
+  track: 'training.sportName.track',
+  wrestling: 'training.sportName.wrestling',
+  hockey: 'training.sportName.hockey',
+} as const satisfies Record<TrainingSportId, MessageId>;
+
+/**
+ * Each sport's name inside a sentence ("Basketball Training", "Entrenamiento de básquetbol"):
+ * the same as the heading's in English, in lower case in Spanish.
+ */
+export const sportNamesInText = {
+  basketball: 'training.sportInText.basketball',
+  football: 'training.sportInText.football',
+  soccer: 'training.sportInText.soccer',
+  baseball: 'training.sportInText.baseball',
+  volleyball: 'training.sportInText.volleyball',
+  track: 'training.sportInText.track',
+  wrestling: 'training.sportInText.wrestling',
+  hockey: 'training.sportInText.hockey',
+} as const satisfies Record<TrainingSportId, MessageId>;
+
+/** The training levels' names. */
+export const levelNames = {
+  basic: 'training.level.basic',
+  intermediate: 'training.level.intermediate',
+  advanced: 'training.level.advanced',
+  elite: 'training.level.elite',
+} as const satisfies Record<TrainingLevel, MessageId>;
+
 export const sportContent: Record<TrainingSportId, SportContent> = {
   basketball: {
     icon: Trophy,
     accent: 'bg-orange-700',
-    blurb:
-      'Ball handling, shooting, defense and the reads that win games, from first dribble to college prep.',
+    blurb: 'training.sport.basketball.blurb',
     journey: [
       {
-        ages: 'Ages 6-10',
-        title: 'Fundamentals',
-        text: 'Dribbling with both hands, balanced shooting form, passing to a target and playing with effort.',
+        ages: [6, 10],
+        title: 'training.journey.stage.fundamentals',
+        text: 'training.journey.basketball.stage1',
       },
       {
-        ages: 'Ages 10-12',
-        title: 'Skill Building',
-        text: 'Layup footwork, simple moves off the dribble, help defense and spacing on the floor.',
+        ages: [10, 12],
+        title: 'training.journey.stage.skillBuilding',
+        text: 'training.journey.basketball.stage2',
       },
       {
-        ages: 'Ages 12-14',
-        title: 'Position Skills',
-        text: 'Guard skills and post play: pick-and-roll reads, finishing through contact, rebounding position.',
+        ages: [12, 14],
+        title: 'training.journey.stage.positionSkills',
+        text: 'training.journey.basketball.stage3',
       },
       {
-        ages: 'Ages 14-16',
-        title: 'Advanced Play',
-        text: 'Shooting off movement, transition decisions, defensive schemes and varsity-level conditioning.',
+        ages: [14, 16],
+        title: 'training.journey.stage.advancedPlay',
+        text: 'training.journey.basketball.stage4',
       },
       {
-        ages: 'Ages 16-18',
-        title: 'College Prep',
-        text: 'Film study, a scoring package for the next level, and a recruiting plan coaches respond to.',
+        ages: [16, 18],
+        title: 'training.journey.stage.collegePrep',
+        text: 'training.journey.basketball.stage5',
       },
     ],
   },
   soccer: {
     icon: Goal,
     accent: 'bg-green-700',
-    blurb: 'First touch, passing, finishing and team shape, with goalkeeper work at every level.',
+    blurb: 'training.sport.soccer.blurb',
     journey: [
       {
-        ages: 'Ages 6-10',
-        title: 'Fundamentals',
-        text: 'Lots of touches on the ball with both feet, dribbling, simple passing and small-sided games.',
+        ages: [6, 10],
+        title: 'training.journey.stage.fundamentals',
+        text: 'training.journey.soccer.stage1',
       },
       {
-        ages: 'Ages 10-12',
-        title: 'Skill Building',
-        text: 'Receiving to turn, 1v1 moves, shooting technique and first ideas of attacking and defending.',
+        ages: [10, 12],
+        title: 'training.journey.stage.skillBuilding',
+        text: 'training.journey.soccer.stage2',
       },
       {
-        ages: 'Ages 12-14',
-        title: 'Technical Growth',
-        text: 'Receiving on the half turn, passing range with either foot, 1v1 defending and crossing.',
+        ages: [12, 14],
+        title: 'training.journey.stage.technicalGrowth',
+        text: 'training.journey.soccer.stage3',
       },
       {
-        ages: 'Ages 14-16',
-        title: 'Advanced Play',
-        text: 'Playing through the lines, pressing as a unit, switching play and match fitness.',
+        ages: [14, 16],
+        title: 'training.journey.stage.advancedPlay',
+        text: 'training.journey.soccer.stage4',
       },
       {
-        ages: 'Ages 16-18',
-        title: 'College Prep',
-        text: 'Positional play, finishing under pressure, ID camps and getting your game film in front of coaches.',
+        ages: [16, 18],
+        title: 'training.journey.stage.collegePrep',
+        text: 'training.journey.soccer.stage5',
       },
     ],
   },
   football: {
     icon: Award,
     accent: 'bg-amber-900',
-    blurb:
-      'Stance, catching, safe tackling and position work, up to reading coverages and the recruiting calendar.',
+    blurb: 'training.sport.football.blurb',
     journey: [
       {
-        ages: 'Ages 6-10',
-        title: 'Fundamentals',
-        text: 'Stance and start, catching with the hands, running with the ball and flag-football basics.',
+        ages: [6, 10],
+        title: 'training.journey.stage.fundamentals',
+        text: 'training.journey.football.stage1',
       },
       {
-        ages: 'Ages 10-12',
-        title: 'Skill Building',
-        text: 'Safe, heads-up tackling, route basics, the quarterback’s throwing motion and blocking footwork.',
+        ages: [10, 12],
+        title: 'training.journey.stage.skillBuilding',
+        text: 'training.journey.football.stage2',
       },
       {
-        ages: 'Ages 12-14',
-        title: 'Position Skills',
-        text: 'Quarterback drops, receiver routes, line play and linebacker reads for each position group.',
+        ages: [12, 14],
+        title: 'training.journey.stage.positionSkills',
+        text: 'training.journey.football.stage3',
       },
       {
-        ages: 'Ages 14-16',
-        title: 'Advanced Play',
-        text: 'Pre-snap coverage reads, press releases, pass-rush moves and the playbook at full speed.',
+        ages: [14, 16],
+        title: 'training.journey.stage.advancedPlay',
+        text: 'training.journey.football.stage4',
       },
       {
-        ages: 'Ages 16-18',
-        title: 'College Prep',
-        text: 'Camps, junior days, highlight film and the recruiting timeline from first contact to signing day.',
+        ages: [16, 18],
+        title: 'training.journey.stage.collegePrep',
+        text: 'training.journey.football.stage5',
       },
     ],
   },
   baseball: {
     icon: Target,
     accent: 'bg-blue-900',
-    blurb:
-      'Hitting, throwing, fielding and base running, on to pitch design and showcase preparation.',
+    blurb: 'training.sport.baseball.blurb',
     journey: [
       {
-        ages: 'Ages 6-10',
-        title: 'Fundamentals',
-        text: 'Throwing and catching, a balanced batting stance, running the bases and tee work.',
+        ages: [6, 10],
+        title: 'training.journey.stage.fundamentals',
+        text: 'training.journey.baseball.stage1',
       },
       {
-        ages: 'Ages 10-12',
-        title: 'Skill Building',
-        text: 'Ground balls and fly balls, hitting live pitching, a repeatable throwing motion and arm care.',
+        ages: [10, 12],
+        title: 'training.journey.stage.skillBuilding',
+        text: 'training.journey.baseball.stage2',
       },
       {
-        ages: 'Ages 12-14',
-        title: 'Position Skills',
-        text: 'Pitching mechanics, catcher receiving and blocking, middle-infield footwork and outfield routes.',
+        ages: [12, 14],
+        title: 'training.journey.stage.positionSkills',
+        text: 'training.journey.baseball.stage3',
       },
       {
-        ages: 'Ages 14-16',
-        title: 'Advanced Play',
-        text: 'Approach at the plate, a second pitch, stealing bases and reading situations in the field.',
+        ages: [14, 16],
+        title: 'training.journey.stage.advancedPlay',
+        text: 'training.journey.baseball.stage4',
       },
       {
-        ages: 'Ages 16-18',
-        title: 'College Prep',
-        text: 'Bat speed and strength, pitch sequencing, showcase testing and reaching college programs.',
+        ages: [16, 18],
+        title: 'training.journey.stage.collegePrep',
+        text: 'training.journey.baseball.stage5',
       },
     ],
   },
   volleyball: {
     icon: Volleyball,
     accent: 'bg-violet-700',
-    blurb:
-      'Passing, serving, setting and attacking, building to systems, scouting and recruiting video.',
+    blurb: 'training.sport.volleyball.blurb',
     journey: [
       {
-        ages: 'Ages 6-10',
-        title: 'Fundamentals',
-        text: 'Ready position, forearm passing, underhand serving and moving to the ball.',
+        ages: [6, 10],
+        title: 'training.journey.stage.fundamentals',
+        text: 'training.journey.volleyball.stage1',
       },
       {
-        ages: 'Ages 10-12',
-        title: 'Skill Building',
-        text: 'Overhand serving, setting hands, the approach and arm swing, and rally play.',
+        ages: [10, 12],
+        title: 'training.journey.stage.skillBuilding',
+        text: 'training.journey.volleyball.stage2',
       },
       {
-        ages: 'Ages 12-14',
-        title: 'Position Skills',
-        text: 'Serve receive, blocking footwork, digging and the role of each position on the court.',
+        ages: [12, 14],
+        title: 'training.journey.stage.positionSkills',
+        text: 'training.journey.volleyball.stage3',
       },
       {
-        ages: 'Ages 14-16',
-        title: 'Advanced Play',
-        text: 'Attacking shots, read blocking, setter decisions and transition offense.',
+        ages: [14, 16],
+        title: 'training.journey.stage.advancedPlay',
+        text: 'training.journey.volleyball.stage4',
       },
       {
-        ages: 'Ages 16-18',
-        title: 'College Prep',
-        text: 'Jump serving, back-row attack, defensive systems and recruiting video for coaches.',
+        ages: [16, 18],
+        title: 'training.journey.stage.collegePrep',
+        text: 'training.journey.volleyball.stage5',
       },
     ],
   },
   track: {
     icon: Footprints,
     accent: 'bg-red-700',
-    blurb:
-      'Sprints, starts, hurdles, jumps, throws and distance, with racing tactics and recruiting marks.',
+    blurb: 'training.sport.track.blurb',
     journey: [
       {
-        ages: 'Ages 6-10',
-        title: 'Fundamentals',
-        text: 'Running posture, arm action, skipping and hopping drills, and trying every event for fun.',
+        ages: [6, 10],
+        title: 'training.journey.stage.fundamentals',
+        text: 'training.journey.track.stage1',
       },
       {
-        ages: 'Ages 10-12',
-        title: 'Skill Building',
-        text: 'Starts, relay exchanges, jumping approaches and standing throws with good technique.',
+        ages: [10, 12],
+        title: 'training.journey.stage.skillBuilding',
+        text: 'training.journey.track.stage2',
       },
       {
-        ages: 'Ages 12-14',
-        title: 'Event Specialization',
-        text: 'Block starts, hurdle rhythm and glide or spin throws as athletes find their best events.',
+        ages: [12, 14],
+        title: 'training.journey.stage.eventSpecialization',
+        text: 'training.journey.track.stage3',
       },
       {
-        ages: 'Ages 14-16',
-        title: 'Advanced Training',
-        text: 'Top-speed mechanics, race strategy, triple jump phases and periodised training blocks.',
+        ages: [14, 16],
+        title: 'training.journey.stage.advancedTraining',
+        text: 'training.journey.track.stage4',
       },
       {
-        ages: 'Ages 16-18',
-        title: 'College Prep',
-        text: 'Peaking for championships, verified marks and the standards college programs recruit to.',
+        ages: [16, 18],
+        title: 'training.journey.stage.collegePrep',
+        text: 'training.journey.track.stage5',
       },
     ],
   },
   wrestling: {
     icon: Medal,
     accent: 'bg-slate-700',
-    blurb:
-      'Stance and motion, takedowns, escapes and control from top, through to elite match strategy.',
+    blurb: 'training.sport.wrestling.blurb',
   },
   hockey: {
     icon: HockeyStick,
     accent: 'bg-cyan-700',
-    blurb:
-      'Skating, stickhandling and shooting, gap control on defense and an elite shooting release.',
+    blurb: 'training.sport.hockey.blurb',
   },
 };

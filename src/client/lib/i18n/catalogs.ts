@@ -42,7 +42,8 @@ export type CatalogArea =
   | 'pi'
   | 'admin'
   | 'playerProfile'
-  | 'safety';
+  | 'safety'
+  | 'hiddenProfile';
 
 /**
  * Where each area's catalog is, in one language: a list of its own per language, so a page's

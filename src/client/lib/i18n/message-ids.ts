@@ -35,6 +35,7 @@ import type pi from '#client/locales/en/pi.json';
 import type admin from '#client/locales/en/admin.json';
 import type playerProfile from '#client/locales/en/playerProfile.json';
 import type safety from '#client/locales/en/safety.json';
+import type hiddenProfile from '#client/locales/en/hiddenProfile.json';
 
 export type MessageId =
   | keyof typeof app
@@ -71,4 +72,5 @@ export type MessageId =
   | keyof typeof pi
   | keyof typeof admin
   | keyof typeof playerProfile
-  | keyof typeof safety;
+  | keyof typeof safety
+  | keyof typeof hiddenProfile;

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PiOrderRequest } from '#shared/schemas/pi';
 import { sessionQueryKey } from '../auth/auth-provider';
+import { loadCatalog, pageLocale } from '../i18n/catalogs';
+import { useShownText } from '../i18n/i18n';
 import { useSiteInfo } from '../site-info';
 
 /**
@@ -12,18 +14,28 @@ import { useSiteInfo } from '../site-info';
 export function usePayInPi() {
   const site = useSiteInfo();
   const queryClient = useQueryClient();
+  const shown = useShownText();
   const [pending, setPending] = useState(false);
   const mode = site.data?.pi ?? 'off';
 
   async function pay(item: PiOrderRequest, onCompleted: () => void) {
     if (mode === 'off') return;
     setPending(true);
-    const { payInPi } = await import('./pay-in-pi');
-    await payInPi(item, mode, {
-      onSignedIn: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-      onCompleted,
-      onSettled: () => setPending(false),
-    });
+    // The toasts' words (the shared Pi texts) come with the SDK layer.
+    const [{ payInPi }] = await Promise.all([
+      import('./pay-in-pi'),
+      loadCatalog(pageLocale(), 'forms'),
+    ]);
+    await payInPi(
+      item,
+      mode,
+      {
+        onSignedIn: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+        onCompleted,
+        onSettled: () => setPending(false),
+      },
+      shown,
+    );
   }
 
   return { mode, pending, pay };

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { piTexts } from '#shared/pi';
 import { errorMessage } from '../api';
 import { sessionQueryKey } from '../auth/auth-provider';
+import { useShownText, useT } from '../i18n/i18n';
 import { toast } from '../toast';
 import type * as PiSdkModule from './pi-sdk';
 
@@ -20,6 +21,8 @@ export function usePiSignIn(
   sdk: typeof PiSdkModule | null,
   failureTitle: string = piTexts.piAuthenticationFailed,
 ) {
+  const t = useT();
+  const shown = useShownText();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -32,17 +35,19 @@ export function usePiSignIn(
     try {
       const answer = await sdk.signInWithPi();
       if (answer.twoFactorRedirect) {
-        toast.info(piTexts.twoStepNeeded);
+        toast.info(shown(piTexts.twoStepNeeded));
         navigate(TWO_STEP_PATH);
         return null;
       }
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      toast.success(piTexts.walletConnected, { description: `Welcome, ${answer.username}!` });
+      toast.success(shown(piTexts.walletConnected), {
+        description: t('app.pi.welcome', { name: answer.username }),
+      });
       return answer;
     } catch (failure) {
       setError(errorMessage(failure, piTexts.unknownAuthError));
-      toast.error(failureTitle, {
-        description: errorMessage(failure, piTexts.couldNotAuthenticate),
+      toast.error(shown(failureTitle), {
+        description: shown(errorMessage(failure, piTexts.couldNotAuthenticate)),
       });
       return null;
     } finally {

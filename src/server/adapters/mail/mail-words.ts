@@ -1,17 +1,30 @@
-// The words of the site's mails in their recipient's language (docs/decisions/0034): catalogs in
-// src/server/locales/{language}/mail.json, ICU MessageFormat, formatted with messageformat as the
-// pages' are. A person's own words (a coach's message, an athlete's name) are filled in, never
-// translated.
+// The server's own words in their reader's language (docs/decisions/0034): the mails', the
+// downloaded files' column headers and the sharing previews of pages, in catalogs per area,
+// src/server/locales/{language}/{mail,files,meta}.json, ICU MessageFormat, formatted with
+// messageformat as the pages' are. A person's own words (a coach's message, an athlete's name)
+// are filled in, never translated.
 import MessageFormat from '@messageformat/core';
 import { defaultLocale, isLocale, localizedPath, locales, type Locale } from '#shared/locales';
-import en from '#server/locales/en/mail.json' with { type: 'json' };
-import es from '#server/locales/es/mail.json' with { type: 'json' };
+import enFiles from '#server/locales/en/files.json' with { type: 'json' };
+import enMail from '#server/locales/en/mail.json' with { type: 'json' };
+import enMeta from '#server/locales/en/meta.json' with { type: 'json' };
+import esFiles from '#server/locales/es/files.json' with { type: 'json' };
+import esMail from '#server/locales/es/mail.json' with { type: 'json' };
+import esMeta from '#server/locales/es/meta.json' with { type: 'json' };
 
-export type MailMessageId = keyof typeof en;
-export type MailWords = (id: MailMessageId, values?: Record<string, string | number>) => string;
+const english = { ...enMail, ...enFiles, ...enMeta };
+/** Any of the server's messages. */
+export type ServerMessageId = keyof typeof english;
+/** A mail's message. */
+export type MailMessageId = keyof typeof enMail;
+export type ServerWords = (id: ServerMessageId, values?: Record<string, string | number>) => string;
+export type MailWords = ServerWords;
 type Formatted = (values?: Record<string, unknown>) => string;
 
-const catalogs: Record<Locale, Record<string, string>> = { en, es };
+const catalogs: Record<Locale, Record<string, string>> = {
+  en: english,
+  es: { ...esMail, ...esFiles, ...esMeta },
+};
 
 /** Each language's messages, each compiled the first time a mail uses it (not at start-up). */
 const formats = Object.fromEntries(
@@ -26,8 +39,8 @@ const compiled = Object.fromEntries(locales.map((locale) => [locale, new Map()])
 export const mailLocaleOf = (stored: string | null | undefined): Locale =>
   isLocale(stored) ? stored : defaultLocale;
 
-/** The mail words of `locale`. */
-export function mailWords(locale: Locale): MailWords {
+/** The server's words in `locale`. */
+export function serverWords(locale: Locale): ServerWords {
   const messages = compiled[locale];
   return (id, values) => {
     let message = messages.get(id);
@@ -40,6 +53,9 @@ export function mailWords(locale: Locale): MailWords {
     return message(values);
   };
 }
+
+/** The words of a mail in its reader's language. */
+export const mailWords: (locale: Locale) => MailWords = serverWords;
 
 /** A page of the site as a mail links it: in the recipient's language (`/es/consent/…`). */
 export const pageUrl = (publicUrl: string, locale: Locale, path: string) =>

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { MessageThread } from '#shared/schemas/admin-inbox';
+import { localeTags, locales, type Locale } from '#shared/locales';
 import { emailLayout } from '#server/adapters/mail/email-layout';
+import { mailWords } from '#server/adapters/mail/mail-words';
+import { accountLanguageOf } from '#server/adapters/mail/recipient-language';
 import type { Mailer, MailMessage } from '#server/adapters/mail/mailer';
 import type { Database } from '#server/db/client';
 import { contactMessages, contactReplies } from '#server/db/schema/contact-messages';
@@ -13,24 +16,38 @@ export type ReplyDeps = { db: Database; mailer: Mailer; siteName: string; suppor
 
 type ContactMessage = typeof contactMessages.$inferSelect;
 
-const sentAt = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
+const sentAt = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    new Intl.DateTimeFormat(localeTags[locale], {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+      timeZoneName: 'short',
+    }),
+  ]),
+) as Record<Locale, Intl.DateTimeFormat>;
 
-/** The answer, signed, with the sender's message quoted below it as mail programs do. */
-function answerMail(
+/**
+ * The answer, signed, with the sender's message quoted below it as mail programs do. The words
+ * around it are in the sender's language (`locale`); the answer and the message as written.
+ */
+export function answerMail(
   message: Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message' | 'createdAt'>,
   answer: string,
   site: { siteName: string; supportEmail: string },
+  locale: Locale = 'en',
 ): MailMessage {
-  const signature = `The ${site.siteName} team`;
-  const attribution = `On ${sentAt.format(message.createdAt)}, ${message.name} <${message.email}> wrote:`;
+  const t = mailWords(locale);
+  const signature = t('mail.reply.signature', { siteName: site.siteName });
+  const attribution = t('mail.reply.attribution', {
+    date: sentAt[locale].format(message.createdAt),
+    name: message.name,
+    email: message.email,
+  });
   const quoted = message.message
     .split(/\r?\n/)
     .map((line) => (line ? `> ${line}` : '>'))
@@ -43,7 +60,8 @@ function answerMail(
       siteName: site.siteName,
       heading: `Re: ${message.subject}`,
       paragraphs: [answer, signature, `${attribution}\n${quoted}`],
-      footer: `You receive this email because you wrote to ${site.siteName}. To write to us again, use the contact form on the site or write to ${site.supportEmail}.`,
+      footer: t('mail.reply.footer', { siteName: site.siteName, supportEmail: site.supportEmail }),
+      locale,
     }),
   };
 }
@@ -64,8 +82,10 @@ export async function replyToMessage(
     .where(eq(contactMessages.id, input.messageId));
   if (!message) throw noSuchMessage();
 
+  // The sender's language when their address has an account; English otherwise.
+  const locale = (await accountLanguageOf(db, message.email)) ?? 'en';
   try {
-    await deps.mailer.send(answerMail(message, input.body, deps));
+    await deps.mailer.send(answerMail(message, input.body, deps, locale));
   } catch (error) {
     console.error('[admin inbox] answer mail failed', error);
     throw new AppError(

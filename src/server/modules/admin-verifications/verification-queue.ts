@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { CoachType } from '#shared/account-fields';
-import { coachLevelLabels, VERIFICATION_DAYS, verifiedBadgeText } from '#shared/recruiting';
+import { coachLevelLabels, VERIFICATION_DAYS } from '#shared/recruiting';
 import type { VerificationQueueItem } from '#shared/schemas/coaches';
 import type { Database } from '#server/db/client';
 import { coachProfiles } from '#server/db/schema/accounts';
@@ -105,15 +105,21 @@ export async function decideVerification(
     return after!;
   });
   const [account] = await db
-    .select({ email: user.email })
+    .select({ email: user.email, language: user.language })
     .from(user)
     .where(eq(user.id, decided.userId));
   if (account) {
-    await sendVerificationMail(deps, account.email, decision.approve ? 'approved' : 'rejected', {
-      institution: decided.institution,
-      badge: verifiedBadgeText(decided),
-      reason: decided.reason ?? undefined,
-    });
+    await sendVerificationMail(
+      deps,
+      account.email,
+      decision.approve ? 'approved' : 'rejected',
+      {
+        institution: decided.institution,
+        level: decided.level,
+        reason: decided.reason ?? undefined,
+      },
+      account.language,
+    );
   }
   return decided.id;
 }

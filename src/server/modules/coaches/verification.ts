@@ -14,6 +14,7 @@ import {
 } from '#shared/recruiting';
 import type { CoachStanding, VerificationRequestInput } from '#shared/schemas/coaches';
 import type { Mailer } from '#server/adapters/mail/mailer';
+import { mailLocaleOf } from '#server/adapters/mail/mail-words';
 import type { SessionUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
 import { coachProfiles } from '#server/db/schema/accounts';
@@ -114,14 +115,20 @@ export async function coachStanding(
   };
 }
 
-/** Mails a coach about their verification: a code, a decision, a reminder, the end. */
+/**
+ * Mails a coach about their verification: a code, a decision, a reminder, the end; in the
+ * language of their account (`language`, English when none).
+ */
 export async function sendVerificationMail(
   deps: VerificationDeps,
   to: string,
   kind: VerificationMailKind,
   values: Parameters<typeof verificationMail>[2],
+  language?: string | null,
 ) {
-  await deps.mailer.send(verificationMail(deps, { to, kind }, values));
+  await deps.mailer.send(
+    verificationMail(deps, { to, kind, locale: mailLocaleOf(language) }, values),
+  );
 }
 
 /**
@@ -224,10 +231,13 @@ export async function requestVerification(
     return created!;
   });
   if (code && input.domainEmail) {
-    await sendVerificationMail(deps, input.domainEmail, 'code', {
-      code,
-      institution: input.institution,
-    });
+    await sendVerificationMail(
+      deps,
+      input.domainEmail,
+      'code',
+      { code, institution: input.institution },
+      account.language,
+    );
   }
   return requestView(row);
 }
@@ -248,10 +258,13 @@ export async function resendCode(deps: VerificationDeps, account: SessionUser, n
     })
     .where(eq(v.id, current.id))
     .returning();
-  await sendVerificationMail(deps, current.domainEmail, 'code', {
-    code,
-    institution: current.institution,
-  });
+  await sendVerificationMail(
+    deps,
+    current.domainEmail,
+    'code',
+    { code, institution: current.institution },
+    account.language,
+  );
   return requestView(row!);
 }
 
@@ -327,14 +340,17 @@ export async function expireVerifications(deps: VerificationDeps, now: Date) {
   ] as const) {
     for (const row of rows) {
       const [account] = await db
-        .select({ email: user.email })
+        .select({ email: user.email, language: user.language })
         .from(user)
         .where(eq(user.id, row.userId));
       if (!account) continue;
-      await sendVerificationMail(deps, account.email, kind, {
-        institution: row.institution,
-        expiresOn: row.expiresAt?.toISOString().slice(0, 10),
-      });
+      await sendVerificationMail(
+        deps,
+        account.email,
+        kind,
+        { institution: row.institution, expiresAt: row.expiresAt },
+        account.language,
+      );
       sent += 1;
     }
   }

@@ -4,6 +4,7 @@ import type { Mailer } from '#server/adapters/mail/mailer';
 import type { Config } from '#server/config';
 import type { Clock } from '#server/lib/clock';
 import type { Database } from '#server/db/client';
+import { pageLocaleOf } from '#server/http/page-locale';
 import { rateLimit } from '#server/http/rate-limit';
 import { sendContactMessage } from './send-contact-message';
 
@@ -43,6 +44,7 @@ export function contactRoutes(deps: {
     await sendContactMessage(
       { db, mailer, siteName: config.siteName, supportEmail: config.mailboxes.support },
       c.req.valid('json'),
+      pageLocaleOf(c),
     );
     return c.json({ status: 'received' as const }, 201);
   });

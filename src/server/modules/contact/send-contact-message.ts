@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ContactMessage } from '#shared/schemas/contact';
+import type { Locale } from '#shared/locales';
 import { emailLayout } from '#server/adapters/mail/email-layout';
+import { mailWords } from '#server/adapters/mail/mail-words';
 import type { Mailer, MailMessage } from '#server/adapters/mail/mailer';
 import type { Database } from '#server/db/client';
 import { preparedPerDatabase } from '#server/db/prepared';
@@ -27,18 +29,25 @@ function supportMail(to: string, siteName: string, message: ContactMessage): Mai
 }
 
 // The confirmation repeats nothing the sender typed, so the form cannot be used to mail
-// someone else a message of the sender's choosing.
-function confirmationMail(to: string, siteName: string, supportAddress: string): MailMessage {
+// someone else a message of the sender's choosing. It is written in the language of the page
+// the message was sent from.
+export function confirmationMail(
+  to: string,
+  siteName: string,
+  supportAddress: string,
+  locale: Locale = 'en',
+): MailMessage {
+  const t = mailWords(locale);
   const lines = [
-    'Hello,',
-    `Thanks for contacting ${siteName}. We received your message and will reply to this address as soon as we can.`,
-    `If you need to add something, write to ${supportAddress}.`,
+    t('mail.hello'),
+    t('mail.contact.thanks', { siteName }),
+    t('mail.contact.add', { address: supportAddress }),
   ];
   return {
     to,
-    subject: `We received your message – ${siteName}`,
+    subject: t('mail.contact.subject', { siteName }),
     text: `${lines.join('\n\n')}\n`,
-    html: emailLayout({ siteName, heading: 'We received your message', paragraphs: lines }),
+    html: emailLayout({ siteName, heading: t('mail.contact.heading'), paragraphs: lines, locale }),
   };
 }
 
@@ -62,11 +71,13 @@ const keepMessage = preparedPerDatabase((db) =>
 export async function sendContactMessage(
   deps: { db: Database; mailer: Mailer; siteName: string; supportEmail: string },
   message: ContactMessage,
+  /** the language of the page the sender wrote from: their confirmation's */
+  locale: Locale = 'en',
 ): Promise<void> {
   await keepMessage(deps.db).execute(message);
   const mails = await Promise.allSettled([
     deps.mailer.send(supportMail(deps.supportEmail, deps.siteName, message)),
-    deps.mailer.send(confirmationMail(message.email, deps.siteName, deps.supportEmail)),
+    deps.mailer.send(confirmationMail(message.email, deps.siteName, deps.supportEmail, locale)),
   ]);
   const failed = mails.find((mail) => mail.status === 'rejected');
   if (failed) {

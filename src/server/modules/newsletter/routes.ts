@@ -1,9 +1,11 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { localizedPath, locales } from '#shared/locales';
 import { newsletterSignupResultSchema, newsletterSignupSchema } from '#shared/schemas/newsletter';
 import type { Mailer } from '#server/adapters/mail/mailer';
 import type { Config } from '#server/config';
 import type { Clock } from '#server/lib/clock';
 import type { Database } from '#server/db/client';
+import { pageLocaleOf } from '#server/http/page-locale';
 import { rateLimit } from '#server/http/rate-limit';
 import { confirmNewsletter } from './confirm-newsletter';
 import { subscribeNewsletter } from './subscribe-newsletter';
@@ -46,9 +48,18 @@ export function newsletterRoutes(deps: {
     path: '/confirm',
     summary: 'Confirms a subscription from the emailed link and returns to the NFT page',
     tags: ['newsletter'],
-    request: { query: z.object({ token: z.string().max(200).optional() }) },
+    request: {
+      query: z.object({
+        token: z.string().max(200).optional(),
+        /** the language of the page the address was given on: the page returned to */
+        lang: z.enum(locales).optional(),
+      }),
+    },
     responses: {
-      302: { description: 'To /coming-soon?subscribed=1, or subscribed=0 for a bad link' },
+      302: {
+        description:
+          'To /coming-soon?subscribed=1, or subscribed=0 for a bad link (under /es for a Spanish sign-up)',
+      },
     },
   });
 
@@ -57,15 +68,14 @@ export function newsletterRoutes(deps: {
       await subscribeNewsletter(
         { db, mailer, siteName: config.siteName, publicUrl: config.publicUrl },
         c.req.valid('json'),
+        pageLocaleOf(c),
       );
       return c.json({ status: 'pending' as const }, 200);
     })
     .openapi(confirm, async (c) => {
-      const confirmed = await confirmNewsletter(
-        db,
-        c.req.valid('query').token ?? '',
-        new Date(clock.now()),
-      );
-      return c.redirect(`/coming-soon?subscribed=${confirmed ? '1' : '0'}`, 302);
+      const query = c.req.valid('query');
+      const confirmed = await confirmNewsletter(db, query.token ?? '', new Date(clock.now()));
+      const page = `/coming-soon?subscribed=${confirmed ? '1' : '0'}`;
+      return c.redirect(localizedPath(page, query.lang ?? 'en'), 302);
     });
 }

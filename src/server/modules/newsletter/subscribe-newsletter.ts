@@ -1,6 +1,8 @@
 import { isNull, sql } from 'drizzle-orm';
 import type { NewsletterSignup } from '#shared/schemas/newsletter';
+import type { Locale } from '#shared/locales';
 import { emailLayout } from '#server/adapters/mail/email-layout';
+import { mailWords } from '#server/adapters/mail/mail-words';
 import type { Mailer, MailMessage } from '#server/adapters/mail/mailer';
 import type { Database } from '#server/db/client';
 import { preparedPerDatabase } from '#server/db/prepared';
@@ -8,20 +10,26 @@ import { newsletterSubscribers } from '#server/db/schema/newsletter-subscribers'
 import { AppError } from '#server/http/app-error';
 import { createSecretToken } from '#server/lib/secret-token';
 
-function confirmationMail(options: { siteName: string; to: string; url: string }): MailMessage {
-  const lines = [
-    `Thanks for joining the early access list for athlete NFTs on ${options.siteName}.`,
-    'Please confirm your email address with the link below. Until you do, we will not send you anything else.',
-  ];
+/** The confirmation link's mail, in the language of the page the address was given on. */
+export function confirmationMail(options: {
+  siteName: string;
+  to: string;
+  url: string;
+  locale?: Locale;
+}): MailMessage {
+  const { siteName, locale = 'en' } = options;
+  const t = mailWords(locale);
+  const lines = [t('mail.newsletter.thanks', { siteName }), t('mail.newsletter.confirm')];
   return {
     to: options.to,
-    subject: `Confirm your ${options.siteName} early access subscription`,
-    text: `${lines.join('\n\n')}\n\nConfirm your subscription: ${options.url}\n`,
+    subject: t('mail.newsletter.subject', { siteName }),
+    text: `${lines.join('\n\n')}\n\n${t('mail.newsletter.textAction')}: ${options.url}\n`,
     html: emailLayout({
-      siteName: options.siteName,
-      heading: 'Confirm your subscription',
+      siteName,
+      heading: t('mail.newsletter.heading'),
       paragraphs: lines,
-      action: { label: 'Confirm my subscription', url: options.url },
+      action: { label: t('mail.newsletter.action'), url: options.url },
+      locale,
     }),
   };
 }
@@ -48,15 +56,18 @@ const subscribe = preparedPerDatabase((db) =>
 export async function subscribeNewsletter(
   deps: { db: Database; mailer: Mailer; siteName: string; publicUrl: string },
   input: NewsletterSignup,
+  /** the language of the page the address was given on: the mail's and the page it returns to */
+  locale: Locale = 'en',
 ): Promise<void> {
   const email = input.email.toLowerCase();
   const { token, hash } = createSecretToken();
   const [waiting] = await subscribe(deps.db).execute({ email, hash });
   if (!waiting) return;
 
-  const url = `${deps.publicUrl}/api/newsletter/confirm?token=${token}`;
+  const back = locale === 'en' ? '' : `&lang=${locale}`;
+  const url = `${deps.publicUrl}/api/newsletter/confirm?token=${token}${back}`;
   try {
-    await deps.mailer.send(confirmationMail({ siteName: deps.siteName, to: email, url }));
+    await deps.mailer.send(confirmationMail({ siteName: deps.siteName, to: email, url, locale }));
   } catch (error) {
     console.error('[newsletter] confirmation mail failed', error);
     throw new AppError(

@@ -91,24 +91,32 @@ export function consentDecidedMail(
   );
 }
 
-/** Tells the athlete their guardian's address was set aside, and what to do. */
+/**
+ * Tells the athlete their guardian's address was set aside, and what to do; in the athlete's
+ * language (their account's), `url` their profile page in it.
+ */
 export function guardianSuspendedMail(options: {
   siteName: string;
   to: string;
   firstName: string;
   url: string;
+  locale?: Locale;
 }): MailMessage {
+  const { siteName, locale = 'en' } = options;
+  const t = mailWords(locale);
   const lines = [
-    `Hi ${options.firstName},`,
-    `The address you gave for your parent or guardian now belongs to a coach, organization, staff, athlete or administrator account on ${options.siteName}, so it can no longer look after your profile. Until you give your parent's or guardian's own address, your profile is hidden and coaches cannot write to you.`,
-    'Give the new address on your profile page: we write to your parent or guardian right away.',
+    t('mail.greeting', { name: options.firstName }),
+    t('mail.suspended.explain', { siteName }),
+    t('mail.suspended.give'),
   ];
+  const action = t('mail.suspended.action');
   return linkMail({
-    siteName: options.siteName,
+    siteName,
     to: options.to,
-    subject: `Give your parent's or guardian's address on ${options.siteName}`,
-    heading: 'We need your parent or guardian’s address',
+    locale,
+    subject: t('mail.suspended.subject', { siteName }),
+    heading: t('mail.suspended.heading'),
     lines,
-    action: { label: 'Open my profile', url: options.url, textLabel: 'Open my profile' },
+    action: { label: action, url: options.url, textLabel: action },
   });
 }

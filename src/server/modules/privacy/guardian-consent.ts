@@ -11,7 +11,7 @@ import { guardianConsents } from '#server/db/schema/safety';
 import { AppError } from '#server/http/app-error';
 import { createSecretToken } from '#server/lib/secret-token';
 import type { AthleteCaches } from '#server/modules/athletes';
-import { pageUrl } from '#server/adapters/mail/mail-words';
+import { mailLocaleOf, pageUrl } from '#server/adapters/mail/mail-words';
 import type { Locale } from '#shared/locales';
 import { refreshListing } from './update-listing';
 import { consentRequestMail, guardianSuspendedMail } from './consent-mails';
@@ -324,18 +324,24 @@ export async function suspendNoGuardians(deps: ConsentDeps, address?: string): P
   for (const { userId } of suspended) {
     await refreshListing(deps.db, deps.caches, userId);
     const [athlete] = await deps.db
-      .select({ email: user.email, firstName: playerProfiles.firstName })
+      .select({
+        email: user.email,
+        firstName: playerProfiles.firstName,
+        language: user.language,
+      })
       .from(user)
       .innerJoin(playerProfiles, eq(playerProfiles.userId, user.id))
       .where(eq(user.id, userId));
     if (!athlete) continue;
+    const locale = mailLocaleOf(athlete.language);
     await deps.mailer
       .send(
         guardianSuspendedMail({
           siteName: deps.siteName,
           to: athlete.email,
           firstName: athlete.firstName,
-          url: `${deps.publicUrl}/profile`,
+          url: pageUrl(deps.publicUrl, locale, '/profile'),
+          locale,
         }),
       )
       .catch((error: unknown) => {

@@ -6,6 +6,7 @@ import { requireUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
 import { jsonContent, notSignedIn } from '#server/http/openapi-content';
 import { getRosterBook, rosterBookCsv, rosterBookFileName } from './roster-book';
+import { mailLocaleOf } from '#server/adapters/mail/mail-words';
 
 const tags = ['programs'];
 
@@ -70,7 +71,7 @@ export function eventBookRoutes({
     .openapi(rosterBookCsvRoute, async (c) => {
       const user = await requireUser(auth, c);
       const book = await getRosterBook(db, c.req.valid('param').id, user, new Date(clock.now()));
-      return c.body(rosterBookCsv(book, publicUrl), 200, {
+      return c.body(rosterBookCsv(book, publicUrl, mailLocaleOf(user.language)), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${rosterBookFileName(book.event)}"`,
         'Cache-Control': 'private, no-store',

@@ -3,7 +3,9 @@ import { formatEventTime } from '#shared/event-times';
 import { formatMoney } from '#shared/money';
 import { eventMessages as say } from '#shared/programs';
 import type { CancelledEvent } from '#shared/schemas/events';
+import { localeTags, type Locale } from '#shared/locales';
 import { emailLayout } from '#server/adapters/mail/email-layout';
+import { mailLocaleOf, mailWords, pageUrl } from '#server/adapters/mail/mail-words';
 import type { Mailer } from '#server/adapters/mail/mailer';
 import type { SessionUser } from '#server/auth/guards';
 import { channels, events, payments, purchases, user } from '#server/db/schema';
@@ -28,38 +30,60 @@ export type EventCancelDeps = {
 
 type Outcome = 'refunded' | 'refund_due' | 'failed';
 
-function cancellationMail(
-  deps: EventCancelDeps,
+/** "Sat, Dec 5, 9:30 AM CST" (formatEventTime's), in the buyer's language. */
+const eventTime = (at: Date, timeZone: string, locale: Locale) =>
+  locale === 'en'
+    ? formatEventTime(at, timeZone)
+    : new Intl.DateTimeFormat(localeTags[locale], {
+        timeZone,
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      }).format(at);
+
+/** The buyer's mail, in their account's language: the seat cancelled and how it is paid back. */
+export function cancellationMail(
+  deps: Pick<EventCancelDeps, 'siteName' | 'publicUrl'>,
   options: {
     to: string;
+    locale: Locale;
     programName: string;
     title: string;
-    when: string;
+    startsAt: Date;
+    timeZone: string;
     amount: string;
     outcome: Outcome;
   },
 ) {
-  const back: Record<Outcome, string> = {
-    refunded: `Your ${options.amount} has been refunded to the card you paid with; banks take 5 to 10 days to show it.`,
-    refund_due: `Your ${options.amount} will be sent back to your Pi wallet by our team within 3 days.`,
-    failed: `We could not refund your ${options.amount} automatically; our team will refund it within 3 days.`,
-  };
+  const { locale, amount, programName, title } = options;
+  const t = mailWords(locale);
+  const back = {
+    refunded: t('mail.cancel.refunded', { amount }),
+    refund_due: t('mail.cancel.refundDue', { amount }),
+    failed: t('mail.cancel.failed', { amount }),
+  } satisfies Record<Outcome, string>;
+  const when = eventTime(options.startsAt, options.timeZone, locale);
   const paragraphs = [
-    `${options.programName} cancelled ${options.title} (${options.when}). Your seat is cancelled.`,
+    t('mail.cancel.cancelled', { programName, title, when }),
     back[options.outcome],
-    'If you have a question, reply through the contact page and mention this session.',
+    t('mail.cancel.question'),
   ];
-  const url = `${deps.publicUrl}/contact`;
+  const url = pageUrl(deps.publicUrl, locale, '/contact');
+  const contactUs = t('mail.cancel.contactUs');
   return {
     to: options.to,
-    subject: `Cancelled: ${options.title}`,
-    text: `${paragraphs.join('\n\n')}\n\nContact us: ${url}\n`,
+    subject: t('mail.cancel.subject', { title }),
+    text: `${paragraphs.join('\n\n')}\n\n${contactUs}: ${url}\n`,
     html: emailLayout({
       siteName: deps.siteName,
-      heading: 'Your session was cancelled',
+      heading: t('mail.cancel.heading'),
       paragraphs,
-      action: { label: 'Contact us', url },
-      footer: `You receive this email because you booked a seat on ${deps.siteName}.`,
+      action: { label: contactUs, url },
+      footer: t('mail.cancel.footer', { siteName: deps.siteName }),
+      locale,
     }),
   };
 }
@@ -90,7 +114,7 @@ export async function cancelEvent(
     .where(and(eq(purchases.sessionId, event.id), eq(purchases.status, 'pending')))
     .returning({ id: purchases.id });
   const paid = await db
-    .select({ purchase: purchases, email: user.email, payment: payments })
+    .select({ purchase: purchases, email: user.email, language: user.language, payment: payments })
     .from(purchases)
     .innerJoin(user, eq(user.id, purchases.userId))
     .leftJoin(
@@ -104,7 +128,7 @@ export async function cancelEvent(
 
   const counts = { refunded: 0, refund_due: 0, failed: 0 };
   const when = formatEventTime(event.startsAt, event.timeZone);
-  for (const { purchase, email, payment } of paid) {
+  for (const { purchase, email, language, payment } of paid) {
     let outcome: Outcome;
     if (purchase.provider === 'pi') {
       await db
@@ -135,9 +159,11 @@ export async function cancelEvent(
       .send(
         cancellationMail(deps, {
           to: email,
+          locale: mailLocaleOf(language),
           programName: program.name,
           title: event.title,
-          when,
+          startsAt: event.startsAt,
+          timeZone: event.timeZone,
           amount: formatMoney(
             payment?.amountCents ?? purchase.amountCents,
             payment?.currency ?? 'usd',

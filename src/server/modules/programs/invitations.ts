@@ -1,7 +1,10 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { INVITATION_DAYS, programMessages as say, type RosterStatus } from '#shared/programs';
 import type { InvitationView } from '#shared/schemas/programs';
+import type { Locale } from '#shared/locales';
 import type { Mailer } from '#server/adapters/mail/mailer';
+import { mailLocaleOf, pageUrl } from '#server/adapters/mail/mail-words';
+import { accountLanguageOf } from '#server/adapters/mail/recipient-language';
 import { confirmedAddressOf, type SessionUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
 import { organizations } from '#server/db/schema/accounts';
@@ -12,7 +15,7 @@ import { guardianConsents } from '#server/db/schema/safety';
 import { AppError } from '#server/http/app-error';
 import type { Clock } from '#server/lib/clock';
 import { createSecretToken, hashSecretToken } from '#server/lib/secret-token';
-import { isMinor } from '#server/modules/privacy';
+import { guardianLanguageOf, isMinor } from '#server/modules/privacy';
 import { guardianTeamRequestMail, teamInvitationMail } from './program-mails';
 import { teamSummary } from './program-pages';
 import {
@@ -36,8 +39,20 @@ export type ProgramDeps = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-const invitationUrl = (deps: ProgramDeps, token: string) =>
-  `${deps.publicUrl}/invitations/${token}`;
+const invitationUrl = (deps: ProgramDeps, token: string, locale: Locale = 'en') =>
+  pageUrl(deps.publicUrl, locale, `/invitations/${token}`);
+
+/**
+ * The language of a mail to an address someone typed: its account's, when it has one, else the
+ * language of the member who typed it.
+ */
+export async function inviteeLanguageOf(
+  db: Database,
+  email: string,
+  inviter: { language?: string | null },
+): Promise<Locale> {
+  return (await accountLanguageOf(db, email)) ?? mailLocaleOf(inviter.language);
+}
 
 const pendingView = (row: typeof teamInvitations.$inferSelect) => ({
   id: row.id,
@@ -97,14 +112,16 @@ export async function inviteByEmail(
     if (live && live.status !== 'invited') throw new AppError('CONFLICT', say.alreadyInvited);
   }
   const { row, token } = await newInvitation(deps, team.id, user.id, email);
+  const locale = await inviteeLanguageOf(deps.db, email, user);
   try {
     await deps.mailer.send(
       teamInvitationMail({
         siteName: deps.siteName,
         to: email,
+        locale,
         programName: program.name,
         teamName: team.name,
-        url: invitationUrl(deps, token),
+        url: invitationUrl(deps, token, locale),
       }),
     );
   } catch (error) {
@@ -262,15 +279,17 @@ async function mailGuardian(deps: ProgramDeps, athleteUserId: string, found: Fou
     .innerJoin(playerProfiles, eq(playerProfiles.userId, guardianConsents.userId))
     .where(eq(guardianConsents.userId, athleteUserId));
   if (!row) return;
+  const locale = await guardianLanguageOf(deps.db, athleteUserId, row.email);
   try {
     await deps.mailer.send(
       guardianTeamRequestMail({
         siteName: deps.siteName,
         to: row.email,
+        locale,
         athleteName: `${row.firstName} ${row.lastName}`,
         programName: found.program.name,
         teamName: found.team.name,
-        url: `${deps.publicUrl}/guardian`,
+        url: pageUrl(deps.publicUrl, locale, '/guardian'),
       }),
     );
   } catch (error) {

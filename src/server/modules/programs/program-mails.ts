@@ -1,27 +1,34 @@
 import { emailLayout } from '#server/adapters/mail/email-layout';
 import type { MailMessage } from '#server/adapters/mail/mailer';
+import { mailWords } from '#server/adapters/mail/mail-words';
+import type { Locale } from '#shared/locales';
 import { INVITATION_DAYS } from '#shared/programs';
 
-type Site = { siteName: string };
+/** The site, and the recipient's language (the links passed in lead to pages in it). */
+type Site = { siteName: string; locale?: Locale };
 
 /** An athlete invited to a team by address: the link to accept or decline. */
 export function teamInvitationMail(
   options: Site & { to: string; programName: string; teamName: string; url: string },
 ): MailMessage {
+  const { siteName, programName, teamName, locale = 'en' } = options;
+  const t = mailWords(locale);
   const lines = [
-    `${options.programName} invites you to join ${options.teamName} on ${options.siteName}.`,
-    `Open the link to accept or decline. You need an athlete account with this address; the link works once and for ${INVITATION_DAYS} days.`,
-    `If you are under 18, your parent or guardian approves before you appear on the roster. Your profile's privacy settings still decide who sees you.`,
+    t('mail.team.invites', { programName, teamName, siteName }),
+    t('mail.team.open', { days: INVITATION_DAYS }),
+    t('mail.team.minor'),
   ];
+  const action = t('mail.team.action');
   return {
     to: options.to,
-    subject: `${options.programName} invites you to join ${options.teamName}`,
-    text: `${lines.join('\n\n')}\n\nAccept or decline: ${options.url}\n`,
+    subject: t('mail.team.subject', { programName, teamName }),
+    text: `${lines.join('\n\n')}\n\n${action}: ${options.url}\n`,
     html: emailLayout({
-      siteName: options.siteName,
-      heading: 'You are invited to a team',
+      siteName,
+      heading: t('mail.team.heading'),
       paragraphs: lines,
-      action: { label: 'Accept or decline', url: options.url },
+      action: { label: action, url: options.url },
+      locale,
     }),
   };
 }
@@ -36,22 +43,24 @@ export function guardianTeamRequestMail(
     url: string;
   },
 ): MailMessage {
+  const { siteName, athleteName, programName, teamName, locale = 'en' } = options;
+  const t = mailWords(locale);
   const lines = [
-    `${options.athleteName} accepted an invitation to join ${options.teamName} (${options.programName}) on ${options.siteName}.`,
-    `They join the roster once you approve. Sign in with this address and open your guardian page to approve or decline.`,
-    `Approving does not change who may see their profile: the visibility you chose still applies on the team's page.`,
+    t('mail.teamRequest.accepted', { athleteName, teamName, programName, siteName }),
+    t('mail.teamRequest.approve'),
+    t('mail.teamRequest.visibility'),
   ];
   return {
     to: options.to,
-    subject: `${options.athleteName} asks to join ${options.teamName}`,
-    text: `${lines.join('\n\n')}\n\nYour guardian page: ${options.url}\n`,
+    subject: t('mail.teamRequest.subject', { athleteName, teamName }),
+    text: `${lines.join('\n\n')}\n\n${t('mail.teamRequest.textAction')}: ${options.url}\n`,
     html: emailLayout({
-      siteName: options.siteName,
-      heading: 'A team request needs your approval',
+      siteName,
+      heading: t('mail.teamRequest.heading'),
       paragraphs: lines,
-      action: { label: 'Open my guardian page', url: options.url },
-      footer:
-        'You receive this email because an athlete under 18 gave this address as their parent or guardian.',
+      action: { label: t('mail.teamRequest.action'), url: options.url },
+      footer: t('mail.teamRequest.footer'),
+      locale,
     }),
   };
 }
@@ -60,23 +69,22 @@ export function guardianTeamRequestMail(
 export function staffInvitationMail(
   options: Site & { to: string; programName: string; role: 'admin' | 'coach'; url: string },
 ): MailMessage {
-  const what =
-    options.role === 'admin'
-      ? 'as an admin: you will edit the program page, its teams and its staff, and run the rosters'
-      : 'as a coach: you will run the rosters of its teams (invite athletes, set numbers and positions)';
+  const { siteName, programName, role, locale = 'en' } = options;
+  const t = mailWords(locale);
   const lines = [
-    `${options.programName} invites you to help run its program on ${options.siteName} ${what}.`,
-    `Sign in with this address (or create an account with it) and open the link to accept. The link works once and for ${INVITATION_DAYS} days.`,
+    t('mail.staff.invites', { programName, siteName, role }),
+    t('mail.staff.signIn', { days: INVITATION_DAYS }),
   ];
   return {
     to: options.to,
-    subject: `${options.programName} invites you to its staff`,
-    text: `${lines.join('\n\n')}\n\nAccept: ${options.url}\n`,
+    subject: t('mail.staff.subject', { programName }),
+    text: `${lines.join('\n\n')}\n\n${t('mail.staff.textAction')}: ${options.url}\n`,
     html: emailLayout({
-      siteName: options.siteName,
-      heading: 'You are invited to a program’s staff',
+      siteName,
+      heading: t('mail.staff.heading'),
       paragraphs: lines,
-      action: { label: 'Accept the invitation', url: options.url },
+      action: { label: t('mail.staff.action'), url: options.url },
+      locale,
     }),
   };
 }

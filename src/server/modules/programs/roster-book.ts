@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { eventMessages, rosterBookKinds, slugFromName } from '#shared/programs';
+import type { Locale } from '#shared/locales';
 import type { ProfileVisibility } from '#shared/privacy';
 import type { RosterBook, RosterBookAthlete } from '#shared/schemas/roster-book';
 import type { SessionUser } from '#server/auth/guards';
@@ -10,6 +11,7 @@ import { highlightVideos as h } from '#server/db/schema/highlight-videos';
 import { rosterEntries as r, teams } from '#server/db/schema/programs';
 import { eventTeams, events } from '#server/db/schema/purchases';
 import { AppError } from '#server/http/app-error';
+import { pageUrl, serverWords, type ServerMessageId } from '#server/adapters/mail/mail-words';
 import { toCsv } from '#server/lib/csv';
 import { athleteShownTo, requireRosterBookReader } from './program-access';
 
@@ -178,26 +180,36 @@ export async function getRosterBook(
 }
 
 /** The columns of a roster book's CSV file, in order. */
-export const rosterBookCsvHeader = [
-  'Team',
-  'Jersey',
-  'First name',
-  'Last name',
-  'Position',
-  'Class',
-  'Sport',
-  'Highlight',
-  'Profile',
-] as const;
+const rosterBookColumns = [
+  'files.rosterBook.team',
+  'files.rosterBook.jersey',
+  'files.rosterBook.firstName',
+  'files.rosterBook.lastName',
+  'files.rosterBook.position',
+  'files.rosterBook.class',
+  'files.rosterBook.sport',
+  'files.rosterBook.highlight',
+  'files.rosterBook.profile',
+] as const satisfies readonly ServerMessageId[];
+
+/** The header row of a roster book's CSV file in `locale`. */
+export const rosterBookCsvHeaderIn = (locale: Locale) => {
+  const t = serverWords(locale);
+  return rosterBookColumns.map((id) => t(id));
+};
+
+/** The header row of a roster book's CSV file in English. */
+export const rosterBookCsvHeader = rosterBookCsvHeaderIn('en');
 
 /**
- * A roster book as a CSV file: the same athletes as its page, no more. Every cell is quoted and
- * escaped, and one that a spreadsheet would run as a formula is shown as text (toCsv).
+ * A roster book as a CSV file: the same athletes as its page, no more; its header in the
+ * reader's language and its links to the pages in it. Every cell is quoted and escaped, and one
+ * that a spreadsheet would run as a formula is shown as text (toCsv).
  */
-export function rosterBookCsv(book: RosterBook, publicUrl: string): string {
+export function rosterBookCsv(book: RosterBook, publicUrl: string, locale: Locale = 'en'): string {
   const base = publicUrl.replace(/\/+$/, '');
   return toCsv(
-    rosterBookCsvHeader,
+    rosterBookCsvHeaderIn(locale),
     book.athletes.map((athlete) => [
       athlete.teamName,
       athlete.jerseyNumber === null ? '' : String(athlete.jerseyNumber),
@@ -207,7 +219,7 @@ export function rosterBookCsv(book: RosterBook, publicUrl: string): string {
       athlete.classYear === null ? '' : String(athlete.classYear),
       athlete.sport,
       athlete.highlight?.title,
-      `${base}/athlete/${athlete.profileId}`,
+      pageUrl(base, locale, `/athlete/${athlete.profileId}`),
     ]),
   );
 }

@@ -5,6 +5,8 @@ import type {
   StaffInvitationView,
   StaffList,
 } from '#shared/schemas/programs';
+import type { Locale } from '#shared/locales';
+import { pageUrl } from '#server/adapters/mail/mail-words';
 import type { SessionUser } from '#server/auth/guards';
 import type { Database } from '#server/db/client';
 import { organizations } from '#server/db/schema/accounts';
@@ -12,7 +14,7 @@ import { user as users } from '#server/db/schema/auth';
 import { programStaff } from '#server/db/schema/programs';
 import { AppError } from '#server/http/app-error';
 import { createSecretToken, hashSecretToken } from '#server/lib/secret-token';
-import type { ProgramDeps } from './invitations';
+import { inviteeLanguageOf, type ProgramDeps } from './invitations';
 import { staffInvitationMail } from './program-mails';
 import { ensureSlug } from './program-pages';
 import {
@@ -27,8 +29,8 @@ import {
 // accept with the account of that address. Who may do what is program-access.ts's rule.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const staffInvitationUrl = (deps: ProgramDeps, token: string) =>
-  `${deps.publicUrl}/staff-invitations/${token}`;
+const staffInvitationUrl = (deps: ProgramDeps, token: string, locale: Locale) =>
+  pageUrl(deps.publicUrl, locale, `/staff-invitations/${token}`);
 
 const staffView = (row: StaffMember, name: string | null) => ({
   id: row.id,
@@ -95,14 +97,16 @@ export async function inviteStaff(
         .onConflictDoNothing()
         .returning();
   if (!row) throw new AppError('CONFLICT', say.alreadyStaff);
+  const locale = await inviteeLanguageOf(db, email, user);
   try {
     await deps.mailer.send(
       staffInvitationMail({
         siteName: deps.siteName,
         to: email,
+        locale,
         programName: program.name,
         role: input.role,
-        url: staffInvitationUrl(deps, token),
+        url: staffInvitationUrl(deps, token, locale),
       }),
     );
   } catch (error) {

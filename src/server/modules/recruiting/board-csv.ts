@@ -1,30 +1,42 @@
+import type { Locale } from '#shared/locales';
 import type { Board } from '#shared/schemas/boards';
+import { pageUrl, serverWords, type ServerMessageId } from '#server/adapters/mail/mail-words';
 import { toCsv } from '#server/lib/csv';
 
 /** The columns of a board's export, in order. */
-export const boardCsvHeader = [
-  'First name',
-  'Last name',
-  'Sport',
-  'Position',
-  'School',
-  'State',
-  'Class',
-  'Stage',
-  'Rating',
-  'Notes',
-  'Added',
-  'Moved',
-  'Profile',
-] as const;
+const boardColumns = [
+  'files.board.firstName',
+  'files.board.lastName',
+  'files.board.sport',
+  'files.board.position',
+  'files.board.school',
+  'files.board.state',
+  'files.board.class',
+  'files.board.stage',
+  'files.board.rating',
+  'files.board.notes',
+  'files.board.added',
+  'files.board.moved',
+  'files.board.profile',
+] as const satisfies readonly ServerMessageId[];
+
+/** The header row of a board's export in `locale`. */
+export const boardCsvHeaderIn = (locale: Locale) => {
+  const t = serverWords(locale);
+  return boardColumns.map((id) => t(id));
+};
+
+/** The header row of a board's export in English. */
+export const boardCsvHeader = boardCsvHeaderIn('en');
 
 /**
  * A board as a CSV file (docs/product.md#recruiting-boards): the athletes the coach may see now,
- * stage by stage. Hidden rows are left out altogether: a file leaves the site, and a profile
- * hidden later could not be taken back out of it. Every cell is escaped so a spreadsheet shows
- * a value that looks like a formula as text (toCsv).
+ * stage by stage, its header in the coach's language and its links to the pages in it. Hidden
+ * rows are left out altogether: a file leaves the site, and a profile hidden later could not be
+ * taken back out of it. Every cell is escaped so a spreadsheet shows a value that looks like a
+ * formula as text (toCsv).
  */
-export function boardCsv(board: Board, publicUrl: string): string {
+export function boardCsv(board: Board, publicUrl: string, locale: Locale = 'en'): string {
   const base = publicUrl.replace(/\/+$/, '');
   const rows = board.entries
     .filter((entry) => entry.athlete !== null)
@@ -44,10 +56,10 @@ export function boardCsv(board: Board, publicUrl: string): string {
         entry.notes,
         entry.addedAt.slice(0, 10),
         entry.movedAt.slice(0, 10),
-        `${base}/athlete/${athlete.id}`,
+        pageUrl(base, locale, `/athlete/${athlete.id}`),
       ];
     });
-  return toCsv(boardCsvHeader, rows);
+  return toCsv(boardCsvHeaderIn(locale), rows);
 }
 
 /** The name the file is saved under: the board's name in plain letters and the day. */

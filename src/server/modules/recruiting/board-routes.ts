@@ -21,6 +21,7 @@ import type { Clock } from '#server/lib/clock';
 import { jsonBody, jsonContent, notSignedIn } from '#server/http/openapi-content';
 import { requireVerifiedCoach } from '#server/modules/coaches';
 import { boardCsv, boardCsvFileName } from './board-csv';
+import { mailLocaleOf } from '#server/adapters/mail/mail-words';
 import {
   addEntry,
   createBoard,
@@ -177,9 +178,11 @@ export function boardRoutes(deps: { auth: Auth; db: Database; publicUrl: string;
       return c.json({ deleted: true as const }, 200);
     })
     .openapi(exportRoute, async (c) => {
-      const coachId = await coach(c);
-      const board = await getBoard(db, coachId, c.req.valid('param').boardId);
-      return c.body(boardCsv(board, publicUrl), 200, {
+      const user = await requireUser(auth, c);
+      const { userId } = await requireVerifiedCoach(db, user, new Date(clock.now()));
+      const board = await getBoard(db, userId, c.req.valid('param').boardId);
+      // The header in the coach's language, the links to the pages in it.
+      return c.body(boardCsv(board, publicUrl, mailLocaleOf(user.language)), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${boardCsvFileName(board.name, new Date(clock.now()))}"`,
       });

@@ -1,9 +1,12 @@
 import { and, asc, desc, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import type { SavedSearchFilters } from '#shared/recruiting';
 import { filtersToSearchParams } from '#shared/saved-search-filters';
+import type { Locale } from '#shared/locales';
 import { emailLayout } from '#server/adapters/mail/email-layout';
+import { mailLocaleOf, mailWords, pageUrl, type MailWords } from '#server/adapters/mail/mail-words';
 import type { Mailer, MailMessage } from '#server/adapters/mail/mailer';
 import type { Database } from '#server/db/client';
+import { sportIn } from '#server/http/sport-words';
 import { playerProfiles as p } from '#server/db/schema/athletes';
 import { user } from '#server/db/schema/auth';
 import { savedSearches as s, savedSearchSent as sent } from '#server/db/schema/recruiting';
@@ -103,7 +106,7 @@ export async function runDigests(deps: DigestDeps, now: Date): Promise<DigestRun
     const round = await takeRound(db, coachIds, verified, now);
     total.searches += round.taken;
     const addresses = await db
-      .select({ id: user.id, email: user.email, name: user.name })
+      .select({ id: user.id, email: user.email, name: user.name, language: user.language })
       .from(user)
       .where(inArray(user.id, [...round.found.keys()]));
     for (const account of addresses) {
@@ -258,53 +261,58 @@ async function alreadyNamed(
   return new Set(rows.map((row) => `${row.searchId}:${row.athleteId}`));
 }
 
-const athleteLine = (athlete: NamedAthlete) =>
+const athleteLine = (athlete: NamedAthlete, t: MailWords, locale: Locale) =>
   [
     `${athlete.firstName} ${athlete.lastName}`,
-    athlete.sport,
+    sportIn(athlete.sport, locale),
     athlete.position !== 'Not specified' ? athlete.position : null,
-    athlete.graduationYear ? `Class of ${athlete.graduationYear}` : null,
+    athlete.graduationYear ? t('mail.digest.classOf', { year: athlete.graduationYear }) : null,
     athlete.state,
   ]
     .filter(Boolean)
     .join(' · ');
 
-/** The coach's one mail: per search, its name and the athletes it found, each with their page. */
+/**
+ * The coach's one mail: per search, its name and the athletes it found, each with their page; in
+ * the coach's language (their account's), linking the pages in it.
+ */
 export function digestMail(
   deps: Pick<DigestDeps, 'siteName' | 'publicUrl'>,
-  to: { email: string; name: string },
+  to: { email: string; name: string; language?: string | null },
   sections: { search: DueSearch; athletes: NamedAthlete[] }[],
 ): MailMessage {
+  const { siteName } = deps;
+  const locale = mailLocaleOf(to.language);
+  const t = mailWords(locale);
+  const page = (path: string) => pageUrl(deps.publicUrl, locale, path);
   const count = sections.reduce((sum, section) => sum + section.athletes.length, 0);
-  const subject =
-    count === 1
-      ? `1 new athlete for your saved searches on ${deps.siteName}`
-      : `${count} new athletes for your saved searches on ${deps.siteName}`;
+  const subject = t('mail.digest.subject', { count, siteName });
   const paragraphs = [
-    `Hello ${to.name}, here are the athletes listed since your last digest who match your saved searches.`,
+    t('mail.digest.hello', { name: to.name }),
     ...sections.map(({ search, athletes }) => {
       const params = filtersToSearchParams(search.filters).toString();
       return [
-        `${search.name} (${athletes.length} new)`,
+        t('mail.digest.search', { search: search.name, count: athletes.length }),
         ...athletes.map(
-          (athlete) => `${athleteLine(athlete)}\n${deps.publicUrl}/athlete/${athlete.id}`,
+          (athlete) => `${athleteLine(athlete, t, locale)}\n${page(`/athlete/${athlete.id}`)}`,
         ),
-        `See everyone who matches: ${deps.publicUrl}/athletes${params ? `?${params}` : ''}`,
+        t('mail.digest.seeEveryone', { url: page(`/athletes${params ? `?${params}` : ''}`) }),
       ].join('\n\n');
     }),
   ];
-  const footer = `You receive this email because you saved these searches on ${deps.siteName}. Change how often they come, or delete them, from Recruiting.`;
-  const action = { label: 'Open Recruiting', url: `${deps.publicUrl}/recruiting` };
+  const footer = t('mail.digest.footer', { siteName });
+  const action = { label: t('mail.openRecruiting'), url: page('/recruiting') };
   return {
     to: to.email,
     subject,
     text: `${paragraphs.join('\n\n')}\n\n${action.label}: ${action.url}\n\n${footer}\n`,
     html: emailLayout({
-      siteName: deps.siteName,
-      heading: 'New athletes for your saved searches',
+      siteName,
+      heading: t('mail.digest.heading'),
       paragraphs,
       action,
       footer,
+      locale,
     }),
   };
 }

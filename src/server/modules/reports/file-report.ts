@@ -1,6 +1,8 @@
 import { reportReasonLabels, type ReportReason } from '#shared/privacy';
 import type { ReportReceipt } from '#shared/schemas/privacy';
+import type { Locale } from '#shared/locales';
 import { emailLayout } from '#server/adapters/mail/email-layout';
+import { mailLocaleOf, mailWords, type MailMessageId } from '#server/adapters/mail/mail-words';
 import type { Mailer, MailMessage } from '#server/adapters/mail/mailer';
 import type { Database } from '#server/db/client';
 import { reports } from '#server/db/schema/safety';
@@ -17,7 +19,12 @@ export type ReportFields = {
 };
 
 /** Who sent it: a signed-in member, or nobody we know. */
-export type Reporter = { id: string; name: string; email: string } | null;
+export type Reporter = {
+  id: string;
+  name: string;
+  email: string;
+  language?: string | null;
+} | null;
 
 export type FileReportDeps = {
   db: Database;
@@ -30,12 +37,13 @@ export type FileReportDeps = {
 /** The short code a reporter and the safety team quote: the id's first eight characters. */
 export const reportReference = (id: string) => id.slice(0, 8).toUpperCase();
 
-const targetNouns: Record<ReportTarget['type'], string> = {
-  athlete: 'an athlete profile',
-  video: 'a training video',
-  channel: 'a live channel',
-  message: 'a message',
-};
+/** What was reported, as the receipt names it. */
+const targetNouns = {
+  athlete: 'mail.report.what.athlete',
+  video: 'mail.report.what.video',
+  channel: 'mail.report.what.channel',
+  message: 'mail.report.what.message',
+} as const satisfies Record<ReportTarget['type'], MailMessageId>;
 
 function safetyMail(
   deps: FileReportDeps,
@@ -75,28 +83,33 @@ function safetyMail(
 }
 
 // The receipt repeats nothing the reporter typed and names nobody, so the form cannot be used
-// to send someone else a message of the sender's choosing.
-function receiptMail(
-  deps: FileReportDeps,
+// to send someone else a message of the sender's choosing. It is written in the reporter's
+// language: their account's, else the page's they reported from.
+export function receiptMail(
+  deps: Pick<FileReportDeps, 'siteName' | 'safetyEmail'>,
   to: string,
   reference: string,
-  target: ReportTarget,
+  target: Pick<ReportTarget, 'type'>,
+  locale: Locale = 'en',
 ): MailMessage {
+  const { siteName } = deps;
+  const t = mailWords(locale);
   const lines = [
-    'Hello,',
-    `Thank you for telling us about ${targetNouns[target.type]} on ${deps.siteName}. Your report reference is ${reference}.`,
-    'What happens next: our safety team reads every report. If something breaks our rules, we take it off the site and, where needed, contact the people involved. To protect everyone’s privacy we may not be able to tell you the outcome.',
-    'If a young person is in danger right now, please call your local emergency number (911 in the US) first.',
-    `If you want to add anything, write to ${deps.safetyEmail} and quote ${reference}.`,
+    t('mail.hello'),
+    t('mail.report.thanks', { what: t(targetNouns[target.type]), siteName, reference }),
+    t('mail.report.next'),
+    t('mail.report.danger'),
+    t('mail.report.add', { address: deps.safetyEmail, reference }),
   ];
   return {
     to,
-    subject: `We received your report (${reference}) – ${deps.siteName}`,
+    subject: t('mail.report.subject', { reference, siteName }),
     text: `${lines.join('\n\n')}\n`,
     html: emailLayout({
-      siteName: deps.siteName,
-      heading: 'We received your report',
+      siteName,
+      heading: t('mail.report.heading'),
       paragraphs: lines,
+      locale,
     }),
   };
 }
@@ -109,6 +122,8 @@ export async function fileReport(
   deps: FileReportDeps,
   fields: ReportFields,
   reporter: Reporter,
+  /** the language of the page the report was sent from (a visitor's receipt's) */
+  pageLocale: Locale = 'en',
 ): Promise<ReportReceipt> {
   const target = await findReportTarget(deps.db, fields.targetType, fields.targetId);
   if (!target || !(await mayReport(deps.db, target, reporter))) {
@@ -143,7 +158,8 @@ export async function fileReport(
   let receiptSentTo: string | null = null;
   if (receiptTo) {
     try {
-      await deps.mailer.send(receiptMail(deps, receiptTo, reference, target));
+      const locale = reporter ? mailLocaleOf(reporter.language) : pageLocale;
+      await deps.mailer.send(receiptMail(deps, receiptTo, reference, target, locale));
       receiptSentTo = receiptTo;
     } catch (error) {
       console.error(`[reports] receipt for ${reference} failed`, error);

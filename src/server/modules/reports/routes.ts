@@ -7,6 +7,7 @@ import type { Config } from '#server/config';
 import type { Clock } from '#server/lib/clock';
 import type { Database } from '#server/db/client';
 import { jsonBody, jsonContent } from '#server/http/openapi-content';
+import { pageLocaleOf } from '#server/http/page-locale';
 import { rateLimit } from '#server/http/rate-limit';
 import { fileReport } from './file-report';
 
@@ -52,7 +53,8 @@ export function reportRoutes(deps: {
         safetyEmail: config.mailboxes.safety,
       },
       c.req.valid('json'),
-      user && { id: user.id, name: user.name, email: user.email },
+      user && { id: user.id, name: user.name, email: user.email, language: user.language },
+      pageLocaleOf(c),
     );
     return c.json(receipt, 201);
   });

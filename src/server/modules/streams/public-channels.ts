@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Locale } from '#shared/locales';
 import type { Channel, ChannelPage, Replay, VodVideo } from '#shared/schemas/streams';
 import { channelOffer } from '#shared/streams';
 import type { SessionUser } from '#server/auth/guards';
@@ -6,7 +7,7 @@ import type { Database } from '#server/db/client';
 import { broadcasts, channels, trainingVideos } from '#server/db/schema';
 import { AppError } from '#server/http/app-error';
 import { channelOnSite, isChannelOnSite, videoOnSite } from '#server/modules/reports';
-import { toTrainingVideo, type MediaLinks } from '#server/modules/training';
+import { inLocale, toTrainingVideo, type MediaLinks } from '#server/modules/training';
 import { viewerAccess, watchAccess, type ViewerAccess } from './channel-access';
 import { channelBySlug, channelOrder, playbackFor, toChannel } from './channel-view';
 import type { StreamsDeps } from './streams-deps';
@@ -145,8 +146,15 @@ export async function listReplays(
   return rows.map((row) => toReplay(deps, access, row));
 }
 
-/** The on-demand library: the free (basic) training videos, two of every sport. */
-export async function listVodVideos(db: Database, links: MediaLinks): Promise<VodVideo[]> {
+/**
+ * The on-demand library: the free (basic) training videos, two of every sport, with the
+ * catalogue's titles, descriptions and categories in `locale`.
+ */
+export async function listVodVideos(
+  db: Database,
+  links: MediaLinks,
+  locale: Locale,
+): Promise<VodVideo[]> {
   const rows = await db
     .select()
     .from(trainingVideos)
@@ -162,16 +170,19 @@ export async function listVodVideos(db: Database, links: MediaLinks): Promise<Vo
     const video = toTrainingVideo(row, { subscribed: false, has_access: true }, links);
     if (!video.src) return [];
     return [
-      {
-        id: video.id,
-        title: video.title,
-        description: video.description,
-        thumbnail: video.thumbnail,
-        duration: video.duration,
-        category: video.category,
-        src: video.src,
-        srcType: video.srcType,
-      },
+      inLocale(
+        {
+          id: video.id,
+          title: video.title,
+          description: video.description,
+          thumbnail: video.thumbnail,
+          duration: video.duration,
+          category: video.category,
+          src: video.src,
+          srcType: video.srcType,
+        },
+        locale,
+      ),
     ];
   });
 }

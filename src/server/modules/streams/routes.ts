@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { captionsUploadSchema } from '#shared/schemas/captions';
 import {
   broadcastParamSchema,
@@ -14,6 +15,7 @@ import {
   vodVideoSchema,
   type Channel,
 } from '#shared/schemas/streams';
+import { localeOfQuery, type Locale } from '#shared/locales';
 import type { Auth } from '#server/auth/create-auth';
 import type { Database } from '#server/db/client';
 import type { MediaLinks } from '#server/modules/training';
@@ -50,6 +52,13 @@ const STATUS_CACHE = 'private, no-cache';
 const VISITORS_LIST_MS = 2_000;
 /** Open events connections one app instance keeps; past this, pages fall back to refetching. */
 export const MAX_EVENT_STREAMS = 10_000;
+
+/**
+ * The page's language, `?lang=es`: the catalogue's titles, descriptions and categories come in
+ * it; English without one (or with one the site does not speak). Read beside the declared
+ * parameters, as the training routes read it.
+ */
+const languageOf = (c: Context): Locale => localeOfQuery(c.req.query('lang'));
 
 const listRoute = createRoute({
   method: 'get',
@@ -92,6 +101,7 @@ const vodRoute = createRoute({
   path: '/',
   summary: 'The on-demand library',
   tags: ['channels'],
+  description: 'With `?lang=es`, the catalogue’s titles, descriptions and categories in Spanish.',
   responses: { 200: jsonContent(itemsOf(vodVideoSchema), 'Videos') },
 });
 
@@ -246,8 +256,9 @@ export function replayRoutes({ auth, ...deps }: StreamsDeps & { auth: Auth }) {
 
 export function vodRoutes(deps: { db: Database; links: MediaLinks }) {
   return new OpenAPIHono().openapi(vodRoute, async (c) => {
+    // Shared caches keep it by its address, so each language's answer apart (lang is in it).
     c.header('Cache-Control', 'public, max-age=60');
-    return c.json({ items: await listVodVideos(deps.db, deps.links) }, 200);
+    return c.json({ items: await listVodVideos(deps.db, deps.links, languageOf(c)) }, 200);
   });
 }
 

@@ -9,3 +9,4 @@ export { mediaRoutes } from './media-routes';
 export { syncTrainingCatalogue, trainingCatalogueSeeder } from './sync-training-catalogue';
 export { toTrainingVideo } from './to-training-video';
 export { trainingCatalogue, type CatalogueVideo } from './training-catalogue';
+export { inLocale } from './catalogue-words';

@@ -6,6 +6,7 @@ import { Button } from '#client/components/ui/button';
 import { ApiError } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { pathWithoutAccount } from '#client/lib/auth/guards';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { useAdminAccess } from '../api/get-admin-access';
 
@@ -14,7 +15,9 @@ import { useAdminAccess } from '../api/get-admin-access';
  * server refuses admin calls until they sign in again, and comes back here afterwards.
  */
 function SignInAgain({ message }: { message: string }) {
-  useDocumentTitle('Please sign in again');
+  const t = useT();
+  const shown = useShownText();
+  useDocumentTitle(t('admin.gate.signInAgain.title'));
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -22,8 +25,8 @@ function SignInAgain({ message }: { message: string }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <ShieldAlert className="text-primary mx-auto size-10" aria-hidden />
-      <h1 className="mt-4 text-3xl font-bold">Please sign in again</h1>
-      <p className="text-muted-foreground mt-4">{message}</p>
+      <h1 className="mt-4 text-3xl font-bold">{t('admin.gate.signInAgain.title')}</h1>
+      <p className="text-muted-foreground mt-4">{shown(message)}</p>
       <Button
         className="mt-8"
         disabled={busy}
@@ -36,7 +39,7 @@ function SignInAgain({ message }: { message: string }) {
           }
         }}
       >
-        Sign in again
+        {t('admin.gate.signInAgain.action')}
       </Button>
     </section>
   );
@@ -44,6 +47,7 @@ function SignInAgain({ message }: { message: string }) {
 
 /** Lets administrators in; sends signed-out visitors to log in and shows everyone else a 403. */
 export function AdminGate({ children }: { children: ReactNode }) {
+  const t = useT();
   const location = useLocation();
   const { user, loading, isAdmin, signedOut } = useAuth();
   // The API decides; asking it only for administrators keeps everyone else's console clean.
@@ -53,7 +57,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
   if (loading || access.isPending) {
     return (
       <p role="status" className="text-muted-foreground py-24 text-center">
-        Checking your access...
+        {t('admin.gate.checking')}
       </p>
     );
   }
@@ -68,7 +72,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
   if (access.error) {
     return (
       <p role="alert" className="py-24 text-center">
-        The administration data could not be loaded. Please reload the page.
+        {t('admin.gate.loadFailed')}
       </p>
     );
   }

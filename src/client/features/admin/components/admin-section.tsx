@@ -1,7 +1,8 @@
 import type { ReactNode, TdHTMLAttributes } from 'react';
 import { cn } from '#client/lib/cn';
-import { shortDateTime } from '#client/lib/format-date';
+import { useT } from '#client/lib/i18n/i18n';
 import { useDocumentTitle } from '#client/lib/use-document-title';
+import { useAdminFormats } from './admin-formats';
 
 /** The heading of one dashboard section, with its actions on the right. */
 export function AdminSection({
@@ -15,7 +16,8 @@ export function AdminSection({
   actions?: ReactNode;
   children: ReactNode;
 }) {
-  useDocumentTitle(`${title} · Admin`);
+  const t = useT();
+  useDocumentTitle(t('admin.section.documentTitle', { title }));
   return (
     <section aria-labelledby="admin-section-title">
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
@@ -115,17 +117,12 @@ export function Cell({ className, ...props }: TdHTMLAttributes<HTMLTableCellElem
   return <td className={cn(tableClasses.td, className)} {...props} />;
 }
 
-/** A cell holding one moment (an ISO time), on one line. */
-export function TimeCell({
-  value,
-  format = shortDateTime,
-}: {
-  value: string;
-  format?: (value: string) => string;
-}) {
+/** A cell holding one moment (an ISO time), on one line: by default with its time. */
+export function TimeCell({ value, format }: { value: string; format?: (value: string) => string }) {
+  const formats = useAdminFormats();
   return (
     <Cell className="whitespace-nowrap">
-      <time dateTime={value}>{format(value)}</time>
+      <time dateTime={value}>{(format ?? formats.dateTime)(value)}</time>
     </Cell>
   );
 }

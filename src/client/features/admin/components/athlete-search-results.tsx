@@ -1,13 +1,28 @@
 import { Award } from 'lucide-react';
-import { ATHLETE_SEARCH_MIN, pickListLabels, type PickListKind } from '#shared/admin-showcase';
+import { ATHLETE_SEARCH_MIN, type PickListKind } from '#shared/admin-showcase';
 import type { AthletePick, AthletePicks, ShowcaseAthlete } from '#shared/schemas/admin-showcase';
 import { Button } from '#client/components/ui/button';
+import { useT, type MessageId } from '#client/lib/i18n/i18n';
 import { toast } from '#client/lib/toast';
-import { ListState } from '#client/components/ui/list-state';
 import { useAddPick, useAthleteSearch } from '../api/showcase';
+import { AdminListState } from './admin-list-state';
 import { AthleteSummary, HideToggle } from './showcase-athlete-row';
 import { athleteName } from './showcase-athlete-state';
-import { toastFailure } from './toast-failure';
+import { useToastFailure } from './toast-failure';
+
+/** What the buttons of each list say: the athlete is in it already, or can be added. */
+const listButtonTexts = {
+  special_mention: {
+    in: 'admin.picks.in.specialMention',
+    add: 'admin.picks.add.specialMention',
+    added: 'admin.picks.added.specialMention',
+  },
+  featured: {
+    in: 'admin.picks.in.featured',
+    add: 'admin.picks.add.featured',
+    added: 'admin.picks.added.featured',
+  },
+} as const satisfies Record<PickListKind, { in: MessageId; add: MessageId; added: MessageId }>;
 
 /** Where an athlete already is, so the buttons say what adding would do. */
 function placesOf(picks: AthletePicks | undefined, profileId: string) {
@@ -35,12 +50,14 @@ export function SearchResults({
   onChoose: (athlete: ShowcaseAthlete) => void;
   onHide: (athlete: ShowcaseAthlete) => void;
 }) {
+  const t = useT();
+  const toastFailure = useToastFailure();
   const search = useAthleteSearch(q);
   const add = useAddPick();
   if (q.length < ATHLETE_SEARCH_MIN) {
     return (
       <p className="text-muted-foreground text-sm">
-        Type at least {ATHLETE_SEARCH_MIN} letters of a name or an email.
+        {t('admin.picks.searchMin', { count: ATHLETE_SEARCH_MIN })}
       </p>
     );
   }
@@ -49,16 +66,21 @@ export function SearchResults({
     add.mutate(
       { kind, profileId: athlete.profileId },
       {
-        onSuccess: () => toast.success(`${athleteName(athlete)} added to ${pickListLabels[kind]}`),
-        onError: toastFailure('The athlete could not be added. Please try again.'),
+        onSuccess: () =>
+          toast.success(t(listButtonTexts[kind].added, { name: athleteName(athlete, t) })),
+        onError: toastFailure(t('admin.picks.add.failed')),
       },
     );
   return (
-    <ListState query={search} isEmpty={items.length === 0} empty={`No athlete matches “${q}”.`}>
-      <ul className="grid gap-3" aria-label="Search results">
+    <AdminListState
+      query={search}
+      isEmpty={items.length === 0}
+      empty={t('admin.picks.noMatch', { q })}
+    >
+      <ul className="grid gap-3" aria-label={t('admin.picks.results')}>
         {items.map((athlete) => {
           const places = placesOf(picks, athlete.profileId);
-          const name = athleteName(athlete);
+          const name = athleteName(athlete, t);
           return (
             <li
               key={athlete.profileId}
@@ -68,7 +90,7 @@ export function SearchResults({
               <div className="flex flex-wrap gap-2">
                 <Button variant="secondary" size="sm" onClick={() => onChoose(athlete)}>
                   <Award className="text-primary size-4" aria-hidden />
-                  {places.month ? 'Change month or blurb' : 'Choose as Athlete of the Month'}
+                  {places.month ? t('admin.picks.changeMonth') : t('admin.picks.chooseMonth')}
                   <span className="sr-only"> ({name})</span>
                 </Button>
                 {(['special_mention', 'featured'] as const).map((kind) => (
@@ -79,9 +101,7 @@ export function SearchResults({
                     disabled={places[kind] || add.isPending}
                     onClick={() => addTo(kind, athlete)}
                   >
-                    {places[kind]
-                      ? `In ${pickListLabels[kind].toLowerCase()}`
-                      : `Add to ${pickListLabels[kind].toLowerCase()}`}
+                    {places[kind] ? t(listButtonTexts[kind].in) : t(listButtonTexts[kind].add)}
                     <span className="sr-only"> ({name})</span>
                   </Button>
                 ))}
@@ -91,6 +111,6 @@ export function SearchResults({
           );
         })}
       </ul>
-    </ListState>
+    </AdminListState>
   );
 }

@@ -1,33 +1,28 @@
 import type { AdminChannel } from '#shared/schemas/admin-channels';
 import { Dialog, DialogButtons } from '#client/components/ui/dialog';
+import { useT, type MessageId } from '#client/lib/i18n/i18n';
 
 /** The actions on a channel that are confirmed first. */
 export type Confirmable = 'archive' | 'rotate' | 'end';
 
 /** What each confirmed action does, said before it is done. */
-const confirmations: Record<
-  Confirmable,
-  { title: string; body: (channel: AdminChannel) => string; button: string }
-> = {
+const confirmations = {
   archive: {
-    title: 'Archive this channel?',
-    body: (channel) =>
-      `${channel.title} leaves every public list and page, its replays included, and its stream key is refused. Nothing is deleted: unarchive it to bring it back.`,
-    button: 'Archive channel',
+    title: 'admin.channels.confirm.archive.title',
+    body: 'admin.channels.confirm.archive.body',
+    button: 'admin.channels.confirm.archive.button',
   },
   rotate: {
-    title: 'Rotate the stream key?',
-    body: (channel) =>
-      `The key of ${channel.title} stops working at once${channel.live ? ' and the running broadcast ends' : ''}. The new key is shown once, right after.`,
-    button: 'Rotate key',
+    title: 'admin.channels.confirm.rotate.title',
+    body: 'admin.channels.confirm.rotate.body',
+    button: 'admin.channels.rotate',
   },
   end: {
-    title: 'End the broadcast now?',
-    body: (channel) =>
-      `The broadcast on ${channel.title} ends now and is kept as a replay. Broadcasting software that keeps sending starts a new one: rotate the key or archive the channel to keep it off the air.`,
-    button: 'End broadcast',
+    title: 'admin.channels.confirm.end.title',
+    body: 'admin.channels.confirm.end.body',
+    button: 'admin.channels.end',
   },
-};
+} as const satisfies Record<Confirmable, { title: MessageId; body: MessageId; button: MessageId }>;
 
 /**
  * "Are you sure?" for archiving a channel, rotating its key or ending its broadcast: what the
@@ -44,6 +39,7 @@ export function ChannelConfirmDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const t = useT();
   const confirmation = confirming ? confirmations[confirming.action] : null;
   return (
     <Dialog
@@ -51,13 +47,20 @@ export function ChannelConfirmDialog({
       onOpenChange={(open) => {
         if (!open && !busy) onCancel();
       }}
-      title={confirmation?.title ?? ''}
-      description={confirming && confirmation ? confirmation.body(confirming.channel) : undefined}
+      title={confirmation ? t(confirmation.title) : ''}
+      description={
+        confirming && confirmation
+          ? t(confirmation.body, {
+              title: confirming.channel.title,
+              live: confirming.channel.live ? 'yes' : 'no',
+            })
+          : undefined
+      }
     >
       <DialogButtons
-        submit={confirmation?.button ?? ''}
+        submit={confirmation ? t(confirmation.button) : ''}
         busy={busy}
-        busyLabel="Working…"
+        busyLabel={t('admin.channels.confirm.working')}
         onCancel={onCancel}
         onSubmit={onConfirm}
       />

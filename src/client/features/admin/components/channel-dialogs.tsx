@@ -6,12 +6,7 @@ import type {
   AdminChannelInput,
   AdminChannelWithKey,
 } from '#shared/schemas/admin-channels';
-import {
-  channelCategories,
-  channelCategoryLabels,
-  passPriceProblem,
-  type ChannelCategory,
-} from '#shared/streams';
+import { channelCategories, passPriceProblem, type ChannelCategory } from '#shared/streams';
 import type { z } from '#shared/schemas/zod';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
@@ -22,9 +17,11 @@ import { Input, Select, Textarea } from '#client/components/ui/input';
 import { ShowHideButton } from '#client/components/ui/show-hide-button';
 import { Switch } from '#client/components/ui/switch';
 import { ApiError, applyFieldErrors, errorMessage } from '#client/lib/api';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 import { toast } from '#client/lib/toast';
 import { useCreateAdminChannel, useUpdateAdminChannel } from '../api/channels';
+import { channelCategoryTexts } from './admin-labels';
 import { FormError } from './form-error';
 import { centsToDecimal, parseMoneyInput } from '#shared/money';
 
@@ -113,6 +110,9 @@ function ChannelForm({
   onClose: () => void;
   onCreated: (created: AdminChannelWithKey) => void;
 }) {
+  const t = useT();
+  const shown = useShownText();
+  const fieldError = (message: string | undefined) => message && shown(message);
   const create = useCreateAdminChannel();
   const update = useUpdateAdminChannel();
   const [formError, setFormError] = useState<string | null>(null);
@@ -129,19 +129,19 @@ function ChannelForm({
     try {
       if (channel) {
         await update.mutateAsync({ slug: channel.slug, changes: input });
-        toast.success('Channel saved');
+        toast.success(t('admin.channelForm.saved'));
         onClose();
       } else {
         const created = await create.mutateAsync(input);
-        toast.success('Channel created', {
-          description: 'Copy its stream key now: it is not shown again.',
+        toast.success(t('admin.channelForm.created'), {
+          description: t('admin.channelForm.created.description'),
         });
         onClose();
         onCreated(created);
       }
     } catch (error) {
       if (!applyFieldErrors(withPriceField(error), form.setError, fields)) {
-        setFormError(errorMessage(error, 'The channel could not be saved. Please try again.'));
+        setFormError(errorMessage(error, t('admin.channelForm.failed')));
       }
     }
   });
@@ -149,29 +149,38 @@ function ChannelForm({
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Title" error={errors.title?.message}>
+        <FormField label={t('admin.channelForm.title')} error={fieldError(errors.title?.message)}>
           <Input autoComplete="off" disabled={isSubmitting} {...register('title')} />
         </FormField>
-        <FormField label="Channel name" error={errors.channel?.message}>
+        <FormField
+          label={t('admin.channelForm.channel')}
+          error={fieldError(errors.channel?.message)}
+        >
           <Input autoComplete="off" disabled={isSubmitting} {...register('channel')} />
         </FormField>
-        <FormField label="Category" error={errors.category?.message}>
+        <FormField
+          label={t('admin.channelForm.category')}
+          error={fieldError(errors.category?.message)}
+        >
           <Select disabled={isSubmitting} {...register('category')}>
-            <option value={NO_CATEGORY}>Choose a category…</option>
+            <option value={NO_CATEGORY}>{t('admin.channelForm.category.choose')}</option>
             {channelCategories.map((category) => (
               <option key={category} value={category}>
-                {channelCategoryLabels[category]}
+                {t(channelCategoryTexts[category])}
               </option>
             ))}
           </Select>
         </FormField>
-        <FormField label="Schedule (optional)" error={errors.schedule?.message}>
+        <FormField
+          label={t('admin.channelForm.schedule')}
+          error={fieldError(errors.schedule?.message)}
+        >
           <Input autoComplete="off" disabled={isSubmitting} {...register('schedule')} />
         </FormField>
         <FormField
-          label="Price in dollars (optional)"
-          error={errors.price?.message}
-          hint="What a pass costs, or a training channel's seat at each session."
+          label={t('admin.channelForm.price')}
+          error={fieldError(errors.price?.message)}
+          hint={t('admin.channelForm.price.hint')}
         >
           <Input
             inputMode="decimal"
@@ -188,8 +197,8 @@ function ChannelForm({
           render={({ field }) => (
             <Switch
               id="channel-sells-pass"
-              label="Sold as a pass"
-              description={`Viewers buy a ${PASS_HOURS}-hour pass at the price to watch its live stream and replays.`}
+              label={t('admin.channelForm.sellsPass')}
+              description={t('admin.channelForm.sellsPass.description', { hours: PASS_HOURS })}
               checked={field.value ?? false}
               onChange={field.onChange}
               disabled={isSubmitting}
@@ -198,18 +207,21 @@ function ChannelForm({
         />
         {errors.sellsPass?.message ? (
           <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {errors.sellsPass.message}
+            {shown(errors.sellsPass.message)}
           </p>
         ) : null}
       </div>
-      <FormField label="Description (optional)" error={errors.description?.message}>
+      <FormField
+        label={t('admin.channelForm.description')}
+        error={fieldError(errors.description?.message)}
+      >
         <Textarea rows={3} disabled={isSubmitting} {...register('description')} />
       </FormField>
       <FormError message={formError ?? errors.root?.message} />
       <DialogButtons
-        submit={channel ? 'Save changes' : 'Create channel'}
+        submit={channel ? t('admin.channelForm.save') : t('admin.channelForm.create')}
         busy={isSubmitting}
-        busyLabel="Saving…"
+        busyLabel={t('admin.saving')}
         onCancel={onClose}
       />
     </form>
@@ -232,17 +244,22 @@ export function ChannelFormDialog({
   onClose: () => void;
   onCreated: (created: AdminChannelWithKey) => void;
 }) {
+  const t = useT();
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      title={channel ? `Edit ${channel.title}` : 'New channel'}
+      title={
+        channel
+          ? t('admin.channelForm.editTitle', { title: channel.title })
+          : t('admin.channels.new')
+      }
       description={
         channel
-          ? `Its address stays /live/${channel.slug}.`
-          : 'You run the new channel; its stream key is shown once, right after.'
+          ? t('admin.channelForm.editDescription', { slug: channel.slug })
+          : t('admin.channelForm.newDescription')
       }
     >
       <ChannelForm channel={channel} onClose={onClose} onCreated={onCreated} />
@@ -261,6 +278,7 @@ export function StreamKeyDialog({
   result: AdminChannelWithKey | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const [shown, setShown] = useState(false);
   const key = result?.streamKey ?? '';
   const masked = '•'.repeat(Math.min(Math.max(key.length, 12), 32));
@@ -274,18 +292,21 @@ export function StreamKeyDialog({
           onClose();
         }
       }}
-      title={result ? `Stream key for ${result.channel.title}` : 'Stream key'}
-      description="Give it to whoever broadcasts on this channel."
+      title={
+        result
+          ? t('admin.streamKey.titleFor', { title: result.channel.title })
+          : t('admin.streamKey.title')
+      }
+      description={t('admin.streamKey.description')}
     >
       {result ? (
         <div className="grid gap-4">
-          <Alert tone="warning" title="This key is shown only this once.">
-            Copy it now and keep it secret: anyone who has it can broadcast on this channel. If it
-            leaks, rotate the key again and the old one stops working.
+          <Alert tone="warning" title={t('admin.streamKey.once')}>
+            {t('admin.streamKey.secret')}
           </Alert>
           <div className="grid gap-1.5">
             <p className="text-sm font-medium" id="new-stream-key">
-              Stream key
+              {t('admin.streamKey.title')}
             </p>
             <code
               aria-labelledby="new-stream-key"
@@ -295,14 +316,14 @@ export function StreamKeyDialog({
             </code>
             <div className="flex flex-wrap gap-2">
               <ShowHideButton shown={shown} onToggle={() => setShown((value) => !value)} />
-              <CopyButton value={key} label="Copy key" />
+              <CopyButton value={key} label={t('admin.streamKey.copyKey')} />
             </div>
           </div>
           <div className="grid gap-1.5">
             <p className="text-sm font-medium" id="new-ingest-url">
               {result.channel.provider === 'local'
-                ? 'Ingest URL (with the key)'
-                : 'Full RTMP URL (with the key)'}
+                ? t('admin.streamKey.ingestUrl')
+                : t('admin.streamKey.rtmpUrl')}
             </p>
             <code
               aria-labelledby="new-ingest-url"
@@ -311,7 +332,7 @@ export function StreamKeyDialog({
               {hide(result.ingestUrl)}
             </code>
             <div>
-              <CopyButton value={result.ingestUrl} label="Copy URL" />
+              <CopyButton value={result.ingestUrl} label={t('admin.streamKey.copyUrl')} />
             </div>
           </div>
           <DialogFooter>
@@ -321,7 +342,7 @@ export function StreamKeyDialog({
                 onClose();
               }}
             >
-              I have saved the key
+              {t('admin.streamKey.saved')}
             </Button>
           </DialogFooter>
         </div>

@@ -2,28 +2,35 @@ import { Archive, ArchiveRestore, KeyRound, Pencil, Square } from 'lucide-react'
 import { Link } from 'react-router';
 import type { AdminChannel } from '#shared/schemas/admin-channels';
 import { PASS_HOURS } from '#shared/payments';
-import { channelCategoryLabels } from '#shared/streams';
 import { formatUsd } from '#shared/money';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
-import { longDate } from '#client/lib/format-date';
+import { useT } from '#client/lib/i18n/i18n';
+import { useAdminFormats } from './admin-formats';
+import { channelCategoryTexts } from './admin-labels';
 import { AdminTable, Cell, srOnlyColumn, tableClasses } from './admin-section';
 import type { Confirmable } from './channel-confirm-dialog';
 
 /** Live or offline, archived, held after a report. */
 function ChannelState({ channel }: { channel: AdminChannel }) {
+  const t = useT();
+  const formats = useAdminFormats();
   return (
     <div className="flex flex-wrap gap-1">
       {channel.live ? (
-        <Badge tone="live">{`LIVE · ${channel.viewers} watching`}</Badge>
+        <Badge tone="live">
+          {t('admin.channels.state.live', { viewers: formats.count(channel.viewers) })}
+        </Badge>
       ) : (
-        <Badge tone="neutral">Offline</Badge>
+        <Badge tone="neutral">{t('admin.channels.state.offline')}</Badge>
       )}
       {channel.archivedAt ? (
-        <Badge tone="warning">{`Archived ${longDate(channel.archivedAt)}`}</Badge>
+        <Badge tone="warning">
+          {t('admin.channels.state.archived', { date: formats.longDate(channel.archivedAt) })}
+        </Badge>
       ) : null}
-      {channel.held ? <Badge tone="warning">Held after a report</Badge> : null}
+      {channel.held ? <Badge tone="warning">{t('admin.channels.state.held')}</Badge> : null}
     </div>
   );
 }
@@ -42,15 +49,24 @@ export function ChannelsTable({
   busySlug: string | null;
   onUnarchive: (channel: AdminChannel) => void;
 }) {
+  const t = useT();
+  const formats = useAdminFormats();
   return (
     <AdminTable
-      caption="Every channel, archived ones last"
+      caption={t('admin.channels.caption')}
       minWidth="min-w-[60rem]"
-      columns={['Channel', 'Owner', 'State', 'Details', srOnlyColumn('Actions')]}
+      columns={[
+        t('admin.channels.column.channel'),
+        t('admin.channels.column.owner'),
+        t('admin.channels.column.state'),
+        t('admin.channels.column.details'),
+        srOnlyColumn(t('admin.column.actions')),
+      ]}
     >
       {channels.map((channel) => {
         const busy = busySlug === channel.slug;
         const local = channel.provider === 'local';
+        const livePath = `/live/${channel.slug}`;
         return (
           <tr
             key={channel.id}
@@ -68,7 +84,7 @@ export function ChannelsTable({
                 </Link>
               )}
               <span className="text-muted-foreground block text-xs">
-                {channel.channel} · /live/{channel.slug}
+                {channel.channel} · {livePath}
               </span>
             </Cell>
             <Cell>
@@ -80,7 +96,7 @@ export function ChannelsTable({
                   {channel.owner.name || channel.owner.email}
                 </Link>
               ) : (
-                <span className="text-muted-foreground">No owner</span>
+                <span className="text-muted-foreground">{t('admin.channels.noOwner')}</span>
               )}
               {channel.owner ? (
                 <span className="text-muted-foreground block text-xs [overflow-wrap:anywhere]">
@@ -92,19 +108,23 @@ export function ChannelsTable({
               <ChannelState channel={channel} />
             </Cell>
             <Cell className="text-muted-foreground text-xs">
-              {channelCategoryLabels[channel.category]}
+              {t(channelCategoryTexts[channel.category])}
               {channel.priceCents !== null ? ` · ${formatUsd(channel.priceCents)}` : ''}
-              {channel.sellsPass ? `, sold as a ${PASS_HOURS}-hour pass` : ''}
+              {channel.sellsPass ? t('admin.channels.soldAsPass', { hours: PASS_HOURS }) : ''}
               {channel.schedule ? ` · ${channel.schedule}` : ''}
               <span className="block">
-                {local ? 'Own media server' : 'Livepeer'} · since {longDate(channel.createdAt)}
+                {t('admin.channels.since', {
+                  server: local ? t('admin.channels.ownServer') : 'Livepeer',
+                  date: formats.longDate(channel.createdAt),
+                })}
               </span>
             </Cell>
             <Cell>
               <div className="flex flex-wrap justify-end gap-1.5">
                 <Button variant="secondary" size="sm" onClick={() => onEdit(channel)}>
                   <Pencil className="size-4" aria-hidden />
-                  Edit<span className="sr-only"> {channel.title}</span>
+                  {t('admin.channels.edit')}
+                  <span className="sr-only"> {channel.title}</span>
                 </Button>
                 {channel.archivedAt ? (
                   <Button
@@ -114,7 +134,8 @@ export function ChannelsTable({
                     onClick={() => onUnarchive(channel)}
                   >
                     <ArchiveRestore className="size-4" aria-hidden />
-                    Unarchive<span className="sr-only"> {channel.title}</span>
+                    {t('admin.channels.unarchive')}
+                    <span className="sr-only"> {channel.title}</span>
                   </Button>
                 ) : (
                   <Button
@@ -124,7 +145,8 @@ export function ChannelsTable({
                     onClick={() => onConfirm('archive', channel)}
                   >
                     <Archive className="size-4" aria-hidden />
-                    Archive<span className="sr-only"> {channel.title}</span>
+                    {t('admin.channels.archive')}
+                    <span className="sr-only"> {channel.title}</span>
                   </Button>
                 )}
                 <Button
@@ -134,7 +156,11 @@ export function ChannelsTable({
                   onClick={() => onConfirm('rotate', channel)}
                 >
                   <KeyRound className="size-4" aria-hidden />
-                  Rotate key<span className="sr-only"> of {channel.title}</span>
+                  {t('admin.channels.rotate')}
+                  <span className="sr-only">
+                    {' '}
+                    {t('admin.channels.rotate.of', { title: channel.title })}
+                  </span>
                 </Button>
                 {channel.live ? (
                   <Button
@@ -144,7 +170,11 @@ export function ChannelsTable({
                     onClick={() => onConfirm('end', channel)}
                   >
                     <Square className="size-4" aria-hidden />
-                    End broadcast<span className="sr-only"> on {channel.title}</span>
+                    {t('admin.channels.end')}
+                    <span className="sr-only">
+                      {' '}
+                      {t('admin.channels.end.on', { title: channel.title })}
+                    </span>
                   </Button>
                 ) : null}
               </div>

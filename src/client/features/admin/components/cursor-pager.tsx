@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Button } from '#client/components/ui/button';
+import { useT } from '#client/lib/i18n/i18n';
 
 /**
  * Keyset pages: the server gives the next page's link, the pages seen so far are kept so
@@ -24,9 +25,13 @@ export function CursorPager({
   nextCursor: string | null | undefined;
   busy?: boolean;
 }) {
+  const t = useT();
   if (pages.page === 1 && !nextCursor) return null;
   return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-4">
+    <nav
+      aria-label={t('admin.pager.label')}
+      className="mt-4 flex items-center justify-between gap-4"
+    >
       <Button
         variant="secondary"
         size="sm"
@@ -34,16 +39,18 @@ export function CursorPager({
         disabled={pages.page === 1 || busy}
       >
         <ChevronLeft className="size-4" aria-hidden />
-        Previous
+        {t('admin.pager.previous')}
       </Button>
-      <span className="text-muted-foreground text-sm">Page {pages.page}</span>
+      <span className="text-muted-foreground text-sm">
+        {t('admin.pager.page', { page: pages.page })}
+      </span>
       <Button
         variant="secondary"
         size="sm"
         onClick={() => nextCursor && pages.next(nextCursor)}
         disabled={!nextCursor || busy}
       >
-        Next
+        {t('admin.pager.next')}
         <ChevronRight className="size-4" aria-hidden />
       </Button>
     </nav>

@@ -1,4 +1,5 @@
 import { cn } from '#client/lib/cn';
+import { useAdminFormats } from './admin-formats';
 
 /** A row of toggle buttons choosing one filter of a list (a status), each with its count. */
 export function FilterButtons<T extends string>({
@@ -12,6 +13,7 @@ export function FilterButtons<T extends string>({
   value: T;
   onChange: (value: T) => void;
 }) {
+  const formats = useAdminFormats();
   return (
     <div
       role="group"
@@ -39,7 +41,7 @@ export function FilterButtons<T extends string>({
             {option.count === undefined ? null : ' '}
             {option.count === undefined ? null : (
               <span className="bg-background/60 rounded-full px-1.5 text-xs tabular-nums">
-                {option.count.toLocaleString()}
+                {formats.count(option.count)}
               </span>
             )}
           </button>

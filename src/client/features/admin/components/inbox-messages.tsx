@@ -10,27 +10,24 @@ import { FormField } from '#client/components/ui/form-field';
 import { Input, Textarea } from '#client/components/ui/input';
 import { textLinkClass } from '#client/components/ui/text-link';
 import { ApiError, applyFieldErrors, errorMessage } from '#client/lib/api';
-import { shortDateTime } from '#client/lib/format-date';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 import { getSiteName } from '#client/lib/site-name';
 import { toast } from '#client/lib/toast';
-import { ListState } from '#client/components/ui/list-state';
 import {
   useAdminMessage,
   useAdminMessages,
   useReplyToMessage,
   useSetMessageStatus,
 } from '../api/inbox';
+import { useAdminFormats } from './admin-formats';
+import { messageStatusTexts } from './admin-labels';
+import { AdminListState } from './admin-list-state';
 import { AdminTable, Cell, numberColumn, tableClasses, TimeCell } from './admin-section';
 import { CursorPager, useCursorPages } from './cursor-pager';
 import { FilterButtons } from './filter-buttons';
 import { FormError } from './form-error';
-
-const statusLabels: Record<MessageStatus, string> = {
-  new: 'New',
-  answered: 'Answered',
-  closed: 'Closed',
-};
+import { RichMessage } from '#client/components/rich-message';
 
 const statusTones: Record<MessageStatus, BadgeTone> = {
   new: 'accent',
@@ -39,9 +36,10 @@ const statusTones: Record<MessageStatus, BadgeTone> = {
 };
 
 function StatusBadge({ status }: { status: MessageStatus }) {
+  const t = useT();
   return (
     <Badge tone={statusTones[status]} className="whitespace-nowrap">
-      {statusLabels[status]}
+      {t(messageStatusTexts[status])}
     </Badge>
   );
 }
@@ -62,13 +60,14 @@ function MessageList({
   onSearch: (search: string) => void;
   pages: ReturnType<typeof useCursorPages>;
 }) {
+  const t = useT();
   const [draft, setDraft] = useState(search);
   const list = useAdminMessages({ status, search: search || undefined, cursor: pages.cursor });
   const counts = list.data?.counts;
   const items = list.data?.items ?? [];
   const filters = (['new', 'answered', 'closed', 'all'] as const).map((value) => ({
     value,
-    label: value === 'all' ? 'All' : statusLabels[value],
+    label: value === 'all' ? t('admin.messages.status.all') : t(messageStatusTexts[value]),
     count: counts?.[value],
   }));
 
@@ -76,14 +75,14 @@ function MessageList({
     <>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <FilterButtons
-          label="Message status"
+          label={t('admin.messages.statusLabel')}
           options={filters}
           value={status}
           onChange={onStatus}
         />
         <form
           role="search"
-          aria-label="Search messages"
+          aria-label={t('admin.messages.search.label')}
           className="flex w-full items-end gap-2 sm:w-auto"
           onSubmit={(event) => {
             event.preventDefault();
@@ -91,7 +90,7 @@ function MessageList({
           }}
         >
           <label className="grid flex-1 gap-1 text-sm font-medium sm:w-72">
-            Search by email or subject
+            {t('admin.messages.search')}
             <Input
               type="search"
               value={draft}
@@ -104,14 +103,20 @@ function MessageList({
             />
           </label>
           <Button type="submit" variant="secondary">
-            Search
+            {t('admin.search')}
           </Button>
         </form>
       </div>
-      <ListState query={list} isEmpty={items.length === 0} empty="No messages here.">
+      <AdminListState query={list} isEmpty={items.length === 0} empty={t('admin.messages.empty')}>
         <AdminTable
-          caption="Contact and support-chat messages, newest first"
-          columns={['From', 'Subject', 'Received', 'Status', numberColumn('Answers')]}
+          caption={t('admin.messages.caption')}
+          columns={[
+            t('admin.messages.column.from'),
+            t('admin.messages.column.subject'),
+            t('admin.messages.column.received'),
+            t('admin.messages.column.status'),
+            numberColumn(t('admin.messages.column.answers')),
+          ]}
         >
           {items.map((message) => (
             <tr key={message.id} className={tableClasses.row}>
@@ -140,7 +145,7 @@ function MessageList({
             </tr>
           ))}
         </AdminTable>
-      </ListState>
+      </AdminListState>
       <CursorPager pages={pages} nextCursor={list.data?.nextCursor} busy={list.isFetching} />
     </>
   );
@@ -148,6 +153,8 @@ function MessageList({
 
 /** The answer form: mailed to the sender, then kept in the thread. */
 function ReplyForm({ id, email }: { id: string; email: string }) {
+  const t = useT();
+  const shown = useShownText();
   const reply = useReplyToMessage(id);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<MessageReplyInput, unknown, { body: string }>({
@@ -163,20 +170,25 @@ function ReplyForm({ id, email }: { id: string; email: string }) {
     try {
       await reply.mutateAsync(body);
       form.reset();
-      toast.success('Answer sent');
+      toast.success(t('admin.messages.reply.sent'));
     } catch (error) {
       if (!applyFieldErrors(error, form.setError, ['body'])) {
-        setFormError(errorMessage(error, 'Your answer could not be sent. Please try again.'));
+        setFormError(errorMessage(error, t('admin.messages.reply.failed')));
       }
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Answer the message" className="grid gap-3">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('admin.messages.reply.formLabel')}
+      className="grid gap-3"
+    >
       <FormField
-        label="Your answer"
-        error={errors.body?.message}
-        hint={`Mailed to ${email} with their message quoted below it, signed “The ${getSiteName()} team”.`}
+        label={t('admin.messages.reply.label')}
+        error={errors.body?.message && shown(errors.body.message)}
+        hint={t('admin.messages.reply.hint', { email, siteName: getSiteName() })}
       >
         <Textarea rows={6} maxLength={5000} disabled={isSubmitting} {...form.register('body')} />
       </FormField>
@@ -185,12 +197,12 @@ function ReplyForm({ id, email }: { id: string; email: string }) {
         {isSubmitting ? (
           <>
             <Loader2 className="size-4 animate-spin" aria-hidden />
-            Sending…
+            {t('admin.messages.reply.sending')}
           </>
         ) : (
           <>
             <Send className="size-4" aria-hidden />
-            Send answer
+            {t('admin.messages.reply.send')}
           </>
         )}
       </Button>
@@ -200,6 +212,9 @@ function ReplyForm({ id, email }: { id: string; email: string }) {
 
 /** One message with its answers, the answer form, and closing or reopening it. */
 function MessageDetail({ id }: { id: string }) {
+  const t = useT();
+  const shown = useShownText();
+  const formats = useAdminFormats();
   const thread = useAdminMessage(id);
   const setStatus = useSetMessageStatus(id);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -212,9 +227,14 @@ function MessageDetail({ id }: { id: string }) {
 
   const changeStatus = (status: MessageStatus) =>
     setStatus.mutate(status, {
-      onSuccess: () => toast.success(status === 'closed' ? 'Message closed' : 'Message reopened'),
+      onSuccess: () =>
+        toast.success(
+          status === 'closed'
+            ? t('admin.messages.closed.toast')
+            : t('admin.messages.reopened.toast'),
+        ),
       onError: (error) =>
-        toast.error(errorMessage(error, 'The message could not be changed. Please try again.')),
+        toast.error(shown(errorMessage(error, t('admin.messages.change.failed')))),
     });
 
   const back = (
@@ -223,7 +243,7 @@ function MessageDetail({ id }: { id: string }) {
       className="text-primary inline-flex items-center gap-1.5 text-sm font-medium underline-offset-4 hover:underline"
     >
       <ArrowLeft className="size-4" aria-hidden />
-      Back to messages
+      {t('admin.messages.back')}
     </Link>
   );
   const message = thread.data;
@@ -234,12 +254,12 @@ function MessageDetail({ id }: { id: string }) {
         {thread.error ? (
           <p role="alert" className="py-10 text-center text-sm">
             {thread.error instanceof ApiError && thread.error.status < 500
-              ? thread.error.message
-              : 'This message could not be loaded. Please try again.'}
+              ? shown(thread.error.message)
+              : t('admin.messages.loadFailed')}
           </p>
         ) : (
           <p role="status" className="text-muted-foreground py-10 text-center text-sm">
-            Loading...
+            {t('admin.list.loading')}
           </p>
         )}
       </div>
@@ -260,11 +280,20 @@ function MessageDetail({ id }: { id: string }) {
             {message.subject}
           </h2>
           <p className="text-muted-foreground mt-1 text-sm">
-            From {message.name} &lt;
-            <a href={`mailto:${message.email}`} className={`${textLinkClass} break-all`}>
-              {message.email}
-            </a>
-            &gt; · <time dateTime={message.createdAt}>{shortDateTime(message.createdAt)}</time>
+            <RichMessage
+              id="admin.messages.from"
+              values={{ name: message.name }}
+              parts={{
+                email: (
+                  <a href={`mailto:${message.email}`} className={`${textLinkClass} break-all`}>
+                    {message.email}
+                  </a>
+                ),
+                date: (
+                  <time dateTime={message.createdAt}>{formats.dateTime(message.createdAt)}</time>
+                ),
+              }}
+            />
           </p>
           <p className="mt-2">
             <StatusBadge status={message.status} />
@@ -276,7 +305,7 @@ function MessageDetail({ id }: { id: string }) {
             disabled={setStatus.isPending}
             onClick={() => changeStatus('new')}
           >
-            Reopen
+            {t('admin.messages.reopen')}
           </Button>
         ) : (
           <Button
@@ -284,7 +313,7 @@ function MessageDetail({ id }: { id: string }) {
             disabled={setStatus.isPending}
             onClick={() => changeStatus('closed')}
           >
-            Mark as closed
+            {t('admin.messages.close')}
           </Button>
         )}
       </header>
@@ -293,10 +322,10 @@ function MessageDetail({ id }: { id: string }) {
       </div>
       <section aria-labelledby="inbox-thread-title" className="grid gap-3">
         <h3 id="inbox-thread-title" className="text-base font-semibold">
-          Answers
+          {t('admin.messages.answers')}
         </h3>
         {message.replies.length === 0 ? (
-          <p className="text-muted-foreground text-sm">No answers yet.</p>
+          <p className="text-muted-foreground text-sm">{t('admin.messages.noAnswers')}</p>
         ) : (
           <ol className="grid gap-3">
             {message.replies.map((reply) => (
@@ -306,7 +335,7 @@ function MessageDetail({ id }: { id: string }) {
               >
                 <p className="text-muted-foreground text-xs">
                   <span className="text-foreground font-medium">{reply.authorName}</span> ·{' '}
-                  <time dateTime={reply.createdAt}>{shortDateTime(reply.createdAt)}</time>
+                  <time dateTime={reply.createdAt}>{formats.dateTime(reply.createdAt)}</time>
                 </p>
                 <p className="mt-2 break-words whitespace-pre-wrap">{reply.body}</p>
               </li>
@@ -314,7 +343,7 @@ function MessageDetail({ id }: { id: string }) {
           </ol>
         )}
       </section>
-      <section aria-label="Answer" className="border-border border-t pt-6">
+      <section aria-label={t('admin.messages.answer')} className="border-border border-t pt-6">
         <ReplyForm id={message.id} email={message.email} />
       </section>
     </article>

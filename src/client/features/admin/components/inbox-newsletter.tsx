@@ -1,12 +1,17 @@
 import { Download } from 'lucide-react';
 import { buttonClasses } from '#client/components/ui/button';
-import { ListState } from '#client/components/ui/list-state';
+import { RichMessage } from '#client/components/rich-message';
+import { useT } from '#client/lib/i18n/i18n';
 import { newsletterExportUrl, useNewsletterSubscribers } from '../api/inbox';
+import { useAdminFormats } from './admin-formats';
+import { AdminListState } from './admin-list-state';
 import { AdminTable, Cell, tableClasses, TimeCell } from './admin-section';
 import { CursorPager, useCursorPages } from './cursor-pager';
 
 /** Confirmed newsletter subscribers, the most recently confirmed first, and their export. */
 export function InboxNewsletter() {
+  const t = useT();
+  const formats = useAdminFormats();
   const pages = useCursorPages();
   const list = useNewsletterSubscribers(pages.cursor);
   const items = list.data?.items ?? [];
@@ -17,10 +22,13 @@ export function InboxNewsletter() {
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm" aria-live="polite">
           {total === undefined ? null : (
-            <>
-              <strong className="text-lg tabular-nums">{total.toLocaleString()}</strong>{' '}
-              {total === 1 ? 'confirmed subscriber' : 'confirmed subscribers'}
-            </>
+            <RichMessage
+              id="admin.newsletter.total"
+              values={{ count: total }}
+              parts={{
+                total: <strong className="text-lg tabular-nums">{formats.count(total)}</strong>,
+              }}
+            />
           )}
         </p>
         <a
@@ -29,13 +37,17 @@ export function InboxNewsletter() {
           className={buttonClasses({ variant: 'secondary', size: 'sm' })}
         >
           <Download className="size-4" aria-hidden />
-          Download CSV
+          {t('admin.newsletter.download')}
         </a>
       </div>
-      <ListState query={list} isEmpty={items.length === 0} empty="No confirmed subscribers yet.">
+      <AdminListState query={list} isEmpty={items.length === 0} empty={t('admin.newsletter.empty')}>
         <AdminTable
-          caption="Confirmed newsletter subscribers, the most recently confirmed first"
-          columns={['Email', 'Confirmed', 'Signed up']}
+          caption={t('admin.newsletter.caption')}
+          columns={[
+            t('admin.newsletter.column.email'),
+            t('admin.newsletter.column.confirmed'),
+            t('admin.newsletter.column.signedUp'),
+          ]}
         >
           {items.map((subscriber) => (
             <tr key={subscriber.id} className={tableClasses.row}>
@@ -45,7 +57,7 @@ export function InboxNewsletter() {
             </tr>
           ))}
         </AdminTable>
-      </ListState>
+      </AdminListState>
       <CursorPager pages={pages} nextCursor={list.data?.nextCursor} busy={list.isFetching} />
     </>
   );

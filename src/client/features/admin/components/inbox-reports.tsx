@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { reportReasonLabels, type ReportStatus, type ReportTargetType } from '#shared/privacy';
+import type { ReportStatus } from '#shared/privacy';
 import type { HoldInput, Report } from '#shared/schemas/reports';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
@@ -9,30 +9,27 @@ import { Dialog, DialogButtons } from '#client/components/ui/dialog';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { applyFieldErrors, errorMessage } from '#client/lib/api';
+import { useShownText, useT, type MessageId } from '#client/lib/i18n/i18n';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 import { toast } from '#client/lib/toast';
 import { textLinkClass } from '#client/components/ui/text-link';
-import { ListState } from '#client/components/ui/list-state';
 import { useAdminReports, useHoldReport, useReleaseReport, useResolveReport } from '../api/inbox';
+import { reportReasonTexts, reportTargetTexts } from './admin-labels';
+import { AdminListState } from './admin-list-state';
 import { AdminTable, Cell, srOnlyColumn, tableClasses, TimeCell } from './admin-section';
 import { CursorPager, useCursorPages } from './cursor-pager';
 import { FilterButtons } from './filter-buttons';
 import { FormError } from './form-error';
 
-const targetLabels: Record<ReportTargetType, string> = {
-  athlete: 'Athlete profile',
-  video: 'Training video',
-  channel: 'Live channel',
-  message: 'Message',
-};
-
 const statusFilters = [
-  { value: 'open', label: 'Open' },
-  { value: 'resolved', label: 'Resolved' },
-] as const satisfies readonly { value: ReportStatus; label: string }[];
+  { value: 'open', label: 'admin.reports.status.open' },
+  { value: 'resolved', label: 'admin.reports.status.resolved' },
+] as const satisfies readonly { value: ReportStatus; label: MessageId }[];
 
 /** Asks for the reason of a hold (shown to the owner of a held profile), then holds. */
 function HoldDialog({ report, onClose }: { report: Report | null; onClose: () => void }) {
+  const t = useT();
+  const shown = useShownText();
   const hold = useHoldReport();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<HoldInput, unknown, HoldInput>({
@@ -52,13 +49,13 @@ function HoldDialog({ report, onClose }: { report: Report | null; onClose: () =>
     setFormError(null);
     try {
       await hold.mutateAsync({ id: report.id, reason });
-      toast.success('Content held', {
-        description: 'It is off the site until you release it; the report is resolved.',
+      toast.success(t('admin.reports.held.toast'), {
+        description: t('admin.reports.held.toast.description'),
       });
       close();
     } catch (error) {
       if (!applyFieldErrors(error, form.setError, ['reason'])) {
-        setFormError(errorMessage(error, 'The content could not be held. Please try again.'));
+        setFormError(errorMessage(error, t('admin.reports.hold.failed')));
       }
     }
   });
@@ -69,26 +66,28 @@ function HoldDialog({ report, onClose }: { report: Report | null; onClose: () =>
       onOpenChange={(open) => {
         if (!open) close();
       }}
-      title="Hold this content"
+      title={t('admin.reports.hold.title')}
       description={
         report
-          ? `${report.target?.title ?? targetLabels[report.targetType]} leaves every list and page of the site until you release the hold. The report is marked resolved.`
+          ? t('admin.reports.hold.description', {
+              name: report.target?.title ?? t(reportTargetTexts[report.targetType]),
+            })
           : undefined
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <FormField
-          label="Reason shown to the owner"
-          error={errors.reason?.message}
-          hint="The owner of a held athlete profile sees this on their profile page."
+          label={t('admin.reports.hold.reason')}
+          error={errors.reason?.message && shown(errors.reason.message)}
+          hint={t('admin.reports.hold.reason.hint')}
         >
           <Input maxLength={500} disabled={isSubmitting} {...form.register('reason')} />
         </FormField>
         <FormError message={formError} />
         <DialogButtons
-          submit="Hold content"
+          submit={t('admin.reports.hold.submit')}
           busy={isSubmitting}
-          busyLabel="Holding…"
+          busyLabel={t('admin.reports.holding')}
           onCancel={close}
         />
       </form>
@@ -97,22 +96,25 @@ function HoldDialog({ report, onClose }: { report: Report | null; onClose: () =>
 }
 
 function ReporterCell({ report }: { report: Report }) {
+  const t = useT();
   if (report.reporterUserId) {
     return (
       <Link
         to={`/admin-dashboard/members/${encodeURIComponent(report.reporterUserId)}`}
         className={`${textLinkClass} break-all`}
       >
-        {report.reporterEmail ?? 'A member'}
+        {report.reporterEmail ?? t('admin.reports.reporter.member')}
       </Link>
     );
   }
   if (report.reporterEmail) return <span className="break-all">{report.reporterEmail}</span>;
-  return <span className="text-muted-foreground">A visitor (no email)</span>;
+  return <span className="text-muted-foreground">{t('admin.reports.reporter.visitor')}</span>;
 }
 
 /** Safety reports, open or resolved: hold the content, release a hold, resolve. */
 export function InboxReports() {
+  const t = useT();
+  const shown = useShownText();
   const [status, setStatus] = useState<ReportStatus>('open');
   const pages = useCursorPages();
   const list = useAdminReports({ status, cursor: pages.cursor });
@@ -126,16 +128,15 @@ export function InboxReports() {
   const act = (action: typeof release | typeof resolve, id: string, done: string) =>
     action.mutate(id, {
       onSuccess: () => toast.success(done),
-      onError: (error) =>
-        toast.error(errorMessage(error, 'The report could not be changed. Please try again.')),
+      onError: (error) => toast.error(shown(errorMessage(error, t('admin.reports.change.failed')))),
     });
 
   return (
     <>
       <div className="mb-4">
         <FilterButtons
-          label="Report status"
-          options={statusFilters}
+          label={t('admin.reports.statusLabel')}
+          options={statusFilters.map((option) => ({ value: option.value, label: t(option.label) }))}
           value={status}
           onChange={(next) => {
             setStatus(next);
@@ -143,23 +144,24 @@ export function InboxReports() {
           }}
         />
       </div>
-      <ListState query={list} isEmpty={items.length === 0} empty="No reports here.">
+      <AdminListState query={list} isEmpty={items.length === 0} empty={t('admin.reports.empty')}>
         <AdminTable
-          caption="Safety reports, newest first"
+          caption={t('admin.reports.caption')}
           minWidth="min-w-[60rem]"
           columns={[
-            'Reported',
-            'Reason',
-            'Details',
-            'Reporter',
-            'Received',
-            'Status',
-            srOnlyColumn('Actions'),
+            t('admin.reports.column.reported'),
+            t('admin.reports.column.reason'),
+            t('admin.reports.column.details'),
+            t('admin.reports.column.reporter'),
+            t('admin.reports.column.received'),
+            t('admin.reports.column.status'),
+            srOnlyColumn(t('admin.column.actions')),
           ]}
         >
           {items.map((report) => {
             const busy = busyWith === report.id;
-            const name = report.target?.title ?? `report ${report.reference}`;
+            const name =
+              report.target?.title ?? t('admin.reports.name', { reference: report.reference });
             return (
               <tr key={report.id} className={tableClasses.row}>
                 <Cell>
@@ -171,25 +173,34 @@ export function InboxReports() {
                       {report.target.title}
                     </Link>
                   ) : (
-                    <span className="text-muted-foreground">Deleted</span>
+                    <span className="text-muted-foreground">{t('admin.reports.deleted')}</span>
                   )}
                   <span className="text-muted-foreground block text-xs">
-                    {targetLabels[report.targetType]} · Ref. {report.reference}
+                    {t('admin.reports.targetRef', {
+                      target: t(reportTargetTexts[report.targetType]),
+                      reference: report.reference,
+                    })}
                   </span>
                 </Cell>
-                <Cell className="max-w-48">{reportReasonLabels[report.reason]}</Cell>
+                <Cell className="max-w-48">{t(reportReasonTexts[report.reason])}</Cell>
                 <Cell className="max-w-64 break-words whitespace-pre-wrap">
-                  {report.details ?? <span className="text-muted-foreground">None given</span>}
+                  {report.details ?? (
+                    <span className="text-muted-foreground">{t('admin.reports.noDetails')}</span>
+                  )}
                 </Cell>
                 <Cell className="max-w-48">
                   <ReporterCell report={report} />
                 </Cell>
                 <TimeCell value={report.createdAt} />
                 <Cell>
-                  <span className="block">{report.status === 'open' ? 'Open' : 'Resolved'}</span>
+                  <span className="block">
+                    {report.status === 'open'
+                      ? t('admin.reports.status.open')
+                      : t('admin.reports.status.resolved')}
+                  </span>
                   {report.held ? (
                     <Badge tone="warning" className="mt-1">
-                      Held
+                      {t('admin.reports.held')}
                     </Badge>
                   ) : null}
                 </Cell>
@@ -200,30 +211,30 @@ export function InboxReports() {
                         variant="secondary"
                         size="sm"
                         disabled={busy}
-                        aria-label={`Release the hold on ${name}`}
-                        onClick={() => act(release, report.id, 'Hold released')}
+                        aria-label={t('admin.reports.release.label', { name })}
+                        onClick={() => act(release, report.id, t('admin.reports.released.toast'))}
                       >
-                        Release hold
+                        {t('admin.reports.release')}
                       </Button>
                     ) : (
                       <Button
                         variant="secondary"
                         size="sm"
                         disabled={busy || !report.target}
-                        aria-label={`Hold ${name}`}
+                        aria-label={t('admin.reports.hold.label', { name })}
                         onClick={() => setHolding(report)}
                       >
-                        Hold
+                        {t('admin.reports.hold')}
                       </Button>
                     )}
                     {report.status === 'open' ? (
                       <Button
                         size="sm"
                         disabled={busy}
-                        aria-label={`Resolve the report on ${name}`}
-                        onClick={() => act(resolve, report.id, 'Report resolved')}
+                        aria-label={t('admin.reports.resolve.label', { name })}
+                        onClick={() => act(resolve, report.id, t('admin.reports.resolved.toast'))}
                       >
-                        Resolve
+                        {t('admin.reports.resolve')}
                       </Button>
                     ) : null}
                   </div>
@@ -232,7 +243,7 @@ export function InboxReports() {
             );
           })}
         </AdminTable>
-      </ListState>
+      </AdminListState>
       <CursorPager pages={pages} nextCursor={list.data?.nextCursor} busy={list.isFetching} />
       <HoldDialog report={holding} onClose={() => setHolding(null)} />
     </>

@@ -4,9 +4,10 @@ import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Switch } from '#client/components/ui/switch';
 import { errorMessage } from '#client/lib/api';
-import { shortDateTime } from '#client/lib/format-date';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { toast } from '#client/lib/toast';
 import { useSetMemberAccess } from '../api/members';
+import { useAdminFormats } from './admin-formats';
 import type { MemberAction } from './member-dialogs';
 import { SectionCard } from './member-section-card';
 
@@ -39,76 +40,79 @@ export function ActionsSection({
   detail: MemberDetail;
   onOpen: (action: MemberAction) => void;
 }) {
+  const t = useT();
+  const shown = useShownText();
+  const formats = useAdminFormats();
   const { member, self } = detail;
   const setAccess = useSetMemberAccess(member.id);
   const isAdmin = member.role === 'admin';
   return (
-    <SectionCard id="member-actions" title="Actions">
+    <SectionCard id="member-actions" title={t('admin.member.actions.title')}>
       {self ? (
         <Alert tone="info" className="mb-4">
-          This is your own account. Another administrator can ban, demote, sign out or delete it.
+          {t('admin.member.actions.self')}
         </Alert>
       ) : null}
       <div className="pb-4">
         <Switch
           id="member-training-access"
-          label="Training access"
-          description="Off: the member cannot watch any training video, whatever their plan."
+          label={t('admin.member.access.label')}
+          description={t('admin.member.access.description')}
           checked={detail.access.hasAccess}
           disabled={setAccess.isPending}
           onChange={(hasAccess) =>
             setAccess.mutate(hasAccess, {
               onSuccess: () =>
-                toast.success(hasAccess ? 'Training access is on' : 'Training access is off'),
+                toast.success(
+                  hasAccess ? t('admin.member.access.on') : t('admin.member.access.off'),
+                ),
               onError: (error) =>
-                toast.error(errorMessage(error, 'Access was not changed. Please try again.')),
+                toast.error(shown(errorMessage(error, t('admin.member.access.failed')))),
             })
           }
         />
         {detail.access.updatedAt ? (
           <p className="text-muted-foreground mt-1 text-xs">
-            Last switched {shortDateTime(detail.access.updatedAt)}
-            {detail.access.updatedBy ? ` by ${detail.access.updatedBy}` : ''}.
+            {detail.access.updatedBy
+              ? t('admin.member.access.switchedBy', {
+                  date: formats.dateTime(detail.access.updatedAt),
+                  by: detail.access.updatedBy,
+                })
+              : t('admin.member.access.switched', {
+                  date: formats.dateTime(detail.access.updatedAt),
+                })}
           </p>
         ) : null}
       </div>
       <div>
         <ActionRow
-          title={member.banned ? 'Banned' : 'Ban'}
-          text={
-            member.banned
-              ? 'Lifting the ban lets them sign in again.'
-              : 'Signs them out everywhere and keeps them from signing in.'
-          }
+          title={member.banned ? t('admin.members.banned') : t('admin.member.ban')}
+          text={member.banned ? t('admin.member.ban.lift') : t('admin.member.ban.text')}
         >
           {member.banned ? (
             <Button variant="secondary" onClick={() => onOpen('unban')}>
-              Unban
+              {t('admin.member.unban')}
             </Button>
           ) : (
             <Button variant="secondary" onClick={() => onOpen('ban')} disabled={self}>
-              Ban
+              {t('admin.member.ban')}
             </Button>
           )}
         </ActionRow>
         <ActionRow
-          title="Administrator"
-          text={
-            isAdmin
-              ? 'They can open this dashboard and act on every member.'
-              : 'Administrators can open this dashboard and act on every member.'
-          }
+          title={t('admin.member.role.admin')}
+          text={isAdmin ? t('admin.member.role.isAdmin') : t('admin.member.role.notAdmin')}
         >
           <Button variant="secondary" onClick={() => onOpen('role')} disabled={self}>
-            {isAdmin ? 'Remove admin' : 'Make admin'}
+            {isAdmin ? t('admin.member.role.remove') : t('admin.member.role.make')}
           </Button>
         </ActionRow>
         <ActionRow
-          title="Two-step sign-in"
+          title={t('admin.member.profile.twoFactor')}
           text={
             detail.twoFactorEnabled
-              ? 'For a member who lost their authenticator: turns it off, and they sign in with their password.'
-              : 'This member does not use two-step sign-in.'
+              ? t('admin.member.twoFactor.text')
+              : t('admin.member.twoFactor.none')
           }
         >
           <Button
@@ -116,20 +120,17 @@ export function ActionsSection({
             onClick={() => onOpen('reset')}
             disabled={self || !detail.twoFactorEnabled}
           >
-            Reset two-step sign-in
+            {t('admin.member.twoFactor.reset')}
           </Button>
         </ActionRow>
-        <ActionRow
-          title="Delete account"
-          text="Deletes the account with its athlete profile, photo and videos. This cannot be undone."
-        >
+        <ActionRow title={t('admin.member.delete')} text={t('admin.member.delete.text')}>
           <Button
             variant="plain"
             className="border border-red-300 text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950/40"
             onClick={() => onOpen('delete')}
             disabled={self}
           >
-            Delete account
+            {t('admin.member.delete')}
           </Button>
         </ActionRow>
       </div>

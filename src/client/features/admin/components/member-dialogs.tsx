@@ -7,6 +7,7 @@ import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { ApiError, errorMessage } from '#client/lib/api';
 import { dateInputValue } from '#client/lib/format-date';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { toast } from '#client/lib/toast';
 import {
   useBanMember,
@@ -16,6 +17,7 @@ import {
   useSignOutEverywhere,
   useUnbanMember,
 } from '../api/members';
+import { RichMessage } from '#client/components/rich-message';
 import { FormError } from './form-error';
 
 /** What an administrator can do to a member, each confirmed in its dialog. */
@@ -44,6 +46,7 @@ export function ConfirmActionDialog({
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
 }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   const onSubmit = async (event: FormEvent) => {
@@ -54,7 +57,7 @@ export function ConfirmActionDialog({
       await onConfirm();
       onClose();
     } catch (error) {
-      setFailure(errorMessage(error, 'That did not work. Please try again.'));
+      setFailure(errorMessage(error, t('admin.member.dialog.failed')));
     } finally {
       setBusy(false);
     }
@@ -87,6 +90,8 @@ export function BanMemberDialog({
   onBan: (input: { reason: string; expiresAt?: string }) => Promise<unknown>;
   onClose: () => void;
 }) {
+  const t = useT();
+  const shown = useShownText();
   const [reason, setReason] = useState('');
   const [until, setUntil] = useState('');
   const [errors, setErrors] = useState<{ reason?: string; until?: string; form?: string }>({});
@@ -112,9 +117,7 @@ export function BanMemberDialog({
         reason: onReason,
         until: onUntil,
         form:
-          onReason || onUntil
-            ? undefined
-            : errorMessage(error, 'The ban did not go through. Please try again.'),
+          onReason || onUntil ? undefined : errorMessage(error, t('admin.member.banDialog.failed')),
       });
     } finally {
       setBusy(false);
@@ -125,14 +128,14 @@ export function BanMemberDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && !busy && onClose()}
-      title={`Ban ${memberName}`}
-      description="They are signed out everywhere at once and cannot sign in until the ban ends or you lift it."
+      title={t('admin.member.banDialog.title', { name: memberName })}
+      description={t('admin.member.banDialog.description')}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <FormField
-          label="Reason"
-          error={errors.reason}
-          hint="Kept in the audit log for the other administrators."
+          label={t('admin.member.banDialog.reason')}
+          error={errors.reason && shown(errors.reason)}
+          hint={t('admin.member.banDialog.reason.hint')}
         >
           <Input
             value={reason}
@@ -143,9 +146,9 @@ export function BanMemberDialog({
           />
         </FormField>
         <FormField
-          label="Last day of the ban (optional)"
-          error={errors.until}
-          hint="Leave it empty for a ban without end. The ban ends at the end of that day."
+          label={t('admin.member.banDialog.until')}
+          error={errors.until && shown(errors.until)}
+          hint={t('admin.member.banDialog.until.hint')}
         >
           <Input
             type="date"
@@ -156,7 +159,12 @@ export function BanMemberDialog({
           />
         </FormField>
         <FormError message={errors.form} />
-        <DialogButtons submit="Ban member" busy={busy} destructive onCancel={onClose} />
+        <DialogButtons
+          submit={t('admin.member.banDialog.submit')}
+          busy={busy}
+          destructive
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );
@@ -175,6 +183,8 @@ export function DeleteMemberDialog({
   onDelete: (confirmEmail: string) => Promise<unknown>;
   onClose: () => void;
 }) {
+  const t = useT();
+  const shown = useShownText();
   const [typed, setTyped] = useState('');
   const [failure, setFailure] = useState<{ field?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
@@ -195,7 +205,7 @@ export function DeleteMemberDialog({
       setFailure(
         onField
           ? { field: onField }
-          : { form: errorMessage(error, 'The account was not deleted. Please try again.') },
+          : { form: errorMessage(error, t('admin.member.deleteDialog.failed')) },
       );
     } finally {
       setBusy(false);
@@ -206,16 +216,19 @@ export function DeleteMemberDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && !busy && onClose()}
-      title="Delete this account"
+      title={t('admin.member.deleteDialog.title')}
       description={
-        <>
-          The account, its athlete profile, photo and videos are deleted for good. This cannot be
-          undone. Type <strong className="text-foreground break-all">{email}</strong> to confirm.
-        </>
+        <RichMessage
+          id="admin.member.deleteDialog.description"
+          parts={{ email: <strong className="text-foreground break-all">{email}</strong> }}
+        />
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField label="The member’s email address" error={failure.field}>
+        <FormField
+          label={t('admin.member.deleteDialog.email')}
+          error={failure.field && shown(failure.field)}
+        >
           <Input
             type="email"
             value={typed}
@@ -227,7 +240,7 @@ export function DeleteMemberDialog({
         </FormField>
         <FormError message={failure.form} />
         <DialogButtons
-          submit="Delete account"
+          submit={t('admin.member.delete')}
           busy={busy}
           destructive
           disabled={!matches}
@@ -255,6 +268,7 @@ export function MemberDialogs({
   open: MemberAction | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const { member } = detail;
   const ban = useBanMember(member.id);
@@ -272,35 +286,45 @@ export function MemberDialogs({
         <BanMemberDialog
           memberName={name}
           onClose={onClose}
-          onBan={(input) => withToast(ban.mutateAsync(input), `${name} is banned`)}
+          onBan={(input) =>
+            withToast(ban.mutateAsync(input), t('admin.member.toast.banned', { name }))
+          }
         />
       );
     case 'unban':
       return (
         <ConfirmActionDialog
-          title={`Unban ${name}`}
-          description="They can sign in again at once."
-          confirm="Unban"
+          title={t('admin.member.unbanDialog.title', { name })}
+          description={t('admin.member.unbanDialog.description')}
+          confirm={t('admin.member.unban')}
           onClose={onClose}
-          onConfirm={() => withToast(unban.mutateAsync(), `${name} can sign in again`)}
+          onConfirm={() =>
+            withToast(unban.mutateAsync(), t('admin.member.toast.unbanned', { name }))
+          }
         />
       );
     case 'role':
       return (
         <ConfirmActionDialog
-          title={isAdmin ? `Remove ${name} as administrator` : `Make ${name} an administrator`}
+          title={
+            isAdmin
+              ? t('admin.member.roleDialog.removeTitle', { name })
+              : t('admin.member.roleDialog.makeTitle', { name })
+          }
           description={
             isAdmin
-              ? 'They lose access to this dashboard at once.'
-              : 'They can open this dashboard and ban, demote or delete any member, you included.'
+              ? t('admin.member.roleDialog.removeText')
+              : t('admin.member.roleDialog.makeText')
           }
-          confirm={isAdmin ? 'Remove admin' : 'Make admin'}
+          confirm={isAdmin ? t('admin.member.role.remove') : t('admin.member.role.make')}
           destructive={isAdmin}
           onClose={onClose}
           onConfirm={() =>
             withToast(
               setRole.mutateAsync(isAdmin ? 'user' : 'admin'),
-              isAdmin ? `${name} is no longer an administrator` : `${name} is now an administrator`,
+              isAdmin
+                ? t('admin.member.toast.removedAdmin', { name })
+                : t('admin.member.toast.madeAdmin', { name }),
             )
           }
         />
@@ -308,25 +332,27 @@ export function MemberDialogs({
     case 'reset':
       return (
         <ConfirmActionDialog
-          title="Reset two-step sign-in"
-          description="Their authenticator and backup codes stop working and they are signed out everywhere. They sign in again with their password and can turn two-step sign-in back on from their profile."
-          confirm="Reset two-step sign-in"
+          title={t('admin.member.twoFactor.reset')}
+          description={t('admin.member.resetDialog.description')}
+          confirm={t('admin.member.twoFactor.reset')}
           destructive
           onClose={onClose}
           onConfirm={() =>
-            withToast(resetTwoFactor.mutateAsync(), 'Two-step sign-in is off for this member')
+            withToast(resetTwoFactor.mutateAsync(), t('admin.member.toast.twoFactorReset'))
           }
         />
       );
     case 'signOut':
       return (
         <ConfirmActionDialog
-          title="Sign out everywhere"
-          description="Every open session of this member ends: on each device, their next click signs them out."
-          confirm="Sign out everywhere"
+          title={t('admin.member.signOutEverywhere')}
+          description={t('admin.member.signOutDialog.description')}
+          confirm={t('admin.member.signOutEverywhere')}
           destructive
           onClose={onClose}
-          onConfirm={() => withToast(signOut.mutateAsync(), `${name} is signed out everywhere`)}
+          onConfirm={() =>
+            withToast(signOut.mutateAsync(), t('admin.member.toast.signedOut', { name }))
+          }
         />
       );
     case 'delete':
@@ -337,7 +363,7 @@ export function MemberDialogs({
           onDelete={async (confirmEmail) => {
             await withToast(
               remove.mutateAsync(confirmEmail),
-              `The account of ${member.email} is deleted`,
+              t('admin.member.toast.deleted', { email: member.email }),
             );
             void navigate('/admin-dashboard/members', { replace: true });
           }}

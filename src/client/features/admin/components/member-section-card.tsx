@@ -3,10 +3,6 @@ import { Card } from '#client/components/ui/card';
 
 // The pieces the member page's sections share: a titled card, its subheadings and facts.
 
-/** The words for a value, or the value itself when the list has none for it. */
-export const label = <T extends string>(words: Record<T, string>, value: string) =>
-  words[value as T] ?? value;
-
 /** A term and its value in the profile's lists. */
 export function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (

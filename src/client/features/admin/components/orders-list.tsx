@@ -1,16 +1,13 @@
 import { Link } from 'react-router';
-import {
-  orderKindLabels,
-  orderStatusLabels,
-  orderStatuses,
-  paymentProviderLabels,
-} from '#shared/admin-payments';
+import { orderStatuses } from '#shared/admin-payments';
 import { formatMoney } from '#shared/money';
 import type { AdminOrder } from '#shared/schemas/admin-payments';
 import { Button } from '#client/components/ui/button';
-import { shortDateTime } from '#client/lib/format-date';
-import { ListState } from '#client/components/ui/list-state';
+import { useT } from '#client/lib/i18n/i18n';
 import { useAdminOrders, type OrderFilters } from '../api/payments';
+import { useAdminFormats } from './admin-formats';
+import { orderKindTexts, orderStatusTexts, paymentProviderTexts } from './admin-labels';
+import { AdminListState } from './admin-list-state';
 import {
   AdminTable,
   Cell,
@@ -23,16 +20,6 @@ import { CursorPager, useCursorPages } from './cursor-pager';
 import { FilterSelect } from './filter-select';
 import { PaymentFilterBar } from './payment-filters';
 import { MemberCell } from './payments-list';
-
-const kindOptions = (['pass', 'booking'] as const).map((kind) => ({
-  value: kind,
-  label: orderKindLabels[kind],
-}));
-
-const statusOptions = orderStatuses.map((status) => ({
-  value: status,
-  label: orderStatusLabels[status],
-}));
 
 /**
  * One-time orders: passes and seats, whatever became of them. Refunds are made on their
@@ -47,6 +34,8 @@ export function OrdersList({
   onFilters: (filters: OrderFilters) => void;
   onShowPayment: (order: AdminOrder) => void;
 }) {
+  const t = useT();
+  const formats = useAdminFormats();
   const pages = useCursorPages();
   const list = useAdminOrders({ ...filters, cursor: pages.cursor });
   const items = list.data?.items ?? [];
@@ -57,34 +46,40 @@ export function OrdersList({
 
   return (
     <>
-      <PaymentFilterBar label="Search orders" filters={filters} onChange={change}>
+      <PaymentFilterBar label={t('admin.orders.search')} filters={filters} onChange={change}>
         <FilterSelect
-          label="Kind"
-          any="Passes and seats"
-          options={kindOptions}
+          label={t('admin.orders.filter.kind')}
+          any={t('admin.orders.filter.kind.any')}
+          options={(['pass', 'booking'] as const).map((kind) => ({
+            value: kind,
+            label: t(orderKindTexts[kind]),
+          }))}
           value={filters.kind}
           onChange={(kind) => change({ ...filters, kind })}
         />
         <FilterSelect
-          label="Status"
-          any="Any status"
-          options={statusOptions}
+          label={t('admin.payments.filter.status')}
+          any={t('admin.payments.filter.status.any')}
+          options={orderStatuses.map((status) => ({
+            value: status,
+            label: t(orderStatusTexts[status]),
+          }))}
           value={filters.status}
           onChange={(status) => change({ ...filters, status })}
         />
       </PaymentFilterBar>
-      <ListState query={list} isEmpty={items.length === 0} empty="No orders match.">
+      <AdminListState query={list} isEmpty={items.length === 0} empty={t('admin.orders.empty')}>
         <AdminTable
-          caption="Orders, newest first"
+          caption={t('admin.orders.caption')}
           minWidth="min-w-[52rem]"
           columns={[
-            'Ordered',
-            'Member',
-            'What',
-            numberColumn('Amount'),
-            'Status',
-            'Access until',
-            srOnlyColumn('Payment'),
+            t('admin.orders.column.ordered'),
+            t('admin.payments.column.member'),
+            t('admin.orders.column.what'),
+            numberColumn(t('admin.payments.column.amount')),
+            t('admin.payments.column.status'),
+            t('admin.orders.column.accessUntil'),
+            srOnlyColumn(t('admin.orders.column.payment')),
           ]}
         >
           {items.map((order) => (
@@ -94,7 +89,7 @@ export function OrdersList({
                 <MemberCell id={order.userId} name={order.memberName} email={order.memberEmail} />
               </Cell>
               <Cell className="max-w-72">
-                <span className="font-medium">{orderKindLabels[order.kind]}</span>:{' '}
+                <span className="font-medium">{t(orderKindTexts[order.kind])}</span>:{' '}
                 {order.description}
                 <Link
                   to={`/live/${encodeURIComponent(order.channelSlug)}`}
@@ -106,13 +101,13 @@ export function OrdersList({
               <Cell className="text-right whitespace-nowrap tabular-nums">
                 {formatMoney(order.amountCents, order.currency)}
                 <span className="text-muted-foreground block text-xs">
-                  {paymentProviderLabels[order.provider]}
+                  {t(paymentProviderTexts[order.provider])}
                 </span>
               </Cell>
-              <Cell className="whitespace-nowrap">{orderStatusLabels[order.status]}</Cell>
+              <Cell className="whitespace-nowrap">{t(orderStatusTexts[order.status])}</Cell>
               <Cell className="text-xs whitespace-nowrap">
                 {order.status === 'paid' && order.accessUntil
-                  ? shortDateTime(order.accessUntil)
+                  ? formats.dateTime(order.accessUntil)
                   : '—'}
               </Cell>
               <Cell className="text-right">
@@ -121,16 +116,18 @@ export function OrdersList({
                     variant="ghost"
                     size="sm"
                     onClick={() => onShowPayment(order)}
-                    aria-label={`Show the payment for ${order.description}`}
+                    aria-label={t('admin.orders.showPayment.label', {
+                      description: order.description,
+                    })}
                   >
-                    Payment
+                    {t('admin.orders.column.payment')}
                   </Button>
                 ) : null}
               </Cell>
             </tr>
           ))}
         </AdminTable>
-      </ListState>
+      </AdminListState>
       <CursorPager pages={pages} nextCursor={list.data?.nextCursor} busy={list.isFetching} />
     </>
   );

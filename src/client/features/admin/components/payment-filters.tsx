@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '#client/components/ui/button';
 import { Input } from '#client/components/ui/input';
+import { useT } from '#client/lib/i18n/i18n';
 
 /** The filters the payment and order lists share: a member, and a range of days. */
 export type CommonPaymentFilters = { member?: string; from?: string; to?: string };
@@ -20,6 +21,7 @@ export function PaymentFilterBar({
   onChange: (filters: CommonPaymentFilters) => void;
   children: ReactNode;
 }) {
+  const t = useT();
   const [draft, setDraft] = useState(filters.member ?? '');
   // A member chosen elsewhere (a link from the orders) shows in the field.
   const [shown, setShown] = useState(filters.member);
@@ -39,7 +41,7 @@ export function PaymentFilterBar({
         }}
       >
         <label className="grid min-w-0 flex-1 basis-64 gap-1 text-sm font-medium">
-          Member (part of the email, or the member’s id)
+          {t('admin.payments.filter.member')}
           <Input
             type="search"
             value={draft}
@@ -54,13 +56,13 @@ export function PaymentFilterBar({
           />
         </label>
         <Button type="submit" variant="secondary">
-          Search
+          {t('admin.search')}
         </Button>
       </form>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {children}
         <label className="grid gap-1 text-sm font-medium">
-          From (UTC)
+          {t('admin.payments.filter.from')}
           <Input
             type="date"
             value={filters.from ?? ''}
@@ -69,7 +71,7 @@ export function PaymentFilterBar({
           />
         </label>
         <label className="grid gap-1 text-sm font-medium">
-          To (UTC)
+          {t('admin.payments.filter.to')}
           <Input
             type="date"
             value={filters.to ?? ''}

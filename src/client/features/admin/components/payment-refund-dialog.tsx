@@ -7,6 +7,7 @@ import { Dialog, DialogButtons } from '#client/components/ui/dialog';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Textarea } from '#client/components/ui/input';
 import { ApiError, errorMessage } from '#client/lib/api';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { toast } from '#client/lib/toast';
 import { useRefundPayment } from '../api/payments';
 import { FormError } from './form-error';
@@ -34,6 +35,8 @@ export function PaymentRefundDialog({
   cardProviderName: string;
   onClose: () => void;
 }) {
+  const t = useT();
+  const shown = useShownText();
   const refund = useRefundPayment();
   const isPi = payment.method === 'pi';
   const unit = isPi ? 'π' : '$';
@@ -41,13 +44,14 @@ export function PaymentRefundDialog({
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; note?: string; form?: string }>({});
   const cents = hundredthsOf(amount);
-  const shown = formatMoney(cents ?? payment.amountCents, payment.currency);
+  const amountShown = formatMoney(cents ?? payment.amountCents, payment.currency);
+  const paid = formatMoney(payment.amountCents, payment.currency);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found: typeof errors = {};
     if (cents === null || cents <= 0) {
-      found.amount = 'Enter an amount above 0, with at most two decimals.';
+      found.amount = t('admin.refund.amountInvalid');
     } else if (cents > payment.amountCents) {
       found.amount = adminPaymentMessages.amountTooHigh;
     }
@@ -62,8 +66,11 @@ export function PaymentRefundDialog({
           note: note.trim() || undefined,
         },
       });
-      toast.success(isPi ? 'Pi refund recorded' : 'Payment refunded', {
-        description: `${formatMoney(cents, payment.currency)} to ${payment.memberEmail}`,
+      toast.success(isPi ? t('admin.refund.piRecorded') : t('admin.refund.refunded'), {
+        description: t('admin.refund.toast.description', {
+          amount: formatMoney(cents, payment.currency),
+          email: payment.memberEmail,
+        }),
       });
       onClose();
     } catch (error) {
@@ -74,7 +81,7 @@ export function PaymentRefundDialog({
         form:
           fields.amountCents || fields.note
             ? undefined
-            : errorMessage(error, 'The refund did not go through. Please try again.'),
+            : errorMessage(error, t('admin.refund.failed')),
       });
     }
   };
@@ -84,28 +91,26 @@ export function PaymentRefundDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && !busy && onClose()}
-      title={isPi ? 'Record a Pi refund' : 'Refund a card payment'}
-      description={`${payment.description} · ${formatMoney(payment.amountCents, payment.currency)} paid by ${payment.memberEmail}`}
+      title={isPi ? t('admin.refund.piTitle') : t('admin.refund.cardTitle')}
+      description={t('admin.refund.description', {
+        description: payment.description,
+        amount: paid,
+        email: payment.memberEmail,
+      })}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         {isPi ? (
-          <Alert tone="warning" title="Send the Pi back yourself first">
-            The site cannot send Pi. Send {shown} back to this member from the app’s wallet, then
-            record it here with a note: how much you sent, to which wallet, and the transaction id.
+          <Alert tone="warning" title={t('admin.refund.pi.title')}>
+            {t('admin.refund.pi.text', { amount: amountShown })}
           </Alert>
         ) : (
-          <Alert tone="info">
-            The money goes back to the member’s card through {cardProviderName}.
-          </Alert>
+          <Alert tone="info">{t('admin.refund.card.text', { provider: cardProviderName })}</Alert>
         )}
-        <p className="text-muted-foreground text-sm">
-          A full refund ends what the payment bought at once: the plan’s month, the pass or the
-          seat. A payment can be refunded only once, so a part refund cannot be topped up later.
-        </p>
+        <p className="text-muted-foreground text-sm">{t('admin.refund.full')}</p>
         <FormField
-          label={`Amount to refund (${unit})`}
-          error={errors.amount}
-          hint={`At most ${formatMoney(payment.amountCents, payment.currency)}.`}
+          label={t('admin.refund.amount', { unit })}
+          error={errors.amount && shown(errors.amount)}
+          hint={t('admin.refund.amount.hint', { amount: paid })}
         >
           <Input
             inputMode="decimal"
@@ -116,9 +121,9 @@ export function PaymentRefundDialog({
           />
         </FormField>
         <FormField
-          label={isPi ? 'Note (required)' : 'Note (optional)'}
-          error={errors.note}
-          hint="Kept with the payment and in the audit log."
+          label={isPi ? t('admin.refund.note.required') : t('admin.refund.note.optional')}
+          error={errors.note && shown(errors.note)}
+          hint={t('admin.refund.note.hint')}
         >
           <Textarea
             rows={3}
@@ -130,7 +135,11 @@ export function PaymentRefundDialog({
         </FormField>
         <FormError message={errors.form} />
         <DialogButtons
-          submit={isPi ? `Record the refund of ${shown}` : `Refund ${shown}`}
+          submit={
+            isPi
+              ? t('admin.refund.submit.pi', { amount: amountShown })
+              : t('admin.refund.submit.card', { amount: amountShown })
+          }
           busy={busy}
           onCancel={onClose}
         />

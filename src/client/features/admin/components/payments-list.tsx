@@ -1,20 +1,16 @@
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  paymentProviderLabels,
-  paymentStatusLabels,
-  paymentStatuses,
-  type PaymentMethod,
-  type PaymentStatus,
-} from '#shared/admin-payments';
+import { paymentStatuses, type PaymentMethod, type PaymentStatus } from '#shared/admin-payments';
 import { formatMoney } from '#shared/money';
 import type { AdminPayment } from '#shared/schemas/admin-payments';
 import { Badge, type BadgeTone } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
-import { shortDateTime } from '#client/lib/format-date';
-import { ListState } from '#client/components/ui/list-state';
+import { useT, type MessageId } from '#client/lib/i18n/i18n';
 import { useAdminPayments, type PaymentFilters } from '../api/payments';
+import { useAdminFormats } from './admin-formats';
+import { paymentProviderTexts, paymentStatusTexts } from './admin-labels';
+import { AdminListState } from './admin-list-state';
 import {
   AdminTable,
   Cell,
@@ -34,15 +30,10 @@ const statusTones: Record<PaymentStatus, BadgeTone> = {
   refunded: 'neutral',
 };
 
-const methodOptions: { value: PaymentMethod; label: string }[] = [
-  { value: 'card', label: 'Card' },
-  { value: 'pi', label: 'Pi' },
+const methodOptions: { value: PaymentMethod; label: MessageId }[] = [
+  { value: 'card', label: 'admin.payments.method.card' },
+  { value: 'pi', label: 'admin.payments.method.pi' },
 ];
-
-const statusOptions = paymentStatuses.map((status) => ({
-  value: status,
-  label: paymentStatusLabels[status],
-}));
 
 export function MemberCell({ id, name, email }: { id: string; name: string; email: string }) {
   return (
@@ -59,17 +50,26 @@ export function MemberCell({ id, name, email }: { id: string; name: string; emai
 }
 
 function StatusCell({ payment }: { payment: AdminPayment }) {
+  const t = useT();
+  const formats = useAdminFormats();
   const partly = payment.status === 'paid' && payment.refundedCents !== null;
   return (
     <>
       <Badge tone={statusTones[payment.status]} className="whitespace-nowrap">
-        {partly ? 'Partly refunded' : paymentStatusLabels[payment.status]}
+        {partly ? t('admin.payments.partlyRefunded') : t(paymentStatusTexts[payment.status])}
       </Badge>
       {payment.refundedAt ? (
         <span className="text-muted-foreground mt-1 block text-xs">
-          {formatMoney(payment.refundedCents ?? payment.amountCents, payment.currency)} back on{' '}
-          {shortDateTime(payment.refundedAt)}
-          {payment.refundedBy ? ` by ${payment.refundedBy}` : ''}
+          {payment.refundedBy
+            ? t('admin.payments.refundedBy', {
+                amount: formatMoney(payment.refundedCents ?? payment.amountCents, payment.currency),
+                date: formats.dateTime(payment.refundedAt),
+                by: payment.refundedBy,
+              })
+            : t('admin.payments.refunded', {
+                amount: formatMoney(payment.refundedCents ?? payment.amountCents, payment.currency),
+                date: formats.dateTime(payment.refundedAt),
+              })}
           {payment.refundNote ? (
             <span className="text-foreground mt-0.5 block break-words">“{payment.refundNote}”</span>
           ) : null}
@@ -89,6 +89,7 @@ export function PaymentsList({
   onFilters: (filters: PaymentFilters) => void;
   cardProviderName: string;
 }) {
+  const t = useT();
   const pages = useCursorPages();
   const list = useAdminPayments({ ...filters, cursor: pages.cursor });
   const items = list.data?.items ?? [];
@@ -100,34 +101,37 @@ export function PaymentsList({
 
   return (
     <>
-      <PaymentFilterBar label="Search payments" filters={filters} onChange={change}>
+      <PaymentFilterBar label={t('admin.payments.search')} filters={filters} onChange={change}>
         <FilterSelect
-          label="Method"
-          any="Card and Pi"
-          options={methodOptions}
+          label={t('admin.payments.filter.method')}
+          any={t('admin.payments.filter.method.any')}
+          options={methodOptions.map((option) => ({ value: option.value, label: t(option.label) }))}
           value={filters.method}
           onChange={(method) => change({ ...filters, method })}
         />
         <FilterSelect
-          label="Status"
-          any="Any status"
-          options={statusOptions}
+          label={t('admin.payments.filter.status')}
+          any={t('admin.payments.filter.status.any')}
+          options={paymentStatuses.map((status) => ({
+            value: status,
+            label: t(paymentStatusTexts[status]),
+          }))}
           value={filters.status}
           onChange={(status) => change({ ...filters, status })}
         />
       </PaymentFilterBar>
-      <ListState query={list} isEmpty={items.length === 0} empty="No payments match.">
+      <AdminListState query={list} isEmpty={items.length === 0} empty={t('admin.payments.empty')}>
         <AdminTable
-          caption="Payments, newest first"
+          caption={t('admin.member.plans.payments.caption')}
           minWidth="min-w-[52rem]"
           columns={[
-            'When',
-            'Member',
-            'For',
-            'Method',
-            numberColumn('Amount'),
-            'Status',
-            srOnlyColumn('Actions'),
+            t('admin.payments.column.when'),
+            t('admin.payments.column.member'),
+            t('admin.payments.column.for'),
+            t('admin.payments.column.method'),
+            numberColumn(t('admin.payments.column.amount')),
+            t('admin.payments.column.status'),
+            srOnlyColumn(t('admin.column.actions')),
           ]}
         >
           {items.map((payment) => (
@@ -144,12 +148,16 @@ export function PaymentsList({
                 {payment.description}
                 <span
                   className="text-muted-foreground block font-mono text-[11px] break-all"
-                  title={payment.txid ? `Transaction ${payment.txid}` : undefined}
+                  title={
+                    payment.txid
+                      ? t('admin.payments.transaction', { txid: payment.txid })
+                      : undefined
+                  }
                 >
                   {payment.providerRef}
                 </span>
               </Cell>
-              <Cell className="whitespace-nowrap">{paymentProviderLabels[payment.provider]}</Cell>
+              <Cell className="whitespace-nowrap">{t(paymentProviderTexts[payment.provider])}</Cell>
               <Cell className="text-right whitespace-nowrap tabular-nums">
                 {formatMoney(payment.amountCents, payment.currency)}
               </Cell>
@@ -162,17 +170,20 @@ export function PaymentsList({
                     variant="secondary"
                     size="sm"
                     onClick={() => setRefunding(payment)}
-                    aria-label={`Refund ${formatMoney(payment.amountCents, payment.currency)} to ${payment.memberEmail}`}
+                    aria-label={t('admin.payments.refund.label', {
+                      amount: formatMoney(payment.amountCents, payment.currency),
+                      email: payment.memberEmail,
+                    })}
                   >
                     <Undo2 className="size-4" aria-hidden />
-                    Refund
+                    {t('admin.payments.refund')}
                   </Button>
                 ) : null}
               </Cell>
             </tr>
           ))}
         </AdminTable>
-      </ListState>
+      </AdminListState>
       <CursorPager pages={pages} nextCursor={list.data?.nextCursor} busy={list.isFetching} />
       {refunding ? (
         <PaymentRefundDialog

@@ -1,14 +1,15 @@
 import { FlaskConical, Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { simulateButtons } from '#shared/admin-payments';
-import { subscriptionStatusWords } from '#shared/payments';
 import { Card } from '#client/components/ui/card';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { errorMessage } from '#client/lib/api';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { toast } from '#client/lib/toast';
 import { useSimulateMonth, type SimulatedMonth } from '../api/payments';
+import { planFullTexts, simulateTexts, subscriptionStatusTexts } from './admin-labels';
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
@@ -17,6 +18,8 @@ const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(valu
  * a free trial), made to happen now, for trying every state without waiting.
  */
 export function PaymentsSandboxCard() {
+  const t = useT();
+  const shown = useShownText();
   const simulate = useSimulateMonth();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +28,7 @@ export function PaymentsSandboxCard() {
   const run = async (event: SimulatedMonth, label: string) => {
     const address = email.trim();
     if (!looksLikeEmail(address)) {
-      setError('Enter the member’s email address.');
+      setError(t('admin.sandbox.emailMissing'));
       return;
     }
     setError(null);
@@ -33,13 +36,17 @@ export function PaymentsSandboxCard() {
     try {
       const billing = await simulate.mutateAsync({ event, email: address });
       const plan = billing.subscription;
-      toast.success(`${label} done`, {
+      toast.success(t('admin.sandbox.done', { label }), {
         description: plan
-          ? `${address}: ${plan.planName}, ${subscriptionStatusWords[plan.status]}.`
-          : `${address} has no plan now.`,
+          ? t('admin.sandbox.plan', {
+              email: address,
+              plan: t(planFullTexts[plan.plan]),
+              status: t(subscriptionStatusTexts[plan.status]),
+            })
+          : t('admin.sandbox.noPlan', { email: address }),
       });
     } catch (caught) {
-      setError(errorMessage(caught, 'The simulation did not run. Please try again.'));
+      setError(shown(errorMessage(caught, t('admin.sandbox.failed'))));
     } finally {
       setRunning(null);
     }
@@ -49,19 +56,16 @@ export function PaymentsSandboxCard() {
     <Card className="mt-8 p-5">
       <h2 className="flex items-center gap-2 text-lg font-semibold">
         <FlaskConical className="text-primary size-5" aria-hidden />
-        Sandbox
+        {t('admin.sandbox.title')}
       </h2>
-      <p className="text-muted-foreground mt-1 text-sm">
-        Test mode only: make a member’s month happen now. It works for a plan bought through the
-        test-mode checkout; receipts and notices are mailed as they would be.
-      </p>
+      <p className="text-muted-foreground mt-1 text-sm">{t('admin.sandbox.description')}</p>
       <form
         className="mt-4 grid gap-3"
         noValidate
         onSubmit={(event: FormEvent) => event.preventDefault()}
-        aria-label="Simulate a member’s month"
+        aria-label={t('admin.sandbox.formLabel')}
       >
-        <FormField label="Member’s email" error={error ?? undefined}>
+        <FormField label={t('admin.sandbox.email')} error={error ?? undefined}>
           <Input
             type="email"
             autoComplete="off"
@@ -76,12 +80,12 @@ export function PaymentsSandboxCard() {
               key={button.event}
               variant="secondary"
               disabled={running !== null}
-              onClick={() => void run(button.event, button.label)}
+              onClick={() => void run(button.event, t(simulateTexts[button.event]))}
             >
               {running === button.event ? (
                 <Loader2 className="size-4 animate-spin" aria-hidden />
               ) : null}
-              {button.label}
+              {t(simulateTexts[button.event])}
             </Button>
           ))}
         </div>

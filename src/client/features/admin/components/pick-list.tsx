@@ -1,27 +1,32 @@
 import { ArrowDown, ArrowUp, Star, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { MAX_PICKS_PER_LIST, pickListLabels, type PickListKind } from '#shared/admin-showcase';
+import { MAX_PICKS_PER_LIST, type PickListKind } from '#shared/admin-showcase';
 import type { AthletePick, ShowcaseAthlete } from '#shared/schemas/admin-showcase';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
-import { ListState } from '#client/components/ui/list-state';
+import { useT, type MessageId } from '#client/lib/i18n/i18n';
 import { toast } from '#client/lib/toast';
 import { useRemovePick, useReorderPicks } from '../api/showcase';
+import { pickListTexts } from './admin-labels';
+import { AdminListState } from './admin-list-state';
 import { AthleteSummary, HideToggle } from './showcase-athlete-row';
 import { athleteName } from './showcase-athlete-state';
-import { toastFailure } from './toast-failure';
+import { useToastFailure } from './toast-failure';
 
 const listIcons: Record<PickListKind, ReactNode> = {
   special_mention: <TrendingUp className="text-primary size-5" aria-hidden />,
   featured: <Star className="text-primary size-5" aria-hidden />,
 };
 
-const listDescriptions: Record<PickListKind, string> = {
-  special_mention:
-    'Most Improved on Explore: after the Athlete of the Month, in this order, then the most recently updated athletes.',
-  featured:
-    'The carousel at the top of Explore: first, in this order, then Recruiting Profile members and the newest athletes.',
-};
+const listDescriptions = {
+  special_mention: 'admin.picks.description.specialMention',
+  featured: 'admin.picks.description.featured',
+} as const satisfies Record<PickListKind, MessageId>;
+
+const removedTexts = {
+  special_mention: 'admin.picks.removed.specialMention',
+  featured: 'admin.picks.removed.featured',
+} as const satisfies Record<PickListKind, MessageId>;
 
 /** A list of picks in its order: move one up or down, or take it off. */
 export function PickList({
@@ -33,6 +38,8 @@ export function PickList({
   picks: AthletePick[];
   onHide: (athlete: ShowcaseAthlete) => void;
 }) {
+  const t = useT();
+  const toastFailure = useToastFailure();
   const remove = useRemovePick();
   const reorder = useReorderPicks();
   const busy = remove.isPending || reorder.isPending;
@@ -45,7 +52,7 @@ export function PickList({
     reorder.mutate(
       { kind, ids },
       {
-        onError: toastFailure('The new order could not be saved. The list is shown as it is now.'),
+        onError: toastFailure(t('admin.picks.reorder.failed')),
       },
     );
   };
@@ -55,22 +62,22 @@ export function PickList({
       <div>
         <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
           {listIcons[kind]}
-          {pickListLabels[kind]}
+          {t(pickListTexts[kind])}
           <span className="text-muted-foreground text-sm font-normal">
-            ({picks.length} of {MAX_PICKS_PER_LIST})
+            {t('admin.picks.count', { count: picks.length, max: MAX_PICKS_PER_LIST })}
           </span>
         </h2>
-        <p className="text-muted-foreground mt-1 text-sm">{listDescriptions[kind]}</p>
+        <p className="text-muted-foreground mt-1 text-sm">{t(listDescriptions[kind])}</p>
       </div>
-      <ListState
+      <AdminListState
         // the picks come with the showcase, loaded above
         compact
         isEmpty={picks.length === 0}
-        empty="Nobody yet: add athletes from the search above."
+        empty={t('admin.picks.empty')}
       >
         <ol className="grid gap-3">
           {picks.map((pick, index) => {
-            const name = athleteName(pick.athlete);
+            const name = athleteName(pick.athlete, t);
             return (
               <li
                 key={pick.id}
@@ -86,7 +93,7 @@ export function PickList({
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Move ${name} up`}
+                    aria-label={t('admin.picks.moveUp', { name })}
                     disabled={busy || index === 0}
                     onClick={() => move(index, -1)}
                   >
@@ -95,7 +102,7 @@ export function PickList({
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Move ${name} down`}
+                    aria-label={t('admin.picks.moveDown', { name })}
                     disabled={busy || index === picks.length - 1}
                     onClick={() => move(index, 1)}
                   >
@@ -108,22 +115,20 @@ export function PickList({
                     disabled={busy}
                     onClick={() =>
                       remove.mutate(pick.id, {
-                        onSuccess: () =>
-                          toast.success(`${name} removed from ${pickListLabels[kind]}`),
-                        onError: toastFailure(
-                          'The athlete could not be removed. Please try again.',
-                        ),
+                        onSuccess: () => toast.success(t(removedTexts[kind], { name })),
+                        onError: toastFailure(t('admin.picks.remove.failed')),
                       })
                     }
                   >
-                    Remove<span className="sr-only"> {name}</span>
+                    {t('admin.remove')}
+                    <span className="sr-only"> {name}</span>
                   </Button>
                 </div>
               </li>
             );
           })}
         </ol>
-      </ListState>
+      </AdminListState>
     </Card>
   );
 }

@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ShowcaseAthlete } from '#shared/schemas/admin-showcase';
 import { Button } from '#client/components/ui/button';
+import { useT } from '#client/lib/i18n/i18n';
 import { toast } from '#client/lib/toast';
 import { useUnhideAthlete } from '../api/showcase';
 import { AthletePhoto, AthleteState, athleteName } from './showcase-athlete-state';
-import { toastFailure } from './toast-failure';
+import { useToastFailure } from './toast-failure';
 
 /** An athlete's photo, name (to their page), sport and email, with their state. */
 export function AthleteSummary({
@@ -16,6 +17,7 @@ export function AthleteSummary({
   athlete: ShowcaseAthlete;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="flex min-w-0 items-start gap-3">
       <AthletePhoto athlete={athlete} />
@@ -25,7 +27,7 @@ export function AthleteSummary({
             to={`/athlete/${athlete.profileId}`}
             className="font-medium underline-offset-4 hover:underline"
           >
-            {athleteName(athlete)}
+            {athleteName(athlete, t)}
           </Link>
           <span className="text-muted-foreground text-sm"> · {athlete.sport}</span>
         </p>
@@ -47,13 +49,16 @@ export function HideToggle({
   athlete: ShowcaseAthlete;
   onHide: (athlete: ShowcaseAthlete) => void;
 }) {
+  const t = useT();
+  const toastFailure = useToastFailure();
   const unhide = useUnhideAthlete();
-  const name = athleteName(athlete);
+  const name = athleteName(athlete, t);
   if (!athlete.held) {
     return (
       <Button variant="secondary" size="sm" onClick={() => onHide(athlete)}>
         <EyeOff className="size-4" aria-hidden />
-        Hide<span className="sr-only"> {name}</span>
+        {t('admin.athlete.hide')}
+        <span className="sr-only"> {name}</span>
       </Button>
     );
   }
@@ -65,14 +70,14 @@ export function HideToggle({
       onClick={() =>
         unhide.mutate(athlete.profileId, {
           onSuccess: () =>
-            toast.success('Profile shown again', {
-              description: `${name} is back wherever the listing rules allow.`,
+            toast.success(t('admin.athlete.unhidden.toast'), {
+              description: t('admin.athlete.unhidden.toast.description', { name }),
             }),
-          onError: toastFailure('The profile could not be shown again. Please try again.'),
+          onError: toastFailure(t('admin.athlete.unhide.failed')),
         })
       }
     >
-      {unhide.isPending ? 'Unhiding…' : 'Unhide'}
+      {unhide.isPending ? t('admin.athlete.unhiding') : t('admin.athlete.unhide')}
       <span className="sr-only"> {name}</span>
     </Button>
   );

@@ -1,8 +1,12 @@
 import type { ShowcaseAthlete } from '#shared/schemas/admin-showcase';
 import { Badge, type BadgeTone } from '#client/components/ui/badge';
+import { useT, type MessageId, type Translate } from '#client/lib/i18n/i18n';
 
-export const athleteName = (athlete: Pick<ShowcaseAthlete, 'firstName' | 'lastName'>) =>
-  `${athlete.firstName} ${athlete.lastName}`.trim() || 'Athlete';
+/** An athlete's full name, or "Athlete" in the page's language when they gave none. */
+export const athleteName = (
+  athlete: Pick<ShowcaseAthlete, 'firstName' | 'lastName'>,
+  t: Translate,
+) => `${athlete.firstName} ${athlete.lastName}`.trim() || t('admin.athlete.fallbackName');
 
 /**
  * Whether the site shows an athlete, and if not why: hidden by a moderator (with the reason),
@@ -10,28 +14,32 @@ export const athleteName = (athlete: Pick<ShowcaseAthlete, 'firstName' | 'lastNa
  * incomplete profile (shown as Athlete of the Month only).
  */
 export function AthleteState({ athlete }: { athlete: ShowcaseAthlete }) {
-  const badges: { tone: BadgeTone; text: string }[] = [];
-  if (athlete.held) badges.push({ tone: 'danger', text: 'Hidden by a moderator' });
-  else if (athlete.visibility === 'private') badges.push({ tone: 'danger', text: 'Private' });
-  else if (!athlete.listed) {
-    badges.push({ tone: 'danger', text: 'Not listed: email or guardian consent pending' });
+  const t = useT();
+  const badges: { tone: BadgeTone; text: MessageId }[] = [];
+  if (athlete.held) badges.push({ tone: 'danger', text: 'admin.athlete.state.held' });
+  else if (athlete.visibility === 'private') {
+    badges.push({ tone: 'danger', text: 'admin.athlete.state.private' });
+  } else if (!athlete.listed) {
+    badges.push({ tone: 'danger', text: 'admin.athlete.state.notListed' });
   }
   if (athlete.listed && athlete.visibility === 'members') {
-    badges.push({ tone: 'warning', text: 'Members only' });
+    badges.push({ tone: 'warning', text: 'admin.athlete.state.membersOnly' });
   }
-  if (!athlete.isComplete) badges.push({ tone: 'warning', text: 'Incomplete profile' });
-  if (badges.length === 0) badges.push({ tone: 'success', text: 'On show' });
+  if (!athlete.isComplete) badges.push({ tone: 'warning', text: 'admin.athlete.state.incomplete' });
+  if (badges.length === 0) badges.push({ tone: 'success', text: 'admin.athlete.state.onShow' });
   return (
     <div className="grid gap-1">
       <div className="flex flex-wrap gap-1">
         {badges.map((badge) => (
           <Badge key={badge.text} tone={badge.tone}>
-            {badge.text}
+            {t(badge.text)}
           </Badge>
         ))}
       </div>
       {athlete.held && athlete.holdReason ? (
-        <p className="text-muted-foreground text-xs">Reason: {athlete.holdReason}</p>
+        <p className="text-muted-foreground text-xs">
+          {t('admin.athlete.holdReason', { reason: athlete.holdReason })}
+        </p>
       ) : null}
     </div>
   );

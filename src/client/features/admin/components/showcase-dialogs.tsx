@@ -6,6 +6,7 @@ import { Dialog, DialogButtons } from '#client/components/ui/dialog';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Textarea } from '#client/components/ui/input';
 import { applyFieldErrors, errorMessage } from '#client/lib/api';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 import { toast } from '#client/lib/toast';
 import { useChooseAthleteOfTheMonth, useHideAthlete } from '../api/showcase';
@@ -29,6 +30,8 @@ function MonthForm({
   initial: MonthValues;
   onClose: () => void;
 }) {
+  const t = useT();
+  const shown = useShownText();
   const choose = useChooseAthleteOfTheMonth();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<MonthValues, unknown, MonthValues>({
@@ -42,40 +45,45 @@ function MonthForm({
     setFormError(null);
     try {
       await choose.mutateAsync({ profileId: athlete.profileId, ...values });
-      toast.success('Athlete of the Month chosen', {
-        description: `${athleteName(athlete)} now shows on the home page and Explore.`,
+      toast.success(t('admin.monthDialog.chosen.toast'), {
+        description: t('admin.monthDialog.chosen.toast.description', {
+          name: athleteName(athlete, t),
+        }),
       });
       onClose();
     } catch (error) {
       if (!applyFieldErrors(error, form.setError, ['month', 'blurb'])) {
-        setFormError(errorMessage(error, 'The choice could not be saved. Please try again.'));
+        setFormError(errorMessage(error, t('admin.monthDialog.failed')));
       }
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label="Month" error={errors.month?.message}>
+      <FormField
+        label={t('admin.monthDialog.month')}
+        error={errors.month?.message && shown(errors.month.message)}
+      >
         <Input type="month" required disabled={isSubmitting} {...form.register('month')} />
       </FormField>
       <FormField
-        label="Blurb (optional)"
-        error={errors.blurb?.message}
-        hint={`${blurbLength} of ${PICK_BLURB_MAX} characters, shown under the athlete's name.`}
+        label={t('admin.monthDialog.blurb')}
+        error={errors.blurb?.message && shown(errors.blurb.message)}
+        hint={t('admin.monthDialog.blurb.hint', { count: blurbLength, max: PICK_BLURB_MAX })}
       >
         <Textarea
           rows={4}
           maxLength={PICK_BLURB_MAX}
-          placeholder="What made this athlete stand out this month?"
+          placeholder={t('admin.monthDialog.blurb.placeholder')}
           disabled={isSubmitting}
           {...form.register('blurb')}
         />
       </FormField>
       <FormError message={formError ?? errors.root?.message} />
       <DialogButtons
-        submit="Choose athlete"
+        submit={t('admin.monthDialog.submit')}
         busy={isSubmitting}
-        busyLabel="Saving…"
+        busyLabel={t('admin.saving')}
         onCancel={onClose}
       />
     </form>
@@ -93,17 +101,16 @@ export function ChooseMonthDialog({
   current: { month: string | null; blurb: string | null } | null;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog
       open={athlete !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Choose as Athlete of the Month"
+      title={t('admin.picks.chooseMonth')}
       description={
-        athlete
-          ? `${athleteName(athlete)} becomes the Athlete of the Month on the home page and Explore, in place of the current one.`
-          : undefined
+        athlete ? t('admin.monthDialog.description', { name: athleteName(athlete, t) }) : undefined
       }
     >
       {athlete ? (
@@ -118,6 +125,8 @@ export function ChooseMonthDialog({
 }
 
 function HideForm({ athlete, onClose }: { athlete: ShowcaseAthlete; onClose: () => void }) {
+  const t = useT();
+  const shown = useShownText();
   const hide = useHideAthlete();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<HideAthleteInput, unknown, HideAthleteInput>({
@@ -132,13 +141,15 @@ function HideForm({ athlete, onClose }: { athlete: ShowcaseAthlete; onClose: () 
     setFormError(null);
     try {
       await hide.mutateAsync({ profileId: athlete.profileId, reason });
-      toast.success('Profile hidden', {
-        description: `${athleteName(athlete)} is off every list and page until you unhide them.`,
+      toast.success(t('admin.hideDialog.hidden.toast'), {
+        description: t('admin.hideDialog.hidden.toast.description', {
+          name: athleteName(athlete, t),
+        }),
       });
       onClose();
     } catch (error) {
       if (!applyFieldErrors(error, form.setError, ['reason'])) {
-        setFormError(errorMessage(error, 'The profile could not be hidden. Please try again.'));
+        setFormError(errorMessage(error, t('admin.hideDialog.failed')));
       }
     }
   });
@@ -146,17 +157,17 @@ function HideForm({ athlete, onClose }: { athlete: ShowcaseAthlete; onClose: () 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField
-        label="Reason shown to the athlete"
-        error={errors.reason?.message}
-        hint="The athlete reads this on their profile page: say what they can do about it."
+        label={t('admin.hideDialog.reason')}
+        error={errors.reason?.message && shown(errors.reason.message)}
+        hint={t('admin.hideDialog.reason.hint')}
       >
         <Input maxLength={500} disabled={isSubmitting} {...form.register('reason')} />
       </FormField>
       <FormError message={formError ?? errors.root?.message} />
       <DialogButtons
-        submit="Hide profile"
+        submit={t('admin.hideDialog.submit')}
         busy={isSubmitting}
-        busyLabel="Hiding…"
+        busyLabel={t('admin.hideDialog.hiding')}
         onCancel={onClose}
       />
     </form>
@@ -171,17 +182,16 @@ export function HideAthleteDialog({
   athlete: ShowcaseAthlete | null;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog
       open={athlete !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Hide this profile"
+      title={t('admin.hideDialog.title')}
       description={
-        athlete
-          ? `${athleteName(athlete)} leaves every list, search, featured section and page of the site, even where picked, until you unhide them.`
-          : undefined
+        athlete ? t('admin.hideDialog.description', { name: athleteName(athlete, t) }) : undefined
       }
     >
       {athlete ? <HideForm athlete={athlete} onClose={onClose} /> : null}

@@ -1,12 +1,17 @@
 import type { TrainingCatalogueCounts } from '#shared/schemas/admin-channels';
-import { trainingLevelLabels } from '#shared/training/levels';
 import { Card } from '#client/components/ui/card';
-import { ListState } from '#client/components/ui/list-state';
+import { RichMessage } from '#client/components/rich-message';
+import { useT } from '#client/lib/i18n/i18n';
 import { useTrainingCatalogue } from '../api/channels';
+import { useAdminFormats } from './admin-formats';
+import { trainingLevelTexts } from './admin-labels';
+import { AdminListState } from './admin-list-state';
 import { AdminTable, Cell, numberColumn, tableClasses } from './admin-section';
 
 /** The training catalogue's counts by sport and level, read from the code. */
 export function TrainingCatalogueCard() {
+  const t = useT();
+  const formats = useAdminFormats();
   const catalogue = useTrainingCatalogue();
   const counts: TrainingCatalogueCounts | undefined = catalogue.data;
   return (
@@ -17,48 +22,55 @@ export function TrainingCatalogueCard() {
     >
       <div>
         <h2 id="training-catalogue" className="text-lg font-semibold">
-          Training catalogue
+          {t('admin.catalogue.title')}
         </h2>
-        <p className="text-muted-foreground mt-1 text-sm">
-          The training videos come with the site itself: this is a count of them, to read only.
-          Changing the catalogue means a new version of the site.
-        </p>
+        <p className="text-muted-foreground mt-1 text-sm">{t('admin.catalogue.description')}</p>
       </div>
-      <ListState query={catalogue} isEmpty={!counts?.total} empty="The catalogue has no videos.">
+      <AdminListState query={catalogue} isEmpty={!counts?.total} empty={t('admin.catalogue.empty')}>
         {counts ? (
           <>
             <p className="text-sm">
-              <strong>{counts.total}</strong> videos in all;{' '}
-              <strong>{counts.needsSubscription}</strong> need a subscription (
-              {counts.levels
-                .filter((level) => level.needsSubscription)
-                .map((level) => trainingLevelLabels[level.level])
-                .join(', ')}
-              ). Basic videos are free for every member whose access is on.
+              <RichMessage
+                id="admin.catalogue.summary"
+                values={{
+                  count: counts.total,
+                  paidCount: counts.needsSubscription,
+                  levels: counts.levels
+                    .filter((level) => level.needsSubscription)
+                    .map((level) => t(trainingLevelTexts[level.level]))
+                    .join(', '),
+                }}
+                parts={{
+                  total: <strong>{formats.count(counts.total)}</strong>,
+                  paid: <strong>{formats.count(counts.needsSubscription)}</strong>,
+                }}
+              />
             </p>
             <AdminTable
-              caption="Training videos by sport and level"
+              caption={t('admin.catalogue.caption')}
               columns={[
-                'Sport',
+                t('admin.catalogue.column.sport'),
                 ...counts.levels.map((level) => ({
                   key: level.level,
                   label: (
                     <>
-                      {trainingLevelLabels[level.level]}
+                      {t(trainingLevelTexts[level.level])}
                       <span className="block text-[0.65rem] font-normal normal-case">
-                        {level.needsSubscription ? 'Subscription' : 'Free'}
+                        {level.needsSubscription
+                          ? t('admin.catalogue.subscription')
+                          : t('admin.catalogue.free')}
                       </span>
                     </>
                   ),
                   className: 'text-right',
                 })),
-                numberColumn('Total'),
+                numberColumn(t('admin.catalogue.column.total')),
               ]}
               foot={
                 <tfoot>
                   <tr className={`${tableClasses.row} bg-muted/50 font-semibold`}>
                     <th scope="row" className={tableClasses.td}>
-                      All sports
+                      {t('admin.catalogue.allSports')}
                     </th>
                     {counts.levels.map((level) => (
                       <Cell key={level.level} className="text-right tabular-nums">
@@ -86,7 +98,7 @@ export function TrainingCatalogueCard() {
             </AdminTable>
           </>
         ) : null}
-      </ListState>
+      </AdminListState>
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type uPlot from 'uplot';
-import { shortDay } from '#client/lib/format-date';
+import { useT, type Translate } from '#client/lib/i18n/i18n';
 import { loadOnce } from '#client/lib/load-once';
+import { useAdminFormats } from './admin-formats';
 
 // uPlot (about 50 KB) and its stylesheet are fetched when the first chart is drawn: only the
 // admin pages that show one load them, and no other page's bundle grows.
@@ -38,20 +39,25 @@ function useThemeVersion() {
 
 /** What the chart shows, in words: its text alternative. */
 function summaryOf(
+  t: Translate,
   title: string,
   series: TrendSeries[],
   format: (value: number) => string,
   kind: 'daily' | 'level',
 ) {
   const parts = series.map((item) => {
-    const today = item.values.at(-1) ?? 0;
+    const today = format(item.values.at(-1) ?? 0);
     if (kind === 'level') {
-      return `${item.label}: ${format(today)} today, ${format(item.values[0] ?? 0)} 30 days ago`;
+      return t('admin.chart.summary.level', {
+        label: item.label,
+        today,
+        before: format(item.values[0] ?? 0),
+      });
     }
-    const total = item.values.reduce((sum, value) => sum + value, 0);
-    return `${item.label}: ${format(total)} in 30 days, ${format(today)} today`;
+    const total = format(item.values.reduce((sum, value) => sum + value, 0));
+    return t('admin.chart.summary.daily', { label: item.label, total, today });
   });
-  return `${title}. ${parts.join('; ')}.`;
+  return t('admin.chart.summary', { title, parts: parts.join('; ') });
 }
 
 /** Tick steps: 1, 2, 5, 10, 20, 50… times the smallest step. */
@@ -67,6 +73,7 @@ function chartOptions(
   format: (value: number) => string,
   axisFormat: (value: number) => string,
   step: number,
+  day: { label: string; format: (day: Date) => string },
 ): uPlot.Options {
   const style = getComputedStyle(element);
   const text = style.getPropertyValue('--muted-foreground').trim() || '#6b7280';
@@ -97,7 +104,10 @@ function chartOptions(
       },
     ],
     series: [
-      { label: 'Day', value: (_plot, seconds) => (seconds == null ? '—' : shortDayOf(seconds)) },
+      {
+        label: day.label,
+        value: (_plot, seconds) => (seconds == null ? '—' : day.format(new Date(seconds * 1000))),
+      },
       ...series.map((item) => ({
         label: item.label,
         stroke: item.color,
@@ -110,10 +120,6 @@ function chartOptions(
   };
 }
 
-const shortDayOf = (seconds: number) => shortDay(new Date(seconds * 1000));
-
-const formatCount = (value: number) => value.toLocaleString();
-
 /**
  * A small chart of daily values over the last days, drawn with uPlot once it has loaded. Its
  * text alternative is a summary read for the picture and a table of every value, which anyone
@@ -124,8 +130,8 @@ export function TrendChart({
   description,
   days,
   series,
-  format = formatCount,
-  axisFormat = format,
+  format: givenFormat,
+  axisFormat: givenAxisFormat,
   kind = 'daily',
   step = 1,
 }: {
@@ -134,7 +140,8 @@ export function TrendChart({
   /** YYYY-MM-DD, oldest first, one per value */
   days: string[];
   series: TrendSeries[];
-  /** a function defined once (not inline), or the chart is drawn again on every render */
+  /** a function defined once (not inline), or the chart is drawn again on every render; counts
+   * in the page's language by default */
   format?: (value: number) => string;
   /** daily: what happened each day (summed up); level: how many there were each day */
   kind?: 'daily' | 'level';
@@ -143,6 +150,12 @@ export function TrendChart({
   /** the smallest step between ticks, in the values' units (1 for counts, 100 cents for $1) */
   step?: number;
 }) {
+  const t = useT();
+  const formats = useAdminFormats();
+  const format = givenFormat ?? formats.count;
+  const axisFormat = givenAxisFormat ?? format;
+  const dayLabel = t('admin.chart.day');
+  const dayFormat = formats.shortDay;
   const titleId = useId();
   const plotRef = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -166,7 +179,10 @@ export function TrendChart({
           ...shownSeries.map((item) => item.values),
         ];
         plot = new UPlot(
-          chartOptions(UPlot, element, shownSeries, format, axisFormat, step),
+          chartOptions(UPlot, element, shownSeries, format, axisFormat, step, {
+            label: dayLabel,
+            format: dayFormat,
+          }),
           data,
           element,
         );
@@ -184,9 +200,9 @@ export function TrendChart({
       observer?.disconnect();
       plot?.destroy();
     };
-  }, [dataKey, format, axisFormat, step, themeVersion]);
+  }, [dataKey, format, axisFormat, step, themeVersion, dayLabel, dayFormat]);
 
-  const summary = summaryOf(title, series, format, kind);
+  const summary = summaryOf(t, title, series, format, kind);
   return (
     <figure
       aria-labelledby={titleId}
@@ -207,20 +223,20 @@ export function TrendChart({
       />
       {failed ? (
         <p role="status" className="text-muted-foreground mt-2 text-sm">
-          The chart could not be loaded. The numbers are in the table below.
+          {t('admin.chart.failed')}
         </p>
       ) : null}
       <details className="mt-2" open={failed || undefined}>
         <summary className="text-primary cursor-pointer text-sm underline-offset-4 hover:underline">
-          Show the numbers
+          {t('admin.chart.showNumbers')}
         </summary>
         <div className="mt-2 max-h-64 overflow-auto">
           <table className="w-full text-left text-xs tabular-nums">
-            <caption className="sr-only">{title}, by day (UTC)</caption>
+            <caption className="sr-only">{t('admin.chart.caption', { title })}</caption>
             <thead className="text-muted-foreground">
               <tr>
                 <th scope="col" className="py-1 pr-3 font-semibold">
-                  Day
+                  {dayLabel}
                 </th>
                 {series.map((item) => (
                   <th key={item.label} scope="col" className="py-1 pr-3 font-semibold">
@@ -233,7 +249,7 @@ export function TrendChart({
               {days.map((day, index) => (
                 <tr key={day} className="border-border border-t">
                   <th scope="row" className="py-1 pr-3 font-normal whitespace-nowrap">
-                    {shortDay(day)}
+                    {formats.shortDay(day)}
                   </th>
                   {series.map((item) => (
                     <td key={item.label} className="py-1 pr-3">

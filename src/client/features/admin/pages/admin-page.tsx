@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
-import { ListState } from '#client/components/ui/list-state';
 import { PageHeader } from '#client/components/ui/page-header';
+import { useT, type MessageId } from '#client/lib/i18n/i18n';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { useAdminOverview, type AdminOverview } from '../api/get-admin-overview';
+import { useAdminFormats } from '../components/admin-formats';
 import { AdminGate } from '../components/admin-gate';
+import { AdminListState } from '../components/admin-list-state';
 import type { PageHandle } from '#client/lib/page-prefetch';
 
 /**
@@ -23,17 +25,18 @@ export function Component() {
 }
 
 function AdminHome() {
-  useDocumentTitle('Administration');
+  const t = useT();
+  useDocumentTitle(t('admin.home.title'));
   const overview = useAdminOverview(true);
   return (
     <div className="mx-auto max-w-5xl px-4 pb-16">
-      <PageHeader title="Administration" description="The site at a glance." />
-      <ListState query={overview} isEmpty={false} empty="">
+      <PageHeader title={t('admin.home.title')} description={t('admin.home.description')} />
+      <AdminListState query={overview} isEmpty={false} empty="">
         {overview.data ? <Figures overview={overview.data} /> : null}
-      </ListState>
+      </AdminListState>
       <div className="mt-8 flex justify-center">
         <Link to="/admin-dashboard" className={buttonClasses({ variant: 'secondary' })}>
-          Open the admin dashboard
+          {t('admin.home.open')}
         </Link>
       </div>
     </div>
@@ -41,21 +44,23 @@ function AdminHome() {
 }
 
 function Figures({ overview }: { overview: AdminOverview }) {
-  const figures: [string, number][] = [
-    ['Members', overview.members],
-    ['Players', overview.players],
-    ['Coaches', overview.coaches],
-    ['Organizations', overview.organizations],
-    ['Administrators', overview.admins],
-    ['Awaiting email confirmation', overview.unverified],
+  const t = useT();
+  const formats = useAdminFormats();
+  const figures: [MessageId, number][] = [
+    ['admin.figure.members', overview.members],
+    ['admin.figure.players', overview.players],
+    ['admin.figure.coaches', overview.coaches],
+    ['admin.figure.organizations', overview.organizations],
+    ['admin.figure.admins', overview.admins],
+    ['admin.figure.unverified', overview.unverified],
   ];
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {figures.map(([label, value]) => (
         <li key={label}>
           <Card>
-            <p className="text-muted-foreground text-sm">{label}</p>
-            <p className="mt-1 text-3xl font-bold tabular-nums">{value.toLocaleString()}</p>
+            <p className="text-muted-foreground text-sm">{t(label)}</p>
+            <p className="mt-1 text-3xl font-bold tabular-nums">{formats.count(value)}</p>
           </Card>
         </li>
       ))}

@@ -3,9 +3,10 @@ import { useRef, useState } from 'react';
 import type { ShowcaseAthlete } from '#shared/schemas/admin-showcase';
 import { Card } from '#client/components/ui/card';
 import { Input } from '#client/components/ui/input';
+import { useT } from '#client/lib/i18n/i18n';
 import { useSettled } from '#client/lib/use-search-text';
-import { ListState } from '#client/components/ui/list-state';
 import { useAthletePicks } from '../api/showcase';
+import { AdminListState } from '../components/admin-list-state';
 import { AdminSection } from '../components/admin-section';
 import { AthleteOfTheMonthCard } from '../components/athlete-of-the-month-card';
 import { SearchResults } from '../components/athlete-search-results';
@@ -18,6 +19,7 @@ import { ChooseMonthDialog, HideAthleteDialog } from '../components/showcase-dia
  * keeps a profile out of every list.
  */
 export function Component() {
+  const t = useT();
   const picks = useAthletePicks();
   const monthPick = picks.data?.athleteOfTheMonth ?? null;
   const [typed, setTyped] = useState('');
@@ -32,22 +34,19 @@ export function Component() {
   };
 
   return (
-    <AdminSection
-      title="Athletes on show"
-      description="Choose who the home page and Explore feature. Hidden, private and unlisted athletes never show, even when picked."
-    >
+    <AdminSection title={t('admin.nav.athletes')} description={t('admin.athletes.description')}>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-        <ListState query={picks} isEmpty={false} empty="">
+        <AdminListState query={picks} isEmpty={false} empty="">
           <AthleteOfTheMonthCard pick={monthPick} onChange={focusSearch} onHide={setHiding} />
-        </ListState>
+        </AdminListState>
 
         <Card className="grid gap-4 p-5">
           <div className="grid gap-1.5">
             <label htmlFor="athlete-search" className="text-lg font-semibold">
-              Search athletes
+              {t('admin.athletes.search')}
             </label>
             <p id="athlete-search-hint" className="text-muted-foreground text-sm">
-              Any part of a name or an email. Hidden and unlisted athletes are found too.
+              {t('admin.athletes.search.hint')}
             </p>
             <div className="relative">
               <Search

@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { auditTargetTypes, type AuditTargetType } from '#shared/admin';
 import type { AuditEntry } from '#shared/schemas/admin';
 import { Input } from '#client/components/ui/input';
-import { ListState } from '#client/components/ui/list-state';
+import { useT, type MessageId, type Translate } from '#client/lib/i18n/i18n';
 import { useAuditLog } from '../api/audit';
+import { auditActionTexts, auditTargetTexts, labelOf } from '../components/admin-labels';
+import { AdminListState } from '../components/admin-list-state';
 import {
   AdminSection,
   AdminTable,
@@ -15,27 +17,15 @@ import {
 import { CursorPager, useCursorPages } from '../components/cursor-pager';
 import { FilterSelect } from '../components/filter-select';
 
-const actionFamilies: { value: string; label: string }[] = [
-  { value: 'member', label: 'Members' },
-  { value: 'athlete', label: 'Athletes on show' },
-  { value: 'channel', label: 'Channels' },
-  { value: 'payment', label: 'Payments' },
-  { value: 'message', label: 'Messages' },
-  { value: 'report', label: 'Reports' },
-  { value: 'newsletter', label: 'Newsletter' },
+const actionFamilies: { value: string; label: MessageId }[] = [
+  { value: 'member', label: 'admin.audit.family.member' },
+  { value: 'athlete', label: 'admin.audit.family.athlete' },
+  { value: 'channel', label: 'admin.audit.family.channel' },
+  { value: 'payment', label: 'admin.audit.family.payment' },
+  { value: 'message', label: 'admin.audit.family.message' },
+  { value: 'report', label: 'admin.audit.family.report' },
+  { value: 'newsletter', label: 'admin.audit.family.newsletter' },
 ];
-
-const targetLabels: Record<AuditTargetType, string> = {
-  member: 'Member',
-  athlete: 'Athlete',
-  channel: 'Channel',
-  payment: 'Payment',
-  message: 'Message',
-  report: 'Report',
-  newsletter: 'Newsletter',
-};
-
-const targetOptions = auditTargetTypes.map((type) => ({ value: type, label: targetLabels[type] }));
 
 /** A before/after state in one line: the fields as `name: value`. */
 function stateText(value: unknown): string {
@@ -47,6 +37,17 @@ function stateText(value: unknown): string {
         `${key}: ${typeof field === 'object' ? JSON.stringify(field) : String(field)}`,
     )
     .join(', ');
+}
+
+/** An action in words, with the code the log stores ("member.ban") under it. */
+function ActionCell({ action, t }: { action: string; t: Translate }) {
+  const words = labelOf(t, auditActionTexts, action);
+  return (
+    <Cell>
+      {words === action ? null : <span className="block">{words}</span>}
+      <span className="text-muted-foreground font-mono text-xs">{action}</span>
+    </Cell>
+  );
 }
 
 function targetCell(entry: AuditEntry) {
@@ -66,6 +67,7 @@ function targetCell(entry: AuditEntry) {
 
 /** Every administrator action, newest first: who, what, on whom, before and after, when, where. */
 export function Component() {
+  const t = useT();
   const [action, setAction] = useState<string>();
   const [targetType, setTargetType] = useState<AuditTargetType>();
   const [targetId, setTargetId] = useState('');
@@ -79,19 +81,19 @@ export function Component() {
   const items = log.data?.items ?? [];
 
   return (
-    <AdminSection
-      title="Audit log"
-      description="Every administrator action, kept for good: it cannot be edited or deleted."
-    >
+    <AdminSection title={t('admin.nav.audit')} description={t('admin.audit.description')}>
       <form
         className="mb-4 grid gap-3 sm:grid-cols-3"
         onSubmit={(event) => event.preventDefault()}
-        aria-label="Filter the audit log"
+        aria-label={t('admin.audit.filter')}
       >
         <FilterSelect
-          label="Action"
-          any="All actions"
-          options={actionFamilies}
+          label={t('admin.audit.column.action')}
+          any={t('admin.audit.filter.action.any')}
+          options={actionFamilies.map((family) => ({
+            value: family.value,
+            label: t(family.label),
+          }))}
           value={action}
           onChange={(family) => {
             setAction(family);
@@ -99,9 +101,12 @@ export function Component() {
           }}
         />
         <FilterSelect
-          label="About"
-          any="Anything"
-          options={targetOptions}
+          label={t('admin.audit.filter.about')}
+          any={t('admin.audit.filter.about.any')}
+          options={auditTargetTypes.map((type) => ({
+            value: type,
+            label: t(auditTargetTexts[type]),
+          }))}
           value={targetType}
           onChange={(type) => {
             setTargetType(type);
@@ -109,10 +114,10 @@ export function Component() {
           }}
         />
         <label className="grid gap-1 text-sm font-medium">
-          Target id
+          {t('admin.audit.filter.targetId')}
           <Input
             value={targetId}
-            placeholder="A member's or a payment's id"
+            placeholder={t('admin.audit.filter.targetId.placeholder')}
             onChange={(event) => {
               setTargetId(event.target.value);
               pages.reset();
@@ -120,16 +125,24 @@ export function Component() {
           />
         </label>
       </form>
-      <ListState query={log} isEmpty={items.length === 0} empty="No administrator actions match.">
+      <AdminListState query={log} isEmpty={items.length === 0} empty={t('admin.audit.empty')}>
         <AdminTable
-          caption="Administrator actions, newest first"
-          columns={['When', 'Who', 'Action', 'On', 'Before', 'After', 'From']}
+          caption={t('admin.audit.caption')}
+          columns={[
+            t('admin.audit.column.when'),
+            t('admin.audit.column.who'),
+            t('admin.audit.column.action'),
+            t('admin.audit.column.on'),
+            t('admin.audit.column.before'),
+            t('admin.audit.column.after'),
+            t('admin.audit.column.from'),
+          ]}
         >
           {items.map((entry) => (
             <tr key={entry.id} className={tableClasses.row}>
               <TimeCell value={entry.at} />
               <Cell>{entry.actorEmail}</Cell>
-              <Cell className="font-mono text-xs">{entry.action}</Cell>
+              <ActionCell action={entry.action} t={t} />
               <Cell>{targetCell(entry)}</Cell>
               <Cell className="text-muted-foreground max-w-56 text-xs break-words">
                 {stateText(entry.before)}
@@ -139,7 +152,7 @@ export function Component() {
             </tr>
           ))}
         </AdminTable>
-      </ListState>
+      </AdminListState>
       <CursorPager pages={pages} nextCursor={log.data?.nextCursor} busy={log.isFetching} />
     </AdminSection>
   );

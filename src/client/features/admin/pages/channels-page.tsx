@@ -2,8 +2,8 @@ import { Plus, Radio } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminChannel, AdminChannelWithKey } from '#shared/schemas/admin-channels';
 import { Button } from '#client/components/ui/button';
+import { useT } from '#client/lib/i18n/i18n';
 import { toast } from '#client/lib/toast';
-import { ListState } from '#client/components/ui/list-state';
 import {
   useAdminChannels,
   useArchiveChannel,
@@ -11,18 +11,21 @@ import {
   useRotateChannelKey,
   useUnarchiveChannel,
 } from '../api/channels';
+import { AdminListState } from '../components/admin-list-state';
 import { AdminSection } from '../components/admin-section';
 import { ChannelConfirmDialog, type Confirmable } from '../components/channel-confirm-dialog';
 import { ChannelFormDialog, StreamKeyDialog } from '../components/channel-dialogs';
 import { ChannelsTable } from '../components/channels-table';
 import { TrainingCatalogueCard } from '../components/training-catalogue-card';
-import { toastFailure } from '../components/toast-failure';
+import { useToastFailure } from '../components/toast-failure';
 
 /**
  * Channels & training: every channel with its owner and state, and the administrator's actions
  * on it (edit, archive, a new key, end a broadcast); the training catalogue's counts below.
  */
 export function Component() {
+  const t = useT();
+  const toastFailure = useToastFailure();
   const channels = useAdminChannels();
   const archive = useArchiveChannel();
   const unarchive = useUnarchiveChannel();
@@ -47,12 +50,12 @@ export function Component() {
     if (action === 'archive') {
       archive.mutate(channel.slug, {
         onSuccess: () => {
-          toast.success('Channel archived', {
-            description: `${channel.title} is off the site until you unarchive it.`,
+          toast.success(t('admin.channels.archived.toast'), {
+            description: t('admin.channels.archived.toast.description', { title: channel.title }),
           });
           done();
         },
-        onError: toastFailure('The channel could not be archived. Please try again.'),
+        onError: toastFailure(t('admin.channels.archive.failed')),
       });
     } else if (action === 'rotate') {
       rotate.mutate(channel.slug, {
@@ -60,37 +63,40 @@ export function Component() {
           done();
           setNewKey(result);
         },
-        onError: toastFailure('No new key could be made. Please try again.'),
+        onError: toastFailure(t('admin.channels.rotate.failed')),
       });
     } else {
       end.mutate(channel.slug, {
         onSuccess: ({ ended }) => {
-          if (ended) toast.success('Broadcast ended', { description: 'It is kept as a replay.' });
-          else toast.info('Nothing was broadcasting on this channel any more.');
+          if (ended) {
+            toast.success(t('admin.channels.ended.toast'), {
+              description: t('admin.channels.ended.toast.description'),
+            });
+          } else toast.info(t('admin.channels.ended.nothing'));
           done();
         },
-        onError: toastFailure('The broadcast could not be ended. Please try again.'),
+        onError: toastFailure(t('admin.channels.end.failed')),
       });
     }
   };
 
   return (
     <AdminSection
-      title="Channels & training"
-      description="Every live channel, archived ones too: edit them, archive them, give them a new key or end a broadcast."
+      title={t('admin.nav.channels')}
+      description={t('admin.channels.description')}
       actions={
         <Button onClick={() => setCreating(true)}>
           <Plus className="size-4" aria-hidden />
-          New channel
+          {t('admin.channels.new')}
         </Button>
       }
     >
       {/* minmax(0, 1fr): the tables scroll sideways inside their frames on narrow screens. */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
-        <ListState
+        <AdminListState
           query={channels}
           isEmpty={items.length === 0}
-          empty="No channels yet: create the first with New channel."
+          empty={t('admin.channels.empty')}
         >
           <ChannelsTable
             channels={items}
@@ -100,18 +106,19 @@ export function Component() {
             onUnarchive={(channel) =>
               unarchive.mutate(channel.slug, {
                 onSuccess: () =>
-                  toast.success('Channel restored', {
-                    description: `${channel.title} is back on the site and can go live again.`,
+                  toast.success(t('admin.channels.restored.toast'), {
+                    description: t('admin.channels.restored.toast.description', {
+                      title: channel.title,
+                    }),
                   }),
-                onError: toastFailure('The channel could not be restored. Please try again.'),
+                onError: toastFailure(t('admin.channels.restore.failed')),
               })
             }
           />
-        </ListState>
+        </AdminListState>
         <p className="text-muted-foreground flex items-start gap-2 text-xs">
           <Radio className="mt-0.5 size-4 shrink-0" aria-hidden />
-          The live state refreshes every 30 seconds. Stream keys are never shown again after they
-          are made: rotate a key to give a broadcaster a new one.
+          {t('admin.channels.note')}
         </p>
         <TrainingCatalogueCard />
       </div>

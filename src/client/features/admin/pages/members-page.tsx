@@ -1,11 +1,9 @@
 import { Search } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { labels, userTypes, type UserType } from '#shared/account-fields';
+import { userTypes, type UserType } from '#shared/account-fields';
 import {
   memberPlanFilters,
-  memberPlanLabels,
   memberRoles,
-  memberSortLabels,
   memberSorts,
   onOff,
   yesNo,
@@ -18,10 +16,12 @@ import {
 import type { MemberSummary } from '#shared/schemas/admin-members';
 import { Button } from '#client/components/ui/button';
 import { Input } from '#client/components/ui/input';
-import { longDate, shortDateTime } from '#client/lib/format-date';
+import { useT, type MessageId } from '#client/lib/i18n/i18n';
 import { useSearchText, withParam } from '#client/lib/use-search-text';
-import { ListState } from '#client/components/ui/list-state';
 import { useAdminMembers, type MemberFilters } from '../api/members';
+import { useAdminFormats } from '../components/admin-formats';
+import { labelOf, memberSortTexts, planTexts, userTypeTexts } from '../components/admin-labels';
+import { AdminListState } from '../components/admin-list-state';
 import {
   AdminSection,
   AdminTable,
@@ -54,69 +54,66 @@ function filtersFrom(params: URLSearchParams): MemberFilters {
 
 const filterFields: {
   name: Exclude<FilterName, 'sort'>;
-  label: string;
-  any: string;
-  options: { value: string; label: string }[];
+  label: MessageId;
+  any: MessageId;
+  options: { value: string; label: MessageId }[];
 }[] = [
   {
     name: 'role',
-    label: 'Role',
-    any: 'Any role',
+    label: 'admin.members.filter.role',
+    any: 'admin.members.filter.role.any',
     options: [
-      { value: 'admin', label: 'Administrators' },
-      { value: 'user', label: 'Members' },
+      { value: 'admin', label: 'admin.members.filter.role.admin' },
+      { value: 'user', label: 'admin.members.filter.role.user' },
     ],
   },
   {
     name: 'userType',
-    label: 'Type',
-    any: 'Any type',
-    options: userTypes.map((type) => ({ value: type, label: labels.userType[type] })),
+    label: 'admin.members.filter.type',
+    any: 'admin.members.filter.type.any',
+    options: userTypes.map((type) => ({ value: type, label: userTypeTexts[type] })),
   },
   {
     name: 'plan',
-    label: 'Plan',
-    any: 'Any plan',
+    label: 'admin.members.filter.plan',
+    any: 'admin.members.filter.plan.any',
     options: memberPlanFilters.map((plan) => ({
       value: plan,
-      label: memberPlanLabels[plan] ?? 'No plan',
+      label: planTexts[plan] ?? 'admin.members.filter.plan.none',
     })),
   },
   {
     name: 'access',
-    label: 'Access',
-    any: 'Access on or off',
+    label: 'admin.members.filter.access',
+    any: 'admin.members.filter.access.any',
     options: [
-      { value: 'on', label: 'Access on' },
-      { value: 'off', label: 'Access off' },
+      { value: 'on', label: 'admin.members.filter.access.on' },
+      { value: 'off', label: 'admin.members.filter.access.off' },
     ],
   },
   {
     name: 'banned',
-    label: 'Ban',
-    any: 'Banned or not',
+    label: 'admin.members.filter.ban',
+    any: 'admin.members.filter.ban.any',
     options: [
-      { value: 'yes', label: 'Banned' },
-      { value: 'no', label: 'Not banned' },
+      { value: 'yes', label: 'admin.members.filter.ban.yes' },
+      { value: 'no', label: 'admin.members.filter.ban.no' },
     ],
   },
   {
     name: 'consentPending',
-    label: 'Guardian consent',
-    any: 'Any consent',
+    label: 'admin.members.filter.consent',
+    any: 'admin.members.filter.consent.any',
     options: [
-      { value: 'yes', label: 'Consent pending' },
-      { value: 'no', label: 'No consent pending' },
+      { value: 'yes', label: 'admin.members.filter.consent.yes' },
+      { value: 'no', label: 'admin.members.filter.consent.no' },
     ],
   },
 ];
 
-const sortOptions = memberSorts.map((sort) => ({ value: sort, label: memberSortLabels[sort] }));
-
-const typeLabel = (member: MemberSummary) =>
-  member.userType ? labels.userType[member.userType] : '—';
-
 function MemberRow({ member }: { member: MemberSummary }) {
+  const t = useT();
+  const formats = useAdminFormats();
   return (
     <tr className={tableClasses.row}>
       <Cell>
@@ -124,38 +121,46 @@ function MemberRow({ member }: { member: MemberSummary }) {
           to={`/admin-dashboard/members/${encodeURIComponent(member.id)}`}
           className="text-primary font-medium underline-offset-4 hover:underline"
         >
-          {member.name || 'No name'}
+          {member.name || t('admin.members.noName')}
         </Link>
       </Cell>
       <Cell className="whitespace-nowrap">
         {member.email}
         {member.emailVerified ? null : (
-          <span className="text-muted-foreground block text-xs">Not confirmed</span>
+          <span className="text-muted-foreground block text-xs">
+            {t('admin.members.notConfirmed')}
+          </span>
         )}
       </Cell>
-      <Cell>{typeLabel(member)}</Cell>
-      <Cell>{member.role === 'admin' ? 'Administrator' : 'Member'}</Cell>
-      <Cell>{member.plan ? (memberPlanLabels[member.plan] ?? member.plan) : '—'}</Cell>
+      <Cell>{member.userType ? t(userTypeTexts[member.userType]) : '—'}</Cell>
+      <Cell>
+        {member.role === 'admin' ? t('admin.member.role.admin') : t('admin.member.role.user')}
+      </Cell>
+      <Cell>{member.plan ? labelOf(t, planTexts, member.plan) : '—'}</Cell>
       <Cell>
         {member.access ? (
-          'On'
+          t('admin.members.on')
         ) : (
-          <span className="font-medium text-red-600 dark:text-red-400">Off</span>
+          <span className="font-medium text-red-600 dark:text-red-400">
+            {t('admin.members.off')}
+          </span>
         )}
       </Cell>
       <Cell>
         {member.banned ? (
-          <span className="font-medium text-red-600 dark:text-red-400">Banned</span>
+          <span className="font-medium text-red-600 dark:text-red-400">
+            {t('admin.members.banned')}
+          </span>
         ) : (
-          'No'
+          t('admin.members.no')
         )}
       </Cell>
-      <TimeCell value={member.createdAt} format={longDate} />
+      <TimeCell value={member.createdAt} format={formats.longDate} />
       <Cell className="whitespace-nowrap">
         {member.lastSignInAt ? (
-          <time dateTime={member.lastSignInAt}>{shortDateTime(member.lastSignInAt)}</time>
+          <time dateTime={member.lastSignInAt}>{formats.dateTime(member.lastSignInAt)}</time>
         ) : (
-          <span className="text-muted-foreground">Never</span>
+          <span className="text-muted-foreground">{t('admin.members.never')}</span>
         )}
       </Cell>
     </tr>
@@ -163,20 +168,21 @@ function MemberRow({ member }: { member: MemberSummary }) {
 }
 
 /** Nine columns: the table is wider than the other lists before it scrolls sideways. */
-const columns = [
-  'Name',
-  'Email',
-  'Type',
-  'Role',
-  'Plan',
-  'Access',
-  'Banned',
-  'Joined',
-  'Last sign-in',
+const columns: MessageId[] = [
+  'admin.members.column.name',
+  'admin.members.column.email',
+  'admin.members.column.type',
+  'admin.members.column.role',
+  'admin.members.column.plan',
+  'admin.members.column.access',
+  'admin.members.column.banned',
+  'admin.members.column.joined',
+  'admin.members.column.lastSignIn',
 ];
 
 /** Every member: found by any part of a name or an email address, filtered, in pages. */
 export function Component() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const pages = useCursorPages();
@@ -193,13 +199,10 @@ export function Component() {
   const filtered = filterFields.some((field) => filters[field.name]) || Boolean(filters.q);
 
   return (
-    <AdminSection
-      title="Members"
-      description="Find any member by part of their name or email address, then open them to act."
-    >
+    <AdminSection title={t('admin.members.title')} description={t('admin.members.description')}>
       <form
         role="search"
-        aria-label="Members"
+        aria-label={t('admin.members.title')}
         className="mb-4"
         onSubmit={(event) => {
           event.preventDefault();
@@ -207,7 +210,7 @@ export function Component() {
         }}
       >
         <label htmlFor="member-search" className="text-sm font-medium">
-          Search members
+          {t('admin.members.search')}
         </label>
         <div className="relative mt-1">
           <Search
@@ -220,7 +223,7 @@ export function Component() {
             value={search.text}
             maxLength={200}
             autoComplete="off"
-            placeholder="Part of a name or an email address"
+            placeholder={t('admin.members.searchPlaceholder')}
             className="pl-9"
             onChange={(event) => search.setText(event.target.value)}
           />
@@ -230,16 +233,19 @@ export function Component() {
         {filterFields.map((field) => (
           <FilterSelect
             key={field.name}
-            label={field.label}
-            any={field.any}
-            options={field.options}
+            label={t(field.label)}
+            any={t(field.any)}
+            options={field.options.map((option) => ({
+              value: option.value,
+              label: t(option.label),
+            }))}
             value={filters[field.name]}
             onChange={(value) => setFilter(field.name, value)}
           />
         ))}
         <FilterSelect
-          label="Sort by"
-          options={sortOptions}
+          label={t('admin.members.sortBy')}
+          options={memberSorts.map((sort) => ({ value: sort, label: t(memberSortTexts[sort]) }))}
           value={filters.sort ?? 'newest'}
           onChange={(sort) => setFilter('sort', sort === 'newest' ? undefined : sort)}
         />
@@ -253,27 +259,23 @@ export function Component() {
                 pages.reset();
               }}
             >
-              Clear search and filters
+              {t('admin.members.clear')}
             </Button>
           </div>
         ) : null}
       </div>
-      <ListState
-        query={members}
-        isEmpty={items.length === 0}
-        empty="No members match these filters."
-      >
+      <AdminListState query={members} isEmpty={items.length === 0} empty={t('admin.members.empty')}>
         <AdminTable
-          caption="Members matching the search and filters"
+          caption={t('admin.members.caption')}
           minWidth="min-w-[64rem]"
           busy={members.isFetching}
-          columns={columns}
+          columns={columns.map((column) => t(column))}
         >
           {items.map((member) => (
             <MemberRow key={member.id} member={member} />
           ))}
         </AdminTable>
-      </ListState>
+      </AdminListState>
       <CursorPager pages={pages} nextCursor={members.data?.nextCursor} busy={members.isFetching} />
     </AdminSection>
   );

@@ -1,71 +1,78 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney, formatWholeMoney } from '#shared/money';
-import { planPrice } from '#shared/payments';
 import { Card } from '#client/components/ui/card';
-import { ListState } from '#client/components/ui/list-state';
+import { useT, type MessageId, type Translate } from '#client/lib/i18n/i18n';
 import { useAdminOverview, type AdminOverview } from '../api/get-admin-overview';
+import { useAdminFormats } from '../components/admin-formats';
+import { AdminListState } from '../components/admin-list-state';
 import { AdminSection } from '../components/admin-section';
 import { TrendChart, trendColors } from '../components/trend-chart';
 
-type Figure = { label: string; value: number; to?: string; hint?: string };
+type Figure = { label: MessageId; value: number; to?: string; hint?: MessageId };
 
 const dollars = (cents: number) => formatMoney(cents, 'usd');
 const pi = (hundredths: number) => formatMoney(hundredths, 'pi');
 const wholeDollars = (cents: number) => formatWholeMoney(cents, 'usd');
 const wholePi = (hundredths: number) => formatWholeMoney(hundredths, 'pi');
 
-function figuresOf(data: AdminOverview): { heading: string; figures: Figure[] }[] {
+function figuresOf(data: AdminOverview): { heading: MessageId; figures: Figure[] }[] {
   return [
     {
-      heading: 'Members',
+      heading: 'admin.overview.group.members',
       figures: [
-        { label: 'Members', value: data.members, to: '/admin-dashboard/members' },
-        { label: 'Players', value: data.players },
-        { label: 'Coaches', value: data.coaches },
-        { label: 'Organizations', value: data.organizations },
-        { label: 'Administrators', value: data.admins },
-        { label: 'Awaiting email confirmation', value: data.unverified },
+        { label: 'admin.figure.members', value: data.members, to: '/admin-dashboard/members' },
+        { label: 'admin.figure.players', value: data.players },
+        { label: 'admin.figure.coaches', value: data.coaches },
+        { label: 'admin.figure.organizations', value: data.organizations },
+        { label: 'admin.figure.admins', value: data.admins },
+        { label: 'admin.figure.unverified', value: data.unverified },
       ],
     },
     {
-      heading: 'Now',
+      heading: 'admin.overview.group.now',
       figures: [
         {
-          label: `${planPrice('premium').name} plans`,
+          label: 'admin.overview.premiumPlans',
           value: data.activeSubscriptions.premium,
-          hint: 'Free trials and renewals being retried included',
+          hint: 'admin.overview.premiumPlans.hint',
           to: '/admin-dashboard/payments',
         },
         {
-          label: `${planPrice('recruiting').name} plans`,
+          label: 'admin.overview.recruitingPlans',
           value: data.activeSubscriptions.recruiting,
           to: '/admin-dashboard/payments',
         },
         {
-          label: 'Open messages',
+          label: 'admin.overview.openMessages',
           value: data.openMessages,
-          hint: 'Not answered or closed yet',
+          hint: 'admin.overview.openMessages.hint',
           to: '/admin-dashboard/inbox?tab=messages',
         },
         {
-          label: 'Open reports',
+          label: 'admin.overview.openReports',
           value: data.openReports,
-          hint: 'Waiting for a moderator',
+          hint: 'admin.overview.openReports.hint',
           to: '/admin-dashboard/inbox?tab=reports',
         },
-        { label: 'Live now', value: data.liveBroadcasts, to: '/admin-dashboard/channels' },
+        {
+          label: 'admin.overview.liveNow',
+          value: data.liveBroadcasts,
+          to: '/admin-dashboard/channels',
+        },
       ],
     },
   ];
 }
 
 function FigureCard({ figure }: { figure: Figure }) {
+  const t = useT();
+  const formats = useAdminFormats();
   const body: ReactNode = (
     <>
-      <p className="text-muted-foreground text-sm">{figure.label}</p>
-      <p className="mt-1 text-3xl font-bold tabular-nums">{figure.value.toLocaleString()}</p>
-      {figure.hint ? <p className="text-muted-foreground mt-1 text-xs">{figure.hint}</p> : null}
+      <p className="text-muted-foreground text-sm">{t(figure.label)}</p>
+      <p className="mt-1 text-3xl font-bold tabular-nums">{formats.count(figure.value)}</p>
+      {figure.hint ? <p className="text-muted-foreground mt-1 text-xs">{t(figure.hint)}</p> : null}
     </>
   );
   return (
@@ -84,56 +91,98 @@ function FigureCard({ figure }: { figure: Figure }) {
   );
 }
 
-function Trends({ trends }: { trends: AdminOverview['trends'] }) {
+function Trends({ trends, t }: { trends: AdminOverview['trends']; t: Translate }) {
   const { days } = trends;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <TrendChart
-        title="Sign-ups by type"
+        title={t('admin.overview.signups.title')}
         days={days}
         series={[
-          { label: 'Players', values: trends.signups.player, color: trendColors[0] },
-          { label: 'Coaches', values: trends.signups.coach, color: trendColors[1] },
-          { label: 'Organizations', values: trends.signups.organization, color: trendColors[2] },
-          { label: 'Other', values: trends.signups.other, color: trendColors[3] },
+          {
+            label: t('admin.figure.players'),
+            values: trends.signups.player,
+            color: trendColors[0],
+          },
+          { label: t('admin.figure.coaches'), values: trends.signups.coach, color: trendColors[1] },
+          {
+            label: t('admin.figure.organizations'),
+            values: trends.signups.organization,
+            color: trendColors[2],
+          },
+          {
+            label: t('admin.overview.signups.other'),
+            values: trends.signups.other,
+            color: trendColors[3],
+          },
         ]}
       />
       <TrendChart
-        title="Active subscriptions"
-        description="Plans in force at the end of each day, trials included."
+        title={t('admin.overview.subscriptions.title')}
+        description={t('admin.overview.subscriptions.description')}
         days={days}
         kind="level"
-        series={[{ label: 'Plans', values: trends.activeSubscriptions, color: trendColors[2] }]}
+        series={[
+          {
+            label: t('admin.overview.subscriptions.series'),
+            values: trends.activeSubscriptions,
+            color: trendColors[2],
+          },
+        ]}
       />
       <TrendChart
-        title="Card revenue"
-        description="Paid by card each day, less what was refunded."
+        title={t('admin.overview.cardRevenue.title')}
+        description={t('admin.overview.cardRevenue.description')}
         days={days}
         format={dollars}
         axisFormat={wholeDollars}
         step={100}
-        series={[{ label: 'Card', values: trends.revenue.cardCents, color: trendColors[0] }]}
+        series={[
+          {
+            label: t('admin.overview.cardRevenue.series'),
+            values: trends.revenue.cardCents,
+            color: trendColors[0],
+          },
+        ]}
       />
       <TrendChart
-        title="Pi revenue"
-        description="Paid in Pi each day, less what was sent back."
+        title={t('admin.overview.piRevenue.title')}
+        description={t('admin.overview.piRevenue.description')}
         days={days}
         format={pi}
         axisFormat={wholePi}
         step={100}
-        series={[{ label: 'Pi', values: trends.revenue.piHundredths, color: trendColors[3] }]}
+        series={[
+          {
+            label: t('admin.overview.piRevenue.series'),
+            values: trends.revenue.piHundredths,
+            color: trendColors[3],
+          },
+        ]}
       />
       <TrendChart
-        title="Live broadcasts"
-        description="Broadcasts that went on air each day."
+        title={t('admin.overview.broadcasts.title')}
+        description={t('admin.overview.broadcasts.description')}
         days={days}
-        series={[{ label: 'Broadcasts', values: trends.broadcasts, color: trendColors[1] }]}
+        series={[
+          {
+            label: t('admin.overview.broadcasts.series'),
+            values: trends.broadcasts,
+            color: trendColors[1],
+          },
+        ]}
       />
       <TrendChart
-        title="Messages received"
-        description="Contact and support-chat messages."
+        title={t('admin.overview.messages.title')}
+        description={t('admin.overview.messages.description')}
         days={days}
-        series={[{ label: 'Messages', values: trends.messages, color: trendColors[0] }]}
+        series={[
+          {
+            label: t('admin.overview.messages.series'),
+            values: trends.messages,
+            color: trendColors[0],
+          },
+        ]}
       />
     </div>
   );
@@ -141,17 +190,18 @@ function Trends({ trends }: { trends: AdminOverview['trends'] }) {
 
 /** The site at a glance: counts, what waits for an administrator, and the last 30 days. */
 export function Component() {
+  const t = useT();
   const overview = useAdminOverview(true);
   const data = overview.data;
   return (
-    <AdminSection title="Overview" description="The site at a glance. Days are counted in UTC.">
-      <ListState query={overview} isEmpty={false} empty="">
+    <AdminSection title={t('admin.overview.title')} description={t('admin.overview.description')}>
+      <AdminListState query={overview} isEmpty={false} empty="">
         {data ? (
           <div className="grid gap-8">
             {figuresOf(data).map((group) => (
               <section key={group.heading}>
                 <h2 className="text-muted-foreground mb-3 text-xs font-semibold tracking-wide uppercase">
-                  {group.heading}
+                  {t(group.heading)}
                 </h2>
                 <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
                   {group.figures.map((figure) => (
@@ -164,13 +214,13 @@ export function Component() {
             ))}
             <section>
               <h2 className="text-muted-foreground mb-3 text-xs font-semibold tracking-wide uppercase">
-                The last 30 days
+                {t('admin.overview.last30Days')}
               </h2>
-              <Trends trends={data.trends} />
+              <Trends trends={data.trends} t={t} />
             </section>
           </div>
         ) : null}
-      </ListState>
+      </AdminListState>
     </AdminSection>
   );
 }

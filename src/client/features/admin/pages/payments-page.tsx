@@ -1,17 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminOrder } from '#shared/schemas/admin-payments';
+import { useT } from '#client/lib/i18n/i18n';
 import { usePaymentSetup, type OrderFilters, type PaymentFilters } from '../api/payments';
 import { AdminSection } from '../components/admin-section';
 import { AdminTabs, useTabParam } from '../components/admin-tabs';
 import { OrdersList } from '../components/orders-list';
 import { PaymentsList } from '../components/payments-list';
 import { PaymentsSandboxCard } from '../components/payments-sandbox-card';
-
-const tabs = [
-  { id: 'payments', label: 'Payments' },
-  { id: 'orders', label: 'Orders' },
-] as const;
 
 /** The UTC day of a moment, as the lists' day filters take it. */
 const dayOf = (value: string) => value.slice(0, 10);
@@ -22,6 +18,11 @@ const dayOf = (value: string) => value.slice(0, 10);
  * simulate buttons, shows only where the test mode is on (never on a production site).
  */
 export function Component() {
+  const t = useT();
+  const tabs = [
+    { id: 'payments', label: t('admin.payments.tab.payments') },
+    { id: 'orders', label: t('admin.payments.tab.orders') },
+  ] as const;
   const [params] = useSearchParams();
   const [selected, select] = useTabParam(tabs);
   const member = params.get('member')?.trim() || undefined;
@@ -29,9 +30,7 @@ export function Component() {
   const [orderFilters, setOrderFilters] = useState<OrderFilters>({ member });
   const setup = usePaymentSetup();
   const cardProviderName =
-    setup.data?.cardProvider === 'stripe'
-      ? 'Stripe'
-      : 'the test-mode checkout (nothing is charged)';
+    setup.data?.cardProvider === 'stripe' ? 'Stripe' : t('admin.payments.testCheckout');
 
   const showPayment = (order: AdminOrder) => {
     const day = dayOf(order.paidAt ?? order.createdAt);
@@ -40,12 +39,9 @@ export function Component() {
   };
 
   return (
-    <AdminSection
-      title="Payments"
-      description="Card and Pi payments with their refunds, and one-time orders (passes and seats)."
-    >
+    <AdminSection title={t('admin.payments.title')} description={t('admin.payments.description')}>
       <AdminTabs
-        label="Payments"
+        label={t('admin.payments.title')}
         idBase="payments"
         tabs={tabs}
         selected={selected}

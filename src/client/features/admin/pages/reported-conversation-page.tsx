@@ -4,12 +4,14 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '#client/components/ui/alert';
 import { Badge } from '#client/components/ui/badge';
 import { buttonClasses } from '#client/components/ui/button';
-import { ListState } from '#client/components/ui/list-state';
 import { MessageText } from '#client/features/messaging';
 import { ApiError, errorMessage } from '#client/lib/api';
 import { api, pathParam, unwrap, withSignal } from '#client/lib/api-client';
 import { cn } from '#client/lib/cn';
-import { shortDateTime } from '#client/lib/format-date';
+import { useShownText, useT, type MessageId } from '#client/lib/i18n/i18n';
+import type { ReportedConversation } from '#shared/schemas/reports';
+import { useAdminFormats } from '../components/admin-formats';
+import { AdminListState } from '../components/admin-list-state';
 import { AdminSection } from '../components/admin-section';
 
 const conversationQueryOptions = (messageId: string) =>
@@ -27,15 +29,26 @@ const conversationQueryOptions = (messageId: string) =>
     retry: false,
   });
 
-const backLink = (
-  <Link
-    to="/admin-dashboard/inbox"
-    className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'mb-2 -ml-3' })}
-  >
-    <ArrowLeft className="size-4" aria-hidden />
-    Inbox
-  </Link>
-);
+/** Who wrote in the conversation, as the server names their part in it. */
+const roleTexts = {
+  athlete: 'admin.conversation.role.athlete',
+  coach: 'admin.conversation.role.coach',
+  guardian: 'admin.conversation.role.guardian',
+  staff: 'admin.conversation.role.staff',
+} as const satisfies Record<ReportedConversation['participants'][number]['role'], MessageId>;
+
+function BackLink() {
+  const t = useT();
+  return (
+    <Link
+      to="/admin-dashboard/inbox"
+      className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'mb-2 -ml-3' })}
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      {t('admin.inbox.title')}
+    </Link>
+  );
+}
 
 /**
  * /admin-dashboard/reported-messages/{messageId}: the conversation of a reported message, read
@@ -43,28 +56,39 @@ const backLink = (
  * the audit log; Hold and Resolve stay in the Inbox.
  */
 export function Component() {
+  const t = useT();
+  const shown = useShownText();
+  const formats = useAdminFormats();
   const { messageId = '' } = useParams();
   const conversation = useQuery(conversationQueryOptions(messageId));
   const data = conversation.data;
   return (
-    <AdminSection title="Reported conversation">
-      {backLink}
-      <ListState
+    <AdminSection title={t('admin.conversation.title')}>
+      <BackLink />
+      <AdminListState
         query={conversation}
         renderError={(error) => (
           // one the server does not find reads as news, not as a failure
           <Alert tone={error instanceof ApiError && error.status === 404 ? 'info' : 'error'}>
-            {errorMessage(error, 'This conversation could not be loaded.')}
+            {shown(errorMessage(error, t('admin.conversation.loadFailed')))}
           </Alert>
         )}
       >
         {data ? (
           <>
             <p className="text-muted-foreground text-sm">
-              Between {data.participants.map((one) => `${one.name} (${one.role})`).join(', ')}. This
-              reading is recorded in the audit log.
+              {t('admin.conversation.between', {
+                participants: data.participants
+                  .map((one) =>
+                    t('admin.conversation.participant', {
+                      name: one.name,
+                      role: t(roleTexts[one.role]),
+                    }),
+                  )
+                  .join(', '),
+              })}
             </p>
-            <ol aria-label="Messages" className="mt-4 grid gap-3">
+            <ol aria-label={t('admin.conversation.messages')} className="mt-4 grid gap-3">
               {data.messages.map((message) => (
                 <li
                   key={message.id}
@@ -76,18 +100,18 @@ export function Component() {
                 >
                   <p className="text-muted-foreground mb-1 flex flex-wrap items-center gap-2 text-xs">
                     <span className="text-foreground font-medium">{message.from}</span>
-                    <span>({message.fromRole})</span>
-                    <time dateTime={message.sentAt}>{shortDateTime(message.sentAt)}</time>
+                    <span>({t(roleTexts[message.fromRole])})</span>
+                    <time dateTime={message.sentAt}>{formats.dateTime(message.sentAt)}</time>
                     {message.reported ? (
                       <Badge tone="danger">
-                        <Flag className="size-3" aria-hidden /> Reported
+                        <Flag className="size-3" aria-hidden /> {t('admin.conversation.reported')}
                       </Badge>
                     ) : null}
-                    {message.held ? <Badge tone="warning">Held</Badge> : null}
+                    {message.held ? <Badge tone="warning">{t('admin.reports.held')}</Badge> : null}
                   </p>
                   {message.text === null ? (
                     <p className="text-muted-foreground text-sm italic">
-                      Message removed: account deleted
+                      {t('admin.conversation.removed')}
                     </p>
                   ) : (
                     <MessageText text={message.text} />
@@ -97,7 +121,7 @@ export function Component() {
             </ol>
           </>
         ) : null}
-      </ListState>
+      </AdminListState>
     </AdminSection>
   );
 }

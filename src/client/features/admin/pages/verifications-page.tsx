@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { coachLevelLabels, type VerificationStatus } from '#shared/recruiting';
 import type { VerificationQueueItem } from '#shared/schemas/coaches';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
@@ -11,10 +10,12 @@ import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { textLinkClass } from '#client/components/ui/text-link';
 import { applyFieldErrors, errorMessage } from '#client/lib/api';
+import { useShownText, useT, type MessageId } from '#client/lib/i18n/i18n';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 import { toast } from '#client/lib/toast';
-import { ListState } from '#client/components/ui/list-state';
 import { useApproveCoach, useRejectCoach, useVerifications } from '../api/verifications';
+import { coachLevelTexts, verificationStatusTexts } from '../components/admin-labels';
+import { AdminListState } from '../components/admin-list-state';
 import {
   AdminSection,
   AdminTable,
@@ -26,17 +27,9 @@ import { FilterButtons } from '../components/filter-buttons';
 import { FormError } from '../components/form-error';
 
 const shows = [
-  { value: 'waiting', label: 'Waiting' },
-  { value: 'decided', label: 'Decided' },
-] as const;
-
-const statusLabels: Record<VerificationStatus, string> = {
-  requested: 'Staff page to check',
-  'email-confirmed': 'Address confirmed',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  expired: 'Expired',
-};
+  { value: 'waiting', label: 'admin.verifications.show.waiting' },
+  { value: 'decided', label: 'admin.verifications.show.decided' },
+] as const satisfies readonly { value: string; label: MessageId }[];
 
 type RejectValues = { reason: string };
 
@@ -48,6 +41,8 @@ function RejectDialog({
   item: VerificationQueueItem | null;
   onClose: () => void;
 }) {
+  const t = useT();
+  const shown = useShownText();
   const reject = useRejectCoach();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<RejectValues>({
@@ -67,13 +62,13 @@ function RejectDialog({
     setFormError(null);
     try {
       await reject.mutateAsync({ id: item.id, reason });
-      toast.success(`${item.name} was turned down`, {
-        description: 'They are emailed the reason.',
+      toast.success(t('admin.verifications.rejected.toast', { name: item.name }), {
+        description: t('admin.verifications.rejected.toast.description'),
       });
       close();
     } catch (error) {
       if (!applyFieldErrors(error, form.setError, ['reason'])) {
-        setFormError(errorMessage(error, 'The request could not be rejected. Please try again.'));
+        setFormError(errorMessage(error, t('admin.verifications.reject.failed')));
       }
     }
   });
@@ -83,20 +78,23 @@ function RejectDialog({
       onOpenChange={(open) => {
         if (!open) close();
       }}
-      title="Reject this request"
+      title={t('admin.verifications.reject.title')}
       description={
-        item ? `${item.name} reads your reason and may ask again after 7 days.` : undefined
+        item ? t('admin.verifications.reject.description', { name: item.name }) : undefined
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField label="Reason shown to the coach" error={errors.reason?.message}>
+        <FormField
+          label={t('admin.verifications.reject.reason')}
+          error={errors.reason?.message && shown(errors.reason.message)}
+        >
           <Input maxLength={300} disabled={isSubmitting} {...form.register('reason')} />
         </FormField>
         <FormError message={formError} />
         <DialogButtons
-          submit="Reject"
+          submit={t('admin.verifications.reject')}
           busy={isSubmitting}
-          busyLabel="Rejecting…"
+          busyLabel={t('admin.verifications.rejecting')}
           onCancel={close}
         />
       </form>
@@ -106,19 +104,22 @@ function RejectDialog({
 
 /** What the coach gave as proof: a confirmed address at the institution, or a staff page. */
 function Proof({ item }: { item: VerificationQueueItem }) {
+  const t = useT();
   return (
     <div className="grid gap-1">
       {item.domainEmail ? (
         <span className="break-all">
           {item.domainEmail}{' '}
           <Badge tone={item.emailConfirmed ? 'success' : 'warning'}>
-            {item.emailConfirmed ? 'confirmed' : 'not confirmed'}
+            {item.emailConfirmed
+              ? t('admin.verifications.proof.confirmed')
+              : t('admin.verifications.proof.notConfirmed')}
           </Badge>
         </span>
       ) : null}
       {item.staffPageUrl ? (
         <ExternalLink href={item.staffPageUrl} className={`${textLinkClass} break-all`}>
-          Staff page
+          {t('admin.verifications.proof.staffPage')}
         </ExternalLink>
       ) : null}
     </div>
@@ -131,6 +132,8 @@ function Proof({ item }: { item: VerificationQueueItem }) {
  * decision is audited and mailed to the coach.
  */
 export function Component() {
+  const t = useT();
+  const shown = useShownText();
   const [show, setShow] = useState<'waiting' | 'decided'>('waiting');
   const list = useVerifications(show);
   const approve = useApproveCoach();
@@ -139,21 +142,37 @@ export function Component() {
 
   return (
     <AdminSection
-      title="Verification"
-      description="Coaches who asked to be verified. Check the address or the staff page against the institution, then approve or reject."
+      title={t('admin.verifications.title')}
+      description={t('admin.verifications.description')}
     >
       <div className="mb-4">
-        <FilterButtons label="Requests" options={shows} value={show} onChange={setShow} />
+        <FilterButtons
+          label={t('admin.verifications.requests')}
+          options={shows.map((option) => ({ value: option.value, label: t(option.label) }))}
+          value={show}
+          onChange={setShow}
+        />
       </div>
-      <ListState
+      <AdminListState
         query={list}
         isEmpty={items.length === 0}
-        empty={show === 'waiting' ? 'No coach is waiting for verification.' : 'No decisions yet.'}
+        empty={
+          show === 'waiting'
+            ? t('admin.verifications.empty.waiting')
+            : t('admin.verifications.empty.decided')
+        }
       >
         <AdminTable
-          caption="Verification requests"
+          caption={t('admin.verifications.caption')}
           minWidth="min-w-[60rem]"
-          columns={['Coach', 'Claim', 'Proof', 'Status', 'Asked', srOnlyColumn('Actions')]}
+          columns={[
+            t('admin.verifications.column.coach'),
+            t('admin.verifications.column.claim'),
+            t('admin.verifications.column.proof'),
+            t('admin.verifications.column.status'),
+            t('admin.verifications.column.asked'),
+            srOnlyColumn(t('admin.column.actions')),
+          ]}
           busy={approve.isPending}
         >
           {items.map((item) => (
@@ -171,7 +190,7 @@ export function Component() {
               <Cell>
                 <div className="font-medium">{item.institution}</div>
                 <div className="text-muted-foreground text-xs">
-                  {coachLevelLabels[item.level]}
+                  {t(coachLevelTexts[item.level])}
                   {item.sport ? ` · ${item.sport}` : ''}
                 </div>
               </Cell>
@@ -179,12 +198,14 @@ export function Component() {
                 <Proof item={item} />
               </Cell>
               <Cell>
-                {statusLabels[item.status]}
+                {t(verificationStatusTexts[item.status])}
                 {item.reason ? (
                   <div className="text-muted-foreground text-xs">{item.reason}</div>
                 ) : null}
                 {item.reviewerEmail ? (
-                  <div className="text-muted-foreground text-xs">by {item.reviewerEmail}</div>
+                  <div className="text-muted-foreground text-xs">
+                    {t('admin.verifications.by', { email: item.reviewerEmail })}
+                  </div>
                 ) : null}
               </Cell>
               <TimeCell value={item.requestedAt} />
@@ -197,24 +218,29 @@ export function Component() {
                       onClick={() =>
                         approve.mutate(item.id, {
                           onSuccess: () =>
-                            toast.success(`${item.name} is verified`, {
-                              description: 'They are emailed; their badge shows at once.',
-                            }),
+                            toast.success(
+                              t('admin.verifications.approved.toast', { name: item.name }),
+                              {
+                                description: t('admin.verifications.approved.toast.description'),
+                              },
+                            ),
                           onError: (error) =>
-                            toast.error(errorMessage(error, 'The coach could not be approved.')),
+                            toast.error(
+                              shown(errorMessage(error, t('admin.verifications.approve.failed'))),
+                            ),
                         })
                       }
-                      aria-label={`Approve ${item.name}`}
+                      aria-label={t('admin.verifications.approve.label', { name: item.name })}
                     >
-                      Approve
+                      {t('admin.verifications.approve')}
                     </Button>
                     <Button
                       size="sm"
                       variant="secondary"
                       onClick={() => setRejecting(item)}
-                      aria-label={`Reject ${item.name}`}
+                      aria-label={t('admin.verifications.reject.label', { name: item.name })}
                     >
-                      Reject
+                      {t('admin.verifications.reject')}
                     </Button>
                   </div>
                 ) : null}
@@ -222,7 +248,7 @@ export function Component() {
             </tr>
           ))}
         </AdminTable>
-      </ListState>
+      </AdminListState>
       <RejectDialog item={rejecting} onClose={() => setRejecting(null)} />
     </AdminSection>
   );

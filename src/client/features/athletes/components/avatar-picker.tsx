@@ -1,6 +1,7 @@
 import { Camera } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
 import { UploadProgressBar } from '#client/components/upload-progress-bar';
+import { useLocaleTag, useT } from '#client/lib/i18n/i18n';
 import { AthleteAvatar } from './athlete-avatar';
 
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -21,6 +22,8 @@ export function AvatarPicker({
   /** 0..1 while uploading */
   progress: number | null;
 }) {
+  const t = useT();
+  const localeTag = useLocaleTag();
   const id = useId();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(
@@ -42,7 +45,7 @@ export function AvatarPicker({
           className="border-border hover:bg-muted has-[:focus-visible]:ring-primary/40 inline-flex w-fit cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium has-[:focus-visible]:ring-3"
         >
           <Camera className="size-4" aria-hidden />
-          {currentUrl || file ? 'Change photo' : 'Add a photo'}
+          {currentUrl || file ? t('playerProfile.photo.change') : t('playerProfile.photo.add')}
           <input
             id={id}
             type="file"
@@ -53,21 +56,27 @@ export function AvatarPicker({
               event.target.value = '';
               if (!chosen) return;
               if (!ACCEPTED.includes(chosen.type))
-                return onChange(null, 'Choose a PNG, JPEG or WebP photo.');
-              if (chosen.size > MAX_BYTES)
-                return onChange(null, 'The photo is larger than 5 MB. Choose a smaller one.');
+                return onChange(null, t('playerProfile.photo.wrongType'));
+              if (chosen.size > MAX_BYTES) return onChange(null, t('playerProfile.photo.tooLarge'));
               onChange(chosen);
             }}
           />
         </label>
-        <p className="text-muted-foreground text-xs">
-          PNG, JPEG or WebP, up to 5 MB. Location data in photos is removed.
-        </p>
+        <p className="text-muted-foreground text-xs">{t('playerProfile.photo.limits')}</p>
         {progress !== null ? (
           <div className="w-48">
-            <UploadProgressBar label="Uploading photo" fraction={progress} className="h-2" />
+            <UploadProgressBar
+              label={t('playerProfile.photo.uploadingLabel')}
+              fraction={progress}
+              className="h-2"
+            />
             <p className="text-muted-foreground mt-1 text-xs">
-              Uploading… {Math.round(progress * 100)}%
+              {t('playerProfile.photo.uploading', {
+                percent: new Intl.NumberFormat(localeTag, {
+                  style: 'percent',
+                  maximumFractionDigits: 0,
+                }).format(progress),
+              })}
             </p>
           </div>
         ) : null}

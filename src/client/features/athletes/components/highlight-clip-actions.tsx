@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, Pencil, Play, Star, Trash2 } from 'lucide-react';
 import type { HighlightClip } from '#shared/schemas/athletes';
 import { Button } from '#client/components/ui/button';
+import { useT } from '#client/lib/i18n/i18n';
 
 /**
  * A clip's buttons in the reel, each named with the clip's title. `data-action` marks those the
@@ -29,38 +30,40 @@ export function HighlightClipActions({
   onMove: (step: -1 | 1) => void;
   onDelete: () => void;
 }) {
+  const t = useT();
+  const title = clip.title;
   return (
     <div className="flex flex-wrap gap-2">
       <Button
         size="sm"
         variant="secondary"
         aria-pressed={watching}
-        aria-label={`Watch ${clip.title}`}
+        aria-label={t('playerProfile.clip.watchLabel', { title })}
         onClick={onWatch}
       >
         <Play className="size-4" aria-hidden />
-        Watch
+        {t('playerProfile.clip.watch')}
       </Button>
       <Button
         size="sm"
         variant="secondary"
         data-action="rename"
-        aria-label={`Rename ${clip.title}`}
+        aria-label={t('playerProfile.clip.renameLabel', { title })}
         onClick={onRename}
       >
         <Pencil className="size-4" aria-hidden />
-        Rename
+        {t('playerProfile.clip.rename')}
       </Button>
       {clip.featured ? null : (
         <Button
           size="sm"
           variant="secondary"
           disabled={busy}
-          aria-label={`Feature ${clip.title}`}
+          aria-label={t('playerProfile.clip.featureLabel', { title })}
           onClick={onFeature}
         >
           <Star className="size-4" aria-hidden />
-          Feature
+          {t('playerProfile.clip.feature')}
         </Button>
       )}
       <Button
@@ -68,32 +71,32 @@ export function HighlightClipActions({
         variant="secondary"
         data-action="up"
         disabled={busy || first}
-        aria-label={`Move ${clip.title} up`}
+        aria-label={t('playerProfile.clip.upLabel', { title })}
         onClick={() => onMove(-1)}
       >
         <ArrowUp className="size-4" aria-hidden />
-        Up
+        {t('playerProfile.clip.up')}
       </Button>
       <Button
         size="sm"
         variant="secondary"
         data-action="down"
         disabled={busy || last}
-        aria-label={`Move ${clip.title} down`}
+        aria-label={t('playerProfile.clip.downLabel', { title })}
         onClick={() => onMove(1)}
       >
         <ArrowDown className="size-4" aria-hidden />
-        Down
+        {t('playerProfile.clip.down')}
       </Button>
       <Button
         size="sm"
         variant="secondary"
         data-action="delete"
-        aria-label={`Delete ${clip.title}`}
+        aria-label={t('playerProfile.clip.deleteButtonLabel', { title })}
         onClick={onDelete}
       >
         <Trash2 className="size-4" aria-hidden />
-        Delete
+        {t('playerProfile.clip.deleteButton')}
       </Button>
     </div>
   );

@@ -8,6 +8,7 @@ import { Button } from '#client/components/ui/button';
 import { Input } from '#client/components/ui/input';
 import { CaptionsFileControl } from '#client/components/captions-file-control';
 import { cn } from '#client/lib/cn';
+import { useT } from '#client/lib/i18n/i18n';
 import { useRemoveClipCaptions, useSetClipCaptions } from '../api/highlight-reel';
 import { HighlightClipActions } from './highlight-clip-actions';
 import { useHighlightClip, type Announce } from './use-highlight-clip';
@@ -33,6 +34,7 @@ export function HighlightClipRow({
   onProblem: (message: string | null) => void;
   announce: Announce;
 }) {
+  const t = useT();
   const rowRef = useRef<HTMLLIElement>(null);
   const row = useHighlightClip({ rowRef, clip, index, clips, onProblem, announce });
   const setCaptions = useSetClipCaptions();
@@ -51,11 +53,15 @@ export function HighlightClipRow({
         <span className="min-w-0 flex-1 font-medium break-words">{clip.title}</span>
         {clip.featured ? (
           <Badge tone="accent">
-            <Star className="size-3" aria-hidden /> Featured
+            <Star className="size-3" aria-hidden /> {t('playerProfile.clip.featured')}
           </Badge>
         ) : null}
-        {clip.status === 'processing' ? <Badge tone="info">Processing</Badge> : null}
-        {clip.status === 'failed' ? <Badge tone="danger">Could not be processed</Badge> : null}
+        {clip.status === 'processing' ? (
+          <Badge tone="info">{t('playerProfile.clip.processing')}</Badge>
+        ) : null}
+        {clip.status === 'failed' ? (
+          <Badge tone="danger">{t('playerProfile.clip.failed')}</Badge>
+        ) : null}
         {clip.durationSeconds ? (
           <span className="text-muted-foreground text-sm tabular-nums">
             {formatDuration(clip.durationSeconds)}
@@ -125,10 +131,11 @@ function RenameForm({
   onSubmit: (event: FormEvent) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   return (
     <form className="flex flex-wrap items-end gap-2" onSubmit={onSubmit}>
       <label className="grid min-w-48 flex-1 gap-1 text-sm font-medium">
-        New title for {title}
+        {t('playerProfile.clip.newTitle', { title })}
         <Input
           value={draft}
           autoFocus
@@ -138,10 +145,10 @@ function RenameForm({
         />
       </label>
       <Button type="submit" size="sm" disabled={busy}>
-        {saving ? 'Saving...' : 'Save title'}
+        {saving ? t('playerProfile.clip.saving') : t('playerProfile.clip.saveTitle')}
       </Button>
       <Button type="button" size="sm" variant="secondary" onClick={onCancel}>
-        Cancel
+        {t('playerProfile.clip.cancel')}
       </Button>
     </form>
   );
@@ -160,18 +167,21 @@ function DeleteQuestion({
   onDelete: () => void;
   onKeep: () => void;
 }) {
+  const t = useT();
   return (
-    <div role="group" aria-label={`Delete ${title}?`} className="grid gap-2">
-      <p className="text-sm font-medium">
-        Delete “{title}”? Coaches and recruiters will no longer see it.
-      </p>
+    <div
+      role="group"
+      aria-label={t('playerProfile.clip.deleteLabel', { title })}
+      className="grid gap-2"
+    >
+      <p className="text-sm font-medium">{t('playerProfile.clip.deleteQuestion', { title })}</p>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="danger" disabled={busy} onClick={onDelete}>
           <Trash2 className="size-4" aria-hidden />
-          {deleting ? 'Deleting...' : 'Delete clip'}
+          {deleting ? t('playerProfile.clip.deleting') : t('playerProfile.clip.delete')}
         </Button>
         <Button size="sm" variant="secondary" autoFocus disabled={busy} onClick={onKeep}>
-          Keep it
+          {t('playerProfile.clip.keep')}
         </Button>
       </div>
     </div>

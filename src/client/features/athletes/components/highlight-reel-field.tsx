@@ -19,6 +19,7 @@ import { UploadProgressBar } from '#client/components/upload-progress-bar';
 import { VideoPlayer } from '#client/components/video/video-player';
 import { errorMessage } from '#client/lib/api';
 import { cn } from '#client/lib/cn';
+import { useLocaleTag, useShownText, useT, type Translate } from '#client/lib/i18n/i18n';
 import { useClipUploaded, useOwnReel } from '../api/highlight-reel';
 import { UploadCancelledError, uploadHighlightClip } from '../api/upload-highlight-clip';
 import { HighlightClipRow } from './highlight-clip-row';
@@ -32,33 +33,42 @@ type Upload = { fileName: string; fraction: number; abort: () => void };
  * deleted after a question. It is saved on its own, apart from the profile form.
  */
 export function HighlightReelField({ hasProfile }: { hasProfile: boolean }) {
+  const t = useT();
+  const shown = useShownText();
   const headingId = useId();
   return (
     <Card aria-labelledby={headingId} role="region" className="grid gap-4 sm:p-8">
       <div>
         <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
           <Film className="text-primary size-5" aria-hidden />
-          Highlight reel
+          {t('playerProfile.reel.title')}
         </h2>
         <p className="text-muted-foreground mt-1 text-sm">
-          Up to {HIGHLIGHT_REEL_MAX} clips. {highlightLimitsText} Signed-in coaches and recruiters
-          watch them on your athlete page, the featured clip first.
+          {t('playerProfile.reel.intro', {
+            max: HIGHLIGHT_REEL_MAX,
+            limits: shown(highlightLimitsText),
+          })}
         </p>
       </div>
       {hasProfile ? (
         <ReelEditor />
       ) : (
-        <p className="text-muted-foreground text-sm">{highlightMessages.needsProfile}</p>
+        <p className="text-muted-foreground text-sm">{shown(highlightMessages.needsProfile)}</p>
       )}
     </Card>
   );
 }
 
 /** The title a clip gets when none is typed: the file's name without its extension. */
-const titleFromFile = (name: string) =>
-  (name.replace(/\.[^.]+$/, '').trim() || 'Highlight video').slice(0, HIGHLIGHT_TITLE_MAX);
+const titleFromFile = (t: Translate, name: string) =>
+  (name.replace(/\.[^.]+$/, '').trim() || t('playerProfile.reel.defaultTitle')).slice(
+    0,
+    HIGHLIGHT_TITLE_MAX,
+  );
 
 function ReelEditor() {
+  const t = useT();
+  const shownText = useShownText();
   const reel = useOwnReel();
   const uploaded = useClipUploaded();
   const [upload, setUpload] = useState<Upload | null>(null);
@@ -84,10 +94,10 @@ function ReelEditor() {
     const refused = highlightFileProblem(file);
     const contentType = highlightContentTypeOf(file);
     if (refused || !contentType) {
-      setProblem(refused);
+      setProblem(refused && shownText(refused));
       return;
     }
-    const clipTitle = title.trim() || titleFromFile(file.name);
+    const clipTitle = title.trim() || titleFromFile(t, file.name);
     const sending = uploadHighlightClip(file, contentType, clipTitle, (fraction) =>
       setUpload((state) => state && { ...state, fraction }),
     );
@@ -101,15 +111,15 @@ function ReelEditor() {
           setWatching(clip.id);
           announce(
             clip.status === 'processing'
-              ? `Uploaded "${clip.title}". It is being processed and appears on your page once it is ready.`
-              : `"${clip.title}" is added to your highlight reel.`,
+              ? t('playerProfile.reel.uploadedProcessing', { title: clip.title })
+              : t('playerProfile.reel.added', { title: clip.title }),
           );
         },
         (error: unknown) => {
           if (error instanceof UploadCancelledError) {
-            announce('Upload cancelled. Nothing was changed.');
+            announce(t('playerProfile.reel.uploadCancelled'));
           } else {
-            setProblem(errorMessage(error, 'The video could not be uploaded. Please try again.'));
+            setProblem(shownText(errorMessage(error, t('playerProfile.reel.uploadFailed'))));
           }
         },
       )
@@ -126,13 +136,13 @@ function ReelEditor() {
     <ListState
       query={reel}
       compact
-      loading="Loading your highlight reel..."
-      errorTitle="Your highlight reel could not be loaded."
+      loading={t('playerProfile.reel.loading')}
+      errorTitle={t('playerProfile.reel.loadFailed')}
     >
       <div className="grid gap-4">
         {shown ? <ClipPreview clip={shown} /> : null}
         {clips.length > 0 ? (
-          <ol aria-label="Your clips" className="grid gap-2">
+          <ol aria-label={t('playerProfile.reel.clips')} className="grid gap-2">
             {clips.map((clip, index) => (
               <HighlightClipRow
                 key={clip.id}
@@ -147,31 +157,33 @@ function ReelEditor() {
             ))}
           </ol>
         ) : (
-          <p className="text-muted-foreground text-sm">
-            No clips yet. Add your best plays: the first one becomes your featured clip.
-          </p>
+          <p className="text-muted-foreground text-sm">{t('playerProfile.reel.empty')}</p>
         )}
         {upload ? (
           <UploadProgress upload={upload} />
         ) : clips.length >= HIGHLIGHT_REEL_MAX ? (
-          <p className="text-muted-foreground text-sm">{highlightMessages.reelFull}</p>
+          <p className="text-muted-foreground text-sm">{shownText(highlightMessages.reelFull)}</p>
         ) : (
           <div className="border-border grid gap-3 rounded-lg border border-dashed p-4 sm:grid-cols-[1fr_auto] sm:items-end">
             <label className="grid gap-1 text-sm font-medium">
-              Clip title
+              {t('playerProfile.reel.clipTitle')}
               <Input
                 value={title}
                 maxLength={HIGHLIGHT_TITLE_MAX}
-                placeholder="For example: Junior season, 3-pointers"
+                placeholder={t('playerProfile.reel.clipTitleExample')}
                 onChange={(event) => setTitle(event.target.value)}
               />
               <span className="text-muted-foreground text-xs font-normal">
-                Optional: the file name is used otherwise. {clips.length} of {HIGHLIGHT_REEL_MAX}{' '}
-                clips.
+                {t('playerProfile.reel.clipTitleHint', {
+                  count: clips.length,
+                  max: HIGHLIGHT_REEL_MAX,
+                })}
               </span>
             </label>
             <FilePicker
-              label={clips.length === 0 ? 'Add a highlight video' : 'Add a clip'}
+              label={
+                clips.length === 0 ? t('playerProfile.reel.addFirst') : t('playerProfile.reel.add')
+              }
               onFile={start}
             />
           </div>
@@ -222,18 +234,27 @@ function FilePicker({ label, onFile }: { label: string; onFile: (file: File) => 
 }
 
 function UploadProgress({ upload }: { upload: Upload }) {
-  const percent = Math.round(upload.fraction * 100);
+  const t = useT();
+  const percent = new Intl.NumberFormat(useLocaleTag(), {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  }).format(upload.fraction);
   return (
     <div className="grid gap-2">
       <div className="flex items-baseline justify-between gap-3 text-sm">
-        <span className="min-w-0 truncate">Uploading {upload.fileName}</span>
-        <span className="shrink-0 font-medium tabular-nums">{percent}%</span>
+        <span className="min-w-0 truncate">
+          {t('playerProfile.reel.uploading', { fileName: upload.fileName })}
+        </span>
+        <span className="shrink-0 font-medium tabular-nums">{percent}</span>
       </div>
-      <UploadProgressBar label="Uploading highlight video" fraction={upload.fraction} />
+      <UploadProgressBar
+        label={t('playerProfile.reel.uploadingLabel')}
+        fraction={upload.fraction}
+      />
       <div>
         <Button variant="secondary" size="sm" autoFocus onClick={upload.abort}>
           <X className="size-4" aria-hidden />
-          Cancel upload
+          {t('playerProfile.reel.cancelUpload')}
         </Button>
       </div>
     </div>
@@ -241,13 +262,14 @@ function UploadProgress({ upload }: { upload: Upload }) {
 }
 
 function ClipPreview({ clip }: { clip: HighlightClip }) {
+  const t = useT();
   if (clip.status === 'ready' && clip.url) {
     return (
       <VideoPlayer
         key={`${clip.id} ${clip.captionsUrl ?? ''}`}
         src={clip.url}
         srcType={clip.srcType}
-        title={`Your highlight: ${clip.title}`}
+        title={t('playerProfile.reel.playerTitle', { title: clip.title })}
         captions={clip.captionsUrl}
       />
     );
@@ -262,16 +284,14 @@ function ClipPreview({ clip }: { clip: HighlightClip }) {
           aria-hidden
           className="block size-10 animate-spin rounded-full border-4 border-white/25 border-t-white"
         />
-        <p className="font-medium">Processing your video…</p>
-        <p className="text-sm text-white/75">
-          This can take a few minutes. It appears on your athlete page once it is ready.
-        </p>
+        <p className="font-medium">{t('playerProfile.reel.processing')}</p>
+        <p className="text-sm text-white/75">{t('playerProfile.reel.processingNote')}</p>
       </div>
     );
   }
   return (
-    <Alert tone="error" title={`"${clip.title}" could not be processed.`}>
-      Delete it and upload it again, or choose another file.
+    <Alert tone="error" title={t('playerProfile.reel.failed', { title: clip.title })}>
+      {t('playerProfile.reel.failedNote')}
     </Alert>
   );
 }

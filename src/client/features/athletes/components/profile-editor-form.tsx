@@ -4,19 +4,27 @@ import { useNavigate } from 'react-router';
 import { toast } from '#client/lib/toast';
 import type { AthleteDetails, ProfileEditor, ProfileEditorInput } from '#shared/schemas/athletes';
 import { BIO_MAX } from '#shared/athlete-fields';
-import { genders, isGender } from '#shared/genders';
+import { genders, isGender, type Gender } from '#shared/genders';
 import { athleteSportNames } from '#shared/sports';
 import { FormBirthDateFields } from '#client/components/birth-date-fields';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Select, Textarea } from '#client/components/ui/input';
 import { applyFieldErrors, errorMessage } from '#client/lib/api';
+import { useShownText, useT, type MessageId } from '#client/lib/i18n/i18n';
 import { useSaveOwnProfile } from '../api/own-profile';
 import { AvatarPicker } from './avatar-picker';
 import { lazyResolver } from '#client/lib/lazy-resolver';
+import { sportNameText } from '../field-labels';
 
 const NOT_SET = 'Not specified';
 const orEmpty = (value: string | null | undefined) => (value && value !== NOT_SET ? value : '');
+
+const genderLabels = {
+  Male: 'playerProfile.gender.male',
+  Female: 'playerProfile.gender.female',
+  Other: 'playerProfile.gender.other',
+} satisfies Record<Gender, MessageId>;
 
 const fields = [
   'firstName',
@@ -69,6 +77,9 @@ export function ProfileEditorForm({
   profile: AthleteDetails | null;
   needsBirthDate: boolean;
 }) {
+  const t = useT();
+  const shown = useShownText();
+  const shownError = (message: string | undefined) => (message ? shown(message) : undefined);
   const navigate = useNavigate();
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string>();
@@ -90,16 +101,16 @@ export function ProfileEditorForm({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync({ values, photo });
-      toast.success('Success!', {
+      toast.success(t('playerProfile.toast.success'), {
         description: saved.created
-          ? 'Profile created successfully!'
-          : 'Profile updated successfully!',
+          ? t('playerProfile.form.created')
+          : t('playerProfile.form.updated'),
       });
       navigate('/');
     } catch (error) {
       if (applyFieldErrors(error, form.setError, fields)) return;
-      toast.error('Error', {
-        description: errorMessage(error, 'Your profile could not be saved.'),
+      toast.error(t('playerProfile.toast.error'), {
+        description: shown(errorMessage(error, t('playerProfile.form.saveFailed'))),
       });
     }
   });
@@ -126,32 +137,51 @@ export function ProfileEditorForm({
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
+        <FormField
+          label={t('playerProfile.form.firstName')}
+          error={shownError(errors.firstName?.message)}
+        >
           <Input autoComplete="given-name" {...register('firstName')} />
         </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
+        <FormField
+          label={t('playerProfile.form.lastName')}
+          error={shownError(errors.lastName?.message)}
+        >
           <Input autoComplete="family-name" {...register('lastName')} />
         </FormField>
-        <FormField label="Sport" error={errors.sport?.message}>
+        <FormField label={t('playerProfile.form.sport')} error={shownError(errors.sport?.message)}>
           <Select {...register('sport')}>
-            <option value="">Choose…</option>
+            <option value="">{t('playerProfile.form.choose')}</option>
             {athleteSportNames.map((sport) => (
               <option key={sport} value={sport}>
-                {sport}
+                {sportNameText(t, sport)}
               </option>
             ))}
           </Select>
         </FormField>
-        <FormField label="Position" error={errors.position?.message}>
-          <Input placeholder="e.g. Point Guard" {...register('position')} />
+        <FormField
+          label={t('playerProfile.form.position')}
+          error={shownError(errors.position?.message)}
+        >
+          <Input placeholder={t('playerProfile.form.positionExample')} {...register('position')} />
         </FormField>
-        <FormField label="School" error={errors.school?.message}>
+        <FormField
+          label={t('playerProfile.form.school')}
+          error={shownError(errors.school?.message)}
+        >
           <Input autoComplete="organization" {...register('school')} />
         </FormField>
-        <FormField label="Location" error={errors.location?.message} hint="City, ST">
-          <Input placeholder="Austin, TX" {...register('location')} />
+        <FormField
+          label={t('playerProfile.form.location')}
+          error={shownError(errors.location?.message)}
+          hint={t('playerProfile.form.locationHint')}
+        >
+          <Input placeholder={t('playerProfile.form.locationExample')} {...register('location')} />
         </FormField>
-        <FormField label="Graduation year" error={errors.graduationYear?.message}>
+        <FormField
+          label={t('playerProfile.form.graduationYear')}
+          error={shownError(errors.graduationYear?.message)}
+        >
           <Input
             inputMode="numeric"
             maxLength={4}
@@ -159,38 +189,51 @@ export function ProfileEditorForm({
             {...register('graduationYear')}
           />
         </FormField>
-        <FormField label="Gender" error={errors.gender?.message}>
+        <FormField
+          label={t('playerProfile.form.gender')}
+          error={shownError(errors.gender?.message)}
+        >
           <Select {...register('gender')}>
-            <option value="">Choose…</option>
+            <option value="">{t('playerProfile.form.choose')}</option>
             {genders.map((gender) => (
               <option key={gender} value={gender}>
-                {gender}
+                {t(genderLabels[gender])}
               </option>
             ))}
           </Select>
         </FormField>
-        <FormField label="Height (optional)" error={errors.height?.message}>
+        <FormField
+          label={t('playerProfile.form.height')}
+          error={shownError(errors.height?.message)}
+        >
           <Input placeholder={`5'11"`} {...register('height')} />
         </FormField>
-        <FormField label="Weight (optional)" error={errors.weight?.message}>
-          <Input placeholder="170 lbs" {...register('weight')} />
+        <FormField
+          label={t('playerProfile.form.weight')}
+          error={shownError(errors.weight?.message)}
+        >
+          <Input placeholder={t('playerProfile.form.weightExample')} {...register('weight')} />
         </FormField>
         {needsBirthDate ? <FormBirthDateFields form={form} /> : null}
       </div>
       <FormField
-        label="Bio"
-        error={errors.bio?.message}
+        label={t('playerProfile.form.bio')}
+        error={shownError(errors.bio?.message)}
         hint={
           <span className={(bio?.length ?? 0) > BIO_MAX ? 'text-red-600' : undefined}>
             {bio?.length ?? 0}/{BIO_MAX}
           </span>
         }
       >
-        <Textarea rows={3} placeholder="What makes you stand out?" {...register('bio')} />
+        <Textarea
+          rows={3}
+          placeholder={t('playerProfile.form.bioPlaceholder')}
+          {...register('bio')}
+        />
       </FormField>
       <div className="flex justify-end">
         <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? 'Submitting...' : 'Save profile'}
+          {isSubmitting ? t('playerProfile.form.submitting') : t('playerProfile.form.save')}
         </Button>
       </div>
     </form>

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, BadgeCheck, Trash2 } from 'lucide-react';
 import type { Stat } from '#shared/schemas/stats';
-import { verifiedByText } from '#shared/stat-verifications';
 import { Button } from '#client/components/ui/button';
 import { Input } from '#client/components/ui/input';
+import { useT } from '#client/lib/i18n/i18n';
 
 export type StatRow = {
   key: string;
@@ -15,6 +15,7 @@ export type StatRow = {
 
 /** "Verified by …" while the row is as verified; a word that an edit ends it. */
 function RowVerification({ row }: { row: StatRow }) {
+  const t = useT();
   const verification = row.saved?.verification;
   if (!row.saved || !verification) return null;
   const unchanged =
@@ -22,11 +23,14 @@ function RowVerification({ row }: { row: StatRow }) {
   return unchanged ? (
     <p className="flex items-center gap-1 text-sm text-emerald-800 sm:col-span-4 dark:text-emerald-300">
       <BadgeCheck className="size-4 shrink-0" aria-hidden />
-      {verifiedByText(verification)}
+      {t('playerProfile.stats.verifiedBy', {
+        coach: verification.verifierName,
+        team: verification.teamName,
+      })}
     </p>
   ) : (
     <p className="text-muted-foreground text-sm sm:col-span-4">
-      Saved this way, the row is no longer verified.
+      {t('playerProfile.stats.noLongerVerified')}
     </p>
   );
 }
@@ -53,10 +57,11 @@ export function StatsEditorRow({
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }) {
+  const t = useT();
   return (
     <li className="border-border grid gap-2 rounded-lg border p-3 sm:grid-cols-[7rem_1fr_7rem_auto] sm:items-end">
       <label className="grid gap-1 text-sm">
-        <span className="font-medium">Season</span>
+        <span className="font-medium">{t('playerProfile.stats.season')}</span>
         <Input
           value={row.season}
           maxLength={20}
@@ -66,17 +71,17 @@ export function StatsEditorRow({
         />
       </label>
       <label className="grid gap-1 text-sm">
-        <span className="font-medium">Stat</span>
+        <span className="font-medium">{t('playerProfile.stats.stat')}</span>
         <Input
           value={row.stat}
           maxLength={40}
-          placeholder="Points per game"
+          placeholder={t('playerProfile.stats.statExample')}
           required
           onChange={(event) => onChange('stat', event.target.value)}
         />
       </label>
       <label className="grid gap-1 text-sm">
-        <span className="font-medium">Value</span>
+        <span className="font-medium">{t('playerProfile.stats.value')}</span>
         <Input
           value={row.value}
           maxLength={20}
@@ -90,7 +95,7 @@ export function StatsEditorRow({
           id={`${idBase}-${row.key}-up`}
           variant="ghost"
           size="icon"
-          aria-label={`Move row ${index + 1} up`}
+          aria-label={t('playerProfile.stats.moveUp', { row: index + 1 })}
           disabled={index === 0}
           onClick={() => onMove(-1)}
         >
@@ -100,7 +105,7 @@ export function StatsEditorRow({
           id={`${idBase}-${row.key}-down`}
           variant="ghost"
           size="icon"
-          aria-label={`Move row ${index + 1} down`}
+          aria-label={t('playerProfile.stats.moveDown', { row: index + 1 })}
           disabled={index === count - 1}
           onClick={() => onMove(1)}
         >
@@ -109,7 +114,7 @@ export function StatsEditorRow({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Remove row ${index + 1}`}
+          aria-label={t('playerProfile.stats.remove', { row: index + 1 })}
           onClick={onRemove}
         >
           <Trash2 className="size-4" aria-hidden />

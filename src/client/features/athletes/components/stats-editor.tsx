@@ -7,6 +7,7 @@ import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { ListState } from '#client/components/ui/list-state';
 import { ApiError, errorMessage } from '#client/lib/api';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { toast } from '#client/lib/toast';
 import { useOwnStats, useSaveOwnStats } from '../api/athlete-stats';
 import { StatsEditorRow, type StatRow } from './stats-editor-row';
@@ -28,26 +29,22 @@ const rowsOf = (stats: Stat[]): StatRow[] =>
  * buttons; the list is saved as a whole.
  */
 export function StatsEditor({ hasProfile }: { hasProfile: boolean }) {
+  const t = useT();
   const own = useOwnStats();
   return (
     <Card className="grid gap-4">
       <div>
-        <h2 className="text-lg font-semibold">Statistics</h2>
-        <p className="text-muted-foreground mt-1 text-sm">
-          Your season numbers, such as points per game or a 100 m time. Your page shows them as
-          self-reported.
-        </p>
+        <h2 className="text-lg font-semibold">{t('playerProfile.stats.title')}</h2>
+        <p className="text-muted-foreground mt-1 text-sm">{t('playerProfile.stats.intro')}</p>
       </div>
       {!hasProfile ? (
-        <p className="text-muted-foreground text-sm">
-          Save your profile first, then add statistics.
-        </p>
+        <p className="text-muted-foreground text-sm">{t('playerProfile.stats.needsProfile')}</p>
       ) : (
         <ListState
           query={own}
           compact
-          loading="Loading your statistics..."
-          errorFallback="Your statistics could not be loaded."
+          loading={t('playerProfile.stats.loading')}
+          errorFallback={t('playerProfile.stats.loadFailed')}
         >
           {own.data ? <StatsRows saved={own.data.stats} /> : null}
         </ListState>
@@ -57,6 +54,8 @@ export function StatsEditor({ hasProfile }: { hasProfile: boolean }) {
 }
 
 function StatsRows({ saved }: { saved: Stat[] }) {
+  const t = useT();
+  const shown = useShownText();
   const id = useId();
   const save = useSaveOwnStats();
   const [rows, setRows] = useState<StatRow[]>(() => rowsOf(saved));
@@ -86,7 +85,12 @@ function StatsRows({ saved }: { saved: Stat[] }) {
     const edge = target === 0 ? 'down' : target === rows.length - 1 ? 'up' : null;
     const button = edge ?? (by === -1 ? 'up' : 'down');
     focusAfterMove.current = `${id}-${row!.key}-${button}`;
-    setStatus(`Moved ${row!.stat || 'the row'} to position ${target + 1} of ${rows.length}.`);
+    const place = { position: target + 1, count: rows.length };
+    setStatus(
+      row!.stat
+        ? t('playerProfile.stats.moved', { stat: row!.stat, ...place })
+        : t('playerProfile.stats.movedRow', place),
+    );
   };
 
   const fieldErrors = save.error instanceof ApiError ? save.error.fieldErrors : {};
@@ -102,14 +106,14 @@ function StatsRows({ saved }: { saved: Stat[] }) {
           {
             onSuccess: (data) => {
               setRows(rowsOf(data.stats));
-              toast.success('Statistics saved');
+              toast.success(t('playerProfile.stats.saved'));
             },
           },
         );
       }}
     >
       {rows.length === 0 ? (
-        <p className="text-muted-foreground text-sm">No statistics yet.</p>
+        <p className="text-muted-foreground text-sm">{t('playerProfile.stats.empty')}</p>
       ) : (
         <ol className="grid gap-3">
           {rows.map((row, index) => (
@@ -123,7 +127,7 @@ function StatsRows({ saved }: { saved: Stat[] }) {
               onMove={(by) => move(index, by)}
               onRemove={() => {
                 setRows((current) => current.filter((other) => other.key !== row.key));
-                setStatus(`Removed row ${index + 1}.`);
+                setStatus(t('playerProfile.stats.removed', { row: index + 1 }));
               }}
             />
           ))}
@@ -134,7 +138,7 @@ function StatsRows({ saved }: { saved: Stat[] }) {
       </p>
       {save.error ? (
         <Alert tone="error">
-          {firstFieldError ?? errorMessage(save.error, 'Your statistics could not be saved.')}
+          {shown(firstFieldError ?? errorMessage(save.error, t('playerProfile.stats.saveFailed')))}
         </Alert>
       ) : null}
       <div className="flex flex-wrap gap-3">
@@ -146,15 +150,15 @@ function StatsRows({ saved }: { saved: Stat[] }) {
           }
         >
           <Plus className="size-4" aria-hidden />
-          Add a statistic
+          {t('playerProfile.stats.add')}
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save statistics'}
+          {save.isPending ? t('playerProfile.stats.saving') : t('playerProfile.stats.save')}
         </Button>
       </div>
       {rows.length >= MAX_ATHLETE_STATS ? (
         <p className="text-muted-foreground text-xs">
-          You can list at most {MAX_ATHLETE_STATS} statistics.
+          {t('playerProfile.stats.max', { max: MAX_ATHLETE_STATS })}
         </p>
       ) : null}
     </form>

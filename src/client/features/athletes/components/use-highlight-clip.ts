@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type RefObject } from 'react';
 import type { HighlightClip } from '#shared/schemas/athletes';
 import { errorMessage } from '#client/lib/api';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { useDeleteClip, useReorderReel, useUpdateClip } from '../api/highlight-reel';
 
 /** Says what was done in the reel's status line; `focus: false` leaves the focus where it is. */
@@ -26,6 +27,10 @@ export function useHighlightClip({
   onProblem: (message: string | null) => void;
   announce: Announce;
 }) {
+  const t = useT();
+  const shown = useShownText();
+  /** A failure's words in the page's language, or `fallback` when it carries none. */
+  const problem = (error: unknown, fallback: string) => shown(errorMessage(error, fallback));
   const update = useUpdateClip();
   const reorder = useReorderReel();
   const remove = useDeleteClip();
@@ -45,7 +50,9 @@ export function useHighlightClip({
     try {
       await reorder.mutateAsync(ids);
       const place = index + step + 1;
-      announce(`Moved "${clip.title}" to place ${place} of ${clips.length}.`, { focus: false });
+      announce(t('playerProfile.clip.moved', { title: clip.title, place, count: clips.length }), {
+        focus: false,
+      });
       // The button used may now be disabled (first or last place): the other one takes focus.
       focusIn(
         (step < 0 && place === 1) || (step > 0 && place === clips.length)
@@ -57,7 +64,7 @@ export function useHighlightClip({
             : 'down',
       );
     } catch (error) {
-      onProblem(errorMessage(error, 'The order could not be saved. Please try again.'));
+      onProblem(problem(error, t('playerProfile.clip.moveFailed')));
     }
   }
 
@@ -65,9 +72,9 @@ export function useHighlightClip({
     onProblem(null);
     try {
       await update.mutateAsync({ id: clip.id, featured: true });
-      announce(`"${clip.title}" is now your featured clip.`);
+      announce(t('playerProfile.clip.nowFeatured', { title: clip.title }));
     } catch (error) {
-      onProblem(errorMessage(error, 'The clip could not be featured. Please try again.'));
+      onProblem(problem(error, t('playerProfile.clip.featureFailed')));
     }
   }
 
@@ -77,10 +84,10 @@ export function useHighlightClip({
     try {
       const { clip: saved } = await update.mutateAsync({ id: clip.id, title: draft });
       setMode('idle');
-      announce(`Renamed to "${saved.title}".`, { focus: false });
+      announce(t('playerProfile.clip.renamed', { title: saved.title }), { focus: false });
       focusIn('rename');
     } catch (error) {
-      onProblem(errorMessage(error, 'The title could not be saved. Please try again.'));
+      onProblem(problem(error, t('playerProfile.clip.renameFailed')));
     }
   }
 
@@ -88,9 +95,9 @@ export function useHighlightClip({
     onProblem(null);
     try {
       await remove.mutateAsync(clip.id);
-      announce(`"${clip.title}" is deleted.`);
+      announce(t('playerProfile.clip.deleted', { title: clip.title }));
     } catch (error) {
-      onProblem(errorMessage(error, 'The clip could not be deleted. Please try again.'));
+      onProblem(problem(error, t('playerProfile.clip.deleteFailed')));
     }
   }
 

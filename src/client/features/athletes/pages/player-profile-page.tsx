@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { toast } from '#client/lib/toast';
 import { Alert } from '#client/components/ui/alert';
 import { RequireAuth } from '#client/lib/auth/guards';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { useOwnProfile } from '../api/own-profile';
 import { HighlightReelField } from '../components/highlight-reel-field';
@@ -13,15 +14,13 @@ import type { PageHandle } from '#client/lib/page-prefetch';
 export const handle: PageHandle = { audience: 'member' };
 
 export function Component() {
-  useDocumentTitle('Your Athlete Profile');
+  const t = useT();
+  useDocumentTitle(t('playerProfile.page.title'));
   return (
     <RequireAuth>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-        <h1 className="text-3xl font-bold tracking-tight">Your Athlete Profile</h1>
-        <p className="text-muted-foreground mt-2">
-          This is what recruiters and coaches see. Members see every detail; visitors who are not
-          signed in only see your name, sport and photo.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight">{t('playerProfile.page.title')}</h1>
+        <p className="text-muted-foreground mt-2">{t('playerProfile.page.intro')}</p>
         <div className="mt-8">
           <ProfileEditorLoader />
         </div>
@@ -31,20 +30,24 @@ export function Component() {
 }
 
 function ProfileEditorLoader() {
+  const t = useT();
+  const shown = useShownText();
   const profile = useOwnProfile();
+  const failure = profile.error ? shown(profile.error.message) : null;
+  const errorTitle = t('playerProfile.toast.error');
   useEffect(() => {
-    if (profile.error) toast.error('Error', { description: profile.error.message });
-  }, [profile.error]);
+    if (profile.error && failure) toast.error(errorTitle, { description: failure });
+  }, [profile.error, failure, errorTitle]);
   if (profile.isPending)
     return (
       <p role="status" className="text-muted-foreground">
-        Loading your profile...
+        {t('playerProfile.page.loading')}
       </p>
     );
   if (profile.error)
     return (
-      <Alert tone="error" title="Your profile could not be loaded.">
-        {profile.error.message}
+      <Alert tone="error" title={t('playerProfile.page.loadFailed')}>
+        {failure}
       </Alert>
     );
   return (

@@ -14,6 +14,8 @@ const HomeLowerSections = deferredSection('home-lower-sections', async () => {
   const [module] = await Promise.all([
     import('../components/home-lower-sections'),
     loadCatalog(pageLocale(), 'homeMore'),
+    // The training videos' cards and the spotlight's player.
+    loadCatalog(pageLocale(), 'player'),
     loadCatalog(pageLocale(), 'pricing'),
     loadCatalog(pageLocale(), 'forms'),
   ]);

@@ -6,20 +6,23 @@ import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { ListState } from '#client/components/ui/list-state';
 import { cn } from '#client/lib/cn';
-import { shortDateTime } from '#client/lib/format-date';
+import { useT, type Translate } from '#client/lib/i18n/i18n';
 import { conversationsQueryOptions } from '../api/messages';
+import { useShortDateTime } from '../texts';
 
-const nameOf = (conversation: ConversationSummary) =>
+const nameOf = (conversation: ConversationSummary, t: Translate) =>
   conversation.with
     .filter((one) => one.role !== 'guardian')
-    .map((one) => one.name || 'Deleted account')
-    .join(', ') || 'Conversation';
+    .map((one) => one.name || t('messaging.deletedAccount'))
+    .join(', ') || t('messaging.conversation');
 
 /**
  * The member's conversations with their unread counts; Requests shows the ones that wait for the
  * reader's answer.
  */
 export function ConversationList({ activeId }: { activeId: string | null }) {
+  const t = useT();
+  const shortDateTime = useShortDateTime();
   const list = useQuery(conversationsQueryOptions());
   const [filter, setFilter] = useState<'all' | 'requests'>('all');
   if (list.isPending || list.error) {
@@ -27,8 +30,8 @@ export function ConversationList({ activeId }: { activeId: string | null }) {
       <ListState
         query={list}
         compact
-        loading="Loading your conversations..."
-        errorTitle="Your conversations could not be loaded."
+        loading={t('messaging.list.loading')}
+        errorTitle={t('messaging.list.loadFailed')}
         errorFallback=""
       />
     );
@@ -39,15 +42,15 @@ export function ConversationList({ activeId }: { activeId: string | null }) {
   );
   const shown = filter === 'requests' ? requests : all;
   return (
-    <nav aria-label="Conversations" className="grid gap-3">
-      <div role="group" aria-label="Show" className="flex gap-2">
+    <nav aria-label={t('messaging.list.label')} className="grid gap-3">
+      <div role="group" aria-label={t('messaging.list.show')} className="flex gap-2">
         <Button
           size="sm"
           variant={filter === 'all' ? 'primary' : 'secondary'}
           aria-pressed={filter === 'all'}
           onClick={() => setFilter('all')}
         >
-          All
+          {t('messaging.list.all')}
         </Button>
         <Button
           size="sm"
@@ -55,18 +58,16 @@ export function ConversationList({ activeId }: { activeId: string | null }) {
           aria-pressed={filter === 'requests'}
           onClick={() => setFilter('requests')}
         >
-          Requests{requests.length > 0 ? ` (${requests.length})` : ''}
+          {requests.length > 0
+            ? t('messaging.list.requestsCount', { count: requests.length })
+            : t('messaging.list.requests')}
         </Button>
       </div>
       <ListState
         query={list}
         compact
         isEmpty={shown.length === 0}
-        empty={
-          filter === 'requests'
-            ? 'No requests waiting.'
-            : 'No conversations yet. When a coach writes to you, or you write to a coach, it appears here.'
-        }
+        empty={filter === 'requests' ? t('messaging.list.noRequests') : t('messaging.list.empty')}
       >
         <ul className="grid gap-2">
           {shown.map((conversation) => (
@@ -81,18 +82,18 @@ export function ConversationList({ activeId }: { activeId: string | null }) {
               >
                 <span className="flex items-center justify-between gap-2">
                   <span className={cn('truncate', conversation.unread > 0 && 'font-semibold')}>
-                    {nameOf(conversation)}
+                    {nameOf(conversation, t)}
                   </span>
                   {conversation.unread > 0 ? (
                     <Badge tone="primary">
                       {conversation.unread}
-                      <span className="sr-only"> unread</span>
+                      <span className="sr-only">{t('messaging.list.unread')}</span>
                     </Badge>
                   ) : null}
                 </span>
                 <span className="text-muted-foreground flex items-center gap-2 text-xs">
-                  {conversation.status === 'request' ? 'Request · ' : null}
-                  {conversation.status === 'declined' ? 'Declined · ' : null}
+                  {conversation.status === 'request' ? t('messaging.list.request') : null}
+                  {conversation.status === 'declined' ? t('messaging.list.declined') : null}
                   {shortDateTime(conversation.lastMessageAt)}
                 </span>
               </Link>

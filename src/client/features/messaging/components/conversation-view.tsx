@@ -8,25 +8,26 @@ import { Select, Textarea } from '#client/components/ui/input';
 import { ListState } from '#client/components/ui/list-state';
 import { VideoPlayer } from '#client/components/video/video-player';
 import { errorMessage } from '#client/lib/api';
-import { shortDateTime } from '#client/lib/format-date';
+import { useShownText, useT, type MessageId, type Translate } from '#client/lib/i18n/i18n';
 import { ReportAction } from '#client/lib/report-action';
 import { cn } from '#client/lib/cn';
+import { useShortDateTime } from '../texts';
 import { MessageText } from './message-text';
 
-const roleLabel: Record<Message['fromRole'], string> = {
-  athlete: 'Athlete',
-  coach: 'Coach',
-  guardian: 'Parent or guardian',
-  staff: 'Staff',
-};
+const roleLabel = {
+  athlete: 'messaging.role.athlete',
+  coach: 'messaging.role.coach',
+  guardian: 'messaging.role.guardian',
+  staff: 'messaging.role.staff',
+} as const satisfies Record<Message['fromRole'], MessageId>;
 
 /** Who wrote a message, as the reader sees it. */
-function senderOf(thread: Thread, message: Message) {
-  if (message.mine) return 'You';
+function senderOf(thread: Thread, message: Message, t: Translate) {
+  if (message.mine) return t('messaging.sender.you');
   const person = thread.participants.find((one) => one.role === message.fromRole && !one.isMe);
   return person?.name && message.fromRole !== 'guardian'
     ? person.name
-    : roleLabel[message.fromRole];
+    : t(roleLabel[message.fromRole]);
 }
 
 /**
@@ -55,6 +56,9 @@ export function ConversationView({
   /** a Report link under each message of the other side (signed-in members) */
   reportable?: boolean;
 }) {
+  const t = useT();
+  const shown = useShownText();
+  const shortDateTime = useShortDateTime();
   const listRef = useRef<HTMLOListElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const seen = useRef<Set<string> | null>(null);
@@ -67,18 +71,22 @@ export function ConversationView({
       const fresh = thread.messages.filter((one) => !one.mine && !seen.current!.has(one.id));
       if (fresh.length > 0) {
         const last = fresh.at(-1)!;
-        setAnnouncement(`New message from ${senderOf(thread, last)}: ${last.text}`);
+        setAnnouncement(
+          t('messaging.thread.newMessage', { sender: senderOf(thread, last, t), text: last.text }),
+        );
       }
     }
     seen.current = ids;
     listRef.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
+    // The words are read once per new message, in the page's language when it arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [thread]);
 
   return (
     <div className="grid gap-4">
       {hasGuardian ? (
         <p className="bg-primary/5 border-primary/30 rounded-lg border px-3 py-2 text-sm">
-          A parent or guardian is part of this conversation and receives every message by email.
+          {t('messaging.thread.guardianCopied')}
         </p>
       ) : null}
       {actions}
@@ -86,11 +94,11 @@ export function ConversationView({
         // the messages come with the thread, loaded above
         compact
         isEmpty={thread.messages.length === 0}
-        empty="No messages yet."
+        empty={t('messaging.thread.empty')}
       >
         <ol
           ref={listRef}
-          aria-label="Messages"
+          aria-label={t('messaging.thread.messages')}
           className="grid max-h-[60vh] gap-3 overflow-y-auto p-1"
         >
           {thread.messages.map((message) => {
@@ -108,18 +116,23 @@ export function ConversationView({
                 )}
               >
                 <p className="text-muted-foreground mb-1 text-xs">
-                  <span className="text-foreground font-medium">{senderOf(thread, message)}</span>
+                  <span className="text-foreground font-medium">
+                    {senderOf(thread, message, t)}
+                  </span>
                   {' · '}
                   <time dateTime={message.sentAt}>{shortDateTime(message.sentAt)}</time>
-                  {held ? ` · Delivered ${shortDateTime(message.deliverAt)}` : null}
+                  {held
+                    ? t('messaging.thread.delivered', { time: shortDateTime(message.deliverAt) })
+                    : null}
                 </p>
-                <MessageText text={message.text} />
+                {/* A removed message's text is the server's words in place of the sender's. */}
+                <MessageText text={message.removed ? shown(message.text) : message.text} />
                 {message.clip ? (
                   <div className="mt-2 w-64 max-w-full">
                     <VideoPlayer
                       src={message.clip.url}
                       srcType={message.clip.srcType}
-                      title={`Highlight: ${message.clip.title}`}
+                      title={t('messaging.thread.clip', { title: message.clip.title })}
                       captions={message.clip.captionsUrl}
                     />
                   </div>
@@ -128,7 +141,9 @@ export function ConversationView({
                   <ReportAction
                     targetType="message"
                     targetId={message.id}
-                    targetName={`message from ${senderOf(thread, message)}`}
+                    targetName={t('messaging.thread.reportTarget', {
+                      sender: senderOf(thread, message, t),
+                    })}
                     className="mt-1"
                   />
                 ) : null}
@@ -160,6 +175,9 @@ function Composer({
   sending: boolean;
   clips: AttachableClip[];
 }) {
+  const t = useT();
+  const shown = useShownText();
+  const shortDateTime = useShortDateTime();
   const id = useId();
   const [text, setText] = useState('');
   const [clipId, setClipId] = useState('');
@@ -171,7 +189,7 @@ function Composer({
     setProblem(null);
     setNotice(null);
     if (!text.trim()) {
-      setProblem('Write a message first.');
+      setProblem(t('messaging.composer.empty'));
       return;
     }
     try {
@@ -179,19 +197,17 @@ function Composer({
       setText('');
       setClipId('');
       if (heldUntil) {
-        setNotice(
-          `Sent. The athlete receives it at ${shortDateTime(heldUntil)}: messages to athletes under 18 are delivered between 8 am and 8 pm in their time zone.`,
-        );
+        setNotice(t('messaging.composer.held', { time: shortDateTime(heldUntil) }));
       }
     } catch (error) {
-      setProblem(errorMessage(error, 'The message could not be sent. Please try again.'));
+      setProblem(shown(errorMessage(error, t('messaging.sendFailed'))));
     }
   }
 
   return (
     <form className="grid gap-2" onSubmit={(event) => void submit(event)}>
       <label htmlFor={id} className="text-sm font-medium">
-        Message
+        {t('messaging.message.label')}
       </label>
       <Textarea
         id={id}
@@ -206,9 +222,9 @@ function Composer({
       />
       {clips.length > 0 ? (
         <label className="grid gap-1 text-sm font-medium sm:max-w-sm">
-          Attach a highlight clip (optional)
+          {t('messaging.composer.clip')}
           <Select value={clipId} onChange={(event) => setClipId(event.target.value)}>
-            <option value="">No clip</option>
+            <option value="">{t('messaging.composer.noClip')}</option>
             {clips.map((clip) => (
               <option key={clip.id} value={clip.id}>
                 {clip.title}
@@ -219,11 +235,11 @@ function Composer({
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span id={`${id}-help`} className="text-muted-foreground text-xs">
-          {text.length}/{MESSAGE_MAX} · Ctrl+Enter sends
+          {t('messaging.composer.count', { length: text.length, max: MESSAGE_MAX })}
         </span>
         <Button type="submit" disabled={sending}>
           <Send className="size-4" aria-hidden />
-          {sending ? 'Sending...' : 'Send'}
+          {sending ? t('messaging.sending') : t('messaging.send')}
         </Button>
       </div>
       {problem ? (
@@ -232,7 +248,7 @@ function Composer({
         </p>
       ) : null}
       {notice ? (
-        <Alert tone="info" title="Held for quiet hours">
+        <Alert tone="info" title={t('messaging.composer.heldTitle')}>
           {notice}
         </Alert>
       ) : null}

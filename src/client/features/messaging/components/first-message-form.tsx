@@ -1,15 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGE_MAX, messagingMessages } from '#shared/messaging';
+import { MESSAGE_MAX } from '#shared/messaging';
 import { startMessages } from '#shared/messaging-rules';
 import { DialogButtons } from '#client/components/ui/dialog';
 import { Textarea } from '#client/components/ui/input';
 import { errorMessage } from '#client/lib/api';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
+import { useMessagingWords } from '../texts';
 
 /**
  * The first message of a conversation, in a dialog (Message on an athlete's page, Message this
  * coach): sent, it opens the conversation; refused, it says why (and where the Recruiting
- * Profile plan is, when that is the reason).
+ * Profile plan is, when that is the reason). Its words load with it where the page has none of
+ * messaging's.
  */
 export function FirstMessageForm({
   send,
@@ -23,6 +26,9 @@ export function FirstMessageForm({
   submit: string;
   onCancel: () => void;
 }) {
+  const ready = useMessagingWords();
+  const t = useT();
+  const shown = useShownText();
   const id = useId();
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -32,21 +38,24 @@ export function FirstMessageForm({
     event.preventDefault();
     setProblem(null);
     if (!text.trim()) {
-      setProblem(messagingMessages.empty);
+      setProblem(t('messaging.composer.empty'));
       return;
     }
     try {
       const sent = await send(text);
       await navigate(`/messages/${sent.conversationId}`);
     } catch (error) {
-      setProblem(errorMessage(error, 'The message could not be sent. Please try again.'));
+      setProblem(errorMessage(error, t('messaging.sendFailed')));
     }
   }
+
+  // A moment, the first time on a page without messaging's words.
+  if (!ready) return null;
 
   return (
     <form className="grid gap-3" onSubmit={(event) => void onSubmit(event)} noValidate>
       <label htmlFor={id} className="text-sm font-medium">
-        Message
+        {t('messaging.message.label')}
       </label>
       <Textarea
         id={id}
@@ -64,18 +73,23 @@ export function FirstMessageForm({
       </span>
       {problem ? (
         <div id={`${id}-problem`} role="alert" className="grid gap-1 text-sm">
-          <p className="text-red-600 dark:text-red-400">{problem}</p>
+          <p className="text-red-600 dark:text-red-400">{shown(problem)}</p>
           {problem === startMessages.recruitingPlan ? (
             <Link
               to="/pricing#recruiting"
               className="text-primary justify-self-start underline underline-offset-4"
             >
-              See the Recruiting Profile plan
+              {t('messaging.first.recruitingPlan')}
             </Link>
           ) : null}
         </div>
       ) : null}
-      <DialogButtons submit={submit} busy={busy} busyLabel="Sending..." onCancel={onCancel} />
+      <DialogButtons
+        submit={submit}
+        busy={busy}
+        busyLabel={t('messaging.sending')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button';
 import { errorMessage } from '#client/lib/api';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { useContactOff } from '../api/messages';
 
 /** A signed-in guardian's switch: contact off from this coach, or from all coaches. */
@@ -14,6 +15,8 @@ export function GuardianSwitch({
   coach: string;
   onDone: (message: string) => void;
 }) {
+  const t = useT();
+  const shown = useShownText();
   const contactOff = useContactOff(conversationId);
   const [asking, setAsking] = useState<'this-coach' | 'all-coaches' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -24,20 +27,20 @@ export function GuardianSwitch({
       setAsking(null);
       onDone(
         scope === 'all-coaches'
-          ? 'Contact from all coaches is switched off.'
-          : `Contact from ${coach} is switched off.`,
+          ? t('messaging.contactOff.doneAll')
+          : t('messaging.contactOff.doneOne', { coach }),
       );
     } catch (error) {
-      setProblem(errorMessage(error, 'That did not work. Please try again.'));
+      setProblem(shown(errorMessage(error, t('messaging.actionFailed'))));
     }
   }
   if (asking) {
     return (
-      <div role="group" aria-label="Switch off contact?" className="grid gap-2">
+      <div role="group" aria-label={t('messaging.contactOff.group')} className="grid gap-2">
         <p className="text-sm">
           {asking === 'all-coaches'
-            ? 'Switch off contact from all coaches? None can write to your child any more.'
-            : `Switch off contact from ${coach}? They cannot write to your child any more.`}
+            ? t('messaging.contactOff.askAll')
+            : t('messaging.contactOff.askOne', { coach })}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button
@@ -46,10 +49,10 @@ export function GuardianSwitch({
             disabled={contactOff.isPending}
             onClick={() => void confirm(asking)}
           >
-            Switch off
+            {t('messaging.contactOff.confirm')}
           </Button>
           <Button size="sm" variant="secondary" autoFocus onClick={() => setAsking(null)}>
-            Cancel
+            {t('messaging.cancel')}
           </Button>
         </div>
         {problem ? (
@@ -64,10 +67,10 @@ export function GuardianSwitch({
     <div className="flex flex-wrap gap-2">
       <Button size="sm" variant="secondary" onClick={() => setAsking('this-coach')}>
         <Ban className="size-4" aria-hidden />
-        Switch off contact from this coach
+        {t('messaging.contactOff.thisCoach')}
       </Button>
       <Button size="sm" variant="secondary" onClick={() => setAsking('all-coaches')}>
-        Switch off contact from all coaches
+        {t('messaging.contactOff.allCoaches')}
       </Button>
     </div>
   );

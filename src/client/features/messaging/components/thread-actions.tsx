@@ -4,6 +4,7 @@ import type { Thread } from '#shared/schemas/messaging';
 import { Button } from '#client/components/ui/button';
 import { errorMessage } from '#client/lib/api';
 import { cn } from '#client/lib/cn';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { useAnswerRequest, useBlock, useRemoveGuardians, useUnblock } from '../api/messages';
 import { GuardianSwitch } from './guardian-switch';
 
@@ -15,6 +16,8 @@ type Run = (task: () => Promise<unknown>, message: string) => Promise<void>;
  * guardian switches contact off instead), take their parent or guardian off it.
  */
 export function ThreadActions({ thread }: { thread: Thread }) {
+  const t = useT();
+  const shown = useShownText();
   const [done, setDone] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const coach = thread.participants.find((one) => one.role === 'coach');
@@ -27,19 +30,23 @@ export function ThreadActions({ thread }: { thread: Thread }) {
       await task();
       setDone(message);
     } catch (error) {
-      setProblem(errorMessage(error, 'That did not work. Please try again.'));
+      setProblem(shown(errorMessage(error, t('messaging.actionFailed'))));
     }
   }
 
   return (
     <div className="grid gap-3">
       {answering ? (
-        <RequestAnswer conversationId={thread.id} coach={coach?.name || 'A coach'} run={run} />
+        <RequestAnswer
+          conversationId={thread.id}
+          coach={coach?.name || t('messaging.aCoach')}
+          run={run}
+        />
       ) : null}
       {thread.myRole === 'guardian' ? (
         <GuardianSwitch
           conversationId={thread.id}
-          coach={coach?.name || 'this coach'}
+          coach={coach?.name || t('messaging.thisCoach')}
           onDone={setDone}
         />
       ) : (
@@ -67,30 +74,32 @@ function RequestAnswer({
   coach: string;
   run: Run;
 }) {
+  const t = useT();
   const answer = useAnswerRequest(conversationId);
   return (
     <div className="border-border grid gap-2 rounded-lg border p-3">
-      <p className="text-sm font-medium">
-        {coach} would like to message you. Accept to reply, or decline: they cannot write again
-        unless you write first.
-      </p>
+      <p className="text-sm font-medium">{t('messaging.request.text', { coach })}</p>
       <div className="flex flex-wrap gap-2">
         <Button
           size="sm"
           disabled={answer.isPending}
-          onClick={() => void run(() => answer.mutateAsync('accept'), 'Request accepted.')}
+          onClick={() =>
+            void run(() => answer.mutateAsync('accept'), t('messaging.request.accepted'))
+          }
         >
           <Check className="size-4" aria-hidden />
-          Accept
+          {t('messaging.request.accept')}
         </Button>
         <Button
           size="sm"
           variant="secondary"
           disabled={answer.isPending}
-          onClick={() => void run(() => answer.mutateAsync('decline'), 'Request declined.')}
+          onClick={() =>
+            void run(() => answer.mutateAsync('decline'), t('messaging.request.declined'))
+          }
         >
           <X className="size-4" aria-hidden />
-          Decline
+          {t('messaging.request.decline')}
         </Button>
       </div>
     </div>
@@ -98,15 +107,20 @@ function RequestAnswer({
 }
 
 function BlockControls({ thread, run }: { thread: Thread; run: Run }) {
+  const t = useT();
   const block = useBlock(thread.id);
   const unblock = useUnblock(thread.id);
   const [confirmBlock, setConfirmBlock] = useState(false);
-  const other = thread.myRole === 'coach' ? 'this athlete' : 'this coach';
+  const other = thread.myRole === 'coach' ? 'athlete' : 'coach';
   return (
     <div className="flex flex-wrap items-center gap-2">
       {confirmBlock ? (
-        <div role="group" aria-label="Block?" className="flex flex-wrap items-center gap-2">
-          <span className="text-sm">Block {other}? Neither side can write here again.</span>
+        <div
+          role="group"
+          aria-label={t('messaging.block.group')}
+          className="flex flex-wrap items-center gap-2"
+        >
+          <span className="text-sm">{t('messaging.block.ask', { other })}</span>
           <Button
             size="sm"
             variant="danger"
@@ -115,33 +129,31 @@ function BlockControls({ thread, run }: { thread: Thread; run: Run }) {
               void run(async () => {
                 await block.mutateAsync();
                 setConfirmBlock(false);
-              }, 'Blocked. Nobody can write in this conversation any more.')
+              }, t('messaging.block.done'))
             }
           >
-            Block
+            {t('messaging.block.action')}
           </Button>
           <Button size="sm" variant="secondary" autoFocus onClick={() => setConfirmBlock(false)}>
-            Cancel
+            {t('messaging.cancel')}
           </Button>
         </div>
       ) : thread.blockedByMe ? (
         <>
-          <span className="text-sm">You blocked {other}.</span>
+          <span className="text-sm">{t('messaging.block.blocked', { other })}</span>
           <Button
             size="sm"
             variant="secondary"
             disabled={unblock.isPending}
-            onClick={() =>
-              void run(() => unblock.mutateAsync(), 'Unblocked. You can both write here again.')
-            }
+            onClick={() => void run(() => unblock.mutateAsync(), t('messaging.block.unblocked'))}
           >
-            Unblock
+            {t('messaging.block.unblock')}
           </Button>
         </>
       ) : (
         <Button size="sm" variant="secondary" onClick={() => setConfirmBlock(true)}>
           <Ban className="size-4" aria-hidden />
-          Block
+          {t('messaging.block.action')}
         </Button>
       )}
     </div>
@@ -150,18 +162,16 @@ function BlockControls({ thread, run }: { thread: Thread; run: Run }) {
 
 /** An athlete of 18 takes the parent or guardian copied while they were a minor off the thread. */
 function RemoveGuardians({ conversationId, run }: { conversationId: string; run: Run }) {
+  const t = useT();
   const removeGuardians = useRemoveGuardians(conversationId);
   const [confirmRemove, setConfirmRemove] = useState(false);
   return (
     <div className="border-border grid gap-2 rounded-lg border p-3">
-      <p className="text-sm">
-        Your parent or guardian was copied on this conversation while you were under 18. You can
-        take them off it now: they will not receive its messages any more.
-      </p>
+      <p className="text-sm">{t('messaging.guardians.text')}</p>
       {confirmRemove ? (
         <div
           role="group"
-          aria-label="Take your parent or guardian off?"
+          aria-label={t('messaging.guardians.group')}
           className="flex flex-wrap gap-2"
         >
           <Button
@@ -171,19 +181,19 @@ function RemoveGuardians({ conversationId, run }: { conversationId: string; run:
               void run(async () => {
                 await removeGuardians.mutateAsync();
                 setConfirmRemove(false);
-              }, 'Your parent or guardian is no longer in this conversation.')
+              }, t('messaging.guardians.done'))
             }
           >
-            Take them off
+            {t('messaging.guardians.confirm')}
           </Button>
           <Button size="sm" variant="secondary" autoFocus onClick={() => setConfirmRemove(false)}>
-            Cancel
+            {t('messaging.cancel')}
           </Button>
         </div>
       ) : (
         <div>
           <Button size="sm" variant="secondary" onClick={() => setConfirmRemove(true)}>
-            Take my parent or guardian off this conversation
+            {t('messaging.guardians.action')}
           </Button>
         </div>
       )}

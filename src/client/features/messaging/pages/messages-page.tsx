@@ -11,6 +11,7 @@ import { Switch } from '#client/components/ui/switch';
 import { errorMessage } from '#client/lib/api';
 import { RequireAuth } from '#client/lib/auth/guards';
 import { cn } from '#client/lib/cn';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import type { PageHandle } from '#client/lib/page-prefetch';
 import { isMissing } from '#client/lib/page-status';
 import { useDocumentTitle } from '#client/lib/use-document-title';
@@ -34,13 +35,14 @@ export const handle: PageHandle = { audience: 'member' };
  * after the other).
  */
 export function Component() {
+  const t = useT();
   const { id } = useParams();
-  useDocumentTitle('Messages');
+  useDocumentTitle(t('messaging.title'));
   return (
     <RequireAuth>
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:py-14">
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <h1 className="text-3xl font-bold tracking-tight">Messages</h1>
+          <h1 className="text-3xl font-bold tracking-tight">{t('messaging.title')}</h1>
           <UnreadEmailsSwitch />
         </div>
         <div className="grid items-start gap-6 md:grid-cols-[18rem_1fr]">
@@ -50,9 +52,7 @@ export function Component() {
           {id ? (
             <ThreadPanel key={id} id={id} />
           ) : (
-            <p className="text-muted-foreground hidden text-sm md:block">
-              Choose a conversation to read it.
-            </p>
+            <p className="text-muted-foreground hidden text-sm md:block">{t('messaging.choose')}</p>
           )}
         </div>
       </div>
@@ -62,6 +62,8 @@ export function Component() {
 
 /** Email me when a message waits unread: on by default, saved at once. */
 function UnreadEmailsSwitch() {
+  const t = useT();
+  const shown = useShownText();
   const settings = useQuery(messagingSettingsQueryOptions());
   const save = useSaveMessagingSettings();
   if (!settings.data) return null;
@@ -69,8 +71,8 @@ function UnreadEmailsSwitch() {
     <div className="grid gap-1">
       <Switch
         id="unread-emails"
-        label="Email me about unread messages"
-        description="When a message waits unread for 15 minutes; at most once an hour per conversation."
+        label={t('messaging.unreadEmails.label')}
+        description={t('messaging.unreadEmails.description')}
         checked={
           save.isPending
             ? (save.variables ?? settings.data.unreadEmails)
@@ -81,7 +83,7 @@ function UnreadEmailsSwitch() {
       />
       {save.error ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {errorMessage(save.error, 'Your choice could not be saved. Please try again.')}
+          {shown(errorMessage(save.error, t('messaging.unreadEmails.failed')))}
         </p>
       ) : null}
     </div>
@@ -105,6 +107,8 @@ function closedReasonOf(thread: Thread): string | null {
 }
 
 function ThreadPanel({ id }: { id: string }) {
+  const t = useT();
+  const shown = useShownText();
   const thread = useQuery(threadQueryOptions(id));
   const send = useSendMessage(id);
   // An athlete may attach one of their own clips; others are offered none.
@@ -116,16 +120,16 @@ function ThreadPanel({ id }: { id: string }) {
     <ListState
       query={thread}
       compact
-      loading="Loading the conversation..."
+      loading={t('messaging.thread.loading')}
       renderError={(error) => (
         <Alert
           tone="error"
           title={
-            isMissing(error) ? messagingMessages.notFound : 'The conversation could not be loaded.'
+            isMissing(error) ? shown(messagingMessages.notFound) : t('messaging.thread.loadFailed')
           }
         >
           <Link to="/messages" className="underline">
-            All conversations
+            {t('messaging.allConversations')}
           </Link>
         </Alert>
       )}
@@ -149,6 +153,8 @@ function ThreadCard({
   onSend,
   clips,
 }: Pick<ComponentProps<typeof ConversationView>, 'thread' | 'sending' | 'onSend' | 'clips'>) {
+  const t = useT();
+  const shown = useShownText();
   const closed = closedReasonOf(data);
   const others = data.participants.filter((one) => !one.isMe && one.role !== 'guardian');
   return (
@@ -158,11 +164,12 @@ function ThreadCard({
         className="text-muted-foreground hover:text-foreground inline-flex items-center gap-1 text-sm md:hidden"
       >
         <ArrowLeft className="size-4" aria-hidden />
-        All conversations
+        {t('messaging.allConversations')}
       </Link>
       <h2 id="conversation-heading" className="flex items-center gap-2 text-xl font-semibold">
         <MessageSquare className="text-primary size-5" aria-hidden />
-        {others.map((one) => one.name || 'Deleted account').join(', ') || 'Conversation'}
+        {others.map((one) => one.name || t('messaging.deletedAccount')).join(', ') ||
+          t('messaging.conversation')}
       </h2>
       <ConversationView
         thread={data}
@@ -170,7 +177,7 @@ function ThreadCard({
         onSend={onSend}
         clips={clips}
         canWrite={closed === null}
-        closedReason={closed ?? undefined}
+        closedReason={closed === null ? undefined : shown(closed)}
         actions={<ThreadActions thread={data} />}
         reportable
       />

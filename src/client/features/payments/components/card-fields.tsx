@@ -4,6 +4,7 @@ import type { SandboxPayment, sandboxPaymentSchema } from '#shared/schemas/payme
 import type { z } from '#shared/schemas/zod';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 import { formatCvc, formatExpiry, groupCardNumber } from './card-input-format';
 
@@ -33,10 +34,13 @@ function formatted(field: UseFormRegisterReturn, format: (value: string) => stri
 
 /** Card number, Expiry MM / YY, CVC and Name on card. */
 export function CardFields({ form }: { form: ReturnType<typeof useCardForm> }) {
+  const t = useT();
+  const shown = useShownText();
   const { errors } = form.formState;
+  const error = (message: string | undefined) => (message ? shown(message) : undefined);
   return (
     <>
-      <FormField label="Card number" error={errors.cardNumber?.message}>
+      <FormField label={t('payments.card.number')} error={error(errors.cardNumber?.message)}>
         <Input
           inputMode="numeric"
           autoComplete="cc-number"
@@ -46,15 +50,15 @@ export function CardFields({ form }: { form: ReturnType<typeof useCardForm> }) {
         />
       </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <FormField label="Expiry MM / YY" error={errors.expiry?.message}>
+        <FormField label={t('payments.card.expiry')} error={error(errors.expiry?.message)}>
           <Input
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM / YY"
+            placeholder={t('payments.card.expiryPlaceholder')}
             {...formatted(form.register('expiry'), formatExpiry)}
           />
         </FormField>
-        <FormField label="CVC" error={errors.cvc?.message}>
+        <FormField label={t('payments.card.cvc')} error={error(errors.cvc?.message)}>
           <Input
             inputMode="numeric"
             autoComplete="cc-csc"
@@ -63,7 +67,7 @@ export function CardFields({ form }: { form: ReturnType<typeof useCardForm> }) {
           />
         </FormField>
       </div>
-      <FormField label="Name on card" error={errors.nameOnCard?.message}>
+      <FormField label={t('payments.card.name')} error={error(errors.nameOnCard?.message)}>
         <Input autoComplete="cc-name" {...form.register('nameOnCard')} />
       </FormField>
     </>

@@ -5,25 +5,37 @@ import {
   isHeldSubscription,
   paidPlanIds,
   planPrice,
-  subscriptionStatusWords,
   type PaidPlanId,
+  type SubscriptionState,
 } from '#shared/payments';
-import { formatUsd } from '#shared/money';
 import type { Billing } from '#shared/schemas/payments';
 import { Alert } from '#client/components/ui/alert';
 import { Badge } from '#client/components/ui/badge';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { errorMessage } from '#client/lib/api';
-import { englishLongDate } from '#client/lib/format-date';
+import { useShownText, useT, type MessageId } from '#client/lib/i18n/i18n';
 import { toast } from '#client/lib/toast';
 import {
   useCancelSandboxSubscription,
   useResumeSandboxSubscription,
   useSwitchSandboxPlan,
 } from '../api/sandbox-billing';
+import { usePaymentFormats } from './payment-formats';
 
 type Subscription = NonNullable<Billing['subscription']>;
+
+/** A subscription's state as the portal words it (#shared/payments' subscriptionStatusWords). */
+const statusTexts: Record<SubscriptionState, MessageId> = {
+  trialing: 'payments.status.trialing',
+  active: 'payments.status.active',
+  past_due: 'payments.status.paymentFailed',
+  unpaid: 'payments.status.paymentFailed',
+  incomplete: 'payments.status.incomplete',
+  incomplete_expired: 'payments.status.canceled',
+  canceled: 'payments.status.canceled',
+  paused: 'payments.status.paused',
+};
 
 function usePlanChanges(userId: string) {
   const cancel = useCancelSandboxSubscription(userId);
@@ -44,59 +56,71 @@ export function SubscriptionPanel({
   // The panel holds the changes, not PlanChanges: a change's toasts are callbacks given to
   // mutate(), which run only while the component that asked is mounted, and the panel stays
   // when the plan ends.
+  const t = useT();
+  const formats = usePaymentFormats();
   const changes = usePlanChanges(userId);
   const changeable = isHeldSubscription(subscription.status);
   const periodEnd = subscription.currentPeriodEnd
-    ? englishLongDate(subscription.currentPeriodEnd)
+    ? formats.longDate(subscription.currentPeriodEnd)
     : null;
+  const price = formats.usd(planPrice(subscription.plan).cents);
 
   return (
     <Card className="grid gap-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <p className="text-muted-foreground text-sm">Current plan</p>
-          <h2 className="text-xl font-semibold">{subscription.planName}</h2>
+          <p className="text-muted-foreground text-sm">{t('payments.portal.currentPlan')}</p>
+          <h2 className="text-xl font-semibold">
+            {formats.planName(subscription.plan, subscription.planName)}
+          </h2>
           <p className="text-muted-foreground text-sm">
-            {formatUsd(planPrice(subscription.plan).cents)} / month
+            {t('payments.summary.monthly', { price })}
           </p>
         </div>
-        <Badge size="md">{subscriptionStatusWords[subscription.status]}</Badge>
+        <Badge size="md">{t(statusTexts[subscription.status])}</Badge>
       </div>
 
       <dl className="grid gap-2 text-sm sm:grid-cols-[12rem_1fr]">
         {subscription.status === 'trialing' && subscription.trialEnd ? (
           <>
-            <dt className="text-muted-foreground">Free trial ends</dt>
-            <dd className="font-medium">{englishLongDate(subscription.trialEnd)}</dd>
+            <dt className="text-muted-foreground">{t('payments.trialEnds')}</dt>
+            <dd className="font-medium">{formats.longDate(subscription.trialEnd)}</dd>
           </>
         ) : null}
         {periodEnd && !changeable ? (
           <>
-            <dt className="text-muted-foreground">Ended on</dt>
+            <dt className="text-muted-foreground">{t('payments.portal.endedOn')}</dt>
             <dd className="font-medium">{periodEnd}</dd>
           </>
         ) : null}
         {periodEnd && changeable && !subscription.cancelAtPeriodEnd ? (
           <>
-            <dt className="text-muted-foreground">Next charge</dt>
+            <dt className="text-muted-foreground">{t('payments.portal.nextCharge')}</dt>
             <dd className="font-medium">
-              {periodEnd}, {formatUsd(planPrice(subscription.plan).cents)}
+              {t('payments.portal.nextChargeValue', { date: periodEnd, price })}
             </dd>
           </>
         ) : null}
       </dl>
 
       {subscription.cancelAtPeriodEnd && changeable ? (
-        <Alert tone="warning" title={`Cancels on ${periodEnd ?? 'the end of the period'}`}>
-          You keep access until then and will not be charged again.
+        <Alert
+          tone="warning"
+          title={
+            periodEnd
+              ? t('payments.portal.cancelsOn', { date: periodEnd })
+              : t('payments.portal.cancelsAtPeriodEnd')
+          }
+        >
+          {t('payments.portal.keepAccess')}
         </Alert>
       ) : null}
 
       {!changeable ? (
         <div>
-          <p className="text-muted-foreground text-sm">This subscription has ended.</p>
+          <p className="text-muted-foreground text-sm">{t('payments.portal.ended')}</p>
           <Link to="/pricing" className={buttonClasses({ className: 'mt-3' })}>
-            Choose a plan
+            {t('payments.choosePlan')}
           </Link>
         </div>
       ) : (
@@ -116,15 +140,20 @@ function PlanChanges({
   periodEnd: string | null;
   changes: ReturnType<typeof usePlanChanges>;
 }) {
+  const t = useT();
+  const shown = useShownText();
+  const formats = usePaymentFormats();
   const { cancel, resume, switchPlan, busy } = changes;
   const [confirming, setConfirming] = useState(false);
   const confirmId = useId();
   const otherPlan = paidPlanIds.find((plan) => plan !== subscription.plan) as PaidPlanId;
   const other = planPrice(otherPlan);
+  const otherName = formats.planName(otherPlan, other.name);
+  const planName = formats.planName(subscription.plan, subscription.planName);
 
   const failed = (error: unknown) =>
-    toast.error('Error', {
-      description: errorMessage(error, 'The change could not be made. Please try again.'),
+    toast.error(t('app.error'), {
+      description: shown(errorMessage(error, t('payments.portal.changeFailed'))),
     });
 
   return (
@@ -136,15 +165,17 @@ function PlanChanges({
             onClick={() =>
               resume.mutate(undefined, {
                 onSuccess: () =>
-                  toast.success('Subscription resumed', {
-                    description: periodEnd ? `Your next charge is on ${periodEnd}.` : undefined,
+                  toast.success(t('payments.portal.resumed'), {
+                    description: periodEnd
+                      ? t('payments.portal.nextChargeOn', { date: periodEnd })
+                      : undefined,
                   }),
                 onError: failed,
               })
             }
           >
             {resume.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
-            Resume subscription
+            {t('payments.portal.resume')}
           </Button>
         ) : (
           <Button
@@ -154,7 +185,7 @@ function PlanChanges({
             aria-controls={confirmId}
             onClick={() => setConfirming(true)}
           >
-            Cancel subscription
+            {t('payments.portal.cancel')}
           </Button>
         )}
         <Button
@@ -162,27 +193,27 @@ function PlanChanges({
           disabled={busy}
           onClick={() =>
             switchPlan.mutate(otherPlan, {
-              onSuccess: () => toast.success(`Switched to ${other.name}`),
+              onSuccess: () => toast.success(t('payments.portal.switched', { plan: otherName })),
               onError: failed,
             })
           }
         >
           {switchPlan.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
-          Switch to {other.name} ({formatUsd(other.cents)} / month)
+          {t('payments.portal.switchTo', { plan: otherName, price: formats.usd(other.cents) })}
         </Button>
       </div>
       {confirming && !subscription.cancelAtPeriodEnd ? (
         <div
           id={confirmId}
           role="group"
-          aria-label="Confirm cancellation"
+          aria-label={t('payments.portal.confirmCancel')}
           className="border-border bg-muted/40 rounded-xl border p-4"
         >
-          <p className="font-medium">Cancel {subscription.planName}?</p>
+          <p className="font-medium">{t('payments.portal.cancelPlan', { plan: planName })}</p>
           <p className="text-muted-foreground mt-1 text-sm">
             {periodEnd
-              ? `Your access continues until ${periodEnd}. You will not be charged again.`
-              : 'Your access continues until the end of the period. You will not be charged again.'}
+              ? t('payments.portal.accessUntil', { date: periodEnd })
+              : t('payments.portal.accessUntilPeriodEnd')}
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
             <Button
@@ -193,9 +224,9 @@ function PlanChanges({
                   onSuccess: (billing) => {
                     setConfirming(false);
                     const end = billing.subscription?.currentPeriodEnd;
-                    toast.success('Subscription canceled', {
+                    toast.success(t('payments.portal.canceled'), {
                       description: end
-                        ? `Access continues until ${englishLongDate(end)}.`
+                        ? t('payments.portal.accessContinues', { date: formats.longDate(end) })
                         : undefined,
                     });
                   },
@@ -204,10 +235,10 @@ function PlanChanges({
               }
             >
               {cancel.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
-              Yes, cancel
+              {t('payments.portal.yesCancel')}
             </Button>
             <Button variant="ghost" disabled={busy} autoFocus onClick={() => setConfirming(false)}>
-              Keep my plan
+              {t('payments.portal.keepPlan')}
             </Button>
           </div>
         </div>

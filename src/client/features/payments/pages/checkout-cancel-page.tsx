@@ -2,12 +2,14 @@ import { CircleX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
+import { useT } from '#client/lib/i18n/i18n';
 import { requestedPlan } from '#client/lib/start-checkout';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 
 /** Where a checkout left without paying returns; the plan stays chosen on the pricing page. */
 export function Component() {
-  useDocumentTitle('Checkout canceled');
+  const t = useT();
+  useDocumentTitle(t('payments.cancel.title'));
   const [params] = useSearchParams();
   const plan = requestedPlan(params);
   const channel = params.get('channel');
@@ -18,27 +20,23 @@ export function Component() {
       <Card className="grid justify-items-center gap-4 text-center">
         <CircleX className="text-muted-foreground size-12" aria-hidden />
         <h1 className="text-2xl font-bold tracking-tight text-balance">
-          Checkout canceled — you were not charged.
+          {t('payments.cancel.heading')}
         </h1>
         {channelPath ? (
           <>
-            <p className="text-muted-foreground">
-              Nothing was bought, and any seat held for you is free again.
-            </p>
+            <p className="text-muted-foreground">{t('payments.cancel.seatFree')}</p>
             <Link to={channelPath} className={buttonClasses({ className: 'mt-2' })}>
-              Back to the channel
+              {t('payments.backToChannel')}
             </Link>
           </>
         ) : (
           <>
-            <p className="text-muted-foreground">
-              Your plan has not changed. You can pick a plan again whenever you are ready.
-            </p>
+            <p className="text-muted-foreground">{t('payments.cancel.planUnchanged')}</p>
             <Link
               to={plan ? `/pricing?plan=${plan}` : '/pricing'}
               className={buttonClasses({ className: 'mt-2' })}
             >
-              Back to pricing
+              {t('payments.cancel.backToPricing')}
             </Link>
           </>
         )}

@@ -1,18 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Loader2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { purchaseMessages, TRIAL_DAYS } from '#shared/payments';
+import { TRIAL_DAYS } from '#shared/payments';
 import type { CheckoutStatus } from '#shared/schemas/payments';
+import { SCHEDULE_TIME_ZONE } from '#shared/streams';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { RequireAuth } from '#client/lib/auth/guards';
-import { formatSessionTime } from '#client/lib/format-date';
+import { useLocaleTag, useShownText, useT } from '#client/lib/i18n/i18n';
 import type { PageHandle } from '#client/lib/page-prefetch';
 import { pageNavigation } from '#client/lib/start-checkout';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { checkoutStatusQueryOptions } from '../api/checkout-status';
 import { ClosedCheckout } from '../components/closed-checkout';
+import { usePaymentFormats } from '../components/payment-formats';
 
 /** The checkout's buyer comes back here signed in; the status is theirs only. */
 export const handle: PageHandle = { audience: 'member' };
@@ -21,7 +23,8 @@ export const handle: PageHandle = { audience: 'member' };
 export const SLOW_CONFIRMATION_MS = 20_000;
 
 export function Component() {
-  useDocumentTitle('Checkout');
+  const t = useT();
+  useDocumentTitle(t('payments.checkout'));
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   return (
@@ -30,8 +33,8 @@ export function Component() {
         {sessionId ? (
           <CheckoutOutcome sessionId={sessionId} />
         ) : (
-          <ClosedCheckout title="There is no checkout to confirm here.">
-            Choose a plan on the pricing page to subscribe.
+          <ClosedCheckout title={t('payments.success.noCheckout')}>
+            {t('payments.success.noCheckoutText')}
           </ClosedCheckout>
         )}
       </div>
@@ -40,49 +43,46 @@ export function Component() {
 }
 
 function CheckoutOutcome({ sessionId }: { sessionId: string }) {
+  const t = useT();
+  const shown = useShownText();
   const { data: status, error } = useQuery(checkoutStatusQueryOptions(sessionId));
   const slow = useSlowConfirmation(!status?.active && !status?.refundDue);
 
   if (status?.active) return <Subscribed status={status} />;
   if (status?.refundDue) {
     return status.sessionCancelled ? (
-      <ClosedCheckout title="The session was cancelled before your payment arrived.">
-        {purchaseMessages.cancelledSeat}
+      <ClosedCheckout title={t('payments.success.sessionCancelled')}>
+        {t('payments.success.cancelledSeat')}
       </ClosedCheckout>
     ) : (
-      <ClosedCheckout title="The session filled up before your payment arrived.">
-        {purchaseMessages.lateSeat}
+      <ClosedCheckout title={t('payments.success.sessionFull')}>
+        {t('payments.success.lateSeat')}
       </ClosedCheckout>
     );
   }
   if (error) {
-    return (
-      <ClosedCheckout title="This checkout could not be found.">{error.message}</ClosedCheckout>
-    );
+    return <ClosedCheckout title={t('payments.notFound')}>{shown(error.message)}</ClosedCheckout>;
   }
   if (status?.status === 'canceled' || status?.status === 'expired') {
     return (
-      <ClosedCheckout title="This checkout was not completed.">
-        You were not charged. Choose a plan to start again.
+      <ClosedCheckout title={t('payments.success.notCompleted')}>
+        {t('payments.notCharged')}
       </ClosedCheckout>
     );
   }
   return (
     <Card className="grid justify-items-center gap-4 text-center">
       <Loader2 className="text-primary size-10 animate-spin" aria-hidden />
-      <h1 className="text-2xl font-bold tracking-tight">Confirming your payment…</h1>
+      <h1 className="text-2xl font-bold tracking-tight">{t('payments.success.confirming')}</h1>
       {slow ? (
         <div className="grid justify-items-center gap-3">
-          <p className="text-muted-foreground">
-            This is taking longer than usual; it may take a minute. Your payment is safe, and your
-            plan turns on as soon as it is confirmed.
-          </p>
+          <p className="text-muted-foreground">{t('payments.success.slow')}</p>
           <Button variant="secondary" onClick={() => pageNavigation.reload()}>
-            Reload
+            {t('payments.success.reload')}
           </Button>
         </div>
       ) : (
-        <p className="text-muted-foreground">This usually takes a few seconds.</p>
+        <p className="text-muted-foreground">{t('payments.success.fewSeconds')}</p>
       )}
     </Card>
   );
@@ -100,26 +100,26 @@ function useSlowConfirmation(waiting: boolean): boolean {
 }
 
 function Subscribed({ status }: { status: CheckoutStatus }) {
+  const t = useT();
+  const formats = usePaymentFormats();
   if (status.plan === 'pass' || status.plan === 'booking') return <Purchased status={status} />;
   const trial = TRIAL_DAYS[status.plan] > 0;
+  const plan = formats.planName(status.plan, status.planName);
   return (
     <Card className="grid justify-items-center gap-4 text-center">
       <CircleCheck className="size-12 text-emerald-600 dark:text-emerald-400" aria-hidden />
       <h1 className="text-2xl font-bold tracking-tight text-balance">
-        {trial ? 'Your free month has started' : `You're subscribed to ${status.planName}`}
+        {trial ? t('payments.success.trialStarted') : t('payments.success.subscribed', { plan })}
       </h1>
       <p className="text-muted-foreground">
-        {trial
-          ? `${status.planName} is on: every training level in every sport is unlocked.`
-          : `${status.planName} is on. Thank you for subscribing.`}{' '}
-        Your plan and receipts are on your profile.
+        {trial ? t('payments.success.trialOn', { plan }) : t('payments.success.planOn', { plan })}
       </p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         <Link to="/training-options" className={buttonClasses()}>
-          Start training
+          {t('payments.success.startTraining')}
         </Link>
         <Link to="/profile" className={buttonClasses({ variant: 'secondary' })}>
-          Go to my profile
+          {t('payments.success.goToProfile')}
         </Link>
       </div>
     </Card>
@@ -128,29 +128,55 @@ function Subscribed({ status }: { status: CheckoutStatus }) {
 
 /** A pay-per-view pass or a booked seat: back to its channel. */
 function Purchased({ status }: { status: CheckoutStatus }) {
+  const t = useT();
+  const sessionTime = useSessionTime();
   const pass = status.plan === 'pass';
   return (
     <Card className="grid justify-items-center gap-4 text-center">
       <CircleCheck className="size-12 text-emerald-600 dark:text-emerald-400" aria-hidden />
       <h1 className="text-2xl font-bold tracking-tight text-balance">
-        {pass ? 'Your pass is active' : 'Your seat is booked'}
+        {pass ? t('payments.success.passActive') : t('payments.success.seatBooked')}
       </h1>
       <p className="text-muted-foreground">
         {pass && status.accessUntil
-          ? `${status.planName}: watch live and every replay until ${formatSessionTime(status.accessUntil)}.`
-          : `${status.planName}. See you there!`}{' '}
-        Your receipt is on your profile.
+          ? t('payments.success.passUntil', {
+              item: status.planName,
+              until: sessionTime(status.accessUntil),
+            })
+          : t('payments.success.seeYou', { item: status.planName })}
       </p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         {status.channelSlug ? (
           <Link to={`/live/${status.channelSlug}`} className={buttonClasses()}>
-            {pass ? 'Watch now' : 'Back to the channel'}
+            {pass ? t('payments.success.watchNow') : t('payments.backToChannel')}
           </Link>
         ) : null}
         <Link to="/profile" className={buttonClasses({ variant: 'secondary' })}>
-          Go to my profile
+          {t('payments.success.goToProfile')}
         </Link>
       </div>
     </Card>
   );
+}
+
+/**
+ * A session's moment in the schedule's time zone, in the page's language, e.g. "Sat, Dec 5, 9:00
+ * AM CST" (#shared/streams' formatSessionTime, in English).
+ */
+function useSessionTime() {
+  const localeTag = useLocaleTag();
+  const format = useMemo(
+    () =>
+      new Intl.DateTimeFormat(localeTag, {
+        timeZone: SCHEDULE_TIME_ZONE,
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      }),
+    [localeTag],
+  );
+  return (value: string | Date) => format.format(new Date(value));
 }

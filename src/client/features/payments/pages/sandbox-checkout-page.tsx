@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { CreditCard, Loader2, LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatUsd } from '#shared/money';
 import { sandboxCards } from '#shared/payments';
 import type { SandboxCheckout } from '#shared/schemas/payments';
+import { RichMessage } from '#client/components/rich-message';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { applyFieldErrors, errorMessage } from '#client/lib/api';
 import { RequireAuth } from '#client/lib/auth/guards';
-import { englishLongDate } from '#client/lib/format-date';
+import { useShownText, useT, type MessageId } from '#client/lib/i18n/i18n';
 import type { PageHandle } from '#client/lib/page-prefetch';
 import { pageNavigation } from '#client/lib/start-checkout';
 import { toast } from '#client/lib/toast';
@@ -22,18 +22,20 @@ import {
 import { groupCardNumber } from '../components/card-input-format';
 import { CardFields, cardFieldNames, useCardForm } from '../components/card-fields';
 import { ClosedCheckout } from '../components/closed-checkout';
+import { usePaymentFormats } from '../components/payment-formats';
 import { TestModeNotice } from '../components/test-mode-notice';
 
 /** A checkout belongs to the member who opened it: the server sends others to log in first. */
 export const handle: PageHandle = { audience: 'member' };
 
 export function Component() {
-  useDocumentTitle('Checkout');
+  const t = useT();
+  useDocumentTitle(t('payments.checkout'));
   const { id = '' } = useParams();
   return (
     <RequireAuth>
       <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
-        <TestModeNotice title="Test mode — no real card is charged">
+        <TestModeNotice title={t('payments.testModeTitle')}>
           <TestCards />
         </TestModeNotice>
         <SandboxCheckoutContent id={id} />
@@ -42,13 +44,14 @@ export function Component() {
   );
 }
 
-const testCards = [
-  { number: sandboxCards.succeeds, outcome: 'succeeds' },
-  { number: sandboxCards.declined, outcome: 'is declined' },
-  { number: sandboxCards.insufficientFunds, outcome: 'fails for insufficient funds' },
+const testCards: { number: string; outcome: MessageId }[] = [
+  { number: sandboxCards.succeeds, outcome: 'payments.testCards.succeeds' },
+  { number: sandboxCards.declined, outcome: 'payments.testCards.declined' },
+  { number: sandboxCards.insufficientFunds, outcome: 'payments.testCards.insufficientFunds' },
 ];
 
 function TestCards() {
+  const t = useT();
   return (
     <>
       <ul className="grid gap-1">
@@ -57,30 +60,31 @@ function TestCards() {
             <span className="font-mono font-semibold tracking-wide whitespace-nowrap">
               {groupCardNumber(card.number)}
             </span>
-            <span>{card.outcome}</span>
+            <span>{t(card.outcome)}</span>
           </li>
         ))}
       </ul>
-      <p className="mt-2">Use any future expiry date and any CVC.</p>
+      <p className="mt-2">{t('payments.testCards.anyExpiry')}</p>
     </>
   );
 }
 
 function SandboxCheckoutContent({ id }: { id: string }) {
+  const t = useT();
+  const formats = usePaymentFormats();
   const { data: checkout, isPending, error } = useQuery(sandboxCheckoutQueryOptions(id));
   if (isPending) {
     return (
       <p role="status" className="text-muted-foreground mt-10 flex items-center gap-2">
         <Loader2 className="size-4 animate-spin" aria-hidden />
-        Loading the checkout…
+        {t('payments.checkout.loading')}
       </p>
     );
   }
   if (error || !checkout) {
     return (
-      <ClosedCheckout className="mx-auto mt-10 max-w-xl" title="This checkout could not be found.">
-        It may belong to another account, or the address is incomplete. Choose a plan to start a new
-        one.
+      <ClosedCheckout className="mx-auto mt-10 max-w-xl" title={t('payments.notFound')}>
+        {t('payments.checkout.notFoundText')}
       </ClosedCheckout>
     );
   }
@@ -88,14 +92,20 @@ function SandboxCheckoutContent({ id }: { id: string }) {
     return (
       <ClosedCheckout
         className="mx-auto mt-10 max-w-xl"
-        title="This checkout is already complete."
+        title={t('payments.checkout.complete')}
         tone="success"
       >
-        Your {checkout.planName} is on your account.{' '}
-        <Link to="/profile" className="font-medium underline underline-offset-4">
-          See it on your profile
-        </Link>
-        .
+        <RichMessage
+          id="payments.checkout.completeText"
+          values={{ plan: formats.planName(checkout.plan, checkout.planName) }}
+          parts={{
+            link: (
+              <Link to="/profile" className="font-medium underline underline-offset-4">
+                {t('payments.checkout.seeOnProfile')}
+              </Link>
+            ),
+          }}
+        />
       </ClosedCheckout>
     );
   }
@@ -105,11 +115,11 @@ function SandboxCheckoutContent({ id }: { id: string }) {
         className="mx-auto mt-10 max-w-xl"
         title={
           checkout.status === 'expired'
-            ? 'This checkout has expired.'
-            : 'This checkout was canceled.'
+            ? t('payments.checkout.expired')
+            : t('payments.checkout.canceled')
         }
       >
-        You were not charged. Choose a plan to start again.
+        {t('payments.notCharged')}
       </ClosedCheckout>
     );
   }
@@ -130,45 +140,53 @@ function OrderSummary({ checkout }: { checkout: SandboxCheckout }) {
 }
 
 function SubscriptionSummary({ checkout }: { checkout: SandboxCheckout }) {
-  const monthly = formatUsd(checkout.amountCents);
+  const t = useT();
+  const formats = usePaymentFormats();
+  const monthly = formats.usd(checkout.amountCents);
+  const planName = formats.planName(checkout.plan, checkout.planName);
   const trial = checkout.trialDays > 0;
   // The trial starts when the card is accepted: from now, as far as this page can tell.
   const [firstCharge] = useState(() => new Date(Date.now() + checkout.trialDays * 86_400_000));
   return (
     <section aria-labelledby="order-summary" className="lg:pt-2">
-      <p className="text-muted-foreground text-sm font-medium">Subscribe to</p>
+      <p className="text-muted-foreground text-sm font-medium">
+        {t('payments.summary.subscribeTo')}
+      </p>
       <h1 id="order-summary" className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">
-        {checkout.planName}
+        {planName}
       </h1>
       <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
         <span className="text-4xl font-extrabold tracking-tight">{monthly}</span>
-        <span className="text-muted-foreground">/ month</span>
+        <span className="text-muted-foreground">{t('payments.summary.perMonth')}</span>
       </p>
       {trial ? (
         <p className="mt-3 inline-flex rounded-full bg-emerald-500/10 px-3 py-1 text-sm font-semibold text-emerald-700 dark:text-emerald-300">
-          First month free — $0.00 today
+          {t('payments.summary.firstMonthFree', { zero: formats.usd(0) })}
         </p>
       ) : null}
       <dl className="border-border mt-8 grid gap-3 border-t pt-6 text-sm">
         <div className="flex justify-between gap-4">
-          <dt>{checkout.planName}</dt>
-          <dd className="font-medium">{monthly} / month</dd>
+          <dt>{planName}</dt>
+          <dd className="font-medium">{t('payments.summary.monthly', { price: monthly })}</dd>
         </div>
         {trial ? (
           <div className="flex justify-between gap-4">
-            <dt>Free trial ends</dt>
-            <dd className="font-medium">{englishLongDate(firstCharge)}</dd>
+            <dt>{t('payments.trialEnds')}</dt>
+            <dd className="font-medium">{formats.longDate(firstCharge)}</dd>
           </div>
         ) : null}
         <div className="border-border flex justify-between gap-4 border-t pt-3 text-base">
-          <dt className="font-semibold">Total due today</dt>
-          <dd className="font-bold">{trial ? formatUsd(0) : monthly}</dd>
+          <dt className="font-semibold">{t('payments.summary.dueToday')}</dt>
+          <dd className="font-bold">{trial ? formats.usd(0) : monthly}</dd>
         </div>
       </dl>
       <p className="text-muted-foreground mt-4 text-sm">
         {trial
-          ? `Then ${monthly} a month from ${englishLongDate(firstCharge)}. Cancel any time before then and you pay nothing.`
-          : `Billed ${monthly} every month. Cancel any time from your profile.`}
+          ? t('payments.summary.thenMonthly', {
+              price: monthly,
+              date: formats.longDate(firstCharge),
+            })
+          : t('payments.summary.billedMonthly', { price: monthly })}
       </p>
     </section>
   );
@@ -176,11 +194,15 @@ function SubscriptionSummary({ checkout }: { checkout: SandboxCheckout }) {
 
 /** A pass or a seat: one payment, nothing recurring. */
 function OneTimeSummary({ checkout }: { checkout: SandboxCheckout }) {
-  const amount = formatUsd(checkout.amountCents);
+  const t = useT();
+  const formats = usePaymentFormats();
+  const amount = formats.usd(checkout.amountCents);
   return (
     <section aria-labelledby="order-summary" className="lg:pt-2">
       <p className="text-muted-foreground text-sm font-medium">
-        {checkout.plan === 'pass' ? 'Pay-per-view' : 'Book a session'}
+        {checkout.plan === 'pass'
+          ? t('payments.summary.payPerView')
+          : t('payments.summary.bookSession')}
       </p>
       <h1 id="order-summary" className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">
         {checkout.planName}
@@ -188,20 +210,21 @@ function OneTimeSummary({ checkout }: { checkout: SandboxCheckout }) {
       <p className="mt-4 text-4xl font-extrabold tracking-tight">{amount}</p>
       <dl className="border-border mt-8 grid gap-3 border-t pt-6 text-sm">
         <div className="border-border flex justify-between gap-4 text-base">
-          <dt className="font-semibold">Total due today</dt>
+          <dt className="font-semibold">{t('payments.summary.dueToday')}</dt>
           <dd className="font-bold">{amount}</dd>
         </div>
       </dl>
       <p className="text-muted-foreground mt-4 text-sm">
-        {checkout.plan === 'pass'
-          ? 'One payment. The channel’s live stream and replays open for 48 hours from now.'
-          : 'One payment for one seat. Your seat is held until this checkout closes.'}
+        {checkout.plan === 'pass' ? t('payments.summary.passOnce') : t('payments.summary.seatOnce')}
       </p>
     </section>
   );
 }
 
 function PaymentForm({ checkout }: { checkout: SandboxCheckout }) {
+  const t = useT();
+  const shown = useShownText();
+  const formats = usePaymentFormats();
   const pay = usePaySandboxCheckout(checkout.id);
   const cancel = useCancelSandboxCheckout(checkout.id);
   const [declined, setDeclined] = useState<string | null>(null);
@@ -220,7 +243,7 @@ function PaymentForm({ checkout }: { checkout: SandboxCheckout }) {
       pageNavigation.assign(redirectUrl);
     } catch (error) {
       if (applyFieldErrors(error, form.setError, cardFieldNames)) return;
-      setDeclined(errorMessage(error, 'The payment could not be made. Please try again.'));
+      setDeclined(shown(errorMessage(error, t('payments.pay.failed'))));
     }
   });
 
@@ -230,8 +253,8 @@ function PaymentForm({ checkout }: { checkout: SandboxCheckout }) {
       setLeaving(true);
       pageNavigation.assign(redirectUrl);
     } catch (error) {
-      toast.error('Error', {
-        description: errorMessage(error, 'The checkout could not be canceled. Please try again.'),
+      toast.error(t('app.error'), {
+        description: shown(errorMessage(error, t('payments.pay.cancelFailed'))),
       });
     }
   }
@@ -243,10 +266,10 @@ function PaymentForm({ checkout }: { checkout: SandboxCheckout }) {
     >
       <h2 id="payment-title" className="flex items-center gap-2 text-lg font-semibold">
         <CreditCard className="text-primary size-5" aria-hidden />
-        Pay with card
+        {t('payments.pay.title')}
       </h2>
       <dl className="bg-muted/60 mt-4 rounded-lg px-3 py-2 text-sm">
-        <dt className="text-muted-foreground">Email</dt>
+        <dt className="text-muted-foreground">{t('payments.pay.email')}</dt>
         <dd className="font-medium break-all">{checkout.email}</dd>
       </dl>
       <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4" aria-busy={busy}>
@@ -255,30 +278,30 @@ function PaymentForm({ checkout }: { checkout: SandboxCheckout }) {
           {isSubmitting || leaving ? (
             <>
               <Loader2 className="size-4 animate-spin" aria-hidden />
-              Processing…
+              {t('payments.pay.processing')}
             </>
           ) : (
             <>
               <LockKeyhole className="size-4" aria-hidden />
-              {trial ? 'Start trial' : 'Pay'}
+              {trial ? t('payments.pay.startTrial') : t('payments.pay.pay')}
             </>
           )}
         </Button>
         {declined ? (
-          <Alert tone="error" title="Payment not completed">
+          <Alert tone="error" title={t('payments.pay.notCompleted')}>
             {declined}
           </Alert>
         ) : null}
         <Button variant="ghost" className="w-full" disabled={busy} onClick={onCancel}>
-          Cancel
+          {t('payments.pay.cancel')}
         </Button>
       </form>
       <p className="text-muted-foreground mt-4 text-center text-xs">
         {trial
-          ? `Nothing is charged today; ${formatUsd(checkout.amountCents)} a month after the free month.`
+          ? t('payments.pay.trialNote', { price: formats.usd(checkout.amountCents) })
           : checkout.plan === 'pass' || checkout.plan === 'booking'
-            ? `${formatUsd(checkout.amountCents)} is charged once, today.`
-            : `${formatUsd(checkout.amountCents)} is charged today, then every month.`}
+            ? t('payments.pay.onceNote', { price: formats.usd(checkout.amountCents) })
+            : t('payments.pay.monthlyNote', { price: formats.usd(checkout.amountCents) })}
       </p>
     </section>
   );

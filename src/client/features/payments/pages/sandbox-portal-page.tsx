@@ -9,6 +9,7 @@ import { applyFieldErrors, errorMessage } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { RequireAuth } from '#client/lib/auth/guards';
 import { useBilling } from '#client/lib/billing';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import type { PageHandle } from '#client/lib/page-prefetch';
 import { toast } from '#client/lib/toast';
 import { useDocumentTitle } from '#client/lib/use-document-title';
@@ -21,18 +22,19 @@ import { TestModeNotice } from '../components/test-mode-notice';
 export const handle: PageHandle = { audience: 'member' };
 
 export function Component() {
-  useDocumentTitle('Billing portal');
+  const t = useT();
+  useDocumentTitle(t('payments.portal.title'));
   return (
     <RequireAuth>
       <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:py-14">
-        <TestModeNotice title="Test mode — no real card is charged">
-          This is the built-in test billing portal. Changes apply at once and move no money.
+        <TestModeNotice title={t('payments.testModeTitle')}>
+          {t('payments.portal.testNotice')}
         </TestModeNotice>
-        <h1 className="text-3xl font-bold tracking-tight">Manage your subscription</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{t('payments.portal.heading')}</h1>
         <PortalContent />
         <Link to="/profile" className={buttonClasses({ variant: 'secondary', className: 'w-fit' })}>
           <ArrowLeft className="size-4" aria-hidden />
-          Back to profile
+          {t('payments.portal.backToProfile')}
         </Link>
       </div>
     </RequireAuth>
@@ -40,6 +42,8 @@ export function Component() {
 }
 
 function PortalContent() {
+  const t = useT();
+  const shown = useShownText();
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const { data: billing, isPending, error, refetch } = useBilling(userId);
@@ -47,16 +51,16 @@ function PortalContent() {
     return (
       <p role="status" className="text-muted-foreground flex items-center gap-2">
         <Loader2 className="size-4 animate-spin" aria-hidden />
-        Loading your subscription…
+        {t('payments.portal.loading')}
       </p>
     );
   }
   if (error || !billing) {
     return (
-      <Alert tone="error" title="Your subscription could not be loaded.">
-        <p>{error?.message}</p>
+      <Alert tone="error" title={t('payments.portal.loadFailed')}>
+        <p>{error ? shown(error.message) : null}</p>
         <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
-          Try again
+          {t('app.tryAgain')}
         </Button>
       </Alert>
     );
@@ -65,21 +69,18 @@ function PortalContent() {
   if (!subscription) {
     return (
       <Card>
-        <p className="font-medium">You have no subscription.</p>
-        <p className="text-muted-foreground mt-1 text-sm">
-          Basic Access is free. Choose a plan to unlock every training level or a recruiting
-          profile.
-        </p>
+        <p className="font-medium">{t('payments.portal.none')}</p>
+        <p className="text-muted-foreground mt-1 text-sm">{t('payments.portal.noneText')}</p>
         <Link to="/pricing" className={buttonClasses({ className: 'mt-4' })}>
-          Choose a plan
+          {t('payments.choosePlan')}
         </Link>
       </Card>
     );
   }
   if (!billing.sandbox) {
     return (
-      <Alert tone="info" title="Your subscription is billed by card through Stripe.">
-        Open Manage billing on your profile to change it.
+      <Alert tone="info" title={t('payments.portal.stripe')}>
+        {t('payments.portal.stripeText')}
       </Alert>
     );
   }
@@ -95,6 +96,8 @@ function PortalContent() {
 
 /** Change card: a test card, checked like one at checkout; a failed renewal is charged again. */
 function ChangeCardPanel({ userId, pastDue }: { userId: string; pastDue: boolean }) {
+  const t = useT();
+  const shown = useShownText();
   const change = useChangeSandboxCard(userId);
   const form = useCardForm();
   const [declined, setDeclined] = useState<string | null>(null);
@@ -103,32 +106,30 @@ function ChangeCardPanel({ userId, pastDue }: { userId: string; pastDue: boolean
     try {
       await change.mutateAsync(values);
       form.reset();
-      toast.success('Card updated', {
-        description: pastDue ? 'Your payment went through: your plan is active again.' : undefined,
+      toast.success(t('payments.card.updated'), {
+        description: pastDue ? t('payments.card.paidAgain') : undefined,
       });
     } catch (error) {
       if (applyFieldErrors(error, form.setError, cardFieldNames)) return;
-      setDeclined(errorMessage(error, 'The card could not be saved. Please try again.'));
+      setDeclined(shown(errorMessage(error, t('payments.card.saveFailed'))));
     }
   });
   return (
     <Card className="grid gap-4">
       <div>
-        <h2 className="text-xl font-semibold">Change card</h2>
+        <h2 className="text-xl font-semibold">{t('payments.card.change')}</h2>
         <p className="text-muted-foreground text-sm">
-          {pastDue
-            ? 'Your last renewal failed. A new card is charged for it at once.'
-            : 'Future charges go to the new card.'}
+          {pastDue ? t('payments.card.renewalFailed') : t('payments.card.futureCharges')}
         </p>
       </div>
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={change.isPending}>
         <CardFields form={form} />
         <Button type="submit" className="w-fit" disabled={change.isPending}>
           {change.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
-          {pastDue ? 'Save card and pay' : 'Save card'}
+          {pastDue ? t('payments.card.saveAndPay') : t('payments.card.save')}
         </Button>
         {declined ? (
-          <Alert tone="error" title="Card not saved">
+          <Alert tone="error" title={t('payments.card.notSaved')}>
             {declined}
           </Alert>
         ) : null}

@@ -2,12 +2,16 @@ import { Copy, RefreshCw } from 'lucide-react';
 import { useReducer, useSyncExternalStore } from 'react';
 import { piTexts } from '#shared/pi';
 import { Button } from '#client/components/ui/button';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { piSettings } from '#client/lib/pi/pi-settings';
 import { toast } from '#client/lib/toast';
 
 const noop = () => () => undefined;
 
 const sdkFunctions = ['init', 'authenticate', 'createPayment', 'openPaymentData'] as const;
+
+/** A function of the SDK as code names it: `Pi.init`. */
+const sdkFunctionName = (name: (typeof sdkFunctions)[number]) => `Pi.${name}`;
 
 /**
  * The debug snapshot (docs/product.md#pi-developer-pages): what the page knows about its Pi
@@ -46,6 +50,8 @@ export function debugSnapshot(expectedSandboxUrl: string): DebugSnapshot {
  * (docs/product.md#pi-developer-pages).
  */
 export function DebugCard({ expectedSandboxUrl }: { expectedSandboxUrl: string }) {
+  const t = useT();
+  const shown = useShownText();
   // Only the browser knows these; the server renders the card without them.
   const hydrated = useSyncExternalStore(
     noop,
@@ -60,13 +66,13 @@ export function DebugCard({ expectedSandboxUrl }: { expectedSandboxUrl: string }
     refresh();
     try {
       await navigator.clipboard.writeText(JSON.stringify(current, null, 2));
-      toast.success(piTexts.debugCopied);
+      toast.success(shown(piTexts.debugCopied));
     } catch {
-      toast.error('Copy failed', { description: 'Select the details and copy them by hand.' });
+      toast.error(t('pi.debug.copyFailed'), { description: t('pi.debug.copyByHand') });
     }
   }
 
-  const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+  const yesNo = (value: boolean) => (value ? t('pi.debug.yes') : t('pi.debug.no'));
   return (
     <section
       aria-labelledby="pi-debug-title"
@@ -74,49 +80,47 @@ export function DebugCard({ expectedSandboxUrl }: { expectedSandboxUrl: string }
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="pi-debug-title" className="text-lg font-semibold">
-          Debug information
+          {t('pi.debug.title')}
         </h2>
         <div className="flex gap-2">
           <Button size="sm" variant="secondary" onClick={() => void copy()}>
             <Copy className="size-4" aria-hidden />
-            Copy
+            {t('pi.debug.copy')}
           </Button>
           <Button size="sm" variant="secondary" onClick={refresh}>
             <RefreshCw className="size-4" aria-hidden />
-            Refresh
+            {t('pi.debug.refresh')}
           </Button>
         </div>
       </div>
       {/* Rendered before the browser knows the values, so nothing moves when they arrive. */}
       <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
-        <dt className="text-muted-foreground">In sandbox</dt>
+        <dt className="text-muted-foreground">{t('pi.debug.inSandbox')}</dt>
         <dd>{snapshot ? yesNo(snapshot.inSandbox) : '…'}</dd>
-        <dt className="text-muted-foreground">Pi Browser override</dt>
+        <dt className="text-muted-foreground">{t('pi.override')}</dt>
         <dd>{snapshot ? yesNo(snapshot.override) : '…'}</dd>
-        <dt className="text-muted-foreground">SDK present</dt>
+        <dt className="text-muted-foreground">{t('pi.debug.sdkPresent')}</dt>
         <dd>{snapshot ? yesNo(snapshot.sdkPresent) : '…'}</dd>
         {sdkFunctions.map((name) => (
           <div key={name} className="contents">
-            <dt className="text-muted-foreground font-mono">Pi.{name}</dt>
+            <dt className="text-muted-foreground font-mono">{sdkFunctionName(name)}</dt>
             <dd className="font-mono">{snapshot?.functions[name] ?? '…'}</dd>
           </div>
         ))}
-        <dt className="text-muted-foreground">Current URL</dt>
+        <dt className="text-muted-foreground">{t('pi.debug.currentUrl')}</dt>
         <dd className="font-mono break-all">{snapshot?.url ?? '…'}</dd>
-        <dt className="text-muted-foreground">Expected sandbox URL</dt>
+        <dt className="text-muted-foreground">{t('pi.debug.expectedUrl')}</dt>
         <dd className="font-mono break-all">{expectedSandboxUrl}</dd>
-        <dt className="text-muted-foreground">User agent</dt>
+        <dt className="text-muted-foreground">{t('pi.debug.userAgent')}</dt>
         <dd className="min-h-8 font-mono text-xs break-all">{snapshot?.userAgent ?? '…'}</dd>
       </dl>
       <details className="text-sm">
-        <summary className="cursor-pointer font-medium">Troubleshooting</summary>
+        <summary className="cursor-pointer font-medium">{t('pi.debug.troubleshooting')}</summary>
         <ol className="text-muted-foreground mt-2 list-decimal space-y-1 pl-5">
-          <li>Open this page in the Pi Browser, or at the sandbox URL with sandbox mode on.</li>
-          <li>
-            In the Pi Browser, open Pi Utilities → Authorize Sandbox and enter the code shown.
-          </li>
-          <li>Check that the Development URL in the Developer Portal is this site’s address.</li>
-          <li>Press Refresh: Pi.init and Pi.authenticate should read “function”.</li>
+          <li>{t('pi.debug.step1')}</li>
+          <li>{t('pi.debug.step2')}</li>
+          <li>{t('pi.debug.step3')}</li>
+          <li>{t('pi.debug.step4')}</li>
         </ol>
       </details>
     </section>

@@ -1,10 +1,9 @@
+import { useT } from '#client/lib/i18n/i18n';
 import { useSiteInfo } from '#client/lib/site-info';
 
 /** The debug card's expected sandbox URL: PI_SANDBOX_URL, or where to find it. */
 export function useExpectedSandboxUrl(): string {
+  const t = useT();
   const site = useSiteInfo();
-  return (
-    site.data?.piSandboxUrl ??
-    'Not set: copy it from the Developer Portal into PI_SANDBOX_URL (https://sandbox.minepi.com/…)'
-  );
+  return site.data?.piSandboxUrl ?? t('pi.debug.urlNotSet');
 }

@@ -3,6 +3,7 @@ import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Input } from '#client/components/ui/input';
 import { Switch } from '#client/components/ui/switch';
+import { useT } from '#client/lib/i18n/i18n';
 import type { PiControls } from './use-pi-controls';
 
 /**
@@ -22,14 +23,15 @@ export function SandboxControls({
   code?: 'disabled-when-off' | 'sandbox-only';
   savedAlert?: boolean;
 }) {
+  const t = useT();
   const [saved, setSaved] = useState(false);
   const showCode = code === 'disabled-when-off' || controls.sandbox;
   return (
     <div className="grid gap-4">
       <Switch
         id="pi-sandbox-mode"
-        label="Sandbox mode"
-        description="Use the Pi sandbox (testnet) instead of production."
+        label={t('pi.controls.sandbox')}
+        description={t('pi.controls.sandboxDescription')}
         checked={controls.sandbox}
         onChange={(on) => {
           setSaved(false);
@@ -39,8 +41,8 @@ export function SandboxControls({
       {showOverride ? (
         <Switch
           id="pi-browser-override"
-          label="Pi Browser override"
-          description="Treat this browser as the Pi Browser (the page reloads)."
+          label={t('pi.override')}
+          description={t('pi.controls.overrideDescription')}
           checked={controls.override}
           onChange={controls.toggleOverride}
         />
@@ -55,7 +57,7 @@ export function SandboxControls({
           }}
         >
           <label htmlFor="pi-sandbox-code" className="text-sm font-medium">
-            Sandbox code
+            {t('pi.controls.code')}
           </label>
           <div className="flex gap-2">
             <Input
@@ -66,15 +68,15 @@ export function SandboxControls({
                 controls.setCode(event.target.value);
               }}
               disabled={!controls.sandbox}
-              placeholder="From Pi Utilities → Authorize Sandbox"
+              placeholder={t('pi.controls.codePlaceholder')}
               autoComplete="off"
               maxLength={64}
             />
             <Button type="submit" variant="secondary" disabled={!controls.sandbox}>
-              Save
+              {t('pi.controls.save')}
             </Button>
           </div>
-          {savedAlert && saved ? <Alert tone="success">Sandbox code saved.</Alert> : null}
+          {savedAlert && saved ? <Alert tone="success">{t('pi.controls.saved')}</Alert> : null}
         </form>
       ) : null}
     </div>

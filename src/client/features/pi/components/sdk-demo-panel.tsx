@@ -1,7 +1,9 @@
 import { KeyRound, Loader2 } from 'lucide-react';
 import { piTexts, PI_UID_SHOWN } from '#shared/pi';
+import { RichMessage } from '#client/components/rich-message';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { usePiSignIn } from '#client/lib/pi/use-pi-sign-in';
 import { DebugCard } from './debug-card';
 import { SdkStatus } from './sdk-status';
@@ -23,6 +25,8 @@ export function SdkDemoPanel({
   source: TestPaymentSource;
   expectedSandboxUrl: string;
 }) {
+  const t = useT();
+  const shown = useShownText();
   const { sdk, state } = controls;
   const {
     signIn: authenticate,
@@ -42,19 +46,24 @@ export function SdkDemoPanel({
         className="border-border bg-card grid gap-3 rounded-xl border p-5"
       >
         <h2 id="pi-step-1" className="text-lg font-semibold">
-          Step 1: Wallet authentication
+          {t('pi.demo.step1')}
         </h2>
         {state.user ? (
           <p className="text-sm">
-            Signed in as <span className="font-semibold">{state.user.username}</span>{' '}
-            <span className="text-muted-foreground font-mono">
-              (uid {state.user.uid.slice(0, PI_UID_SHOWN)}…)
-            </span>
+            <RichMessage
+              id="pi.demo.signedInAs"
+              parts={{
+                name: <span className="font-semibold">{state.user.username}</span>,
+                uid: (
+                  <span className="text-muted-foreground font-mono">
+                    {t('pi.demo.uid', { uid: state.user.uid.slice(0, PI_UID_SHOWN) })}
+                  </span>
+                ),
+              }}
+            />
           </p>
         ) : (
-          <p className="text-muted-foreground text-sm">
-            Asks the wallet for the username and payments scopes.
-          </p>
+          <p className="text-muted-foreground text-sm">{t('pi.demo.scopes')}</p>
         )}
         <Button
           className="w-fit"
@@ -67,11 +76,11 @@ export function SdkDemoPanel({
           ) : (
             <KeyRound className="size-4" aria-hidden />
           )}
-          {state.user ? 'Re-authenticate' : 'Authenticate with Pi'}
+          {state.user ? t('pi.demo.reauthenticate') : t('pi.demo.authenticate')}
         </Button>
         {authError ? (
-          <Alert tone="error" title="Authentication Error:">
-            {authError}
+          <Alert tone="error" title={t('pi.demo.authError')}>
+            {shown(authError)}
           </Alert>
         ) : null}
       </section>
@@ -100,34 +109,34 @@ export function PiStatusAlert({ controls }: { controls: PiControls }) {
 }
 
 function StatusAlertContent({ controls }: { controls: PiControls }) {
+  const t = useT();
+  const shown = useShownText();
   const { state } = controls;
   if (state.status === 'error') {
     return (
-      <Alert tone="error" title="SDK Error:">
-        Error: {state.error}
+      <Alert tone="error" title={t('pi.demo.sdkError')}>
+        {t('pi.status.error', { error: state.error ? shown(state.error) : '' })}
       </Alert>
     );
   }
   if (state.status === 'initialized') {
     return (
-      <Alert tone="success" title={piTexts.sdkReady}>
+      <Alert tone="success" title={shown(piTexts.sdkReady)}>
         <SdkStatus state={state} className="mt-2 bg-transparent px-0 py-0" />
-        {controls.mode === 'simulator' ? (
-          <p className="mt-1">Test mode: the Pi simulator stands in for the Pi Browser.</p>
-        ) : null}
+        {controls.mode === 'simulator' ? <p className="mt-1">{t('pi.demo.simulator')}</p> : null}
       </Alert>
     );
   }
   if (controls.mode === 'platform' && state.status === 'not-loaded') {
     return (
-      <Alert tone="warning" title={piTexts.browserRequired}>
-        {piTexts.browserRequiredAlert}
+      <Alert tone="warning" title={shown(piTexts.browserRequired)}>
+        {shown(piTexts.browserRequiredAlert)}
       </Alert>
     );
   }
   return (
-    <Alert tone="info" title="Pi Network Not Connected:">
-      {piTexts.notConnectedAlert}
+    <Alert tone="info" title={t('pi.demo.notConnected')}>
+      {shown(piTexts.notConnectedAlert)}
     </Alert>
   );
 }

@@ -2,22 +2,29 @@ import { CircleAlert, CircleCheck, CircleDashed, Loader2 } from 'lucide-react';
 import { piTexts } from '#shared/pi';
 import type { PiState } from '#client/lib/pi/pi-sdk';
 import { cn } from '#client/lib/cn';
+import { useShownText, useT, type Translate } from '#client/lib/i18n/i18n';
 
 /** The SDK status indicator (docs/product.md#pi-sdk-states), in the words of #texts-pi. */
-export function sdkStatusText(state: PiState): string {
+export function sdkStatusText(
+  state: PiState,
+  t: Translate,
+  shown: (text: string) => string,
+): string {
   switch (state.status) {
     case 'initializing':
-      return piTexts.connecting;
+      return shown(piTexts.connecting);
     case 'initialized':
-      return piTexts.connected(state.sandbox);
+      return state.sandbox ? t('pi.status.connectedSandbox') : t('pi.status.connectedProduction');
     case 'error':
-      return `Error: ${state.error ?? piTexts.maxRetries}`;
+      return t('pi.status.error', { error: shown(state.error ?? piTexts.maxRetries) });
     default:
-      return piTexts.notConnected;
+      return shown(piTexts.notConnected);
   }
 }
 
 export function SdkStatus({ state, className }: { state: PiState; className?: string }) {
+  const t = useT();
+  const shown = useShownText();
   const Icon =
     state.status === 'initializing'
       ? Loader2
@@ -44,8 +51,8 @@ export function SdkStatus({ state, className }: { state: PiState; className?: st
         aria-hidden
       />
       <span>
-        <span className="sr-only">SDK status: </span>
-        {sdkStatusText(state)}
+        <span className="sr-only">{t('pi.status.label')} </span>
+        {sdkStatusText(state, t, shown)}
       </span>
     </p>
   );

@@ -1,9 +1,9 @@
 import { Loader2, Minus, Plus, Send } from 'lucide-react';
-import { useState } from 'react';
-import { formatPi } from '#shared/money';
+import { useMemo, useState } from 'react';
 import { formatTestAmount, parseTestAmount, stepTestAmount, TEST_AMOUNT } from '#shared/pi';
 import { Button } from '#client/components/ui/button';
 import { Input } from '#client/components/ui/input';
+import { useLocaleTag, useT } from '#client/lib/i18n/i18n';
 import type { TestPaymentSource } from './use-test-payment';
 
 /**
@@ -22,6 +22,12 @@ export function TestPaymentStep({
   paying: boolean;
   onPay: (amount: number) => void;
 }) {
+  const t = useT();
+  const localeTag = useLocaleTag();
+  const oneDecimal = useMemo(
+    () => new Intl.NumberFormat(localeTag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    [localeTag],
+  );
   const [amount, setAmount] = useState<number>(TEST_AMOUNT.initial);
   const [amountText, setAmountText] = useState(formatTestAmount(TEST_AMOUNT.initial));
 
@@ -36,16 +42,14 @@ export function TestPaymentStep({
       className="border-border bg-card grid gap-3 rounded-xl border p-5"
     >
       <h2 id="pi-step-2" className="text-lg font-semibold">
-        Step 2: Test payment
+        {t('pi.demo.step2')}
       </h2>
-      <p className="text-muted-foreground text-sm">
-        A test payment is approved and completed by the server but never unlocks anything.
-      </p>
+      <p className="text-muted-foreground text-sm">{t('pi.demo.testPaymentText')}</p>
       <div className="flex flex-wrap items-end gap-2">
         <Button
           variant="secondary"
           size="icon"
-          aria-label="Decrease"
+          aria-label={t('pi.demo.decrease')}
           onClick={() => setBoth(stepTestAmount(amount, -1))}
           disabled={amount <= TEST_AMOUNT.min}
         >
@@ -53,7 +57,7 @@ export function TestPaymentStep({
         </Button>
         <div className="grid gap-1">
           <label htmlFor={`pi-amount-${source}`} className="text-sm font-medium">
-            Amount (π)
+            {t('pi.demo.amount')}
           </label>
           <Input
             id={`pi-amount-${source}`}
@@ -70,7 +74,7 @@ export function TestPaymentStep({
         <Button
           variant="secondary"
           size="icon"
-          aria-label="Increase"
+          aria-label={t('pi.demo.increase')}
           onClick={() => setBoth(stepTestAmount(amount, 1))}
         >
           <Plus className="size-4" aria-hidden />
@@ -90,7 +94,9 @@ export function TestPaymentStep({
         ) : (
           <Send className="size-4" aria-hidden />
         )}
-        {paying ? 'Processing…' : `Pay ${formatPi(formatTestAmount(parseTestAmount(amountText)))}`}
+        {paying
+          ? t('pi.demo.processing')
+          : t('pi.demo.pay', { amount: oneDecimal.format(parseTestAmount(amountText)) })}
       </Button>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { piTexts } from '#shared/pi';
+import { useShownText } from '#client/lib/i18n/i18n';
 import { piSettings } from '#client/lib/pi/pi-settings';
 import { usePi } from '#client/lib/pi/use-pi';
 import { toast } from '#client/lib/toast';
@@ -11,6 +12,7 @@ import { toast } from '#client/lib/toast';
  */
 export function usePiControls() {
   const pi = usePi();
+  const readyText = useShownText()(piTexts.sdkReady);
   // The server has no storage: it renders the switches off, and the browser then reads them.
   const sandbox = useSyncExternalStore(piSettings.subscribe, piSettings.sandbox, () => false);
   const override = useSyncExternalStore(piSettings.subscribe, piSettings.override, () => false);
@@ -24,9 +26,9 @@ export function usePiControls() {
   useEffect(() => {
     if (pi.state.status === 'initialized' && announce.current) {
       announce.current = false;
-      toast.success(piTexts.sdkReady);
+      toast.success(readyText);
     }
-  }, [pi.state.status]);
+  }, [pi.state.status, readyText]);
 
   return {
     ...pi,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatPi } from '#shared/money';
 import { formatTestAmount, piTexts } from '#shared/pi';
 import { errorMessage } from '#client/lib/api';
+import { useShownText } from '#client/lib/i18n/i18n';
 import { toast } from '#client/lib/toast';
 import type { PiControls } from './use-pi-controls';
 
@@ -14,12 +15,13 @@ export type TestPaymentSource = 'sdk-demo' | 'dev-sandbox';
  */
 export function useTestPayment(controls: PiControls, source: TestPaymentSource) {
   const { sdk, state } = controls;
+  const shown = useShownText();
   const [paying, setPaying] = useState(false);
 
   function pay(amount: number) {
     if (!sdk) return;
     setPaying(true);
-    toast.info(piTexts.paymentInitiated);
+    toast.info(shown(piTexts.paymentInitiated));
     const done = () => setPaying(false);
     try {
       sdk.payWithPi(
@@ -36,27 +38,35 @@ export function useTestPayment(controls: PiControls, source: TestPaymentSource) 
         },
         {
           onCompleted: () => {
-            toast.success(state.sandbox ? piTexts.testPaymentCompleted : piTexts.paymentCompleted);
+            toast.success(
+              shown(state.sandbox ? piTexts.testPaymentCompleted : piTexts.paymentCompleted),
+            );
             done();
           },
           onCancelled: () => {
-            toast.info(piTexts.paymentCancelled, { description: piTexts.paymentCancelledText });
+            toast.info(shown(piTexts.paymentCancelled), {
+              description: shown(piTexts.paymentCancelledText),
+            });
             done();
           },
           onFailed: () => {
-            toast.error(piTexts.paymentFailed, { description: piTexts.paymentFailedText });
+            toast.error(shown(piTexts.paymentFailed), {
+              description: shown(piTexts.paymentFailedText),
+            });
             done();
           },
           onCompletionError: (error) => {
-            toast.error(piTexts.paymentCompletionError, {
-              description: errorMessage(error, piTexts.paymentFailedText),
+            toast.error(shown(piTexts.paymentCompletionError), {
+              description: shown(errorMessage(error, piTexts.paymentFailedText)),
             });
             done();
           },
         },
       );
     } catch (error) {
-      toast.error(piTexts.paymentError, { description: errorMessage(error, piTexts.sdkNotReady) });
+      toast.error(shown(piTexts.paymentError), {
+        description: shown(errorMessage(error, piTexts.sdkNotReady)),
+      });
       done();
     }
   }

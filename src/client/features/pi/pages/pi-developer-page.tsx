@@ -2,6 +2,7 @@ import { CreditCard, KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button';
 import { PageIntro } from '#client/components/ui/page-intro';
+import { useT } from '#client/lib/i18n/i18n';
 import { LoadingScreen, useLoadingScreen } from '../components/loading-screen';
 import { PiLinks } from '../components/pi-links';
 import { SandboxControls } from '../components/sandbox-controls';
@@ -10,22 +11,20 @@ import { usePiControls } from '../components/use-pi-controls';
 
 /** The Developer Hub (/pi-developer, docs/product.md#pi-developer-pages). */
 export function Component() {
+  const t = useT();
   const controls = usePiControls();
   const loading = useLoadingScreen();
-  if (loading) return <LoadingScreen label="Loading the Developer Hub…" />;
+  if (loading) return <LoadingScreen label={t('pi.hub.loading')} />;
   return (
     <>
-      <PageIntro
-        title="Developer Hub"
-        description="Tools, SDK status and sandbox settings for building with Pi Network."
-      />
+      <PageIntro title={t('pi.hub.title')} description={t('pi.hub.description')} />
       <div className="mx-auto grid max-w-5xl gap-8 px-4 pb-16 md:grid-cols-2">
         <section
           aria-labelledby="hub-tools"
           className="border-border bg-card grid h-fit gap-4 rounded-xl border p-5"
         >
           <h2 id="hub-tools" className="text-lg font-semibold">
-            Tools
+            {t('pi.hub.tools')}
           </h2>
           <PiLinks />
         </section>
@@ -34,35 +33,31 @@ export function Component() {
           className="border-border bg-card grid h-fit gap-4 rounded-xl border p-5"
         >
           <h2 id="hub-sdk" className="text-lg font-semibold">
-            SDK
+            {t('pi.hub.sdk')}
           </h2>
           <SdkStatus state={controls.state} />
           <SandboxControls controls={controls} showOverride={false} code="sandbox-only" />
         </section>
         <article className="border-border bg-card grid gap-3 rounded-xl border p-5">
           <KeyRound className="text-primary size-6" aria-hidden />
-          <h2 className="text-lg font-semibold">Authentication</h2>
-          <p className="text-muted-foreground text-sm">
-            Sign in with a Pi account: the token is checked by our server with the Pi Platform.
-          </p>
+          <h2 className="text-lg font-semibold">{t('pi.hub.authentication')}</h2>
+          <p className="text-muted-foreground text-sm">{t('pi.hub.authenticationText')}</p>
           <Link
             to="/signup"
             className={buttonClasses({ variant: 'secondary', className: 'w-fit' })}
           >
-            Create an account
+            {t('pi.hub.createAccount')}
           </Link>
         </article>
         <article className="border-border bg-card grid gap-3 rounded-xl border p-5">
           <CreditCard className="text-primary size-6" aria-hidden />
-          <h2 className="text-lg font-semibold">Payments</h2>
-          <p className="text-muted-foreground text-sm">
-            Approve and complete payments on the server; try a test payment in the utilities.
-          </p>
+          <h2 className="text-lg font-semibold">{t('pi.hub.payments')}</h2>
+          <p className="text-muted-foreground text-sm">{t('pi.hub.paymentsText')}</p>
           <Link
             to="/pi-utilities"
             className={buttonClasses({ variant: 'secondary', className: 'w-fit' })}
           >
-            Open Pi Utilities
+            {t('pi.hub.openUtilities')}
           </Link>
         </article>
       </div>

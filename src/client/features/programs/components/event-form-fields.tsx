@@ -1,28 +1,34 @@
 import { usStates } from '#shared/us-states';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Select } from '#client/components/ui/input';
+import { useT } from '#client/lib/i18n/i18n';
 import type { EventFormValues, SetEventField } from './event-form-values';
 
 type FieldsProps = {
   values: EventFormValues;
   set: SetEventField;
-  /** the server's messages, by field */
+  /** the server's messages, by field, in the page's language */
   fieldErrors: Record<string, string[]>;
 };
 
 /** Where the event happens: the venue, its city and state. */
 export function EventPlaceFields({ values, set, fieldErrors }: FieldsProps) {
+  const t = useT();
   return (
     <>
-      <FormField label="Place" hint="The venue and its address." error={fieldErrors.place?.[0]}>
+      <FormField
+        label={t('programs.eventForm.place')}
+        hint={t('programs.eventForm.placeHint')}
+        error={fieldErrors.place?.[0]}
+      >
         <Input value={values.place} onChange={(e) => set('place')(e.target.value)} />
       </FormField>
-      <FormField label="City" error={fieldErrors.city?.[0]}>
+      <FormField label={t('programs.details.city')} error={fieldErrors.city?.[0]}>
         <Input value={values.city} onChange={(e) => set('city')(e.target.value)} />
       </FormField>
-      <FormField label="State" error={fieldErrors.state?.[0]}>
+      <FormField label={t('programs.details.state')} error={fieldErrors.state?.[0]}>
         <Select value={values.state} onChange={(e) => set('state')(e.target.value)}>
-          <option value="">None</option>
+          <option value="">{t('programs.eventForm.noState')}</option>
           {usStates.map((state) => (
             <option key={state} value={state}>
               {state}
@@ -36,9 +42,10 @@ export function EventPlaceFields({ values, set, fieldErrors }: FieldsProps) {
 
 /** A paid session's seats and the price of each. */
 export function EventSeatFields({ values, set, fieldErrors }: FieldsProps) {
+  const t = useT();
   return (
     <>
-      <FormField label="Seats" error={fieldErrors.capacity?.[0]}>
+      <FormField label={t('programs.seats.title')} error={fieldErrors.capacity?.[0]}>
         <Input
           inputMode="numeric"
           value={values.capacity}
@@ -46,8 +53,8 @@ export function EventSeatFields({ values, set, fieldErrors }: FieldsProps) {
         />
       </FormField>
       <FormField
-        label="Price a seat (USD)"
-        hint="Each seat is sold at this price, above $0.00."
+        label={t('programs.eventForm.price')}
+        hint={t('programs.eventForm.priceHint')}
         error={fieldErrors.priceCents?.[0]}
       >
         <Input
@@ -67,9 +74,10 @@ export function EventTeamsField({
   set,
   fieldErrors,
 }: FieldsProps & { teams: { id: string; name: string }[] }) {
+  const t = useT();
   return (
     <fieldset className="grid gap-2 sm:col-span-2">
-      <legend className="text-sm font-medium">Teams taking part</legend>
+      <legend className="text-sm font-medium">{t('programs.eventForm.teams')}</legend>
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         {teams.map((team) => (
           <label key={team.id} className="flex min-h-6 items-center gap-2 text-sm">

@@ -1,20 +1,15 @@
 import { CalendarDays, ChevronRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatEventDays, formatEventTime } from '#shared/event-times';
-import { eventKindLabels } from '#shared/programs';
 import type { EventSummary } from '#shared/schemas/events';
 import { Badge } from '#client/components/ui/badge';
+import { useT } from '#client/lib/i18n/i18n';
+import { eventKindLabels } from './program-labels';
+import { useProgramFormats } from './use-program-formats';
 
 /** "Fieldhouse · Madison, WI": where an event happens, as far as it is known. */
 export function eventPlace(event: Pick<EventSummary, 'place' | 'city' | 'state'>): string {
   const town = [event.city, event.state].filter(Boolean).join(', ');
   return [event.place, town].filter(Boolean).join(' · ');
-}
-
-/** When an event happens, where it happens: one day with its hours, or the days it spans. */
-export function eventWhen(event: Pick<EventSummary, 'startsAt' | 'endsAt' | 'timeZone'>): string {
-  const days = formatEventDays(event.startsAt, event.endsAt, event.timeZone);
-  return days.includes('–') ? days : formatEventTime(event.startsAt, event.timeZone);
 }
 
 /**
@@ -30,6 +25,8 @@ export function EventList({
   showProgram?: boolean;
   headingLevel?: 'h2' | 'h3';
 }) {
+  const t = useT();
+  const { eventWhen } = useProgramFormats();
   return (
     <ul className="grid gap-3">
       {events.map((event) => {
@@ -42,8 +39,10 @@ export function EventList({
             >
               <span className="grid min-w-0 gap-1">
                 <span className="flex flex-wrap items-center gap-2">
-                  <Badge tone="accent">{eventKindLabels[event.kind]}</Badge>
-                  {event.cancelled ? <Badge tone="danger">Cancelled</Badge> : null}
+                  <Badge tone="accent">{t(eventKindLabels[event.kind])}</Badge>
+                  {event.cancelled ? (
+                    <Badge tone="danger">{t('programs.event.cancelled')}</Badge>
+                  ) : null}
                 </span>
                 <Heading className="font-semibold break-words">{event.title}</Heading>
                 <span className="text-muted-foreground flex items-start gap-1 text-sm">

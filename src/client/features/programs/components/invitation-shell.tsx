@@ -8,6 +8,7 @@ import { NotFoundPage } from '#client/components/status-pages';
 import { errorMessage } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { withRedirectTo } from '#client/lib/auth/guards';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { isMissing } from '#client/lib/page-status';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 
@@ -26,6 +27,8 @@ export function InvitationShell<T>({
   invitation: UseQueryResult<T>;
   children: (data: T) => ReactNode;
 }) {
+  const t = useT();
+  const shown = useShownText();
   useDocumentTitle(title);
   if (isMissing(invitation.error)) return <NotFoundPage />;
   const data = invitation.data;
@@ -39,11 +42,11 @@ export function InvitationShell<T>({
       </div>
       {invitation.isPending ? (
         <p role="status" className="text-muted-foreground">
-          Loading the invitation...
+          {t('programs.invitation.loading')}
         </p>
       ) : data === undefined ? (
-        <Alert tone="error" title="This invitation could not be loaded.">
-          {errorMessage(invitation.error, 'Please try again in a moment.')}
+        <Alert tone="error" title={t('programs.invitation.failed')}>
+          {shown(errorMessage(invitation.error, t('programs.tryAgainLater')))}
         </Alert>
       ) : (
         <Card className="grid gap-4">{children(data)}</Card>
@@ -65,13 +68,14 @@ export function SignedInToAnswer({
   signup: { to: string; label: string };
   children: ReactNode;
 }) {
+  const t = useT();
   const { user, loading } = useAuth();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   if (loading) {
     return (
       <p role="status" className="text-muted-foreground text-sm">
-        Checking your session…
+        {t('programs.invitation.checkingSession')}
       </p>
     );
   }
@@ -81,7 +85,7 @@ export function SignedInToAnswer({
       <p className="text-sm">{prompt}</p>
       <div className="flex flex-wrap gap-2">
         <Link to={withRedirectTo('/login', here)} className={buttonClasses()}>
-          Log in
+          {t('programs.invitation.logIn')}
         </Link>
         <Link
           to={withRedirectTo(signup.to, here)}

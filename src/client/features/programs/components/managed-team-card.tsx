@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { rosterStatusLabels } from '#shared/programs';
+import { INVITATION_DAYS } from '#shared/programs';
 import type { OwnProgram } from '#shared/schemas/programs';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
@@ -10,7 +10,7 @@ import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { ListState } from '#client/components/ui/list-state';
 import { ApiError, errorMessage } from '#client/lib/api';
-import { longDate } from '#client/lib/format-date';
+import { useShownText, useT, type MessageId } from '#client/lib/i18n/i18n';
 import {
   useCreateJoinLink,
   useDeleteTeam,
@@ -19,10 +19,16 @@ import {
   useUpdateEntry,
   useUpdateTeam,
 } from '../api/programs';
+import { rosterStatusLabels } from './program-labels';
+import { useProgramFormats } from './use-program-formats';
 import { VerifyStatsButton } from './verify-stats-dialog';
 
 type ManagedTeam = OwnProgram['teams'][number];
 type Entry = ManagedTeam['roster'][number];
+
+/** A field's first message from the server, in the page's language. */
+const shownError = (shown: (text: string) => string, messages: string[] | undefined) =>
+  messages?.[0] === undefined ? undefined : shown(messages[0]);
 
 /**
  * One team on /programs: invite, the join link, open invitations and the roster; for the
@@ -37,6 +43,8 @@ export function ManagedTeamCard({
   programSlug: string;
   canEditTeam?: boolean;
 }) {
+  const t = useT();
+  const { sport } = useProgramFormats();
   const headingId = `team-${team.id}`;
   return (
     <Card className="grid gap-5" role="region" aria-labelledby={headingId}>
@@ -46,14 +54,18 @@ export function ManagedTeamCard({
             {team.name}
           </h3>
           <p className="text-muted-foreground text-sm">
-            {team.sport} · {team.level} · {team.season} season
+            {t('programs.team.summary', {
+              sport: sport(team.sport),
+              level: team.level,
+              season: team.season,
+            })}
           </p>
         </div>
         <Link
           to={`/org/${programSlug}/teams/${team.id}`}
           className="text-primary text-sm font-medium underline-offset-4 hover:underline"
         >
-          View the team page
+          {t('programs.manage.viewTeam')}
         </Link>
       </div>
       {canEditTeam ? <EditTeam team={team} /> : null}
@@ -67,14 +79,16 @@ export function ManagedTeamCard({
 }
 
 const teamFields = [
-  ['name', 'Team name'],
-  ['sport', 'Sport'],
-  ['level', 'Level'],
-  ['season', 'Season'],
-] as const;
+  ['name', 'programs.newTeam.name'],
+  ['sport', 'programs.newTeam.sport'],
+  ['level', 'programs.newTeam.level'],
+  ['season', 'programs.newTeam.season'],
+] as const satisfies readonly (readonly [string, MessageId])[];
 
 /** The team's name, sport, level and season, changed in place. */
 function EditTeam({ team }: { team: ManagedTeam }) {
+  const t = useT();
+  const shown = useShownText();
   const update = useUpdateTeam(team.id);
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState({
@@ -88,7 +102,7 @@ function EditTeam({ team }: { team: ManagedTeam }) {
     return (
       <div>
         <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
-          Edit the team
+          {t('programs.manage.editTeam')}
         </Button>
       </div>
     );
@@ -105,7 +119,7 @@ function EditTeam({ team }: { team: ManagedTeam }) {
   return (
     <form className="grid gap-3 sm:grid-cols-2" onSubmit={submit} noValidate>
       {teamFields.map(([field, label]) => (
-        <FormField key={field} label={label} error={fieldErrors[field]?.[0]}>
+        <FormField key={field} label={t(label)} error={shownError(shown, fieldErrors[field])}>
           <Input
             value={values[field]}
             onChange={(e) => setValues((current) => ({ ...current, [field]: e.target.value }))}
@@ -114,15 +128,15 @@ function EditTeam({ team }: { team: ManagedTeam }) {
       ))}
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button type="submit" size="sm" disabled={update.isPending}>
-          Save the team
+          {t('programs.manage.saveTeam')}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
-          Cancel
+          {t('programs.manage.cancel')}
         </Button>
       </div>
       {update.error && Object.keys(fieldErrors).length === 0 ? (
         <p role="alert" className="text-sm text-red-600 sm:col-span-2 dark:text-red-400">
-          {errorMessage(update.error, 'The team could not be saved. Please try again.')}
+          {shown(errorMessage(update.error, t('programs.manage.teamNotSaved')))}
         </p>
       ) : null}
     </form>
@@ -130,6 +144,8 @@ function EditTeam({ team }: { team: ManagedTeam }) {
 }
 
 function InviteForm({ teamId, teamName }: { teamId: string; teamName: string }) {
+  const t = useT();
+  const shown = useShownText();
   const invite = useInviteAthlete(teamId);
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
@@ -140,7 +156,7 @@ function InviteForm({ teamId, teamName }: { teamId: string; teamName: string }) 
     setSent(null);
     try {
       const made = await invite.mutateAsync(email);
-      setSent(`Invitation sent to ${made.email}.`);
+      setSent(t('programs.manage.invitationSent', { email: made.email ?? '' }));
       setEmail('');
     } catch {
       // Shown below from the mutation's error.
@@ -150,7 +166,10 @@ function InviteForm({ teamId, teamName }: { teamId: string; teamName: string }) 
     <form className="grid gap-2" onSubmit={submit} noValidate>
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-[1_1_14rem]">
-          <FormField label={`Invite an athlete to ${teamName} by email`} error={fieldError}>
+          <FormField
+            label={t('programs.manage.inviteLabel', { team: teamName })}
+            error={fieldError ? shown(fieldError) : undefined}
+          >
             <Input
               type="email"
               inputMode="email"
@@ -161,7 +180,7 @@ function InviteForm({ teamId, teamName }: { teamId: string; teamName: string }) 
           </FormField>
         </div>
         <Button type="submit" disabled={invite.isPending || email.trim() === ''}>
-          {invite.isPending ? 'Sending…' : 'Send invitation'}
+          {invite.isPending ? t('programs.manage.sending') : t('programs.manage.sendInvitation')}
         </Button>
       </div>
       <p role="status" className={sent ? 'text-muted-foreground text-sm' : 'sr-only'}>
@@ -169,7 +188,7 @@ function InviteForm({ teamId, teamName }: { teamId: string; teamName: string }) 
       </p>
       {invite.error && !fieldError ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {errorMessage(invite.error, 'The invitation could not be sent. Please try again.')}
+          {shown(errorMessage(invite.error, t('programs.manage.invitationNotSent')))}
         </p>
       ) : null}
     </form>
@@ -177,6 +196,8 @@ function InviteForm({ teamId, teamName }: { teamId: string; teamName: string }) 
 }
 
 function JoinLink({ teamId }: { teamId: string }) {
+  const t = useT();
+  const shown = useShownText();
   const create = useCreateJoinLink(teamId);
   return (
     <div className="grid gap-2">
@@ -187,10 +208,10 @@ function JoinLink({ teamId }: { teamId: string }) {
           disabled={create.isPending}
           onClick={() => create.mutate()}
         >
-          {create.data ? 'Make another join link' : 'Make a join link'}
+          {create.data ? t('programs.manage.anotherJoinLink') : t('programs.manage.joinLink')}
         </Button>
         <span className="text-muted-foreground text-xs">
-          Anyone with an athlete account can join with it for 14 days.
+          {t('programs.manage.joinLinkText', { days: INVITATION_DAYS })}
         </span>
       </div>
       {create.data?.url ? (
@@ -198,15 +219,15 @@ function JoinLink({ teamId }: { teamId: string }) {
           <Input
             readOnly
             value={create.data.url}
-            aria-label="Join link"
+            aria-label={t('programs.manage.joinLinkLabel')}
             className="min-w-0 flex-1"
           />
-          <CopyButton value={create.data.url} label="Copy link" />
+          <CopyButton value={create.data.url} label={t('programs.manage.copyLink')} />
         </div>
       ) : null}
       {create.error ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {errorMessage(create.error, 'The link could not be made. Please try again.')}
+          {shown(errorMessage(create.error, t('programs.manage.linkNotMade')))}
         </p>
       ) : null}
     </div>
@@ -214,15 +235,21 @@ function JoinLink({ teamId }: { teamId: string }) {
 }
 
 function Invitations({ team }: { team: ManagedTeam }) {
+  const t = useT();
+  const { longDate } = useProgramFormats();
   if (team.invitations.length === 0) return null;
   return (
     <div className="grid gap-2">
-      <h4 className="font-medium">Open invitations</h4>
+      <h4 className="font-medium">{t('programs.manage.openInvitations')}</h4>
       <ul className="grid gap-1 text-sm">
         {team.invitations.map((invitation) => (
           <li key={invitation.id} className="flex flex-wrap justify-between gap-2">
-            <span className="break-all">{invitation.email ?? 'Join link'}</span>
-            <span className="text-muted-foreground">until {longDate(invitation.expiresAt)}</span>
+            <span className="break-all">
+              {invitation.email ?? t('programs.manage.joinLinkLabel')}
+            </span>
+            <span className="text-muted-foreground">
+              {t('programs.until', { date: longDate(invitation.expiresAt) })}
+            </span>
           </li>
         ))}
       </ul>
@@ -231,14 +258,15 @@ function Invitations({ team }: { team: ManagedTeam }) {
 }
 
 function Roster({ team }: { team: ManagedTeam }) {
+  const t = useT();
   return (
     <div className="grid gap-2">
-      <h4 className="font-medium">Roster</h4>
+      <h4 className="font-medium">{t('programs.team.roster')}</h4>
       <ListState
         // the roster comes with the program, loaded above
         compact
         isEmpty={team.roster.length === 0}
-        empty="No athletes yet. Invite them by email or share a join link."
+        empty={t('programs.manage.emptyRoster')}
       >
         <ul className="divide-border grid divide-y">
           {team.roster.map((entry) => (
@@ -251,6 +279,8 @@ function Roster({ team }: { team: ManagedTeam }) {
 }
 
 function RosterRow({ team, entry }: { team: ManagedTeam; entry: Entry }) {
+  const t = useT();
+  const shown = useShownText();
   const teamId = team.id;
   const update = useUpdateEntry(teamId);
   const remove = useRemoveEntry(teamId);
@@ -260,7 +290,8 @@ function RosterRow({ team, entry }: { team: ManagedTeam; entry: Entry }) {
   const [saved, setSaved] = useState(false);
   const name =
     entry.firstName !== null ? `${entry.firstName} ${entry.lastName ?? ''}`.trim() : null;
-  const label = name ?? 'An athlete whose profile is not shown to you';
+  const label = name ?? t('programs.manage.hiddenAthlete');
+  const who = name ?? t('programs.manage.thisAthlete');
   const fieldErrors = update.error instanceof ApiError ? update.error.fieldErrors : {};
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -281,7 +312,7 @@ function RosterRow({ team, entry }: { team: ManagedTeam; entry: Entry }) {
       <div className="flex flex-wrap items-center gap-2">
         <span className={name ? 'font-medium' : 'text-muted-foreground italic'}>{label}</span>
         <Badge tone={entry.status === 'active' ? 'success' : 'warning'}>
-          {rosterStatusLabels[entry.status]}
+          {t(rosterStatusLabels[entry.status])}
         </Badge>
         {/* Statistics are verified for athletes on the roster whose profile the caller may see. */}
         {entry.status === 'active' && name ? (
@@ -301,10 +332,11 @@ function RosterRow({ team, entry }: { team: ManagedTeam; entry: Entry }) {
           <FormField
             label={
               <>
-                Jersey<span className="sr-only"> number of {name ?? 'this athlete'}</span>
+                {t('programs.manage.jersey')}
+                <span className="sr-only"> {t('programs.manage.jerseyOf', { name: who })}</span>
               </>
             }
-            error={fieldErrors.jerseyNumber?.[0]}
+            error={shownError(shown, fieldErrors.jerseyNumber)}
           >
             <Input inputMode="numeric" value={jersey} onChange={(e) => setJersey(e.target.value)} />
           </FormField>
@@ -313,10 +345,11 @@ function RosterRow({ team, entry }: { team: ManagedTeam; entry: Entry }) {
           <FormField
             label={
               <>
-                Position<span className="sr-only"> of {name ?? 'this athlete'}</span>
+                {t('programs.manage.position')}
+                <span className="sr-only"> {t('programs.manage.positionOf', { name: who })}</span>
               </>
             }
-            error={fieldErrors.position?.[0]}
+            error={shownError(shown, fieldErrors.position)}
           >
             <Input value={position} onChange={(e) => setPosition(e.target.value)} />
           </FormField>
@@ -326,9 +359,9 @@ function RosterRow({ team, entry }: { team: ManagedTeam; entry: Entry }) {
           size="sm"
           variant="secondary"
           disabled={update.isPending}
-          aria-label={`Save the number and position of ${name ?? 'this athlete'}`}
+          aria-label={t('programs.manage.saveEntryLabel', { name: who })}
         >
-          Save
+          {t('programs.manage.save')}
         </Button>
         {confirming ? (
           <>
@@ -338,10 +371,10 @@ function RosterRow({ team, entry }: { team: ManagedTeam; entry: Entry }) {
               disabled={remove.isPending}
               onClick={() => remove.mutate(entry.entryId)}
             >
-              Remove from the team
+              {t('programs.manage.removeFromTeam')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-              Keep
+              {t('programs.manage.keep')}
             </Button>
           </>
         ) : (
@@ -349,18 +382,18 @@ function RosterRow({ team, entry }: { team: ManagedTeam; entry: Entry }) {
             size="sm"
             variant="ghost"
             onClick={() => setConfirming(true)}
-            aria-label={`Remove ${name ?? 'this athlete'} from the team…`}
+            aria-label={t('programs.manage.removeLabel', { name: who })}
           >
-            Remove…
+            {t('programs.manage.remove')}
           </Button>
         )}
       </form>
       <p role="status" className={saved ? 'text-muted-foreground text-sm' : 'sr-only'}>
-        {saved ? 'Saved.' : ''}
+        {saved ? t('programs.saved') : ''}
       </p>
       {(update.error && Object.keys(fieldErrors).length === 0) || remove.error ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {errorMessage(update.error ?? remove.error, 'That did not work. Please try again.')}
+          {shown(errorMessage(update.error ?? remove.error, t('programs.didNotWork')))}
         </p>
       ) : null}
     </li>
@@ -368,35 +401,35 @@ function RosterRow({ team, entry }: { team: ManagedTeam; entry: Entry }) {
 }
 
 function DeleteTeam({ teamId, teamName }: { teamId: string; teamName: string }) {
+  const t = useT();
+  const shown = useShownText();
   const remove = useDeleteTeam(teamId);
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="border-border flex flex-wrap items-center gap-2 border-t pt-4">
       {confirming ? (
         <>
-          <span className="text-sm">
-            Delete {teamName} with its roster and invitations? This cannot be undone.
-          </span>
+          <span className="text-sm">{t('programs.manage.deleteConfirm', { team: teamName })}</span>
           <Button
             size="sm"
             variant="danger"
             disabled={remove.isPending}
             onClick={() => remove.mutate()}
           >
-            Delete the team
+            {t('programs.manage.deleteTeam')}
           </Button>
           <Button size="sm" variant="secondary" onClick={() => setConfirming(false)}>
-            Keep it
+            {t('programs.manage.keepIt')}
           </Button>
         </>
       ) : (
         <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
-          Delete this team…
+          {t('programs.manage.deleteThisTeam')}
         </Button>
       )}
       {remove.error ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {errorMessage(remove.error, 'The team could not be deleted. Please try again.')}
+          {shown(errorMessage(remove.error, t('programs.manage.teamNotDeleted')))}
         </p>
       ) : null}
     </div>

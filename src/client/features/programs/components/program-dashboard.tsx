@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatEventTime } from '#shared/event-times';
-import { formatMoney } from '#shared/money';
-import { eventKindLabels } from '#shared/programs';
 import type {
-  CurrencyAmounts,
   DashboardEvent,
   DashboardTeam,
   ProgramDashboard as Dashboard,
@@ -12,13 +8,10 @@ import type {
 } from '#shared/schemas/program-dashboard';
 import { ListState } from '#client/components/ui/list-state';
 import { Card } from '#client/components/ui/card';
+import { useLocaleTag, useT, type MessageId } from '#client/lib/i18n/i18n';
 import { programDashboardQueryOptions } from '../api/dashboard';
-
-/** "$55.00", or "$55.00 and 12.34 π" when something was paid in Pi. */
-export function formatAmounts(amounts: CurrencyAmounts): string {
-  const usd = formatMoney(amounts.usd, 'usd');
-  return amounts.pi ? `${usd} and ${formatMoney(amounts.pi, 'pi')}` : usd;
-}
+import { eventKindLabels } from './program-labels';
+import { useProgramFormats } from './use-program-formats';
 
 /**
  * The program dashboard at the top of /programs, for its owner and admins
@@ -26,17 +19,18 @@ export function formatAmounts(amounts: CurrencyAmounts): string {
  * and what its sessions and passes sold.
  */
 export function ProgramDashboard({ userId }: { userId: string }) {
+  const t = useT();
   const dashboard = useQuery(programDashboardQueryOptions(userId));
   return (
     <section aria-labelledby="dashboard-heading" className="grid gap-4">
       <h2 id="dashboard-heading" className="text-2xl font-semibold">
-        Dashboard
+        {t('programs.dashboard.title')}
       </h2>
       <ListState
         query={dashboard}
         compact
-        loading="Loading the dashboard..."
-        errorTitle="The dashboard could not be loaded."
+        loading={t('programs.dashboard.loading')}
+        errorTitle={t('programs.dashboard.failed')}
         retry
       >
         {dashboard.data ? <DashboardContent data={dashboard.data} /> : null}
@@ -46,17 +40,23 @@ export function ProgramDashboard({ userId }: { userId: string }) {
 }
 
 function DashboardContent({ data }: { data: Dashboard }) {
+  const t = useT();
+  const { amounts } = useProgramFormats();
+  const count = useCount();
   const recent = data.sales.last30Days;
   const tiles = [
-    { label: 'Teams', value: String(data.totals.teams) },
-    { label: 'Active athletes', value: String(data.totals.activeAthletes) },
-    { label: 'Pending', value: String(data.totals.pending) },
-    { label: 'Seats sold, 30 days', value: String(recent.seatsSold) },
-    { label: 'Revenue, 30 days', value: formatAmounts(recent.revenue) },
+    { label: t('programs.dashboard.teams'), value: count(data.totals.teams) },
+    { label: t('programs.dashboard.activeAthletes'), value: count(data.totals.activeAthletes) },
+    { label: t('programs.dashboard.pending'), value: count(data.totals.pending) },
+    { label: t('programs.dashboard.seatsSold30'), value: count(recent.seatsSold) },
+    { label: t('programs.dashboard.revenue30'), value: amounts(recent.revenue) },
   ];
   return (
     <>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Program at a glance">
+      <dl
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+        aria-label={t('programs.dashboard.glance')}
+      >
         {tiles.map((tile) => (
           <div key={tile.label} className="border-border bg-card rounded-xl border p-4 shadow-sm">
             <dt className="text-muted-foreground text-sm">{tile.label}</dt>
@@ -65,8 +65,10 @@ function DashboardContent({ data }: { data: Dashboard }) {
         ))}
       </dl>
       <p className="text-muted-foreground text-sm">
-        Pending: athletes invited or waiting for a guardian, and open invitations. Staff:{' '}
-        {data.totals.staffActive} active, {data.totals.staffInvited} invited.
+        {t('programs.dashboard.pendingText', {
+          active: data.totals.staffActive,
+          invited: data.totals.staffInvited,
+        })}
       </p>
       <TeamCounts teams={data.teams} />
       <UpcomingEvents events={data.upcomingEvents} />
@@ -75,21 +77,28 @@ function DashboardContent({ data }: { data: Dashboard }) {
   );
 }
 
+/** A count as the page's language writes numbers. */
+function useCount() {
+  const localeTag = useLocaleTag();
+  return (value: number) => value.toLocaleString(localeTag);
+}
+
 const teamColumns = [
-  { key: 'active', label: 'Active' },
-  { key: 'guardianPending', label: 'Waiting for a guardian' },
-  { key: 'invited', label: 'Invited' },
-  { key: 'openInvitations', label: 'Open invitations' },
-] as const;
+  { key: 'active', label: 'programs.dashboard.column.active' },
+  { key: 'guardianPending', label: 'programs.dashboard.column.guardianPending' },
+  { key: 'invited', label: 'programs.dashboard.column.invited' },
+  { key: 'openInvitations', label: 'programs.dashboard.column.openInvitations' },
+] as const satisfies readonly { key: keyof DashboardTeam; label: MessageId }[];
 
 function TeamCounts({ teams }: { teams: DashboardTeam[] }) {
+  const t = useT();
   return (
     <Card className="grid gap-3 p-4 sm:p-6">
       <h3 id="dashboard-teams-heading" className="text-lg font-semibold">
-        Rosters by team
+        {t('programs.dashboard.rostersByTeam')}
       </h3>
       {teams.length === 0 ? (
-        <p className="text-muted-foreground text-sm">No teams yet.</p>
+        <p className="text-muted-foreground text-sm">{t('programs.program.noTeams')}</p>
       ) : (
         <>
           {/* Phones: one card a team, nothing wider than the screen. */}
@@ -103,7 +112,7 @@ function TeamCounts({ teams }: { teams: DashboardTeam[] }) {
                 <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
                   {teamColumns.map((column) => (
                     <div key={column.key} className="flex justify-between gap-2">
-                      <dt className="text-muted-foreground">{column.label}</dt>
+                      <dt className="text-muted-foreground">{t(column.label)}</dt>
                       <dd className="font-medium tabular-nums">{team[column.key]}</dd>
                     </div>
                   ))}
@@ -118,11 +127,11 @@ function TeamCounts({ teams }: { teams: DashboardTeam[] }) {
             <thead>
               <tr className="border-border border-b">
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  Team
+                  {t('programs.dashboard.column.team')}
                 </th>
                 {teamColumns.map((column) => (
                   <th key={column.key} scope="col" className="px-2 py-2 text-right font-medium">
-                    {column.label}
+                    {t(column.label)}
                   </th>
                 ))}
               </tr>
@@ -152,13 +161,15 @@ function TeamCounts({ teams }: { teams: DashboardTeam[] }) {
 }
 
 function UpcomingEvents({ events }: { events: DashboardEvent[] }) {
+  const t = useT();
+  const { eventTime } = useProgramFormats();
   return (
     <Card className="grid gap-3 p-4 sm:p-6">
       <h3 id="dashboard-events-heading" className="text-lg font-semibold">
-        Upcoming events
+        {t('programs.dashboard.upcoming')}
       </h3>
       {events.length === 0 ? (
-        <p className="text-muted-foreground text-sm">No upcoming events.</p>
+        <p className="text-muted-foreground text-sm">{t('programs.dashboard.noUpcoming')}</p>
       ) : (
         <ul className="divide-border grid divide-y" aria-labelledby="dashboard-events-heading">
           {events.map((event) => (
@@ -170,10 +181,17 @@ function UpcomingEvents({ events }: { events: DashboardEvent[] }) {
                 {event.title}
               </Link>
               <span className="text-muted-foreground">
-                {eventKindLabels[event.kind]} · {formatEventTime(event.startsAt, event.timeZone)}
-                {event.seatsBooked !== null
-                  ? ` · ${event.seatsBooked}${event.capacity !== null ? ` of ${event.capacity}` : ''} seats booked`
-                  : ''}
+                {t(eventKindLabels[event.kind])} · {eventTime(event.startsAt, event.timeZone)}
+                {event.seatsBooked === null
+                  ? ''
+                  : ` · ${
+                      event.capacity === null
+                        ? t('programs.dashboard.seatsBooked', { booked: event.seatsBooked })
+                        : t('programs.dashboard.seatsBookedOf', {
+                            booked: event.seatsBooked,
+                            capacity: event.capacity,
+                          })
+                    }`}
               </span>
             </li>
           ))}
@@ -183,28 +201,38 @@ function UpcomingEvents({ events }: { events: DashboardEvent[] }) {
   );
 }
 
-const salesRows = [
-  { label: 'Seats sold', value: (period: SalesPeriod) => String(period.seatsSold) },
-  { label: 'Passes sold', value: (period: SalesPeriod) => String(period.passesSold) },
-  { label: 'Revenue', value: (period: SalesPeriod) => formatAmounts(period.revenue) },
-  {
-    label: 'Refunds',
-    value: (period: SalesPeriod) => `${period.refundedCount} (${formatAmounts(period.refunded)})`,
-  },
-];
-
 function Sales({ last30Days, allTime }: { last30Days: SalesPeriod; allTime: SalesPeriod }) {
+  const t = useT();
+  const { amounts } = useProgramFormats();
+  const count = useCount();
+  const salesRows = [
+    {
+      label: t('programs.dashboard.seatsSold'),
+      value: (period: SalesPeriod) => count(period.seatsSold),
+    },
+    {
+      label: t('programs.dashboard.passesSold'),
+      value: (period: SalesPeriod) => count(period.passesSold),
+    },
+    {
+      label: t('programs.dashboard.revenue'),
+      value: (period: SalesPeriod) => amounts(period.revenue),
+    },
+    {
+      label: t('programs.dashboard.refunds'),
+      value: (period: SalesPeriod) =>
+        `${count(period.refundedCount)} (${amounts(period.refunded)})`,
+    },
+  ];
   const none = allTime.seatsSold + allTime.passesSold + allTime.refundedCount === 0;
   return (
     <Card className="grid gap-3 p-4 sm:p-6">
       <h3 id="dashboard-sales-heading" className="text-lg font-semibold">
-        Sales
+        {t('programs.dashboard.sales')}
       </h3>
-      <p className="text-muted-foreground text-sm">
-        Seats at the program’s sessions and passes of its channels. Only paid ones count as sold.
-      </p>
+      <p className="text-muted-foreground text-sm">{t('programs.dashboard.salesText')}</p>
       {none ? (
-        <p className="text-muted-foreground text-sm">No sales yet.</p>
+        <p className="text-muted-foreground text-sm">{t('programs.dashboard.noSales')}</p>
       ) : (
         <table
           className="w-full table-fixed text-left text-sm"
@@ -213,13 +241,13 @@ function Sales({ last30Days, allTime }: { last30Days: SalesPeriod; allTime: Sale
           <thead>
             <tr className="border-border border-b">
               <th scope="col" className="py-2 pr-2 font-medium">
-                <span className="sr-only">What</span>
+                <span className="sr-only">{t('programs.dashboard.what')}</span>
               </th>
               <th scope="col" className="px-1 py-2 text-right font-medium">
-                Last 30 days
+                {t('programs.dashboard.last30')}
               </th>
               <th scope="col" className="py-2 pl-1 text-right font-medium">
-                All time
+                {t('programs.dashboard.allTime')}
               </th>
             </tr>
           </thead>

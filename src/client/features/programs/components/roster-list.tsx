@@ -1,20 +1,22 @@
 import { UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { moreAthletesText } from '#shared/programs';
 import type { TeamPage } from '#shared/schemas/programs';
 import { ListState } from '#client/components/ui/list-state';
+import { useT } from '#client/lib/i18n/i18n';
 
 /**
  * A team's roster as the viewer may see it: each athlete the server sent (those whose own
  * privacy lets this viewer see them), then how many more there are, without a name.
  */
 export function RosterList({ roster, hiddenCount }: Pick<TeamPage, 'roster' | 'hiddenCount'>) {
+  const t = useT();
+  const hiddenText = useHiddenText();
   return (
     <ListState
       // the roster comes with the team, loaded above; hidden athletes count as on it
       compact
       isEmpty={roster.length === 0 && hiddenCount === 0}
-      empty="No athletes on the roster yet."
+      empty={t('programs.roster.empty')}
     >
       <div className="grid gap-3">
         {roster.length > 0 ? (
@@ -41,7 +43,7 @@ export function RosterList({ roster, hiddenCount }: Pick<TeamPage, 'roster' | 'h
                         athlete.position,
                       ]
                         .filter(Boolean)
-                        .join(' · ') || 'Athlete'}
+                        .join(' · ') || t('programs.roster.athlete')}
                     </span>
                   </span>
                 </Link>
@@ -60,8 +62,10 @@ export function RosterList({ roster, hiddenCount }: Pick<TeamPage, 'roster' | 'h
 }
 
 /** "And 2 more athletes, not shown…" after names, "1 more athlete, not shown…" alone. */
-export function hiddenText(count: number, afterNames: boolean): string {
-  const more = moreAthletesText(count);
-  const lead = afterNames ? `And ${more}` : more.charAt(0).toUpperCase() + more.slice(1);
-  return `${lead}, not shown because of their privacy settings.`;
+export function useHiddenText(): (count: number, afterNames: boolean) => string {
+  const t = useT();
+  return (count, afterNames) =>
+    afterNames
+      ? t('programs.roster.hiddenAfterNames', { count })
+      : t('programs.roster.hidden', { count });
 }

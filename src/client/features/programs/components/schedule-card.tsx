@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { eventKindLabels } from '#shared/programs';
-import type { EventInput, ManagedEvent } from '#shared/schemas/events';
+import type { CancelledEvent, EventInput, ManagedEvent } from '#shared/schemas/events';
 import { Badge } from '#client/components/ui/badge';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { Dialog, DialogButtons } from '#client/components/ui/dialog';
 import { ListState } from '#client/components/ui/list-state';
 import { errorMessage } from '#client/lib/api';
+import { useShownText, useT, type Translate } from '#client/lib/i18n/i18n';
 import { toast } from '#client/lib/toast';
 import {
   programScheduleQueryOptions,
@@ -17,30 +17,26 @@ import {
   useUpdateEvent,
 } from '../api/events';
 import { EventForm } from './event-form';
-import { eventPlace, eventWhen } from './event-list';
+import { eventPlace } from './event-list';
+import { eventKindLabels } from './program-labels';
+import { useProgramFormats } from './use-program-formats';
 
 type Team = { id: string; name: string };
 
 /** "Cancelled. 3 seats refunded to cards; 1 Pi refund is due from the app's wallet." */
-function cancelledText(result: {
-  refunded: number;
-  refundsDue: number;
-  released: number;
-  failed: number;
-}) {
+function cancelledText(
+  t: Translate,
+  result: Pick<CancelledEvent, 'refunded' | 'refundsDue' | 'released' | 'failed'>,
+) {
   const parts: string[] = [];
-  if (result.refunded)
-    parts.push(`${result.refunded} ${result.refunded === 1 ? 'seat' : 'seats'} refunded`);
+  if (result.refunded) parts.push(t('programs.schedule.refunded', { count: result.refunded }));
   if (result.refundsDue)
-    parts.push(`${result.refundsDue} Pi ${result.refundsDue === 1 ? 'refund' : 'refunds'} due`);
-  if (result.failed) parts.push(`${result.failed} to be refunded by our team`);
-  if (result.released)
-    parts.push(
-      `${result.released} open ${result.released === 1 ? 'checkout' : 'checkouts'} closed`,
-    );
+    parts.push(t('programs.schedule.refundsDue', { count: result.refundsDue }));
+  if (result.failed) parts.push(t('programs.schedule.refundFailed', { count: result.failed }));
+  if (result.released) parts.push(t('programs.schedule.released', { count: result.released }));
   return parts.length
-    ? `Cancelled: ${parts.join(', ')}. Each buyer was told by email.`
-    : 'Cancelled.';
+    ? t('programs.schedule.cancelledWith', { parts: parts.join(', ') })
+    : t('programs.schedule.cancelled');
 }
 
 /**
@@ -56,6 +52,7 @@ export function ScheduleCard({
   teams: Team[];
   defaultState: string | null;
 }) {
+  const t = useT();
   const schedule = useQuery({ ...programScheduleQueryOptions(userId), enabled: Boolean(userId) });
   const events = schedule.data?.events ?? [];
   const channels = schedule.data?.channels ?? [];
@@ -66,7 +63,7 @@ export function ScheduleCard({
   async function add(input: EventInput) {
     try {
       const event = await create.mutateAsync(input);
-      toast.success(`${event.title} is on the schedule.`);
+      toast.success(t('programs.schedule.added', { title: event.title }));
       setAdding(false);
       addButton.current?.focus();
       return true;
@@ -79,7 +76,7 @@ export function ScheduleCard({
     <section id="schedule" aria-labelledby="schedule-heading" className="grid scroll-mt-24 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="schedule-heading" className="text-2xl font-semibold">
-          Schedule
+          {t('programs.team.schedule')}
         </h2>
         <button
           ref={addButton}
@@ -88,19 +85,19 @@ export function ScheduleCard({
           aria-expanded={adding}
           onClick={() => setAdding((open) => !open)}
         >
-          {adding ? 'Close the form' : 'Add an event'}
+          {adding ? t('programs.schedule.closeForm') : t('programs.schedule.add')}
         </button>
       </div>
       {adding && schedule.data ? (
         <Card className="grid gap-4" role="region" aria-labelledby="new-event-heading">
           <h3 id="new-event-heading" className="text-xl font-semibold">
-            New event
+            {t('programs.schedule.newEvent')}
           </h3>
           <EventForm
             teams={teams}
             channels={schedule.data.channels}
             defaultState={defaultState}
-            submitLabel="Add to the schedule"
+            submitLabel={t('programs.schedule.addSubmit')}
             busy={create.isPending}
             error={create.error}
             onSubmit={add}
@@ -109,18 +106,15 @@ export function ScheduleCard({
       ) : null}
       <ListState
         query={schedule}
-        loading="Loading the schedule..."
+        loading={t('programs.schedule.loading')}
         className=""
         errorStyle="alert"
-        errorTitle="The schedule could not be loaded."
+        errorTitle={t('programs.schedule.failed')}
         retry
         isEmpty={events.length === 0}
         emptyView={
           <Card>
-            <p className="text-muted-foreground text-sm">
-              Nothing on the schedule yet. Add your games, practices, tournaments, showcases and
-              paid training sessions.
-            </p>
+            <p className="text-muted-foreground text-sm">{t('programs.schedule.empty')}</p>
           </Card>
         }
       >
@@ -152,6 +146,9 @@ function ScheduledEvent({
   channels: { slug: string; title: string }[];
   defaultState: string | null;
 }) {
+  const t = useT();
+  const shown = useShownText();
+  const { eventWhen } = useProgramFormats();
   const update = useUpdateEvent(event.id);
   const cancel = useCancelEvent(event.id);
   const [editing, setEditing] = useState(false);
@@ -163,7 +160,7 @@ function ScheduledEvent({
   async function save(input: EventInput) {
     try {
       await update.mutateAsync(input);
-      toast.success(`${input.title} is saved.`);
+      toast.success(t('programs.schedule.saved', { title: input.title }));
       setEditing(false);
       return true;
     } catch {
@@ -174,9 +171,9 @@ function ScheduledEvent({
   return (
     <Card className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone="accent">{eventKindLabels[event.kind]}</Badge>
-        {event.cancelled ? <Badge tone="danger">Cancelled</Badge> : null}
-        {!event.cancelled && over ? <Badge>Ended</Badge> : null}
+        <Badge tone="accent">{t(eventKindLabels[event.kind])}</Badge>
+        {event.cancelled ? <Badge tone="danger">{t('programs.event.cancelled')}</Badge> : null}
+        {!event.cancelled && over ? <Badge>{t('programs.schedule.ended')}</Badge> : null}
       </div>
       <h3 className="font-semibold break-words">
         <Link to={`/events/${event.id}`} className="underline-offset-4 hover:underline">
@@ -189,16 +186,19 @@ function ScheduledEvent({
       </p>
       {event.kind === 'session' && event.capacity !== null ? (
         <p className="text-sm">
-          {event.seatsBooked} of {event.capacity} seats taken
+          {t('programs.schedule.seatsTaken', {
+            booked: event.seatsBooked,
+            capacity: event.capacity,
+          })}
         </p>
       ) : null}
       {open && !editing ? (
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
-            Edit
+            {t('programs.schedule.edit')}
           </Button>
           <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
-            Cancel the event
+            {t('programs.schedule.cancelEvent')}
           </Button>
         </div>
       ) : null}
@@ -208,7 +208,7 @@ function ScheduledEvent({
           teams={teams}
           channels={channels}
           defaultState={defaultState}
-          submitLabel="Save the event"
+          submitLabel={t('programs.schedule.saveEvent')}
           busy={update.isPending}
           error={update.error}
           onSubmit={save}
@@ -218,29 +218,29 @@ function ScheduledEvent({
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Cancel ${event.title}?`}
+        title={t('programs.schedule.cancelTitle', { title: event.title })}
         description={
           event.seatsBooked > 0
-            ? `${event.seatsBooked} ${event.seatsBooked === 1 ? 'seat is' : 'seats are'} taken: each is refunded through the payment that bought it, and each buyer is told by email.`
-            : 'It stays on the schedule marked cancelled, so links to it keep working.'
+            ? t('programs.schedule.cancelSeats', { count: event.seatsBooked })
+            : t('programs.schedule.cancelKept')
         }
       >
         {cancel.error ? (
           <p role="alert" className="mb-3 text-sm text-red-600 dark:text-red-400">
-            {errorMessage(cancel.error, 'The event could not be cancelled. Please try again.')}
+            {shown(errorMessage(cancel.error, t('programs.schedule.notCancelled')))}
           </p>
         ) : null}
         <DialogButtons
-          submit="Cancel the event"
+          submit={t('programs.schedule.cancelEvent')}
           busy={cancel.isPending}
-          busyLabel="Cancelling…"
+          busyLabel={t('programs.schedule.cancelling')}
           destructive
           onCancel={() => setConfirming(false)}
           onSubmit={() =>
             cancel.mutate(undefined, {
               onSuccess: (result) => {
                 setConfirming(false);
-                toast.success(cancelledText(result));
+                toast.success(cancelledText(t, result));
               },
             })
           }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { staffRoleLabels, staffStatusLabels, type StaffRole } from '#shared/programs';
+import type { StaffRole } from '#shared/programs';
 import type { StaffMemberView } from '#shared/schemas/programs';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
@@ -9,40 +9,40 @@ import { FormField } from '#client/components/ui/form-field';
 import { Input, Select } from '#client/components/ui/input';
 import { ListState } from '#client/components/ui/list-state';
 import { ApiError, errorMessage } from '#client/lib/api';
-import { longDate } from '#client/lib/format-date';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { staffQueryOptions, useInviteStaff, useRemoveStaff } from '../api/programs';
+import { staffRoleLabels, staffStatusLabels } from './program-labels';
+import { useProgramFormats } from './use-program-formats';
 
 /**
  * The program's staff on /programs, for its admins (docs/product.md#programs): who helps run it
  * with their role and status, an invitation by email with a role, and removing with a confirm step.
  */
 export function StaffCard({ userId }: { userId: string }) {
+  const t = useT();
+  const shown = useShownText();
   const staff = useQuery(staffQueryOptions(userId));
   const members = staff.data?.staff ?? [];
   return (
     <section aria-labelledby="staff-heading" className="grid gap-4">
       <h2 id="staff-heading" className="text-2xl font-semibold">
-        Staff
+        {t('programs.staff.title')}
       </h2>
       <Card className="grid gap-5">
-        <p className="text-muted-foreground text-sm">
-          Admins do everything you do here, staff included. Coaches run the rosters: they invite
-          athletes, set numbers and positions and take athletes off a team, but do not edit the
-          page, the teams or the staff.
-        </p>
+        <p className="text-muted-foreground text-sm">{t('programs.staff.text')}</p>
         <ListState
           query={staff}
           compact
-          loading="Loading the staff..."
+          loading={t('programs.staff.loading')}
           renderError={(error) => (
             <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-              {errorMessage(error, 'The staff could not be loaded. Please try again.')}
+              {shown(errorMessage(error, t('programs.staff.failed')))}
             </p>
           )}
           isEmpty={members.length === 0}
-          empty="No staff yet. Invite a coach below."
+          empty={t('programs.staff.empty')}
         >
-          <ul className="divide-border grid divide-y" aria-label="Staff members">
+          <ul className="divide-border grid divide-y" aria-label={t('programs.staff.members')}>
             {members.map((member) => (
               <StaffRow key={member.id} member={member} />
             ))}
@@ -55,6 +55,9 @@ export function StaffCard({ userId }: { userId: string }) {
 }
 
 function StaffRow({ member }: { member: StaffMemberView }) {
+  const t = useT();
+  const shown = useShownText();
+  const { longDate } = useProgramFormats();
   const remove = useRemoveStaff();
   const [confirming, setConfirming] = useState(false);
   const who = member.name ?? member.email;
@@ -68,13 +71,13 @@ function StaffRow({ member }: { member: StaffMemberView }) {
           ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone="accent">{staffRoleLabels[member.role]}</Badge>
+          <Badge tone="accent">{t(staffRoleLabels[member.role])}</Badge>
           <Badge tone={member.status === 'active' ? 'success' : 'neutral'}>
-            {staffStatusLabels[member.status]}
+            {t(staffStatusLabels[member.status])}
           </Badge>
           {member.status === 'invited' ? (
             <span className="text-muted-foreground text-sm">
-              until {longDate(member.expiresAt)}
+              {t('programs.until', { date: longDate(member.expiresAt) })}
             </span>
           ) : null}
         </div>
@@ -82,35 +85,33 @@ function StaffRow({ member }: { member: StaffMemberView }) {
       <div className="flex flex-wrap items-center gap-2">
         {confirming ? (
           <>
-            <span className="text-sm">
-              Remove {who} from the staff? They lose access to the program at once.
-            </span>
+            <span className="text-sm">{t('programs.staff.removeConfirm', { name: who })}</span>
             <Button
               size="sm"
               variant="danger"
               disabled={remove.isPending}
               onClick={() => remove.mutate(member.id)}
             >
-              Remove {who}
+              {t('programs.staff.remove', { name: who })}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => setConfirming(false)}>
-              Keep them
+              {t('programs.staff.keep')}
             </Button>
           </>
         ) : (
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`Remove ${who} from the staff…`}
+            aria-label={t('programs.staff.removeLabel', { name: who })}
             onClick={() => setConfirming(true)}
           >
-            Remove…
+            {t('programs.manage.remove')}
           </Button>
         )}
       </div>
       {remove.error ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {errorMessage(remove.error, 'The staff member could not be removed. Please try again.')}
+          {shown(errorMessage(remove.error, t('programs.staff.notRemoved')))}
         </p>
       ) : null}
     </li>
@@ -118,6 +119,8 @@ function StaffRow({ member }: { member: StaffMemberView }) {
 }
 
 function InviteStaffForm() {
+  const t = useT();
+  const shown = useShownText();
   const invite = useInviteStaff();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('coach');
@@ -130,7 +133,7 @@ function InviteStaffForm() {
     setSent(null);
     try {
       const made = await invite.mutateAsync({ email, role });
-      setSent(`Invitation sent to ${made.email} as ${staffRoleLabels[made.role].toLowerCase()}.`);
+      setSent(t('programs.staff.sent', { email: made.email, role: made.role }));
       setEmail('');
     } catch {
       // Shown below from the mutation's error.
@@ -140,7 +143,10 @@ function InviteStaffForm() {
     <form className="grid gap-2" onSubmit={submit} noValidate>
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-[1_1_14rem]">
-          <FormField label="Invite to the staff by email" error={emailError}>
+          <FormField
+            label={t('programs.staff.inviteLabel')}
+            error={emailError ? shown(emailError) : undefined}
+          >
             <Input
               type="email"
               inputMode="email"
@@ -150,14 +156,17 @@ function InviteStaffForm() {
             />
           </FormField>
         </div>
-        <FormField label="Role" error={roleError}>
+        <FormField
+          label={t('programs.staff.role')}
+          error={roleError ? shown(roleError) : undefined}
+        >
           <Select value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
-            <option value="coach">{staffRoleLabels.coach}</option>
-            <option value="admin">{staffRoleLabels.admin}</option>
+            <option value="coach">{t(staffRoleLabels.coach)}</option>
+            <option value="admin">{t(staffRoleLabels.admin)}</option>
           </Select>
         </FormField>
         <Button type="submit" disabled={invite.isPending || email.trim() === ''}>
-          {invite.isPending ? 'Sending…' : 'Invite to the staff'}
+          {invite.isPending ? t('programs.manage.sending') : t('programs.staff.invite')}
         </Button>
       </div>
       <p role="status" className={sent ? 'text-muted-foreground text-sm' : 'sr-only'}>
@@ -165,7 +174,7 @@ function InviteStaffForm() {
       </p>
       {invite.error && !emailError && !roleError ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {errorMessage(invite.error, 'The invitation could not be sent. Please try again.')}
+          {shown(errorMessage(invite.error, t('programs.manage.invitationNotSent')))}
         </p>
       ) : null}
     </form>

@@ -2,13 +2,25 @@ import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { RosterStats, VerifiableStat } from '#shared/schemas/stat-verifications';
-import { statVerificationMessages, verifiedByText } from '#shared/stat-verifications';
+import { measurableStats, type MeasurableStat } from '#shared/stat-verifications';
+import { RichMessage } from '#client/components/rich-message';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogClose, DialogFooter } from '#client/components/ui/dialog';
 import { ListState } from '#client/components/ui/list-state';
 import { errorMessage } from '#client/lib/api';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { toast } from '#client/lib/toast';
 import { rosterStatsQueryOptions, useStatVerification } from '../api/programs';
+import { measurableLabels } from './program-labels';
+
+/** A line's name: a measurable's in the page's language, a statistic's as the athlete wrote it. */
+function useStatName() {
+  const t = useT();
+  return (stat: string) =>
+    (measurableStats as readonly string[]).includes(stat)
+      ? t(measurableLabels[stat as MeasurableStat])
+      : stat;
+}
 
 /**
  * "Verify stats" on an active athlete's roster row (docs/product.md#stat-verification): a dialog
@@ -29,6 +41,7 @@ export function VerifyStatsButton({
   entryId: string;
   athleteName: string;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -36,21 +49,21 @@ export function VerifyStatsButton({
         size="sm"
         variant="secondary"
         onClick={() => setOpen(true)}
-        aria-label={`Verify stats of ${athleteName}`}
+        aria-label={t('programs.verify.openLabel', { name: athleteName })}
       >
-        Verify stats
+        {t('programs.verify.open')}
       </Button>
       <Dialog
         open={open}
         onOpenChange={setOpen}
         size="lg"
-        title={`Verify ${athleteName}’s statistics`}
-        description={`${teamName}, ${season} season. A verified value shows who verified it on the athlete’s page while the athlete keeps it unchanged.`}
+        title={t('programs.verify.title', { name: athleteName })}
+        description={t('programs.verify.description', { team: teamName, season })}
       >
         {open ? <VerifyStatsBody teamId={teamId} entryId={entryId} /> : null}
         <DialogFooter className="mt-5">
           <DialogClose asChild>
-            <Button variant="secondary">Done</Button>
+            <Button variant="secondary">{t('programs.verify.done')}</Button>
           </DialogClose>
         </DialogFooter>
       </Dialog>
@@ -59,13 +72,14 @@ export function VerifyStatsButton({
 }
 
 function VerifyStatsBody({ teamId, entryId }: { teamId: string; entryId: string }) {
+  const t = useT();
   const stats = useQuery(rosterStatsQueryOptions(teamId, entryId));
   return (
     <ListState
       query={stats}
       compact
-      loading="Loading statistics…"
-      errorFallback="The statistics could not be loaded."
+      loading={t('programs.verify.loading')}
+      errorFallback={t('programs.verify.failed')}
     >
       {stats.data ? <VerifyStatsLists teamId={teamId} entryId={entryId} data={stats.data} /> : null}
     </ListState>
@@ -81,6 +95,9 @@ function VerifyStatsLists({
   entryId: string;
   data: RosterStats;
 }) {
+  const t = useT();
+  const shown = useShownText();
+  const statName = useStatName();
   const change = useStatVerification(teamId, entryId);
   const act = (line: VerifiableStat, verified: boolean) =>
     change.mutate(
@@ -89,11 +106,10 @@ function VerifyStatsLists({
         onSuccess: () =>
           toast.success(
             verified
-              ? statVerificationMessages.verified(line.stat)
-              : statVerificationMessages.removed(line.stat),
+              ? t('programs.verify.verified', { stat: statName(line.stat) })
+              : t('programs.verify.removed', { stat: statName(line.stat) }),
           ),
-        onError: (cause) =>
-          toast.error(errorMessage(cause, 'That did not work. Please try again.')),
+        onError: (cause) => toast.error(shown(errorMessage(cause, t('programs.didNotWork')))),
       },
     );
   const busyWith = change.isPending ? change.variables?.stat : undefined;
@@ -101,25 +117,25 @@ function VerifyStatsLists({
     <div className="grid gap-5">
       <section aria-labelledby="verify-stats-season" className="grid gap-2">
         <h3 id="verify-stats-season" className="font-medium">
-          Statistics, {data.season} season
+          {t('programs.verify.season', { season: data.season })}
         </h3>
         <ListState
           // the statistics are loaded above
           compact
           isEmpty={data.stats.length === 0}
-          empty={statVerificationMessages.emptySeason(data.season)}
+          empty={t('programs.verify.emptySeason', { season: data.season })}
         >
           <StatLines lines={data.stats} busyWith={busyWith} onAct={act} />
         </ListState>
       </section>
       <section aria-labelledby="verify-stats-measurables" className="grid gap-2">
         <h3 id="verify-stats-measurables" className="font-medium">
-          Height and weight
+          {t('programs.verify.measurables')}
         </h3>
         <ListState
           compact
           isEmpty={data.measurables.length === 0}
-          empty="No height or weight on the athlete’s profile yet."
+          empty={t('programs.verify.noMeasurables')}
         >
           <StatLines lines={data.measurables} busyWith={busyWith} onAct={act} />
         </ListState>
@@ -137,11 +153,14 @@ function StatLines({
   busyWith: string | undefined;
   onAct: (line: VerifiableStat, verified: boolean) => void;
 }) {
+  const t = useT();
+  const statName = useStatName();
   return (
     <ul className="divide-border border-border divide-y rounded-xl border">
       {lines.map((line, index) => {
         const verification = line.verification;
         const removable = verification?.removable ?? false;
+        const name = statName(line.stat);
         return (
           <li
             key={`${line.stat}-${index}`}
@@ -149,15 +168,22 @@ function StatLines({
           >
             <div className="min-w-0">
               <p className="font-medium break-words">
-                {line.stat}: <span className="font-semibold">{line.value}</span>
+                <RichMessage
+                  id="programs.verify.line"
+                  values={{ stat: name }}
+                  parts={{ value: <span className="font-semibold">{line.value}</span> }}
+                />
               </p>
               {verification ? (
                 <p className="flex items-center gap-1 text-sm text-emerald-800 dark:text-emerald-300">
                   <BadgeCheck className="size-4 shrink-0" aria-hidden />
-                  {verifiedByText(verification)}
+                  {t('programs.verify.verifiedBy', {
+                    coach: verification.verifierName,
+                    team: verification.teamName,
+                  })}
                 </p>
               ) : (
-                <p className="text-muted-foreground text-sm">Not verified</p>
+                <p className="text-muted-foreground text-sm">{t('programs.verify.notVerified')}</p>
               )}
             </div>
             <Button
@@ -167,12 +193,12 @@ function StatLines({
               aria-busy={busyWith === line.stat}
               aria-label={
                 removable
-                  ? `Remove verification of ${line.stat}`
-                  : `Verify ${line.stat}: ${line.value}`
+                  ? t('programs.verify.removeLabel', { stat: name })
+                  : t('programs.verify.verifyLabel', { stat: name, value: line.value })
               }
               onClick={() => onAct(line, !removable)}
             >
-              {removable ? 'Remove verification' : 'Verify'}
+              {removable ? t('programs.verify.remove') : t('programs.verify.verify')}
             </Button>
           </li>
         );

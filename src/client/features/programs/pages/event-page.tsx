@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarDays, MapPin, Radio, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { formatEventDays, formatEventTime } from '#shared/event-times';
-import { formatUsd } from '#shared/money';
-import { eventDescription, eventKindLabels } from '#shared/programs';
 import type { EventPage } from '#shared/schemas/events';
+import { RichMessage } from '#client/components/rich-message';
 import { Alert } from '#client/components/ui/alert';
 import { Badge } from '#client/components/ui/badge';
 import { buttonClasses } from '#client/components/ui/button';
@@ -12,11 +10,14 @@ import { Card } from '#client/components/ui/card';
 import { ListState } from '#client/components/ui/list-state';
 import { NotFoundPage } from '#client/components/status-pages';
 import { useAuth } from '#client/lib/auth/auth-provider';
+import { useT } from '#client/lib/i18n/i18n';
 import { prefetchSubject, type PageHandle } from '#client/lib/page-prefetch';
 import { isMissing } from '#client/lib/page-status';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { eventPageQueryOptions } from '../api/events';
 import { eventPlace } from '../components/event-list';
+import { eventKindLabels } from '../components/program-labels';
+import { useProgramFormats } from '../components/use-program-formats';
 
 export const handle: PageHandle = {
   prefetch: ({ queryClient, params, userId }) =>
@@ -29,11 +30,26 @@ export const handle: PageHandle = {
  * a showcase or tournament the way to its roster book. No athlete is named here.
  */
 export function Component() {
+  const t = useT();
+  const formats = useProgramFormats();
   const { id = '' } = useParams();
   const { user } = useAuth();
   const query = useQuery(eventPageQueryOptions(id, user?.id ?? null));
   const event = query.data;
-  useDocumentTitle(event ? event.title : 'Event', event ? eventDescription(event) : undefined);
+  const town = event ? [event.city, event.state].filter(Boolean).join(', ') : '';
+  useDocumentTitle(
+    event ? event.title : t('programs.event.title'),
+    event
+      ? t('programs.event.description', {
+          kind: t(eventKindLabels[event.kind]),
+          hasProgram: event.programName ? 'yes' : 'no',
+          program: event.programName ?? '',
+          days: formats.eventDays(event.startsAt, event.endsAt, event.timeZone),
+          hasPlace: town ? 'yes' : 'no',
+          place: town,
+        })
+      : undefined,
+  );
   if (isMissing(query.error)) return <NotFoundPage />;
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:py-14">
@@ -48,11 +64,11 @@ export function Component() {
       ) : null}
       {query.isPending ? (
         <p role="status" className="text-muted-foreground">
-          Loading the event...
+          {t('programs.event.loading')}
         </p>
       ) : !event ? (
-        <Alert tone="error" title="This event could not be loaded.">
-          Please try again in a moment.
+        <Alert tone="error" title={t('programs.event.failed')}>
+          {t('programs.tryAgainLater')}
         </Alert>
       ) : (
         <EventDetails event={event} />
@@ -62,23 +78,23 @@ export function Component() {
 }
 
 function EventDetails({ event }: { event: EventPage }) {
+  const t = useT();
+  const formats = useProgramFormats();
   const place = eventPlace(event);
-  const days = formatEventDays(event.startsAt, event.endsAt, event.timeZone);
+  const days = formats.eventDays(event.startsAt, event.endsAt, event.timeZone);
   return (
     <>
       <header className="grid gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone="accent">{eventKindLabels[event.kind]}</Badge>
-          {event.sport ? <Badge>{event.sport}</Badge> : null}
-          {event.cancelled ? <Badge tone="danger">Cancelled</Badge> : null}
+          <Badge tone="accent">{t(eventKindLabels[event.kind])}</Badge>
+          {event.sport ? <Badge>{formats.sport(event.sport)}</Badge> : null}
+          {event.cancelled ? <Badge tone="danger">{t('programs.event.cancelled')}</Badge> : null}
         </div>
         <h1 className="text-3xl font-bold tracking-tight break-words">{event.title}</h1>
       </header>
       {event.cancelled ? (
-        <Alert tone="warning" title="This event was cancelled.">
-          {event.seats
-            ? 'Every seat bought has been refunded, and each buyer was told by email.'
-            : 'It stays here so links to it keep working.'}
+        <Alert tone="warning" title={t('programs.event.cancelledTitle')}>
+          {event.seats ? t('programs.event.cancelledRefunded') : t('programs.event.cancelledKept')}
         </Alert>
       ) : null}
       <Card className="grid gap-3">
@@ -87,8 +103,10 @@ function EventDetails({ event }: { event: EventPage }) {
           <span>
             <span className="block font-medium">{days}</span>
             <span className="text-muted-foreground block text-sm">
-              {formatEventTime(event.startsAt, event.timeZone)} to{' '}
-              {formatEventTime(event.endsAt, event.timeZone)}
+              {t('programs.event.fromTo', {
+                start: formats.eventTime(event.startsAt, event.timeZone),
+                end: formats.eventTime(event.endsAt, event.timeZone),
+              })}
             </span>
           </span>
         </p>
@@ -102,13 +120,19 @@ function EventDetails({ event }: { event: EventPage }) {
           <p className="flex items-start gap-2">
             <Radio className="text-muted-foreground mt-0.5 size-5 shrink-0" aria-hidden />
             <span>
-              Streamed on{' '}
-              <Link
-                to={`/live/${event.channel.slug}`}
-                className="font-medium underline underline-offset-4"
-              >
-                {event.channel.title}
-              </Link>
+              <RichMessage
+                id="programs.event.streamedOn"
+                parts={{
+                  channel: (
+                    <Link
+                      to={`/live/${event.channel.slug}`}
+                      className="font-medium underline underline-offset-4"
+                    >
+                      {event.channel.title}
+                    </Link>
+                  ),
+                }}
+              />
             </span>
           </p>
         ) : null}
@@ -117,14 +141,14 @@ function EventDetails({ event }: { event: EventPage }) {
       {event.seats && !event.cancelled ? <Seats event={event} seats={event.seats} /> : null}
       <section aria-labelledby="event-teams-heading" className="grid gap-3">
         <h2 id="event-teams-heading" className="text-xl font-semibold">
-          Teams
+          {t('programs.event.teams')}
         </h2>
         <ListState
           // the teams come with the event, loaded above
           isEmpty={event.teams.length === 0}
           emptyView={
             <Card>
-              <p className="text-muted-foreground text-sm">No teams named for this event yet.</p>
+              <p className="text-muted-foreground text-sm">{t('programs.event.noTeams')}</p>
             </Card>
           }
         >
@@ -152,47 +176,48 @@ function EventDetails({ event }: { event: EventPage }) {
         <div className="flex flex-wrap gap-3">
           {event.hasRosterBook ? (
             <Link to={`/events/${event.id}/roster-book`} className={buttonClasses()}>
-              Open the roster book
+              {t('programs.event.openRosterBook')}
             </Link>
           ) : null}
           {event.canManage ? (
             <Link to="/programs#schedule" className={buttonClasses({ variant: 'secondary' })}>
-              Edit on My Program
+              {t('programs.event.editOnMyProgram')}
             </Link>
           ) : null}
         </div>
       ) : null}
       {event.hasRosterBook ? (
-        <p className="text-muted-foreground text-sm">
-          The roster book lists every athlete of these teams with their number, position and class,
-          for verified college coaches and the program’s staff. Athletes whose privacy settings hide
-          them are not in it.
-        </p>
+        <p className="text-muted-foreground text-sm">{t('programs.event.rosterBookText')}</p>
       ) : null}
     </>
   );
 }
 
 function Seats({ event, seats }: { event: EventPage; seats: NonNullable<EventPage['seats']> }) {
+  const t = useT();
+  const formats = useProgramFormats();
   return (
     <Card className="grid gap-3">
-      <h2 className="text-lg font-semibold">Seats</h2>
+      <h2 className="text-lg font-semibold">{t('programs.seats.title')}</h2>
       <p>
-        {seats.priceCents > 0 ? `${formatUsd(seats.priceCents)} a seat · ` : 'Free · '}
+        {seats.priceCents > 0
+          ? t('programs.seats.price', { price: formats.usd(seats.priceCents) })
+          : t('programs.seats.free')}
+        {' · '}
         {seats.left === 0
-          ? 'Full'
-          : `${seats.left} of ${seats.capacity} ${seats.capacity === 1 ? 'seat' : 'seats'} left`}
+          ? t('programs.seats.full')
+          : t('programs.seats.left', { left: seats.left, capacity: seats.capacity })}
       </p>
       {seats.booking === 'booked' ? (
         <Badge tone="success" className="w-fit">
-          You have a seat
+          {t('programs.seats.booked')}
         </Badge>
       ) : event.channel ? (
         <Link
           to={`/live/${event.channel.slug}#channel-sessions`}
           className={buttonClasses({ className: 'w-fit' })}
         >
-          {seats.booking === 'held' ? 'Finish booking' : 'Book a seat'}
+          {seats.booking === 'held' ? t('programs.seats.finish') : t('programs.seats.book')}
         </Link>
       ) : null}
     </Card>

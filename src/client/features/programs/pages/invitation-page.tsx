@@ -5,10 +5,11 @@ import { programMessages } from '#shared/programs';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { errorMessage } from '#client/lib/api';
-import { longDate } from '#client/lib/format-date';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { prefetchSubject, type PageHandle } from '#client/lib/page-prefetch';
 import { invitationQueryOptions, useAnswerInvitation } from '../api/programs';
 import { InvitationShell, SignedInToAnswer } from '../components/invitation-shell';
+import { useProgramFormats } from '../components/use-program-formats';
 
 export const handle: PageHandle = {
   prefetch: ({ queryClient, params }) =>
@@ -20,22 +21,31 @@ export const handle: PageHandle = {
  * (docs/product.md#programs). Signed out, they are sent to log in and come back here.
  */
 export function Component() {
+  const t = useT();
+  const shown = useShownText();
+  const { longDate, sport } = useProgramFormats();
   const { token = '' } = useParams();
   const invitation = useQuery(invitationQueryOptions(token));
   const answer = useAnswerInvitation(token);
   return (
     <InvitationShell
       icon={<Users className="size-5" aria-hidden />}
-      title="Team invitation"
+      title={t('programs.invitation.title')}
       invitation={invitation}
     >
       {(data) => (
         <>
           <div>
-            <p className="text-muted-foreground text-sm">{data.program.name} invites you to join</p>
+            <p className="text-muted-foreground text-sm">
+              {t('programs.invitation.invites', { program: data.program.name })}
+            </p>
             <h2 className="text-2xl font-semibold">{data.team.name}</h2>
             <p className="text-muted-foreground">
-              {data.team.sport} · {data.team.level} · {data.team.season} season
+              {t('programs.team.summary', {
+                sport: sport(data.team.sport),
+                level: data.team.level,
+                season: data.team.season,
+              })}
             </p>
           </div>
           {answer.data ? (
@@ -44,38 +54,36 @@ export function Component() {
               href={`/org/${answer.data.programSlug}/teams/${answer.data.team.id}`}
             />
           ) : data.state === 'used' ? (
-            <Alert tone="warning">{programMessages.invitationUsed}</Alert>
+            <Alert tone="warning">{shown(programMessages.invitationUsed)}</Alert>
           ) : data.state === 'expired' ? (
-            <Alert tone="warning">{programMessages.invitationExpired}</Alert>
+            <Alert tone="warning">{shown(programMessages.invitationExpired)}</Alert>
           ) : (
             <SignedInToAnswer
-              prompt="Log in with your athlete account to answer."
-              signup={{ to: '/signup/player', label: 'Create an athlete account' }}
+              prompt={t('programs.invitation.prompt')}
+              signup={{ to: '/signup/player', label: t('programs.invitation.signup') }}
             >
               <div className="grid gap-3">
                 <p className="text-muted-foreground text-sm">
                   {data.kind === 'email'
-                    ? 'This invitation works once.'
-                    : 'Anyone with an athlete account can use this link.'}{' '}
-                  It expires on {longDate(data.expiresAt)}. If you are under 18, your parent or
-                  guardian approves before you appear on the roster, and your privacy settings still
-                  decide who sees you there.
+                    ? t('programs.invitation.once')
+                    : t('programs.invitation.link')}{' '}
+                  {t('programs.invitation.expires', { date: longDate(data.expiresAt) })}
                 </p>
                 <div className="flex flex-wrap gap-2">
                   <Button disabled={answer.isPending} onClick={() => answer.mutate('accept')}>
-                    Accept
+                    {t('programs.invitation.accept')}
                   </Button>
                   <Button
                     variant="secondary"
                     disabled={answer.isPending}
                     onClick={() => answer.mutate('decline')}
                   >
-                    Decline
+                    {t('programs.invitation.decline')}
                   </Button>
                 </div>
                 {answer.error ? (
                   <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-                    {errorMessage(answer.error, 'That did not work. Please try again.')}
+                    {shown(errorMessage(answer.error, t('programs.didNotWork')))}
                   </p>
                 ) : null}
               </div>
@@ -88,16 +96,22 @@ export function Component() {
 }
 
 function Answered({ status, href }: { status: string; href: string }) {
+  const t = useT();
   if (status === 'left') {
-    return <Alert tone="info">You declined the invitation.</Alert>;
+    return <Alert tone="info">{t('programs.invitation.declined')}</Alert>;
   }
   return (
-    <Alert tone="success" title={status === 'active' ? 'You are on the team.' : 'Almost there.'}>
+    <Alert
+      tone="success"
+      title={
+        status === 'active' ? t('programs.invitation.onTeam') : t('programs.invitation.almostThere')
+      }
+    >
       {status === 'active'
-        ? 'You appear on the roster to everyone your privacy settings allow.'
-        : 'We asked your parent or guardian to approve. You join the roster once they do.'}{' '}
+        ? t('programs.invitation.onTeamText')
+        : t('programs.invitation.guardianText')}{' '}
       <Link to={href} className="font-medium underline">
-        Open the team page
+        {t('programs.invitation.openTeam')}
       </Link>
     </Alert>
   );

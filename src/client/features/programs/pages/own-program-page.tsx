@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { RichMessage } from '#client/components/rich-message';
 import { Alert } from '#client/components/ui/alert';
 import { Card } from '#client/components/ui/card';
 import { ListState } from '#client/components/ui/list-state';
 import { errorMessage } from '#client/lib/api';
 import { RequireAuth } from '#client/lib/auth/guards';
 import { useAuth } from '#client/lib/auth/auth-provider';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import type { PageHandle } from '#client/lib/page-prefetch';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { ownProgramQueryOptions } from '../api/programs';
@@ -26,11 +28,12 @@ export const handle: PageHandle = { audience: 'member' };
  * sees the teams and runs their rosters only.
  */
 export function Component() {
-  useDocumentTitle('My program');
+  const t = useT();
+  useDocumentTitle(t('programs.own.title'));
   return (
     <RequireAuth>
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:py-14">
-        <h1 className="text-3xl font-bold tracking-tight">My program</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{t('programs.own.title')}</h1>
         <ProgramContent />
       </div>
     </RequireAuth>
@@ -38,49 +41,55 @@ export function Component() {
 }
 
 function ProgramContent() {
+  const t = useT();
+  const shown = useShownText();
   const { user } = useAuth();
   const program = useQuery({ ...ownProgramQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
   if (program.isPending) {
     return (
       <p role="status" className="text-muted-foreground">
-        Loading your program...
+        {t('programs.own.loading')}
       </p>
     );
   }
   if (program.error) {
     return (
-      <Alert tone="error" title="Your program could not be loaded.">
-        {errorMessage(program.error, 'Please try again in a moment.')}
+      <Alert tone="error" title={t('programs.own.failed')}>
+        {shown(errorMessage(program.error, t('programs.tryAgainLater')))}
       </Alert>
     );
   }
   const data = program.data;
   // Coaches run the rosters; the page, the teams and the staff are the admins' (and the owner's).
   const admin = data.myRole !== 'coach';
+  const publicPage = `/org/${data.slug}`;
   return (
     <>
       {admin ? <ProgramDashboard userId={user?.id ?? ''} /> : null}
       <p className="text-muted-foreground">
-        Your public page is{' '}
-        <Link
-          to={`/org/${data.slug}`}
-          className="text-primary font-medium underline-offset-4 hover:underline"
-        >
-          /org/{data.slug}
-        </Link>
-        . Athletes appear on a roster only to people their own privacy settings allow; a parent or
-        guardian approves each athlete under 18 first.
+        <RichMessage
+          id="programs.own.publicPage"
+          parts={{
+            link: (
+              <Link
+                to={publicPage}
+                className="text-primary font-medium underline-offset-4 hover:underline"
+              >
+                {publicPage}
+              </Link>
+            ),
+          }}
+        />
       </p>
       {admin ? null : (
         <p className="text-muted-foreground text-sm">
-          You help run {data.name} as a coach: you invite athletes, set their numbers and positions
-          and take them off a roster. Its admins edit the page, the teams and the staff.
+          {t('programs.own.coachText', { program: data.name })}
         </p>
       )}
       {admin ? <ProgramDetailsForm key={data.slug} program={data} /> : null}
       <section aria-labelledby="teams-heading" className="grid gap-4">
         <h2 id="teams-heading" className="text-2xl font-semibold">
-          Teams
+          {t('programs.program.teams')}
         </h2>
         <ListState
           // the teams come with the program, loaded above
@@ -88,7 +97,7 @@ function ProgramContent() {
           emptyView={
             <Card>
               <p className="text-muted-foreground text-sm">
-                {admin ? 'No teams yet. Create your first one below.' : 'No teams yet.'}
+                {admin ? t('programs.own.noTeams') : t('programs.program.noTeams')}
               </p>
             </Card>
           }

@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, MapPin } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { programDescription } from '#shared/programs';
 import { Alert } from '#client/components/ui/alert';
 import { Badge } from '#client/components/ui/badge';
 import { Card } from '#client/components/ui/card';
 import { ListState } from '#client/components/ui/list-state';
 import { NotFoundPage } from '#client/components/status-pages';
 import { prefetchSubject, type PageHandle } from '#client/lib/page-prefetch';
+import { useT } from '#client/lib/i18n/i18n';
 import { isMissing } from '#client/lib/page-status';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { programPageQueryOptions } from '../api/programs';
 import { EventList } from '../components/event-list';
+import { useProgramFormats } from '../components/use-program-formats';
 
 export const handle: PageHandle = {
   prefetch: ({ queryClient, params }) =>
@@ -24,24 +25,35 @@ export const handle: PageHandle = {
  * viewer may see it.
  */
 export function Component() {
+  const t = useT();
+  const { sport: sportName } = useProgramFormats();
   const { slug = '' } = useParams();
   const program = useQuery(programPageQueryOptions(slug));
   const data = program.data;
   const place = data ? [data.city, data.state].filter(Boolean).join(', ') : '';
   useDocumentTitle(
-    data ? data.name : 'Program',
-    data ? programDescription({ ...data, teamCount: data.teams.length }) : undefined,
+    data ? data.name : t('programs.program.title'),
+    data
+      ? t('programs.program.description', {
+          name: data.name,
+          hasPlace: place ? 'yes' : 'no',
+          place,
+          teamCount: data.teams.length,
+          hasSports: data.sports.length ? 'yes' : 'no',
+          sports: data.sports.map(sportName).join(', '),
+        })
+      : undefined,
   );
   if (isMissing(program.error)) return <NotFoundPage />;
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:py-14">
       {program.isPending ? (
         <p role="status" className="text-muted-foreground">
-          Loading the program...
+          {t('programs.program.loading')}
         </p>
       ) : !data ? (
-        <Alert tone="error" title="This program could not be loaded.">
-          Please try again in a moment.
+        <Alert tone="error" title={t('programs.program.failed')}>
+          {t('programs.tryAgainLater')}
         </Alert>
       ) : (
         <>
@@ -66,10 +78,10 @@ export function Component() {
             </div>
           </header>
           {data.sports.length > 0 ? (
-            <ul className="flex flex-wrap gap-2" aria-label="Sports">
+            <ul className="flex flex-wrap gap-2" aria-label={t('programs.program.sports')}>
               {data.sports.map((sport) => (
                 <li key={sport}>
-                  <Badge tone="accent">{sport}</Badge>
+                  <Badge tone="accent">{sportName(sport)}</Badge>
                 </li>
               ))}
             </ul>
@@ -77,14 +89,14 @@ export function Component() {
           {data.about ? <p className="whitespace-pre-line">{data.about}</p> : null}
           <section aria-labelledby="teams-heading" className="grid gap-3">
             <h2 id="teams-heading" className="text-xl font-semibold">
-              Teams
+              {t('programs.program.teams')}
             </h2>
             <ListState
               // the teams and the schedule come with the program, loaded above
               isEmpty={data.teams.length === 0}
               emptyView={
                 <Card>
-                  <p className="text-muted-foreground text-sm">No teams yet.</p>
+                  <p className="text-muted-foreground text-sm">{t('programs.program.noTeams')}</p>
                 </Card>
               }
             >
@@ -98,7 +110,7 @@ export function Component() {
                       <span>
                         <span className="block font-semibold">{team.name}</span>
                         <span className="text-muted-foreground block text-sm">
-                          {team.sport} · {team.level} · {team.season}
+                          {sportName(team.sport)} · {team.level} · {team.season}
                         </span>
                       </span>
                       <ChevronRight className="text-muted-foreground size-5" aria-hidden />
@@ -110,13 +122,15 @@ export function Component() {
           </section>
           <section aria-labelledby="schedule-heading" className="grid gap-3">
             <h2 id="schedule-heading" className="text-xl font-semibold">
-              Coming up
+              {t('programs.program.comingUp')}
             </h2>
             <ListState
               isEmpty={data.events.length === 0}
               emptyView={
                 <Card>
-                  <p className="text-muted-foreground text-sm">Nothing on the schedule yet.</p>
+                  <p className="text-muted-foreground text-sm">
+                    {t('programs.schedule.emptyPublic')}
+                  </p>
                 </Card>
               }
             >

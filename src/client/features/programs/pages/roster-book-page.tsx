@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { eventKindLabels } from '#shared/programs';
 import type { RosterBook, RosterBookAthlete } from '#shared/schemas/roster-book';
 import { isUuid } from '#shared/uuid';
+import { RichMessage } from '#client/components/rich-message';
 import { Alert } from '#client/components/ui/alert';
 import { ListState } from '#client/components/ui/list-state';
 import { Button, buttonClasses } from '#client/components/ui/button';
@@ -17,13 +17,14 @@ import { cn } from '#client/lib/cn';
 import { RequireAuth } from '#client/lib/auth/guards';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { boardListQueryOptions, useAddToBoard } from '#client/lib/boards';
-import { eventDateTime } from '#client/lib/format-date';
+import { useShownText, useT, type MessageId } from '#client/lib/i18n/i18n';
 import { prefetchSubject, type PageHandle } from '#client/lib/page-prefetch';
 import { isMissing, pageNotFound } from '#client/lib/page-status';
 import { toast } from '#client/lib/toast';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { rosterBookCsvUrl, rosterBookQueryOptions } from '../api/programs';
-import { hiddenText } from '../components/roster-list';
+import { useHiddenText } from '../components/roster-list';
+import { useProgramFormats } from '../components/use-program-formats';
 
 // For signed-in members only (the server sends everyone else to log in first); an event that is
 // not there, cancelled, or not a showcase or tournament has no book: 404.
@@ -50,6 +51,8 @@ export function Component() {
 }
 
 function RosterBookContent() {
+  const t = useT();
+  const shown = useShownText();
   const { id = '' } = useParams();
   const { user } = useAuth();
   const valid = isUuid(id);
@@ -58,26 +61,30 @@ function RosterBookContent() {
     enabled: Boolean(user) && valid,
   });
   const data = book.data;
-  useDocumentTitle(data ? `Roster book · ${data.event.title}` : 'Roster book');
+  useDocumentTitle(
+    data
+      ? t('programs.rosterBook.titleOf', { event: data.event.title })
+      : t('programs.rosterBook.title'),
+  );
   if (!valid || isMissing(book.error)) return <NotFoundPage />;
   return (
     <div className="mx-auto grid w-full max-w-5xl min-w-0 gap-6 px-4 py-10 sm:py-14">
       {book.isPending ? (
         <p role="status" className="text-muted-foreground">
-          Loading the roster book...
+          {t('programs.rosterBook.loading')}
         </p>
       ) : book.error instanceof ApiError && book.error.status === 403 ? (
         <>
-          <h1 className="text-3xl font-bold tracking-tight">Roster book</h1>
-          <Alert tone="error" title="You cannot open this roster book.">
-            {book.error.message}
+          <h1 className="text-3xl font-bold tracking-tight">{t('programs.rosterBook.title')}</h1>
+          <Alert tone="error" title={t('programs.rosterBook.refused')}>
+            {shown(book.error.message)}
           </Alert>
         </>
       ) : !data ? (
         <>
-          <h1 className="text-3xl font-bold tracking-tight">Roster book</h1>
-          <Alert tone="error" title="The roster book could not be loaded.">
-            {errorMessage(book.error, 'Please try again in a moment.')}
+          <h1 className="text-3xl font-bold tracking-tight">{t('programs.rosterBook.title')}</h1>
+          <Alert tone="error" title={t('programs.rosterBook.failed')}>
+            {shown(errorMessage(book.error, t('programs.tryAgainLater')))}
           </Alert>
         </>
       ) : (
@@ -88,6 +95,8 @@ function RosterBookContent() {
 }
 
 function Book({ book, eventId }: { book: RosterBook; eventId: string }) {
+  const t = useT();
+  const { eventDateTime } = useProgramFormats();
   const { event } = book;
   const where = [event.place, [event.city, event.state].filter(Boolean).join(', ')]
     .filter(Boolean)
@@ -96,7 +105,7 @@ function Book({ book, eventId }: { book: RosterBook; eventId: string }) {
     <>
       <header className="grid gap-1">
         <p className="text-primary text-sm font-semibold">
-          {eventKindLabels[event.kind]} roster book
+          {t('programs.rosterBook.kindTitle', { kind: event.kind })}
         </p>
         <h1 className="text-3xl font-bold tracking-tight break-words">{event.title}</h1>
         <p className="text-muted-foreground">
@@ -104,19 +113,23 @@ function Book({ book, eventId }: { book: RosterBook; eventId: string }) {
           {where ? ` · ${where}` : null}
         </p>
         <p className="text-muted-foreground text-sm">
-          Run by{' '}
-          {event.program.slug ? (
-            <Link
-              to={`/org/${event.program.slug}`}
-              className="text-primary font-medium underline-offset-4 hover:underline"
-            >
-              {event.program.name}
-            </Link>
-          ) : (
-            event.program.name
-          )}
+          <RichMessage
+            id="programs.rosterBook.runBy"
+            parts={{
+              program: event.program.slug ? (
+                <Link
+                  to={`/org/${event.program.slug}`}
+                  className="text-primary font-medium underline-offset-4 hover:underline"
+                >
+                  {event.program.name}
+                </Link>
+              ) : (
+                event.program.name
+              ),
+            }}
+          />
           {' · '}
-          {book.teams.length === 1 ? '1 team' : `${book.teams.length} teams`}
+          {t('programs.rosterBook.teams', { count: book.teams.length })}
         </p>
       </header>
       <div className="flex flex-wrap items-center gap-3">
@@ -126,7 +139,7 @@ function Book({ book, eventId }: { book: RosterBook; eventId: string }) {
           className={buttonClasses({ variant: 'secondary' })}
         >
           <Download className="size-4" aria-hidden />
-          Download CSV
+          {t('programs.rosterBook.download')}
         </a>
       </div>
       <Athletes book={book} />
@@ -142,6 +155,9 @@ function Book({ book, eventId }: { book: RosterBook; eventId: string }) {
  * buttons once the board they add to is known (never in the server's HTML).
  */
 function Athletes({ book }: { book: RosterBook }) {
+  const t = useT();
+  const hiddenText = useHiddenText();
+  const { sport } = useProgramFormats();
   const { athletes, hiddenCount } = book;
   const board = useBoardPicker(book.canAddToBoards);
   // The sport under each name only when the event mixes sports.
@@ -149,32 +165,30 @@ function Athletes({ book }: { book: RosterBook }) {
   if (athletes.length === 0 && hiddenCount === 0) {
     return (
       <Card>
-        <p className="text-muted-foreground text-sm">No athletes on this event’s rosters yet.</p>
+        <p className="text-muted-foreground text-sm">{t('programs.rosterBook.empty')}</p>
       </Card>
     );
   }
   return (
     <section aria-labelledby="athletes-heading" className="grid min-w-0 gap-4">
       <h2 id="athletes-heading" className="text-xl font-semibold">
-        Athletes
+        {t('programs.rosterBook.athletes')}
       </h2>
       <BoardPicker picker={board} />
       {athletes.length > 0 ? (
-        <ScrollRegion label="Athletes of the roster book">
+        <ScrollRegion label={t('programs.rosterBook.region')}>
           <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">
-              Athletes with their team, jersey, position, class and highlight
-            </caption>
+            <caption className="sr-only">{t('programs.rosterBook.caption')}</caption>
             <thead className="text-muted-foreground border-border border-b">
               <tr>
-                {['Name', 'Team', 'Jersey', 'Position', 'Class', 'Highlight'].map((column) => (
+                {columns.map((column) => (
                   <th key={column} scope="col" className="py-2 pr-3 font-medium">
-                    {column}
+                    {t(column)}
                   </th>
                 ))}
                 {board.enabled ? (
                   <th scope="col" className="w-36 py-2 font-medium">
-                    <span className="sr-only">Board</span>
+                    <span className="sr-only">{t('programs.rosterBook.column.board')}</span>
                   </th>
                 ) : null}
               </tr>
@@ -187,7 +201,9 @@ function Athletes({ book }: { book: RosterBook }) {
                       {fullName(athlete)}
                     </Link>
                     {mixedSports ? (
-                      <span className="text-muted-foreground block text-xs">{athlete.sport}</span>
+                      <span className="text-muted-foreground block text-xs">
+                        {sport(athlete.sport)}
+                      </span>
                     ) : null}
                   </th>
                   <td>{athlete.teamName}</td>
@@ -217,6 +233,16 @@ function Athletes({ book }: { book: RosterBook }) {
   );
 }
 
+/** The table's columns. */
+const columns = [
+  'programs.rosterBook.column.name',
+  'programs.rosterBook.column.team',
+  'programs.rosterBook.column.jersey',
+  'programs.rosterBook.column.position',
+  'programs.rosterBook.column.class',
+  'programs.rosterBook.column.highlight',
+] as const satisfies readonly MessageId[];
+
 const rowLink = 'text-primary font-medium break-words underline-offset-4 hover:underline';
 const fullName = (athlete: RosterBookAthlete) => `${athlete.firstName} ${athlete.lastName}`;
 const jerseyText = (athlete: RosterBookAthlete) =>
@@ -227,6 +253,8 @@ const jerseyText = (athlete: RosterBookAthlete) =>
  * takes one click. Other readers (the program's staff, administrators) have no boards.
  */
 function useBoardPicker(enabled: boolean) {
+  const t = useT();
+  const shown = useShownText();
   const boards = useQuery({ ...boardListQueryOptions(), enabled });
   // One mutation for the page, not one per row; each add is followed by its own promise.
   const add = useAddToBoard();
@@ -260,13 +288,13 @@ function useBoardPicker(enabled: boolean) {
         .mutateAsync({ boardId: board.id, athleteId: athlete.profileId })
         .then(() => {
           setAdded((before) => toggle(before, key, true));
-          toast.success(`Added ${name} to ${board.name}.`);
+          toast.success(t('programs.rosterBook.addedToast', { name, board: board.name }));
         })
         .catch((failure: unknown) =>
           toast.error(
             failure instanceof ApiError
-              ? failure.message
-              : `${name} could not be added. Please try again.`,
+              ? shown(failure.message)
+              : t('programs.rosterBook.addFailed', { name }),
           ),
         )
         .finally(() => setAdding((before) => toggle(before, key, false)));
@@ -276,38 +304,38 @@ function useBoardPicker(enabled: boolean) {
 type BoardPickerState = ReturnType<typeof useBoardPicker>;
 
 function BoardPicker({ picker }: { picker: BoardPickerState }) {
+  const t = useT();
   const selectId = useId();
   if (!picker.enabled) {
-    return (
-      <p className="text-muted-foreground text-sm">
-        Adding athletes to recruiting boards is for verified college coaches.
-      </p>
-    );
+    return <p className="text-muted-foreground text-sm">{t('programs.rosterBook.boardsFor')}</p>;
   }
   return (
     <ListState
       query={picker.boards}
       compact
-      loading="Loading your boards…"
+      loading={t('programs.rosterBook.boardsLoading')}
       errorStyle="alert"
-      errorTitle="Your boards could not be loaded."
+      errorTitle={t('programs.rosterBook.boardsFailed')}
       // the title says it all: no message under it
       describeError={() => ''}
       retry
       isEmpty={picker.list.length === 0}
       empty={
-        <>
-          You have no boards yet.{' '}
-          <Link to="/recruiting" className="text-primary font-medium underline">
-            Create a board on Recruiting
-          </Link>
-          , then add athletes from here.
-        </>
+        <RichMessage
+          id="programs.rosterBook.noBoards"
+          parts={{
+            link: (
+              <Link to="/recruiting" className="text-primary font-medium underline">
+                {t('programs.rosterBook.noBoards.link')}
+              </Link>
+            ),
+          }}
+        />
       }
     >
       <div className="grid max-w-sm gap-1">
         <label htmlFor={selectId} className="text-sm font-medium">
-          Add athletes to
+          {t('programs.rosterBook.addTo')}
         </label>
         <Select
           id={selectId}
@@ -338,6 +366,7 @@ function AddButton({
   board: { id: string; name: string };
   picker: BoardPickerState;
 }) {
+  const t = useT();
   const name = fullName(athlete);
   const added = picker.added(athlete.profileId);
   const adding = picker.adding(athlete.profileId);
@@ -346,7 +375,11 @@ function AddButton({
       size="sm"
       variant={added ? 'ghost' : 'secondary'}
       aria-disabled={adding || added || undefined}
-      aria-label={added ? `Added ${name} to ${board.name}` : `Add ${name} to ${board.name}`}
+      aria-label={
+        added
+          ? t('programs.rosterBook.addedLabel', { name, board: board.name })
+          : t('programs.rosterBook.addLabel', { name, board: board.name })
+      }
       className={cn(
         added && 'text-emerald-700 hover:bg-transparent dark:text-emerald-400',
         adding && 'opacity-60',
@@ -356,7 +389,7 @@ function AddButton({
       }}
     >
       {added ? <Check className="size-4" aria-hidden /> : null}
-      {added ? 'Added' : 'Add to board'}
+      {added ? t('programs.rosterBook.added') : t('programs.rosterBook.add')}
     </Button>
   );
 }

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { programMessages, staffRoleLabels } from '#shared/programs';
+import { programMessages, type StaffRole } from '#shared/programs';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { errorMessage } from '#client/lib/api';
-import { longDate } from '#client/lib/format-date';
+import { useShownText, useT, type MessageId } from '#client/lib/i18n/i18n';
 import { prefetchSubject, type PageHandle } from '#client/lib/page-prefetch';
 import { staffInvitationQueryOptions, useAcceptStaffInvitation } from '../api/programs';
 import { InvitationShell, SignedInToAnswer } from '../components/invitation-shell';
+import { useProgramFormats } from '../components/use-program-formats';
 
 export const handle: PageHandle = {
   prefetch: ({ queryClient, params }) =>
@@ -16,10 +17,9 @@ export const handle: PageHandle = {
 };
 
 const roleText = {
-  admin: 'As an admin you edit the program page, its teams and its staff, and run the rosters.',
-  coach:
-    'As a coach you run the rosters of its teams: invite athletes, set their numbers and positions, and take them off a team.',
-} as const;
+  admin: 'programs.staffInvitation.adminText',
+  coach: 'programs.staffInvitation.coachText',
+} as const satisfies Record<StaffRole, MessageId>;
 
 /**
  * /staff-invitations/{token}: a member accepts an invitation to help run a program as an admin or
@@ -27,50 +27,58 @@ const roleText = {
  * they are sent to log in and come back here.
  */
 export function Component() {
+  const t = useT();
+  const shown = useShownText();
+  const { longDate } = useProgramFormats();
   const { token = '' } = useParams();
   const invitation = useQuery(staffInvitationQueryOptions(token));
   const accept = useAcceptStaffInvitation(token);
   return (
     <InvitationShell
       icon={<ShieldCheck className="size-5" aria-hidden />}
-      title="Staff invitation"
+      title={t('programs.staffInvitation.title')}
       invitation={invitation}
     >
       {(data) => (
         <>
           <div>
-            <p className="text-muted-foreground text-sm">You are invited to help run</p>
+            <p className="text-muted-foreground text-sm">{t('programs.staffInvitation.invited')}</p>
             <h2 className="text-2xl font-semibold">{data.program.name}</h2>
-            <p className="text-muted-foreground">as {staffRoleLabels[data.role].toLowerCase()}</p>
+            <p className="text-muted-foreground">
+              {t('programs.staffInvitation.asRole', { role: data.role })}
+            </p>
           </div>
           {accept.data ? (
-            <Alert tone="success" title={`You help run ${accept.data.program.name}.`}>
+            <Alert
+              tone="success"
+              title={t('programs.staffInvitation.accepted', { program: accept.data.program.name })}
+            >
               <Link to="/programs" className="font-medium underline">
-                Open My Program
+                {t('programs.staffInvitation.openMyProgram')}
               </Link>
             </Alert>
           ) : data.state === 'used' ? (
-            <Alert tone="warning">{programMessages.staffInvitationUsed}</Alert>
+            <Alert tone="warning">{shown(programMessages.staffInvitationUsed)}</Alert>
           ) : data.state === 'expired' ? (
-            <Alert tone="warning">{programMessages.staffInvitationExpired}</Alert>
+            <Alert tone="warning">{shown(programMessages.staffInvitationExpired)}</Alert>
           ) : (
             <SignedInToAnswer
-              prompt="Log in with the address this invitation was sent to, then accept it here."
-              signup={{ to: '/signup', label: 'Create an account' }}
+              prompt={t('programs.staffInvitation.prompt')}
+              signup={{ to: '/signup', label: t('programs.staffInvitation.signup') }}
             >
               <div className="grid gap-3">
                 <p className="text-muted-foreground text-sm">
-                  {roleText[data.role]} This invitation works once, with the account of the address
-                  it was sent to, until {longDate(data.expiresAt)}.
+                  {t(roleText[data.role])}{' '}
+                  {t('programs.staffInvitation.once', { date: longDate(data.expiresAt) })}
                 </p>
                 <div className="flex flex-wrap gap-2">
                   <Button disabled={accept.isPending} onClick={() => accept.mutate()}>
-                    Accept
+                    {t('programs.invitation.accept')}
                   </Button>
                 </div>
                 {accept.error ? (
                   <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-                    {errorMessage(accept.error, 'That did not work. Please try again.')}
+                    {shown(errorMessage(accept.error, t('programs.didNotWork')))}
                   </p>
                 ) : null}
               </div>

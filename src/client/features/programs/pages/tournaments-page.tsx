@@ -1,17 +1,22 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { monthNames } from '#shared/month-names';
+import type { listedEventKinds } from '#shared/programs';
 import { ListState } from '#client/components/ui/list-state';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Select } from '#client/components/ui/input';
 import { PageIntro } from '#client/components/ui/page-intro';
+import { useT, type MessageId } from '#client/lib/i18n/i18n';
 import type { PageHandle } from '#client/lib/page-prefetch';
 import { tournamentsQueryOptions, type TournamentFilters } from '../api/events';
 import { EventList } from '../components/event-list';
+import { useProgramFormats } from '../components/use-program-formats';
 
-const KINDS = { tournament: 'Tournaments', showcase: 'Showcases' } as const;
+const KINDS = {
+  tournament: 'programs.tournaments.kind.tournament',
+  showcase: 'programs.tournaments.kind.showcase',
+} as const satisfies Record<(typeof listedEventKinds)[number], MessageId>;
 
 /** The filters in the address (?sport=&state=&month=&kind=), kept when they are valid only. */
 function filtersOf(params: URLSearchParams): TournamentFilters {
@@ -32,15 +37,13 @@ export const handle: PageHandle = {
     queryClient.prefetchInfiniteQuery(tournamentsQueryOptions(filtersOf(url.searchParams))),
 };
 
-/** "December 2026" for "2026-12". */
-const monthLabel = (month: string) =>
-  `${monthNames[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
-
 /**
  * /tournaments (docs/product.md#events): the tournaments and showcases every program has coming
  * up, soonest first, filtered by sport, state, month and kind in the address, 20 at a time.
  */
 export function Component() {
+  const t = useT();
+  const formats = useProgramFormats();
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const list = useInfiniteQuery(tournamentsQueryOptions(filters));
@@ -58,36 +61,36 @@ export function Component() {
   return (
     <>
       <PageIntro
-        title="Tournaments"
-        description="Upcoming tournaments and showcases from every program on the site, with their teams and streams."
+        title={t('programs.tournaments.title')}
+        description={t('programs.tournaments.description')}
       />
       <div className="mx-auto grid max-w-5xl gap-6 px-4 pb-14">
         <form
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
-          aria-label="Filter tournaments"
+          aria-label={t('programs.tournaments.filters')}
           onSubmit={(event) => event.preventDefault()}
         >
-          <FormField label="Sport">
+          <FormField label={t('programs.tournaments.sport')}>
             <Select
               value={filters.sport ?? ''}
               onChange={(e) => setFilter('sport', e.target.value)}
             >
-              <option value="">All sports</option>
+              <option value="">{t('programs.tournaments.allSports')}</option>
               {[
                 ...new Set([...(first?.sports ?? []), ...(filters.sport ? [filters.sport] : [])]),
               ].map((sport) => (
                 <option key={sport} value={sport}>
-                  {sport}
+                  {formats.sport(sport)}
                 </option>
               ))}
             </Select>
           </FormField>
-          <FormField label="State">
+          <FormField label={t('programs.tournaments.state')}>
             <Select
               value={filters.state ?? ''}
               onChange={(e) => setFilter('state', e.target.value)}
             >
-              <option value="">All states</option>
+              <option value="">{t('programs.tournaments.allStates')}</option>
               {[
                 ...new Set([...(first?.states ?? []), ...(filters.state ? [filters.state] : [])]),
               ].map((state) => (
@@ -97,19 +100,19 @@ export function Component() {
               ))}
             </Select>
           </FormField>
-          <FormField label="Month">
+          <FormField label={t('programs.tournaments.month')}>
             <Input
               type="month"
               value={filters.month ?? ''}
               onChange={(e) => setFilter('month', e.target.value)}
             />
           </FormField>
-          <FormField label="Kind">
+          <FormField label={t('programs.tournaments.kind')}>
             <Select value={filters.kind ?? ''} onChange={(e) => setFilter('kind', e.target.value)}>
-              <option value="">All kinds</option>
+              <option value="">{t('programs.tournaments.allKinds')}</option>
               {Object.entries(KINDS).map(([value, label]) => (
                 <option key={value} value={value}>
-                  {label}
+                  {t(label)}
                 </option>
               ))}
             </Select>
@@ -118,19 +121,23 @@ export function Component() {
         {filtered ? (
           <div>
             <Button size="sm" variant="secondary" onClick={() => setParams({}, { replace: true })}>
-              Clear filters
+              {t('programs.tournaments.clear')}
             </Button>
           </div>
         ) : null}
 
         <section aria-labelledby="upcoming-heading" className="grid gap-3">
           <h2 id="upcoming-heading" className="text-xl font-semibold">
-            {filters.month ? `Coming up in ${monthLabel(filters.month)}` : 'Coming up'}
+            {filters.month
+              ? t('programs.tournaments.comingUpIn', { month: formats.month(filters.month) })
+              : t('programs.program.comingUp')}
           </h2>
           <p role="status" className="sr-only">
             {list.isPending
               ? ''
-              : `${events.length}${list.hasNextPage ? ' or more' : ''} ${events.length === 1 ? 'event' : 'events'}`}
+              : list.hasNextPage
+                ? t('programs.tournaments.countOrMore', { count: events.length })
+                : t('programs.tournaments.count', { count: events.length })}
           </p>
           <ListState
             // a page after the first that fails leaves the events already shown
@@ -140,17 +147,17 @@ export function Component() {
               refetch: list.refetch,
             }}
             // the count above is the status: this sentence is not one
-            skeleton={<p className="text-muted-foreground">Loading tournaments...</p>}
+            skeleton={<p className="text-muted-foreground">{t('programs.tournaments.loading')}</p>}
             errorStyle="alert"
-            errorTitle="The tournaments could not be loaded."
+            errorTitle={t('programs.tournaments.failed')}
             retry
             isEmpty={events.length === 0}
             emptyView={
               <Card>
                 <p className="text-muted-foreground text-sm">
                   {filtered
-                    ? 'No upcoming tournaments or showcases match these filters.'
-                    : 'No upcoming tournaments or showcases yet.'}
+                    ? t('programs.tournaments.emptyFiltered')
+                    : t('programs.tournaments.empty')}
                 </p>
               </Card>
             }
@@ -164,15 +171,17 @@ export function Component() {
               disabled={list.isFetchingNextPage}
               onClick={() => void list.fetchNextPage()}
             >
-              {list.isFetchingNextPage ? 'Loading...' : 'Show more'}
+              {list.isFetchingNextPage
+                ? t('programs.tournaments.loadingMore')
+                : t('programs.tournaments.showMore')}
             </Button>
           ) : null}
         </section>
 
         <Card className="flex flex-wrap items-center justify-between gap-3">
-          <p>Watch tournament games live, and every game kept as a replay.</p>
+          <p>{t('programs.tournaments.streamsText')}</p>
           <Link to="/live-vod#live-tournaments" className={buttonClasses({ variant: 'secondary' })}>
-            Tournament streams
+            {t('programs.tournaments.streams')}
           </Link>
         </Card>
       </div>

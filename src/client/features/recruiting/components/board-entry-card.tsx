@@ -4,19 +4,20 @@ import { Link } from 'react-router';
 import type { BoardEntry } from '#shared/schemas/boards';
 import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
+import { useT, type Translate } from '#client/lib/i18n/i18n';
+import { useSportText } from '../texts';
 import { BoardEntryNotes } from './board-entry-notes';
 import { BoardEntryRating } from './board-entry-rating';
 import { BoardEntryStage } from './board-entry-stage';
-
-/** What a hidden row says instead of the athlete (docs/product.md#recruiting-boards). */
-export const hiddenAthleteText = 'Hidden athlete — this profile is no longer shown to you';
 
 const shown = (value: string | null | undefined) =>
   value && value !== 'Not specified' ? value : null;
 
 /** The name a card is announced and labelled by. */
-export const entryName = (entry: BoardEntry) =>
-  entry.athlete ? `${entry.athlete.firstName} ${entry.athlete.lastName}` : 'Hidden athlete';
+export const entryName = (entry: BoardEntry, t: Translate) =>
+  entry.athlete
+    ? `${entry.athlete.firstName} ${entry.athlete.lastName}`
+    : t('recruiting.board.hiddenAthlete');
 
 export type EntryChange = { stage?: number; rating?: number | null; notes?: string };
 
@@ -40,14 +41,18 @@ export function BoardEntryCard({
   onChange: (change: EntryChange, control: string) => void;
   onRemove: () => void;
 }) {
+  const t = useT();
+  const sportText = useSportText();
   const id = useId();
-  const name = entryName(entry);
+  const name = entryName(entry, t);
   const athlete = entry.athlete;
   const details = athlete
     ? [
         shown(athlete.position),
         shown(athlete.school),
-        athlete.graduationYear ? `Class of ${athlete.graduationYear}` : null,
+        athlete.graduationYear
+          ? t('recruiting.classOf', { year: String(athlete.graduationYear) })
+          : null,
         shown(athlete.state),
       ].filter(Boolean)
     : [];
@@ -71,7 +76,9 @@ export function BoardEntryCard({
               </Link>
             </h4>
             <p className="text-primary text-xs font-medium">
-              {shown(athlete.sport) ?? 'Sport not set'}
+              {athlete.sport && shown(athlete.sport)
+                ? sportText(athlete.sport)
+                : t('recruiting.board.noSport')}
             </p>
             {details.length > 0 ? (
               <p className="text-muted-foreground mt-0.5 text-xs">{details.join(' · ')}</p>
@@ -81,7 +88,7 @@ export function BoardEntryCard({
           <div className="text-muted-foreground flex min-w-0 flex-1 items-start gap-2">
             <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden />
             <h4 id={`${id}-name`} className="text-xs font-medium">
-              {hiddenAthleteText}
+              {t('recruiting.board.hiddenAthleteText')}
             </h4>
           </div>
         )}
@@ -89,7 +96,7 @@ export function BoardEntryCard({
           variant="ghost"
           size="icon"
           className="-mt-1 -mr-1 size-8 shrink-0"
-          aria-label={`Remove ${name} from the board`}
+          aria-label={t('recruiting.board.removeEntry', { name })}
           disabled={busy}
           onClick={onRemove}
         >
@@ -108,9 +115,11 @@ export function BoardEntryCard({
       {/* Folded away so a stage of many athletes stays short; the summary tells what is inside. */}
       <details className="group">
         <summary className="text-muted-foreground hover:text-foreground focus-visible:ring-primary/40 cursor-pointer rounded text-xs font-medium outline-none focus-visible:ring-3">
-          {entry.rating === null ? 'No rating' : `Rated ${entry.rating} of 5`}
-          {entry.notes ? ' · notes' : ''}
-          <span className="sr-only"> for {name}: rating and notes</span>
+          {entry.rating === null
+            ? t('recruiting.board.noRating')
+            : t('recruiting.board.rated', { rating: entry.rating })}
+          {entry.notes ? t('recruiting.board.withNotes') : null}
+          <span className="sr-only">{t('recruiting.board.ratingAndNotesFor', { name })}</span>
         </summary>
         <div className="mt-2 grid grid-cols-1 gap-3">
           <BoardEntryRating

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button';
 import { Textarea } from '#client/components/ui/input';
+import { useT } from '#client/lib/i18n/i18n';
 
 /**
  * A card's private notes, saved when the box loses focus or with Save notes, which shows while
@@ -20,6 +21,7 @@ export function BoardEntryNotes({
   busy: boolean;
   onSave: (notes: string) => void;
 }) {
+  const t = useT();
   const [notes, setNotes] = useState(savedNotes);
   const [notesSaved, setNotesSaved] = useState(savedNotes);
   // The server's notes win when they change under the card (another tab, a reload).
@@ -35,7 +37,8 @@ export function BoardEntryNotes({
   return (
     <div className="grid gap-1">
       <label htmlFor={`${idBase}-notes`} className="text-muted-foreground text-xs font-medium">
-        Private notes<span className="sr-only"> on {name}</span>
+        {t('recruiting.board.notes')}
+        <span className="sr-only">{t('recruiting.board.notesOn', { name })}</span>
       </label>
       <Textarea
         id={`${idBase}-notes`}
@@ -46,7 +49,7 @@ export function BoardEntryNotes({
       />
       {dirty ? (
         <Button size="sm" className="h-8 justify-self-start" disabled={busy} onClick={saveNotes}>
-          Save notes
+          {t('recruiting.board.saveNotes')}
         </Button>
       ) : null}
     </div>

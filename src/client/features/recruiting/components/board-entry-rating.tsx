@@ -1,4 +1,5 @@
 import { cn } from '#client/lib/cn';
+import { useT } from '#client/lib/i18n/i18n';
 
 /** A card's rating: radios from 1 to 5 and None, drawn as a row of small buttons. */
 export function BoardEntryRating({
@@ -13,10 +14,12 @@ export function BoardEntryRating({
   rating: number | null;
   onRate: (rating: number | null, control: string) => void;
 }) {
+  const t = useT();
   return (
     <fieldset className="grid min-w-0 gap-1">
       <legend className="text-muted-foreground mb-1 text-xs font-medium">
-        Your rating<span className="sr-only"> of {name}</span>
+        {t('recruiting.board.yourRating')}
+        <span className="sr-only">{t('recruiting.board.ratingOf', { name })}</span>
       </legend>
       <div className="flex flex-wrap gap-1">
         {[1, 2, 3, 4, 5].map((value) => (
@@ -38,7 +41,7 @@ export function BoardEntryRating({
               onChange={() => onRate(value, `rating-${value}`)}
             />
             <span aria-hidden>{value}</span>
-            <span className="sr-only">{value} of 5</span>
+            <span className="sr-only">{t('recruiting.board.ratingValue', { rating: value })}</span>
           </label>
         ))}
         <label
@@ -57,7 +60,7 @@ export function BoardEntryRating({
             checked={rating === null}
             onChange={() => onRate(null, 'rating-none')}
           />
-          None
+          {t('recruiting.board.noneRating')}
         </label>
       </div>
     </fieldset>

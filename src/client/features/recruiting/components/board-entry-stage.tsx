@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { Select } from '#client/components/ui/input';
+import { useT } from '#client/lib/i18n/i18n';
 
 /**
  * A card's stage: a select of every stage and buttons to the stage on either side. Each control
@@ -21,12 +22,13 @@ export function BoardEntryStage({
   stages: string[];
   onMove: (stage: number, control: string) => void;
 }) {
+  const t = useT();
   const previous = stages[stage - 1];
   const next = stages[stage + 1];
   return (
     <div className="grid grid-cols-1 gap-1.5">
       <label htmlFor={`${idBase}-stage`} className="sr-only">
-        Stage of {name}
+        {t('recruiting.board.stageOf', { name })}
       </label>
       <Select
         id={`${idBase}-stage`}
@@ -48,7 +50,9 @@ export function BoardEntryStage({
           className="h-8 min-w-0 justify-start gap-1 px-2 text-xs lg:justify-center"
           data-control="left"
           aria-label={
-            previous ? `Move ${name} left, to ${previous}` : `${name} is in the first stage`
+            previous
+              ? t('recruiting.board.moveLeft', { name, stage: previous })
+              : t('recruiting.board.inFirstStage', { name })
           }
           disabled={!previous}
           onClick={() => onMove(stage - 1, 'left')}
@@ -63,7 +67,11 @@ export function BoardEntryStage({
           size="sm"
           className="h-8 min-w-0 justify-end gap-1 px-2 text-xs lg:justify-center"
           data-control="right"
-          aria-label={next ? `Move ${name} right, to ${next}` : `${name} is in the last stage`}
+          aria-label={
+            next
+              ? t('recruiting.board.moveRight', { name, stage: next })
+              : t('recruiting.board.inLastStage', { name })
+          }
           disabled={!next}
           onClick={() => onMove(stage + 1, 'right')}
         >

@@ -5,6 +5,7 @@ import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { ApiError } from '#client/lib/api';
 import { useUpdateBoard } from '#client/lib/boards';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { toast } from '#client/lib/toast';
 
 /** Renames a board and its five stages. */
@@ -17,6 +18,8 @@ export function BoardSettingsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
+  const shown = useShownText();
   const update = useUpdateBoard(board.id);
   const [name, setName] = useState(board.name);
   const [stages, setStages] = useState(board.stages);
@@ -39,13 +42,13 @@ export function BoardSettingsDialog({
       {
         onSuccess: () => {
           onOpenChange(false);
-          toast.success('Board saved');
+          toast.success(t('recruiting.boardSettings.saved'));
         },
         onError: (failure) =>
           setError(
             failure instanceof ApiError
-              ? (Object.values(failure.fieldErrors).flat()[0] ?? failure.message)
-              : 'The board could not be saved. Please try again.',
+              ? shown(Object.values(failure.fieldErrors).flat()[0] ?? failure.message)
+              : t('recruiting.boardSettings.failed'),
           ),
       },
     );
@@ -57,18 +60,23 @@ export function BoardSettingsDialog({
       onOpenChange={(next) => {
         if (!update.isPending) onOpenChange(next);
       }}
-      title="Rename the board"
-      description="Give the board and each of its five stages the names you use."
+      title={t('recruiting.boardSettings.title')}
+      description={t('recruiting.boardSettings.description')}
       size="lg"
     >
       <form onSubmit={submit} className="grid gap-4">
-        <FormField label="Board name">
+        <FormField label={t('recruiting.boardSettings.name')}>
           <Input value={name} required onChange={(event) => setName(event.target.value)} />
         </FormField>
         <fieldset className="grid gap-3 sm:grid-cols-2">
-          <legend className="mb-2 text-sm font-medium">Stages, in order</legend>
+          <legend className="mb-2 text-sm font-medium">
+            {t('recruiting.boardSettings.stages')}
+          </legend>
           {stages.map((stage, index) => (
-            <FormField key={index} label={`Stage ${index + 1}`}>
+            <FormField
+              key={index}
+              label={t('recruiting.boardSettings.stage', { number: index + 1 })}
+            >
               <Input
                 value={stage}
                 required
@@ -85,9 +93,9 @@ export function BoardSettingsDialog({
           </p>
         ) : null}
         <DialogButtons
-          submit="Save"
+          submit={t('recruiting.boardSettings.save')}
           busy={update.isPending}
-          busyLabel="Saving…"
+          busyLabel={t('recruiting.boardSettings.saving')}
           onCancel={() => onOpenChange(false)}
         />
       </form>

@@ -1,4 +1,5 @@
 import type { Board } from '#shared/schemas/boards';
+import { useT } from '#client/lib/i18n/i18n';
 import { BoardEntryCard, type EntryChange } from './board-entry-card';
 
 /**
@@ -17,10 +18,11 @@ export function BoardStages({
   onChange: (entryId: string, change: EntryChange, control: string) => void;
   onRemove: (entryId: string) => void;
 }) {
+  const t = useT();
   if (board.entries.length === 0) {
     return (
       <p className="border-border text-muted-foreground rounded-xl border border-dashed p-6 text-center text-sm">
-        This board is empty. Add athletes with Add to board on their card or their page.
+        {t('recruiting.board.empty')}
       </p>
     );
   }
@@ -38,7 +40,7 @@ export function BoardStages({
               {stage} <span className="text-muted-foreground font-normal">({entries.length})</span>
             </h4>
             {entries.length === 0 ? (
-              <p className="text-muted-foreground text-xs">Nobody in this stage.</p>
+              <p className="text-muted-foreground text-xs">{t('recruiting.board.emptyStage')}</p>
             ) : (
               <ul className="grid grid-cols-1 gap-3">
                 {entries.map((entry) => (

@@ -6,7 +6,6 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Board, BoardEntry } from '#shared/schemas/boards';
 import { answerRequests, ok, sentBody } from '#client/test/answer-requests';
-import { hiddenAthleteText } from './board-entry-card';
 import { BoardView } from './board-view';
 
 const stages = ['Watching', 'Evaluating', 'Contacted', 'Offered', 'Committed'];
@@ -107,7 +106,9 @@ describe('a board', () => {
     answerRequests({ 'GET /api/recruiting/boards/b1': ok(board) });
     renderBoard();
     const contacted = await waitFor(() => stageSection('Contacted'));
-    expect(within(contacted).getByText(hiddenAthleteText)).toBeVisible();
+    expect(
+      within(contacted).getByText('Hidden athlete — this profile is no longer shown to you'),
+    ).toBeVisible();
     expect(within(contacted).getByLabelText(/Private notes/)).toHaveValue('Strong motor');
     expect(within(contacted).getByRole('radio', { name: '4 of 5' })).toBeChecked();
     expect(within(contacted).queryByRole('link')).toBeNull();

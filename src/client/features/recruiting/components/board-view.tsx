@@ -11,14 +11,12 @@ import {
   useRemoveEntry,
   useUpdateEntry,
 } from '#client/lib/boards';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { toast } from '#client/lib/toast';
 import { entryName, type EntryChange } from './board-entry-card';
 import { BoardSettingsDialog } from './board-settings-dialog';
 import { BoardStages } from './board-stages';
 import { DeleteBoardDialog } from './delete-board-dialog';
-
-const errorText = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 
 /**
  * Puts focus back where it was once a moved card is drawn in its new stage (React draws it anew
@@ -49,6 +47,10 @@ function useFocusAfterMove(board: Board | undefined) {
  * phone, each athlete a card with buttons to move, rate and annotate (docs/product.md#recruiting-boards).
  */
 export function BoardView({ boardId, onDeleted }: { boardId: string; onDeleted: () => void }) {
+  const t = useT();
+  const shown = useShownText();
+  const errorText = (error: unknown) =>
+    error instanceof Error ? shown(error.message) : t('recruiting.somethingWentWrong');
   const query = useQuery(boardQueryOptions(boardId));
   const board = query.data;
   const update = useUpdateEntry(boardId);
@@ -65,8 +67,8 @@ export function BoardView({ boardId, onDeleted }: { boardId: string; onDeleted: 
       <ListState
         query={query}
         compact
-        loading="Loading the board…"
-        errorTitle="This board could not be loaded"
+        loading={t('recruiting.board.loading')}
+        errorTitle={t('recruiting.board.loadFailed')}
         describeError={errorText}
         retry
       />
@@ -85,15 +87,23 @@ export function BoardView({ boardId, onDeleted }: { boardId: string; onDeleted: 
       {
         onSuccess: (saved) => {
           if (input.stage !== undefined && input.stage !== entry.stage) {
-            setAnnouncement(`Moved ${entryName(saved)} to ${board.stages[saved.stage]}`);
+            setAnnouncement(
+              t('recruiting.board.moved', {
+                name: entryName(saved, t),
+                stage: board.stages[saved.stage] ?? '',
+              }),
+            );
           } else if (input.rating !== undefined) {
             setAnnouncement(
               saved.rating === null
-                ? `Rating of ${entryName(saved)} removed`
-                : `Rated ${entryName(saved)} ${saved.rating} of 5`,
+                ? t('recruiting.board.ratingRemoved', { name: entryName(saved, t) })
+                : t('recruiting.board.ratedAthlete', {
+                    name: entryName(saved, t),
+                    rating: saved.rating,
+                  }),
             );
           } else if (input.notes !== undefined) {
-            setAnnouncement(`Notes on ${entryName(saved)} saved`);
+            setAnnouncement(t('recruiting.board.notesSaved', { name: entryName(saved, t) }));
           }
         },
         onError: (error) => toast.error(errorText(error)),
@@ -106,7 +116,12 @@ export function BoardView({ boardId, onDeleted }: { boardId: string; onDeleted: 
     const entry = board.entries.find((row) => row.id === entryId);
     setBusyEntry(entryId);
     remove.mutate(entryId, {
-      onSuccess: () => setAnnouncement(`Removed ${entry ? entryName(entry) : 'the athlete'}`),
+      onSuccess: () =>
+        setAnnouncement(
+          entry
+            ? t('recruiting.board.removed', { name: entryName(entry, t) })
+            : t('recruiting.board.removedAthlete'),
+        ),
       onError: (error) => toast.error(errorText(error)),
       onSettled: () => setBusyEntry(null),
     });
@@ -122,14 +137,18 @@ export function BoardView({ boardId, onDeleted }: { boardId: string; onDeleted: 
             {board.name}
           </h3>
           <p className="text-muted-foreground text-sm">
-            {board.entryCount === 1 ? '1 athlete' : `${board.entryCount} athletes`}
-            {hiddenCount > 0 ? ` · ${hiddenCount} hidden` : ''}
+            {hiddenCount > 0
+              ? t('recruiting.board.countWithHidden', {
+                  count: board.entryCount,
+                  hidden: hiddenCount,
+                })
+              : t('recruiting.board.count', { count: board.entryCount })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
             <Pencil className="size-4" aria-hidden />
-            Rename
+            {t('recruiting.board.rename')}
           </Button>
           <a
             href={boardExportUrl(board.id)}
@@ -137,11 +156,11 @@ export function BoardView({ boardId, onDeleted }: { boardId: string; onDeleted: 
             className={buttonClasses({ variant: 'secondary', size: 'sm' })}
           >
             <Download className="size-4" aria-hidden />
-            Export CSV
+            {t('recruiting.board.export')}
           </a>
           <Button variant="secondary" size="sm" onClick={() => setDeleting(true)}>
             <Trash2 className="size-4" aria-hidden />
-            Delete
+            {t('recruiting.board.delete')}
           </Button>
         </div>
       </div>
@@ -162,7 +181,7 @@ export function BoardView({ boardId, onDeleted }: { boardId: string; onDeleted: 
           deleteBoard.mutate(board.id, {
             onSuccess: () => {
               setDeleting(false);
-              toast.success(`${board.name} deleted`);
+              toast.success(t('recruiting.board.deleted', { name: board.name }));
               onDeleted();
             },
             onError: (error) => toast.error(errorText(error)),

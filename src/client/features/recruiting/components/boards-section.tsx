@@ -9,12 +9,8 @@ import { ListState } from '#client/components/ui/list-state';
 import { ApiError } from '#client/lib/api';
 import { boardListQueryOptions, useCreateBoard } from '#client/lib/boards';
 import { cn } from '#client/lib/cn';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { BoardView } from './board-view';
-
-const errorText = (error: unknown) =>
-  error instanceof ApiError
-    ? (Object.values(error.fieldErrors).flat()[0] ?? error.message)
-    : 'Something went wrong. Please try again.';
 
 /**
  * The verified coach's recruiting boards on /recruiting (docs/product.md#recruiting-boards): the
@@ -22,6 +18,12 @@ const errorText = (error: unknown) =>
  * and shared with oneself).
  */
 export function BoardsSection() {
+  const t = useT();
+  const shown = useShownText();
+  const errorText = (error: unknown) =>
+    error instanceof ApiError
+      ? shown(Object.values(error.fieldErrors).flat()[0] ?? error.message)
+      : t('recruiting.somethingWentWrong');
   const query = useQuery(boardListQueryOptions());
   const create = useCreateBoard();
   const [name, setName] = useState('');
@@ -58,23 +60,21 @@ export function BoardsSection() {
     <section aria-labelledby="boards-heading" className="grid gap-5">
       <div>
         <h2 id="boards-heading" className="text-2xl font-bold tracking-tight">
-          Boards
+          {t('recruiting.boards.title')}
         </h2>
-        <p className="text-muted-foreground mt-1 text-sm">
-          Keep track of the athletes you recruit, stage by stage. Ratings and notes are yours alone.
-        </p>
+        <p className="text-muted-foreground mt-1 text-sm">{t('recruiting.boards.intro')}</p>
       </div>
 
       <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <div className="grid flex-1 gap-1">
           <label htmlFor="new-board-name" className="sr-only">
-            New board name
+            {t('recruiting.boards.newName')}
           </label>
           <Input
             id="new-board-name"
             value={name}
             required
-            placeholder="New board, for example Class of 2027 guards"
+            placeholder={t('recruiting.boards.newPlaceholder')}
             aria-invalid={createError ? true : undefined}
             aria-describedby={createError ? 'new-board-error' : undefined}
             onChange={(event) => setName(event.target.value)}
@@ -87,25 +87,25 @@ export function BoardsSection() {
         </div>
         <Button type="submit" disabled={create.isPending || boards.length >= MAX_BOARDS}>
           <Plus className="size-4" aria-hidden />
-          {create.isPending ? 'Creating…' : 'Create board'}
+          {create.isPending ? t('recruiting.boards.creating') : t('recruiting.boards.create')}
         </Button>
       </form>
 
       <ListState
         query={query}
         compact
-        loading="Loading your boards…"
-        errorTitle="Your boards could not be loaded"
+        loading={t('recruiting.boards.loading')}
+        errorTitle={t('recruiting.boards.loadFailed')}
         describeError={errorText}
         retry
         isEmpty={boards.length === 0}
         emptyView={
           <p className="border-border text-muted-foreground rounded-xl border border-dashed p-6 text-center text-sm">
-            Create your first board, for example Class of 2027 guards.
+            {t('recruiting.boards.empty')}
           </p>
         }
       >
-        <nav aria-label="Your boards">
+        <nav aria-label={t('recruiting.boards.nav')}>
           <ul className="flex flex-wrap gap-2">
             {boards.map((board) => (
               <li key={board.id}>

@@ -1,4 +1,5 @@
 import { Dialog, DialogButtons } from '#client/components/ui/dialog';
+import { useT } from '#client/lib/i18n/i18n';
 
 /** The question before a board is deleted; it stays open while the board is being deleted (`busy`). */
 export function DeleteBoardDialog({
@@ -14,20 +15,21 @@ export function DeleteBoardDialog({
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!busy) onOpenChange(next);
       }}
-      title="Delete this board?"
-      description={`${boardName} and everything on it (stages, ratings, notes) is deleted. The athletes' profiles are not touched.`}
+      title={t('recruiting.deleteBoard.title')}
+      description={t('recruiting.deleteBoard.description', { name: boardName })}
     >
       <DialogButtons
-        submit="Delete board"
+        submit={t('recruiting.deleteBoard.submit')}
         destructive
         busy={busy}
-        busyLabel="Deleting…"
+        busyLabel={t('recruiting.deleteBoard.deleting')}
         onCancel={() => onOpenChange(false)}
         onSubmit={onConfirm}
       />

@@ -14,6 +14,7 @@ import {
   useUpdateEvaluation,
   useWrittenEvaluations,
 } from '#client/lib/evaluations';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { toast } from '#client/lib/toast';
 import { textLinkClass } from '#client/components/ui/text-link';
 import { ListState } from '#client/components/ui/list-state';
@@ -24,30 +25,28 @@ import { ListState } from '#client/components/ui/list-state';
  * stays listed without their name.
  */
 export function EvaluationsSection() {
+  const t = useT();
   const { data, isPending, error } = useWrittenEvaluations();
   const items = data?.items ?? [];
   return (
     <section aria-labelledby="written-evaluations-heading" className="grid gap-4">
       <div>
         <h2 id="written-evaluations-heading" className="text-2xl font-bold tracking-tight">
-          Evaluations you wrote
+          {t('recruiting.evaluations.title')}
         </h2>
-        <p className="text-muted-foreground mt-1 text-sm">
-          Each athlete reads your evaluations of them and chooses whether their page shows them.
-          Write one from an athlete’s page.
-        </p>
+        <p className="text-muted-foreground mt-1 text-sm">{t('recruiting.evaluations.intro')}</p>
       </div>
       <ListState
         query={{ isPending, error }}
         compact
-        loading="Loading your evaluations..."
-        errorFallback="Your evaluations could not be loaded."
+        loading={t('recruiting.evaluations.loading')}
+        errorFallback={t('recruiting.evaluations.loadFailed')}
         isEmpty={items.length === 0}
         empty={
           <>
-            You have not written an evaluation yet.{' '}
+            {t('recruiting.evaluations.empty')}{' '}
             <Link to="/athletes" className={textLinkClass}>
-              Find an athlete
+              {t('recruiting.evaluations.findAthlete')}
             </Link>
           </>
         }
@@ -65,13 +64,15 @@ export function EvaluationsSection() {
 }
 
 function WrittenEvaluationItem({ evaluation }: { evaluation: WrittenEvaluation }) {
+  const t = useT();
+  const shown = useShownText();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const update = useUpdateEvaluation();
   const remove = useDeleteEvaluation();
   const athleteName = evaluation.athlete
     ? `${evaluation.athlete.firstName} ${evaluation.athlete.lastName}`
-    : 'Hidden athlete';
+    : t('recruiting.board.hiddenAthlete');
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -84,27 +85,33 @@ function WrittenEvaluationItem({ evaluation }: { evaluation: WrittenEvaluation }
               {athleteName}
             </Link>
           ) : (
-            <span className="font-semibold">Hidden athlete</span>
+            <span className="font-semibold">{t('recruiting.board.hiddenAthlete')}</span>
           )}
           <Badge tone={evaluation.shown ? 'success' : 'neutral'}>
-            {evaluation.shown ? 'Shown on their page' : 'Not shown on their page'}
+            {evaluation.shown
+              ? t('recruiting.evaluations.shown')
+              : t('recruiting.evaluations.notShown')}
           </Badge>
         </div>
         <div className="flex gap-1">
           <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
             <Pencil className="size-4" aria-hidden />
-            Edit<span className="sr-only"> the evaluation of {athleteName}</span>
+            {t('recruiting.evaluations.edit')}
+            <span className="sr-only">
+              {t('recruiting.evaluations.ofAthlete', { name: athleteName })}
+            </span>
           </Button>
           <Button variant="ghost" size="sm" onClick={() => setDeleting(true)}>
             <Trash2 className="size-4" aria-hidden />
-            Delete<span className="sr-only"> the evaluation of {athleteName}</span>
+            {t('recruiting.evaluations.delete')}
+            <span className="sr-only">
+              {t('recruiting.evaluations.ofAthlete', { name: athleteName })}
+            </span>
           </Button>
         </div>
       </div>
       {evaluation.athlete ? null : (
-        <p className="text-muted-foreground text-sm">
-          This profile is no longer shown to you. Your evaluation stays yours to change or delete.
-        </p>
+        <p className="text-muted-foreground text-sm">{t('recruiting.evaluations.hidden')}</p>
       )}
       <EvaluationView evaluation={evaluation} />
       {editing ? (
@@ -116,7 +123,7 @@ function WrittenEvaluationItem({ evaluation }: { evaluation: WrittenEvaluation }
           }}
           athleteName={athleteName}
           initial={evaluation}
-          submitLabel="Save changes"
+          submitLabel={t('recruiting.evaluations.saveChanges')}
           busy={update.isPending}
           error={update.error}
           onSubmit={(value) =>
@@ -125,7 +132,7 @@ function WrittenEvaluationItem({ evaluation }: { evaluation: WrittenEvaluation }
               {
                 onSuccess: () => {
                   setEditing(false);
-                  toast.success('Evaluation saved');
+                  toast.success(t('recruiting.evaluations.saved'));
                 },
               },
             )
@@ -139,25 +146,25 @@ function WrittenEvaluationItem({ evaluation }: { evaluation: WrittenEvaluation }
             if (!next) remove.reset();
             setDeleting(next);
           }}
-          title="Delete this evaluation?"
-          description={`${athleteName} will no longer be able to read it, and their page stops showing it.`}
+          title={t('recruiting.evaluations.deleteTitle')}
+          description={t('recruiting.evaluations.deleteDescription', { name: athleteName })}
         >
           {remove.error ? (
             <Alert tone="error" className="mb-3">
-              {errorMessage(remove.error, 'The evaluation could not be deleted.')}
+              {shown(errorMessage(remove.error, t('recruiting.evaluations.deleteFailed')))}
             </Alert>
           ) : null}
           <DialogButtons
-            submit="Delete evaluation"
+            submit={t('recruiting.evaluations.deleteSubmit')}
             destructive
             busy={remove.isPending}
-            busyLabel="Deleting..."
+            busyLabel={t('recruiting.evaluations.deleting')}
             onCancel={() => setDeleting(false)}
             onSubmit={() =>
               remove.mutate(evaluation.id, {
                 onSuccess: () => {
                   setDeleting(false);
-                  toast.success('Evaluation deleted');
+                  toast.success(t('recruiting.evaluations.deleted'));
                 },
               })
             }

@@ -5,6 +5,7 @@ import type { CoachLevel } from '#shared/recruiting';
 import { buttonClasses } from '#client/components/ui/button';
 import { Dialog } from '#client/components/ui/dialog';
 import { FirstMessageForm, useStartWithCoach } from '#client/features/messaging';
+import { useT } from '#client/lib/i18n/i18n';
 
 /**
  * "Message this coach" on a verified coach's page, for a signed-in athlete: a short dialog with
@@ -20,6 +21,7 @@ export default function MessageCoachButton({
   coachName: string;
   level: CoachLevel;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   // Each opening starts with an empty form.
   const [opened, setOpened] = useState(0);
@@ -39,13 +41,13 @@ export default function MessageCoachButton({
         }}
       >
         <MessageSquare className="size-4" aria-hidden />
-        Message this coach
+        {t('recruiting.messageCoach.action')}
       </button>
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title={`Message ${coachName}`}
-        description="Your first message starts a conversation. If you are under 18, your parent or guardian receives a copy of every message."
+        title={t('recruiting.messageCoach.title', { name: coachName })}
+        description={t('recruiting.messageCoach.description')}
         returnFocus={button}
       >
         <MessageForm key={opened} coachId={coachId} onCancel={() => setOpen(false)} />
@@ -55,12 +57,13 @@ export default function MessageCoachButton({
 }
 
 function MessageForm({ coachId, onCancel }: { coachId: string; onCancel: () => void }) {
+  const t = useT();
   const start = useStartWithCoach();
   return (
     <FirstMessageForm
       send={(text) => start.mutateAsync({ coachId, text })}
       busy={start.isPending}
-      submit="Send"
+      submit={t('recruiting.messageCoach.send')}
       onCancel={onCancel}
     />
   );

@@ -3,11 +3,13 @@ import { ExternalLink, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { digestFrequencies, MAX_SAVED_SEARCHES, type DigestFrequency } from '#shared/recruiting';
-import { describeFilters, filtersToSearchParams } from '#shared/saved-search-filters';
+import { filtersToSearchParams } from '#shared/saved-search-filters';
 import type { SavedSearch } from '#shared/schemas/saved-searches';
+import { RichMessage } from '#client/components/rich-message';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Select } from '#client/components/ui/input';
 import { ApiError } from '#client/lib/api';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { textLinkClass } from '#client/components/ui/text-link';
 import { ListState } from '#client/components/ui/list-state';
 import {
@@ -15,16 +17,16 @@ import {
   useDeleteSavedSearch,
   useUpdateSavedSearch,
 } from '#client/lib/saved-searches';
+import { frequencyTexts, useDescribeFilters } from '../texts';
 
-const frequencyLabels: Record<DigestFrequency, string> = {
-  daily: 'Daily email',
-  weekly: 'Weekly email',
+const useErrorText = (): ((error: unknown) => string) => {
+  const t = useT();
+  const shown = useShownText();
+  return (error) =>
+    error instanceof ApiError
+      ? shown(Object.values(error.fieldErrors).flat()[0] ?? error.message)
+      : t('recruiting.somethingWentWrong');
 };
-
-const errorText = (error: unknown) =>
-  error instanceof ApiError
-    ? (Object.values(error.fieldErrors).flat()[0] ?? error.message)
-    : 'Something went wrong. Please try again.';
 
 /** One saved search: what it looks for, Open, how often its email comes, Delete. */
 function SavedSearchRow({
@@ -34,6 +36,9 @@ function SavedSearchRow({
   search: SavedSearch;
   onStatus: (text: string) => void;
 }) {
+  const t = useT();
+  const errorText = useErrorText();
+  const describeFilters = useDescribeFilters();
   const update = useUpdateSavedSearch();
   const remove = useDeleteSavedSearch();
   const [confirming, setConfirming] = useState(false);
@@ -53,13 +58,13 @@ function SavedSearchRow({
         <Link
           to={`/athletes${params ? `?${params}` : ''}`}
           className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-          aria-label={`Open ${search.name}`}
+          aria-label={t('recruiting.searches.openLabel', { name: search.name })}
         >
           <ExternalLink className="size-4" aria-hidden />
-          Open
+          {t('recruiting.searches.open')}
         </Link>
         <label htmlFor={frequencyId} className="sr-only">
-          How often the email of {search.name} comes
+          {t('recruiting.searches.frequencyLabel', { name: search.name })}
         </label>
         <Select
           id={frequencyId}
@@ -73,7 +78,9 @@ function SavedSearchRow({
               { searchId: search.id, frequency },
               {
                 onSuccess: () =>
-                  onStatus(`${search.name}: ${frequencyLabels[frequency].toLowerCase()}.`),
+                  onStatus(
+                    t('recruiting.searches.frequencyChanged', { name: search.name, frequency }),
+                  ),
                 onError: (failure) => setError(errorText(failure)),
               },
             );
@@ -81,7 +88,7 @@ function SavedSearchRow({
         >
           {digestFrequencies.map((value) => (
             <option key={value} value={value}>
-              {frequencyLabels[value]}
+              {t(frequencyTexts[value])}
             </option>
           ))}
         </Select>
@@ -91,30 +98,31 @@ function SavedSearchRow({
               size="sm"
               variant="primary"
               disabled={remove.isPending}
-              aria-label={`Delete ${search.name} for good`}
+              aria-label={t('recruiting.searches.deleteForGoodLabel', { name: search.name })}
               onClick={() => {
                 setError(null);
                 remove.mutate(search.id, {
-                  onSuccess: () => onStatus(`Deleted ${search.name}.`),
+                  onSuccess: () =>
+                    onStatus(t('recruiting.searches.deleted', { name: search.name })),
                   onError: (failure) => setError(errorText(failure)),
                 });
               }}
             >
-              Delete for good
+              {t('recruiting.searches.deleteForGood')}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => setConfirming(false)}>
-              Keep it
+              {t('recruiting.searches.keep')}
             </Button>
           </>
         ) : (
           <Button
             size="sm"
             variant="secondary"
-            aria-label={`Delete ${search.name}`}
+            aria-label={t('recruiting.searches.deleteLabel', { name: search.name })}
             onClick={() => setConfirming(true)}
           >
             <Trash2 className="size-4" aria-hidden />
-            Delete
+            {t('recruiting.searches.delete')}
           </Button>
         )}
       </div>
@@ -133,6 +141,8 @@ function SavedSearchRow({
  * can be deleted. Searches are saved from the Athlete Database.
  */
 export function SavedSearchesSection() {
+  const t = useT();
+  const errorText = useErrorText();
   const query = useQuery(savedSearchListQueryOptions());
   const [status, setStatus] = useState('');
   const searches = query.data?.searches ?? [];
@@ -141,11 +151,10 @@ export function SavedSearchesSection() {
     <section aria-labelledby="saved-searches-heading" className="grid gap-5">
       <div>
         <h2 id="saved-searches-heading" className="text-2xl font-bold tracking-tight">
-          Saved searches
+          {t('recruiting.searches.title')}
         </h2>
         <p className="text-muted-foreground mt-1 text-sm">
-          We email you the athletes newly listed who match, once a day or once a week, and never the
-          same athlete twice for one search. Up to {MAX_SAVED_SEARCHES} searches.
+          {t('recruiting.searches.intro', { max: MAX_SAVED_SEARCHES })}
         </p>
       </div>
       <p role="status" className="text-sm empty:hidden">
@@ -154,20 +163,25 @@ export function SavedSearchesSection() {
       <ListState
         query={query}
         compact
-        loading="Loading your saved searches…"
-        errorTitle="Your saved searches could not be loaded"
+        loading={t('recruiting.searches.loading')}
+        errorTitle={t('recruiting.searches.loadFailed')}
         describeError={errorText}
         retry
         isEmpty={searches.length === 0}
         emptyView={
           <div className="border-border text-muted-foreground rounded-xl border border-dashed p-6 text-center text-sm">
-            <p>No saved searches yet.</p>
+            <p>{t('recruiting.searches.empty')}</p>
             <p className="mt-1">
-              Filter the{' '}
-              <Link to="/athletes" className={textLinkClass}>
-                Athlete Database
-              </Link>{' '}
-              and choose Save this search.
+              <RichMessage
+                id="recruiting.searches.emptyHint"
+                parts={{
+                  link: (
+                    <Link to="/athletes" className={textLinkClass}>
+                      {t('recruiting.searches.emptyHint.link')}
+                    </Link>
+                  ),
+                }}
+              />
             </p>
           </div>
         }

@@ -3,13 +3,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { MailCheck, ShieldCheck, Hourglass } from 'lucide-react';
 import {
-  coachLevelLabels,
   isCollegeLevel,
   levelsOfCoachType,
   VERIFICATION_CODE_MINUTES,
   type CoachLevel,
 } from '#shared/recruiting';
 import type { CoachStanding, VerificationRequestForm } from '#shared/schemas/coaches';
+import { RichMessage } from '#client/components/rich-message';
 import { Alert } from '#client/components/ui/alert';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
@@ -19,9 +19,16 @@ import { VerifiedBadge } from '#client/components/verified-badge';
 import { applyFieldErrors, errorMessage } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth/auth-provider';
 import { useCoachStanding, useVerificationActions } from '#client/lib/coach-standing';
-import { longDate } from '#client/lib/format-date';
+import { useLocaleTag, useShownText, useT } from '#client/lib/i18n/i18n';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 import { toast } from '#client/lib/toast';
+import { coachLevelTexts, useBadgeText } from '../texts';
+
+/** A moment as a long date in the page's language, e.g. "November 24, 2026". */
+function useLongDate(): (iso: string) => string {
+  const localeTag = useLocaleTag();
+  return (iso) => new Date(iso).toLocaleDateString(localeTag, { dateStyle: 'long' });
+}
 
 /** Days from now to a moment (negative once it has passed). */
 function daysUntil(iso: string, now: number) {
@@ -34,33 +41,41 @@ function daysUntil(iso: string, now: number) {
  * badge, then the tools (`children`).
  */
 export function VerificationPanel({ children }: { children: ReactNode }) {
+  const t = useT();
+  const shown = useShownText();
+  const longDate = useLongDate();
+  const badgeText = useBadgeText();
   const { user } = useAuth();
   const standing = useCoachStanding();
   // The moment the page opened: what "ends soon" and "you can ask again" are counted from.
   const [now] = useState(Date.now);
   if (user?.userType !== 'coach') {
     return (
-      <Alert tone="info" title="Recruiting tools are for coaches">
-        Coaches who sign up as coaches and are verified keep recruiting boards, save searches and
-        write evaluations here. Athletes see which verified coaches viewed them on{' '}
-        <Link to="/profile" className="text-primary underline underline-offset-4">
-          My Profile
-        </Link>
-        .
+      <Alert tone="info" title={t('recruiting.verify.notCoach.title')}>
+        <RichMessage
+          id="recruiting.verify.notCoach.text"
+          parts={{
+            link: (
+              <Link to="/profile" className="text-primary underline underline-offset-4">
+                {t('recruiting.verify.notCoach.link')}
+              </Link>
+            ),
+          }}
+        />
       </Alert>
     );
   }
   if (standing.isPending) {
     return (
       <p role="status" className="text-muted-foreground">
-        Loading your coach account...
+        {t('recruiting.verify.loading')}
       </p>
     );
   }
   if (standing.error || !standing.data) {
     return (
-      <Alert tone="error" title="Your coach account could not be loaded.">
-        {errorMessage(standing.error, 'Please try again in a moment.')}
+      <Alert tone="error" title={t('recruiting.verify.loadFailed')}>
+        {shown(errorMessage(standing.error, t('recruiting.tryAgainInAMoment')))}
       </Alert>
     );
   }
@@ -73,24 +88,26 @@ export function VerificationPanel({ children }: { children: ReactNode }) {
           <div className="flex flex-wrap items-center gap-3">
             <ShieldCheck className="size-6 text-emerald-600" aria-hidden />
             <p className="font-semibold">
-              {data.profile ? `${data.profile.firstName} ${data.profile.lastName}` : 'You'}
+              {data.profile
+                ? `${data.profile.firstName} ${data.profile.lastName}`
+                : t('recruiting.verify.you')}
             </p>
-            <VerifiedBadge text={data.badge.text} />
+            <VerifiedBadge text={badgeText(data.badge)} />
           </div>
           <p className="text-muted-foreground mt-2 text-sm">
-            Verified until {longDate(data.badge.expiresAt)}.{' '}
+            {t('recruiting.verify.until', { date: longDate(data.badge.expiresAt) })}{' '}
             {user ? (
               <Link
                 to={`/coach/${encodeURIComponent(user.id)}`}
                 className="text-primary underline underline-offset-4"
               >
-                See your public page
+                {t('recruiting.verify.publicPage')}
               </Link>
             ) : null}
           </p>
           {renewSoon ? (
             <div className="mt-4">
-              <RequestForm standing={data} heading="Renew your verification" />
+              <RequestForm standing={data} heading={t('recruiting.verify.renew')} />
             </div>
           ) : null}
         </Card>
@@ -103,6 +120,8 @@ export function VerificationPanel({ children }: { children: ReactNode }) {
 
 /** A coach not verified (yet, or any more): the step they are at. */
 function VerificationSteps({ standing, now }: { standing: CoachStanding; now: number }) {
+  const t = useT();
+  const longDate = useLongDate();
   const request = standing.request;
   if (request?.status === 'requested' && request.domainEmail) {
     return <CodeForm address={request.domainEmail} />;
@@ -116,14 +135,17 @@ function VerificationSteps({ standing, now }: { standing: CoachStanding; now: nu
         <div className="flex items-start gap-3">
           <Hourglass className="text-primary mt-0.5 size-5 shrink-0" aria-hidden />
           <div>
-            <h2 className="text-lg font-semibold">Waiting for an administrator</h2>
+            <h2 className="text-lg font-semibold">{t('recruiting.verify.waiting.title')}</h2>
             <p className="text-muted-foreground mt-1 text-sm">
               {request.domainEmail
-                ? `You confirmed ${request.domainEmail}.`
-                : `You gave the staff page ${request.staffPageUrl}.`}{' '}
-              An administrator checks that you coach at {request.institution} (
-              {coachLevelLabels[request.level]}) and approves you, usually within two working days.
-              We email you either way.
+                ? t('recruiting.verify.waiting.confirmed', { email: request.domainEmail })
+                : t('recruiting.verify.waiting.staffPage', {
+                    url: request.staffPageUrl ?? '',
+                  })}{' '}
+              {t('recruiting.verify.waiting.text', {
+                institution: request.institution,
+                level: t(coachLevelTexts[request.level]),
+              })}
             </p>
           </div>
         </div>
@@ -134,26 +156,28 @@ function VerificationSteps({ standing, now }: { standing: CoachStanding; now: nu
     <Card>
       {request?.status === 'rejected' ? (
         <div className="mb-4">
-          <Alert tone="warning" title="Your last request was turned down">
+          <Alert tone="warning" title={t('recruiting.verify.rejected.title')}>
             {request.reason}
             {request.retryFrom && daysUntil(request.retryFrom, now) > 0
-              ? ` You can ask again from ${longDate(request.retryFrom)}.`
-              : ' You can ask again below.'}
+              ? t('recruiting.verify.rejected.askFrom', { date: longDate(request.retryFrom) })
+              : t('recruiting.verify.rejected.askBelow')}
           </Alert>
         </div>
       ) : request?.status === 'expired' ? (
         <div className="mb-4">
-          <Alert tone="info" title="Your verification has ended">
-            Verifications last a year. Ask again to keep using your boards and saved searches.
+          <Alert tone="info" title={t('recruiting.verify.expired.title')}>
+            {t('recruiting.verify.expired.text')}
           </Alert>
         </div>
       ) : null}
-      <RequestForm standing={standing} heading="Get verified" />
+      <RequestForm standing={standing} heading={t('recruiting.verify.get')} />
     </Card>
   );
 }
 
 function RequestForm({ standing, heading }: { standing: CoachStanding; heading: string }) {
+  const t = useT();
+  const shown = useShownText();
   const { request } = useVerificationActions();
   const [formError, setFormError] = useState<string | null>(null);
   const coachType = standing.profile?.coachType ?? 'college';
@@ -173,13 +197,16 @@ function RequestForm({ standing, heading }: { standing: CoachStanding; heading: 
   const { errors, isSubmitting } = form.formState;
   const level = useWatch({ control: form.control, name: 'level' }) as CoachLevel;
   const college = isCollegeLevel(level);
+  const shownError = (message: string | undefined) => (message ? shown(message) : undefined);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
       const sent = await request.mutateAsync(values as never);
       toast.success(
-        sent.domainEmail ? `We sent a code to ${sent.domainEmail}` : 'Your request is on its way',
+        sent.domainEmail
+          ? t('recruiting.verify.codeSent', { email: sent.domainEmail })
+          : t('recruiting.verify.requestSent'),
       );
     } catch (error) {
       if (
@@ -191,7 +218,7 @@ function RequestForm({ standing, heading }: { standing: CoachStanding; heading: 
           'staffPageUrl',
         ])
       ) {
-        setFormError(errorMessage(error, 'Your request could not be sent. Please try again.'));
+        setFormError(errorMessage(error, t('recruiting.verify.requestFailed')));
       }
     }
   });
@@ -201,44 +228,46 @@ function RequestForm({ standing, heading }: { standing: CoachStanding; heading: 
       <div>
         <h2 className="text-lg font-semibold">{heading}</h2>
         <p className="text-muted-foreground mt-1 text-sm">
-          Verified coaches keep recruiting boards, save searches with email digests and write
-          evaluations, and their name shows a Verified badge. We send a code to your address at your{' '}
-          {college ? 'college' : 'school or program'}; an administrator then approves you.
-          {college ? '' : ' No address there? Give a link to a staff page that lists you instead.'}
+          {college ? t('recruiting.verify.intro.college') : t('recruiting.verify.intro.school')}
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="School, college or program" error={errors.institution?.message}>
+        <FormField
+          label={t('recruiting.verify.institution')}
+          error={shownError(errors.institution?.message)}
+        >
           <Input autoComplete="organization" {...form.register('institution')} />
         </FormField>
-        <FormField label="Level" error={errors.level?.message}>
+        <FormField label={t('recruiting.verify.level')} error={shownError(errors.level?.message)}>
           <Select {...form.register('level')}>
             {levels.map((value) => (
               <option key={value} value={value}>
-                {coachLevelLabels[value]}
+                {t(coachLevelTexts[value])}
               </option>
             ))}
           </Select>
         </FormField>
         <FormField
-          label="Your title (optional)"
-          error={errors.title?.message}
-          hint="Shown on your public page, for example Assistant Coach."
+          label={t('recruiting.verify.title')}
+          error={shownError(errors.title?.message)}
+          hint={t('recruiting.verify.title.hint')}
         >
           <Input autoComplete="organization-title" {...form.register('title')} />
         </FormField>
         <FormField
-          label={college ? 'Your address at the college' : 'Your address there (optional)'}
-          error={errors.domainEmail?.message}
-          hint="Not a personal address: it is how we know you work there."
+          label={
+            college ? t('recruiting.verify.email.college') : t('recruiting.verify.email.school')
+          }
+          error={shownError(errors.domainEmail?.message)}
+          hint={t('recruiting.verify.email.hint')}
         >
           <Input type="email" autoComplete="work email" {...form.register('domainEmail')} />
         </FormField>
         {college ? null : (
           <FormField
-            label="Staff page that lists you (optional)"
-            error={errors.staffPageUrl?.message}
-            hint="An administrator checks it when you have no address there."
+            label={t('recruiting.verify.staffPage')}
+            error={shownError(errors.staffPageUrl?.message)}
+            hint={t('recruiting.verify.staffPage.hint')}
           >
             <Input type="url" inputMode="url" {...form.register('staffPageUrl')} />
           </FormField>
@@ -246,12 +275,12 @@ function RequestForm({ standing, heading }: { standing: CoachStanding; heading: 
       </div>
       {formError ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {formError}
+          {shown(formError)}
         </p>
       ) : null}
       <div>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Ask to be verified'}
+          {isSubmitting ? t('recruiting.verify.sending') : t('recruiting.verify.ask')}
         </Button>
       </div>
     </form>
@@ -261,6 +290,8 @@ function RequestForm({ standing, heading }: { standing: CoachStanding; heading: 
 type CodeValues = { code: string };
 
 function CodeForm({ address }: { address: string }) {
+  const t = useT();
+  const shown = useShownText();
   const { confirm, resend } = useVerificationActions();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CodeValues>({
@@ -275,12 +306,12 @@ function CodeForm({ address }: { address: string }) {
     setFormError(null);
     try {
       await confirm.mutateAsync(code);
-      toast.success('Address confirmed', {
-        description: 'An administrator reviews your request next.',
+      toast.success(t('recruiting.verify.confirmed'), {
+        description: t('recruiting.verify.confirmed.description'),
       });
     } catch (error) {
       if (!applyFieldErrors(error, form.setError, ['code'])) {
-        setFormError(errorMessage(error, 'The code could not be checked. Please try again.'));
+        setFormError(errorMessage(error, t('recruiting.verify.codeFailed')));
       }
     }
   });
@@ -291,14 +322,16 @@ function CodeForm({ address }: { address: string }) {
         <div className="flex items-start gap-3">
           <MailCheck className="text-primary mt-0.5 size-5 shrink-0" aria-hidden />
           <div>
-            <h2 className="text-lg font-semibold">Enter the code we sent</h2>
+            <h2 className="text-lg font-semibold">{t('recruiting.verify.code.title')}</h2>
             <p className="text-muted-foreground mt-1 text-sm">
-              We sent a six-digit code to {address}. It works for {VERIFICATION_CODE_MINUTES}{' '}
-              minutes.
+              {t('recruiting.verify.code.text', { address, minutes: VERIFICATION_CODE_MINUTES })}
             </p>
           </div>
         </div>
-        <FormField label="Code" error={errors.code?.message}>
+        <FormField
+          label={t('recruiting.verify.code')}
+          error={errors.code?.message ? shown(errors.code.message) : undefined}
+        >
           <Input
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -308,12 +341,12 @@ function CodeForm({ address }: { address: string }) {
         </FormField>
         {formError ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {formError}
+            {shown(formError)}
           </p>
         ) : null}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Checking…' : 'Confirm'}
+            {isSubmitting ? t('recruiting.verify.checking') : t('recruiting.verify.confirm')}
           </Button>
           <button
             type="button"
@@ -321,13 +354,13 @@ function CodeForm({ address }: { address: string }) {
             disabled={resend.isPending}
             onClick={() =>
               resend.mutate(undefined, {
-                onSuccess: () => toast.success(`We sent a new code to ${address}`),
+                onSuccess: () => toast.success(t('recruiting.verify.newCodeSent', { address })),
                 onError: (error) =>
-                  toast.error(errorMessage(error, 'A new code could not be sent.')),
+                  toast.error(shown(errorMessage(error, t('recruiting.verify.newCodeFailed')))),
               })
             }
           >
-            Send a new code
+            {t('recruiting.verify.newCode')}
           </button>
         </div>
       </form>

@@ -2,18 +2,20 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, GraduationCap, Trophy } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
-import { coachLevelLabels } from '#shared/recruiting';
 import type { CoachPage } from '#shared/schemas/coaches';
 import { Alert } from '#client/components/ui/alert';
 import { buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
+import { RichMessage } from '#client/components/rich-message';
 import { NotFoundPage } from '#client/components/status-pages';
 import { VerifiedBadge } from '#client/components/verified-badge';
 import { api, pathParam, unwrap, withSignal } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth/auth-provider';
+import { useT } from '#client/lib/i18n/i18n';
 import { prefetchSubject, type PageHandle } from '#client/lib/page-prefetch';
 import { isMissing } from '#client/lib/page-status';
 import { useDocumentTitle } from '#client/lib/use-document-title';
+import { coachLevelTexts, useBadgeText, useSportText } from '../texts';
 
 const coachQueryOptions = (id: string) =>
   queryOptions({
@@ -39,7 +41,17 @@ export function Component() {
   const { id = '' } = useParams();
   const coach = useQuery(coachQueryOptions(id));
   const { user } = useAuth();
-  useDocumentTitle(coach.data ? `${coach.data.name}, ${coach.data.institution}` : 'Coach');
+  const t = useT();
+  const badgeText = useBadgeText();
+  const sportText = useSportText();
+  useDocumentTitle(
+    coach.data
+      ? t('recruiting.coach.documentTitle', {
+          name: coach.data.name,
+          institution: coach.data.institution,
+        })
+      : t('recruiting.coach.title'),
+  );
   if (isMissing(coach.error)) return <NotFoundPage />;
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:py-14">
@@ -48,15 +60,15 @@ export function Component() {
         className="text-muted-foreground hover:text-foreground inline-flex items-center gap-1 text-sm"
       >
         <ArrowLeft className="size-4" aria-hidden />
-        Athletes
+        {t('recruiting.coach.back')}
       </Link>
       {coach.isPending ? (
         <p role="status" className="text-muted-foreground">
-          Loading the coach...
+          {t('recruiting.coach.loading')}
         </p>
       ) : !coach.data ? (
-        <Alert tone="error" title="This coach could not be loaded.">
-          Please try again in a moment.
+        <Alert tone="error" title={t('recruiting.coach.loadFailed')}>
+          {t('recruiting.tryAgainInAMoment')}
         </Alert>
       ) : (
         <Card>
@@ -65,25 +77,29 @@ export function Component() {
             <p className="text-muted-foreground mt-1">{coach.data.title}</p>
           ) : null}
           <div className="mt-3">
-            <VerifiedBadge text={coach.data.badge} />
+            <VerifiedBadge
+              text={badgeText({ institution: coach.data.institution, level: coach.data.level })}
+            />
           </div>
           <dl className="mt-6 grid gap-4 sm:grid-cols-2">
             <div className="flex items-start gap-3">
               <GraduationCap className="text-primary mt-0.5 size-5" aria-hidden />
               <div>
                 <dt className="text-muted-foreground text-xs tracking-wide uppercase">
-                  Institution
+                  {t('recruiting.coach.institution')}
                 </dt>
                 <dd className="font-medium">
-                  {coach.data.institution} · {coachLevelLabels[coach.data.level]}
+                  {coach.data.institution} · {t(coachLevelTexts[coach.data.level])}
                 </dd>
               </div>
             </div>
             <div className="flex items-start gap-3">
               <Trophy className="text-primary mt-0.5 size-5" aria-hidden />
               <div>
-                <dt className="text-muted-foreground text-xs tracking-wide uppercase">Sport</dt>
-                <dd className="font-medium">{coach.data.sports.join(', ')}</dd>
+                <dt className="text-muted-foreground text-xs tracking-wide uppercase">
+                  {t('recruiting.coach.sport')}
+                </dt>
+                <dd className="font-medium">{coach.data.sports.map(sportText).join(', ')}</dd>
               </div>
             </div>
           </dl>
@@ -99,16 +115,22 @@ export function Component() {
             </div>
           ) : null}
           <p className="text-muted-foreground mt-6 text-sm">
-            An administrator checked that this coach works at {coach.data.institution}. Verified
-            coaches see profiles shown to verified coaches only.{' '}
-            <Link to="/child-safety" className="text-primary underline underline-offset-4">
-              How we verify coaches
-            </Link>
+            <RichMessage
+              id="recruiting.coach.checked"
+              values={{ institution: coach.data.institution }}
+              parts={{
+                link: (
+                  <Link to="/child-safety" className="text-primary underline underline-offset-4">
+                    {t('recruiting.coach.checked.link')}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         </Card>
       )}
       <Link to="/athletes" className={buttonClasses({ variant: 'secondary' })}>
-        Browse athletes
+        {t('recruiting.browseAthletes')}
       </Link>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { RequireAuth } from '#client/lib/auth/guards';
+import { useT } from '#client/lib/i18n/i18n';
 import type { PageHandle } from '#client/lib/page-prefetch';
 import { BoardsSection } from '../components/boards-section';
 import { EvaluationsSection } from '../components/evaluations-section';
@@ -16,11 +17,12 @@ export const handle: PageHandle = { audience: 'member' };
  * wrote.
  */
 export function Component() {
-  useDocumentTitle('Recruiting');
+  const t = useT();
+  useDocumentTitle(t('recruiting.title'));
   return (
     <RequireAuth>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:py-14">
-        <h1 className="text-3xl font-bold tracking-tight">Recruiting</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{t('recruiting.title')}</h1>
         <VerificationPanel>
           {/* The verified coach's sections, each owned by its own component file. */}
           <BoardsSection />

@@ -1,9 +1,16 @@
 import { Flag } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { cn } from '#client/lib/cn';
+import { loadCatalog, pageLocale } from '#client/lib/i18n/catalogs';
+import { useT } from '#client/lib/i18n/i18n';
 import type { ReportActionProps } from '#client/lib/report-action';
 
-const loadDialog = () => import('./report-dialog');
+// The dialog's words (the `safety` area) load with its code, for a page whose route does not
+// load them already.
+const loadDialog = () =>
+  Promise.all([import('./report-dialog'), loadCatalog(pageLocale(), 'safety')]).then(
+    ([module]) => module,
+  );
 const ReportDialog = lazy(loadDialog);
 
 /**
@@ -12,6 +19,7 @@ const ReportDialog = lazy(loadDialog);
  * pages carry almost nothing for it.
  */
 export function ReportButton({ className, ...target }: ReportActionProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   // Each opening starts with an empty form.
   const [opened, setOpened] = useState(0);
@@ -24,7 +32,7 @@ export function ReportButton({ className, ...target }: ReportActionProps) {
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={`Report ${target.targetName}`}
+        aria-label={t('safety.button.label', { name: target.targetName })}
         onPointerEnter={loadDialog}
         onFocus={loadDialog}
         onClick={() => {
@@ -37,7 +45,7 @@ export function ReportButton({ className, ...target }: ReportActionProps) {
         )}
       >
         <Flag className="size-4" aria-hidden />
-        Report
+        {t('safety.button.text')}
       </button>
       {opened > 0 ? (
         <Suspense fallback={null}>

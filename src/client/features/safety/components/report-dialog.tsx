@@ -1,9 +1,10 @@
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
-import { reportReasonLabels, reportReasons, type ReportTargetType } from '#shared/privacy';
+import { reportReasons, type ReportReason, type ReportTargetType } from '#shared/privacy';
 import type { ReportInput, ReportReceipt, reportInputSchema } from '#shared/schemas/privacy';
 import type { z } from '#shared/schemas/zod';
+import { RichMessage } from '#client/components/rich-message';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogClose, DialogDescription, DialogFooter } from '#client/components/ui/dialog';
 import { FormField } from '#client/components/ui/form-field';
@@ -11,21 +12,31 @@ import { RadioCard } from '#client/components/ui/radio-card';
 import { Input, Textarea } from '#client/components/ui/input';
 import { applyFieldErrors, errorMessage } from '#client/lib/api';
 import { useAuth } from '#client/lib/auth/auth-provider';
+import { useShownText, useT, type MessageId } from '#client/lib/i18n/i18n';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 import type { ReportTarget } from '#client/lib/report-action';
 import { useSendReport } from '../api/send-report';
 
 type ReportValues = z.output<typeof reportInputSchema>;
 
-const nouns: Record<ReportTargetType, string> = {
-  athlete: 'athlete profile',
-  video: 'training video',
-  channel: 'live channel',
-  message: 'message',
-};
+/** "Report this athlete profile": the dialog's title and the form's name, by what is reported. */
+const titles = {
+  athlete: 'safety.dialog.title.athlete',
+  video: 'safety.dialog.title.video',
+  channel: 'safety.dialog.title.channel',
+  message: 'safety.dialog.title.message',
+} satisfies Record<ReportTargetType, MessageId>;
 
-const emergencyNote =
-  'If a young person is in danger right now, please call your local emergency number (911 in the US) first.';
+/** The reasons offered (#shared/privacy's reportReasons), in the page's language. */
+const reasonLabels = {
+  'minor-safety': 'safety.reason.minorSafety',
+  inappropriate: 'safety.reason.inappropriate',
+  harassment: 'safety.reason.harassment',
+  'personal-information': 'safety.reason.personalInformation',
+  impersonation: 'safety.reason.impersonation',
+  spam: 'safety.reason.spam',
+  other: 'safety.reason.other',
+} satisfies Record<ReportReason, MessageId>;
 
 /**
  * The Report dialog: a reason, optional details and, for visitors, an optional address for the
@@ -43,8 +54,9 @@ export default function ReportDialog({
   target: ReportTarget;
   returnFocus: RefObject<HTMLButtonElement | null>;
 }) {
+  const t = useT();
   const [receipt, setReceipt] = useState<ReportReceipt | null>(null);
-  const noun = nouns[target.targetType];
+  const title = t(titles[target.targetType]);
 
   return (
     <Dialog
@@ -52,13 +64,13 @@ export default function ReportDialog({
       onOpenChange={onOpenChange}
       size="lg"
       returnFocus={returnFocus}
-      title={receipt ? 'Thank you for telling us' : `Report this ${noun}`}
+      title={receipt ? t('safety.sent.title') : title}
       descriptionInBody
     >
       {receipt ? (
         <ReportSent receipt={receipt} />
       ) : (
-        <ReportForm target={target} noun={noun} onSent={setReceipt} />
+        <ReportForm target={target} title={title} onSent={setReceipt} />
       )}
     </Dialog>
   );
@@ -66,13 +78,17 @@ export default function ReportDialog({
 
 function ReportForm({
   target,
-  noun,
+  title,
   onSent,
 }: {
   target: ReportTarget;
-  noun: string;
+  /** the dialog's title, the form's name */
+  title: string;
   onSent: (receipt: ReportReceipt) => void;
 }) {
+  const t = useT();
+  const shown = useShownText();
+  const shownError = (message: string | undefined) => (message ? shown(message) : undefined);
   const { user } = useAuth();
   const send = useSendReport();
   const [formError, setFormError] = useState<string | null>(null);
@@ -86,7 +102,7 @@ function ReportForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const reasonError = errors.reason?.message;
+  const reasonError = shownError(errors.reason?.message);
   const reasonErrorId = useId();
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -95,32 +111,32 @@ function ReportForm({
       onSent(await send.mutateAsync(values));
     } catch (error) {
       if (!applyFieldErrors(error, form.setError, ['reason', 'details', 'email'])) {
-        setFormError(errorMessage(error, 'Your report could not be sent. Please try again.'));
+        setFormError(shown(errorMessage(error, t('safety.form.sendFailed'))));
       }
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Report this ${noun}`} className="grid gap-4">
+    <form onSubmit={onSubmit} noValidate aria-label={title} className="grid gap-4">
       <DialogDescription className="text-muted-foreground text-sm">
-        Tell us what worries you about{' '}
-        <strong className="text-foreground">{target.targetName}</strong>. Our safety team reads
-        every report
-        {user ? '.' : ', and you do not need an account to send one.'}
+        <RichMessage
+          id={user ? 'safety.form.intro' : 'safety.form.introVisitor'}
+          parts={{ name: <strong className="text-foreground">{target.targetName}</strong> }}
+        />
       </DialogDescription>
       <p className="-mt-2 text-xs font-medium text-amber-800 dark:text-amber-200">
-        {emergencyNote}
+        {t('safety.emergency')}
       </p>
 
       <fieldset className="grid gap-1.5" aria-describedby={reasonError ? reasonErrorId : undefined}>
-        <legend className="mb-2 text-sm font-medium">What is wrong?</legend>
+        <legend className="mb-2 text-sm font-medium">{t('safety.form.reason')}</legend>
         {reportReasons.map((reason) => (
           <RadioCard
             key={reason}
             compact
             value={reason}
             disabled={isSubmitting}
-            label={reportReasonLabels[reason]}
+            label={t(reasonLabels[reason])}
             {...form.register('reason')}
           />
         ))}
@@ -132,18 +148,18 @@ function ReportForm({
       </fieldset>
 
       <FormField
-        label="Anything else we should know? (optional)"
-        hint="What you saw, where, or anything else that helps us look into it."
-        error={errors.details?.message}
+        label={t('safety.form.details')}
+        hint={t('safety.form.detailsHint')}
+        error={shownError(errors.details?.message)}
       >
         <Textarea rows={3} disabled={isSubmitting} {...form.register('details')} />
       </FormField>
 
       {user ? null : (
         <FormField
-          label="Your email (optional)"
-          hint="For a receipt with your reference. Leave it empty to report without one."
-          error={errors.email?.message}
+          label={t('safety.form.email')}
+          hint={t('safety.form.emailHint')}
+          error={shownError(errors.email?.message)}
         >
           <Input
             type="email"
@@ -163,17 +179,17 @@ function ReportForm({
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary" disabled={isSubmitting}>
-            Cancel
+            {t('safety.form.cancel')}
           </Button>
         </DialogClose>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? (
             <>
               <Loader2 className="size-4 animate-spin" aria-hidden />
-              Sending…
+              {t('safety.form.sending')}
             </>
           ) : (
-            'Send report'
+            t('safety.form.send')
           )}
         </Button>
       </DialogFooter>
@@ -182,6 +198,7 @@ function ReportForm({
 }
 
 function ReportSent({ receipt }: { receipt: ReportReceipt }) {
+  const t = useT();
   const status = useRef<HTMLDivElement>(null);
   useEffect(() => status.current?.focus(), []);
 
@@ -189,27 +206,34 @@ function ReportSent({ receipt }: { receipt: ReportReceipt }) {
     <div ref={status} tabIndex={-1} role="status" className="grid gap-3 text-sm outline-none">
       <DialogDescription className="flex items-start gap-2 font-semibold text-emerald-800 dark:text-emerald-200">
         <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
-        Your report has reached our safety team.
+        {t('safety.sent.reached')}
       </DialogDescription>
       <p>
-        Your reference is{' '}
-        <strong className="font-mono text-base tracking-wider">{receipt.reference}</strong>.
+        <RichMessage
+          id="safety.sent.reference"
+          parts={{
+            reference: (
+              <strong className="font-mono text-base tracking-wider">{receipt.reference}</strong>
+            ),
+          }}
+        />
       </p>
       {receipt.receiptSentTo ? (
         <p>
-          We have sent you a receipt at{' '}
-          <strong className="wrap-break-word">{receipt.receiptSentTo}</strong>.
+          <RichMessage
+            id="safety.sent.receipt"
+            parts={{ email: <strong className="wrap-break-word">{receipt.receiptSentTo}</strong> }}
+          />
         </p>
       ) : (
-        <p>Keep this reference if you want to write to us about your report.</p>
+        <p>{t('safety.sent.keepReference')}</p>
       )}
-      <p className="text-muted-foreground">
-        We read every report and act on anything that breaks our rules, which can mean taking it off
-        the site while we look into it.
-      </p>
-      <p className="text-muted-foreground">{emergencyNote}</p>
+      <p className="text-muted-foreground">{t('safety.sent.whatNext')}</p>
+      <p className="text-muted-foreground">{t('safety.emergency')}</p>
       <DialogClose asChild>
-        <Button className="mt-2 w-full sm:w-fit sm:justify-self-end">Done</Button>
+        <Button className="mt-2 w-full sm:w-fit sm:justify-self-end">
+          {t('safety.sent.done')}
+        </Button>
       </DialogClose>
     </div>
   );

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { defaultLocale, languageQuery, type Locale } from '#shared/locales';
 import { STREAM_REFETCH_MS, STREAM_STALE_MS } from '#shared/streams';
 import { ApiError } from '#client/lib/api';
 import { api, pathParam, unwrap, withSignal } from '#client/lib/api-client';
@@ -37,10 +38,17 @@ export const replaysQueryOptions = () =>
     staleTime: STREAM_STALE_MS,
   });
 
-/** The on-demand library. */
-export const vodQueryOptions = () =>
+/**
+ * The on-demand library, the catalogue's titles, descriptions and categories in `locale`. The
+ * server reads `lang` beside the route's declared parameters (modules/streams/routes.ts), so it
+ * is given as a query the route's types do not list; none for English, the default.
+ */
+export const vodQueryOptions = (locale: Locale = defaultLocale) =>
   queryOptions({
-    queryKey: channelKeys.vod(),
-    queryFn: ({ signal }) => unwrap(api.vod.$get(undefined, withSignal(signal))),
+    queryKey: channelKeys.vod(locale),
+    queryFn: ({ signal }) => {
+      const request = { query: languageQuery(locale) };
+      return unwrap(api.vod.$get(request, withSignal(signal)));
+    },
     staleTime: STREAM_STALE_MS,
   });

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ChannelWithKey } from '#shared/schemas/streams';
+import { RichMessage } from '#client/components/rich-message';
 import { CopyButton } from '#client/components/ui/copy-button';
+import { useT } from '#client/lib/i18n/i18n';
 
 /** The ffmpeg command that pushes a file to a local channel as live HLS over HTTP PUT. */
 export const ffmpegCommand = (ingestUrl: string) =>
@@ -57,10 +59,13 @@ function CommandBlock({
   );
 }
 
+/** A name in OBS's settings, in bold. */
+const strong = (text: string) => <strong className="text-foreground">{text}</strong>;
+
 /**
  * How to broadcast with a new key, step by step: ffmpeg and OBS for a local channel (and the
  * sample broadcast), OBS and ffmpeg over RTMP for a Livepeer one. `hide` masks the key in what is
- * shown; the copy buttons copy the real command.
+ * shown; the copy buttons copy the real command. `onCopied` gets what to announce.
  */
 export function BroadcastSteps({
   result,
@@ -69,71 +74,74 @@ export function BroadcastSteps({
 }: {
   result: ChannelWithKey;
   hide: (text: string) => string;
-  onCopied: (what: string) => void;
+  onCopied: (announcement: string) => void;
 }) {
+  const t = useT();
   const { channel, streamKey, ingestUrl } = result;
   const local = channel.provider === 'local';
   return (
     <ol className="grid gap-5 text-sm">
       {local ? (
         <>
-          <Step title="Send a video file with ffmpeg">
+          <Step title={t('streams.steps.sendFile')}>
             <CommandBlock
               command={ffmpegCommand(ingestUrl)}
               display={hide(ffmpegCommand(ingestUrl))}
-              label="Copy command"
-              onCopied={() => onCopied('ffmpeg command')}
+              label={t('streams.steps.copyCommand')}
+              onCopied={() => onCopied(t('streams.copied.ffmpeg'))}
             />
           </Step>
-          <Step title="Send two qualities">
-            <p className="text-muted-foreground">
-              Viewers on a weak connection get the smaller one: each quality goes to its own folder
-              under the key.
-            </p>
+          <Step title={t('streams.steps.twoQualities')}>
+            <p className="text-muted-foreground">{t('streams.steps.twoQualitiesText')}</p>
             <CommandBlock
               command={ffmpegTwoQualitiesCommand(ingestUrl)}
               display={hide(ffmpegTwoQualitiesCommand(ingestUrl))}
-              label="Copy two-quality command"
-              onCopied={() => onCopied('Two-quality command')}
+              label={t('streams.steps.copyTwoQualities')}
+              onCopied={() => onCopied(t('streams.copied.twoQualities'))}
             />
           </Step>
-          <Step title="Broadcast from OBS">
+          <Step title={t('streams.steps.obs')}>
             <p className="text-muted-foreground">
-              In <strong className="text-foreground">Settings → Output</strong>, set Output Mode to
-              Advanced, then under <strong className="text-foreground">Recording</strong> choose
-              Type <strong className="text-foreground">Custom Output (FFmpeg)</strong>, output to
-              URL, container format <strong className="text-foreground">hls</strong>, and paste the
-              ingest URL above. Start Recording to go live.
+              <RichMessage
+                id="streams.steps.obsLocal"
+                parts={{
+                  output: strong(t('streams.steps.obsLocal.output')),
+                  recording: strong(t('streams.steps.obsLocal.recording')),
+                  custom: strong(t('streams.steps.obsLocal.custom')),
+                  hls: strong('hls'),
+                }}
+              />
             </p>
           </Step>
-          <Step title="Try it without a camera">
-            <p className="text-muted-foreground">
-              From the site&apos;s folder on the server, push the sample match to this channel with
-              this key:
-            </p>
+          <Step title={t('streams.steps.demo')}>
+            <p className="text-muted-foreground">{t('streams.steps.demoText')}</p>
             <CommandBlock
               command={demoCommand(channel.slug, streamKey)}
               display={hide(demoCommand(channel.slug, streamKey))}
-              label="Copy demo command"
-              onCopied={() => onCopied('Demo command')}
+              label={t('streams.steps.copyDemo')}
+              onCopied={() => onCopied(t('streams.copied.demo'))}
             />
           </Step>
         </>
       ) : (
         <>
-          <Step title="Broadcast from OBS">
+          <Step title={t('streams.steps.obs')}>
             <p className="text-muted-foreground">
-              In <strong className="text-foreground">Settings → Stream</strong>, choose Service{' '}
-              <strong className="text-foreground">Custom…</strong>, paste the RTMP server as Server
-              and the stream key as Stream Key, then Start Streaming.
+              <RichMessage
+                id="streams.steps.obsRtmp"
+                parts={{
+                  stream: strong(t('streams.steps.obsRtmp.stream')),
+                  custom: strong(t('streams.steps.obsRtmp.custom')),
+                }}
+              />
             </p>
           </Step>
-          <Step title="Or send a video file with ffmpeg">
+          <Step title={t('streams.steps.orSendFile')}>
             <CommandBlock
               command={ffmpegRtmpCommand(ingestUrl)}
               display={hide(ffmpegRtmpCommand(ingestUrl))}
-              label="Copy command"
-              onCopied={() => onCopied('ffmpeg command')}
+              label={t('streams.steps.copyCommand')}
+              onCopied={() => onCopied(t('streams.copied.ffmpeg'))}
             />
           </Step>
         </>

@@ -1,6 +1,6 @@
 import { CalendarClock, Coins, Tag } from 'lucide-react';
-import { streamMessages } from '#shared/streams';
 import { cn } from '#client/lib/cn';
+import { useT } from '#client/lib/i18n/i18n';
 
 /**
  * A channel's schedule and price, and the Watch & Earn message (docs/product.md#watch-and-earn), as
@@ -16,6 +16,7 @@ export function ChannelFacts({
   /** sm on cards, base on the channel's own page */
   size?: 'sm' | 'base';
 }) {
+  const t = useT();
   return (
     <>
       <dl className={cn('grid text-sm', size === 'sm' ? 'gap-1.5' : 'gap-2')}>
@@ -23,7 +24,7 @@ export function ChannelFacts({
           <div className="flex items-start gap-2">
             <dt>
               <CalendarClock className="text-primary mt-0.5 size-4" aria-hidden />
-              <span className="sr-only">Schedule</span>
+              <span className="sr-only">{t('streams.facts.schedule')}</span>
             </dt>
             <dd>{schedule}</dd>
           </div>
@@ -32,7 +33,7 @@ export function ChannelFacts({
           <div className="flex items-start gap-2">
             <dt>
               <Tag className="text-primary mt-0.5 size-4" aria-hidden />
-              <span className="sr-only">Price</span>
+              <span className="sr-only">{t('streams.facts.price')}</span>
             </dt>
             <dd className="font-semibold">{price}</dd>
           </div>
@@ -45,7 +46,7 @@ export function ChannelFacts({
         )}
       >
         <Coins className={cn('size-4 shrink-0', size === 'sm' ? 'mt-px' : 'mt-0.5')} aria-hidden />
-        {streamMessages.watchAndEarn}
+        {t('streams.watchAndEarn')}
       </p>
     </>
   );

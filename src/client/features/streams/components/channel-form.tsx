@@ -1,16 +1,19 @@
 import { useForm, type DefaultValues } from 'react-hook-form';
 import type { z } from '#shared/schemas/zod';
 import type { ChannelInput, ChannelWithKey, OwnChannel } from '#shared/schemas/streams';
-import { channelCategories, channelCategoryLabels, type ChannelCategory } from '#shared/streams';
+import { channelCategories, type ChannelCategory } from '#shared/streams';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input, Select, Textarea } from '#client/components/ui/input';
 import { ApiError, applyFieldErrors, errorMessage } from '#client/lib/api';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { lazyResolver } from '#client/lib/lazy-resolver';
 import { toast } from '#client/lib/toast';
 import { useCreateChannel, useUpdateChannel } from '../api/own-channels';
+import { categoryLabels } from './category-labels';
 import { centsToDecimal, parseMoneyInput } from '#shared/money';
 
+/** Shown in the page's language through the `forms` catalog (useShownText). */
 const PRICE_FORMAT_MESSAGE = 'Enter the price in dollars, such as 4.99.';
 /** True for an empty price (free) or an amount in dollars with at most two decimals. */
 const isDollarAmount = (value: string): boolean => parseMoneyInput(value) !== undefined;
@@ -104,8 +107,12 @@ function ChannelForm({
     resolver: lazyResolver(loadChannelFormSchema),
     defaultValues,
   });
+  const t = useT();
+  const shown = useShownText();
   const { errors, isSubmitting } = form.formState;
   const { register } = form;
+  /** A field's message (the shared schema's or the server's) in the page's language. */
+  const fieldError = (message: string | undefined) => (message ? shown(message) : undefined);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -113,8 +120,8 @@ function ChannelForm({
       if (!onCancel) form.reset(emptyValues);
     } catch (error) {
       if (applyFieldErrors(withFormFieldNames(error), form.setError, formFields)) return;
-      toast.error('Error', {
-        description: errorMessage(error, 'The channel could not be saved.'),
+      toast.error(t('streams.error'), {
+        description: shown(errorMessage(error, t('streams.form.saveFailed'))),
       });
     }
   });
@@ -122,53 +129,68 @@ function ChannelForm({
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Title" error={errors.title?.message}>
-          <Input placeholder="Friday Night Hoops" autoComplete="off" {...register('title')} />
+        <FormField label={t('streams.form.title')} error={fieldError(errors.title?.message)}>
+          <Input
+            placeholder={t('streams.form.titlePlaceholder')}
+            autoComplete="off"
+            {...register('title')}
+          />
         </FormField>
-        <FormField label="Channel name" error={errors.channel?.message}>
-          <Input placeholder="Eastside Eagles" autoComplete="off" {...register('channel')} />
+        <FormField label={t('streams.form.channel')} error={fieldError(errors.channel?.message)}>
+          <Input
+            placeholder={t('streams.form.channelPlaceholder')}
+            autoComplete="off"
+            {...register('channel')}
+          />
         </FormField>
-        <FormField label="Category" error={errors.category?.message}>
+        <FormField label={t('streams.form.category')} error={fieldError(errors.category?.message)}>
           <Select {...register('category')}>
-            <option value={NO_CATEGORY}>Choose a category…</option>
+            <option value={NO_CATEGORY}>{t('streams.form.chooseCategory')}</option>
             {channelCategories.map((category) => (
               <option key={category} value={category}>
-                {channelCategoryLabels[category]}
+                {t(categoryLabels[category])}
               </option>
             ))}
           </Select>
         </FormField>
         <FormField
-          label="Schedule (optional)"
-          error={errors.schedule?.message}
-          hint="When viewers can tune in."
+          label={t('streams.form.schedule')}
+          error={fieldError(errors.schedule?.message)}
+          hint={t('streams.form.scheduleHint')}
         >
-          <Input placeholder="Fridays 7pm Central" autoComplete="off" {...register('schedule')} />
+          <Input
+            placeholder={t('streams.form.schedulePlaceholder')}
+            autoComplete="off"
+            {...register('schedule')}
+          />
         </FormField>
         <FormField
-          label="Seat price in dollars (optional)"
-          error={errors.price?.message}
-          hint="Training channels only: what a seat at their sessions costs. Other channels are free to watch."
+          label={t('streams.form.price')}
+          error={fieldError(errors.price?.message)}
+          hint={t('streams.form.priceHint')}
         >
           <Input inputMode="decimal" placeholder="4.99" autoComplete="off" {...register('price')} />
         </FormField>
       </div>
-      <FormField label="Description (optional)" error={errors.description?.message}>
+      <FormField
+        label={t('streams.form.description')}
+        error={fieldError(errors.description?.message)}
+      >
         <Textarea
           rows={3}
-          placeholder="What viewers will see: teams, events, who is on the mic."
+          placeholder={t('streams.form.descriptionPlaceholder')}
           {...register('description')}
         />
       </FormField>
       {errors.root ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {errors.root.message}
+          {fieldError(errors.root.message)}
         </p>
       ) : null}
       <div className="flex flex-wrap justify-end gap-3">
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            {t('streams.cancel')}
           </Button>
         ) : null}
         <Button type="submit" disabled={isSubmitting}>
@@ -181,16 +203,17 @@ function ChannelForm({
 
 /** A new channel; `onCreated` gets the answer with the stream key, shown this once. */
 export function CreateChannelForm({ onCreated }: { onCreated: (created: ChannelWithKey) => void }) {
+  const t = useT();
   const create = useCreateChannel();
   return (
     <ChannelForm
       defaultValues={emptyValues}
-      submitLabel="Create channel"
-      submittingLabel="Creating..."
+      submitLabel={t('streams.form.create')}
+      submittingLabel={t('streams.form.creating')}
       save={async (input) => {
         const created = await create.mutateAsync(input);
-        toast.success('Channel created', {
-          description: 'Copy its stream key now: it is not shown again.',
+        toast.success(t('streams.form.created'), {
+          description: t('streams.form.createdText'),
         });
         onCreated(created);
       }}
@@ -200,15 +223,16 @@ export function CreateChannelForm({ onCreated }: { onCreated: (created: ChannelW
 
 /** Changes to a channel; every field is sent, the server keeps the slug. */
 export function EditChannelForm({ channel, onDone }: { channel: OwnChannel; onDone: () => void }) {
+  const t = useT();
   const update = useUpdateChannel();
   return (
     <ChannelForm
       defaultValues={valuesOf(channel)}
-      submitLabel="Save changes"
-      submittingLabel="Saving..."
+      submitLabel={t('streams.form.save')}
+      submittingLabel={t('streams.form.saving')}
       save={async (changes) => {
         await update.mutateAsync({ slug: channel.slug, changes });
-        toast.success('Channel saved');
+        toast.success(t('streams.form.saved'));
         onDone();
       }}
       onCancel={onDone}

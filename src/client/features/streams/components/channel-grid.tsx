@@ -2,7 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Channel } from '#shared/schemas/streams';
 import { ListState } from '#client/components/ui/list-state';
+import { errorMessage } from '#client/lib/api';
 import { cn } from '#client/lib/cn';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { StreamCard, StreamCardPlaceholder } from './stream-card';
 
 type ChannelList = UseQueryResult<{ items: Channel[] }>;
@@ -34,6 +36,8 @@ export function ChannelGrid({
   /** the grid starts near the top of its page: the first card's picture is the page's largest */
   atTop?: boolean;
 }) {
+  const t = useT();
+  const shown = useShownText();
   return (
     <ListState
       // once loaded, a list that fails to refresh keeps its channels
@@ -52,7 +56,7 @@ export function ChannelGrid({
         </ul>
       }
       errorStyle="box"
-      errorFallback="The live channels could not be loaded."
+      describeError={(error) => shown(errorMessage(error, t('streams.grid.loadError')))}
       retry
       isEmpty={channels.length === 0}
       emptyView={

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Lock, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PASS_HOURS, purchaseMessages } from '#shared/payments';
+import { PASS_HOURS } from '#shared/payments';
 import type { Channel } from '#shared/schemas/streams';
-import { streamMessages } from '#shared/streams';
 import { VideoPlayer } from '#client/components/video/video-player';
 import { cn } from '#client/lib/cn';
+import { useT } from '#client/lib/i18n/i18n';
 import { channelKeys } from '../api/channel-keys';
 import { PiPurchaseButton } from './pi-purchase-button';
 import { PassButton } from './purchase-actions';
@@ -34,6 +34,7 @@ export function ChannelPlayer({
   autoPlay?: boolean;
   className?: string;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   if (channel.locked) {
     return (
@@ -41,14 +42,14 @@ export function ChannelPlayer({
         channel={channel}
         className={className}
         icon={<Lock className="size-6" aria-hidden />}
-        message={purchaseMessages.needsPass}
+        message={t('streams.needsPass')}
         grow
       >
         <div className="flex flex-wrap justify-center gap-2">
           <PassButton channel={channel} />
           <PiPurchaseButton
             request={{ kind: 'pass', channel: channel.slug }}
-            label={`a ${PASS_HOURS}-hour pass for ${channel.title}`}
+            label={t('streams.player.passFor', { hours: PASS_HOURS, title: channel.title })}
             className="h-10"
           />
         </div>
@@ -78,7 +79,7 @@ export function OfflineFrame({
   channel,
   className,
   icon = <WifiOff className="size-6" aria-hidden />,
-  message = streamMessages.offline,
+  message,
   children,
   grow = false,
 }: {
@@ -90,6 +91,7 @@ export function OfflineFrame({
   /** taller than 16:9 on narrow screens when its content needs it (the pass offer) */
   grow?: boolean;
 }) {
+  const t = useT();
   return (
     <div
       className={cn(
@@ -113,9 +115,13 @@ export function OfflineFrame({
         <span className="flex size-12 items-center justify-center rounded-full bg-white/15">
           {icon}
         </span>
-        <p className="text-sm font-medium text-pretty sm:text-base">{message}</p>
+        <p className="text-sm font-medium text-pretty sm:text-base">
+          {message ?? t('streams.offline')}
+        </p>
         {channel.schedule ? (
-          <p className="text-xs text-white/75 sm:text-sm">Next: {channel.schedule}</p>
+          <p className="text-xs text-white/75 sm:text-sm">
+            {t('streams.player.next', { schedule: channel.schedule })}
+          </p>
         ) : null}
         {children}
       </div>

@@ -4,6 +4,7 @@ import { buttonClasses, type ButtonVariant } from '#client/components/ui/button'
 import { CopyButton } from '#client/components/ui/copy-button';
 import { Dialog } from '#client/components/ui/dialog';
 import { Textarea } from '#client/components/ui/input';
+import { useT } from '#client/lib/i18n/i18n';
 import { useSiteInfo } from '#client/lib/site-info';
 import { toast } from '#client/lib/toast';
 
@@ -31,6 +32,7 @@ export function EmbedButton({
   channel: { slug: string; title: string };
   variant?: ButtonVariant;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const site = useSiteInfo();
@@ -49,17 +51,17 @@ export function EmbedButton({
         onClick={() => setOpen(true)}
       >
         <Code className="size-4" aria-hidden />
-        Embed
+        {t('streams.embed.button')}
       </button>
       <Dialog
         open={open}
         onOpenChange={setOpen}
         returnFocus={button}
-        title="Embed this channel"
-        description="Paste this code into your site's HTML to show the channel's player there. It plays live whenever the channel is on the air."
+        title={t('streams.embed.title')}
+        description={t('streams.embed.description')}
       >
         <label htmlFor={fieldId} className="text-sm font-medium">
-          Embed code
+          {t('streams.embed.codeLabel')}
         </label>
         <Textarea
           id={fieldId}
@@ -73,8 +75,8 @@ export function EmbedButton({
         <div className="mt-4 flex justify-end">
           <CopyButton
             value={code}
-            label="Copy code"
-            onCopied={() => toast.success('Embed code copied.')}
+            label={t('streams.embed.copy')}
+            onCopied={() => toast.success(t('streams.embed.copied'))}
           />
         </div>
       </Dialog>

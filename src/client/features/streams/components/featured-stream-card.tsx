@@ -1,15 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CalendarClock, Coins, RotateCcw } from 'lucide-react';
 import type { Channel } from '#shared/schemas/streams';
-import { featuredStreamBadge, streamMessages } from '#shared/streams';
+import { featuredStreamBadge } from '#shared/streams';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { ExternalLink } from '#client/components/ui/external-link';
 import { ShareButton } from '#client/components/ui/share-button';
+import { useT, type Translate } from '#client/lib/i18n/i18n';
 import { ChannelPlayer, OfflineFrame } from './channel-player';
-import { StreamBadge, StreamStatusRow, watchingText } from './stream-badge';
+import { StreamBadge, StreamStatusRow } from './stream-badge';
 import { channelPath } from './stream-card';
-
-const DEFAULT_TITLE = 'Live: Main Event';
 
 /**
  * Beside the text on wide screens the player fills its column from the top instead of being
@@ -19,10 +18,10 @@ const DEFAULT_TITLE = 'Live: Main Event';
 const PLAYER_FILLS_COLUMN = 'rounded-none lg:h-full';
 
 /** The main event's status in words, for the card's description. */
-export function featuredStatusText(channel: Pick<Channel, 'isActive' | 'viewers'>) {
+export function featuredStatusText(channel: Pick<Channel, 'isActive' | 'viewers'>, t: Translate) {
   return channel.isActive
-    ? `Stream status: live now, ${watchingText(channel.viewers)}.`
-    : 'Stream status: offline. Watch Now opens once the stream is live.';
+    ? t('streams.featured.statusLive', { count: channel.viewers })
+    : t('streams.featured.statusOffline');
 }
 
 /**
@@ -31,10 +30,12 @@ export function featuredStatusText(channel: Pick<Channel, 'isActive' | 'viewers'
  * offline; Share (docs/product.md#stream-badges).
  */
 export function FeaturedStreamCard({ list }: { list: UseQueryResult<{ items: Channel[] }> }) {
+  const t = useT();
   const channel = list.data?.items.find((item) => item.featured);
 
   if (list.isPending) return <FeaturedStreamPlaceholder />;
   if (!channel) {
+    const title = t('streams.featured.defaultTitle');
     return (
       <div className="border-border bg-card grid overflow-hidden rounded-2xl border shadow-sm lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex bg-black">
@@ -45,15 +46,15 @@ export function FeaturedStreamCard({ list }: { list: UseQueryResult<{ items: Cha
         </div>
         <div className="flex flex-col items-start gap-4 p-6 sm:p-8">
           <StreamBadge label={featuredStreamBadge(false)} />
-          <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{DEFAULT_TITLE}</h2>
+          <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h2>
           <p role="alert">
-            {list.isError ? streamMessages.loadError : streamMessages.notAvailable(DEFAULT_TITLE)}
+            {list.isError ? t('streams.loadError') : t('streams.featured.notAvailable', { title })}
           </p>
-          <p className="text-muted-foreground">{streamMessages.offline}</p>
+          <p className="text-muted-foreground">{t('streams.offline')}</p>
           {list.isError ? (
             <Button variant="secondary" onClick={() => void list.refetch()}>
               <RotateCcw className="size-4" aria-hidden />
-              Try again
+              {t('streams.tryAgain')}
             </Button>
           ) : null}
         </div>
@@ -90,7 +91,7 @@ export function FeaturedStreamCard({ list }: { list: UseQueryResult<{ items: Cha
         </div>
         <p className="text-muted-foreground">{channel.description}</p>
         {/* Two lines kept in both states, so nothing below moves when the stream starts or stops. */}
-        <p className="min-h-18 font-medium lg:min-h-12">{featuredStatusText(channel)}</p>
+        <p className="min-h-18 font-medium lg:min-h-12">{featuredStatusText(channel, t)}</p>
         {channel.schedule ? (
           <p className="flex items-center gap-2 text-sm">
             <CalendarClock className="text-primary size-4" aria-hidden />
@@ -99,16 +100,16 @@ export function FeaturedStreamCard({ list }: { list: UseQueryResult<{ items: Cha
         ) : null}
         <p className="flex items-start gap-2 text-sm text-amber-800 dark:text-amber-200">
           <Coins className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {streamMessages.watchAndEarn}
+          {t('streams.watchAndEarn')}
         </p>
         <div className="mt-auto flex flex-wrap gap-3 pt-2">
           {channel.isActive ? (
             <ExternalLink href={href} className={buttonClasses({ size: 'lg' })}>
-              Watch Now
+              {t('streams.featured.watchNow')}
             </ExternalLink>
           ) : (
             <Button size="lg" disabled>
-              Watch Now
+              {t('streams.featured.watchNow')}
             </Button>
           )}
           <ShareButton title={channel.title} path={href} />

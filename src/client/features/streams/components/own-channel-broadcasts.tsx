@@ -3,8 +3,9 @@ import type { Broadcast } from '#shared/schemas/streams';
 import { CaptionsFileControl } from '#client/components/captions-file-control';
 import { ExternalLink } from '#client/components/ui/external-link';
 import { ListState } from '#client/components/ui/list-state';
+import { errorMessage } from '#client/lib/api';
 import { cn } from '#client/lib/cn';
-import { shortDateTime } from '#client/lib/format-date';
+import { useLocaleTag, useShownText, useT } from '#client/lib/i18n/i18n';
 import {
   useChannelBroadcasts,
   useRemoveBroadcastCaptions,
@@ -35,6 +36,8 @@ function BroadcastRow({
   broadcast: Broadcast;
   feedback: Feedback;
 }) {
+  const t = useT();
+  const localeTag = useLocaleTag();
   const setCaptions = useSetBroadcastCaptions(slug);
   const removeCaptions = useRemoveBroadcastCaptions(slug);
   const onAir = broadcast.endedAt === null;
@@ -44,24 +47,29 @@ function BroadcastRow({
         <p className="truncate font-medium">{broadcast.title}</p>
         <dl className="text-muted-foreground mt-0.5 flex flex-wrap gap-x-4 gap-y-0.5 text-sm">
           <div className="flex gap-1">
-            <dt>Started</dt>
+            <dt>{t('streams.broadcasts.started')}</dt>
             <dd>
-              <time dateTime={broadcast.startedAt}>{shortDateTime(broadcast.startedAt)}</time>
+              <time dateTime={broadcast.startedAt}>
+                {new Date(broadcast.startedAt).toLocaleString(localeTag, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                })}
+              </time>
             </dd>
           </div>
           <div className="flex gap-1">
-            <dt>Duration</dt>
+            <dt>{t('streams.broadcasts.duration')}</dt>
             <dd>
               {onAir
-                ? 'on air now'
+                ? t('streams.broadcasts.onAir')
                 : broadcast.durationSeconds === null
-                  ? 'unknown'
+                  ? t('streams.broadcasts.unknown')
                   : formatDuration(broadcast.durationSeconds)}
             </dd>
           </div>
           <div className="flex gap-1">
-            <dt>Peak viewers</dt>
-            <dd>{broadcast.peakViewers}</dd>
+            <dt>{t('streams.broadcasts.peakViewers')}</dt>
+            <dd>{broadcast.peakViewers.toLocaleString(localeTag)}</dd>
           </div>
         </dl>
       </div>
@@ -70,11 +78,15 @@ function BroadcastRow({
           href={broadcast.replayUrl}
           className="text-primary inline-flex items-center gap-1 text-sm font-medium hover:underline"
         >
-          Replay
-          <span className="sr-only"> of {broadcast.title}</span>
+          {t('streams.broadcasts.replay')}
+          <span className="sr-only">
+            {t('streams.broadcasts.replayOf', { title: broadcast.title })}
+          </span>
         </ExternalLink>
       ) : (
-        <span className="text-muted-foreground text-sm">{onAir ? 'Live' : 'No replay'}</span>
+        <span className="text-muted-foreground text-sm">
+          {onAir ? t('streams.broadcasts.live') : t('streams.broadcasts.noReplay')}
+        </span>
       )}
       {broadcast.replayUrl ? (
         <div className="sm:col-span-2">
@@ -96,6 +108,8 @@ function BroadcastRow({
  * replay's captions (added, replaced and removed here).
  */
 export function BroadcastList({ slug }: { slug: string }) {
+  const t = useT();
+  const shown = useShownText();
   const broadcasts = useChannelBroadcasts(slug);
   const items = broadcasts.data?.items ?? [];
   const [problem, setProblem] = useState<string | null>(null);
@@ -115,18 +129,18 @@ export function BroadcastList({ slug }: { slug: string }) {
       query={broadcasts}
       skeleton={
         <div role="status" className="grid gap-2 py-2">
-          <span className="sr-only">Loading broadcasts…</span>
+          <span className="sr-only">{t('streams.broadcasts.loading')}</span>
           {[0, 1].map((row) => (
             <div key={row} aria-hidden className="bg-muted h-12 animate-pulse rounded-lg" />
           ))}
         </div>
       }
       errorStyle="alert"
-      errorTitle="The broadcasts could not be loaded."
-      errorFallback=""
+      errorTitle={t('streams.broadcasts.loadError')}
+      describeError={(error) => shown(errorMessage(error, ''))}
       retry
       isEmpty={items.length === 0}
-      empty="No broadcasts yet. Each time you go live, the broadcast and its replay show up here."
+      empty={t('streams.broadcasts.empty')}
       className="py-2 text-sm"
     >
       <div>

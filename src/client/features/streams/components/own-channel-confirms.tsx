@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ChannelWithKey, OwnChannel } from '#shared/schemas/streams';
+import { RichMessage } from '#client/components/rich-message';
 import { Alert } from '#client/components/ui/alert';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { errorMessage } from '#client/lib/api';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { toast } from '#client/lib/toast';
 import { useDeleteChannel, useRotateStreamKey } from '../api/own-channels';
 
@@ -20,17 +22,19 @@ export function RotateKeyConfirm({
   onRotated: (result: ChannelWithKey) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
+  const shown = useShownText();
   const rotate = useRotateStreamKey();
   const confirmButton = useRef<HTMLButtonElement>(null);
   useEffect(() => confirmButton.current?.focus(), []);
   return (
     <div className="grid gap-3">
-      <Alert tone="warning" title="Make a new stream key?">
-        The old key stops working at once and a running broadcast ends.
+      <Alert tone="warning" title={t('streams.rotate.title')}>
+        {t('streams.rotate.text')}
       </Alert>
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} disabled={rotate.isPending}>
-          Cancel
+          {t('streams.cancel')}
         </Button>
         <button
           type="button"
@@ -40,18 +44,18 @@ export function RotateKeyConfirm({
           onClick={async () => {
             try {
               const result = await rotate.mutateAsync(channel.slug);
-              toast.success('New stream key made', {
-                description: 'Copy it now: it is not shown again.',
+              toast.success(t('streams.rotate.done'), {
+                description: t('streams.rotate.doneText'),
               });
               onRotated(result);
             } catch (error) {
-              toast.error('Error', {
-                description: errorMessage(error, 'The stream key could not be changed.'),
+              toast.error(t('streams.error'), {
+                description: shown(errorMessage(error, t('streams.rotate.failed'))),
               });
             }
           }}
         >
-          {rotate.isPending ? 'Making a new key...' : 'Make a new key'}
+          {rotate.isPending ? t('streams.rotate.making') : t('streams.rotate.make')}
         </button>
       </div>
     </div>
@@ -66,6 +70,8 @@ export function DeleteChannelConfirm({
   channel: OwnChannel;
   onCancel: () => void;
 }) {
+  const t = useT();
+  const shown = useShownText();
   const remove = useDeleteChannel();
   const [typed, setTyped] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -79,23 +85,25 @@ export function DeleteChannelConfirm({
         if (!confirmed) return;
         try {
           await remove.mutateAsync(channel.slug);
-          toast.success('Channel deleted', { description: `${channel.title} is gone.` });
+          toast.success(t('streams.delete.done'), {
+            description: t('streams.delete.doneText', { title: channel.title }),
+          });
         } catch (error) {
-          toast.error('Error', {
-            description: errorMessage(error, 'The channel could not be deleted.'),
+          toast.error(t('streams.error'), {
+            description: shown(errorMessage(error, t('streams.delete.failed'))),
           });
         }
       }}
     >
-      <Alert tone="error" title={`Delete ${channel.title}?`}>
-        Its broadcasts and replays are deleted with it, its stream key stops working and its public
-        page disappears. This cannot be undone.
+      <Alert tone="error" title={t('streams.delete.title', { title: channel.title })}>
+        {t('streams.delete.text')}
       </Alert>
       <FormField
         label={
-          <>
-            Type <span className="font-mono">{channel.slug}</span> to confirm
-          </>
+          <RichMessage
+            id="streams.delete.typeToConfirm"
+            parts={{ slug: <span className="font-mono">{channel.slug}</span> }}
+          />
         }
       >
         <Input
@@ -109,7 +117,7 @@ export function DeleteChannelConfirm({
       </FormField>
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} disabled={remove.isPending}>
-          Cancel
+          {t('streams.cancel')}
         </Button>
         <Button
           type="submit"
@@ -117,7 +125,7 @@ export function DeleteChannelConfirm({
           className="bg-red-600 text-white shadow-sm hover:bg-red-700"
           disabled={!confirmed || remove.isPending}
         >
-          {remove.isPending ? 'Deleting...' : 'Delete channel'}
+          {remove.isPending ? t('streams.delete.deleting') : t('streams.delete.delete')}
         </Button>
       </div>
     </form>

@@ -2,39 +2,42 @@ import { ArrowUpRight, ChevronDown, KeyRound, Pencil, Radio, Trash2 } from 'luci
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ChannelWithKey, OwnChannel } from '#shared/schemas/streams';
-import { channelCategoryLabels, streamBadge } from '#shared/streams';
+import { streamBadge } from '#shared/streams';
 import { formatUsd } from '#shared/money';
 import { PASS_HOURS } from '#shared/payments';
+import { RichMessage } from '#client/components/rich-message';
 import { Alert } from '#client/components/ui/alert';
 import { Badge } from '#client/components/ui/badge';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
-import { shortDateTime } from '#client/lib/format-date';
+import { useLocaleTag, useShownText, useT, type Translate } from '#client/lib/i18n/i18n';
+import { categoryLabels } from './category-labels';
 import { EditChannelForm } from './channel-form';
 import { BroadcastList } from './own-channel-broadcasts';
 import { DeleteChannelConfirm, RotateKeyConfirm } from './own-channel-confirms';
 
+/** A channel's public page (as stream-card's channelPath, without loading the stream cards). */
+const channelPath = (slug: string) => `/live/${slug}`;
+
 /** What watching or booking the channel costs, as its viewers are offered it. */
-function offerLabel(channel: OwnChannel): string {
-  if (channel.offer === null || channel.priceCents === null) return 'Free to watch';
+function offerLabel(channel: OwnChannel, t: Translate): string {
+  if (channel.offer === null || channel.priceCents === null) return t('streams.own.free');
   const price = formatUsd(channel.priceCents);
   return channel.offer === 'pass'
-    ? `${price} for a ${PASS_HOURS}-hour pass`
-    : `${price} a seat at its sessions`;
+    ? t('streams.own.passPrice', { price, hours: PASS_HOURS })
+    : t('streams.own.seatPrice', { price });
 }
 
 function StatusBadge({ channel }: { channel: OwnChannel }) {
+  const t = useT();
   // Every own channel has a provider stream behind it: not live reads OFFLINE.
-  const badge = streamBadge(channel.status, true);
-  const live = badge === 'LIVE';
+  const live = streamBadge(channel.status, true) === 'LIVE';
   return (
     <Badge tone={live ? 'live' : 'dark'} className="tracking-wide shadow-sm">
       {live ? <span className="size-2 animate-pulse rounded-full bg-white" aria-hidden /> : null}
-      {badge}
+      {live ? t('streams.badge.live') : t('streams.badge.offline')}
       {live ? (
-        <span className="font-medium">
-          · {channel.viewers} {channel.viewers === 1 ? 'viewer' : 'viewers'}
-        </span>
+        <span className="font-medium">{t('streams.own.viewers', { count: channel.viewers })}</span>
       ) : null}
     </Badge>
   );
@@ -75,6 +78,9 @@ function OwnChannelItem({
   channel: OwnChannel;
   onKeyRevealed: (result: ChannelWithKey) => void;
 }) {
+  const t = useT();
+  const shown = useShownText();
+  const localeTag = useLocaleTag();
   const [mode, setMode] = useState<Mode>('view');
   const [showBroadcasts, setShowBroadcasts] = useState(false);
   const broadcastsId = useId();
@@ -91,9 +97,9 @@ function OwnChannelItem({
     );
   };
   const details: [string, string][] = [
-    ['Category', channelCategoryLabels[channel.category]],
-    ['Schedule', channel.schedule ?? 'Not set'],
-    ['Price', offerLabel(channel)],
+    [t('streams.own.category'), t(categoryLabels[channel.category])],
+    [t('streams.own.schedule'), channel.schedule ?? t('streams.own.notSet')],
+    [t('streams.own.price'), offerLabel(channel, t)],
   ];
 
   const action = (target: Exclude<Mode, 'view'>) => ({
@@ -123,10 +129,11 @@ function OwnChannelItem({
           </dl>
           {channel.archivedAt ? null : (
             <Link
-              to={`/live/${channel.slug}`}
+              to={channelPath(channel.slug)}
               className="text-primary inline-flex w-fit items-center gap-1 text-sm font-medium hover:underline"
             >
-              <span className="sr-only">Public page: </span>/live/{channel.slug}
+              <span className="sr-only">{t('streams.own.publicPage')}</span>
+              {channelPath(channel.slug)}
               <ArrowUpRight className="size-4" aria-hidden />
             </Link>
           )}
@@ -134,21 +141,30 @@ function OwnChannelItem({
       </div>
       {channel.broadcastNotice ? (
         <div className="px-4 pb-4 sm:px-5">
-          <Alert tone="warning" title="Part of your broadcast was not shown">
-            {channel.broadcastNotice}
+          <Alert tone="warning" title={t('streams.own.noticeTitle')}>
+            {shown(channel.broadcastNotice)}
           </Alert>
         </div>
       ) : null}
       {channel.archivedAt ? (
         <div className="px-4 pb-4 sm:px-5">
-          <Alert tone="warning" title="Archived by the site’s administrators">
-            Since {shortDateTime(channel.archivedAt)} this channel is off the site: its page and
-            replays are hidden and its stream key is refused. Nothing is deleted. If you think this
-            is a mistake,{' '}
-            <Link to="/contact" className="font-medium underline">
-              write to us
-            </Link>
-            .
+          <Alert tone="warning" title={t('streams.own.archivedTitle')}>
+            <RichMessage
+              id="streams.own.archivedText"
+              values={{
+                date: new Date(channel.archivedAt).toLocaleString(localeTag, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                }),
+              }}
+              parts={{
+                link: (
+                  <Link to="/contact" className="font-medium underline">
+                    {t('streams.own.archivedText.link')}
+                  </Link>
+                ),
+              }}
+            />
           </Alert>
         </div>
       ) : null}
@@ -159,11 +175,11 @@ function OwnChannelItem({
       >
         <button type="button" className={actionClasses} {...action('edit')}>
           <Pencil className="size-4" aria-hidden />
-          Edit
+          {t('streams.own.edit')}
         </button>
         <button type="button" className={actionClasses} {...action('rotate')}>
           <KeyRound className="size-4" aria-hidden />
-          New stream key
+          {t('streams.own.newKey')}
         </button>
         <button
           type="button"
@@ -171,7 +187,7 @@ function OwnChannelItem({
           {...action('delete')}
         >
           <Trash2 className="size-4" aria-hidden />
-          Delete
+          {t('streams.own.delete')}
         </button>
         <Button
           variant="ghost"
@@ -181,7 +197,7 @@ function OwnChannelItem({
           aria-controls={broadcastsId}
           onClick={() => setShowBroadcasts((value) => !value)}
         >
-          Broadcasts
+          {t('streams.own.broadcasts')}
           <ChevronDown
             className={cn('size-4 transition-transform', showBroadcasts && 'rotate-180')}
             aria-hidden
@@ -238,9 +254,10 @@ export function OwnChannelList({
 
 /** The list's shape while it loads, so the page does not jump when it arrives. */
 export function OwnChannelListSkeleton() {
+  const t = useT();
   return (
     <div role="status" className="grid gap-4">
-      <span className="sr-only">Loading your channels…</span>
+      <span className="sr-only">{t('streams.own.loading')}</span>
       {[0, 1].map((item) => (
         <div key={item} aria-hidden className="border-border bg-card rounded-2xl border shadow-sm">
           <div className="flex flex-col gap-4 p-4 sm:flex-row sm:p-5">

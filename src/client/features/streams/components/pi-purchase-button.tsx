@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import type { PurchaseRequest } from '#shared/schemas/payments';
 import { Button } from '#client/components/ui/button';
+import { useT } from '#client/lib/i18n/i18n';
 import { usePayInPi } from '#client/lib/pi/use-pay-in-pi';
 import { channelKeys } from '../api/channel-keys';
 
@@ -16,6 +17,7 @@ export function PiPurchaseButton({
   label: string;
   className?: string;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const { mode, pending, pay } = usePayInPi();
   if (mode === 'off') return null;
@@ -26,13 +28,13 @@ export function PiPurchaseButton({
       className={className}
       disabled={pending}
       aria-busy={pending || undefined}
-      aria-label={`Pay with Pi: ${label}`}
+      aria-label={t('streams.pi.payLabel', { label })}
       onClick={() =>
         void pay(request, () => void queryClient.invalidateQueries({ queryKey: channelKeys.all }))
       }
     >
       {pending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
-      Pay with Pi
+      {t('streams.pi.pay')}
     </Button>
   );
 }

@@ -1,13 +1,13 @@
 import { ChevronDown } from 'lucide-react';
 import { Lock } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { purchaseMessages } from '#shared/payments';
 import type { VideoSourceType } from '#shared/schemas/training';
 import { Button } from '#client/components/ui/button';
 import { ListState } from '#client/components/ui/list-state';
 import { VideoCard, VideoCardPlaceholder } from '#client/components/video/video-card';
 import { InlineVideoView } from '#client/components/video/inline-video-view';
 import { VideoPlayer } from '#client/components/video/video-player';
+import { useT } from '#client/lib/i18n/i18n';
 import { OfflineFrame } from './channel-player';
 import { StreamBadge, type BadgeLabel } from './stream-badge';
 
@@ -52,6 +52,7 @@ export function PlayableGrid({
   /** how many cards show before More videos */
   pageSize?: number;
 }) {
+  const t = useT();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [shown, setShown] = useState(pageSize);
   const selected = videos.find((video) => video.id === selectedId);
@@ -116,7 +117,7 @@ export function PlayableGrid({
           <div className="flex justify-center">
             <Button variant="secondary" onClick={() => setShown((count) => count + pageSize)}>
               <ChevronDown className="size-4" aria-hidden />
-              More videos
+              {t('streams.videos.more')}
             </Button>
           </div>
         ) : null}
@@ -126,6 +127,7 @@ export function PlayableGrid({
 }
 
 function PlayerView({ video, onBack }: { video: PlayableVideo; onBack: () => void }) {
+  const t = useT();
   return (
     <InlineVideoView
       videoId={video.id}
@@ -138,7 +140,7 @@ function PlayerView({ video, onBack }: { video: PlayableVideo; onBack: () => voi
           <OfflineFrame
             channel={{ imageUrl: video.thumbnail, schedule: null }}
             icon={<Lock className="size-6" aria-hidden />}
-            message={purchaseMessages.needsPass}
+            message={t('streams.needsPass')}
             grow
           >
             {video.unlock}

@@ -1,14 +1,44 @@
 import { CalendarCheck, CheckCircle2, Loader2, Ticket } from 'lucide-react';
 import { PASS_HOURS } from '#shared/payments';
 import type { Channel, TrainingSession } from '#shared/schemas/streams';
-import { seatsLeftText } from '#shared/streams';
+import { SCHEDULE_TIME_ZONE } from '#shared/streams';
 import { formatUsd } from '#shared/money';
 import { Button } from '#client/components/ui/button';
 import { ListState } from '#client/components/ui/list-state';
 import { cn } from '#client/lib/cn';
-import { formatSessionTime } from '#client/lib/format-date';
+import { useLocale, useLocaleTag, useT, type Translate } from '#client/lib/i18n/i18n';
 import { purchaseKey, useStartPurchase } from '#client/lib/start-checkout';
 import { PiPurchaseButton } from './pi-purchase-button';
+
+// Made on first use, one per language: a format with a time zone loads that zone's data.
+const sessionTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A session's or a pass's time in the schedule's time zone (Central), in the page's language:
+ * "Mon, Nov 30, 7:00 PM CST" (en-US), as `formatSessionTime` in #shared/streams writes it.
+ */
+export function sessionTime(iso: string, localeTag: string): string {
+  let format = sessionTimeFormats.get(localeTag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeTag, {
+      timeZone: SCHEDULE_TIME_ZONE,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    sessionTimeFormats.set(localeTag, format);
+  }
+  return format.format(new Date(iso));
+}
+
+/** "1 seat left", "8 seats left", "Full" (#shared/streams' seatsLeftText) in the page's language. */
+const seatsLeftText = (t: Translate, seatsLeft: number) =>
+  seatsLeft <= 0
+    ? t('streams.sessions.full')
+    : t('streams.sessions.seatsLeft', { count: seatsLeft });
 
 /** "Buy 48-hour pass · $9.99": opens the checkout for the channel's pay-per-view pass. */
 export function PassButton({
@@ -18,15 +48,21 @@ export function PassButton({
   channel: Pick<Channel, 'slug' | 'title' | 'priceCents'>;
   className?: string;
 }) {
+  const t = useT();
   const { start, pending } = useStartPurchase();
   const request = { kind: 'pass', channel: channel.slug } as const;
   const busy = pending === purchaseKey(request);
+  const price = channel.priceCents ? formatUsd(channel.priceCents) : null;
   return (
     <Button
       onClick={() => void start(request)}
       disabled={busy}
       aria-busy={busy || undefined}
-      aria-label={`Buy ${PASS_HOURS}-hour pass${channel.priceCents ? ` · ${formatUsd(channel.priceCents)}` : ''}: ${channel.title}`}
+      aria-label={
+        price
+          ? t('streams.pass.buyLabelWithPrice', { hours: PASS_HOURS, price, title: channel.title })
+          : t('streams.pass.buyLabel', { hours: PASS_HOURS, title: channel.title })
+      }
       className={cn('whitespace-nowrap', className)}
     >
       {busy ? (
@@ -34,19 +70,24 @@ export function PassButton({
       ) : (
         <Ticket className="size-4" aria-hidden />
       )}
-      {busy ? 'Opening checkout…' : `Buy ${PASS_HOURS}-hour pass`}
-      {channel.priceCents && !busy ? ` · ${formatUsd(channel.priceCents)}` : null}
+      {busy
+        ? t('streams.pass.opening')
+        : price
+          ? t('streams.pass.buyWithPrice', { hours: PASS_HOURS, price })
+          : t('streams.pass.buy', { hours: PASS_HOURS })}
     </Button>
   );
 }
 
 /** "Your pass runs until Tue, Nov 26, 7:00 PM CST" */
 export function PassStatus({ passUntil }: { passUntil: string | null }) {
+  const t = useT();
+  const localeTag = useLocaleTag();
   if (!passUntil) return null;
   return (
     <p className="inline-flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-400/10 dark:text-emerald-200">
       <CheckCircle2 className="size-4 shrink-0" aria-hidden />
-      Your pass runs until {formatSessionTime(passUntil)}
+      {t('streams.pass.runsUntil', { time: sessionTime(passUntil, localeTag) })}
     </p>
   );
 }
@@ -67,16 +108,20 @@ export function SessionList({
   /** offer paying in Pi beside the card (the channel page) */
   withPi?: boolean;
 }) {
+  const t = useT();
   const { start, pending } = useStartPurchase();
   const sessions = limit ? channel.sessions.slice(0, limit) : channel.sessions;
   return (
     <ListState
       // the sessions come with the channel, loaded above
       isEmpty={sessions.length === 0}
-      empty="No dates to book right now. New sessions are added every week."
+      empty={t('streams.sessions.empty')}
       className={cn('text-sm', className)}
     >
-      <ul aria-label={`Next sessions: ${channel.title}`} className={cn('grid gap-2', className)}>
+      <ul
+        aria-label={t('streams.sessions.label', { title: channel.title })}
+        className={cn('grid gap-2', className)}
+      >
         {sessions.map((session) => (
           <SessionRow
             key={session.id}
@@ -102,7 +147,13 @@ function SessionRow({
   onBook: () => void;
   withPi: boolean;
 }) {
-  const when = session.startsAtText;
+  const t = useT();
+  const locale = useLocale();
+  const localeTag = useLocaleTag();
+  // The server writes the English time; another language's is formatted here.
+  const when = locale === 'en' ? session.startsAtText : sessionTime(session.startsAt, localeTag);
+  const title = session.title;
+  const price = formatUsd(session.priceCents);
   const full = session.seatsLeft <= 0;
   return (
     <li className="border-border flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-lg border px-3 py-2 text-sm">
@@ -111,7 +162,7 @@ function SessionRow({
         <p className="text-muted-foreground text-xs">
           {session.title} ·{' '}
           <span className={cn('tabular-nums', full && 'text-destructive font-medium')}>
-            {seatsLeftText(session.seatsLeft)}
+            {seatsLeftText(t, session.seatsLeft)}
           </span>
         </p>
       </div>
@@ -119,7 +170,7 @@ function SessionRow({
         {session.booking === 'booked' ? (
           <span className="inline-flex items-center gap-1 rounded-md bg-emerald-100 px-2 py-1 text-xs font-semibold text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200">
             <CheckCircle2 className="size-3.5" aria-hidden />
-            Booked
+            {t('streams.sessions.booked')}
           </span>
         ) : (
           <Button
@@ -129,10 +180,10 @@ function SessionRow({
             aria-busy={busy || undefined}
             aria-label={
               full && session.booking !== 'held'
-                ? `Full: ${when}, ${session.title}`
+                ? t('streams.sessions.fullLabel', { when, title })
                 : session.booking === 'held'
-                  ? `Finish booking: ${when}, ${session.title}`
-                  : `Book · ${formatUsd(session.priceCents)}: ${when}, ${session.title}`
+                  ? t('streams.sessions.finishBookingLabel', { when, title })
+                  : t('streams.sessions.bookLabel', { price, when, title })
             }
             onClick={onBook}
             className="whitespace-nowrap"
@@ -143,10 +194,10 @@ function SessionRow({
               <CalendarCheck className="size-4" aria-hidden />
             )}
             {full && session.booking !== 'held'
-              ? 'Full'
+              ? t('streams.sessions.full')
               : session.booking === 'held'
-                ? 'Finish booking'
-                : `Book · ${formatUsd(session.priceCents)}`}
+                ? t('streams.sessions.finishBooking')
+                : t('streams.sessions.book', { price })}
           </Button>
         )}
         {withPi && session.booking === null && !full ? (

@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import type { Replay } from '#shared/schemas/streams';
 import { mediumUtcDate } from '#client/lib/format-date';
+import { useLocale, useLocaleTag, useT, type Translate } from '#client/lib/i18n/i18n';
 import { PlayableGrid, type PlayableVideo } from './playable-grid';
 import { PassButton } from './purchase-actions';
 
@@ -15,9 +17,16 @@ export function formatReplayDuration(seconds: number | null): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
 
-export function toPlayableReplay(replay: Replay): PlayableVideo {
-  // One time zone and locale on the server and in the browser, so the page hydrates unchanged.
-  const day = mediumUtcDate(replay.startedAt);
+/**
+ * A replay as a playable card; `formatDay` writes its day ("Nov 24, 2026"), read in UTC on the
+ * server and in the browser so the page hydrates unchanged.
+ */
+export function toPlayableReplay(
+  replay: Replay,
+  t: Translate,
+  formatDay: (iso: string) => string,
+): PlayableVideo {
+  const day = formatDay(replay.startedAt);
   return {
     id: replay.id,
     title: replay.title,
@@ -26,8 +35,8 @@ export function toPlayableReplay(replay: Replay): PlayableVideo {
     category: `${replay.channel} · ${day}`,
     description:
       replay.peakViewers > 0
-        ? `Streamed live on ${day} to up to ${replay.peakViewers} viewers.`
-        : `Streamed live on ${day}.`,
+        ? t('streams.replays.description', { day, count: replay.peakViewers })
+        : t('streams.replays.descriptionNoViewers', { day }),
     src: replay.locked ? null : replay.playbackUrl,
     srcType: 'hls',
     captions: replay.locked ? null : replay.captionsUrl,
@@ -44,7 +53,7 @@ export function ReplayList({
   pending = false,
   error = null,
   onRetry,
-  emptyText = 'No replays yet. Broadcasts appear here once they end.',
+  emptyText,
 }: {
   replays: Replay[];
   pending?: boolean;
@@ -52,13 +61,23 @@ export function ReplayList({
   onRetry?: () => void;
   emptyText?: string;
 }) {
+  const t = useT();
+  const locale = useLocale();
+  const localeTag = useLocaleTag();
+  // English days are written out (mediumUtcDate), without the cost of a date format; another
+  // language's come from Intl.
+  const formatDay = useMemo(() => {
+    if (locale === 'en') return mediumUtcDate;
+    const format = new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeZone: 'UTC' });
+    return (iso: string) => format.format(new Date(iso));
+  }, [locale, localeTag]);
   return (
     <PlayableGrid
-      videos={replays.map(toPlayableReplay)}
+      videos={replays.map((replay) => toPlayableReplay(replay, t, formatDay))}
       pending={pending}
       error={error}
       onRetry={onRetry}
-      emptyText={emptyText}
+      emptyText={emptyText ?? t('streams.replays.empty')}
     />
   );
 }

@@ -2,6 +2,7 @@ import { Eye } from 'lucide-react';
 import type { featuredStreamBadge, StreamBadge as StreamBadgeLabel } from '#shared/streams';
 import { Announcement, useChangeAnnouncement } from '#client/components/announcement';
 import { cn } from '#client/lib/cn';
+import { useT, type MessageId, type Translate } from '#client/lib/i18n/i18n';
 
 export type BadgeLabel = StreamBadgeLabel | ReturnType<typeof featuredStreamBadge>;
 
@@ -15,10 +16,22 @@ const tones: Record<BadgeLabel, string> = {
   'STREAM OFFLINE': 'bg-slate-700 text-white dark:bg-slate-600',
 };
 
+/** Each badge in the page's language. */
+const badgeLabels = {
+  LIVE: 'streams.badge.live',
+  'LIVE NOW': 'streams.badge.liveNow',
+  UPCOMING: 'streams.badge.upcoming',
+  REPLAY: 'streams.badge.replay',
+  'ON DEMAND': 'streams.badge.onDemand',
+  OFFLINE: 'streams.badge.offline',
+  'STREAM OFFLINE': 'streams.badge.streamOffline',
+} as const satisfies Record<BadgeLabel, MessageId>;
+
 const isLive = (label: BadgeLabel) => label === 'LIVE' || label === 'LIVE NOW';
 
 /** A stream's status (docs/product.md#stream-badges); the live ones carry a pulsing red dot. */
 export function StreamBadge({ label, className }: { label: BadgeLabel; className?: string }) {
+  const t = useT();
   return (
     <span
       className={cn(
@@ -33,21 +46,23 @@ export function StreamBadge({ label, className }: { label: BadgeLabel; className
           <span className="relative inline-flex size-2 rounded-full bg-white" />
         </span>
       ) : null}
-      {label}
+      {t(badgeLabels[label])}
     </span>
   );
 }
 
 /** "{n} watching", as every stream card and page says it. */
-export const watchingText = (viewers: number) => `${viewers} watching`;
+export const watchingText = (t: Translate, viewers: number) =>
+  t('streams.watching', { count: viewers });
 
 /** What a screen reader hears when a channel goes live or offline while its page is open. */
-export const liveStatusAnnouncement = (title: string, isActive: boolean) =>
-  isActive ? `${title} is live now.` : `${title} is offline.`;
+export const liveStatusAnnouncement = (t: Translate, title: string, isActive: boolean) =>
+  isActive ? t('streams.announce.live', { title }) : t('streams.announce.offline', { title });
 
 /** Announces a channel going live or offline while it is on screen (not its status on load). */
 export function LiveStatusAnnouncement({ title, isActive }: { title: string; isActive: boolean }) {
-  const message = useChangeAnnouncement(isActive, (now) => liveStatusAnnouncement(title, now));
+  const t = useT();
+  const message = useChangeAnnouncement(isActive, (now) => liveStatusAnnouncement(t, title, now));
   return <Announcement message={message} />;
 }
 
@@ -66,6 +81,7 @@ export function StreamStatusRow({
   isActive: boolean;
   viewers: number;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap items-center gap-3">
       <StreamBadge label={label} />
@@ -73,7 +89,7 @@ export function StreamStatusRow({
       {isActive ? (
         <span className="text-muted-foreground inline-flex items-center gap-1 text-sm tabular-nums">
           <Eye className="size-4" aria-hidden />
-          {watchingText(viewers)}
+          {watchingText(t, viewers)}
         </span>
       ) : null}
     </div>

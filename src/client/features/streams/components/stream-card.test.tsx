@@ -3,6 +3,8 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { streamMessages } from '#shared/streams';
 import { fakePlayback } from '#client/components/video/test-playback';
+import { everyMessage } from '#client/lib/i18n/every-catalog';
+import type { Translate } from '#client/lib/i18n/i18n';
 import { ChannelGrid } from './channel-grid';
 import { channelPrice, StreamCard } from './stream-card';
 import { liveChannel, renderWithProviders, testChannel } from './test-channels';
@@ -21,14 +23,17 @@ afterEach(() => {
 });
 
 describe('channelPrice', () => {
+  const english = everyMessage('en');
+  const t: Translate = (id, values) => english.format(id, values);
+
   it('prices what the channel sells, as the server says, and nothing else', () => {
-    expect(channelPrice({ priceCents: 3000, offer: 'booking' })).toBe('$30.00 per session');
-    expect(channelPrice({ priceCents: 999, offer: 'pass' })).toBe(
+    expect(channelPrice({ priceCents: 3000, offer: 'booking' }, t)).toBe('$30.00 per session');
+    expect(channelPrice({ priceCents: 999, offer: 'pass' }, t)).toBe(
       '$9.99 pay-per-view: 48-hour pass',
     );
     // A price on a channel that sells nothing is not shown: it is free to watch.
-    expect(channelPrice({ priceCents: 1500, offer: null })).toBeNull();
-    expect(channelPrice({ priceCents: null, offer: null })).toBeNull();
+    expect(channelPrice({ priceCents: 1500, offer: null }, t)).toBeNull();
+    expect(channelPrice({ priceCents: null, offer: null }, t)).toBeNull();
   });
 
   it('shows no price on a card whose channel is free to watch', async () => {

@@ -3,11 +3,12 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Channel } from '#shared/schemas/streams';
 import { PASS_HOURS } from '#shared/payments';
-import { streamBadge, streamButton } from '#shared/streams';
+import { streamBadge, streamButton, type StreamButton } from '#shared/streams';
 import { formatUsd } from '#shared/money';
 import { Button } from '#client/components/ui/button';
 import { preloadVideoPlayer } from '#client/components/video/video-player';
 import { cn } from '#client/lib/cn';
+import { useT, type MessageId, type Translate } from '#client/lib/i18n/i18n';
 import { pictureLoading } from '#client/lib/picture-loading';
 import { ReportAction } from '#client/lib/report-action';
 import { ChannelFacts } from './channel-facts';
@@ -23,13 +24,30 @@ export const channelPath = (slug: string) => `/live/${slug}`;
  * a channel free to watch, whatever price it carries, nor for one of no price of its own whose
  * sessions each show theirs.
  */
-export function channelPrice(channel: Pick<Channel, 'priceCents' | 'offer'>): string | null {
+export function channelPrice(
+  channel: Pick<Channel, 'priceCents' | 'offer'>,
+  t: Translate,
+): string | null {
   if (channel.priceCents === null || channel.priceCents <= 0 || channel.offer === null) return null;
   const price = formatUsd(channel.priceCents);
   return channel.offer === 'booking'
-    ? `${price} per session`
-    : `${price} pay-per-view: ${PASS_HOURS}-hour pass`;
+    ? t('streams.price.perSession', { price })
+    : t('streams.price.pass', { price, hours: PASS_HOURS });
 }
+
+/** What a stream card's button can say (#shared/streams' streamButton), as messages. */
+const buttonLabels: Record<string, MessageId> = {
+  'Tune In & Earn': 'streams.button.tuneIn',
+  'Watch & Earn': 'streams.button.watchAndEarn',
+  'Currently Offline': 'streams.button.offline',
+  'Stream Not Found': 'streams.button.notFound',
+};
+
+/** The button's words in the page's language (as written when the label is not one of these). */
+const buttonLabel = (t: Translate, button: StreamButton) => {
+  const id = buttonLabels[button.label];
+  return id ? t(id) : button.label;
+};
 
 /** Premium cards glow (docs/product.md#channel-offers). */
 export const premiumGlow =
@@ -52,10 +70,12 @@ export function StreamCard({
   priority?: boolean;
   children?: ReactNode;
 }) {
+  const t = useT();
   const [playing, setPlaying] = useState(false);
   const badge = streamBadge(channel.status, true);
   const button = streamButton(channel);
-  const price = channelPrice(channel);
+  const label = buttonLabel(t, button);
+  const price = channelPrice(channel, t);
   const Heading = headingLevel;
   // A stream that stopped closes its player; going live again does not reopen it.
   if (playing && !channel.isActive) setPlaying(false);
@@ -90,14 +110,14 @@ export function StreamCard({
               {channel.premium ? (
                 <span className="inline-flex items-center gap-1 rounded-md bg-black/60 px-2 py-0.5 text-xs font-semibold text-amber-200">
                   <Crown className="size-3.5" aria-hidden />
-                  Premium
+                  {t('streams.card.premium')}
                 </span>
               ) : null}
             </div>
             {channel.isActive ? (
               <span className="absolute bottom-3 left-3 inline-flex items-center gap-1 rounded-md bg-black/70 px-2 py-0.5 text-xs font-medium text-white tabular-nums">
                 <Eye className="size-3.5" aria-hidden />
-                {watchingText(channel.viewers)}
+                {watchingText(t, channel.viewers)}
               </span>
             ) : null}
           </div>
@@ -132,7 +152,7 @@ export function StreamCard({
             <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
               <StreamBadge label={badge} />
               <span className="text-muted-foreground tabular-nums">
-                {watchingText(channel.viewers)}
+                {watchingText(t, channel.viewers)}
               </span>
             </p>
           ) : null}
@@ -150,17 +170,17 @@ export function StreamCard({
               onClick={() => setPlaying(false)}
               className="flex-1 whitespace-nowrap"
             >
-              Stop watching
+              {t('streams.card.stopWatching')}
             </Button>
           ) : (
             <Button
               disabled={button.disabled}
-              aria-label={`${button.label}: ${channel.title}`}
+              aria-label={t('streams.card.buttonLabel', { action: label, title: channel.title })}
               onClick={() => setPlaying(true)}
               onPointerEnter={button.disabled ? undefined : preloadVideoPlayer}
               className="flex-1 whitespace-nowrap"
             >
-              {button.label}
+              {label}
             </Button>
           )}
           {children}

@@ -5,6 +5,7 @@ import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { CopyButton } from '#client/components/ui/copy-button';
 import { ShowHideButton } from '#client/components/ui/show-hide-button';
+import { useT } from '#client/lib/i18n/i18n';
 import { BroadcastSteps } from './broadcast-steps';
 
 function Secret({
@@ -43,6 +44,7 @@ export function StreamKeyPanel({
   result: ChannelWithKey;
   onDismiss: () => void;
 }) {
+  const t = useT();
   const { channel, streamKey, ingestUrl } = result;
   const [shown, setShown] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -58,7 +60,7 @@ export function StreamKeyPanel({
 
   const masked = '•'.repeat(Math.min(Math.max(streamKey.length, 12), 32));
   const hide = (text: string) => (shown ? text : text.split(streamKey).join(masked));
-  const onCopied = (what: string) => setAnnouncement(`${what} copied to the clipboard.`);
+  const onCopied = (announcement: string) => setAnnouncement(announcement);
   const local = channel.provider === 'local';
 
   return (
@@ -78,54 +80,51 @@ export function StreamKeyPanel({
             tabIndex={-1}
             className="text-xl font-semibold tracking-tight outline-none"
           >
-            Stream key for {channel.title}
+            {t('streams.key.heading', { title: channel.title })}
           </h2>
-          <p className="text-muted-foreground mt-1 text-sm">
-            Your broadcasting software sends the stream to this address with this key.
-          </p>
+          <p className="text-muted-foreground mt-1 text-sm">{t('streams.key.intro')}</p>
         </div>
       </div>
 
-      <Alert tone="warning" title="This key is shown only this once.">
-        Copy it now and keep it secret: anyone who has it can broadcast on your channel. If it
-        leaks, make a new key and the old one stops working.
+      <Alert tone="warning" title={t('streams.key.onceTitle')}>
+        {t('streams.key.onceText')}
       </Alert>
 
       <div className="grid gap-4">
         <Secret
-          label="Stream key"
+          label={t('streams.key.streamKey')}
           display={shown ? streamKey : masked}
           actions={
             <>
               <ShowHideButton shown={shown} onToggle={() => setShown((value) => !value)} />
               <CopyButton
                 value={streamKey}
-                label="Copy key"
-                onCopied={() => onCopied('Stream key')}
+                label={t('streams.key.copyKey')}
+                onCopied={() => onCopied(t('streams.copied.key'))}
               />
             </>
           }
         />
         <Secret
-          label={local ? 'Ingest URL (with the key)' : 'Full RTMP URL (with the key)'}
+          label={local ? t('streams.key.ingestUrl') : t('streams.key.rtmpUrl')}
           display={hide(ingestUrl)}
           actions={
             <CopyButton
               value={ingestUrl}
-              label="Copy URL"
-              onCopied={() => onCopied('Ingest URL')}
+              label={t('streams.key.copyUrl')}
+              onCopied={() => onCopied(t('streams.copied.ingestUrl'))}
             />
           }
         />
         {local ? null : (
           <Secret
-            label="RTMP server"
+            label={t('streams.key.rtmpServer')}
             display={channel.ingestUrl}
             actions={
               <CopyButton
                 value={channel.ingestUrl}
-                label="Copy server"
-                onCopied={() => onCopied('RTMP server')}
+                label={t('streams.key.copyServer')}
+                onCopied={() => onCopied(t('streams.copied.rtmpServer'))}
               />
             }
           />
@@ -139,10 +138,8 @@ export function StreamKeyPanel({
       </p>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-muted-foreground text-sm">
-          Your channel goes live on its public page as soon as the stream arrives.
-        </p>
-        <Button onClick={onDismiss}>I have saved the key</Button>
+        <p className="text-muted-foreground text-sm">{t('streams.key.goesLive')}</p>
+        <Button onClick={onDismiss}>{t('streams.key.saved')}</Button>
       </div>
     </section>
   );

@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Replay, VodVideo } from '#shared/schemas/streams';
 import { fakePlayback } from '#client/components/video/test-playback';
+import { everyMessage } from '#client/lib/i18n/every-catalog';
+import { I18nContext } from '#client/lib/i18n/i18n';
+import { answerRequests, ok } from '#client/test/answer-requests';
 import { channelKeys } from '../api/channel-keys';
 import { renderWithProviders, testQueryClient } from './test-channels';
 import { VodLibrary } from './vod-library';
@@ -50,7 +53,7 @@ const replays: Replay[] = [
 
 function renderLibrary() {
   const queryClient = testQueryClient();
-  queryClient.setQueryData(channelKeys.vod(), { items: videos });
+  queryClient.setQueryData(channelKeys.vod('en'), { items: videos });
   queryClient.setQueryData(channelKeys.replays(), { items: replays });
   renderWithProviders(<VodLibrary />, queryClient);
   return userEvent.setup();
@@ -118,5 +121,18 @@ describe('VodLibrary', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Play Stance and Start, 6:10' })).toHaveFocus(),
     );
+  });
+
+  it('asks for the library in the page’s language on a Spanish page', async () => {
+    const spanish = { ...videos[0]!, title: 'Fundamentos del manejo del balón' };
+    answerRequests({ 'GET /api/vod?lang=es': ok({ items: [spanish] }) });
+    renderWithProviders(
+      <I18nContext.Provider value={everyMessage('es')}>
+        <VodLibrary />
+      </I18nContext.Provider>,
+    );
+    expect(
+      await screen.findByRole('button', { name: /Fundamentos del manejo del balón/ }),
+    ).toBeInTheDocument();
   });
 });

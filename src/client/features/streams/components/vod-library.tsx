@@ -3,14 +3,15 @@ import { useId, useState } from 'react';
 import type { VodVideo } from '#shared/schemas/streams';
 import { TabList } from '#client/components/ui/tab-list';
 import { errorMessage } from '#client/lib/api';
+import { useLocale, useShownText, useT, type MessageId } from '#client/lib/i18n/i18n';
 import { replaysQueryOptions, vodQueryOptions } from '../api/channels';
 import { PlayableGrid, type PlayableVideo } from './playable-grid';
 import { ReplayList } from './replay-list';
 
 const tabs = [
-  { id: 'vod', label: 'VOD Library' },
-  { id: 'replays', label: 'Replays' },
-] as const;
+  { id: 'vod', label: 'streams.vod.tabLibrary' },
+  { id: 'replays', label: 'streams.vod.tabReplays' },
+] as const satisfies readonly { id: string; label: MessageId }[];
 type Tab = (typeof tabs)[number]['id'];
 
 const toPlayableVod = (video: VodVideo): PlayableVideo => ({ ...video, badge: 'ON DEMAND' });
@@ -20,16 +21,18 @@ const toPlayableVod = (video: VodVideo): PlayableVideo => ({ ...video, badge: 'O
  * tabs: arrow keys, Home and End move between them). A picked video plays above its grid.
  */
 export function VodLibrary() {
+  const t = useT();
+  const shown = useShownText();
   const [selected, setSelected] = useState<Tab>('vod');
   const idBase = useId();
-  const vod = useQuery(vodQueryOptions());
+  const vod = useQuery(vodQueryOptions(useLocale()));
   const replays = useQuery({ ...replaysQueryOptions(), enabled: selected === 'replays' });
 
   return (
     <div>
       <TabList
-        label="Videos"
-        tabs={tabs}
+        label={t('streams.vod.label')}
+        tabs={tabs.map((tab) => ({ id: tab.id, label: t(tab.label) }))}
         selected={selected}
         onSelect={setSelected}
         tabId={(tab) => `${idBase}-tab-${tab}`}
@@ -48,9 +51,9 @@ export function VodLibrary() {
             key="vod"
             videos={vod.data?.items.map(toPlayableVod) ?? []}
             pending={vod.isPending}
-            error={vod.isError ? errorMessage(vod.error, 'The videos could not be loaded.') : null}
+            error={vod.isError ? shown(errorMessage(vod.error, t('streams.vod.loadError'))) : null}
             onRetry={() => void vod.refetch()}
-            emptyText="No videos in the library yet."
+            emptyText={t('streams.vod.empty')}
             placeholders={8}
           />
         ) : (
@@ -60,7 +63,7 @@ export function VodLibrary() {
             pending={replays.isPending}
             error={
               replays.isError
-                ? errorMessage(replays.error, 'The replays could not be loaded.')
+                ? shown(errorMessage(replays.error, t('streams.vod.replaysLoadError')))
                 : null
             }
             onRetry={() => void replays.refetch()}

@@ -1,17 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, RotateCcw } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { channelCategoryLabels, streamBadge, streamMessages } from '#shared/streams';
+import { streamBadge } from '#shared/streams';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { ShareButton } from '#client/components/ui/share-button';
 import { ApiError, errorMessage } from '#client/lib/api';
 import { cn } from '#client/lib/cn';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { ReportAction } from '#client/lib/report-action';
 import { prefetchSubject, type PageHandle } from '#client/lib/page-prefetch';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { channelQueryOptions } from '../api/channels';
 import { useChannelEvents } from '../api/use-channel-events';
 import { ChannelFacts } from '../components/channel-facts';
+import { categoryLabels } from '../components/category-labels';
 import { ChannelPlayer } from '../components/channel-player';
 import { EmbedButton } from '../components/embed-button';
 import { PassStatus, SessionList } from '../components/purchase-actions';
@@ -26,27 +28,32 @@ export const handle: PageHandle = {
 };
 
 /** "Showcase Live · Main Event", but not "Premium Team Channel · Premium Team". */
-const channelEyebrow = (name: string, category: string) =>
-  name.toLowerCase().includes(category.toLowerCase()) ? name : `${name} · ${category}`;
+const channelEyebrow = (name: string, category: string, eyebrow: string) =>
+  name.toLowerCase().includes(category.toLowerCase()) ? name : eyebrow;
 
-const backLink = (
-  <Link
-    to="/live-vod"
-    className="text-muted-foreground hover:text-foreground inline-flex items-center gap-1 text-sm"
-  >
-    <ArrowLeft className="size-4" aria-hidden />
-    LIVE &amp; VOD
-  </Link>
-);
+function BackLink() {
+  const t = useT();
+  return (
+    <Link
+      to="/live-vod"
+      className="text-muted-foreground hover:text-foreground inline-flex items-center gap-1 text-sm"
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      {t('streams.liveVod')}
+    </Link>
+  );
+}
 
 export function Component() {
+  const t = useT();
+  const shown = useShownText();
   useChannelEvents();
   const { slug = '' } = useParams();
   const page = useQuery(channelQueryOptions(slug));
   const missing = page.error instanceof ApiError && page.error.status === 404;
   const channel = page.data?.channel;
   useDocumentTitle(
-    channel?.title ?? (missing ? 'Channel not found' : 'Live channel'),
+    channel?.title ?? (missing ? t('streams.channel.notFound') : t('streams.liveChannel')),
     channel?.description,
   );
 
@@ -55,21 +62,21 @@ export function Component() {
     return (
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
         <h1 className="text-3xl font-bold">
-          {missing ? 'Channel not found' : 'Something went wrong'}
+          {missing ? t('streams.channel.notFound') : t('streams.channel.somethingWrong')}
         </h1>
         <p className="text-muted-foreground mt-4">
           {missing
-            ? 'This channel does not exist or was removed. Find another one on LIVE & VOD.'
-            : errorMessage(page.error, streamMessages.loadError)}
+            ? t('streams.channel.notFoundText')
+            : shown(errorMessage(page.error, t('streams.loadError')))}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/live-vod" className={buttonClasses()}>
-            Go to LIVE &amp; VOD
+            {t('streams.channel.goToLiveVod')}
           </Link>
           {missing ? null : (
             <Button variant="secondary" onClick={() => void page.refetch()}>
               <RotateCcw className="size-4" aria-hidden />
-              Try again
+              {t('streams.tryAgain')}
             </Button>
           )}
         </div>
@@ -77,10 +84,11 @@ export function Component() {
     );
   }
 
-  const price = channelPrice(channel);
+  const price = channelPrice(channel, t);
+  const category = t(categoryLabels[channel.category]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      {backLink}
+      <BackLink />
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className={cn('rounded-xl', channel.premium && `border ${premiumGlow}`)}>
           <ChannelPlayer channel={channel} autoPlay />
@@ -94,7 +102,11 @@ export function Component() {
           />
           <div>
             <p className="text-primary text-sm font-semibold tracking-wide uppercase">
-              {channelEyebrow(channel.channel, channelCategoryLabels[channel.category])}
+              {channelEyebrow(
+                channel.channel,
+                category,
+                t('streams.channel.eyebrow', { name: channel.channel, category }),
+              )}
             </p>
             <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance sm:text-3xl">
               {channel.title}
@@ -114,23 +126,20 @@ export function Component() {
       {channel.offer === 'booking' ? (
         <section aria-labelledby="channel-sessions" className="mt-14">
           <h2 id="channel-sessions" className="text-2xl font-bold tracking-tight">
-            Book a session
+            {t('streams.channel.bookTitle')}
           </h2>
-          <p className="text-muted-foreground mt-2 mb-6">
-            Pick a date: your seat is held while you pay, and booked once the payment is through.
-            Times are Central.
-          </p>
+          <p className="text-muted-foreground mt-2 mb-6">{t('streams.channel.bookText')}</p>
           <SessionList channel={channel} className="sm:grid-cols-2" withPi />
         </section>
       ) : null}
 
       <section aria-labelledby="channel-replays" className="mt-14">
         <h2 id="channel-replays" className="mb-6 text-2xl font-bold tracking-tight">
-          Replays
+          {t('streams.channel.replays')}
         </h2>
         <ReplayList
           replays={page.data?.replays ?? []}
-          emptyText="No replays from this channel yet. Broadcasts appear here once they end."
+          emptyText={t('streams.channel.replaysEmpty')}
         />
       </section>
     </div>
@@ -138,11 +147,12 @@ export function Component() {
 }
 
 function ChannelPagePlaceholder() {
+  const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      {backLink}
+      <BackLink />
       <p role="status" className="sr-only">
-        Loading channel...
+        {t('streams.loadingChannel')}
       </p>
       <div aria-hidden className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="aspect-video w-full animate-pulse rounded-xl bg-slate-800" />

@@ -3,9 +3,10 @@ import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { Channel } from '#shared/schemas/streams';
-import { streamBadge, streamMessages } from '#shared/streams';
+import { streamBadge } from '#shared/streams';
 import { ExternalLink } from '#client/components/ui/external-link';
 import { errorMessage } from '#client/lib/api';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { prefetchSubject, type PageHandle } from '#client/lib/page-prefetch';
 import { getSiteName } from '#client/lib/site-name';
 import { useDocumentTitle } from '#client/lib/use-document-title';
@@ -21,22 +22,19 @@ export const handle: PageHandle = {
     prefetchSubject(queryClient, channelQueryOptions(params.slug ?? '')),
 };
 
-/** What a channel sold as a pass says in a frame: it plays on the site only. */
-export const embedMessages = {
-  passOnly: (siteName: string) => `This channel can only be watched on ${siteName}.`,
-} as const;
-
 /** The bar under the player: height the player leaves for it (see `playerWidth`). */
 const BAR_HEIGHT = '3rem';
 /** The widest 16:9 player that fits in the frame with the bar under it. */
 const playerWidth = `min(100%, calc((100dvh - ${BAR_HEIGHT}) * 16 / 9))`;
 
 export function Component() {
+  const t = useT();
+  const shown = useShownText();
   useChannelEvents();
   const { slug = '' } = useParams();
   const page = useQuery(channelQueryOptions(slug));
   const channel = page.data?.channel;
-  useDocumentTitle(channel?.title ?? 'Live channel', channel?.description);
+  useDocumentTitle(channel?.title ?? t('streams.liveChannel'), channel?.description);
   const siteName = getSiteName();
 
   if (!channel) {
@@ -44,9 +42,9 @@ export function Component() {
       <EmbedFrame>
         <div className="flex aspect-video w-full items-center justify-center rounded-xl bg-black p-6 text-center text-sm text-white">
           {page.isPending ? (
-            <span role="status">Loading channel…</span>
+            <span role="status">{t('streams.loadingChannelEllipsis')}</span>
           ) : (
-            <p role="alert">{errorMessage(page.error, streamMessages.loadError)}</p>
+            <p role="alert">{shown(errorMessage(page.error, t('streams.loadError')))}</p>
           )}
         </div>
       </EmbedFrame>
@@ -71,7 +69,8 @@ export function Component() {
         <OfflineFrame
           channel={channel}
           icon={<Lock className="size-6" aria-hidden />}
-          message={embedMessages.passOnly(siteName)}
+          // A channel sold as a pass plays on the site only.
+          message={t('streams.embed.passOnly', { siteName })}
         />
       ) : (
         <ChannelPlayer channel={channel} autoPlay />
@@ -82,12 +81,13 @@ export function Component() {
 
 /** "Watch on {site}": the channel's own page, in a new tab. */
 function WatchOnSite({ channel, siteName }: { channel: Pick<Channel, 'slug'>; siteName: string }) {
+  const t = useT();
   return (
     <ExternalLink
       href={`/live/${encodeURIComponent(channel.slug)}`}
       className="text-primary inline-flex shrink-0 items-center gap-1 text-sm font-medium hover:underline"
     >
-      Watch on {siteName}
+      {t('streams.embed.watchOn', { siteName })}
     </ExternalLink>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Channel } from '#shared/schemas/streams';
 import { PageIntro } from '#client/components/ui/page-intro';
+import { useT } from '#client/lib/i18n/i18n';
 import type { PageHandle } from '#client/lib/page-prefetch';
 import { useScrollToHash } from '#client/lib/use-scroll-to-hash';
 import { channelsQueryOptions } from '../api/channels';
@@ -16,6 +17,7 @@ const liveNow = (channels: Channel[] | undefined) =>
   (channels ?? []).filter((channel) => channel.isActive);
 
 export function Component() {
+  const t = useT();
   useChannelEvents();
   useScrollToHash();
   const list = useQuery(channelsQueryOptions());
@@ -23,12 +25,12 @@ export function Component() {
 
   return (
     <>
-      <PageIntro title="Live" description="Every live channel and partner stream in one place." />
+      <PageIntro title={t('streams.live.title')} description={t('streams.live.description')} />
 
       <StreamSection
         id="live-now"
-        title="Live Now"
-        description="Channels broadcasting right now. The list updates by itself when a stream starts or stops."
+        title={t('streams.live.nowTitle')}
+        description={t('streams.live.nowDescription')}
         className="pt-0 sm:pt-0"
       >
         <ChannelGrid
@@ -36,14 +38,14 @@ export function Component() {
           channels={liveNow(list.data?.items)}
           placeholders={1}
           atTop
-          emptyText="No channel is live right now. Check the schedules below for the next broadcast."
+          emptyText={t('streams.live.nowEmpty')}
         />
       </StreamSection>
 
       <StreamSection
         id="all-partners"
-        title="All Channels"
-        description="Every partner channel, team, tournament, training session and podcast."
+        title={t('streams.live.allTitle')}
+        description={t('streams.live.allDescription')}
       >
         <ChannelGrid list={list} channels={channels} placeholders={6} atTop />
       </StreamSection>

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CalendarCheck, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { localeOfPath } from '#shared/locales';
 import type { Channel } from '#shared/schemas/streams';
 import { buttonClasses } from '#client/components/ui/button';
 import { ListState } from '#client/components/ui/list-state';
 import { PageIntro } from '#client/components/ui/page-intro';
+import { useT, type MessageId } from '#client/lib/i18n/i18n';
 import type { PageHandle } from '#client/lib/page-prefetch';
 import { channelsQueryOptions, vodQueryOptions } from '../api/channels';
 import { useChannelEvents } from '../api/use-channel-events';
@@ -16,18 +18,19 @@ import { StreamSection } from '../components/stream-section';
 import { VodLibrary } from '../components/vod-library';
 
 export const handle: PageHandle = {
-  prefetch: ({ queryClient }) =>
+  prefetch: ({ queryClient, url }) =>
     Promise.all([
       queryClient.prefetchQuery(channelsQueryOptions()),
-      queryClient.prefetchQuery(vodQueryOptions()),
+      // The server's address carries the language's prefix (/es/live-vod).
+      queryClient.prefetchQuery(vodQueryOptions(localeOfPath(url.pathname).locale)),
     ]),
 };
 
 const promos = [
-  { slug: 'weekend-podcast', tagline: 'New episodes Mondays 9a Central' },
-  { slug: 'premium-game-day', tagline: 'Full games from our premium partner teams' },
-  { slug: 'premium-practice-floor', tagline: 'Practices and skills sessions, live' },
-] as const;
+  { slug: 'weekend-podcast', tagline: 'streams.liveVod.promo.podcast' },
+  { slug: 'premium-game-day', tagline: 'streams.liveVod.promo.gameDay' },
+  { slug: 'premium-practice-floor', tagline: 'streams.liveVod.promo.practice' },
+] as const satisfies readonly { slug: string; tagline: MessageId }[];
 
 const tournamentSlugs = ['premium-game-day', 'premium-practice-floor', 'hoops-tournament'];
 const trainingSlugs = ['trainer-led-sessions', 'team-training'];
@@ -46,22 +49,20 @@ const exploreChannels = (channels: Channel[] | undefined) =>
     .slice(0, EXPLORE_COUNT);
 
 export function Component() {
+  const t = useT();
   useChannelEvents();
   const list = useQuery(channelsQueryOptions());
   const channels = list.data?.items;
 
   return (
     <>
-      <PageIntro
-        title="LIVE & VOD"
-        description="Catch live games, tournaments, training sessions, and explore our VOD library."
-      />
+      <PageIntro title={t('streams.liveVod')} description={t('streams.liveVod.description')} />
 
-      <section aria-label="Featured live stream" className="mx-auto max-w-7xl px-4">
+      <section aria-label={t('streams.liveVod.featured')} className="mx-auto max-w-7xl px-4">
         <FeaturedStreamCard list={list} />
       </section>
 
-      <section aria-label="Channels to follow" className="mx-auto max-w-7xl px-4 pt-10">
+      <section aria-label={t('streams.liveVod.toFollow')} className="mx-auto max-w-7xl px-4 pt-10">
         <ListState
           // once loaded, a list that fails to refresh keeps its cards
           query={{ isPending: list.isPending, error: list.data ? null : list.error }}
@@ -82,7 +83,7 @@ export function Component() {
               const channel = channels?.find((item) => item.slug === promo.slug);
               return channel ? (
                 <li key={promo.slug}>
-                  <PromoCard channel={channel} tagline={promo.tagline} />
+                  <PromoCard channel={channel} tagline={t(promo.tagline)} />
                 </li>
               ) : null;
             })}
@@ -93,8 +94,8 @@ export function Component() {
       <StreamSection
         id="live-tournaments"
         className="below-fold"
-        title="Live Tournaments"
-        description="Premium team channels and tournament games, live and kept as replays."
+        title={t('streams.liveVod.tournamentsTitle')}
+        description={t('streams.liveVod.tournamentsDescription')}
       >
         <ChannelGrid
           list={list}
@@ -106,12 +107,12 @@ export function Component() {
       <StreamSection
         id="live-training"
         className="below-fold"
-        title="Live Training Hub"
-        description="Live sessions with our trainers and coaches, streamed from the gym. Book a session to join in."
+        title={t('streams.liveVod.trainingTitle')}
+        description={t('streams.liveVod.trainingDescription')}
         action={
           <Link to="/training-options" className={buttonClasses({ variant: 'secondary' })}>
             <MapPin className="size-4" aria-hidden />
-            In person options
+            {t('streams.liveVod.inPerson')}
           </Link>
         }
       >
@@ -123,14 +124,14 @@ export function Component() {
           actions={(channel) => (
             <Link
               to={channelPath(channel.slug)}
-              aria-label={`All dates: ${channel.title}`}
+              aria-label={t('streams.liveVod.allDatesLabel', { title: channel.title })}
               className={buttonClasses({
                 variant: 'secondary',
                 className: 'flex-1 whitespace-nowrap',
               })}
             >
               <CalendarCheck className="size-4" aria-hidden />
-              All dates
+              {t('streams.liveVod.allDates')}
             </Link>
           )}
         />
@@ -139,14 +140,14 @@ export function Component() {
       <StreamSection
         id="explore-live"
         className="below-fold"
-        title="Explore Live"
-        description="What is on now and next, and every video to watch whenever you like."
+        title={t('streams.liveVod.exploreTitle')}
+        description={t('streams.liveVod.exploreDescription')}
         action={
           <Link
             to="/live#all-partners"
             className="text-primary inline-flex items-center gap-1 font-medium hover:underline"
           >
-            View All
+            {t('streams.liveVod.viewAll')}
             <ArrowRight className="size-4" aria-hidden />
           </Link>
         }
@@ -157,7 +158,7 @@ export function Component() {
           placeholders={EXPLORE_COUNT}
         />
         <div className="mt-12">
-          <h3 className="mb-4 text-xl font-bold tracking-tight">Watch on demand</h3>
+          <h3 className="mb-4 text-xl font-bold tracking-tight">{t('streams.liveVod.onDemand')}</h3>
           <VodLibrary />
         </div>
       </StreamSection>

@@ -5,9 +5,10 @@ import type { ChannelWithKey } from '#shared/schemas/streams';
 import { buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { ListState } from '#client/components/ui/list-state';
-import { ApiError } from '#client/lib/api';
+import { ApiError, errorMessage } from '#client/lib/api';
 import { useAuth, type SessionUser } from '#client/lib/auth/auth-provider';
 import { RequireAuth } from '#client/lib/auth/guards';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { useOwnChannels } from '../api/own-channels';
 import { CreateChannelForm } from '../components/channel-form';
@@ -18,22 +19,15 @@ import type { PageHandle } from '#client/lib/page-prefetch';
 /** For signed-in members only: the server sends everyone else to log in first. */
 export const handle: PageHandle = { audience: 'member' };
 
-const NOT_FOR_ATHLETES = 'Only coaches, organizations and administrators can run channels.';
-
 export function Component() {
-  useDocumentTitle(
-    'My Channels',
-    'Create live channels, get their stream keys and follow their broadcasts.',
-  );
+  const t = useT();
+  useDocumentTitle(t('streams.myChannels.title'), t('streams.myChannels.metaDescription'));
   return (
     <RequireAuth>
       <div className="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:py-14">
         <header>
-          <h1 className="text-3xl font-bold tracking-tight">My Channels</h1>
-          <p className="text-muted-foreground mt-2">
-            Create live channels, get the stream key for OBS or ffmpeg, and follow every broadcast
-            and its replay.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight">{t('streams.myChannels.title')}</h1>
+          <p className="text-muted-foreground mt-2">{t('streams.myChannels.intro')}</p>
         </header>
         <MyChannels />
       </div>
@@ -42,22 +36,20 @@ export function Component() {
 }
 
 function NotForAthletes({ message }: { message: string }) {
+  const t = useT();
   return (
     <Card className="grid justify-items-start gap-3">
       <span className="bg-primary/10 text-primary grid size-11 place-items-center rounded-full">
         <Tv className="size-5" aria-hidden />
       </span>
-      <h2 className="text-xl font-semibold">Channels are run by coaches and organizations</h2>
-      <p className="text-muted-foreground">
-        {message} As an athlete you can watch every channel live and its replays, and show your own
-        highlights on your athlete profile.
-      </p>
+      <h2 className="text-xl font-semibold">{t('streams.myChannels.athleteTitle')}</h2>
+      <p className="text-muted-foreground">{t('streams.myChannels.athleteText', { message })}</p>
       <div className="flex flex-wrap gap-3">
         <Link to="/live" className={buttonClasses()}>
-          Watch live streams
+          {t('streams.myChannels.watchLive')}
         </Link>
         <Link to="/player-profile" className={buttonClasses({ variant: 'secondary' })}>
-          Your athlete profile
+          {t('streams.myChannels.athleteProfile')}
         </Link>
       </div>
     </Card>
@@ -65,20 +57,25 @@ function NotForAthletes({ message }: { message: string }) {
 }
 
 function MyChannels() {
+  const t = useT();
   const { user, isAdmin } = useAuth();
   // RequireAuth renders this only with a user.
   if (!user) return null;
-  if (user.userType === 'player' && !isAdmin) return <NotForAthletes message={NOT_FOR_ATHLETES} />;
+  if (user.userType === 'player' && !isAdmin) {
+    return <NotForAthletes message={t('streams.myChannels.notForAthletes')} />;
+  }
   return <ChannelManager user={user} isAdmin={isAdmin} />;
 }
 
 function ChannelManager({ user, isAdmin }: { user: SessionUser; isAdmin: boolean }) {
+  const t = useT();
+  const shown = useShownText();
   const channels = useOwnChannels(user.id);
   const items = channels.data?.items ?? [];
   const [revealed, setRevealed] = useState<ChannelWithKey | null>(null);
 
   if (channels.error instanceof ApiError && channels.error.status === 403) {
-    return <NotForAthletes message={channels.error.message} />;
+    return <NotForAthletes message={shown(channels.error.message)} />;
   }
 
   return (
@@ -95,18 +92,18 @@ function ChannelManager({ user, isAdmin }: { user: SessionUser; isAdmin: boolean
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h2 id="own-channels-heading" className="text-xl font-semibold tracking-tight">
-              {isAdmin ? 'All channels' : 'Your channels'}
+              {isAdmin ? t('streams.myChannels.allChannels') : t('streams.myChannels.yourChannels')}
             </h2>
             {isAdmin ? (
               <p className="text-muted-foreground mt-1 text-sm">
-                As an administrator you see and manage every channel on the site.
+                {t('streams.myChannels.adminNote')}
               </p>
             ) : null}
           </div>
           {items.length ? (
             <a href="#create-channel" className={buttonClasses({ size: 'sm' })}>
               <Plus className="size-4" aria-hidden />
-              Create a channel
+              {t('streams.myChannels.create')}
             </a>
           ) : null}
         </div>
@@ -114,8 +111,8 @@ function ChannelManager({ user, isAdmin }: { user: SessionUser; isAdmin: boolean
           query={channels}
           skeleton={<OwnChannelListSkeleton />}
           errorStyle="alert"
-          errorTitle="Your channels could not be loaded."
-          errorFallback=""
+          errorTitle={t('streams.myChannels.loadError')}
+          describeError={(error) => shown(errorMessage(error, ''))}
           retry
           retrying={channels.isFetching}
           isEmpty={items.length === 0}
@@ -124,10 +121,9 @@ function ChannelManager({ user, isAdmin }: { user: SessionUser; isAdmin: boolean
               <span className="bg-primary/10 text-primary grid size-12 place-items-center rounded-full">
                 <Radio className="size-6" aria-hidden />
               </span>
-              <p className="text-lg font-semibold">You have no channels yet</p>
+              <p className="text-lg font-semibold">{t('streams.myChannels.emptyTitle')}</p>
               <p className="text-muted-foreground max-w-md text-sm">
-                Create one below. You get a stream key for OBS or ffmpeg, and your channel&apos;s
-                public page shows LIVE as soon as you broadcast.
+                {t('streams.myChannels.emptyText')}
               </p>
             </Card>
           }
@@ -142,7 +138,7 @@ function ChannelManager({ user, isAdmin }: { user: SessionUser; isAdmin: boolean
         className="grid scroll-mt-32 gap-4"
       >
         <h2 id="create-channel-heading" className="text-xl font-semibold tracking-tight">
-          Create a channel
+          {t('streams.myChannels.create')}
         </h2>
         <Card>
           <CreateChannelForm onCreated={setRevealed} />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Coins, Crown, Radio } from 'lucide-react';
 import { PageIntro } from '#client/components/ui/page-intro';
+import { useT, type MessageId } from '#client/lib/i18n/i18n';
 import type { PageHandle } from '#client/lib/page-prefetch';
 import { channelsQueryOptions } from '../api/channels';
 import { useChannelEvents } from '../api/use-channel-events';
@@ -23,36 +24,22 @@ const streamSlugs = [
   'weekend-podcast',
 ];
 
-const features = [
-  {
-    title: 'Live Streaming',
-    text: 'Games, tournaments, training sessions and the weekend podcast, live in your browser on any device.',
-    icon: Radio,
-  },
-  {
-    title: 'Premium Content',
-    text: 'Premium team channels and trainer-led sessions, with every broadcast kept as a replay.',
-    icon: Crown,
-  },
-  {
-    title: 'Watch & Earn',
-    text: 'Earn rewards for the time you spend watching live streams, replays and videos.',
-    icon: Coins,
-  },
+const features: { title: MessageId; text: MessageId; icon: typeof Radio }[] = [
+  { title: 'streams.tv.streaming.title', text: 'streams.tv.streaming.text', icon: Radio },
+  { title: 'streams.tv.premium.title', text: 'streams.tv.premium.text', icon: Crown },
+  { title: 'streams.tv.earn.title', text: 'streams.tv.earn.text', icon: Coins },
 ];
 
 export function Component() {
+  const t = useT();
   useChannelEvents();
   const list = useQuery(channelsQueryOptions());
 
   return (
     <>
-      <PageIntro
-        title="StreamTV"
-        description="Live channels from teams, trainers, tournaments and the weekend podcast."
-      />
+      <PageIntro title={t('streams.tv.title')} description={t('streams.tv.description')} />
 
-      <StreamSection id="live-streams" title="Live Streams" className="pt-0 sm:pt-0">
+      <StreamSection id="live-streams" title={t('streams.tv.liveStreams')} className="pt-0 sm:pt-0">
         <ChannelGrid
           list={list}
           channels={pickChannels(list.data?.items, streamSlugs)}
@@ -64,7 +51,7 @@ export function Component() {
       <section aria-labelledby="streamtv-features" className="bg-muted/60 border-border border-y">
         <div className="mx-auto max-w-7xl px-4 py-14">
           <h2 id="streamtv-features" className="sr-only">
-            Why watch on StreamTV
+            {t('streams.tv.why')}
           </h2>
           <ul className="grid gap-8 md:grid-cols-3">
             {features.map(({ title, text, icon: Icon }) => (
@@ -73,8 +60,8 @@ export function Component() {
                   <Icon className="size-6" aria-hidden />
                 </span>
                 <div>
-                  <h3 className="text-lg font-semibold">{title}</h3>
-                  <p className="text-muted-foreground mt-1 text-sm">{text}</p>
+                  <h3 className="text-lg font-semibold">{t(title)}</h3>
+                  <p className="text-muted-foreground mt-1 text-sm">{t(text)}</p>
                 </div>
               </li>
             ))}

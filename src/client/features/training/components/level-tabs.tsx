@@ -1,7 +1,9 @@
 import { Lock } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
-import { trainingLevelLabels, type TrainingLevel } from '#shared/training/levels';
+import type { TrainingLevel } from '#shared/training/levels';
 import { cn } from '#client/lib/cn';
+import { useT } from '#client/lib/i18n/i18n';
+import { levelNames } from '../sport-content';
 
 export const levelTabId = (base: string, level: TrainingLevel) => `${base}-tab-${level}`;
 
@@ -24,6 +26,7 @@ export function LevelTabs({
   isLocked: (level: TrainingLevel) => boolean;
   onSelect: (level: TrainingLevel) => void;
 }) {
+  const t = useT();
   const tabs = useRef(new Map<TrainingLevel, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -75,11 +78,11 @@ export function LevelTabs({
                 : 'text-muted-foreground hover:text-foreground',
             )}
           >
-            {trainingLevelLabels[level]}
+            {t(levelNames[level])}
             {locked ? (
               <>
                 <Lock className="size-3.5" aria-hidden />
-                <span className="sr-only"> (locked)</span>
+                <span className="sr-only">{` ${t('training.library.locked')}`}</span>
               </>
             ) : null}
           </button>

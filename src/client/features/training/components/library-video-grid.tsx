@@ -1,6 +1,7 @@
 import type { TrainingVideo } from '#shared/schemas/training';
 import { ListState, type ListQuery } from '#client/components/ui/list-state';
 import { VideoCard, VideoCardPlaceholder } from '#client/components/video/video-card';
+import { useT } from '#client/lib/i18n/i18n';
 
 /**
  * The videos of one level as cards, with four placeholder cards while the library loads and a
@@ -15,6 +16,7 @@ export function LibraryVideoGrid({
   videos: TrainingVideo[];
   onOpen: (video: TrainingVideo) => void;
 }) {
+  const t = useT();
   return (
     <ListState
       query={query}
@@ -28,7 +30,7 @@ export function LibraryVideoGrid({
         </ul>
       }
       errorStyle="box"
-      errorFallback="The videos could not be loaded."
+      errorFallback={t('training.library.loadFailed')}
       retry
     >
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

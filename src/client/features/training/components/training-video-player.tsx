@@ -3,6 +3,7 @@ import type { VideoSourceType } from '#shared/schemas/training';
 import { PlayerFrame, PlayerPoster, PlayerSpinner } from '#client/components/video/player-frame';
 import { VideoPlayer } from '#client/components/video/video-player';
 import { errorMessage } from '#client/lib/api';
+import { useShownText, useT } from '#client/lib/i18n/i18n';
 import { useTrainingVideo } from '../api/get-training-video';
 
 /**
@@ -23,6 +24,8 @@ export function TrainingVideoPlayer({
   srcType?: VideoSourceType;
   autoPlay?: boolean;
 }) {
+  const t = useT();
+  const shown = useShownText();
   const answer = useTrainingVideo(videoId);
 
   if (answer.isPending) {
@@ -38,14 +41,14 @@ export function TrainingVideoPlayer({
       <PlayerFrame>
         <div className="flex flex-col items-center gap-3 p-6 text-center">
           <AlertTriangle className="size-8 text-amber-300" aria-hidden />
-          <p role="alert">{errorMessage(answer.error, 'This video could not be loaded.')}</p>
+          <p role="alert">{shown(errorMessage(answer.error, t('training.player.loadFailed')))}</p>
           <button
             type="button"
             onClick={() => void answer.refetch()}
             className="inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-white/90"
           >
             <RotateCcw className="size-4" aria-hidden />
-            Try again
+            {t('training.player.tryAgain')}
           </button>
         </div>
       </PlayerFrame>
@@ -65,7 +68,7 @@ export function TrainingVideoPlayer({
           <span className="flex size-14 items-center justify-center rounded-full bg-black/70">
             <Lock className="size-6" aria-hidden />
           </span>
-          <p className="max-w-md font-medium">{answer.data.message}</p>
+          <p className="max-w-md font-medium">{shown(answer.data.message)}</p>
         </div>
       </PlayerFrame>
     );

@@ -1,9 +1,11 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button';
+import { useT } from '#client/lib/i18n/i18n';
 
 /** For signed-out visitors under a library (docs/product.md#training-library). */
 export function UnlockTrainingBox() {
+  const t = useT();
   return (
     <aside
       aria-labelledby="unlock-title"
@@ -11,14 +13,11 @@ export function UnlockTrainingBox() {
     >
       <Sparkles className="text-primary mx-auto size-8" aria-hidden />
       <h3 id="unlock-title" className="mt-3 text-2xl font-bold tracking-tight">
-        Unlock Full Training Access
+        {t('training.unlock.title')}
       </h3>
-      <p className="text-muted-foreground mx-auto mt-3 max-w-xl">
-        Create a free account to keep track of your training, then subscribe for every intermediate,
-        advanced and elite video in all eight sports. The first month is free.
-      </p>
+      <p className="text-muted-foreground mx-auto mt-3 max-w-xl">{t('training.unlock.text')}</p>
       <Link to="/signup" className={buttonClasses({ size: 'lg', className: 'mt-6' })}>
-        Create Your Free Account
+        {t('training.unlock.signUp')}
       </Link>
     </aside>
   );

@@ -2,12 +2,14 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { TrainingVideo } from '#shared/schemas/training';
-import { trainingLevelLabels, type TrainingLevel } from '#shared/training/levels';
+import type { TrainingLevel } from '#shared/training/levels';
 import { lockedLevelMessage } from '#shared/training/video-access';
 import type { TrainingSport } from '#shared/sports';
 import { buttonClasses } from '#client/components/ui/button';
 import { InlineVideoView } from '#client/components/video/inline-video-view';
 import { useAuth } from '#client/lib/auth/auth-provider';
+import { useT } from '#client/lib/i18n/i18n';
+import { levelNames, sportNames, sportNamesInText } from '../sport-content';
 import { useSportVideos } from '../api/get-sport-videos';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
 import { LevelTabs, levelTabId } from './level-tabs';
@@ -24,6 +26,8 @@ import { useLibraryAddress } from './use-library-address';
  * player.
  */
 export function VideoLibrary({ sport }: { sport: TrainingSport }) {
+  const t = useT();
+  const sportInText = t(sportNamesInText[sport.id]);
   const { user } = useAuth();
   const subscription = useSubscriptionStatus();
   const library = useSportVideos(sport.id);
@@ -60,39 +64,40 @@ export function VideoLibrary({ sport }: { sport: TrainingSport }) {
     >
       <div className="max-w-3xl">
         <h2 id="library-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {sport.name} Video Library
+          {t('training.library.title', { sport: sportInText })}
         </h2>
-        <p className="text-muted-foreground mt-3">
-          Coached drills and lessons, level by level. Basic videos are free for everyone; the higher
-          levels come with a training subscription.
-        </p>
+        <p className="text-muted-foreground mt-3">{t('training.library.intro')}</p>
       </div>
 
       {subscription.loading ? (
         <p role="status" className="text-muted-foreground mt-8">
-          Loading subscription status...
+          {t('training.library.loadingSubscription')}
         </p>
       ) : (
         <>
           {!user ? (
             <Link to="/signup" className={buttonClasses({ className: 'mt-6' })}>
-              Create Account for Full Access
+              {t('training.createAccount')}
             </Link>
           ) : subscription.status.subscribed && subscription.status.has_access ? (
             <p className="mt-6 inline-flex items-center gap-2 text-sm font-medium text-emerald-700 dark:text-emerald-400">
               <CheckCircle2 className="size-4" aria-hidden />
-              Your subscription is active: every level is unlocked.
+              {t('training.library.subscriptionActive')}
             </p>
           ) : null}
 
           <div className="mt-8">
             {selected ? (
-              <PlayerView video={selected} sportName={sport.name} onBack={closeVideo} />
+              <PlayerView
+                video={selected}
+                sportName={t(sportNames[sport.id])}
+                onBack={closeVideo}
+              />
             ) : (
               <>
                 <LevelTabs
                   idBase={idBase}
-                  label={`${sport.name} training levels`}
+                  label={t('training.library.levels', { sport: sportInText })}
                   levels={sport.levels}
                   selected={level}
                   isLocked={(of) => lockOf(of) !== null}
@@ -133,6 +138,7 @@ function PlayerView({
   sportName: string;
   onBack: () => void;
 }) {
+  const t = useT();
   return (
     <InlineVideoView
       videoId={video.id}
@@ -149,14 +155,14 @@ function PlayerView({
       }
     >
       <p className="text-muted-foreground mt-1 text-sm">
-        {sportName} · {trainingLevelLabels[video.level]} · {video.category} · {video.duration}
+        {sportName} · {t(levelNames[video.level])} · {video.category} · {video.duration}
       </p>
       <p className="mt-4">{video.description}</p>
       <Link
         to={`/video/${video.id}`}
         className="text-primary mt-4 inline-block text-sm font-medium hover:underline"
       >
-        Open the video page
+        {t('training.library.openVideoPage')}
       </Link>
     </InlineVideoView>
   );

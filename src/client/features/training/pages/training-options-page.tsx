@@ -1,41 +1,46 @@
 import { ArrowRight, BookOpen, Crown, Dumbbell, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
-import { trainingLevelLabels } from '#shared/training/levels';
 import { trainingSports } from '#shared/sports';
 import { buttonClasses } from '#client/components/ui/button';
 import { PageIntro } from '#client/components/ui/page-intro';
-import { sportContent } from '../sport-content';
+import { useT, type MessageId } from '#client/lib/i18n/i18n';
+import { levelNames, sportContent, sportNames } from '../sport-content';
 
 const benefits = [
   {
-    title: 'Skill Development',
-    text: 'Drills that build technique step by step, from the first fundamentals to elite detail.',
+    id: 'skills',
+    title: 'training.options.benefit.skills.title',
+    text: 'training.options.benefit.skills.text',
     icon: Dumbbell,
   },
   {
-    title: 'Knowledge Building',
-    text: 'Understand the game: reads, tactics, film study and what coaches look for.',
+    id: 'knowledge',
+    title: 'training.options.benefit.knowledge.title',
+    text: 'training.options.benefit.knowledge.text',
     icon: BookOpen,
   },
   {
-    title: 'Performance Enhancement',
-    text: 'Speed, strength and game-day habits that show up on the scoreboard and the stat sheet.',
+    id: 'performance',
+    title: 'training.options.benefit.performance.title',
+    text: 'training.options.benefit.performance.text',
     icon: TrendingUp,
   },
-];
+] satisfies { id: string; title: MessageId; text: MessageId; icon: unknown }[];
 
 export function Component() {
+  const t = useT();
   return (
     <>
       <PageIntro
-        title="Training Programs"
-        description="Video training for eight sports, from fundamentals to elite level. Basic videos are free; a subscription unlocks every level."
+        title={t('training.options.title')}
+        description={t('training.options.description')}
       />
 
-      <section aria-label="Sports" className="mx-auto max-w-7xl px-4 pb-16">
+      <section aria-label={t('training.options.sports')} className="mx-auto max-w-7xl px-4 pb-16">
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {trainingSports.map((sport) => {
             const { icon: Icon, accent, blurb } = sportContent[sport.id];
+            const name = t(sportNames[sport.id]);
             return (
               <li
                 key={sport.id}
@@ -43,28 +48,30 @@ export function Component() {
               >
                 <div className={`${accent} flex items-center gap-3 px-5 py-4 text-white`}>
                   <Icon className="size-7" aria-hidden />
-                  <h2 className="text-lg font-bold">{sport.name}</h2>
+                  <h2 className="text-lg font-bold">{name}</h2>
                 </div>
                 <div className="flex flex-1 flex-col p-5">
-                  <p className="text-muted-foreground flex-1 text-sm">{blurb}</p>
+                  <p className="text-muted-foreground flex-1 text-sm">{t(blurb)}</p>
                   <p className="mt-3 text-xs font-medium">
-                    Levels: {sport.levels.map((level) => trainingLevelLabels[level]).join(', ')}
+                    {t('training.options.levels', {
+                      levels: sport.levels.map((level) => t(levelNames[level])).join(', '),
+                    })}
                   </p>
                   <div className="mt-5 grid gap-2">
                     <Link
                       to={sport.path}
                       className={buttonClasses()}
-                      aria-label={`View Training: ${sport.name}`}
+                      aria-label={t('training.options.viewTrainingOf', { sport: name })}
                     >
-                      View Training
+                      {t('training.options.viewTraining')}
                     </Link>
                     <Link
                       to="/pricing"
                       className={buttonClasses({ variant: 'secondary' })}
-                      aria-label={`Premium Package Training: ${sport.name}`}
+                      aria-label={t('training.premiumOf', { sport: name })}
                     >
                       <Crown className="size-4 text-amber-500" aria-hidden />
-                      Premium Package Training
+                      {t('training.premium')}
                     </Link>
                   </div>
                 </div>
@@ -77,14 +84,14 @@ export function Component() {
       <section aria-labelledby="benefits-title" className="bg-muted/60 border-border border-y">
         <div className="mx-auto max-w-7xl px-4 py-14">
           <h2 id="benefits-title" className="text-center text-2xl font-bold tracking-tight">
-            Why train with us
+            {t('training.options.benefits')}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {benefits.map(({ title, text, icon: Icon }) => (
-              <li key={title} className="bg-card border-border rounded-2xl border p-6 shadow-sm">
+            {benefits.map(({ id, title, text, icon: Icon }) => (
+              <li key={id} className="bg-card border-border rounded-2xl border p-6 shadow-sm">
                 <Icon className="text-primary size-8" aria-hidden />
-                <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-                <p className="text-muted-foreground mt-2 text-sm">{text}</p>
+                <h3 className="mt-4 text-lg font-semibold">{t(title)}</h3>
+                <p className="text-muted-foreground mt-2 text-sm">{t(text)}</p>
               </li>
             ))}
           </ul>
@@ -92,12 +99,10 @@ export function Component() {
       </section>
 
       <section className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <h2 className="text-2xl font-bold tracking-tight">Start training today</h2>
-        <p className="text-muted-foreground mt-3">
-          Create a free account, watch every basic video, and upgrade when you are ready for more.
-        </p>
+        <h2 className="text-2xl font-bold tracking-tight">{t('training.options.start.title')}</h2>
+        <p className="text-muted-foreground mt-3">{t('training.options.start.text')}</p>
         <Link to="/signup" className={buttonClasses({ size: 'lg', className: 'mt-6' })}>
-          Sign Up Free
+          {t('training.options.start.signUp')}
           <ArrowRight className="size-4" aria-hidden />
         </Link>
       </section>

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { trainingLevelLabels } from '#shared/training/levels';
+import { localeOfPath } from '#shared/locales';
 import type { TrainingVideo } from '#shared/schemas/training';
 import { sportOfVideoId, type TrainingSport } from '#shared/sports';
 import { NotFoundPage } from '#client/components/status-pages';
@@ -8,6 +8,7 @@ import { buttonClasses } from '#client/components/ui/button';
 import { ListState } from '#client/components/ui/list-state';
 import { VideoCard, VideoCardPlaceholder } from '#client/components/video/video-card';
 import { useAuth } from '#client/lib/auth/auth-provider';
+import { useT } from '#client/lib/i18n/i18n';
 import { ReportAction } from '#client/lib/report-action';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import type { PageHandle } from '#client/lib/page-prefetch';
@@ -15,16 +16,20 @@ import { pageNotFound } from '#client/lib/page-status';
 import { sportVideosQueryOptions, useSportVideos } from '../api/get-sport-videos';
 import { trainingVideoQueryOptions } from '../api/get-training-video';
 import { TrainingVideoPlayer } from '../components/training-video-player';
+import { levelNames, sportNames, sportNamesInText } from '../sport-content';
 
 // A video that is not in its sport's library (no such id, or held) is not found (404).
 export const handle: PageHandle = {
-  prefetch: async ({ queryClient, params, userId }) => {
+  prefetch: async ({ queryClient, params, url, userId }) => {
     const id = params.id ?? '';
     const sport = sportOfVideoId(id);
     if (!sport) throw pageNotFound();
+    const { locale } = localeOfPath(url.pathname);
     const [library] = await Promise.all([
-      queryClient.fetchQuery(sportVideosQueryOptions(sport.id, userId)).catch(() => undefined),
-      queryClient.prefetchQuery(trainingVideoQueryOptions(id, userId)),
+      queryClient
+        .fetchQuery(sportVideosQueryOptions(sport.id, userId, locale))
+        .catch(() => undefined),
+      queryClient.prefetchQuery(trainingVideoQueryOptions(id, userId, locale)),
     ]);
     if (library && !library.videos.some((video) => video.id === id)) throw pageNotFound();
   },
@@ -57,8 +62,11 @@ function VideoView({
   library: ReturnType<typeof useSportVideos>;
   video: TrainingVideo | undefined;
 }) {
+  const t = useT();
   const { user } = useAuth();
-  useDocumentTitle(video?.title ?? 'Training Video');
+  const sportName = t(sportNames[sport.id]);
+  const sportInText = t(sportNamesInText[sport.id]);
+  useDocumentTitle(video?.title ?? t('training.video.title'));
   const levelPath = video
     ? `${sport.path}${video.level === 'basic' ? '' : `?level=${video.level}`}`
     : sport.path;
@@ -73,21 +81,21 @@ function VideoView({
         className="text-muted-foreground hover:text-foreground inline-flex items-center gap-1 text-sm font-medium"
       >
         <ArrowLeft className="size-4" aria-hidden />
-        {sport.name} videos
+        {t('training.video.back', { sport: sportInText })}
       </Link>
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-        {video?.title ?? 'Training Video'}
+        {video?.title ?? t('training.video.title')}
       </h1>
       {video ? (
         <p className="text-muted-foreground mt-2">
-          {sport.name} · {trainingLevelLabels[video.level]} · {video.category} · {video.duration}
+          {sportName} · {t(levelNames[video.level])} · {video.category} · {video.duration}
         </p>
       ) : null}
 
       <div className="mt-6">
         <TrainingVideoPlayer
           videoId={id}
-          title={video?.title ?? 'Training video'}
+          title={video?.title ?? t('training.video.playerTitle')}
           poster={video?.poster}
           srcType={video?.srcType}
         />
@@ -96,11 +104,11 @@ function VideoView({
         <div className="mt-4 flex flex-wrap gap-3">
           {user ? (
             <Link to="/pricing" className={buttonClasses()}>
-              View Plans
+              {t('training.viewPlans')}
             </Link>
           ) : (
             <Link to="/signup" className={buttonClasses()}>
-              Create Account for Full Access
+              {t('training.createAccount')}
             </Link>
           )}
         </div>
@@ -118,8 +126,11 @@ function VideoView({
       <section aria-labelledby="more-title" className="mt-12">
         <h2 id="more-title" className="text-xl font-semibold">
           {video
-            ? `More ${trainingLevelLabels[video.level]} ${sport.name} Videos`
-            : `More ${sport.name} Videos`}
+            ? t('training.video.moreOfLevel', {
+                level: t(levelNames[video.level]),
+                sport: sportInText,
+              })
+            : t('training.video.more', { sport: sportInText })}
         </h2>
         <ListState
           // a library that failed leaves the list empty: the video above has its own query
