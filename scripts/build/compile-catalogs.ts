@@ -9,6 +9,10 @@ const catalogFile = /[\\/]src[\\/]client[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.
 const clientSource = /[\\/]src[\\/]client[\\/].+\.(ts|tsx)$/;
 /** The module a catalog becomes: its messages as functions (no JSON left for Vite to read). */
 const compiledPrefix = '\0catalog:';
+/** The module of a source's English words, registered as the source is evaluated. */
+const englishPrefix = '\0english:';
+/** Where the browser's English words are registered (lib/i18n/i18n.ts). */
+const i18nModule = path.resolve('src/client/lib/i18n/i18n.ts');
 
 /**
  * The ids the browser's build writes short: every id of the English catalogs but the `forms`
@@ -23,6 +27,26 @@ export function shortIds(): Map<string, string> {
     )
     .sort();
   return new Map(ids.map((id, index) => [id, index.toString(36)]));
+}
+
+/** Every English message but the `forms` area's, by id, as written (ICU). */
+function englishTexts(): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const file of readdirSync(path.join(localesDir, 'en'))) {
+    if (!file.endsWith('.json') || file === 'forms.json') continue;
+    const catalog = JSON.parse(readFileSync(path.join(localesDir, 'en', file), 'utf8')) as object;
+    for (const [id, text] of Object.entries(catalog)) texts.set(id, text as string);
+  }
+  return texts;
+}
+
+/** The message ids a source names (quoted whole: 'app.nav.home', "…", `…`) that `known` holds. */
+export function idsIn(code: string, known: ReadonlyMap<string, unknown>): string[] {
+  const ids = new Set<string>();
+  for (const [, , id] of code.matchAll(/(['"`])([A-Za-z]+\.[\w.]+)\1/g)) {
+    if (known.has(id!)) ids.add(id!);
+  }
+  return [...ids];
 }
 
 /** A source's quoted message ids ('app.nav.home', "…", `…`) replaced by their short ones. */
@@ -41,17 +65,25 @@ export function shortenIds(code: string, short: Map<string, string>): string {
  *
  * `shorten` (the browser's build): each id, in the catalogs and where the code names it, becomes a
  * short one, so a page carries its words and not long names for them. Ids are written out whole
- * in the code for that (a lint rule refuses one put together at run time).
+ * in the code for that (a lint rule refuses one put together at run time). And each source
+ * carries the English words of the ids it names, registered as it is evaluated: an English page
+ * loads no catalog, and as it loads only its own code, it loads only its own words.
  */
 export function compileCatalogs({ shorten = false }: { shorten?: boolean } = {}): Plugin {
   let short = new Map<string, string>();
+  let english = new Map<string, string>();
+  /** Each source's message ids, for its English words' module. */
+  const englishIds = new Map<string, string[]>();
   return {
     name: 'compile-catalogs',
     enforce: 'pre',
     buildStart() {
       short = shorten ? shortIds() : new Map();
+      english = shorten ? englishTexts() : new Map();
+      englishIds.clear();
     },
     async resolveId(source, importer, options) {
+      if (source.startsWith(englishPrefix)) return source;
       if (!source.endsWith('.json')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       // Named as a script, not as JSON: Vite's own JSON plugin leaves it to this one.
@@ -60,6 +92,13 @@ export function compileCatalogs({ shorten = false }: { shorten?: boolean } = {})
         : null;
     },
     load(id) {
+      if (id.startsWith(englishPrefix)) {
+        const file = id.slice(englishPrefix.length, -'.mjs'.length);
+        const words = Object.fromEntries(
+          (englishIds.get(file) ?? []).map((key) => [short.get(key) ?? key, english.get(key)!]),
+        );
+        return compileModule(new MessageFormat('en'), words);
+      }
       if (!id.startsWith(compiledPrefix)) return null;
       const file = id.slice(compiledPrefix.length, -'.mjs'.length);
       const locale = catalogFile.exec(file)![1]!;
@@ -72,11 +111,19 @@ export function compileCatalogs({ shorten = false }: { shorten?: boolean } = {})
     },
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
-      if (short.size > 0 && clientSource.test(file) && !file.includes('/node_modules/')) {
-        const shortened = shortenIds(code, short);
-        return shortened === code ? null : { code: shortened, map: null };
+      if (short.size === 0 || !clientSource.test(file) || file.includes('/node_modules/')) {
+        return null;
       }
-      return null;
+      const ids = idsIn(code, english);
+      if (ids.length === 0) return null;
+      // The English words of the ids it names ride with the source: an English page loads no
+      // catalog (lib/i18n/catalogs.ts), and each page carries the words of its own code only.
+      englishIds.set(file, ids);
+      const register =
+        `import { registerEnglish as __registerEnglish } from ${JSON.stringify(i18nModule)};` +
+        `import __englishWords from ${JSON.stringify(`${englishPrefix}${file}.mjs`)};` +
+        `__registerEnglish(__englishWords);`;
+      return { code: register + shortenIds(code, short), map: null };
     },
   };
 }

@@ -1,6 +1,8 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { shortenIds, shortIds } from '../../scripts/build/compile-catalogs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { compileCatalogs, idsIn, shortenIds, shortIds } from '../../scripts/build/compile-catalogs';
 
 // The rules that keep the pages in both languages: words come from the catalogs, and ids are
 // written out whole so the browser's build can shorten them.
@@ -63,5 +65,50 @@ describe('short ids in the browser’s build', () => {
     expect(
       shortenIds("t('app.nav.home'); `app.nav.home`; 'app.nav.homes'; app.nav.home", short),
     ).toBe("t('1f'); `1f`; 'app.nav.homes'; app.nav.home");
+  });
+});
+
+describe('English words with the code that names them', () => {
+  /** The plugin's hooks as the browser's build calls them. */
+  function browserBuild() {
+    const plugin = compileCatalogs({ shorten: true }) as Plugin & Record<string, unknown>;
+    const call = (hook: string, ...args: unknown[]) =>
+      (plugin[hook] as (...values: unknown[]) => unknown).call(
+        { addWatchFile: () => {}, resolve: () => null },
+        ...args,
+      );
+    call('buildStart');
+    return call;
+  }
+
+  it('finds the ids a source names, and only catalog ones', () => {
+    const known = new Map([['app.nav.home', 'Home']]);
+    expect(idsIn("t('app.nav.home'); 'index.html'; `app.nav.home`", known)).toEqual([
+      'app.nav.home',
+    ]);
+  });
+
+  it('gives a source that names ids a module of their English words, registered as it runs', async () => {
+    const call = browserBuild();
+    const file = path.resolve('src/client/app/layout/probe.tsx');
+    const source = "export const label = (t) => t('app.nav.home') + t('app.footer.ages');";
+    const transformed = (await call('transform', source, file)) as { code: string };
+    const short = shortIds();
+    expect(transformed.code).toContain('__registerEnglish(__englishWords);');
+    expect(transformed.code).toContain(`t('${short.get('app.nav.home')}')`);
+    const [, quoted] = /import __englishWords from ("[^"]+")/.exec(transformed.code)!;
+    const words = JSON.parse(quoted!) as string;
+    expect(await call('resolveId', words, file, {})).toBe(words);
+    const module = (await call('load', words)) as string;
+    // The words of these two ids, compiled (the second fills in values), and no others.
+    expect(module).toContain(`${short.get('app.nav.home')}: () => "Home"`);
+    expect(module).toContain(`${short.get('app.footer.ages')}: (d) =>`);
+    expect(module.match(/: \(/g)).toHaveLength(2);
+  });
+
+  it('leaves a source that names no id as it is', async () => {
+    const call = browserBuild();
+    const file = path.resolve('src/client/lib/probe.ts');
+    expect(await call('transform', "export const page = 'index.html';", file)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // The browser's catalogs: each area's messages in one language, loaded when a page of the area is
 // first shown (the shell's with the first page), so a page carries its own language's words only.
 import { type Locale } from '#shared/locales';
-import { browserMessages } from './i18n';
+import { browserMessages, englishRidesWithCode } from './i18n';
 
 /**
  * The areas the catalogs are split by: the shell (header, footer, shared parts), each page's, and
@@ -56,8 +56,9 @@ const loaded = new Map<string, Promise<void>>();
 /** Loads an area's messages in `locale` into the page's messages (once). */
 export function loadCatalog(locale: Locale, area: CatalogArea): Promise<void> {
   // The forms' English entries are their ids' own words (useShownText shows a text it does not
-  // find as written): an English page has nothing to load for them.
-  if (area === 'forms' && locale === 'en') return Promise.resolve();
+  // find as written), and the built site's English words come with its code (registerEnglish):
+  // an English page has nothing to load for them.
+  if (locale === 'en' && (area === 'forms' || englishRidesWithCode())) return Promise.resolve();
   const key = `${locale}/${area}`;
   let loading = loaded.get(key);
   if (!loading) {

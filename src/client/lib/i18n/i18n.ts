@@ -2,9 +2,9 @@
 // person reads is a message in the catalogs (src/client/locales/{language}/{area}.json), named by
 // its id and written in ICU MessageFormat; components ask for it with useT().
 import { createContext, useContext } from 'react';
-import { localeTags, type Locale } from '#shared/locales';
+import { defaultLocale, localeTags, type Locale } from '#shared/locales';
 import type { MessageId } from './message-ids';
-import { Messages } from './messages';
+import { Messages, type LoadedCatalog } from './messages';
 
 export type { MessageId } from './message-ids';
 
@@ -13,6 +13,22 @@ export type { MessageId } from './message-ids';
  * its messages, filled in as the page's areas load (catalogs.ts).
  */
 export const browserMessages = new Messages();
+
+/** Whether the build's English words ride with the code (registerEnglish has been called). */
+let englishInCode = false;
+
+/**
+ * The English words of a module's messages, which the browser's build gives each module that
+ * names them (scripts/build/compile-catalogs.ts): kept while the page is English; a Spanish page
+ * reads its own catalogs.
+ */
+export function registerEnglish(words: LoadedCatalog) {
+  englishInCode = true;
+  if (browserMessages.locale === defaultLocale) browserMessages.load(words);
+}
+
+/** An English page of the built site has its words with its code: no catalog to load. */
+export const englishRidesWithCode = () => englishInCode;
 
 /**
  * The messages of the page being rendered: the server renders both languages at once and gives
