@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe';
-import { browserForFile, fromMailbox, openPage } from './support';
+import { specRoutes } from './site-routes';
+import {
+  accounts,
+  browserForFile,
+  fromMailbox,
+  logIn,
+  openPage,
+  type Credentials,
+} from './support';
 
 const browser = browserForFile();
 
@@ -84,4 +92,50 @@ describe('the site in Spanish', () => {
       expect(thanks).toContain('/es/consent/');
     },
   );
+});
+
+/** npm test checks a few Spanish pages; the full run (CI) every route and the members' pages. */
+const full = Boolean(process.env.E2E_FULL);
+const visitorPaths = full
+  ? specRoutes.map((route) => route.path).filter((path) => !path.startsWith('/athlete/'))
+  : ['/live-vod', '/tournaments', '/video/bb-basic-1'];
+const memberPaths: Array<[Credentials, string[]]> = full
+  ? [
+      [accounts.coach, ['/recruiting', '/messages', '/profile']],
+      [accounts.organization, ['/programs', '/org/lakeside-hoops-club']],
+      [accounts.athlete, ['/player-profile']],
+      [accounts.admin, ['/admin-dashboard', '/admin-dashboard/members', '/admin-dashboard/audit']],
+    ]
+  : [[accounts.coach, ['/recruiting']]];
+
+describe('every page in Spanish', { tags: full ? [] : ['smoke'] }, () => {
+  it('meets WCAG 2.2 AA and shows each of its words, for visitors and members', async () => {
+    const failures: string[] = [];
+    const check = async ({ page, errors }: WatchedPage, path: string, who: string) => {
+      errors.length = 0;
+      await page.goto(`/es${path === '/' ? '' : path}`);
+      await page.locator('main h1').first().waitFor();
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      expect(await page.getAttribute('html', 'lang')).toBe('es-US');
+      try {
+        await expectNoAxeViolations(page, `/es${path}, ${who}`);
+      } catch (error) {
+        failures.push((error as Error).message);
+      }
+      // A word the page did not load reads as its id, and the browser says so.
+      const missing = errors.filter((error) => error.startsWith('No message'));
+      if (missing.length > 0) failures.push(`/es${path}, ${who}: ${missing.join(', ')}`);
+    };
+    const visitor = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    for (const path of visitorPaths) await check(visitor, path, 'visitor');
+    await visitor.page.context().close();
+    for (const [account, paths] of memberPaths) {
+      const member = await openPage(browser(), { viewport: { width: 1280, height: 800 } });
+      await logIn(member.page, account);
+      await member.page.waitForURL((url) => url.pathname !== '/login');
+      for (const path of paths) await check(member, path, account.email);
+      await member.page.context().close();
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
 });

@@ -23,10 +23,17 @@ export class Messages {
     for (const [id, message] of Object.entries(catalog)) this.table.set(id, message);
   }
 
-  /** The message `id` with its values; a missing one reads as its id (the catalog test fails). */
+  /**
+   * The message `id` with its values. A missing one reads as its id and is reported: the catalog
+   * test fails on an id no catalog holds, and the browser tests on a page that did not load its
+   * words.
+   */
   format(id: string, values?: Record<string, unknown>): string {
     let message = this.table.get(id);
-    if (message === undefined) return id;
+    if (message === undefined) {
+      console.error(`No message ${id} in ${this.locale}`);
+      return id;
+    }
     if (typeof message === 'string') {
       // A catalog loaded without the build: compiled on first use where a compiler is set up
       // (tests, the server), else shown as written.
