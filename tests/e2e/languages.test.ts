@@ -8,6 +8,7 @@ import {
   logIn,
   openPage,
   type Credentials,
+  type WatchedPage,
 } from './support';
 
 const browser = browserForFile();
