@@ -35,18 +35,56 @@ const smokeWeight = (file: string) =>
   smokeSeconds[path.basename(file)] ?? (readFileSync(file, 'utf8').includes("'smoke'") ? 7 : 0);
 
 /**
- * `--shard=i/n` of the smoke: the files by their time, each given to the half with the least so
- * far, so the halves end together (by file name's hash, as vitest shards, one half held the
- * accessibility pass and twice the other's time). The full run keeps vitest's shards.
+ * Seconds each file took in the full run, its two halves side by side with the PostgreSQL pass
+ * (npm run test:full, 2026-12-08): CI's halves are balanced on these. A file not listed counts
+ * as 20 s.
  */
-class BalancedSmokeShards extends BaseSequencer {
+const fullSeconds: Record<string, number> = {
+  'accessibility.test.ts': 539,
+  'layout-shift.test.ts': 117,
+  'languages.test.ts': 115,
+  'routes.test.ts': 54,
+  'messaging.test.ts': 45,
+  'content.test.ts': 34,
+  'cluster.test.ts': 32,
+  'accounts.test.ts': 30,
+  'pseudo-language.test.ts': 30,
+  'training.test.ts': 29,
+  'purchases.test.ts': 26,
+  'recruiting.test.ts': 25,
+  'keyboard.test.ts': 24,
+  'highlights.test.ts': 23,
+  'athletes.test.ts': 22,
+  'payments.test.ts': 19,
+  'events.test.ts': 19,
+  'admin.test.ts': 16,
+  'pi.test.ts': 15,
+  'status-pages.test.ts': 14,
+  'programs.test.ts': 12,
+  'navigation.test.ts': 10,
+  'theme.test.ts': 9,
+  'live.test.ts': 8,
+  'embed.test.ts': 8,
+  'first-input.test.ts': 7,
+  'minors.test.ts': 7,
+  'reports.test.ts': 4,
+};
+const fullWeight = (file: string) => fullSeconds[path.basename(file)] ?? 20;
+
+/**
+ * `--shard=i/n`: the files by their time, each given to the half with the least so far, so the
+ * halves end together (vitest shards by the hash of a file's name: one half held the
+ * accessibility sweep and took half as long again as the other).
+ */
+class BalancedShards extends BaseSequencer {
   override async shard(files: TestSpecification[]) {
     const shard = this.ctx.config.shard;
-    if (full || !shard) return super.shard(files);
+    if (!shard) return super.shard(files);
+    const weight = full ? fullWeight : smokeWeight;
     const loads: number[] = Array.from({ length: shard.count }, () => 0);
     const mine: TestSpecification[] = [];
     const heaviestFirst = files
-      .map((file) => ({ file, weight: smokeWeight(file.moduleId) }))
+      .map((file) => ({ file, weight: weight(file.moduleId) }))
       .sort((a, b) => b.weight - a.weight || a.file.moduleId.localeCompare(b.file.moduleId));
     for (const { file, weight } of heaviestFirst) {
       const least = Math.min(...loads);
@@ -77,7 +115,7 @@ export default defineConfig({
     maxWorkers: 1,
     // The files share what they import (the helpers and the demo accounts): loaded once, not per file.
     isolate: false,
-    sequence: { sequencer: BalancedSmokeShards },
+    sequence: { sequencer: BalancedShards },
     testTimeout: 60_000,
     // A busy machine (two cores shared by the browser and the app) can take a few seconds to answer.
     expect: { poll: { timeout: 10_000 } },

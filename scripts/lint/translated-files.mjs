@@ -73,4 +73,6 @@ export const translatedFiles = [
   'src/client/features/athletes/components/{profile-editor-form,stats-editor,stats-editor-row,highlight-reel-field,highlight-clip-row,highlight-clip-actions,highlight-play-recorder,avatar-picker,athlete-avatar,add-to-board}.tsx',
   'src/client/features/athletes/components/use-highlight-clip.ts',
   'src/client/features/safety/**/*.tsx',
+  // The developers' mailbox (outside production).
+  'src/client/features/dev-mailbox/**/*.tsx',
 ];

@@ -271,6 +271,7 @@ export const routes: RouteObject[] = [
             'dev-mailbox',
             'dev/mailbox',
             () => import('./features/dev-mailbox/pages/mailbox-page'),
+            ['mailbox'],
           ),
 
           page(

@@ -56,9 +56,9 @@ export function localInput(at: Date, timeZone: string): string {
   return new Date(wallClock(at, timeZone)).toISOString().slice(0, 16);
 }
 
-/** "Sat, Dec 5, 9:30 AM CST": an event's time where it happens. */
-export function formatEventTime(at: string | Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+/** "Sat, Dec 5, 9:30 AM CST" (en-US): an event's time where it happens, in `localeTag`'s words. */
+export function formatEventTime(at: string | Date, timeZone: string, localeTag = 'en-US'): string {
+  return new Intl.DateTimeFormat(localeTag, {
     timeZone,
     weekday: 'short',
     month: 'short',

@@ -105,11 +105,6 @@ export const programMessages = {
     'The roster book is for verified college coaches and the staff of the program running the event. Coaches can ask to be verified on the Recruiting page.',
 } as const;
 
-/** "1 more athlete" / "{n} more athletes": the roster's athletes the viewer may not see. */
-export function moreAthletesText(count: number): string {
-  return count === 1 ? '1 more athlete' : `${count} more athletes`;
-}
-
 /** A program page's address made from its name: lower case letters, digits and dashes. */
 export function slugFromName(name: string): string {
   const slug = name

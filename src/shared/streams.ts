@@ -178,22 +178,27 @@ export function passPriceProblem(channel: {
 /** The schedule's time zone: times are given in Central (docs/product.md#live-schedule). */
 export const SCHEDULE_TIME_ZONE = 'America/Chicago';
 
-// Made on first use: a formatter with a time zone loads that zone's data, a cost a page that
-// imports this file for something else (the home hero's stream button) should not pay.
-let sessionTimeFormat: Intl.DateTimeFormat | undefined;
+// Made on first use, one per language: a formatter with a time zone loads that zone's data, a
+// cost a page that imports this file for something else (the home hero's stream button) should
+// not pay.
+const sessionTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "Mon, Nov 30, 7:00 PM CST" */
-export function formatSessionTime(iso: string | Date): string {
-  sessionTimeFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: SCHEDULE_TIME_ZONE,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
-  return sessionTimeFormat.format(typeof iso === 'string' ? new Date(iso) : iso);
+/** "Mon, Nov 30, 7:00 PM CST" (en-US), or the same moment in another language's words. */
+export function formatSessionTime(iso: string | Date, localeTag = 'en-US'): string {
+  let format = sessionTimeFormats.get(localeTag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeTag, {
+      timeZone: SCHEDULE_TIME_ZONE,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    sessionTimeFormats.set(localeTag, format);
+  }
+  return format.format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
 /** "1 seat left", "8 seats left", "Full" */

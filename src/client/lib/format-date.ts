@@ -31,9 +31,6 @@ export const englishLongDate = (value: string | Date): string => {
 export const shortDateTime = (value: string | Date): string =>
   new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** A moment with its time and seconds, in the reader's language, e.g. "11/24/2026, 3:05:09 PM". */
-export const numericDateTime = (value: string | Date): string => new Date(value).toLocaleString();
-
 /**
  * A day as the code or the API writes it ("2026-11-22"), e.g. "November 22, 2026": in the site's
  * English, the same in every time zone (the legal texts' Last Updated).
@@ -79,23 +76,3 @@ export const dateInputValue = (date: Date): string =>
  */
 export { formatSessionTime } from '#shared/streams';
 
-/**
- * A moment where it happens: in the site's English and the place's time zone, e.g. "Saturday,
- * December 5, 2026, 9:00 AM CST" (an event's start). A zone the browser does not know reads UTC.
- */
-export function eventDateTime(value: string | Date, timeZone: string): string {
-  const options: Intl.DateTimeFormatOptions = {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  };
-  try {
-    return new Date(value).toLocaleString('en-US', { ...options, timeZone });
-  } catch {
-    return new Date(value).toLocaleString('en-US', { ...options, timeZone: 'UTC' });
-  }
-}

@@ -43,7 +43,8 @@ export type CatalogArea =
   | 'admin'
   | 'playerProfile'
   | 'safety'
-  | 'hiddenProfile';
+  | 'hiddenProfile'
+  | 'mailbox';
 
 /**
  * Where each area's catalog is, in one language: a list of its own per language, so a page's

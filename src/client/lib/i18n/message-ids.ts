@@ -36,6 +36,7 @@ import type admin from '#client/locales/en/admin.json';
 import type playerProfile from '#client/locales/en/playerProfile.json';
 import type safety from '#client/locales/en/safety.json';
 import type hiddenProfile from '#client/locales/en/hiddenProfile.json';
+import type mailbox from '#client/locales/en/mailbox.json';
 
 export type MessageId =
   | keyof typeof app
@@ -73,4 +74,5 @@ export type MessageId =
   | keyof typeof admin
   | keyof typeof playerProfile
   | keyof typeof safety
-  | keyof typeof hiddenProfile;
+  | keyof typeof hiddenProfile
+  | keyof typeof mailbox;

@@ -32,17 +32,7 @@ type Outcome = 'refunded' | 'refund_due' | 'failed';
 
 /** "Sat, Dec 5, 9:30 AM CST" (formatEventTime's), in the buyer's language. */
 const eventTime = (at: Date, timeZone: string, locale: Locale) =>
-  locale === 'en'
-    ? formatEventTime(at, timeZone)
-    : new Intl.DateTimeFormat(localeTags[locale], {
-        timeZone,
-        weekday: 'short',
-        month: 'short',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZoneName: 'short',
-      }).format(at);
+  formatEventTime(at, timeZone, localeTags[locale]);
 
 /** The buyer's mail, in their account's language: the seat cancelled and how it is paid back. */
 export function cancellationMail(

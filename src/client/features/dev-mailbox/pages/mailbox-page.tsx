@@ -6,7 +6,7 @@ import { Button } from '#client/components/ui/button';
 import { ListState } from '#client/components/ui/list-state';
 import { PageHeader } from '#client/components/ui/page-header';
 import { ApiError } from '#client/lib/api';
-import { numericDateTime } from '#client/lib/format-date';
+import { useLocaleTag, useT } from '#client/lib/i18n/i18n';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { devMailQueryOptions } from '../api/list-mail';
 
@@ -29,40 +29,37 @@ function LinkedText({ text }: { text: string }) {
 }
 
 export function Component() {
-  useDocumentTitle('Dev Mailbox');
+  const t = useT();
+  const localeTag = useLocaleTag();
+  useDocumentTitle(t('mailbox.title'));
   const mail = useQuery(devMailQueryOptions());
   const messages = mail.data ?? [];
 
   return (
     <div className="mx-auto max-w-3xl px-4 pb-16">
-      <PageHeader
-        title="Dev Mailbox"
-        description="Outside production, mail the site sends is kept here instead of being delivered. Newest first."
-      >
+      <PageHeader title={t('mailbox.title')} description={t('mailbox.intro')}>
         <Button variant="secondary" onClick={() => mail.refetch()} disabled={mail.isFetching}>
           <RefreshCw className="size-4" aria-hidden />
-          Refresh
+          {t('mailbox.refresh')}
         </Button>
       </PageHeader>
       {mail.error instanceof ApiError && mail.error.status === 404 ? (
-        <Alert tone="info" title="The dev mailbox is off">
-          This server sends real mail, so there is nothing to show here.
+        <Alert tone="info" title={t('mailbox.off.title')}>
+          {t('mailbox.off.text')}
         </Alert>
       ) : (
         <ListState
           query={mail}
-          loading="Loading mail..."
+          loading={t('mailbox.loading')}
           className="text-center"
           errorStyle="alert"
-          errorTitle="The mailbox could not be loaded."
+          errorTitle={t('mailbox.failed')}
           errorFallback=""
           isEmpty={messages.length === 0}
           emptyView={
             <div className="text-muted-foreground py-12 text-center">
               <Mail className="mx-auto size-10" aria-hidden />
-              <p className="mt-3">
-                No mail yet. Sign up or ask for a password reset and it shows here.
-              </p>
+              <p className="mt-3">{t('mailbox.empty')}</p>
             </div>
           }
         >
@@ -73,7 +70,10 @@ export function Component() {
                   <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-4">
                     <span className="font-medium">{message.subject}</span>
                     <span className="text-muted-foreground text-sm">
-                      to {message.to} · {numericDateTime(message.createdAt)}
+                      {t('mailbox.sentTo', {
+                        to: message.to,
+                        sentAt: new Date(message.createdAt).toLocaleString(localeTag),
+                      })}
                     </span>
                   </summary>
                   <div className="border-border border-t p-4">

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Loader2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { TRIAL_DAYS } from '#shared/payments';
 import type { CheckoutStatus } from '#shared/schemas/payments';
-import { SCHEDULE_TIME_ZONE } from '#shared/streams';
+import { formatSessionTime } from '#shared/streams';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { RequireAuth } from '#client/lib/auth/guards';
@@ -129,7 +129,7 @@ function Subscribed({ status }: { status: CheckoutStatus }) {
 /** A pay-per-view pass or a booked seat: back to its channel. */
 function Purchased({ status }: { status: CheckoutStatus }) {
   const t = useT();
-  const sessionTime = useSessionTime();
+  const localeTag = useLocaleTag();
   const pass = status.plan === 'pass';
   return (
     <Card className="grid justify-items-center gap-4 text-center">
@@ -141,7 +141,7 @@ function Purchased({ status }: { status: CheckoutStatus }) {
         {pass && status.accessUntil
           ? t('payments.success.passUntil', {
               item: status.planName,
-              until: sessionTime(status.accessUntil),
+              until: formatSessionTime(status.accessUntil, localeTag),
             })
           : t('payments.success.seeYou', { item: status.planName })}
       </p>
@@ -157,26 +157,4 @@ function Purchased({ status }: { status: CheckoutStatus }) {
       </div>
     </Card>
   );
-}
-
-/**
- * A session's moment in the schedule's time zone, in the page's language, e.g. "Sat, Dec 5, 9:00
- * AM CST" (#shared/streams' formatSessionTime, in English).
- */
-function useSessionTime() {
-  const localeTag = useLocaleTag();
-  const format = useMemo(
-    () =>
-      new Intl.DateTimeFormat(localeTag, {
-        timeZone: SCHEDULE_TIME_ZONE,
-        weekday: 'short',
-        month: 'short',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZoneName: 'short',
-      }),
-    [localeTag],
-  );
-  return (value: string | Date) => format.format(new Date(value));
 }

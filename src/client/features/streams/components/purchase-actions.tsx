@@ -1,7 +1,7 @@
 import { CalendarCheck, CheckCircle2, Loader2, Ticket } from 'lucide-react';
 import { PASS_HOURS } from '#shared/payments';
 import type { Channel, TrainingSession } from '#shared/schemas/streams';
-import { SCHEDULE_TIME_ZONE } from '#shared/streams';
+import { formatSessionTime } from '#shared/streams';
 import { formatUsd } from '#shared/money';
 import { Button } from '#client/components/ui/button';
 import { ListState } from '#client/components/ui/list-state';
@@ -9,30 +9,6 @@ import { cn } from '#client/lib/cn';
 import { useLocale, useLocaleTag, useT, type Translate } from '#client/lib/i18n/i18n';
 import { purchaseKey, useStartPurchase } from '#client/lib/start-checkout';
 import { PiPurchaseButton } from './pi-purchase-button';
-
-// Made on first use, one per language: a format with a time zone loads that zone's data.
-const sessionTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A session's or a pass's time in the schedule's time zone (Central), in the page's language:
- * "Mon, Nov 30, 7:00 PM CST" (en-US), as `formatSessionTime` in #shared/streams writes it.
- */
-export function sessionTime(iso: string, localeTag: string): string {
-  let format = sessionTimeFormats.get(localeTag);
-  if (!format) {
-    format = new Intl.DateTimeFormat(localeTag, {
-      timeZone: SCHEDULE_TIME_ZONE,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    sessionTimeFormats.set(localeTag, format);
-  }
-  return format.format(new Date(iso));
-}
 
 /** "1 seat left", "8 seats left", "Full" (#shared/streams' seatsLeftText) in the page's language. */
 const seatsLeftText = (t: Translate, seatsLeft: number) =>
@@ -87,7 +63,7 @@ export function PassStatus({ passUntil }: { passUntil: string | null }) {
   return (
     <p className="inline-flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-400/10 dark:text-emerald-200">
       <CheckCircle2 className="size-4 shrink-0" aria-hidden />
-      {t('streams.pass.runsUntil', { time: sessionTime(passUntil, localeTag) })}
+      {t('streams.pass.runsUntil', { time: formatSessionTime(passUntil, localeTag) })}
     </p>
   );
 }
@@ -151,7 +127,8 @@ function SessionRow({
   const locale = useLocale();
   const localeTag = useLocaleTag();
   // The server writes the English time; another language's is formatted here.
-  const when = locale === 'en' ? session.startsAtText : sessionTime(session.startsAt, localeTag);
+  const when =
+    locale === 'en' ? session.startsAtText : formatSessionTime(session.startsAt, localeTag);
   const title = session.title;
   const price = formatUsd(session.priceCents);
   const full = session.seatsLeft <= 0;
