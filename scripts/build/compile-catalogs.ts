@@ -74,6 +74,14 @@ export function compileCatalogs({ shorten = false }: { shorten?: boolean } = {})
   let english = new Map<string, string>();
   /** Each source's message ids, for its English words' module. */
   const englishIds = new Map<string, string[]>();
+  /** The English words of a source's ids, compiled as a module (`export default {…}`). */
+  const englishWordsModule = (file: string) =>
+    compileModule(
+      new MessageFormat('en'),
+      Object.fromEntries(
+        (englishIds.get(file) ?? []).map((key) => [short.get(key) ?? key, english.get(key)!]),
+      ),
+    ).trim();
   return {
     name: 'compile-catalogs',
     enforce: 'pre',
@@ -93,11 +101,7 @@ export function compileCatalogs({ shorten = false }: { shorten?: boolean } = {})
     },
     load(id) {
       if (id.startsWith(englishPrefix)) {
-        const file = id.slice(englishPrefix.length, -'.mjs'.length);
-        const words = Object.fromEntries(
-          (englishIds.get(file) ?? []).map((key) => [short.get(key) ?? key, english.get(key)!]),
-        );
-        return compileModule(new MessageFormat('en'), words);
+        return englishWordsModule(id.slice(englishPrefix.length, -'.mjs'.length));
       }
       if (!id.startsWith(compiledPrefix)) return null;
       const file = id.slice(compiledPrefix.length, -'.mjs'.length);
@@ -119,10 +123,19 @@ export function compileCatalogs({ shorten = false }: { shorten?: boolean } = {})
       // The English words of the ids it names ride with the source: an English page loads no
       // catalog (lib/i18n/catalogs.ts), and each page carries the words of its own code only.
       englishIds.set(file, ids);
+      const words = englishWordsModule(file);
+      // Words without plurals or numbers import no helpers: written into the source itself, the
+      // cheapest for the page (on one line, so the source's lines stay where they were); the
+      // others come as a module of their own with the helpers they import.
+      const inline = words.startsWith('export default ')
+        ? words.slice('export default '.length).replace(/\n\s*/g, ' ')
+        : null;
       const register =
         `import { registerEnglish as __registerEnglish } from ${JSON.stringify(i18nModule)};` +
-        `import __englishWords from ${JSON.stringify(`${englishPrefix}${file}.mjs`)};` +
-        `__registerEnglish(__englishWords);`;
+        (inline
+          ? `__registerEnglish(${inline});`
+          : `import __englishWords from ${JSON.stringify(`${englishPrefix}${file}.mjs`)};` +
+            `__registerEnglish(__englishWords);`);
       return { code: register + shortenIds(code, short), map: null };
     },
   };

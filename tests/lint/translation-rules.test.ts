@@ -88,22 +88,33 @@ describe('English words with the code that names them', () => {
     ]);
   });
 
-  it('gives a source that names ids a module of their English words, registered as it runs', async () => {
+  it('writes the English words of the ids a source names into it, registered as it runs', async () => {
     const call = browserBuild();
     const file = path.resolve('src/client/app/layout/probe.tsx');
     const source = "export const label = (t) => t('app.nav.home') + t('app.footer.ages');";
     const transformed = (await call('transform', source, file)) as { code: string };
     const short = shortIds();
-    expect(transformed.code).toContain('__registerEnglish(__englishWords);');
     expect(transformed.code).toContain(`t('${short.get('app.nav.home')}')`);
+    // These two words (the second fills in values) and no others, on the source's first line.
+    const [registered] = transformed.code.split('\n');
+    expect(registered).toContain(`__registerEnglish({ ${short.get('app.nav.home')}: () => "Home"`);
+    expect(registered).toContain(`${short.get('app.footer.ages')}: (d) =>`);
+    expect(registered!.match(/: \(/g)).toHaveLength(2);
+  });
+
+  it('gives words with plurals a module of their own, with the helpers they import', async () => {
+    const call = browserBuild();
+    const file = path.resolve('src/client/features/probe.tsx');
+    const source =
+      "export const total = (t) => t('admin.newsletter.total', { count: 2, total: '2' });";
+    const transformed = (await call('transform', source, file)) as { code: string };
+    expect(transformed.code).toContain('__registerEnglish(__englishWords);');
     const [, quoted] = /import __englishWords from ("[^"]+")/.exec(transformed.code)!;
     const words = JSON.parse(quoted!) as string;
     expect(await call('resolveId', words, file, {})).toBe(words);
     const module = (await call('load', words)) as string;
-    // The words of these two ids, compiled (the second fills in values), and no others.
-    expect(module).toContain(`${short.get('app.nav.home')}: () => "Home"`);
-    expect(module).toContain(`${short.get('app.footer.ages')}: (d) =>`);
-    expect(module.match(/: \(/g)).toHaveLength(2);
+    expect(module).toContain('from "@messageformat/runtime"');
+    expect(module).toContain(`${shortIds().get('admin.newsletter.total')}: (d) =>`);
   });
 
   it('leaves a source that names no id as it is', async () => {

@@ -51,7 +51,7 @@ export async function readAnswer(res: Answer): Promise<unknown> {
       ? (data as { message: string }).message
       : res.status === 429
         ? 'Too many attempts. Please wait a minute and try again.'
-        : `The request failed (${res.status}).`;
+        : 'The request failed. Please try again.';
   throw new ApiError(res.status, 'HTTP_' + res.status, message);
 }
 

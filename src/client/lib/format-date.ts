@@ -75,4 +75,3 @@ export const dateInputValue = (date: Date): string =>
  * 7:00 PM CST": a product rule the server's mails share, so it lives in `#shared/streams`.
  */
 export { formatSessionTime } from '#shared/streams';
-

@@ -1,5 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { MessageStatus } from '#shared/admin';
+import type { Locale } from '#shared/locales';
 import { user } from './auth';
 
 /** Messages from the contact form and the support chat, kept even if forwarding mail fails. */
@@ -13,6 +14,8 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     /** new until an administrator answers or closes it (the admin inbox) */
     status: text('status').$type<MessageStatus>().notNull().default('new'),
+    /** the language of the page it was sent from: the one its sender is answered in */
+    language: text('language').$type<Locale>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

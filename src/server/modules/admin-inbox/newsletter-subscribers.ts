@@ -1,6 +1,8 @@
 import { and, asc, desc, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '#shared/locales';
 import { adminCursorMessage } from '#shared/schemas/admin';
 import type { SubscriberList, SubscriberListQuery } from '#shared/schemas/admin-inbox';
+import { serverWords, type ServerMessageId } from '#server/adapters/mail/mail-words';
 import type { Database } from '#server/db/client';
 import { newsletterSubscribers as subscribers } from '#server/db/schema/newsletter-subscribers';
 import { AppError } from '#server/http/app-error';
@@ -60,15 +62,31 @@ export async function listSubscribers(
   };
 }
 
-export const subscriberCsvHeader = ['Email', 'Confirmed at', 'Signed up at'] as const;
+/** The columns of the subscribers' export, in order. */
+const subscriberColumns = [
+  'files.subscribers.email',
+  'files.subscribers.confirmedAt',
+  'files.subscribers.signedUpAt',
+] as const satisfies readonly ServerMessageId[];
+
+/** The header row of the subscribers' export in `locale`. */
+export const subscriberCsvHeaderIn = (locale: Locale) => {
+  const t = serverWords(locale);
+  return subscriberColumns.map((id) => t(id));
+};
+
+/** The header row of the subscribers' export in English. */
+export const subscriberCsvHeader = subscriberCsvHeaderIn('en');
 
 /**
- * Every confirmed subscriber as a CSV file, in the order they confirmed, every cell escaped for
- * spreadsheets. The export is recorded in the audit log with how many addresses left the site.
+ * Every confirmed subscriber as a CSV file, in the order they confirmed, its header in the
+ * administrator's language and every cell escaped for spreadsheets. The export is recorded in
+ * the audit log with how many addresses left the site.
  */
 export async function exportSubscribers(
   db: Database,
   actor: AdminActor,
+  locale: Locale = 'en',
 ): Promise<{ csv: string; rows: number }> {
   const rows = await db
     .select({
@@ -86,7 +104,7 @@ export async function exportSubscribers(
     after: { rows: rows.length },
   });
   const csv = toCsv(
-    subscriberCsvHeader,
+    subscriberCsvHeaderIn(locale),
     rows.map((row) => [row.email, row.confirmedAt!.toISOString(), row.createdAt.toISOString()]),
   );
   return { csv, rows: rows.length };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { MessageThread } from '#shared/schemas/admin-inbox';
 import { localeTags, locales, type Locale } from '#shared/locales';
 import { emailLayout } from '#server/adapters/mail/email-layout';
-import { mailWords } from '#server/adapters/mail/mail-words';
+import { mailLocaleOf, mailWords } from '#server/adapters/mail/mail-words';
 import { accountLanguageOf } from '#server/adapters/mail/recipient-language';
 import type { Mailer, MailMessage } from '#server/adapters/mail/mailer';
 import type { Database } from '#server/db/client';
@@ -82,8 +82,9 @@ export async function replyToMessage(
     .where(eq(contactMessages.id, input.messageId));
   if (!message) throw noSuchMessage();
 
-  // The sender's language when their address has an account; English otherwise.
-  const locale = (await accountLanguageOf(db, message.email)) ?? 'en';
+  // The sender's language when their address has an account; otherwise the language of the
+  // page they wrote from.
+  const locale = (await accountLanguageOf(db, message.email)) ?? mailLocaleOf(message.language);
   try {
     await deps.mailer.send(answerMail(message, input.body, deps, locale));
   } catch (error) {

@@ -10,6 +10,7 @@ import {
   subscriberListSchema,
 } from '#shared/schemas/admin-inbox';
 import type { Mailer } from '#server/adapters/mail/mailer';
+import { mailLocaleOf } from '#server/adapters/mail/mail-words';
 import type { AdminEnv } from '#server/auth/guards';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
@@ -150,7 +151,12 @@ export function adminNewsletterRoutes(deps: { db: Database; config: Config; cloc
       c.json(await listSubscribers(db, c.req.valid('query')), 200),
     )
     .openapi(exportRoute, async (c) => {
-      const { csv } = await exportSubscribers(db, adminActor(c, config.trustProxy));
+      // The header in the administrator's language.
+      const { csv } = await exportSubscribers(
+        db,
+        adminActor(c, config.trustProxy),
+        mailLocaleOf(c.get('admin').language),
+      );
       return c.body(csv, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${exportFileName(new Date(clock.now()))}"`,

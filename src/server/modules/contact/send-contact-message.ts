@@ -59,22 +59,24 @@ const keepMessage = preparedPerDatabase((db) =>
       email: sql.placeholder('email'),
       subject: sql.placeholder('subject'),
       message: sql.placeholder('message'),
+      language: sql.placeholder('language'),
     })
     .prepare('contact_message_keep'),
 );
 
 /**
- * Keeps a contact message and forwards it to the support mailbox, with a confirmation to the
- * sender. The message is stored first, so a mail failure never loses it; the two mails then go
- * at once (the sender waits for the slower, not for both in turn).
+ * Keeps a contact message, with the language of the page it came from (the one an answer to it
+ * is written in), and forwards it to the support mailbox, with a confirmation to the sender. The
+ * message is stored first, so a mail failure never loses it; the two mails then go at once (the
+ * sender waits for the slower, not for both in turn).
  */
 export async function sendContactMessage(
   deps: { db: Database; mailer: Mailer; siteName: string; supportEmail: string },
   message: ContactMessage,
-  /** the language of the page the sender wrote from: their confirmation's */
+  /** the language of the page the sender wrote from: their confirmation's and their answer's */
   locale: Locale = 'en',
 ): Promise<void> {
-  await keepMessage(deps.db).execute(message);
+  await keepMessage(deps.db).execute({ ...message, language: locale });
   const mails = await Promise.allSettled([
     deps.mailer.send(supportMail(deps.supportEmail, deps.siteName, message)),
     deps.mailer.send(confirmationMail(message.email, deps.siteName, deps.supportEmail, locale)),
