@@ -50,13 +50,14 @@ export function useT(): Translate {
 /**
  * A text written in English by a shared schema or the server (a form's validation message, an
  * error's message), in the page's language. Such texts are kept in the `forms` catalog under
- * `forms.` and their English words; a text the catalog does not hold is shown as written.
+ * `forms.` and their English words (with `{name}` where the text has a value: its shape); a
+ * text the catalog does not hold is shown as written.
  */
 export function useShownText(): (text: string) => string {
   const messages = useContext(I18nContext) ?? browserMessages;
   return (text) => {
     const id = `forms.${text}`;
-    return messages.has(id) ? messages.format(id) : text;
+    return messages.has(id) ? messages.format(id) : (messages.formatShaped(text) ?? text);
   };
 }
 
