@@ -54,6 +54,12 @@ export function serverWords(locale: Locale): ServerWords {
   };
 }
 
+/** The words of `ids` in `locale`, in order: a downloaded file's header row. */
+export function wordsIn(locale: Locale, ids: readonly ServerMessageId[]): string[] {
+  const t = serverWords(locale);
+  return ids.map((id) => t(id));
+}
+
 /** The words of a mail in its reader's language. */
 export const mailWords: (locale: Locale) => MailWords = serverWords;
 

@@ -2,7 +2,7 @@ import { and, asc, desc, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '#shared/locales';
 import { adminCursorMessage } from '#shared/schemas/admin';
 import type { SubscriberList, SubscriberListQuery } from '#shared/schemas/admin-inbox';
-import { serverWords, type ServerMessageId } from '#server/adapters/mail/mail-words';
+import { type ServerMessageId, wordsIn } from '#server/adapters/mail/mail-words';
 import type { Database } from '#server/db/client';
 import { newsletterSubscribers as subscribers } from '#server/db/schema/newsletter-subscribers';
 import { AppError } from '#server/http/app-error';
@@ -70,10 +70,7 @@ const subscriberColumns = [
 ] as const satisfies readonly ServerMessageId[];
 
 /** The header row of the subscribers' export in `locale`. */
-export const subscriberCsvHeaderIn = (locale: Locale) => {
-  const t = serverWords(locale);
-  return subscriberColumns.map((id) => t(id));
-};
+export const subscriberCsvHeaderIn = (locale: Locale) => wordsIn(locale, subscriberColumns);
 
 /** The header row of the subscribers' export in English. */
 export const subscriberCsvHeader = subscriberCsvHeaderIn('en');

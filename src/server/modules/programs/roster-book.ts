@@ -11,7 +11,7 @@ import { highlightVideos as h } from '#server/db/schema/highlight-videos';
 import { rosterEntries as r, teams } from '#server/db/schema/programs';
 import { eventTeams, events } from '#server/db/schema/purchases';
 import { AppError } from '#server/http/app-error';
-import { pageUrl, serverWords, type ServerMessageId } from '#server/adapters/mail/mail-words';
+import { type ServerMessageId, pageUrl, wordsIn } from '#server/adapters/mail/mail-words';
 import { toCsv } from '#server/lib/csv';
 import { athleteShownTo, requireRosterBookReader } from './program-access';
 
@@ -193,10 +193,7 @@ const rosterBookColumns = [
 ] as const satisfies readonly ServerMessageId[];
 
 /** The header row of a roster book's CSV file in `locale`. */
-export const rosterBookCsvHeaderIn = (locale: Locale) => {
-  const t = serverWords(locale);
-  return rosterBookColumns.map((id) => t(id));
-};
+export const rosterBookCsvHeaderIn = (locale: Locale) => wordsIn(locale, rosterBookColumns);
 
 /** The header row of a roster book's CSV file in English. */
 export const rosterBookCsvHeader = rosterBookCsvHeaderIn('en');

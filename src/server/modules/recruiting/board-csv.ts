@@ -1,6 +1,6 @@
 import type { Locale } from '#shared/locales';
 import type { Board } from '#shared/schemas/boards';
-import { pageUrl, serverWords, type ServerMessageId } from '#server/adapters/mail/mail-words';
+import { type ServerMessageId, pageUrl, wordsIn } from '#server/adapters/mail/mail-words';
 import { toCsv } from '#server/lib/csv';
 
 /** The columns of a board's export, in order. */
@@ -21,10 +21,7 @@ const boardColumns = [
 ] as const satisfies readonly ServerMessageId[];
 
 /** The header row of a board's export in `locale`. */
-export const boardCsvHeaderIn = (locale: Locale) => {
-  const t = serverWords(locale);
-  return boardColumns.map((id) => t(id));
-};
+export const boardCsvHeaderIn = (locale: Locale) => wordsIn(locale, boardColumns);
 
 /** The header row of a board's export in English. */
 export const boardCsvHeader = boardCsvHeaderIn('en');
