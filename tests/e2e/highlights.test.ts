@@ -121,6 +121,13 @@ describe('a highlight reel', () => {
       await field.getByText(`"${title}" is deleted.`).waitFor();
     }
     await field.getByLabel('Add a highlight video').waitFor();
+    // A page kept for its audience shows an edit within 750 ms (PAGE_EDIT_SHOWS_WITHIN_MS): the
+    // athlete page is asked for until it no longer lists the clips, then opened.
+    await expect
+      .poll(async () => (await page.request.get(`/athlete/${profile.id}`)).text(), {
+        timeout: 10_000,
+      })
+      .not.toContain('Junior season');
     await page.goto(`/athlete/${profile.id}`);
     await page.getByRole('heading', { name }).waitFor();
     expect(await player.count()).toBe(0);
