@@ -60,6 +60,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
                 },
+                // What every page needs to read its words: one chunk, not a few small ones.
+                {
+                  name: 'words',
+                  test: /src[\\/](shared[\\/](locales|sports)|client[\\/]lib[\\/]i18n[\\/](i18n|messages|catalogs|sport-labels))\.ts$/,
+                },
               ],
               experimentalInlineCommonChunks: { maxSize: 4096 },
             },

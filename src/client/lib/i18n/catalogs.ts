@@ -69,8 +69,10 @@ export function loadCatalog(locale: Locale, area: CatalogArea): Promise<void> {
         if (!file) throw new Error(`No catalog ${key}`);
         return file();
       })
-      .then((module) => {
-        if (locale === browserMessages.locale) browserMessages.load(module.default);
+      .then(async (module) => {
+        if (locale !== browserMessages.locale) return;
+        browserMessages.load(module.default);
+        if (area === 'forms') (await import('./shaped-texts')).readShapes(browserMessages);
       });
     loading.catch(() => loaded.delete(key));
     loaded.set(key, loading);

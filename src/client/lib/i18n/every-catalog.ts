@@ -3,6 +3,7 @@
 import MessageFormat from '@messageformat/core';
 import { locales, type Locale } from '#shared/locales';
 import { compileTextsWith, Messages, type LoadedCatalog } from './messages';
+import { readShapes } from './shaped-texts';
 
 // Catalogs loaded without the build (tests) are compiled here, once per message.
 const formats = new Map<Locale, MessageFormat>();
@@ -22,6 +23,7 @@ export function loadEveryCatalog(messages: Messages): Messages {
   for (const [file, catalog] of Object.entries(files)) {
     if (file.startsWith(`../../locales/${messages.locale}/`)) messages.load(catalog);
   }
+  readShapes(messages);
   return messages;
 }
 

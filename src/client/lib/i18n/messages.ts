@@ -14,51 +14,35 @@ export function compileTextsWith(compile: (locale: Locale, text: string) => Mess
   compileText = compile;
 }
 
-/** A `forms` text with values in it, as its id writes it (`forms.Line {line}: …`). */
-type Shape = { id: string; pattern: RegExp; names: string[] };
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The shape of a `forms` id with `{name}` values: the English text, each value a capture. */
-function shapeOf(id: string): Shape {
-  const parts = id.slice('forms.'.length).split(/\{(\w+)\}/);
-  const names = parts.filter((_, index) => index % 2 === 1);
-  const pattern = parts.map((part, index) => (index % 2 === 1 ? '(.+?)' : escaped(part))).join('');
-  return { id, pattern: new RegExp(`^${pattern}$`, 's'), names };
-}
-
 /** One language's messages, every area loaded so far. */
 export class Messages {
   private readonly table = new Map<string, MessageFunction | string>();
-  /** The `forms` texts with values: a server's text is matched against them (formatShaped). */
-  private readonly shapes = new Map<string, Shape>();
+  /** Finds a text written with values by its shape (shaped-texts.ts, with the `forms` catalog). */
+  private shaped: ((text: string) => string | null) | null = null;
   constructor(public locale: Locale = defaultLocale) {}
 
   load(catalog: LoadedCatalog) {
-    for (const [id, message] of Object.entries(catalog)) {
-      this.table.set(id, message);
-      if (id.startsWith('forms.') && /\{\w+\}/.test(id) && !this.shapes.has(id)) {
-        this.shapes.set(id, shapeOf(id));
-      }
-    }
+    for (const [id, message] of Object.entries(catalog)) this.table.set(id, message);
+  }
+
+  /** The ids loaded so far. */
+  ids(): IterableIterator<string> {
+    return this.table.keys();
+  }
+
+  /** Sets how a text written with values is found (readShapes in shaped-texts.ts). */
+  findShapesWith(shaped: (text: string) => string | null) {
+    this.shaped = shaped;
   }
 
   /**
    * A text the server or a shared rule wrote with values in it (`Line 12: the cue must end after
    * it starts.`) in this language, when a `forms` entry has its shape (`forms.Line {line}: …`):
-   * the values as written, the words around them translated. Null when none fits.
+   * the values as written, the words around them translated. Null when none fits, or before the
+   * `forms` catalog is loaded.
    */
   formatShaped(text: string): string | null {
-    for (const shape of this.shapes.values()) {
-      const match = shape.pattern.exec(text);
-      if (match) {
-        const values = Object.fromEntries(
-          shape.names.map((name, index) => [name, match[index + 1]]),
-        );
-        return this.format(shape.id, values);
-      }
-    }
-    return null;
+    return this.shaped?.(text) ?? null;
   }
 
   /**
@@ -89,6 +73,6 @@ export class Messages {
   /** Forgets every message (the page's language changed: tests). */
   clear() {
     this.table.clear();
-    this.shapes.clear();
+    this.shaped = null;
   }
 }
