@@ -10,7 +10,8 @@ import { sportVideosQueryOptions } from '../api/get-sport-videos';
 import { subscriptionStatusQueryOptions } from '../api/get-subscription-status';
 import { DevelopmentJourney } from '../components/development-journey';
 import { VideoLibrary } from '../components/video-library';
-import { sportContent, sportNamesInText } from '../sport-content';
+import { sportNamesInText } from '../sport-content';
+import { sportContent } from '../sport-pages';
 
 const sportOfPath = (pathname: string) =>
   trainingSports.find((entry) => entry.path === pathname) ?? trainingSports[0]!;

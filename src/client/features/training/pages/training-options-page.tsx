@@ -4,7 +4,8 @@ import { trainingSports } from '#shared/sports';
 import { buttonClasses } from '#client/components/ui/button';
 import { PageIntro } from '#client/components/ui/page-intro';
 import { useT, type MessageId } from '#client/lib/i18n/i18n';
-import { levelNames, sportContent, sportNames } from '../sport-content';
+import { levelNames, sportNames } from '../sport-content';
+import { sportContent } from '../sport-pages';
 
 const benefits = [
   {
