@@ -29,6 +29,9 @@ describe('the site in Spanish', () => {
       await expectNoAxeViolations(page, '/es/athletes');
 
       await page.goto('/es');
+      // The switch remembers the choice once the page's code runs (a click before that opens
+      // the English page, which a Spanish browser's next visit leaves again).
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await page.getByRole('link', { name: 'Idioma · Language: English' }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('banner').getByRole('link', { name: 'Log In' }).waitFor();
