@@ -14,21 +14,6 @@ const englishPrefix = '\0english:';
 /** Where the browser's English words are registered (lib/i18n/i18n.ts). */
 const i18nModule = path.resolve('src/client/lib/i18n/i18n.ts');
 
-/**
- * The ids the browser's build writes short: every id of the English catalogs but the `forms`
- * area's (found by their English words at run time, useShownText), each a base-36 number in the
- * order of the sorted ids.
- */
-export function shortIds(): Map<string, string> {
-  const ids = readdirSync(path.join(localesDir, 'en'))
-    .filter((file) => file.endsWith('.json') && file !== 'forms.json')
-    .flatMap((file) =>
-      Object.keys(JSON.parse(readFileSync(path.join(localesDir, 'en', file), 'utf8')) as object),
-    )
-    .sort();
-  return new Map(ids.map((id, index) => [id, index.toString(36)]));
-}
-
 /** Every English message but the `forms` area's, by id, as written (ICU). */
 function englishTexts(): Map<string, string> {
   const texts = new Map<string, string>();
@@ -40,18 +25,29 @@ function englishTexts(): Map<string, string> {
   return texts;
 }
 
-/** The message ids a source names (quoted whole: 'app.nav.home', "…", `…`) that `known` holds. */
+/** Each of `ids` as a base-36 number, in the order of the sorted ids. */
+const shortened = (ids: Iterable<string>) =>
+  new Map([...ids].sort().map((id, index) => [id, index.toString(36)]));
+
+/**
+ * The ids the browser's build writes short: every id of the English catalogs but the `forms`
+ * area's (found by their English words at run time, useShownText).
+ */
+export const shortIds = (): Map<string, string> => shortened(englishTexts().keys());
+
+/** A message id quoted whole in a source: 'app.nav.home', "…" or `…`. */
+const quotedId = /(['"`])([A-Za-z]+\.[\w.]+)\1/g;
+
+/** The message ids a source names that `known` holds. */
 export function idsIn(code: string, known: ReadonlyMap<string, unknown>): string[] {
   const ids = new Set<string>();
-  for (const [, , id] of code.matchAll(/(['"`])([A-Za-z]+\.[\w.]+)\1/g)) {
-    if (known.has(id!)) ids.add(id!);
-  }
+  for (const [, , id] of code.matchAll(quotedId)) if (known.has(id!)) ids.add(id!);
   return [...ids];
 }
 
-/** A source's quoted message ids ('app.nav.home', "…", `…`) replaced by their short ones. */
+/** A source's quoted message ids replaced by their short ones. */
 export function shortenIds(code: string, short: Map<string, string>): string {
-  return code.replace(/(['"`])([A-Za-z]+\.[\w.]+)\1/g, (whole, quote: string, id: string) => {
+  return code.replace(quotedId, (whole, quote: string, id: string) => {
     const found = short.get(id);
     return found === undefined ? whole : `${quote}${found}${quote}`;
   });
@@ -86,8 +82,8 @@ export function compileCatalogs({ shorten = false }: { shorten?: boolean } = {})
     name: 'compile-catalogs',
     enforce: 'pre',
     buildStart() {
-      short = shorten ? shortIds() : new Map();
       english = shorten ? englishTexts() : new Map();
+      short = shortened(english.keys());
       englishIds.clear();
     },
     async resolveId(source, importer, options) {

@@ -56,28 +56,44 @@ export function localInput(at: Date, timeZone: string): string {
   return new Date(wallClock(at, timeZone)).toISOString().slice(0, 16);
 }
 
-/** "Sat, Dec 5, 9:30 AM CST" (en-US): an event's time where it happens, in `localeTag`'s words. */
-export function formatEventTime(at: string | Date, timeZone: string, localeTag = 'en-US'): string {
-  return new Intl.DateTimeFormat(localeTag, {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(at));
+/** Formats made once per language, options and zone: one with a time zone loads its data. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatIn(localeTag: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${localeTag}|${timeZone}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format)
+    formats.set(key, (format = new Intl.DateTimeFormat(localeTag, { ...options, timeZone })));
+  return format;
 }
 
-/** "Dec 5 – Dec 7, 2026" or "Sat, Dec 5, 2026": an event's days where it happens. */
-export function formatEventDays(startsAt: string | Date, endsAt: string | Date, timeZone: string) {
-  const day = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
+const timeOptions: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
+const dayOptions: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+};
+
+/** "Sat, Dec 5, 9:30 AM CST" (en-US): an event's time where it happens, in `localeTag`'s words. */
+export function formatEventTime(at: string | Date, timeZone: string, localeTag = 'en-US'): string {
+  return formatIn(localeTag, timeZone, timeOptions).format(new Date(at));
+}
+
+/** "Dec 5 – Dec 7, 2026" or "Sat, Dec 5, 2026" (en-US): an event's days where it happens. */
+export function formatEventDays(
+  startsAt: string | Date,
+  endsAt: string | Date,
+  timeZone: string,
+  localeTag = 'en-US',
+) {
+  const day = formatIn(localeTag, timeZone, dayOptions);
   const first = day.format(new Date(startsAt));
   const last = day.format(new Date(endsAt));
   return first === last ? first : `${first} – ${last}`;

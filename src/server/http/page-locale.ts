@@ -17,6 +17,11 @@ export function pageLocaleOf(c: Context): Locale {
       // Not an address: the cookie decides.
     }
   }
+  return rememberedLocale(c) ?? defaultLocale;
+}
+
+/** The language the visitor chose with the switch (its cookie), if they chose one. */
+export function rememberedLocale(c: Context): Locale | null {
   const remembered = getCookie(c, LOCALE_COOKIE);
-  return isLocale(remembered) ? remembered : defaultLocale;
+  return isLocale(remembered) ? remembered : null;
 }

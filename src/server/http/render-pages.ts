@@ -2,10 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getSessionCookie } from 'better-auth/cookies';
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import {
-  isLocale,
-  LOCALE_COOKIE,
   localeOfPath,
   localeTags,
   localizedPath,
@@ -37,6 +34,7 @@ import {
   type AudiencePageCache,
 } from './audience-pages';
 import { prepareText, sendPrepared, type PreparedText } from './compress';
+import { rememberedLocale } from './page-locale';
 import { deferScripts, withoutComments } from './page-scripts';
 import {
   escapeHtml,
@@ -121,9 +119,7 @@ const paintWhenParsed = `<link rel="expect" href="#${RENDER_STATE_ID}" blocking=
  * address under a language's prefix (/es/…) is always answered in that language.
  */
 export function languageToRedirectTo(c: Context): Locale | null {
-  const remembered = getCookie(c, LOCALE_COOKIE);
-  const chosen = isLocale(remembered) ? remembered : null;
-  const wanted = chosen ?? preferredLocale(c.req.header('accept-language'));
+  const wanted = rememberedLocale(c) ?? preferredLocale(c.req.header('accept-language'));
   return wanted && wanted !== 'en' ? wanted : null;
 }
 

@@ -1,21 +1,8 @@
 import { Languages } from 'lucide-react';
 import { useLocation } from 'react-router';
-import {
-  LOCALE_COOKIE,
-  languageNames,
-  localeTags,
-  localizedPath,
-  type Locale,
-} from '#shared/locales';
+import { languageNames, localeTags, localizedPath, type Locale } from '#shared/locales';
+import { rememberLanguage } from '#client/lib/i18n/choose-language';
 import { useLocale, useT } from '#client/lib/i18n/i18n';
-
-/** A year: the choice outlasts the session, as the theme's does. */
-const REMEMBERED_SECONDS = 365 * 24 * 60 * 60;
-
-/** Remembers the language a visitor chose, for the English addresses they open later. */
-export function rememberLanguage(locale: Locale) {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${REMEMBERED_SECONDS}; SameSite=Lax`;
-}
 
 /**
  * The same page in the other language: a plain link (the other language's pages are a page load

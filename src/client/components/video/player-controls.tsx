@@ -2,7 +2,7 @@ import { Captions, Maximize, Minimize, Pause, Play, Volume2, VolumeX } from 'luc
 import type { ReactNode, Ref } from 'react';
 import { formatDuration } from '#shared/format-duration';
 import { cn } from '#client/lib/cn';
-import { useLocaleTag, useT } from '#client/lib/i18n/i18n';
+import { useT } from '#client/lib/i18n/i18n';
 import { clampToWindow, formatLiveTime, isScrubbable } from './live-window';
 import type { CaptionsState } from './use-captions';
 import type { MediaState } from './use-media-state';
@@ -111,7 +111,6 @@ export function PlayerControls({
   ref?: Ref<HTMLDivElement>;
 }) {
   const t = useT();
-  const localeTag = useLocaleTag();
   const { playing, muted, volume, currentTime, duration, error, offline, live } = media;
   const shownVolume = muted ? 0 : Math.round(volume * VOLUME_MAX);
   const visible = !playing || active || Boolean(error);
@@ -178,9 +177,7 @@ export function PlayerControls({
         <input
           type="range"
           aria-label={t('player.controls.volume')}
-          aria-valuetext={new Intl.NumberFormat(localeTag, { style: 'percent' }).format(
-            shownVolume / VOLUME_MAX,
-          )}
+          aria-valuetext={`${shownVolume}%`}
           min={0}
           max={VOLUME_MAX}
           step={VOLUME_STEP}

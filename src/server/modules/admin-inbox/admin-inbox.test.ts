@@ -10,7 +10,7 @@ import { contactMessages, contactReplies } from '#server/db/schema/contact-messa
 import { contentHolds } from '#server/db/schema/safety';
 import { createTestApp, errorOf, linkIn, uniqueEmail, unwrap } from '#server/test/test-app';
 import { createTestUser, signedInAdmin, signIn } from '#server/test/test-users';
-import { subscriberCsvHeader } from './newsletter-subscribers';
+import { subscriberCsvHeaderIn } from './newsletter-subscribers';
 import { onlyRow } from '#server/test/rows';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -341,7 +341,11 @@ describe('newsletter subscribers', () => {
     const lines = csv.split('\r\n');
     expect(lines.at(-1)).toBe('');
     const rows = lines.slice(1, -1);
-    expect(lines[0]).toBe(subscriberCsvHeader.map((name) => `"${name}"`).join(','));
+    expect(lines[0]).toBe(
+      subscriberCsvHeaderIn('en')
+        .map((name) => `"${name}"`)
+        .join(','),
+    );
     expect(lines[0]).toBe('"Email","Confirmed at","Signed up at"');
 
     const cell = String.raw`"([^"]|"")*"`;

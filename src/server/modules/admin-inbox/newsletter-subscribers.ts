@@ -72,9 +72,6 @@ const subscriberColumns = [
 /** The header row of the subscribers' export in `locale`. */
 export const subscriberCsvHeaderIn = (locale: Locale) => wordsIn(locale, subscriberColumns);
 
-/** The header row of the subscribers' export in English. */
-export const subscriberCsvHeader = subscriberCsvHeaderIn('en');
-
 /**
  * Every confirmed subscriber as a CSV file, in the order they confirmed, its header in the
  * administrator's language and every cell escaped for spreadsheets. The export is recorded in

@@ -16,6 +16,7 @@ import type { Locale } from '#shared/locales';
 import { refreshListing } from './update-listing';
 import { consentRequestMail, guardianSuspendedMail } from './consent-mails';
 import { heldByNoGuardian, kindMayBeGuardian, mayBeGuardian } from './guardian-eligibility';
+import { accountLanguageOf } from '#server/adapters/mail/recipient-language';
 
 export type ConsentDeps = {
   db: Database;
@@ -365,11 +366,8 @@ export async function guardianLanguageOf(
   known?: { email: string; language: Locale } | null,
 ): Promise<Locale> {
   const address = guardianEmail.toLowerCase();
-  const [account] = await db
-    .select({ language: user.language })
-    .from(user)
-    .where(and(eq(user.email, address), eq(user.emailVerified, true)));
-  if (account?.language) return account.language;
+  const own = await accountLanguageOf(db, address);
+  if (own) return own;
   if (known && known.email === address) return known.language;
   const [record] = await db
     .select({ language: guardianConsents.language })

@@ -21,20 +21,6 @@ const kindWords = {
   session: 'meta.eventKind.session',
 } as const satisfies Record<EventKind, ServerMessageId>;
 
-/** "Dec 5 – Dec 7, 2026" (formatEventDays's) in `locale`. */
-function eventDays(startsAt: Date, endsAt: Date, timeZone: string, locale: Locale) {
-  if (locale === 'en') return formatEventDays(startsAt, endsAt, timeZone);
-  const day = new Intl.DateTimeFormat(localeTags[locale], {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
-  const [first, last] = [day.format(startsAt), day.format(endsAt)];
-  return first === last ? first : `${first} – ${last}`;
-}
-
 const placeOf = (city: string | null, state: string | null) =>
   [city, state].filter(Boolean).join(', ');
 
@@ -127,7 +113,7 @@ async function eventPageMeta(
       kind: t(kindWords[event.kind]),
       hasProgram: program.name ? 'yes' : 'no',
       program: program.name,
-      days: eventDays(event.startsAt, event.endsAt, event.timeZone, locale),
+      days: formatEventDays(event.startsAt, event.endsAt, event.timeZone, localeTags[locale]),
       hasPlace: place ? 'yes' : 'no',
       place,
     }),

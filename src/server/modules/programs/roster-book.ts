@@ -195,9 +195,6 @@ const rosterBookColumns = [
 /** The header row of a roster book's CSV file in `locale`. */
 export const rosterBookCsvHeaderIn = (locale: Locale) => wordsIn(locale, rosterBookColumns);
 
-/** The header row of a roster book's CSV file in English. */
-export const rosterBookCsvHeader = rosterBookCsvHeaderIn('en');
-
 /**
  * A roster book as a CSV file: the same athletes as its page, no more; its header in the
  * reader's language and its links to the pages in it. Every cell is quoted and escaped, and one

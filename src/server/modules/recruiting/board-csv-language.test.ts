@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { user } from '#server/db/schema/auth';
 import { adultAthlete, verifiedCoach } from '#server/test/recruiting-fixtures';
 import { unwrap } from '#server/test/test-app';
-import { boardCsvHeader } from './board-csv';
+import { boardCsvHeaderIn } from './board-csv';
 
 // A board's file speaks its coach's language: the header and the profile links; what the coach
 // and the athletes wrote stays as written, still safe to open in a spreadsheet.
@@ -41,7 +41,7 @@ describe('a board exported in Spanish', () => {
     expect(row).toContain(`/es/athlete/${athlete.profileId}"`);
 
     // The English header is the one it always was.
-    expect(boardCsvHeader).toEqual([
+    expect(boardCsvHeaderIn('en')).toEqual([
       'First name',
       'Last name',
       'Sport',

@@ -23,9 +23,6 @@ const boardColumns = [
 /** The header row of a board's export in `locale`. */
 export const boardCsvHeaderIn = (locale: Locale) => wordsIn(locale, boardColumns);
 
-/** The header row of a board's export in English. */
-export const boardCsvHeader = boardCsvHeaderIn('en');
-
 /**
  * A board as a CSV file (docs/product.md#recruiting-boards): the athletes the coach may see now,
  * stage by stage, its header in the coach's language and its links to the pages in it. Hidden

@@ -15,7 +15,7 @@ import { consentedMinor } from '#server/test/minor-fixtures';
 import { adultAthlete, verifiedCoach } from '#server/test/recruiting-fixtures';
 import { createTestApp, errorOf, unwrap } from '#server/test/test-app';
 import { createTestUser, signIn } from '#server/test/test-users';
-import { boardCsvHeader, boardCsvFileName } from './board-csv';
+import { boardCsvFileName, boardCsvHeaderIn } from './board-csv';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -301,7 +301,11 @@ describe('athletes the coach may no longer see', () => {
     );
     const text = await csv.text();
     const lines = text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe(boardCsvHeader.map((name) => `"${name}"`).join(','));
+    expect(lines[0]).toBe(
+      boardCsvHeaderIn('en')
+        .map((name) => `"${name}"`)
+        .join(','),
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"Jamie"');
     expect(text).not.toContain('Robin');

@@ -60,7 +60,7 @@ export function AthleteOfTheMonthSection({
             <div className="mt-4 max-w-md">
               <div className="flex justify-between text-xs">
                 <span>{t('athletes.explore.ofTheMonth.progress')}</span>
-                <span>{new Intl.NumberFormat(localeTag, { style: 'percent' }).format(0.95)}</span>
+                <span>95%</span>
               </div>
               <div
                 className="bg-muted mt-1 h-2 rounded-full"

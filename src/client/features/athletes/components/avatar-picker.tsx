@@ -1,7 +1,7 @@
 import { Camera } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
 import { UploadProgressBar } from '#client/components/upload-progress-bar';
-import { useLocaleTag, useT } from '#client/lib/i18n/i18n';
+import { useT } from '#client/lib/i18n/i18n';
 import { AthleteAvatar } from './athlete-avatar';
 
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -23,7 +23,6 @@ export function AvatarPicker({
   progress: number | null;
 }) {
   const t = useT();
-  const localeTag = useLocaleTag();
   const id = useId();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(
@@ -72,10 +71,7 @@ export function AvatarPicker({
             />
             <p className="text-muted-foreground mt-1 text-xs">
               {t('playerProfile.photo.uploading', {
-                percent: new Intl.NumberFormat(localeTag, {
-                  style: 'percent',
-                  maximumFractionDigits: 0,
-                }).format(progress),
+                percent: `${Math.round(progress * 100)}%`,
               })}
             </p>
           </div>

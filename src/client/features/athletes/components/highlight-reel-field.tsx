@@ -19,7 +19,7 @@ import { UploadProgressBar } from '#client/components/upload-progress-bar';
 import { VideoPlayer } from '#client/components/video/video-player';
 import { errorMessage } from '#client/lib/api';
 import { cn } from '#client/lib/cn';
-import { useLocaleTag, useShownText, useT, type Translate } from '#client/lib/i18n/i18n';
+import { useShownText, useT, type Translate } from '#client/lib/i18n/i18n';
 import { useClipUploaded, useOwnReel } from '../api/highlight-reel';
 import { UploadCancelledError, uploadHighlightClip } from '../api/upload-highlight-clip';
 import { HighlightClipRow } from './highlight-clip-row';
@@ -235,10 +235,7 @@ function FilePicker({ label, onFile }: { label: string; onFile: (file: File) => 
 
 function UploadProgress({ upload }: { upload: Upload }) {
   const t = useT();
-  const percent = new Intl.NumberFormat(useLocaleTag(), {
-    style: 'percent',
-    maximumFractionDigits: 0,
-  }).format(upload.fraction);
+  const percent = `${Math.round(upload.fraction * 100)}%`;
   return (
     <div className="grid gap-2">
       <div className="flex items-baseline justify-between gap-3 text-sm">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Athlete } from '#shared/athlete';
 import { buttonClasses } from '#client/components/ui/button';
 import { ListState } from '#client/components/ui/list-state';
-import { useLocaleTag, useT } from '#client/lib/i18n/i18n';
+import { useT } from '#client/lib/i18n/i18n';
 import { athleteSubtitle } from '../athlete-subtitle';
 import { AthleteAvatar } from './athlete-avatar';
 import { Carousel } from './athlete-carousel';
@@ -27,7 +27,6 @@ export function MostImprovedSection({
   loading: boolean;
 }) {
   const t = useT();
-  const percent = new Intl.NumberFormat(useLocaleTag(), { style: 'percent' });
   return (
     <section aria-labelledby="most-improved">
       <h2 id="most-improved" className="flex items-center gap-2 text-2xl font-bold">
@@ -65,7 +64,7 @@ export function MostImprovedSection({
                   <div>
                     <div className="flex justify-between text-xs">
                       <span>{t('athletes.explore.improved.improvement')}</span>
-                      <span>{percent.format(value / 100)}</span>
+                      <span>{value}%</span>
                     </div>
                     <div className="bg-muted mt-1 h-2 rounded-full" aria-hidden>
                       <div className="bg-primary h-2 rounded-full" style={{ width: `${value}%` }} />

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button';
 import { SectionHeading } from '#client/components/ui/section-heading';
 import { VideoPlayer } from '#client/components/video/video-player';
-import { useLocaleTag, useT } from '#client/lib/i18n/i18n';
+import { useT } from '#client/lib/i18n/i18n';
 
 /**
  * A sample athlete, shown to explain the spotlight; it is labelled as a sample on the page. Their
@@ -86,12 +86,11 @@ export function AthleteSpotlight({ featured }: { featured?: SpotlightAthlete | n
 
 function ProgressBar({ id }: { id: string }) {
   const t = useT();
-  const percent = new Intl.NumberFormat(useLocaleTag(), { style: 'percent' });
   return (
     <div className="mt-5">
       <div className="flex justify-between text-sm font-medium">
         <span id={id}>{t('homeMore.spotlight.progress')}</span>
-        <span>{percent.format(SPOTLIGHT_PROGRESS / 100)}</span>
+        <span>{SPOTLIGHT_PROGRESS}%</span>
       </div>
       <div
         role="progressbar"
